@@ -1,0 +1,273 @@
+"""The tournament file's tables (SQLAlchemy 2 typed ORM).
+
+Designed for the whole station: roster, stages, rounds, tables and seats,
+results, fouls, check-ins, clock states and the append-only audit log.  The
+schema itself is versioned by the Alembic migrations in ``db/``.
+"""
+from __future__ import annotations
+
+from datetime import date, datetime, timezone
+from typing import Any, Optional
+
+from sqlalchemy import (JSON, Boolean, Date, DateTime, Float, ForeignKey, Integer,
+                        String, Text, UniqueConstraint)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
+
+APP_ID = "referee-station"
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc).replace(tzinfo=None)
+
+
+class Base(DeclarativeBase):
+    type_annotation_map = {dict[str, Any]: JSON, list[Any]: JSON}
+
+
+class StationMeta(Base):
+    """Key/value facts about the file itself; ``app`` marks it as ours."""
+
+    __tablename__ = "station_meta"
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
+
+
+class Tournament(Base):
+    __tablename__ = "tournament"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200))
+    organiser: Mapped[str] = mapped_column(String(200), default="")
+    venue: Mapped[str] = mapped_column(String(200), default="")
+    start_date: Mapped[Optional[date]] = mapped_column(Date)
+    end_date: Mapped[Optional[date]] = mapped_column(Date)
+
+
+class School(Base):
+    __tablename__ = "school"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(200), unique=True)
+    players: Mapped[list[Player]] = relationship(back_populates="school")
+
+
+class Player(Base):
+    __tablename__ = "player"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    name: Mapped[str] = mapped_column(String(100))
+    school_id: Mapped[int] = mapped_column(ForeignKey("school.id"))
+    student_id: Mapped[str] = mapped_column(String(64), unique=True)
+    gender: Mapped[str] = mapped_column(String(16), default="")
+    grade: Mapped[str] = mapped_column(String(32), default="")
+    withdrawn: Mapped[bool] = mapped_column(Boolean, default=False)
+    school: Mapped[School] = relationship(back_populates="players")
+    entries: Mapped[list[Entry]] = relationship(back_populates="player")
+
+
+class Event(Base):
+    """One event of the tournament; ``settings`` holds only the referee's overrides of the preset."""
+
+    __tablename__ = "event"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    code: Mapped[str] = mapped_column(String(32), unique=True)
+    settings: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    status: Mapped[str] = mapped_column(String(16), default="active")  # active | cancelled
+    viability_override: Mapped[bool] = mapped_column(Boolean, default=False)
+    entries: Mapped[list[Entry]] = relationship(back_populates="event")
+    teams: Mapped[list[Team]] = relationship(back_populates="event")
+    stages: Mapped[list[Stage]] = relationship(back_populates="event", order_by="Stage.number")
+
+
+class Team(Base):
+    """A school's team in a team event (Sanguosha 3v3: three players and a substitute)."""
+
+    __tablename__ = "team"
+    __table_args__ = (UniqueConstraint("event_id", "name"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"))
+    school_id: Mapped[int] = mapped_column(ForeignKey("school.id"))
+    name: Mapped[str] = mapped_column(String(100))
+    withdrawn: Mapped[bool] = mapped_column(Boolean, default=False)
+    event: Mapped[Event] = relationship(back_populates="teams")
+    school: Mapped[School] = relationship()
+    members: Mapped[list[Entry]] = relationship(back_populates="team")
+
+
+class Entry(Base):
+    """A player entered in an event (and in a team, for team events)."""
+
+    __tablename__ = "entry"
+    __table_args__ = (UniqueConstraint("event_id", "player_id"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"))
+    player_id: Mapped[int] = mapped_column(ForeignKey("player.id"))
+    team_id: Mapped[Optional[int]] = mapped_column(ForeignKey("team.id"))
+    substitute: Mapped[bool] = mapped_column(Boolean, default=False)
+    withdrawn_after_round: Mapped[Optional[int]] = mapped_column(Integer)
+    event: Mapped[Event] = relationship(back_populates="entries")
+    player: Mapped[Player] = relationship(back_populates="entries")
+    team: Mapped[Optional[Team]] = relationship(back_populates="members")
+
+
+class Stage(Base):
+    """Preliminary groups or the final of an event (RULES.md §1)."""
+
+    __tablename__ = "stage"
+    __table_args__ = (UniqueConstraint("event_id", "number"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"))
+    number: Mapped[int] = mapped_column(Integer)
+    kind: Mapped[str] = mapped_column(String(16))  # preliminary | final
+    pairing: Mapped[str] = mapped_column(String(16))
+    event: Mapped[Event] = relationship(back_populates="stages")
+    members: Mapped[list[StageMember]] = relationship(back_populates="stage")
+    rounds: Mapped[list[Round]] = relationship(back_populates="stage", order_by="Round.number")
+
+
+class StageMember(Base):
+    """Who plays in a stage, and in which preliminary group."""
+
+    __tablename__ = "stage_member"
+    __table_args__ = (UniqueConstraint("stage_id", "entry_id"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    stage_id: Mapped[int] = mapped_column(ForeignKey("stage.id"))
+    entry_id: Mapped[Optional[int]] = mapped_column(ForeignKey("entry.id"))
+    team_id: Mapped[Optional[int]] = mapped_column(ForeignKey("team.id"))
+    group_no: Mapped[int] = mapped_column(Integer, default=0)
+    stage: Mapped[Stage] = relationship(back_populates="members")
+
+
+class Round(Base):
+    __tablename__ = "round"
+    __table_args__ = (UniqueConstraint("stage_id", "group_no", "number"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    stage_id: Mapped[int] = mapped_column(ForeignKey("stage.id"))
+    group_no: Mapped[int] = mapped_column(Integer, default=0)
+    number: Mapped[int] = mapped_column(Integer)
+    seed: Mapped[int] = mapped_column(Integer)  # the random seed of the draw, to reproduce it
+    paired_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    stage: Mapped[Stage] = relationship(back_populates="rounds")
+    tables: Mapped[list[GameTable]] = relationship(
+        back_populates="round", order_by="GameTable.number", cascade="all, delete-orphan")
+    byes: Mapped[list[Bye]] = relationship(back_populates="round", cascade="all, delete-orphan")
+
+
+class GameTable(Base):
+    """A table of a round: its number and seats; seat 0 moves first in two-player games."""
+
+    __tablename__ = "game_table"
+    __table_args__ = (UniqueConstraint("round_id", "number"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("round.id"))
+    number: Mapped[int] = mapped_column(Integer)
+    warnings: Mapped[list[Any]] = mapped_column(default=list)  # rules a hand change broke
+    round: Mapped[Round] = relationship(back_populates="tables")
+    seats: Mapped[list[Seat]] = relationship(
+        back_populates="table", order_by="Seat.seat_no", cascade="all, delete-orphan")
+    result: Mapped[Optional[Result]] = relationship(
+        back_populates="table", cascade="all, delete-orphan")
+    games: Mapped[list[Game]] = relationship(
+        back_populates="table", order_by="Game.number", cascade="all, delete-orphan")
+
+
+class Seat(Base):
+    __tablename__ = "seat"
+    __table_args__ = (UniqueConstraint("table_id", "seat_no"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id"))
+    seat_no: Mapped[int] = mapped_column(Integer)
+    entry_id: Mapped[Optional[int]] = mapped_column(ForeignKey("entry.id"))  # None: a filler
+    team_id: Mapped[Optional[int]] = mapped_column(ForeignKey("team.id"))
+    role: Mapped[str] = mapped_column(String(16), default="")  # identity card, Sanguosha
+    points: Mapped[Optional[float]] = mapped_column(Float)
+    outcome: Mapped[str] = mapped_column(String(8), default="")  # win | draw | loss
+    table: Mapped[GameTable] = relationship(back_populates="seats")
+    entry: Mapped[Optional[Entry]] = relationship()
+    team: Mapped[Optional[Team]] = relationship()
+
+
+class Bye(Base):
+    __tablename__ = "bye"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    round_id: Mapped[int] = mapped_column(ForeignKey("round.id"))
+    entry_id: Mapped[Optional[int]] = mapped_column(ForeignKey("entry.id"))
+    team_id: Mapped[Optional[int]] = mapped_column(ForeignKey("team.id"))
+    points: Mapped[float] = mapped_column(Float)
+    round: Mapped[Round] = relationship(back_populates="byes")
+
+
+class Result(Base):
+    """A table's confirmed result: what the referee entered, kept so scoring can be recomputed."""
+
+    __tablename__ = "result"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id"), unique=True)
+    entry: Mapped[dict[str, Any]] = mapped_column()
+    summary: Mapped[str] = mapped_column(String(200), default="")
+    forfeit: Mapped[bool] = mapped_column(Boolean, default=False)
+    confirmed_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    confirmed_by: Mapped[str] = mapped_column(String(64), default="")
+    table: Mapped[GameTable] = relationship(back_populates="result")
+
+
+class Game(Base):
+    """One game of a table's match (gomoku plays two a round; Dou Dizhu a game of hands)."""
+
+    __tablename__ = "game"
+    __table_args__ = (UniqueConstraint("table_id", "number"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id"))
+    number: Mapped[int] = mapped_column(Integer)
+    first_seat: Mapped[int] = mapped_column(Integer, default=0)
+    detail: Mapped[dict[str, Any]] = mapped_column(default=dict)
+    table: Mapped[GameTable] = relationship(back_populates="games")
+
+
+class Foul(Base):
+    __tablename__ = "foul"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id"))
+    entry_id: Mapped[Optional[int]] = mapped_column(ForeignKey("entry.id"))
+    team_id: Mapped[Optional[int]] = mapped_column(ForeignKey("team.id"))
+    game_no: Mapped[int] = mapped_column(Integer, default=1)
+    kind: Mapped[str] = mapped_column(String(32))
+    note: Mapped[str] = mapped_column(Text, default="")
+    at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class CheckIn(Base):
+    """Who is present for a round and whether the student card was checked (RULES.md §1)."""
+
+    __tablename__ = "checkin"
+    __table_args__ = (UniqueConstraint("event_id", "round_number", "entry_id"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"))
+    round_number: Mapped[int] = mapped_column(Integer)
+    entry_id: Mapped[int] = mapped_column(ForeignKey("entry.id"))
+    present: Mapped[bool] = mapped_column(Boolean, default=False)
+    card_checked: Mapped[bool] = mapped_column(Boolean, default=False)
+    at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class ClockState(Base):
+    """The last snapshot of a running clock or timer, so a crash loses nothing."""
+
+    __tablename__ = "clock_state"
+    __table_args__ = (UniqueConstraint("event_id", "key"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[Optional[int]] = mapped_column(ForeignKey("event.id"))
+    key: Mapped[str] = mapped_column(String(64))  # e.g. "round-3/table-7", "hall"
+    snapshot: Mapped[dict[str, Any]] = mapped_column()
+    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+
+
+class AuditEntry(Base):
+    """Append-only: who changed what, when, old → new."""
+
+    __tablename__ = "audit_log"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    user: Mapped[str] = mapped_column(String(64), default="")
+    action: Mapped[str] = mapped_column(String(64))
+    entity: Mapped[str] = mapped_column(String(64))
+    entity_id: Mapped[Optional[int]] = mapped_column(Integer)
+    old: Mapped[Optional[dict[str, Any]]] = mapped_column(JSON)
+    new: Mapped[Optional[dict[str, Any]]] = mapped_column(JSON)

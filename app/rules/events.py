@@ -1,0 +1,225 @@
+"""Event kinds and their presets: the one table every other part reads.
+
+Scoring, clock mode, pairing system, tie-break chain, team rule and awards of
+each event kind live here as data (RULES.md §1-§7).  An event stored in a
+tournament file keeps only the settings the referee changed; ``settings_for``
+merges them over the preset so a later change of a default reaches old files.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import Any, Mapping
+
+# Formats: how many seats a table has and who sits there.
+TWO_PLAYER = "two_player"
+TABLE_OF_THREE = "table3"
+TABLE_OF_EIGHT = "table8"
+TEAM_MATCH = "team_match"
+
+# Pairing systems (RULES.md §2).
+SWISS = "swiss"
+ROUND_ROBIN = "round_robin"
+BY_STANDING = "by_standing"  # round 1 by lot, later rounds top scores together
+
+# Opponent-based tie-breaks and how unplayed rounds count in them (issue 5).
+TIEBREAKS = (
+    "opp_points",  # 大小分: sum of the opponents' points
+    "buchholz",
+    "buchholz_cut1",
+    "median_buchholz",
+    "sonneborn_berger",
+    "progressive",
+    "wins",
+    "direct_encounter",
+    "lots",
+)
+UNPLAYED_RULES = ("zero", "fide2023")
+
+
+@dataclass(frozen=True)
+class EventPreset:
+    """Defaults of one event kind; the per-event settings override ``settings``."""
+
+    code: str
+    name_zh: str
+    name_en: str
+    format: str
+    team_event: bool
+    settings: Mapping[str, Any]
+
+    def name(self, language: str = "zh") -> str:
+        return self.name_zh if language.startswith("zh") else self.name_en
+
+
+def _preset(code, name_zh, name_en, fmt, team_event=False, **settings) -> EventPreset:
+    merged = dict(COMMON_SETTINGS)
+    merged.update(settings)
+    return EventPreset(code, name_zh, name_en, fmt, team_event, MappingProxyType(merged))
+
+
+# Settings every event has; a kind overrides what differs.
+COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
+    "win_points": 2.0,
+    "draw_points": 1.0,
+    "loss_points": 0.0,
+    "bye_points": 2.0,  # RULES.md §2.1 interpretation: a bye scores as a win
+    "games_per_round": 1,
+    "pairing": SWISS,
+    "rounds": 7,
+    "preliminary_groups": 0,  # 0: no preliminary stage
+    "qualifiers_per_group": 2,
+    "school_separation_rounds": -1,  # -1: rounds 1..ceil(X/2) (RULES.md §2.4)
+    "first_move": "coin",  # or "balance"
+    "tiebreaks": ["opp_points", "progressive", "sonneborn_berger", "wins", "direct_encounter"],
+    "unplayed_rule": "zero",
+    "forfeits_to_withdraw": 2,  # consecutive forfeits after which a player is not paired
+    "late_forfeit_minutes": 15,
+    "round_minutes": 30,
+    "team_rule": "sum",
+    "counts_overall": True,
+    "playoff_on_tie": False,
+    "fouls_to_lose": 0,  # 0: fouls do not decide a game
+    "individual_awards": 6,
+    "prize_places": 3,
+    "team_awards": 6,
+    "champion_cup": False,
+    "min_entrants": 13,  # ≤12 individuals (≤6 teams) is not held
+    "team_size": 1,
+    "team_substitutes": 0,
+    "clock": {"mode": "stopwatch"},
+})
+
+PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
+    _preset(
+        "xiangqi", "象棋", "Xiangqi", TWO_PLAYER,
+        champion_cup=True, fouls_to_lose=3,
+        clock={"mode": "sudden_death", "main": 600},
+    ),
+    _preset(
+        "go", "围棋", "Go", TWO_PLAYER,
+        rounds=5, draw_points=0.0, playoff_on_tie=True, team_rule="go_ranks",
+        champion_cup=True, round_minutes=60,
+        clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 30},
+    ),
+    _preset(
+        "gomoku", "五子棋", "Gomoku", TWO_PLAYER,
+        games_per_round=2, win_points=1.0, draw_points=0.5, bye_points=2.0,
+        late_forfeit_minutes=10, champion_cup=True, round_minutes=60,
+        clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 15},
+    ),
+    _preset(
+        "checkers", "跳棋", "Chinese checkers", TWO_PLAYER,
+        rounds=7, team_rule="checkers", champion_cup=True,
+        clock={"mode": "move_limit", "per_move": 15, "game_cap": 1800},
+    ),
+    _preset(
+        "doudizhu", "斗地主", "Dou Dizhu", TABLE_OF_THREE,
+        pairing=BY_STANDING, rounds=5, counts_overall=False, fouls_to_lose=3,
+        tiebreaks=["opp_points", "wins", "lots"], round_minutes=15,
+        clock={"mode": "countdown", "duration": 600},
+    ),
+    _preset(
+        "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True,
+        pairing=BY_STANDING, rounds=5, counts_overall=False, team_size=3,
+        team_substitutes=1, min_entrants=7, round_minutes=50,
+        tiebreaks=["opp_points", "direct_encounter", "wins"],
+        kill_reward="any3",  # killing anyone draws 3 cards (001); "vanguard2" per 000
+        clock={"mode": "countdown", "duration": 2400, "extra": 300,
+               "actions": {"action": 15, "skill": 5, "draft": 20, "lineup": 90, "camp": 10}},
+    ),
+    _preset(
+        "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER,
+        rounds=5, round_minutes=40,
+        clock={"mode": "countdown", "duration": 1800,
+               "actions": {"action": 15, "skill": 5, "draft": 20}},
+    ),
+    _preset(
+        "sanguosha_identity", "三国杀身份", "Sanguosha identity", TABLE_OF_EIGHT,
+        pairing=BY_STANDING, rounds=3, win_points=0.0, draw_points=0.0,
+        bye_points=0.0, tiebreaks=["wins", "lots"], prize_places=3,
+        individual_awards=3, team_awards=0, counts_overall=False, round_minutes=60,
+        clock={"mode": "countdown", "duration": 3600, "alert_at": 1800},
+    ),
+)})
+
+EVENT_CODES = tuple(PRESETS)
+PLAYERS_PER_TABLE = {TWO_PLAYER: 2, TABLE_OF_THREE: 3, TABLE_OF_EIGHT: 8, TEAM_MATCH: 2}
+
+_BY_CHINESE_NAME = {p.name_zh: p.code for p in PRESETS.values()}
+_ALIASES = {"三国杀3V3": "sanguosha_3v3", "三国杀1V1": "sanguosha_1v1",
+            "三国杀身份局": "sanguosha_identity", "中国跳棋": "checkers", "中国象棋": "xiangqi"}
+
+
+def event_code(text: str) -> str | None:
+    """The event code for a Chinese name, an alias or a code; None if unknown."""
+    key = (text or "").strip()
+    if key.lower() in PRESETS:
+        return key.lower()
+    return _BY_CHINESE_NAME.get(key) or _ALIASES.get(key.upper()) or _ALIASES.get(key)
+
+
+def settings_for(code: str, overrides: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """The preset's settings with the stored overrides laid over them."""
+    settings = dict(PRESETS[code].settings)
+    for key, value in (overrides or {}).items():
+        if key in settings:
+            settings[key] = value
+    return settings
+
+
+def school_separation_rounds(settings: Mapping[str, Any]) -> int:
+    """How many opening rounds keep schoolmates apart (RULES.md §2.4)."""
+    value = int(settings["school_separation_rounds"])
+    return math.ceil(int(settings["rounds"]) / 2) if value < 0 else value
+
+
+def is_viable(code: str, entrants: int, settings: Mapping[str, Any] | None = None) -> bool:
+    """RULES.md §1: ≤12 individuals or ≤6 teams and the event is not held."""
+    minimum = int((settings or PRESETS[code].settings)["min_entrants"])
+    return entrants >= minimum
+
+
+class SettingsError(ValueError):
+    """A setting the referee typed that the event cannot run with."""
+
+
+def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]:
+    """Check the referee's overrides and return them normalised; raise SettingsError naming the field."""
+    defaults = PRESETS[code].settings
+    clean: dict[str, Any] = {}
+    for key, value in overrides.items():
+        if key not in defaults:
+            raise SettingsError(f"未知设置项 “{key}”")
+        default = defaults[key]
+        try:
+            if isinstance(default, bool):
+                value = bool(value)
+            elif isinstance(default, int):
+                value = int(value)
+            elif isinstance(default, float):
+                value = float(value)
+        except (TypeError, ValueError):
+            raise SettingsError(f"设置项 “{key}” 的值 “{value}” 不是数字") from None
+        if key in ("rounds", "games_per_round") and value < 1:
+            raise SettingsError(f"设置项 “{key}” 必须至少为 1，而不是 {value}")
+        if key in ("win_points", "draw_points", "loss_points", "bye_points") and value < 0:
+            raise SettingsError(f"设置项 “{key}” 不能为负数：{value}")
+        if key in ("late_forfeit_minutes", "round_minutes", "forfeits_to_withdraw",
+                   "fouls_to_lose", "min_entrants", "qualifiers_per_group",
+                   "preliminary_groups") and value < 0:
+            raise SettingsError(f"设置项 “{key}” 不能为负数：{value}")
+        if key == "pairing" and value not in (SWISS, ROUND_ROBIN, BY_STANDING):
+            raise SettingsError(f"编排方式 “{value}” 无效")
+        if key == "first_move" and value not in ("coin", "balance"):
+            raise SettingsError(f"先后手方式 “{value}” 无效（coin 或 balance）")
+        if key == "unplayed_rule" and value not in UNPLAYED_RULES:
+            raise SettingsError(f"未赛轮次计算方式 “{value}” 无效")
+        if key == "tiebreaks":
+            unknown = [t for t in value if t not in TIEBREAKS]
+            if unknown:
+                raise SettingsError(f"未知的小分规则：{', '.join(unknown)}")
+            value = list(value)
+        clean[key] = value
+    return clean

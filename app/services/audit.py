@@ -1,0 +1,32 @@
+"""The append-only audit log: every change says who, what, when, old → new."""
+from __future__ import annotations
+
+import getpass
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from app.models.schema import AuditEntry
+
+_operator = {"name": ""}
+
+
+def set_operator(name: str) -> None:
+    """Name the referee at the keyboard; later audit entries carry it."""
+    _operator["name"] = name
+
+
+def operator() -> str:
+    if not _operator["name"]:
+        try:
+            _operator["name"] = getpass.getuser()
+        except (KeyError, OSError):
+            _operator["name"] = "referee"
+    return _operator["name"]
+
+
+def record(session: Session, action: str, entity: str, entity_id: int | None = None,
+           old: dict[str, Any] | None = None, new: dict[str, Any] | None = None) -> None:
+    """Add an audit entry inside the caller's transaction, so it lands with the change."""
+    session.add(AuditEntry(user=operator(), action=action, entity=entity,
+                           entity_id=entity_id, old=old, new=new))

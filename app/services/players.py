@@ -1,0 +1,200 @@
+"""Use cases on the roster: list, add, edit, withdraw and delete players and their entries."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable
+
+from sqlalchemy import exists, select
+from sqlalchemy.orm import Session, selectinload
+
+from app.models.schema import Bye, Entry, Event, GameTable, Player, Result, School, Seat, Team
+from app.models.store import TournamentStore
+from app.rules.events import PRESETS
+from app.services import audit
+
+
+class RosterError(ValueError):
+    """A roster change the station refuses; the message says why, in Chinese."""
+
+
+@dataclass(frozen=True)
+class PlayerRow:
+    id: int
+    name: str
+    school: str
+    student_id: str
+    gender: str
+    grade: str
+    withdrawn: bool
+    events: tuple[str, ...]
+    teams: dict[str, str]
+
+    def as_json(self) -> dict:
+        return {"id": self.id, "name": self.name, "school": self.school,
+                "student_id": self.student_id, "events": list(self.events)}
+
+
+def _row(player: Player) -> PlayerRow:
+    order = list(PRESETS)
+    entries = sorted(player.entries, key=lambda e: order.index(e.event.code))
+    return PlayerRow(player.id, player.name, player.school.name, player.student_id,
+                     player.gender, player.grade, player.withdrawn,
+                     tuple(e.event.code for e in entries),
+                     {e.event.code: e.team.name for e in entries if e.team is not None})
+
+
+def list_players(store: TournamentStore, event: str | None = None) -> list[PlayerRow]:
+    """Every player (or the entrants of one event), ordered by school then name."""
+    query = (select(Player).join(School)
+             .options(selectinload(Player.entries).selectinload(Entry.event),
+                      selectinload(Player.entries).selectinload(Entry.team),
+                      selectinload(Player.school))
+             .order_by(School.name, Player.name, Player.id))
+    if event is not None:
+        query = query.where(Player.entries.any(Entry.event.has(Event.code == event)))
+    with store.read() as session:
+        return [_row(p) for p in session.scalars(query)]
+
+
+def school_for(session: Session, name: str) -> School:
+    school = session.scalars(select(School).where(School.name == name)).first()
+    if school is None:
+        school = School(name=name)
+        session.add(school)
+        session.flush()
+    return school
+
+
+def event_for(session: Session, code: str) -> Event:
+    event = session.scalars(select(Event).where(Event.code == code)).first()
+    if event is None:
+        raise RosterError(f"本赛事没有设项目 “{PRESETS[code].name_zh if code in PRESETS else code}”")
+    return event
+
+
+def team_for(session: Session, event: Event, school: School, name: str) -> Team:
+    team = session.scalars(select(Team).where(Team.event_id == event.id, Team.name == name)).first()
+    if team is None:
+        team = Team(event=event, school=school, name=name)
+        session.add(team)
+        session.flush()
+    elif team.school_id != school.id:
+        raise RosterError(f"队伍 “{name}” 属于 {team.school.name}，不能加入 {school.name} 的选手")
+    return team
+
+
+def enter(session: Session, player: Player, code: str, team_name: str | None = None) -> Entry | None:
+    """Enter the player in an event (and team); None when already entered."""
+    event = event_for(session, code)
+    if any(e.event_id == event.id for e in player.entries):
+        return None
+    team = None
+    if PRESETS[code].team_event:
+        if not team_name:
+            raise RosterError(f"{player.name}：团体项目 “{PRESETS[code].name_zh}” 需要填写队伍")
+        team = team_for(session, event, player.school, team_name)
+        size = int(PRESETS[code].settings["team_size"])
+        substitute = len(team.members) >= size
+    else:
+        substitute = False
+    entry = Entry(event=event, player=player, team=team, substitute=substitute)
+    session.add(entry)
+    return entry
+
+
+def _validate_fields(name: str, school: str, student_id: str) -> None:
+    for label, value in (("姓名", name), ("学校", school), ("学号", student_id)):
+        if not (value or "").strip():
+            raise RosterError(f"{label}不能为空")
+
+
+def add_player(store: TournamentStore, name: str, school: str, student_id: str,
+               events: Iterable[str] = (), *, gender: str = "", grade: str = "",
+               team: str | None = None) -> int:
+    _validate_fields(name, school, student_id)
+    with store.session() as session:
+        if session.scalar(select(exists().where(Player.student_id == student_id.strip()))):
+            raise RosterError(f"学号 {student_id} 已存在")
+        player = Player(name=name.strip(), school=school_for(session, school.strip()),
+                        student_id=student_id.strip(), gender=gender, grade=grade)
+        session.add(player)
+        session.flush()
+        for code in events:
+            enter(session, player, code, team)
+        session.flush()
+        audit.record(session, "add", "player", player.id, None, _row(player).as_json())
+        return player.id
+
+
+def edit_player(store: TournamentStore, player_id: int, *, name: str | None = None,
+                school: str | None = None, student_id: str | None = None,
+                gender: str | None = None, grade: str | None = None,
+                events: Iterable[str] | None = None, team: str | None = None) -> None:
+    """Change a player's details; removing an event entry with results is refused."""
+    with store.session() as session:
+        player = session.get(Player, player_id)
+        if player is None:
+            raise RosterError(f"没有编号为 {player_id} 的选手")
+        old = _row(player).as_json()
+        _validate_fields(name or player.name, school or player.school.name, student_id or player.student_id)
+        if student_id and student_id.strip() != player.student_id:
+            if session.scalar(select(exists().where(Player.student_id == student_id.strip()))):
+                raise RosterError(f"学号 {student_id} 已存在")
+            player.student_id = student_id.strip()
+        if name:
+            player.name = name.strip()
+        if school:
+            player.school = school_for(session, school.strip())
+        if gender is not None:
+            player.gender = gender
+        if grade is not None:
+            player.grade = grade
+        if events is not None:
+            wanted = set(events)
+            for entry in list(player.entries):
+                if entry.event.code not in wanted:
+                    if _entry_has_play(session, entry.id):
+                        raise RosterError(
+                            f"{player.name} 在 “{PRESETS[entry.event.code].name_zh}” 已有成绩，不能退出该项目，请改为退赛")
+                    player.entries.remove(entry)
+                    session.delete(entry)
+            session.flush()
+            for code in sorted(wanted, key=list(PRESETS).index):
+                enter(session, player, code, team)
+        session.flush()
+        session.refresh(player)
+        audit.record(session, "edit", "player", player.id, old, _row(player).as_json())
+
+
+def withdraw_player(store: TournamentStore, player_id: int, withdrawn: bool = True) -> None:
+    """Withdraw (or reinstate) a player: kept in the standings, no longer paired."""
+    with store.session() as session:
+        player = session.get(Player, player_id)
+        if player is None:
+            raise RosterError(f"没有编号为 {player_id} 的选手")
+        audit.record(session, "withdraw" if withdrawn else "reinstate", "player", player.id,
+                     {"withdrawn": player.withdrawn}, {"withdrawn": withdrawn})
+        player.withdrawn = withdrawn
+
+
+def _entry_has_play(session: Session, entry_id: int) -> bool:
+    seated = select(Seat.id).join(GameTable).join(Result).where(Seat.entry_id == entry_id)
+    paired = select(Seat.id).where(Seat.entry_id == entry_id)
+    bye = select(Bye.id).where(Bye.entry_id == entry_id)
+    return bool(session.scalar(select(exists(seated))) or session.scalar(select(exists(paired)))
+                or session.scalar(select(exists(bye))))
+
+
+def delete_player(store: TournamentStore, player_id: int) -> None:
+    """Delete a player who has never been paired; anyone with games must be withdrawn instead."""
+    with store.session() as session:
+        player = session.get(Player, player_id)
+        if player is None:
+            raise RosterError(f"没有编号为 {player_id} 的选手")
+        if any(_entry_has_play(session, entry.id) for entry in player.entries):
+            raise RosterError(f"{player.name} 已参加过比赛，不能删除；请改为退赛")
+        old = _row(player).as_json()
+        for entry in list(player.entries):
+            session.delete(entry)
+        session.delete(player)
+        audit.record(session, "delete", "player", player_id, old, None)

@@ -1,0 +1,159 @@
+"""Use cases on the tournament itself: create it, edit its facts and its events' settings."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any, Iterable
+
+from sqlalchemy import func, select
+
+from app.models.schema import Entry, Event, Team, Tournament
+from app.models.store import TournamentStore, create_store
+from app.rules.events import PRESETS, is_viable, settings_for, validate_settings
+from app.services import audit
+
+
+@dataclass(frozen=True)
+class EventInfo:
+    id: int
+    code: str
+    name_zh: str
+    name_en: str
+    team_event: bool
+    status: str
+    viability_override: bool
+    entrants: int
+    viable: bool
+    settings: dict[str, Any]
+
+    def name(self, language: str = "zh") -> str:
+        return self.name_zh if language.startswith("zh") else self.name_en
+
+    @property
+    def needs_viability_decision(self) -> bool:
+        return not self.viable and not self.viability_override and self.status == "active"
+
+
+@dataclass(frozen=True)
+class TournamentInfo:
+    name: str
+    organiser: str
+    venue: str
+    start_date: date | None
+    end_date: date | None
+
+
+def new_tournament(path_or_url: str | Path, name: str, *, organiser: str = "", venue: str = "",
+                   start_date: date | None = None, end_date: date | None = None,
+                   events: Iterable[str] = tuple(PRESETS)) -> TournamentStore:
+    """Create a tournament file holding the chosen events with their preset settings."""
+    unknown = [code for code in events if code not in PRESETS]
+    if unknown:
+        raise ValueError(f"未知项目：{', '.join(unknown)}")
+    store = create_store(path_or_url)
+    with store.session() as session:
+        session.add(Tournament(name=name, organiser=organiser, venue=venue,
+                               start_date=start_date, end_date=end_date))
+        for code in events:
+            session.add(Event(code=code, settings={}))
+        audit.record(session, "create", "tournament", None, None, {"name": name, "events": list(events)})
+    return store
+
+
+def tournament_info(store: TournamentStore) -> TournamentInfo:
+    with store.read() as session:
+        row = session.scalars(select(Tournament)).first()
+        if row is None:
+            return TournamentInfo("", "", "", None, None)
+        return TournamentInfo(row.name, row.organiser, row.venue, row.start_date, row.end_date)
+
+
+def update_tournament_info(store: TournamentStore, **changes: Any) -> None:
+    with store.session() as session:
+        row = session.scalars(select(Tournament)).first()
+        if row is None:
+            row = Tournament(name="")
+            session.add(row)
+        old = {key: _jsonable(getattr(row, key)) for key in changes}
+        for key, value in changes.items():
+            setattr(row, key, value)
+        audit.record(session, "edit", "tournament", row.id, old,
+                     {key: _jsonable(value) for key, value in changes.items()})
+
+
+def _jsonable(value: Any) -> Any:
+    return value.isoformat() if isinstance(value, date) else value
+
+
+def _entrant_count(session, event: Event) -> int:
+    if PRESETS[event.code].team_event:
+        return session.scalar(select(func.count(Team.id)).where(
+            Team.event_id == event.id, Team.withdrawn.is_(False))) or 0
+    return session.scalar(select(func.count(Entry.id)).where(
+        Entry.event_id == event.id, Entry.withdrawn_after_round.is_(None))) or 0
+
+
+def _event_info(session, event: Event) -> EventInfo:
+    preset = PRESETS[event.code]
+    settings = settings_for(event.code, event.settings)
+    count = _entrant_count(session, event)
+    return EventInfo(event.id, event.code, preset.name_zh, preset.name_en, preset.team_event,
+                     event.status, event.viability_override, count,
+                     is_viable(event.code, count, settings), settings)
+
+
+def list_events(store: TournamentStore) -> list[EventInfo]:
+    """The tournament's events in preset order, with entrant counts and viability."""
+    order = {code: index for index, code in enumerate(PRESETS)}
+    with store.read() as session:
+        events = sorted(session.scalars(select(Event)), key=lambda e: order[e.code])
+        return [_event_info(session, event) for event in events]
+
+
+def event_info(store: TournamentStore, code: str) -> EventInfo:
+    with store.read() as session:
+        event = _event(session, code)
+        return _event_info(session, event)
+
+
+def _event(session, code: str) -> Event:
+    event = session.scalars(select(Event).where(Event.code == code)).first()
+    if event is None:
+        raise LookupError(f"本赛事没有项目 “{code}”")
+    return event
+
+
+def update_event_settings(store: TournamentStore, code: str, changes: dict[str, Any]) -> dict[str, Any]:
+    """Validate the referee's changes and store them as overrides of the preset."""
+    clean = validate_settings(code, changes)
+    defaults = PRESETS[code].settings
+    with store.session() as session:
+        event = _event(session, code)
+        old = dict(event.settings)
+        overrides = dict(old)
+        for key, value in clean.items():
+            if value == defaults[key]:
+                overrides.pop(key, None)
+            else:
+                overrides[key] = value
+        event.settings = overrides
+        audit.record(session, "settings", "event", event.id, old, overrides)
+    return settings_for(code, overrides)
+
+
+def set_event_cancelled(store: TournamentStore, code: str, cancelled: bool) -> None:
+    with store.session() as session:
+        event = _event(session, code)
+        new_status = "cancelled" if cancelled else "active"
+        audit.record(session, "status", "event", event.id, {"status": event.status}, {"status": new_status})
+        event.status = new_status
+
+
+def set_viability_override(store: TournamentStore, code: str, override: bool) -> None:
+    """The referee holds the event despite too few entrants (RULES.md §1)."""
+    with store.session() as session:
+        event = _event(session, code)
+        audit.record(session, "viability_override", "event", event.id,
+                     {"override": event.viability_override}, {"override": override})
+        event.viability_override = override
