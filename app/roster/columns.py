@@ -1,0 +1,107 @@
+"""Roster columns: which header text means which field, and how cells are cleaned.
+
+Schools fill rosters by hand in Excel, so headers come in Chinese or English,
+with stray spaces, a "*" for required or a "(必填)" note, and names padded with
+full-width spaces to line up two- and three-character names.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+
+NAME, SCHOOL, STUDENT_ID, EVENT, TEAM, GENDER, GRADE, SERIAL = (
+    "name", "school", "student_id", "event", "team", "gender", "grade", "serial")
+
+REQUIRED_FIELDS = (NAME, SCHOOL, STUDENT_ID, EVENT)
+
+# The Chinese label of each field: the template's header and the column named
+# in a problem when the file has no such column.
+LABELS = {NAME: "姓名", SCHOOL: "学校", STUDENT_ID: "学号", EVENT: "项目",
+          TEAM: "队伍", GENDER: "性别", GRADE: "年级", SERIAL: "序号"}
+
+# Header spellings after normalise_header(); the serial number column (序号)
+# is recognised only so it is not reported as an unknown column.
+_ALIASES = {
+    NAME: ("姓名", "选手", "选手姓名", "name", "playername", "player"),
+    SCHOOL: ("学校", "单位", "学校单位", "学校/单位", "学校名称", "school", "unit",
+             "organisation", "organization"),
+    STUDENT_ID: ("学号", "学生证号", "学籍号", "studentid", "studentno", "studentnumber"),
+    EVENT: ("项目", "参赛项目", "比赛项目", "event", "events"),
+    TEAM: ("队伍", "队名", "队伍名称", "战队", "team", "teamname"),
+    GENDER: ("性别", "gender", "sex"),
+    GRADE: ("年级", "grade"),
+    SERIAL: ("序号", "编号", "no", "no.", "#"),
+}
+_FIELD_BY_HEADER = {alias: field for field, aliases in _ALIASES.items() for alias in aliases}
+
+_NOTE_IN_BRACKETS = re.compile(r"[(（\[【].*?[)）\]】]")
+_SPACES = re.compile(r"[\s_\-]+")
+_INVISIBLE = "\ufeff\u200b\u200c\u200d"
+_CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
+_EXCEL_TEXT_FORMULA = re.compile(r'^="(.*)"$')  # ="0012": the CSV trick that keeps zeros
+_INTEGRAL_FLOAT_TEXT = re.compile(r"^(\d+)\.0+$")
+
+_GENDERS = {"男": "男", "男性": "男", "m": "男", "male": "男",
+            "女": "女", "女性": "女", "f": "女", "female": "女"}
+
+
+def normalise_header(text: str) -> str:
+    """Lower case without spaces, underscores, a "*" marker or a bracketed note."""
+    text = clean_cell(text).replace("*", "").replace("＊", "")
+    text = _NOTE_IN_BRACKETS.sub("", text) or text
+    return _SPACES.sub("", text).lower()
+
+
+def field_for_header(text: str) -> str | None:
+    """The field a header names, or None for a column the roster does not use."""
+    return _FIELD_BY_HEADER.get(normalise_header(text))
+
+
+def count_known_headers(cells) -> int:
+    """How many distinct fields a row of cells names: tells a header row from a title."""
+    return len({f for f in map(field_for_header, cells) if f and f != SERIAL})
+
+
+def clean_cell(value) -> str:
+    """A cell as text: stripped, an integral float without ".0", None as ""."""
+    if value is None:
+        return ""
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    if hasattr(value, "isoformat"):  # date or datetime cell
+        return value.isoformat(sep=" ") if hasattr(value, "hour") else value.isoformat()
+    text = str(value).strip(_INVISIBLE).strip().strip(_INVISIBLE)
+    match = _EXCEL_TEXT_FORMULA.match(text)
+    return match.group(1).strip() if match else text
+
+
+def clean_person_text(text: str) -> str:
+    """A name or school as shown: no padding between Chinese characters, single spaces else."""
+    text = " ".join(text.split())
+    if _CJK.search(text):
+        text = re.sub(r"(?<=[^\x00-\x7f]) | (?=[^\x00-\x7f])", "", text)
+    return text
+
+
+def person_key(text: str) -> str:
+    """A name or school for comparing: width-folded, case-folded, without spaces."""
+    return "".join(unicodedata.normalize("NFKC", text).casefold().split())
+
+
+def clean_student_id(text: str) -> str:
+    """A student ID without full-width digits, inner spaces or a trailing ".0"."""
+    text = "".join(unicodedata.normalize("NFKC", text).split())
+    match = _INTEGRAL_FLOAT_TEXT.match(text)
+    return match.group(1) if match else text
+
+
+def looks_like_scientific(student_id: str) -> bool:
+    """True for "2.02301E+11": Excel showed a long number rounded and saved it so."""
+    return bool(re.fullmatch(r"\d(\.\d+)?[eE]\+?\d+", student_id))
+
+
+def clean_gender(text: str) -> str:
+    """男 or 女 for the usual spellings; anything else as written."""
+    return _GENDERS.get(text.strip().lower(), text.strip())

@@ -1,0 +1,85 @@
+"""What a roster import would do: clean players, problems by row, notices."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+# RosterRow.status, relative to the players the tournament already holds.
+NEW = "new"  # the student ID is not in the tournament: add the player and new_events
+UPDATE = "update"  # same player already there: add only new_events
+UNCHANGED = "unchanged"  # same player, already entered in every listed event
+STATUSES = (NEW, UPDATE, UNCHANGED)
+
+
+class ExistingPlayer(NamedTuple):
+    """A player already in the tournament, as the caller passes it to validate()."""
+
+    name: str
+    school: str
+    events: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One error in the file, at a spreadsheet row (header = row 1) and a column as headed."""
+
+    row: int
+    column: str
+    value: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"第 {self.row} 行 {self.column}：{self.message}"
+
+
+@dataclass(frozen=True)
+class RosterRow:
+    """One player, merged over every row of the file that carries the same student ID.
+
+    ``row`` is the first of ``source_rows``; ``events`` lists every event the file
+    enters the player in (event codes, file order); ``team`` is the team name in
+    the file's team events (None if the player is in none).  ``new_events`` is
+    the part of ``events`` the tournament does not hold yet, so importing the
+    same file twice adds nothing the second time.  Student IDs match
+    case-insensitively; a matched player keeps the tournament's spelling.
+    """
+
+    row: int
+    name: str
+    school: str
+    student_id: str
+    events: tuple[str, ...]
+    team: str | None = None
+    gender: str = ""
+    grade: str = ""
+    status: str = NEW
+    new_events: tuple[str, ...] = ()
+    source_rows: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class ImportPlan:
+    """Players free of problems (one per student ID), every problem found, and notices."""
+
+    rows: list[RosterRow]
+    problems: list[Problem]
+    notices: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        """True when the file has no problem at all; only then import it whole."""
+        return not self.problems
+
+    def by_status(self, status: str) -> list[RosterRow]:
+        return [row for row in self.rows if row.status == status]
+
+    def summary(self) -> str:
+        """One Chinese line for a confirmation dialog or the CLI."""
+        counts = {status: len(self.by_status(status)) for status in STATUSES}
+        entries = sum(len(row.new_events) for row in self.rows)
+        text = (f"共 {len(self.rows)} 名选手：新增 {counts[NEW]} 人，补报项目 {counts[UPDATE]} 人，"
+                f"无变化 {counts[UNCHANGED]} 人；新增参赛 {entries} 项")
+        if self.problems:
+            rows = len({problem.row for problem in self.problems})
+            text += f"；{rows} 行有问题（共 {len(self.problems)} 处）"
+        return text

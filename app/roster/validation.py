@@ -1,0 +1,299 @@
+"""Check a roster grid and turn it into an import plan: clean players plus every problem.
+
+Rows of one student ID are one player (a student entered in two events may be
+on two rows).  A row with any problem contributes nothing to the plan's rows,
+so a partial import never writes half-checked data; re-importing the fixed
+file adds only what is new.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping
+
+from app.roster import columns as col
+from app.roster.plan import NEW, UNCHANGED, UPDATE, ExistingPlayer, ImportPlan, Problem, RosterRow
+from app.roster.reading import RosterTable
+from app.rules.events import PRESETS, event_code, settings_for
+
+_EVENT_SEPARATORS = re.compile(r"[、,，;；/／|\n]+")
+_EVENT_CHOICES = "、".join(preset.name_zh for preset in PRESETS.values())
+_MISSING = {col.NAME: "缺少姓名", col.SCHOOL: "缺少学校", col.STUDENT_ID: "缺少学号",
+            col.EVENT: "缺少项目"}
+
+# The two example rows write_template() puts in a template: (name, school, student ID).
+TEMPLATE_EXAMPLES = (("张三", "示例中学", "2025001"), ("李四", "示例中学", "2025002"))
+
+
+@dataclass
+class _Entry:
+    """One data row, cleaned, before rows of the same student are merged."""
+
+    row: int
+    name: str
+    school: str
+    student_id: str
+    events: tuple[str, ...]
+    team: str
+    gender: str
+    grade: str
+
+    @property
+    def id_key(self) -> str:
+        return self.student_id.casefold()
+
+    @property
+    def person(self) -> tuple[str, str]:
+        return col.person_key(self.name), col.person_key(self.school)
+
+    def describe(self) -> str:
+        return f"{self.name}（{self.school}）"
+
+
+def parse_events(cell: str) -> tuple[list[str], list[str]]:
+    """Event codes named in a cell (in order, no repeats) and the words that name no event."""
+    codes: list[str] = []
+    unknown: list[str] = []
+    for piece in _EVENT_SEPARATORS.split(unicodedata.normalize("NFKC", cell)):
+        words = piece.split()
+        start = 0
+        while start < len(words):
+            # Longest run of words first: "三国杀 3v3" is one event, "象棋 围棋" two.
+            for end in range(len(words), start, -1):
+                code = event_code("".join(words[start:end]))
+                if code:
+                    break
+            if code is None:
+                unknown.append(words[start])
+                start += 1
+                continue
+            if code not in codes:
+                codes.append(code)
+            start = end
+    return codes, unknown
+
+
+class _Problems:
+    """Collects problems under the file's own header text and remembers which rows are bad."""
+
+    def __init__(self, headers: tuple[str, ...], positions: Mapping[str, int]):
+        self._headers = headers
+        self._positions = positions
+        self._found: dict[tuple[int, str, str], tuple[int, Problem]] = {}
+        self.bad_rows: set[int] = set()
+
+    def add(self, row: int, field: str, value: str, message: str) -> None:
+        position = self._positions.get(field, -1)
+        column = self._headers[position] if position >= 0 else col.LABELS[field]
+        self._found.setdefault((row, column, message),
+                               (position, Problem(row, column, value, message)))
+        self.bad_rows.add(row)
+
+    def sorted(self) -> list[Problem]:
+        return [problem for _, problem in
+                sorted(self._found.values(), key=lambda item: (item[1].row, item[0]))]
+
+
+def map_columns(headers: Iterable[str]) -> tuple[dict[str, int], list[str]]:
+    """Field -> column index, and notices about ignored columns."""
+    headers = list(headers)
+    positions: dict[str, int] = {}
+    unknown: list[str] = []
+    notices: list[str] = []
+    for index, header in enumerate(headers):
+        if not header:
+            continue
+        field = col.field_for_header(header)
+        if field is None:
+            unknown.append(header)
+        elif field in positions:
+            notices.append(f"列“{header}”与“{headers[positions[field]]}”含义相同，"
+                           f"已使用后者")
+        else:
+            positions[field] = index
+    if unknown:
+        notices.append("已忽略未知列：" + "、".join(unknown))
+    return positions, notices
+
+
+def validate(table: RosterTable,
+             existing: Mapping[str, tuple] | None = None,
+             settings: Mapping[str, Mapping[str, Any]] | None = None) -> ImportPlan:
+    """Check every row and build the plan.
+
+    ``existing`` maps a student ID already in the tournament to
+    ``(name, school)`` or ``(name, school, events)`` (an ExistingPlayer);
+    ``settings`` maps an event code to that event's settings or stored
+    overrides (only team_size and team_substitutes matter); default: presets.
+    """
+    positions, notices = map_columns(table.headers)
+    notices = list(table.notices) + notices
+    problems = _Problems(table.headers, positions)
+    missing = [field for field in col.REQUIRED_FIELDS if field not in positions]
+    for field in missing:
+        problems.add(table.header_row, field, "",
+                     f"缺少“{col.LABELS[field]}”列（表头可写 {col.LABELS[field]} 或其英文名）")
+    if missing:
+        return ImportPlan([], problems.sorted(), notices)
+
+    entries = [entry for source in table.rows
+               if (entry := _read_entry(source, positions, problems, notices)) is not None]
+    known = _existing_by_key(existing)
+    _check_student_ids(entries, problems, known)
+    _check_same_names(entries, problems)
+    _check_teams(entries, problems, settings or {})
+    return ImportPlan(_merge(entries, problems.bad_rows, known), problems.sorted(), notices)
+
+
+def _read_entry(source, positions, problems: _Problems, notices: list[str]) -> _Entry | None:
+    def cell(field: str) -> str:
+        index = positions.get(field)
+        return source.cells[index] if index is not None and index < len(source.cells) else ""
+
+    if not any(cell(field) for field in (*col.REQUIRED_FIELDS, col.TEAM)):
+        return None  # a pre-numbered but unused template row
+    row = source.row
+    entry = _Entry(row, col.clean_person_text(cell(col.NAME)),
+                   col.clean_person_text(cell(col.SCHOOL)),
+                   col.clean_student_id(cell(col.STUDENT_ID)), (), cell(col.TEAM),
+                   col.clean_gender(cell(col.GENDER)), cell(col.GRADE))
+    for field, value in ((col.NAME, entry.name), (col.SCHOOL, entry.school),
+                         (col.STUDENT_ID, entry.student_id), (col.EVENT, cell(col.EVENT))):
+        if not value:
+            problems.add(row, field, "", _MISSING[field])
+    if col.looks_like_scientific(entry.student_id):
+        problems.add(row, col.STUDENT_ID, entry.student_id,
+                     f"学号“{entry.student_id}”被 Excel 存成了科学计数法，位数已丢失；"
+                     "请把学号列设为“文本”格式后重新填写")
+    if (entry.name, entry.school, entry.student_id) in TEMPLATE_EXAMPLES:
+        problems.add(row, col.NAME, entry.name, "这是模板中的示例行，请删除后再导入")
+    codes, unknown = parse_events(cell(col.EVENT))
+    for word in unknown:
+        problems.add(row, col.EVENT, word, f"未知项目“{word}”（可填：{_EVENT_CHOICES}）")
+    entry.events = tuple(codes)
+    team_events = [code for code in codes if PRESETS[code].team_event]
+    for code in team_events:
+        if not entry.team:
+            problems.add(row, col.TEAM, "", f"{PRESETS[code].name_zh} 是团体项目，需要填写队伍名")
+    if entry.team and codes and not team_events:
+        notices.append(f"第 {row} 行：{'、'.join(PRESETS[c].name_zh for c in codes)} "
+                       f"不是团体项目，已忽略队伍“{entry.team}”")
+        entry.team = ""
+    return entry
+
+
+def _existing_by_key(existing: Mapping[str, tuple] | None) -> dict[str, tuple[str, ExistingPlayer]]:
+    """Compare key -> (the student ID as the tournament spells it, the player)."""
+    known = {}
+    for student_id, value in (existing or {}).items():
+        player = ExistingPlayer(*value)
+        known[col.clean_student_id(str(student_id)).casefold()] = (
+            student_id, player._replace(events=frozenset(player.events)))
+    return known
+
+
+def _by_student(entries: list[_Entry]) -> dict[str, list[_Entry]]:
+    groups: dict[str, list[_Entry]] = defaultdict(list)
+    for entry in entries:
+        if entry.student_id:
+            groups[entry.id_key].append(entry)
+    return groups
+
+
+def _rows_text(entries: Iterable[_Entry]) -> str:
+    return "、".join(str(entry.row) for entry in entries)
+
+
+def _check_student_ids(entries, problems: _Problems, known: Mapping[str, tuple]):
+    """One student ID is one person: same name and school on every row and in the tournament."""
+    for group in _by_student(entries).values():
+        named = [entry for entry in group if entry.name and entry.school]
+        people = {entry.person: entry for entry in named}
+        if len(people) > 1:
+            who = "、".join(entry.describe() for entry in people.values())
+            for entry in named:
+                problems.add(entry.row, col.STUDENT_ID, entry.student_id,
+                             f"学号 {entry.student_id} 在第 {_rows_text(named)} 行"
+                             f"对应不同的选手：{who}")
+        teams: dict[str, _Entry] = {}
+        for entry in group:
+            if entry.team:
+                teams.setdefault(col.person_key(entry.team), entry)
+        if len(teams) > 1:
+            for entry in teams.values():
+                problems.add(entry.row, col.TEAM, entry.team,
+                             f"学号 {entry.student_id} 在第 {_rows_text(teams.values())} 行"
+                             f"填写了不同的队伍：{'、'.join(e.team for e in teams.values())}")
+        _, player = known.get(group[0].id_key, (None, None))
+        for entry in named if player else ():
+            if entry.person != (col.person_key(player.name), col.person_key(player.school)):
+                problems.add(entry.row, col.STUDENT_ID, entry.student_id,
+                             f"学号 {entry.student_id} 在本赛事中已属于 {player.name}（{player.school}），"
+                             f"与本行的 {entry.describe()} 不符")
+
+
+def _check_same_names(entries, problems: _Problems):
+    """Two student IDs for one name, school and event is most likely one student typed twice."""
+    by_person: dict[tuple[str, str], list[_Entry]] = defaultdict(list)
+    for entry in entries:
+        if entry.name and entry.school and entry.student_id:
+            by_person[entry.person].append(entry)
+    for group in by_person.values():
+        for first in group:
+            for other in group:
+                shared = [code for code in first.events if code in other.events]
+                if other.id_key == first.id_key or not shared:
+                    continue
+                names = "、".join(PRESETS[code].name_zh for code in shared)
+                problems.add(first.row, col.NAME, first.name,
+                             f"{first.school} 的 {first.name} 在 {names} 中出现了两次，学号不同"
+                             f"（第 {first.row} 行 {first.student_id}，第 {other.row} 行 "
+                             f"{other.student_id}）；如确为两人，请在姓名后加注区分")
+
+
+def _check_teams(entries, problems: _Problems, settings: Mapping[str, Mapping[str, Any]]):
+    """Each team of a team event has team_size players plus at most team_substitutes."""
+    for code, preset in PRESETS.items():
+        if not preset.team_event:
+            continue
+        chosen = settings_for(code, settings.get(code))
+        smallest = int(chosen["team_size"])
+        largest = smallest + int(chosen["team_substitutes"])
+        teams: dict[tuple[str, str], dict[str, list[_Entry]]] = defaultdict(
+            lambda: defaultdict(list))
+        for entry in entries:
+            if code in entry.events and entry.team:
+                member = entry.id_key or f"#{entry.row}"
+                teams[(col.person_key(entry.school), col.person_key(entry.team))][member].append(entry)
+        for members in teams.values():
+            if smallest <= len(members) <= largest:
+                continue
+            size = f"{smallest} 名" if smallest == largest else f"{smallest}–{largest} 名"
+            rows = [entry for member in members.values() for entry in member]
+            for entry in rows:
+                problems.add(entry.row, col.TEAM, entry.team,
+                             f"{entry.school} 的队伍“{entry.team}”有 {len(members)} 名队员，"
+                             f"{preset.name_zh} 每队应为 {size}（第 {_rows_text(rows)} 行）")
+
+
+def _merge(entries, bad_rows: set[int], known: Mapping[str, tuple]) -> list[RosterRow]:
+    """One RosterRow per student ID from the rows without problems, with its import status."""
+    merged = []
+    for key, group in _by_student(entries).items():
+        good = [entry for entry in group if entry.row not in bad_rows]
+        if not good:
+            continue
+        first = good[0]
+        events = tuple(dict.fromkeys(code for entry in good for code in entry.events))
+        team = next((entry.team for entry in good if entry.team), None)
+        student_id, player = known.get(key, (first.student_id, None))
+        new_events = tuple(code for code in events if not player or code not in player.events)
+        status = NEW if player is None else UPDATE if new_events else UNCHANGED
+        merged.append(RosterRow(
+            first.row, first.name, first.school, student_id, events, team,
+            next((entry.gender for entry in good if entry.gender), ""),
+            next((entry.grade for entry in good if entry.grade), ""),
+            status, new_events, tuple(entry.row for entry in good)))
+    return merged
