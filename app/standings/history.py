@@ -1,0 +1,118 @@
+"""Each player's round-by-round record, with the FIDE C.07 (2023) unplayed-round categories.
+
+The tie-breaks read this, never the raw game records, so that the handling of
+byes, forfeits, absences and withdrawals is decided in one place.
+
+Unplayed-round kinds, mapped to FIDE C.07 Article 16.2:
+  ``bye``           pairing-allocated bye                 (16.2.1)
+  ``forfeit_win``   won because the opponent did not play (16.2.2)
+  ``forfeit_loss``  lost by forfeit                       (16.2.4, a VUR)
+  ``absent``        no game and no bye in that round — a zero-point bye;
+                    every round after a withdrawal is one (16.1.1, a VUR):
+                    16.2.3 when a round that is not a VUR follows, else 16.2.5.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Mapping, Sequence
+
+from app.standings.records import BYE, FORFEIT, PLAYED, WIN, Competitor, GameRecord
+
+FORFEIT_WIN = "forfeit_win"
+FORFEIT_LOSS = "forfeit_loss"
+ABSENT = "absent"
+VOLUNTARY_UNPLAYED = frozenset({FORFEIT_LOSS, ABSENT})  # C.07 16.1.2 "VUR"
+
+
+@dataclass(frozen=True)
+class RoundEntry:
+    """What one player did in one round: the opponents met, the points, and how it counted."""
+
+    round: int
+    kind: str  # PLAYED, BYE, FORFEIT_WIN, FORFEIT_LOSS or ABSENT
+    opponents: tuple = ()  # tablemates actually played against
+    points: float = 0.0
+    wins: int = 0
+    records: tuple = ()
+
+    @property
+    def played(self) -> bool:
+        return self.kind == PLAYED
+
+    @property
+    def voluntary_unplayed(self) -> bool:
+        return self.kind in VOLUNTARY_UNPLAYED
+
+
+def last_round(records: Iterable[GameRecord], after_round: int | None) -> int:
+    """The number of rounds the standings cover."""
+    if after_round is not None:
+        return after_round
+    return max((r.round for r in records), default=0)
+
+
+def build_history(competitors: Sequence[Competitor], records: Iterable[GameRecord],
+                  rounds: int) -> dict[int, list[RoundEntry]]:
+    """Player id -> one RoundEntry per round 1..rounds (records of later rounds are ignored).
+
+    A forfeit loss after the player's withdrawal counts as an absence (16.1.1).
+    """
+    by_player: dict[int, dict[int, list[GameRecord]]] = {c.id: {} for c in competitors}
+    for record in records:
+        if record.round > rounds:
+            continue
+        for pid in record.participants:
+            if pid in by_player:
+                by_player[pid].setdefault(record.round, []).append(record)
+    withdrawn = {c.id: c.withdrawn_after for c in competitors}
+    history = {}
+    for pid, per_round in by_player.items():
+        entries = [_entry(pid, rnd, per_round.get(rnd, ())) for rnd in range(1, rounds + 1)]
+        last = withdrawn[pid]
+        if last is not None:
+            entries = [RoundEntry(e.round, ABSENT, records=e.records)
+                       if e.round > last and e.kind == FORFEIT_LOSS else e for e in entries]
+        history[pid] = entries
+    return history
+
+
+def _entry(pid: int, rnd: int, records: Sequence[GameRecord]) -> RoundEntry:
+    if not records:
+        return RoundEntry(rnd, ABSENT)
+    points = sum(float(r.points.get(pid, 0.0)) for r in records)
+    wins = sum(1 for r in records if r.outcome.get(pid) == WIN)
+    played = [r for r in records if r.kind == PLAYED]
+    if played:
+        opponents = tuple(dict.fromkeys(o for r in played for o in r.participants if o != pid))
+        kind = PLAYED
+    elif any(r.kind == FORFEIT for r in records):
+        kind = FORFEIT_WIN if wins else FORFEIT_LOSS
+        opponents = ()
+    else:
+        kind = BYE
+        opponents = ()
+    return RoundEntry(rnd, kind, opponents, points, wins, tuple(records))
+
+
+def scores(history: Mapping[int, list[RoundEntry]]) -> dict[int, float]:
+    """Each player's total points."""
+    return {pid: sum(e.points for e in entries) for pid, entries in history.items()}
+
+
+def adjusted_scores(history: Mapping[int, list[RoundEntry]], draw_points: float) -> dict[int, float]:
+    """C.07 16.3: a player's score as it counts in the opponents' tie-breaks.
+
+    16.3.1: byes, forfeit wins, forfeit losses and absences followed by a round
+    that is not a VUR count with the points awarded; 16.3.2: absences followed
+    only by VURs (a withdrawal, a no-show at the end) count as draws.
+    """
+    adjusted = {}
+    for pid, entries in history.items():
+        total = 0.0
+        trailing = True  # walking backwards: still inside the run of final VURs
+        for entry in reversed(entries):
+            if not entry.voluntary_unplayed:
+                trailing = False
+            total += draw_points if (trailing and entry.kind == ABSENT) else entry.points
+        adjusted[pid] = total
+    return adjusted

@@ -1,0 +1,144 @@
+"""Individual standings (RULES.md §6): points, then the event's tie-break chain, shared places."""
+from __future__ import annotations
+
+import random
+from typing import Iterable, Sequence
+
+from app.standings.history import build_history, last_round, scores
+from app.standings.records import Competitor, GameRecord, StandingRow
+from app.standings.tiebreaks import (FIDE2023, SCALAR_TIEBREAKS, ZERO, split_equal,
+                                     direct_encounter, tiebreak_values)
+
+TIEBREAK_NAMES = SCALAR_TIEBREAKS + ("direct_encounter", "lots")
+UNPLAYED_RULES = (ZERO, FIDE2023)
+GROUP_TIEBREAKS = ("direct_encounter", "sonneborn_berger", "wins")
+
+
+def individual_standings(competitors: Sequence[Competitor], records: Iterable[GameRecord], *,
+                         tiebreaks: Sequence[str], unplayed_rule: str = ZERO,
+                         after_round: int | None = None, playoff_on_tie: bool = False,
+                         lots_seed: int | None = None, playoff_places: int = 6,
+                         playoff_after: int = 0,
+                         unplayed_draw_points: float = 1.0) -> list[StandingRow]:
+    """Rank the players by points, then by each tie-break of ``tiebreaks`` in turn.
+
+    A tie no rule separates is a shared place: the same rank and ``shared``
+    (listed by name inside the tie).  "lots" separates only with ``lots_seed``
+    (the referee's drawn lot); without it the tie stays shared.
+    ``playoff_on_tie`` (go, 积分相同者加赛) flags ``playoff`` on every player of
+    a tie that reaches the first ``playoff_places`` places, the tie taken after
+    the first ``playoff_after`` tie-breaks (0: equal points; C.07 3.1.2); the
+    rank shown is then provisional until the playoff is played.
+    ``unplayed_draw_points`` is what a drawn round is worth (C.07 16.3.2,
+    "fide2023" only): 1 on the 2/1/0 scale.
+    """
+    unknown = [t for t in tiebreaks if t not in TIEBREAK_NAMES]
+    if unknown:
+        raise ValueError(f"未知的小分规则：{', '.join(unknown)}（unknown tie-break）")
+    if unplayed_rule not in UNPLAYED_RULES:
+        raise ValueError(f"未赛轮次计算方式 “{unplayed_rule}” 无效（zero 或 fide2023）")
+    records = list(records)
+    rounds = last_round(records, after_round)
+    history = build_history(competitors, records, rounds)
+    points = scores(history)
+    table_size = max((len(r.participants) for r in records), default=2)
+    values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size)
+    win_points = max((float(v) for r in records if len(r.participants) == 2
+                      for v in r.points.values()), default=2.0)
+    by_points = sorted(history, key=lambda p: -points[p])
+    groups = split_equal(by_points, points)
+    snapshots = [groups]
+    for name in tiebreaks:
+        values.setdefault(name, {p: 0.0 for p in history})
+        groups = _refine(groups, name, values, history, unplayed_rule, win_points, lots_seed)
+        snapshots.append(groups)
+    flagged = set()
+    if playoff_on_tie:
+        flagged = _playoff_players(snapshots[min(playoff_after, len(snapshots) - 1)], playoff_places)
+    people = {c.id: c for c in competitors}
+    rows = []
+    place = 1
+    for group in groups:
+        for pid in sorted(group, key=lambda p: (people[p].name, p)):
+            entries = history[pid]
+            rows.append(StandingRow(
+                rank=place, shared=len(group) > 1, id=pid, name=people[pid].name,
+                school=people[pid].school, points=points[pid],
+                tiebreaks={name: values[name][pid] for name in tiebreaks},
+                games=sum(1 for e in entries if e.played), wins=sum(e.wins for e in entries),
+                playoff=pid in flagged))
+        place += len(group)
+    return rows
+
+
+def _refine(groups, name, values, history, rule, win_points, lots_seed):
+    """Split every tied group by one tie-break."""
+    refined: list[list[int]] = []
+    rng = random.Random(lots_seed) if name == "lots" and lots_seed is not None else None
+    for group in groups:
+        if len(group) == 1:
+            refined.append(group)
+        elif name == "direct_encounter":
+            tiers, scores_in_group = direct_encounter(group, history, rule, win_points)
+            values[name].update(scores_in_group)
+            refined.extend(tiers)
+        elif name == "lots":
+            if rng is None:
+                refined.append(group)
+                continue
+            drawn = sorted(group)
+            rng.shuffle(drawn)
+            for lot, pid in enumerate(drawn, start=1):
+                values[name][pid] = float(lot)  # the lot drawn: 1 ranks first
+            refined.extend([pid] for pid in drawn)
+        else:
+            ordered = sorted(group, key=lambda p: -values[name][p])
+            refined.extend(split_equal(ordered, values[name]))
+    return refined
+
+
+def _playoff_players(groups, places: int) -> set[int]:
+    flagged: set[int] = set()
+    start = 1
+    for group in groups:
+        if len(group) > 1 and start <= places:
+            flagged.update(group)
+        start += len(group)
+    return flagged
+
+
+def group_tables(groups: Sequence[Sequence[Competitor]], records: Iterable[GameRecord], *,
+                 tiebreaks: Sequence[str] = GROUP_TIEBREAKS,
+                 lots_seed: int | None = None) -> list[list[StandingRow]]:
+    """The preliminary round-robin groups, each ranked on its own games (win 2 / draw 1 / loss 0).
+
+    Round robin: opponents are the same for all, so the default chain is
+    direct encounter, Sonneborn-Berger, wins (C.07 recommends these for
+    round robins); a forfeit counts as a result there (C.07 15.2).
+    """
+    records = list(records)
+    tables = []
+    for group in groups:
+        ids = {c.id for c in group}
+        own = [r for r in records if set(r.participants) <= ids]
+        tables.append(individual_standings(list(group), own, tiebreaks=list(tiebreaks),
+                                           unplayed_rule=ZERO, lots_seed=lots_seed))
+    return tables
+
+
+def qualified(tables: Sequence[Sequence[StandingRow]], top_n: int) -> list[int]:
+    """Ids of the players ranked 1..top_n in each group, group by group in rank order.
+
+    A shared place across the line qualifies everyone in it (rank ≤ top_n);
+    ``boundary_ties`` lists such players so the referee can decide.
+    """
+    return [row.id for table in tables for row in table if row.rank <= top_n]
+
+
+def boundary_ties(table: Sequence[StandingRow], top_n: int) -> list[int]:
+    """Players of a shared place that straddles the qualification line (more than top_n would pass)."""
+    passing = [row for row in table if row.rank <= top_n]
+    if len(passing) <= top_n:
+        return []
+    last_rank = max(row.rank for row in passing)
+    return [row.id for row in passing if row.rank == last_rank]

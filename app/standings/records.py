@@ -1,0 +1,79 @@
+"""The data shapes the standings engine reads (game records) and returns (table rows)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Mapping
+
+PLAYED = "played"
+FORFEIT = "forfeit"  # unplayed: one side won by forfeit (both sides "loss": double forfeit)
+BYE = "bye"
+RECORD_KINDS = (PLAYED, FORFEIT, BYE)
+
+WIN, DRAW, LOSS = "win", "draw", "loss"
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game (or one round of a two-game match) as the referee recorded it.
+
+    ``participants`` is the seat order: for two-player games the first seat
+    moves first (red / black / first player).  A bye has one participant.
+    """
+
+    round: int
+    participants: tuple
+    points: Mapping
+    outcome: Mapping
+    kind: str = PLAYED
+    fouls: Mapping = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Competitor:
+    """An entrant; ``withdrawn_after`` is the last round played before withdrawal."""
+
+    id: int
+    name: str
+    school: str
+    withdrawn_after: int | None = None
+
+
+@dataclass(frozen=True)
+class StandingRow:
+    """One line of an individual standings table; equal ``rank`` with ``shared`` is a shared place."""
+
+    rank: int
+    shared: bool
+    id: int
+    name: str
+    school: str
+    points: float
+    tiebreaks: dict
+    games: int
+    wins: int
+    playoff: bool = False
+
+
+@dataclass(frozen=True)
+class TeamRow:
+    """One school in an event's team table; ``explanation`` says in Chinese how a tie was settled."""
+
+    rank: int
+    shared: bool
+    school: str
+    points: float
+    members: int
+    detail: dict
+    explanation: str = ""
+
+
+@dataclass(frozen=True)
+class OverallRow:
+    """One school in the overall (总团体) table; ``by_event`` maps event code to place points."""
+
+    rank: int
+    shared: bool
+    school: str
+    points: float
+    by_event: dict
+    explanation: str = ""

@@ -1,0 +1,99 @@
+"""Event team standings (单项团体, RULES.md §6): each event's rule, ties explained in Chinese.
+
+Every rule first adds the points of all the school's final-stage players; the
+rules differ in how equal totals are separated:
+  "sum"      best individual score, second best, …, then fewer fouls (000 ⑵);
+  "go_ranks" best individual rank, next best, … (000 go 二(二)2);
+  "checkers" more players in the final, then the smaller sum of their ranks (000 line 356).
+A school with fewer players than another has no score (no rank) at the
+positions it lacks, which compares below any score (behind any rank).
+Still equal: a shared place.
+"""
+from __future__ import annotations
+
+import math
+from typing import Iterable, Mapping, Sequence
+
+from app.standings.ranking import Criterion, number, rank_with_reasons
+from app.standings.records import Competitor, GameRecord, StandingRow, TeamRow
+
+TEAM_RULES = ("sum", "go_ranks", "checkers")
+
+
+def event_team_standings(rows: Sequence[StandingRow], rule: str = "sum",
+                         fouls_by_school: Mapping[str, int] | None = None) -> list[TeamRow]:
+    """One TeamRow per school that has players in ``rows`` (the final-stage individual table)."""
+    if rule not in TEAM_RULES:
+        raise ValueError(f"团体计分规则 “{rule}” 无效（sum、go_ranks 或 checkers）")
+    fouls = dict(fouls_by_school or {})
+    schools: dict[str, list[StandingRow]] = {}
+    for row in rows:
+        schools.setdefault(row.school, []).append(row)
+    details = {school: _detail(members, fouls.get(school, 0)) for school, members in schools.items()}
+    widest = max((d["members"] for d in details.values()), default=0)
+    placed = rank_with_reasons(list(details), total=lambda s: details[s]["points"], name=str,
+                               criteria=_criteria(rule, details, widest, fouls_by_school is not None))
+    return [TeamRow(rank=p.rank, shared=p.shared, school=p.item, points=details[p.item]["points"],
+                    members=details[p.item]["members"], detail=details[p.item],
+                    explanation=p.explanation) for p in placed]
+
+
+def _detail(members: Sequence[StandingRow], fouls: int) -> dict:
+    return {
+        "points": sum(r.points for r in members),
+        "members": len(members),
+        "scores": sorted((r.points for r in members), reverse=True),
+        "ranks": sorted(r.rank for r in members),
+        "rank_sum": sum(r.rank for r in members),
+        "fouls": fouls,
+        "players": [r.id for r in members],
+    }
+
+
+def _criteria(rule, details, widest, with_fouls) -> list[Criterion]:
+    if rule == "checkers":
+        return [
+            Criterion("进入决赛人数（多者列前）", lambda s: -details[s]["members"],
+                      lambda s: f"{details[s]['members']}人"),
+            Criterion("决赛名次之和（小者列前）", lambda s: details[s]["rank_sum"],
+                      lambda s: f"名次和{details[s]['rank_sum']}"),
+        ]
+    if rule == "go_ranks":
+        return [Criterion(_ordinal("好个人名次", k), _nth_rank(details, k),
+                          _shown_nth(details, "ranks", k, "第{}名")) for k in range(widest)]
+    criteria = [Criterion(_ordinal("高个人积分", k), _nth_score(details, k),
+                          _shown_nth(details, "scores", k, "{}分")) for k in range(widest)]
+    if with_fouls:
+        criteria.append(Criterion("犯规次数（少者列前）", lambda s: details[s]["fouls"],
+                                  lambda s: f"犯规{details[s]['fouls']}次"))
+    return criteria
+
+
+def _ordinal(what: str, k: int) -> str:
+    return ("最" if k == 0 else f"第{k + 1}") + what
+
+
+def _nth_score(details, k):
+    return lambda s: -details[s]["scores"][k] if k < len(details[s]["scores"]) else math.inf
+
+
+def _nth_rank(details, k):
+    return lambda s: details[s]["ranks"][k] if k < len(details[s]["ranks"]) else math.inf
+
+
+def _shown_nth(details, field, k, pattern):
+    def shown(school):
+        values = details[school][field]
+        return pattern.format(number(values[k])) if k < len(values) else "无"
+    return shown
+
+
+def fouls_by_school(competitors: Sequence[Competitor], records: Iterable[GameRecord]) -> dict[str, int]:
+    """Fouls recorded in the games, added up per school (the last team tie-break of "sum")."""
+    school_of = {c.id: c.school for c in competitors}
+    totals = {school: 0 for school in school_of.values()}
+    for record in records:
+        for pid, count in record.fouls.items():
+            if pid in school_of:
+                totals[school_of[pid]] += int(count)
+    return totals

@@ -1,0 +1,186 @@
+"""The tie-break values of RULES.md §6, under either setting for unplayed rounds.
+
+``unplayed_rule``:
+  "zero"      an unplayed round (bye, forfeit, absence, rounds after a
+              withdrawal) has no opponent, so it adds nothing to opponent-based
+              tie-breaks; opponents' scores are their real scores.
+  "fide2023"  FIDE C.07 Tie-Break Regulations (2023), Article 16:
+              16.3  opponents count with their *adjusted* score (a withdrawal's
+                    trailing absences count as draws, see history.adjusted_scores);
+              16.4  each of the player's own unplayed rounds is a game against a
+                    dummy whose score is the player's own score, with the result
+                    the points awarded (bye / forfeit win = win, else loss);
+              16.5  Cut-1: the lowest contribution from a VUR is cut first.
+              (The later C.07 texts cap the dummy's score, 16.4.1/16.4.2; the
+              2023 rule has no cap and neither has this module.)
+
+Definitions (two-player games):
+  opp_points (大小分)  sum of the scores of every opponent met (RULES.md §6);
+  buchholz             the same sum, one value per round (C.07 8.1);
+  buchholz_cut1 / median_buchholz  without the least / least and most significant value (C.07 14.1, 14.3);
+  sonneborn_berger     sum of opponent score x the share of the round's points
+                       the player took (win 1, draw ½; gomoku 1.5-0.5 = ¾) (C.07 9.1);
+  progressive          sum of the running score after each round (C.07 7.5);
+  wins                 rounds recorded as "win", byes and forfeit wins included (C.07 7.1).
+Tables of 3 or 8 (Dou Dizhu, identity): the opponents of a round are the
+tablemates; opp_points adds all their scores, buchholz adds their mean (so each
+round is one value for the cuts); Sonneborn-Berger and direct encounter are
+not defined for tables and stay 0.
+"""
+from __future__ import annotations
+
+from typing import Mapping, Sequence
+
+from app.standings.history import BYE, FORFEIT_WIN, RoundEntry, adjusted_scores, scores
+from app.standings.records import FORFEIT, PLAYED
+
+SCALAR_TIEBREAKS = ("opp_points", "buchholz", "buchholz_cut1", "median_buchholz",
+                    "sonneborn_berger", "progressive", "wins")
+ZERO, FIDE2023 = "zero", "fide2023"
+
+
+def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str], rule: str,
+                    draw_points: float, table_size: int) -> dict[str, dict[int, float]]:
+    """Tie-break name -> player id -> value, for the scalar tie-breaks in ``names``."""
+    wanted = [n for n in dict.fromkeys(names) if n in SCALAR_TIEBREAKS]
+    own = scores(history)
+    fide = rule == FIDE2023
+    opponent_score = adjusted_scores(history, draw_points) if fide else own
+    values: dict[str, dict[int, float]] = {n: {} for n in wanted}
+    needs_rounds = any(n in wanted for n in SCALAR_TIEBREAKS[:4])
+    for pid, entries in history.items():
+        if needs_rounds:
+            rounds = [_round_contribution(pid, e, own, opponent_score, fide, table_size)
+                      for e in entries]
+            _store_opponent_sums(values, pid, rounds, fide)
+        if "sonneborn_berger" in values:
+            values["sonneborn_berger"][pid] = float(sum(
+                _sonneborn_berger(pid, e, own, opponent_score, fide) for e in entries))
+        if "progressive" in values:
+            running = total = 0.0
+            for entry in entries:
+                running += entry.points
+                total += running
+            values["progressive"][pid] = total
+        if "wins" in values:
+            values["wins"][pid] = float(sum(e.wins for e in entries))
+    return values
+
+
+def _round_contribution(pid, entry, own, opponent_score, fide, table_size):
+    """(value for Buchholz, sum for 大小分, is a VUR) of one round."""
+    if entry.played:
+        met = [opponent_score[o] for o in entry.opponents if o in opponent_score]
+        if not met:
+            return 0.0, 0.0, False
+        return sum(met) / len(met), sum(met), False
+    if fide:  # 16.4: a dummy opponent with the player's own score at every seat
+        return own[pid], own[pid] * max(table_size - 1, 1), entry.voluntary_unplayed
+    return 0.0, 0.0, entry.voluntary_unplayed
+
+
+def _store_opponent_sums(values, pid, rounds, fide):
+    if "opp_points" in values:
+        values["opp_points"][pid] = sum(r[1] for r in rounds)
+    if "buchholz" in values:
+        values["buchholz"][pid] = sum(r[0] for r in rounds)
+    if "buchholz_cut1" in values:
+        values["buchholz_cut1"][pid] = float(sum(_cut_lowest(rounds, fide)))
+    if "median_buchholz" in values:
+        rest = _cut_lowest(rounds, fide)
+        if rest:
+            rest.remove(max(rest))
+        values["median_buchholz"][pid] = float(sum(rest))
+
+
+def _cut_lowest(rounds, fide) -> list[float]:
+    """The Buchholz values without the least significant one (C.07 14.1; 16.5: a VUR first)."""
+    if not rounds:
+        return []
+    vurs = [r for r in rounds if r[2]]
+    cut = min(vurs if (fide and vurs) else rounds, key=lambda r: r[0])
+    rest = list(rounds)
+    rest.remove(cut)
+    return [r[0] for r in rest]
+
+
+def _sonneborn_berger(pid, entry, own, opponent_score, fide) -> float:
+    if entry.played:
+        taken: dict[int, list[float]] = {}
+        for record in entry.records:
+            if record.kind != PLAYED or len(record.participants) != 2:
+                continue
+            other = next((p for p in record.participants if p != pid), None)
+            if other is None or other not in opponent_score:
+                continue
+            share = taken.setdefault(other, [0.0, 0.0])
+            share[0] += float(record.points.get(pid, 0.0))
+            share[1] += float(record.points.get(other, 0.0))
+        return sum(opponent_score[o] * mine / (mine + theirs)
+                   for o, (mine, theirs) in taken.items() if mine + theirs > 0)
+    if fide and entry.kind in (BYE, FORFEIT_WIN) and entry.points > 0:
+        return own[pid]  # 16.4: a win against the dummy
+    return 0.0
+
+
+def direct_encounter(group: Sequence[int], history: Mapping[int, list[RoundEntry]],
+                     rule: str, win_points: float) -> tuple[list[list[int]], dict[int, float]]:
+    """Split a tied group by the games among its members (C.07 Article 6).
+
+    Each player's score is the points taken from the other tied players (a
+    pair met more than once counts with the average, 6.1.2).  When all have
+    met, higher scores rank first; when not (Swiss), a player is placed ahead
+    only if the score beats what anyone below could reach by winning every
+    missing game (6.2).  Players still level are split again among themselves.
+    Under "fide2023" only games played over the board count (Article 6 and
+    15/16: forfeits are unplayed); under "zero" a forfeit result counts.
+    Returns the ordered sub-groups and each player's score in the last split.
+    """
+    members = set(group)
+    count_forfeits = rule != FIDE2023
+    per_opponent: dict[int, dict[int, list[float]]] = {p: {} for p in group}
+    for pid in group:
+        for entry in history[pid]:
+            taken: dict[int, float] = {}
+            for record in entry.records:
+                if len(record.participants) != 2 or not (
+                        record.kind == PLAYED or (count_forfeits and record.kind == FORFEIT)):
+                    continue
+                other = next((p for p in record.participants if p != pid), None)
+                if other in members:
+                    taken[other] = taken.get(other, 0.0) + float(record.points.get(pid, 0.0))
+            for other, points in taken.items():
+                per_opponent[pid].setdefault(other, []).append(points)
+    score = {p: sum(sum(v) / len(v) for v in met.values()) for p, met in per_opponent.items()}
+    everyone_met = all(len(per_opponent[p]) == len(group) - 1 for p in group)
+    if everyone_met:
+        order = sorted(group, key=lambda p: -score[p])
+        tiers = split_equal(order, score)
+    else:
+        best = {p: score[p] + (len(group) - 1 - len(per_opponent[p])) * win_points for p in group}
+        order = sorted(group, key=lambda p: (-score[p], -best[p], p))
+        tiers = []
+        while len(order) > 1 and score[order[0]] > max(best[p] for p in order[1:]) + 1e-9:
+            tiers.append([order.pop(0)])
+        tiers.append(order)
+    values = dict(score)
+    result: list[list[int]] = []
+    for tier in tiers:
+        if 1 < len(tier) < len(group):
+            sub_tiers, sub_values = direct_encounter(tier, history, rule, win_points)
+            result.extend(sub_tiers)
+            values.update(sub_values)
+        else:
+            result.append(tier)
+    return result, values
+
+
+def split_equal(order: Sequence[int], value: Mapping[int, float]) -> list[list[int]]:
+    """Consecutive runs of equal value (already sorted)."""
+    tiers: list[list[int]] = []
+    for pid in order:
+        if tiers and abs(value[tiers[-1][0]] - value[pid]) < 1e-9:
+            tiers[-1].append(pid)
+        else:
+            tiers.append([pid])
+    return tiers
