@@ -1,0 +1,147 @@
+"""Result rules of every event: ``score(code, settings, entry)`` turns what the referee entered into points.
+
+``entry`` is the JSON-like dict the GUI or CLI fills in; the service layer
+stores it as is and can recompute the result at any time.  Seats are 0-based
+seat indexes of the table (seat 0 moves first; in 3v3 seat 0 is team A).
+Entry shapes per event code:
+
+xiangqi, go, checkers
+    {"score": "1-0"} (any code of ``parse.GAME_FORMS``) or {"winner": 0 | 1 | None};
+    optional "reason" (``reasons_for(code)``), "forfeit" (bool), "fouls": [n0, n1].
+    Checkers may give {"blocked": [b0, b1]} instead: adjudicated by blocked pieces.
+gomoku
+    {"score": "2-0" | "1-0,=" ...} or
+    {"games": [{"winner": 0 | 1 | None, "black": 0 | 1, "reason": str?, "forfeit": bool?}, ...]}.
+sanguosha_1v1
+    as a two-player game, plus optional "generals_left": [n0, n1].
+sanguosha_3v3
+    {"score" | "winner", "how": commander_killed | resignation | technical_fouls | time_up
+    | extra_rounds | cheating | a forfeit reason, "technical_fouls": [n0, n1]?,
+    "time_up": {"alive": [a0, a1], "lost_hp": [l0, l1]}?, "forfeit": bool?}.
+doudizhu
+    {"hands": [{"bid": 1..3 | None, "landlord": 0..2, "landlord_won": bool, "bombs": n,
+    "rocket": bool, "spring": bool, "open_hands": ["start" | "deal" | "after_bottom"]}, ...],
+    "fouls": [n0, n1, n2]?}.
+sanguosha_identity
+    {"roles": ["lord" | "loyalist" | "rebel" | "traitor" (or 主公/忠臣/反贼/内奸), ...],
+    "winner": "lord" | "rebels" | "traitor", "alive": [seat, ...] or [bool per seat],
+    "kills": {"killer seat": [killed seats]}?}.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from app.rules.events import settings_for
+from app.scoring.doudizhu import Hand, score_doudizhu_game, score_hand
+from app.scoring.gomoku import GameOutcome, score_gomoku
+from app.scoring.identity import score_identity
+from app.scoring.parse import parse_game_code, parse_gomoku_games
+from app.scoring.reasons import REASON_LABELS, reasons_for
+from app.scoring.result import ResultError, ScoredResult, score_bye
+from app.scoring.sanguosha import adjudicate_3v3_time_up, score_1v1, score_3v3
+from app.scoring.two_player import adjudicate_checkers_blocked, score_two_player
+
+__all__ = [
+    "GameOutcome", "Hand", "REASON_LABELS", "ResultError", "ScoredResult",
+    "adjudicate_3v3_time_up", "adjudicate_checkers_blocked", "parse_score", "reasons_for",
+    "score", "score_1v1", "score_3v3", "score_bye", "score_doudizhu_game", "score_gomoku",
+    "score_hand", "score_identity", "score_two_player",
+]
+
+_GAME_KEYS = {"score", "winner", "reason", "forfeit"}
+_ENTRY_KEYS = {
+    "xiangqi": _GAME_KEYS | {"fouls"},
+    "go": _GAME_KEYS | {"fouls"},
+    "checkers": _GAME_KEYS | {"fouls", "blocked"},
+    "sanguosha_1v1": _GAME_KEYS | {"generals_left"},
+    "sanguosha_3v3": _GAME_KEYS | {"how", "technical_fouls", "time_up"},
+    "gomoku": {"score", "games"},
+    "doudizhu": {"hands", "fouls"},
+    "sanguosha_identity": {"roles", "winner", "alive", "kills"},
+}
+
+
+def _check_keys(code: str, entry: Mapping[str, Any]) -> None:
+    if code not in _ENTRY_KEYS:
+        raise ResultError(f"未知项目 “{code}”")
+    unknown = set(entry) - _ENTRY_KEYS[code]
+    if unknown:
+        allowed = "、".join(sorted(_ENTRY_KEYS[code]))
+        raise ResultError(f"成绩记录含未知字段 {', '.join(sorted(unknown))}；此项目可用：{allowed}")
+
+
+def _game_result(code: str, entry: Mapping[str, Any]) -> tuple[int | None, bool | None]:
+    """Winner and forfeit flag from "score" text, "winner", or checkers' "blocked"."""
+    given = [key for key in ("score", "winner", "blocked") if key in entry]
+    if len(given) != 1:
+        raise ResultError("请录入比分（score）或胜方（winner）其中之一")
+    if "blocked" in entry:
+        blocked = entry["blocked"]
+        if not isinstance(blocked, (list, tuple)) or len(blocked) != 2:
+            raise ResultError("被堵棋子数须为两个数（每方一个）")
+        return adjudicate_checkers_blocked(*blocked), entry.get("forfeit")
+    if "winner" in entry:
+        return entry["winner"], entry.get("forfeit")
+    winner, forfeit = parse_game_code(entry["score"])
+    if "forfeit" in entry and bool(entry["forfeit"]) != forfeit:
+        raise ResultError(f"比分 “{entry['score']}” 与弃权标记（forfeit）不一致")
+    return winner, (True if forfeit else None)
+
+
+def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> ScoredResult:
+    """Score one table's result from the stored entry (shapes in the module docstring)."""
+    _check_keys(code, entry)
+    if code == "gomoku":
+        if ("score" in entry) == ("games" in entry):
+            raise ResultError("请录入比分（score）或逐局结果（games）其中之一")
+        per_round = int(settings.get("games_per_round", 2))
+        if "score" in entry:
+            games = parse_gomoku_games(entry["score"], per_round)
+        else:
+            games = [_game_outcome(game) for game in entry["games"]]
+        return score_gomoku(settings, games)
+    if code == "doudizhu":
+        hands = [hand if isinstance(hand, Hand) else Hand.from_json(hand)
+                 for hand in entry.get("hands") or ()]
+        return score_doudizhu_game(hands, tuple(entry.get("fouls", (0, 0, 0))), settings)
+    if code == "sanguosha_identity":
+        missing = {"roles", "winner", "alive"} - set(entry)
+        if missing:
+            raise ResultError(f"身份局成绩缺少：{', '.join(sorted(missing))}")
+        return score_identity(entry["roles"], entry["winner"], entry["alive"],
+                              entry.get("kills"), settings)
+    winner, forfeit = _game_result(code, entry)
+    reason = entry.get("how", entry.get("reason"))
+    if code == "sanguosha_3v3":
+        if "how" in entry and "reason" in entry:
+            raise ResultError("3v3 的结果原因请只录入 how")
+        return score_3v3(settings, winner, reason, forfeit=forfeit,
+                         technical_fouls=entry.get("technical_fouls", (0, 0)),
+                         time_up=entry.get("time_up"))
+    if code == "sanguosha_1v1":
+        return score_1v1(settings, winner, generals_left=entry.get("generals_left"),
+                         reason=reason, forfeit=forfeit)
+    if "blocked" in entry:
+        reason = reason or "blocked"
+    return score_two_player(code, settings, winner, reason=reason,
+                            fouls=entry.get("fouls", (0, 0)), forfeit=forfeit)
+
+
+def _game_outcome(game: Any) -> GameOutcome:
+    if isinstance(game, GameOutcome):
+        return game
+    if not isinstance(game, Mapping) or "winner" not in game or "black" not in game:
+        raise ResultError("每局须录入 winner（胜方座位或空）与 black（执黑座位）")
+    unknown = set(game) - {"winner", "black", "reason", "forfeit"}
+    if unknown:
+        raise ResultError(f"五子棋对局记录含未知字段：{', '.join(sorted(unknown))}")
+    return GameOutcome(game["winner"], game["black"], game.get("reason"), game.get("forfeit"))
+
+
+def parse_score(code: str, text: str, settings: Mapping[str, Any] | None = None) -> ScoredResult:
+    """Score a typed code (read from seat 0's side); settings default to the event preset."""
+    if code in ("doudizhu", "sanguosha_identity"):
+        raise ResultError("斗地主与三国杀身份局的成绩须逐项录入，不能用比分代码")
+    if settings is None:
+        settings = settings_for(code)
+    return score(code, settings, {"score": text})

@@ -1,0 +1,152 @@
+"""Dou Dizhu: hand scores and a game's totals for a table of three (RULES.md §4, seed 000).
+
+A hand's base is the winning bid (1, 2 or 3; no bid: the hand scores 0).  It
+doubles for each bomb, for the rocket, for a spring (春天) and for an open hand
+(明牌).  The seed doubles every kind of open hand and, when several players
+show, takes the largest; the multipliers per kind are the setting
+``open_hand_multipliers``.  Landlord wins: landlord +2s, each farmer −s;
+landlord loses: landlord −2s, each farmer +s.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+from app.scoring.result import DRAW, LOSS, WIN, ResultError, ScoredResult
+
+SEATS = 3
+MAX_BOMBS = 13  # four of a kind of each rank 3..2; the rocket is counted apart
+LANDLORD_CARDS = 20  # 17 dealt + 3 bottom cards
+OPEN_HAND_KINDS = {
+    "start": "明牌开始",  # shown before the deal
+    "deal": "发牌明牌",  # shown during the deal
+    "after_bottom": "明牌",  # shown after taking the three bottom cards
+}
+DEFAULT_OPEN_HAND_MULTIPLIERS = {"start": 2, "deal": 2, "after_bottom": 2}  # seed: 所有的明牌*2
+
+
+@dataclass(frozen=True)
+class Hand:
+    """One hand as the table referee records it.
+
+    ``bid``: 1..3, or None/0 when nobody bid (then landlord and landlord_won
+    stay None).  ``open_hands``: the kinds of open hand shown by any player
+    this hand ("start", "deal", "after_bottom").
+    """
+
+    bid: int | None
+    landlord: int | None = None
+    landlord_won: bool | None = None
+    bombs: int = 0
+    rocket: bool = False
+    spring: bool = False
+    open_hands: tuple[str, ...] = ()
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Hand":
+        unknown = set(data) - {"bid", "landlord", "landlord_won", "bombs", "rocket",
+                               "spring", "open_hands"}
+        if unknown:
+            raise ResultError(f"斗地主牌局记录含未知字段：{', '.join(sorted(unknown))}")
+        return cls(bid=data.get("bid"), landlord=data.get("landlord"),
+                   landlord_won=data.get("landlord_won"), bombs=data.get("bombs", 0),
+                   rocket=data.get("rocket", False), spring=data.get("spring", False),
+                   open_hands=tuple(data.get("open_hands") or ()))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"bid": self.bid, "landlord": self.landlord, "landlord_won": self.landlord_won,
+                "bombs": self.bombs, "rocket": self.rocket, "spring": self.spring,
+                "open_hands": list(self.open_hands)}
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def open_hand_multiplier(hand: Hand, multipliers: Mapping[str, int]) -> int:
+    """The largest multiplier among the open hands shown (1 when none)."""
+    for kind in hand.open_hands:
+        if kind not in OPEN_HAND_KINDS:
+            known = "、".join(f"{k}（{v}）" for k, v in OPEN_HAND_KINDS.items())
+            raise ResultError(f"明牌方式 “{kind}” 无效；可用：{known}")
+    return max((int(multipliers.get(kind, DEFAULT_OPEN_HAND_MULTIPLIERS[kind]))
+                for kind in hand.open_hands), default=1)
+
+
+def check_hand(hand: Hand) -> None:
+    """Refuse a hand that cannot have been played."""
+    if hand.bid in (None, 0):
+        if hand.landlord is not None or hand.landlord_won is not None:
+            raise ResultError("无人叫牌的一手不产生地主，也没有胜负")
+        if hand.bombs or hand.rocket or hand.spring or hand.open_hands:
+            raise ResultError("无人叫牌的一手没有打牌，不能有炸弹、火箭、春天或明牌")
+        return
+    if not _is_int(hand.bid) or not 1 <= hand.bid <= 3:
+        raise ResultError(f"叫分 “{hand.bid}” 无效：只能叫 1、2、3 分（或无人叫牌）")
+    if not _is_int(hand.landlord) or not 0 <= hand.landlord < SEATS:
+        raise ResultError(f"地主座位 “{hand.landlord}” 无效：只能是 0、1、2")
+    if not isinstance(hand.landlord_won, bool):
+        raise ResultError("请注明地主胜还是农民胜")
+    if not _is_int(hand.bombs) or not 0 <= hand.bombs <= MAX_BOMBS:
+        raise ResultError(f"炸弹数 “{hand.bombs}” 无效：一副牌最多 {MAX_BOMBS} 个炸弹（火箭另计）")
+    if not isinstance(hand.rocket, bool) or not isinstance(hand.spring, bool):
+        raise ResultError("火箭与春天只能是 是/否")
+    if hand.spring and hand.landlord_won and 4 * hand.bombs + 2 * hand.rocket > LANDLORD_CARDS:
+        raise ResultError(f"地主春天时农民一张未出，炸弹和火箭都出自地主的 {LANDLORD_CARDS} "
+                          f"张牌，{hand.bombs} 个炸弹{'加火箭' if hand.rocket else ''}不可能")
+
+
+def score_hand(hand: Hand, open_hand_multipliers: Mapping[str, int] | None = None
+               ) -> tuple[int, int, int]:
+    """Points of one hand per seat; they always sum to zero."""
+    check_hand(hand)
+    if hand.bid in (None, 0):
+        return (0, 0, 0)
+    multipliers = open_hand_multipliers or DEFAULT_OPEN_HAND_MULTIPLIERS
+    doublings = hand.bombs + int(hand.rocket) + int(hand.spring)
+    stake = hand.bid * 2 ** doublings * open_hand_multiplier(hand, multipliers)
+    sign = 1 if hand.landlord_won else -1
+    return tuple(2 * stake * sign if seat == hand.landlord else -stake * sign
+                 for seat in range(SEATS))  # type: ignore[return-value]
+
+
+def score_doudizhu_game(hands: Sequence[Hand], fouls=(0, 0, 0),
+                        settings: Mapping[str, Any] | None = None) -> ScoredResult:
+    """A game (10 minutes of hands) at one table: points are the hand totals.
+
+    Outcome: the highest total wins (shared top totals are draws), the rest
+    lose.  A player reaching ``fouls_to_lose`` fouls is disqualified: marked in
+    the detail, outcome loss; the totals stay as played so the table sums to 0.
+    """
+    settings = settings or {}
+    if not hands:
+        raise ResultError("斗地主一局至少要录入一手牌")
+    fouls = tuple(fouls)
+    limit = int(settings.get("fouls_to_lose", 3) or 0)
+    if len(fouls) != SEATS or not all(_is_int(f) and 0 <= f <= (limit or 99) for f in fouls):
+        raise ResultError(f"犯规次数须为三个 0 到 {limit or 99} 的整数（每座一个）")
+    multipliers = settings.get("open_hand_multipliers") or DEFAULT_OPEN_HAND_MULTIPLIERS
+
+    totals = [0, 0, 0]
+    per_hand = []
+    for number, hand in enumerate(hands, start=1):
+        try:
+            scores = score_hand(hand, multipliers)
+        except ResultError as error:
+            raise ResultError(f"第 {number} 手：{error}") from None
+        per_hand.append(list(scores))
+        totals = [t + s for t, s in zip(totals, scores)]
+
+    disqualified = [seat for seat in range(SEATS) if limit and fouls[seat] >= limit]
+    contenders = [seat for seat in range(SEATS) if seat not in disqualified]
+    top = max((totals[seat] for seat in contenders), default=None)
+    leaders = [seat for seat in contenders if totals[seat] == top]
+    outcome = tuple(
+        LOSS if seat not in leaders else (WIN if len(leaders) == 1 else DRAW)
+        for seat in range(SEATS))
+    detail: dict[str, Any] = {
+        "hands": [hand.to_json() for hand in hands], "hand_scores": per_hand,
+        "totals": totals, "fouls": list(fouls), "disqualified": disqualified,
+    }
+    summary = "斗地主 " + "/".join(f"{t:+d}" if t else "0" for t in totals)
+    return ScoredResult(tuple(float(t) for t in totals), outcome, False, detail, summary)

@@ -1,0 +1,93 @@
+"""How a game can end, per event (RULES.md §4, §5), with the Chinese labels shown to referees."""
+from __future__ import annotations
+
+from typing import Any
+
+from app.scoring.result import ResultError
+
+REASON_LABELS = {
+    # decisive results
+    "checkmate": "将死/困毙",
+    "count": "数子",
+    "five": "连五",
+    "all_home": "全部入营",
+    "blocked": "堵子判定",
+    "generals_dead": "三将阵亡",
+    "commander_killed": "主帅阵亡",
+    "resignation": "认输",
+    "time": "超时",
+    "fouls": "犯规满次",
+    "illegal_move": "违例/悔棋",
+    "forbidden_move": "禁手",
+    "refused_draws": "三次提和被拒",
+    "technical_fouls": "技术犯规扣满",
+    "time_up": "时间到判定",
+    "extra_rounds": "加赛决胜",
+    "cheating": "作弊（取消资格）",
+    "disqualified": "取消资格",
+    "adjudication": "裁判判定",
+    # draws
+    "agreement": "协议和",
+    "repetition": "循环反复",
+    "no_capture": "30回合未吃子",
+    "full_board": "满盘",
+    # forfeits: the game was not played
+    "late": "迟到",
+    "absent": "缺席",
+    "left_hall": "离场",
+    "no_student_card": "无学生证",
+}
+
+FORFEIT_REASONS = ("late", "absent", "left_hall", "no_student_card")
+DRAW_REASONS = frozenset({"agreement", "repetition", "no_capture", "full_board"})
+EITHER_REASONS = frozenset({"adjudication", "blocked"})  # may end decisive or drawn
+DISQUALIFYING_REASONS = frozenset({"disqualified", "cheating"})
+
+REASONS_BY_EVENT = {
+    "xiangqi": ("checkmate", "resignation", "time", "fouls", "illegal_move",
+                "disqualified", "adjudication", "agreement", "repetition", "no_capture"),
+    "go": ("count", "resignation", "time", "illegal_move", "disqualified", "adjudication"),
+    "gomoku": ("five", "resignation", "time", "forbidden_move", "refused_draws",
+               "illegal_move", "disqualified", "adjudication", "agreement", "full_board"),
+    "checkers": ("all_home", "blocked", "resignation", "disqualified", "adjudication",
+                 "agreement"),
+    "sanguosha_1v1": ("generals_dead", "resignation", "disqualified", "adjudication"),
+    "sanguosha_3v3": ("commander_killed", "resignation", "technical_fouls", "time_up",
+                      "extra_rounds", "cheating"),
+}
+
+# Events whose rules know no drawn game (RULES.md §4: go win/loss only; Sanguosha
+# plays on until a side is beaten).  A setting "draws_allowed" overrides.
+DRAWLESS_EVENTS = frozenset({"go", "sanguosha_1v1", "sanguosha_3v3"})
+
+
+def reasons_for(code: str) -> tuple[str, ...]:
+    """The reasons a referee may pick for a game of this event, forfeits included."""
+    return REASONS_BY_EVENT.get(code, ()) + FORFEIT_REASONS
+
+
+def check_reason(code: str, reason: Any, winner: int | None) -> None:
+    """Refuse a reason the event does not know or that contradicts the result."""
+    if reason is None:
+        return
+    if reason not in reasons_for(code):
+        allowed = "、".join(f"{r}（{REASON_LABELS[r]}）" for r in reasons_for(code))
+        raise ResultError(f"结果原因 “{reason}” 不适用于此项目；可用：{allowed}")
+    if winner is None and reason not in DRAW_REASONS | EITHER_REASONS | set(FORFEIT_REASONS):
+        raise ResultError(f"“{REASON_LABELS[reason]}” 是分出胜负的原因，不能是和棋")
+    if winner is not None and reason in DRAW_REASONS:
+        raise ResultError(f"“{REASON_LABELS[reason]}” 是和棋原因，不能有胜方")
+
+
+def resolve_forfeit(reason: str | None, forfeit: bool | None) -> bool:
+    """Whether the game went unplayed: explicit, or implied by a forfeit reason."""
+    if forfeit is None:
+        return reason in FORFEIT_REASONS
+    if forfeit and reason is not None and reason not in FORFEIT_REASONS:
+        raise ResultError(f"弃权的对局不能以 “{REASON_LABELS[reason]}” 结束")
+    return bool(forfeit)
+
+
+def draws_allowed(code: str, settings) -> bool:
+    """Whether a drawn game is possible in this event (setting ``draws_allowed`` wins)."""
+    return bool(settings.get("draws_allowed", code not in DRAWLESS_EVENTS))

@@ -1,0 +1,107 @@
+"""One game between two seats: xiangqi, go, checkers, Sanguosha 1v1 (RULES.md §4).
+
+Points come from the event settings (win_points, draw_points, loss_points), so
+a per-event override applies.  A forfeit (弃权) is a game that was not played:
+the present player scores a win, the absent one a loss; when both are absent
+(double forfeit) both score a loss.
+"""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from app.scoring.reasons import (
+    DISQUALIFYING_REASONS, REASON_LABELS, check_reason, draws_allowed, resolve_forfeit,
+)
+from app.scoring.result import (
+    LOSS, ResultError, ScoredResult, check_pair, check_winner, points_setting,
+    two_seat_outcome,
+)
+
+CHECKERS_PIECES = 10  # pieces per side on the small board (seed 000)
+MAX_FOULS = 99
+
+
+def game_summary(winner: int | None, forfeit: bool) -> str:
+    """The score as written on the sheet, read from seat 0: 1-0, ½-½, +-, --."""
+    if forfeit:
+        return {0: "+-", 1: "-+", None: "--"}[winner]
+    return {0: "1-0", 1: "0-1", None: "½-½"}[winner]
+
+
+def check_fouls(settings: Mapping[str, Any], fouls: Any, winner: int | None,
+                reason: str | None, forfeit: bool) -> tuple[tuple[int, int], str | None]:
+    """Validate the foul counters; the foul limit (3rd foul in xiangqi) decides the game.
+
+    Returns the fouls and the reason, set to "fouls" when a player reached the limit.
+    """
+    limit = int(settings.get("fouls_to_lose", 0) or 0)
+    fouls = check_pair(fouls, "犯规次数", 0, limit or MAX_FOULS)
+    if forfeit and any(fouls):
+        raise ResultError("弃权的对局没有下过，不能记犯规")
+    if not limit:
+        return fouls, reason
+    at_limit = [seat for seat in (0, 1) if fouls[seat] == limit]
+    if len(at_limit) == 2:
+        raise ResultError(f"双方不可能都犯规满 {limit} 次：第 {limit} 次犯规时对局即已判负")
+    if at_limit:
+        loser = at_limit[0]
+        if winner != 1 - loser:
+            raise ResultError(
+                f"座位 {loser} 犯规满 {limit} 次即判负，胜方应为座位 {1 - loser}")
+        if reason not in (None, "fouls"):
+            raise ResultError(
+                f"座位 {loser} 已犯规满 {limit} 次，结果原因应为犯规判负，"
+                f"而不是 “{REASON_LABELS[reason]}”")
+        return fouls, "fouls"
+    if reason == "fouls":
+        raise ResultError(f"判犯规负须负方犯规满 {limit} 次，而记录为 {fouls[0]} 与 {fouls[1]}")
+    return fouls, reason
+
+
+def score_two_player(code: str, settings: Mapping[str, Any], winner: int | None, *,
+                     reason: str | None = None, fouls=(0, 0),
+                     forfeit: bool | None = None) -> ScoredResult:
+    """Score one two-player game.
+
+    ``winner``: 0, 1, or None (a draw, or with a forfeit both absent).
+    ``reason``: one of ``reasons_for(code)``; a forfeit reason (late, absent,
+    left_hall, no_student_card) marks the game unplayed unless ``forfeit`` says
+    otherwise.  ``fouls``: per-seat foul count of this game; reaching the
+    ``fouls_to_lose`` setting loses the game.
+    """
+    winner = check_winner(winner)
+    forfeit = resolve_forfeit(reason, forfeit)
+    check_reason(code, reason, winner)
+    if winner is None and not forfeit and not draws_allowed(code, settings):
+        raise ResultError("此项目没有和棋（无和局规则），请录入胜负")
+    fouls, reason = check_fouls(settings, fouls, winner, reason, forfeit)
+
+    if winner is None and forfeit:
+        points = (points_setting(settings, "loss_points"),) * 2
+        outcome = (LOSS, LOSS)
+    else:
+        outcome = two_seat_outcome(winner)
+        key = {"win": "win_points", "draw": "draw_points", "loss": "loss_points"}
+        points = tuple(points_setting(settings, key[o]) for o in outcome)
+
+    detail: dict[str, Any] = {
+        "winner": winner, "reason": reason, "forfeit": forfeit, "fouls": list(fouls),
+    }
+    if reason in DISQUALIFYING_REASONS and winner is not None:
+        detail["disqualified"] = [1 - winner]
+    return ScoredResult(points, outcome, forfeit, detail, game_summary(winner, forfeit))
+
+
+def adjudicate_checkers_blocked(blocked0: int, blocked1: int) -> int | None:
+    """Checkers at the end of play (seed 000): a player with blocked pieces loses.
+
+    Both blocked: fewer blocked pieces wins.  The seed is silent on equal counts;
+    the station calls that a draw (the referee can still enter another result).
+    Returns the winning seat, or None for a draw.
+    """
+    blocked = check_pair((blocked0, blocked1), "被堵棋子数", 0, CHECKERS_PIECES)
+    if blocked == (0, 0):
+        raise ResultError("双方都没有被堵死的棋子，不能按堵子判定，请直接录入结果")
+    if blocked[0] == blocked[1]:
+        return None
+    return 0 if blocked[0] < blocked[1] else 1
