@@ -231,7 +231,7 @@ def _check_student_ids(entries, problems: _Problems, known: Mapping[str, tuple])
             if entry.person != (col.person_key(player.name), col.person_key(player.school)):
                 problems.add(entry.row, col.STUDENT_ID, entry.student_id,
                              f"学号 {entry.student_id} 在本赛事中已属于 {player.name}（{player.school}），"
-                             f"与本行的 {entry.describe()} 不符")
+                             f"与本行的 {entry.describe()}不符")
 
 
 def _check_same_names(entries, problems: _Problems):
