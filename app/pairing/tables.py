@@ -1,0 +1,152 @@
+"""Lots and by-standing tables: 3v3 team matches, Dou Dizhu threes, identity eights, gomoku.
+
+RULES.md §2.2: Sanguosha 3v3 and Dou Dizhu draw round 1 by lot and seat later
+rounds by standing (top scores together).  §2.7: Dou Dizhu plays in threes;
+identity games in eights with random seats and identity cards.
+"""
+from __future__ import annotations
+
+import math
+
+from .matching import min_cost_pairs
+from .model import Pairing, PairingError, Table, canonical, check_unique
+from .swiss import seat_two
+
+LORD, LOYALIST, REBEL, TRAITOR = "主公", "忠臣", "反贼", "内奸"
+# Standard identity-card counts (lord, loyalists, rebels, traitors) per table size.
+ROLE_COUNTS = {5: (1, 1, 2, 1), 6: (1, 1, 3, 1), 7: (1, 2, 3, 1), 8: (1, 2, 4, 1),
+               9: (1, 3, 4, 1)}
+LEFTOVER_MODES = ("fillers", "smaller")
+
+
+def standing_order(entrants, round_no: int, rng) -> list:
+    """Eligible entrants: shuffled in round 1 (抽签), else by score, then rank, then lot."""
+    players = [e for e in canonical(entrants) if e.eligible]
+    check_unique(players)
+    if round_no <= 1:
+        rng.shuffle(players)
+        return players
+    lots = {p.id: rng.random() for p in players}
+    return sorted(players, key=lambda p: (-p.score, p.rank if p.rank > 0 else math.inf, lots[p.id]))
+
+
+def pair_by_standing(entrants, round_no: int, rng, table_size: int, *,
+                     leftover: str = "fillers") -> Pairing:
+    """Tables of ``table_size`` (2, 3 or 8): round 1 by lot, later rounds by standing."""
+    if table_size == 2:
+        return _standing_pairs(standing_order(entrants, round_no, rng), rng)
+    if table_size == 3:
+        return tables_of_three(entrants, rng, round_no, leftover=leftover)
+    if table_size == 8:
+        return tables_of_eight(entrants, rng, round_no=round_no)
+    raise ValueError(f"unsupported table size {table_size}")
+
+
+def _standing_pairs(order, rng) -> Pairing:
+    """Neighbours in the standing meet (1-2, 3-4, …), avoiding rematches where possible.
+
+    Priorities: no rematch, then the bye to the lowest-standing entrant
+    without a bye, then the smallest squared standing distances.
+    """
+    count = len(order)
+    if count < 2:
+        raise PairingError(f"可编排的队伍不足两支（现有 {count} 支）")
+    if count % 2 and all(p.had_bye for p in order):
+        raise PairingError("人数为单数，但所有队伍都已轮空过，无法再安排轮空")
+    w_bye = count ** 3 + 1
+    w_rematch = w_bye * (count + 1)
+
+    def cost(i, j):
+        a, b = order[i], order[j]
+        met = b.id in a.opponents or a.id in b.opponents
+        return met * w_rematch + (j - i - 1) ** 2
+
+    def bye_cost(i):
+        return None if order[i].had_bye else (count - 1 - i) * w_bye
+
+    pairs, bye = min_cost_pairs(count, cost, bye_cost)
+    tables, warnings = [], []
+    for number, (i, j) in enumerate(sorted(pairs), start=1):
+        first, second = seat_two(order[i], order[j], rng, "coin")
+        tables.append(Table(number, (first.id, second.id)))
+        if cost(i, j) >= w_rematch:
+            warnings.append(f"第{number}台：重复对局（{first.label} 对 {second.label}）")
+    byes = () if bye is None else (order[bye].id,)
+    return Pairing(tuple(tables), byes, tuple(warnings))
+
+
+def three_table_sizes(count: int) -> list[int]:
+    """Dou Dizhu table sizes: threes, and one or two tables of two for the rest.
+
+    A table of four does not exist in Dou Dizhu, so one player left over
+    turns the last three into two tables of two; two left over make one table
+    of two.  Each such table either takes a filler (补位, ``leftover="fillers"``)
+    or plays two-player Dou Dizhu (二人斗地主, ``leftover="smaller"``).
+    """
+    if count < 2:
+        raise PairingError(f"斗地主至少需要两名选手（现有 {count} 人）")
+    threes, rest = divmod(count, 3)
+    if rest == 1:
+        return [3] * (threes - 1) + [2, 2]
+    return [3] * threes + ([2] if rest == 2 else [])
+
+
+def tables_of_three(entrants, rng, round_no: int, *, leftover: str = "fillers") -> Pairing:
+    """Dou Dizhu tables; seats within a table are drawn by lot."""
+    if leftover not in LEFTOVER_MODES:
+        raise ValueError(f"leftover must be one of {LEFTOVER_MODES}")
+    order = standing_order(entrants, round_no, rng)
+    tables, warnings, start = [], [], 0
+    for number, size in enumerate(three_table_sizes(len(order)), start=1):
+        seats = [p.id for p in order[start:start + size]]
+        start += size
+        rng.shuffle(seats)
+        fillers = 3 - size if leftover == "fillers" else 0
+        tables.append(Table(number, tuple(seats), fillers=fillers))
+        if size < 3:
+            warnings.append(f"第{number}台只有 {size} 名选手：需要 1 名补位选手" if fillers
+                            else f"第{number}台只有 {size} 名选手：打二人斗地主")
+    return Pairing(tuple(tables), (), tuple(warnings))
+
+
+def eight_table_sizes(count: int) -> list[int]:
+    """Identity tables of at most eight, as equal as possible, none under five."""
+    if count < 5:
+        raise PairingError(f"身份局至少需要五名选手（现有 {count} 人）")
+    tables = math.ceil(count / 8)
+    if count // tables < 5:  # only 9: one table of nine (1 lord, 3 loyalists, 4 rebels, 1 traitor)
+        tables -= 1
+    base, extra = divmod(count, tables)
+    return [base + 1] * extra + [base] * (tables - extra)
+
+
+def tables_of_eight(entrants, rng, *, round_no: int = 1) -> Pairing:
+    """Identity tables: random seats and a random identity card for each seat.
+
+    ``roles[k]`` is seat k's identity; the lord (主公) is announced, the others
+    go on sealed slips.  Round 1 by lot, later rounds top standings together.
+    """
+    order = standing_order(entrants, round_no, rng)
+    tables, start = [], 0
+    for number, size in enumerate(eight_table_sizes(len(order)), start=1):
+        seats = [p.id for p in order[start:start + size]]
+        start += size
+        rng.shuffle(seats)
+        tables.append(Table(number, tuple(seats), roles=draw_roles(size, rng)))
+    warnings = tuple(f"第{t.number}台为 {len(t.players)} 人局" for t in tables
+                     if len(t.players) != 8)
+    return Pairing(tuple(tables), (), warnings)
+
+
+def draw_roles(size: int, rng) -> tuple:
+    """A shuffled deck of identity cards for a table of ``size``."""
+    lords, loyalists, rebels, traitors = ROLE_COUNTS[size]
+    deck = [LORD] * lords + [LOYALIST] * loyalists + [REBEL] * rebels + [TRAITOR] * traitors
+    rng.shuffle(deck)
+    return tuple(deck)
+
+
+def gomoku_games(table: Table) -> tuple:
+    """The round's two gomoku games as (black, white): each player has black once."""
+    a, b = table.players
+    return ((a, b), (b, a))
