@@ -18,6 +18,8 @@ REQUIRED_FIELDS = (NAME, SCHOOL, STUDENT_ID, EVENT)
 # in a problem when the file has no such column.
 LABELS = {NAME: "姓名", SCHOOL: "学校", STUDENT_ID: "学号", EVENT: "项目",
           TEAM: "队伍", GENDER: "性别", GRADE: "年级", SERIAL: "序号"}
+ENGLISH_LABELS = {NAME: "name", SCHOOL: "school", STUDENT_ID: "student_id", EVENT: "event",
+                  TEAM: "team", GENDER: "gender", GRADE: "grade", SERIAL: "no"}
 
 # Header spellings after normalise_header(); the serial number column (序号)
 # is recognised only so it is not reported as an unknown column.

@@ -109,8 +109,8 @@ def map_columns(headers: Iterable[str]) -> tuple[dict[str, int], list[str]]:
         if field is None:
             unknown.append(header)
         elif field in positions:
-            notices.append(f"列“{header}”与“{headers[positions[field]]}”含义相同，"
-                           f"已使用后者")
+            first = headers[positions[field]]
+            notices.append(f"列“{header}”与“{first}”含义相同，已使用“{first}”列")
         else:
             positions[field] = index
     if unknown:
@@ -134,7 +134,8 @@ def validate(table: RosterTable,
     missing = [field for field in col.REQUIRED_FIELDS if field not in positions]
     for field in missing:
         problems.add(table.header_row, field, "",
-                     f"缺少“{col.LABELS[field]}”列（表头可写 {col.LABELS[field]} 或其英文名）")
+                     f"缺少“{col.LABELS[field]}”列（表头写“{col.LABELS[field]}”"
+                     f"或“{col.ENGLISH_LABELS[field]}”）")
     if missing:
         return ImportPlan([], problems.sorted(), notices)
 
@@ -157,7 +158,8 @@ def _read_entry(source, positions, problems: _Problems, notices: list[str]) -> _
     row = source.row
     entry = _Entry(row, col.clean_person_text(cell(col.NAME)),
                    col.clean_person_text(cell(col.SCHOOL)),
-                   col.clean_student_id(cell(col.STUDENT_ID)), (), cell(col.TEAM),
+                   col.clean_student_id(cell(col.STUDENT_ID)), (),
+                   col.clean_person_text(cell(col.TEAM)),
                    col.clean_gender(cell(col.GENDER)), cell(col.GRADE))
     for field, value in ((col.NAME, entry.name), (col.SCHOOL, entry.school),
                          (col.STUDENT_ID, entry.student_id), (col.EVENT, cell(col.EVENT))):

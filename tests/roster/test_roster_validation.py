@@ -57,7 +57,7 @@ def test_unknown_and_repeated_columns_are_notices(plan_for):
     assert plan.ok
     assert plan.rows[0].school == "一中"
     assert "已忽略未知列：备注、联系电话" in plan.notices
-    assert any("“单位”与“学校”" in notice for notice in plan.notices)
+    assert "列“单位”与“学校”含义相同，已使用“学校”列" in plan.notices
 
 
 @pytest.mark.parametrize("dropped, column", [
@@ -69,7 +69,7 @@ def test_missing_required_column_is_an_error_at_row_one(plan_for, dropped, colum
     plan = plan_for([headers, ["x"] * len(headers)])
     assert not plan.ok and plan.rows == []
     assert located(plan) == [(1, column, "")]
-    assert str(plan.problems[0]).startswith(f"第 1 行 {column}：缺少“{column}”列")
+    assert str(plan.problems[0]).startswith(f"第 1 行 {column}：缺少“{column}”列（表头写“{column}”或“")
 
 
 def test_missing_fields_are_reported_at_their_row_and_column(plan_for):
@@ -208,6 +208,15 @@ def test_team_size_follows_the_event_settings(plan_for):
     plan = plan_for(rows, settings={"sanguosha_3v3": {"team_size": 3, "team_substitutes": 0}})
     assert "每队应为 3 名" in plan.problems[0].message
     assert plan_for(rows, settings={"sanguosha_3v3": {"team_size": 4}}).ok
+
+
+def test_team_names_match_without_spaces(plan_for):
+    """"A 队" and "A队" typed on different rows are the same team."""
+    rows = _team_rows(3)
+    rows[1][4] = "A 队"
+    plan = plan_for([HEADERS, *rows])
+    assert plan.ok, plan.problems
+    assert {row.team for row in plan.rows} == {"A队"}
 
 
 def test_player_counted_once_in_a_team(plan_for):
