@@ -40,8 +40,6 @@ def default_black(game_index: int) -> int:
 
 def _check_game(number: int, game: GameOutcome) -> tuple[int | None, bool]:
     winner = check_winner(game.winner)
-    if game.black not in (0, 1) or isinstance(game.black, bool):
-        raise ResultError(f"第 {number} 局执黑座位 “{game.black}” 无效：只能是 0 或 1")
     forfeit = resolve_forfeit(game.reason, game.forfeit)
     check_reason(CODE, game.reason, winner)
     if game.reason == "forbidden_move" and winner != 1 - game.black:
@@ -55,6 +53,9 @@ def score_gomoku(settings: Mapping[str, Any], games: Sequence[GameOutcome]) -> S
     if len(games) != expected:
         raise ResultError(f"五子棋每轮 {expected} 局，而录入了 {len(games)} 局")
     blacks = [game.black for game in games]
+    for number, black in enumerate(blacks, start=1):
+        if black not in (0, 1) or isinstance(black, bool):
+            raise ResultError(f"第 {number} 局执黑座位 “{black}” 无效：只能是 0 或 1")
     if expected % 2 == 0 and blacks.count(0) != blacks.count(1):
         raise ResultError("五子棋每轮双方各执黑一次（先后手各一局），执黑记录不符")
 
