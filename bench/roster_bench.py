@@ -1,4 +1,7 @@
-"""Benchmark: read and validate a large roster (GBK CSV and XLSX). Run: python bench/roster_bench.py [players]."""
+"""Benchmark: read and validate a large roster (GBK CSV and XLSX).
+
+Run: python bench/roster_bench.py [players]
+"""
 from __future__ import annotations
 
 import random

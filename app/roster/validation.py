@@ -268,7 +268,8 @@ def _check_teams(entries, problems: _Problems, settings: Mapping[str, Mapping[st
         for entry in entries:
             if code in entry.events and entry.team:
                 member = entry.id_key or f"#{entry.row}"
-                teams[(col.person_key(entry.school), col.person_key(entry.team))][member].append(entry)
+                team = (col.person_key(entry.school), col.person_key(entry.team))
+                teams[team][member].append(entry)
         for members in teams.values():
             if smallest <= len(members) <= largest:
                 continue

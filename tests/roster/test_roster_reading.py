@@ -91,7 +91,7 @@ def test_realistic_excel_gbk_file(tmp_path):
 
 
 def test_xlsx_cells_become_text(make_xlsx):
-    """Numbers Excel stored as floats lose ".0"; empty rows are skipped but rows keep their numbers."""
+    """Floats lose ".0"; empty rows are skipped but the others keep their row numbers."""
     path = make_xlsx([HEADERS_ZH[:4] + ["年级"],
                       ["  张三 ", "一中", 2023001.0, "象棋", 7],
                       None,

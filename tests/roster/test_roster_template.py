@@ -21,7 +21,8 @@ def test_template_reads_back_with_chinese_headers(tmp_path, name, source):
 def test_template_examples_must_be_deleted(tmp_path):
     """Importing the template unchanged flags both example rows instead of adding fake players."""
     plan = validate(read_roster(write_template(tmp_path / "t.xlsx")))
-    assert [(p.row, p.column) for p in plan.problems if "示例行" in p.message] == [(2, "姓名"), (3, "姓名")]
+    examples = [(p.row, p.column) for p in plan.problems if "示例行" in p.message]
+    assert examples == [(2, "姓名"), (3, "姓名")]
     assert plan.rows == []
 
 

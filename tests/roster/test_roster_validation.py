@@ -184,7 +184,7 @@ def _team_rows(size, team="A队", school="一中", first_id=1):
 
 @pytest.mark.parametrize("size, ok", [(2, False), (3, True), (4, True), (5, False)])
 def test_team_sizes(plan_for, size, ok):
-    """Sanguosha 3v3 teams have 3 players plus at most 1 substitute; others are flagged on every row."""
+    """Sanguosha 3v3 teams have 3 players + at most 1 substitute; others flagged on every row."""
     plan = plan_for([HEADERS, *_team_rows(size)])
     assert plan.ok is ok
     if not ok:
