@@ -1,0 +1,193 @@
+"""Certificates (荣誉证书) and the 棋王杯 page: A4 landscape, one PDF for a whole batch.
+
+The wording is a template the referee can change. Placeholders (``PLACEHOLDERS``):
+
+``{recipient}``  the player as "school name" (individual, cup) or the school (teams)
+``{name}`` ``{school}``  the player's (or the team's) name and school
+``{event}``      the event name, empty for the overall team ranking
+``{category}``   个人 / 团体 / 总团体
+``{place}``      第一名 … ; ``{place_no}`` the number 1 …
+``{award_line}`` "，并获奖金" for prize places, "，并获奖杯" for overall teams, else empty
+``{tournament}`` ``{organiser}`` ``{venue}`` ``{date}``  from the tournament
+
+A line break in the wording starts a new paragraph; paragraphs after the first
+are indented by two characters.
+"""
+from __future__ import annotations
+
+import string
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph
+
+from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
+from app.printing.fonts import draw_text, fit_size, markup, register_fonts
+from app.printing.layout import Output
+
+PLACEHOLDERS = ("recipient", "name", "school", "event", "category", "place", "place_no",
+                "award_line", "tournament", "organiser", "venue", "date")
+DEFAULT_WORDING = "{recipient}：\n在{tournament}中，荣获{event}{category}{place}{award_line}。\n特发此证，以资鼓励。"
+DEFAULT_CUP_WORDING = "{recipient}：\n在{tournament}中，荣获{event}个人冠军，特授予“棋王杯”。"
+CATEGORIES = {INDIVIDUAL: "个人", EVENT_TEAM: "团体", OVERALL_TEAM: "总团体", CHAMPION_CUP: "个人"}
+CHINESE_DIGITS = "零一二三四五六七八九"
+INK = colors.HexColor("#8b1a1a")
+SEAL_GREY = colors.HexColor("#b0b0b0")
+PAGE = landscape(A4)
+
+
+class CertificateError(ValueError):
+    """A certificate template the station cannot fill."""
+
+
+@dataclass(frozen=True)
+class CertificateTemplate:
+    """Wording and look of the certificates; every field can be changed by the referee."""
+
+    title: str = "荣誉证书"
+    wording: str = DEFAULT_WORDING
+    cup_title: str = "棋王杯"
+    cup_wording: str = DEFAULT_CUP_WORDING
+    prize_line: str = "，并获奖金"
+    trophy_line: str = "，并获奖杯"
+    background_image: str | Path | None = None  # drawn over the whole page; replaces the border
+    date: str = ""  # printed date; empty: the tournament's dates
+    title_size: float = 52
+    body_size: float = 24
+
+    def check(self) -> None:
+        """Raise CertificateError naming the first unknown or malformed placeholder."""
+        for text in (self.wording, self.cup_wording):
+            try:
+                fields = [f for _, f, _, _ in string.Formatter().parse(text) if f is not None]
+            except ValueError as error:
+                raise CertificateError(f"证书措辞格式错误：{error}（malformed template）") from None
+            for field in fields:
+                if field not in PLACEHOLDERS:
+                    raise CertificateError(
+                        f"证书措辞中有未知的占位符 {{{field}}}，可用：{'、'.join(PLACEHOLDERS)}")
+        if self.background_image and not Path(self.background_image).is_file():
+            raise CertificateError(f"找不到证书背景图片：{self.background_image}")
+
+
+def place_text(place: int) -> str:
+    """第一名 … 第十名, then 第11名."""
+    if 1 <= place <= 9:
+        return f"第{CHINESE_DIGITS[place]}名"
+    return "第十名" if place == 10 else f"第{place}名"
+
+
+def fill(template: CertificateTemplate, info: TournamentInfo, award: Award) -> tuple[str, str]:
+    """The (title, wording) of one certificate with every placeholder filled."""
+    person = award.kind in (INDIVIDUAL, CHAMPION_CUP)
+    recipient = f"{award.school} {award.recipient}" if person and award.school else award.recipient
+    award_line = (template.prize_line if award.with_prize else "") + (
+        template.trophy_line if award.with_trophy else "")
+    values = dict(
+        recipient=recipient, name=award.recipient, school=award.school if person else award.recipient,
+        event=award.event, category=CATEGORIES[award.kind], place=place_text(award.place),
+        place_no=str(award.place), award_line=award_line, tournament=info.name,
+        organiser=info.organiser, venue=info.venue, date=template.date or info.dates,
+    )
+    cup = award.kind == CHAMPION_CUP
+    wording = template.cup_wording if cup else template.wording
+    return (template.cup_title if cup else template.title), wording.format(**values)
+
+
+def build_certificates(info: TournamentInfo, awards: Sequence[Award], out: Output,
+                       template: CertificateTemplate = CertificateTemplate()) -> None:
+    """One landscape A4 page per award, all in one PDF; the background is stored once."""
+    template.check()
+    canvas = Canvas(out, pagesize=PAGE, pageCompression=1, initialFontName=register_fonts())
+    canvas.setTitle(f"{info.name} 荣誉证书")
+    canvas.setCreator("referee-station")
+    background = _define_background(canvas, template)
+    for award in awards:
+        canvas.doForm(background)
+        title, wording = fill(template, info, award)
+        _draw_certificate(canvas, template, info, title, wording)
+        canvas.showPage()
+    canvas.save()
+
+
+def _define_background(canvas: Canvas, template: CertificateTemplate) -> str:
+    """A form XObject with the background picture or a double border, drawn on every page."""
+    name = "certificate_background"
+    width, height = PAGE
+    canvas.beginForm(name)
+    if template.background_image:
+        canvas.drawImage(ImageReader(str(template.background_image)), 0, 0, width, height,
+                         preserveAspectRatio=False)
+    else:
+        canvas.setStrokeColor(INK)
+        canvas.setLineWidth(4)
+        canvas.rect(12 * mm, 12 * mm, width - 24 * mm, height - 24 * mm)
+        canvas.setLineWidth(1)
+        canvas.rect(16 * mm, 16 * mm, width - 32 * mm, height - 32 * mm)
+    canvas.endForm()
+    return name
+
+
+def _draw_certificate(canvas: Canvas, template: CertificateTemplate, info: TournamentInfo,
+                      title: str, wording: str) -> None:
+    width, height = PAGE
+    canvas.saveState()
+    canvas.setFillColor(INK)
+    canvas.setStrokeColor(INK)
+    canvas.setLineWidth(template.title_size / 40)
+    canvas._code.append("2 Tr")  # fill and stroke: a heavier title from a font without bold
+    spaced = " ".join(title) if len(title) <= 4 else title
+    draw_text(canvas, width / 2, height - 42 * mm, spaced, template.title_size, "centre")
+    canvas.restoreState()
+    _draw_wording(canvas, wording, template.body_size)
+    _draw_sign_off(canvas, info, template)
+
+
+def _draw_wording(canvas: Canvas, wording: str, size: float) -> None:
+    width, height = PAGE
+    left, right = 40 * mm, width - 40 * mm
+    y = height - 72 * mm
+    for index, text in enumerate(wording.split("\n")):
+        style = _body_style(size, indent=index > 0)
+        paragraph = Paragraph(markup(text), style)
+        _, used = paragraph.wrapOn(canvas, right - left, height)
+        y -= used
+        paragraph.drawOn(canvas, left, y)
+        y -= size * 0.5
+
+
+_BODY_STYLES: dict[tuple[float, bool], ParagraphStyle] = {}
+
+
+def _body_style(size: float, indent: bool) -> ParagraphStyle:
+    key = (size, indent)
+    if key not in _BODY_STYLES:
+        _BODY_STYLES[key] = ParagraphStyle(
+            f"certificate{size}{indent}", fontName=register_fonts(), fontSize=size,
+            leading=size * 1.6, wordWrap="CJK", firstLineIndent=2 * size if indent else 0)
+    return _BODY_STYLES[key]
+
+
+def _draw_sign_off(canvas: Canvas, info: TournamentInfo, template: CertificateTemplate) -> None:
+    """Organiser and date at the bottom right, with a dashed circle where the seal goes."""
+    width, _ = PAGE
+    centre_x = width - 75 * mm
+    date = template.date or info.dates
+    lines = [line for line in (info.organiser, date) if line]
+    for row, line in enumerate(lines):
+        size = fit_size(line, 16, 110 * mm)
+        draw_text(canvas, centre_x, 52 * mm - row * 10 * mm, line, size, "centre")
+    canvas.saveState()
+    canvas.setStrokeColor(SEAL_GREY)
+    canvas.setFillColor(SEAL_GREY)
+    canvas.setDash(3, 3)
+    canvas.circle(centre_x, 49 * mm, 19 * mm)
+    draw_text(canvas, centre_x, 25 * mm, "（盖章处）", 8, "centre")
+    canvas.restoreState()

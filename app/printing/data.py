@@ -1,0 +1,152 @@
+"""Plain input records of the printed documents: the contract with the service layer.
+
+Only strings and numbers, so the services fill them from the database and the
+tests build them by hand; nothing here knows about SQLAlchemy or Qt.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+# Roles printed openly on the pairing list of an identity table; every other
+# role goes on a sealed slip only (RULES.md §2.7).
+PUBLIC_ROLES = frozenset({"主公"})
+
+
+@dataclass(frozen=True)
+class TournamentInfo:
+    """What every page header and certificate says about the tournament."""
+
+    name: str
+    organiser: str = ""
+    venue: str = ""
+    dates: str = ""
+
+
+@dataclass(frozen=True)
+class PlayerCell:
+    """One seat at a table: a player (or a team in a team match).
+
+    ``role`` is an identity card (主公, 忠臣, 反贼, 内奸); only ``PUBLIC_ROLES``
+    are printed on the pairing list and the scoresheet. ``points`` is the score
+    before the round, printed when given.
+    """
+
+    name: str
+    school: str = ""
+    number: str = ""
+    points: str = ""
+    role: str = ""
+
+
+@dataclass(frozen=True)
+class TableRow:
+    """One table: ``first`` has the first move (seat 1), ``second`` is None for a bye."""
+
+    table: int
+    first: PlayerCell
+    second: PlayerCell | None = None
+    extra: Sequence[PlayerCell] = ()
+
+    @property
+    def seats(self) -> list[PlayerCell]:
+        """The seated players in seat order (seat 1 first)."""
+        return [self.first] + ([self.second] if self.second else []) + list(self.extra)
+
+
+@dataclass(frozen=True)
+class PairingSheet:
+    """One round of one event: what the pairing list and the scoresheet print.
+
+    ``event_code`` (a key of ``app.rules.events.PRESETS``) picks the scoresheet
+    layout; the labels name the two sides of a two-player table.
+    """
+
+    event_name: str
+    round_no: int
+    tables: Sequence[TableRow]
+    event_code: str = ""
+    first_label: str = "先手"
+    second_label: str = "后手"
+
+
+@dataclass(frozen=True)
+class Column:
+    """One column of a standings sheet: its header and the row key it shows."""
+
+    header: str
+    key: str
+    width: float = 0.0  # points; 0 shares the free width with the other 0 columns
+
+
+@dataclass(frozen=True)
+class StandingsSheet:
+    """A standings table for the results board (成绩公开栏).
+
+    Individual, event-team and overall-team sheets differ only in columns and
+    rows; a shared place is simply the same place text on several rows.
+    """
+
+    title: str
+    columns: Sequence[Column]
+    rows: Sequence[Mapping[str, object]]
+    event_name: str = ""
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class CrossRow:
+    """One player's line of a crosstable: one cell per column header."""
+
+    number: str
+    name: str
+    school: str
+    cells: Sequence[str]
+    total: str = ""
+    place: str = ""
+
+
+@dataclass(frozen=True)
+class Crosstable:
+    """Players × rounds (Swiss) or players × players (round robin, ``round_robin=True``)."""
+
+    event_name: str
+    headers: Sequence[str]
+    rows: Sequence[CrossRow]
+    round_robin: bool = False
+    title: str = "交叉表"
+
+
+# Kinds of award (RULES.md §7).
+INDIVIDUAL = "individual"
+EVENT_TEAM = "event_team"
+OVERALL_TEAM = "overall_team"
+CHAMPION_CUP = "champion_cup"
+AWARD_KINDS = (INDIVIDUAL, EVENT_TEAM, OVERALL_TEAM, CHAMPION_CUP)
+
+
+@dataclass(frozen=True)
+class Award:
+    """One certificate: who, for what, which place, with which extra line.
+
+    ``recipient`` is the player's name (individual, cup) or the school (teams);
+    ``school`` is the player's school for individual awards.
+    """
+
+    kind: str
+    recipient: str
+    place: int
+    event: str = ""
+    school: str = ""
+    with_prize: bool = False
+    with_trophy: bool = False
+
+
+@dataclass(frozen=True)
+class Ranked:
+    """A ranked entrant handed to ``awards``: a place may be shared."""
+
+    name: str
+    place: int
+    school: str = ""
+

@@ -1,0 +1,111 @@
+"""Shared page set-up of the list documents: page size, header and footer, cell styles."""
+from __future__ import annotations
+
+from functools import lru_cache
+from pathlib import Path
+from typing import BinaryIO, Sequence, Union
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.platypus import Paragraph, SimpleDocTemplate, TableStyle
+
+from app.printing.data import PUBLIC_ROLES, TournamentInfo
+from app.printing.fonts import draw_text, markup, register_fonts
+
+Output = Union[str, Path, BinaryIO]
+MARGIN = 12 * mm
+HEADER_SPACE = 16 * mm
+NOTICE_SPACE = 6 * mm
+GRID = colors.black
+HEAD_FILL = colors.HexColor("#e6e6e6")
+
+
+@lru_cache(maxsize=None)
+def style(size: float = 9, centred: bool = False, leading: float | None = None) -> ParagraphStyle:
+    """A paragraph style in the CJK base font with CJK line breaking."""
+    return ParagraphStyle(
+        f"s{size}{centred}{leading}", fontName=register_fonts(), fontSize=size,
+        leading=leading or size * 1.25, wordWrap="CJK",
+        alignment=TA_CENTER if centred else 0,
+    )
+
+
+def para(text: object, size: float = 9, centred: bool = False) -> Paragraph:
+    """A table cell or a line of body text with mixed CJK and ASCII."""
+    return Paragraph(markup(text), style(size, centred))
+
+
+def player_text(name: str, school: str) -> str:
+    """Name on the first line, school on the second (smaller text is set by the caller)."""
+    return f"{name}\n{school}" if school else name
+
+
+def grid_style(*extra: tuple, header_rows: int = 1, pad: float = 2) -> TableStyle:
+    """Thin grid, shaded header rows, vertically centred cells; ``pad`` makes room to write."""
+    commands = [
+        ("FONTNAME", (0, 0), (-1, -1), register_fonts()),  # else empty cells pull in Helvetica
+        ("GRID", (0, 0), (-1, -1), 0.5, GRID),
+        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+        ("LEFTPADDING", (0, 0), (-1, -1), 3),
+        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
+        ("TOPPADDING", (0, header_rows), (-1, -1), pad),
+        ("BOTTOMPADDING", (0, header_rows), (-1, -1), pad),
+        ("TOPPADDING", (0, 0), (-1, header_rows - 1), 2),
+        ("BOTTOMPADDING", (0, 0), (-1, header_rows - 1), 2),
+    ]
+    if header_rows:
+        commands.append(("BACKGROUND", (0, 0), (-1, header_rows - 1), HEAD_FILL))
+    return TableStyle(commands + list(extra))
+
+
+def build_document(out: Output, info: TournamentInfo, title: str, story: Sequence,
+                   wide: bool = False, notice: str = "") -> None:
+    """Lay ``story`` out on A4 pages headed by the tournament, the title and a notice line."""
+    register_fonts()
+    pagesize = landscape(A4) if wide else A4
+    header = HEADER_SPACE + (NOTICE_SPACE if notice else 0)
+
+    def decorate(canvas, doc) -> None:
+        width, height = pagesize
+        canvas.saveState()
+        draw_text(canvas, width / 2, height - MARGIN - 5 * mm, info.name, 13, "centre")
+        draw_text(canvas, width / 2, height - MARGIN - 11 * mm, title, 11, "centre")
+        if notice:
+            draw_text(canvas, width / 2, height - MARGIN - 17 * mm, notice, 10, "centre")
+        draw_text(canvas, width / 2, MARGIN / 2, f"第 {doc.page} 页", 8, "centre")
+        canvas.restoreState()
+
+    doc = SimpleDocTemplate(
+        out, pagesize=pagesize, leftMargin=MARGIN, rightMargin=MARGIN,
+        topMargin=MARGIN + header, bottomMargin=MARGIN,
+        title=f"{info.name} {title}", author=info.organiser, creator="referee-station",
+        initialFontName=register_fonts(),
+    )
+    doc.build(list(story), onFirstPage=decorate, onLaterPages=decorate)
+
+
+def frame_width(wide: bool = False) -> float:
+    """Usable width between the margins."""
+    return (landscape(A4) if wide else A4)[0] - 2 * MARGIN
+
+
+def share_widths(fixed: Sequence[float], total: float) -> list[float]:
+    """Column widths: fixed ones as given, the zeros share what is left equally."""
+    free = [w for w in fixed if not w]
+    rest = max(total - sum(fixed), 0)
+    each = rest / len(free) if free else 0
+    return [w or each for w in fixed]
+
+
+def player_para(cell, size: float = 9, public_role: bool = False) -> Paragraph:
+    """A seat: number and name, the school below in smaller grey type, the lord's role if asked."""
+    name = f"{cell.number} {cell.name}" if cell.number else cell.name
+    text = markup(name)
+    if public_role and cell.role in PUBLIC_ROLES:
+        text += markup(f"（{cell.role}）")
+    if cell.school:
+        text += f'<br/><font size="{size - 2}" color="#444444">{markup(cell.school)}</font>'
+    return Paragraph(text, style(size))

@@ -1,0 +1,113 @@
+"""Pairing lists (对阵表) with table numbers and first move, and sealed identity slips."""
+from __future__ import annotations
+
+from reportlab.lib import colors
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Table
+
+from app.printing.data import PairingSheet, TableRow, TournamentInfo
+from app.printing.fonts import draw_text, register_fonts
+from app.printing.layout import (
+    MARGIN, Output, build_document, frame_width, grid_style, para, player_para, share_widths,
+)
+
+BYE_TEXT = "轮空"
+
+
+def round_title(sheet: PairingSheet, what: str) -> str:
+    """e.g. "象棋 第3轮 对阵表"."""
+    return f"{sheet.event_name} 第{sheet.round_no}轮 {what}"
+
+
+def seat_count(sheet: PairingSheet) -> int:
+    """Seats of the widest table (2 for two-player and team matches)."""
+    return max((len(t.seats) for t in sheet.tables), default=2)
+
+
+def build_pairing_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -> None:
+    """The round's pairing list: one row per table, seat 1 (first move) leftmost.
+
+    Two-player tables print the side labels (先手/后手, 红方/黑方 ...); tables of
+    three and eight print numbered seats, and of the identity cards only the
+    lord's, which is public.
+    """
+    seats = seat_count(sheet)
+    wide = seats > 4
+    with_points = any(c.points for t in sheet.tables for c in t.seats)
+    if seats <= 2:
+        header = ["台号", sheet.first_label, sheet.second_label]
+    else:
+        header = ["台号"] + [f"{n}号位" for n in range(1, seats + 1)]
+    if with_points and seats <= 2:
+        header = ["台号", sheet.first_label, "积分", sheet.second_label, "积分"]
+    rows = [[para(h, 9, centred=True) for h in header]]
+    spans = []
+    for table in sheet.tables:
+        rows.append(_table_cells(table, seats, with_points and seats <= 2))
+        if table.second is None and seats <= 2:
+            spans.append(("SPAN", (-2 if with_points else -1, len(rows) - 1), (-1, len(rows) - 1)))
+    fixed = [12 * mm] + [0] * (len(header) - 1)
+    if with_points and seats <= 2:
+        fixed = [12 * mm, 0, 14 * mm, 0, 14 * mm]
+    grid = Table(rows, colWidths=share_widths(fixed, frame_width(wide)), repeatRows=1)
+    grid.setStyle(grid_style(("ALIGN", (0, 0), (0, -1), "CENTER"), *spans))
+    build_document(out, info, round_title(sheet, "对阵表"), [grid], wide=wide)
+
+
+def _table_cells(table: TableRow, seats: int, with_points: bool) -> list:
+    cells = [para(table.table, 11, centred=True)]
+    players = table.seats
+    for index in range(max(seats, 2)):
+        if index < len(players):
+            cells.append(player_para(players[index], public_role=True))
+        else:
+            cells.append(para(BYE_TEXT if index == 1 else "", centred=True))
+        if with_points:
+            points = players[index].points if index < len(players) else ""
+            cells.append(para(points, centred=True))
+    return cells
+
+
+SLIP_COLUMNS = 2
+SLIP_ROWS = 8
+SLIP_HEIGHT = 33 * mm
+
+
+def build_identity_slips(info: TournamentInfo, sheet: PairingSheet, out: Output) -> None:
+    """Cut-out identity slips, one per seat ("第N台 座位 M — 身份：反贼"), to fold and seal.
+
+    Sixteen slips a page, in table and seat order, with dashed cut lines.
+    """
+    slips = [(table, seat, cell) for table in sheet.tables
+             for seat, cell in enumerate(table.seats, start=1)]
+    canvas = Canvas(out, pagesize=A4, initialFontName=register_fonts())
+    canvas.setTitle(f"{info.name} {round_title(sheet, '身份牌')}")
+    width, height = A4
+    slip_width = (width - 2 * MARGIN) / SLIP_COLUMNS
+    top = height - MARGIN - 8 * mm
+    per_page = SLIP_COLUMNS * SLIP_ROWS
+    for start in range(0, max(len(slips), 1), per_page):
+        draw_text(canvas, width / 2, height - MARGIN, f"{info.name}  {round_title(sheet, '身份牌（沿虚线剪开，折叠密封）')}", 9, "centre")
+        for index, (table, seat, cell) in enumerate(slips[start:start + per_page]):
+            col, row = index % SLIP_COLUMNS, index // SLIP_COLUMNS
+            x = MARGIN + col * slip_width
+            y = top - (row + 1) * SLIP_HEIGHT
+            _draw_slip(canvas, x, y, slip_width, sheet, table, seat, cell)
+        canvas.showPage()
+    canvas.save()
+
+
+def _draw_slip(canvas, x, y, w, sheet, table, seat, cell) -> None:
+    canvas.saveState()
+    canvas.setDash(3, 3)
+    canvas.setStrokeColor(colors.grey)
+    canvas.rect(x, y, w, SLIP_HEIGHT)
+    canvas.setDash()
+    canvas.restoreState()
+    left = x + 5 * mm
+    draw_text(canvas, left, y + SLIP_HEIGHT - 7 * mm, f"{sheet.event_name} 第{sheet.round_no}轮", 8)
+    draw_text(canvas, left, y + SLIP_HEIGHT - 15 * mm, f"第{table.table}台  座位 {seat} — {cell.name}", 11)
+    draw_text(canvas, left, y + 6 * mm, f"身份：{cell.role}", 16)
+    draw_text(canvas, x + w - 4 * mm, y + 3 * mm, "仅限本人查看", 7, "right")

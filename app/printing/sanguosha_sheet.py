@@ -1,0 +1,95 @@
+"""Sanguosha 3v3 match sheet: draft, seats, technical fouls, result and signatures (RULES.md §5).
+
+One game per sheet, two sheets a page. The draft grid follows the pick order
+1,2,2,2,2,2,2,2,1 over the 16 visible generals; the seat row follows the
+table order cold vanguard A, cold commander, cold vanguard B, warm vanguard B,
+warm commander, warm vanguard A, and each seat has a signature box.
+"""
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+from reportlab.platypus import KeepTogether, Spacer, Table
+
+from app.printing.data import PairingSheet, TableRow, TournamentInfo
+from app.printing.layout import Output, build_document, frame_width, grid_style, para, share_widths
+from app.printing.pairings import BYE_TEXT, round_title
+
+DRAFT_ORDER = (1, 2, 2, 2, 2, 2, 2, 2, 1)
+SEATS = ("冷色前锋A", "冷色主帅", "冷色前锋B", "暖色前锋B", "暖色主帅", "暖色前锋A")
+FOULS_PER_TEAM = 3
+SIGN_NOTICE = "不论输赢，选手必须签名"
+
+
+def draft_picks() -> list[tuple[int, str, list[int]]]:
+    """(step, picking side, pick numbers) for each draft step: side 先选方 on odd steps."""
+    steps, number = [], 1
+    for step, size in enumerate(DRAFT_ORDER, start=1):
+        steps.append((step, "先选方" if step % 2 else "后选方", list(range(number, number + size))))
+        number += size
+    return steps
+
+
+def build_match_sheets(info: TournamentInfo, sheet: PairingSheet, out: Output) -> None:
+    """One match sheet per table (team ``first`` against team ``second``)."""
+    story = []
+    for table in sheet.tables:
+        story += [KeepTogether(_match_block(table)), Spacer(1, 6 * mm)]
+    build_document(out, info, round_title(sheet, "比赛记录表"), story, notice=SIGN_NOTICE)
+
+
+def _team_text(cell) -> str:
+    return f"{cell.name}（{cell.school}）" if cell.school and cell.school != cell.name else cell.name
+
+
+def _match_block(table: TableRow) -> list:
+    width = frame_width()
+    second = _team_text(table.second) if table.second else BYE_TEXT
+    heading = Table(
+        [[para(f"第 {table.table} 台", 11, True), para(f"{_team_text(table.first)}  对  {second}", 10)],
+         ["", para("冷色方：____________  暖色方：____________  先选将方：____________  "
+                   "先行动方：____________", 8)]],
+        colWidths=share_widths([20 * mm, 0], width))
+    heading.setStyle(grid_style(("SPAN", (0, 0), (0, 1)), header_rows=0))
+    return [heading, Spacer(1, 1.5 * mm), _draft_grid(width), Spacer(1, 1.5 * mm),
+            _seat_grid(width), Spacer(1, 1.5 * mm), _result_grid(width)]
+
+
+def _draft_grid(width: float) -> Table:
+    """Steps as columns; a step of two picks has two boxes, a step of one pick one tall box."""
+    steps = draft_picks()
+    rows = [[para("选将", 8, True)] + [para(f"第{step}步", 8, True) for step, _, _ in steps],
+            [para("选将方", 8, True)] + [para(side, 7, True) for _, side, _ in steps],
+            [para("武将", 8, True)] + [para(f"{picks[0]}.", 6) for _, _, picks in steps],
+            [""] + [para(f"{picks[1]}." if len(picks) > 1 else "", 6) for _, _, picks in steps]]
+    spans = [("SPAN", (0, 2), (0, 3))]
+    spans += [("SPAN", (column, 2), (column, 3))
+              for column, (_, _, picks) in enumerate(steps, start=1) if len(picks) == 1]
+    grid = Table(rows, colWidths=share_widths([16 * mm] + [0] * len(steps), width),
+                 rowHeights=[None, None, 8 * mm, 8 * mm])
+    grid.setStyle(grid_style(*spans, ("VALIGN", (1, 2), (-1, -1), "TOP"), header_rows=1, pad=1))
+    return grid
+
+
+def _seat_grid(width: float) -> Table:
+    rows = [[para("座位", 8, True)] + [para(seat, 8, True) for seat in SEATS],
+            [para("选手", 8, True)] + [""] * len(SEATS),
+            [para("武将", 8, True)] + [""] * len(SEATS),
+            [para("签名", 8, True)] + [""] * len(SEATS)]
+    grid = Table(rows, colWidths=share_widths([16 * mm] + [0] * len(SEATS), width),
+                 rowHeights=[None, 8 * mm, 8 * mm, 10 * mm])
+    grid.setStyle(grid_style())
+    return grid
+
+
+def _result_grid(width: float) -> Table:
+    """Three technical-foul boxes per side (losing all three loses the game), result and referee."""
+    boxes = [""] * FOULS_PER_TEAM
+    rows = [[para("冷色方技术犯规", 8, True)] + boxes + [para("暖色方技术犯规", 8, True)] + boxes
+            + [para("裁判签名", 8, True), ""],
+            [para("结果", 8, True), para("胜方：____________  结束方式：主帅阵亡 / 时间到 / 认输 / 犯规"
+                                        "    存活角色：冷___ 暖___    损失体力：冷___ 暖___", 8)]
+            + [""] * (2 * FOULS_PER_TEAM + 2)]
+    fixed = [24 * mm] + [7 * mm] * FOULS_PER_TEAM + [24 * mm] + [7 * mm] * FOULS_PER_TEAM + [16 * mm, 0]
+    grid = Table(rows, colWidths=share_widths(fixed, width), rowHeights=[10 * mm, 8 * mm])
+    grid.setStyle(grid_style(("SPAN", (1, 1), (-1, 1)), header_rows=0))
+    return grid

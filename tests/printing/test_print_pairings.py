@@ -1,0 +1,74 @@
+"""Pairing lists and identity slips: table numbers, seat order, public and secret roles."""
+from printing_samples import IDENTITY_ROLES, player, seated_sheet, squash
+
+from app.printing.data import PairingSheet, TableRow
+from app.printing.pairings import build_identity_slips, build_pairing_list
+
+
+def test_two_player_list_puts_the_first_mover_in_the_first_column(info, render):
+    """Each table row reads: table number, first-move player, then the second player."""
+    sheet = seated_sheet(30, 2, "xiangqi", "象棋")
+    pdf = render(build_pairing_list, info, sheet)
+    text = "".join(pdf.texts)
+    assert "象棋第3轮对阵表" in text
+    for table in sheet.tables:
+        row = squash(f"{table.table}{table.first.number}{table.first.name}{table.first.school}"
+                     f"{table.second.number}{table.second.name}")
+        assert row in text, table.table
+
+
+def test_bye_prints_instead_of_an_opponent(info, render):
+    """A table without a second player shows 轮空."""
+    sheet = PairingSheet("围棋", 2, [TableRow(1, player(0), player(1)), TableRow(2, player(2), None)], "go")
+    text = "".join(render(build_pairing_list, info, sheet).texts)
+    assert squash(f"2{player(2).number}{player(2).name}{player(2).school}轮空") in text
+
+
+def test_side_labels_come_from_the_sheet(info, render):
+    """Xiangqi prints 红方/黑方 when the service asks for it."""
+    sheet = PairingSheet("象棋", 1, [TableRow(1, player(0), player(1))], "xiangqi", "红方", "黑方")
+    assert "台号红方黑方" in render(build_pairing_list, info, sheet).texts[0]
+
+
+def test_dou_dizhu_list_has_three_numbered_seats(info, render):
+    """Tables of three list seats 1..3 in order."""
+    sheet = seated_sheet(4, 3, "doudizhu", "斗地主")
+    text = render(build_pairing_list, info, sheet).texts[0]
+    assert "台号1号位2号位3号位" in text
+    assert squash("".join(f"{c.number}{c.name}{c.school}" for c in sheet.tables[3].seats)) in text
+
+
+def test_identity_list_shows_the_lord_and_hides_the_other_roles(info, render):
+    """Only the lord is public; loyalists, rebels and the traitor go on sealed slips."""
+    sheet = seated_sheet(3, 8, "sanguosha_identity", "三国杀身份", IDENTITY_ROLES)
+    pdf = render(build_pairing_list, info, sheet)
+    text = "".join(pdf.texts)
+    assert text.count("（主公）") == 3
+    for hidden in ("忠臣", "反贼", "内奸"):
+        assert hidden not in text
+    for table in sheet.tables:
+        lord = next(c for c in table.seats if c.role == "主公")
+        assert squash(f"{lord.name}（主公）") in text
+
+
+def test_identity_slips_one_per_seat_sixteen_a_page(info, render):
+    """Every seat gets its own slip with table, seat, name and role; 24 seats fill 2 pages."""
+    sheet = seated_sheet(3, 8, "sanguosha_identity", "三国杀身份", IDENTITY_ROLES)
+    pdf = render(build_identity_slips, info, sheet)
+    assert len(pdf.reader.pages) == 2
+    text = "".join(pdf.texts)
+    for table in sheet.tables:
+        for seat, cell in enumerate(table.seats, start=1):
+            assert squash(f"第{table.table}台座位{seat}—{cell.name}身份：{cell.role}") in text
+    assert pdf.pages_with(f"第3台座位8—{sheet.tables[2].seats[7].name}") == [2]
+
+
+def test_pairing_documents_embed_every_font(info, render):
+    """A printer or another PC without the fonts must show the same glyphs."""
+    for builder, sheet in ((build_pairing_list, seated_sheet(5, 2, "go", "围棋")),
+                           (build_pairing_list, seated_sheet(2, 8, "sanguosha_identity", "三国杀身份",
+                                                             IDENTITY_ROLES)),
+                           (build_identity_slips, seated_sheet(1, 8, "sanguosha_identity", "三国杀身份",
+                                                               IDENTITY_ROLES))):
+        fonts = render(builder, info, sheet).fonts()
+        assert len(fonts) >= 2 and all(fonts.values()), fonts
