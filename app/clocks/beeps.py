@@ -44,6 +44,10 @@ def _crossed(before: float, after: float, side: int | None, counted: int,
     return beeps
 
 
+def _counted(phase: str) -> int:
+    return BYOYOMI_SECONDS if phase == "byoyomi" else LAST_SECONDS
+
+
 def game_beeps(before: ClockState, after: ClockState) -> list[Beep]:
     """Beeps due between two readings of a ``GameClock``."""
     beeps: list[Beep] = []
@@ -59,14 +63,14 @@ def game_beeps(before: ClockState, after: ClockState) -> list[Beep]:
         start = before.remaining(side)
         new_unit = (after.periods_left(side) < before.periods_left(side)
                     or after.stages[side] != before.stages[side])
-        if new_unit:
+        if new_unit:  # the old unit ran out: finish its count, then the new one afresh
+            beeps += _crossed(start, 0.0, side, _counted(before.phase(side)))
             if after.phase(side) == "byoyomi":
                 beeps.append(Beep("period", side))
             start = math.inf
         elif after.remaining(side) > start:
             continue  # a correction gave time back
-        counted = BYOYOMI_SECONDS if after.phase(side) == "byoyomi" else LAST_SECONDS
-        beeps += _crossed(start, after.remaining(side), side, counted)
+        beeps += _crossed(start, after.remaining(side), side, _counted(after.phase(side)))
     if after.game_time_up and not before.game_time_up:
         beeps.append(Beep("time_up"))
     return beeps
@@ -81,6 +85,7 @@ def table_beeps(before: CountdownState, after: CountdownState) -> list[Beep]:
         if not before.time_up:
             beeps.append(Beep("time_up"))
     elif after.phase != before.phase:
+        beeps += _crossed(before.remaining, 0.0, None, LAST_SECONDS)
         beeps.append(Beep("period"))
         beeps += _crossed(math.inf, after.remaining, None, LAST_SECONDS)
     elif after.remaining <= before.remaining:

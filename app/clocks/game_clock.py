@@ -126,7 +126,7 @@ class GameClock:
     # -- readings -------------------------------------------------------------
     def state(self, at: float | None = None) -> ClockState:
         """The clock as it reads at ``at`` (default: now)."""
-        core = self._project(self._instant(at))
+        core = self._project(self._reading(at))
         spec = self.spec
         phases, to_go = [], []
         for side in core.sides:
@@ -279,8 +279,13 @@ class GameClock:
 
     # -- internals ------------------------------------------------------------
     def _instant(self, at: float | None) -> float:
+        """A command's instant: ``at`` kept between the last commit and now."""
         now = self._now()
         return now if at is None else min(max(at, self._since), now)
+
+    def _reading(self, at: float | None) -> float:
+        """A reading's instant: may lie in the future (a pure projection)."""
+        return self._now() if at is None else max(at, self._since)
 
     def _project(self, t: float) -> _Core:
         core = self._core.copy()

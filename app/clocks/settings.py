@@ -46,7 +46,8 @@ Spec = ClockSpec | CountdownSpec | StopwatchSpec
 
 
 def _bad(field: str, text: str) -> ValueError:
-    return ValueError(f"时钟设置 “{field}”（{FIELD_NAMES.get(field.split('.')[-1], field)}）{text}")
+    label = FIELD_NAMES.get(field.split(".")[-1]) or FIELD_NAMES.get(field.split(".")[0], field)
+    return ValueError(f"时钟设置 “{field}”（{label}）{text}")
 
 
 def _number(settings: Mapping[str, Any], key: str, label: str | None = None) -> float:

@@ -50,8 +50,13 @@ class _RunningTime:
         return math.inf
 
     def _instant(self, at: float | None) -> float:
+        """A command's instant: ``at`` kept between the last commit and now."""
         now = self._now()
         return now if at is None else min(max(at, self._since), now)
+
+    def _reading(self, at: float | None) -> float:
+        """A reading's instant: may lie in the future (a pure projection)."""
+        return self._now() if at is None else max(at, self._since)
 
     def _elapsed(self, t: float) -> float:
         """Running seconds at ``t``, unclamped (a value past the limit means time is up)."""
@@ -142,7 +147,7 @@ class ActionTimer(_RunningTime):
     def state(self, at: float | None = None) -> ActionState:
         if self._name is None:
             return ActionState(None, 0.0, False, False)
-        elapsed = self._elapsed(self._instant(at))
+        elapsed = self._elapsed(self._reading(at))
         expired = self._is_up(elapsed)
         return ActionState(self._name, max(0.0, self._limit() - elapsed), expired,
                            self._running and not expired)
@@ -193,7 +198,7 @@ class Countdown(_RunningTime):
         return self.spec.duration + self.spec.extra
 
     def state(self, at: float | None = None) -> CountdownState:
-        t = self._instant(at)
+        t = self._reading(at)
         elapsed = self._elapsed(t)
         spec = self.spec
         shown = min(elapsed, self._limit())
@@ -283,7 +288,7 @@ class Stopwatch(_RunningTime):
     kind = "stopwatch"
 
     def state(self, at: float | None = None) -> StopwatchState:
-        return StopwatchState(self._elapsed(self._instant(at)), self._running, self._started)
+        return StopwatchState(self._elapsed(self._reading(at)), self._running, self._started)
 
     def adjust(self, seconds: float, at: float | None = None) -> None:
         """Referee correction while paused: set the elapsed seconds."""
