@@ -101,9 +101,15 @@ def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> S
             games = [_game_outcome(game) for game in entry["games"]]
         return score_gomoku(settings, games)
     if code == "doudizhu":
-        hands = [hand if isinstance(hand, Hand) else Hand.from_json(hand)
-                 for hand in entry.get("hands") or ()]
-        return score_doudizhu_game(hands, tuple(entry.get("fouls", (0, 0, 0))), settings)
+        hands = entry.get("hands") or ()
+        if not isinstance(hands, (list, tuple)) or not all(
+                isinstance(hand, (Hand, Mapping)) for hand in hands):
+            raise ResultError("斗地主成绩的 hands 须为逐手记录的列表")
+        hands = [hand if isinstance(hand, Hand) else Hand.from_json(hand) for hand in hands]
+        fouls = entry.get("fouls", (0, 0, 0))
+        if not isinstance(fouls, (list, tuple)):
+            raise ResultError("犯规次数须为三个整数（每座一个）")
+        return score_doudizhu_game(hands, tuple(fouls), settings)
     if code == "sanguosha_identity":
         missing = {"roles", "winner", "alive"} - set(entry)
         if missing:

@@ -65,6 +65,8 @@ def check_roles(roles: Sequence[str]) -> list[str]:
 
 def alive_flags(alive: Sequence[Any], seats: int) -> list[bool]:
     """Living seats, given as one flag per seat or as a list of seat indexes."""
+    if not isinstance(alive, (list, tuple)):
+        raise ResultError("存活名单须为座位列表或每座一个是/否")
     alive = list(alive)
     if len(alive) == seats and all(isinstance(flag, bool) for flag in alive):
         return alive
@@ -76,6 +78,9 @@ def alive_flags(alive: Sequence[Any], seats: int) -> list[bool]:
 
 def check_kills(kills: Mapping[Any, Sequence[Any]], living: list[bool]) -> dict[int, list[int]]:
     """Killer seat → killed seats; the killed are dead and die only once."""
+    if not isinstance(kills, Mapping) or not all(
+            isinstance(victims, (list, tuple)) for victims in kills.values()):
+        raise ResultError("击杀记录须为 {击杀者座位: [被杀座位, ...]}")
     seats = len(living)
     clean: dict[int, list[int]] = {}
     killed: set[int] = set()

@@ -15,7 +15,8 @@ WIN, DRAW, LOSS = "win", "draw", "loss"
 class ScoredResult:
     """Match points and outcome per seat, plus what was entered (JSON-ready).
 
-    ``detail`` is a plain dict of JSON types so it can be stored and shown as is.
+    ``detail`` is a plain dict of JSON types so it can be stored and shown as is
+    (so a result compares by value but is not hashable).
     """
 
     points: tuple[float, ...]

@@ -112,9 +112,9 @@ def score_1v1(settings: Mapping[str, Any], winner: int | None, *, generals_left=
     """
     winner = check_winner(winner)
     base = score_two_player("sanguosha_1v1", settings, winner, reason=reason, forfeit=forfeit)
-    detail = dict(base.detail)
     if generals_left is None:
         return base
+    detail = dict(base.detail)
     if base.forfeit:
         raise ResultError("弃权的对局没有进行，不能录入剩余武将数")
     left = check_pair(generals_left, "剩余武将数", 0, GENERALS)
