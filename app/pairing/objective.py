@@ -7,13 +7,17 @@ lexicographic optimum:
 1. no repeat opponent (a missing edge; only a cost when the referee allows rematches);
 2. the bye to the lowest score among eligible players who have not had one
    (a player who had a bye has no bye edge at all);
-3. score groups, top group first: for each boundary between adjacent score
+3. schoolmates kept apart in rounds 1..separate_schools_until
+   (``school_priority="high"``, RULES.md §2.4: it yields only to the hard rules;
+   ``"low"`` moves it below the score groups);
+4. score groups, top group first: for each boundary between adjacent score
    groups, from the top one down, as few pairs crossing it as possible.  A pair
-   two groups apart crosses two boundaries, so "same score first, then the
-   nearest score" and "pair each group as fully as possible" both follow;
-4. schoolmates kept apart in rounds 1..separate_schools_until;
-5. colour preferences (only when first move is balanced, not tossed);
-6. a seeded random tie-break, so equal pairings are chosen by lot.
+   two groups apart crosses two boundaries, so "pair each group as fully as
+   possible" and "avoid crossing score groups" both follow;
+5. nearest score: among equal crossings, short floats (4-2 and 2-0 rather
+   than 4-0 and 2-2), by the sum of (groups apart)² - (groups apart);
+6. colour preferences (only when first move is balanced, not tossed);
+7. a seeded random tie-break, so equal pairings are chosen by lot.
 """
 from __future__ import annotations
 
@@ -24,7 +28,7 @@ class SwissObjective:
     """Cost of pairing players[i] with players[j], or of a bye for players[i]."""
 
     def __init__(self, players, lots, *, round_no, separate_schools_until,
-                 allow_rematch=False, balance_colours=False):
+                 allow_rematch=False, balance_colours=False, school_priority="high"):
         self.players = list(players)
         self.lots = list(lots)  # one seeded random integer per player
         self.allow_rematch = allow_rematch
@@ -36,21 +40,24 @@ class SwissObjective:
         bye_scores = sorted({p.score for p in self.players if not p.had_bye})
         self.bye_level = {score: level for level, score in enumerate(bye_scores)}
 
+        self.groups = len(scores)
+        self.school_high = school_priority == "high"
+
         unit = TIEBREAK_RANGE * bound
-        self.w_colour = unit
-        unit *= bound
-        self.w_school = unit
-        unit *= bound
-        boundary_weights = [0] * max(len(scores) - 1, 0)
+        self.w_colour, unit = unit, unit * bound
+        if not self.school_high:
+            self.w_school, unit = unit, unit * bound
+        self.w_span, unit = unit, unit * (self.groups ** 2 * bound + 1)
+        boundary_weights = [0] * max(self.groups - 1, 0)
         for k in reversed(range(len(boundary_weights))):
-            boundary_weights[k] = unit
-            unit *= bound
+            boundary_weights[k], unit = unit, unit * bound
         # crossing[g] = total weight of the boundaries above group g
         self.crossing = [0]
         for weight in boundary_weights:
             self.crossing.append(self.crossing[-1] + weight)
-        self.w_bye = unit
-        unit *= len(bye_scores) + 1
+        if self.school_high:
+            self.w_school, unit = unit, unit * bound
+        self.w_bye, unit = unit, unit * (len(bye_scores) + 1)
         self.w_rematch = unit
 
     def met(self, i: int, j: int) -> bool:
@@ -69,6 +76,8 @@ class SwissObjective:
                 return None
             total += self.w_rematch
         total += abs(self.crossing[self.group[i]] - self.crossing[self.group[j]])
+        apart = abs(self.group[i] - self.group[j])
+        total += (apart * apart - apart) * self.w_span
         if self.separate_schools and self.same_school(i, j):
             total += self.w_school
         if self.balance_colours and self._colour_clash(i, j):

@@ -17,16 +17,23 @@ SEGMENT = 100
 SEGMENT_LIMIT = 140
 CUT_SLACK = 20
 FIRST_MOVE_MODES = ("coin", "balance")
+SCHOOL_PRIORITIES = ("high", "low")
 
 
 def pair_swiss(entrants, round_no: int, rng, *, separate_schools_until: int,
-               first_move: str = "coin", allow_rematch: bool = False) -> Pairing:
+               first_move: str = "coin", allow_rematch: bool = False,
+               school_priority: str = "high") -> Pairing:
     """Pair one Swiss round; ineligible entrants are left out.
+
+    ``school_priority``: "high" keeps schoolmates apart even across score
+    groups (RULES.md §2.4), "low" only among equal pairings by score.
 
     Raises PairingError (Chinese message) when no pairing obeys the hard rules.
     """
     if first_move not in FIRST_MOVE_MODES:
         raise ValueError(f"first_move must be one of {FIRST_MOVE_MODES}")
+    if school_priority not in SCHOOL_PRIORITIES:
+        raise ValueError(f"school_priority must be one of {SCHOOL_PRIORITIES}")
     everyone = canonical(entrants)
     check_unique(everyone)
     players = [e for e in everyone if e.eligible]
@@ -40,7 +47,8 @@ def pair_swiss(entrants, round_no: int, rng, *, separate_schools_until: int,
     lots = [lots[i] for i in order]
     objective = SwissObjective(
         players, lots, round_no=round_no, separate_schools_until=separate_schools_until,
-        allow_rematch=allow_rematch, balance_colours=first_move == "balance")
+        allow_rematch=allow_rematch, balance_colours=first_move == "balance",
+        school_priority=school_priority)
     solved = solve(objective)
     if solved is None:
         raise PairingError(diagnose(objective))
