@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from pypdf import PdfReader
 
@@ -42,7 +43,7 @@ class Rendered:
 
     reader: PdfReader
 
-    @property
+    @cached_property
     def texts(self) -> list[str]:
         return [squash(page.extract_text()) for page in self.reader.pages]
 

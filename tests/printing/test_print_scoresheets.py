@@ -1,0 +1,102 @@
+"""Sign-off sheets per round, shaped per event, with a signature box for everyone."""
+import pytest
+from printing_samples import IDENTITY_ROLES, player, seated_sheet, squash
+
+from app.printing.data import PairingSheet, TableRow
+from app.printing.sanguosha_sheet import DRAFT_ORDER, SEATS, draft_picks
+from app.printing.scoresheets import (SIGN_NOTICE, TABLE3, TABLE8, TEAM, TWO_GAMES, TWO_PLAYER,
+                                      build_scoresheet, layout_for)
+
+
+@pytest.mark.parametrize("code, seats, layout", [
+    ("xiangqi", 2, TWO_PLAYER), ("go", 2, TWO_PLAYER), ("checkers", 2, TWO_PLAYER),
+    ("sanguosha_1v1", 2, TWO_PLAYER), ("gomoku", 2, TWO_GAMES), ("doudizhu", 3, TABLE3),
+    ("sanguosha_identity", 8, TABLE8), ("sanguosha_3v3", 2, TEAM),
+    ("", 2, TWO_PLAYER), ("", 3, TABLE3), ("", 8, TABLE8),
+])
+def test_layout_follows_the_event_preset(code, seats, layout):
+    """The sheet shape comes from the preset (format, games a round), else from the seat count."""
+    assert layout_for(seated_sheet(1, seats, code, "x")) == layout
+
+
+def test_sixty_table_sheet_fits_on_few_pages_with_every_table_once(info, render):
+    """60 two-player tables take 2-4 pages, each table on exactly one page, the notice on all."""
+    sheet = seated_sheet(60, 2, "xiangqi", "象棋")
+    pdf = render(build_scoresheet, info, sheet)
+    assert 2 <= len(pdf.reader.pages) <= 4
+    for page in pdf.texts:
+        assert SIGN_NOTICE in page and "结果签名" in page and "裁判签名" in page
+    for table in sheet.tables:
+        row = squash(f"{table.table}{table.first.number}{table.first.name}{table.first.school}"
+                     f"{table.second.number}{table.second.name}")
+        assert len([t for t in pdf.texts if row in t]) == 1, table.table
+
+
+def test_gomoku_sheet_has_two_games_with_black_swapped(info, render):
+    """Game 1: the first player has black; game 2: the second player has black."""
+    sheet = seated_sheet(3, 2, "gomoku", "五子棋")
+    text = "".join(render(build_scoresheet, info, sheet).texts)
+    for table in sheet.tables:
+        first, second = table.first, table.second
+        game1 = squash(f"第1局{first.number}{first.name}（黑）{first.school}{second.number}{second.name}（白）")
+        game2 = squash(f"第2局{first.number}{first.name}（白）{first.school}{second.number}{second.name}（黑）")
+        assert game1 in text and game2 in text
+
+
+def test_dou_dizhu_sheet_has_a_score_grid_per_table(info, render):
+    """Each table gets hand rows 1..N for its three players, a total and signatures."""
+    sheet = seated_sheet(7, 3, "doudizhu", "斗地主")
+    pdf = render(build_scoresheet, info, sheet, hands=10)
+    text = "".join(pdf.texts)
+    assert text.count("合计") == 7 and text.count("签名") >= 7
+    for table in sheet.tables:
+        assert squash(f"第{table.table}台") in text
+        assert squash("手" + "".join(f"{c.number}{c.name}{c.school}" for c in table.seats)) in text
+    assert squash("12345678910合计") in text
+    assert "11合计" not in text
+
+
+def test_sixty_dou_dizhu_tables_take_six_a_page(info, render):
+    """Three grids across, two down: 60 tables fit on 10 pages."""
+    assert len(render(build_scoresheet, info, seated_sheet(60, 3, "doudizhu", "斗地主")).reader.pages) == 10
+
+
+def test_identity_sheet_lists_eight_seats_and_only_the_lord(info, render):
+    """Roles are written in after the game; only the public lord is printed."""
+    sheet = seated_sheet(2, 8, "sanguosha_identity", "三国杀身份", IDENTITY_ROLES)
+    text = "".join(render(build_scoresheet, info, sheet).texts)
+    assert text.count("座位姓名身份存活击杀积分签名") == 2
+    assert "反贼" not in text and "忠臣" not in text and "内奸" not in text
+    for table in sheet.tables:
+        for seat, cell in enumerate(table.seats, start=1):
+            role = "主公" if cell.role == "主公" else ""
+            assert squash(f"{seat}{cell.number}{cell.name}{cell.school}{role}") in text
+
+
+def test_draft_order_is_1_2_2_2_2_2_2_2_1_alternating_sides():
+    """16 visible generals are picked in 9 steps, the first picker on odd steps."""
+    picks = draft_picks()
+    assert [len(p) for _, _, p in picks] == list(DRAFT_ORDER)
+    assert [n for _, _, p in picks for n in p] == list(range(1, 17))
+    assert [side for _, side, _ in picks] == ["先选方", "后选方"] * 4 + ["先选方"]
+
+
+def test_sanguosha_3v3_match_sheet_has_draft_seats_and_fouls(info, render):
+    """Two match sheets a page: teams, 9 draft steps, the six seats in table order, 3 foul boxes a side."""
+    teams = [TableRow(n, player(2 * n), player(2 * n + 1)) for n in range(1, 4)]
+    pdf = render(build_scoresheet, info, PairingSheet("三国杀3v3", 1, teams, "sanguosha_3v3"))
+    assert len(pdf.reader.pages) == 2
+    assert pdf.pages_with(f"第3台{player(6).name}") == [2]
+    for page in pdf.texts:
+        assert SIGN_NOTICE in page
+        assert squash("".join(f"第{n}步" for n in range(1, 10))) in page
+        assert squash("座位" + "".join(SEATS)) in page
+        assert "冷色方技术犯规" in page and "暖色方技术犯规" in page
+
+
+def test_scoresheets_embed_every_font(info, render):
+    """Every sheet shape embeds its fonts."""
+    for code, seats in (("xiangqi", 2), ("gomoku", 2), ("doudizhu", 3), ("sanguosha_identity", 8),
+                        ("sanguosha_3v3", 2)):
+        fonts = render(build_scoresheet, info, seated_sheet(2, seats, code, "x")).fonts()
+        assert fonts and all(fonts.values()), (code, fonts)
