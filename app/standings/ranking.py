@@ -68,7 +68,8 @@ def _reason(item, tier, tiers, index, group, rank, total, name, criteria) -> str
     points = number(total(item))
     if len(tier) > 1:
         mates = "、".join(name(i) for i in tier if i is not item)
-        return f"与{mates}同为{points}分，各项比较均相同，并列第{rank}名"
+        compared = "，各项比较均相同" if criteria else ""
+        return f"与{mates}同为{points}分{compared}，并列第{rank}名"
     others = "、".join(name(i) for i in group if i is not item)
     neighbours = [tiers[j][0] for j in (index - 1, index + 1) if 0 <= j < len(tiers)]
     deciding = max(_first_difference(item, other, criteria) for other in neighbours)
