@@ -1,0 +1,107 @@
+"""Certificates: A4 landscape, one page per award, wording from an adjustable template."""
+import pytest
+from PIL import Image
+from printing_samples import squash
+from reportlab.lib.pagesizes import A4, landscape
+
+from app.printing.awards import event_awards, overall_awards
+from app.printing.certificates import (CertificateError, CertificateTemplate, build_certificates, fill,
+                                       place_text)
+from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, Ranked
+
+
+@pytest.fixture
+def awards():
+    """Xiangqi individuals 1-6, teams 1-6, the cup, and overall teams 1-2."""
+    individuals = [Ranked(name, n, "广西大学")
+                   for n, name in enumerate(["王一", "李二", "张三", "刘四", "陈五", "杨六", "赵七"], 1)]
+    teams = [Ranked(school, n) for n, school in enumerate(["广西大学", "南宁师范大学", "广西民族大学",
+                                                           "广西医科大学", "广西财经学院", "广西艺术学院"], 1)]
+    return event_awards("xiangqi", "象棋", individuals, teams) + overall_awards(teams[:2])
+
+
+@pytest.mark.parametrize("place, text", [(1, "第一名"), (6, "第六名"), (10, "第十名"), (12, "第12名")])
+def test_place_text_in_chinese(place, text):
+    """Certificates spell places in Chinese numerals."""
+    assert place_text(place) == text
+
+
+def test_one_landscape_a4_page_per_award(info, render, awards):
+    """6 individuals + 6 teams + cup + 2 overall teams = 15 pages, all A4 landscape."""
+    pdf = render(build_certificates, info, awards)
+    assert len(pdf.reader.pages) == len(awards) == 15
+    width, height = landscape(A4)
+    for page in pdf.reader.pages:
+        assert (round(float(page.mediabox.width)), round(float(page.mediabox.height))) == (round(width), round(height))
+
+
+def test_names_places_and_lines_are_on_the_right_pages(info, render, awards):
+    """Each page names its recipient, event, place and the prize or trophy line only where due."""
+    pdf = render(build_certificates, info, awards)
+    texts = pdf.texts
+    assert "广西大学王一：" in texts[0] and "荣获象棋个人第一名，并获奖金。" in texts[0]
+    assert "荣获象棋个人第三名，并获奖金。" in texts[2]
+    assert "刘四" in texts[3] and "荣获象棋个人第四名。" in texts[3]
+    assert "南宁师范大学：" in texts[7] and "荣获象棋团体第二名。" in texts[7]
+    assert texts[12].startswith("棋王杯") and "王一" in texts[12] and "特授予“棋王杯”" in texts[12]
+    assert "荣获总团体第二名，并获奖杯。" in texts[14] and "南宁师范大学" in texts[14]
+    assert pdf.pages_with("赵七") == []
+    for page in texts:
+        assert squash(info.name) in page and squash(info.organiser) in page and squash(info.dates) in page
+        assert "盖章处" in page
+
+
+def test_fonts_are_embedded_in_certificates(info, render, awards):
+    """The batch embeds both fonts and nothing else."""
+    fonts = render(build_certificates, info, awards).fonts()
+    assert len(fonts) == 2 and all(fonts.values())
+
+
+def test_custom_wording_title_and_date(info, render):
+    """The referee's template replaces title, wording and date, with every placeholder filled."""
+    template = CertificateTemplate(
+        title="奖状", date="2026年12月1日",
+        wording="{name}（{school}，{place_no}）{tournament}/{event}/{category}/{place}/{venue}/{organiser}/{date}")
+    award = Award(INDIVIDUAL, "王一", 2, "围棋", "广西大学", with_prize=True)
+    title, wording = fill(template, info, award)
+    assert title == "奖状"
+    assert wording == (f"王一（广西大学，2）{info.name}/围棋/个人/第二名/{info.venue}/{info.organiser}/2026年12月1日")
+    text = render(build_certificates, info, [award], template=template).texts[0]
+    assert text.startswith("奖状") and "2026年12月1日" in text
+
+
+@pytest.mark.parametrize("kind, recipient, expected", [
+    (EVENT_TEAM, "广西大学", "广西大学|广西大学|团体"),
+    (OVERALL_TEAM, "广西大学", "广西大学|广西大学|总团体"),
+    (CHAMPION_CUP, "王一", "广西大学 王一|王一|个人"),
+])
+def test_recipient_and_category_per_kind(info, kind, recipient, expected):
+    """Teams are addressed by school; players by school and name."""
+    template = CertificateTemplate(wording="{recipient}|{name}|{category}", cup_wording="{recipient}|{name}|{category}")
+    award = Award(kind, recipient, 1, "象棋", "广西大学" if kind == CHAMPION_CUP else "")
+    assert fill(template, info, award)[1] == expected
+
+
+@pytest.mark.parametrize("template, message", [
+    (CertificateTemplate(wording="{姓名}同学"), "未知的占位符 {姓名}"),
+    (CertificateTemplate(cup_wording="{name"), "证书措辞格式错误"),
+    (CertificateTemplate(background_image="/nonexistent/bg.png"), "找不到证书背景图片"),
+])
+def test_bad_template_is_refused_with_a_chinese_message(info, template, message):
+    """A typo in the referee's template is reported, not printed as a broken certificate."""
+    with pytest.raises(CertificateError, match=message):
+        build_certificates(info, [Award(INDIVIDUAL, "王一", 1, "象棋")], "/dev/null", template=template)
+
+
+def test_background_image_is_stored_once_for_the_batch(info, render, tmp_path):
+    """Every page reuses one background form holding the picture, so big batches stay small."""
+    picture = tmp_path / "bg.png"
+    Image.new("RGB", (297, 210), (250, 240, 200)).save(picture)
+    awards = [Award(INDIVIDUAL, f"选手{n}", n, "象棋") for n in range(1, 5)]
+    pdf = render(build_certificates, info, awards, template=CertificateTemplate(background_image=picture))
+    forms = {page["/Resources"]["/XObject"].raw_get("/FormXob.certificate_background").idnum
+             for page in pdf.reader.pages}
+    assert len(forms) == 1
+    form = pdf.reader.pages[0]["/Resources"]["/XObject"]["/FormXob.certificate_background"]
+    images = [x for x in form["/Resources"]["/XObject"].values() if x.get_object()["/Subtype"] == "/Image"]
+    assert len(images) == 1
