@@ -117,6 +117,7 @@ class GameClock:
     def __init__(self, spec: ClockSpec, now: Callable[[], float] = time.monotonic,
                  wall: Callable[[], float] = time.time):
         self.spec = spec
+        self.now = now  # the time source, public so views read the same clock
         self._now = now
         self._wall = wall
         self._core = _Core([initial_side(spec), initial_side(spec)], Turn())

@@ -38,6 +38,7 @@ class _RunningTime:
 
     def __init__(self, now: Callable[[], float] = time.monotonic,
                  wall: Callable[[], float] = time.time):
+        self.now = now  # the time source, public so views read the same clock
         self._now = now
         self._wall = wall
         self._used = 0.0

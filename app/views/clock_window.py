@@ -1,0 +1,320 @@
+"""The big two-player clock window, legible across a hall; a QTimer only triggers repaints.
+
+Keys: Left / Right arrow or left / right Shift end the move of that side (only
+the side to move may press; before the start, a side's key starts the clock
+for its opponent, as the player of white starts black's clock); Space pauses
+and resumes; Ctrl+Z takes back the last press; F11 toggles full screen, Esc
+leaves it.  A click on a side's half presses for that side.
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
+                               QFormLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QSpinBox,
+                               QVBoxLayout, QWidget)
+
+from app.clocks import GameClock, game_beeps
+from app.views.sound import BeepPlayer
+
+REFRESH_MS = 50
+LOW_TIME = 10.0
+# Native codes of the left / right Shift keys: X11 scan codes, Windows scan codes, X11 keysyms.
+_LEFT_SHIFT = {50, 42, 0xFFE1}
+_RIGHT_SHIFT = {62, 54, 0xFFE2}
+# Face styles: background, text colour.  Green = running, grey = waiting, red = low or flagged.
+STYLES = {"idle": ("#2b2b2b", "#9e9e9e"), "running": ("#1b5e20", "#ffffff"),
+          "low": ("#e65100", "#ffffff"), "flagged": ("#b71c1c", "#ffffff"),
+          "paused": ("#37474f", "#eceff1")}
+
+
+def format_clock(seconds: float) -> str:
+    """H:MM:SS, M:SS, or S.t (tenths) under 10 s; truncated, never showing more than is left."""
+    seconds = max(0.0, seconds)
+    if seconds < 10:
+        return f"{math.floor(seconds * 10 + 1e-9) / 10:.1f}"
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def side_detail(clock: GameClock, state, side: int) -> str:
+    """The small line under a side's time: periods, moves to go, skips, delay."""
+    phase = state.phase(side)
+    parts = []
+    if phase == "byoyomi":
+        parts.append(f"读秒 剩 {state.periods_left(side)} 次")
+    elif state.periods_left(side) and phase == "main":
+        period = next(s.seconds for s in clock.spec.stages if s.kind == "byoyomi")
+        parts.append(f"读秒 {state.periods_left(side)}×{period:g}秒")
+    if state.moves_to_go(side) is not None:
+        parts.append(f"还需 {state.moves_to_go(side)} 步")
+    if phase == "move":
+        parts.append(f"跳过 {state.skips(side)} 次")
+    if side == state.to_move and state.running and state.delay_left > 0:
+        parts.append(f"延时 {state.delay_left:.1f}")
+    parts.append(f"第 {state.moves(side) + 1} 步")
+    return "  ·  ".join(parts)
+
+
+class ClockFace(QFrame):
+    """One player's half: name, big time, detail line; a click presses for the side."""
+
+    clicked = Signal(int)
+
+    def __init__(self, side: int, parent=None):
+        super().__init__(parent)
+        self.side = side
+        self._style = ""
+        self.name_label = QLabel(alignment=Qt.AlignCenter)
+        self.time_label = QLabel(alignment=Qt.AlignCenter)
+        self.detail_label = QLabel(alignment=Qt.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.name_label)
+        layout.addWidget(self.time_label, 1)
+        layout.addWidget(self.detail_label)
+        self.set_style("idle")
+
+    def set_style(self, key: str) -> None:
+        if key != self._style:
+            self._style = key
+            background, text = STYLES[key]
+            self.setStyleSheet(f"ClockFace {{ background: {background}; }}"
+                               f" QLabel {{ color: {text}; }}")
+
+    @property
+    def style_key(self) -> str:
+        return self._style
+
+    def scale_fonts(self) -> None:
+        height, width = self.height(), self.width()
+        big = QFont()
+        big.setBold(True)
+        big.setPixelSize(max(12, int(min(height * 0.45, width / 4.2))))
+        self.time_label.setFont(big)
+        small = QFont()
+        small.setPixelSize(max(10, int(min(height * 0.08, width / 14))))
+        self.name_label.setFont(small)
+        self.detail_label.setFont(small)
+
+    def resizeEvent(self, event):  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.scale_fonts()
+
+    def mousePressEvent(self, event):  # noqa: N802 (Qt override)
+        if event.button() == Qt.LeftButton:
+            self.clicked.emit(self.side)
+
+
+class ClockWindow(QWidget):
+    """A full-screen-capable two-player clock; ``on_event(snapshot)`` after every change."""
+
+    def __init__(self, clock: GameClock, names=("A", "B"), on_event: Callable | None = None,
+                 parent=None, sound: BeepPlayer | None = None):
+        super().__init__(parent)
+        self.setWindowFlag(Qt.Window)
+        self.setWindowTitle("棋钟")
+        self.setFocusPolicy(Qt.StrongFocus)
+        self.clock = clock
+        self.names = list(names)
+        self.on_event = on_event
+        self.sound = sound or BeepPlayer()
+        self.faces = [ClockFace(0), ClockFace(1)]
+        self.status_label = QLabel(alignment=Qt.AlignCenter)
+        self._last_state = clock.state()
+        self._build()
+        self.timer = QTimer(self, timerType=Qt.PreciseTimer, interval=REFRESH_MS)
+        self.timer.timeout.connect(self.refresh)
+        self.timer.start()
+        self.refresh()
+
+    def _build(self) -> None:
+        self.pause_button = self._button("暂停 / 继续 (空格)", self.toggle_pause)
+        self.undo_button = self._button("撤销 (Ctrl+Z)", self.undo)
+        self.adjust_button = self._button("调整…", self.open_adjust_dialog)
+        self.swap_button = self._button("交换座位", self.swap_sides)
+        self.full_button = self._button("全屏 (F11)", self.toggle_full_screen)
+        self.mute_box = QCheckBox("静音", focusPolicy=Qt.NoFocus)
+        self.mute_box.toggled.connect(lambda on: setattr(self.sound, "muted", on))
+        self.screen_box = QComboBox(focusPolicy=Qt.NoFocus)
+        for screen in QGuiApplication.screens():
+            self.screen_box.addItem(screen.name(), screen)
+        bar = QHBoxLayout()
+        for widget in (self.pause_button, self.undo_button, self.adjust_button, self.swap_button,
+                       self.mute_box, QLabel("屏幕"), self.screen_box, self.full_button):
+            bar.addWidget(widget)
+        bar.addStretch()
+        faces = QHBoxLayout()
+        for face in self.faces:
+            face.clicked.connect(self.press_side)
+            faces.addWidget(face, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addLayout(faces, 1)
+        layout.addWidget(self.status_label)
+        font = self.status_label.font()
+        font.setPixelSize(28)
+        self.status_label.setFont(font)
+
+    def _button(self, text: str, slot) -> QPushButton:
+        button = QPushButton(text, focusPolicy=Qt.NoFocus)
+        button.clicked.connect(slot)
+        return button
+
+    # -- commands ---------------------------------------------------------------
+    def press_side(self, side: int) -> None:
+        """The player on ``side`` hits the clock."""
+        state = self.clock.state()
+        if not state.started:
+            self.clock.start(1 - side)
+        elif not (state.running and state.to_move == side and self.clock.press(side=side)):
+            return
+        self._changed()
+
+    def toggle_pause(self) -> None:
+        if self.clock.pause() or self.clock.resume():
+            self._changed()
+
+    def undo(self) -> None:
+        if self.clock.undo():
+            self._changed()
+
+    def adjust(self, side: int, seconds=None, periods=None, moves=None) -> None:
+        """Referee correction (the clock must be paused)."""
+        self.clock.adjust(side, seconds=seconds, periods=periods, moves=moves)
+        self._changed()
+
+    def swap_sides(self) -> None:
+        self.clock.swap_sides()
+        self.names.reverse()
+        self._changed()
+
+    def open_adjust_dialog(self) -> None:
+        state = self.clock.state()
+        if state.running:
+            self.status_label.setText("请先暂停再调整时间（pause first）")
+            return
+        dialog = AdjustDialog(state, self.names, self)
+        if dialog.exec() == QDialog.Accepted:
+            for side, values in enumerate(dialog.values()):
+                self.adjust(side, **values)
+
+    def _changed(self) -> None:
+        self.refresh()
+        if self.on_event is not None:
+            self.on_event(self.clock.snapshot())
+
+    # -- display ----------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the clock now, repaint, and play the beeps due since the last reading."""
+        state = self.clock.state()
+        previous, self._last_state = self._last_state, state
+        self.sound.play(game_beeps(previous, state))
+        for side, face in enumerate(self.faces):
+            face.name_label.setText(self.names[side])
+            face.time_label.setText(format_clock(state.remaining(side)))
+            face.detail_label.setText(side_detail(self.clock, state, side))
+            face.set_style(self._face_style(state, side))
+        self.status_label.setText(self._status_text(state))
+        self.undo_button.setEnabled(state.started)
+        self.adjust_button.setEnabled(state.started and not state.running)
+        if state.over and not previous.over and self.on_event is not None:
+            self.on_event(self.clock.snapshot())
+
+    def _face_style(self, state, side: int) -> str:
+        if state.flagged == side:
+            return "flagged"
+        if not state.started or state.to_move != side or state.over:
+            return "idle"
+        if not state.running:
+            return "paused"
+        low = state.remaining(side) < LOW_TIME and (state.phase(side) != "main"
+                                                    or not state.periods_left(side))
+        return "low" if low else "running"
+
+    def _status_text(self, state) -> str:
+        if state.flagged is not None:
+            return f"{self.names[state.flagged]} 超时判负（flag）"
+        if state.game_time_up:
+            return "对局时间到，请裁判裁决（game time up: adjudicate）"
+        if not state.started:
+            return "后走方按键（← / →）开始计时"
+        text = "暂停（空格继续）" if not state.running else f"{self.names[state.to_move]} 走棋"
+        if state.game_remaining is not None:
+            text += f"    对局剩余 {format_clock(state.game_remaining)}"
+        return text
+
+    # -- keys and screens -----------------------------------------------------------
+    def keyPressEvent(self, event):  # noqa: N802 (Qt override)
+        key = event.key()
+        if event.matches(QKeySequence.Undo):
+            self.undo()
+        elif key in (Qt.Key_Left, Qt.Key_Right):
+            self.press_side(0 if key == Qt.Key_Left else 1)
+        elif key == Qt.Key_Shift and self._shift_side(event) is not None:
+            self.press_side(self._shift_side(event))
+        elif key == Qt.Key_Space:
+            self.toggle_pause()
+        elif key == Qt.Key_F11:
+            self.toggle_full_screen()
+        elif key == Qt.Key_Escape and self.isFullScreen():
+            self.showNormal()
+        else:
+            super().keyPressEvent(event)
+
+    @staticmethod
+    def _shift_side(event) -> int | None:
+        codes = {event.nativeScanCode(), event.nativeVirtualKey()}
+        if codes & _LEFT_SHIFT:
+            return 0
+        if codes & _RIGHT_SHIFT:
+            return 1
+        return None
+
+    def toggle_full_screen(self) -> None:
+        """Full screen on the screen chosen in the bar (the hall projector, say), or back."""
+        if self.isFullScreen():
+            self.showNormal()
+            return
+        screen = self.screen_box.currentData()
+        if screen is not None:
+            self.setGeometry(screen.geometry())
+        self.showFullScreen()
+
+
+class AdjustDialog(QDialog):
+    """Referee corrections for both sides: time left in the current unit, periods, moves."""
+
+    def __init__(self, state, names, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle("调整时钟")
+        self._rows = []
+        layout = QHBoxLayout()
+        for side in (0, 1):
+            form = QFormLayout()
+            seconds, periods, moves = QDoubleSpinBox(decimals=1), QSpinBox(), QSpinBox()
+            for box, top, value in ((seconds, 36000, state.remaining(side)),
+                                    (periods, 99, state.periods_left(side)),
+                                    (moves, 9999, state.moves(side))):
+                box.setMaximum(top)
+                box.setValue(value)
+            form.addRow(QLabel(names[side]))
+            form.addRow("剩余秒数", seconds)
+            form.addRow("读秒次数", periods)
+            form.addRow("着数", moves)
+            self._rows.append((seconds, periods, moves))
+            layout.addLayout(form)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        outer = QVBoxLayout(self)
+        outer.addLayout(layout)
+        outer.addWidget(buttons)
+
+    def values(self) -> list[dict]:
+        return [{"seconds": s.value(), "periods": p.value(), "moves": m.value()}
+                for s, p, m in self._rows]

@@ -1,0 +1,180 @@
+"""The clock window, table board and round timer, driven as the referee would, with a fake time."""
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+from app.clocks import GameClock, spec_from_settings
+from app.views.clock_window import ClockWindow, format_clock
+from app.views.sound import BeepPlayer
+
+
+class FakeTime:
+    """A monotonic time source the test moves by hand."""
+
+    def __init__(self):
+        self.t = 500.0
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def fake_time():
+    return FakeTime()
+
+
+@pytest.fixture
+def make_window(qtbot, fake_time):
+    """A clock window on a fresh clock; ``events`` collects on_event snapshots."""
+
+    def make(settings=None, names=("张三", "李四")):
+        clock = GameClock(spec_from_settings(settings or {"mode": "sudden_death", "main": 600}),
+                          now=fake_time)
+        events = []
+        window = ClockWindow(clock, names=names, on_event=events.append,
+                             sound=BeepPlayer(muted=False))
+        window.timer.stop()  # the test refreshes by hand
+        qtbot.addWidget(window)
+        window.show()
+        return window, events
+
+    return make
+
+
+def _times(window):
+    return [face.time_label.text() for face in window.faces]
+
+
+@pytest.mark.parametrize("seconds, text", [
+    (600, "10:00"), (599.99, "9:59"), (75.5, "1:15"), (10.0, "0:10"),
+    (9.99, "9.9"), (0.05, "0.0"), (3725, "1:02:05"), (-1, "0.0"),
+])
+def test_format_clock(seconds, text):
+    """Times read M:SS, H:MM:SS above an hour and tenths below 10 s, never rounded up."""
+    assert format_clock(seconds) == text
+
+
+def test_keys_start_and_press_only_for_the_side_to_move(qtbot, make_window, fake_time):
+    """Right key starts the left player's clock; only the side to move can press."""
+    window, events = make_window()
+    assert "开始" in window.status_label.text()
+    qtbot.keyClick(window, Qt.Key_Right)
+    fake_time.t += 5
+    window.refresh()
+    assert _times(window) == ["9:55", "10:00"]
+    assert "张三 走棋" in window.status_label.text()
+    qtbot.keyClick(window, Qt.Key_Right)  # not the right player's turn: ignored
+    assert len(events) == 1
+    qtbot.keyClick(window, Qt.Key_Left)
+    fake_time.t += 3
+    window.refresh()
+    assert _times(window) == ["9:55", "9:57"]
+    assert window.faces[1].style_key == "running" and window.faces[0].style_key == "idle"
+    assert len(events) == 2 and events[-1]["kind"] == "game_clock"
+    assert events[-1]["core"]["to_move"] == 1
+
+
+def test_space_pauses_and_resumes(qtbot, make_window, fake_time):
+    """Space pauses (time stands still, status says so) and resumes."""
+    window, events = make_window()
+    qtbot.keyClick(window, Qt.Key_Right)
+    fake_time.t += 10
+    qtbot.keyClick(window, Qt.Key_Space)
+    fake_time.t += 100
+    window.refresh()
+    assert _times(window)[0] == "9:50" and "暂停" in window.status_label.text()
+    assert window.faces[0].style_key == "paused"
+    qtbot.keyClick(window, Qt.Key_Space)
+    fake_time.t += 1
+    window.refresh()
+    assert _times(window)[0] == "9:49"
+    assert [e["core"]["running"] for e in events] == [True, False, True]
+
+
+def test_ctrl_z_undoes_the_last_press(qtbot, make_window, fake_time):
+    """Ctrl+Z takes the press back; the presser's time runs on from where it was."""
+    window, events = make_window()
+    qtbot.keyClick(window, Qt.Key_Right)
+    fake_time.t += 20
+    qtbot.keyClick(window, Qt.Key_Left)
+    fake_time.t += 4
+    qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
+    window.refresh()
+    assert _times(window) == ["9:36", "10:00"]
+    assert "张三 走棋" in window.status_label.text()
+    assert len(events) == 3 and events[-1]["core"]["to_move"] == 0
+
+
+def test_click_on_a_half_presses_for_that_side(qtbot, make_window, fake_time):
+    """A mouse click (or touch) on the mover's half ends the move."""
+    window, events = make_window()
+    qtbot.mouseClick(window.faces[1], Qt.LeftButton)  # starts the clock for the left side
+    fake_time.t += 2
+    qtbot.mouseClick(window.faces[0], Qt.LeftButton)
+    assert window.clock.state().to_move == 1 and len(events) == 2
+
+
+@pytest.mark.parametrize("scan_code, side", [(50, 0), (62, 1)])
+def test_left_and_right_shift_press_for_their_side(qtbot, make_window, scan_code, side):
+    """Left Shift presses for the left player and right Shift for the right one."""
+    window, events = make_window()
+    event = QKeyEvent(QEvent.KeyPress, Qt.Key_Shift, Qt.ShiftModifier, scan_code, 0, 0)
+    QApplication.sendEvent(window, event)
+    assert window.clock.state().started and window.clock.state().to_move == 1 - side
+
+
+def test_tenths_low_time_colour_and_flag(qtbot, make_window, fake_time):
+    """Under 10 s the time shows tenths in the warning colour; a flag is announced and saved."""
+    window, events = make_window({"mode": "sudden_death", "main": 20})
+    qtbot.keyClick(window, Qt.Key_Right)
+    fake_time.t += 12.34
+    window.refresh()
+    assert _times(window)[0] == "7.6" and window.faces[0].style_key == "low"
+    fake_time.t += 8
+    window.refresh()
+    assert window.faces[0].style_key == "flagged"
+    assert "张三 超时" in window.status_label.text()
+    assert events[-1]["core"]["flagged"] == 0
+    assert "flag" in window.sound.played and "warning" in window.sound.played
+
+
+def test_byoyomi_periods_are_shown(qtbot, make_window, fake_time):
+    """The detail line shows the periods waiting, then the periods left in byo-yomi."""
+    window, _ = make_window({"mode": "byoyomi", "main": 60, "periods": 3, "period": 30})
+    assert "读秒 3×30秒" in window.faces[0].detail_label.text()
+    qtbot.keyClick(window, Qt.Key_Right)
+    fake_time.t += 95
+    window.refresh()
+    assert _times(window)[0] == "0:25"
+    assert "读秒 剩 2 次" in window.faces[0].detail_label.text()
+
+
+def test_checkers_skip_and_game_time_shown(qtbot, make_window, fake_time):
+    """Checkers: the turn passes by itself after 15 s, skips and game time are shown."""
+    window, _ = make_window({"mode": "move_limit", "per_move": 15, "game_cap": 1800})
+    qtbot.keyClick(window, Qt.Key_Right)
+    fake_time.t += 16
+    window.refresh()
+    assert "跳过 1 次" in window.faces[0].detail_label.text()
+    assert "李四 走棋" in window.status_label.text()
+    assert "对局剩余 29:44" in window.status_label.text()
+
+
+def test_adjust_while_paused_updates_display_and_saves(qtbot, make_window, fake_time):
+    """A referee correction shows at once and is saved."""
+    window, events = make_window()
+    qtbot.keyClick(window, Qt.Key_Right)
+    qtbot.keyClick(window, Qt.Key_Space)
+    window.adjust(0, seconds=125)
+    assert _times(window)[0] == "2:05" and events[-1]["core"]["sides"][0]["remaining"] == 125
+
+
+def test_mute_silences_beeps(qtbot, make_window, fake_time):
+    """The mute box stops this clock's beeps."""
+    window, _ = make_window({"mode": "sudden_death", "main": 20})
+    window.mute_box.setChecked(True)
+    qtbot.keyClick(window, Qt.Key_Right)
+    fake_time.t += 15
+    window.refresh()
+    assert window.sound.played == []
