@@ -81,6 +81,7 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "counts_overall": True,
     "playoff_on_tie": False,
     "fouls_to_lose": 0,  # 0: fouls do not decide a game
+    "draws_allowed": True,
     "individual_awards": 6,
     "prize_places": 3,
     "team_awards": 6,
@@ -99,7 +100,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "go", "围棋", "Go", TWO_PLAYER,
-        rounds=5, draw_points=0.0, playoff_on_tie=True, team_rule="go_ranks",
+        rounds=5, draw_points=0.0, draws_allowed=False, playoff_on_tie=True, team_rule="go_ranks",
         champion_cup=True, round_minutes=60,
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 30},
     ),
@@ -118,12 +119,14 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         "doudizhu", "斗地主", "Dou Dizhu", TABLE_OF_THREE,
         pairing=BY_STANDING, rounds=5, counts_overall=False, fouls_to_lose=3,
         tiebreaks=["opp_points", "wins", "lots"], round_minutes=15,
+        open_hand_multipliers={"start": 2, "deal": 2, "after_bottom": 2},
         clock={"mode": "countdown", "duration": 600},
     ),
     _preset(
         "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True,
         pairing=BY_STANDING, rounds=5, counts_overall=False, team_size=3,
-        team_substitutes=1, min_entrants=7, round_minutes=50,
+        team_substitutes=1, min_entrants=7, round_minutes=50, draws_allowed=False,
+        technical_fouls_to_lose=3,
         tiebreaks=["opp_points", "direct_encounter", "wins"],
         kill_reward="any3",  # killing anyone draws 3 cards (001); "vanguard2" per 000
         clock={"mode": "countdown", "duration": 2400, "extra": 300,
@@ -131,7 +134,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER,
-        rounds=5, round_minutes=40,
+        rounds=5, round_minutes=40, draws_allowed=False,
         clock={"mode": "countdown", "duration": 1800,
                "actions": {"action": 15, "skill": 5, "draft": 20}},
     ),
@@ -140,6 +143,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         pairing=BY_STANDING, rounds=3, win_points=0.0, draw_points=0.0,
         bye_points=0.0, tiebreaks=["wins", "lots"], prize_places=3,
         individual_awards=3, team_awards=0, counts_overall=False, round_minutes=60,
+        identity_kill_bonus="killer",  # or "side": every winner gets the side's bonus
         clock={"mode": "countdown", "duration": 3600, "alert_at": 1800},
     ),
 )})
@@ -149,7 +153,7 @@ PLAYERS_PER_TABLE = {TWO_PLAYER: 2, TABLE_OF_THREE: 3, TABLE_OF_EIGHT: 8, TEAM_M
 
 _BY_CHINESE_NAME = {p.name_zh: p.code for p in PRESETS.values()}
 _ALIASES = {"三国杀3V3": "sanguosha_3v3", "三国杀1V1": "sanguosha_1v1",
-            "三国杀身份局": "sanguosha_identity", "中国跳棋": "checkers", "中国象棋": "xiangqi"}
+            "三国杀身份局": "sanguosha_identity", "身份局": "sanguosha_identity", "中国跳棋": "checkers", "中国象棋": "xiangqi"}
 
 
 def event_code(text: str) -> str | None:
@@ -216,6 +220,12 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
             raise SettingsError(f"先后手方式 “{value}” 无效（coin 或 balance）")
         if key == "unplayed_rule" and value not in UNPLAYED_RULES:
             raise SettingsError(f"未赛轮次计算方式 “{value}” 无效")
+        if key == "clock":
+            from app.clocks import validate_clock_settings  # the clock modes own their rules
+            try:
+                value = validate_clock_settings(value)
+            except ValueError as exc:
+                raise SettingsError(str(exc)) from None
         if key == "tiebreaks":
             unknown = [t for t in value if t not in TIEBREAKS]
             if unknown:

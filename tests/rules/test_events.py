@@ -66,3 +66,11 @@ def test_bad_settings_are_refused_naming_the_field(changes, message):
 def test_valid_settings_are_normalised():
     """Numbers typed as text become numbers."""
     assert validate_settings("go", {"rounds": "6", "win_points": "3"}) == {"rounds": 6, "win_points": 3.0}
+
+
+def test_clock_settings_are_checked_by_the_clock_modes():
+    """A clock with a negative main time is refused before it reaches a table."""
+    with pytest.raises(SettingsError):
+        validate_settings("go", {"clock": {"mode": "byoyomi", "main": -5, "periods": 1, "period": 30}})
+    clean = validate_settings("go", {"clock": {"mode": "fischer", "main": 600, "increment": 5}})
+    assert clean["clock"]["mode"] == "fischer"

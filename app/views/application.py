@@ -1,0 +1,78 @@
+"""Start the GUI: fonts, translation, the tournament to open (a demo when none is given)."""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QStandardPaths, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.assets import CJK_FONT_FILE, asset_path
+from app.views import settings_store
+
+_translator: QTranslator | None = None
+
+
+def install_fonts(app: QApplication) -> None:
+    """Register the shipped CJK font so Chinese shows on a machine without one."""
+    font_id = QFontDatabase.addApplicationFont(str(CJK_FONT_FILE))
+    families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+    if families:
+        font = QFont(app.font())
+        font.setFamilies([app.font().family(), *families])
+        font.setPointSize(max(font.pointSize(), 11))
+        app.setFont(font)
+
+
+def install_language(app: QApplication, language: str) -> None:
+    """Chinese is the source language; English loads the shipped .qm."""
+    global _translator
+    if _translator is not None:
+        app.removeTranslator(_translator)
+        _translator = None
+    if language.startswith("en"):
+        translator = QTranslator(app)
+        if translator.load(str(asset_path("translations", "station_en.qm"))):
+            app.installTranslator(translator)
+            _translator = translator
+    QLocale.setDefault(QLocale(language))
+
+
+def demo_file() -> Path:
+    """The demo tournament lives in the user's data folder; written on first use."""
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "demo-tournament.sqlite"
+    if not path.exists():
+        from app.services.demo import build_demo
+        build_demo(path).close()
+    return path
+
+
+def run_gui(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="main.py")
+    parser.add_argument("file", nargs="?", help="赛事文件 tournament file (.sqlite)")
+    parser.add_argument("--db-url", help="SQLAlchemy URL, e.g. postgresql://user@host/db")
+    parser.add_argument("--lang", choices=("zh_CN", "en"), help="界面语言 interface language")
+    args = parser.parse_args(argv)
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName(settings_store.ORGANISATION)
+    app.setApplicationName(settings_store.APPLICATION)
+    install_fonts(app)
+    if args.lang:
+        settings_store.put("language", args.lang)
+    install_language(app, settings_store.get("language"))
+
+    from app.models.store import TournamentFileError
+    from app.views.main_window import MainWindow
+    window = MainWindow()
+    target = args.db_url or args.file or str(demo_file())
+    try:
+        window.open_tournament(target)
+    except TournamentFileError as exc:
+        QMessageBox.critical(window, "无法打开赛事文件", str(exc))
+    window.show()
+    return app.exec()

@@ -1,0 +1,88 @@
+"""Check-in per round: tick who is present and whose student card was checked."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QLabel, QPushButton, QSpinBox,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from app.services.checkin import checkin_rows, set_checkin
+from app.views.hub import hub
+
+COL_NAME, COL_SCHOOL, COL_STUDENT_ID, COL_TEAM, COL_PRESENT, COL_CARD = range(6)
+
+
+class CheckInView(QWidget):
+    def __init__(self, store, code: str, rounds: int, parent=None):
+        super().__init__(parent)
+        self.store, self.code = store, code
+        self.round = QSpinBox()
+        self.round.setRange(1, max(1, rounds))
+        self.round.setPrefix(self.tr("第 "))
+        self.round.setSuffix(self.tr(" 轮"))
+        self.round.valueChanged.connect(self.refresh)
+        all_present = QPushButton(self.tr("全部到场并已验证学生证"))
+        all_present.clicked.connect(self._mark_all)
+        self.summary = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("检录轮次：")))
+        top.addWidget(self.round)
+        top.addWidget(all_present)
+        top.addStretch(1)
+        top.addWidget(self.summary)
+
+        self.table = QTableWidget(0, 6)
+        self.table.setHorizontalHeaderLabels([self.tr("姓名"), self.tr("学校"), self.tr("学号"),
+                                              self.tr("队伍"), self.tr("到场"), self.tr("学生证已验")])
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(COL_SCHOOL, QHeaderView.Stretch)
+        self.table.itemChanged.connect(self._item_changed)
+        note = QLabel(self.tr("选手须在赛前15分钟入场，并出示有效学生证；未验证学生证者不得参赛。"))
+        note.setStyleSheet("color: #555")
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.table)
+        layout.addWidget(note)
+        self._rows = []
+        self.refresh()
+
+    def refresh(self) -> None:
+        self._rows = checkin_rows(self.store, self.code, self.round.value())
+        self.table.blockSignals(True)
+        self.table.setRowCount(len(self._rows))
+        for r, row in enumerate(self._rows):
+            for c, text in ((COL_NAME, row.name), (COL_SCHOOL, row.school),
+                            (COL_STUDENT_ID, row.student_id), (COL_TEAM, row.team)):
+                item = QTableWidgetItem(text)
+                if row.withdrawn:
+                    item.setForeground(QColor("#999999"))
+                self.table.setItem(r, c, item)
+            for c, checked in ((COL_PRESENT, row.present), (COL_CARD, row.card_checked)):
+                item = QTableWidgetItem()
+                item.setFlags(Qt.ItemIsUserCheckable | Qt.ItemIsEnabled)
+                item.setCheckState(Qt.Checked if checked else Qt.Unchecked)
+                self.table.setItem(r, c, item)
+        self.table.blockSignals(False)
+        ready = sum(row.may_play for row in self._rows)
+        present = sum(row.present for row in self._rows)
+        self.summary.setText(self.tr("到场 %1 / %2，可参赛 %3").replace("%1", str(present))
+                             .replace("%2", str(len(self._rows))).replace("%3", str(ready)))
+
+    def _item_changed(self, item: QTableWidgetItem) -> None:
+        if item.column() not in (COL_PRESENT, COL_CARD):
+            return
+        checked = item.checkState() == Qt.Checked
+        entry = self._rows[item.row()].entry_id
+        if item.column() == COL_PRESENT:
+            set_checkin(self.store, self.code, self.round.value(), [entry], present=checked)
+        else:
+            set_checkin(self.store, self.code, self.round.value(), [entry], card_checked=checked)
+        hub().checkin_changed.emit(self.code)
+        self.refresh()
+
+    def _mark_all(self) -> None:
+        entries = [row.entry_id for row in self._rows if not row.withdrawn]
+        set_checkin(self.store, self.code, self.round.value(), entries, present=True, card_checked=True)
+        hub().checkin_changed.emit(self.code)
+        self.refresh()

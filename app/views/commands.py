@@ -1,0 +1,97 @@
+"""Undoable edits: each QUndoCommand calls the service layer, which commits and audits."""
+from __future__ import annotations
+
+from PySide6.QtGui import QUndoCommand
+
+from app.services import players as roster
+from app.services.players import PlayerRow
+from app.views.hub import hub
+
+
+class ServiceCommand(QUndoCommand):
+    """Run once before being pushed (so errors reach the user); the stack's first redo is skipped."""
+
+    def __init__(self, text: str):
+        super().__init__(text)
+        self._first = True
+
+    def execute(self) -> "ServiceCommand":
+        self.do()
+        hub().roster_changed.emit()
+        return self
+
+    def redo(self) -> None:
+        if self._first:
+            self._first = False
+            return
+        self.do()
+        hub().roster_changed.emit()
+
+    def undo(self) -> None:
+        self.undo_do()
+        hub().roster_changed.emit()
+
+    def do(self) -> None:
+        raise NotImplementedError
+
+    def undo_do(self) -> None:
+        raise NotImplementedError
+
+
+class AddPlayer(ServiceCommand):
+    def __init__(self, store, values: dict):
+        super().__init__(f"添加选手 {values['name']}")
+        self.store, self.values, self.player_id = store, values, None
+
+    def do(self) -> None:
+        values = dict(self.values)
+        self.player_id = roster.add_player(self.store, values.pop("name"), values.pop("school"),
+                                           values.pop("student_id"), values.pop("events"), **values)
+
+    def undo_do(self) -> None:
+        roster.delete_player(self.store, self.player_id)
+
+
+def _values(row: PlayerRow) -> dict:
+    return {"name": row.name, "school": row.school, "student_id": row.student_id,
+            "gender": row.gender, "grade": row.grade, "events": list(row.events),
+            "team": next(iter(row.teams.values()), None)}
+
+
+class EditPlayer(ServiceCommand):
+    def __init__(self, store, before: PlayerRow, values: dict):
+        super().__init__(f"编辑选手 {before.name}")
+        self.store, self.player_id = store, before.id
+        self.before, self.after = _values(before), values
+
+    def do(self) -> None:
+        roster.edit_player(self.store, self.player_id, **self.after)
+
+    def undo_do(self) -> None:
+        roster.edit_player(self.store, self.player_id, **self.before)
+
+
+class WithdrawPlayer(ServiceCommand):
+    def __init__(self, store, row: PlayerRow, withdrawn: bool):
+        super().__init__(f"{'退赛' if withdrawn else '恢复参赛'} {row.name}")
+        self.store, self.player_id, self.withdrawn = store, row.id, withdrawn
+
+    def do(self) -> None:
+        roster.withdraw_player(self.store, self.player_id, self.withdrawn)
+
+    def undo_do(self) -> None:
+        roster.withdraw_player(self.store, self.player_id, not self.withdrawn)
+
+
+class DeletePlayer(ServiceCommand):
+    def __init__(self, store, row: PlayerRow):
+        super().__init__(f"删除选手 {row.name}")
+        self.store, self.player_id, self.values = store, row.id, _values(row)
+
+    def do(self) -> None:
+        roster.delete_player(self.store, self.player_id)
+
+    def undo_do(self) -> None:
+        values = dict(self.values)
+        self.player_id = roster.add_player(self.store, values.pop("name"), values.pop("school"),
+                                           values.pop("student_id"), values.pop("events"), **values)

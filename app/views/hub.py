@@ -1,0 +1,22 @@
+"""The app-wide signal hub: views refresh on these without knowing each other."""
+from PySide6.QtCore import QObject, Signal
+
+
+class SignalHub(QObject):
+    file_opened = Signal()
+    roster_changed = Signal()
+    settings_changed = Signal(str)  # event code
+    checkin_changed = Signal(str)
+    round_paired = Signal(str)
+    results_changed = Signal(str)
+    standings_changed = Signal(str)
+
+
+_hub: SignalHub | None = None
+
+
+def hub() -> SignalHub:
+    global _hub
+    if _hub is None:
+        _hub = SignalHub()
+    return _hub

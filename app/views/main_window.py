@@ -1,0 +1,284 @@
+"""The main window: File menu, one tab per event, undo/redo, language."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox,
+                               QTabWidget)
+
+from app.models.store import TournamentFileError, open_store
+from app.rules.events import SettingsError
+from app.services.players import RosterError, list_players
+from app.services.tournament import (event_info, list_events, tournament_info,
+                                     update_event_settings)
+from app.views import settings_store
+from app.views.application import install_language
+from app.views.commands import AddPlayer, DeletePlayer, EditPlayer, WithdrawPlayer
+from app.views.event_tab import EventTab
+from app.views.hub import hub
+from app.views.new_tournament_dialog import NewTournamentDialog
+from app.views.player_dialog import PlayerDialog
+from app.views.settings_dialog import SettingsDialog
+
+ROSTER_FILTER = "报名表 Roster (*.csv *.xlsx);;CSV (*.csv);;Excel (*.xlsx)"
+FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self):
+        super().__init__()
+        self.store = None
+        self.undo_stack = QUndoStack(self)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        self.status = QLabel()
+        self.statusBar().addPermanentWidget(self.status)
+        self.resize(1200, 780)
+        self._build_menus()
+        hub().roster_changed.connect(self._update_status)
+
+    # -- language ----------------------------------------------------------
+    @property
+    def language(self) -> str:
+        return "en" if settings_store.get("language").startswith("en") else "zh"
+
+    def set_language(self, language: str) -> None:
+        """Switch and remember the interface language; menus and tabs are rebuilt in it."""
+        settings_store.put("language", language)
+        install_language(QApplication.instance(), language)
+        self._build_menus()
+        self._build_tabs()
+
+    # -- menus -------------------------------------------------------------
+    def _action(self, menu, text, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        file_menu = bar.addMenu(self.tr("文件(&F)"))
+        self._action(file_menu, self.tr("新建赛事…"), self.new_tournament, QKeySequence.New)
+        self._action(file_menu, self.tr("打开…"), self.open_dialog, QKeySequence.Open)
+        self.save_copy_action = self._action(file_menu, self.tr("另存副本…"), self.save_copy,
+                                             QKeySequence("Ctrl+Shift+S"))
+        self.recent_menu = file_menu.addMenu(self.tr("最近打开"))
+        self._fill_recent()
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("退出"), self.close, QKeySequence.Quit)
+
+        edit_menu = bar.addMenu(self.tr("编辑(&E)"))
+        undo = self.undo_stack.createUndoAction(self, self.tr("撤销"))
+        undo.setShortcut(QKeySequence.Undo)
+        redo = self.undo_stack.createRedoAction(self, self.tr("重做"))
+        redo.setShortcut(QKeySequence.Redo)
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+
+        roster_menu = bar.addMenu(self.tr("报名(&R)"))
+        self._action(roster_menu, self.tr("添加选手…"), lambda: self.edit_player(None), "Ctrl+Shift+N")
+        self._action(roster_menu, self.tr("导入报名表…"), lambda: self.import_roster(), "Ctrl+I")
+        self._action(roster_menu, self.tr("保存报名表模板…"), self.save_template)
+        self._action(roster_menu, self.tr("项目设置…"), lambda: self.edit_settings(), "Ctrl+,")
+
+        view_menu = bar.addMenu(self.tr("视图(&V)"))
+        language_menu = view_menu.addMenu(self.tr("语言 Language"))
+        for code, label in (("zh_CN", "中文"), ("en", "English")):
+            action = self._action(language_menu, label, lambda _=False, c=code: self.set_language(c))
+            action.setCheckable(True)
+            action.setChecked(settings_store.get("language") == code)
+
+        help_menu = bar.addMenu(self.tr("帮助(&H)"))
+        self._action(help_menu, self.tr("关于"), self._about)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in settings_store.get("recent_files"):
+            self._action(self.recent_menu, path, lambda _=False, p=path: self._open_reporting(p))
+        self.recent_menu.setEnabled(bool(settings_store.get("recent_files")))
+
+    # -- the tournament file -------------------------------------------------
+    def open_tournament(self, path_or_url: str) -> None:
+        """Open a file or URL (raises TournamentFileError, leaving the current one open)."""
+        store = open_store(path_or_url)
+        if self.store is not None:
+            self.store.close()
+        self.store = store
+        self.undo_stack.clear()
+        if store.path is not None:
+            settings_store.remember_file(str(store.path))
+            self._fill_recent()
+        self._build_tabs()
+        hub().file_opened.emit()
+        if store.backup is not None:
+            QMessageBox.information(self, self.tr("已升级赛事文件"),
+                                    self.tr("该文件来自旧版本，已升级；原文件备份在：\n") + str(store.backup))
+
+    def _open_reporting(self, path: str) -> bool:
+        try:
+            self.open_tournament(path)
+            return True
+        except TournamentFileError as exc:
+            QMessageBox.critical(self, self.tr("无法打开赛事文件"), str(exc))
+            return False
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("打开赛事文件"), "", FILE_FILTER)
+        if path:
+            self._open_reporting(path)
+
+    def new_tournament(self) -> None:
+        dialog = NewTournamentDialog(self, language=self.language)
+        if dialog.exec():
+            store = dialog.create()
+            if store is not None:
+                path = store.path
+                store.close()
+                self._open_reporting(str(path))
+
+    def save_copy(self) -> None:
+        if self.store is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("另存副本"), "", FILE_FILTER)
+        if path:
+            try:
+                self.store.save_copy(path)
+            except (TournamentFileError, OSError) as exc:
+                QMessageBox.critical(self, self.tr("保存失败"), str(exc))
+                return
+            self.statusBar().showMessage(self.tr("已保存副本：") + path, 5000)
+
+    def _build_tabs(self) -> None:
+        current = self.tabs.currentIndex()
+        while self.tabs.count():
+            widget = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            widget.deleteLater()
+        if self.store is None:
+            return
+        info = tournament_info(self.store)
+        self.setWindowTitle(f"{info.name} — " + self.tr("赛事裁判工作站"))
+        for event in list_events(self.store):
+            tab = EventTab(self.store, event, self.language)
+            tab.entries.edit_requested.connect(self.edit_player)
+            buttons = tab.entries.buttons
+            buttons["withdraw"].clicked.connect(lambda _=False, t=tab: self.toggle_withdrawn(t))
+            buttons["delete"].clicked.connect(lambda _=False, t=tab: self.delete_player(t))
+            buttons["import"].clicked.connect(lambda _=False: self.import_roster())
+            buttons["settings"].clicked.connect(lambda _=False, t=tab: self.edit_settings(t))
+            self.tabs.addTab(tab, event.name(self.language))
+        self.tabs.setCurrentIndex(max(current, 0))
+        self._update_status()
+
+    def _update_status(self) -> None:
+        if self.store is None:
+            return
+        where = str(self.store.path) if self.store.path else self.store.url
+        self.status.setText(self.tr("选手 %1 名 · ").replace("%1", str(len(list_players(self.store)))) + where)
+
+    def current_tab(self) -> EventTab | None:
+        widget = self.tabs.currentWidget()
+        return widget if isinstance(widget, EventTab) else None
+
+    # -- roster --------------------------------------------------------------
+    def _run(self, command) -> bool:
+        """Execute an undoable command; a refusal is shown, nothing is pushed."""
+        try:
+            command.execute()
+        except (RosterError, ValueError) as exc:
+            QMessageBox.warning(self, self.tr("操作未完成"), str(exc))
+            return False
+        self.undo_stack.push(command)
+        return True
+
+    def edit_player(self, row) -> None:
+        if self.store is None:
+            return
+        tab = self.current_tab()
+        schools = sorted({p.school for p in list_players(self.store)})
+        events = [e.code for e in list_events(self.store)]
+        dialog = PlayerDialog(self, player=row, events=events, schools=schools,
+                              default_event=tab.code if tab else None, language=self.language)
+        if dialog.exec():
+            values = dialog.values()
+            self._run(AddPlayer(self.store, values) if row is None else EditPlayer(self.store, row, values))
+
+    def toggle_withdrawn(self, tab: EventTab | None = None) -> None:
+        tab = tab or self.current_tab()
+        row = tab.entries.selected() if tab else None
+        if row is None:
+            return
+        if not row.withdrawn:
+            answer = QMessageBox.question(self, self.tr("退赛"),
+                                          self.tr("确定让 %1 退赛吗？退赛后不再编排，已有成绩保留。").replace("%1", row.name))
+            if answer != QMessageBox.Yes:
+                return
+        self._run(WithdrawPlayer(self.store, row, not row.withdrawn))
+
+    def delete_player(self, tab: EventTab | None = None) -> None:
+        tab = tab or self.current_tab()
+        row = tab.entries.selected() if tab else None
+        if row is None:
+            return
+        answer = QMessageBox.question(self, self.tr("删除选手"),
+                                      self.tr("确定删除 %1（%2）吗？可用“撤销”恢复。").replace("%1", row.name)
+                                      .replace("%2", row.school))
+        if answer == QMessageBox.Yes:
+            self._run(DeletePlayer(self.store, row))
+
+    def import_roster(self, path: str | None = None) -> None:
+        from app.services.roster_import import apply_import, plan_import
+        from app.views.import_dialog import ImportDialog
+        if self.store is None:
+            return
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("导入报名表"), "", ROSTER_FILTER)
+        if not path:
+            return
+        try:
+            plan = plan_import(self.store, path)
+        except (OSError, ValueError) as exc:
+            QMessageBox.critical(self, self.tr("无法读取报名表"), str(exc))
+            return
+        self.import_dialog = ImportDialog(plan, Path(path).name, self)
+        if self.import_dialog.exec():
+            summary = apply_import(self.store, plan, source=path)
+            self.undo_stack.clear()  # an import is one audited transaction, not an undo step
+            hub().roster_changed.emit()
+            QMessageBox.information(self, self.tr("导入完成"),
+                                    self.tr("新增选手 %1 名，新增报名 %2 项。").replace("%1", str(summary.new_players))
+                                    .replace("%2", str(summary.new_entries)))
+
+    def save_template(self) -> None:
+        from app.roster import write_template
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("保存报名表模板"), "报名表模板.xlsx", ROSTER_FILTER)
+        if path:
+            write_template(path)
+
+    def edit_settings(self, tab: EventTab | None = None) -> None:
+        tab = tab or self.current_tab()
+        if tab is None or self.store is None:
+            return
+        info = event_info(self.store, tab.code)
+        dialog = SettingsDialog(tab.code, info.settings, self, language=self.language)
+        if dialog.exec():
+            try:
+                update_event_settings(self.store, tab.code, dialog.changes())
+            except SettingsError as exc:
+                QMessageBox.warning(self, self.tr("设置无效"), str(exc))
+                return
+            hub().settings_changed.emit(tab.code)
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("关于"), self.tr("赛事裁判工作站：编排、计时、成绩、排名与打印。"))
+
+    def closeEvent(self, event) -> None:
+        if self.store is not None:
+            self.store.close()
+        super().closeEvent(event)

@@ -1,0 +1,79 @@
+"""Add or edit one player: name, school, student ID, events and team."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
+                               QGridLayout, QGroupBox, QLineEdit, QMessageBox, QVBoxLayout)
+
+from app.rules.events import PRESETS
+from app.services.players import PlayerRow
+
+
+class PlayerDialog(QDialog):
+    """Returns the typed fields through ``values()``; the caller runs the service."""
+
+    def __init__(self, parent=None, *, player: PlayerRow | None = None, events: list[str] = (),
+                 schools: list[str] = (), default_event: str | None = None, language: str = "zh"):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("编辑选手") if player else self.tr("添加选手"))
+        self.name = QLineEdit(player.name if player else "")
+        self.school = QComboBox()
+        self.school.setEditable(True)
+        self.school.addItems(sorted(schools))
+        self.school.setCurrentText(player.school if player else "")
+        self.student_id = QLineEdit(player.student_id if player else "")
+        self.gender = QComboBox()
+        self.gender.addItems(["", "男", "女"])
+        self.gender.setCurrentText(player.gender if player else "")
+        self.grade = QLineEdit(player.grade if player else "")
+        self.team = QLineEdit(next(iter(player.teams.values()), "") if player else "")
+        self.team.setPlaceholderText(self.tr("团体项目（三国杀3v3）必填"))
+
+        form = QFormLayout()
+        form.addRow(self.tr("姓名"), self.name)
+        form.addRow(self.tr("学校"), self.school)
+        form.addRow(self.tr("学号"), self.student_id)
+        form.addRow(self.tr("性别"), self.gender)
+        form.addRow(self.tr("年级"), self.grade)
+        form.addRow(self.tr("队伍"), self.team)
+
+        box = QGroupBox(self.tr("参赛项目"))
+        grid = QGridLayout(box)
+        self.event_boxes: dict[str, QCheckBox] = {}
+        chosen = set(player.events) if player else {default_event}
+        for index, code in enumerate(events):
+            check = QCheckBox(PRESETS[code].name(language))
+            check.setChecked(code in chosen)
+            grid.addWidget(check, index // 4, index % 4)
+            self.event_boxes[code] = check
+
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(box)
+        layout.addWidget(buttons)
+        self.name.setFocus()
+
+    def values(self) -> dict:
+        return {
+            "name": self.name.text().strip(),
+            "school": self.school.currentText().strip(),
+            "student_id": self.student_id.text().strip(),
+            "gender": self.gender.currentText(),
+            "grade": self.grade.text().strip(),
+            "team": self.team.text().strip() or None,
+            "events": [code for code, box in self.event_boxes.items() if box.isChecked()],
+        }
+
+    def _accept(self) -> None:
+        values = self.values()
+        missing = [label for label, key in ((self.tr("姓名"), "name"), (self.tr("学校"), "school"),
+                                            (self.tr("学号"), "student_id")) if not values[key]]
+        if missing:
+            QMessageBox.warning(self, self.tr("信息不完整"), self.tr("请填写：") + "、".join(missing))
+            return
+        if any(PRESETS[c].team_event for c in values["events"]) and not values["team"]:
+            QMessageBox.warning(self, self.tr("信息不完整"), self.tr("团体项目需要填写队伍名称。"))
+            return
+        self.accept()

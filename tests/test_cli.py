@@ -1,0 +1,49 @@
+"""The headless commands: demo, new, import, players."""
+import json
+
+from app.cli import main
+
+
+def test_new_then_import_then_players_json(tmp_path, capsys):
+    """A tournament built entirely from the command line lists its players as JSON."""
+    path = tmp_path / "t.sqlite"
+    assert main(["new", str(path), "--name", "校赛", "--event", "象棋", "--event", "go"]) == 0
+    roster = tmp_path / "r.csv"
+    roster.write_bytes("name,school,student_id,event\n王伟,广西大学,1,xiangqi\n李娜,广西大学,2,go\n".encode())
+    assert main(["import", str(path), str(roster)]) == 0
+    capsys.readouterr()
+    assert main(["players", str(path), "--event", "xiangqi", "--json"]) == 0
+    players = json.loads(capsys.readouterr().out)
+    assert [(p["name"], p["school"], p["student_id"], p["events"]) for p in players] == [
+        ("王伟", "广西大学", "1", ["xiangqi"])]
+    assert isinstance(players[0]["id"], int)
+
+
+def test_bad_roster_exits_nonzero_listing_rows_and_changes_nothing(tmp_path, capsys):
+    """Every problem goes to stderr by row; the file is byte-identical afterwards."""
+    path = tmp_path / "t.sqlite"
+    main(["new", str(path), "--name", "校赛"])
+    before = path.read_bytes()
+    roster = tmp_path / "r.csv"
+    roster.write_bytes("姓名,学校,学号,项目\n王伟,,1,象棋\n李娜,广西大学,2,桥牌\n".encode("gbk"))
+    assert main(["import", str(path), str(roster)]) == 1
+    err = capsys.readouterr().err
+    assert "第 2 行 学校" in err and "第 3 行 项目" in err
+    assert path.read_bytes() == before
+
+
+def test_demo_command_writes_a_populated_file(tmp_path, capsys):
+    """`demo FILE --players N` writes a demo with N entrants per individual event."""
+    path = tmp_path / "d.sqlite"
+    assert main(["demo", str(path), "--seed", "3", "--players", "14"]) == 0
+    capsys.readouterr()
+    main(["players", str(path), "--event", "go", "--json"])
+    assert len(json.loads(capsys.readouterr().out)) == 14
+
+
+def test_unopenable_file_is_a_clear_error(tmp_path, capsys):
+    """A file that is not a tournament gives exit status 2 and a Chinese message."""
+    path = tmp_path / "x.sqlite"
+    path.write_text("hello")
+    assert main(["players", str(path), "--json"]) == 2
+    assert "不是赛事文件" in capsys.readouterr().err
