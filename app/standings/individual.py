@@ -31,6 +31,11 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     rank shown is then provisional until the playoff is played.
     ``unplayed_draw_points`` is what a drawn round is worth (C.07 16.3.2,
     "fide2023" only): 1 on the 2/1/0 scale.
+    ``row.tiebreaks`` holds every chain value; "direct_encounter" is the points
+    taken from the players still tied at that step (0 if none was), "lots" the
+    lot drawn (1 ranks first; 0 when no lot was drawn).
+    Pass ``after_round`` = the last complete round while a round is being
+    entered: a player with no record in a round counts as absent in it.
     """
     unknown = [t for t in tiebreaks if t not in TIEBREAK_NAMES]
     if unknown:

@@ -34,8 +34,8 @@ from typing import Mapping, Sequence
 from app.standings.history import BYE, FORFEIT_WIN, RoundEntry, adjusted_scores, scores
 from app.standings.records import FORFEIT, PLAYED
 
-SCALAR_TIEBREAKS = ("opp_points", "buchholz", "buchholz_cut1", "median_buchholz",
-                    "sonneborn_berger", "progressive", "wins")
+OPPONENT_SUMS = ("opp_points", "buchholz", "buchholz_cut1", "median_buchholz")
+SCALAR_TIEBREAKS = OPPONENT_SUMS + ("sonneborn_berger", "progressive", "wins")
 ZERO, FIDE2023 = "zero", "fide2023"
 
 
@@ -47,7 +47,7 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
     fide = rule == FIDE2023
     opponent_score = adjusted_scores(history, draw_points) if fide else own
     values: dict[str, dict[int, float]] = {n: {} for n in wanted}
-    needs_rounds = any(n in wanted for n in SCALAR_TIEBREAKS[:4])
+    needs_rounds = any(n in wanted for n in OPPONENT_SUMS)
     for pid, entries in history.items():
         if needs_rounds:
             rounds = [_round_contribution(pid, e, own, opponent_score, fide, table_size)
