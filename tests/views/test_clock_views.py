@@ -178,3 +178,112 @@ def test_mute_silences_beeps(qtbot, make_window, fake_time):
     fake_time.t += 15
     window.refresh()
     assert window.sound.played == []
+
+
+@pytest.fixture
+def make_board(qtbot, fake_time):
+    """A board of three tables; ``events`` collects (table, snapshot) pairs."""
+    from app.clocks import make_timer, preset
+    from app.views.clock_board import ClockBoard
+
+    def make(code="doudizhu"):
+        events = []
+        board = ClockBoard([(1, "甲 vs 乙"), (2, "丙 vs 丁"), (3, "戊 vs 己")],
+                           lambda number: make_timer(preset(code), fake_time),
+                           on_event=lambda n, snap: events.append((n, snap)))
+        board.timer.stop()
+        qtbot.addWidget(board)
+        return board, events
+
+    return make
+
+
+def _cell(board, row, column):
+    model = board.model
+    return model.data(model.index(row, column))
+
+
+def test_board_start_all_pause_all_and_times(make_board, fake_time):
+    """Start all runs every table's timer; pause all stops them; each change is saved."""
+    from app.views.clock_board import COL_STATUS, COL_TIME
+
+    board, events = make_board()
+    assert _cell(board, 0, COL_STATUS) == "未开始"
+    board.start_all()
+    fake_time.t += 30
+    board.refresh()
+    assert [_cell(board, r, COL_TIME) for r in range(3)] == ["9:30"] * 3
+    board.pause_all()
+    fake_time.t += 30
+    board.refresh()
+    assert _cell(board, 2, COL_TIME) == "9:30" and _cell(board, 2, COL_STATUS) == "暂停"
+    assert [n for n, _ in events] == [1, 2, 3, 1, 2, 3]
+
+
+def test_board_time_up_alert_and_unfinished_list(qtbot, make_board, fake_time):
+    """A table whose time is up raises an alert; finished tables leave the unfinished list."""
+    from app.views.clock_board import COL_STATUS
+
+    board, events = make_board()
+    board.start(1)
+    board.start(2)
+    board.mark_finished(2)
+    assert board.unfinished_tables() == [(1, "甲 vs 乙"), (3, "戊 vs 己")]
+    assert board.unfinished_list.count() == 2
+    fake_time.t += 601
+    with qtbot.waitSignal(board.alert) as blocker:
+        board.refresh()
+    assert blocker.args[0] == 1 and "时间到" in blocker.args[1]
+    assert _cell(board, 0, COL_STATUS) == "时间到，待裁决"
+    assert _cell(board, 1, COL_STATUS) == "已完赛"
+    assert events[-1][0] == 1 and events[-1][1]["time_up"]
+
+
+def test_board_runs_two_player_clocks(make_board, fake_time):
+    """Game clocks on the board show both sides and flag alerts."""
+    from app.views.clock_board import COL_STATUS, COL_TIME
+
+    board, _ = make_board("xiangqi")
+    board.start(1)
+    fake_time.t += 5
+    board.refresh()
+    assert _cell(board, 0, COL_TIME) == "▶9:55  |  10:00"
+    fake_time.t += 600
+    board.refresh()
+    assert _cell(board, 0, COL_STATUS) == "左方超时"
+
+
+def test_round_timer_emits_time_up_and_lists_unfinished(qtbot, fake_time):
+    """At zero the round timer signals and shows the unfinished tables for adjudication."""
+    from app.clocks import RoundTimer
+    from app.views.round_timer import RoundTimerWidget
+
+    events = []
+    widget = RoundTimerWidget(RoundTimer(1800, fake_time), lambda: ["第 3 桌  戊 vs 己"],
+                              on_event=events.append)
+    widget.repaint_timer.stop()
+    qtbot.addWidget(widget)
+    widget.start_or_resume()
+    fake_time.t += 1799
+    widget.refresh()
+    assert widget.time_label.text() == "1.0" and widget.unfinished_list.isHidden()
+    fake_time.t += 2
+    with qtbot.waitSignal(widget.time_up):
+        widget.refresh()
+    assert "时间到" in widget.status_label.text()
+    assert widget.unfinished_list.item(0).text() == "第 3 桌  戊 vs 己"
+    assert [e["running"] for e in events] == [True, False] and events[-1]["time_up"]
+
+
+def test_round_timer_set_minutes(qtbot, fake_time):
+    """The referee can set the minutes left; the timer pauses for the correction."""
+    from app.clocks import RoundTimer
+    from app.views.round_timer import RoundTimerWidget
+
+    widget = RoundTimerWidget(RoundTimer(1800, fake_time))
+    widget.repaint_timer.stop()
+    qtbot.addWidget(widget)
+    widget.start_or_resume()
+    widget.minutes_box.setValue(5)
+    widget.set_minutes()
+    assert widget.time_label.text() == "5:00" and widget.status_label.text() == "暂停"

@@ -1,0 +1,272 @@
+"""One timer per table of the current round: start one or all, pause all, alerts, unfinished list.
+
+A timer is any object of app.clocks (GameClock, Countdown, Stopwatch); the
+board reads them all from timestamps on a 10 Hz repaint.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
+                               QPushButton, QTableView, QVBoxLayout, QWidget)
+
+from app.clocks import ClockState, CountdownState, GameClock, StopwatchState, game_beeps, table_beeps
+from app.views.clock_window import format_clock
+from app.views.sound import BeepPlayer
+
+REFRESH_MS = 100
+COL_TABLE, COL_LABEL, COL_TIME, COL_STATUS = range(4)
+HEADERS = ("桌号", "对阵", "时间", "状态")
+SORT_ROLE = Qt.UserRole + 1
+OBJECT_ROLE = Qt.UserRole + 2
+ALERT_KINDS = ("flag", "time_up", "alert")
+_ALERT_COLOUR = QColor("#ffcdd2")
+_FINISHED_COLOUR = QColor("#e0e0e0")
+
+
+def timer_text(state) -> str:
+    """What the time column shows for any timer's state."""
+    if isinstance(state, ClockState):
+        marks = ["▶" if state.running and state.to_move == side else "" for side in (0, 1)]
+        return (f"{marks[0]}{format_clock(state.remaining(0))}  |  "
+                f"{marks[1]}{format_clock(state.remaining(1))}")
+    if isinstance(state, CountdownState):
+        text = format_clock(state.remaining) + ("（加时）" if state.phase == "extra" else "")
+        if state.action is not None and state.action.name:
+            text += f"   行动 {format_clock(state.action.remaining)}"
+        return text
+    return format_clock(state.elapsed)
+
+
+def timer_status(state, finished: bool = False) -> str:
+    """What the status column shows: not started, running, paused, flag, time up, finished."""
+    if finished:
+        return "已完赛"
+    if isinstance(state, ClockState):
+        if state.flagged is not None:
+            return f"{'左' if state.flagged == 0 else '右'}方超时"
+        if state.game_time_up:
+            return "对局时间到，待裁决"
+    elif isinstance(state, CountdownState):
+        if state.time_up:
+            return "时间到，待裁决"
+        if state.alert_due:
+            return "提醒：崩坏" if state.running else "暂停（已到提醒时刻）"
+    if not state.started:
+        return "未开始"
+    return "进行中" if state.running else "暂停"
+
+
+def is_alerting(state) -> bool:
+    return bool(getattr(state, "flagged", None) is not None or getattr(state, "game_time_up", False)
+                or getattr(state, "time_up", False))
+
+
+def _beeps(before, after):
+    if isinstance(after, ClockState):
+        return game_beeps(before, after)
+    if isinstance(after, CountdownState):
+        return table_beeps(before, after)
+    return []
+
+
+@dataclass
+class TableRow:
+    number: int
+    label: str
+    timer: Any
+    state: ClockState | CountdownState | StopwatchState
+    finished: bool = False
+
+
+class ClockBoardModel(QAbstractTableModel):
+    """Rows of tables and their timers; ``refresh()`` re-reads every timer."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rows: list[TableRow] = []
+
+    def set_rows(self, rows: list[TableRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()):  # noqa: N802 (Qt override)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()):  # noqa: N802 (Qt override)
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):  # noqa: N802
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return HEADERS[section]
+        return None
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        column = index.column()
+        if role == Qt.DisplayRole:
+            return (str(row.number), row.label, timer_text(row.state),
+                    timer_status(row.state, row.finished))[column]
+        if role == SORT_ROLE:
+            return (row.number, row.label, 0, 0)[column]
+        if role == OBJECT_ROLE:
+            return row
+        if role == Qt.BackgroundRole:
+            if row.finished:
+                return _FINISHED_COLOUR
+            if is_alerting(row.state):
+                return _ALERT_COLOUR
+        if role == Qt.TextAlignmentRole and column == COL_TIME:
+            return int(Qt.AlignCenter)
+        return None
+
+    def refresh(self) -> list[tuple[TableRow, list]]:
+        """Re-read every unfinished timer; returns (row, beeps due) for rows with beeps."""
+        due = []
+        for row in self.rows:
+            if row.finished:
+                continue
+            state = row.timer.state()
+            beeps = _beeps(row.state, state)
+            row.state = state
+            if beeps:
+                due.append((row, beeps))
+        if self.rows:
+            self.dataChanged.emit(self.index(0, COL_TIME),
+                                  self.index(len(self.rows) - 1, COL_STATUS))
+        return due
+
+
+class ClockBoard(QWidget):
+    """The round's table timers; ``on_event(table_number, snapshot)`` after every command."""
+
+    alert = Signal(int, str)  # table number, what happened
+
+    def __init__(self, tables, timer_factory: Callable[[int], Any],
+                 on_event: Callable[[int, dict], None] | None = None, parent=None,
+                 sound: BeepPlayer | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("各桌计时")
+        self.on_event = on_event
+        self.sound = sound or BeepPlayer()
+        self.model = ClockBoardModel(self)
+        rows = []
+        for number, label in tables:
+            timer = timer_factory(number)
+            rows.append(TableRow(number, label, timer, timer.state()))
+        self.model.set_rows(rows)
+        self._build()
+        self.timer = QTimer(self, interval=REFRESH_MS)
+        self.timer.timeout.connect(self.refresh)
+        self.timer.start()
+        self.refresh()
+
+    def _build(self) -> None:
+        self.view = QTableView(selectionBehavior=QAbstractItemView.SelectRows)
+        self.view.setModel(self.model)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setSectionResizeMode(COL_LABEL, QHeaderView.Stretch)
+        self.unfinished_list = QListWidget()
+        self.alert_label = QLabel()
+        buttons = QHBoxLayout()
+        for text, slot in (("全部开始", self.start_all), ("开始所选", self._start_selected),
+                           ("全部暂停", self.pause_all), ("全部继续", self.resume_all),
+                           ("标记所选完赛", self._finish_selected)):
+            button = QPushButton(text)
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+        buttons.addStretch()
+        side = QVBoxLayout()
+        side.addWidget(QLabel("未完赛"))
+        side.addWidget(self.unfinished_list)
+        body = QHBoxLayout()
+        body.addWidget(self.view, 3)
+        body.addLayout(side, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addLayout(body, 1)
+        layout.addWidget(self.alert_label)
+
+    # -- commands -----------------------------------------------------------------
+    def row(self, number: int) -> TableRow:
+        return next(r for r in self.model.rows if r.number == number)
+
+    def start(self, number: int) -> None:
+        """Start (or resume) one table's timer."""
+        row = self.row(number)
+        if row.finished:
+            return
+        if not row.state.started:
+            if isinstance(row.timer, GameClock):
+                row.timer.start(0)
+            else:
+                row.timer.start()
+        elif not row.timer.resume():
+            return
+        self._changed(row)
+
+    def start_all(self) -> None:
+        for row in self.model.rows:
+            self.start(row.number)
+
+    def pause_all(self) -> None:
+        for row in self.model.rows:
+            if not row.finished and row.timer.pause():
+                self._changed(row)
+
+    def resume_all(self) -> None:
+        for row in self.model.rows:
+            if not row.finished and row.state.started and row.timer.resume():
+                self._changed(row)
+
+    def mark_finished(self, number: int) -> None:
+        """The table's game is over: stop its timer and drop it from the unfinished list."""
+        row = self.row(number)
+        row.timer.pause()
+        row.finished = True
+        self._changed(row)
+
+    def unfinished_tables(self) -> list[tuple[int, str]]:
+        return [(r.number, r.label) for r in self.model.rows if not r.finished]
+
+    def _selected_numbers(self) -> list[int]:
+        return sorted({self.model.rows[i.row()].number
+                       for i in self.view.selectionModel().selectedRows()})
+
+    def _start_selected(self) -> None:
+        for number in self._selected_numbers():
+            self.start(number)
+
+    def _finish_selected(self) -> None:
+        for number in self._selected_numbers():
+            self.mark_finished(number)
+
+    def _changed(self, row: TableRow) -> None:
+        self.refresh()
+        if self.on_event is not None:
+            self.on_event(row.number, row.timer.snapshot())
+
+    # -- display ------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read all timers; announce flags, time-ups and alerts."""
+        for row, beeps in self.model.refresh():
+            alerts = [b for b in beeps if b.kind in ALERT_KINDS]
+            if not alerts:
+                continue
+            text = f"第 {row.number} 桌：{timer_status(row.state)}"
+            self.alert_label.setText(text)
+            self.sound.play(alerts)
+            self.alert.emit(row.number, text)
+            if self.on_event is not None and is_alerting(row.state):
+                self.on_event(row.number, row.timer.snapshot())
+        labels = [f"{n}  {label}" for n, label in self.unfinished_tables()]
+        if labels != [self.unfinished_list.item(i).text()
+                      for i in range(self.unfinished_list.count())]:
+            self.unfinished_list.clear()
+            self.unfinished_list.addItems(labels)
