@@ -143,3 +143,12 @@ def test_overall_without_tiebreak_shares():
     assert [(o.school, o.rank, o.shared) for o in table][1:4] == [
         ("丁", 2, True), ("乙", 2, True), ("甲", 2, True)]
     assert table[1].explanation == "与乙、甲同为10分，并列第2名"
+
+
+def test_school_with_more_players_wins_the_missing_position():
+    """"sum": 甲 [4, 4] and 乙 [4, 4, 0] are level until the third score, which only 乙 has."""
+    rows = [row(1, True, 1, "甲", 4), row(1, True, 2, "甲", 4), row(1, True, 3, "乙", 4),
+            row(1, True, 4, "乙", 4), row(5, False, 5, "乙", 0)]
+    table = event_team_standings(rows, "sum", None)
+    assert [(t.school, t.rank, t.shared) for t in table] == [("乙", 1, False), ("甲", 2, False)]
+    assert table[1].explanation == "与乙同为8分，按第3高个人积分排定（本校无）"

@@ -132,3 +132,10 @@ def test_tables_of_three_use_tablemates():
     assert (got[3]["opp_points"], got[3]["buchholz"]) == (-5, -2.5)
     assert (got[5]["opp_points"], got[5]["buchholz"]) == (1, 0.5)
     assert got[3]["sonneborn_berger"] == got[5]["sonneborn_berger"] == 0
+
+
+def test_unplayed_draw_points_setting():
+    """The value of a "drawn" trailing absence follows the event's scale (here ½ instead of 1)."""
+    got = values(withdrawal_field(1), WITHDRAWAL_RECORDS, "fide2023", unplayed_draw_points=0.5)
+    # Z adjusted 0 + ½ + ½ = 1, so Y = 1 + 5 + 4 = 10
+    assert got[Y]["opp_points"] == 10
