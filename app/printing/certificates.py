@@ -30,7 +30,7 @@ from reportlab.platypus import Paragraph
 
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
 from app.printing.fonts import draw_text, fit_size, markup, register_fonts
-from app.printing.layout import Output
+from app.printing.layout import Output, target
 
 PLACEHOLDERS = ("recipient", "name", "school", "event", "category", "place", "place_no",
                 "award_line", "tournament", "organiser", "venue", "date")
@@ -105,7 +105,7 @@ def build_certificates(info: TournamentInfo, awards: Sequence[Award], out: Outpu
                        template: CertificateTemplate = CertificateTemplate()) -> None:
     """One landscape A4 page per award, all in one PDF; the background is stored once."""
     template.check()
-    canvas = Canvas(out, pagesize=PAGE, pageCompression=1, initialFontName=register_fonts())
+    canvas = Canvas(target(out), pagesize=PAGE, pageCompression=1, initialFontName=register_fonts())
     canvas.setTitle(f"{info.name} 荣誉证书")
     canvas.setCreator("referee-station")
     background = _define_background(canvas, template)

@@ -10,10 +10,10 @@ from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4, landscape
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
-from reportlab.platypus import Paragraph, SimpleDocTemplate, TableStyle
+from reportlab.platypus import Flowable, Paragraph, SimpleDocTemplate, TableStyle
 
 from app.printing.data import PUBLIC_ROLES, TournamentInfo
-from app.printing.fonts import draw_text, markup, register_fonts
+from app.printing.fonts import draw_text, fit_size, markup, register_fonts
 
 Output = Union[str, Path, BinaryIO]
 MARGIN = 12 * mm
@@ -23,7 +23,11 @@ GRID = colors.black
 HEAD_FILL = colors.HexColor("#e6e6e6")
 
 
-@lru_cache(maxsize=None)
+def target(out: Output):
+    """reportlab takes a file name as str or a binary file object, not a Path."""
+    return str(out) if isinstance(out, Path) else out
+
+
 def style(size: float = 9, centred: bool = False, leading: float | None = None) -> ParagraphStyle:
     """A paragraph style in the CJK base font with CJK line breaking."""
     return ParagraphStyle(
@@ -38,9 +42,31 @@ def para(text: object, size: float = 9, centred: bool = False) -> Paragraph:
     return Paragraph(markup(text), style(size, centred))
 
 
-def player_text(name: str, school: str) -> str:
-    """Name on the first line, school on the second (smaller text is set by the caller)."""
-    return f"{name}\n{school}" if school else name
+class Label(Flowable):
+    """One line of mixed text, shrunk to fit its cell: a cheap cell for headers and numbers.
+
+    Parsing a Paragraph for each of the thousands of fixed labels of a 60-table
+    sheet costs most of the build time; a label never wraps, so it needs none.
+    """
+
+    def __init__(self, text: object, size: float = 9, centred: bool = False):
+        super().__init__()
+        self.text, self.size, self.centred = str(text), size, centred
+
+    def wrap(self, available_width, available_height):
+        self.width = available_width
+        self.height = self.size * 1.2
+        return self.width, self.height
+
+    def draw(self) -> None:
+        size = fit_size(self.text, self.size, self.width)
+        x = self.width / 2 if self.centred else 0
+        draw_text(self.canv, x, self.size * 0.25, self.text, size, "centre" if self.centred else "left")
+
+
+def label(text: object, size: float = 9, centred: bool = False) -> Label:
+    """A one-line cell (header, number, short tag) that shrinks rather than wraps."""
+    return Label(text, size, centred)
 
 
 def grid_style(*extra: tuple, header_rows: int = 1, pad: float = 2) -> TableStyle:
@@ -79,7 +105,7 @@ def build_document(out: Output, info: TournamentInfo, title: str, story: Sequenc
         canvas.restoreState()
 
     doc = SimpleDocTemplate(
-        out, pagesize=pagesize, leftMargin=MARGIN, rightMargin=MARGIN,
+        target(out), pagesize=pagesize, leftMargin=MARGIN, rightMargin=MARGIN,
         topMargin=MARGIN + header, bottomMargin=MARGIN,
         title=f"{info.name} {title}", author=info.organiser, creator="referee-station",
         initialFontName=register_fonts(),

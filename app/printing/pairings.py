@@ -10,7 +10,7 @@ from reportlab.platypus import Table
 from app.printing.data import PairingSheet, TableRow, TournamentInfo
 from app.printing.fonts import draw_text, register_fonts
 from app.printing.layout import (
-    MARGIN, Output, build_document, frame_width, grid_style, para, player_para, share_widths,
+    MARGIN, Output, build_document, frame_width, grid_style, label, player_para, share_widths, target,
 )
 
 BYE_TEXT = "轮空"
@@ -42,7 +42,7 @@ def build_pairing_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -
         header = ["台号"] + [f"{n}号位" for n in range(1, seats + 1)]
     if with_points and seats <= 2:
         header = ["台号", sheet.first_label, "积分", sheet.second_label, "积分"]
-    rows = [[para(h, 9, centred=True) for h in header]]
+    rows = [[label(h, 9, centred=True) for h in header]]
     spans = []
     for table in sheet.tables:
         rows.append(_table_cells(table, seats, with_points and seats <= 2))
@@ -57,16 +57,16 @@ def build_pairing_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -
 
 
 def _table_cells(table: TableRow, seats: int, with_points: bool) -> list:
-    cells = [para(table.table, 11, centred=True)]
+    cells = [label(table.table, 11, centred=True)]
     players = table.seats
     for index in range(max(seats, 2)):
         if index < len(players):
             cells.append(player_para(players[index], public_role=True))
         else:
-            cells.append(para(BYE_TEXT if index == 1 else "", centred=True))
+            cells.append(label(BYE_TEXT if index == 1 else "", centred=True))
         if with_points:
             points = players[index].points if index < len(players) else ""
-            cells.append(para(points, centred=True))
+            cells.append(label(points, centred=True))
     return cells
 
 
@@ -82,7 +82,7 @@ def build_identity_slips(info: TournamentInfo, sheet: PairingSheet, out: Output)
     """
     slips = [(table, seat, cell) for table in sheet.tables
              for seat, cell in enumerate(table.seats, start=1)]
-    canvas = Canvas(out, pagesize=A4, initialFontName=register_fonts())
+    canvas = Canvas(target(out), pagesize=A4, initialFontName=register_fonts())
     canvas.setTitle(f"{info.name} {round_title(sheet, '身份牌')}")
     width, height = A4
     slip_width = (width - 2 * MARGIN) / SLIP_COLUMNS

@@ -11,7 +11,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table
 
 from app.printing.data import PairingSheet, TableRow, TournamentInfo
-from app.printing.layout import Output, build_document, frame_width, grid_style, para, share_widths
+from app.printing.layout import Output, build_document, frame_width, grid_style, label, share_widths
 from app.printing.pairings import BYE_TEXT, round_title
 
 DRAFT_ORDER = (1, 2, 2, 2, 2, 2, 2, 2, 1)
@@ -45,8 +45,8 @@ def _match_block(table: TableRow) -> list:
     width = frame_width()
     second = _team_text(table.second) if table.second else BYE_TEXT
     heading = Table(
-        [[para(f"第 {table.table} 台", 11, True), para(f"{_team_text(table.first)}  对  {second}", 10)],
-         ["", para("冷色方：____________  暖色方：____________  先选将方：____________  "
+        [[label(f"第 {table.table} 台", 11, True), label(f"{_team_text(table.first)}  对  {second}", 10)],
+         ["", label("冷色方：____________  暖色方：____________  先选将方：____________  "
                    "先行动方：____________", 8)]],
         colWidths=share_widths([20 * mm, 0], width))
     heading.setStyle(grid_style(("SPAN", (0, 0), (0, 1)), header_rows=0))
@@ -57,10 +57,10 @@ def _match_block(table: TableRow) -> list:
 def _draft_grid(width: float) -> Table:
     """Steps as columns; a step of two picks has two boxes, a step of one pick one tall box."""
     steps = draft_picks()
-    rows = [[para("选将", 8, True)] + [para(f"第{step}步", 8, True) for step, _, _ in steps],
-            [para("选将方", 8, True)] + [para(side, 7, True) for _, side, _ in steps],
-            [para("武将", 8, True)] + [para(f"{picks[0]}.", 6) for _, _, picks in steps],
-            [""] + [para(f"{picks[1]}." if len(picks) > 1 else "", 6) for _, _, picks in steps]]
+    rows = [[label("选将", 8, True)] + [label(f"第{step}步", 8, True) for step, _, _ in steps],
+            [label("选将方", 8, True)] + [label(side, 7, True) for _, side, _ in steps],
+            [label("武将", 8, True)] + [label(f"{picks[0]}.", 6) for _, _, picks in steps],
+            [""] + [label(f"{picks[1]}." if len(picks) > 1 else "", 6) for _, _, picks in steps]]
     spans = [("SPAN", (0, 2), (0, 3))]
     spans += [("SPAN", (column, 2), (column, 3))
               for column, (_, _, picks) in enumerate(steps, start=1) if len(picks) == 1]
@@ -71,10 +71,10 @@ def _draft_grid(width: float) -> Table:
 
 
 def _seat_grid(width: float) -> Table:
-    rows = [[para("座位", 8, True)] + [para(seat, 8, True) for seat in SEATS],
-            [para("选手", 8, True)] + [""] * len(SEATS),
-            [para("武将", 8, True)] + [""] * len(SEATS),
-            [para("签名", 8, True)] + [""] * len(SEATS)]
+    rows = [[label("座位", 8, True)] + [label(seat, 8, True) for seat in SEATS],
+            [label("选手", 8, True)] + [""] * len(SEATS),
+            [label("武将", 8, True)] + [""] * len(SEATS),
+            [label("签名", 8, True)] + [""] * len(SEATS)]
     grid = Table(rows, colWidths=share_widths([16 * mm] + [0] * len(SEATS), width),
                  rowHeights=[None, 8 * mm, 8 * mm, 10 * mm])
     grid.setStyle(grid_style())
@@ -84,9 +84,9 @@ def _seat_grid(width: float) -> Table:
 def _result_grid(width: float) -> Table:
     """Three technical-foul boxes per side (losing all three loses the game), result and referee."""
     boxes = [""] * FOULS_PER_TEAM
-    rows = [[para("冷色方技术犯规", 8, True)] + boxes + [para("暖色方技术犯规", 8, True)] + boxes
-            + [para("裁判签名", 8, True), ""],
-            [para("结果", 8, True), para("胜方：____________  结束方式：主帅阵亡 / 时间到 / 认输 / 犯规"
+    rows = [[label("冷色方技术犯规", 8, True)] + boxes + [label("暖色方技术犯规", 8, True)] + boxes
+            + [label("裁判签名", 8, True), ""],
+            [label("结果", 8, True), label("胜方：____________  结束方式：主帅阵亡 / 时间到 / 认输 / 犯规"
                                         "    存活角色：冷___ 暖___    损失体力：冷___ 暖___", 8)]
             + [""] * (2 * FOULS_PER_TEAM + 2)]
     fixed = [24 * mm] + [7 * mm] * FOULS_PER_TEAM + [24 * mm] + [7 * mm] * FOULS_PER_TEAM + [16 * mm, 0]

@@ -15,7 +15,7 @@ from reportlab.platypus import KeepTogether, Spacer, Table
 from app.printing.data import PUBLIC_ROLES, PairingSheet, TableRow, TournamentInfo
 from app.printing.fonts import register_fonts
 from app.printing.layout import (
-    Output, build_document, frame_width, grid_style, para, player_para, share_widths,
+    Output, build_document, frame_width, grid_style, label, para, player_para, share_widths,
 )
 from app.printing.pairings import BYE_TEXT, round_title, seat_count
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE, TEAM_MATCH
@@ -58,15 +58,15 @@ def build_scoresheet(info: TournamentInfo, sheet: PairingSheet, out: Output,
 
 def _two_player_story(sheet: PairingSheet) -> list:
     header = ["台号", sheet.first_label, "结果", "签名", sheet.second_label, "结果", "签名", "裁判签名"]
-    rows = [[para(h, centred=True) for h in header]]
+    rows = [[label(h, centred=True) for h in header]]
     spans = []
     for table in sheet.tables:
         if table.second is None:
-            rows.append([para(table.table, 11, True), player_para(table.first),
-                         "", "", para(BYE_TEXT, centred=True), "", "", ""])
+            rows.append([label(table.table, 11, True), player_para(table.first),
+                         "", "", label(BYE_TEXT, centred=True), "", "", ""])
             spans.append(("SPAN", (4, len(rows) - 1), (6, len(rows) - 1)))
             continue
-        rows.append([para(table.table, 11, True), player_para(table.first), "", "",
+        rows.append([label(table.table, 11, True), player_para(table.first), "", "",
                      player_para(table.second), "", "", ""])
     widths = share_widths([11 * mm, 0, 13 * mm, 24 * mm, 0, 13 * mm, 24 * mm, 20 * mm], frame_width())
     grid = Table(rows, colWidths=widths, repeatRows=1)
@@ -77,14 +77,14 @@ def _two_player_story(sheet: PairingSheet) -> list:
 def _two_games_story(sheet: PairingSheet) -> list:
     """Gomoku: a round is two games and each player has black once (RULES.md §2.6)."""
     header = ["台号", "局", sheet.first_label, "结果", "签名", sheet.second_label, "结果", "签名", "裁判签名"]
-    rows = [[para(h, centred=True) for h in header]]
+    rows = [[label(h, centred=True) for h in header]]
     commands = []
     for table in sheet.tables:
         top = len(rows)
         for game, first_colour, second_colour in ((1, "黑", "白"), (2, "白", "黑")):
             first = _coloured(table.first, first_colour)
-            second = _coloured(table.second, second_colour) if table.second else para(BYE_TEXT, centred=True)
-            rows.append([para(table.table, 11, True), para(f"第{game}局", centred=True),
+            second = _coloured(table.second, second_colour) if table.second else label(BYE_TEXT, centred=True)
+            rows.append([label(table.table, 11, True), label(f"第{game}局", centred=True),
                          first, "", "", second, "", "", ""])
         for column in (0, 4, 7, 8):
             commands.append(("SPAN", (column, top), (column, top + 1)))
@@ -117,10 +117,10 @@ def _table3_story(sheet: PairingSheet, hands: int) -> list:
 def _table3_block(table: TableRow, hands: int, width: float) -> Table:
     seats = table.seats
     players = [player_para(cell, 8) for cell in seats] + [""] * (3 - len(seats))
-    rows = [[para(f"第 {table.table} 台", 10, True), "", "", ""],
-            [para("手", centred=True)] + players]
-    rows += [[para(hand, 7, True), "", "", ""] for hand in range(1, hands + 1)]
-    rows += [[para(label, 7, True), "", "", ""] for label in ("合计", "签名", "裁判")]
+    rows = [[label(f"第 {table.table} 台", 10, True), "", "", ""],
+            [label("手", centred=True)] + players]
+    rows += [[label(hand, 7, True), "", "", ""] for hand in range(1, hands + 1)]
+    rows += [[label(caption, 7, True), "", "", ""] for caption in ("合计", "签名", "裁判")]
     heights = [None, None] + [5 * mm] * hands + [6 * mm, 9 * mm, 8 * mm]
     block = Table(rows, colWidths=share_widths([9 * mm, 0, 0, 0], width), rowHeights=heights)
     block.setStyle(grid_style(("SPAN", (0, 0), (-1, 0)), ("SPAN", (1, -1), (-1, -1)),
@@ -136,13 +136,13 @@ def _table8_story(sheet: PairingSheet) -> list:
     story = [para("身份栏赛后填写（主公已公开）；存活填 是 / 否", 8), Spacer(1, 2 * mm)]
     widths = share_widths([10 * mm, 0, 16 * mm, 13 * mm, 13 * mm, 14 * mm, 0], frame_width())
     for table in sheet.tables:
-        rows = [[para(f"第 {table.table} 台", 10, True)] + [""] * 6,
-                [para(h, centred=True) for h in IDENTITY_COLUMNS]]
+        rows = [[label(f"第 {table.table} 台", 10, True)] + [""] * 6,
+                [label(h, centred=True) for h in IDENTITY_COLUMNS]]
         for seat, cell in enumerate(table.seats, start=1):
             role = cell.role if cell.role in PUBLIC_ROLES else ""
-            rows.append([para(seat, centred=True), player_para(cell, 8), para(role, centred=True),
+            rows.append([label(seat, centred=True), player_para(cell, 8), label(role, centred=True),
                          "", "", "", ""])
-        rows.append([para("裁判签名", 8, True), "", "", "", "", "", ""])
+        rows.append([label("裁判签名", 8, True), "", "", "", "", "", ""])
         grid = Table(rows, colWidths=widths)
         grid.setStyle(grid_style(("SPAN", (0, 0), (-1, 0)), ("SPAN", (0, -1), (1, -1)),
                                  ("SPAN", (2, -1), (-1, -1)),

@@ -6,7 +6,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Spacer, Table
 
 from app.printing.data import Crosstable, StandingsSheet, TournamentInfo
-from app.printing.layout import Output, build_document, frame_width, grid_style, para, share_widths
+from app.printing.layout import Output, build_document, frame_width, grid_style, label, para, share_widths
 
 WIDE_AFTER_COLUMNS = 9  # more columns than this and the sheet turns landscape
 DIAGONAL_FILL = colors.HexColor("#bdbdbd")
@@ -19,7 +19,7 @@ def build_standings_sheet(info: TournamentInfo, sheet: StandingsSheet, out: Outp
     missing from a row prints empty.
     """
     wide = len(sheet.columns) > WIDE_AFTER_COLUMNS
-    rows = [[para(column.header, 9, True) for column in sheet.columns]]
+    rows = [[label(column.header, 9, True) for column in sheet.columns]]
     rows += [[para(_text(row.get(column.key, "")), 9, True) for column in sheet.columns]
              for row in sheet.rows]
     widths = share_widths([column.width for column in sheet.columns], frame_width(wide))
@@ -47,11 +47,11 @@ def build_crosstable(info: TournamentInfo, table: Crosstable, out: Output) -> No
     """
     wide = len(table.headers) > 8
     header = ["序号", "姓名", "单位"] + list(table.headers) + ["总分", "名次"]
-    rows = [[para(h, 8, True) for h in header]]
+    rows = [[label(h, 8, True) for h in header]]
     for row in table.rows:
-        rows.append([para(row.number, 8, True), para(row.name, 8), para(row.school, 7)]
-                    + [para(cell, 8, True) for cell in row.cells]
-                    + [para(row.total, 8, True), para(row.place, 8, True)])
+        rows.append([label(row.number, 8, True), para(row.name, 8), para(row.school, 7)]
+                    + [label(cell, 8, True) for cell in row.cells]
+                    + [label(row.total, 8, True), label(row.place, 8, True)])
     cell_width = 13 * mm if len(table.headers) <= 10 else 11 * mm if len(table.headers) <= 20 else 8 * mm
     fixed = [9 * mm, 0, 0] + [cell_width] * len(table.headers) + [11 * mm, 10 * mm]
     width = frame_width(wide)

@@ -72,3 +72,12 @@ def test_pairing_documents_embed_every_font(info, render):
                                                                IDENTITY_ROLES))):
         fonts = render(builder, info, sheet).fonts()
         assert len(fonts) >= 2 and all(fonts.values()), fonts
+
+
+def test_builders_write_to_a_path(info, tmp_path):
+    """The services pass a pathlib.Path; reportlab itself only takes str or a file object."""
+    out = tmp_path / "pairings.pdf"
+    build_pairing_list(info, seated_sheet(2, 2, "go", "围棋"), out)
+    build_identity_slips(info, seated_sheet(1, 8, "sanguosha_identity", "三国杀身份", IDENTITY_ROLES),
+                         tmp_path / "slips.pdf")
+    assert out.read_bytes().startswith(b"%PDF") and (tmp_path / "slips.pdf").stat().st_size > 1000

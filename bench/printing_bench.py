@@ -1,0 +1,81 @@
+"""Printing benchmark: certificate batches and 60-table scoresheets (not run by pytest).
+
+Run: python bench/printing_bench.py   (PDFs land in bench/out/, which git ignores)
+Targets: all certificates of a 300-player tournament < 10 s; a 60-table scoresheet < 1 s.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PIL import Image  # noqa: E402  (pillow comes with reportlab)
+
+from app.printing.awards import event_awards, overall_awards  # noqa: E402
+from app.printing.certificates import CertificateTemplate, build_certificates  # noqa: E402
+from app.printing.data import PairingSheet, PlayerCell, Ranked, TableRow, TournamentInfo  # noqa: E402
+from app.printing.fonts import register_fonts  # noqa: E402
+from app.printing.scoresheets import build_scoresheet  # noqa: E402
+from app.rules.events import PRESETS  # noqa: E402
+
+OUT = Path(__file__).resolve().parent / "out"
+INFO = TournamentInfo("南宁驻邕杯棋牌比赛", "南宁市驻邕高校联合会", "广西大学体育馆", "2026年11月28日—29日")
+SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕"
+GIVEN = "伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚桂华建国志红玉梅雪飞鹏宇浩然"
+SCHOOLS = [f"{city}{kind}" for city in ("广西", "南宁", "桂林", "柳州") for kind in ("大学", "师范学院", "职业技术学院", "医学院")]
+
+
+def players(count: int, rng: random.Random) -> list[PlayerCell]:
+    return [PlayerCell(rng.choice(SURNAMES) + rng.choice(GIVEN) + rng.choice(GIVEN), rng.choice(SCHOOLS), str(n + 1))
+            for n in range(count)]
+
+
+def tournament_awards(rng: random.Random) -> list:
+    """The certificates RULES.md §7 gives for 300 players spread over the 8 events."""
+    field = players(300, rng)
+    awards = []
+    for index, preset in enumerate(PRESETS.values()):
+        entrants = field[index::len(PRESETS)]
+        individuals = [] if preset.team_event else [Ranked(p.name, n, p.school) for n, p in enumerate(entrants, 1)]
+        teams = [Ranked(school, n) for n, school in enumerate(rng.sample(SCHOOLS, 10), 1)]
+        awards += event_awards(preset.code, preset.name_zh, individuals, teams)
+    return awards + overall_awards([Ranked(school, n) for n, school in enumerate(SCHOOLS, 1)])
+
+
+def timed(label: str, action) -> float:
+    start = time.perf_counter()
+    action()
+    seconds = time.perf_counter() - start
+    print(f"{label:<58} {seconds:6.2f} s")
+    return seconds
+
+
+def main() -> None:
+    OUT.mkdir(exist_ok=True)
+    rng = random.Random(2026)
+    timed("register fonts (once per process)", register_fonts)
+    awards = tournament_awards(rng)
+    timed(f"{len(awards)} certificates of a 300-player tournament", lambda: build_certificates(
+        INFO, awards, OUT / "certificates.pdf"))
+    many = (awards * 4)[:300]
+    timed("300 certificates", lambda: build_certificates(INFO, many, OUT / "certificates300.pdf"))
+    picture = OUT / "background.jpg"
+    Image.effect_noise((3508, 2480), 40).convert("RGB").save(picture, quality=90)  # incompressible, like a scan
+    template = CertificateTemplate(background_image=picture)
+    timed("300 certificates on an A4 300-dpi background image", lambda: build_certificates(
+        INFO, many, OUT / "certificates300_bg.pdf", template=template))
+    for code, seats in (("xiangqi", 2), ("gomoku", 2), ("doudizhu", 3), ("sanguosha_3v3", 2)):
+        field = players(60 * seats, rng)
+        tables = [TableRow(t + 1, field[t * seats], field[t * seats + 1], field[t * seats + 2:(t + 1) * seats])
+                  for t in range(60)]
+        sheet = PairingSheet(PRESETS[code].name_zh, 3, tables, code)
+        timed(f"60-table scoresheet, {code}", lambda: build_scoresheet(INFO, sheet, OUT / f"scoresheet_{code}.pdf"))
+    for path in sorted(OUT.glob("*.pdf")):
+        print(f"  {path.name:<32} {path.stat().st_size / 1024:8.0f} KiB")
+
+
+if __name__ == "__main__":
+    main()
