@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import string
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Sequence
 
@@ -142,9 +143,8 @@ def _draw_certificate(canvas: Canvas, template: CertificateTemplate, info: Tourn
     canvas.setFillColor(INK)
     canvas.setStrokeColor(INK)
     canvas.setLineWidth(template.title_size / 40)
-    canvas._code.append("2 Tr")  # fill and stroke: a heavier title from a font without bold
     spaced = " ".join(title) if len(title) <= 4 else title
-    draw_text(canvas, width / 2, height - 42 * mm, spaced, template.title_size, "centre")
+    draw_text(canvas, width / 2, height - 42 * mm, spaced, template.title_size, "centre", render_mode=2)
     canvas.restoreState()
     _draw_wording(canvas, wording, template.body_size)
     _draw_sign_off(canvas, info, template)
@@ -163,16 +163,11 @@ def _draw_wording(canvas: Canvas, wording: str, size: float) -> None:
         y -= size * 0.5
 
 
-_BODY_STYLES: dict[tuple[float, bool], ParagraphStyle] = {}
-
-
+@lru_cache(maxsize=None)
 def _body_style(size: float, indent: bool) -> ParagraphStyle:
-    key = (size, indent)
-    if key not in _BODY_STYLES:
-        _BODY_STYLES[key] = ParagraphStyle(
-            f"certificate{size}{indent}", fontName=register_fonts(), fontSize=size,
-            leading=size * 1.6, wordWrap="CJK", firstLineIndent=2 * size if indent else 0)
-    return _BODY_STYLES[key]
+    return ParagraphStyle(
+        f"certificate{size}{indent}", fontName=register_fonts(), fontSize=size,
+        leading=size * 1.6, wordWrap="CJK", firstLineIndent=2 * size if indent else 0)
 
 
 def _draw_sign_off(canvas: Canvas, info: TournamentInfo, template: CertificateTemplate) -> None:

@@ -1,9 +1,10 @@
 """Shared page set-up of the list documents: page size, header and footer, cell styles."""
 from __future__ import annotations
 
+import io
 from functools import lru_cache
 from pathlib import Path
-from typing import BinaryIO, Sequence, Union
+from typing import BinaryIO, Callable, Sequence, Union
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
@@ -28,11 +29,12 @@ def target(out: Output):
     return str(out) if isinstance(out, Path) else out
 
 
-def style(size: float = 9, centred: bool = False, leading: float | None = None) -> ParagraphStyle:
+@lru_cache(maxsize=None)
+def style(size: float = 9, centred: bool = False) -> ParagraphStyle:
     """A paragraph style in the CJK base font with CJK line breaking."""
     return ParagraphStyle(
-        f"s{size}{centred}{leading}", fontName=register_fonts(), fontSize=size,
-        leading=leading or size * 1.25, wordWrap="CJK",
+        f"s{size}{centred}", fontName=register_fonts(), fontSize=size,
+        leading=size * 1.25, wordWrap="CJK",
         alignment=TA_CENTER if centred else 0,
     )
 
@@ -135,3 +137,10 @@ def player_para(cell, size: float = 9, public_role: bool = False) -> Paragraph:
     if cell.school:
         text += f'<br/><font size="{size - 2}" color="#444444">{markup(cell.school)}</font>'
     return Paragraph(text, style(size))
+
+
+def pdf_bytes(builder: Callable[..., None], *args, **kwargs) -> bytes:
+    """Run any ``build_*`` into memory, e.g. for a QPdfDocument preview: pdf_bytes(build_x, info, data)."""
+    buffer = io.BytesIO()
+    builder(*args, buffer, **kwargs)
+    return buffer.getvalue()
