@@ -35,22 +35,21 @@ def build_pairing_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -
     """
     seats = seat_count(sheet)
     wide = seats > 4
-    with_points = any(c.points for t in sheet.tables for c in t.seats)
-    if seats <= 2:
-        header = ["台号", sheet.first_label, sheet.second_label]
-    else:
-        header = ["台号"] + [f"{n}号位" for n in range(1, seats + 1)]
-    if with_points and seats <= 2:
+    two_sided = seats <= 2
+    with_points = two_sided and any(c.points for t in sheet.tables for c in t.seats)
+    if with_points:
         header = ["台号", sheet.first_label, "积分", sheet.second_label, "积分"]
+        fixed = [12 * mm, 0, 14 * mm, 0, 14 * mm]
+    else:
+        header = ["台号"] + ([sheet.first_label, sheet.second_label] if two_sided
+                             else [f"{n}号位" for n in range(1, seats + 1)])
+        fixed = [12 * mm] + [0] * (len(header) - 1)
     rows = [[label(h, 9, centred=True) for h in header]]
     spans = []
     for table in sheet.tables:
-        rows.append(_table_cells(table, seats, with_points and seats <= 2))
-        if table.second is None and seats <= 2:
-            spans.append(("SPAN", (-2 if with_points else -1, len(rows) - 1), (-1, len(rows) - 1)))
-    fixed = [12 * mm] + [0] * (len(header) - 1)
-    if with_points and seats <= 2:
-        fixed = [12 * mm, 0, 14 * mm, 0, 14 * mm]
+        rows.append(_table_cells(table, seats, with_points))
+        if with_points and table.second is None:  # 轮空 over the missing player's points too
+            spans.append(("SPAN", (3, len(rows) - 1), (4, len(rows) - 1)))
     grid = Table(rows, colWidths=share_widths(fixed, frame_width(wide)), repeatRows=1)
     grid.setStyle(grid_style(("ALIGN", (0, 0), (0, -1), "CENTER"), *spans))
     build_document(out, info, round_title(sheet, "对阵表"), [grid], wide=wide)

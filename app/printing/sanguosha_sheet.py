@@ -11,13 +11,14 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table
 
 from app.printing.data import PairingSheet, TableRow, TournamentInfo
-from app.printing.layout import Output, build_document, frame_width, grid_style, label, share_widths
+from app.printing.layout import (
+    SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, share_widths,
+)
 from app.printing.pairings import BYE_TEXT, round_title
 
 DRAFT_ORDER = (1, 2, 2, 2, 2, 2, 2, 2, 1)
 SEATS = ("冷色前锋A", "冷色主帅", "冷色前锋B", "暖色前锋B", "暖色主帅", "暖色前锋A")
 FOULS_PER_TEAM = 3
-SIGN_NOTICE = "不论输赢，选手必须签名"
 
 
 def draft_picks() -> list[tuple[int, str, list[int]]]:

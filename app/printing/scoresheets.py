@@ -15,12 +15,12 @@ from reportlab.platypus import KeepTogether, Spacer, Table
 from app.printing.data import PUBLIC_ROLES, PairingSheet, TableRow, TournamentInfo
 from app.printing.fonts import register_fonts
 from app.printing.layout import (
-    Output, build_document, frame_width, grid_style, label, para, player_para, share_widths,
+    SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, para, player_para, share_widths,
 )
 from app.printing.pairings import BYE_TEXT, round_title, seat_count
+from app.printing.sanguosha_sheet import build_match_sheets
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE, TEAM_MATCH
 
-SIGN_NOTICE = "不论输赢，选手必须签名"
 TWO_PLAYER, TWO_GAMES, TABLE3, TABLE8, TEAM = "two_player", "two_games", "table3", "table8", "team_match"
 DOUDIZHU_HANDS = 12
 
@@ -44,7 +44,6 @@ def build_scoresheet(info: TournamentInfo, sheet: PairingSheet, out: Output,
     """The round's sign-off sheet in the event's shape; ``hands`` rows for Dou Dizhu."""
     layout = layout_for(sheet)
     if layout == TEAM:
-        from app.printing.sanguosha_sheet import build_match_sheets
         build_match_sheets(info, sheet, out)
         return
     story = {

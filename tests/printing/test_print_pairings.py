@@ -1,7 +1,7 @@
 """Pairing lists and identity slips: table numbers, seat order, public and secret roles."""
 from printing_samples import IDENTITY_ROLES, player, seated_sheet, squash
 
-from app.printing.data import PairingSheet, TableRow
+from app.printing.data import PairingSheet, PlayerCell, TableRow
 from app.printing.pairings import build_identity_slips, build_pairing_list
 
 
@@ -81,3 +81,14 @@ def test_builders_write_to_a_path(info, tmp_path):
     build_identity_slips(info, seated_sheet(1, 8, "sanguosha_identity", "三国杀身份", IDENTITY_ROLES),
                          tmp_path / "slips.pdf")
     assert out.read_bytes().startswith(b"%PDF") and (tmp_path / "slips.pdf").stat().st_size > 1000
+
+
+def test_points_before_the_round_get_their_own_columns(info, render):
+    """When the service passes scores, each side shows its points; a bye spans name and points."""
+    first, second, lone = (PlayerCell(p.name, p.school, p.number, points=pts)
+                           for p, pts in ((player(0), "6"), (player(1), "5.5"), (player(2), "0")))
+    sheet = PairingSheet("跳棋", 4, [TableRow(1, first, second), TableRow(2, lone, None)], "checkers")
+    text = render(build_pairing_list, info, sheet).texts[0]
+    assert "台号先手积分后手积分" in text
+    assert squash(f"1{first.number}{first.name}{first.school}6{second.number}{second.name}{second.school}5.5") in text
+    assert squash(f"2{lone.number}{lone.name}{lone.school}0轮空") in text
