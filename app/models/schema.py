@@ -143,6 +143,7 @@ class Round(Base):
     group_no: Mapped[int] = mapped_column(Integer, default=0)
     number: Mapped[int] = mapped_column(Integer)
     seed: Mapped[int] = mapped_column(Integer)  # the random seed of the draw, to reproduce it
+    warnings: Mapped[list[Any]] = mapped_column(default=list)  # soft rules the draw had to yield
     paired_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
     stage: Mapped[Stage] = relationship(back_populates="rounds")
     tables: Mapped[list[GameTable]] = relationship(

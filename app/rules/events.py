@@ -73,7 +73,7 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "school_separation_rounds": -1,  # -1: rounds 1..ceil(X/2) (RULES.md §2.4)
     "first_move": "coin",  # or "balance"
     "tiebreaks": ["opp_points", "progressive", "sonneborn_berger", "wins", "direct_encounter"],
-    "unplayed_rule": "zero",
+    "unplayed_rule": "fide2023",  # README: why per event
     "forfeits_to_withdraw": 2,  # consecutive forfeits after which a player is not paired
     "late_forfeit_minutes": 15,
     "round_minutes": 30,
@@ -117,9 +117,10 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "doudizhu", "斗地主", "Dou Dizhu", TABLE_OF_THREE,
-        pairing=BY_STANDING, rounds=5, counts_overall=False, fouls_to_lose=3,
+        pairing=BY_STANDING, rounds=5, counts_overall=False, fouls_to_lose=3, unplayed_rule="zero",
         tiebreaks=["opp_points", "wins", "lots"], round_minutes=15,
         open_hand_multipliers={"start": 2, "deal": 2, "after_bottom": 2},
+        leftover="fillers",  # a field not divisible by 3: "fillers" or "smaller" tables
         clock={"mode": "countdown", "duration": 600},
     ),
     _preset(
@@ -141,7 +142,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     _preset(
         "sanguosha_identity", "三国杀身份", "Sanguosha identity", TABLE_OF_EIGHT,
         pairing=BY_STANDING, rounds=3, win_points=0.0, draw_points=0.0,
-        bye_points=0.0, tiebreaks=["wins", "lots"], prize_places=3,
+        bye_points=0.0, tiebreaks=["wins", "lots"], prize_places=3, unplayed_rule="zero",
         individual_awards=3, team_awards=0, counts_overall=False, round_minutes=60,
         identity_kill_bonus="killer",  # or "side": every winner gets the side's bonus
         clock={"mode": "countdown", "duration": 3600, "alert_at": 1800},

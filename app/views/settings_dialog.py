@@ -44,6 +44,7 @@ LABELS = {
     "technical_fouls_to_lose": QT_TRANSLATE_NOOP("Settings", "技术犯规几次判负"),
     "open_hand_multipliers": QT_TRANSLATE_NOOP("Settings", "明牌倍数（JSON）"),
     "identity_kill_bonus": QT_TRANSLATE_NOOP("Settings", "击杀奖励归属"),
+    "leftover": QT_TRANSLATE_NOOP("Settings", "不足三人的桌：补位或小桌"),
 }
 CHOICES = {
     "pairing": ("swiss", "round_robin", "by_standing"),
@@ -52,6 +53,7 @@ CHOICES = {
     "team_rule": ("sum", "go_ranks", "checkers"),
     "kill_reward": ("any3", "vanguard2"),
     "identity_kill_bonus": ("killer", "side"),
+    "leftover": ("fillers", "smaller"),
 }
 
 

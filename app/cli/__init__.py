@@ -1,0 +1,48 @@
+"""The headless commands (`python main.py COMMAND ...`), on the same services as the GUI.
+
+Each module of this package with a ``register(subparsers)`` function adds its
+commands; a handler returns the exit status or raises CommandError.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+
+from app.cli.common import CommandError
+from app.models.store import TournamentFileError
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="main.py",
+        description="赛事裁判工作站 Referee station. 不带命令：打开图形界面（python main.py [FILE]）。")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in pkgutil.iter_modules(__path__):
+        loaded = importlib.import_module(f"{__name__}.{module.name}")
+        if hasattr(loaded, "register"):
+            loaded.register(sub)
+    parser.set_defaults(command_names=tuple(sub.choices))
+    return parser
+
+
+def commands() -> tuple[str, ...]:
+    """Every command's name, so main.py can tell a command from a file to open."""
+    return build_parser().get_default("command_names")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        return args.handler(args)
+    except CommandError as exc:
+        print(str(exc), file=sys.stderr)
+        return exc.status
+    except TournamentFileError as exc:
+        print(f"错误：{exc}", file=sys.stderr)
+        return 2

@@ -1,0 +1,43 @@
+"""What every command shares: event names, opening the file, reporting errors."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from contextlib import contextmanager
+
+from app.models.store import open_store
+from app.rules.events import EVENT_CODES, event_code
+
+
+class CommandError(Exception):
+    """A refusal to report on stderr with a non-zero exit status (nothing was written)."""
+
+    def __init__(self, message: str, status: int = 1):
+        super().__init__(message)
+        self.status = status
+
+
+def event_arg(text: str) -> str:
+    code = event_code(text)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"未知项目 “{text}”（可用：{', '.join(EVENT_CODES)}）")
+    return code
+
+
+@contextmanager
+def opened(path_or_url: str):
+    """The tournament store for one command, closed afterwards."""
+    store = open_store(path_or_url)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def print_json(data) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=1))
+
+
+def warn(text: str) -> None:
+    print(text, file=sys.stderr)

@@ -1,0 +1,85 @@
+"""Commands on the tournament file and its roster: demo, new, import, players."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.cli.common import CommandError, event_arg, opened, print_json, warn
+from app.rules.events import EVENT_CODES
+
+
+def register(sub) -> None:
+    demo = sub.add_parser("demo", help="生成演示赛事文件 write a demo tournament file")
+    demo.add_argument("file", type=Path)
+    demo.add_argument("--seed", type=int, default=0)
+    demo.add_argument("--players", type=int, default=None, help="每个个人项目的人数 entrants per individual event")
+    demo.set_defaults(handler=_demo)
+
+    new = sub.add_parser("new", help="新建赛事文件 create a tournament file")
+    new.add_argument("file", type=Path)
+    new.add_argument("--name", required=True)
+    new.add_argument("--organiser", default="")
+    new.add_argument("--venue", default="")
+    new.add_argument("--event", dest="events", action="append", type=event_arg,
+                     help="项目（可重复；缺省为全部项目）event code or Chinese name, repeatable")
+    new.set_defaults(handler=_new)
+
+    imp = sub.add_parser("import", help="导入报名表 (CSV/XLSX) import a roster")
+    imp.add_argument("file")
+    imp.add_argument("roster", type=Path)
+    imp.set_defaults(handler=_import)
+
+    players = sub.add_parser("players", help="列出选手 list players")
+    players.add_argument("file")
+    players.add_argument("--event", type=event_arg)
+    players.add_argument("--json", action="store_true")
+    players.set_defaults(handler=_players)
+
+
+def _demo(args) -> int:
+    from app.services.demo import build_demo
+    build_demo(args.file, seed=args.seed, players=args.players).close()
+    print(f"已生成演示赛事：{args.file}")
+    return 0
+
+
+def _new(args) -> int:
+    from app.services.tournament import new_tournament
+    new_tournament(args.file, args.name, organiser=args.organiser, venue=args.venue,
+                   events=args.events or EVENT_CODES).close()
+    print(f"已新建赛事：{args.file}")
+    return 0
+
+
+def _import(args) -> int:
+    from app.roster import RosterFileError
+    from app.services.players import RosterError
+    from app.services.roster_import import apply_import, plan_import
+    with opened(args.file) as store:
+        try:
+            plan = plan_import(store, args.roster)
+        except (RosterFileError, OSError) as exc:
+            raise CommandError(f"错误：{exc}") from exc
+        for notice in plan.notices:
+            warn(f"提示：{notice}")
+        if not plan.ok:
+            for problem in plan.problems:
+                warn(str(problem))
+            raise CommandError(f"导入失败：共 {len(plan.problems)} 个问题，赛事文件未作任何修改。")
+        try:
+            summary = apply_import(store, plan, source=str(args.roster))
+        except RosterError as exc:
+            raise CommandError(f"导入失败：{exc}；赛事文件未作任何修改。") from exc
+    print(f"导入完成：新增选手 {summary.new_players} 名，新增报名 {summary.new_entries} 项。")
+    return 0
+
+
+def _players(args) -> int:
+    from app.services.players import list_players
+    with opened(args.file) as store:
+        rows = list_players(store, args.event)
+    if args.json:
+        print_json([row.as_json() for row in rows])
+    else:
+        for row in rows:
+            print(f"{row.id:>5}  {row.name}\t{row.school}\t{row.student_id}\t{' '.join(row.events)}")
+    return 0

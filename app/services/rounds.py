@@ -1,0 +1,455 @@
+"""Use cases on rounds: pair the next round, re-pair, delete the last, hand changes.
+
+The stage logic lives here: an event with preliminary groups plays a round
+robin per group first, then its qualifiers meet in the final (points do not
+carry over, RULES.md §1); otherwise every entrant plays the final directly and
+late entries join it with zero points.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.models.schema import Bye, Entry, Event, GameTable, Round, Seat, Stage, StageMember
+from app.models.store import TournamentStore
+from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, berger_rounds,
+                         check_pairing, pair_by_standing, pair_swiss, split_groups)
+from app.rules.events import (BY_STANDING, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, SWISS,
+                              school_separation_rounds, settings_for)
+from app.services import audit
+from app.services.history import (StageHistory, consecutive_forfeit_losses, entry_units,
+                                  is_team_event, load_stage, seat_unit, stage_rounds)
+from app.services.players import event_for
+from app.standings import group_tables, individual_standings, qualified
+
+
+class PairingRefused(Exception):
+    """The round cannot be paired now; the message says why (Chinese)."""
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat_id: int
+    seat_no: int
+    competitor_id: int | None  # player id (team id in team events); None: a filler
+    name: str
+    school: str
+    role: str
+    points: float | None
+    outcome: str
+
+
+@dataclass(frozen=True)
+class TableView:
+    table_id: int
+    number: int
+    group_no: int
+    seats: tuple[SeatView, ...]
+    result: str  # the result's summary; "" while open
+    warnings: tuple[str, ...]
+
+    @property
+    def has_result(self) -> bool:
+        return bool(self.result)
+
+
+@dataclass(frozen=True)
+class RoundView:
+    event: str
+    stage_kind: str
+    number: int
+    seed: int
+    tables: tuple[TableView, ...]
+    byes: tuple[tuple[int, str, str, float], ...]  # (competitor id, name, school, points)
+    warnings: tuple[str, ...]
+
+    def as_json(self) -> dict:
+        """The CLI's shape: players[0] moves first in two-player games."""
+        return {"event": self.event, "round": self.number,
+                "tables": [{"table": t.number,
+                            "players": [s.competitor_id for s in t.seats],
+                            "first": t.seats[0].competitor_id if t.seats else None}
+                           for t in self.tables],
+                "byes": [bye[0] for bye in self.byes]}
+
+
+# -- stages -------------------------------------------------------------------
+
+def _stage_rounds_needed(stage: Stage, history: StageHistory, settings) -> int:
+    if stage.pairing == ROUND_ROBIN:
+        sizes = {}
+        for group in history.groups.values():
+            sizes[group] = sizes.get(group, 0) + 1
+        return max((len(berger_rounds(list(range(n)))) for n in sizes.values()), default=0)
+    return int(settings["rounds"])
+
+
+def _current_stage(session: Session, event: Event, settings, rng: random.Random) -> Stage:
+    """The stage to pair in, created when the event starts or the preliminaries end."""
+    stages = list(event.stages)
+    if not stages:
+        if int(settings["preliminary_groups"]) > 0:
+            return _new_preliminary(session, event, settings, rng)
+        return _new_final(session, event, settings, None, rng)
+    stage = stages[-1]
+    if stage.kind == "preliminary":
+        history = load_stage(session, event, stage)
+        if history.complete_rounds >= _stage_rounds_needed(stage, history, settings) > 0:
+            tables = group_tables(_groups_of(history), history.records)
+            return _new_final(session, event, settings,
+                              qualified(tables, int(settings["qualifiers_per_group"])), rng)
+    return stage
+
+
+def _groups_of(history: StageHistory):
+    groups: dict[int, list] = {}
+    for competitor in history.competitors:
+        groups.setdefault(history.groups[competitor.id], []).append(competitor)
+    return [groups[key] for key in sorted(groups)]
+
+
+def _entry_ids(session: Session, event: Event) -> dict[int, int]:
+    """Competitor id → entry id (individual events)."""
+    return {e.player_id: e.id for e in session.scalars(select(Entry).where(Entry.event_id == event.id))}
+
+
+def _add_members(session, stage: Stage, event: Event, ids, group_no=0) -> None:
+    team_event = is_team_event(event)
+    entries = {} if team_event else _entry_ids(session, event)
+    for uid in ids:
+        if team_event:
+            session.add(StageMember(stage=stage, team_id=uid, group_no=group_no))
+        else:
+            session.add(StageMember(stage=stage, entry_id=entries[uid], group_no=group_no))
+
+
+def _active_units(session, event):
+    return [(uid, name, school) for uid, name, school, active in entry_units(session, event) if active]
+
+
+def _new_preliminary(session, event, settings, rng) -> Stage:
+    units = _active_units(session, event)
+    stage = Stage(event=event, number=1, kind="preliminary", pairing=ROUND_ROBIN)
+    session.add(stage)
+    entrants = [Entrant(id=uid, school=school, name=name) for uid, name, school in units]
+    for group_no, ids in enumerate(split_groups(entrants, int(settings["preliminary_groups"]), rng), 1):
+        _add_members(session, stage, event, ids, group_no)
+    session.flush()
+    return stage
+
+
+def _new_final(session, event, settings, ids, rng) -> Stage:
+    number = len(event.stages) + 1
+    system = settings["pairing"]
+    if PLAYERS_PER_TABLE[PRESETS[event.code].format] > 2 and system == SWISS:
+        system = BY_STANDING  # Swiss pairs two seats; tables of 3 and 8 go by standing
+    stage = Stage(event=event, number=number, kind="final", pairing=system)
+    session.add(stage)
+    if ids is None:
+        ids = [uid for uid, _name, _school in _active_units(session, event)]
+    ids = list(ids)
+    if system == ROUND_ROBIN:
+        rng.shuffle(ids)  # the draw of Berger numbers
+    _add_members(session, stage, event, ids)
+    session.flush()
+    return stage
+
+
+def _join_late_entries(session, event, stage: Stage, history: StageHistory) -> None:
+    """A final without preliminaries takes late entries in with zero points."""
+    if stage.number != 1 or stage.pairing == ROUND_ROBIN:
+        return
+    late = [uid for uid, _n, _s in _active_units(session, event) if uid not in history.groups]
+    if late:
+        _add_members(session, stage, event, late)
+        session.flush()
+
+
+# -- pairing ------------------------------------------------------------------
+
+def _entrants(history: StageHistory, settings) -> list[Entrant]:
+    limit = int(settings["forfeits_to_withdraw"])
+    standings = individual_standings(history.competitors, history.records,
+                                     tiebreaks=list(settings["tiebreaks"]),
+                                     unplayed_rule=settings["unplayed_rule"])
+    rank = {row.id: row.rank for row in standings}
+    entrants = []
+    for competitor in history.competitors:
+        uid = competitor.id
+        mine = [r for r in history.records if uid in r.participants]
+        played = [r for r in mine if r.kind == "played" and len(r.participants) == 2]
+        opponents = frozenset(p for r in played for p in r.participants if p != uid)
+        firsts = sum(r.participants[0] == uid for r in played)
+        last = max(played, key=lambda r: r.round, default=None)
+        eligible = uid in history.active and not (limit and consecutive_forfeit_losses(history.records, uid) >= limit)
+        entrants.append(Entrant(
+            id=uid, school=competitor.school, score=history.score(uid), opponents=opponents,
+            had_bye=any(r.kind == "bye" for r in mine), first_moves=firsts,
+            second_moves=len(played) - firsts,
+            last_first=None if last is None else last.participants[0] == uid,
+            rank=rank.get(uid, 0), eligible=eligible, name=competitor.name))
+    return entrants
+
+
+def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table_size: int) -> list[tuple[int, Pairing]]:
+    """The draw: one pairing per preliminary group, or one for the final."""
+    entrants = _entrants(history, settings)
+    if stage.pairing == ROUND_ROBIN:
+        results = []
+        by_group: dict[int, list[int]] = {}
+        for member_id in history.groups:  # insertion order = Berger numbers
+            by_group.setdefault(history.groups[member_id], []).append(member_id)
+        for group_no in sorted(by_group):
+            ids = by_group[group_no]
+            if number <= len(berger_rounds(ids)):
+                results.append((group_no, berger_pairing(ids, number)))
+        return results
+    if stage.pairing == SWISS and table_size == 2:
+        return [(0, pair_swiss(entrants, number, rng,
+                               separate_schools_until=school_separation_rounds(settings),
+                               first_move=settings["first_move"]))]
+    return [(0, pair_by_standing(entrants, number, rng, table_size,
+                                 leftover=settings.get("leftover", "fillers")))]
+
+
+def pair_next_round(store: TournamentStore, code: str, seed: int | None = None) -> RoundView:
+    """Pair the next round of the event's current stage and store it with its seed."""
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    rng = random.Random(seed)
+    with store.session() as session:
+        event = event_for(session, code)
+        if event.status == "cancelled":
+            raise PairingRefused(f"项目“{PRESETS[code].name_zh}”已取消，不能编排")
+        settings = settings_for(code, event.settings)
+        stage = _current_stage(session, event, settings, rng)
+        history = load_stage(session, event, stage)
+        if history.incomplete_tables:
+            number = min(history.incomplete_tables)
+            tables = history.incomplete_tables[number]
+            raise PairingRefused(f"第 {number} 轮还有 {len(tables)} 桌未录入成绩（桌号 "
+                                 f"{', '.join(map(str, tables[:10]))}{' …' if len(tables) > 10 else ''}），"
+                                 "不能编排下一轮")
+        needed = _stage_rounds_needed(stage, history, settings)
+        if history.rounds_paired >= needed:
+            raise PairingRefused(f"{'预赛' if stage.kind == 'preliminary' else '决赛'}已完成全部 {needed} 轮")
+        _join_late_entries(session, event, stage, history)
+        history = load_stage(session, event, stage)
+        number = history.rounds_paired + 1
+        table_size = PLAYERS_PER_TABLE[PRESETS[code].format]
+        try:
+            draws = _pair(stage, history, settings, number, rng, table_size)
+        except PairingError as exc:
+            raise PairingRefused(f"第 {number} 轮无法编排：{exc}") from exc
+        _store_round(session, event, stage, number, seed, draws, settings)
+        audit.record(session, "pair", "round", None, None,
+                     {"event": code, "stage": stage.number, "round": number, "seed": seed})
+    return round_view(store, code, number)
+
+
+def _store_round(session, event, stage, number, seed, draws, settings) -> None:
+    team_event = is_team_event(event)
+    entries = {} if team_event else _entry_ids(session, event)
+    table_no = 0
+    for group_no, pairing in draws:
+        rnd = Round(stage=stage, group_no=group_no, number=number, seed=seed,
+                    warnings=list(pairing.warnings))
+        session.add(rnd)
+        for table in pairing.tables:
+            table_no += 1
+            game_table = GameTable(round=rnd, number=table_no, warnings=[])
+            for seat_no, uid in enumerate(table.players):
+                role = table.roles[seat_no] if table.roles else ""
+                game_table.seats.append(Seat(seat_no=seat_no, role=role,
+                                             entry_id=None if team_event else entries[uid],
+                                             team_id=uid if team_event else None))
+            for filler in range(table.fillers):
+                game_table.seats.append(Seat(seat_no=len(table.players) + filler, role="filler"))
+            session.add(game_table)
+        for uid in pairing.byes:
+            rnd.byes.append(Bye(entry_id=None if team_event else entries[uid],
+                                team_id=uid if team_event else None,
+                                points=float(settings["bye_points"])))
+    session.flush()
+
+
+# -- reading --------------------------------------------------------------------
+
+def _latest_stage(session, event) -> Stage | None:
+    return event.stages[-1] if event.stages else None
+
+
+def round_view(store: TournamentStore, code: str, number: int | None = None) -> RoundView | None:
+    """A round of the current stage (the latest when number is None); None before round 1."""
+    with store.read() as session:
+        event = event_for(session, code)
+        stage = _latest_stage(session, event)
+        if stage is None:
+            return None
+        return _round_view(session, event, stage, number)
+
+
+def _round_view(session, event, stage, number) -> RoundView | None:
+    history = load_stage(session, event, stage)
+    rounds = stage_rounds(session, stage)
+    if number is None:
+        number = max((r.number for r in rounds), default=0)
+    chosen = [r for r in rounds if r.number == number]
+    if not chosen:
+        return None
+    team_event = is_team_event(event)
+    tables, byes, warnings = [], [], []
+    for rnd in chosen:
+        warnings.extend(rnd.warnings)
+        for table in rnd.tables:
+            seats = []
+            for seat in table.seats:
+                uid = seat_unit(seat, team_event)
+                seats.append(SeatView(seat.id, seat.seat_no, uid,
+                                      history.names.get(uid, "补位") if uid else "补位",
+                                      history.schools.get(uid, "") if uid else "",
+                                      seat.role if seat.role != "filler" else "",
+                                      seat.points, seat.outcome))
+            tables.append(TableView(table.id, table.number, rnd.group_no, tuple(seats),
+                                    table.result.summary if table.result else "",
+                                    tuple(table.warnings)))
+        for bye in rnd.byes:
+            uid = bye.team_id if team_event else session.get(Entry, bye.entry_id).player_id
+            byes.append((uid, history.names.get(uid, ""), history.schools.get(uid, ""), bye.points))
+    tables.sort(key=lambda t: t.number)
+    return RoundView(event.code, stage.kind, number, chosen[0].seed, tuple(tables), tuple(byes),
+                     tuple(warnings))
+
+
+def round_numbers(store: TournamentStore, code: str) -> list[int]:
+    with store.read() as session:
+        event = event_for(session, code)
+        stage = _latest_stage(session, event)
+        if stage is None:
+            return []
+        return sorted({r.number for r in stage_rounds(session, stage)})
+
+
+# -- changes ----------------------------------------------------------------------
+
+def _last_rounds(session, event) -> tuple[Stage, list[Round]]:
+    stage = _latest_stage(session, event)
+    rounds = stage_rounds(session, stage) if stage else []
+    if not rounds:
+        raise PairingRefused("还没有编排任何轮次")
+    number = max(r.number for r in rounds)
+    return stage, [r for r in rounds if r.number == number]
+
+
+def delete_last_round(store: TournamentStore, code: str) -> int:
+    """Remove the latest round with its results (the caller confirms first); returns its number."""
+    with store.session() as session:
+        event = event_for(session, code)
+        stage, rounds = _last_rounds(session, event)
+        number = rounds[0].number
+        old = {"round": number, "tables": [
+            {"table": t.number, "seats": [s.entry_id or s.team_id for s in t.seats],
+             "result": t.result.entry if t.result else None} for r in rounds for t in r.tables]}
+        for rnd in rounds:
+            session.delete(rnd)
+        session.flush()
+        if not stage_rounds(session, stage) and stage.number > 1:
+            for member in list(stage.members):
+                session.delete(member)
+            session.delete(stage)  # back to the end of the preliminaries
+        audit.record(session, "delete_round", "round", None, old, None)
+    return number
+
+
+def repair_last_round(store: TournamentStore, code: str, seed: int | None = None) -> RoundView:
+    """Draw the latest round again; refused once any of its results is in."""
+    with store.read() as session:
+        event = event_for(session, code)
+        _stage, rounds = _last_rounds(session, event)
+        if any(t.result is not None for r in rounds for t in r.tables):
+            raise PairingRefused(f"第 {rounds[0].number} 轮已有成绩，不能重新编排")
+    delete_last_round(store, code)
+    return pair_next_round(store, code, seed)
+
+
+def _check_round(session, event, rounds: list[Round]) -> dict[int, list[str]]:
+    """Every rule the latest round's (hand-edited) tables break: per table number, 0 for the round."""
+    settings = settings_for(event.code, event.settings)
+    number = rounds[0].number
+    history = load_stage(session, event, rounds[0].stage)
+    earlier = StageHistory(history.stage, history.competitors,
+                           [r for r in history.records if r.round < number],
+                           history.schools, history.names, history.groups, history.active)
+    team_event = is_team_event(event)
+    tables, byes = [], []
+    for rnd in rounds:
+        for table in rnd.tables:
+            players = tuple(uid for uid in (seat_unit(s, team_event) for s in table.seats) if uid)
+            tables.append(Table(table.number, players))
+        byes += [b.team_id if team_event else session.get(Entry, b.entry_id).player_id for b in rnd.byes]
+    found = check_pairing(Pairing(tuple(tables), tuple(byes)), _entrants(earlier, settings),
+                          round_no=number, separate_schools_until=school_separation_rounds(settings))
+    two_seats = PLAYERS_PER_TABLE[PRESETS[event.code].format] == 2
+    problems: dict[int, list[str]] = {0: []}
+    for message in found:
+        if not two_seats and "应为 2 名" in message:
+            continue
+        owner = next((t.number for t in tables if message.startswith(f"第{t.number}台")), 0)
+        problems.setdefault(owner, []).append(message)
+    return problems
+
+
+def swap_seats(store: TournamentStore, code: str, seat_a: int, seat_b: int) -> dict[int, list[str]]:
+    """Swap two competitors of the latest round (across tables or within one: first move).
+
+    Returns the broken rules per table; they are stored beside the tables and audited.
+    """
+    with store.session() as session:
+        event = event_for(session, code)
+        _stage, rounds = _last_rounds(session, event)
+        a, b = session.get(Seat, seat_a), session.get(Seat, seat_b)
+        round_ids = {r.id for r in rounds}
+        if a is None or b is None or a.table.round_id not in round_ids or b.table.round_id not in round_ids:
+            raise PairingRefused("只能调整最新一轮的对阵")
+        if (a.table.result is not None) or (b.table.result is not None):
+            raise PairingRefused("已录入成绩的对局不能调整")
+        old = {"a": [a.table.number, a.seat_no, a.entry_id or a.team_id],
+               "b": [b.table.number, b.seat_no, b.entry_id or b.team_id]}
+        a.entry_id, b.entry_id = b.entry_id, a.entry_id
+        a.team_id, b.team_id = b.team_id, a.team_id
+        session.flush()
+        session.expire_all()
+        problems = _check_round(session, event, rounds)
+        for rnd in rounds:
+            for table in rnd.tables:
+                table.warnings = problems.get(table.number, [])
+            rnd.warnings = [w for w in rnd.warnings if not w.startswith("调整后：")] + [
+                "调整后：" + message for message in problems[0]]
+        audit.record(session, "swap", "seat", a.id, old,
+                     {"warnings": {str(k): v for k, v in problems.items() if v}})
+    return problems
+
+
+def renumber_table(store: TournamentStore, code: str, table_id: int, new_number: int) -> None:
+    """Move a table to another number (swapping with the table that had it)."""
+    with store.session() as session:
+        event = event_for(session, code)
+        _stage, rounds = _last_rounds(session, event)
+        tables = {t.number: t for r in rounds for t in r.tables}
+        moving = session.get(GameTable, table_id)
+        if moving is None or moving.number not in tables or tables[moving.number].id != table_id:
+            raise PairingRefused("只能调整最新一轮的桌号")
+        if new_number < 1:
+            raise PairingRefused(f"桌号必须为正数，而不是 {new_number}")
+        old_number = moving.number
+        other = tables.get(new_number)
+        moving.number = -1
+        session.flush()
+        if other is not None:
+            other.number = old_number
+            session.flush()
+        moving.number = new_number
+        audit.record(session, "renumber", "table", table_id, {"number": old_number}, {"number": new_number})
