@@ -5,7 +5,7 @@ optimum of ``SwissObjective``.  Large fields (over SEGMENT_LIMIT players) are
 cut, in score order, into segments of about SEGMENT players, preferably
 inside a score group, and each segment is matched on its own: the blossom
 algorithm is cubic and a complete graph of 1,000 players takes minutes.  If
-any segment cannot be paired the whole field is matched at once.
+a segment cannot be paired it is merged with its neighbour.
 """
 from __future__ import annotations
 
@@ -57,14 +57,30 @@ def pair_swiss(entrants, round_no: int, rng, *, separate_schools_until: int,
 
 
 def solve(objective: SwissObjective):
-    """The (pairs, bye) of minimum cost over segments, or None if none exists."""
-    count = len(objective.players)
+    """The (pairs, bye) of minimum cost over segments, or None if none exists.
+
+    A segment that cannot be paired is merged with its neighbour and solved
+    again, up to the whole field.
+    """
     segments = segment_bounds(objective.players)
-    if len(segments) > 1:
-        result = _solve_segments(objective, segments)
+    solved = {}
+    k = 0
+    while k < len(segments):
+        lo, hi = segments[k]
+        last = k == len(segments) - 1
+        result = _solve_range(objective, lo, hi, with_bye=last and (hi - lo) % 2 == 1)
         if result is not None:
-            return result
-    return _solve_range(objective, 0, count, with_bye=count % 2 == 1)
+            solved[lo, hi] = result
+            k += 1
+            continue
+        if len(segments) == 1:
+            return None
+        first = k - 1 if last else k
+        segments[first:first + 2] = [(segments[first][0], segments[first + 1][1])]
+        k = first
+    pairs = [pair for bounds in segments for pair in solved[bounds][0]]
+    byes = [solved[bounds][1] for bounds in segments if solved[bounds][1] is not None]
+    return pairs, (byes[0] if byes else None)
 
 
 def segment_bounds(players) -> list[tuple[int, int]]:
@@ -83,19 +99,6 @@ def segment_bounds(players) -> list[tuple[int, int]]:
             lo = bounds[-2][0]
             bounds[-2:] = [(lo, count)]
     return bounds
-
-
-def _solve_segments(objective, segments):
-    pairs, bye = [], None
-    for index, (lo, hi) in enumerate(segments):
-        last = index == len(segments) - 1
-        result = _solve_range(objective, lo, hi, with_bye=last and (hi - lo) % 2 == 1)
-        if result is None:
-            return None
-        pairs.extend(result[0])
-        if result[1] is not None:
-            bye = result[1]
-    return pairs, bye
 
 
 def _solve_range(objective, lo, hi, with_bye):

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from app.pairing import Entrant, PairingError, pair_swiss
+from app.pairing import Entrant, PairingError, pair_swiss, swiss
 
 SEEDS = range(12)
 
@@ -226,3 +226,17 @@ def test_large_field_is_paired_completely_without_rematches():
     seated = [pid for t in pairing.tables for pid in t.players] + list(pairing.byes)
     assert sorted(seated) == list(range(301))
     assert not pairs_of(pairing) & met_pairs
+
+
+def test_a_segment_that_cannot_pair_is_merged_with_its_neighbour(monkeypatch):
+    """Segmented matching: a top segment with no legal pairing borrows from the next one."""
+    monkeypatch.setattr(swiss, "SEGMENT", 4)
+    monkeypatch.setattr(swiss, "SEGMENT_LIMIT", 6)
+    monkeypatch.setattr(swiss, "CUT_SLACK", 0)
+    field = [player(1, 6, met={2, 3, 4}), player(2, 6, met={1}), player(3, 6, met={1}),
+             player(4, 6, met={1})] + [player(i, 2) for i in range(5, 13)]
+    assert len(swiss.segment_bounds(sorted(field, key=lambda e: -e.score))) == 3
+    pairing = pair_swiss(field, 3, random.Random(1), separate_schools_until=0)
+    seated = sorted(pid for t in pairing.tables for pid in t.players)
+    assert seated == list(range(1, 13))
+    assert not pairs_of(pairing) & {frozenset({1, j}) for j in (2, 3, 4)}
