@@ -80,6 +80,11 @@ class TableRow:
     timer: Any
     state: ClockState | CountdownState | StopwatchState
     finished: bool = False
+    shown: tuple[str, str] = ("", "")  # time and status texts on screen
+
+
+def _texts(row: TableRow) -> tuple[str, str]:
+    return timer_text(row.state), timer_status(row.state, row.finished)
 
 
 class ClockBoardModel(QAbstractTableModel):
@@ -111,8 +116,7 @@ class ClockBoardModel(QAbstractTableModel):
         row = self.rows[index.row()]
         column = index.column()
         if role == Qt.DisplayRole:
-            return (str(row.number), row.label, timer_text(row.state),
-                    timer_status(row.state, row.finished))[column]
+            return (str(row.number), row.label, *row.shown)[column]
         if role == SORT_ROLE:
             return (row.number, row.label, 0, 0)[column]
         if role == OBJECT_ROLE:
@@ -127,19 +131,25 @@ class ClockBoardModel(QAbstractTableModel):
         return None
 
     def refresh(self) -> list[tuple[TableRow, list]]:
-        """Re-read every unfinished timer; returns (row, beeps due) for rows with beeps."""
-        due = []
-        for row in self.rows:
-            if row.finished:
-                continue
-            state = row.timer.state()
-            beeps = _beeps(row.state, state)
-            row.state = state
-            if beeps:
-                due.append((row, beeps))
-        if self.rows:
-            self.dataChanged.emit(self.index(0, COL_TIME),
-                                  self.index(len(self.rows) - 1, COL_STATUS))
+        """Re-read every timer; repaint only rows whose texts changed.
+
+        Returns (row, beeps due) for the rows with beeps.
+        """
+        due, changed = [], []
+        for number, row in enumerate(self.rows):
+            if not row.finished:
+                state = row.timer.state()
+                beeps = _beeps(row.state, state)
+                row.state = state
+                if beeps:
+                    due.append((row, beeps))
+            texts = _texts(row)
+            if texts != row.shown:
+                row.shown = texts
+                changed.append(number)
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], COL_TIME),
+                                  self.index(changed[-1], COL_STATUS))
         return due
 
 
