@@ -9,8 +9,12 @@ from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEd
 from app.services.players import list_players
 from app.services.tournament import EventInfo, event_info, set_event_cancelled, set_viability_override
 from app.views.checkin_view import CheckInView
+from app.views.clocks_page import ClocksPage
 from app.views.hub import hub
 from app.views.players_model import COL_SCHOOL, COL_TEAM, OBJECT_ROLE, SORT_ROLE, PlayersModel
+from app.views.results_page import ResultsPage
+from app.views.rounds_page import RoundsPage
+from app.views.standings_page import StandingsPage
 
 
 class ViabilityBanner(QFrame):
@@ -127,28 +131,25 @@ class EntriesPage(QWidget):
             self.edit_requested.emit(row)
 
 
-def placeholder(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setAlignment(Qt.AlignCenter)
-    label.setStyleSheet("color: #777; font-size: 16px")
-    return label
-
-
 class EventTab(QWidget):
-    def __init__(self, store, info: EventInfo, language: str = "zh", parent=None):
+    def __init__(self, store, info: EventInfo, undo_stack, language: str = "zh", parent=None):
         super().__init__(parent)
         self.store, self.code = store, info.code
         self.banner = ViabilityBanner(store, info.code)
         self.entries = EntriesPage(store, info.code)
         self.checkin = CheckInView(store, info.code, int(info.settings["rounds"]))
+        self.rounds = RoundsPage(store, info.code, undo_stack)
+        self.results = ResultsPage(store, info.code, undo_stack)
+        self.standings = StandingsPage(store, info.code, undo_stack)
+        self.clocks = ClocksPage(store, info.code, undo_stack)
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.addTab(self.entries, self.tr("报名"))
         self.pages.addTab(self.checkin, self.tr("检录"))
-        self.pages.addTab(placeholder(self.tr("编排功能即将提供（arrives with pairing）")), self.tr("轮次与对阵"))
-        self.pages.addTab(placeholder(self.tr("成绩录入随编排功能提供（arrives with pairing）")), self.tr("成绩"))
-        self.pages.addTab(placeholder(self.tr("排名随成绩录入提供（arrives with results）")), self.tr("排名"))
-        self.pages.addTab(placeholder(self.tr("计时器即将提供（arrives with clocks）")), self.tr("计时"))
+        self.pages.addTab(self.rounds, self.tr("轮次与对阵"))
+        self.pages.addTab(self.results, self.tr("成绩"))
+        self.pages.addTab(self.standings, self.tr("排名"))
+        self.pages.addTab(self.clocks, self.tr("计时"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.banner)

@@ -12,7 +12,7 @@ from app.rules.events import SettingsError
 from app.services.players import RosterError, list_players
 from app.services.tournament import (event_info, list_events, tournament_info,
                                      update_event_settings)
-from app.views import settings_store
+from app.views import hall_screen, print_menu, settings_store
 from app.views.application import install_language
 from app.views.commands import AddPlayer, DeletePlayer, EditPlayer, WithdrawPlayer
 from app.views.event_tab import EventTab
@@ -94,6 +94,8 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(settings_store.get("language") == code)
 
+        print_menu.install(self)
+        hall_screen.install(self)
         help_menu = bar.addMenu(self.tr("帮助(&H)"))
         self._action(help_menu, self.tr("关于"), self._about)
 
@@ -165,7 +167,7 @@ class MainWindow(QMainWindow):
         info = tournament_info(self.store)
         self.setWindowTitle(f"{info.name} — " + self.tr("赛事裁判工作站"))
         for event in list_events(self.store):
-            tab = EventTab(self.store, event, self.language)
+            tab = EventTab(self.store, event, self.undo_stack, self.language)
             tab.entries.edit_requested.connect(self.edit_player)
             buttons = tab.entries.buttons
             buttons["withdraw"].clicked.connect(lambda _=False, t=tab: self.toggle_withdrawn(t))

@@ -22,7 +22,7 @@ def _finish_round(store, code, view, rng):
             entry = {"hands": [{"bid": rng.choice([1, 2, 3]), "landlord": rng.randrange(3),
                                 "landlord_won": rng.random() < 0.5}]}
         elif code == "sanguosha_identity":
-            entry = {"winner": "rebels", "alive": [i for i, s in enumerate(table.seats) if s.role == "rebel"]}
+            entry = {"winner": "rebels", "alive": [i for i, s in enumerate(table.seats) if s.role == "反贼"]}
         elif code in ("go", "sanguosha_3v3", "sanguosha_1v1"):
             entry = {"score": rng.choice(["1-0", "0-1"])}
         else:

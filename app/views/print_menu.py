@@ -1,0 +1,5 @@
+"""Main-window hook for the print menu (being built)."""
+
+
+def install(window) -> None:
+    """Add this feature's menu entries to the main window (none yet)."""

@@ -1,0 +1,234 @@
+"""Rounds and pairings of an event: pair the next round, re-pair, delete, swap, renumber."""
+from __future__ import annotations
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
+                               QMessageBox, QProgressDialog, QPushButton, QTableView, QVBoxLayout,
+                               QWidget)
+
+from app.services.rounds import (PairingRefused, delete_last_round, pair_next_round,
+                                 renumber_table, repair_last_round, round_numbers, round_view,
+                                 swap_seats)
+from app.views.hub import hub
+from app.views.round_model import OBJECT_ROLE, SEAT_ROLE, SORT_ROLE, RoundModel
+from app.views.tasks import run_task
+
+
+class SwapSeats(QUndoCommand):
+    """Swapping two seats is its own inverse."""
+
+    def __init__(self, store, code, seat_a, seat_b, label):
+        super().__init__(label)
+        self.store, self.code, self.seats = store, code, (seat_a, seat_b)
+        self._first = True
+
+    def redo(self) -> None:
+        if self._first:  # done before being pushed, so a refusal reaches the referee
+            self._first = False
+            return
+        swap_seats(self.store, self.code, *self.seats)
+        hub().round_paired.emit(self.code)
+
+    def undo(self) -> None:
+        swap_seats(self.store, self.code, *self.seats)
+        hub().round_paired.emit(self.code)
+
+
+class RoundsPage(QWidget):
+    paired = Signal(int)  # the round number, once a draw is stored
+    pairing_failed = Signal(str)
+
+    def __init__(self, store, code: str, undo_stack, parent=None):
+        super().__init__(parent)
+        self.store, self.code, self.undo_stack = store, code, undo_stack
+        self.round_box = QComboBox()
+        self.round_box.currentIndexChanged.connect(self._show_selected)
+        self.pair_button = QPushButton(self.tr("编排下一轮 (Ctrl+P)"))
+        self.pair_button.setStyleSheet("font-weight: bold")
+        self.repair_button = QPushButton(self.tr("重新编排本轮"))
+        self.delete_button = QPushButton(self.tr("删除最后一轮"))
+        self.swap_button = QPushButton(self.tr("交换所选两名选手"))
+        self.renumber_button = QPushButton(self.tr("调整桌号…"))
+        self.pair_button.clicked.connect(self.pair_next)
+        self.repair_button.clicked.connect(self.repair)
+        self.delete_button.clicked.connect(self.delete_last)
+        self.swap_button.clicked.connect(self.swap_selected)
+        self.renumber_button.clicked.connect(self.renumber_selected)
+        QShortcut(QKeySequence("Ctrl+P"), self, activated=self.pair_next)
+        top = QHBoxLayout()
+        top.addWidget(self.round_box)
+        for button in (self.pair_button, self.repair_button, self.delete_button,
+                       self.swap_button, self.renumber_button):
+            top.addWidget(button)
+        top.addStretch(1)
+        self.info = QLabel()
+        self.warnings = QLabel()
+        self.warnings.setWordWrap(True)
+        self.warnings.setStyleSheet("color: #8a6d00")
+        self.byes = QLabel()
+        self.model = RoundModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.AscendingOrder)
+        self.view.setAlternatingRowColors(True)
+        self.view.setSelectionBehavior(QTableView.SelectItems)
+        self.view.verticalHeader().setVisible(False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.info)
+        layout.addWidget(self.warnings)
+        layout.addWidget(self.view)
+        layout.addWidget(self.byes)
+        self.busy: QProgressDialog | None = None
+        hub().round_paired.connect(self._on_event_changed)
+        hub().results_changed.connect(self._on_event_changed)
+        self.refresh()
+
+    # -- display ----------------------------------------------------------------
+    def _on_event_changed(self, code: str) -> None:
+        if code == self.code:
+            self.refresh()
+
+    def refresh(self, select: int | None = None) -> None:
+        numbers = round_numbers(self.store, self.code)
+        current = select or self.round_box.currentData() or (numbers[-1] if numbers else None)
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for number in numbers:
+            self.round_box.addItem(self.tr("第 %1 轮").replace("%1", str(number)), number)
+        if current in numbers:
+            self.round_box.setCurrentIndex(numbers.index(current))
+        elif numbers:
+            self.round_box.setCurrentIndex(len(numbers) - 1)
+        self.round_box.blockSignals(False)
+        self._show_selected()
+
+    def _show_selected(self) -> None:
+        number = self.round_box.currentData()
+        view = round_view(self.store, self.code, number) if number else None
+        self.model.set_round(view)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        latest = bool(view) and number == max(round_numbers(self.store, self.code))
+        for button in (self.repair_button, self.delete_button, self.swap_button, self.renumber_button):
+            button.setEnabled(latest)
+        if view is None:
+            self.info.setText(self.tr("尚未编排。按“编排下一轮”开始第 1 轮。"))
+            self.warnings.setText("")
+            self.byes.setText("")
+            return
+        stage = self.tr("预赛") if view.stage_kind == "preliminary" else self.tr("决赛")
+        done = sum(t.has_result for t in view.tables)
+        self.info.setText(self.tr("%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
+                          .replace("%1", stage).replace("%2", str(view.number))
+                          .replace("%3", str(len(view.tables))).replace("%4", str(done))
+                          .replace("%5", str(view.seed)))
+        self.warnings.setText("\n".join("⚠ " + w for w in view.warnings))
+        self.byes.setText(self.tr("轮空：") + "、".join(f"{name}（{school}）" for _id, name, school, _p in view.byes)
+                          if view.byes else "")
+
+    # -- commands -----------------------------------------------------------------
+    def pair_next(self) -> None:
+        """Pair off the GUI thread; a large field shows a busy indicator."""
+        if self.busy is not None:
+            return
+        self.busy = QProgressDialog(self.tr("正在编排…"), None, 0, 0, self)
+        self.busy.setWindowModality(Qt.WindowModal)
+        self.busy.setMinimumDuration(300)
+        self.pair_button.setEnabled(False)
+        store, code = self.store, self.code
+        run_task(lambda: pair_next_round(store, code), self._paired, self._failed)
+
+    def _finish_busy(self) -> None:
+        if self.busy is not None:
+            self.busy.reset()
+            self.busy.deleteLater()
+            self.busy = None
+        self.pair_button.setEnabled(True)
+
+    def _paired(self, view) -> None:
+        self._finish_busy()
+        self.refresh(select=view.number)
+        hub().round_paired.emit(self.code)
+        self.paired.emit(view.number)
+
+    def _failed(self, error: Exception) -> None:
+        self._finish_busy()
+        self.pairing_failed.emit(str(error))
+        if isinstance(error, PairingRefused):
+            QMessageBox.warning(self, self.tr("无法编排"), str(error))
+        else:
+            QMessageBox.critical(self, self.tr("编排出错"), f"{type(error).__name__}: {error}")
+
+    def repair(self) -> None:
+        answer = QMessageBox.question(self, self.tr("重新编排"), self.tr("放弃本轮对阵并重新抽签编排？"))
+        if answer != QMessageBox.Yes:
+            return
+        try:
+            view = repair_last_round(self.store, self.code)
+        except PairingRefused as exc:
+            QMessageBox.warning(self, self.tr("无法重新编排"), str(exc))
+            return
+        self.undo_stack.clear()
+        self.refresh(select=view.number)
+        hub().round_paired.emit(self.code)
+
+    def delete_last(self) -> None:
+        number = max(round_numbers(self.store, self.code), default=0)
+        if not number:
+            return
+        answer = QMessageBox.question(
+            self, self.tr("删除轮次"),
+            self.tr("确定删除第 %1 轮的全部对阵和已录入的成绩吗？此操作记入日志。").replace("%1", str(number)))
+        if answer != QMessageBox.Yes:
+            return
+        delete_last_round(self.store, self.code)
+        self.undo_stack.clear()
+        self.refresh()
+        hub().round_paired.emit(self.code)
+        hub().results_changed.emit(self.code)
+
+    def _selected_seats(self):
+        seats = []
+        for index in self.view.selectionModel().selectedIndexes():
+            seat = index.data(SEAT_ROLE)
+            if seat is not None and seat.competitor_id is not None:
+                seats.append(seat)
+        return seats
+
+    def swap_selected(self) -> None:
+        seats = self._selected_seats()
+        if len(seats) != 2:
+            QMessageBox.information(self, self.tr("交换选手"), self.tr("请先选中两名选手（按住 Ctrl 点击）。"))
+            return
+        a, b = seats
+        try:
+            problems = swap_seats(self.store, self.code, a.seat_id, b.seat_id)
+        except PairingRefused as exc:
+            QMessageBox.warning(self, self.tr("无法调整"), str(exc))
+            return
+        self.undo_stack.push(SwapSeats(self.store, self.code, a.seat_id, b.seat_id,
+                                       self.tr("交换 %1 与 %2").replace("%1", a.name).replace("%2", b.name)))
+        self.refresh()
+        hub().round_paired.emit(self.code)
+        broken = [m for messages in problems.values() for m in messages]
+        if broken:
+            QMessageBox.warning(self, self.tr("调整后违反编排规则"), "\n".join(broken))
+
+    def renumber_selected(self) -> None:
+        indexes = self.view.selectionModel().selectedIndexes()
+        if not indexes:
+            return
+        table = indexes[0].data(OBJECT_ROLE)
+        number, ok = QInputDialog.getInt(self, self.tr("调整桌号"),
+                                         self.tr("第 %1 桌改为：").replace("%1", str(table.number)),
+                                         table.number, 1, 9999)
+        if ok and number != table.number:
+            renumber_table(self.store, self.code, table.table_id, number)
+            self.refresh()
+            hub().round_paired.emit(self.code)
