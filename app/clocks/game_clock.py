@@ -139,13 +139,13 @@ class GameClock:
             phases.append(PHASE_NAMES[stage.kind])
             counted = stage.moves and stage.kind in (MAIN, CANADIAN)
             to_go.append(stage.moves - side.stage_moves if counted else None)
-        pair = lambda name: tuple(getattr(s, name) for s in core.sides)  # noqa: E731
         return ClockState(
-            times=pair("remaining"), periods=pair("periods_left"), move_counts=pair("moves"),
-            skip_counts=pair("skips"), skip_runs=pair("skip_run"), phases=tuple(phases),
-            stages=pair("stage"), moves_to_go_counts=tuple(to_go), to_move=core.to_move,
+            times=_pair(core, "remaining"), periods=_pair(core, "periods_left"),
+            move_counts=_pair(core, "moves"), skip_counts=_pair(core, "skips"),
+            skip_runs=_pair(core, "skip_run"), phases=tuple(phases),
+            stages=_pair(core, "stage"), moves_to_go_counts=tuple(to_go), to_move=core.to_move,
             flagged=core.flagged, running=core.running, started=core.started,
-            delay_left=core.turn.delay_left if core.running or core.started else 0.0,
+            delay_left=core.turn.delay_left if core.started else 0.0,
             game_elapsed=core.game_used,
             game_remaining=max(0.0, spec.game_cap - core.game_used) if spec.game_cap else None,
             game_time_up=core.game_time_up)
@@ -324,6 +324,10 @@ def outage_charge(snapshot: dict, charge_outage: bool | float,
     if charge_outage is True:
         return max(0.0, wall() - float(snapshot["wall"]))
     return max(0.0, float(charge_outage or 0.0))
+
+
+def _pair(core: _Core, name: str) -> tuple:
+    return tuple(getattr(side, name) for side in core.sides)
 
 
 def _side(side: int) -> int:

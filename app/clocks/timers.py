@@ -134,7 +134,8 @@ class ActionTimer(_RunningTime):
     def _limit(self) -> float:
         return self.actions.get(self._name, 0.0) if self._name else 0.0
 
-    def start(self, name: str = "action", at: float | None = None) -> None:  # type: ignore[override]
+    def start(self, name: str = "action",  # type: ignore[override]
+              at: float | None = None) -> None:
         if name not in self.actions:
             raise ValueError(f"未知的行动计时 “{name}”（可选：{'、'.join(self.actions)}）")
         self._name = name
@@ -231,7 +232,7 @@ class Countdown(_RunningTime):
         self.action.start(name, at)
 
     def adjust(self, seconds: float, at: float | None = None) -> None:
-        """Referee correction while paused: ``seconds`` left in the current phase (clears time-up)."""
+        """Referee correction while paused: seconds left in the current phase; clears time-up."""
         self._settle(self._instant(at))
         self._require_paused()
         if seconds < 0:

@@ -13,7 +13,8 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
                                QPushButton, QTableView, QVBoxLayout, QWidget)
 
-from app.clocks import ClockState, CountdownState, GameClock, StopwatchState, game_beeps, table_beeps
+from app.clocks import (ClockState, CountdownState, GameClock, StopwatchState, game_beeps,
+                        table_beeps)
 from app.views.clock_window import format_clock
 from app.views.sound import BeepPlayer
 

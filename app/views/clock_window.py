@@ -22,13 +22,25 @@ from app.views.sound import BeepPlayer
 
 REFRESH_MS = 50
 LOW_TIME = 10.0
-# Native codes of the left / right Shift keys: X11 scan codes, Windows scan codes, X11 keysyms.
-_LEFT_SHIFT = {50, 42, 0xFFE1}
-_RIGHT_SHIFT = {62, 54, 0xFFE2}
+# Native codes of the left / right Shift keys: X11 and Windows scan codes, X11 keysyms,
+# macOS virtual key codes.
+_LEFT_SHIFT = {50, 42, 0xFFE1, 56}
+_RIGHT_SHIFT = {62, 54, 0xFFE2, 60}
 # Face styles: background, text colour.  Green = running, grey = waiting, red = low or flagged.
 STYLES = {"idle": ("#2b2b2b", "#9e9e9e"), "running": ("#1b5e20", "#ffffff"),
           "low": ("#e65100", "#ffffff"), "flagged": ("#b71c1c", "#ffffff"),
           "paused": ("#37474f", "#eceff1")}
+
+
+def set_text(label: QLabel, text: str) -> None:
+    """Set a label's text only when it changes (repaints at 20 Hz mostly change nothing)."""
+    if label.text() != text:
+        label.setText(text)
+
+
+def set_enabled(widget: QWidget, enabled: bool) -> None:
+    if widget.isEnabled() != enabled:
+        widget.setEnabled(enabled)
 
 
 def format_clock(seconds: float) -> str:
@@ -141,8 +153,9 @@ class ClockWindow(QWidget):
         self.mute_box = QCheckBox("静音", focusPolicy=Qt.NoFocus)
         self.mute_box.toggled.connect(lambda on: setattr(self.sound, "muted", on))
         self.screen_box = QComboBox(focusPolicy=Qt.NoFocus)
-        for screen in QGuiApplication.screens():
-            self.screen_box.addItem(screen.name(), screen)
+        self._fill_screens()
+        QGuiApplication.instance().screenAdded.connect(self._fill_screens)
+        QGuiApplication.instance().screenRemoved.connect(self._fill_screens)
         bar = QHBoxLayout()
         for widget in (self.pause_button, self.undo_button, self.adjust_button, self.swap_button,
                        self.mute_box, QLabel("屏幕"), self.screen_box, self.full_button):
@@ -215,13 +228,13 @@ class ClockWindow(QWidget):
         previous, self._last_state = self._last_state, state
         self.sound.play(game_beeps(previous, state))
         for side, face in enumerate(self.faces):
-            face.name_label.setText(self.names[side])
-            face.time_label.setText(format_clock(state.remaining(side)))
-            face.detail_label.setText(side_detail(self.clock, state, side))
+            set_text(face.name_label, self.names[side])
+            set_text(face.time_label, format_clock(state.remaining(side)))
+            set_text(face.detail_label, side_detail(self.clock, state, side))
             face.set_style(self._face_style(state, side))
-        self.status_label.setText(self._status_text(state))
-        self.undo_button.setEnabled(state.started)
-        self.adjust_button.setEnabled(state.started and not state.running)
+        set_text(self.status_label, self._status_text(state))
+        set_enabled(self.undo_button, state.started)
+        set_enabled(self.adjust_button, state.started and not state.running)
         if state.over and not previous.over and self.on_event is not None:
             self.on_event(self.clock.snapshot())
 
@@ -251,6 +264,8 @@ class ClockWindow(QWidget):
     # -- keys and screens -----------------------------------------------------------
     def keyPressEvent(self, event):  # noqa: N802 (Qt override)
         key = event.key()
+        if event.isAutoRepeat():
+            return  # a held key must not press, pause or undo again
         if event.matches(QKeySequence.Undo):
             self.undo()
         elif key in (Qt.Key_Left, Qt.Key_Right):
@@ -274,6 +289,12 @@ class ClockWindow(QWidget):
         if codes & _RIGHT_SHIFT:
             return 1
         return None
+
+    def _fill_screens(self, *_changed) -> None:
+        """List the screens (a projector plugged in mid-round appears at once)."""
+        self.screen_box.clear()
+        for screen in QGuiApplication.screens():
+            self.screen_box.addItem(screen.name(), screen)
 
     def toggle_full_screen(self) -> None:
         """Full screen on the screen chosen in the bar (the hall projector, say), or back."""

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QPushButton, QS
                                QVBoxLayout, QWidget)
 
 from app.clocks import RoundTimer, table_beeps
-from app.views.clock_window import format_clock
+from app.views.clock_window import format_clock, set_text
 from app.views.sound import BeepPlayer
 
 REFRESH_MS = 100
@@ -90,13 +90,13 @@ class RoundTimerWidget(QWidget):
         state = self.timer_model.state()
         previous, self._last = self._last, state
         self.sound.play(table_beeps(previous, state))
-        self.time_label.setText(format_clock(state.remaining))
+        set_text(self.time_label, format_clock(state.remaining))
         if state.time_up:
-            self.status_label.setText("本轮时间到：所有对局停止，未完赛桌次交裁判裁决")
+            set_text(self.status_label, "本轮时间到：所有对局停止，未完赛桌次交裁判裁决")
         elif not state.started:
-            self.status_label.setText("未开始")
+            set_text(self.status_label, "未开始")
         else:
-            self.status_label.setText("进行中" if state.running else "暂停")
+            set_text(self.status_label, "进行中" if state.running else "暂停")
         if state.time_up and not previous.time_up:
             self.unfinished_list.clear()
             self.unfinished_list.addItems(self.unfinished())

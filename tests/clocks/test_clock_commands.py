@@ -121,7 +121,8 @@ def test_adjust_only_while_paused(play):
     (SUDDEN, {"seconds": 300}, lambda s: s.remaining(0) == 300),
     (BYOYOMI, {"periods": 1}, lambda s: s.periods_left(0) == 1),
     (SUDDEN, {"moves": 12}, lambda s: s.moves(0) == 12),
-    (BYOYOMI, {"seconds": 4, "periods": 2}, lambda s: (s.remaining(0), s.periods_left(0)) == (4, 2)),
+    (BYOYOMI, {"seconds": 4, "periods": 2},
+     lambda s: (s.remaining(0), s.periods_left(0)) == (4, 2)),
 ])
 def test_adjust_sets_values(play, settings, kwargs, check):
     """adjust() sets time, periods and moves of one side."""
