@@ -1,0 +1,35 @@
+"""The pair command: the next round of an event's current stage."""
+from __future__ import annotations
+
+from app.cli.common import CommandError, event_arg, opened, print_json
+
+
+def register(sub) -> None:
+    pair = sub.add_parser("pair", help="编排下一轮 pair the next round")
+    pair.add_argument("file")
+    pair.add_argument("--event", required=True, type=event_arg)
+    pair.add_argument("--seed", type=int, default=None, help="随机种子（重现抽签）the draw's seed")
+    pair.add_argument("--json", action="store_true")
+    pair.set_defaults(handler=_pair)
+
+
+def _pair(args) -> int:
+    from app.services.players import RosterError
+    from app.services.rounds import PairingRefused, pair_next_round
+    with opened(args.file) as store:
+        try:
+            view = pair_next_round(store, args.event, seed=args.seed)
+        except (PairingRefused, RosterError) as exc:
+            raise CommandError(f"无法编排：{exc}") from exc
+    if args.json:
+        print_json(view.as_json())
+        return 0
+    print(f"第 {view.number} 轮（随机种子 {view.seed}）")
+    for table in view.tables:
+        names = " — ".join(f"{s.name}（{s.school}）" if s.school else s.name for s in table.seats)
+        print(f"{table.number:>4}  {names}")
+    for _id, name, school, points in view.byes:
+        print(f"轮空  {name}（{school}）+{points:g}")
+    for warning in view.warnings:
+        print(f"提示：{warning}")
+    return 0
