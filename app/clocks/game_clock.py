@@ -118,7 +118,6 @@ class GameClock:
                  wall: Callable[[], float] = time.time):
         self.spec = spec
         self.now = now  # the time source, public so views read the same clock
-        self._now = now
         self._wall = wall
         self._core = _Core([initial_side(spec), initial_side(spec)], Turn())
         self._since = now()
@@ -281,12 +280,12 @@ class GameClock:
     # -- internals ------------------------------------------------------------
     def _instant(self, at: float | None) -> float:
         """A command's instant: ``at`` kept between the last commit and now."""
-        now = self._now()
+        now = self.now()
         return now if at is None else min(max(at, self._since), now)
 
     def _reading(self, at: float | None) -> float:
         """A reading's instant: may lie in the future (a pure projection)."""
-        return self._now() if at is None else max(at, self._since)
+        return self.now() if at is None else max(at, self._since)
 
     def _project(self, t: float) -> _Core:
         core = self._core.copy()

@@ -39,7 +39,6 @@ class _RunningTime:
     def __init__(self, now: Callable[[], float] = time.monotonic,
                  wall: Callable[[], float] = time.time):
         self.now = now  # the time source, public so views read the same clock
-        self._now = now
         self._wall = wall
         self._used = 0.0
         self._since = now()
@@ -52,12 +51,12 @@ class _RunningTime:
 
     def _instant(self, at: float | None) -> float:
         """A command's instant: ``at`` kept between the last commit and now."""
-        now = self._now()
+        now = self.now()
         return now if at is None else min(max(at, self._since), now)
 
     def _reading(self, at: float | None) -> float:
         """A reading's instant: may lie in the future (a pure projection)."""
-        return self._now() if at is None else max(at, self._since)
+        return self.now() if at is None else max(at, self._since)
 
     def _elapsed(self, t: float) -> float:
         """Running seconds at ``t``, unclamped (a value past the limit means time is up)."""
@@ -109,7 +108,7 @@ class _RunningTime:
             if self._used > self._limit():
                 self._used, self._time_up = self._limit(), True
         self._running = False
-        self._since = self._now()
+        self._since = self.now()
 
 
 @dataclass(frozen=True)
