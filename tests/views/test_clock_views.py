@@ -124,6 +124,25 @@ def test_left_and_right_shift_press_for_their_side(qtbot, make_window, scan_code
     assert window.clock.state().started and window.clock.state().to_move == 1 - side
 
 
+def test_held_key_does_not_press_again(qtbot, make_window, fake_time):
+    """Key auto-repeat (a key held down) never presses, pauses or undoes a second time."""
+    window, events = make_window()
+    qtbot.keyClick(window, Qt.Key_Right)
+    repeat = QKeyEvent(QEvent.KeyPress, Qt.Key_Space, Qt.NoModifier, "", True)
+    QApplication.sendEvent(window, repeat)
+    assert window.clock.state().running and len(events) == 1
+
+
+def test_swap_sides_moves_names_and_times(qtbot, make_window, fake_time):
+    """Swapping seats moves each player's name and time to the other half."""
+    window, events = make_window()
+    qtbot.keyClick(window, Qt.Key_Right)
+    fake_time.t += 30
+    window.swap_button.click()
+    assert [f.name_label.text() for f in window.faces] == ["李四", "张三"]
+    assert _times(window) == ["10:00", "9:30"] and len(events) == 2
+
+
 def test_tenths_low_time_colour_and_flag(qtbot, make_window, fake_time):
     """Under 10 s the time shows tenths in the warning colour; a flag is announced and saved."""
     window, events = make_window({"mode": "sudden_death", "main": 20})
