@@ -24,6 +24,10 @@ HEADERS = ("桌号", "对阵", "时间", "状态")
 SORT_ROLE = Qt.UserRole + 1
 OBJECT_ROLE = Qt.UserRole + 2
 ALERT_KINDS = ("flag", "time_up", "alert")
+SOUND_KINDS = ALERT_KINDS + ("action_expired",)
+# Sanguosha action timers (RULES.md §3) as the buttons name them.
+ACTION_NAMES = {"action": "出牌 (action)", "skill": "技能 (skill)", "draft": "选将 (draft)",
+                "lineup": "布阵 (lineup)", "camp": "阵营 (camp)"}
 _ALERT_COLOUR = QColor("#ffcdd2")
 _FINISHED_COLOUR = QColor("#e0e0e0")
 
@@ -193,6 +197,16 @@ class ClockBoard(QWidget):
             button.clicked.connect(slot)
             buttons.addWidget(button)
         buttons.addStretch()
+        actions = QHBoxLayout()
+        for name in self._action_names():
+            seconds = next(r.timer.action.actions[name] for r in self.model.rows
+                           if getattr(r.timer, "action", None) and name in r.timer.action.actions)
+            button = QPushButton(f"{ACTION_NAMES.get(name, name)} {seconds:g}秒")
+            button.clicked.connect(lambda _checked=False, n=name: self._start_action_selected(n))
+            actions.addWidget(button)
+        actions.addStretch()
+        self.view.doubleClicked.connect(lambda index: self.open_clock(
+            self.model.rows[index.row()].number))
         side = QVBoxLayout()
         side.addWidget(QLabel("未完赛"))
         side.addWidget(self.unfinished_list)
@@ -201,6 +215,7 @@ class ClockBoard(QWidget):
         body.addLayout(side, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
+        layout.addLayout(actions)
         layout.addLayout(body, 1)
         layout.addWidget(self.alert_label)
 
@@ -221,6 +236,42 @@ class ClockBoard(QWidget):
         elif not row.timer.resume():
             return
         self._changed(row)
+
+    def start_action(self, number: int, name: str) -> None:
+        """Restart one Sanguosha action timer at a table (one call, as the referee's button)."""
+        row = self.row(number)
+        if not row.finished and getattr(row.timer, "action", None) is not None:
+            row.timer.start_action(name)
+            self._changed(row)
+
+    def open_clock(self, number: int):
+        """Open the big two-player clock of a table (double-click); None for table timers."""
+        from app.views.clock_window import ClockWindow
+
+        row = self.row(number)
+        if not isinstance(row.timer, GameClock):
+            return None
+        names = row.label.split(" vs ") if " vs " in row.label else (row.label, "")
+
+        def saved(snapshot: dict) -> None:
+            if self.on_event is not None:
+                self.on_event(number, snapshot)
+
+        window = ClockWindow(row.timer, names=names[:2], on_event=saved, parent=self,
+                             sound=self.sound)
+        window.show()
+        return window
+
+    def _action_names(self) -> list[str]:
+        names = []
+        for row in self.model.rows:
+            action = getattr(row.timer, "action", None)
+            names += [n for n in (action.actions if action else ()) if n not in names]
+        return names
+
+    def _start_action_selected(self, name: str) -> None:
+        for number in self._selected_numbers():
+            self.start_action(number, name)
 
     def start_all(self) -> None:
         for row in self.model.rows:
@@ -267,12 +318,11 @@ class ClockBoard(QWidget):
     def refresh(self) -> None:
         """Re-read all timers; announce flags, time-ups and alerts."""
         for row, beeps in self.model.refresh():
-            alerts = [b for b in beeps if b.kind in ALERT_KINDS]
-            if not alerts:
+            self.sound.play([b for b in beeps if b.kind in SOUND_KINDS])
+            if not any(b.kind in ALERT_KINDS for b in beeps):
                 continue
             text = f"第 {row.number} 桌：{timer_status(row.state)}"
             self.alert_label.setText(text)
-            self.sound.play(alerts)
             self.alert.emit(row.number, text)
             if self.on_event is not None and is_alerting(row.state):
                 self.on_event(row.number, row.timer.snapshot())

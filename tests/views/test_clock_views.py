@@ -272,6 +272,37 @@ def test_board_runs_two_player_clocks(make_board, fake_time):
     assert _cell(board, 0, COL_STATUS) == "左方超时"
 
 
+def test_board_action_timer_restarts_with_one_call(make_board, fake_time):
+    """Sanguosha: one click restarts a table's action timer; its expiry beeps."""
+    from app.views.clock_board import COL_TIME
+
+    board, events = make_board("sanguosha_3v3")
+    board.start(2)
+    fake_time.t += 60
+    board.start_action(2, "action")
+    fake_time.t += 4
+    board.refresh()
+    assert _cell(board, 1, COL_TIME) == "38:56   行动 0:11"
+    board.start_action(2, "action")
+    board.refresh()
+    assert _cell(board, 1, COL_TIME) == "38:56   行动 0:15"
+    fake_time.t += 16
+    board.refresh()
+    assert "action_expired" in board.sound.played
+    assert events[-1][1]["action"]["name"] == "action"
+
+
+def test_board_opens_the_big_clock_of_a_table(qtbot, make_board, fake_time):
+    """Double-clicking a two-player table opens its big clock; its events name the table."""
+    board, events = make_board("xiangqi")
+    window = board.open_clock(3)
+    qtbot.keyClick(window, Qt.Key_Right)
+    assert board.row(3).timer.state().started
+    assert events[-1][0] == 3
+    assert [f.name_label.text() for f in window.faces] == ["戊", "己"]
+    window.close()
+
+
 def test_round_timer_emits_time_up_and_lists_unfinished(qtbot, fake_time):
     """At zero the round timer signals and shows the unfinished tables for adjudication."""
     from app.clocks import RoundTimer
