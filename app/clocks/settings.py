@@ -18,7 +18,7 @@ from dataclasses import asdict
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
-from app.clocks.game_clock import GameClock
+from app.clocks.game_clock import GameClock, outage_charge
 from app.clocks.modes import (BRONSTEIN, BYOYOMI, CANADIAN, DELAY_KINDS, MAIN, SIMPLE_DELAY,
                               STAGE_KINDS, ClockSpec, CountdownSpec, Stage, StopwatchSpec)
 from app.clocks.timers import ActionTimer, Countdown, RoundTimer, Stopwatch
@@ -240,6 +240,18 @@ def restore_timer(snapshot: Mapping[str, Any], now: Callable[[], float] = time.m
         raise ValueError(f"无法恢复未知的计时器类型 “{kind}”")
     return _RESTORERS[kind].restore(dict(snapshot), now=now, charge_outage=charge_outage,
                                     wall=wall)
+
+
+def outage_to_offer(snapshot: Mapping[str, Any], wall: Callable[[], float] = time.time) -> float:
+    """Seconds ``charge_outage=True`` would charge on restore; 0 if nothing was running.
+
+    The recovery dialog asks the referee only when this is above 0.
+    """
+    if snapshot.get("kind") == "game_clock":
+        running = snapshot["core"]["running"]
+    else:
+        running = snapshot.get("running") or (snapshot.get("action") or {}).get("running")
+    return outage_charge(dict(snapshot), True, wall) if running else 0.0
 
 
 def round_timer(code: str, overrides: Mapping[str, Any] | None = None,

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from app.clocks import (ActionTimer, Countdown, CountdownSpec, GameClock, RoundTimer, Stopwatch,
-                        outage_charge, restore_timer, spec_from_settings)
+                        outage_charge, outage_to_offer, restore_timer, spec_from_settings)
 
 SETTINGS = [
     {"mode": "sudden_death", "main": 600},
@@ -166,6 +166,22 @@ def test_countdown_restore_keeps_the_action_timer(fake_time, fake_wall):
     restored.resume()
     fake_time.t += 1
     assert restored.state().action.remaining == pytest.approx(10)
+
+
+@pytest.mark.parametrize("make", [
+    lambda now, wall: GameClock(spec_from_settings(SETTINGS[0]), now, wall),
+    lambda now, wall: RoundTimer(1800, now, wall),
+])
+@pytest.mark.parametrize("pause, offered", [(False, 75.0), (True, 0.0)])
+def test_outage_is_offered_only_for_running_timers(fake_time, fake_wall, make, pause, offered):
+    """The recovery dialog offers to charge the outage only if a timer was running."""
+    timer = make(fake_time, fake_wall)
+    timer.start()
+    if pause:
+        timer.pause()
+    data = timer.snapshot()
+    _reboot(fake_time, fake_wall, 75)
+    assert outage_to_offer(data, fake_wall) == offered
 
 
 def test_restore_refuses_unknown_kinds(fake_time):
