@@ -337,3 +337,21 @@ def test_round_timer_set_minutes(qtbot, fake_time):
     widget.minutes_box.setValue(5)
     widget.set_minutes()
     assert widget.time_label.text() == "5:00" and widget.status_label.text() == "暂停"
+
+
+def test_adjust_dialog_offers_current_values(qtbot, make_window, fake_time):
+    """The correction dialog starts from what the clock shows and returns what the referee set."""
+    from app.views.clock_window import AdjustDialog
+
+    window, _ = make_window({"mode": "byoyomi", "main": 60, "periods": 3, "period": 30})
+    qtbot.keyClick(window, Qt.Key_Right)
+    fake_time.t += 10
+    qtbot.keyClick(window, Qt.Key_Space)
+    dialog = AdjustDialog(window.clock.state(), window.names, window)
+    qtbot.addWidget(dialog)
+    assert dialog.values()[0] == {"seconds": 50.0, "periods": 3, "moves": 0}
+    dialog._rows[1][1].setValue(1)
+    for side, values in enumerate(dialog.values()):
+        window.adjust(side, **values)
+    assert window.clock.state().periods_left(1) == 1
+    assert "读秒 1×30秒" in window.faces[1].detail_label.text()
