@@ -1,0 +1,30 @@
+"""The print command: `python main.py print FILE KIND [--event E] [--round N] -o OUT.pdf`."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.cli.common import CommandError, event_arg, opened
+
+
+def register(sub) -> None:
+    from app.services.printing import KINDS
+    command = sub.add_parser(
+        "print", help="生成 PDF 文档 write a PDF (pairings, scoresheet, standings, certificates ...)")
+    command.add_argument("file")
+    command.add_argument("kind", choices=KINDS, metavar="KIND", help="文档类型：" + ", ".join(KINDS))
+    command.add_argument("--event", type=event_arg, help="项目 event code or Chinese name")
+    command.add_argument("--round", dest="round_no", type=int, default=None,
+                         help="轮次（缺省为最新一轮）round number, default the latest")
+    command.add_argument("-o", "--output", type=Path, required=True, help="输出的 PDF 文件")
+    command.set_defaults(handler=_print)
+
+
+def _print(args) -> int:
+    from app.services.printing import PrintError, print_document
+    with opened(args.file) as store:
+        try:
+            print_document(store, args.kind, args.output, event=args.event, round_no=args.round_no)
+        except PrintError as exc:
+            raise CommandError(f"错误：{exc}") from None
+    print(f"已生成：{args.output}")
+    return 0

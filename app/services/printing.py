@@ -1,0 +1,265 @@
+"""Printing use case: read the tournament file into app.printing's records and build a PDF.
+
+``print_document(store, kind, out, event=None, round_no=None, template=None)``
+builds one of ``KINDS``. The whole document is built in memory first, so a
+refusal (``PrintError``: unknown event, round not paired ...) writes nothing.
+Student IDs never reach a document: players are numbered by their crosstable
+number, and only the lord's identity card is public (sealed slips aside).
+"""
+from __future__ import annotations
+
+import io
+from datetime import date
+from pathlib import Path
+from typing import BinaryIO, Union
+
+from reportlab.lib.units import mm
+
+from app.models.store import TournamentStore
+from app.printing.awards import event_awards, overall_awards
+from app.printing.certificates import CertificateError, CertificateTemplate, build_certificates
+from app.printing.data import (Column, CrossRow, Crosstable, PairingSheet, PlayerCell, Ranked,
+                               StandingsSheet, TableRow, TournamentInfo)
+from app.printing.pairings import build_identity_slips, build_pairing_list
+from app.printing.scoresheets import build_scoresheet
+from app.printing.standings import build_crosstable, build_standings_sheet
+from app.rules.events import PRESETS, TABLE_OF_EIGHT
+from app.services.rounds import round_numbers, round_view
+from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
+from app.services.tournament import EventInfo, event_info, list_events, tournament_info
+
+Output = Union[str, Path, BinaryIO]
+
+ROUND_KINDS = ("pairings", "scoresheet", "identity_slips")
+EVENT_KINDS = ROUND_KINDS + ("standings", "teams", "crosstable")
+KINDS = EVENT_KINDS + ("overall", "certificates")
+KIND_TITLES = {"pairings": "对阵表", "scoresheet": "记分签名表", "identity_slips": "身份牌",
+               "standings": "个人排名表", "teams": "团体排名表", "crosstable": "交叉表",
+               "overall": "总团体排名表", "certificates": "荣誉证书"}
+
+# Chinese headers of the tie-break columns (RULES.md §6).
+TIEBREAK_HEADERS = {
+    "opp_points": "大小分", "buchholz": "布赫兹", "buchholz_cut1": "布赫兹去最低",
+    "median_buchholz": "中位布赫兹", "sonneborn_berger": "索伯分", "progressive": "累进分",
+    "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签",
+}
+# The sides of a two-player table as the event calls them; seat 1 moves first.
+SIDE_LABELS = {"xiangqi": ("红方", "黑方"), "go": ("黑方", "白方"), "sanguosha_3v3": ("甲队", "乙队")}
+PLAYOFF_MARK = "加赛"
+
+
+class PrintError(ValueError):
+    """A document that cannot be printed now; the message says why (Chinese)."""
+
+
+def print_document(store: TournamentStore, kind: str, out: Output, event: str | None = None,
+                   round_no: int | None = None, template: CertificateTemplate | None = None) -> None:
+    """Build the document and write it to ``out`` (a path or a binary file); nothing on error."""
+    data = document_bytes(store, kind, event, round_no, template)
+    if isinstance(out, (str, Path)):
+        Path(out).write_bytes(data)
+    else:
+        out.write(data)
+
+
+def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
+                   round_no: int | None = None, template: CertificateTemplate | None = None) -> bytes:
+    """The PDF of one document in memory (for a preview); raises PrintError on bad input."""
+    if kind not in KINDS:
+        raise PrintError(f"未知的文档类型 “{kind}”（可用：{', '.join(KINDS)}）")
+    info = printed_info(store)
+    target = _event(store, event) if kind in EVENT_KINDS or event else None
+    buffer = io.BytesIO()
+    if kind in ROUND_KINDS:
+        sheet = pairing_sheet(store, target.code, round_no)
+        if kind == "identity_slips" and PRESETS[target.code].format != TABLE_OF_EIGHT:
+            raise PrintError(f"项目“{target.name_zh}”没有身份牌（只有三国杀身份局有）")
+        builder = {"pairings": build_pairing_list, "scoresheet": build_scoresheet,
+                   "identity_slips": build_identity_slips}[kind]
+        builder(info, sheet, buffer)
+    elif kind == "standings":
+        build_standings_sheet(info, standings_sheet(store, target), buffer)
+    elif kind == "teams":
+        build_standings_sheet(info, team_sheet(store, target), buffer)
+    elif kind == "crosstable":
+        build_crosstable(info, crosstable(store, target), buffer)
+    elif kind == "overall":
+        build_standings_sheet(info, overall_sheet(store), buffer)
+    else:
+        awards = certificate_awards(store, target.code if target else None)
+        if not awards:
+            raise PrintError("还没有可颁发的证书（排名为空）")
+        try:
+            build_certificates(info, awards, buffer, template or CertificateTemplate())
+        except CertificateError as exc:
+            raise PrintError(str(exc)) from None
+    return buffer.getvalue()
+
+
+def document_title(kind: str, event_name: str = "", round_no: int | None = None) -> str:
+    """A title for dialogs and file names, e.g. "象棋 第2轮 对阵表"."""
+    parts = [event_name, f"第{round_no}轮" if round_no else "", KIND_TITLES.get(kind, kind)]
+    return " ".join(p for p in parts if p)
+
+
+# -- the tournament and its events ----------------------------------------------
+
+def date_text(start: date | None, end: date | None) -> str:
+    """2026年12月5日, 2026年12月5日—6日, 2026年12月30日—2027年1月2日."""
+    if start is None:
+        return ""
+    first = f"{start.year}年{start.month}月{start.day}日"
+    if end is None or end == start:
+        return first
+    if end.year != start.year:
+        return f"{first}—{end.year}年{end.month}月{end.day}日"
+    if end.month != start.month:
+        return f"{first}—{end.month}月{end.day}日"
+    return f"{first}—{end.day}日"
+
+
+def printed_info(store: TournamentStore) -> TournamentInfo:
+    """Name, organiser, venue and dates for every page header and certificate."""
+    info = tournament_info(store)
+    return TournamentInfo(info.name, info.organiser, info.venue, date_text(info.start_date, info.end_date))
+
+
+def _event(store: TournamentStore, code: str | None) -> EventInfo:
+    if not code:
+        raise PrintError("请指定项目（--event）")
+    try:
+        return event_info(store, code)
+    except (LookupError, KeyError):
+        raise PrintError(f"本赛事没有项目 “{code}”") from None
+
+
+# -- rounds ----------------------------------------------------------------------
+
+def _points_before(store: TournamentStore, code: str, number: int) -> tuple[dict[int, str], dict[int, str]]:
+    """Crosstable numbers and points before round ``number`` of every competitor, by id."""
+    table = event_crosstable(store, code)
+    numbers = {p["id"]: str(p["no"]) for p in table["players"]}
+    points = {p["id"]: f"{sum(c['points'] for c in p['cells'] if c['round'] < number):g}"
+              for p in table["players"]}
+    return numbers, points
+
+
+def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) -> PairingSheet:
+    """One round as printed: tables in order, seat 1 first, byes after the last table."""
+    view = round_view(store, code, number)
+    if view is None:
+        paired = round_numbers(store, code)
+        if not paired:
+            raise PrintError(f"项目“{PRESETS[code].name_zh}”还没有编排任何轮次")
+        raise PrintError(f"项目“{PRESETS[code].name_zh}”第 {number} 轮尚未编排（已编排：{_rounds_text(paired)}）")
+    numbers, points = _points_before(store, code, view.number)
+    with_points = view.number > 1
+
+    def cell(uid, name, school, role="") -> PlayerCell:
+        return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role)
+
+    rows = []
+    for table in view.tables:
+        cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
+        rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:])))
+    last = max((t.number for t in view.tables), default=0)
+    for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
+        rows.append(TableRow(last + offset, cell(uid, name, school)))
+    first, second = SIDE_LABELS.get(code, ("先手", "后手"))
+    return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second)
+
+
+def _rounds_text(numbers: list[int]) -> str:
+    return "、".join(f"第{n}轮" for n in numbers)
+
+
+# -- standings ---------------------------------------------------------------------
+
+def _place(rank: int, shared: bool) -> str:
+    return f"{rank}（并列）" if shared else str(rank)
+
+
+def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
+    """Individual standings with the event's tie-break columns; preliminary groups by group."""
+    standings = event_standings(store, event.code)
+    tiebreaks = list(standings.tiebreaks)
+    columns = [Column("名次", "place", 16 * mm), Column("姓名", "name"), Column("单位", "school"),
+               Column("积分", "points", 12 * mm)]
+    columns += [Column(TIEBREAK_HEADERS.get(t, t), t, 15 * mm) for t in tiebreaks]
+    rows: list[dict] = []
+    if standings.stage_kind == "preliminary":
+        columns.insert(0, Column("组别", "group", 12 * mm))
+        for group_no, table in enumerate(standings.groups, start=1):
+            rows += [_standing_row(r, tiebreaks, group=f"{group_no}组") for r in table]
+    else:
+        rows = [_standing_row(r, tiebreaks) for r in standings.rows]
+    note = f"第 {standings.after_round} 轮后" if standings.after_round else "尚无完整轮次"
+    if any(r.get("mark") for r in rows):
+        columns.append(Column("备注", "mark", 14 * mm))
+        note += f"；标“{PLAYOFF_MARK}”者积分相同，名次待加赛决定"
+    stage = "（预赛）" if standings.stage_kind == "preliminary" else ""
+    return StandingsSheet(f"个人排名{stage}", columns, rows, event.name_zh, note)
+
+
+def _standing_row(row, tiebreaks, group: str = "") -> dict:
+    values = {"place": _place(row.rank, row.shared), "name": row.name, "school": row.school,
+              "points": row.points, "group": group, "mark": PLAYOFF_MARK if row.playoff else ""}
+    values.update({t: row.tiebreaks.get(t, "") for t in tiebreaks})
+    return values
+
+
+def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
+    """The event's school table with how each tie was settled."""
+    rows = [{"place": _place(r.rank, r.shared), "school": r.school, "points": r.points,
+             "members": r.members, "explanation": r.explanation} for r in team_standings(store, event.code)]
+    columns = [Column("名次", "place", 16 * mm), Column("学校（单位）", "school"),
+               Column("总分", "points", 14 * mm), Column("决赛人数", "members", 16 * mm),
+               Column("说明", "explanation")]
+    return StandingsSheet("团体排名", columns, rows, event.name_zh)
+
+
+def overall_sheet(store: TournamentStore) -> StandingsSheet:
+    """Overall school table: place points per counted event (9-7-5-3-2-1), then the sum."""
+    rows, counted = overall_standings(store)
+    columns = [Column("名次", "place", 16 * mm), Column("学校（单位）", "school")]
+    columns += [Column(PRESETS[code].name_zh, code, 14 * mm) for code in counted]
+    columns += [Column("总分", "points", 14 * mm), Column("说明", "explanation")]
+    table = []
+    for row in rows:
+        values = {"place": _place(row.rank, row.shared), "school": row.school, "points": row.points,
+                  "explanation": row.explanation}
+        values.update({code: row.by_event.get(code, "") for code in counted})
+        table.append(values)
+    note = "各计分项目团体第1–6名依次得 9、7、5、3、2、1 分"
+    return StandingsSheet("总团体排名", columns, table, "", note)
+
+
+def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
+    """Players × rounds with each round's opponent number, first move and result."""
+    table = event_crosstable(store, event.code)
+    standings = event_standings(store, event.code)
+    ranked = list(standings.rows) + [r for group in standings.groups for r in group]
+    places = {r.id: _place(r.rank, r.shared) for r in ranked}
+    rows = [CrossRow(str(p["no"]), p["name"], p["school"], [c["label"] for c in p["cells"]],
+                     f"{p['points']:g}", places.get(p["id"], "")) for p in table["players"]]
+    return Crosstable(event.name_zh, [f"第{n}轮" for n in table["rounds"]], rows)
+
+
+# -- certificates --------------------------------------------------------------------
+
+def certificate_awards(store: TournamentStore, code: str | None = None) -> list:
+    """Every certificate of one event, or of the whole tournament (events, then overall)."""
+    events = [e for e in list_events(store) if e.status == "active" and (code is None or e.code == code)]
+    awards = []
+    for event in events:
+        standings = event_standings(store, event.code)
+        ranked = [Ranked(r.name, r.rank, r.school) for r in standings.rows]
+        if event.team_event:  # the competitors are the teams themselves (三国杀3v3)
+            awards += event_awards(event.code, event.name_zh, [], ranked, event.settings)
+        else:
+            teams = [Ranked(r.school, r.rank) for r in team_standings(store, event.code)]
+            awards += event_awards(event.code, event.name_zh, ranked, teams, event.settings)
+    if code is None:
+        rows, _counted = overall_standings(store)
+        awards += overall_awards([Ranked(r.school, r.rank) for r in rows])
+    return awards

@@ -1,0 +1,263 @@
+"""Printing from the tournament file: every document kind built from the demo and read back."""
+import io
+import random
+from datetime import date
+
+import pytest
+from pypdf import PdfReader
+
+from app.printing.certificates import CertificateTemplate
+from app.rules.events import PRESETS
+from app.services.demo import build_demo
+from app.services.players import list_players
+from app.services.printing import (KINDS, TIEBREAK_HEADERS, PrintError, certificate_awards, date_text,
+                                   document_bytes, print_document)
+from app.services.results import record_result
+from app.services.rounds import pair_next_round, round_view
+from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
+
+CHAMPION_EVENTS = ("xiangqi", "go", "gomoku", "checkers")
+
+
+def finish_round(store, code, view, rng) -> None:
+    """Record a plausible result on every table of the round."""
+    for table in view.tables:
+        if code == "doudizhu":
+            entry = {"hands": [{"bid": rng.choice([1, 2, 3]), "landlord": rng.randrange(3),
+                                "landlord_won": rng.random() < 0.5}]}
+        elif code == "sanguosha_identity":
+            entry = {"winner": "rebels", "alive": [i for i, s in enumerate(table.seats) if s.role == "反贼"]}
+        elif code in ("go", "sanguosha_3v3", "sanguosha_1v1"):
+            entry = {"score": rng.choice(["1-0", "0-1"])}
+        elif code == "gomoku":
+            entry = {"score": rng.choice(["2-0", "1-1", "0-2"])}
+        else:
+            entry = {"score": rng.choice(["1-0", "0-1", "="])}
+        record_result(store, code, view.number, table.number, entry)
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory):
+    """The demo with two rounds paired and played in every event."""
+    store = build_demo(tmp_path_factory.mktemp("played") / "demo.sqlite", seed=1)
+    rng = random.Random(5)
+    for code in PRESETS:
+        for number in (1, 2):
+            finish_round(store, code, pair_next_round(store, code, seed=number), rng)
+    yield store
+    store.close()
+
+
+def squash(text: str) -> str:
+    """Text without whitespace: pypdf breaks lines between CJK and Latin runs."""
+    return "".join(text.split())
+
+
+def pages(data: bytes) -> list[str]:
+    return [squash(page.extract_text()) for page in PdfReader(io.BytesIO(data)).pages]
+
+
+def fonts_embedded(data: bytes) -> dict[str, bool]:
+    """Each font of each page (forms included) → whether its file is embedded."""
+    found = {}
+
+    def collect(resources):
+        resources = resources.get_object()
+        for font in resources.get("/Font", {}).values():
+            font = font.get_object()
+            owner = font["/DescendantFonts"][0].get_object() if "/DescendantFonts" in font else font
+            descriptor = owner.get("/FontDescriptor")
+            descriptor = descriptor.get_object() if descriptor is not None else {}
+            found[str(font["/BaseFont"])] = any(k in descriptor for k in ("/FontFile", "/FontFile2"))
+        for xobject in resources.get("/XObject", {}).values():
+            xobject = xobject.get_object()
+            if xobject.get("/Subtype") == "/Form" and "/Resources" in xobject:
+                collect(xobject["/Resources"])
+    for page in PdfReader(io.BytesIO(data)).pages:
+        collect(page["/Resources"])
+    return found
+
+
+def all_text(data: bytes) -> str:
+    return "".join(pages(data))
+
+
+def numbers_and_points(store, code, before_round):
+    """Crosstable number and points before a round of every competitor, by id."""
+    table = event_crosstable(store, code)
+    return ({p["id"]: p["no"] for p in table["players"]},
+            {p["id"]: f"{sum(c['points'] for c in p['cells'] if c['round'] < before_round):g}"
+             for p in table["players"]})
+
+
+@pytest.mark.parametrize("code", ["xiangqi", "go", "checkers", "sanguosha_1v1"])
+def test_pairing_list_rows_read_table_first_mover_then_opponent_with_points(played, code):
+    """Each row: table number, first mover (number, name, school, points), then the second player."""
+    view = round_view(played, code, 2)
+    numbers, points = numbers_and_points(played, code, 2)
+    text = all_text(document_bytes(played, "pairings", code, 2))
+    assert f"{PRESETS[code].name_zh}第2轮对阵表" in text
+    for table in view.tables:
+        row = "".join(f"{numbers[s.competitor_id]}{s.name}{s.school}{points[s.competitor_id]}"
+                      for s in table.seats)
+        assert squash(f"{table.number}{row}") in text
+
+
+def test_pairing_list_keeps_the_round_asked_for(played):
+    """Round 1 prints its own tables (without points), not the latest round's."""
+    view = round_view(played, "xiangqi", 1)
+    numbers, _ = numbers_and_points(played, "xiangqi", 1)
+    text = all_text(document_bytes(played, "pairings", "xiangqi", 1))
+    assert "象棋第1轮对阵表" in text
+    for table in view.tables:
+        row = "".join(f"{numbers[s.competitor_id]}{s.name}{s.school}" for s in table.seats)
+        assert squash(f"{table.number}{row}") in text
+
+
+@pytest.mark.parametrize("code", list(PRESETS))
+def test_scoresheet_of_every_event_lists_every_seat_and_asks_for_signatures(played, code):
+    """Each event's sign-off sheet names every seated player (or team) of the round."""
+    view = round_view(played, code, 2)
+    text = all_text(document_bytes(played, "scoresheet", code, 2))
+    names = {s.name for t in view.tables for s in t.seats if s.competitor_id}
+    assert names and all(name in text for name in names)
+    assert "签名" in text
+
+
+def test_identity_slips_seal_every_role_and_the_list_shows_only_the_lord(played):
+    """Slips carry each seat's identity; the open pairing list shows no role but 主公."""
+    view = round_view(played, "sanguosha_identity", 2)
+    slips = all_text(document_bytes(played, "identity_slips", "sanguosha_identity", 2))
+    for table in view.tables:
+        for seat in table.seats:
+            assert squash(f"第{table.number}台座位{seat.seat_no + 1}—{seat.name}") in slips
+    assert slips.count("身份：") == sum(len(t.seats) for t in view.tables)
+    listing = all_text(document_bytes(played, "pairings", "sanguosha_identity", 2))
+    assert "主公" in listing
+    assert not any(role in listing for role in ("忠臣", "反贼", "内奸"))
+
+
+@pytest.mark.parametrize("code", ["xiangqi", "go", "doudizhu", "sanguosha_identity"])
+def test_standings_sheet_has_the_tie_break_columns_in_chinese_and_the_ranking(played, code):
+    """Headers are the event's tie-breaks in Chinese; the players appear in ranking order."""
+    standings = event_standings(played, code)
+    text = all_text(document_bytes(played, "standings", code))
+    for name in standings.tiebreaks:
+        assert TIEBREAK_HEADERS[name] in text
+    positions = [text.index(squash(f"{row.name}{row.school}")) for row in standings.rows]
+    assert positions == sorted(positions)
+    assert "第2轮后" in text
+
+
+def test_go_standings_flag_the_playoff(played):
+    """Go ties for a prize place go to a playoff (加赛) and the sheet says so."""
+    standings = event_standings(played, "go")
+    text = all_text(document_bytes(played, "standings", "go"))
+    assert ("加赛" in text) == any(r.playoff for r in standings.rows)
+
+
+def test_team_and_overall_sheets_list_schools_in_place_order(played):
+    """School tables print the schools in the order the standings engine placed them."""
+    for data, rows in ((document_bytes(played, "teams", "xiangqi"), team_standings(played, "xiangqi")),
+                       (document_bytes(played, "overall"), overall_standings(played)[0])):
+        text = all_text(data)
+        positions = [text.index(row.school) for row in rows]
+        assert positions == sorted(positions) and positions
+    overall = all_text(document_bytes(played, "overall"))
+    assert all(PRESETS[code].name_zh in overall for code in overall_standings(played)[1])
+
+
+def test_crosstable_prints_each_players_round_cells(played):
+    """The crosstable row of a player carries their opponents' numbers and results."""
+    text = all_text(document_bytes(played, "crosstable", "checkers"))
+    assert "第1轮" in text and "第2轮" in text
+    assert "先胜" in text or "后胜" in text
+
+
+def test_certificates_cover_individuals_teams_overall_and_the_champion_cups(played):
+    """One page per award; a 棋王杯 page for each of xiangqi, gomoku, go and checkers."""
+    awards = certificate_awards(played)
+    data = document_bytes(played, "certificates")
+    texts = pages(data)
+    assert len(texts) == len(awards)
+    cups = [t for t in texts if "棋王杯" in t]
+    assert {code for code in CHAMPION_EVENTS if any(PRESETS[code].name_zh in t for t in cups)} == set(
+        CHAMPION_EVENTS)
+    for code in CHAMPION_EVENTS:
+        winners = [r for r in event_standings(played, code).rows if r.rank == 1]
+        assert all(any(w.name in t and PRESETS[code].name_zh in t for t in cups) for w in winners)
+    top_school = overall_standings(played)[0][0].school
+    assert any("总团体第一名" in t and top_school in t and "奖杯" in t for t in texts)
+    assert any("奖金" in t for t in texts)
+
+
+def test_certificates_of_one_event_only(played):
+    """With an event, only that event's certificates are printed (no overall ones)."""
+    awards = certificate_awards(played, "go")
+    assert awards and {a.event for a in awards} == {"围棋"}
+    assert len(pages(document_bytes(played, "certificates", "go"))) == len(awards)
+
+
+def test_certificate_template_wording_is_used(played):
+    """The referee's wording and title reach every page."""
+    template = CertificateTemplate(title="奖状", wording="{name}获得{event}{place}")
+    texts = pages(document_bytes(played, "certificates", "xiangqi", template=template))
+    assert all("奖状" in t for t in texts if "棋王杯" not in t)
+    assert any("象棋第一名" in t for t in texts)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_embeds_its_fonts_and_never_prints_a_student_id(played, kind):
+    """Fonts travel with the PDF, and no student ID (学号) appears anywhere in it."""
+    event = "sanguosha_identity" if kind == "identity_slips" else "xiangqi"
+    data = document_bytes(played, kind, event if kind != "overall" else None)
+    fonts = fonts_embedded(data)
+    assert fonts and all(fonts.values())
+    text = all_text(data)
+    ids = [p.student_id for p in list_players(played)]
+    assert not [i for i in ids if i in text]
+
+
+@pytest.mark.parametrize("kind, event, round_no, message", [
+    ("pairings", "bridge", None, "没有项目"),
+    ("pairings", None, None, "请指定项目"),
+    ("pairings", "xiangqi", 5, "第 5 轮尚未编排"),
+    ("identity_slips", "xiangqi", None, "没有身份牌"),
+    ("menu", "xiangqi", None, "未知的文档类型"),
+])
+def test_refusals_write_nothing(played, tmp_path, kind, event, round_no, message):
+    """A document that cannot be printed raises PrintError and leaves no file behind."""
+    out = tmp_path / "x.pdf"
+    with pytest.raises(PrintError, match=message):
+        print_document(played, kind, out, event=event, round_no=round_no)
+    assert not out.exists()
+
+
+def test_nothing_to_print_before_round_one(store):
+    """An event without rounds refuses the pairing list and has no certificates yet."""
+    with pytest.raises(PrintError, match="还没有编排任何轮次"):
+        document_bytes(store, "pairings", "go")
+    with pytest.raises(PrintError, match="还没有可颁发的证书"):
+        document_bytes(store, "certificates")
+
+
+def test_print_document_writes_a_path_or_a_file_object(played, tmp_path):
+    """The same bytes go to a file name or an open binary file."""
+    out = tmp_path / "p.pdf"
+    print_document(played, "pairings", out, event="go")
+    buffer = io.BytesIO()
+    print_document(played, "pairings", buffer, event="go")
+    assert out.read_bytes()[:5] == b"%PDF-" and buffer.getvalue()[:5] == b"%PDF-"
+
+
+@pytest.mark.parametrize("start, end, text", [
+    (None, None, ""),
+    (date(2026, 12, 5), None, "2026年12月5日"),
+    (date(2026, 12, 5), date(2026, 12, 5), "2026年12月5日"),
+    (date(2026, 12, 5), date(2026, 12, 6), "2026年12月5日—6日"),
+    (date(2026, 11, 30), date(2026, 12, 1), "2026年11月30日—12月1日"),
+    (date(2026, 12, 31), date(2027, 1, 1), "2026年12月31日—2027年1月1日"),
+])
+def test_tournament_dates_in_chinese(start, end, text):
+    """Certificates and headers print the dates the Chinese way, without repeating the month."""
+    assert date_text(start, end) == text

@@ -1,0 +1,100 @@
+"""The print command: every document kind from the command line, and refusals that write nothing."""
+import random
+
+import pytest
+from pypdf import PdfReader
+
+from app.cli import main
+from app.rules.events import PRESETS
+from app.services.demo import build_demo
+from app.services.results import record_result
+from app.services.rounds import pair_next_round, round_view
+from app.services.printing import KINDS
+
+
+@pytest.fixture(scope="module")
+def played_file(tmp_path_factory):
+    """A demo file with round 1 played and round 2 paired in every event."""
+    path = tmp_path_factory.mktemp("cli") / "demo.sqlite"
+    store = build_demo(path, seed=2)
+    rng = random.Random(1)
+    for code in PRESETS:
+        view = pair_next_round(store, code, seed=1)
+        for table in view.tables:
+            if code == "doudizhu":
+                entry = {"hands": [{"bid": 1, "landlord": 0, "landlord_won": rng.random() < 0.5}]}
+            elif code == "sanguosha_identity":
+                entry = {"winner": "rebels", "alive": [i for i, s in enumerate(table.seats) if s.role == "反贼"]}
+            elif code == "gomoku":
+                entry = {"score": "2-0"}
+            else:
+                entry = {"score": rng.choice(["1-0", "0-1"])}
+            record_result(store, code, 1, table.number, entry)
+        pair_next_round(store, code, seed=2)
+    store.close()
+    return path
+
+
+def _text(path) -> str:
+    return "".join("".join(page.extract_text().split()) for page in PdfReader(str(path)).pages)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_kind_prints_from_the_command_line(played_file, tmp_path, capsys, kind):
+    """`print FILE KIND --event E -o OUT` exits 0 and writes a readable PDF of that kind."""
+    out = tmp_path / f"{kind}.pdf"
+    event = "sanguosha_identity" if kind == "identity_slips" else "象棋"
+    args = ["print", str(played_file), kind, "-o", str(out)]
+    if kind not in ("overall", "certificates"):
+        args += ["--event", event]
+    assert main(args) == 0
+    assert str(out) in capsys.readouterr().out
+    text = _text(out)
+    expected = {"pairings": "第2轮对阵表", "scoresheet": "第2轮记分签名表", "identity_slips": "身份：",
+                "standings": "个人排名", "teams": "团体排名", "crosstable": "交叉表",
+                "overall": "总团体排名", "certificates": "荣誉证书"}[kind]
+    assert expected in text
+
+
+def test_round_option_prints_an_earlier_round(played_file, tmp_path):
+    """--round 1 prints round 1's tables even though round 2 is paired."""
+    out = tmp_path / "r1.pdf"
+    assert main(["print", str(played_file), "pairings", "--event", "go", "--round", "1", "-o", str(out)]) == 0
+    store_view = _round_names(played_file, "go", 1)
+    text = _text(out)
+    assert "第1轮对阵表" in text and all(name in text for name in store_view)
+
+
+def _round_names(path, code, number):
+    from app.models.store import open_store
+    store = open_store(str(path))
+    try:
+        return [s.name for t in round_view(store, code, number).tables for s in t.seats]
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("args, message", [
+    (["pairings", "--event", "go", "--round", "4"], "第 4 轮尚未编排"),
+    (["pairings"], "请指定项目"),
+    (["identity_slips", "--event", "go"], "没有身份牌"),
+])
+def test_refusals_exit_nonzero_and_write_nothing(played_file, tmp_path, capsys, args, message):
+    """A round not paired, a missing event or a wrong kind: status 1, a Chinese message, no file."""
+    out = tmp_path / "x.pdf"
+    before = played_file.read_bytes()
+    assert main(["print", str(played_file), *args, "-o", str(out)]) == 1
+    assert message in capsys.readouterr().err
+    assert not out.exists()
+    assert played_file.read_bytes() == before
+
+
+@pytest.mark.parametrize("args", [["pairings", "--event", "bridge"], ["menu", "--event", "go"]])
+def test_unknown_event_or_kind_is_a_usage_error(played_file, tmp_path, capsys, args):
+    """An unknown event or kind stops at argument parsing (exit 2) and writes nothing."""
+    out = tmp_path / "x.pdf"
+    with pytest.raises(SystemExit) as stop:
+        main(["print", str(played_file), *args, "-o", str(out)])
+    assert stop.value.code == 2
+    assert "bridge" in capsys.readouterr().err or args[0] == "menu"
+    assert not out.exists()
