@@ -266,6 +266,7 @@ class GameClock:
         """Rebuild a clock, paused, from ``snapshot()`` (see the module docstring)."""
         from app.clocks.settings import spec_from_settings
 
+        check_version(snapshot)
         clock = cls(spec_from_settings(snapshot["spec"]), now=now, wall=wall)
         core = _Core.from_dict(snapshot["core"])
         if core.running:
@@ -315,6 +316,13 @@ class GameClock:
         if capped:
             core.game_time_up, core.running = True, False
         return core
+
+
+def check_version(snapshot: dict) -> None:
+    """Refuse a snapshot written by a newer version of the station."""
+    if int(snapshot.get("version", 1)) > SNAPSHOT_VERSION:
+        raise ValueError(f"计时快照版本 {snapshot['version']} 比本程序新，无法恢复"
+                         "（snapshot from a newer version）")
 
 
 def outage_charge(snapshot: dict, charge_outage: bool | float,

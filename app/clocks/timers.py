@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Mapping
 
-from app.clocks.game_clock import outage_charge
+from app.clocks.game_clock import SNAPSHOT_VERSION, check_version, outage_charge
 from app.clocks.modes import CountdownSpec
 
 
@@ -97,10 +97,11 @@ class _RunningTime:
 
     def _base_snapshot(self, t: float) -> dict:
         self._settle(t)
-        return {"kind": self.kind, "version": 1, "used": self._used, "running": self._running,
+        return {"kind": self.kind, "version": SNAPSHOT_VERSION, "used": self._used, "running": self._running,
                 "started": self._started, "time_up": self._time_up, "wall": self._wall()}
 
     def _load(self, snapshot: dict, charge_outage: bool | float) -> None:
+        check_version(snapshot)
         self._used, self._started = float(snapshot["used"]), bool(snapshot["started"])
         self._time_up = bool(snapshot["time_up"])
         if snapshot["running"]:

@@ -184,6 +184,18 @@ def test_outage_is_offered_only_for_running_timers(fake_time, fake_wall, make, p
     assert outage_to_offer(data, fake_wall) == offered
 
 
+@pytest.mark.parametrize("make", [
+    lambda now: GameClock(spec_from_settings(SETTINGS[0]), now),
+    lambda now: Stopwatch(now),
+])
+def test_restore_refuses_snapshots_from_newer_versions(fake_time, make):
+    """A snapshot written by a newer station is refused, not misread."""
+    data = make(fake_time).snapshot()
+    data["version"] += 1
+    with pytest.raises(ValueError, match="版本"):
+        restore_timer(data, fake_time)
+
+
 def test_restore_refuses_unknown_kinds(fake_time):
     """An unknown snapshot kind is reported, not guessed."""
     with pytest.raises(ValueError, match="未知"):
