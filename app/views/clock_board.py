@@ -19,8 +19,8 @@ from app.views.clock_window import format_clock
 from app.views.sound import BeepPlayer
 
 REFRESH_MS = 100
-COL_TABLE, COL_LABEL, COL_TIME, COL_STATUS = range(4)
-HEADERS = ("桌号", "对阵", "时间", "状态")
+COL_TABLE, COL_LABEL, COL_TIME, COL_ACTION, COL_STATUS = range(5)
+HEADERS = ("桌号", "对阵", "时间", "行动", "状态")
 SORT_ROLE = Qt.UserRole + 1
 OBJECT_ROLE = Qt.UserRole + 2
 ALERT_KINDS = ("flag", "time_up", "alert")
@@ -39,11 +39,17 @@ def timer_text(state) -> str:
         return (f"{marks[0]}{format_clock(state.remaining(0))}  |  "
                 f"{marks[1]}{format_clock(state.remaining(1))}")
     if isinstance(state, CountdownState):
-        text = format_clock(state.remaining) + ("（加时）" if state.phase == "extra" else "")
-        if state.action is not None and state.action.name:
-            text += f"   行动 {format_clock(state.action.remaining)}"
-        return text
+        return format_clock(state.remaining) + ("（加时）" if state.phase == "extra" else "")
     return format_clock(state.elapsed)
+
+
+def action_text(state) -> str:
+    """The action column: the running Sanguosha action and its time left, if any."""
+    action = getattr(state, "action", None)
+    if action is None or action.name is None:
+        return ""
+    name = ACTION_NAMES.get(action.name, action.name).split(" ")[0]
+    return f"{name} {'超时' if action.expired else format_clock(action.remaining)}"
 
 
 def timer_status(state, finished: bool = False) -> str:
@@ -85,11 +91,11 @@ class TableRow:
     timer: Any
     state: ClockState | CountdownState | StopwatchState
     finished: bool = False
-    shown: tuple[str, str] = ("", "")  # time and status texts on screen
+    shown: tuple[str, str, str] = ("", "", "")  # time, action and status texts on screen
 
 
-def _texts(row: TableRow) -> tuple[str, str]:
-    return timer_text(row.state), timer_status(row.state, row.finished)
+def _texts(row: TableRow) -> tuple[str, str, str]:
+    return timer_text(row.state), action_text(row.state), timer_status(row.state, row.finished)
 
 
 class ClockBoardModel(QAbstractTableModel):
@@ -123,7 +129,7 @@ class ClockBoardModel(QAbstractTableModel):
         if role == Qt.DisplayRole:
             return (str(row.number), row.label, *row.shown)[column]
         if role == SORT_ROLE:
-            return (row.number, row.label, 0, 0)[column]
+            return (row.number, row.label, 0, 0, 0)[column]
         if role == OBJECT_ROLE:
             return row
         if role == Qt.BackgroundRole:
@@ -131,7 +137,7 @@ class ClockBoardModel(QAbstractTableModel):
                 return _FINISHED_COLOUR
             if is_alerting(row.state):
                 return _ALERT_COLOUR
-        if role == Qt.TextAlignmentRole and column == COL_TIME:
+        if role == Qt.TextAlignmentRole and column in (COL_TIME, COL_ACTION):
             return int(Qt.AlignCenter)
         return None
 
@@ -181,6 +187,16 @@ class ClockBoard(QWidget):
         self.timer.timeout.connect(self.refresh)
         self.timer.start()
         self.refresh()
+        self._size_columns()
+
+    def _size_columns(self) -> None:
+        """Fit the columns once (fitting on every repaint costs most of a core at 100 rows)."""
+        self.view.resizeColumnsToContents()
+        metrics = self.view.fontMetrics()
+        widest = {COL_TIME: "▶00:00（加时）  |  ▶00:00", COL_ACTION: "阵营 超时00",
+                  COL_STATUS: "对局时间到，待裁决"}
+        for column, sample in widest.items():
+            self.view.setColumnWidth(column, metrics.horizontalAdvance(sample) + 16)
 
     def _build(self) -> None:
         self.view = QTableView(selectionBehavior=QAbstractItemView.SelectRows)

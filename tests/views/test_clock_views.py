@@ -274,7 +274,7 @@ def test_board_runs_two_player_clocks(make_board, fake_time):
 
 def test_board_action_timer_restarts_with_one_call(make_board, fake_time):
     """Sanguosha: one click restarts a table's action timer; its expiry beeps."""
-    from app.views.clock_board import COL_TIME
+    from app.views.clock_board import COL_ACTION, COL_TIME
 
     board, events = make_board("sanguosha_3v3")
     board.start(2)
@@ -282,13 +282,14 @@ def test_board_action_timer_restarts_with_one_call(make_board, fake_time):
     board.start_action(2, "action")
     fake_time.t += 4
     board.refresh()
-    assert _cell(board, 1, COL_TIME) == "38:56   行动 0:11"
+    assert (_cell(board, 1, COL_TIME), _cell(board, 1, COL_ACTION)) == ("38:56", "出牌 0:11")
+    assert _cell(board, 0, COL_ACTION) == ""
     board.start_action(2, "action")
     board.refresh()
-    assert _cell(board, 1, COL_TIME) == "38:56   行动 0:15"
+    assert _cell(board, 1, COL_ACTION) == "出牌 0:15"
     fake_time.t += 16
     board.refresh()
-    assert "action_expired" in board.sound.played
+    assert "action_expired" in board.sound.played and _cell(board, 1, COL_ACTION) == "出牌 超时"
     assert events[-1][1]["action"]["name"] == "action"
 
 
