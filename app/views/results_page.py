@@ -1,17 +1,256 @@
-"""The event tab's ResultsPage (being built; shows what it will hold)."""
+"""Result entry for an event's round: keyboard first (table number, code, Enter), forms by double-click."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
+from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
+                               QMessageBox, QPushButton, QTableView, QVBoxLayout, QWidget)
+
+from app.scoring import ResultError
+from app.services.players import RosterError
+from app.services.result_entry import CODED_EVENTS, entry_for_code, event_settings, table_entry
+from app.services.rounds import round_numbers, round_view
+from app.views.hub import hub
+from app.views.result_commands import ClearResult, RecordResult
+from app.views.result_entry import ForfeitDialog, dialog_for
+from app.views.results_model import OBJECT_ROLE, SORT_ROLE, ResultsModel
+
+ERROR_STYLE = "color: #c62828"
+DONE_STYLE = "color: #2e7d32"
+WARNING_STYLE = "color: #8a6d00; font-weight: bold"
 
 
 class ResultsPage(QWidget):
+    recorded = Signal(int, int)  # round, table: a result was stored
+    refused = Signal(str)  # the refusal shown to the referee
+
     def __init__(self, store, code: str, undo_stack, parent=None):
         super().__init__(parent)
         self.store, self.code, self.undo_stack = store, code, undo_stack
-        label = QLabel(self.tr("成绩录入随编排功能提供（arrives with pairing）"))
-        label.setAlignment(Qt.AlignCenter)
-        QVBoxLayout(self).addWidget(label)
+        self.round_box = QComboBox()
+        self.round_box.currentIndexChanged.connect(self._show_selected)
+        self.table_input = QLineEdit()
+        self.table_input.setValidator(QIntValidator(1, 99999, self))
+        self.table_input.setPlaceholderText(self.tr("桌号"))
+        self.table_input.setMaximumWidth(80)
+        self.table_input.returnPressed.connect(self._table_entered)
+        self.code_input = QLineEdit()
+        self.code_input.setMaximumWidth(140)
+        self.code_input.setPlaceholderText(self._code_hint())
+        self.code_input.returnPressed.connect(self.submit)
+        self.code_input.setEnabled(code in CODED_EVENTS)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.count = QLabel()
+        self.count.setStyleSheet("font-weight: bold")
+        self.detail_button = QPushButton(self.tr("详细录入…"))
+        self.forfeit_button = QPushButton(self.tr("弃权…"))
+        self.clear_button = QPushButton(self.tr("清除成绩"))
+        self.detail_button.clicked.connect(lambda: self.open_detail())
+        self.forfeit_button.clicked.connect(lambda: self.open_forfeit())
+        self.clear_button.clicked.connect(lambda: self.clear_selected())
+        self.forfeit_button.setVisible(code in CODED_EVENTS)
 
-    def refresh(self) -> None:
-        """Nothing to refresh yet."""
+        entry_row = QHBoxLayout()
+        entry_row.addWidget(self.round_box)
+        entry_row.addWidget(QLabel(self.tr("桌号")))
+        entry_row.addWidget(self.table_input)
+        if code in CODED_EVENTS:
+            entry_row.addWidget(QLabel(self.tr("比分")))
+            entry_row.addWidget(self.code_input)
+        entry_row.addWidget(self.message, 1)
+        buttons = QHBoxLayout()
+        for button in (self.detail_button, self.forfeit_button, self.clear_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.count)
+
+        self.model = ResultsModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.view = QTableView()
+        self.view.setModel(self.proxy)
+        self.view.setSortingEnabled(True)
+        self.view.sortByColumn(0, Qt.AscendingOrder)
+        self.view.setSelectionBehavior(QTableView.SelectRows)
+        self.view.setSelectionMode(QTableView.SingleSelection)
+        self.view.setEditTriggers(QTableView.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        self.view.doubleClicked.connect(lambda index: self.open_detail(index.data(OBJECT_ROLE)))
+        QShortcut(QKeySequence(Qt.Key_Delete), self.view, activated=self.clear_selected)
+        QShortcut(QKeySequence("Ctrl+R"), self, activated=self._focus_entry)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(entry_row)
+        layout.addLayout(buttons)
+        layout.addWidget(self.view)
+        hub().round_paired.connect(self._on_round_paired)
+        hub().results_changed.connect(self._on_results_changed)
+        self.refresh()
+
+    def _code_hint(self) -> str:
+        if self.code == "gomoku":
+            return self.tr("2-0 / 1-1 / 0-2 / 1-0,0-1")
+        return self.tr("1 / = / 0 / + / -")
+
+    # -- display --------------------------------------------------------------
+    def _on_round_paired(self, code: str) -> None:
+        if code == self.code:
+            self.refresh(select=max(round_numbers(self.store, self.code), default=None))
+
+    def _on_results_changed(self, code: str) -> None:
+        if code == self.code:
+            self._show_selected()
+
+    def refresh(self, select: int | None = None) -> None:
+        numbers = round_numbers(self.store, self.code)
+        current = select or self.round_box.currentData() or (numbers[-1] if numbers else None)
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for number in numbers:
+            self.round_box.addItem(self.tr("第 %1 轮").replace("%1", str(number)), number)
+        if numbers:
+            self.round_box.setCurrentIndex(numbers.index(current) if current in numbers else len(numbers) - 1)
+        self.round_box.blockSignals(False)
+        self._show_selected()
+
+    @property
+    def round_number(self) -> int | None:
+        return self.round_box.currentData()
+
+    def _show_selected(self) -> None:
+        number = self.round_number
+        view = round_view(self.store, self.code, number) if number else None
+        self.model.set_round(view)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setStretchLastSection(True)
+        for widget in (self.table_input, self.detail_button, self.forfeit_button, self.clear_button):
+            widget.setEnabled(view is not None)
+        if view is None:
+            self.count.setText(self.tr("尚未编排"))
+            return
+        done = sum(t.has_result for t in view.tables)
+        self.count.setText(self.tr("已录 %1 / %2 桌").replace("%1", str(done))
+                           .replace("%2", str(len(view.tables))))
+
+    def _say(self, text: str, style: str) -> None:
+        self.message.setStyleSheet(style)
+        self.message.setText(text)
+
+    def _focus_entry(self) -> None:
+        """Ready for the next table: the first table still open is proposed, selected to overtype."""
+        open_tables = [t.number for t in self.model.tables() if not t.has_result]
+        self.table_input.setText(str(open_tables[0]) if open_tables else "")
+        self.code_input.clear()
+        self.table_input.setFocus()
+        self.table_input.selectAll()
+
+    def _table(self, number_text: str):
+        if not number_text.isdigit():
+            raise ResultError(self.tr("请输入桌号"))
+        row = self.model.row_of(int(number_text))
+        if row is None:
+            raise ResultError(self.tr("第 %1 轮没有第 %2 桌").replace("%1", str(self.round_number))
+                              .replace("%2", number_text))
+        return self.model.tables()[row]
+
+    # -- keyboard entry ---------------------------------------------------------
+    def _table_entered(self) -> None:
+        try:
+            table = self._table(self.table_input.text())
+        except ResultError as exc:
+            self._refuse(str(exc))
+            return
+        self._select(table.number)
+        names = " — ".join(s.name for s in table.seats)
+        self._say(self.tr("第 %1 桌：%2").replace("%1", str(table.number)).replace("%2", names)
+                  + (self.tr("（已录 %1）").replace("%1", table.result) if table.has_result else ""), "")
+        if self.code in CODED_EVENTS:
+            self.code_input.setFocus()
+            self.code_input.selectAll()
+        else:
+            self.open_detail(table)
+
+    def submit(self) -> None:
+        """Record the typed code for the typed table; on refusal nothing is written and the input stays."""
+        try:
+            table = self._table(self.table_input.text())
+            entry = entry_for_code(self.code, self.code_input.text())
+        except ResultError as exc:
+            self._refuse(str(exc))
+            return
+        if self.record(table.number, entry):
+            self._focus_entry()
+
+    def _refuse(self, text: str) -> None:
+        self._say("✗ " + text, ERROR_STYLE)
+        self.refused.emit(text)
+
+    def _select(self, table_number: int) -> None:
+        row = self.model.row_of(table_number)
+        if row is not None:
+            index = self.proxy.mapFromSource(self.model.index(row, 0))
+            self.view.selectRow(index.row())
+            self.view.scrollTo(index)
+
+    def record(self, table_number: int, entry: dict) -> bool:
+        """Record (or change) through an undoable command; a refusal is shown and nothing is pushed."""
+        number = self.round_number
+        command = RecordResult(self.store, self.code, number, table_number, entry)
+        try:
+            recorded = command.execute()
+        except (ResultError, RosterError) as exc:
+            self._refuse(str(exc))
+            return False
+        self.undo_stack.push(command)
+        self._say(self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number))
+                  .replace("%2", recorded.scored.summary), DONE_STYLE)
+        if recorded.later_rounds_paired:
+            warning = self.tr("注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。"
+                              ).replace("%1", str(number))
+            self._say(warning, WARNING_STYLE)
+            QMessageBox.warning(self, self.tr("已修改早先轮次的成绩"), warning)
+        self.recorded.emit(number, table_number)
+        return True
+
+    # -- mouse and forms --------------------------------------------------------------
+    def selected_table(self):
+        indexes = self.view.selectionModel().selectedRows()
+        return indexes[0].data(OBJECT_ROLE) if indexes else None
+
+    def _run_dialog(self, dialog: QDialog, table) -> None:
+        self.dialog = dialog  # tests reach the open form here
+        if dialog.exec() == QDialog.Accepted:
+            self.record(table.number, dialog.entry())
+            self._focus_entry()
+
+    def open_detail(self, table=None) -> None:
+        table = table or self.selected_table()
+        if table is None or self.round_number is None:
+            return
+        entry = table_entry(self.store, self.code, self.round_number, table.number)
+        self._run_dialog(dialog_for(self.code, event_settings(self.store, self.code), table, entry, self),
+                         table)
+
+    def open_forfeit(self, table=None) -> None:
+        table = table or self.selected_table()
+        if table is None or self.code not in CODED_EVENTS:
+            return
+        self._run_dialog(ForfeitDialog(self.code, event_settings(self.store, self.code), table, None, self),
+                         table)
+
+    def clear_selected(self) -> None:
+        table = self.selected_table()
+        if table is None or not table.has_result:
+            return
+        answer = QMessageBox.question(self, self.tr("清除成绩"),
+                                      self.tr("确定清除第 %1 桌的成绩（%2）吗？可用“撤销”恢复。")
+                                      .replace("%1", str(table.number)).replace("%2", table.result))
+        if answer != QMessageBox.Yes:
+            return
+        command = ClearResult(self.store, self.code, self.round_number, table.number)
+        command.execute()
+        self.undo_stack.push(command)
+        self._say(self.tr("已清除第 %1 桌的成绩").replace("%1", str(table.number)), DONE_STYLE)

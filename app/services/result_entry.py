@@ -1,0 +1,64 @@
+"""What result entry needs beyond recording: typed short codes, the stored entry, the event's settings."""
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import select
+
+from app.models.schema import GameTable, Round
+from app.models.store import TournamentStore
+from app.rules.events import settings_for
+from app.scoring import ResultError
+from app.services.players import event_for
+
+# Events whose result is one typed code; the others need the detailed form.
+CODED_EVENTS = ("xiangqi", "go", "gomoku", "checkers", "sanguosha_3v3", "sanguosha_1v1")
+# A lone "+" or "-" is the keyboard's forfeit: seat 0 won / lost without play.
+_SHORT_FORFEITS = {"+": "+-", "-": "-+", "＋": "+-", "－": "-+"}
+
+
+def entry_for_code(code: str, text: str) -> dict[str, Any]:
+    """The entry of a typed score code, read from seat 0's side (scored later by the service)."""
+    text = (text or "").strip()
+    if code not in CODED_EVENTS:
+        raise ResultError("斗地主与三国杀身份局的成绩须逐项录入（双击该桌打开录入窗口）")
+    if not text:
+        raise ResultError("请输入比分代码")
+    return {"score": _SHORT_FORFEITS.get(text, text)}
+
+
+def event_settings(store: TournamentStore, code: str) -> dict[str, Any]:
+    """The event's effective settings (preset with the stored overrides)."""
+    with store.read() as session:
+        return settings_for(code, event_for(session, code).settings)
+
+
+def _table(session, code: str, round_number: int, table_number: int) -> GameTable | None:
+    event = event_for(session, code)
+    if not event.stages:
+        return None
+    stage = event.stages[-1]
+    return session.scalars(
+        select(GameTable).join(Round).where(Round.stage_id == stage.id, Round.number == round_number,
+                                            GameTable.number == table_number)).first()
+
+
+def table_entry(store: TournamentStore, code: str, round_number: int,
+                table_number: int) -> dict[str, Any] | None:
+    """The entry stored for a table (None while it has no result), to prefill a form or undo."""
+    with store.read() as session:
+        table = _table(session, code, round_number, table_number)
+        return dict(table.result.entry) if table is not None and table.result else None
+
+
+def check_table(store: TournamentStore, code: str, round_number: int, table_number: int) -> None:
+    """Refuse, before anything is written, a round or a table that does not exist."""
+    with store.read() as session:
+        event = event_for(session, code)
+        stage = event.stages[-1] if event.stages else None
+        numbers = {r.number for r in stage.rounds} if stage else set()
+        if round_number not in numbers:
+            latest = max(numbers, default=0)
+            raise ResultError(f"第 {round_number} 轮尚未编排（已编排 {latest} 轮）")
+        if _table(session, code, round_number, table_number) is None:
+            raise ResultError(f"第 {round_number} 轮没有第 {table_number} 桌")

@@ -1,0 +1,103 @@
+"""Table model of one round for result entry: table, seats with points, result; open tables stand out."""
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtGui import QColor, QFont
+
+from app.services.rounds import RoundView, TableView
+
+SORT_ROLE = Qt.UserRole + 1
+OBJECT_ROLE = Qt.UserRole + 2
+
+COL_TABLE = 0
+OPEN_COLOUR = QColor("#fff3cd")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ResultsModel", text)
+
+
+def _points(value: float | None) -> str:
+    return "" if value is None else f"{value:g}"
+
+
+class ResultsModel(QAbstractTableModel):
+    """Columns: table, one per seat (name, school, points), result."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._tables: tuple[TableView, ...] = ()
+        self._seats = 2
+
+    def set_round(self, view: RoundView | None) -> None:
+        self.beginResetModel()
+        self._tables = view.tables if view else ()
+        self._seats = max((len(t.seats) for t in self._tables), default=2)
+        self.endResetModel()
+
+    @property
+    def col_result(self) -> int:
+        return 1 + self._seats
+
+    def tables(self) -> tuple[TableView, ...]:
+        return self._tables
+
+    def row_of(self, table_number: int) -> int | None:
+        for row, table in enumerate(self._tables):
+            if table.number == table_number:
+                return row
+        return None
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._tables)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else 2 + self._seats
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation != Qt.Horizontal or role != Qt.DisplayRole:
+            return None
+        if section == COL_TABLE:
+            return _tr("桌号")
+        if section == self.col_result:
+            return _tr("成绩")
+        if self._seats == 2:
+            return _tr("先手（座位 0）") if section == 1 else _tr("后手（座位 1）")
+        return _tr("%1号位").replace("%1", str(section))
+
+    def _seat_text(self, table: TableView, column: int) -> str:
+        if not 1 <= column <= len(table.seats):
+            return ""
+        seat = table.seats[column - 1]
+        school = f"（{seat.school}）" if seat.school else ""
+        points = f"  [{_points(seat.points)}]" if seat.points is not None else ""
+        return f"{seat.name}{school}{points}"
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        table = self._tables[index.row()]
+        column = index.column()
+        if role == OBJECT_ROLE:
+            return table
+        if role == SORT_ROLE:
+            if column == COL_TABLE:
+                return table.number
+            if column == self.col_result:
+                return int(table.has_result)  # open tables first
+            return self._seat_text(table, column)
+        if role == Qt.DisplayRole:
+            if column == COL_TABLE:
+                return str(table.number)
+            if column == self.col_result:
+                return table.result or _tr("未录")
+            return self._seat_text(table, column)
+        if role == Qt.BackgroundRole and not table.has_result:
+            return OPEN_COLOUR
+        if role == Qt.FontRole and column == self.col_result and table.has_result:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.TextAlignmentRole and column in (COL_TABLE, self.col_result):
+            return int(Qt.AlignCenter)
+        return None

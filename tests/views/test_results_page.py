@@ -1,0 +1,253 @@
+"""The results page driven with qtbot: keyboard entry, undo/redo, audit, detailed forms, refusals."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
+from sqlalchemy import select
+
+from app.models.schema import AuditEntry
+from app.services.result_entry import table_entry
+from app.services.results import record_result
+from app.services.rounds import pair_next_round, round_view
+from app.views.hub import hub
+from app.views.result_entry import DoudizhuDialog, ForfeitDialog, GomokuDialog, IdentityDialog
+from app.views.results_page import ResultsPage
+
+
+@pytest.fixture
+def make_page(qtbot, demo_store, monkeypatch):
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: warnings.append(args[2]))
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kw: QMessageBox.Yes)
+
+    def make(code, rounds=1):
+        for number in range(1, rounds + 1):
+            view = pair_next_round(demo_store, code, seed=number)
+            if number < rounds:
+                for table in view.tables:
+                    record_result(demo_store, code, number, table.number, {"score": "1-0"})
+        page = ResultsPage(demo_store, code, QUndoStack())
+        page.warnings = warnings
+        qtbot.addWidget(page)
+        page.show()
+        return page
+    return make
+
+
+def _type(qtbot, page, table, code):
+    page.table_input.selectAll()
+    qtbot.keyClicks(page.table_input, str(table))
+    qtbot.keyClick(page.table_input, Qt.Key_Return)
+    qtbot.keyClicks(page.code_input, code)
+    qtbot.keyClick(page.code_input, Qt.Key_Return)
+
+
+def _summaries(store, code, number=None):
+    return {t.number: t.result for t in round_view(store, code, number).tables}
+
+
+CODES = [("1", "1-0"), ("=", "½-½"), ("0", "0-1"), ("+", "+-"), ("-", "-+")]
+
+
+def test_whole_xiangqi_round_by_keyboard(make_page, qtbot, demo_store):
+    """Table number, code, Enter for all 12 tables records every result and counts them."""
+    page = make_page("xiangqi")
+    assert page.count.text() == "已录 0 / 12 桌"
+    expected = {}
+    for table in range(1, 13):
+        typed, summary = CODES[table % len(CODES)]
+        _type(qtbot, page, table, typed)
+        expected[table] = summary
+        proposed = str(table + 1) if table < 12 else ""
+        assert page.table_input.text() == proposed  # ready for the next table
+    assert _summaries(demo_store, "xiangqi") == expected
+    assert page.count.text() == "已录 12 / 12 桌"
+    assert page.undo_stack.count() == 12
+
+
+def test_undo_and_redo_restore_the_previous_result(make_page, qtbot, demo_store):
+    """Recording then changing a table: undo goes back step by step to no result; redo replays."""
+    page = make_page("xiangqi")
+    _type(qtbot, page, 3, "1")
+    with qtbot.waitSignal(hub().standings_changed):
+        _type(qtbot, page, 3, "0")
+    assert _summaries(demo_store, "xiangqi")[3] == "0-1"
+    page.undo_stack.undo()
+    assert _summaries(demo_store, "xiangqi")[3] == "1-0"
+    page.undo_stack.undo()
+    assert _summaries(demo_store, "xiangqi")[3] == ""
+    assert page.count.text() == "已录 0 / 12 桌"
+    page.undo_stack.redo()
+    page.undo_stack.redo()
+    assert table_entry(demo_store, "xiangqi", 1, 3) == {"score": "0"}
+
+
+def test_audit_log_keeps_old_and_new_entry(make_page, qtbot, demo_store):
+    """A change is audited with the replaced entry and the new one."""
+    page = make_page("xiangqi")
+    _type(qtbot, page, 2, "=")
+    _type(qtbot, page, 2, "1")
+    with demo_store.read() as session:
+        change = session.scalars(select(AuditEntry).where(AuditEntry.action == "result_change")).one()
+    assert change.old["entry"] == {"score": "="} and change.new["entry"] == {"score": "1"}
+    assert change.new["summary"] == "1-0" and change.new["points"] == [2.0, 0.0]
+
+
+@pytest.mark.parametrize("table, code, message", [
+    (1, "3-0", "无法识别的比分"),
+    (99, "1", "没有第 99 桌"),
+    (1, "", "请输入比分代码"),
+])
+def test_impossible_input_is_refused_and_nothing_written(make_page, qtbot, demo_store, table, code, message):
+    """A bad code or table shows the Chinese reason next to the input; no result, no undo step."""
+    page = make_page("xiangqi")
+    with qtbot.waitSignal(page.refused) as blocker:
+        _type(qtbot, page, table, code)
+    assert message in blocker.args[0] and message in page.message.text()
+    assert set(_summaries(demo_store, "xiangqi").values()) == {""}
+    assert page.undo_stack.count() == 0
+
+
+def test_changing_an_earlier_round_warns_about_later_pairings(make_page, qtbot, demo_store):
+    """Round 2 is paired: changing a round-1 result records it and warns."""
+    page = make_page("xiangqi", rounds=2)
+    page.round_box.setCurrentIndex(0)
+    _type(qtbot, page, 1, "0")
+    assert _summaries(demo_store, "xiangqi", 1)[1] == "0-1"
+    assert page.warnings and "已按原来的积分编排" in page.warnings[0]
+
+
+def test_clear_then_undo(make_page, qtbot, demo_store):
+    """Clearing the selected table's result is undoable."""
+    page = make_page("xiangqi")
+    _type(qtbot, page, 1, "1")
+    page.view.selectRow(0)
+    page.clear_selected()
+    assert _summaries(demo_store, "xiangqi")[1] == ""
+    page.undo_stack.undo()
+    assert _summaries(demo_store, "xiangqi")[1] == "1-0"
+
+
+def _fill_with(monkeypatch, dialog_class, fill):
+    def run(dialog):
+        fill(dialog)
+        dialog.accept()
+        return dialog.result()
+    monkeypatch.setattr(dialog_class, "exec", run)
+
+
+def test_gomoku_form_records_each_game(make_page, monkeypatch, demo_store):
+    """Game 1 lost by black's forbidden move, game 2 agreed drawn: ½-1½."""
+    page = make_page("gomoku")
+
+    def fill(dialog):
+        (w1, b1, r1), (w2, _b2, r2) = dialog.games
+        assert b1.currentData() == 0
+        w1.setCurrentIndex(w1.findData(1))
+        r1.setCurrentIndex(r1.findData("forbidden_move"))
+        w2.setCurrentIndex(w2.findData(None))
+        r2.setCurrentIndex(r2.findData("agreement"))
+        assert dialog.preview.text().startswith("结果：½-1½")
+    _fill_with(monkeypatch, GomokuDialog, fill)
+    page.open_detail(page.model.tables()[0])
+    assert _summaries(demo_store, "gomoku")[1] == "½-1½"
+
+
+def test_gomoku_form_refuses_forbidden_move_by_white(make_page, monkeypatch, demo_store):
+    """Only black has forbidden moves: the form shows why and its OK button stays off."""
+    page = make_page("gomoku")
+
+    def fill(dialog):
+        winner, _black, reason = dialog.games[0]
+        winner.setCurrentIndex(winner.findData(0))  # seat 0 had black and "won" by a forbidden move
+        reason.setCurrentIndex(reason.findData("forbidden_move"))
+        assert "只有黑方有禁手" in dialog.error.text()
+        assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+    _fill_with(monkeypatch, GomokuDialog, fill)
+    page.open_detail(page.model.tables()[0])
+    assert set(_summaries(demo_store, "gomoku").values()) == {""}
+
+
+def _set(combo, value):
+    combo.setCurrentIndex(combo.findData(value))
+
+
+def test_doudizhu_form_shows_hand_and_game_totals(make_page, monkeypatch, demo_store):
+    """Hand scores and the game's totals are computed as the referee types, then stored."""
+    page = make_page("doudizhu")
+    seen = {}
+
+    def fill(dialog):
+        first = dialog.hands[0]
+        _set(first["bid"], 3)
+        _set(first["landlord"], 0)
+        first["bombs"].setValue(1)
+        dialog.add_hand()
+        second = dialog.hands[1]
+        _set(second["bid"], 1)
+        _set(second["landlord"], 1)
+        _set(second["landlord_won"], False)
+        second["spring"].setChecked(True)
+        seen["hands"] = [label.text() for label in dialog.hand_labels]
+        seen["totals"] = dialog.totals.text()
+    _fill_with(monkeypatch, DoudizhuDialog, fill)
+    page.open_detail(page.model.tables()[0])
+    assert seen["hands"] == ["+12 / -6 / -6", "+2 / -4 / +2"]
+    assert "+14" in seen["totals"] and "-10" in seen["totals"] and "-4" in seen["totals"]
+    assert _summaries(demo_store, "doudizhu")[1] == "斗地主 +14/-10/-4"
+
+
+def test_identity_form_computes_points_from_seat_roles(make_page, monkeypatch, demo_store):
+    """Rebels win with all four alive and one kills the lord: 12 each, the killer 14."""
+    page = make_page("sanguosha_identity")
+    table = page.model.tables()[0]
+    roles = [seat.role for seat in table.seats]
+    rebels = [i for i, role in enumerate(roles) if role == "反贼"]
+    lord = roles.index("主公")
+    shown = {}
+
+    def fill(dialog):
+        _set(dialog.winner, "rebels")
+        for seat in rebels:
+            dialog.alive[seat].setChecked(True)
+        dialog.kills[rebels[0]].setText(str(lord + 1))
+        shown["points"] = [label.text() for label in dialog.points]
+    _fill_with(monkeypatch, IdentityDialog, fill)
+    page.open_detail(table)
+    expected = ["14" if seat == rebels[0] else "12" if seat in rebels else "0" for seat in range(8)]
+    assert shown["points"] == expected
+    points = [seat.points for seat in round_view(demo_store, "sanguosha_identity").tables[0].seats]
+    assert points == [float(p) for p in expected]
+
+
+def test_identity_form_refuses_a_dead_lords_victory(make_page, monkeypatch, demo_store):
+    """The lord's side cannot win with the lord dead: the scoring's message, nothing recorded."""
+    page = make_page("sanguosha_identity")
+
+    def fill(dialog):
+        _set(dialog.winner, "lord")
+        assert "主公已阵亡" in dialog.error.text()
+    _fill_with(monkeypatch, IdentityDialog, fill)
+    page.open_detail(page.model.tables()[0])
+    assert page.dialog.result() == QDialog.Rejected
+    assert set(_summaries(demo_store, "sanguosha_identity").values()) == {""}
+
+
+def test_forfeit_form_names_the_late_limit(make_page, monkeypatch, demo_store):
+    """Seat 0 late past the event's limit: a forfeit win for seat 1, the reason stored."""
+    page = make_page("gomoku")
+
+    def fill(dialog):
+        dialog.absent.setCurrentIndex(0)
+        _set(dialog.reason, "late")
+        assert "超过 10 分钟" in dialog.reason.currentText()
+    _fill_with(monkeypatch, ForfeitDialog, fill)
+    page.open_forfeit(page.model.tables()[0])
+    assert _summaries(demo_store, "gomoku")[1] == "-+"
+    assert table_entry(demo_store, "gomoku", 1, 1)["games"][0]["reason"] == "late"
+
+
+def test_results_model_passes_the_model_tester(make_page, qtmodeltester):
+    """The results model keeps Qt's model contract."""
+    page = make_page("doudizhu")
+    qtmodeltester.check(page.model)
