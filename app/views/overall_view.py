@@ -1,0 +1,102 @@
+"""The overall (总团体) window: the overall school table and every event's team table, kept current."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+
+from app.rules.events import PRESETS
+from app.services.standings import overall_standings, team_standings
+from app.services.tournament import list_events
+from app.views.hub import hub
+from app.views.standings_models import OverallModel, TeamModel
+from app.views.standings_page import table_view
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("OverallView", text)
+
+
+class OverallView(QWidget):
+    """A non-modal window; ``store_source()`` gives the open store (it changes when a file is opened)."""
+
+    def __init__(self, store_source, parent=None):
+        super().__init__(parent, Qt.Window)
+        self.store_source = store_source
+        self.setWindowTitle(self.tr("总团体与各项目团体排名"))
+        self.resize(900, 600)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.overall_model = OverallModel(self)
+        self.overall_view, _proxy = table_view(self.overall_model)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.overall_view, self.tr("总团体"))
+        self.team_models: dict[str, TeamModel] = {}
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.note)
+        layout.addWidget(self.tabs)
+        for signal in (hub().results_changed, hub().standings_changed, hub().round_paired,
+                       hub().settings_changed):
+            signal.connect(self._on_event_changed)
+        hub().file_opened.connect(self.rebuild)
+        self.rebuild()
+
+    def _on_event_changed(self, _code: str) -> None:
+        if self.isVisible():
+            self.refresh()
+
+    def rebuild(self) -> None:
+        """One team tab per event of the open file, then fill everything."""
+        while self.tabs.count() > 1:
+            widget = self.tabs.widget(1)
+            self.tabs.removeTab(1)
+            widget.deleteLater()
+        self.team_models = {}
+        store = self.store_source()
+        for event in list_events(store) if store is not None else ():
+            if not event.team_event and not PRESETS[event.code].settings["team_awards"]:
+                continue
+            model = TeamModel(self)
+            view, _proxy = table_view(model)
+            self.team_models[event.code] = model
+            self.tabs.addTab(view, event.name_zh + self.tr("团体"))
+        self.refresh()
+
+    def refresh(self) -> None:
+        store = self.store_source()
+        if store is None:
+            self.overall_model.set_overall([], ())
+            self.note.setText(self.tr("未打开赛事文件"))
+            return
+        rows, counted = overall_standings(store)
+        self.overall_model.set_overall(rows, counted)
+        names = "、".join(PRESETS[c].name_zh for c in counted)
+        self.note.setText(self.tr("总团体按各计分项目团体名次 1–6 名计 9、7、5、3、2、1 分；计入项目：%1")
+                          .replace("%1", names or self.tr("无")))
+        for code, model in self.team_models.items():
+            model.set_teams(team_standings(store, code))
+
+
+def install(window) -> None:
+    """Add the 成绩(&S) menu with the overall window; called each time the main window builds its menus."""
+    menu = window.menuBar().addMenu(_tr("成绩(&S)"))
+    action = QAction(_tr("总团体 Overall…"), window)
+    action.triggered.connect(lambda: show_overall(window))
+    menu.addAction(action)
+    window.overall_action = action
+
+
+def show_overall(window) -> OverallView | None:
+    """Open (or raise) the window's overall view; nothing without an open file."""
+    if window.store is None:
+        return None
+    view = getattr(window, "overall_view", None)
+    if view is None:
+        view = OverallView(lambda: window.store, window)
+        window.overall_view = view
+    else:
+        view.rebuild()
+    view.show()
+    view.raise_()
+    view.activateWindow()
+    return view

@@ -1,0 +1,211 @@
+"""Table models of the standings: individual (with the tie-break chain), event team, overall, crosstable."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtGui import QColor
+
+from app.rules.events import PRESETS
+
+SORT_ROLE = Qt.UserRole + 1
+OBJECT_ROLE = Qt.UserRole + 2
+
+COL_RANK, COL_NAME, COL_SCHOOL, COL_POINTS = range(4)
+PLAYOFF_COLOUR = QColor("#fde2e1")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StandingsModels", text)
+
+
+TIEBREAK_HEADERS = {
+    "opp_points": "大小分", "buchholz": "布赫兹", "buchholz_cut1": "布赫兹去最低",
+    "median_buchholz": "中位布赫兹", "sonneborn_berger": "索伯分", "progressive": "累进分",
+    "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签",
+}
+
+
+def rank_text(rank: int, shared: bool) -> str:
+    """A shared place reads "3=" (RULES.md §6: never silently ordered)."""
+    return f"{rank}=" if shared else str(rank)
+
+
+def number_text(value: Any) -> str:
+    return "" if value is None else f"{float(value):g}"
+
+
+class _RowsModel(QAbstractTableModel):
+    """Rows of one kind; subclasses give the headers and each cell's display and sort values."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._rows: list = []
+
+    def set_rows(self, rows: Sequence) -> None:
+        self.beginResetModel()
+        self._rows = list(rows)
+        self.endResetModel()
+
+    def rows(self) -> list:
+        return self._rows
+
+    def headers(self) -> list[str]:
+        raise NotImplementedError
+
+    def cell(self, row, column: int) -> tuple[str, Any]:
+        """(display text, sort value) of a cell."""
+        raise NotImplementedError
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.headers())
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return self.headers()[section]
+        return None
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        if role == OBJECT_ROLE:
+            return row
+        if role in (Qt.DisplayRole, SORT_ROLE):
+            text, key = self.cell(row, index.column())
+            return text if role == Qt.DisplayRole else key
+        if role == Qt.TextAlignmentRole and index.column() != COL_NAME:
+            return int(Qt.AlignCenter)
+        return self.decorate(row, index.column(), role)
+
+    def decorate(self, row, column: int, role):
+        return None
+
+
+class StandingsModel(_RowsModel):
+    """Rank, name, school, points, each tie-break of the chain, and the go playoff marker."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.tiebreaks: tuple[str, ...] = ()
+
+    def set_standings(self, rows, tiebreaks: Sequence[str]) -> None:
+        self.tiebreaks = tuple(tiebreaks)
+        self.set_rows(rows)
+
+    @property
+    def col_playoff(self) -> int:
+        return 4 + len(self.tiebreaks)
+
+    def headers(self) -> list[str]:
+        return ([_tr("名次"), _tr("姓名"), _tr("学校"), _tr("积分")]
+                + [_tr(TIEBREAK_HEADERS.get(name, name)) for name in self.tiebreaks] + [_tr("加赛")])
+
+    def cell(self, row, column: int):
+        if column == COL_RANK:
+            return rank_text(row.rank, row.shared), row.rank
+        if column == COL_NAME:
+            return row.name, row.name
+        if column == COL_SCHOOL:
+            return row.school, row.school
+        if column == COL_POINTS:
+            return number_text(row.points), float(row.points)
+        if column == self.col_playoff:
+            return (_tr("加赛") if row.playoff else ""), int(row.playoff)
+        value = row.tiebreaks.get(self.tiebreaks[column - 4])
+        return number_text(value), float(value or 0.0)
+
+    def decorate(self, row, column, role):
+        if role == Qt.BackgroundRole and row.playoff:
+            return PLAYOFF_COLOUR
+        if role == Qt.ToolTipRole and row.playoff:
+            return _tr("积分相同，须加赛决定名次")
+        return None
+
+
+class TeamModel(_RowsModel):
+    """An event's school table: rank, school, points, members, how a tie was settled."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.names: dict[int, str] = {}
+
+    def set_teams(self, rows, names: dict[int, str] | None = None) -> None:
+        self.names = dict(names or {})
+        self.set_rows(rows)
+
+    def headers(self) -> list[str]:
+        return [_tr("名次"), _tr("学校"), _tr("积分"), _tr("成员"), _tr("同分说明")]
+
+    def cell(self, row, column: int):
+        if column == 0:
+            return rank_text(row.rank, row.shared), row.rank
+        if column == 1:
+            return row.school, row.school
+        if column == 2:
+            return number_text(row.points), float(row.points)
+        if column == 3:
+            players = row.detail.get("players") or []
+            names = "、".join(self.names[p] for p in players if p in self.names)
+            return (f"{row.members}：{names}" if names else str(row.members)), row.members
+        return row.explanation, row.explanation
+
+
+class OverallModel(_RowsModel):
+    """The overall (总团体) table: place points per counted event and the sum."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.codes: tuple[str, ...] = ()
+
+    def set_overall(self, rows, codes: Sequence[str]) -> None:
+        self.codes = tuple(codes)
+        self.set_rows(rows)
+
+    def headers(self) -> list[str]:
+        return ([_tr("名次"), _tr("学校")] + [PRESETS[c].name_zh for c in self.codes]
+                + [_tr("总分"), _tr("同分说明")])
+
+    def cell(self, row, column: int):
+        if column == 0:
+            return rank_text(row.rank, row.shared), row.rank
+        if column == 1:
+            return row.school, row.school
+        if column == 2 + len(self.codes):
+            return number_text(row.points), float(row.points)
+        if column == 3 + len(self.codes):
+            return row.explanation, row.explanation
+        value = row.by_event.get(self.codes[column - 2])
+        return number_text(value), float(value or 0.0)
+
+
+class CrosstableModel(_RowsModel):
+    """The crosstable: number, name, school, points, one cell per round ("5先胜", "轮空" …)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rounds: list[int] = []
+
+    def set_crosstable(self, table: dict) -> None:
+        self.rounds = list(table.get("rounds") or [])
+        self.set_rows(table.get("players") or [])
+
+    def headers(self) -> list[str]:
+        return ([_tr("序号"), _tr("姓名"), _tr("学校"), _tr("积分")]
+                + [_tr("第%1轮").replace("%1", str(n)) for n in self.rounds])
+
+    def cell(self, row, column: int):
+        if column == 0:
+            return str(row["no"]), row["no"]
+        if column == 1:
+            return row["name"], row["name"]
+        if column == 2:
+            return row["school"], row["school"]
+        if column == 3:
+            return number_text(row["points"]), float(row["points"])
+        cells = row["cells"]
+        cell = cells[column - 4] if column - 4 < len(cells) else None
+        return (cell["label"], float(cell["points"])) if cell else ("", 0.0)
