@@ -1,0 +1,305 @@
+"""What the hall screen shows: page models read from the services, the pager, and the painter.
+
+A page is plain text (title, columns, rows), so tests read exactly what the
+hall sees. Pages carry names and schools only: never a student ID, and of the
+identity cards only the lord's (RULES.md §2.7).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+
+from app.printing.data import PUBLIC_ROLES
+from app.rules.events import PRESETS
+from app.services.printing import SIDE_LABELS, TIEBREAK_HEADERS
+from app.services.rounds import round_view
+from app.services.standings import event_standings, overall_standings, team_standings
+
+LEFT, CENTRE = Qt.AlignLeft | Qt.AlignVCenter, Qt.AlignCenter
+# The screen is cut into UNITS equal bands: title 2, column header 1, rows, footer 1.
+# 24 bands make a row 45 px tall at 1080p (the brief asks at least 1080/25 = 43.2 px).
+UNITS = 24
+TITLE_UNITS, HEADER_UNITS, FOOTER_UNITS, BANNER_UNITS = 2, 1, 1, 2
+SHOWN_TIEBREAKS = 2  # more columns would not be legible from the back of the hall
+
+
+@dataclass(frozen=True)
+class HallColumn:
+    header: str
+    weight: float = 1.0  # share of the width
+    align: Qt.AlignmentFlag = LEFT
+
+
+@dataclass(frozen=True)
+class HallPage:
+    """One page of the hall screen; long pages are shown a screenful of rows at a time."""
+
+    key: str  # "pairings:xiangqi", "standings:go", "teams:go", "overall", "timers"
+    title: str
+    columns: tuple[HallColumn, ...]
+    rows: tuple[tuple[str, ...], ...]
+    note: str = ""
+
+    def texts(self) -> list[str]:
+        """Every string the page can put on screen."""
+        return [self.title, self.note, *(c.header for c in self.columns), *(c for r in self.rows for c in r)]
+
+
+def rows_per_screen(with_banner: bool) -> int:
+    """Data rows on one screen, whatever its size (rows scale with the height)."""
+    return UNITS - TITLE_UNITS - HEADER_UNITS - FOOTER_UNITS - (BANNER_UNITS if with_banner else 0)
+
+
+def _points(value) -> str:
+    """7.0 → 7, 2.75 → 2.75, 1/3 → 0.33."""
+    return "" if value is None else f"{round(float(value), 2):g}"
+
+
+# -- pages from the services -----------------------------------------------------------
+
+def pairings_page(store, code: str) -> HallPage | None:
+    """The latest round: table number, seat 1 (first move) first, the result once confirmed."""
+    view = round_view(store, code)
+    if view is None:
+        return None
+    name = PRESETS[code].name_zh
+    title = f"{name}  第{view.number}轮 对阵"
+    seats = max((len(t.seats) for t in view.tables), default=2)
+    if seats <= 2:
+        first, second = SIDE_LABELS.get(code, ("先手", "后手"))
+        columns = (HallColumn("台号", 0.6, CENTRE), HallColumn(first, 1.3), HallColumn("单位", 1.6),
+                   HallColumn(second, 1.3), HallColumn("单位", 1.6), HallColumn("结果", 0.8, CENTRE))
+        rows = [(str(t.number), *_two_sides(t.seats), t.result) for t in view.tables]
+        rows += [("—", bye_name, school, "轮空", "", "") for _id, bye_name, school, _p in view.byes]
+    elif seats == 3:
+        columns = (HallColumn("台号", 0.6, CENTRE), HallColumn("选手（按座位顺序）", 6.0),
+                   HallColumn("结果", 1.6, CENTRE))
+        rows = [(str(t.number), "    ".join(_seat_text(s) for s in t.seats), t.result) for t in view.tables]
+        rows += [("—", f"{bye_name}（轮空）", "") for _id, bye_name, _school, _p in view.byes]
+    else:  # tables of eight: a row per seat; the result summary would name the winners' roles
+        columns = (HallColumn("台号", 0.6, CENTRE), HallColumn("座位", 0.6, CENTRE), HallColumn("选手", 1.6),
+                   HallColumn("单位", 2.0), HallColumn("结果", 0.8, CENTRE))
+        rows = [(str(t.number) if s is t.seats[0] else "", str(s.seat_no + 1), _seat_text(s, numbered=False),
+                 s.school, ("已完赛" if t.result else "") if s is t.seats[0] else "")
+                for t in view.tables for s in t.seats]
+    return HallPage(f"pairings:{code}", title, columns, tuple(rows))
+
+
+def _two_sides(seats) -> tuple[str, str, str, str]:
+    cells = [(s.name, s.school) for s in seats] + [("", "")] * (2 - len(seats))
+    return cells[0][0], cells[0][1], cells[1][0], cells[1][1]
+
+
+def _seat_text(seat, numbered: bool = True) -> str:
+    """The seated name; only the lord's identity is public."""
+    role = f"（{seat.role}）" if seat.role in PUBLIC_ROLES else ""
+    return f"{seat.seat_no + 1}.{seat.name}{role}" if numbered else f"{seat.name}{role}"
+
+
+def _place(rank: int, shared: bool) -> str:
+    return f"{rank}=" if shared else str(rank)
+
+
+def standings_page(store, code: str) -> HallPage | None:
+    """Individual standings (the preliminary groups one after another)."""
+    standings = event_standings(store, code)
+    tiebreaks = list(standings.tiebreaks)[:SHOWN_TIEBREAKS]
+    columns = [HallColumn("名次", 0.6, CENTRE), HallColumn("姓名", 1.4), HallColumn("单位", 2.0),
+               HallColumn("积分", 0.7, CENTRE)]
+    columns += [HallColumn(TIEBREAK_HEADERS.get(t, t), 0.9, CENTRE) for t in tiebreaks]
+    if standings.stage_kind == "preliminary":
+        columns.insert(0, HallColumn("组", 0.5, CENTRE))
+        rows = [(str(no), *_standing_cells(r, tiebreaks))
+                for no, group in enumerate(standings.groups, start=1) for r in group]
+    else:
+        rows = [_standing_cells(r, tiebreaks) for r in standings.rows]
+    if not rows:
+        return None
+    stage = "预赛 " if standings.stage_kind == "preliminary" else ""
+    when = (f"第{standings.rounds_paired}轮进行中" if standings.rounds_paired > standings.after_round
+            else f"第{standings.after_round}轮后")
+    title = f"{PRESETS[code].name_zh}  {stage}个人排名（{when}）"
+    note = "名次后“=”为并列；“加赛”：积分相同，名次待加赛决定" if any(r.playoff for r in standings.rows) else \
+        "名次后“=”为并列"
+    return HallPage(f"standings:{code}", title, tuple(columns), tuple(rows), note)
+
+
+def _standing_cells(row, tiebreaks) -> tuple[str, ...]:
+    place = _place(row.rank, row.shared) + (" 加赛" if row.playoff else "")
+    return (place, row.name, row.school, _points(row.points),
+            *(_points(row.tiebreaks.get(t)) for t in tiebreaks))
+
+
+def teams_page(store, code: str) -> HallPage | None:
+    """The event's school table."""
+    rows = tuple((_place(r.rank, r.shared), r.school, _points(r.points), str(r.members))
+                 for r in team_standings(store, code))
+    if not rows:
+        return None
+    columns = (HallColumn("名次", 0.6, CENTRE), HallColumn("学校（单位）", 3.0),
+               HallColumn("总分", 1.0, CENTRE), HallColumn("决赛人数", 1.0, CENTRE))
+    return HallPage(f"teams:{code}", f"{PRESETS[code].name_zh}  团体排名", columns, rows)
+
+
+def overall_page(store) -> HallPage | None:
+    """The overall school table: place points per counted event and the sum."""
+    table, counted = overall_standings(store)
+    if not table or not any(r.points for r in table):
+        return None
+    columns = (HallColumn("名次", 0.6, CENTRE), HallColumn("学校（单位）", 2.4),
+               *(HallColumn(PRESETS[c].name_zh, 1.0, CENTRE) for c in counted),
+               HallColumn("总分", 0.8, CENTRE))
+    rows = tuple((_place(r.rank, r.shared), r.school, *(_points(r.by_event.get(c, 0)) for c in counted),
+                  _points(r.points)) for r in table)
+    return HallPage("overall", "总团体排名", columns, rows, "各项目团体第1–6名依次得 9、7、5、3、2、1 分")
+
+
+def format_remaining(seconds: float) -> str:
+    """12:05, or 1:02:03 past the hour; a timer past zero shows 0:00."""
+    whole = max(0, int(seconds + 0.999))
+    hours, rest = divmod(whole, 3600)
+    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
+
+
+def timers_page(entries: Sequence[tuple[str, float]]) -> HallPage | None:
+    """The round timer and the running table timers, as (label, seconds remaining)."""
+    if not entries:
+        return None
+    columns = (HallColumn("计时", 3.0), HallColumn("剩余时间", 1.5, CENTRE))
+    return HallPage("timers", "计时", columns,
+                    tuple((label, format_remaining(seconds)) for label, seconds in entries))
+
+
+# -- paging -----------------------------------------------------------------------------
+
+class Pager:
+    """Which page and which screenful of its rows is showing; keeps its place across refreshes."""
+
+    def __init__(self):
+        self.pages: list[HallPage] = []
+        self.index = 0
+        self.start = 0
+
+    def set_pages(self, pages: Sequence[HallPage]) -> None:
+        key = self.current.key if self.current else None
+        self.pages = list(pages)
+        keys = [p.key for p in self.pages]
+        if key in keys:
+            self.index = keys.index(key)
+            self.start = min(self.start, max(len(self.pages[self.index].rows) - 1, 0))
+        else:
+            self.index = min(self.index, max(len(self.pages) - 1, 0))
+            self.start = 0
+
+    def replace(self, page: HallPage) -> None:
+        """Swap one page for a fresher copy (the timers), keeping the place."""
+        for index, old in enumerate(self.pages):
+            if old.key == page.key:
+                self.pages[index] = page
+
+    @property
+    def current(self) -> HallPage | None:
+        return self.pages[self.index] if self.pages else None
+
+    def screens_of(self, page: HallPage, per_screen: int) -> int:
+        return max(1, -(-len(page.rows) // per_screen))
+
+    def advance(self, per_screen: int) -> None:
+        """The next screenful of this page, or the first screen of the next page."""
+        page = self.current
+        if page is None:
+            return
+        if self.start + per_screen < len(page.rows):
+            self.start += per_screen
+        else:
+            self.index = (self.index + 1) % len(self.pages)
+            self.start = 0
+
+
+# -- painting ---------------------------------------------------------------------------
+
+BACKGROUND = QColor("#000000")
+TEXT = QColor("#ffffff")
+ACCENT = QColor("#ffd54f")
+HEADER_FILL = QColor("#0d2a6b")
+STRIPE = QColor("#161616")
+BANNER_FILL = QColor("#b71c1c")
+DIM = QColor("#b0b0b0")
+
+
+def _font(base: QFont, pixels: int, bold: bool = False) -> QFont:
+    font = QFont(base)
+    font.setPixelSize(max(pixels, 8))
+    font.setBold(bold)
+    return font
+
+
+def _fitted(base: QFont, text: str, unit: float, width: int) -> QFont:
+    """The banner's font: one unit tall, shrunk (down to half a unit) until the text fits."""
+    font = _font(base, round(unit), True)
+    wide = QFontMetrics(font).horizontalAdvance(text)
+    if wide > width > 0:
+        font = _font(base, max(round(unit * width / wide), round(unit * 0.5)), True)
+    return font
+
+
+def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int, banner: str,
+               footer: str, base_font: QFont, record: Callable[[str], None]) -> None:
+    """Paint one screenful of ``page`` (rows from ``start``) into ``rect``; ``record`` gets each text."""
+    unit = rect.height() / UNITS
+    painter.fillRect(rect, BACKGROUND)
+
+    def text(box: QRect, value: str, font: QFont, colour: QColor, align=LEFT) -> None:
+        if not value:
+            return
+        painter.setFont(font)
+        painter.setPen(colour)
+        shown = QFontMetrics(font).elidedText(value, Qt.ElideRight, max(box.width() - 8, 0))
+        painter.drawText(box.adjusted(4, 0, -4, 0), int(align), shown)
+        record(shown)
+
+    def band(top_units: float, units: float) -> QRect:
+        return QRect(rect.left(), rect.top() + round(top_units * unit), rect.width(), round(units * unit))
+
+    margin = round(unit * 0.6)
+    if page is not None:
+        title = band(0, TITLE_UNITS).adjusted(margin, 0, -margin, 0)
+        text(title, page.title, _font(base_font, round(unit * 1.15), True), ACCENT)
+        per_screen = rows_per_screen(bool(banner))
+        header = band(TITLE_UNITS, HEADER_UNITS)
+        painter.fillRect(header, HEADER_FILL)
+        edges = _column_edges(page.columns, rect.left() + margin, rect.width() - 2 * margin)
+        cell_font = _font(base_font, round(unit * 0.62))
+        head_font = _font(base_font, round(unit * 0.58), True)
+        for column, (left, width) in zip(page.columns, edges):
+            text(QRect(left, header.top(), width, header.height()), column.header, head_font, TEXT, column.align)
+        for offset, row in enumerate(page.rows[start:start + per_screen]):
+            line = band(TITLE_UNITS + HEADER_UNITS + offset, 1)
+            if offset % 2:
+                painter.fillRect(line, STRIPE)
+            for index, (column, (left, width)) in enumerate(zip(page.columns, edges)):
+                colour = ACCENT if index == 0 else TEXT
+                text(QRect(left, line.top(), width, line.height()), row[index] if index < len(row) else "",
+                     cell_font, colour, column.align)
+        foot = band(UNITS - FOOTER_UNITS - (BANNER_UNITS if banner else 0), FOOTER_UNITS)
+        small = _font(base_font, round(unit * 0.5))
+        text(foot.adjusted(margin, 0, -margin, 0), page.note, small, DIM)
+        text(foot.adjusted(margin, 0, -margin, 0), footer, small, DIM, Qt.AlignRight | Qt.AlignVCenter)
+    if banner:
+        strip = band(UNITS - BANNER_UNITS, BANNER_UNITS)
+        painter.fillRect(strip, BANNER_FILL)
+        box = strip.adjusted(margin, 0, -margin, 0)
+        text(box, banner, _fitted(base_font, banner, unit, box.width()), TEXT, CENTRE)
+
+
+def _column_edges(columns: Sequence[HallColumn], left: int, width: int) -> list[tuple[int, int]]:
+    total = sum(c.weight for c in columns) or 1.0
+    edges, x = [], float(left)
+    for column in columns:
+        share = width * column.weight / total
+        edges.append((round(x), round(share)))
+        x += share
+    return edges
