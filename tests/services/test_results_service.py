@@ -1,0 +1,79 @@
+"""Result entry helpers and the record/clear round trip: typed codes, stored entries, refusals, audit."""
+import pytest
+from sqlalchemy import func, select
+
+from app.models.schema import AuditEntry, Foul
+from app.scoring import ResultError
+from app.services.result_entry import check_table, entry_for_code, event_settings, table_entry
+from app.services.results import clear_result, record_result
+from app.services.rounds import pair_next_round, round_view
+from app.services.tournament import update_event_settings
+
+
+@pytest.mark.parametrize("code, text, entry", [
+    ("xiangqi", "1", {"score": "1"}),
+    ("xiangqi", " = ", {"score": "="}),
+    ("go", "+", {"score": "+-"}),
+    ("checkers", "-", {"score": "-+"}),
+    ("gomoku", "1-0,0-1", {"score": "1-0,0-1"}),
+    ("sanguosha_3v3", "0", {"score": "0"}),
+])
+def test_typed_codes_become_entries(code, text, entry):
+    """Keyboard codes map to the scoring's entry; a lone + or - is a forfeit read from seat 0."""
+    assert entry_for_code(code, text) == entry
+
+
+@pytest.mark.parametrize("code, text, message", [
+    ("doudizhu", "1", "须逐项录入"),
+    ("sanguosha_identity", "1", "须逐项录入"),
+    ("xiangqi", "  ", "请输入比分代码"),
+])
+def test_codes_that_cannot_be_typed_are_refused(code, text, message):
+    """Events scored hand by hand, and empty input, are refused with a Chinese message."""
+    with pytest.raises(ResultError, match=message):
+        entry_for_code(code, text)
+
+
+def test_check_table_names_what_is_missing(demo_store):
+    """Before round 1, a missing round, and a missing table each have their own message."""
+    with pytest.raises(ResultError, match="第 1 轮尚未编排（已编排 0 轮）"):
+        check_table(demo_store, "go", 1, 1)
+    pair_next_round(demo_store, "go", seed=1)
+    check_table(demo_store, "go", 1, 8)
+    with pytest.raises(ResultError, match="第 2 轮尚未编排（已编排 1 轮）"):
+        check_table(demo_store, "go", 2, 1)
+    with pytest.raises(ResultError, match="第 1 轮没有第 9 桌"):
+        check_table(demo_store, "go", 1, 9)
+
+
+def test_event_settings_include_the_referees_overrides(demo_store):
+    """The forms score with the event's own settings, not only the preset."""
+    assert event_settings(demo_store, "xiangqi")["fouls_to_lose"] == 3
+    update_event_settings(demo_store, "xiangqi", {"fouls_to_lose": 2})
+    assert event_settings(demo_store, "xiangqi")["fouls_to_lose"] == 2
+
+
+def test_record_change_clear_round_trip(demo_store):
+    """The stored entry follows record, change and clear; each is audited; fouls are stored."""
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    assert table_entry(demo_store, "xiangqi", 1, 1) is None
+    first = record_result(demo_store, "xiangqi", 1, 1, {"winner": 0, "fouls": [0, 3]})
+    assert first.previous is None and first.scored.detail["reason"] == "fouls"
+    change = record_result(demo_store, "xiangqi", 1, 1, {"score": "="})
+    assert change.previous == {"winner": 0, "fouls": [0, 3]}
+    assert round_view(demo_store, "xiangqi").tables[0].result == "½-½"
+    assert clear_result(demo_store, "xiangqi", 1, 1) == {"score": "="}
+    assert table_entry(demo_store, "xiangqi", 1, 1) is None
+    with demo_store.read() as session:
+        actions = list(session.scalars(select(AuditEntry.action).where(AuditEntry.entity == "table")))
+        fouls = session.scalar(select(func.count()).select_from(Foul))
+    assert actions == ["result", "result_change", "result_clear"] and fouls == 0
+
+
+def test_a_refused_entry_leaves_the_table_as_it_was(demo_store):
+    """A third foul credited to the wrong side is refused; the earlier result stays."""
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    record_result(demo_store, "xiangqi", 1, 2, {"score": "1-0"})
+    with pytest.raises(ResultError, match="犯规满 3 次即判负"):
+        record_result(demo_store, "xiangqi", 1, 2, {"winner": 0, "fouls": [3, 0]})
+    assert table_entry(demo_store, "xiangqi", 1, 2) == {"score": "1-0"}
