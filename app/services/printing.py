@@ -248,11 +248,17 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
 # -- certificates --------------------------------------------------------------------
 
 def certificate_awards(store: TournamentStore, code: str | None = None) -> list:
-    """Every certificate of one event, or of the whole tournament (events, then overall)."""
+    """Every certificate of one event, or of the whole tournament (events, then overall).
+
+    An event counts once a round is complete; the overall table once a counted event does.
+    """
     events = [e for e in list_events(store) if e.status == "active" and (code is None or e.code == code)]
-    awards = []
+    awards, complete = [], set()
     for event in events:
         standings = event_standings(store, event.code)
+        if standings.after_round == 0:  # no complete round yet: nobody has placed
+            continue
+        complete.add(event.code)
         ranked = [Ranked(r.name, r.rank, r.school) for r in standings.rows]
         if event.team_event:  # the competitors are the teams themselves (三国杀3v3)
             awards += event_awards(event.code, event.name_zh, [], ranked, event.settings)
@@ -260,6 +266,7 @@ def certificate_awards(store: TournamentStore, code: str | None = None) -> list:
             teams = [Ranked(r.school, r.rank) for r in team_standings(store, event.code)]
             awards += event_awards(event.code, event.name_zh, ranked, teams, event.settings)
     if code is None:
-        rows, _counted = overall_standings(store)
-        awards += overall_awards([Ranked(r.school, r.rank) for r in rows])
+        rows, counted = overall_standings(store)
+        if complete.intersection(counted):
+            awards += overall_awards([Ranked(r.school, r.rank) for r in rows])
     return awards

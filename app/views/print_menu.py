@@ -1,5 +1,87 @@
-"""Main-window hook for the print menu (being built)."""
+"""The main window's 打印 menu: the current event's documents and the tournament-wide ones.
+
+The menu is filled each time it opens, from the event tab on show and its
+paired rounds; every entry builds the PDF off the GUI thread and opens the
+preview.
+"""
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QAction
+
+from app.rules.events import PRESETS, TABLE_OF_EIGHT
+from app.services.printing import KIND_TITLES, document_bytes, document_title
+from app.services.rounds import round_numbers
+from app.views.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
+from app.views.print_preview import open_preview
+
+ROUND_ENTRIES = (("pairings", "对阵表"), ("scoresheet", "记分签名表"), ("identity_slips", "身份牌（密封）"))
+EVENT_ENTRIES = (("standings", "个人排名表"), ("teams", "团体排名表"), ("crosstable", "交叉表"),
+                 ("certificates", "本项目证书"))
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PrintMenu", text)
 
 
 def install(window) -> None:
-    """Add this feature's menu entries to the main window (none yet)."""
+    """Add the 打印 menu; it is rebuilt from the current tab every time it opens."""
+    menu = window.menuBar().addMenu(_tr("打印(&P)"))
+    menu.aboutToShow.connect(partial(fill_menu, window, menu))
+    window.print_menu = menu
+
+
+def _add(menu, text: str, slot, enabled: bool = True) -> QAction:
+    action = QAction(text, menu)
+    action.triggered.connect(lambda _=False: slot())
+    action.setEnabled(enabled)
+    menu.addAction(action)
+    return action
+
+
+def fill_menu(window, menu) -> None:
+    menu.clear()
+    store, tab = window.store, window.current_tab()
+    if store is None:
+        _add(menu, _tr("（未打开赛事文件）"), lambda: None, enabled=False)
+        return
+    if tab is not None:
+        code = tab.code
+        name = PRESETS[code].name_zh
+        menu.addSection(name)
+        rounds = sorted(round_numbers(store, code), reverse=True)
+        for kind, label in ROUND_ENTRIES:
+            if kind == "identity_slips" and PRESETS[code].format != TABLE_OF_EIGHT:
+                continue
+            sub = menu.addMenu(_tr(label))
+            sub.setEnabled(bool(rounds))
+            for number in rounds:
+                _add(sub, _tr("第 %1 轮").replace("%1", str(number)),
+                     partial(preview, window, kind, code, number))
+        for kind, label in EVENT_ENTRIES:
+            _add(menu, _tr(label), partial(preview, window, kind, code))
+    menu.addSection(_tr("全赛事"))
+    _add(menu, _tr("总团体排名表"), partial(preview, window, "overall"))
+    _add(menu, _tr("全部证书（整个赛事）…"), partial(preview, window, "certificates"))
+    menu.addSeparator()
+    _add(menu, _tr("证书模板…"), partial(edit_template, window))
+
+
+def preview(window, kind: str, code: str | None = None, round_no: int | None = None) -> None:
+    """Build one document off the GUI thread and open its preview."""
+    store = window.store
+    template = load_template(store) if kind == "certificates" else None
+    title = document_title(kind, PRESETS[code].name_zh if code else "", round_no)
+    busy = _tr("正在生成全部证书…") if kind == "certificates" and code is None else \
+        _tr("正在生成%1…").replace("%1", KIND_TITLES[kind])
+    open_preview(window, lambda: document_bytes(store, kind, code, round_no, template), title, busy)
+
+
+def edit_template(window) -> None:
+    if window.store is None:
+        return
+    dialog = CertificateTemplateDialog(load_template(window.store), window)
+    if dialog.exec():
+        save_template(window.store, dialog.template())

@@ -261,3 +261,11 @@ def test_print_document_writes_a_path_or_a_file_object(played, tmp_path):
 def test_tournament_dates_in_chinese(start, end, text):
     """Certificates and headers print the dates the Chinese way, without repeating the month."""
     assert date_text(start, end) == text
+
+
+def test_no_certificates_while_no_round_is_complete(demo_store):
+    """A paired but unplayed round places nobody: no event and no overall certificates yet."""
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    assert certificate_awards(demo_store) == []
+    with pytest.raises(PrintError, match="还没有可颁发的证书"):
+        document_bytes(demo_store, "certificates", "xiangqi")

@@ -1,0 +1,114 @@
+"""Edit the certificate template: title, wording with placeholders, background picture, date.
+
+The tournament file has no table for it, so it is kept in QSettings under a
+key made from the file's path (or URL): each tournament keeps its own.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, fields, replace
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
+                               QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QVBoxLayout)
+
+from app.printing.certificates import PLACEHOLDERS, CertificateError, CertificateTemplate
+from app.views import settings_store
+
+TEXT_FIELDS = ("title", "wording", "cup_title", "cup_wording", "prize_line", "trophy_line",
+               "background_image", "date")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CertificateTemplateDialog", text)
+
+
+def _key(store) -> str:
+    where = str(store.path) if getattr(store, "path", None) else str(store.url)
+    return "certificate_template/" + hashlib.sha1(where.encode()).hexdigest()
+
+
+def load_template(store) -> CertificateTemplate:
+    """The tournament's template, or the default wording when none was saved."""
+    text = QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).value(_key(store), "", type=str)
+    if not text:
+        return CertificateTemplate()
+    saved = json.loads(text)
+    known = {f.name for f in fields(CertificateTemplate)}
+    return replace(CertificateTemplate(), **{k: v for k, v in saved.items() if k in known})
+
+
+def save_template(store, template: CertificateTemplate) -> None:
+    values = {name: str(value) if value is not None else "" for name, value in asdict(template).items()
+              if name in TEXT_FIELDS}
+    QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).setValue(
+        _key(store), json.dumps(values, ensure_ascii=False))
+
+
+class CertificateTemplateDialog(QDialog):
+    """The referee's wording; OK is refused while a placeholder is unknown or the picture is missing."""
+
+    def __init__(self, template: CertificateTemplate, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(_tr("证书模板"))
+        self.base = template
+        self.title = QLineEdit(template.title)
+        self.wording = QPlainTextEdit(template.wording)
+        self.cup_title = QLineEdit(template.cup_title)
+        self.cup_wording = QPlainTextEdit(template.cup_wording)
+        self.date = QLineEdit(template.date)
+        self.date.setPlaceholderText(_tr("留空：使用赛事日期"))
+        self.background = QLineEdit(str(template.background_image or ""))
+        self.background.setPlaceholderText(_tr("留空：双线边框"))
+        browse = QPushButton(_tr("选择图片…"))
+        browse.clicked.connect(self._browse)
+        picture = QHBoxLayout()
+        picture.addWidget(self.background, 1)
+        picture.addWidget(browse)
+        form = QFormLayout()
+        form.addRow(_tr("标题"), self.title)
+        form.addRow(_tr("措辞"), self.wording)
+        form.addRow(_tr("棋王杯标题"), self.cup_title)
+        form.addRow(_tr("棋王杯措辞"), self.cup_wording)
+        form.addRow(_tr("落款日期"), self.date)
+        form.addRow(_tr("背景图片"), picture)
+        hint = QLabel(_tr("可用占位符：") + "、".join("{" + p + "}" for p in PLACEHOLDERS))
+        hint.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.RestoreDefaults).clicked.connect(self._defaults)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(hint)
+        layout.addWidget(buttons)
+        self.resize(640, 520)
+
+    def template(self) -> CertificateTemplate:
+        """The template as edited (not yet checked)."""
+        return replace(self.base, title=self.title.text().strip(), wording=self.wording.toPlainText(),
+                       cup_title=self.cup_title.text().strip(), cup_wording=self.cup_wording.toPlainText(),
+                       date=self.date.text().strip(), background_image=self.background.text().strip() or None)
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, _tr("证书背景图片"), "", _tr("图片 (*.png *.jpg *.jpeg)"))
+        if path:
+            self.background.setText(path)
+
+    def _defaults(self) -> None:
+        default = CertificateTemplate()
+        self.title.setText(default.title)
+        self.wording.setPlainText(default.wording)
+        self.cup_title.setText(default.cup_title)
+        self.cup_wording.setPlainText(default.cup_wording)
+        self.date.clear()
+        self.background.clear()
+
+    def _accept(self) -> None:
+        try:
+            self.template().check()
+        except CertificateError as exc:
+            QMessageBox.warning(self, _tr("证书模板有误"), str(exc))
+            return
+        self.accept()

@@ -1,0 +1,132 @@
+"""Print preview and the 打印 menu: a document loads, prints page by page, saves; the template is kept."""
+import io
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QSettings
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QMessageBox
+
+from app.printing.certificates import CertificateTemplate
+from app.services.printing import document_bytes
+from app.services.rounds import pair_next_round
+from app.views import settings_store
+from app.views.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
+from app.views.print_preview import PrintPreviewDialog
+
+
+@pytest.fixture
+def paired(demo_store):
+    """The demo with round 1 paired in xiangqi and in the identity event."""
+    QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    pair_next_round(demo_store, "sanguosha_identity", seed=1)
+    return demo_store
+
+
+def test_preview_loads_the_document(qtbot, paired):
+    """The dialog's QPdfDocument holds every page of the built PDF."""
+    pdf = document_bytes(paired, "scoresheet", "sanguosha_identity", 1)
+    dialog = PrintPreviewDialog(pdf, "三国杀身份 第1轮 记分签名表")
+    qtbot.addWidget(dialog)
+    assert dialog.document.status() == QPdfDocument.Status.Ready
+    assert dialog.page_count() == len(PdfReader(io.BytesIO(pdf)).pages) >= 1
+    assert "共 %d 页" % dialog.page_count() == dialog.pages_label.text()
+
+
+def test_printing_renders_each_page_onto_the_printer(qtbot, paired, tmp_path):
+    """Printing to a PDF printer yields one printed page per document page, in landscape for certificates."""
+    pdf = document_bytes(paired, "pairings", "xiangqi", 1)
+    dialog = PrintPreviewDialog(pdf, "对阵表")
+    qtbot.addWidget(dialog)
+    printer = QPrinter(QPrinter.ScreenResolution)
+    printer.setOutputFormat(QPrinter.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert dialog.print_document(printer) == dialog.page_count()
+    assert len(PdfReader(str(tmp_path / "printed.pdf")).pages) == dialog.page_count()
+
+
+def test_save_as_writes_the_same_pdf(qtbot, paired, tmp_path):
+    """另存为 PDF writes exactly the previewed bytes."""
+    pdf = document_bytes(paired, "pairings", "xiangqi", 1)
+    dialog = PrintPreviewDialog(pdf, "对阵表")
+    qtbot.addWidget(dialog)
+    assert dialog.save_as(str(tmp_path / "copy.pdf"))
+    assert (tmp_path / "copy.pdf").read_bytes() == pdf
+
+
+@pytest.fixture
+def window(qtbot, paired):
+    from app.views.main_window import MainWindow
+    path = paired.path
+    paired.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_tournament(str(path))
+    window.show()
+    return window
+
+
+def _entries(menu):
+    """Menu texts, with submenus as {title: [entries]}."""
+    found = {}
+    for action in menu.actions():
+        if action.menu() is not None:
+            found[action.text()] = [a.text() for a in action.menu().actions()]
+        elif action.text():
+            found[action.text()] = action
+    return found
+
+
+def test_print_menu_lists_the_current_events_documents(window):
+    """The menu shows the current tab's rounds and documents, then the tournament-wide ones."""
+    window.print_menu.aboutToShow.emit()
+    entries = _entries(window.print_menu)
+    assert entries["对阵表"] == ["第 1 轮"] and entries["记分签名表"] == ["第 1 轮"]
+    assert "身份牌（密封）" not in entries
+    assert {"个人排名表", "团体排名表", "交叉表", "本项目证书", "总团体排名表", "全部证书（整个赛事）…",
+            "证书模板…"} <= set(entries)
+    window.tabs.setCurrentIndex(7)  # 三国杀身份
+    window.print_menu.aboutToShow.emit()
+    assert _entries(window.print_menu)["身份牌（密封）"] == ["第 1 轮"]
+
+
+def test_menu_entry_builds_off_the_gui_thread_and_opens_the_preview(window, qtbot):
+    """Choosing 对阵表 › 第 1 轮 opens a preview of that round's PDF."""
+    window.print_menu.aboutToShow.emit()
+    pairings = next(a for a in window.print_menu.actions() if a.text() == "对阵表").menu()
+    pairings.actions()[0].trigger()
+    qtbot.waitUntil(lambda: getattr(window, "print_preview", None) is not None, timeout=10000)
+    assert window.print_preview.page_count() >= 1
+    assert "象棋 第1轮 对阵表" in window.print_preview.windowTitle()
+    window.print_preview.close()
+
+
+def test_a_refusal_is_shown_not_raised(window, qtbot, monkeypatch):
+    """Certificates before any result: a warning explains why, no preview opens."""
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    window.print_menu.aboutToShow.emit()
+    next(a for a in window.print_menu.actions() if a.text() == "全部证书（整个赛事）…").trigger()
+    qtbot.waitUntil(lambda: bool(shown), timeout=10000)
+    assert "还没有可颁发的证书" in shown[0]
+    assert getattr(window, "print_preview", None) is None
+
+
+def test_certificate_template_is_kept_per_tournament_file(qtbot, paired, store, monkeypatch):
+    """A saved template comes back for its own file only; a bad placeholder is refused."""
+    save_template(paired, CertificateTemplate(title="奖状", wording="{name}：{event}{place}"))
+    assert load_template(paired).title == "奖状"
+    assert load_template(paired).wording == "{name}：{event}{place}"
+    assert load_template(store) == CertificateTemplate()
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
+    dialog = CertificateTemplateDialog(load_template(paired))
+    qtbot.addWidget(dialog)
+    dialog.wording.setPlainText("{学号}")
+    dialog._accept()
+    assert warned and "未知的占位符" in warned[0] and not dialog.result()
+    dialog.wording.setPlainText("{recipient} 获得 {place}")
+    dialog._accept()
+    assert dialog.result() and dialog.template().wording == "{recipient} 获得 {place}"
