@@ -9,6 +9,8 @@ def register(sub) -> None:
     pair.add_argument("file")
     pair.add_argument("--event", required=True, type=event_arg)
     pair.add_argument("--seed", type=int, default=None, help="随机种子（重现抽签）the draw's seed")
+    pair.add_argument("--allow-rematch", action="store_true",
+                      help="无法避免时允许重复对局 allow rematches when no other draw exists")
     pair.add_argument("--json", action="store_true")
     pair.set_defaults(handler=_pair)
 
@@ -18,7 +20,7 @@ def _pair(args) -> int:
     from app.services.rounds import PairingRefused, pair_next_round
     with opened(args.file) as store:
         try:
-            view = pair_next_round(store, args.event, seed=args.seed)
+            view = pair_next_round(store, args.event, seed=args.seed, allow_rematch=args.allow_rematch)
         except (PairingRefused, RosterError) as exc:
             raise CommandError(f"无法编排：{exc}") from exc
     if args.json:

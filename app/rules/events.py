@@ -71,6 +71,8 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "preliminary_groups": 0,  # 0: no preliminary stage
     "qualifiers_per_group": 2,
     "school_separation_rounds": -1,  # -1: rounds 1..ceil(X/2) (RULES.md §2.4)
+    "school_priority": "high",  # "high": above score groups (yields only to hard rules); "low"
+    "preliminary_group_mode": "school",  # "school": 按学校分组; "spread": schoolmates dealt out
     "first_move": "coin",  # or "balance"
     "tiebreaks": ["opp_points", "progressive", "sonneborn_berger", "wins", "direct_encounter"],
     "unplayed_rule": "fide2023",  # README: why per event

@@ -30,6 +30,10 @@ class PairingRefused(Exception):
     """The round cannot be paired now; the message says why (Chinese)."""
 
 
+class NoLegalPairing(PairingRefused):
+    """No draw obeys the hard rules; the referee may allow rematches and try again."""
+
+
 @dataclass(frozen=True)
 class SeatView:
     seat_id: int
@@ -135,7 +139,9 @@ def _new_preliminary(session, event, settings, rng) -> Stage:
     stage = Stage(event=event, number=1, kind="preliminary", pairing=ROUND_ROBIN)
     session.add(stage)
     entrants = [Entrant(id=uid, school=school, name=name) for uid, name, school in units]
-    for group_no, ids in enumerate(split_groups(entrants, int(settings["preliminary_groups"]), rng), 1):
+    groups = split_groups(entrants, int(settings["preliminary_groups"]), rng,
+                          mode=settings["preliminary_group_mode"])
+    for group_no, ids in enumerate(groups, 1):
         _add_members(session, stage, event, ids, group_no)
     session.flush()
     return stage
@@ -194,7 +200,8 @@ def _entrants(history: StageHistory, settings) -> list[Entrant]:
     return entrants
 
 
-def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table_size: int) -> list[tuple[int, Pairing]]:
+def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table_size: int,
+          allow_rematch: bool) -> list[tuple[int, Pairing]]:
     """The draw: one pairing per preliminary group, or one for the final."""
     entrants = _entrants(history, settings)
     if stage.pairing == ROUND_ROBIN:
@@ -210,13 +217,18 @@ def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table
     if stage.pairing == SWISS and table_size == 2:
         return [(0, pair_swiss(entrants, number, rng,
                                separate_schools_until=school_separation_rounds(settings),
-                               first_move=settings["first_move"]))]
+                               first_move=settings["first_move"], allow_rematch=allow_rematch,
+                               school_priority=settings["school_priority"]))]
     return [(0, pair_by_standing(entrants, number, rng, table_size,
                                  leftover=settings.get("leftover", "fillers")))]
 
 
-def pair_next_round(store: TournamentStore, code: str, seed: int | None = None) -> RoundView:
-    """Pair the next round of the event's current stage and store it with its seed."""
+def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, *,
+                    allow_rematch: bool = False) -> RoundView:
+    """Pair the next round of the event's current stage and store it with its seed.
+
+    ``allow_rematch``: the referee's answer when no pairing without a rematch exists.
+    """
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)
@@ -241,12 +253,13 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None) 
         number = history.rounds_paired + 1
         table_size = PLAYERS_PER_TABLE[PRESETS[code].format]
         try:
-            draws = _pair(stage, history, settings, number, rng, table_size)
+            draws = _pair(stage, history, settings, number, rng, table_size, allow_rematch)
         except PairingError as exc:
-            raise PairingRefused(f"第 {number} 轮无法编排：{exc}") from exc
+            raise NoLegalPairing(f"第 {number} 轮无法编排：{exc}") from exc
         _store_round(session, event, stage, number, seed, draws, settings)
         audit.record(session, "pair", "round", None, None,
-                     {"event": code, "stage": stage.number, "round": number, "seed": seed})
+                     {"event": code, "stage": stage.number, "round": number, "seed": seed,
+                      "allow_rematch": allow_rematch})
     return round_view(store, code, number)
 
 

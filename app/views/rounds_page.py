@@ -7,7 +7,7 @@ from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog
                                QMessageBox, QProgressDialog, QPushButton, QTableView, QVBoxLayout,
                                QWidget)
 
-from app.services.rounds import (PairingRefused, delete_last_round, pair_next_round,
+from app.services.rounds import (NoLegalPairing, PairingRefused, delete_last_round, pair_next_round,
                                  renumber_table, repair_last_round, round_numbers, round_view,
                                  swap_seats)
 from app.views.hub import hub
@@ -50,12 +50,12 @@ class RoundsPage(QWidget):
         self.delete_button = QPushButton(self.tr("删除最后一轮"))
         self.swap_button = QPushButton(self.tr("交换所选两名选手"))
         self.renumber_button = QPushButton(self.tr("调整桌号…"))
-        self.pair_button.clicked.connect(self.pair_next)
+        self.pair_button.clicked.connect(lambda: self.pair_next())
         self.repair_button.clicked.connect(self.repair)
         self.delete_button.clicked.connect(self.delete_last)
         self.swap_button.clicked.connect(self.swap_selected)
         self.renumber_button.clicked.connect(self.renumber_selected)
-        QShortcut(QKeySequence("Ctrl+P"), self, activated=self.pair_next)
+        QShortcut(QKeySequence("Ctrl+P"), self, activated=lambda: self.pair_next())
         top = QHBoxLayout()
         top.addWidget(self.round_box)
         for button in (self.pair_button, self.repair_button, self.delete_button,
@@ -133,7 +133,7 @@ class RoundsPage(QWidget):
                           if view.byes else "")
 
     # -- commands -----------------------------------------------------------------
-    def pair_next(self) -> None:
+    def pair_next(self, allow_rematch: bool = False) -> None:
         """Pair off the GUI thread; a large field shows a busy indicator."""
         if self.busy is not None:
             return
@@ -142,7 +142,8 @@ class RoundsPage(QWidget):
         self.busy.setMinimumDuration(300)
         self.pair_button.setEnabled(False)
         store, code = self.store, self.code
-        run_task(lambda: pair_next_round(store, code), self._paired, self._failed)
+        run_task(lambda: pair_next_round(store, code, allow_rematch=allow_rematch),
+                 self._paired, self._failed)
 
     def _finish_busy(self) -> None:
         if self.busy is not None:
@@ -160,7 +161,13 @@ class RoundsPage(QWidget):
     def _failed(self, error: Exception) -> None:
         self._finish_busy()
         self.pairing_failed.emit(str(error))
-        if isinstance(error, PairingRefused):
+        if isinstance(error, NoLegalPairing):
+            answer = QMessageBox.question(
+                self, self.tr("无法编排"),
+                str(error) + "\n\n" + self.tr("是否允许重复对局后重新编排？（将在对阵表中标出）"))
+            if answer == QMessageBox.Yes:
+                self.pair_next(allow_rematch=True)
+        elif isinstance(error, PairingRefused):
             QMessageBox.warning(self, self.tr("无法编排"), str(error))
         else:
             QMessageBox.critical(self, self.tr("编排出错"), f"{type(error).__name__}: {error}")

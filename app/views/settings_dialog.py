@@ -45,6 +45,8 @@ LABELS = {
     "open_hand_multipliers": QT_TRANSLATE_NOOP("Settings", "明牌倍数（JSON）"),
     "identity_kill_bonus": QT_TRANSLATE_NOOP("Settings", "击杀奖励归属"),
     "leftover": QT_TRANSLATE_NOOP("Settings", "不足三人的桌：补位或小桌"),
+    "school_priority": QT_TRANSLATE_NOOP("Settings", "同校回避优先级"),
+    "preliminary_group_mode": QT_TRANSLATE_NOOP("Settings", "预赛分组方式"),
 }
 CHOICES = {
     "pairing": ("swiss", "round_robin", "by_standing"),
@@ -54,6 +56,8 @@ CHOICES = {
     "kill_reward": ("any3", "vanguard2"),
     "identity_kill_bonus": ("killer", "side"),
     "leftover": ("fillers", "smaller"),
+    "school_priority": ("high", "low"),
+    "preliminary_group_mode": ("school", "spread"),
 }
 
 

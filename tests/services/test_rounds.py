@@ -161,3 +161,18 @@ def test_cancelled_event_is_not_paired(demo_store):
     set_event_cancelled(demo_store, "go", True)
     with pytest.raises(PairingRefused, match="已取消"):
         pair_next_round(demo_store, "go")
+
+
+def test_exhausted_field_asks_for_rematches(store):
+    """Four players after three rounds have met everyone: refused, then paired with rematches allowed."""
+    from app.services.rounds import NoLegalPairing
+    update_event_settings(store, "xiangqi", {"rounds": 5})
+    for index in range(4):
+        add_player(store, f"选手{index}", f"学校{index}", f"S{index}", ["xiangqi"])
+    for number in range(1, 4):
+        view = pair_next_round(store, "xiangqi", seed=number)
+        _finish_round(store, "xiangqi", view, random.Random(number))
+    with pytest.raises(NoLegalPairing, match="第 4 轮无法编排"):
+        pair_next_round(store, "xiangqi", seed=4)
+    view = pair_next_round(store, "xiangqi", seed=4, allow_rematch=True)
+    assert len(view.tables) == 2 and any("重复" in w for w in view.warnings)
