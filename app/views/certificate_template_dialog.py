@@ -16,12 +16,11 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayo
 from app.printing.certificates import PLACEHOLDERS, CertificateError, CertificateTemplate
 from app.views import settings_store
 
+translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
+
 TEXT_FIELDS = ("title", "wording", "cup_title", "cup_wording", "prize_line", "trophy_line",
                "background_image", "date")
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CertificateTemplateDialog", text)
 
 
 def _key(store) -> str:
@@ -51,29 +50,29 @@ class CertificateTemplateDialog(QDialog):
 
     def __init__(self, template: CertificateTemplate, parent=None):
         super().__init__(parent)
-        self.setWindowTitle(_tr("证书模板"))
+        self.setWindowTitle(translate("CertificateTemplateDialog", "证书模板"))
         self.base = template
         self.title = QLineEdit(template.title)
         self.wording = QPlainTextEdit(template.wording)
         self.cup_title = QLineEdit(template.cup_title)
         self.cup_wording = QPlainTextEdit(template.cup_wording)
         self.date = QLineEdit(template.date)
-        self.date.setPlaceholderText(_tr("留空：使用赛事日期"))
+        self.date.setPlaceholderText(translate("CertificateTemplateDialog", "留空：使用赛事日期"))
         self.background = QLineEdit(str(template.background_image or ""))
-        self.background.setPlaceholderText(_tr("留空：双线边框"))
-        browse = QPushButton(_tr("选择图片…"))
+        self.background.setPlaceholderText(translate("CertificateTemplateDialog", "留空：双线边框"))
+        browse = QPushButton(translate("CertificateTemplateDialog", "选择图片…"))
         browse.clicked.connect(self._browse)
         picture = QHBoxLayout()
         picture.addWidget(self.background, 1)
         picture.addWidget(browse)
         form = QFormLayout()
-        form.addRow(_tr("标题"), self.title)
-        form.addRow(_tr("措辞"), self.wording)
-        form.addRow(_tr("棋王杯标题"), self.cup_title)
-        form.addRow(_tr("棋王杯措辞"), self.cup_wording)
-        form.addRow(_tr("落款日期"), self.date)
-        form.addRow(_tr("背景图片"), picture)
-        hint = QLabel(_tr("可用占位符：") + "、".join("{" + p + "}" for p in PLACEHOLDERS))
+        form.addRow(translate("CertificateTemplateDialog", "标题"), self.title)
+        form.addRow(translate("CertificateTemplateDialog", "措辞"), self.wording)
+        form.addRow(translate("CertificateTemplateDialog", "棋王杯标题"), self.cup_title)
+        form.addRow(translate("CertificateTemplateDialog", "棋王杯措辞"), self.cup_wording)
+        form.addRow(translate("CertificateTemplateDialog", "落款日期"), self.date)
+        form.addRow(translate("CertificateTemplateDialog", "背景图片"), picture)
+        hint = QLabel(translate("CertificateTemplateDialog", "可用占位符：") + "、".join("{" + p + "}" for p in PLACEHOLDERS))
         hint.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults)
         buttons.accepted.connect(self._accept)
@@ -92,7 +91,7 @@ class CertificateTemplateDialog(QDialog):
                        date=self.date.text().strip(), background_image=self.background.text().strip() or None)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, _tr("证书背景图片"), "", _tr("图片 (*.png *.jpg *.jpeg)"))
+        path, _ = QFileDialog.getOpenFileName(self, translate("CertificateTemplateDialog", "证书背景图片"), "", translate("CertificateTemplateDialog", "图片 (*.png *.jpg *.jpeg)"))
         if path:
             self.background.setText(path)
 
@@ -109,6 +108,6 @@ class CertificateTemplateDialog(QDialog):
         try:
             self.template().check()
         except CertificateError as exc:
-            QMessageBox.warning(self, _tr("证书模板有误"), str(exc))
+            QMessageBox.warning(self, translate("CertificateTemplateDialog", "证书模板有误"), str(exc))
             return
         self.accept()

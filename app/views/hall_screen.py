@@ -23,6 +23,8 @@ from app.views.hall_pages import (Pager, overall_page, paint_page, pairings_page
                                   standings_page, teams_page, timers_page)
 from app.views.hub import hub
 
+translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
+
 TimerSource = Callable[[], Sequence[tuple[str, float]]]
 _timer_sources: dict[str, TimerSource] = {}
 TIMER_REFRESH_MS = 500
@@ -66,7 +68,7 @@ class HallScreen(QWidget):
     def __init__(self, controller: "HallController"):
         super().__init__(None, Qt.Window | Qt.FramelessWindowHint | Qt.WindowDoesNotAcceptFocus)
         self.controller = controller
-        self.setWindowTitle(QCoreApplication.translate("HallScreen", "大屏幕"))
+        self.setWindowTitle(translate("HallScreen", "大屏幕"))
         self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setAttribute(Qt.WA_OpaquePaintEvent)  # every pixel is painted: no background flash
         self.setCursor(Qt.BlankCursor)
@@ -184,7 +186,7 @@ class HallController(QObject):
             return ""
         screens = self.pager.screens_of(page, self.per_screen())
         where = f"{self.pager.start // self.per_screen() + 1}/{screens}" if screens > 1 else ""
-        return " ".join(t for t in (where, QCoreApplication.translate("HallScreen", "（暂停翻页）")
+        return " ".join(t for t in (where, translate("HallScreen", "（暂停翻页）")
                                     if self.frozen else "") if t)
 
     def _repaint(self) -> None:
@@ -273,19 +275,19 @@ def install(window) -> None:
     controller = getattr(window, "hall", None)
     if controller is None:
         controller = window.hall = HallController(lambda: window.store, window)
-    tr = lambda text: QCoreApplication.translate("HallScreen", text)  # noqa: E731
-    menu = window.menuBar().addMenu(tr("大屏幕(&D)"))
-    open_action = _add(menu, tr("打开大屏幕"), lambda on: controller.open() if on else controller.close(),
-                       checkable=True)
-    screens_menu = menu.addMenu(tr("显示在屏幕"))
+    menu = window.menuBar().addMenu(translate("HallScreen", "大屏幕(&D)"))
+    open_action = _add(menu, translate("HallScreen", "打开大屏幕"),
+                       lambda on: controller.open() if on else controller.close(), checkable=True)
+    screens_menu = menu.addMenu(translate("HallScreen", "显示在屏幕"))
     menu.addSeparator()
-    freeze = _add(menu, tr("冻结翻页"), controller.set_frozen, FREEZE_KEY, checkable=True)
-    _add(menu, tr("下一页"), lambda _=False: controller.advance(), NEXT_KEY)
-    blank = _add(menu, tr("黑屏"), controller.set_blank, BLANK_KEY, checkable=True)
+    freeze = _add(menu, translate("HallScreen", "冻结翻页"), controller.set_frozen, FREEZE_KEY,
+                  checkable=True)
+    _add(menu, translate("HallScreen", "下一页"), lambda _=False: controller.advance(), NEXT_KEY)
+    blank = _add(menu, translate("HallScreen", "黑屏"), controller.set_blank, BLANK_KEY, checkable=True)
     menu.addSeparator()
-    pages_menu = menu.addMenu(tr("显示的页面"))
-    interval_menu = menu.addMenu(tr("翻页间隔"))
-    _add(menu, tr("公告横幅…"), lambda _=False: _ask_announcement(window, controller))
+    pages_menu = menu.addMenu(translate("HallScreen", "显示的页面"))
+    interval_menu = menu.addMenu(translate("HallScreen", "翻页间隔"))
+    _add(menu, translate("HallScreen", "公告横幅…"), lambda _=False: _ask_announcement(window, controller))
 
     def sync() -> None:
         open_action.setChecked(controller.is_open)
@@ -293,7 +295,7 @@ def install(window) -> None:
         blank.setChecked(controller.blank)
         _fill_screens(screens_menu, controller)
         _fill_pages(pages_menu, controller)
-        _fill_intervals(interval_menu, controller, tr)
+        _fill_intervals(interval_menu, controller)
     menu.aboutToShow.connect(sync)
     window.hall_menu = menu
 
@@ -315,7 +317,7 @@ def _fill_screens(menu, controller: HallController) -> None:
     primary = QGuiApplication.primaryScreen()
     for screen in QGuiApplication.screens():
         size = screen.geometry()
-        mark = QCoreApplication.translate("HallScreen", "（主屏幕）") if screen is primary else ""
+        mark = translate("HallScreen", "（主屏幕）") if screen is primary else ""
         action = _add(menu, f"{screen.name()}  {size.width()}×{size.height()}{mark}",
                       lambda _=False, s=screen: controller.choose(s), checkable=True)
         action.setChecked(screen is chosen)
@@ -329,11 +331,11 @@ def _fill_pages(menu, controller: HallController) -> None:
         action.setChecked(controller.is_selected(key))
 
 
-def _fill_intervals(menu, controller: HallController, tr) -> None:
+def _fill_intervals(menu, controller: HallController) -> None:
     menu.clear()
     group = QActionGroup(menu)
     for seconds in INTERVALS:
-        action = _add(menu, tr("%1 秒").replace("%1", str(seconds)),
+        action = _add(menu, translate("HallScreen", "%1 秒").replace("%1", str(seconds)),
                       lambda _=False, s=seconds: controller.set_interval(s), checkable=True)
         action.setChecked(seconds == controller.interval)
         group.addAction(action)
@@ -341,7 +343,7 @@ def _fill_intervals(menu, controller: HallController, tr) -> None:
 
 def _ask_announcement(window, controller: HallController) -> None:
     text, ok = QInputDialog.getMultiLineText(
-        window, QCoreApplication.translate("HallScreen", "公告横幅"),
-        QCoreApplication.translate("HallScreen", "大屏幕底部显示的公告（留空则不显示）："), controller.announcement)
+        window, translate("HallScreen", "公告横幅"),
+        translate("HallScreen", "大屏幕底部显示的公告（留空则不显示）："), controller.announcement)
     if ok:
         controller.set_announcement(" ".join(text.split()))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
 
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
@@ -17,18 +17,21 @@ from app.services.rounds import round_numbers
 from app.views.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
 from app.views.print_preview import open_preview
 
-ROUND_ENTRIES = (("pairings", "对阵表"), ("scoresheet", "记分签名表"), ("identity_slips", "身份牌（密封）"))
-EVENT_ENTRIES = (("standings", "个人排名表"), ("teams", "团体排名表"), ("crosstable", "交叉表"),
-                 ("certificates", "本项目证书"))
+translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
+ROUND_ENTRIES = (("pairings", QT_TRANSLATE_NOOP("PrintMenu", "对阵表")),
+                 ("scoresheet", QT_TRANSLATE_NOOP("PrintMenu", "记分签名表")),
+                 ("identity_slips", QT_TRANSLATE_NOOP("PrintMenu", "身份牌（密封）")))
+EVENT_ENTRIES = (("standings", QT_TRANSLATE_NOOP("PrintMenu", "个人排名表")),
+                 ("teams", QT_TRANSLATE_NOOP("PrintMenu", "团体排名表")),
+                 ("crosstable", QT_TRANSLATE_NOOP("PrintMenu", "交叉表")),
+                 ("certificates", QT_TRANSLATE_NOOP("PrintMenu", "本项目证书")))
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PrintMenu", text)
 
 
 def install(window) -> None:
     """Add the 打印 menu; it is rebuilt from the current tab every time it opens."""
-    menu = window.menuBar().addMenu(_tr("打印(&P)"))
+    menu = window.menuBar().addMenu(translate("PrintMenu", "打印(&P)"))
     menu.aboutToShow.connect(partial(fill_menu, window, menu))
     window.print_menu = menu
 
@@ -45,7 +48,7 @@ def fill_menu(window, menu) -> None:
     menu.clear()
     store, tab = window.store, window.current_tab()
     if store is None:
-        _add(menu, _tr("（未打开赛事文件）"), lambda: None, enabled=False)
+        _add(menu, translate("PrintMenu", "（未打开赛事文件）"), lambda: None, enabled=False)
         return
     if tab is not None:
         code = tab.code
@@ -55,18 +58,18 @@ def fill_menu(window, menu) -> None:
         for kind, label in ROUND_ENTRIES:
             if kind == "identity_slips" and PRESETS[code].format != TABLE_OF_EIGHT:
                 continue
-            sub = menu.addMenu(_tr(label))
+            sub = menu.addMenu(translate("PrintMenu", label))
             sub.setEnabled(bool(rounds))
             for number in rounds:
-                _add(sub, _tr("第 %1 轮").replace("%1", str(number)),
+                _add(sub, translate("PrintMenu", "第 %1 轮").replace("%1", str(number)),
                      partial(preview, window, kind, code, number))
         for kind, label in EVENT_ENTRIES:
-            _add(menu, _tr(label), partial(preview, window, kind, code))
-    menu.addSection(_tr("全赛事"))
-    _add(menu, _tr("总团体排名表"), partial(preview, window, "overall"))
-    _add(menu, _tr("全部证书（整个赛事）…"), partial(preview, window, "certificates"))
+            _add(menu, translate("PrintMenu", label), partial(preview, window, kind, code))
+    menu.addSection(translate("PrintMenu", "全赛事"))
+    _add(menu, translate("PrintMenu", "总团体排名表"), partial(preview, window, "overall"))
+    _add(menu, translate("PrintMenu", "全部证书（整个赛事）…"), partial(preview, window, "certificates"))
     menu.addSeparator()
-    _add(menu, _tr("证书模板…"), partial(edit_template, window))
+    _add(menu, translate("PrintMenu", "证书模板…"), partial(edit_template, window))
 
 
 def preview(window, kind: str, code: str | None = None, round_no: int | None = None) -> None:
@@ -74,8 +77,8 @@ def preview(window, kind: str, code: str | None = None, round_no: int | None = N
     store = window.store
     template = load_template(store) if kind == "certificates" else None
     title = document_title(kind, PRESETS[code].name_zh if code else "", round_no)
-    busy = _tr("正在生成全部证书…") if kind == "certificates" and code is None else \
-        _tr("正在生成%1…").replace("%1", KIND_TITLES[kind])
+    busy = translate("PrintMenu", "正在生成全部证书…") if kind == "certificates" and code is None else \
+        translate("PrintMenu", "正在生成%1…").replace("%1", KIND_TITLES[kind])
     open_preview(window, lambda: document_bytes(store, kind, code, round_no, template), title, busy)
 
 

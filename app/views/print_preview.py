@@ -15,9 +15,7 @@ from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QMessa
 
 from app.views.tasks import run_task
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PrintPreview", text)
+translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
 
 class PrintPreviewDialog(QDialog):
@@ -26,7 +24,7 @@ class PrintPreviewDialog(QDialog):
     def __init__(self, pdf: bytes, title: str, parent=None):
         super().__init__(parent)
         self.pdf, self.title = pdf, title
-        self.setWindowTitle(_tr("打印预览 — ") + title)
+        self.setWindowTitle(translate("PrintPreview", "打印预览 — ") + title)
         self.buffer = QBuffer(self)
         self.buffer.setData(QByteArray(pdf))
         self.buffer.open(QIODevice.ReadOnly)
@@ -36,10 +34,10 @@ class PrintPreviewDialog(QDialog):
         self.view.setDocument(self.document)
         self.view.setPageMode(QPdfView.PageMode.MultiPage)
         self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
-        self.pages_label = QLabel(_tr("共 %1 页").replace("%1", str(self.document.pageCount())))
-        self.print_button = QPushButton(_tr("打印…"))
-        self.save_button = QPushButton(_tr("另存为 PDF…"))
-        close_button = QPushButton(_tr("关闭"))
+        self.pages_label = QLabel(translate("PrintPreview", "共 %1 页").replace("%1", str(self.document.pageCount())))
+        self.print_button = QPushButton(translate("PrintPreview", "打印…"))
+        self.save_button = QPushButton(translate("PrintPreview", "另存为 PDF…"))
+        close_button = QPushButton(translate("PrintPreview", "关闭"))
         self.print_button.clicked.connect(lambda: self.print_document())
         self.save_button.clicked.connect(lambda: self.save_as())
         close_button.clicked.connect(self.reject)
@@ -69,14 +67,14 @@ class PrintPreviewDialog(QDialog):
 
     def save_as(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, _tr("另存为 PDF"), f"{self.title}.pdf", "PDF (*.pdf)")
+            path, _ = QFileDialog.getSaveFileName(self, translate("PrintPreview", "另存为 PDF"), f"{self.title}.pdf", "PDF (*.pdf)")
         if not path:
             return False
         try:
             with open(path, "wb") as out:
                 out.write(self.pdf)
         except OSError as exc:
-            QMessageBox.critical(self, _tr("保存失败"), str(exc))
+            QMessageBox.critical(self, translate("PrintPreview", "保存失败"), str(exc))
             return False
         return True
 
@@ -116,7 +114,7 @@ def open_preview(parent, build, title: str, busy_text: str = "") -> None:
     A refusal (the service's PrintError, a bad template) is shown as a warning.
     The dialog is kept as ``parent.print_preview``.
     """
-    busy = QProgressDialog(busy_text or _tr("正在生成文档…"), None, 0, 0, parent)
+    busy = QProgressDialog(busy_text or translate("PrintPreview", "正在生成文档…"), None, 0, 0, parent)
     busy.setWindowTitle(title)
     busy.setWindowModality(Qt.WindowModal)
     busy.setMinimumDuration(300)
@@ -133,5 +131,5 @@ def open_preview(parent, build, title: str, busy_text: str = "") -> None:
     def failed(error: Exception) -> None:
         busy.reset()
         busy.deleteLater()
-        QMessageBox.warning(parent, _tr("无法打印"), str(error))
+        QMessageBox.warning(parent, translate("PrintPreview", "无法打印"), str(error))
     run_task(build, done, failed)
