@@ -262,13 +262,17 @@ OPEN_ON_SECOND_SCREEN = textwrap.dedent("""
     window = controller.open()
     app.processEvents()
     window.repaint()
-    print(json.dumps({"screen": window.screen().name(), "full": window.isFullScreen(),
-                      "geometry": window.geometry().getRect(), "drawn": window.drawn}, ensure_ascii=False))
+    first = {"screen": window.screen().name(), "full": window.isFullScreen(),
+             "geometry": window.geometry().getRect(), "drawn": window.drawn}
+    controller.choose(app.primaryScreen())  # the referee picks the main screen from the menu
+    app.processEvents()
+    reopened = HallController(lambda: store).chosen_screen().name()
+    print(json.dumps(dict(first, moved=window.screen().name(), remembered=reopened), ensure_ascii=False))
 """)
 
 
 def test_opens_full_screen_on_the_second_screen_of_a_two_screen_machine(tmp_path):
-    """With two (virtual) screens the hall fills the projector at 1080p, rows 1/24 of its height."""
+    """Two (virtual) screens: the hall fills the projector at 1080p; choosing the main screen moves it there."""
     config = tmp_path / "screens.json"
     config.write_text(json.dumps(TWO_SCREENS))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
@@ -281,6 +285,7 @@ def test_opens_full_screen_on_the_second_screen_of_a_two_screen_machine(tmp_path
     assert shown["geometry"] == [1280, 0, 1920, 1080]
     assert shown["geometry"][3] / UNITS >= 1080 / 25
     assert "象棋  第1轮 对阵" in shown["drawn"]
+    assert shown["moved"] == "main" and shown["remembered"] == "main"
 
 
 def test_timer_source_interface_is_module_level():
