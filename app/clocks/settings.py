@@ -242,16 +242,19 @@ def restore_timer(snapshot: Mapping[str, Any], now: Callable[[], float] = time.m
                                     wall=wall)
 
 
+def snapshot_running(snapshot: Mapping[str, Any]) -> bool:
+    """Whether the timer was running when the snapshot was taken (a crash stopped it)."""
+    if snapshot.get("kind") == "game_clock":
+        return bool(snapshot["core"]["running"])
+    return bool(snapshot.get("running") or (snapshot.get("action") or {}).get("running"))
+
+
 def outage_to_offer(snapshot: Mapping[str, Any], wall: Callable[[], float] = time.time) -> float:
     """Seconds ``charge_outage=True`` would charge on restore; 0 if nothing was running.
 
     The recovery dialog asks the referee only when this is above 0.
     """
-    if snapshot.get("kind") == "game_clock":
-        running = snapshot["core"]["running"]
-    else:
-        running = snapshot.get("running") or (snapshot.get("action") or {}).get("running")
-    return outage_charge(dict(snapshot), True, wall) if running else 0.0
+    return outage_charge(dict(snapshot), True, wall) if snapshot_running(snapshot) else 0.0
 
 
 def round_timer(code: str, overrides: Mapping[str, Any] | None = None,

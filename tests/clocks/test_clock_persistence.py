@@ -4,7 +4,8 @@ import json
 import pytest
 
 from app.clocks import (ActionTimer, Countdown, CountdownSpec, GameClock, RoundTimer, Stopwatch,
-                        outage_charge, outage_to_offer, restore_timer, spec_from_settings)
+                        outage_charge, outage_to_offer, restore_timer, snapshot_running,
+                        spec_from_settings)
 
 SETTINGS = [
     {"mode": "sudden_death", "main": 600},
@@ -182,6 +183,7 @@ def test_outage_is_offered_only_for_running_timers(fake_time, fake_wall, make, p
     data = timer.snapshot()
     _reboot(fake_time, fake_wall, 75)
     assert outage_to_offer(data, fake_wall) == offered
+    assert snapshot_running(data) is (not pause)
 
 
 @pytest.mark.parametrize("make", [

@@ -1,0 +1,105 @@
+"""Clock snapshots in the tournament file: written at every clock command, so a crash loses nothing.
+
+One row per clock and event (``clock_state``), keyed by where the clock is:
+``round-3-<seed>/table-<table id>`` for a table of round 3, ``round-3-<seed>/hall``
+for the hall round timer, ``free`` for a free-standing two-player clock.  The
+round's seed and the table's row id are in the key so a re-paired round or a
+renumbered table never picks up another game's clock.
+
+A start, press or pause is one small UPDATE and no audit row (clocks are not
+results); a referee's adjustment changes a game's time and is audited.
+"""
+from __future__ import annotations
+
+import time
+from typing import Any, Callable, Iterable
+
+from sqlalchemy import delete, select, update
+
+from app.clocks import outage_to_offer, snapshot_running
+from app.models.schema import ClockState as ClockRow
+from app.models.schema import Event, utcnow
+from app.models.store import TournamentStore
+from app.services import audit
+from app.services.players import event_for
+from app.services.rounds import RoundView, TableView
+
+FREE_KEY = "free"
+
+
+def round_prefix(view: RoundView) -> str:
+    """The key prefix of a round's clocks: its number and its seed."""
+    return f"round-{view.number}-{view.seed}"
+
+
+def table_key(view: RoundView, table: TableView) -> str:
+    return f"{round_prefix(view)}/table-{table.table_id}"
+
+
+def hall_key(view: RoundView) -> str:
+    return f"{round_prefix(view)}/hall"
+
+
+def _event_id(code: str):
+    return select(Event.id).where(Event.code == code).scalar_subquery()
+
+
+def save_clock(store: TournamentStore, code: str, key: str, snapshot: dict[str, Any]) -> None:
+    """Store a clock's latest snapshot, committed at once (one UPDATE; an INSERT the first time)."""
+    with store.session() as session:
+        changed = session.execute(
+            update(ClockRow).where(ClockRow.event_id == _event_id(code), ClockRow.key == key)
+            .values(snapshot=snapshot, updated_at=utcnow()).execution_options(synchronize_session=False))
+        if changed.rowcount == 0:
+            session.add(ClockRow(event_id=event_for(session, code).id, key=key, snapshot=snapshot,
+                                 updated_at=utcnow()))
+
+
+def load_clocks(store: TournamentStore, code: str) -> dict[str, dict[str, Any]]:
+    """Every stored clock snapshot of the event, by key."""
+    with store.read() as session:
+        rows = session.execute(select(ClockRow.key, ClockRow.snapshot)
+                               .where(ClockRow.event_id == _event_id(code)))
+        return {key: snapshot for key, snapshot in rows}
+
+
+def clear_clocks(store: TournamentStore, code: str, keys: Iterable[str] | None = None) -> int:
+    """Forget the given clocks (all of the event's when ``keys`` is None); returns how many."""
+    statement = delete(ClockRow).where(ClockRow.event_id == _event_id(code))
+    if keys is not None:
+        keys = list(keys)
+        if not keys:
+            return 0
+        statement = statement.where(ClockRow.key.in_(keys))
+    with store.session() as session:
+        return session.execute(statement.execution_options(synchronize_session=False)).rowcount
+
+
+def clear_other_rounds(store: TournamentStore, code: str, current: RoundView | None) -> int:
+    """Forget the clocks of every round but ``current`` (a round paired, re-paired or deleted).
+
+    The free clock stays.  Returns how many clocks were forgotten.
+    """
+    keep = round_prefix(current) + "/" if current is not None else None
+    stale = [key for key in load_clocks(store, code)
+             if key != FREE_KEY and (keep is None or not key.startswith(keep))]
+    return clear_clocks(store, code, stale)
+
+
+def running_clocks(store: TournamentStore, code: str,
+                   wall: Callable[[], float] = time.time) -> dict[str, float]:
+    """Clocks that were running at their last snapshot (a crash or power cut stopped them).
+
+    Maps each key to the outage: the wall-clock seconds since that snapshot.
+    """
+    return {key: outage_to_offer(snapshot, wall)
+            for key, snapshot in load_clocks(store, code).items() if snapshot_running(snapshot)}
+
+
+def record_adjustment(store: TournamentStore, code: str, key: str, old: dict[str, Any],
+                      new: dict[str, Any]) -> None:
+    """Audit a referee's correction of a clock (it changes a game's time)."""
+    with store.session() as session:
+        event = event_for(session, code)
+        audit.record(session, "clock_adjust", "clock", event.id, {"key": key, **old},
+                     {"key": key, **new})

@@ -1,0 +1,136 @@
+"""Clock snapshots in the tournament file: save, load, clear, running detection, audit."""
+import pytest
+from sqlalchemy import func, select
+
+from app.clocks import GameClock, RoundTimer, preset, restore_timer
+from app.models.schema import AuditEntry
+from app.models.schema import ClockState as ClockRow
+from app.services.clocks import (FREE_KEY, clear_clocks, clear_other_rounds, hall_key,
+                                 load_clocks, record_adjustment, round_prefix, running_clocks,
+                                 save_clock, table_key)
+from app.services.players import RosterError
+from app.services.rounds import delete_last_round, pair_next_round, repair_last_round
+
+
+class FakeTime:
+    """A time source the test sets by hand."""
+
+    def __init__(self, t: float):
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def _count(store, model):
+    with store.read() as session:
+        return session.scalar(select(func.count()).select_from(model))
+
+
+def test_save_then_load_gives_the_snapshot_back_and_updates_in_place(store):
+    """A second save of a key replaces its snapshot: one row per clock, read back unchanged."""
+    now, wall = FakeTime(100.0), FakeTime(1_700_000_000.0)
+    clock = GameClock(preset("xiangqi"), now, wall)
+    clock.start(0)
+    save_clock(store, "xiangqi", FREE_KEY, clock.snapshot())
+    now.t += 30
+    clock.press()
+    latest = clock.snapshot()
+    save_clock(store, "xiangqi", FREE_KEY, latest)
+    assert load_clocks(store, "xiangqi") == {FREE_KEY: latest}
+    assert _count(store, ClockRow) == 1
+    restored = restore_timer(load_clocks(store, "xiangqi")[FREE_KEY], now, False, wall)
+    assert restored.state().times == (570.0, 600.0)
+
+
+def test_clocks_belong_to_their_event(store):
+    """The same key in two events is two clocks; clearing one event leaves the other."""
+    save_clock(store, "xiangqi", FREE_KEY, {"kind": "stopwatch", "n": 1})
+    save_clock(store, "go", FREE_KEY, {"kind": "stopwatch", "n": 2})
+    assert load_clocks(store, "xiangqi")[FREE_KEY]["n"] == 1
+    assert load_clocks(store, "go")[FREE_KEY]["n"] == 2
+    assert clear_clocks(store, "xiangqi") == 1
+    assert load_clocks(store, "xiangqi") == {}
+    assert load_clocks(store, "go")[FREE_KEY]["n"] == 2
+
+
+def test_saving_for_an_unknown_event_is_refused(store):
+    """A clock cannot be stored under an event the file does not have."""
+    with pytest.raises(RosterError):
+        save_clock(store, "nonesuch", FREE_KEY, {"kind": "stopwatch"})
+    assert _count(store, ClockRow) == 0
+
+
+@pytest.mark.parametrize("keys, left", [
+    (None, set()),
+    (["a"], {"b", "c"}),
+    (["a", "c", "missing"], {"b"}),
+    ([], {"a", "b", "c"}),
+])
+def test_clear_clocks_by_key(store, keys, left):
+    """Clearing forgets exactly the named clocks, or all of them without names."""
+    for key in "abc":
+        save_clock(store, "go", key, {"kind": "stopwatch"})
+    clear_clocks(store, "go", keys)
+    assert set(load_clocks(store, "go")) == left
+
+
+def test_round_keys_change_when_a_round_is_paired_again(demo_store):
+    """A re-paired round has new keys, so its tables never inherit the old draw's clocks."""
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    second = repair_last_round(demo_store, "xiangqi", seed=2)
+    assert first.number == second.number == 1
+    assert round_prefix(first) != round_prefix(second)
+    assert hall_key(first) == f"{round_prefix(first)}/hall"
+    assert table_key(first, first.tables[0]).startswith(round_prefix(first) + "/table-")
+
+
+def test_clear_other_rounds_keeps_the_current_round_and_the_free_clock(demo_store):
+    """Pairing, re-pairing or deleting a round forgets the clocks of every other round."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    old_keys = [hall_key(view), table_key(view, view.tables[0])]
+    for key in old_keys + [FREE_KEY]:
+        save_clock(demo_store, "xiangqi", key, {"kind": "stopwatch"})
+    assert clear_other_rounds(demo_store, "xiangqi", view) == 0
+    new = repair_last_round(demo_store, "xiangqi", seed=2)
+    save_clock(demo_store, "xiangqi", hall_key(new), {"kind": "stopwatch"})
+    assert clear_other_rounds(demo_store, "xiangqi", new) == 2
+    assert set(load_clocks(demo_store, "xiangqi")) == {FREE_KEY, hall_key(new)}
+    delete_last_round(demo_store, "xiangqi")
+    assert clear_other_rounds(demo_store, "xiangqi", None) == 1
+    assert set(load_clocks(demo_store, "xiangqi")) == {FREE_KEY}
+
+
+@pytest.mark.parametrize("paused_at, expected", [
+    (None, {"hall": 90.0, "game": 90.0}),  # both running: both offered, with the outage
+    ("game", {"hall": 90.0}),  # a paused clock is not offered
+])
+def test_running_clocks_are_found_with_their_outage(store, paused_at, expected):
+    """Only clocks running at their last snapshot are offered, with the wall time since it."""
+    now, wall = FakeTime(10.0), FakeTime(1_700_000_000.0)
+    hall, game = RoundTimer(1800, now, wall), GameClock(preset("go"), now, wall)
+    hall.start()
+    game.start(0)
+    now.t += 5
+    wall.t += 5
+    if paused_at == "game":
+        game.pause()
+    save_clock(store, "go", "hall", hall.snapshot())
+    save_clock(store, "go", "game", game.snapshot())
+    wall.t += 90  # the power cut
+    assert running_clocks(store, "go", wall) == expected
+
+
+def test_saves_write_no_audit_rows_but_adjustments_do(store):
+    """Presses are not audited (they are not results); a referee's adjustment is, old and new."""
+    before = _count(store, AuditEntry)
+    for n in range(5):
+        save_clock(store, "go", FREE_KEY, {"kind": "stopwatch", "n": n})
+    assert _count(store, AuditEntry) == before
+    record_adjustment(store, "go", FREE_KEY, {"seconds": [300.0, 280.0]},
+                      {"seconds": [360.0, 280.0]})
+    with store.read() as session:
+        entry = session.scalars(select(AuditEntry).order_by(AuditEntry.id.desc())).first()
+    assert (entry.action, entry.entity) == ("clock_adjust", "clock")
+    assert entry.old == {"key": FREE_KEY, "seconds": [300.0, 280.0]}
+    assert entry.new == {"key": FREE_KEY, "seconds": [360.0, 280.0]}
