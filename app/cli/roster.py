@@ -9,13 +9,13 @@ from app.rules.events import EVENT_CODES
 
 def register(sub) -> None:
     demo = sub.add_parser("demo", help="生成演示赛事文件 write a demo tournament file")
-    demo.add_argument("file", type=Path)
+    demo.add_argument("file")
     demo.add_argument("--seed", type=int, default=0)
     demo.add_argument("--players", type=int, default=None, help="每个个人项目的人数 entrants per individual event")
     demo.set_defaults(handler=_demo)
 
     new = sub.add_parser("new", help="新建赛事文件 create a tournament file")
-    new.add_argument("file", type=Path)
+    new.add_argument("file")
     new.add_argument("--name", required=True)
     new.add_argument("--organiser", default="")
     new.add_argument("--venue", default="")
