@@ -194,12 +194,6 @@ class Pager:
             self.index = min(self.index, max(len(self.pages) - 1, 0))
             self.start = 0
 
-    def replace(self, page: HallPage) -> None:
-        """Swap one page for a fresher copy (the timers), keeping the place."""
-        for index, old in enumerate(self.pages):
-            if old.key == page.key:
-                self.pages[index] = page
-
     @property
     def current(self) -> HallPage | None:
         return self.pages[self.index] if self.pages else None

@@ -167,14 +167,19 @@ class HallController(QObject):
         self._repaint()
 
     def _refresh_timers(self) -> None:
+        """Re-read the timers page while it is on screen (twice a second)."""
         page = self.pager.current
         if page is not None and page.key == "timers":
-            fresh = timers_page(timer_entries())
-            if fresh is None:
-                self.refresh()
-            else:
-                self.pager.replace(fresh)
-                self._repaint()
+            self._sync_timers()
+            self._repaint()
+
+    def _sync_timers(self) -> None:
+        """Add, update or drop the timers page as timers start and stop (it is always last)."""
+        if not self.is_selected("timers"):
+            return
+        fresh = timers_page(timer_entries())
+        pages = [p for p in self.pager.pages if p.key != "timers"]
+        self.pager.set_pages(pages + ([fresh] if fresh is not None else []))
 
     # -- what the hall sees ----------------------------------------------------------------
     def per_screen(self) -> int:
@@ -200,9 +205,8 @@ class HallController(QObject):
 
     def advance(self) -> None:
         """Show the next screenful now (F10), also while frozen."""
+        self._sync_timers()
         self.pager.advance(self.per_screen())
-        if self.pager.current is not None and self.pager.current.key == "timers":
-            self._refresh_timers()
         self.cycle_timer.start()  # a full interval on the new page
         self._repaint()
 

@@ -200,12 +200,15 @@ def test_timers_page_follows_its_source(hall):
     hall.refresh()
     assert "timers" not in {p.key for p in hall.pager.pages}
     set_timer_source(lambda: [("象棋 本轮", 754.0), ("第3桌", 59.2)], owner="xiangqi")
-    hall.refresh()
+    hall.advance()  # a timer started mid-cycle joins at the next page turn, no refresh needed
+    assert hall.pager.pages[-1].key == "timers"
     drawn = _show(hall, "timers")
     assert "12:34" in drawn and "第3桌" in drawn and "1:00" in drawn
     set_timer_source(None, owner="xiangqi")
-    hall.refresh()
+    hall._refresh_timers()
     assert "timers" not in {p.key for p in hall.pager.pages}
+    hall.window.repaint()
+    assert hall.window.drawn
 
 
 def test_picked_pages_only_are_cycled(hall):
