@@ -124,10 +124,11 @@ class HallController(QObject):
         store = self.store_getter()
         if store is None:
             return []
-        labels = {"pairings": "对阵", "standings": "个人排名", "teams": "团体排名"}
+        labels = {"pairings": translate("HallScreen", "对阵"), "standings": translate("HallScreen", "个人排名"),
+                  "teams": translate("HallScreen", "团体排名")}
         keys = [(f"{kind}:{e.code}", f"{e.name_zh} {labels[kind]}")
                 for e in list_events(store) if e.status == "active" for kind in PAGE_KINDS]
-        return keys + [("overall", "总团体排名"), ("timers", "计时")]
+        return keys + [("overall", translate("HallScreen", "总团体排名")), ("timers", translate("HallScreen", "计时"))]
 
     def is_selected(self, key: str) -> bool:
         return self.selected is None or key in self.selected
