@@ -6,7 +6,7 @@ from datetime import date
 import pytest
 from pypdf import PdfReader
 
-from app.printing.certificates import CertificateTemplate
+from app.printing.certificates import CertificateTemplate, place_text
 from app.rules.events import PRESETS
 from app.services.demo import build_demo
 from app.services.players import list_players
@@ -189,6 +189,10 @@ def test_certificates_cover_individuals_teams_overall_and_the_champion_cups(play
     top_school = overall_standings(played)[0][0].school
     assert any("总团体第一名" in t and top_school in t and "奖杯" in t for t in texts)
     assert any("奖金" in t for t in texts)
+    for award, text in zip(awards, texts):  # each page is its own award, in order
+        cup = award.kind == "champion_cup"
+        assert squash(award.recipient) in text and ("冠军" if cup else place_text(award.place)) in text
+        assert ("奖金" in text) == award.with_prize and ("奖杯" in text) == award.with_trophy
 
 
 def test_certificates_of_one_event_only(played):
