@@ -71,6 +71,7 @@ class HallScreen(QWidget):
         self.setWindowTitle(translate("HallScreen", "大屏幕"))
         self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setAttribute(Qt.WA_OpaquePaintEvent)  # every pixel is painted: no background flash
+        self.setAttribute(Qt.WA_QuitOnClose, False)  # closing the main window still quits
         self.setCursor(Qt.BlankCursor)
         self.drawn: list[str] = []  # the texts of the last paint, for tests and checks
 

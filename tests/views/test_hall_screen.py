@@ -118,6 +118,7 @@ def test_window_is_frameless_full_screen_and_one_painted_widget(hall):
     assert window.windowFlags() & Qt.FramelessWindowHint
     assert window.windowFlags() & Qt.WindowDoesNotAcceptFocus
     assert window.findChildren(QWidget) == []
+    assert not window.testAttribute(Qt.WA_QuitOnClose)  # the station quits with its main window
 
 
 def test_pairings_page_shows_table_numbers_and_first_mover_first(hall, demo_store):
