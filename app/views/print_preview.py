@@ -5,7 +5,7 @@ tournament's certificates take a few seconds, and a busy dialog says so.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRect, QSize, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QPageLayout, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
@@ -13,9 +13,17 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox, QProgressDialog,
                                QPushButton, QVBoxLayout)
 
+from app.views import settings_store
 from app.views.tasks import run_task
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
+
+
+GEOMETRY_KEY = "print_preview/geometry"
+
+
+def _settings() -> QSettings:
+    return QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
 
 
 class PrintPreviewDialog(QDialog):
@@ -50,6 +58,10 @@ class PrintPreviewDialog(QDialog):
         layout.addWidget(self.view, 1)
         layout.addLayout(bar)
         self.resize(900, 1000)
+        geometry = _settings().value(GEOMETRY_KEY, None)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self.finished.connect(lambda _result: _settings().setValue(GEOMETRY_KEY, self.saveGeometry()))
 
     def page_count(self) -> int:
         return self.document.pageCount()

@@ -130,3 +130,15 @@ def test_certificate_template_is_kept_per_tournament_file(qtbot, paired, store, 
     dialog.wording.setPlainText("{recipient} 获得 {place}")
     dialog._accept()
     assert dialog.result() and dialog.template().wording == "{recipient} 获得 {place}"
+
+
+def test_preview_remembers_its_size(qtbot, paired):
+    """A resized preview opens at the same size next time (Picard's PreserveGeometry)."""
+    pdf = document_bytes(paired, "pairings", "xiangqi", 1)
+    first = PrintPreviewDialog(pdf, "对阵表")
+    qtbot.addWidget(first)
+    first.resize(640, 700)
+    first.done(0)
+    second = PrintPreviewDialog(pdf, "对阵表")
+    qtbot.addWidget(second)
+    assert (second.width(), second.height()) == (640, 700)
