@@ -23,6 +23,7 @@ LEFT, CENTRE = Qt.AlignLeft | Qt.AlignVCenter, Qt.AlignCenter
 # 24 bands make a row 45 px tall at 1080p (the brief asks at least 1080/25 = 43.2 px).
 UNITS = 24
 TITLE_UNITS, HEADER_UNITS, FOOTER_UNITS, BANNER_UNITS = 2, 1, 1, 2
+HERO_UNITS = 8  # the timers page: the round timer in digits six bands tall
 SHOWN_TIEBREAKS = 2  # more columns would not be legible from the back of the hall
 
 
@@ -42,15 +43,18 @@ class HallPage:
     columns: tuple[HallColumn, ...]
     rows: tuple[tuple[str, ...], ...]
     note: str = ""
+    hero: tuple[str, str] | tuple[()] = ()  # (label, big text) above the table: the round timer
 
     def texts(self) -> list[str]:
         """Every string the page can put on screen."""
-        return [self.title, self.note, *(c.header for c in self.columns), *(c for r in self.rows for c in r)]
+        return [self.title, self.note, *self.hero, *(c.header for c in self.columns),
+                *(c for r in self.rows for c in r)]
 
 
-def rows_per_screen(with_banner: bool) -> int:
+def rows_per_screen(with_banner: bool, page: HallPage | None = None) -> int:
     """Data rows on one screen, whatever its size (rows scale with the height)."""
-    return UNITS - TITLE_UNITS - HEADER_UNITS - FOOTER_UNITS - (BANNER_UNITS if with_banner else 0)
+    return (UNITS - TITLE_UNITS - HEADER_UNITS - FOOTER_UNITS - (BANNER_UNITS if with_banner else 0)
+            - (HERO_UNITS if page is not None and page.hero else 0))
 
 
 def _points(value) -> str:
@@ -165,12 +169,16 @@ def format_remaining(seconds: float) -> str:
 
 
 def timers_page(entries: Sequence[tuple[str, float]]) -> HallPage | None:
-    """The round timer and the running table timers, as (label, seconds remaining)."""
+    """The first timer (the round timer) in big digits, the running table timers below it.
+
+    ``entries`` are (label, seconds remaining), as a timer source gives them.
+    """
     if not entries:
         return None
+    (label, seconds), rest = entries[0], entries[1:]
     columns = (HallColumn("计时", 3.0), HallColumn("剩余时间", 1.5, CENTRE))
-    return HallPage("timers", "计时", columns,
-                    tuple((label, format_remaining(seconds)) for label, seconds in entries))
+    return HallPage("timers", "计时", columns, tuple((text, format_remaining(left)) for text, left in rest),
+                    hero=(label, format_remaining(seconds)))
 
 
 # -- paging -----------------------------------------------------------------------------
@@ -262,16 +270,26 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
     if page is not None:
         title = band(0, TITLE_UNITS).adjusted(margin, 0, -margin, 0)
         text(title, page.title, _font(base_font, round(unit * 1.15), True), ACCENT)
-        per_screen = rows_per_screen(bool(banner))
-        header = band(TITLE_UNITS, HEADER_UNITS)
-        painter.fillRect(header, HEADER_FILL)
+        per_screen = rows_per_screen(bool(banner), page)
+        top = TITLE_UNITS
+        if page.hero:
+            label, value = page.hero
+            text(band(top, 1.5).adjusted(margin, 0, -margin, 0), label, _font(base_font, round(unit)), TEXT,
+                 CENTRE)
+            text(band(top + 1.5, HERO_UNITS - 1.5), value, _font(base_font, round(unit * 5.5), True), ACCENT,
+                 CENTRE)
+            top += HERO_UNITS
         edges = _column_edges(page.columns, rect.left() + margin, rect.width() - 2 * margin)
         cell_font = _font(base_font, round(unit * 0.62))
-        head_font = _font(base_font, round(unit * 0.58), True)
-        for column, (left, width) in zip(page.columns, edges):
-            text(QRect(left, header.top(), width, header.height()), column.header, head_font, TEXT, column.align)
+        if page.rows:
+            header = band(top, HEADER_UNITS)
+            painter.fillRect(header, HEADER_FILL)
+            head_font = _font(base_font, round(unit * 0.58), True)
+            for column, (left, width) in zip(page.columns, edges):
+                text(QRect(left, header.top(), width, header.height()), column.header, head_font, TEXT,
+                     column.align)
         for offset, row in enumerate(page.rows[start:start + per_screen]):
-            line = band(TITLE_UNITS + HEADER_UNITS + offset, 1)
+            line = band(top + HEADER_UNITS + offset, 1)
             if offset % 2:
                 painter.fillRect(line, STRIPE)
             for index, (column, (left, width)) in enumerate(zip(page.columns, edges)):

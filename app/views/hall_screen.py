@@ -185,7 +185,7 @@ class HallController(QObject):
 
     # -- what the hall sees ----------------------------------------------------------------
     def per_screen(self) -> int:
-        return rows_per_screen(bool(self.announcement))
+        return rows_per_screen(bool(self.announcement), self.pager.current)
 
     def footer(self) -> str:
         page = self.pager.current
