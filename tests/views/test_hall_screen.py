@@ -204,6 +204,7 @@ def test_timers_page_follows_its_source(hall):
     hall.advance()  # a timer started mid-cycle joins at the next page turn, no refresh needed
     assert hall.pager.pages[-1].key == "timers"
     drawn = _show(hall, "timers")
+    assert hall.pager.current.hero == ("象棋 本轮", "12:34")  # the round timer in big digits
     assert "12:34" in drawn and "第3桌" in drawn and "1:00" in drawn
     set_timer_source(None, owner="xiangqi")
     hall._refresh_timers()
@@ -240,11 +241,15 @@ def test_main_window_menu_keys_drive_the_hall(qtbot, demo_store, monkeypatch):
     assert controller.is_open
     qtbot.addWidget(controller.window)
     before = controller.pager.current.key
-    actions["下一页"].trigger()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key_F10)
     assert controller.pager.current.key != before
-    actions["冻结翻页"].trigger()
-    actions["黑屏"].trigger()
+    qtbot.keyClick(window, Qt.Key_F9)
+    qtbot.keyClick(window, Qt.Key_F11)
     assert controller.frozen and controller.blank
+    qtbot.keyClick(window, Qt.Key_F11)
+    assert not controller.blank
     actions["打开大屏幕"].trigger()
     assert not controller.is_open
 
