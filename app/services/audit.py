@@ -30,3 +30,10 @@ def record(session: Session, action: str, entity: str, entity_id: int | None = N
     """Add an audit entry inside the caller's transaction, so it lands with the change."""
     session.add(AuditEntry(user=operator(), action=action, entity=entity,
                            entity_id=entity_id, old=old, new=new))
+
+
+def recent_entries(store, limit: int = 500) -> list[AuditEntry]:
+    """The newest audit entries first, for the log viewer."""
+    from sqlalchemy import select
+    with store.read() as session:
+        return list(session.scalars(select(AuditEntry).order_by(AuditEntry.id.desc()).limit(limit)))

@@ -65,6 +65,9 @@ def run_gui(argv: list[str]) -> int:
     if args.lang:
         settings_store.put("language", args.lang)
     install_language(app, settings_store.get("language"))
+    if settings_store.get("operator"):
+        from app.services import audit
+        audit.set_operator(settings_store.get("operator"))
 
     from app.models.store import TournamentFileError
     from app.views.main_window import MainWindow

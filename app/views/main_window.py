@@ -4,11 +4,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox,
-                               QTabWidget)
+from PySide6.QtWidgets import (QApplication, QFileDialog, QInputDialog, QLabel, QMainWindow,
+                               QMessageBox, QTabWidget)
 
 from app.models.store import TournamentFileError, open_store
 from app.rules.events import SettingsError
+from app.services import audit
 from app.services.players import RosterError, list_players
 from app.services.tournament import (event_info, list_events, tournament_info,
                                      update_event_settings)
@@ -70,6 +71,9 @@ class MainWindow(QMainWindow):
                                              QKeySequence("Ctrl+Shift+S"))
         self.recent_menu = file_menu.addMenu(self.tr("最近打开"))
         self._fill_recent()
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("审计日志…"), self.show_audit_log, "Ctrl+L")
+        self._action(file_menu, self.tr("当前裁判员…"), self.set_operator)
         file_menu.addSeparator()
         self._action(file_menu, self.tr("退出"), self.close, QKeySequence.Quit)
 
@@ -276,6 +280,19 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, self.tr("设置无效"), str(exc))
                 return
             hub().settings_changed.emit(tab.code)
+
+    def show_audit_log(self) -> None:
+        from app.views.audit_view import AuditDialog
+        if self.store is not None:
+            AuditDialog(self.store, self).exec()
+
+    def set_operator(self) -> None:
+        """Name the referee at the keyboard; the audit log records it with every change."""
+        name, ok = QInputDialog.getText(self, self.tr("当前裁判员"), self.tr("姓名（记入审计日志）："),
+                                        text=settings_store.get("operator") or audit.operator())
+        if ok and name.strip():
+            settings_store.put("operator", name.strip())
+            audit.set_operator(name.strip())
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("关于"), self.tr("赛事裁判工作站：编排、计时、成绩、排名与打印。"))

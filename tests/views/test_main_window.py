@@ -1,7 +1,7 @@
 """The main window driven as a referee would: open a file, tabs, add a player, import, settings."""
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
 
 from app.services.players import list_players
 from app.services.tournament import event_info
@@ -138,3 +138,19 @@ def test_english_interface(window, qtbot):
     finally:
         window.set_language("zh_CN")
     assert _tab_titles(window)[0] == "象棋"
+
+
+def test_audit_log_viewer_lists_changes_with_the_operator(window, monkeypatch):
+    """After a withdrawal, the log shows it with the operator's name, newest first."""
+    from app.services import audit
+    from app.services.players import withdraw_player
+    from app.views.audit_view import AuditDialog
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("李裁判", True))
+    window.set_operator()
+    victim = list_players(window.store)[0]
+    withdraw_player(window.store, victim.id)
+    dialog = AuditDialog(window.store, window)
+    model = dialog.model
+    assert (model.index(0, 1).data(), model.index(0, 2).data()) == ("李裁判", "withdraw")
+    assert '"withdrawn": false' in model.index(0, 4).data() and '"withdrawn": true' in model.index(0, 5).data()
+    audit.set_operator("")
