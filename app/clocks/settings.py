@@ -245,7 +245,7 @@ def restore_timer(snapshot: Mapping[str, Any], now: Callable[[], float] = time.m
 def snapshot_running(snapshot: Mapping[str, Any]) -> bool:
     """Whether the timer was running when the snapshot was taken (a crash stopped it)."""
     if snapshot.get("kind") == "game_clock":
-        return bool(snapshot["core"]["running"])
+        return bool((snapshot.get("core") or {}).get("running"))
     return bool(snapshot.get("running") or (snapshot.get("action") or {}).get("running"))
 
 

@@ -168,6 +168,7 @@ class ClockBoard(QWidget):
     """The round's table timers; ``on_event(table_number, snapshot)`` after every command."""
 
     alert = Signal(int, str)  # table number, what happened
+    clock_opened = Signal(int, object)  # table number, its ClockWindow
 
     def __init__(self, tables, timer_factory: Callable[[int], Any],
                  on_event: Callable[[int, dict], None] | None = None, parent=None,
@@ -182,6 +183,7 @@ class ClockBoard(QWidget):
             timer = timer_factory(number)
             rows.append(TableRow(number, label, timer, timer.state()))
         self.model.set_rows(rows)
+        self._windows: dict[int, Any] = {}
         self._build()
         self.timer = QTimer(self, interval=REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
@@ -261,12 +263,21 @@ class ClockBoard(QWidget):
             self._changed(row)
 
     def open_clock(self, number: int):
-        """Open the big two-player clock of a table (double-click); None for table timers."""
+        """Open the big two-player clock of a table (double-click); None for table timers.
+
+        A table has one window: opening it again brings the same window forward.
+        """
         from app.views.clock_window import ClockWindow
 
         row = self.row(number)
         if not isinstance(row.timer, GameClock):
             return None
+        if number in self._windows:
+            window = self._windows[number]
+            window.show()
+            window.raise_()
+            window.activateWindow()
+            return window
         names = row.label.split(" vs ") if " vs " in row.label else (row.label, "")
 
         def saved(snapshot: dict) -> None:
@@ -275,6 +286,8 @@ class ClockBoard(QWidget):
 
         window = ClockWindow(row.timer, names=names[:2], on_event=saved, parent=self,
                              sound=self.sound)
+        self._windows[number] = window
+        self.clock_opened.emit(number, window)
         window.show()
         return window
 
@@ -286,7 +299,7 @@ class ClockBoard(QWidget):
         return names
 
     def _start_action_selected(self, name: str) -> None:
-        for number in self._selected_numbers():
+        for number in self.selected_numbers():
             self.start_action(number, name)
 
     def start_all(self) -> None:
@@ -310,19 +323,26 @@ class ClockBoard(QWidget):
         row.finished = True
         self._changed(row)
 
+    def reopen(self, number: int) -> None:
+        """The table plays on after all (its result was withdrawn): back on the unfinished list."""
+        row = self.row(number)
+        if row.finished:
+            row.finished = False
+            self.refresh()
+
     def unfinished_tables(self) -> list[tuple[int, str]]:
         return [(r.number, r.label) for r in self.model.rows if not r.finished]
 
-    def _selected_numbers(self) -> list[int]:
+    def selected_numbers(self) -> list[int]:
         return sorted({self.model.rows[i.row()].number
                        for i in self.view.selectionModel().selectedRows()})
 
     def _start_selected(self) -> None:
-        for number in self._selected_numbers():
+        for number in self.selected_numbers():
             self.start(number)
 
     def _finish_selected(self) -> None:
-        for number in self._selected_numbers():
+        for number in self.selected_numbers():
             self.mark_finished(number)
 
     def _changed(self, row: TableRow) -> None:

@@ -73,6 +73,12 @@ def side_detail(clock: GameClock, state, side: int) -> str:
     return "  ·  ".join(parts)
 
 
+def _side_values(state, side: int) -> dict:
+    """One side's correctable values, as the audit log records them."""
+    return {"side": side, "seconds": round(state.remaining(side), 1),
+            "periods": state.periods_left(side), "moves": state.moves(side)}
+
+
 class ClockFace(QFrame):
     """One player's half: name, big time, detail line; a click presses for the side."""
 
@@ -123,7 +129,12 @@ class ClockFace(QFrame):
 
 
 class ClockWindow(QWidget):
-    """A full-screen-capable two-player clock; ``on_event(snapshot)`` after every change."""
+    """A full-screen-capable two-player clock; ``on_event(snapshot)`` after every change.
+
+    ``adjusted(old, new)`` reports a referee's correction of one side (for the audit log).
+    """
+
+    adjusted = Signal(object, object)
 
     def __init__(self, clock: GameClock, names=("A", "B"), on_event: Callable | None = None,
                  parent=None, sound: BeepPlayer | None = None):
@@ -197,9 +208,13 @@ class ClockWindow(QWidget):
             self._changed()
 
     def adjust(self, side: int, seconds=None, periods=None, moves=None) -> None:
-        """Referee correction (the clock must be paused)."""
+        """Referee correction (the clock must be paused); a real change emits ``adjusted``."""
+        old = _side_values(self.clock.state(), side)
         self.clock.adjust(side, seconds=seconds, periods=periods, moves=moves)
         self._changed()
+        new = _side_values(self.clock.state(), side)
+        if new != old:
+            self.adjusted.emit(old, new)
 
     def swap_sides(self) -> None:
         self.clock.swap_sides()

@@ -1,17 +1,355 @@
-"""The event tab's ClocksPage (being built; shows what it will hold)."""
+"""The event tab's clocks: the hall round timer, one timer per table, the big clock, crash recovery.
+
+Every clock command (start, press, pause, adjust, flag) is written through
+app/services/clocks.py as it happens, so a crash or power cut loses nothing:
+a page built on a file whose clocks were running brings them back paused and
+asks the referee (once) whether to resume them with the outage charged.
+"""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+import time
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushButton,
+                               QVBoxLayout, QWidget)
+
+from app.clocks import (ClockSpec, ClockState, CountdownState, GameClock, RoundTimer, make_timer,
+                        outage_to_offer, restore_timer, snapshot_running, spec_from_settings)
+from app.rules.events import PRESETS
+from app.services.clocks import (FREE_KEY, clear_other_rounds, hall_key, load_clocks,
+                                 record_adjustment, save_clock, table_key)
+from app.services.rounds import round_view
+from app.services.tournament import event_info
+from app.views import hall_screen
+from app.views.clock_board import ACTION_NAMES, ClockBoard
+from app.views.clock_recovery import CHARGE, KEEP_PAUSED, ask_recovery
+from app.views.clock_window import ClockWindow
+from app.views.hub import hub
+from app.views.round_timer import RoundTimerWidget
+from app.views.sound import BeepPlayer
+
+ROUND_TIMER_PIXELS = 56  # the page's round timer; the hall screen shows it large
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ClocksPage", text)
+
+
+def _duration(seconds: float) -> str:
+    minutes, secs = divmod(int(round(seconds)), 60)
+    if minutes and secs:
+        return _tr("%1 分 %2 秒").replace("%1", str(minutes)).replace("%2", str(secs))
+    if minutes:
+        return _tr("%1 分钟").replace("%1", str(minutes))
+    return _tr("%1 秒").replace("%1", str(secs))
+
+
+def describe_clock(settings: dict) -> str:
+    """The event's clock setting in words, as the referee announces it."""
+    mode = settings["mode"]
+    get = lambda key: _duration(settings.get(key, 0))  # noqa: E731 (local shorthand)
+    texts = {
+        "sudden_death": lambda: _tr("每方 %1 包干").replace("%1", get("main")),
+        "fischer": lambda: _tr("每方 %1，每步加 %2").replace("%1", get("main"))
+        .replace("%2", get("increment")),
+        "bronstein": lambda: _tr("每方 %1，每步布朗斯坦延时 %2").replace("%1", get("main"))
+        .replace("%2", get("delay")),
+        "simple_delay": lambda: _tr("每方 %1，每步延时 %2").replace("%1", get("main"))
+        .replace("%2", get("delay")),
+        "byoyomi": lambda: _tr("每方基本用时 %1，之后读秒 %2 次，每次 %3").replace("%1", get("main"))
+        .replace("%2", str(settings.get("periods", 0))).replace("%3", get("period")),
+        "canadian": lambda: _tr("每方基本用时 %1，之后每 %2 步 %3").replace("%1", get("main"))
+        .replace("%2", str(settings.get("moves", 0))).replace("%3", get("period")),
+        "multi_stage": lambda: _tr("分 %1 个阶段计时").replace("%1", str(len(settings["stages"]))),
+        "move_limit": lambda: _tr("每步限时 %1，超时跳过该步").replace("%1", get("per_move")),
+        "countdown": lambda: _tr("每局倒计时 %1").replace("%1", get("duration")),
+        "stopwatch": lambda: _tr("正计时（秒表）"),
+    }
+    parts = [texts[mode]()]
+    if settings.get("game_cap"):
+        parts.append(_tr("每局限时 %1，到时由裁判裁决").replace("%1", get("game_cap")))
+    if settings.get("extra"):
+        parts.append(_tr("另加时 %1").replace("%1", get("extra")))
+    if settings.get("alert_at"):
+        parts.append(_tr("开局 %1 时提醒（崩坏）").replace("%1", get("alert_at")))
+    if settings.get("actions"):
+        parts.append(_tr("行动计时：") + "、".join(
+            f"{ACTION_NAMES.get(name, name).split(' ')[0]} {_duration(seconds)}"
+            for name, seconds in settings["actions"].items()))
+    return "；".join(parts)
+
+
+def table_label(table) -> str:
+    """Who plays at a table: "甲 vs 乙" for two sides, names in seat order otherwise."""
+    names = [seat.name for seat in table.seats]
+    return " vs ".join(names) if len(names) == 2 else "、".join(names)
 
 
 class ClocksPage(QWidget):
-    def __init__(self, store, code: str, undo_stack, parent=None):
+    """The clocks of one event; ``now`` / ``wall`` / ``recovery_prompt`` are replaceable in tests.
+
+    ``recovery_prompt(parent, [(label, outage seconds)])`` returns CHARGE,
+    NO_CHARGE or KEEP_PAUSED (app.views.clock_recovery); it is asked at most
+    once, when the page is built.
+    """
+
+    def __init__(self, store, code: str, undo_stack, parent=None, *,
+                 now: Callable[[], float] = time.monotonic, wall: Callable[[], float] = time.time,
+                 recovery_prompt: Callable | None = None, sound: BeepPlayer | None = None):
         super().__init__(parent)
         self.store, self.code, self.undo_stack = store, code, undo_stack
-        label = QLabel(self.tr("计时器即将提供（arrives with clocks）"))
-        label.setAlignment(Qt.AlignCenter)
-        QVBoxLayout(self).addWidget(label)
+        self.now, self.wall = now, wall
+        self.recovery_prompt = recovery_prompt or ask_recovery
+        self.sound = sound or BeepPlayer()
+        self.view = None  # the current RoundView, None before round 1
+        self.timers: dict[str, object] = {}  # by storage key
+        self.board: ClockBoard | None = None
+        self.round_widget: RoundTimerWidget | None = None
+        self.free_window: ClockWindow | None = None
+        self._by_result: set[int] = set()  # tables finished because a result came in
+        self._build()
+        self.refresh(recover=True)
+        hub().round_paired.connect(self._event_changed)
+        hub().settings_changed.connect(self._event_changed)
+        hub().results_changed.connect(self._results_changed)
+        owner = f"{code}/{id(self)}"
+        hall_screen.set_timer_source(self.timer_entries, owner)
+        self.destroyed.connect(lambda *_: hall_screen.set_timer_source(None, owner))
 
-    def refresh(self) -> None:
-        """Nothing to refresh yet."""
+    def _build(self) -> None:
+        self.mode_label = QLabel()
+        self.mode_label.setWordWrap(True)
+        self.round_label = QLabel()
+        self.round_label.setStyleSheet("font-weight: bold")
+        self.message_label = QLabel()
+        self.mute_box = QCheckBox(_tr("静音"))
+        self.mute_box.toggled.connect(lambda on: setattr(self.sound, "muted", on))
+        self.big_clock_button = QPushButton(_tr("大钟 (big clock)"))
+        self.big_clock_button.clicked.connect(self.open_big_clock)
+        top = QHBoxLayout()
+        top.addWidget(self.mode_label, 1)
+        top.addWidget(self.mute_box)
+        top.addWidget(self.big_clock_button)
+        status = QHBoxLayout()
+        status.addWidget(self.round_label)
+        status.addWidget(self.message_label, 1)
+        self.round_group = QGroupBox(_tr("全场本轮计时（到时所有对局停止）"))
+        QVBoxLayout(self.round_group)
+        self.board_group = QGroupBox(_tr("各桌计时（双击一桌打开大钟）"))
+        QVBoxLayout(self.board_group)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addLayout(status)
+        layout.addWidget(self.round_group)
+        layout.addWidget(self.board_group, 1)
+        layout.addStretch()  # takes the room while no round is paired
+
+    # -- building from the file -----------------------------------------------------
+    def refresh(self, recover: bool = False) -> None:
+        """Re-read the event's settings and current round; keep the clocks already started."""
+        settings = event_info(self.store, self.code).settings
+        self.spec = spec_from_settings(settings["clock"])
+        self.mode_label.setText(_tr("计时方式：") + describe_clock(settings["clock"]))
+        self.view = round_view(self.store, self.code)
+        clear_other_rounds(self.store, self.code, self.view)
+        stored = load_clocks(self.store, self.code)
+        self._restored: set[str] = set()
+        timers = {}
+        if self.view is not None:
+            timers[hall_key(self.view)] = self._timer(hall_key(self.view), stored, lambda: RoundTimer(
+                float(settings["round_minutes"]) * 60, self.now, self.wall))
+            for table in self.view.tables:
+                key = table_key(self.view, table)
+                timers[key] = self._timer(key, stored, lambda: make_timer(self.spec, self.now,
+                                                                          self.wall))
+        if FREE_KEY in stored or FREE_KEY in self.timers:
+            timers[FREE_KEY] = self._timer(FREE_KEY, stored, None)
+        self.timers = timers
+        if recover:
+            self._recover(stored)
+        self._show_round()
+
+    def _timer(self, key: str, stored: dict, fresh: Callable | None):
+        """The clock in memory if started, else the stored one (paused), else a fresh one."""
+        current = self.timers.get(key)
+        if current is not None and current.state().started:
+            return current
+        if key in stored:
+            try:
+                timer = restore_timer(stored[key], self.now, False, self.wall)
+                self._restored.add(key)
+                return timer
+            except (ValueError, KeyError, TypeError) as exc:
+                self.message_label.setText(_tr("无法恢复计时器 %1：%2").replace("%1", key)
+                                           .replace("%2", str(exc)))
+        return fresh() if fresh is not None else current
+
+    def _recover(self, stored: dict) -> None:
+        """Offer to resume the clocks a crash stopped; save whatever the referee chose."""
+        running = [key for key in self.timers
+                   if key in self._restored and snapshot_running(stored[key])]
+        if not running:
+            return
+        entries = [(self.key_label(key), outage_to_offer(stored[key], self.wall)) for key in running]
+        choice = self.recovery_prompt(self, entries)
+        for key in running:
+            if choice == CHARGE:
+                self.timers[key] = restore_timer(stored[key], self.now, True, self.wall)
+            if choice != KEEP_PAUSED:
+                self.timers[key].resume()
+            self._save(key)
+        self.message_label.setText({CHARGE: _tr("已恢复计时（扣除中断时间）"),
+                                    KEEP_PAUSED: _tr("已恢复计时，保持暂停")}
+                                   .get(choice, _tr("已恢复计时（未扣除中断时间）")))
+
+    def key_label(self, key: str) -> str:
+        """What the referee calls a clock: 第 3 轮 全场计时, 第 3 轮 第 7 桌 甲 vs 乙, 自由棋钟."""
+        if key == FREE_KEY or self.view is None:
+            return _tr("自由棋钟")
+        prefix = _tr("第 %1 轮 ").replace("%1", str(self.view.number))
+        if key == hall_key(self.view):
+            return prefix + _tr("全场计时")
+        table = self._table_for_key(key)
+        return prefix + _tr("第 %1 桌 ").replace("%1", str(table.number)) + table_label(table)
+
+    def _table_for_key(self, key: str):
+        return next(t for t in self.view.tables if table_key(self.view, t) == key)
+
+    def _table(self, number: int):
+        return next(t for t in self.view.tables if t.number == number)
+
+    def _show_round(self) -> None:
+        """Rebuild the round timer and the board on the clocks in ``self.timers``."""
+        for widget in (self.round_widget, self.board):
+            if widget is not None:
+                widget.setParent(None)
+                widget.deleteLater()
+        self.round_widget = self.board = None
+        self._by_result = set()
+        view = self.view
+        self.round_group.setVisible(view is not None)
+        self.board_group.setVisible(view is not None)
+        two_player = isinstance(self.spec, ClockSpec)
+        self.big_clock_button.setEnabled(two_player)
+        self.big_clock_button.setToolTip("" if two_player else _tr("本项目用桌面倒计时，没有双方棋钟"))
+        if view is None:
+            self.round_label.setText(_tr("尚未编排轮次：可用“大钟”打开自由棋钟"))
+            return
+        self.round_label.setText(_tr("第 %1 轮，%2 桌").replace("%1", str(view.number))
+                                 .replace("%2", str(len(view.tables))))
+        self.round_widget = RoundTimerWidget(self.timers[hall_key(view)], self._unfinished_labels,
+                                             lambda snapshot: self._save(hall_key(view)),
+                                             sound=self.sound)
+        font = self.round_widget.time_label.font()
+        font.setPixelSize(ROUND_TIMER_PIXELS)
+        self.round_widget.time_label.setFont(font)
+        self.round_widget.time_up.connect(self._round_over)
+        self.round_widget.adjusted.connect(
+            lambda old, new: record_adjustment(self.store, self.code, hall_key(view), old, new))
+        self.round_group.layout().addWidget(self.round_widget)
+        tables = [(t.number, table_label(t)) for t in view.tables]
+        self.board = ClockBoard(tables, lambda number: self.timers[self._key(number)],
+                                self._table_event, sound=self.sound)
+        self.board.clock_opened.connect(self._watch_adjustments)
+        self.board_group.layout().addWidget(self.board)
+        self._mark_results()
+
+    def _key(self, number: int) -> str:
+        return table_key(self.view, self._table(number))
+
+    # -- events -----------------------------------------------------------------------
+    def _save(self, key: str) -> None:
+        save_clock(self.store, self.code, key, self.timers[key].snapshot())
+
+    def _table_event(self, number: int, snapshot: dict) -> None:
+        save_clock(self.store, self.code, self._key(number), snapshot)
+
+    def _watch_adjustments(self, number: int, window: ClockWindow) -> None:
+        key = self._key(number)
+        window.adjusted.connect(
+            lambda old, new: record_adjustment(self.store, self.code, key, old, new))
+
+    def _round_over(self) -> None:
+        """The round's time is up: every game stops (RULES.md §3)."""
+        if self.board is not None:
+            self.board.pause_all()
+
+    def _unfinished_labels(self) -> list[str]:
+        if self.board is None:
+            return []
+        return [_tr("第 %1 桌  ").replace("%1", str(n)) + label
+                for n, label in self.board.unfinished_tables()]
+
+    def _event_changed(self, code: str) -> None:
+        if code == self.code:
+            self.refresh()
+
+    def _results_changed(self, code: str) -> None:
+        if code != self.code:
+            return
+        view = round_view(self.store, self.code)
+        same = (view is not None and self.view is not None
+                and (view.number, view.seed) == (self.view.number, self.view.seed))
+        if not same:
+            self.refresh()
+            return
+        self.view = view
+        self._mark_results()
+
+    def _mark_results(self) -> None:
+        """A table with a result has finished; one whose result was withdrawn plays on."""
+        for table in self.view.tables:
+            row = self.board.row(table.number)
+            if table.has_result and not row.finished:
+                self.board.mark_finished(table.number)
+                self._by_result.add(table.number)
+            elif not table.has_result and table.number in self._by_result:
+                self._by_result.discard(table.number)
+                self.board.reopen(table.number)
+
+    # -- the big clock and the hall screen -----------------------------------------------
+    def open_big_clock(self) -> ClockWindow | None:
+        """The selected table's big clock, or a free-standing clock before round 1."""
+        if not isinstance(self.spec, ClockSpec):
+            return None
+        if self.board is not None:
+            selected = self.board.selected_numbers()
+            if not selected:
+                self.message_label.setText(_tr("请先在下表中选择一桌"))
+                return None
+            return self.board.open_clock(selected[0])
+        return self._open_free_clock()
+
+    def _open_free_clock(self) -> ClockWindow:
+        if FREE_KEY not in self.timers or not isinstance(self.timers[FREE_KEY], GameClock):
+            self.timers[FREE_KEY] = GameClock(self.spec, self.now, self.wall)
+        if self.free_window is None or self.free_window.clock is not self.timers[FREE_KEY]:
+            self.free_window = ClockWindow(
+                self.timers[FREE_KEY], names=(_tr("左方"), _tr("右方")),
+                on_event=lambda snapshot: self._save(FREE_KEY), parent=self, sound=self.sound)
+            self.free_window.adjusted.connect(
+                lambda old, new: record_adjustment(self.store, self.code, FREE_KEY, old, new))
+        self.free_window.show()
+        self.free_window.raise_()
+        return self.free_window
+
+    def timer_entries(self) -> list[tuple[str, float]]:
+        """For the hall screen: the round timer once started, and the running table timers."""
+        if self.view is None:
+            return []
+        prefix = PRESETS[self.code].name_zh + " " + _tr("第 %1 轮 ").replace("%1", str(self.view.number))
+        entries = []
+        hall = self.timers[hall_key(self.view)].state()
+        if hall.started:
+            entries.append((prefix + _tr("全场计时"), hall.remaining))
+        for table in self.view.tables:
+            state = self.timers[table_key(self.view, table)].state()
+            if not getattr(state, "running", False):
+                continue
+            remaining = (state.remaining(state.to_move) if isinstance(state, ClockState)
+                         else state.remaining if isinstance(state, CountdownState) else None)
+            if remaining is not None:
+                entries.append((prefix + _tr("第 %1 桌 ").replace("%1", str(table.number))
+                                + table_label(table), remaining))
+        return entries

@@ -23,6 +23,7 @@ class RoundTimerWidget(QWidget):
     """Start / pause / set minutes; ``unfinished()`` gives the labels of tables still playing."""
 
     time_up = Signal()
+    adjusted = Signal(object, object)  # {"remaining": old}, {"remaining": new}: for the audit log
 
     def __init__(self, timer: RoundTimer, unfinished: Callable[[], list[str]] = list,
                  on_event: Callable[[dict], None] | None = None, parent=None,
@@ -77,9 +78,13 @@ class RoundTimerWidget(QWidget):
     def set_minutes(self) -> None:
         """Set the minutes left (pauses first: corrections are made on a stopped timer)."""
         self.timer_model.pause()
+        old = round(self.timer_model.state().remaining, 1)
         self.timer_model.adjust(self.minutes_box.value() * 60)
         self.unfinished_list.hide()
         self._changed()
+        new = round(self.timer_model.state().remaining, 1)
+        if new != old:
+            self.adjusted.emit({"remaining": old}, {"remaining": new})
 
     def _changed(self) -> None:
         self.refresh()

@@ -1,0 +1,72 @@
+"""After a crash or power cut: list the clocks that were running and ask how to resume them.
+
+The clocks are already back, paused, exactly as at their last recorded event.
+The referee chooses to resume them with the outage charged (as if they had
+never stopped), to resume them without it, or to leave them paused.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+CHARGE, NO_CHARGE, KEEP_PAUSED = "charge", "no_charge", "keep_paused"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ClockRecovery", text)
+
+
+def outage_text(seconds: float) -> str:
+    """How long ago a clock's last event was, in whole seconds: 0:07, 3:20, 1:02:05."""
+    hours, rest = divmod(int(max(0.0, seconds)), 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+class RecoveryDialog(QDialog):
+    """The running clocks with the wall time since their last event, and three ways on."""
+
+    def __init__(self, entries: Sequence[tuple[str, float]], parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(_tr("恢复计时"))
+        self.choice = KEEP_PAUSED
+        intro = QLabel(_tr("程序上次退出时（断电或意外关闭），以下计时器正在运行。"
+                           "它们已恢复到最后一次记录时的状态，目前暂停。"))
+        intro.setWordWrap(True)
+        self.table = QTableWidget(len(entries), 2)
+        self.table.setHorizontalHeaderLabels([_tr("计时器"), _tr("距最后记录")])
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
+        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        for row, (label, seconds) in enumerate(entries):
+            self.table.setItem(row, 0, QTableWidgetItem(label))
+            self.table.setItem(row, 1, QTableWidgetItem(outage_text(seconds)))
+        self.buttons = {}
+        bar = QHBoxLayout()
+        for choice, text in ((CHARGE, _tr("继续计时，扣除中断时间")),
+                             (NO_CHARGE, _tr("继续计时，不扣除中断时间")),
+                             (KEEP_PAUSED, _tr("保持暂停"))):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _checked=False, c=choice: self._choose(c))
+            self.buttons[choice] = button
+            bar.addWidget(button)
+        self.buttons[KEEP_PAUSED].setDefault(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(bar)
+        self.resize(560, 360)
+
+    def _choose(self, choice: str) -> None:
+        self.choice = choice
+        self.accept()
+
+
+def ask_recovery(parent, entries: Sequence[tuple[str, float]]) -> str:
+    """Show the dialog; CHARGE, NO_CHARGE or KEEP_PAUSED (closing the dialog keeps them paused)."""
+    dialog = RecoveryDialog(entries, parent)
+    dialog.exec()
+    return dialog.choice
