@@ -304,6 +304,43 @@ def test_board_opens_the_big_clock_of_a_table(qtbot, make_board, fake_time):
     window.close()
 
 
+def test_board_keeps_one_big_clock_per_table(qtbot, make_board):
+    """Opening a table's big clock again brings back the same window; opening is announced."""
+    board, _ = make_board("xiangqi")
+    with qtbot.waitSignal(board.clock_opened) as blocker:
+        window = board.open_clock(2)
+    assert blocker.args == [2, window]
+    window.close()
+    assert board.open_clock(2) is window and window.isVisible()
+    window.close()
+
+
+def test_board_reopens_a_finished_table(make_board):
+    """A table marked finished returns to the unfinished list when reopened (result withdrawn)."""
+    board, _ = make_board()
+    board.mark_finished(2)
+    board.reopen(2)
+    assert board.unfinished_tables() == [(1, "甲 vs 乙"), (2, "丙 vs 丁"), (3, "戊 vs 己")]
+    assert board.unfinished_list.count() == 3
+
+
+@pytest.mark.parametrize("values, audited", [
+    ({"seconds": 300}, [({"side": 1, "seconds": 590.0, "periods": 0, "moves": 0},
+                         {"side": 1, "seconds": 300.0, "periods": 0, "moves": 0})]),
+    ({"seconds": 590, "moves": 0}, []),  # the values it already had: nothing to audit
+])
+def test_adjust_reports_real_changes(qtbot, make_window, fake_time, values, audited):
+    """A correction that changes a side is reported with old and new values, for the audit log."""
+    window, _events = make_window()
+    window.press_side(0)
+    fake_time.t += 10
+    window.toggle_pause()
+    reported = []
+    window.adjusted.connect(lambda old, new: reported.append((old, new)))
+    window.adjust(1, **values)
+    assert reported == audited
+
+
 def test_round_timer_emits_time_up_and_lists_unfinished(qtbot, fake_time):
     """At zero the round timer signals and shows the unfinished tables for adjudication."""
     from app.clocks import RoundTimer
@@ -335,9 +372,12 @@ def test_round_timer_set_minutes(qtbot, fake_time):
     widget.repaint_timer.stop()
     qtbot.addWidget(widget)
     widget.start_or_resume()
+    fake_time.t += 60
     widget.minutes_box.setValue(5)
-    widget.set_minutes()
+    with qtbot.waitSignal(widget.adjusted) as blocker:
+        widget.set_minutes()
     assert widget.time_label.text() == "5:00" and widget.status_label.text() == "暂停"
+    assert blocker.args == [{"remaining": 1740.0}, {"remaining": 300.0}]
 
 
 def test_adjust_dialog_offers_current_values(qtbot, make_window, fake_time):
