@@ -320,6 +320,7 @@ class ClockBoard(QWidget):
         """The table's game is over: stop its timer and drop it from the unfinished list."""
         row = self.row(number)
         row.timer.pause()
+        row.state = row.timer.state()  # finished rows are no longer re-read: show it stopped
         row.finished = True
         self._changed(row)
 

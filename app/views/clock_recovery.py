@@ -33,8 +33,7 @@ class RecoveryDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(_tr("恢复计时"))
         self.choice = KEEP_PAUSED
-        intro = QLabel(_tr("程序上次退出时（断电或意外关闭），以下计时器正在运行。"
-                           "它们已恢复到最后一次记录时的状态，目前暂停。"))
+        intro = QLabel(_tr("程序上次退出时（断电或意外关闭），以下计时器正在运行。它们已恢复到最后一次记录时的状态，目前暂停。"))
         intro.setWordWrap(True)
         self.table = QTableWidget(len(entries), 2)
         self.table.setHorizontalHeaderLabels([_tr("计时器"), _tr("距最后记录")])

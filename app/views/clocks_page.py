@@ -278,7 +278,7 @@ class ClocksPage(QWidget):
     def _unfinished_labels(self) -> list[str]:
         if self.board is None:
             return []
-        return [_tr("第 %1 桌  ").replace("%1", str(n)) + label
+        return [_tr("第 %1 桌 ").replace("%1", str(n)) + label
                 for n, label in self.board.unfinished_tables()]
 
     def _event_changed(self, code: str) -> None:

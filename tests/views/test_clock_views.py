@@ -247,6 +247,7 @@ def test_board_time_up_alert_and_unfinished_list(qtbot, make_board, fake_time):
     board.start(1)
     board.start(2)
     board.mark_finished(2)
+    assert not board.row(2).state.running
     assert board.unfinished_tables() == [(1, "甲 vs 乙"), (3, "戊 vs 己")]
     assert board.unfinished_list.count() == 2
     fake_time.t += 601
