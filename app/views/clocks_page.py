@@ -108,6 +108,7 @@ class ClocksPage(QWidget):
         self.round_widget: RoundTimerWidget | None = None
         self.free_window: ClockWindow | None = None
         self._by_result: set[int] = set()  # tables finished because a result came in
+        self._restored: set[str] = set()  # keys whose clock came back from the file
         self._build()
         self.refresh(recover=True)
         hub().round_paired.connect(self._event_changed)
@@ -149,12 +150,13 @@ class ClocksPage(QWidget):
     def refresh(self, recover: bool = False) -> None:
         """Re-read the event's settings and current round; keep the clocks already started."""
         settings = event_info(self.store, self.code).settings
+        self.message_label.clear()
         self.spec = spec_from_settings(settings["clock"])
         self.mode_label.setText(_tr("计时方式：") + describe_clock(settings["clock"]))
         self.view = round_view(self.store, self.code)
         clear_other_rounds(self.store, self.code, self.view)
         stored = load_clocks(self.store, self.code)
-        self._restored: set[str] = set()
+        self._restored = set()
         timers = {}
         if self.view is not None:
             timers[hall_key(self.view)] = self._timer(hall_key(self.view), stored, lambda: RoundTimer(
@@ -318,6 +320,7 @@ class ClocksPage(QWidget):
             if not selected:
                 self.message_label.setText(_tr("请先在下表中选择一桌"))
                 return None
+            self.message_label.clear()
             return self.board.open_clock(selected[0])
         return self._open_free_clock()
 
