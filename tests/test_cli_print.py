@@ -98,3 +98,11 @@ def test_unknown_event_or_kind_is_a_usage_error(played_file, tmp_path, capsys, a
     assert stop.value.code == 2
     assert "bridge" in capsys.readouterr().err or args[0] == "menu"
     assert not out.exists()
+
+
+def test_unwritable_output_is_a_clear_error(played_file, tmp_path, capsys):
+    """An output folder that does not exist: status 1 and a Chinese message, not a traceback."""
+    out = tmp_path / "missing" / "x.pdf"
+    assert main(["print", str(played_file), "overall", "-o", str(out)]) == 1
+    assert "无法写入" in capsys.readouterr().err
+    assert not out.exists()

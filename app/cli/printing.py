@@ -26,5 +26,7 @@ def _print(args) -> int:
             print_document(store, args.kind, args.output, event=args.event, round_no=args.round_no)
         except PrintError as exc:
             raise CommandError(f"错误：{exc}") from None
+        except OSError as exc:
+            raise CommandError(f"错误：无法写入 {args.output}：{exc.strerror or exc}") from None
     print(f"已生成：{args.output}")
     return 0
