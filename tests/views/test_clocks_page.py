@@ -14,7 +14,7 @@ from app.services.results import clear_result, record_result
 from app.services.rounds import pair_next_round, round_view
 from app.views import hall_screen
 from app.views.clock_recovery import CHARGE, KEEP_PAUSED, NO_CHARGE, RecoveryDialog
-from app.views.clocks_page import ClocksPage
+from app.views.clocks_page import ClocksPage, describe_clock
 from app.views.hub import hub
 from app.views.sound import BeepPlayer
 
@@ -92,6 +92,25 @@ def test_page_shows_the_mode_in_words_and_one_timer_per_table(make_page, demo_st
     assert page.round_label.text() == f"第 1 轮，{tables} 桌"
     assert page.board.model.rowCount() == tables
     assert len(page.board.unfinished_tables()) == tables
+
+
+@pytest.mark.parametrize("settings, words", [
+    ({"mode": "fischer", "main": 300, "increment": 5}, "每方 5 分钟，每步加 5 秒"),
+    ({"mode": "bronstein", "main": 90, "delay": 3}, "每方 1 分 30 秒，每步布朗斯坦延时 3 秒"),
+    ({"mode": "simple_delay", "main": 600, "delay": 5}, "每方 10 分钟，每步延时 5 秒"),
+    ({"mode": "canadian", "main": 3600, "moves": 25, "period": 600},
+     "每方基本用时 60 分钟，之后每 25 步 10 分钟"),
+    ({"mode": "multi_stage", "stages": [{"kind": "main", "seconds": 60, "moves": 40},
+                                        {"kind": "main", "seconds": 30}]}, "分 2 个阶段计时"),
+    ({"mode": "move_limit", "per_move": 15, "game_cap": 1800},
+     "每步限时 15 秒，超时跳过该步；每局限时 30 分钟，到时由裁判裁决"),
+    ({"mode": "countdown", "duration": 3600, "alert_at": 1800},
+     "每局倒计时 60 分钟；开局 30 分钟 时提醒（崩坏）"),
+    ({"mode": "stopwatch"}, "正计时（秒表）"),
+])
+def test_every_clock_mode_is_spelled_out(settings, words):
+    """Each clock mode reads as the referee would announce it."""
+    assert describe_clock(settings) == words
 
 
 def test_before_round_one_only_the_free_clock_is_offered(make_page, clock, demo_store):
@@ -235,6 +254,10 @@ def test_hall_screen_gets_the_round_and_running_table_timers(make_page, demo_sto
     assert entries[1][0].startswith("象棋 第 1 轮 第 5 桌 ") and entries[1][1] == 540.0
     assert len(entries) == 2
     assert entries[0] in hall_screen.timer_entries()
+    _kill(page)
+    assert entries[0] not in hall_screen.timer_entries()
+    del page
+    gc.collect()
 
 
 def test_mute_silences_the_page(make_page, demo_store):
@@ -325,6 +348,26 @@ def test_a_snapshot_from_a_newer_version_leaves_a_fresh_timer_and_a_message(make
     page = make_page()
     assert "无法恢复" in page.message_label.text()
     assert not page.board.row(1).state.started
+
+
+def test_the_page_asks_with_the_recovery_dialog_by_default(make_page, demo_store, clock,
+                                                          monkeypatch, qtbot):
+    """Without a replacement prompt, the recovery dialog itself asks the referee."""
+    _run_then_kill(make_page, demo_store, clock)
+    shown = []
+
+    def answer(dialog):
+        shown.append(dialog.table.rowCount())
+        dialog.buttons[NO_CHARGE].click()
+        return dialog.result()
+
+    monkeypatch.setattr(RecoveryDialog, "exec", answer)
+    page = ClocksPage(demo_store, "xiangqi", QUndoStack(), now=FakeTime(5.0),
+                      wall=FakeTime(clock[1].t + 60), sound=BeepPlayer())
+    qtbot.addWidget(page)
+    assert shown == [13]
+    assert page.board.row(1).timer.state().running
+    assert page.message_label.text() == "已恢复计时（未扣除中断时间）"
 
 
 @pytest.mark.parametrize("button", [CHARGE, NO_CHARGE, KEEP_PAUSED])
