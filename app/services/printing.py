@@ -261,7 +261,7 @@ def certificate_awards(store: TournamentStore, code: str | None = None) -> list:
         if standings.after_round == 0:  # no complete round yet: nobody has placed
             continue
         complete.add(event.code)
-        ranked = [Ranked(r.name, r.rank, r.school) for r in standings.rows]
+        ranked = ranked_for_awards(standings.rows)
         if event.team_event:  # the competitors are the teams themselves (三国杀3v3)
             awards += event_awards(event.code, event.name_zh, [], ranked, event.settings)
         else:
@@ -272,3 +272,16 @@ def certificate_awards(store: TournamentStore, code: str | None = None) -> list:
         if complete.intersection(counted):
             awards += overall_awards([Ranked(r.school, r.rank) for r in rows])
     return awards
+
+
+def ranked_for_awards(rows) -> list[Ranked]:
+    """Places for the awards: players flagged for a playoff (go, 同分加赛) share their best place.
+
+    The station has no playoff result yet, so their order is not decided: like
+    any tie no rule separates, it is a shared place (RULES.md §6).
+    """
+    best: dict[float, int] = {}
+    for row in rows:
+        if row.playoff:
+            best[row.points] = min(best.get(row.points, row.rank), row.rank)
+    return [Ranked(r.name, best[r.points] if r.playoff else r.rank, r.school) for r in rows]

@@ -11,10 +11,11 @@ from app.rules.events import PRESETS
 from app.services.demo import build_demo
 from app.services.players import list_players
 from app.services.printing import (KINDS, TIEBREAK_HEADERS, PrintError, certificate_awards, date_text,
-                                   document_bytes, print_document)
+                                   document_bytes, print_document, ranked_for_awards)
 from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
+from app.standings import StandingRow
 
 CHAMPION_EVENTS = ("xiangqi", "go", "gomoku", "checkers")
 
@@ -273,3 +274,15 @@ def test_no_certificates_while_no_round_is_complete(demo_store):
     assert certificate_awards(demo_store) == []
     with pytest.raises(PrintError, match="还没有可颁发的证书"):
         document_bytes(demo_store, "certificates", "xiangqi")
+
+
+def _row(name, rank, points, playoff=False):
+    return StandingRow(rank, False, hash(name) % 1000, name, "广西大学", points, {}, 2, 1, playoff)
+
+
+def test_playoff_ties_share_their_best_place_on_certificates():
+    """Go players tied on points for a prize (加赛 pending) all get the best place of their tie."""
+    rows = [_row("甲", 1, 4.0, True), _row("乙", 2, 4.0, True), _row("丙", 3, 2.0), _row("丁", 4, 2.0),
+            _row("戊", 5, 0.0, True), _row("己", 6, 0.0, True), _row("庚", 7, 0.0, True)]
+    assert [(r.name, r.place) for r in ranked_for_awards(rows)] == [
+        ("甲", 1), ("乙", 1), ("丙", 3), ("丁", 4), ("戊", 5), ("己", 5), ("庚", 5)]
