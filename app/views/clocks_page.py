@@ -36,43 +36,60 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("ClocksPage", text)
 
 
+def _fill(template: str, *values) -> str:
+    """Put values into a translated template's %1, %2, ... places."""
+    for number, value in enumerate(values, 1):
+        template = template.replace(f"%{number}", str(value))
+    return template
+
+
 def _duration(seconds: float) -> str:
     minutes, secs = divmod(int(round(seconds)), 60)
     if minutes and secs:
-        return _tr("%1 分 %2 秒").replace("%1", str(minutes)).replace("%2", str(secs))
+        return _fill(_tr("%1 分 %2 秒"), minutes, secs)
     if minutes:
-        return _tr("%1 分钟").replace("%1", str(minutes))
-    return _tr("%1 秒").replace("%1", str(secs))
+        return _fill(_tr("%1 分钟"), minutes)
+    return _fill(_tr("%1 秒"), secs)
+
+
+def _mode_text(s: dict) -> str:
+    """The main rule of a clock settings dict (the shapes of app/clocks/settings.py)."""
+    mode = s["mode"]
+
+    def t(key):
+        return _duration(s.get(key, 0))
+
+    if mode == "sudden_death":
+        return _fill(_tr("每方 %1 包干"), t("main"))
+    if mode == "fischer":
+        return _fill(_tr("每方 %1，每步加 %2"), t("main"), t("increment"))
+    if mode == "bronstein":
+        return _fill(_tr("每方 %1，每步布朗斯坦延时 %2"), t("main"), t("delay"))
+    if mode == "simple_delay":
+        return _fill(_tr("每方 %1，每步延时 %2"), t("main"), t("delay"))
+    if mode == "byoyomi":
+        return _fill(_tr("每方基本用时 %1，之后读秒 %2 次，每次 %3"), t("main"), s["periods"],
+                     t("period"))
+    if mode == "canadian":
+        return _fill(_tr("每方基本用时 %1，之后每 %2 步 %3"), t("main"), s["moves"], t("period"))
+    if mode == "multi_stage":
+        return _fill(_tr("分 %1 个阶段计时"), len(s["stages"]))
+    if mode == "move_limit":
+        return _fill(_tr("每步限时 %1，超时跳过该步"), t("per_move"))
+    if mode == "countdown":
+        return _fill(_tr("每局倒计时 %1"), t("duration"))
+    return _tr("正计时（秒表）")
 
 
 def describe_clock(settings: dict) -> str:
     """The event's clock setting in words, as the referee announces it."""
-    mode = settings["mode"]
-    get = lambda key: _duration(settings.get(key, 0))  # noqa: E731 (local shorthand)
-    texts = {
-        "sudden_death": lambda: _tr("每方 %1 包干").replace("%1", get("main")),
-        "fischer": lambda: _tr("每方 %1，每步加 %2").replace("%1", get("main"))
-        .replace("%2", get("increment")),
-        "bronstein": lambda: _tr("每方 %1，每步布朗斯坦延时 %2").replace("%1", get("main"))
-        .replace("%2", get("delay")),
-        "simple_delay": lambda: _tr("每方 %1，每步延时 %2").replace("%1", get("main"))
-        .replace("%2", get("delay")),
-        "byoyomi": lambda: _tr("每方基本用时 %1，之后读秒 %2 次，每次 %3").replace("%1", get("main"))
-        .replace("%2", str(settings.get("periods", 0))).replace("%3", get("period")),
-        "canadian": lambda: _tr("每方基本用时 %1，之后每 %2 步 %3").replace("%1", get("main"))
-        .replace("%2", str(settings.get("moves", 0))).replace("%3", get("period")),
-        "multi_stage": lambda: _tr("分 %1 个阶段计时").replace("%1", str(len(settings["stages"]))),
-        "move_limit": lambda: _tr("每步限时 %1，超时跳过该步").replace("%1", get("per_move")),
-        "countdown": lambda: _tr("每局倒计时 %1").replace("%1", get("duration")),
-        "stopwatch": lambda: _tr("正计时（秒表）"),
-    }
-    parts = [texts[mode]()]
+    parts = [_mode_text(settings)]
     if settings.get("game_cap"):
-        parts.append(_tr("每局限时 %1，到时由裁判裁决").replace("%1", get("game_cap")))
+        parts.append(_fill(_tr("每局限时 %1，到时由裁判裁决"), _duration(settings["game_cap"])))
     if settings.get("extra"):
-        parts.append(_tr("另加时 %1").replace("%1", get("extra")))
+        parts.append(_fill(_tr("另加时 %1"), _duration(settings["extra"])))
     if settings.get("alert_at"):
-        parts.append(_tr("开局 %1 时提醒（崩坏）").replace("%1", get("alert_at")))
+        parts.append(_fill(_tr("开局 %1 时提醒（崩坏）"), _duration(settings["alert_at"])))
     if settings.get("actions"):
         parts.append(_tr("行动计时：") + "、".join(
             f"{ACTION_NAMES.get(name, name).split(' ')[0]} {_duration(seconds)}"
@@ -183,8 +200,7 @@ class ClocksPage(QWidget):
                 self._restored.add(key)
                 return timer
             except (ValueError, KeyError, TypeError) as exc:
-                self.message_label.setText(_tr("无法恢复计时器 %1：%2").replace("%1", key)
-                                           .replace("%2", str(exc)))
+                self.message_label.setText(_fill(_tr("无法恢复计时器 %1：%2"), key, exc))
         return fresh() if fresh is not None else current
 
     def _recover(self, stored: dict) -> None:
@@ -209,11 +225,11 @@ class ClocksPage(QWidget):
         """What the referee calls a clock: 第 3 轮 全场计时, 第 3 轮 第 7 桌 甲 vs 乙, 自由棋钟."""
         if key == FREE_KEY or self.view is None:
             return _tr("自由棋钟")
-        prefix = _tr("第 %1 轮 ").replace("%1", str(self.view.number))
+        prefix = _fill(_tr("第 %1 轮 "), self.view.number)
         if key == hall_key(self.view):
             return prefix + _tr("全场计时")
         table = self._table_for_key(key)
-        return prefix + _tr("第 %1 桌 ").replace("%1", str(table.number)) + table_label(table)
+        return prefix + _fill(_tr("第 %1 桌 "), table.number) + table_label(table)
 
     def _table_for_key(self, key: str):
         return next(t for t in self.view.tables if table_key(self.view, t) == key)
@@ -238,8 +254,7 @@ class ClocksPage(QWidget):
         if view is None:
             self.round_label.setText(_tr("尚未编排轮次：可用“大钟”打开自由棋钟"))
             return
-        self.round_label.setText(_tr("第 %1 轮，%2 桌").replace("%1", str(view.number))
-                                 .replace("%2", str(len(view.tables))))
+        self.round_label.setText(_fill(_tr("第 %1 轮，%2 桌"), view.number, len(view.tables)))
         self.round_widget = RoundTimerWidget(self.timers[hall_key(view)], self._unfinished_labels,
                                              lambda snapshot: self._save(hall_key(view)),
                                              sound=self.sound)
@@ -280,7 +295,7 @@ class ClocksPage(QWidget):
     def _unfinished_labels(self) -> list[str]:
         if self.board is None:
             return []
-        return [_tr("第 %1 桌 ").replace("%1", str(n)) + label
+        return [_fill(_tr("第 %1 桌 "), n) + label
                 for n, label in self.board.unfinished_tables()]
 
     def _event_changed(self, code: str) -> None:
@@ -341,7 +356,7 @@ class ClocksPage(QWidget):
         """For the hall screen: the round timer once started, and the running table timers."""
         if self.view is None:
             return []
-        prefix = PRESETS[self.code].name_zh + " " + _tr("第 %1 轮 ").replace("%1", str(self.view.number))
+        prefix = PRESETS[self.code].name_zh + " " + _fill(_tr("第 %1 轮 "), self.view.number)
         entries = []
         hall = self.timers[hall_key(self.view)].state()
         if hall.started:
@@ -353,6 +368,6 @@ class ClocksPage(QWidget):
             remaining = (state.remaining(state.to_move) if isinstance(state, ClockState)
                          else state.remaining if isinstance(state, CountdownState) else None)
             if remaining is not None:
-                entries.append((prefix + _tr("第 %1 桌 ").replace("%1", str(table.number))
-                                + table_label(table), remaining))
+                entries.append((prefix + _fill(_tr("第 %1 桌 "), table.number) + table_label(table),
+                                remaining))
         return entries
