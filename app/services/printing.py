@@ -179,6 +179,11 @@ def _place(rank: int, shared: bool) -> str:
     return f"{rank}（并列）" if shared else str(rank)
 
 
+def number(value) -> str:
+    """Points as printed: 7, 7.5, 2.75; a third of a shared place as 0.33; None as empty."""
+    return "" if value is None or value == "" else f"{round(float(value), 2):g}"
+
+
 def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     """Individual standings with the event's tie-break columns; preliminary groups by group."""
     standings = event_standings(store, event.code)
@@ -205,14 +210,14 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
 
 def _standing_row(row, tiebreaks, group: str = "") -> dict:
     values = {"place": _place(row.rank, row.shared), "name": row.name, "school": row.school,
-              "points": row.points, "group": group, "mark": PLAYOFF_MARK if row.playoff else ""}
-    values.update({t: row.tiebreaks.get(t, "") for t in tiebreaks})
+              "points": number(row.points), "group": group, "mark": PLAYOFF_MARK if row.playoff else ""}
+    values.update({t: number(row.tiebreaks.get(t)) for t in tiebreaks})
     return values
 
 
 def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     """The event's school table with how each tie was settled."""
-    rows = [{"place": _place(r.rank, r.shared), "school": r.school, "points": r.points,
+    rows = [{"place": _place(r.rank, r.shared), "school": r.school, "points": number(r.points),
              "members": r.members, "explanation": r.explanation} for r in team_standings(store, event.code)]
     columns = [Column("名次", "place", 16 * mm), Column("学校（单位）", "school"),
                Column("总分", "points", 14 * mm), Column("决赛人数", "members", 16 * mm),
@@ -228,9 +233,9 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
     columns += [Column("总分", "points", 14 * mm), Column("说明", "explanation")]
     table = []
     for row in rows:
-        values = {"place": _place(row.rank, row.shared), "school": row.school, "points": row.points,
+        values = {"place": _place(row.rank, row.shared), "school": row.school, "points": number(row.points),
                   "explanation": row.explanation}
-        values.update({code: row.by_event.get(code, "") for code in counted})
+        values.update({code: number(row.by_event.get(code)) for code in counted})
         table.append(values)
     note = "各计分项目团体第1–6名依次得 9、7、5、3、2、1 分"
     return StandingsSheet("总团体排名", columns, table, "", note)
@@ -241,10 +246,11 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
     table = event_crosstable(store, event.code)
     standings = event_standings(store, event.code)
     ranked = list(standings.rows) + [r for group in standings.groups for r in group]
-    places = {r.id: _place(r.rank, r.shared) for r in ranked}
+    places = {r.id: f"{r.rank}=" if r.shared else str(r.rank) for r in ranked}  # a narrow column
     rows = [CrossRow(str(p["no"]), p["name"], p["school"], [c["label"] for c in p["cells"]],
-                     f"{p['points']:g}", places.get(p["id"], "")) for p in table["players"]]
-    return Crosstable(event.name_zh, [f"第{n}轮" for n in table["rounds"]], rows)
+                     number(p["points"]), places.get(p["id"], "")) for p in table["players"]]
+    return Crosstable(event.name_zh, [f"第{n}轮" for n in table["rounds"]], rows,
+                      title="交叉表（名次后“=”为并列）")
 
 
 # -- certificates --------------------------------------------------------------------
