@@ -256,7 +256,7 @@ class ClocksPage(QWidget):
             return
         self.round_label.setText(_fill(_tr("第 %1 轮，%2 桌"), view.number, len(view.tables)))
         self.round_widget = RoundTimerWidget(self.timers[hall_key(view)], self._unfinished_labels,
-                                             lambda snapshot: self._save(hall_key(view)),
+                                             lambda snapshot: self._store(hall_key(view), snapshot),
                                              sound=self.sound)
         font = self.round_widget.time_label.font()
         font.setPixelSize(ROUND_TIMER_PIXELS)
@@ -276,11 +276,14 @@ class ClocksPage(QWidget):
         return table_key(self.view, self._table(number))
 
     # -- events -----------------------------------------------------------------------
+    def _store(self, key: str, snapshot: dict) -> None:
+        save_clock(self.store, self.code, key, snapshot)
+
     def _save(self, key: str) -> None:
-        save_clock(self.store, self.code, key, self.timers[key].snapshot())
+        self._store(key, self.timers[key].snapshot())
 
     def _table_event(self, number: int, snapshot: dict) -> None:
-        save_clock(self.store, self.code, self._key(number), snapshot)
+        self._store(self._key(number), snapshot)
 
     def _watch_adjustments(self, number: int, window: ClockWindow) -> None:
         key = self._key(number)
@@ -345,7 +348,8 @@ class ClocksPage(QWidget):
         if self.free_window is None or self.free_window.clock is not self.timers[FREE_KEY]:
             self.free_window = ClockWindow(
                 self.timers[FREE_KEY], names=(_tr("左方"), _tr("右方")),
-                on_event=lambda snapshot: self._save(FREE_KEY), parent=self, sound=self.sound)
+                on_event=lambda snapshot: self._store(FREE_KEY, snapshot), parent=self,
+                sound=self.sound)
             self.free_window.adjusted.connect(
                 lambda old, new: record_adjustment(self.store, self.code, FREE_KEY, old, new))
         self.free_window.show()
