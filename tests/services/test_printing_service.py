@@ -11,7 +11,7 @@ from app.rules.events import PRESETS
 from app.services.demo import build_demo
 from app.services.players import list_players
 from app.services.printing import (KINDS, TIEBREAK_HEADERS, PrintError, certificate_awards, date_text,
-                                   document_bytes, print_document, ranked_for_awards)
+                                   document_bytes, number, print_document, ranked_for_awards)
 from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
@@ -286,3 +286,10 @@ def test_playoff_ties_share_their_best_place_on_certificates():
             _row("戊", 5, 0.0, True), _row("己", 6, 0.0, True), _row("庚", 7, 0.0, True)]
     assert [(r.name, r.place) for r in ranked_for_awards(rows)] == [
         ("甲", 1), ("乙", 1), ("丙", 3), ("丁", 4), ("戊", 5), ("己", 5), ("庚", 5)]
+
+
+@pytest.mark.parametrize("value, text", [(7.0, "7"), (7.5, "7.5"), (2.75, "2.75"), (1 / 3, "0.33"),
+                                         (26.8333333, "26.83"), (None, ""), (0, "0")])
+def test_points_print_without_needless_digits(value, text):
+    """Shared overall places split points into thirds: the sheets print two decimals at most."""
+    assert number(value) == text

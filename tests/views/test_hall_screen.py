@@ -250,6 +250,12 @@ def test_main_window_menu_keys_drive_the_hall(qtbot, demo_store, monkeypatch):
     assert controller.frozen and controller.blank
     qtbot.keyClick(window, Qt.Key_F11)
     assert not controller.blank
+    window.set_language("en")  # menus are rebuilt: the keys still act, once each
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key_F11)
+    assert controller.blank and window.hall is controller
+    window.set_language("zh_CN")
     actions["打开大屏幕"].trigger()
     assert not controller.is_open
 
