@@ -311,3 +311,15 @@ def test_timer_source_interface_is_module_level():
     finally:
         set_timer_source(None, owner="go")
     assert hall_screen.timer_entries() == []
+
+
+def test_plugging_a_screen_in_or_out_places_the_window_again(hall, qtbot, monkeypatch):
+    """screenAdded / screenRemoved make the open hall window choose its screen again."""
+    from PySide6.QtGui import QGuiApplication
+    placed = []
+    monkeypatch.setattr(hall, "_place", lambda: placed.append(True))
+    app = QGuiApplication.instance()
+    app.screenAdded.emit(app.primaryScreen())
+    qtbot.waitUntil(lambda: len(placed) == 1)
+    app.screenRemoved.emit(app.primaryScreen())
+    qtbot.waitUntil(lambda: len(placed) == 2)
