@@ -15,6 +15,7 @@ import time
 from typing import Any, Callable, Iterable
 
 from sqlalchemy import delete, select, update
+from sqlalchemy.exc import SQLAlchemyError
 
 from app.clocks import outage_to_offer, snapshot_running
 from app.models.schema import ClockState as ClockRow
@@ -25,6 +26,10 @@ from app.services.players import event_for
 from app.services.rounds import RoundView, TableView
 
 FREE_KEY = "free"
+
+
+class ClockSaveError(Exception):
+    """A clock's snapshot could not be written; the message is for the referee."""
 
 
 def round_prefix(view: RoundView) -> str:
@@ -45,14 +50,23 @@ def _event_id(code: str):
 
 
 def save_clock(store: TournamentStore, code: str, key: str, snapshot: dict[str, Any]) -> None:
-    """Store a clock's latest snapshot, committed at once (one UPDATE; an INSERT the first time)."""
-    with store.session() as session:
-        changed = session.execute(
-            update(ClockRow).where(ClockRow.event_id == _event_id(code), ClockRow.key == key)
-            .values(snapshot=snapshot, updated_at=utcnow()).execution_options(synchronize_session=False))
-        if changed.rowcount == 0:
-            session.add(ClockRow(event_id=event_for(session, code).id, key=key, snapshot=snapshot,
-                                 updated_at=utcnow()))
+    """Store a clock's latest snapshot, committed at once (one UPDATE; an INSERT the first time).
+
+    Raises ClockSaveError if the file cannot be written (locked, disk full):
+    the clock runs on, but a crash now would lose its latest state.
+    """
+    try:
+        with store.session() as session:
+            changed = session.execute(
+                update(ClockRow).where(ClockRow.event_id == _event_id(code), ClockRow.key == key)
+                .values(snapshot=snapshot, updated_at=utcnow())
+                .execution_options(synchronize_session=False))
+            if changed.rowcount == 0:
+                session.add(ClockRow(event_id=event_for(session, code).id, key=key,
+                                     snapshot=snapshot, updated_at=utcnow()))
+    except SQLAlchemyError as exc:
+        raise ClockSaveError(f"计时未能写入赛事文件（{type(exc).__name__}），"
+                             "计时继续，但此刻断电会丢失最新状态") from exc
 
 
 def load_clocks(store: TournamentStore, code: str) -> dict[str, dict[str, Any]]:

@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushB
 from app.clocks import (ClockSpec, ClockState, CountdownState, GameClock, RoundTimer, make_timer,
                         outage_to_offer, restore_timer, snapshot_running, spec_from_settings)
 from app.rules.events import PRESETS
-from app.services.clocks import (FREE_KEY, clear_other_rounds, hall_key, load_clocks,
-                                 record_adjustment, save_clock, table_key)
+from app.services.clocks import (FREE_KEY, ClockSaveError, clear_other_rounds, hall_key,
+                                 load_clocks, record_adjustment, save_clock, table_key)
 from app.services.rounds import round_view
 from app.services.tournament import event_info
 from app.views import hall_screen
@@ -277,7 +277,10 @@ class ClocksPage(QWidget):
 
     # -- events -----------------------------------------------------------------------
     def _store(self, key: str, snapshot: dict) -> None:
-        save_clock(self.store, self.code, key, snapshot)
+        try:
+            save_clock(self.store, self.code, key, snapshot)
+        except ClockSaveError as exc:
+            self.message_label.setText(f"⚠ {exc}")
 
     def _save(self, key: str) -> None:
         self._store(key, self.timers[key].snapshot())

@@ -5,9 +5,9 @@ from sqlalchemy import func, select
 from app.clocks import GameClock, RoundTimer, preset, restore_timer
 from app.models.schema import AuditEntry
 from app.models.schema import ClockState as ClockRow
-from app.services.clocks import (FREE_KEY, clear_clocks, clear_other_rounds, hall_key,
-                                 load_clocks, record_adjustment, round_prefix, running_clocks,
-                                 save_clock, table_key)
+from app.services.clocks import (FREE_KEY, ClockSaveError, clear_clocks, clear_other_rounds,
+                                 hall_key, load_clocks, record_adjustment, round_prefix,
+                                 running_clocks, save_clock, table_key)
 from app.services.players import RosterError
 from app.services.rounds import delete_last_round, pair_next_round, repair_last_round
 
@@ -52,6 +52,18 @@ def test_clocks_belong_to_their_event(store):
     assert clear_clocks(store, "xiangqi") == 1
     assert load_clocks(store, "xiangqi") == {}
     assert load_clocks(store, "go")[FREE_KEY]["n"] == 2
+
+
+def test_a_file_that_cannot_be_written_is_reported(store, monkeypatch):
+    """A locked or full file gives the referee a clear message, not a crash."""
+    from sqlalchemy.exc import OperationalError
+
+    def locked():
+        raise OperationalError("UPDATE clock_state", {}, Exception("database is locked"))
+
+    monkeypatch.setattr(store, "session", locked)
+    with pytest.raises(ClockSaveError, match="计时未能写入"):
+        save_clock(store, "go", FREE_KEY, {"kind": "stopwatch"})
 
 
 def test_saving_for_an_unknown_event_is_refused(store):

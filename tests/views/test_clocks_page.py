@@ -8,8 +8,8 @@ from sqlalchemy import select
 
 from app.clocks import restore_timer
 from app.models.schema import AuditEntry
-from app.services.clocks import (FREE_KEY, hall_key, load_clocks, running_clocks, save_clock,
-                                 table_key)
+from app.services.clocks import (FREE_KEY, ClockSaveError, hall_key, load_clocks,
+                                 running_clocks, save_clock, table_key)
 from app.services.results import clear_result, record_result
 from app.services.rounds import pair_next_round, round_view
 from app.views import hall_screen
@@ -227,6 +227,20 @@ def test_pairing_the_next_round_shows_it_and_forgets_the_old_clocks(make_page, d
     assert page.round_label.text().startswith("第 2 轮")
     assert not any(row.state.started for row in page.board.model.rows)
     assert all(key.startswith(f"round-2-{second.seed}/") for key in load_clocks(demo_store, "xiangqi"))
+
+
+def test_a_failed_save_is_shown_and_the_clock_runs_on(make_page, demo_store, monkeypatch):
+    """If the file cannot be written the referee sees a warning; the table's clock still runs."""
+    _paired(demo_store)
+    page = make_page()
+
+    def fail(*_args):
+        raise ClockSaveError("计时未能写入赛事文件")
+
+    monkeypatch.setattr("app.views.clocks_page.save_clock", fail)
+    page.board.start(3)
+    assert page.message_label.text() == "⚠ 计时未能写入赛事文件"
+    assert page.board.row(3).timer.state().running
 
 
 def test_sanguosha_action_timer_is_saved_with_its_table(make_page, demo_store):
