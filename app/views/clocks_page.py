@@ -29,6 +29,7 @@ from app.views.hub import hub
 from app.views.round_timer import RoundTimerWidget
 from app.views.sound import BeepPlayer
 
+FINISHED = "finished"  # added to a table's snapshot when the referee marked it finished
 ROUND_TIMER_PIXELS = 56  # the page's round timer; the hall screen shows it large
 
 
@@ -126,6 +127,7 @@ class ClocksPage(QWidget):
         self.free_window: ClockWindow | None = None
         self._by_result: set[int] = set()  # tables finished because a result came in
         self._restored: set[str] = set()  # keys whose clock came back from the file
+        self._marked: set[str] = set()  # keys of tables the referee marked finished (no result)
         self._build()
         self.refresh(recover=True)
         hub().round_paired.connect(self._event_changed)
@@ -174,6 +176,7 @@ class ClocksPage(QWidget):
         clear_other_rounds(self.store, self.code, self.view)
         stored = load_clocks(self.store, self.code)
         self._restored = set()
+        self._marked = {key for key, snapshot in stored.items() if snapshot.get(FINISHED)}
         timers = {}
         if self.view is not None:
             timers[hall_key(self.view)] = self._timer(hall_key(self.view), stored, lambda: RoundTimer(
@@ -271,6 +274,9 @@ class ClocksPage(QWidget):
         self.board.clock_opened.connect(self._watch_adjustments)
         self.board_group.layout().addWidget(self.board)
         self._mark_results()
+        for table in view.tables:
+            if table_key(view, table) in self._marked and not self.board.row(table.number).finished:
+                self.board.mark_finished(table.number)
 
     def _key(self, number: int) -> str:
         return table_key(self.view, self._table(number))
@@ -286,7 +292,10 @@ class ClocksPage(QWidget):
         self._store(key, self.timers[key].snapshot())
 
     def _table_event(self, number: int, snapshot: dict) -> None:
-        self._store(self._key(number), snapshot)
+        """Save a table's clock; a table the referee marked finished carries the mark."""
+        marked = (self.board is not None and self.board.row(number).finished
+                  and number not in self._by_result)
+        self._store(self._key(number), {**snapshot, FINISHED: True} if marked else snapshot)
 
     def _watch_adjustments(self, number: int, window: ClockWindow) -> None:
         key = self._key(number)
@@ -325,8 +334,8 @@ class ClocksPage(QWidget):
         for table in self.view.tables:
             row = self.board.row(table.number)
             if table.has_result and not row.finished:
-                self.board.mark_finished(table.number)
                 self._by_result.add(table.number)
+                self.board.mark_finished(table.number)
             elif not table.has_result and table.number in self._by_result:
                 self._by_result.discard(table.number)
                 self.board.reopen(table.number)

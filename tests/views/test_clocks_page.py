@@ -197,6 +197,21 @@ def test_a_recorded_result_finishes_the_table_and_a_cleared_one_reopens_it(make_
     assert 4 in [n for n, _label in page.board.unfinished_tables()]
 
 
+def test_a_table_marked_finished_stays_finished_after_a_crash(make_page, demo_store, clock):
+    """The referee's 'finished' mark (no result yet) is saved with the clock and comes back."""
+    _paired(demo_store)
+    page = make_page()
+    page.board.start_all()
+    page.board.mark_finished(6)
+    _kill(page)
+    del page
+    gc.collect()
+    page = make_page(now=FakeTime(5.0), wall=FakeTime(clock[1].t + 30), prompt=Prompt(NO_CHARGE))
+    unfinished = [n for n, _label in page.board.unfinished_tables()]
+    assert 6 not in unfinished and len(unfinished) == 11
+    assert not page.board.row(6).timer.state().running
+
+
 def test_round_time_up_stops_every_game_and_lists_the_unfinished(make_page, demo_store, clock):
     """At the round's zero every table's clock stops and the unfinished tables are listed."""
     now, _wall = clock
