@@ -9,7 +9,8 @@ from app.clocks.beeps import Beep, action_beeps, game_beeps, table_beeps
 from app.clocks.game_clock import ClockState, GameClock, outage_charge
 from app.clocks.modes import ClockSpec, CountdownSpec, Stage, StopwatchSpec
 from app.clocks.settings import (make_timer, outage_to_offer, preset, restore_timer, round_timer,
-                                 snapshot_running, spec_from_settings, spec_to_settings, validate_clock_settings)
+                                 snapshot_running, spec_from_settings, spec_to_settings,
+                                 validate_clock_settings)
 from app.clocks.timers import (ActionState, ActionTimer, Countdown, CountdownState, RoundTimer,
                                Stopwatch, StopwatchState)
 
