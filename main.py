@@ -3,8 +3,8 @@ import sys
 
 
 def run(argv: list[str]) -> int:
-    from app.cli import COMMANDS, main as cli_main
-    if argv and (argv[0] in COMMANDS or argv[0] in ("-h", "--help")):
+    from app.cli import commands, main as cli_main
+    if argv and (argv[0] in commands() or argv[0] in ("-h", "--help")):
         return cli_main(argv)
     from app.views.application import run_gui
     return run_gui(argv)

@@ -47,3 +47,16 @@ def test_unopenable_file_is_a_clear_error(tmp_path, capsys):
     path.write_text("hello")
     assert main(["players", str(path), "--json"]) == 2
     assert "不是赛事文件" in capsys.readouterr().err
+
+
+def test_main_py_dispatches_commands_to_the_cli(tmp_path, capsys):
+    """`python main.py COMMAND …` runs the CLI; `--help` lists every command."""
+    import pytest
+
+    from main import run
+    path = str(tmp_path / "d.sqlite")
+    assert run(["demo", path, "--players", "13"]) == 0
+    with pytest.raises(SystemExit):
+        run(["--help"])
+    out = capsys.readouterr().out
+    assert all(name in out for name in ("demo", "new", "import", "players", "pair"))
