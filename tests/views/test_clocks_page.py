@@ -1,7 +1,6 @@
 """The clocks page driven with qtbot on the demo: table timers, big clock, results, crash recovery."""
-import gc
-
 import pytest
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QUndoStack
 from sqlalchemy import select
@@ -51,13 +50,20 @@ def clock():
 
 @pytest.fixture
 def make_page(qtbot, demo_store, clock):
-    def make(code="xiangqi", now=None, wall=None, prompt=None):
+    """Build pages on the demo; each is deleted at the end, so its hall-screen source goes too."""
+    pages = []
+
+    def make(code="xiangqi", now=None, wall=None, prompt=None, ask_with_dialog=False):
         page = ClocksPage(demo_store, code, QUndoStack(), now=now or clock[0], wall=wall or clock[1],
-                          recovery_prompt=prompt or Prompt(), sound=BeepPlayer())
-        qtbot.addWidget(page)
+                          recovery_prompt=None if ask_with_dialog else prompt or Prompt(),
+                          sound=BeepPlayer())
+        pages.append(page)
         page.show()
         return page
-    return make
+    yield make
+    for page in pages:
+        if shiboken6.isValid(page):
+            _kill(page)
 
 
 def _paired(store, code="xiangqi"):
@@ -204,8 +210,6 @@ def test_a_table_marked_finished_stays_finished_after_a_crash(make_page, demo_st
     page.board.start_all()
     page.board.mark_finished(6)
     _kill(page)
-    del page
-    gc.collect()
     page = make_page(now=FakeTime(5.0), wall=FakeTime(clock[1].t + 30), prompt=Prompt(NO_CHARGE))
     unfinished = [n for n, _label in page.board.unfinished_tables()]
     assert 6 not in unfinished and len(unfinished) == 11
@@ -285,8 +289,6 @@ def test_hall_screen_gets_the_round_and_running_table_timers(make_page, demo_sto
     assert entries[0] in hall_screen.timer_entries()
     _kill(page)
     assert entries[0] not in hall_screen.timer_entries()
-    del page
-    gc.collect()
 
 
 def test_mute_silences_the_page(make_page, demo_store):
@@ -311,8 +313,6 @@ def _run_then_kill(make_page, demo_store, clock):
     wall.t += 10
     page.board.open_clock(1).press_side(0)  # table 1: left moved after 10 s
     _kill(page)
-    del page
-    gc.collect()  # the dead page's wrapper goes too, so the test's teardown does not close it
 
 
 @pytest.mark.parametrize("choice, left, right, running", [
@@ -361,8 +361,6 @@ def test_no_prompt_when_nothing_was_running(make_page, demo_store, clock):
     clock[0].t += 30
     page.board.pause_all()
     _kill(page)
-    del page
-    gc.collect()
     prompt = Prompt(CHARGE)
     page = make_page(now=FakeTime(1.0), wall=FakeTime(clock[1].t + 600), prompt=prompt)
     assert prompt.calls == []
@@ -380,7 +378,7 @@ def test_a_snapshot_from_a_newer_version_leaves_a_fresh_timer_and_a_message(make
 
 
 def test_the_page_asks_with_the_recovery_dialog_by_default(make_page, demo_store, clock,
-                                                          monkeypatch, qtbot):
+                                                          monkeypatch):
     """Without a replacement prompt, the recovery dialog itself asks the referee."""
     _run_then_kill(make_page, demo_store, clock)
     shown = []
@@ -391,9 +389,7 @@ def test_the_page_asks_with_the_recovery_dialog_by_default(make_page, demo_store
         return dialog.result()
 
     monkeypatch.setattr(RecoveryDialog, "exec", answer)
-    page = ClocksPage(demo_store, "xiangqi", QUndoStack(), now=FakeTime(5.0),
-                      wall=FakeTime(clock[1].t + 60), sound=BeepPlayer())
-    qtbot.addWidget(page)
+    page = make_page(now=FakeTime(5.0), wall=FakeTime(clock[1].t + 60), ask_with_dialog=True)
     assert shown == [13]
     assert page.board.row(1).timer.state().running
     assert page.message_label.text() == "已恢复计时（未扣除中断时间）"
