@@ -90,6 +90,7 @@ def test_rows_are_legible_from_the_back_of_the_hall():
 def hall(qtbot, demo_store, monkeypatch, tmp_path):
     """An open hall screen on the demo, round 1 paired in every event and played in xiangqi."""
     QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
+    monkeypatch.setattr(hall_screen, "_timer_sources", {})  # clocks pages of other tests may linger
     for code in ("xiangqi", "go", "sanguosha_identity"):
         pair_next_round(demo_store, code, seed=1)
     controller = HallController(lambda: demo_store)
@@ -303,8 +304,9 @@ def test_opens_full_screen_on_the_second_screen_of_a_two_screen_machine(tmp_path
     assert shown["moved"] == "main" and shown["remembered"] == "main"
 
 
-def test_timer_source_interface_is_module_level():
+def test_timer_source_interface_is_module_level(monkeypatch):
     """The clocks page can feed the hall without holding the controller: set_timer_source(callable)."""
+    monkeypatch.setattr(hall_screen, "_timer_sources", {})
     set_timer_source(lambda: [("围棋 本轮", 60.0)], owner="go")
     try:
         assert hall_screen.timer_entries() == [("围棋 本轮", 60.0)]
