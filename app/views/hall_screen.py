@@ -47,7 +47,14 @@ def set_timer_source(source: TimerSource | None, owner: str = "") -> None:
 
 
 def timer_entries() -> list[tuple[str, float]]:
-    return [entry for owner in sorted(_timer_sources) for entry in _timer_sources[owner]()]
+    """Every source's timers, by owner; a source whose Qt object is gone is dropped."""
+    entries: list[tuple[str, float]] = []
+    for owner in sorted(_timer_sources):
+        try:
+            entries += list(_timer_sources[owner]())
+        except RuntimeError:  # "Internal C++ object already deleted": its page went without a word
+            _timer_sources.pop(owner, None)
+    return entries
 
 
 def _settings() -> QSettings:

@@ -325,3 +325,15 @@ def test_plugging_a_screen_in_or_out_places_the_window_again(hall, qtbot, monkey
     qtbot.waitUntil(lambda: len(placed) == 1)
     app.screenRemoved.emit(app.primaryScreen())
     qtbot.waitUntil(lambda: len(placed) == 2)
+
+
+def test_a_timer_source_whose_page_is_gone_is_dropped(monkeypatch):
+    """A source raising Qt's deleted-object RuntimeError is removed instead of breaking the hall."""
+    monkeypatch.setattr(hall_screen, "_timer_sources", {})
+
+    def deleted():
+        raise RuntimeError("Internal C++ object (ClocksPage) already deleted.")
+    set_timer_source(deleted, owner="a")
+    set_timer_source(lambda: [("象棋 本轮", 5.0)], owner="b")
+    assert hall_screen.timer_entries() == [("象棋 本轮", 5.0)]
+    assert list(hall_screen._timer_sources) == ["b"]
