@@ -1,6 +1,8 @@
 """Table model of one round for result entry: table, seats with points, result; open tables stand out."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QColor, QFont
 
@@ -47,6 +49,19 @@ class ResultsModel(QAbstractTableModel):
             if table.number == table_number:
                 return row
         return None
+
+    def update_table(self, table_number: int, scored) -> None:
+        """Show a table's new result in place (points and outcome per seat, summary) without a reload."""
+        row = self.row_of(table_number)
+        if row is None:
+            return
+        table = self._tables[row]
+        seats = tuple(replace(seat, points=float(points), outcome=outcome)
+                      for seat, points, outcome in zip(table.seats, scored.points, scored.outcome))
+        tables = list(self._tables)
+        tables[row] = replace(table, seats=seats + table.seats[len(seats):], result=scored.summary)
+        self._tables = tuple(tables)
+        self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
 
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._tables)

@@ -14,6 +14,7 @@ from app.views.hub import hub
 from app.views.result_commands import ClearResult, RecordResult
 from app.views.result_entry import ForfeitDialog, dialog_for
 from app.views.results_model import OBJECT_ROLE, SORT_ROLE, ResultsModel
+from app.views.standings_page import FIT_ROWS
 
 ERROR_STYLE = "color: #c62828"
 DONE_STYLE = "color: #2e7d32"
@@ -27,6 +28,7 @@ class ResultsPage(QWidget):
     def __init__(self, store, code: str, undo_stack, parent=None):
         super().__init__(parent)
         self.store, self.code, self.undo_stack = store, code, undo_stack
+        self._recording = False
         self.round_box = QComboBox()
         self.round_box.currentIndexChanged.connect(self._show_selected)
         self.table_input = QLineEdit()
@@ -77,6 +79,10 @@ class ResultsPage(QWidget):
         self.view.setSelectionMode(QTableView.SingleSelection)
         self.view.setEditTriggers(QTableView.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.Interactive)  # fitted once per round, not on every result
+        header.setResizeContentsPrecision(FIT_ROWS)
+        header.setStretchLastSection(True)
         self.view.doubleClicked.connect(lambda index: self.open_detail(index.data(OBJECT_ROLE)))
         QShortcut(QKeySequence(Qt.Key_Delete), self.view, activated=self.clear_selected)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self._focus_entry)
@@ -100,7 +106,7 @@ class ResultsPage(QWidget):
             self.refresh(select=max(round_numbers(self.store, self.code), default=None))
 
     def _on_results_changed(self, code: str) -> None:
-        if code == self.code:
+        if code == self.code and not self._recording:
             self._show_selected()
 
     def refresh(self, select: int | None = None) -> None:
@@ -123,17 +129,18 @@ class ResultsPage(QWidget):
         number = self.round_number
         view = round_view(self.store, self.code, number) if number else None
         self.model.set_round(view)
-        header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeToContents)
-        header.setStretchLastSection(True)
+        self.view.resizeColumnsToContents()
         for widget in (self.table_input, self.detail_button, self.forfeit_button, self.clear_button):
             widget.setEnabled(view is not None)
         if view is None:
             self.count.setText(self.tr("尚未编排"))
             return
-        done = sum(t.has_result for t in view.tables)
-        self.count.setText(self.tr("已录 %1 / %2 桌").replace("%1", str(done))
-                           .replace("%2", str(len(view.tables))))
+        self._count()
+
+    def _count(self) -> None:
+        tables = self.model.tables()
+        done = sum(t.has_result for t in tables)
+        self.count.setText(self.tr("已录 %1 / %2 桌").replace("%1", str(done)).replace("%2", str(len(tables))))
 
     def _say(self, text: str, style: str) -> None:
         self.message.setStyleSheet(style)
@@ -199,12 +206,17 @@ class ResultsPage(QWidget):
         """Record (or change) through an undoable command; a refusal is shown and nothing is pushed."""
         number = self.round_number
         command = RecordResult(self.store, self.code, number, table_number, entry)
+        self._recording = True  # this page shows its own change in place, without a reload
         try:
             recorded = command.execute()
         except (ResultError, RosterError) as exc:
             self._refuse(str(exc))
             return False
+        finally:
+            self._recording = False
         self.undo_stack.push(command)
+        self.model.update_table(table_number, recorded.scored)
+        self._count()
         self._say(self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number))
                   .replace("%2", recorded.scored.summary), DONE_STYLE)
         if recorded.later_rounds_paired:

@@ -10,6 +10,11 @@ from app.rules.events import PRESETS
 
 SORT_ROLE = Qt.UserRole + 1
 OBJECT_ROLE = Qt.UserRole + 2
+# Plain ints: data() runs for every painted cell and comparing against Qt's enum members is slow.
+_DISPLAY, _ALIGN, _BACKGROUND, _TOOLTIP = (int(r) for r in (Qt.DisplayRole, Qt.TextAlignmentRole,
+                                                           Qt.BackgroundRole, Qt.ToolTipRole))
+_SORT, _OBJECT = int(SORT_ROLE), int(OBJECT_ROLE)
+_CENTRED = int(Qt.AlignCenter)
 
 COL_RANK, COL_NAME, COL_SCHOOL, COL_POINTS = range(4)
 PLAYOFF_COLOUR = QColor("#fde2e1")
@@ -41,10 +46,12 @@ class _RowsModel(QAbstractTableModel):
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list = []
+        self._headers: list[str] = self.headers()
 
     def set_rows(self, rows: Sequence) -> None:
         self.beginResetModel()
         self._rows = list(rows)
+        self._headers = self.headers()
         self.endResetModel()
 
     def rows(self) -> list:
@@ -61,24 +68,25 @@ class _RowsModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self._rows)
 
     def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self.headers())
+        return 0 if parent.isValid() else len(self._headers)
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
-            return self.headers()[section]
+        if orientation == Qt.Horizontal and role == _DISPLAY:
+            return self._headers[section]
         return None
 
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid():
             return None
         row = self._rows[index.row()]
-        if role == OBJECT_ROLE:
+        role = int(role)
+        if role == _OBJECT:
             return row
-        if role in (Qt.DisplayRole, SORT_ROLE):
+        if role == _DISPLAY or role == _SORT:
             text, key = self.cell(row, index.column())
-            return text if role == Qt.DisplayRole else key
-        if role == Qt.TextAlignmentRole and index.column() != COL_NAME:
-            return int(Qt.AlignCenter)
+            return text if role == _DISPLAY else key
+        if role == _ALIGN:
+            return None if index.column() == COL_NAME else _CENTRED
         return self.decorate(row, index.column(), role)
 
     def decorate(self, row, column: int, role):
@@ -88,9 +96,7 @@ class _RowsModel(QAbstractTableModel):
 class StandingsModel(_RowsModel):
     """Rank, name, school, points, each tie-break of the chain, and the go playoff marker."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.tiebreaks: tuple[str, ...] = ()
+    tiebreaks: tuple[str, ...] = ()
 
     def set_standings(self, rows, tiebreaks: Sequence[str]) -> None:
         self.tiebreaks = tuple(tiebreaks)
@@ -119,9 +125,11 @@ class StandingsModel(_RowsModel):
         return number_text(value), float(value or 0.0)
 
     def decorate(self, row, column, role):
-        if role == Qt.BackgroundRole and row.playoff:
+        if not row.playoff:
+            return None
+        if role == _BACKGROUND:
             return PLAYOFF_COLOUR
-        if role == Qt.ToolTipRole and row.playoff:
+        if role == _TOOLTIP:
             return _tr("积分相同，须加赛决定名次")
         return None
 
@@ -129,9 +137,7 @@ class StandingsModel(_RowsModel):
 class TeamModel(_RowsModel):
     """An event's school table: rank, school, points, members, how a tie was settled."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.names: dict[int, str] = {}
+    names: dict[int, str] = {}
 
     def set_teams(self, rows, names: dict[int, str] | None = None) -> None:
         self.names = dict(names or {})
@@ -157,9 +163,7 @@ class TeamModel(_RowsModel):
 class OverallModel(_RowsModel):
     """The overall (总团体) table: place points per counted event and the sum."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.codes: tuple[str, ...] = ()
+    codes: tuple[str, ...] = ()
 
     def set_overall(self, rows, codes: Sequence[str]) -> None:
         self.codes = tuple(codes)
@@ -185,12 +189,10 @@ class OverallModel(_RowsModel):
 class CrosstableModel(_RowsModel):
     """The crosstable: number, name, school, points, one cell per round ("5先胜", "轮空" …)."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.rounds: list[int] = []
+    rounds: tuple[int, ...] = ()
 
     def set_crosstable(self, table: dict) -> None:
-        self.rounds = list(table.get("rounds") or [])
+        self.rounds = tuple(table.get("rounds") or ())
         self.set_rows(table.get("players") or [])
 
     def headers(self) -> list[str]:

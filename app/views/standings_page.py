@@ -10,6 +10,8 @@ from app.views.hub import hub
 from app.views.standings_models import (COL_RANK, COL_SCHOOL, SORT_ROLE, CrosstableModel,
                                         StandingsModel, TeamModel)
 
+FIT_ROWS = 40  # rows sampled to fit column widths (the visible ones count too)
+
 
 def table_view(model, filter_column: int | None = None) -> tuple[QTableView, QSortFilterProxyModel]:
     """A read-only sortable view on a proxy that sorts by the numeric sort role."""
@@ -26,8 +28,10 @@ def table_view(model, filter_column: int | None = None) -> tuple[QTableView, QSo
     view.setSelectionBehavior(QTableView.SelectRows)
     view.setEditTriggers(QTableView.NoEditTriggers)
     view.verticalHeader().setVisible(False)
-    view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-    view.horizontalHeader().setStretchLastSection(True)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeToContents)
+    header.setResizeContentsPrecision(FIT_ROWS)  # fitting every row of a big table on each refresh is slow
+    header.setStretchLastSection(True)
     return view, proxy
 
 
@@ -63,6 +67,7 @@ class StandingsPage(QWidget):
         self.pages.addTab(self.cross_view, self.tr("对阵成绩表"))
         self.pages.currentChanged.connect(lambda _index: self._refresh_visible_page())
         self._stale: set[QWidget] = set()
+        self._outdated = False
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -72,11 +77,22 @@ class StandingsPage(QWidget):
         self.refresh()
 
     def _on_event_changed(self, code: str) -> None:
-        if code == self.code:
+        """Refresh at once while shown; a hidden page catches up when it is next shown."""
+        if code != self.code:
+            return
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._outdated = True
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._outdated:
             self.refresh()
 
     def refresh(self) -> None:
         """Recompute the individual table now; the team table and crosstable when next shown."""
+        self._outdated = False
         self.standings = event_standings(self.store, self.code)
         standings = self.standings
         preliminary = standings.stage_kind == "preliminary"

@@ -61,6 +61,9 @@ def test_whole_xiangqi_round_by_keyboard(make_page, qtbot, demo_store):
         proposed = str(table + 1) if table < 12 else ""
         assert page.table_input.text() == proposed  # ready for the next table
     assert _summaries(demo_store, "xiangqi") == expected
+    shown = {t.number: page.model.index(page.model.row_of(t.number), page.model.col_result).data()
+             for t in page.model.tables()}
+    assert shown == expected
     assert page.count.text() == "已录 12 / 12 桌"
     assert page.undo_stack.count() == 12
 

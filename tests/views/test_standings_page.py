@@ -44,6 +44,18 @@ def test_a_confirmed_result_shows_at_once(make_page, demo_store):
     assert ranks[1] == "2" and set(ranks[2:]) == {"3="}  # the loser by 大小分; the rest share 3rd
 
 
+def test_a_hidden_page_catches_up_when_shown(make_page, demo_store):
+    """A page in a background tab skips the recompute and shows the new result when it is shown again."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    page = make_page("xiangqi")
+    page.hide()
+    RecordResult(demo_store, "xiangqi", 1, 1, {"score": "0-1"}).execute()
+    winner = view.tables[0].seats[1].name
+    assert _points_of(page, winner) == "0"
+    page.show()
+    assert _points_of(page, winner) == "2"
+
+
 def test_headers_follow_the_events_tie_break_chain(make_page):
     """Column headers are the Chinese names of the event's tie-breaks."""
     page = make_page("xiangqi")

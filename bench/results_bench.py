@@ -1,0 +1,121 @@
+"""Benchmark: from a confirmed result to the open standings view, 300-player event (target < 100 ms).
+
+Run: QT_QPA_PLATFORM=offscreen python bench/results_bench.py [PLAYERS] [ROUNDS_PLAYED]
+Builds a 300-player xiangqi event, plays some Swiss rounds, pairs the next one,
+shows the results page and a standings page, and times, per table of the open
+round, confirming its result on the results page until the standings view has
+refreshed and painted.  Also prints the parts (the service's record, the
+standings recompute) and the cost the event tab's hidden rounds page adds.
+"""
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtGui import QUndoStack  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.models.schema import Player  # noqa: E402
+from app.services.players import enter, school_for  # noqa: E402
+from app.services.results import clear_result, record_result  # noqa: E402
+from app.services.rounds import pair_next_round  # noqa: E402
+from app.services.standings import event_standings  # noqa: E402
+from app.services.tournament import new_tournament  # noqa: E402
+from app.views.results_page import ResultsPage  # noqa: E402
+from app.views.rounds_page import RoundsPage  # noqa: E402
+from app.views.standings_models import COL_NAME, COL_POINTS  # noqa: E402
+from app.views.standings_page import StandingsPage  # noqa: E402
+
+CODE = "xiangqi"
+
+
+def build(path: Path, players: int, rounds_played: int):
+    """A one-event tournament with ``rounds_played`` complete rounds and the next one paired."""
+    store = new_tournament(path, "基准测试", events=[CODE])
+    with store.session() as session:
+        for index in range(players):
+            player = Player(name=f"选手{index:04d}", school=school_for(session, f"学校{index % 30:02d}"),
+                            student_id=f"B{index:06d}")
+            session.add(player)
+            session.flush()
+            enter(session, player, CODE)
+    rng = random.Random(7)
+    for number in range(1, rounds_played + 2):
+        view = pair_next_round(store, CODE, seed=number)
+        if number <= rounds_played:
+            for table in view.tables:
+                record_result(store, CODE, number, table.number, {"score": rng.choice(["1-0", "0-1", "="])})
+    return store, view
+
+
+def timed(action) -> float:
+    start = time.perf_counter()
+    action()
+    return (time.perf_counter() - start) * 1000
+
+
+def report(name: str, samples: list[float]) -> None:
+    print(f"{name:<52} median {statistics.median(samples):7.1f} ms   "
+          f"p90 {sorted(samples)[int(len(samples) * 0.9)]:7.1f} ms   max {max(samples):7.1f} ms")
+
+
+def confirm_all(app, results, standings, tables, limit=None) -> list[float]:
+    """Confirm each table's result on the results page; time until the standings view shows it."""
+    samples = []
+    for table in tables[:limit]:
+        winner = table.seats[0].name
+        samples.append(timed(lambda: (results.record(table.number, {"score": "1-0"}), app.processEvents())))
+        names = [standings.proxy.index(r, COL_NAME).data() for r in range(standings.proxy.rowCount())]
+        assert float(standings.proxy.index(names.index(winner), COL_POINTS).data()) >= 2.0, "not refreshed"
+    return samples
+
+
+def main() -> None:
+    players = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    rounds_played = int(sys.argv[2]) if len(sys.argv) > 2 else 6
+    app = QApplication.instance() or QApplication([])
+    folder = Path(tempfile.mkdtemp(prefix="results-bench-"))
+    started = time.perf_counter()
+    store, view = build(folder / "bench.sqlite", players, rounds_played)
+    print(f"{players} players, {rounds_played} rounds played, round {view.number} open "
+          f"({len(view.tables)} tables); built in {time.perf_counter() - started:.1f} s")
+
+    service = [timed(lambda: record_result(store, CODE, view.number, t.number, {"score": "0-1"}))
+               for t in view.tables[:30]]
+    recompute = [timed(lambda: event_standings(store, CODE)) for _ in range(30)]
+    for table in view.tables[:30]:
+        clear_result(store, CODE, view.number, table.number)
+
+    stack = QUndoStack()
+    results, standings = ResultsPage(store, CODE, stack), StandingsPage(store, CODE, stack)
+    for page in (results, standings):  # the results page and an open standings window
+        page.resize(1200, 800)
+        page.show()
+    app.processEvents()
+    half = len(view.tables) // 2
+    end_to_end = confirm_all(app, results, standings, view.tables[:half])
+    rounds = RoundsPage(store, CODE, stack)  # the event tab also holds the rounds page, hidden
+    with_rounds = confirm_all(app, results, standings, view.tables[half:], limit=10)
+
+    report("record service alone", service)
+    report("standings recompute alone", recompute)
+    report("confirm → open standings view painted", end_to_end)
+    report("  same, with the event tab's hidden rounds page", with_rounds)
+    verdict = "OK" if statistics.median(end_to_end) < 100 else "SLOWER THAN TARGET"
+    print(f"target: < 100 ms median from confirm to the open standings view — {verdict}")
+    rounds.deleteLater()
+    store.close()
+    sys.stdout.flush()
+    os._exit(0)  # skip interpreter teardown: PySide6 on Python 3.11 can abort there (none_dealloc)
+
+
+if __name__ == "__main__":
+    main()
