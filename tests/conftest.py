@@ -1,11 +1,14 @@
 """Shared fixtures: offscreen Qt, one fresh tournament file per test."""
 import os
 
+import atexit
+import shutil
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # Keep the tests' QSettings and demo files away from the user's own.
 _HOME = tempfile.mkdtemp(prefix="station-tests-")
+atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 
