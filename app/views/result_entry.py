@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QComboBox, QDialog, QDialogButtonBox,
                                QFormLayout, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QRadioButton, QSpinBox, QVBoxLayout, QWidget)
@@ -342,7 +342,10 @@ class Sanguosha3v3Dialog(EntryDialog):
         return entry
 
 
-OPEN_HAND_CHOICES = ((None, "不明牌"), ("after_bottom", "明牌"), ("deal", "发牌明牌"), ("start", "明牌开始"))
+OPEN_HAND_CHOICES = ((None, QT_TRANSLATE_NOOP("ResultEntry", "不明牌")),
+                     ("after_bottom", QT_TRANSLATE_NOOP("ResultEntry", "明牌")),
+                     ("deal", QT_TRANSLATE_NOOP("ResultEntry", "发牌明牌")),
+                     ("start", QT_TRANSLATE_NOOP("ResultEntry", "明牌开始")))
 
 
 def _signed(values) -> str:
@@ -352,7 +355,15 @@ def _signed(values) -> str:
 class DoudizhuDialog(EntryDialog):
     """A Dou Dizhu game hand by hand: each hand's score and the game's totals update as the referee types."""
 
-    COLUMNS = ("手", "叫分", "地主", "胜方", "炸弹", "火箭", "春天", "明牌", "本手得分")
+    COLUMNS = (QT_TRANSLATE_NOOP("ResultEntry", "手"),
+               QT_TRANSLATE_NOOP("ResultEntry", "叫分"),
+               QT_TRANSLATE_NOOP("ResultEntry", "地主"),
+               QT_TRANSLATE_NOOP("ResultEntry", "胜方"),
+               QT_TRANSLATE_NOOP("ResultEntry", "炸弹"),
+               QT_TRANSLATE_NOOP("ResultEntry", "火箭"),
+               QT_TRANSLATE_NOOP("ResultEntry", "春天"),
+               QT_TRANSLATE_NOOP("ResultEntry", "明牌"),
+               QT_TRANSLATE_NOOP("ResultEntry", "本手得分"))
 
     def __init__(self, code, settings, table, entry=None, parent=None):
         super().__init__(code, settings, table, parent)
@@ -473,7 +484,9 @@ class DoudizhuDialog(EntryDialog):
         super().update_preview()
 
 
-WINNER_SIDES = (("lord", "主忠胜"), ("rebels", "反贼胜"), ("traitor", "内奸胜"))
+WINNER_SIDES = (("lord", QT_TRANSLATE_NOOP("ResultEntry", "主忠胜")),
+                ("rebels", QT_TRANSLATE_NOOP("ResultEntry", "反贼胜")),
+                ("traitor", QT_TRANSLATE_NOOP("ResultEntry", "内奸胜")))
 
 
 class IdentityDialog(EntryDialog):

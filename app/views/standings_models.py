@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
 from app.rules.events import PRESETS
@@ -25,9 +25,15 @@ def _tr(text: str) -> str:
 
 
 TIEBREAK_HEADERS = {
-    "opp_points": "大小分", "buchholz": "布赫兹", "buchholz_cut1": "布赫兹去最低",
-    "median_buchholz": "中位布赫兹", "sonneborn_berger": "索伯分", "progressive": "累进分",
-    "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签",
+    "opp_points": QT_TRANSLATE_NOOP("StandingsModels", "大小分"),
+    "buchholz": QT_TRANSLATE_NOOP("StandingsModels", "布赫兹"),
+    "buchholz_cut1": QT_TRANSLATE_NOOP("StandingsModels", "布赫兹去最低"),
+    "median_buchholz": QT_TRANSLATE_NOOP("StandingsModels", "中位布赫兹"),
+    "sonneborn_berger": QT_TRANSLATE_NOOP("StandingsModels", "索伯分"),
+    "progressive": QT_TRANSLATE_NOOP("StandingsModels", "累进分"),
+    "wins": QT_TRANSLATE_NOOP("StandingsModels", "胜局数"),
+    "direct_encounter": QT_TRANSLATE_NOOP("StandingsModels", "直胜"),
+    "lots": QT_TRANSLATE_NOOP("StandingsModels", "抽签"),
 }
 
 
