@@ -254,3 +254,57 @@ def test_results_model_passes_the_model_tester(make_page, qtmodeltester):
     """The results model keeps Qt's model contract."""
     page = make_page("doudizhu")
     qtmodeltester.check(page.model)
+
+
+def _dialog(qtbot, store, code, dialog_class=None):
+    from app.services.result_entry import event_settings
+    from app.views.result_entry import dialog_for
+    table = pair_next_round(store, code, seed=1).tables[0]
+    settings = event_settings(store, code)
+    dialog = dialog_class(code, settings, table) if dialog_class else dialog_for(code, settings, table)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_xiangqi_third_foul_loses_the_game(qtbot, demo_store):
+    """Three fouls for seat 0: only seat 1's win is accepted, and the reason becomes 犯规满次."""
+    dialog = _dialog(qtbot, demo_store, "xiangqi")
+    dialog.fouls[0].setValue(3)
+    assert "犯规满 3 次即判负" in dialog.error.text()
+    dialog.winner.set_winner(1)
+    assert dialog.error.text() == "" and dialog.scored().detail["reason"] == "fouls"
+
+
+@pytest.mark.parametrize("blocked, summary", [((2, 5), "1-0"), ((4, 1), "0-1"), ((3, 3), "½-½")])
+def test_checkers_blocked_pieces_adjudication(qtbot, demo_store, blocked, summary):
+    """Checkers by blocked pieces: fewer blocked wins, equal is a draw."""
+    dialog = _dialog(qtbot, demo_store, "checkers")
+    dialog.use_blocked.setChecked(True)
+    for box, value in zip(dialog.blocked, blocked):
+        box.setValue(value)
+    assert dialog.scored().summary == summary and dialog.entry()["blocked"] == list(blocked)
+
+
+def test_go_offers_no_draw_and_1v1_checks_generals(qtbot, demo_store):
+    """Go has only win/loss; a 1v1 winner must keep a general and the loser none."""
+    go = _dialog(qtbot, demo_store, "go")
+    assert go.winner.group.button(go.winner.DRAW) is None
+    duel = _dialog(qtbot, demo_store, "sanguosha_1v1")
+    duel.generals[1].setValue(1)
+    assert "胜方至少还有 1 名武将存活" in duel.error.text()
+    duel.generals[0].setValue(2)
+    duel.generals[1].setValue(0)
+    assert duel.error.text() == "" and duel.scored().detail["generals_left"] == [2, 0]
+
+
+def test_3v3_time_up_shows_the_adjudication(qtbot, demo_store):
+    """At time-up, equal living roles and lost HP call for extra rounds; the winner must match."""
+    dialog = _dialog(qtbot, demo_store, "sanguosha_3v3")
+    dialog.how.setCurrentIndex(dialog.how.findData("time_up"))
+    for box in dialog.alive:
+        box.setValue(2)
+    assert "须加赛 2 个对战回合" in dialog.verdict.text() and "加赛决胜" in dialog.error.text()
+    dialog.lost_hp[1].setValue(3)
+    assert "判定：" in dialog.verdict.text() and dialog.error.text() == ""
+    dialog.winner.set_winner(1)
+    assert "胜方应为第 0 方" in dialog.error.text()
