@@ -84,8 +84,11 @@ class ResultsPage(QWidget):
         header.setResizeContentsPrecision(FIT_ROWS)
         header.setStretchLastSection(True)
         self.view.doubleClicked.connect(lambda index: self.open_detail(index.data(OBJECT_ROLE)))
-        QShortcut(QKeySequence(Qt.Key_Delete), self.view, activated=self.clear_selected)
-        QShortcut(QKeySequence("Ctrl+R"), self, activated=self._focus_entry)
+        # Every event tab has this page: scope the keys to it, or Qt finds them ambiguous and fires none.
+        QShortcut(QKeySequence(Qt.Key_Delete), self.view, activated=self.clear_selected,
+                  context=Qt.WidgetShortcut)
+        QShortcut(QKeySequence("Ctrl+R"), self, activated=self._focus_entry,
+                  context=Qt.WidgetWithChildrenShortcut)
 
         layout = QVBoxLayout(self)
         layout.addLayout(entry_row)

@@ -308,3 +308,25 @@ def test_3v3_time_up_shows_the_adjudication(qtbot, demo_store):
     assert "判定：" in dialog.verdict.text() and dialog.error.text() == ""
     dialog.winner.set_winner(1)
     assert "胜方应为第 0 方" in dialog.error.text()
+
+
+def test_main_window_edit_menu_undoes_a_result(qtbot, demo_store, monkeypatch):
+    """In the main window, a typed result is one step of the Edit menu's undo and redo."""
+    from app.views.main_window import MainWindow
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: None)
+    path = demo_store.path
+    demo_store.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_tournament(str(path))
+    pair_next_round(window.store, "xiangqi", seed=1)
+    hub().round_paired.emit("xiangqi")
+    page = window.tabs.widget(0).results
+    _type(qtbot, page, 1, "1")
+    edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "编辑(&E)")
+    undo, redo = edit.actions()[:2]
+    assert "第 1 轮第 1 桌录入成绩" in undo.text()
+    undo.trigger()
+    assert _summaries(window.store, "xiangqi")[1] == "" and page.count.text() == "已录 0 / 12 桌"
+    redo.trigger()
+    assert _summaries(window.store, "xiangqi")[1] == "1-0" and page.count.text() == "已录 1 / 12 桌"
