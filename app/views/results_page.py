@@ -29,6 +29,7 @@ class ResultsPage(QWidget):
         super().__init__(parent)
         self.store, self.code, self.undo_stack = store, code, undo_stack
         self._recording = False
+        self._outdated = self._latest_wanted = False
         self.round_box = QComboBox()
         self.round_box.currentIndexChanged.connect(self._show_selected)
         self.table_input = QLineEdit()
@@ -106,11 +107,27 @@ class ResultsPage(QWidget):
     # -- display --------------------------------------------------------------
     def _on_round_paired(self, code: str) -> None:
         if code == self.code:
-            self.refresh(select=max(round_numbers(self.store, self.code), default=None))
+            self._latest_wanted = True
+            self._refresh_when_shown()
 
     def _on_results_changed(self, code: str) -> None:
         if code == self.code and not self._recording:
-            self._show_selected()
+            self._refresh_when_shown()
+
+    def _refresh_when_shown(self) -> None:
+        """Reload at once while shown; a page in a background tab catches up when it is next shown."""
+        if not self.isVisible():
+            self._outdated = True
+            return
+        latest = max(round_numbers(self.store, self.code), default=None) if self._latest_wanted else None
+        self._latest_wanted = False
+        self.refresh(select=latest)
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if self._outdated:
+            self._outdated = False
+            self._refresh_when_shown()
 
     def refresh(self, select: int | None = None) -> None:
         numbers = round_numbers(self.store, self.code)

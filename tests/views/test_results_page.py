@@ -319,6 +319,8 @@ def test_main_window_edit_menu_undoes_a_result(qtbot, demo_store, monkeypatch):
     window = MainWindow()
     qtbot.addWidget(window)
     window.open_tournament(str(path))
+    window.show()
+    window.tabs.widget(0).pages.setCurrentWidget(window.tabs.widget(0).results)
     pair_next_round(window.store, "xiangqi", seed=1)
     hub().round_paired.emit("xiangqi")
     page = window.tabs.widget(0).results
@@ -330,3 +332,16 @@ def test_main_window_edit_menu_undoes_a_result(qtbot, demo_store, monkeypatch):
     assert _summaries(window.store, "xiangqi")[1] == "" and page.count.text() == "已录 0 / 12 桌"
     redo.trigger()
     assert _summaries(window.store, "xiangqi")[1] == "1-0" and page.count.text() == "已录 1 / 12 桌"
+
+
+def test_hidden_page_shows_the_new_round_when_shown(make_page, demo_store):
+    """A round paired while the page sits in a background tab appears, selected, once it is shown."""
+    page = make_page("xiangqi")
+    page.hide()
+    for table in round_view(demo_store, "xiangqi").tables:
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    pair_next_round(demo_store, "xiangqi", seed=2)
+    hub().round_paired.emit("xiangqi")
+    assert page.round_box.count() == 1
+    page.show()
+    assert page.round_box.count() == 2 and page.round_number == 2 and page.count.text() == "已录 0 / 12 桌"
