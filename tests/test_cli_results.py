@@ -41,10 +41,10 @@ def test_result_then_standings_json(paired, capsys):
 
 @pytest.mark.parametrize("score, summary", [("0-1", "0-1"), ("=", "½-½"), ("+-", "+-"), ("-+", "-+")])
 def test_two_player_codes_read_from_players_0(paired, capsys, score, summary):
-    """Every two-player code is read from the side of the table's players[0] (--score=-+ for a leading dash)."""
+    """Every two-player code is read from the side of the table's players[0], `--score -+` included."""
     path, _tables = paired
     done = _json(capsys, ["result", path, "--event", "xiangqi", "--round", "1", "--table", "2",
-                          f"--score={score}", "--json"])
+                          "--score", score, "--json"])
     assert done["summary"] == summary
 
 

@@ -32,9 +32,22 @@ def commands() -> tuple[str, ...]:
     return build_parser().get_default("command_names")
 
 
+def _glue_dash_values(argv: list[str]) -> list[str]:
+    """`--score -+` would read as an option; glue it into `--score=-+`."""
+    glued, index = [], 0
+    while index < len(argv):
+        if argv[index] == "--score" and index + 1 < len(argv) and argv[index + 1].startswith("-"):
+            glued.append(f"--score={argv[index + 1]}")
+            index += 2
+        else:
+            glued.append(argv[index])
+            index += 1
+    return glued
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(_glue_dash_values(sys.argv[1:] if argv is None else list(argv)))
     if args.command is None:
         parser.print_help()
         return 0

@@ -219,6 +219,10 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
             raise SettingsError(f"设置项 “{key}” 不能为负数：{value}")
         if key == "pairing" and value not in (SWISS, ROUND_ROBIN, BY_STANDING):
             raise SettingsError(f"编排方式 “{value}” 无效")
+        multi_seat = PRESETS[code].format in (TABLE_OF_THREE, TABLE_OF_EIGHT)
+        if multi_seat and ((key == "pairing" and value == ROUND_ROBIN)
+                           or (key == "preliminary_groups" and value > 0)):
+            raise SettingsError(f"“{PRESETS[code].name_zh}”每桌多人，不能用循环赛或预赛分组（设置项 “{key}”）")
         if key == "first_move" and value not in ("coin", "balance"):
             raise SettingsError(f"先后手方式 “{value}” 无效（coin 或 balance）")
         if key == "unplayed_rule" and value not in UNPLAYED_RULES:

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
-from app.models.schema import Entry, Event, Foul, GameTable, Player, Round, Seat, Stage, StageMember, Team
+from app.models.schema import (Bye, Entry, Event, Foul, GameTable, Player, Result, Round, School, Seat,
+                               Stage, StageMember, Team)
 from app.rules.events import PRESETS
 from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
 
@@ -47,14 +48,17 @@ def seat_unit(seat: Seat, team_event: bool) -> int | None:
 def entry_units(session: Session, event: Event) -> list[tuple[int, str, str, bool]]:
     """Every entrant of the event as (id, name, school, active)."""
     if is_team_event(event):
-        teams = session.scalars(select(Team).where(Team.event_id == event.id)
-                                .options(selectinload(Team.school)).order_by(Team.id))
-        return [(t.id, t.name, t.school.name, not t.withdrawn) for t in teams]
-    entries = session.scalars(select(Entry).where(Entry.event_id == event.id)
-                              .options(selectinload(Entry.player).selectinload(Player.school))
-                              .order_by(Entry.id))
-    return [(e.player_id, e.player.name, e.player.school.name,
-             not e.player.withdrawn and e.withdrawn_after_round is None) for e in entries]
+        rows = session.execute(select(Team.id, Team.name, School.name, Team.withdrawn)
+                               .join(School, School.id == Team.school_id)
+                               .where(Team.event_id == event.id).order_by(Team.id))
+        return [(uid, name, school, not withdrawn) for uid, name, school, withdrawn in rows]
+    rows = session.execute(select(Entry.player_id, Player.name, School.name, Player.withdrawn,
+                                  Entry.withdrawn_after_round)
+                           .join(Player, Player.id == Entry.player_id)
+                           .join(School, School.id == Player.school_id)
+                           .where(Entry.event_id == event.id).order_by(Entry.id))
+    return [(uid, name, school, not withdrawn and after is None)
+            for uid, name, school, withdrawn, after in rows]
 
 
 def stage_rounds(session: Session, stage: Stage) -> list[Round]:
@@ -66,41 +70,52 @@ def stage_rounds(session: Session, stage: Stage) -> list[Round]:
 
 
 def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
-    """Everything the engines need about one stage, read in a few queries."""
+    """Everything the engines need about one stage, read in a few column queries (no ORM objects)."""
     team_event = is_team_event(event)
+    unit_of = (lambda team_id, player_id: team_id) if team_event else (lambda team_id, player_id: player_id)
     units = {uid: (name, school, active) for uid, name, school, active in entry_units(session, event)}
-    members = session.scalars(select(StageMember).where(StageMember.stage_id == stage.id)
-                              .options(selectinload(StageMember.stage))).all()
-    groups: dict[int, int] = {}
-    for member in members:
-        if team_event:
-            uid = member.team_id
-        else:
-            uid = session.get(Entry, member.entry_id).player_id
-        groups[uid] = member.group_no
+    members = session.execute(
+        select(StageMember.team_id, Entry.player_id, StageMember.group_no)
+        .outerjoin(Entry, Entry.id == StageMember.entry_id)
+        .where(StageMember.stage_id == stage.id).order_by(StageMember.id))  # id order = the draw's order
+    groups = {unit_of(team_id, player_id): group_no for team_id, player_id, group_no in members}
     fouls = _fouls_by_table(session, stage, team_event)
-    records: list[GameRecord] = []
+    seats = session.execute(
+        select(Round.number, Round.group_no, GameTable.id, GameTable.number, Seat.team_id, Entry.player_id,
+               Seat.points, Seat.outcome, Result.id, Result.forfeit)
+        .join(GameTable, GameTable.round_id == Round.id).join(Seat, Seat.table_id == GameTable.id)
+        .outerjoin(Entry, Entry.id == Seat.entry_id).outerjoin(Result, Result.table_id == GameTable.id)
+        .where(Round.stage_id == stage.id)
+        .order_by(Round.number, Round.group_no, GameTable.number, Seat.seat_no))
+    byes = session.execute(
+        select(Round.number, Round.group_no, Bye.team_id, Entry.player_id, Bye.points)
+        .join(Bye, Bye.round_id == Round.id).outerjoin(Entry, Entry.id == Bye.entry_id)
+        .where(Round.stage_id == stage.id).order_by(Round.number, Round.group_no, Bye.id))
+    numbers = sorted(set(session.scalars(select(Round.number).where(Round.stage_id == stage.id))))
+    tables: dict[int, list] = {}  # table id → [round, group, table number, forfeit or None, seats]
+    for number, group_no, table_id, table_no, team_id, player_id, points, outcome, result_id, forfeit in seats:
+        table = tables.setdefault(table_id, [number, group_no, table_no,
+                                             None if result_id is None else bool(forfeit), []])
+        uid = unit_of(team_id, player_id)
+        if uid is not None:
+            table[4].append((uid, points, outcome))
+    ordered: list[tuple[int, int, GameRecord]] = []  # (round, group, record): a round's tables, then its byes
     incomplete: dict[int, list[int]] = {}
-    rounds = stage_rounds(session, stage)
-    for rnd in rounds:
-        for table in rnd.tables:
-            ids = [seat_unit(seat, team_event) for seat in table.seats]
-            players = tuple(uid for uid in ids if uid is not None)
-            if table.result is None:
-                incomplete.setdefault(rnd.number, []).append(table.number)
-                continue
-            seats = [seat for seat in table.seats if seat_unit(seat, team_event) is not None]
-            records.append(GameRecord(
-                round=rnd.number, participants=players,
-                points={seat_unit(s, team_event): float(s.points or 0.0) for s in seats},
-                outcome={seat_unit(s, team_event): s.outcome or "loss" for s in seats},
-                kind=FORFEIT if table.result.forfeit else PLAYED,
-                fouls=fouls.get(table.id, {})))
-        for bye in rnd.byes:
-            uid = bye.team_id if team_event else session.get(Entry, bye.entry_id).player_id
-            records.append(GameRecord(round=rnd.number, participants=(uid,), points={uid: bye.points},
-                                      outcome={uid: "win"}, kind=BYE))
-    numbers = sorted({r.number for r in rounds})
+    for table_id, (number, group_no, table_no, forfeit, seated) in tables.items():
+        if forfeit is None:
+            incomplete.setdefault(number, []).append(table_no)
+            continue
+        ordered.append((number, group_no, GameRecord(
+            round=number, participants=tuple(uid for uid, _p, _o in seated),
+            points={uid: float(p or 0.0) for uid, p, _o in seated},
+            outcome={uid: o or "loss" for uid, _p, o in seated},
+            kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}))))
+    for number, group_no, team_id, player_id, points in byes:
+        uid = unit_of(team_id, player_id)
+        ordered.append((number, group_no, GameRecord(round=number, participants=(uid,), points={uid: points},
+                                                     outcome={uid: "win"}, kind=BYE)))
+    ordered.sort(key=lambda item: item[:2])  # stable: within a round's group, tables before byes
+    records = [record for _number, _group, record in ordered]
     complete = [n for n in numbers if n not in incomplete]
     competitors = [Competitor(uid, units[uid][0], units[uid][1]) for uid in groups if uid in units]
     return StageHistory(stage, competitors, records,

@@ -369,10 +369,12 @@ def delete_last_round(store: TournamentStore, code: str) -> int:
         for rnd in rounds:
             session.delete(rnd)
         session.flush()
-        if not stage_rounds(session, stage) and stage.number > 1:
+        if not stage_rounds(session, stage):
+            # An empty stage goes too: pairing again draws groups / Berger numbers afresh
+            # (or, after the preliminaries, qualifies the finalists again).
             for member in list(stage.members):
                 session.delete(member)
-            session.delete(stage)  # back to the end of the preliminaries
+            session.delete(stage)
         audit.record(session, "delete_round", "round", None, old, None)
     return number
 

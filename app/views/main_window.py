@@ -13,7 +13,7 @@ from app.services import audit
 from app.services.players import RosterError, list_players
 from app.services.tournament import (event_info, list_events, tournament_info,
                                      update_event_settings)
-from app.views import hall_screen, print_menu, settings_store
+from app.views import hall_screen, overall_view, print_menu, settings_store
 from app.views.application import install_language
 from app.views.commands import AddPlayer, DeletePlayer, EditPlayer, WithdrawPlayer
 from app.views.event_tab import EventTab
@@ -98,6 +98,7 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(settings_store.get("language") == code)
 
+        overall_view.install(self)
         print_menu.install(self)
         hall_screen.install(self)
         help_menu = bar.addMenu(self.tr("帮助(&H)"))

@@ -11,6 +11,7 @@ from app.services.rounds import (NoLegalPairing, PairingRefused, delete_last_rou
                                  renumber_table, repair_last_round, round_numbers, round_view,
                                  swap_seats)
 from app.views.hub import hub
+from app.views.lazy import RefreshWhenShown
 from app.views.round_model import OBJECT_ROLE, SEAT_ROLE, SORT_ROLE, RoundModel
 from app.views.tasks import run_task
 
@@ -35,7 +36,7 @@ class SwapSeats(QUndoCommand):
         hub().round_paired.emit(self.code)
 
 
-class RoundsPage(QWidget):
+class RoundsPage(RefreshWhenShown, QWidget):
     paired = Signal(int)  # the round number, once a draw is stored
     pairing_failed = Signal(str)
 
@@ -55,7 +56,8 @@ class RoundsPage(QWidget):
         self.delete_button.clicked.connect(self.delete_last)
         self.swap_button.clicked.connect(self.swap_selected)
         self.renumber_button.clicked.connect(self.renumber_selected)
-        QShortcut(QKeySequence("Ctrl+P"), self, activated=lambda: self.pair_next())
+        QShortcut(QKeySequence("Ctrl+P"), self, activated=lambda: self.pair_next(),
+                  context=Qt.WidgetWithChildrenShortcut)
         top = QHBoxLayout()
         top.addWidget(self.round_box)
         for button in (self.pair_button, self.repair_button, self.delete_button,
@@ -92,7 +94,7 @@ class RoundsPage(QWidget):
     # -- display ----------------------------------------------------------------
     def _on_event_changed(self, code: str) -> None:
         if code == self.code:
-            self.refresh()
+            self.refresh_when_shown()
 
     def refresh(self, select: int | None = None) -> None:
         numbers = round_numbers(self.store, self.code)
@@ -112,6 +114,7 @@ class RoundsPage(QWidget):
         number = self.round_box.currentData()
         view = round_view(self.store, self.code, number) if number else None
         self.model.set_round(view)
+        self.view.horizontalHeader().setResizeContentsPrecision(50)  # fit columns on a sample of rows
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.view.horizontalHeader().setStretchLastSection(True)
         latest = bool(view) and number == max(round_numbers(self.store, self.code))

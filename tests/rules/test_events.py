@@ -74,3 +74,11 @@ def test_clock_settings_are_checked_by_the_clock_modes():
         validate_settings("go", {"clock": {"mode": "byoyomi", "main": -5, "periods": 1, "period": 30}})
     clean = validate_settings("go", {"clock": {"mode": "fischer", "main": 600, "increment": 5}})
     assert clean["clock"]["mode"] == "fischer"
+
+
+@pytest.mark.parametrize("code, changes", [
+    ("doudizhu", {"preliminary_groups": 2}), ("sanguosha_identity", {"pairing": "round_robin"})])
+def test_round_robin_is_refused_for_tables_of_three_and_eight(code, changes):
+    """Round robins pair two seats; Dou Dizhu and identity tables cannot use them."""
+    with pytest.raises(SettingsError, match="每桌多人"):
+        validate_settings(code, changes)

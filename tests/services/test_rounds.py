@@ -176,3 +176,24 @@ def test_exhausted_field_asks_for_rematches(store):
         pair_next_round(store, "xiangqi", seed=4)
     view = pair_next_round(store, "xiangqi", seed=4, allow_rematch=True)
     assert len(view.tables) == 2 and any("重复" in w for w in view.warnings)
+
+
+def test_round_robin_final_meets_everyone_once_in_drawn_order(demo_store):
+    """A round-robin final: 16 players, 15 rounds, every pair exactly once; the seed draws the numbers."""
+    update_event_settings(demo_store, "go", {"pairing": "round_robin"})
+    rng = random.Random(9)
+    pairs = []
+    first_tables = None
+    for number in range(1, 16):
+        view = pair_next_round(demo_store, "go", seed=number)
+        if first_tables is None:
+            first_tables = [[s.competitor_id for s in t.seats] for t in view.tables]
+        pairs += [frozenset(s.competitor_id for s in t.seats) for t in view.tables]
+        _finish_round(demo_store, "go", view, rng)
+    assert len(pairs) == 120 == len(set(pairs))
+    with pytest.raises(PairingRefused, match="全部 15 轮"):
+        pair_next_round(demo_store, "go")
+    delete_all = [delete_last_round(demo_store, "go") for _ in range(15)]
+    assert delete_all[-1] == 1
+    view = pair_next_round(demo_store, "go", seed=12345)
+    assert [[s.competitor_id for s in t.seats] for t in view.tables] != first_tables

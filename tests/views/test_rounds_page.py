@@ -68,3 +68,11 @@ def test_delete_last_round_needs_confirmation(page, qtbot, monkeypatch):
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
     page.delete_last()
     assert page.round_box.count() == 0 and page.model.rowCount() == 0
+
+
+def test_ctrl_p_pairs_from_inside_the_page(page, qtbot):
+    """The keyboard shortcut works inside the page (scoped to it, so event tabs do not clash)."""
+    page.view.setFocus()
+    with qtbot.waitSignal(page.paired, timeout=10000):
+        qtbot.keyClick(page.view, Qt.Key_P, Qt.ControlModifier)
+    assert page.model.rowCount() == 12
