@@ -10,15 +10,40 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QCheckBox, QGroupBox, QHBoxLayout, QLabel, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from app.clocks import (ClockSpec, ClockState, CountdownState, GameClock, RoundTimer, make_timer,
-                        outage_to_offer, restore_timer, snapshot_running, spec_from_settings)
+from app.clocks import (
+    ClockSpec,
+    ClockState,
+    CountdownState,
+    GameClock,
+    RoundTimer,
+    make_timer,
+    outage_to_offer,
+    restore_timer,
+    snapshot_running,
+    spec_from_settings,
+)
 from app.rules.events import PRESETS
-from app.services.clocks import (FREE_KEY, ClockSaveError, clear_other_rounds, hall_key,
-                                 load_clocks, record_adjustment, save_clock, table_key)
+from app.services.clocks import (
+    FREE_KEY,
+    ClockSaveError,
+    clear_other_rounds,
+    hall_key,
+    load_clocks,
+    record_adjustment,
+    save_clock,
+    table_key,
+)
 from app.services.rounds import round_view
 from app.services.tournament import event_info
 from app.views import hall_screen

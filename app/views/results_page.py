@@ -3,20 +3,36 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QComboBox, QDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit,
-                               QMessageBox, QPushButton, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.scoring import ResultError
 from app.services.players import RosterError
-from app.services.result_entry import CODED_EVENTS, entry_for_code, event_settings, table_entry
+from app.services.result_entry import (
+    CODED_EVENTS,
+    entry_for_code,
+    event_settings,
+    table_entry,
+)
 from app.services.rounds import round_numbers, round_view
+from app.views.entry_base import ERROR_STYLE
 from app.views.hub import hub
 from app.views.result_commands import ClearResult, RecordResult
 from app.views.result_entry import ForfeitDialog, dialog_for
 from app.views.results_model import OBJECT_ROLE, SORT_ROLE, ResultsModel
 from app.views.standings_page import FIT_ROWS
 
-ERROR_STYLE = "color: #c62828"
 DONE_STYLE = "color: #2e7d32"
 WARNING_STYLE = "color: #8a6d00; font-weight: bold"
 
