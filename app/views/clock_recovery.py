@@ -15,10 +15,6 @@ from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QPushB
 CHARGE, NO_CHARGE, KEEP_PAUSED = "charge", "no_charge", "keep_paused"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ClockRecovery", text)
-
-
 def outage_text(seconds: float) -> str:
     """How long ago a clock's last event was, in whole seconds: 0:07, 3:20, 1:02:05."""
     hours, rest = divmod(int(max(0.0, seconds)), 3600)
@@ -31,12 +27,12 @@ class RecoveryDialog(QDialog):
 
     def __init__(self, entries: Sequence[tuple[str, float]], parent=None):
         super().__init__(parent)
-        self.setWindowTitle(_tr("恢复计时"))
+        self.setWindowTitle(QCoreApplication.translate("ClockRecovery", "恢复计时"))
         self.choice = KEEP_PAUSED
-        intro = QLabel(_tr("程序上次退出时（断电或意外关闭），以下计时器正在运行。它们已恢复到最后一次记录时的状态，目前暂停。"))
+        intro = QLabel(QCoreApplication.translate("ClockRecovery", "程序上次退出时（断电或意外关闭），以下计时器正在运行。它们已恢复到最后一次记录时的状态，目前暂停。"))
         intro.setWordWrap(True)
         self.table = QTableWidget(len(entries), 2)
-        self.table.setHorizontalHeaderLabels([_tr("计时器"), _tr("距最后记录")])
+        self.table.setHorizontalHeaderLabels([QCoreApplication.translate("ClockRecovery", "计时器"), QCoreApplication.translate("ClockRecovery", "距最后记录")])
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.Stretch)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
@@ -45,9 +41,9 @@ class RecoveryDialog(QDialog):
             self.table.setItem(row, 1, QTableWidgetItem(outage_text(seconds)))
         self.buttons = {}
         bar = QHBoxLayout()
-        for choice, text in ((CHARGE, _tr("继续计时，扣除中断时间")),
-                             (NO_CHARGE, _tr("继续计时，不扣除中断时间")),
-                             (KEEP_PAUSED, _tr("保持暂停"))):
+        for choice, text in ((CHARGE, QCoreApplication.translate("ClockRecovery", "继续计时，扣除中断时间")),
+                             (NO_CHARGE, QCoreApplication.translate("ClockRecovery", "继续计时，不扣除中断时间")),
+                             (KEEP_PAUSED, QCoreApplication.translate("ClockRecovery", "保持暂停"))):
             button = QPushButton(text)
             button.clicked.connect(lambda _checked=False, c=choice: self._choose(c))
             self.buttons[choice] = button

@@ -58,10 +58,6 @@ FINISHED = "finished"  # added to a table's snapshot when the referee marked it 
 ROUND_TIMER_PIXELS = 56  # the page's round timer; the hall screen shows it large
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ClocksPage", text)
-
-
 def _fill(template: str, *values) -> str:
     """Put values into a translated template's %1, %2, ... places."""
     for number, value in enumerate(values, 1):
@@ -72,10 +68,10 @@ def _fill(template: str, *values) -> str:
 def _duration(seconds: float) -> str:
     minutes, secs = divmod(int(round(seconds)), 60)
     if minutes and secs:
-        return _fill(_tr("%1 分 %2 秒"), minutes, secs)
+        return _fill(QCoreApplication.translate("ClocksPage", "%1 分 %2 秒"), minutes, secs)
     if minutes:
-        return _fill(_tr("%1 分钟"), minutes)
-    return _fill(_tr("%1 秒"), secs)
+        return _fill(QCoreApplication.translate("ClocksPage", "%1 分钟"), minutes)
+    return _fill(QCoreApplication.translate("ClocksPage", "%1 秒"), secs)
 
 
 def _mode_text(s: dict) -> str:
@@ -86,38 +82,38 @@ def _mode_text(s: dict) -> str:
         return _duration(s.get(key, 0))
 
     if mode == "sudden_death":
-        return _fill(_tr("每方 %1 包干"), t("main"))
+        return _fill(QCoreApplication.translate("ClocksPage", "每方 %1 包干"), t("main"))
     if mode == "fischer":
-        return _fill(_tr("每方 %1，每步加 %2"), t("main"), t("increment"))
+        return _fill(QCoreApplication.translate("ClocksPage", "每方 %1，每步加 %2"), t("main"), t("increment"))
     if mode == "bronstein":
-        return _fill(_tr("每方 %1，每步布朗斯坦延时 %2"), t("main"), t("delay"))
+        return _fill(QCoreApplication.translate("ClocksPage", "每方 %1，每步布朗斯坦延时 %2"), t("main"), t("delay"))
     if mode == "simple_delay":
-        return _fill(_tr("每方 %1，每步延时 %2"), t("main"), t("delay"))
+        return _fill(QCoreApplication.translate("ClocksPage", "每方 %1，每步延时 %2"), t("main"), t("delay"))
     if mode == "byoyomi":
-        return _fill(_tr("每方基本用时 %1，之后读秒 %2 次，每次 %3"), t("main"), s["periods"],
+        return _fill(QCoreApplication.translate("ClocksPage", "每方基本用时 %1，之后读秒 %2 次，每次 %3"), t("main"), s["periods"],
                      t("period"))
     if mode == "canadian":
-        return _fill(_tr("每方基本用时 %1，之后每 %2 步 %3"), t("main"), s["moves"], t("period"))
+        return _fill(QCoreApplication.translate("ClocksPage", "每方基本用时 %1，之后每 %2 步 %3"), t("main"), s["moves"], t("period"))
     if mode == "multi_stage":
-        return _fill(_tr("分 %1 个阶段计时"), len(s["stages"]))
+        return _fill(QCoreApplication.translate("ClocksPage", "分 %1 个阶段计时"), len(s["stages"]))
     if mode == "move_limit":
-        return _fill(_tr("每步限时 %1，超时跳过该步"), t("per_move"))
+        return _fill(QCoreApplication.translate("ClocksPage", "每步限时 %1，超时跳过该步"), t("per_move"))
     if mode == "countdown":
-        return _fill(_tr("每局倒计时 %1"), t("duration"))
-    return _tr("正计时（秒表）")
+        return _fill(QCoreApplication.translate("ClocksPage", "每局倒计时 %1"), t("duration"))
+    return QCoreApplication.translate("ClocksPage", "正计时（秒表）")
 
 
 def describe_clock(settings: dict) -> str:
     """The event's clock setting in words, as the referee announces it."""
     parts = [_mode_text(settings)]
     if settings.get("game_cap"):
-        parts.append(_fill(_tr("每局限时 %1，到时由裁判裁决"), _duration(settings["game_cap"])))
+        parts.append(_fill(QCoreApplication.translate("ClocksPage", "每局限时 %1，到时由裁判裁决"), _duration(settings["game_cap"])))
     if settings.get("extra"):
-        parts.append(_fill(_tr("另加时 %1"), _duration(settings["extra"])))
+        parts.append(_fill(QCoreApplication.translate("ClocksPage", "另加时 %1"), _duration(settings["extra"])))
     if settings.get("alert_at"):
-        parts.append(_fill(_tr("开局 %1 时提醒（崩坏）"), _duration(settings["alert_at"])))
+        parts.append(_fill(QCoreApplication.translate("ClocksPage", "开局 %1 时提醒（崩坏）"), _duration(settings["alert_at"])))
     if settings.get("actions"):
-        parts.append(_tr("行动计时：") + "、".join(
+        parts.append(QCoreApplication.translate("ClocksPage", "行动计时：") + "、".join(
             f"{ACTION_NAMES.get(name, name).split(' ')[0]} {_duration(seconds)}"
             for name, seconds in settings["actions"].items()))
     return "；".join(parts)
@@ -168,9 +164,9 @@ class ClocksPage(QWidget):
         self.round_label = QLabel()
         self.round_label.setStyleSheet("font-weight: bold")
         self.message_label = QLabel()
-        self.mute_box = QCheckBox(_tr("静音"))
+        self.mute_box = QCheckBox(QCoreApplication.translate("ClocksPage", "静音"))
         self.mute_box.toggled.connect(lambda on: setattr(self.sound, "muted", on))
-        self.big_clock_button = QPushButton(_tr("大钟 (big clock)"))
+        self.big_clock_button = QPushButton(QCoreApplication.translate("ClocksPage", "大钟 (big clock)"))
         self.big_clock_button.clicked.connect(self.open_big_clock)
         top = QHBoxLayout()
         top.addWidget(self.mode_label, 1)
@@ -179,9 +175,9 @@ class ClocksPage(QWidget):
         status = QHBoxLayout()
         status.addWidget(self.round_label)
         status.addWidget(self.message_label, 1)
-        self.round_group = QGroupBox(_tr("全场本轮计时（到时所有对局停止）"))
+        self.round_group = QGroupBox(QCoreApplication.translate("ClocksPage", "全场本轮计时（到时所有对局停止）"))
         QVBoxLayout(self.round_group)
-        self.board_group = QGroupBox(_tr("各桌计时（双击一桌打开大钟）"))
+        self.board_group = QGroupBox(QCoreApplication.translate("ClocksPage", "各桌计时（双击一桌打开大钟）"))
         QVBoxLayout(self.board_group)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -196,7 +192,7 @@ class ClocksPage(QWidget):
         settings = event_info(self.store, self.code).settings
         self.message_label.clear()
         self.spec = spec_from_settings(settings["clock"])
-        self.mode_label.setText(_tr("计时方式：") + describe_clock(settings["clock"]))
+        self.mode_label.setText(QCoreApplication.translate("ClocksPage", "计时方式：") + describe_clock(settings["clock"]))
         self.view = round_view(self.store, self.code)
         clear_other_rounds(self.store, self.code, self.view)
         stored = load_clocks(self.store, self.code)
@@ -228,7 +224,7 @@ class ClocksPage(QWidget):
                 self._restored.add(key)
                 return timer
             except (ValueError, KeyError, TypeError) as exc:
-                self.message_label.setText(_fill(_tr("无法恢复计时器 %1：%2"), key, exc))
+                self.message_label.setText(_fill(QCoreApplication.translate("ClocksPage", "无法恢复计时器 %1：%2"), key, exc))
         return fresh() if fresh is not None else current
 
     def _recover(self, stored: dict) -> None:
@@ -245,19 +241,19 @@ class ClocksPage(QWidget):
             if choice != KEEP_PAUSED:
                 self.timers[key].resume()
             self._save(key)
-        self.message_label.setText({CHARGE: _tr("已恢复计时（扣除中断时间）"),
-                                    KEEP_PAUSED: _tr("已恢复计时，保持暂停")}
-                                   .get(choice, _tr("已恢复计时（未扣除中断时间）")))
+        self.message_label.setText({CHARGE: QCoreApplication.translate("ClocksPage", "已恢复计时（扣除中断时间）"),
+                                    KEEP_PAUSED: QCoreApplication.translate("ClocksPage", "已恢复计时，保持暂停")}
+                                   .get(choice, QCoreApplication.translate("ClocksPage", "已恢复计时（未扣除中断时间）")))
 
     def key_label(self, key: str) -> str:
         """What the referee calls a clock: 第 3 轮 全场计时, 第 3 轮 第 7 桌 甲 vs 乙, 自由棋钟."""
         if key == FREE_KEY or self.view is None:
-            return _tr("自由棋钟")
-        prefix = _fill(_tr("第 %1 轮 "), self.view.number)
+            return QCoreApplication.translate("ClocksPage", "自由棋钟")
+        prefix = _fill(QCoreApplication.translate("ClocksPage", "第 %1 轮 "), self.view.number)
         if key == hall_key(self.view):
-            return prefix + _tr("全场计时")
+            return prefix + QCoreApplication.translate("ClocksPage", "全场计时")
         table = self._table_for_key(key)
-        return prefix + _fill(_tr("第 %1 桌 "), table.number) + table_label(table)
+        return prefix + _fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), table.number) + table_label(table)
 
     def _table_for_key(self, key: str):
         return next(t for t in self.view.tables if table_key(self.view, t) == key)
@@ -278,11 +274,11 @@ class ClocksPage(QWidget):
         self.board_group.setVisible(view is not None)
         two_player = isinstance(self.spec, ClockSpec)
         self.big_clock_button.setEnabled(two_player)
-        self.big_clock_button.setToolTip("" if two_player else _tr("本项目用桌面倒计时，没有双方棋钟"))
+        self.big_clock_button.setToolTip("" if two_player else QCoreApplication.translate("ClocksPage", "本项目用桌面倒计时，没有双方棋钟"))
         if view is None:
-            self.round_label.setText(_tr("尚未编排轮次：可用“大钟”打开自由棋钟"))
+            self.round_label.setText(QCoreApplication.translate("ClocksPage", "尚未编排轮次：可用“大钟”打开自由棋钟"))
             return
-        self.round_label.setText(_fill(_tr("第 %1 轮，%2 桌"), view.number, len(view.tables)))
+        self.round_label.setText(_fill(QCoreApplication.translate("ClocksPage", "第 %1 轮，%2 桌"), view.number, len(view.tables)))
         self.round_widget = RoundTimerWidget(self.timers[hall_key(view)], self._unfinished_labels,
                                              lambda snapshot: self._store(hall_key(view), snapshot),
                                              sound=self.sound)
@@ -335,7 +331,7 @@ class ClocksPage(QWidget):
     def _unfinished_labels(self) -> list[str]:
         if self.board is None:
             return []
-        return [_fill(_tr("第 %1 桌 "), n) + label
+        return [_fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), n) + label
                 for n, label in self.board.unfinished_tables()]
 
     def _event_changed(self, code: str) -> None:
@@ -373,7 +369,7 @@ class ClocksPage(QWidget):
         if self.board is not None:
             selected = self.board.selected_numbers()
             if not selected:
-                self.message_label.setText(_tr("请先在下表中选择一桌"))
+                self.message_label.setText(QCoreApplication.translate("ClocksPage", "请先在下表中选择一桌"))
                 return None
             self.message_label.clear()
             return self.board.open_clock(selected[0])
@@ -384,7 +380,7 @@ class ClocksPage(QWidget):
             self.timers[FREE_KEY] = GameClock(self.spec, self.now, self.wall)
         if self.free_window is None or self.free_window.clock is not self.timers[FREE_KEY]:
             self.free_window = ClockWindow(
-                self.timers[FREE_KEY], names=(_tr("左方"), _tr("右方")),
+                self.timers[FREE_KEY], names=(QCoreApplication.translate("ClocksPage", "左方"), QCoreApplication.translate("ClocksPage", "右方")),
                 on_event=lambda snapshot: self._store(FREE_KEY, snapshot), parent=self,
                 sound=self.sound)
             self.free_window.adjusted.connect(
@@ -397,11 +393,11 @@ class ClocksPage(QWidget):
         """For the hall screen: the round timer once started, and the running table timers."""
         if self.view is None:
             return []
-        prefix = PRESETS[self.code].name_zh + " " + _fill(_tr("第 %1 轮 "), self.view.number)
+        prefix = PRESETS[self.code].name_zh + " " + _fill(QCoreApplication.translate("ClocksPage", "第 %1 轮 "), self.view.number)
         entries = []
         hall = self.timers[hall_key(self.view)].state()
         if hall.started:
-            entries.append((prefix + _tr("全场计时"), hall.remaining))
+            entries.append((prefix + QCoreApplication.translate("ClocksPage", "全场计时"), hall.remaining))
         for table in self.view.tables:
             state = self.timers[table_key(self.view, table)].state()
             if not getattr(state, "running", False):
@@ -409,6 +405,6 @@ class ClocksPage(QWidget):
             remaining = (state.remaining(state.to_move) if isinstance(state, ClockState)
                          else state.remaining if isinstance(state, CountdownState) else None)
             if remaining is not None:
-                entries.append((prefix + _fill(_tr("第 %1 桌 "), table.number) + table_label(table),
+                entries.append((prefix + _fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), table.number) + table_label(table),
                                 remaining))
         return entries

@@ -13,10 +13,6 @@ from app.views.standings_models import OverallModel, TeamModel
 from app.views.standings_page import table_view
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OverallView", text)
-
-
 class OverallView(QWidget):
     """A non-modal window; ``store_source()`` gives the open store (it changes when a file is opened)."""
 
@@ -79,8 +75,8 @@ class OverallView(QWidget):
 
 def install(window) -> None:
     """Add the 成绩(&S) menu with the overall window; called each time the main window builds its menus."""
-    menu = window.menuBar().addMenu(_tr("成绩(&S)"))
-    action = QAction(_tr("总团体 Overall…"), window)
+    menu = window.menuBar().addMenu(QCoreApplication.translate("OverallView", "成绩(&S)"))
+    action = QAction(QCoreApplication.translate("OverallView", "总团体 Overall…"), window)
     action.triggered.connect(lambda: show_overall(window))
     menu.addAction(action)
     window.overall_action = action

@@ -10,10 +10,6 @@ from app.services.results import Recorded, clear_result, record_result
 from app.views.hub import hub
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ResultCommands", text)
-
-
 def _announce(code: str) -> None:
     hub().results_changed.emit(code)
     hub().standings_changed.emit(code)
@@ -58,7 +54,7 @@ class RecordResult(_ResultCommand):
     def __init__(self, store, code: str, round_number: int, table_number: int,
                  entry: dict[str, Any]):
         super().__init__(store, code, round_number, table_number,
-                         _tr("第 %1 轮第 %2 桌录入成绩").replace("%1", str(round_number))
+                         QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌录入成绩").replace("%1", str(round_number))
                          .replace("%2", str(table_number)))
         self.entry = dict(entry)
         self.recorded: Recorded | None = None
@@ -68,7 +64,7 @@ class RecordResult(_ResultCommand):
         self.do()
         _announce(self.code)
         if self.before is not None:
-            self.setText(_tr("第 %1 轮第 %2 桌修改成绩").replace("%1", str(self.round_number))
+            self.setText(QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌修改成绩").replace("%1", str(self.round_number))
                          .replace("%2", str(self.table_number)))
         return self.recorded
 
@@ -83,7 +79,7 @@ class ClearResult(_ResultCommand):
 
     def __init__(self, store, code: str, round_number: int, table_number: int):
         super().__init__(store, code, round_number, table_number,
-                         _tr("第 %1 轮第 %2 桌清除成绩").replace("%1", str(round_number))
+                         QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌清除成绩").replace("%1", str(round_number))
                          .replace("%2", str(table_number)))
 
     def execute(self) -> dict | None:

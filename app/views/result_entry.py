@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -20,17 +21,17 @@ from app.scoring.parse import parse_game_code, parse_gomoku_games
 from app.scoring.reasons import FORFEIT_REASONS, draws_allowed
 from app.services.rounds import TableView
 from app.views.card_forms import DoudizhuDialog, IdentityDialog
-from app.views.entry_base import EntryDialog, _tr, seat_label, spin
+from app.views.entry_base import EntryDialog, seat_label, spin
 
 
 def reason_box(code: str, settings: dict, reasons=None) -> QComboBox:
     """The event's end reasons in Chinese; lateness names the event's limit."""
     box = QComboBox()
-    box.addItem(_tr("（未注明）"), None)
+    box.addItem(QCoreApplication.translate("ResultEntry", "（未注明）"), None)
     for reason in reasons if reasons is not None else reasons_for(code):
         label = REASON_LABELS[reason]
         if reason == "late":
-            label += _tr("（超过 %1 分钟）").replace("%1", str(settings.get("late_forfeit_minutes", "")))
+            label += QCoreApplication.translate("ResultEntry", "（超过 %1 分钟）").replace("%1", str(settings.get("late_forfeit_minutes", "")))
         box.addItem(label, reason)
     return box
 

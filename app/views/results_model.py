@@ -15,10 +15,6 @@ COL_TABLE = 0
 OPEN_COLOUR = QColor("#fff3cd")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ResultsModel", text)
-
-
 def _points(value: float | None) -> str:
     return "" if value is None else f"{value:g}"
 
@@ -73,12 +69,12 @@ class ResultsModel(QAbstractTableModel):
         if orientation != Qt.Horizontal or role != Qt.DisplayRole:
             return None
         if section == COL_TABLE:
-            return _tr("桌号")
+            return QCoreApplication.translate("ResultsModel", "桌号")
         if section == self.col_result:
-            return _tr("成绩")
+            return QCoreApplication.translate("ResultsModel", "成绩")
         if self._seats == 2:
-            return _tr("先手（座位 0）") if section == 1 else _tr("后手（座位 1）")
-        return _tr("%1号位").replace("%1", str(section))
+            return QCoreApplication.translate("ResultsModel", "先手（座位 0）") if section == 1 else QCoreApplication.translate("ResultsModel", "后手（座位 1）")
+        return QCoreApplication.translate("ResultsModel", "%1号位").replace("%1", str(section))
 
     def _seat_text(self, table: TableView, column: int) -> str:
         if not 1 <= column <= len(table.seats):
@@ -105,7 +101,7 @@ class ResultsModel(QAbstractTableModel):
             if column == COL_TABLE:
                 return str(table.number)
             if column == self.col_result:
-                return table.result or _tr("未录")
+                return table.result or QCoreApplication.translate("ResultsModel", "未录")
             return self._seat_text(table, column)
         if role == Qt.BackgroundRole and not table.has_result:
             return OPEN_COLOUR

@@ -14,10 +14,6 @@ SEAT_ROLE = Qt.UserRole + 3  # the SeatView of a seat cell
 COL_TABLE = 0
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RoundModel", text)
-
-
 class RoundModel(QAbstractTableModel):
     """Columns: table, one per seat, result, warnings. Identity roles stay sealed except the lord."""
 
@@ -53,14 +49,14 @@ class RoundModel(QAbstractTableModel):
         if orientation != Qt.Horizontal or role != Qt.DisplayRole:
             return None
         if section == COL_TABLE:
-            return _tr("桌号")
+            return QCoreApplication.translate("RoundModel", "桌号")
         if section == self.col_result:
-            return _tr("成绩")
+            return QCoreApplication.translate("RoundModel", "成绩")
         if section == self.col_warnings:
-            return _tr("违反的编排规则")
+            return QCoreApplication.translate("RoundModel", "违反的编排规则")
         if self._seats == 2:
-            return _tr("先手") if section == 1 else _tr("后手")
-        return _tr("%1号位").replace("%1", str(section))
+            return QCoreApplication.translate("RoundModel", "先手") if section == 1 else QCoreApplication.translate("RoundModel", "后手")
+        return QCoreApplication.translate("RoundModel", "%1号位").replace("%1", str(section))
 
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid():
@@ -82,7 +78,7 @@ class RoundModel(QAbstractTableModel):
             if column == self.col_warnings:
                 return "；".join(table.warnings)
             if seat is not None:
-                lord = _tr("（主公）") if seat.role == LORD else ""
+                lord = QCoreApplication.translate("RoundModel", "（主公）") if seat.role == LORD else ""
                 school = f"（{seat.school}）" if seat.school else ""
                 return f"{seat.name}{lord} {school}".strip()
             return ""

@@ -113,8 +113,8 @@ class StandingsModel(_RowsModel):
         return 4 + len(self.tiebreaks)
 
     def headers(self) -> list[str]:
-        return ([_tr("名次"), _tr("姓名"), _tr("学校"), _tr("积分")]
-                + [_tr(TIEBREAK_HEADERS.get(name, name)) for name in self.tiebreaks] + [_tr("加赛")])
+        return ([QCoreApplication.translate("StandingsModels", "名次"), QCoreApplication.translate("StandingsModels", "姓名"), QCoreApplication.translate("StandingsModels", "学校"), QCoreApplication.translate("StandingsModels", "积分")]
+                + [_tr(TIEBREAK_HEADERS.get(name, name)) for name in self.tiebreaks] + [QCoreApplication.translate("StandingsModels", "加赛")])
 
     def cell(self, row, column: int):
         if column == COL_RANK:
@@ -126,7 +126,7 @@ class StandingsModel(_RowsModel):
         if column == COL_POINTS:
             return number_text(row.points), float(row.points)
         if column == self.col_playoff:
-            return (_tr("加赛") if row.playoff else ""), int(row.playoff)
+            return (QCoreApplication.translate("StandingsModels", "加赛") if row.playoff else ""), int(row.playoff)
         value = row.tiebreaks.get(self.tiebreaks[column - 4])
         return number_text(value), float(value or 0.0)
 
@@ -136,7 +136,7 @@ class StandingsModel(_RowsModel):
         if role == _BACKGROUND:
             return PLAYOFF_COLOUR
         if role == _TOOLTIP:
-            return _tr("积分相同，须加赛决定名次")
+            return QCoreApplication.translate("StandingsModels", "积分相同，须加赛决定名次")
         return None
 
 
@@ -150,7 +150,7 @@ class TeamModel(_RowsModel):
         self.set_rows(rows)
 
     def headers(self) -> list[str]:
-        return [_tr("名次"), _tr("学校"), _tr("积分"), _tr("成员"), _tr("同分说明")]
+        return [QCoreApplication.translate("StandingsModels", "名次"), QCoreApplication.translate("StandingsModels", "学校"), QCoreApplication.translate("StandingsModels", "积分"), QCoreApplication.translate("StandingsModels", "成员"), QCoreApplication.translate("StandingsModels", "同分说明")]
 
     def cell(self, row, column: int):
         if column == 0:
@@ -176,8 +176,8 @@ class OverallModel(_RowsModel):
         self.set_rows(rows)
 
     def headers(self) -> list[str]:
-        return ([_tr("名次"), _tr("学校")] + [PRESETS[c].name_zh for c in self.codes]
-                + [_tr("总分"), _tr("同分说明")])
+        return ([QCoreApplication.translate("StandingsModels", "名次"), QCoreApplication.translate("StandingsModels", "学校")] + [PRESETS[c].name_zh for c in self.codes]
+                + [QCoreApplication.translate("StandingsModels", "总分"), QCoreApplication.translate("StandingsModels", "同分说明")])
 
     def cell(self, row, column: int):
         if column == 0:
@@ -202,8 +202,8 @@ class CrosstableModel(_RowsModel):
         self.set_rows(table.get("players") or [])
 
     def headers(self) -> list[str]:
-        return ([_tr("序号"), _tr("姓名"), _tr("学校"), _tr("积分")]
-                + [_tr("第%1轮").replace("%1", str(n)) for n in self.rounds])
+        return ([QCoreApplication.translate("StandingsModels", "序号"), QCoreApplication.translate("StandingsModels", "姓名"), QCoreApplication.translate("StandingsModels", "学校"), QCoreApplication.translate("StandingsModels", "积分")]
+                + [QCoreApplication.translate("StandingsModels", "第%1轮").replace("%1", str(n)) for n in self.rounds])
 
     def cell(self, row, column: int):
         if column == 0:

@@ -27,3 +27,11 @@ def test_every_interface_string_has_an_english_translation(tmp_path):
     untranslated = [source for (context, source), translation in _messages(fresh).items()
                     if translation.get("type") == "unfinished" or not translation.text]
     assert untranslated == []
+
+
+def test_no_literal_goes_through_a_helper_lupdate_cannot_see():
+    """`_tr("…")` hides a string from Qt Linguist; literals use tr / translate / QT_TRANSLATE_NOOP."""
+    import re
+    hidden = [f"{path.name}: {match}" for path in sorted((ROOT / "app" / "views").glob("*.py"))
+              for match in re.findall(r'(?<![\w.])_tr\("[^"]*"', path.read_text(encoding="utf-8"))]
+    assert hidden == []
