@@ -32,3 +32,42 @@ def demo_store(tmp_path):
     store = build_demo(tmp_path / "demo.sqlite", seed=1)
     yield store
     store.close()
+
+
+def _play_round(store, code, view, rng) -> None:
+    """Record a plausible result on every table of a paired round."""
+    from app.services.results import record_result
+    for table in view.tables:
+        if code == "doudizhu":
+            entry = {"hands": [{"bid": rng.choice([1, 2, 3]), "landlord": rng.randrange(3),
+                                "landlord_won": rng.random() < 0.5}]}
+        elif code == "sanguosha_identity":
+            entry = {"winner": "rebels", "alive": [i for i, s in enumerate(table.seats) if s.role == "反贼"]}
+        elif code in ("go", "sanguosha_3v3", "sanguosha_1v1"):
+            entry = {"score": rng.choice(["1-0", "0-1"])}
+        elif code == "gomoku":
+            entry = {"score": rng.choice(["2-0", "1-1", "0-2"])}
+        else:
+            entry = {"score": rng.choice(["1-0", "0-1", "="])}
+        record_result(store, code, view.number, table.number, entry)
+
+
+@pytest.fixture(scope="session")
+def play_round():
+    """``play_round(store, code, view, rng)``: results for a whole round."""
+    return _play_round
+
+
+@pytest.fixture
+def open_main_window(qtbot):
+    """``open_main_window(store)``: the main window shown on that tournament (the store is closed)."""
+    def open_on(store):
+        from app.views.main_window import MainWindow
+        path = store.path
+        store.close()
+        window = MainWindow()
+        qtbot.addWidget(window)
+        window.open_tournament(str(path))
+        window.show()
+        return window
+    return open_on

@@ -31,6 +31,7 @@ from app.views.hub import hub
 from app.views.result_commands import ClearResult, RecordResult
 from app.views.result_entry import ForfeitDialog, dialog_for
 from app.views.results_model import OBJECT_ROLE, SORT_ROLE, ResultsModel
+from app.views.round_box import set_round_choices
 from app.views.standings_page import FIT_ROWS
 
 DONE_STYLE = "color: #2e7d32"
@@ -146,15 +147,7 @@ class ResultsPage(QWidget):
             self._refresh_when_shown()
 
     def refresh(self, select: int | None = None) -> None:
-        numbers = round_numbers(self.store, self.code)
-        current = select or self.round_box.currentData() or (numbers[-1] if numbers else None)
-        self.round_box.blockSignals(True)
-        self.round_box.clear()
-        for number in numbers:
-            self.round_box.addItem(self.tr("第 %1 轮").replace("%1", str(number)), number)
-        if numbers:
-            self.round_box.setCurrentIndex(numbers.index(current) if current in numbers else len(numbers) - 1)
-        self.round_box.blockSignals(False)
+        set_round_choices(self.round_box, round_numbers(self.store, self.code), select)
         self._show_selected()
 
     @property

@@ -3,15 +3,34 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
-                               QMessageBox, QProgressDialog, QPushButton, QTableView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from app.services.rounds import (NoLegalPairing, PairingRefused, delete_last_round, pair_next_round,
-                                 renumber_table, repair_last_round, round_numbers, round_view,
-                                 swap_seats)
+from app.services.rounds import (
+    NoLegalPairing,
+    PairingRefused,
+    delete_last_round,
+    pair_next_round,
+    renumber_table,
+    repair_last_round,
+    round_numbers,
+    round_view,
+    swap_seats,
+)
 from app.views.hub import hub
 from app.views.lazy import RefreshWhenShown
+from app.views.round_box import set_round_choices
 from app.views.round_model import OBJECT_ROLE, SEAT_ROLE, SORT_ROLE, RoundModel
 from app.views.tasks import run_task
 
@@ -97,17 +116,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
             self.refresh_when_shown()
 
     def refresh(self, select: int | None = None) -> None:
-        numbers = round_numbers(self.store, self.code)
-        current = select or self.round_box.currentData() or (numbers[-1] if numbers else None)
-        self.round_box.blockSignals(True)
-        self.round_box.clear()
-        for number in numbers:
-            self.round_box.addItem(self.tr("第 %1 轮").replace("%1", str(number)), number)
-        if current in numbers:
-            self.round_box.setCurrentIndex(numbers.index(current))
-        elif numbers:
-            self.round_box.setCurrentIndex(len(numbers) - 1)
-        self.round_box.blockSignals(False)
+        set_round_choices(self.round_box, round_numbers(self.store, self.code), select)
         self._show_selected()
 
     def _show_selected(self) -> None:

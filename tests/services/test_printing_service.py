@@ -12,7 +12,6 @@ from app.services.demo import build_demo
 from app.services.players import list_players
 from app.services.printing import (KINDS, TIEBREAK_HEADERS, PrintError, certificate_awards, date_text,
                                    document_bytes, number, print_document, ranked_for_awards)
-from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
 from app.standings import StandingRow
@@ -20,31 +19,14 @@ from app.standings import StandingRow
 CHAMPION_EVENTS = ("xiangqi", "go", "gomoku", "checkers")
 
 
-def finish_round(store, code, view, rng) -> None:
-    """Record a plausible result on every table of the round."""
-    for table in view.tables:
-        if code == "doudizhu":
-            entry = {"hands": [{"bid": rng.choice([1, 2, 3]), "landlord": rng.randrange(3),
-                                "landlord_won": rng.random() < 0.5}]}
-        elif code == "sanguosha_identity":
-            entry = {"winner": "rebels", "alive": [i for i, s in enumerate(table.seats) if s.role == "反贼"]}
-        elif code in ("go", "sanguosha_3v3", "sanguosha_1v1"):
-            entry = {"score": rng.choice(["1-0", "0-1"])}
-        elif code == "gomoku":
-            entry = {"score": rng.choice(["2-0", "1-1", "0-2"])}
-        else:
-            entry = {"score": rng.choice(["1-0", "0-1", "="])}
-        record_result(store, code, view.number, table.number, entry)
-
-
 @pytest.fixture(scope="module")
-def played(tmp_path_factory):
+def played(tmp_path_factory, play_round):
     """The demo with two rounds paired and played in every event."""
     store = build_demo(tmp_path_factory.mktemp("played") / "demo.sqlite", seed=1)
     rng = random.Random(5)
     for code in PRESETS:
-        for number in (1, 2):
-            finish_round(store, code, pair_next_round(store, code, seed=number), rng)
+        for round_no in (1, 2):
+            play_round(store, code, pair_next_round(store, code, seed=round_no), rng)
     yield store
     store.close()
 

@@ -13,25 +13,10 @@ from app.services.rounds import (PairingRefused, delete_last_round, pair_next_ro
                                  swap_seats)
 from app.services.tournament import update_event_settings
 
-SCORE_BY_EVENT = {"gomoku": ("2-0", "1-1", "0-2")}
-
-
-def _finish_round(store, code, view, rng):
-    for table in view.tables:
-        if code == "doudizhu":
-            entry = {"hands": [{"bid": rng.choice([1, 2, 3]), "landlord": rng.randrange(3),
-                                "landlord_won": rng.random() < 0.5}]}
-        elif code == "sanguosha_identity":
-            entry = {"winner": "rebels", "alive": [i for i, s in enumerate(table.seats) if s.role == "反贼"]}
-        elif code in ("go", "sanguosha_3v3", "sanguosha_1v1"):
-            entry = {"score": rng.choice(["1-0", "0-1"])}
-        else:
-            entry = {"score": rng.choice(SCORE_BY_EVENT.get(code, ("1-0", "0-1", "=")))}
-        record_result(store, code, view.number, table.number, entry)
 
 
 @pytest.mark.parametrize("code", list(PRESETS))
-def test_every_demo_event_pairs_round_after_round(demo_store, code):
+def test_every_demo_event_pairs_round_after_round(demo_store, code, play_round):
     """Every event pairs all its rounds with results in between; nobody meets an opponent twice."""
     rng = random.Random(3)
     rounds = int(PRESETS[code].settings["rounds"])
@@ -48,7 +33,7 @@ def test_every_demo_event_pairs_round_after_round(demo_store, code):
                 assert pair not in met, f"rematch in round {number}"
                 met.add(pair)
         byes += [b[0] for b in view.byes]
-        _finish_round(demo_store, code, view, rng)
+        play_round(demo_store, code, view, rng)
     assert len(byes) == len(set(byes))
     with pytest.raises(PairingRefused, match="已完成全部"):
         pair_next_round(demo_store, code)
@@ -96,35 +81,35 @@ def test_withdrawn_and_forfeiting_players_are_not_paired(demo_store):
     assert absent not in seated
 
 
-def test_late_entry_joins_with_zero_points(demo_store):
+def test_late_entry_joins_with_zero_points(demo_store, play_round):
     """A player entered after round 1 is paired from round 2 on, at zero points."""
     view = pair_next_round(demo_store, "xiangqi", seed=1)
-    _finish_round(demo_store, "xiangqi", view, random.Random(1))
+    play_round(demo_store, "xiangqi", view, random.Random(1))
     late = add_player(demo_store, "迟到者", "广西大学", "LATE1", ["xiangqi"])
     view = pair_next_round(demo_store, "xiangqi", seed=2)
     seated = {s.competitor_id for t in view.tables for s in t.seats} | {b[0] for b in view.byes}
     assert late in seated
 
 
-def test_preliminary_groups_then_final_of_qualifiers(demo_store):
+def test_preliminary_groups_then_final_of_qualifiers(demo_store, play_round):
     """With 2 groups: round robin in each group, then the top 2 of each meet in the final."""
     update_event_settings(demo_store, "go", {"preliminary_groups": 2, "qualifiers_per_group": 2})
     rng = random.Random(5)
     view = pair_next_round(demo_store, "go", seed=1)
     assert view.stage_kind == "preliminary" and {t.group_no for t in view.tables} == {1, 2}
     while view.stage_kind == "preliminary":
-        _finish_round(demo_store, "go", view, rng)
+        play_round(demo_store, "go", view, rng)
         view = pair_next_round(demo_store, "go")
     assert view.stage_kind == "final" and view.number == 1
     finalists = [s.competitor_id for t in view.tables for s in t.seats] + [b[0] for b in view.byes]
     assert len(finalists) >= 4
 
 
-def test_delete_repair_swap_and_renumber(demo_store):
+def test_delete_repair_swap_and_renumber(demo_store, play_round):
     """Hand changes: re-pair, swap (rematch flagged and audited), renumber, delete the last round."""
     rng = random.Random(2)
     first = pair_next_round(demo_store, "xiangqi", seed=1)
-    _finish_round(demo_store, "xiangqi", first, rng)
+    play_round(demo_store, "xiangqi", first, rng)
     second = pair_next_round(demo_store, "xiangqi", seed=2)
     again = repair_last_round(demo_store, "xiangqi", seed=2)
     assert [[s.competitor_id for s in t.seats] for t in again.tables] == [
@@ -163,7 +148,7 @@ def test_cancelled_event_is_not_paired(demo_store):
         pair_next_round(demo_store, "go")
 
 
-def test_exhausted_field_asks_for_rematches(store):
+def test_exhausted_field_asks_for_rematches(store, play_round):
     """Four players after three rounds have met everyone: refused, then paired with rematches allowed."""
     from app.services.rounds import NoLegalPairing
     update_event_settings(store, "xiangqi", {"rounds": 5})
@@ -171,14 +156,14 @@ def test_exhausted_field_asks_for_rematches(store):
         add_player(store, f"选手{index}", f"学校{index}", f"S{index}", ["xiangqi"])
     for number in range(1, 4):
         view = pair_next_round(store, "xiangqi", seed=number)
-        _finish_round(store, "xiangqi", view, random.Random(number))
+        play_round(store, "xiangqi", view, random.Random(number))
     with pytest.raises(NoLegalPairing, match="第 4 轮无法编排"):
         pair_next_round(store, "xiangqi", seed=4)
     view = pair_next_round(store, "xiangqi", seed=4, allow_rematch=True)
     assert len(view.tables) == 2 and any("重复" in w for w in view.warnings)
 
 
-def test_round_robin_final_meets_everyone_once_in_drawn_order(demo_store):
+def test_round_robin_final_meets_everyone_once_in_drawn_order(demo_store, play_round):
     """A round-robin final: 16 players, 15 rounds, every pair exactly once; the seed draws the numbers."""
     update_event_settings(demo_store, "go", {"pairing": "round_robin"})
     rng = random.Random(9)
@@ -189,7 +174,7 @@ def test_round_robin_final_meets_everyone_once_in_drawn_order(demo_store):
         if first_tables is None:
             first_tables = [[s.competitor_id for s in t.seats] for t in view.tables]
         pairs += [frozenset(s.competitor_id for s in t.seats) for t in view.tables]
-        _finish_round(demo_store, "go", view, rng)
+        play_round(demo_store, "go", view, rng)
     assert len(pairs) == 120 == len(set(pairs))
     with pytest.raises(PairingRefused, match="全部 15 轮"):
         pair_next_round(demo_store, "go")

@@ -222,17 +222,11 @@ def test_picked_pages_only_are_cycled(hall):
     assert not again.is_selected("standings:xiangqi") and again.is_selected("pairings:xiangqi")
 
 
-def test_main_window_menu_keys_drive_the_hall(qtbot, demo_store, monkeypatch):
+def test_main_window_menu_keys_drive_the_hall(qtbot, demo_store, monkeypatch, open_main_window):
     """The 大屏幕 menu opens the hall; F9 freezes, F10 advances, F11 blanks (shown in the menu)."""
-    from app.views.main_window import MainWindow
     QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
     pair_next_round(demo_store, "go", seed=1)
-    path = demo_store.path
-    demo_store.close()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.open_tournament(str(path))
-    window.show()
+    window = open_main_window(demo_store)
     menu = window.hall_menu
     menu.aboutToShow.emit()
     actions = {a.text(): a for a in menu.actions()}

@@ -12,14 +12,8 @@ from app.views.settings_dialog import SettingsDialog
 
 
 @pytest.fixture
-def window(qtbot, demo_store):
-    path = demo_store.path
-    demo_store.close()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.open_tournament(str(path))
-    window.show()
-    return window
+def window(open_main_window, demo_store):
+    return open_main_window(demo_store)
 
 
 def _tab_titles(window):

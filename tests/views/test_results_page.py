@@ -310,16 +310,10 @@ def test_3v3_time_up_shows_the_adjudication(qtbot, demo_store):
     assert "胜方应为第 0 方" in dialog.error.text()
 
 
-def test_main_window_edit_menu_undoes_a_result(qtbot, demo_store, monkeypatch):
+def test_main_window_edit_menu_undoes_a_result(qtbot, demo_store, monkeypatch, open_main_window):
     """In the main window, a typed result is one step of the Edit menu's undo and redo."""
-    from app.views.main_window import MainWindow
     monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: None)
-    path = demo_store.path
-    demo_store.close()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.open_tournament(str(path))
-    window.show()
+    window = open_main_window(demo_store)
     window.tabs.widget(0).pages.setCurrentWidget(window.tabs.widget(0).results)
     pair_next_round(window.store, "xiangqi", seed=1)
     hub().round_paired.emit("xiangqi")
