@@ -8,14 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, QTimer, Signal
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import (QAbstractItemView, QHBoxLayout, QHeaderView, QLabel, QListWidget,
-                               QPushButton, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel,
+                               QListWidget, QPushButton, QTableView, QVBoxLayout, QWidget)
 
-from app.clocks import (ClockState, CountdownState, GameClock, StopwatchState, game_beeps,
-                        table_beeps)
-from app.views.clock_window import format_clock
+from app.clocks import (ClockState, Countdown, CountdownState, GameClock, StopwatchState,
+                        game_beeps, table_beeps)
+from app.views.clock_window import CountdownAdjustDialog, format_clock
 from app.views.sound import BeepPlayer
 
 REFRESH_MS = 100
@@ -29,6 +29,7 @@ SOUND_KINDS = ALERT_KINDS + ("action_expired",)
 ACTION_NAMES = {"action": "出牌 (action)", "skill": "技能 (skill)", "draft": "选将 (draft)",
                 "lineup": "布阵 (lineup)", "camp": "阵营 (camp)"}
 _ALERT_COLOUR = QColor("#ffcdd2")
+_NOTICE_COLOUR = QColor("#fff3cd")  # in the extra time, or past the 崩坏 alert
 _FINISHED_COLOUR = QColor("#e0e0e0")
 
 
@@ -66,6 +67,9 @@ def timer_status(state, finished: bool = False) -> str:
             return "时间到，待裁决"
         if state.alert_due:
             return "提醒：崩坏" if state.running else "暂停（已到提醒时刻）"
+        if state.phase == "extra":
+            return (QCoreApplication.translate("ClockBoard", "加时中") if state.running
+                    else QCoreApplication.translate("ClockBoard", "加时暂停"))
     if not state.started:
         return "未开始"
     return "进行中" if state.running else "暂停"
@@ -74,6 +78,21 @@ def timer_status(state, finished: bool = False) -> str:
 def is_alerting(state) -> bool:
     return bool(getattr(state, "flagged", None) is not None or getattr(state, "game_time_up", False)
                 or getattr(state, "time_up", False))
+
+
+def is_notice(state) -> bool:
+    """A table countdown in its extra time or past its alert (崩坏): shown, not yet alarming."""
+    return isinstance(state, CountdownState) and (state.phase == "extra" or state.alert_due)
+
+
+def _announced(state, beeps) -> bool:
+    """Flags, time-ups, alerts, and the switch of a table countdown into its extra time."""
+    return any(b.kind in ALERT_KINDS or (b.kind == "period" and is_notice(state)) for b in beeps)
+
+
+def countdown_values(state: CountdownState) -> dict:
+    """A table countdown's correctable values, as the audit log records them."""
+    return {"remaining": round(state.remaining, 1), "phase": state.phase}
 
 
 def _beeps(before, after):
@@ -137,6 +156,8 @@ class ClockBoardModel(QAbstractTableModel):
                 return _FINISHED_COLOUR
             if is_alerting(row.state):
                 return _ALERT_COLOUR
+            if is_notice(row.state):
+                return _NOTICE_COLOUR
         if role == Qt.TextAlignmentRole and column in (COL_TIME, COL_ACTION):
             return int(Qt.AlignCenter)
         return None
@@ -168,6 +189,7 @@ class ClockBoard(QWidget):
     """The round's table timers; ``on_event(table_number, snapshot)`` after every command."""
 
     alert = Signal(int, str)  # table number, what happened
+    adjusted = Signal(int, object, object)  # table number, countdown_values before and after
     clock_opened = Signal(int, object)  # table number, its ClockWindow
 
     def __init__(self, tables, timer_factory: Callable[[int], Any],
@@ -210,10 +232,13 @@ class ClockBoard(QWidget):
         buttons = QHBoxLayout()
         for text, slot in (("全部开始", self.start_all), ("开始所选", self._start_selected),
                            ("全部暂停", self.pause_all), ("全部继续", self.resume_all),
-                           ("标记所选完赛", self._finish_selected)):
+                           ("标记所选完赛", self._finish_selected),
+                           (self.tr("调整所选…"), self._adjust_selected)):
             button = QPushButton(text)
             button.clicked.connect(slot)
             buttons.addWidget(button)
+            if slot == self._adjust_selected:
+                self.adjust_button = button
         buttons.addStretch()
         actions = QHBoxLayout()
         for name in self._action_names():
@@ -291,6 +316,44 @@ class ClockBoard(QWidget):
         window.show()
         return window
 
+    def adjust(self, number: int, seconds: float) -> None:
+        """Referee correction of a table countdown: the seconds left in its phase (paused first)."""
+        row = self.row(number)
+        row.timer.pause()
+        old = countdown_values(row.timer.state())
+        row.timer.adjust(seconds)
+        self._changed(row)
+        new = countdown_values(row.state)
+        if new != old:
+            self.adjusted.emit(number, old, new)
+
+    def open_adjust(self, number: int) -> bool:
+        """Pause a table's countdown and ask for its new time left; True if it was corrected.
+
+        A two-player table opens its big clock instead (corrections are made there).
+        """
+        row = self.row(number)
+        if isinstance(row.timer, GameClock):
+            self.open_clock(number)
+            return False
+        if row.finished or not isinstance(row.timer, Countdown):
+            return False
+        if row.timer.pause():
+            self._changed(row)
+        title = QCoreApplication.translate("ClockBoard", "第 %1 桌 ").replace("%1", str(number))
+        dialog = CountdownAdjustDialog(row.timer.state().remaining, title + row.label, self)
+        if dialog.exec() != QDialog.Accepted:
+            return False
+        self.adjust(number, dialog.seconds())
+        return True
+
+    def _adjust_selected(self) -> None:
+        selected = self.selected_numbers()
+        if not selected:
+            self.alert_label.setText(self.tr("请先在表中选择要调整的一桌"))
+            return
+        self.open_adjust(selected[0])
+
     def _action_names(self) -> list[str]:
         names = []
         for row in self.model.rows:
@@ -355,8 +418,9 @@ class ClockBoard(QWidget):
     def refresh(self) -> None:
         """Re-read all timers; announce flags, time-ups and alerts."""
         for row, beeps in self.model.refresh():
-            self.sound.play([b for b in beeps if b.kind in SOUND_KINDS])
-            if not any(b.kind in ALERT_KINDS for b in beeps):
+            self.sound.play([b for b in beeps if b.kind in SOUND_KINDS
+                             or (b.kind == "period" and is_notice(row.state))])
+            if not _announced(row.state, beeps):
                 continue
             text = f"第 {row.number} 桌：{timer_status(row.state)}"
             self.alert_label.setText(text)

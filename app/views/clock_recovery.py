@@ -2,7 +2,8 @@
 
 The clocks are already back, paused, exactly as at their last recorded event.
 The referee chooses to resume them with the outage charged (as if they had
-never stopped), to resume them without it, or to leave them paused.
+never stopped), to resume them without it, or to leave them paused: once for
+the whole file (``recover_all``), however many events had clocks running.
 """
 from __future__ import annotations
 
@@ -11,6 +12,8 @@ from typing import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (QDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from app.rules.events import PRESETS
 
 CHARGE, NO_CHARGE, KEEP_PAUSED = "charge", "no_charge", "keep_paused"
 
@@ -65,3 +68,22 @@ def ask_recovery(parent, entries: Sequence[tuple[str, float]]) -> str:
     dialog = RecoveryDialog(entries, parent)
     dialog.exec()
     return dialog.choice
+
+
+def recover_all(parent, pages, language: str = "zh", prompt=None) -> str | None:
+    """One question for the clocks a crash stopped in every event of the file; the answer applies to all.
+
+    ``pages`` are ClocksPage objects built without a prompt of their own;
+    each label starts with its event's name.  ``prompt`` defaults to
+    ``ask_recovery``.  Returns the choice, or None when nothing was running.
+    """
+    waiting = [(page, page.recovery_entries()) for page in pages]
+    waiting = [(page, entries) for page, entries in waiting if entries]
+    if not waiting:
+        return None
+    entries = [(f"{PRESETS[page.code].name(language)} {label}", seconds)
+               for page, page_entries in waiting for label, seconds in page_entries]
+    choice = (prompt or ask_recovery)(parent, entries)
+    for page, _entries in waiting:
+        page.apply_recovery(choice)
+    return choice

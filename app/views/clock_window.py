@@ -354,3 +354,30 @@ class AdjustDialog(QDialog):
     def values(self) -> list[dict]:
         return [{"seconds": s.value(), "periods": p.value(), "moves": m.value()}
                 for s, p, m in self._rows]
+
+
+class CountdownAdjustDialog(QDialog):
+    """A referee's correction of a table countdown: minutes and seconds left in its current phase."""
+
+    def __init__(self, remaining: float, title: str, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("调整倒计时"))
+        minutes, seconds = divmod(int(max(0.0, remaining)), 60)  # as the board shows it
+        self.minutes_box = QSpinBox(maximum=600, suffix=self.tr(" 分"))
+        self.seconds_box = QSpinBox(maximum=59, suffix=self.tr(" 秒"))
+        self.minutes_box.setValue(minutes)
+        self.seconds_box.setValue(seconds)
+        form = QFormLayout()
+        form.addRow(QLabel(title))
+        form.addRow(self.tr("剩余时间"), self.minutes_box)
+        form.addRow("", self.seconds_box)
+        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+    def seconds(self) -> int:
+        """The new time left, in seconds."""
+        return self.minutes_box.value() * 60 + self.seconds_box.value()

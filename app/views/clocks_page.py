@@ -3,7 +3,8 @@
 Every clock command (start, press, pause, adjust, flag) is written through
 app/services/clocks.py as it happens, so a crash or power cut loses nothing:
 a page built on a file whose clocks were running brings them back paused and
-asks the referee (once) whether to resume them with the outage charged.
+the referee chooses (once) whether to resume them with the outage charged.
+The main window asks once for all its pages (clock_recovery.recover_all).
 """
 from __future__ import annotations
 
@@ -48,7 +49,7 @@ from app.services.rounds import round_view
 from app.services.tournament import event_info
 from app.views import hall_screen
 from app.views.clock_board import ACTION_NAMES, ClockBoard
-from app.views.clock_recovery import CHARGE, KEEP_PAUSED, ask_recovery
+from app.views.clock_recovery import CHARGE, KEEP_PAUSED
 from app.views.clock_window import ClockWindow
 from app.views.hub import hub
 from app.views.round_timer import RoundTimerWidget
@@ -128,18 +129,22 @@ def table_label(table) -> str:
 class ClocksPage(QWidget):
     """The clocks of one event; ``now`` / ``wall`` / ``recovery_prompt`` are replaceable in tests.
 
+    ``now`` and ``wall`` default to ``time.monotonic`` and ``time.time``.
     ``recovery_prompt(parent, [(label, outage seconds)])`` returns CHARGE,
     NO_CHARGE or KEEP_PAUSED (app.views.clock_recovery); it is asked at most
-    once, when the page is built.
+    once, when the page is built.  Without one, the clocks a crash stopped stay
+    paused and wait in ``recovery_entries()`` for ``apply_recovery(choice)``
+    (clock_recovery.recover_all asks once for every page of the file).
     """
 
     def __init__(self, store, code: str, undo_stack, parent=None, *,
-                 now: Callable[[], float] = time.monotonic, wall: Callable[[], float] = time.time,
+                 now: Callable[[], float] | None = None, wall: Callable[[], float] | None = None,
                  recovery_prompt: Callable | None = None, sound: BeepPlayer | None = None):
         super().__init__(parent)
         self.store, self.code, self.undo_stack = store, code, undo_stack
-        self.now, self.wall = now, wall
-        self.recovery_prompt = recovery_prompt or ask_recovery
+        self.now, self.wall = now or time.monotonic, wall or time.time
+        self.recovery_prompt = recovery_prompt
+        self._pending: dict[str, dict] = {}  # snapshots of clocks a crash stopped, until answered
         self.sound = sound or BeepPlayer()
         self.view = None  # the current RoundView, None before round 1
         self.timers: dict[str, object] = {}  # by storage key
@@ -209,9 +214,10 @@ class ClocksPage(QWidget):
         if FREE_KEY in stored or FREE_KEY in self.timers:
             timers[FREE_KEY] = self._timer(FREE_KEY, stored, None)
         self.timers = timers
+        self._pending = {key: s for key, s in self._pending.items() if key in timers}
+        self._show_round()
         if recover:
             self._recover(stored)
-        self._show_round()
 
     def _timer(self, key: str, stored: dict, fresh: Callable | None):
         """The clock in memory if started, else the stored one (paused), else a fresh one."""
@@ -228,19 +234,30 @@ class ClocksPage(QWidget):
         return fresh() if fresh is not None else current
 
     def _recover(self, stored: dict) -> None:
-        """Offer to resume the clocks a crash stopped; save whatever the referee chose."""
-        running = [key for key in self.timers
-                   if key in self._restored and snapshot_running(stored[key])]
-        if not running:
+        """Keep the clocks a crash stopped for the referee's choice; ask now if the page has a prompt."""
+        self._pending = {key: stored[key] for key in self.timers
+                         if key in self._restored and snapshot_running(stored[key])}
+        if self._pending and self.recovery_prompt is not None:
+            self.apply_recovery(self.recovery_prompt(self, self.recovery_entries()))
+
+    def recovery_entries(self) -> list[tuple[str, float]]:
+        """The clocks waiting for the referee's choice: (label, wall seconds since their last event)."""
+        return [(self.key_label(key), outage_to_offer(snapshot, self.wall))
+                for key, snapshot in self._pending.items()]
+
+    def apply_recovery(self, choice: str) -> None:
+        """Resume the waiting clocks, the outage charged or not, or keep them paused; save them."""
+        pending, self._pending = self._pending, {}
+        if not pending:
             return
-        entries = [(self.key_label(key), outage_to_offer(stored[key], self.wall)) for key in running]
-        choice = self.recovery_prompt(self, entries)
-        for key in running:
+        for key, snapshot in pending.items():
             if choice == CHARGE:
-                self.timers[key] = restore_timer(stored[key], self.now, True, self.wall)
+                self.timers[key] = restore_timer(snapshot, self.now, True, self.wall)
             if choice != KEEP_PAUSED:
                 self.timers[key].resume()
             self._save(key)
+        if choice != KEEP_PAUSED:
+            self._show_round()  # the board and round timer on the resumed (or recharged) clocks
         self.message_label.setText({CHARGE: QCoreApplication.translate("ClocksPage", "已恢复计时（扣除中断时间）"),
                                     KEEP_PAUSED: QCoreApplication.translate("ClocksPage", "已恢复计时，保持暂停")}
                                    .get(choice, QCoreApplication.translate("ClocksPage", "已恢复计时（未扣除中断时间）")))
@@ -293,6 +310,8 @@ class ClocksPage(QWidget):
         self.board = ClockBoard(tables, lambda number: self.timers[self._key(number)],
                                 self._table_event, sound=self.sound)
         self.board.clock_opened.connect(self._watch_adjustments)
+        self.board.adjusted.connect(lambda number, old, new: record_adjustment(
+            self.store, self.code, self._key(number), old, new))
         self.board_group.layout().addWidget(self.board)
         self._mark_results()
         for table in view.tables:

@@ -13,7 +13,7 @@ from app.services import audit
 from app.services.players import RosterError, list_players
 from app.services.tournament import (event_info, list_events, tournament_info,
                                      update_event_settings)
-from app.views import hall_screen, overall_view, print_menu, settings_store
+from app.views import clock_recovery, hall_screen, overall_view, print_menu, settings_store
 from app.views.application import install_language
 from app.views.commands import AddPlayer, DeletePlayer, EditPlayer, WithdrawPlayer
 from app.views.event_tab import EventTab
@@ -180,6 +180,8 @@ class MainWindow(QMainWindow):
             buttons["import"].clicked.connect(lambda _=False: self.import_roster())
             buttons["settings"].clicked.connect(lambda _=False, t=tab: self.edit_settings(t))
             self.tabs.addTab(tab, event.name(self.language))
+        pages = [self.tabs.widget(i).clocks for i in range(self.tabs.count())]
+        clock_recovery.recover_all(self, pages, self.language)  # one question for the whole file
         self.tabs.setCurrentIndex(max(current, 0))
         self._update_status()
 

@@ -183,39 +183,67 @@
     </message>
 </context>
 <context>
+    <name>ClockBoard</name>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="71" />
+        <source>加时中</source>
+        <translation>In extra time</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="72" />
+        <source>加时暂停</source>
+        <translation>Extra time, paused</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="236" />
+        <source>调整所选…</source>
+        <translation>Adjust selected…</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="343" />
+        <source>第 %1 桌 </source>
+        <translation>Table %1 </translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="353" />
+        <source>请先在表中选择要调整的一桌</source>
+        <translation>Select the table to adjust first</translation>
+    </message>
+</context>
+<context>
     <name>ClockRecovery</name>
     <message>
-        <location filename="../../app/views/clock_recovery.py" line="30" />
+        <location filename="../../app/views/clock_recovery.py" line="33" />
         <source>恢复计时</source>
         <translation>Restore clocks</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_recovery.py" line="32" />
+        <location filename="../../app/views/clock_recovery.py" line="35" />
         <source>程序上次退出时（断电或意外关闭），以下计时器正在运行。它们已恢复到最后一次记录时的状态，目前暂停。</source>
         <translation>When the program last stopped (power cut or crash) these clocks were running. They are back as at their last recorded event, paused.</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_recovery.py" line="35" />
+        <location filename="../../app/views/clock_recovery.py" line="38" />
         <source>计时器</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_recovery.py" line="35" />
+        <location filename="../../app/views/clock_recovery.py" line="38" />
         <source>距最后记录</source>
         <translation>Since last record</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_recovery.py" line="44" />
+        <location filename="../../app/views/clock_recovery.py" line="47" />
         <source>继续计时，扣除中断时间</source>
         <translation>Resume, charge the outage</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_recovery.py" line="45" />
+        <location filename="../../app/views/clock_recovery.py" line="48" />
         <source>继续计时，不扣除中断时间</source>
         <translation>Resume, do not charge the outage</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_recovery.py" line="46" />
+        <location filename="../../app/views/clock_recovery.py" line="49" />
         <source>保持暂停</source>
         <translation>Keep paused</translation>
     </message>
@@ -223,188 +251,211 @@
 <context>
     <name>ClocksPage</name>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="71" />
+        <location filename="../../app/views/clocks_page.py" line="72" />
         <source>%1 分 %2 秒</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="73" />
+        <location filename="../../app/views/clocks_page.py" line="74" />
         <source>%1 分钟</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="74" />
+        <location filename="../../app/views/clocks_page.py" line="75" />
         <source>%1 秒</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="85" />
+        <location filename="../../app/views/clocks_page.py" line="86" />
         <source>每方 %1 包干</source>
         <translation>%1 each, sudden death</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="87" />
+        <location filename="../../app/views/clocks_page.py" line="88" />
         <source>每方 %1，每步加 %2</source>
         <translation>%1 each, plus %2 a move</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="89" />
+        <location filename="../../app/views/clocks_page.py" line="90" />
         <source>每方 %1，每步布朗斯坦延时 %2</source>
         <translation>%1 each, Bronstein delay %2 a move</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="91" />
+        <location filename="../../app/views/clocks_page.py" line="92" />
         <source>每方 %1，每步延时 %2</source>
         <translation>%1 each, delay %2 a move</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="93" />
+        <location filename="../../app/views/clocks_page.py" line="94" />
         <source>每方基本用时 %1，之后读秒 %2 次，每次 %3</source>
         <translation>Main time %1 each, then byo-yomi %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="96" />
+        <location filename="../../app/views/clocks_page.py" line="97" />
         <source>每方基本用时 %1，之后每 %2 步 %3</source>
         <translation>Main time %1 each, then %2 moves in %3</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="98" />
+        <location filename="../../app/views/clocks_page.py" line="99" />
         <source>分 %1 个阶段计时</source>
         <translation>%1 time stages</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="100" />
+        <location filename="../../app/views/clocks_page.py" line="101" />
         <source>每步限时 %1，超时跳过该步</source>
         <translation>%1 a move; a slow move is skipped</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="102" />
+        <location filename="../../app/views/clocks_page.py" line="103" />
         <source>每局倒计时 %1</source>
         <translation>Game countdown %1</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="103" />
+        <location filename="../../app/views/clocks_page.py" line="104" />
         <source>正计时（秒表）</source>
         <translation>Counting up (stopwatch)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="110" />
+        <location filename="../../app/views/clocks_page.py" line="111" />
         <source>每局限时 %1，到时由裁判裁决</source>
         <translation>game limit %1, then the referee adjudicates</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="112" />
+        <location filename="../../app/views/clocks_page.py" line="113" />
         <source>另加时 %1</source>
         <translation>plus %1 extra time</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="114" />
+        <location filename="../../app/views/clocks_page.py" line="115" />
         <source>开局 %1 时提醒（崩坏）</source>
         <translation>alert at %1 (崩坏)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="116" />
+        <location filename="../../app/views/clocks_page.py" line="117" />
         <source>行动计时：</source>
         <translation>Action timers: </translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="167" />
+        <location filename="../../app/views/clocks_page.py" line="172" />
         <source>静音</source>
         <translation>Mute</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="169" />
+        <location filename="../../app/views/clocks_page.py" line="174" />
         <source>大钟 (big clock)</source>
         <translation>Big clock</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="178" />
+        <location filename="../../app/views/clocks_page.py" line="183" />
         <source>全场本轮计时（到时所有对局停止）</source>
         <translation>Hall round timer (at zero every game stops)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="180" />
+        <location filename="../../app/views/clocks_page.py" line="185" />
         <source>各桌计时（双击一桌打开大钟）</source>
         <translation>Table timers (double-click a table for its big clock)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="195" />
+        <location filename="../../app/views/clocks_page.py" line="200" />
         <source>计时方式：</source>
         <translation>Clock: </translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="227" />
+        <location filename="../../app/views/clocks_page.py" line="233" />
         <source>无法恢复计时器 %1：%2</source>
         <translation>Cannot restore clock %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="244" />
+        <location filename="../../app/views/clocks_page.py" line="261" />
         <source>已恢复计时（扣除中断时间）</source>
         <translation>Clocks resumed (outage charged)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="245" />
+        <location filename="../../app/views/clocks_page.py" line="262" />
         <source>已恢复计时，保持暂停</source>
         <translation>Clocks restored, kept paused</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="246" />
+        <location filename="../../app/views/clocks_page.py" line="263" />
         <source>已恢复计时（未扣除中断时间）</source>
         <translation>Clocks resumed (outage not charged)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="251" />
+        <location filename="../../app/views/clocks_page.py" line="268" />
         <source>自由棋钟</source>
         <translation>Free clock</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="252" />
-        <location filename="../../app/views/clocks_page.py" line="396" />
+        <location filename="../../app/views/clocks_page.py" line="269" />
+        <location filename="../../app/views/clocks_page.py" line="415" />
         <source>第 %1 轮 </source>
         <translation>Round %1 </translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="254" />
-        <location filename="../../app/views/clocks_page.py" line="400" />
+        <location filename="../../app/views/clocks_page.py" line="271" />
+        <location filename="../../app/views/clocks_page.py" line="419" />
         <source>全场计时</source>
         <translation>hall timer</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="256" />
-        <location filename="../../app/views/clocks_page.py" line="334" />
-        <location filename="../../app/views/clocks_page.py" line="408" />
+        <location filename="../../app/views/clocks_page.py" line="273" />
+        <location filename="../../app/views/clocks_page.py" line="353" />
+        <location filename="../../app/views/clocks_page.py" line="427" />
         <source>第 %1 桌 </source>
         <translation>table %1 </translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="277" />
+        <location filename="../../app/views/clocks_page.py" line="294" />
         <source>本项目用桌面倒计时，没有双方棋钟</source>
         <translation>This event uses table countdowns, not a two-player clock</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="279" />
+        <location filename="../../app/views/clocks_page.py" line="296" />
         <source>尚未编排轮次：可用“大钟”打开自由棋钟</source>
         <translation>No round paired yet: “Big clock” opens a free clock</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="281" />
+        <location filename="../../app/views/clocks_page.py" line="298" />
         <source>第 %1 轮，%2 桌</source>
         <translation>Round %1, %2 tables</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="372" />
+        <location filename="../../app/views/clocks_page.py" line="391" />
         <source>请先在下表中选择一桌</source>
         <translation>Select a table below first</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="383" />
+        <location filename="../../app/views/clocks_page.py" line="402" />
         <source>左方</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="383" />
+        <location filename="../../app/views/clocks_page.py" line="402" />
         <source>右方</source>
         <translation>Right</translation>
+    </message>
+</context>
+<context>
+    <name>CountdownAdjustDialog</name>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="364" />
+        <source>调整倒计时</source>
+        <translation>Adjust countdown</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="366" />
+        <source> 分</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="367" />
+        <source> 秒</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="372" />
+        <source>剩余时间</source>
+        <translation>Time left</translation>
     </message>
 </context>
 <context>
@@ -925,7 +976,7 @@
     </message>
     <message>
         <location filename="../../app/views/main_window.py" line="105" />
-        <location filename="../../app/views/main_window.py" line="299" />
+        <location filename="../../app/views/main_window.py" line="301" />
         <source>关于</source>
         <translation>About</translation>
     </message>
@@ -972,77 +1023,77 @@
         <translation>Referee Station</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="190" />
+        <location filename="../../app/views/main_window.py" line="192" />
         <source>选手 %1 名 · </source>
         <translation>%1 players · </translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="202" />
+        <location filename="../../app/views/main_window.py" line="204" />
         <source>操作未完成</source>
         <translation>Not done</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="225" />
+        <location filename="../../app/views/main_window.py" line="227" />
         <source>退赛</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="226" />
+        <location filename="../../app/views/main_window.py" line="228" />
         <source>确定让 %1 退赛吗？退赛后不再编排，已有成绩保留。</source>
         <translation>Withdraw %1? They will no longer be paired; results so far are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="236" />
+        <location filename="../../app/views/main_window.py" line="238" />
         <source>删除选手</source>
         <translation>Delete player</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="237" />
+        <location filename="../../app/views/main_window.py" line="239" />
         <source>确定删除 %1（%2）吗？可用“撤销”恢复。</source>
         <translation>Delete %1 (%2)? Undo brings them back.</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="248" />
+        <location filename="../../app/views/main_window.py" line="250" />
         <source>导入报名表</source>
         <translation>Import roster</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="254" />
+        <location filename="../../app/views/main_window.py" line="256" />
         <source>无法读取报名表</source>
         <translation>Cannot read the roster</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="261" />
+        <location filename="../../app/views/main_window.py" line="263" />
         <source>导入完成</source>
         <translation>Import finished</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="262" />
+        <location filename="../../app/views/main_window.py" line="264" />
         <source>新增选手 %1 名，新增报名 %2 项。</source>
         <translation>%1 new players, %2 new entries.</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="267" />
+        <location filename="../../app/views/main_window.py" line="269" />
         <source>保存报名表模板</source>
         <translation>Save roster template</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="281" />
+        <location filename="../../app/views/main_window.py" line="283" />
         <source>设置无效</source>
         <translation>Invalid setting</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="292" />
+        <location filename="../../app/views/main_window.py" line="294" />
         <source>当前裁判员</source>
         <translation>Current referee</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="292" />
+        <location filename="../../app/views/main_window.py" line="294" />
         <source>姓名（记入审计日志）：</source>
         <translation>Name (recorded in the audit log):</translation>
     </message>
     <message>
-        <location filename="../../app/views/main_window.py" line="299" />
+        <location filename="../../app/views/main_window.py" line="301" />
         <source>赛事裁判工作站：编排、计时、成绩、排名与打印。</source>
         <translation>Referee station: pairing, clocks, results, standings and printing.</translation>
     </message>
@@ -1558,101 +1609,104 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../../app/views/results_page.py" line="53" />
-        <location filename="../../app/views/results_page.py" line="75" />
+        <location filename="../../app/views/results_page.py" line="54" />
+        <location filename="../../app/views/results_page.py" line="76" />
         <source>桌号</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="65" />
+        <location filename="../../app/views/results_page.py" line="66" />
         <source>详细录入…</source>
         <translation>Detailed entry…</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="66" />
+        <location filename="../../app/views/results_page.py" line="67" />
         <source>弃权…</source>
         <translation>Forfeit…</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="67" />
-        <location filename="../../app/views/results_page.py" line="296" />
+        <location filename="../../app/views/results_page.py" line="68" />
+        <location filename="../../app/views/results_page.py" line="289" />
         <source>清除成绩</source>
         <translation>Clear result</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="78" />
+        <location filename="../../app/views/results_page.py" line="79" />
         <source>比分</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="120" />
+        <location filename="../../app/views/results_page.py" line="121" />
         <source>2-0 / 1-1 / 0-2 / 1-0,0-1</source>
         <translation>2-0 / 1-1 / 0-2 / 1-0,0-1</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="121" />
+        <location filename="../../app/views/results_page.py" line="122" />
         <source>1 / = / 0 / + / -</source>
         <translation>1 / = / 0 / + / -</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="154" />
-        <source>第 %1 轮</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/views/results_page.py" line="172" />
+        <location filename="../../app/views/results_page.py" line="165" />
         <source>尚未编排</source>
         <translation>Not paired yet</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="179" />
+        <location filename="../../app/views/results_page.py" line="172" />
         <source>已录 %1 / %2 桌</source>
         <translation>%1 / %2 tables entered</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="195" />
+        <location filename="../../app/views/results_page.py" line="188" />
         <source>请输入桌号</source>
         <translation>Enter a table number</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="198" />
+        <location filename="../../app/views/results_page.py" line="191" />
         <source>第 %1 轮没有第 %2 桌</source>
         <translation>Round %1 has no table %2</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="211" />
+        <location filename="../../app/views/results_page.py" line="204" />
         <source>第 %1 桌：%2</source>
         <translation>Table %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="212" />
+        <location filename="../../app/views/results_page.py" line="205" />
         <source>（已录 %1）</source>
         <translation> (entered: %1)</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="256" />
+        <location filename="../../app/views/results_page.py" line="249" />
         <source>✓ 第 %1 桌 %2</source>
         <translation>✓ Table %1 %2</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="259" />
+        <location filename="../../app/views/results_page.py" line="252" />
         <source>注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。</source>
         <translation>Note: the rounds after round %1 were paired on the old standings; changing this result does not change those pairings.</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="262" />
+        <location filename="../../app/views/results_page.py" line="255" />
         <source>已修改早先轮次的成绩</source>
         <translation>Result of an earlier round changed</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="297" />
+        <location filename="../../app/views/results_page.py" line="290" />
         <source>确定清除第 %1 桌的成绩（%2）吗？可用“撤销”恢复。</source>
         <translation>Clear the result of table %1 (%2)? Undo brings it back.</translation>
     </message>
     <message>
-        <location filename="../../app/views/results_page.py" line="304" />
+        <location filename="../../app/views/results_page.py" line="297" />
         <source>已清除第 %1 桌的成绩</source>
         <translation>Result of table %1 cleared</translation>
+    </message>
+</context>
+<context>
+    <name>RoundBox</name>
+    <message>
+        <location filename="../../app/views/round_box.py" line="14" />
+        <source>第 %1 轮</source>
+        <translation>Round %1</translation>
     </message>
 </context>
 <context>
@@ -1696,138 +1750,133 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="48" />
+        <location filename="../../app/views/rounds_page.py" line="67" />
         <source>编排下一轮 (Ctrl+P)</source>
         <translation>Pair next round (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="50" />
+        <location filename="../../app/views/rounds_page.py" line="69" />
         <source>重新编排本轮</source>
         <translation>Re-pair this round</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="51" />
+        <location filename="../../app/views/rounds_page.py" line="70" />
         <source>删除最后一轮</source>
         <translation>Delete last round</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="52" />
+        <location filename="../../app/views/rounds_page.py" line="71" />
         <source>交换所选两名选手</source>
         <translation>Swap the two selected players</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="53" />
+        <location filename="../../app/views/rounds_page.py" line="72" />
         <source>调整桌号…</source>
         <translation>Renumber table…</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="105" />
-        <source>第 %1 轮</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/views/rounds_page.py" line="124" />
+        <location filename="../../app/views/rounds_page.py" line="133" />
         <source>尚未编排。按“编排下一轮”开始第 1 轮。</source>
         <translation>Not paired yet. Press “Pair next round” to start round 1.</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="128" />
+        <location filename="../../app/views/rounds_page.py" line="137" />
         <source>预赛</source>
         <translation>Preliminaries</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="128" />
+        <location filename="../../app/views/rounds_page.py" line="137" />
         <source>决赛</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="130" />
+        <location filename="../../app/views/rounds_page.py" line="139" />
         <source>%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5</source>
         <translation>%1 round %2 · %3 tables, %4 with results · random seed %5</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="135" />
+        <location filename="../../app/views/rounds_page.py" line="144" />
         <source>轮空：</source>
         <translation>Bye: </translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="143" />
+        <location filename="../../app/views/rounds_page.py" line="152" />
         <source>正在编排…</source>
         <translation>Pairing…</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="169" />
-        <location filename="../../app/views/rounds_page.py" line="174" />
+        <location filename="../../app/views/rounds_page.py" line="178" />
+        <location filename="../../app/views/rounds_page.py" line="183" />
         <source>无法编排</source>
         <translation>Cannot pair</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="170" />
+        <location filename="../../app/views/rounds_page.py" line="179" />
         <source>是否允许重复对局后重新编排？（将在对阵表中标出）</source>
         <translation>Pair again allowing rematches? (They will be marked on the pairing list.)</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="176" />
+        <location filename="../../app/views/rounds_page.py" line="185" />
         <source>编排出错</source>
         <translation>Pairing failed</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="179" />
+        <location filename="../../app/views/rounds_page.py" line="188" />
         <source>重新编排</source>
         <translation>Re-pair</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="179" />
+        <location filename="../../app/views/rounds_page.py" line="188" />
         <source>放弃本轮对阵并重新抽签编排？</source>
         <translation>Discard this round’s pairings and draw again?</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="185" />
+        <location filename="../../app/views/rounds_page.py" line="194" />
         <source>无法重新编排</source>
         <translation>Cannot re-pair</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="196" />
+        <location filename="../../app/views/rounds_page.py" line="205" />
         <source>删除轮次</source>
         <translation>Delete round</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="197" />
+        <location filename="../../app/views/rounds_page.py" line="206" />
         <source>确定删除第 %1 轮的全部对阵和已录入的成绩吗？此操作记入日志。</source>
         <translation>Delete every pairing and result of round %1? This is recorded in the audit log.</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="217" />
+        <location filename="../../app/views/rounds_page.py" line="226" />
         <source>交换选手</source>
         <translation>Swap players</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="217" />
+        <location filename="../../app/views/rounds_page.py" line="226" />
         <source>请先选中两名选手（按住 Ctrl 点击）。</source>
         <translation>Select two players first (Ctrl+click).</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="223" />
+        <location filename="../../app/views/rounds_page.py" line="232" />
         <source>无法调整</source>
         <translation>Cannot change</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="226" />
+        <location filename="../../app/views/rounds_page.py" line="235" />
         <source>交换 %1 与 %2</source>
         <translation>Swap %1 and %2</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="231" />
+        <location filename="../../app/views/rounds_page.py" line="240" />
         <source>调整后违反编排规则</source>
         <translation>The change breaks pairing rules</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="238" />
+        <location filename="../../app/views/rounds_page.py" line="247" />
         <source>调整桌号</source>
         <translation>Renumber table</translation>
     </message>
     <message>
-        <location filename="../../app/views/rounds_page.py" line="239" />
+        <location filename="../../app/views/rounds_page.py" line="248" />
         <source>第 %1 桌改为：</source>
         <translation>Table %1 becomes:</translation>
     </message>

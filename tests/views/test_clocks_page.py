@@ -3,6 +3,7 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QDialog
 from sqlalchemy import select
 
 from app.clocks import restore_timer
@@ -12,7 +13,8 @@ from app.services.clocks import (FREE_KEY, ClockSaveError, hall_key, load_clocks
 from app.services.results import clear_result, record_result
 from app.services.rounds import pair_next_round, round_view
 from app.views import hall_screen
-from app.views.clock_recovery import CHARGE, KEEP_PAUSED, NO_CHARGE, RecoveryDialog
+from app.views.clock_recovery import CHARGE, KEEP_PAUSED, NO_CHARGE, RecoveryDialog, recover_all
+from app.views.clock_window import CountdownAdjustDialog
 from app.views.clocks_page import ClocksPage, describe_clock
 from app.views.hub import hub
 from app.views.sound import BeepPlayer
@@ -377,22 +379,52 @@ def test_a_snapshot_from_a_newer_version_leaves_a_fresh_timer_and_a_message(make
     assert not page.board.row(1).state.started
 
 
-def test_the_page_asks_with_the_recovery_dialog_by_default(make_page, demo_store, clock,
-                                                          monkeypatch):
-    """Without a replacement prompt, the recovery dialog itself asks the referee."""
+def test_without_a_prompt_the_page_waits_for_recover_all(make_page, demo_store, clock,
+                                                         monkeypatch):
+    """A page without its own prompt keeps the clocks paused; recover_all asks with the dialog."""
     _run_then_kill(make_page, demo_store, clock)
     shown = []
 
     def answer(dialog):
-        shown.append(dialog.table.rowCount())
+        shown.append([dialog.table.item(r, 0).text() for r in range(dialog.table.rowCount())])
         dialog.buttons[NO_CHARGE].click()
         return dialog.result()
 
     monkeypatch.setattr(RecoveryDialog, "exec", answer)
     page = make_page(now=FakeTime(5.0), wall=FakeTime(clock[1].t + 60), ask_with_dialog=True)
-    assert shown == [13]
-    assert page.board.row(1).timer.state().running
+    assert shown == [] and len(page.recovery_entries()) == 13
+    assert not page.board.row(1).timer.state().running
+    assert recover_all(None, [page]) == NO_CHARGE
+    assert len(shown) == 1 and len(shown[0]) == 13 and shown[0][0] == "象棋 第 1 轮 全场计时"
+    assert page.board.row(1).timer.state().running and page.recovery_entries() == []
     assert page.message_label.text() == "已恢复计时（未扣除中断时间）"
+    assert recover_all(None, [page]) is None and len(shown) == 1
+
+
+def test_a_table_countdown_correction_is_saved_and_audited(make_page, demo_store, clock,
+                                                           monkeypatch):
+    """Correcting a Dou Dizhu table's countdown writes it to the file and the audit log (old → new)."""
+    now, _wall = clock
+    view = _paired(demo_store, "doudizhu")
+    page = make_page("doudizhu")
+    page.board.start(3)
+    now.t += 200
+
+    def answer(dialog):
+        dialog.minutes_box.setValue(9)
+        dialog.seconds_box.setValue(0)
+        return QDialog.Accepted
+
+    monkeypatch.setattr(CountdownAdjustDialog, "exec", answer)
+    page.board.view.selectRow(2)
+    page.board.adjust_button.click()
+    key = table_key(view, view.tables[2])
+    with demo_store.read() as session:
+        entry = session.scalars(select(AuditEntry).where(AuditEntry.action == "clock_adjust")).one()
+    assert (entry.old, entry.new) == ({"key": key, "remaining": 400.0, "phase": "main"},
+                                      {"key": key, "remaining": 540.0, "phase": "main"})
+    stored = restore_timer(load_clocks(demo_store, "doudizhu")[key], now)
+    assert stored.state().remaining == 540.0 and not stored.state().running
 
 
 @pytest.mark.parametrize("button", [CHARGE, NO_CHARGE, KEEP_PAUSED])
