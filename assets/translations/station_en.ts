@@ -185,27 +185,27 @@
 <context>
     <name>ClockBoard</name>
     <message>
-        <location filename="../../app/views/clock_board.py" line="71" />
+        <location filename="../../app/views/clock_board_model.py" line="66" />
         <source>加时中</source>
         <translation>In extra time</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board.py" line="72" />
+        <location filename="../../app/views/clock_board_model.py" line="67" />
         <source>加时暂停</source>
         <translation>Extra time, paused</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board.py" line="236" />
+        <location filename="../../app/views/clock_board.py" line="73" />
         <source>调整所选…</source>
         <translation>Adjust selected…</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board.py" line="343" />
+        <location filename="../../app/views/clock_board.py" line="180" />
         <source>第 %1 桌 </source>
         <translation>Table %1 </translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board.py" line="353" />
+        <location filename="../../app/views/clock_board.py" line="190" />
         <source>请先在表中选择要调整的一桌</source>
         <translation>Select the table to adjust first</translation>
     </message>
