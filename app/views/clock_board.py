@@ -68,6 +68,7 @@ class ClockBoard(QWidget):
         self.alert_label = QLabel()
         buttons = QHBoxLayout()
         for text, slot in (("全部开始", self.start_all), ("开始所选", self._start_selected),
+                           (self.tr("暂停所选"), self._pause_selected),
                            ("全部暂停", self.pause_all), ("全部继续", self.resume_all),
                            ("标记所选完赛", self._finish_selected),
                            (self.tr("调整所选…"), self._adjust_selected)):
@@ -206,10 +207,15 @@ class ClockBoard(QWidget):
         for row in self.model.rows:
             self.start(row.number)
 
+    def pause(self, number: int) -> None:
+        """Pause one table's timer (a dispute, an announcement); "开始所选" resumes it."""
+        row = self.row(number)
+        if not row.finished and row.timer.pause():
+            self._changed(row)
+
     def pause_all(self) -> None:
         for row in self.model.rows:
-            if not row.finished and row.timer.pause():
-                self._changed(row)
+            self.pause(row.number)
 
     def resume_all(self) -> None:
         for row in self.model.rows:
@@ -241,6 +247,10 @@ class ClockBoard(QWidget):
     def _start_selected(self) -> None:
         for number in self.selected_numbers():
             self.start(number)
+
+    def _pause_selected(self) -> None:
+        for number in self.selected_numbers():
+            self.pause(number)
 
     def _finish_selected(self) -> None:
         for number in self.selected_numbers():

@@ -195,17 +195,22 @@
         <translation>Extra time, paused</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board.py" line="73" />
+        <location filename="../../app/views/clock_board.py" line="71" />
+        <source>暂停所选</source>
+        <translation>Pause selected</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="74" />
         <source>调整所选…</source>
         <translation>Adjust selected…</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board.py" line="180" />
+        <location filename="../../app/views/clock_board.py" line="181" />
         <source>第 %1 桌 </source>
         <translation>Table %1 </translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board.py" line="190" />
+        <location filename="../../app/views/clock_board.py" line="191" />
         <source>请先在表中选择要调整的一桌</source>
         <translation>Select the table to adjust first</translation>
     </message>

@@ -174,3 +174,18 @@ def test_identity_alert_is_announced_and_kept_on_the_row(qtbot, make_board, fake
     assert _cell(board, 1, COL_STATUS) == "提醒：崩坏" and _cell(board, 1, COL_TIME) == "30:00"
     assert _cell(board, 1, COL_TIME, Qt.BackgroundRole).name() == "#fff3cd"
     assert _cell(board, 0, COL_TIME, Qt.BackgroundRole) is None
+
+
+def test_pause_selected_stops_only_that_table(make_board, fake_time):
+    """"暂停所选" pauses the selected table alone and saves it; "开始所选" resumes it."""
+    board, events, _adjusted = make_board()
+    board.start_all()
+    board.view.selectRow(0)
+    button = {b.text(): b for b in board.findChildren(type(board.adjust_button))}
+    button["暂停所选"].click()
+    fake_time.t += 20
+    board.refresh()
+    assert [_cell(board, r, COL_TIME) for r in range(2)] == ["10:00", "9:40"]
+    assert events[-1][0] == 1 and events[-1][1]["running"] is False
+    button["开始所选"].click()
+    assert board.row(1).timer.state().running
