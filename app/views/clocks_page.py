@@ -9,8 +9,10 @@ The main window asks once for all its pages (clock_recovery.recover_all).
 from __future__ import annotations
 
 import time
+import weakref
 from typing import Callable
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -57,6 +59,20 @@ from app.views.sound import BeepPlayer
 
 FINISHED = "finished"  # added to a table's snapshot when the referee marked it finished
 ROUND_TIMER_PIXELS = 56  # the page's round timer; the hall screen shows it large
+_NEWEST: dict[str, weakref.ref] = {}  # event code → its newest page
+
+
+def _live_clocks(store, code: str) -> dict:
+    """The started clocks of the event's page still alive on the same open file.
+
+    A tab rebuilt (in another language, say) takes them over running: nothing
+    crashed, so there is nothing to recover.
+    """
+    ref = _NEWEST.get(code)
+    page = ref() if ref is not None else None
+    if page is None or not shiboken6.isValid(page) or page.store is not store:
+        return {}
+    return {key: timer for key, timer in page.timers.items() if timer.state().started}
 
 
 def _fill(template: str, *values) -> str:
@@ -147,7 +163,8 @@ class ClocksPage(QWidget):
         self._pending: dict[str, dict] = {}  # snapshots of clocks a crash stopped, until answered
         self.sound = sound or BeepPlayer()
         self.view = None  # the current RoundView, None before round 1
-        self.timers: dict[str, object] = {}  # by storage key
+        self.timers: dict[str, object] = _live_clocks(store, code)  # by storage key
+        _NEWEST[code] = weakref.ref(self)
         self.board: ClockBoard | None = None
         self.round_widget: RoundTimerWidget | None = None
         self.free_window: ClockWindow | None = None

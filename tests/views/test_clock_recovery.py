@@ -130,3 +130,18 @@ def test_switching_files_without_running_clocks_asks_nothing(reopen, crashed_fil
     window, shown, _wall = reopen(KEEP_PAUSED)
     window.open_tournament(str(crashed_file[0]))
     assert len(shown) == 1
+
+
+def test_rebuilt_tabs_keep_their_clocks_running_without_a_question(reopen):
+    """Switching the language rebuilds the tabs: the running clocks carry on, nobody is asked."""
+    window, shown, _wall = reopen(NO_CHARGE)
+    before = _clocks(window, "doudizhu").board.row(4).timer
+    window.set_language("en")
+    try:
+        assert len(shown) == 1
+        after = _clocks(window, "doudizhu")
+        assert after.board.row(4).timer is before and before.state().running
+        assert after.recovery_entries() == [] and after.message_label.text() == ""
+    finally:
+        window.set_language("zh_CN")
+    assert len(shown) == 1
