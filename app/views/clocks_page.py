@@ -50,9 +50,10 @@ from app.services.clocks import (
 from app.services.rounds import round_view
 from app.services.tournament import event_info
 from app.views import hall_screen
-from app.views.clock_board import ACTION_NAMES, ClockBoard
+from app.views.clock_board import ClockBoard
 from app.views.clock_recovery import CHARGE, KEEP_PAUSED
 from app.views.clock_window import ClockWindow
+from app.views.clock_words import describe_clock, fill
 from app.views.hub import hub
 from app.views.round_timer import RoundTimerWidget
 from app.views.sound import BeepPlayer
@@ -73,67 +74,6 @@ def _live_clocks(store, code: str) -> dict:
     if page is None or not shiboken6.isValid(page) or page.store is not store:
         return {}
     return {key: timer for key, timer in page.timers.items() if timer.state().started}
-
-
-def _fill(template: str, *values) -> str:
-    """Put values into a translated template's %1, %2, ... places."""
-    for number, value in enumerate(values, 1):
-        template = template.replace(f"%{number}", str(value))
-    return template
-
-
-def _duration(seconds: float) -> str:
-    minutes, secs = divmod(int(round(seconds)), 60)
-    if minutes and secs:
-        return _fill(QCoreApplication.translate("ClocksPage", "%1 分 %2 秒"), minutes, secs)
-    if minutes:
-        return _fill(QCoreApplication.translate("ClocksPage", "%1 分钟"), minutes)
-    return _fill(QCoreApplication.translate("ClocksPage", "%1 秒"), secs)
-
-
-def _mode_text(s: dict) -> str:
-    """The main rule of a clock settings dict (the shapes of app/clocks/settings.py)."""
-    mode = s["mode"]
-
-    def t(key):
-        return _duration(s.get(key, 0))
-
-    if mode == "sudden_death":
-        return _fill(QCoreApplication.translate("ClocksPage", "每方 %1 包干"), t("main"))
-    if mode == "fischer":
-        return _fill(QCoreApplication.translate("ClocksPage", "每方 %1，每步加 %2"), t("main"), t("increment"))
-    if mode == "bronstein":
-        return _fill(QCoreApplication.translate("ClocksPage", "每方 %1，每步布朗斯坦延时 %2"), t("main"), t("delay"))
-    if mode == "simple_delay":
-        return _fill(QCoreApplication.translate("ClocksPage", "每方 %1，每步延时 %2"), t("main"), t("delay"))
-    if mode == "byoyomi":
-        return _fill(QCoreApplication.translate("ClocksPage", "每方基本用时 %1，之后读秒 %2 次，每次 %3"), t("main"), s["periods"],
-                     t("period"))
-    if mode == "canadian":
-        return _fill(QCoreApplication.translate("ClocksPage", "每方基本用时 %1，之后每 %2 步 %3"), t("main"), s["moves"], t("period"))
-    if mode == "multi_stage":
-        return _fill(QCoreApplication.translate("ClocksPage", "分 %1 个阶段计时"), len(s["stages"]))
-    if mode == "move_limit":
-        return _fill(QCoreApplication.translate("ClocksPage", "每步限时 %1，超时跳过该步"), t("per_move"))
-    if mode == "countdown":
-        return _fill(QCoreApplication.translate("ClocksPage", "每局倒计时 %1"), t("duration"))
-    return QCoreApplication.translate("ClocksPage", "正计时（秒表）")
-
-
-def describe_clock(settings: dict) -> str:
-    """The event's clock setting in words, as the referee announces it."""
-    parts = [_mode_text(settings)]
-    if settings.get("game_cap"):
-        parts.append(_fill(QCoreApplication.translate("ClocksPage", "每局限时 %1，到时由裁判裁决"), _duration(settings["game_cap"])))
-    if settings.get("extra"):
-        parts.append(_fill(QCoreApplication.translate("ClocksPage", "另加时 %1"), _duration(settings["extra"])))
-    if settings.get("alert_at"):
-        parts.append(_fill(QCoreApplication.translate("ClocksPage", "开局 %1 时提醒（崩坏）"), _duration(settings["alert_at"])))
-    if settings.get("actions"):
-        parts.append(QCoreApplication.translate("ClocksPage", "行动计时：") + "、".join(
-            f"{ACTION_NAMES.get(name, name).split(' ')[0]} {_duration(seconds)}"
-            for name, seconds in settings["actions"].items()))
-    return "；".join(parts)
 
 
 def table_label(table) -> str:
@@ -247,7 +187,7 @@ class ClocksPage(QWidget):
                 self._restored.add(key)
                 return timer
             except (ValueError, KeyError, TypeError) as exc:
-                self.message_label.setText(_fill(QCoreApplication.translate("ClocksPage", "无法恢复计时器 %1：%2"), key, exc))
+                self.message_label.setText(fill(QCoreApplication.translate("ClocksPage", "无法恢复计时器 %1：%2"), key, exc))
         return fresh() if fresh is not None else current
 
     def _recover(self, stored: dict) -> None:
@@ -283,11 +223,11 @@ class ClocksPage(QWidget):
         """What the referee calls a clock: 第 3 轮 全场计时, 第 3 轮 第 7 桌 甲 vs 乙, 自由棋钟."""
         if key == FREE_KEY or self.view is None:
             return QCoreApplication.translate("ClocksPage", "自由棋钟")
-        prefix = _fill(QCoreApplication.translate("ClocksPage", "第 %1 轮 "), self.view.number)
+        prefix = fill(QCoreApplication.translate("ClocksPage", "第 %1 轮 "), self.view.number)
         if key == hall_key(self.view):
             return prefix + QCoreApplication.translate("ClocksPage", "全场计时")
         table = self._table_for_key(key)
-        return prefix + _fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), table.number) + table_label(table)
+        return prefix + fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), table.number) + table_label(table)
 
     def _table_for_key(self, key: str):
         return next(t for t in self.view.tables if table_key(self.view, t) == key)
@@ -312,7 +252,7 @@ class ClocksPage(QWidget):
         if view is None:
             self.round_label.setText(QCoreApplication.translate("ClocksPage", "尚未编排轮次：可用“大钟”打开自由棋钟"))
             return
-        self.round_label.setText(_fill(QCoreApplication.translate("ClocksPage", "第 %1 轮，%2 桌"), view.number, len(view.tables)))
+        self.round_label.setText(fill(QCoreApplication.translate("ClocksPage", "第 %1 轮，%2 桌"), view.number, len(view.tables)))
         self.round_widget = RoundTimerWidget(self.timers[hall_key(view)], self._unfinished_labels,
                                              lambda snapshot: self._store(hall_key(view), snapshot),
                                              sound=self.sound)
@@ -367,7 +307,7 @@ class ClocksPage(QWidget):
     def _unfinished_labels(self) -> list[str]:
         if self.board is None:
             return []
-        return [_fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), n) + label
+        return [fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), n) + label
                 for n, label in self.board.unfinished_tables()]
 
     def _event_changed(self, code: str) -> None:
@@ -429,7 +369,7 @@ class ClocksPage(QWidget):
         """For the hall screen: the round timer once started, and the running table timers."""
         if self.view is None:
             return []
-        prefix = PRESETS[self.code].name_zh + " " + _fill(QCoreApplication.translate("ClocksPage", "第 %1 轮 "), self.view.number)
+        prefix = PRESETS[self.code].name_zh + " " + fill(QCoreApplication.translate("ClocksPage", "第 %1 轮 "), self.view.number)
         entries = []
         hall = self.timers[hall_key(self.view)].state()
         if hall.started:
@@ -441,6 +381,6 @@ class ClocksPage(QWidget):
             remaining = (state.remaining(state.to_move) if isinstance(state, ClockState)
                          else state.remaining if isinstance(state, CountdownState) else None)
             if remaining is not None:
-                entries.append((prefix + _fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), table.number) + table_label(table),
+                entries.append((prefix + fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), table.number) + table_label(table),
                                 remaining))
         return entries

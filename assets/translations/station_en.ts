@@ -256,186 +256,186 @@
 <context>
     <name>ClocksPage</name>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="72" />
+        <location filename="../../app/views/clock_words.py" line="22" />
         <source>%1 分 %2 秒</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="74" />
+        <location filename="../../app/views/clock_words.py" line="24" />
         <source>%1 分钟</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="75" />
+        <location filename="../../app/views/clock_words.py" line="25" />
         <source>%1 秒</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="86" />
+        <location filename="../../app/views/clock_words.py" line="36" />
         <source>每方 %1 包干</source>
         <translation>%1 each, sudden death</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="88" />
+        <location filename="../../app/views/clock_words.py" line="38" />
         <source>每方 %1，每步加 %2</source>
         <translation>%1 each, plus %2 a move</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="90" />
+        <location filename="../../app/views/clock_words.py" line="40" />
         <source>每方 %1，每步布朗斯坦延时 %2</source>
         <translation>%1 each, Bronstein delay %2 a move</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="92" />
+        <location filename="../../app/views/clock_words.py" line="42" />
         <source>每方 %1，每步延时 %2</source>
         <translation>%1 each, delay %2 a move</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="94" />
+        <location filename="../../app/views/clock_words.py" line="44" />
         <source>每方基本用时 %1，之后读秒 %2 次，每次 %3</source>
         <translation>Main time %1 each, then byo-yomi %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="97" />
+        <location filename="../../app/views/clock_words.py" line="47" />
         <source>每方基本用时 %1，之后每 %2 步 %3</source>
         <translation>Main time %1 each, then %2 moves in %3</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="99" />
+        <location filename="../../app/views/clock_words.py" line="49" />
         <source>分 %1 个阶段计时</source>
         <translation>%1 time stages</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="101" />
+        <location filename="../../app/views/clock_words.py" line="51" />
         <source>每步限时 %1，超时跳过该步</source>
         <translation>%1 a move; a slow move is skipped</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="103" />
+        <location filename="../../app/views/clock_words.py" line="53" />
         <source>每局倒计时 %1</source>
         <translation>Game countdown %1</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="104" />
+        <location filename="../../app/views/clock_words.py" line="54" />
         <source>正计时（秒表）</source>
         <translation>Counting up (stopwatch)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="111" />
+        <location filename="../../app/views/clock_words.py" line="61" />
         <source>每局限时 %1，到时由裁判裁决</source>
         <translation>game limit %1, then the referee adjudicates</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="113" />
+        <location filename="../../app/views/clock_words.py" line="63" />
         <source>另加时 %1</source>
         <translation>plus %1 extra time</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="115" />
+        <location filename="../../app/views/clock_words.py" line="65" />
         <source>开局 %1 时提醒（崩坏）</source>
         <translation>alert at %1 (崩坏)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="117" />
+        <location filename="../../app/views/clock_words.py" line="67" />
         <source>行动计时：</source>
         <translation>Action timers: </translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="172" />
+        <location filename="../../app/views/clocks_page.py" line="129" />
         <source>静音</source>
         <translation>Mute</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="174" />
+        <location filename="../../app/views/clocks_page.py" line="131" />
         <source>大钟 (big clock)</source>
         <translation>Big clock</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="183" />
+        <location filename="../../app/views/clocks_page.py" line="140" />
         <source>全场本轮计时（到时所有对局停止）</source>
         <translation>Hall round timer (at zero every game stops)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="185" />
+        <location filename="../../app/views/clocks_page.py" line="142" />
         <source>各桌计时（双击一桌打开大钟）</source>
         <translation>Table timers (double-click a table for its big clock)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="200" />
+        <location filename="../../app/views/clocks_page.py" line="157" />
         <source>计时方式：</source>
         <translation>Clock: </translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="233" />
+        <location filename="../../app/views/clocks_page.py" line="190" />
         <source>无法恢复计时器 %1：%2</source>
         <translation>Cannot restore clock %1: %2</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="261" />
+        <location filename="../../app/views/clocks_page.py" line="218" />
         <source>已恢复计时（扣除中断时间）</source>
         <translation>Clocks resumed (outage charged)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="262" />
+        <location filename="../../app/views/clocks_page.py" line="219" />
         <source>已恢复计时，保持暂停</source>
         <translation>Clocks restored, kept paused</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="263" />
+        <location filename="../../app/views/clocks_page.py" line="220" />
         <source>已恢复计时（未扣除中断时间）</source>
         <translation>Clocks resumed (outage not charged)</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="268" />
+        <location filename="../../app/views/clocks_page.py" line="225" />
         <source>自由棋钟</source>
         <translation>Free clock</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="269" />
-        <location filename="../../app/views/clocks_page.py" line="415" />
+        <location filename="../../app/views/clocks_page.py" line="226" />
+        <location filename="../../app/views/clocks_page.py" line="372" />
         <source>第 %1 轮 </source>
         <translation>Round %1 </translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="271" />
-        <location filename="../../app/views/clocks_page.py" line="419" />
+        <location filename="../../app/views/clocks_page.py" line="228" />
+        <location filename="../../app/views/clocks_page.py" line="376" />
         <source>全场计时</source>
         <translation>hall timer</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="273" />
-        <location filename="../../app/views/clocks_page.py" line="353" />
-        <location filename="../../app/views/clocks_page.py" line="427" />
+        <location filename="../../app/views/clocks_page.py" line="230" />
+        <location filename="../../app/views/clocks_page.py" line="310" />
+        <location filename="../../app/views/clocks_page.py" line="384" />
         <source>第 %1 桌 </source>
         <translation>table %1 </translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="294" />
+        <location filename="../../app/views/clocks_page.py" line="251" />
         <source>本项目用桌面倒计时，没有双方棋钟</source>
         <translation>This event uses table countdowns, not a two-player clock</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="296" />
+        <location filename="../../app/views/clocks_page.py" line="253" />
         <source>尚未编排轮次：可用“大钟”打开自由棋钟</source>
         <translation>No round paired yet: “Big clock” opens a free clock</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="298" />
+        <location filename="../../app/views/clocks_page.py" line="255" />
         <source>第 %1 轮，%2 桌</source>
         <translation>Round %1, %2 tables</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="391" />
+        <location filename="../../app/views/clocks_page.py" line="348" />
         <source>请先在下表中选择一桌</source>
         <translation>Select a table below first</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="402" />
+        <location filename="../../app/views/clocks_page.py" line="359" />
         <source>左方</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../../app/views/clocks_page.py" line="402" />
+        <location filename="../../app/views/clocks_page.py" line="359" />
         <source>右方</source>
         <translation>Right</translation>
     </message>

@@ -15,7 +15,8 @@ from app.services.rounds import pair_next_round, round_view
 from app.views import hall_screen
 from app.views.clock_recovery import CHARGE, KEEP_PAUSED, NO_CHARGE, RecoveryDialog, recover_all
 from app.views.clock_window import CountdownAdjustDialog
-from app.views.clocks_page import ClocksPage, describe_clock
+from app.views.clock_words import describe_clock
+from app.views.clocks_page import ClocksPage
 from app.views.hub import hub
 from app.views.sound import BeepPlayer
 
