@@ -5,7 +5,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -76,6 +76,6 @@ def run_gui(argv: list[str]) -> int:
     try:
         window.open_tournament(target)
     except TournamentFileError as exc:
-        QMessageBox.critical(window, "无法打开赛事文件", str(exc))
+        QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "无法打开赛事文件"), str(exc))
     window.show()
     return app.exec()

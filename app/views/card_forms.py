@@ -182,8 +182,8 @@ class IdentityDialog(EntryDialog):
         self.alive, self.kills, self.points = [], [], []
         for seat, view in enumerate(table.seats):
             alive, kills, points = QCheckBox(), QLineEdit(), QLabel()
-            for column, widget in enumerate((QLabel(f"{seat + 1}号位 {view.name}"), QLabel(view.role),
-                                             alive, kills, points)):
+            seat_text = self.tr("%1号位 %2").replace("%1", str(seat + 1)).replace("%2", view.name)
+            for column, widget in enumerate((QLabel(seat_text), QLabel(view.role), alive, kills, points)):
                 grid.addWidget(widget, seat + 1, column)
             self.alive.append(alive)
             self.kills.append(kills)

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderV
                                QListWidget, QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from app.clocks import Countdown, GameClock
-from app.views.clock_board_model import (ACTION_NAMES, COL_ACTION, COL_LABEL,
-                                         COL_STATUS, COL_TIME, SOUND_KINDS, ClockBoardModel,
-                                         TableRow, announced, countdown_values, is_alerting,
+from app.views.clock_board_model import (ACTION_NAMES, COL_ACTION, COL_LABEL, COL_STATUS, COL_TIME,
+                                         SOUND_KINDS, ClockBoardModel, TableRow, action_name,
+                                         announced, countdown_values, is_alerting,
                                          is_notice, timer_status)
 from app.views.clock_window import CountdownAdjustDialog
 from app.views.sound import BeepPlayer
@@ -33,7 +33,7 @@ class ClockBoard(QWidget):
                  on_event: Callable[[int, dict], None] | None = None, parent=None,
                  sound: BeepPlayer | None = None):
         super().__init__(parent)
-        self.setWindowTitle("各桌计时")
+        self.setWindowTitle(self.tr("各桌计时"))
         self.on_event = on_event
         self.sound = sound or BeepPlayer()
         self.model = ClockBoardModel(self)
@@ -54,10 +54,14 @@ class ClockBoard(QWidget):
         """Fit the columns once (fitting on every repaint costs most of a core at 100 rows)."""
         self.view.resizeColumnsToContents()
         metrics = self.view.fontMetrics()
-        widest = {COL_TIME: "▶00:00（加时）  |  ▶00:00", COL_ACTION: "阵营 超时00",
-                  COL_STATUS: "对局时间到，待裁决"}
-        for column, sample in widest.items():
-            self.view.setColumnWidth(column, metrics.horizontalAdvance(sample) + 16)
+        extra = QCoreApplication.translate("ClockBoard", "（加时）")
+        expired = QCoreApplication.translate("ClockBoard", "超时")
+        widest = {COL_TIME: [f"▶00:00{extra}  |  ▶00:00"],
+                  COL_ACTION: [f"{action_name(name)} {expired}00" for name in ACTION_NAMES],
+                  COL_STATUS: [QCoreApplication.translate("ClockBoard", "对局时间到，待裁决"),
+                               QCoreApplication.translate("ClockBoard", "暂停（已到提醒时刻）")]}
+        for column, samples in widest.items():
+            self.view.setColumnWidth(column, max(map(metrics.horizontalAdvance, samples)) + 16)
 
     def _build(self) -> None:
         self.view = QTableView(selectionBehavior=QAbstractItemView.SelectRows)
@@ -67,10 +71,10 @@ class ClockBoard(QWidget):
         self.unfinished_list = QListWidget()
         self.alert_label = QLabel()
         buttons = QHBoxLayout()
-        for text, slot in (("全部开始", self.start_all), ("开始所选", self._start_selected),
+        for text, slot in ((self.tr("全部开始"), self.start_all), (self.tr("开始所选"), self._start_selected),
                            (self.tr("暂停所选"), self._pause_selected),
-                           ("全部暂停", self.pause_all), ("全部继续", self.resume_all),
-                           ("标记所选完赛", self._finish_selected),
+                           (self.tr("全部暂停"), self.pause_all), (self.tr("全部继续"), self.resume_all),
+                           (self.tr("标记所选完赛"), self._finish_selected),
                            (self.tr("调整所选…"), self._adjust_selected)):
             button = QPushButton(text)
             button.clicked.connect(slot)
@@ -82,14 +86,15 @@ class ClockBoard(QWidget):
         for name in self._action_names():
             seconds = next(r.timer.action.actions[name] for r in self.model.rows
                            if getattr(r.timer, "action", None) and name in r.timer.action.actions)
-            button = QPushButton(f"{ACTION_NAMES.get(name, name)} {seconds:g}秒")
+            button = QPushButton(self.tr("%1 %2秒").replace("%1", action_name(name))
+                                 .replace("%2", f"{seconds:g}"))
             button.clicked.connect(lambda _checked=False, n=name: self._start_action_selected(n))
             actions.addWidget(button)
         actions.addStretch()
         self.view.doubleClicked.connect(lambda index: self.open_clock(
             self.model.rows[index.row()].number))
         side = QVBoxLayout()
-        side.addWidget(QLabel("未完赛"))
+        side.addWidget(QLabel(self.tr("未完赛")))
         side.addWidget(self.unfinished_list)
         body = QHBoxLayout()
         body.addWidget(self.view, 3)
@@ -269,7 +274,8 @@ class ClockBoard(QWidget):
                              or (b.kind == "period" and is_notice(row.state))])
             if not announced(row.state, beeps):
                 continue
-            text = f"第 {row.number} 桌：{timer_status(row.state)}"
+            text = (self.tr("第 %1 桌：%2").replace("%1", str(row.number))
+                    .replace("%2", timer_status(row.state)))
             self.alert_label.setText(text)
             self.alert.emit(row.number, text)
             if self.on_event is not None and is_alerting(row.state):

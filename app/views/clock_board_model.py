@@ -8,24 +8,34 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 from PySide6.QtGui import QColor
 
 from app.clocks import ClockState, CountdownState, StopwatchState, game_beeps, table_beeps
 from app.views.clock_window import format_clock
 
 COL_TABLE, COL_LABEL, COL_TIME, COL_ACTION, COL_STATUS = range(5)
-HEADERS = ("桌号", "对阵", "时间", "行动", "状态")
+HEADERS = (QT_TRANSLATE_NOOP("ClockBoard", "桌号"), QT_TRANSLATE_NOOP("ClockBoard", "对阵"),
+           QT_TRANSLATE_NOOP("ClockBoard", "时间"), QT_TRANSLATE_NOOP("ClockBoard", "行动"),
+           QT_TRANSLATE_NOOP("ClockBoard", "状态"))
 SORT_ROLE = Qt.UserRole + 1
 OBJECT_ROLE = Qt.UserRole + 2
 ALERT_KINDS = ("flag", "time_up", "alert")
 SOUND_KINDS = ALERT_KINDS + ("action_expired",)
-# Sanguosha action timers (RULES.md §3) as the buttons name them.
-ACTION_NAMES = {"action": "出牌 (action)", "skill": "技能 (skill)", "draft": "选将 (draft)",
-                "lineup": "布阵 (lineup)", "camp": "阵营 (camp)"}
+# Sanguosha action timers (RULES.md §3) as the buttons name them (untranslated: see action_name).
+ACTION_NAMES = {"action": QT_TRANSLATE_NOOP("ClockBoard", "出牌"),
+                "skill": QT_TRANSLATE_NOOP("ClockBoard", "技能"),
+                "draft": QT_TRANSLATE_NOOP("ClockBoard", "选将"),
+                "lineup": QT_TRANSLATE_NOOP("ClockBoard", "布阵"),
+                "camp": QT_TRANSLATE_NOOP("ClockBoard", "阵营")}
 _ALERT_COLOUR = QColor("#ffcdd2")
 _NOTICE_COLOUR = QColor("#fff3cd")  # in the extra time, or past the 崩坏 alert
 _FINISHED_COLOUR = QColor("#e0e0e0")
+
+
+def action_name(name: str) -> str:
+    """A Sanguosha action timer's name in the interface language ("出牌" / "Play")."""
+    return QCoreApplication.translate("ClockBoard", ACTION_NAMES[name]) if name in ACTION_NAMES else name
 
 
 def timer_text(state) -> str:
@@ -35,7 +45,8 @@ def timer_text(state) -> str:
         return (f"{marks[0]}{format_clock(state.remaining(0))}  |  "
                 f"{marks[1]}{format_clock(state.remaining(1))}")
     if isinstance(state, CountdownState):
-        return format_clock(state.remaining) + ("（加时）" if state.phase == "extra" else "")
+        extra = QCoreApplication.translate("ClockBoard", "（加时）") if state.phase == "extra" else ""
+        return format_clock(state.remaining) + extra
     return format_clock(state.elapsed)
 
 
@@ -44,30 +55,33 @@ def action_text(state) -> str:
     action = getattr(state, "action", None)
     if action is None or action.name is None:
         return ""
-    name = ACTION_NAMES.get(action.name, action.name).split(" ")[0]
-    return f"{name} {'超时' if action.expired else format_clock(action.remaining)}"
+    left = QCoreApplication.translate("ClockBoard", "超时") if action.expired else format_clock(action.remaining)
+    return f"{action_name(action.name)} {left}"
 
 
 def timer_status(state, finished: bool = False) -> str:
     """What the status column shows: not started, running, paused, flag, time up, finished."""
     if finished:
-        return "已完赛"
+        return QCoreApplication.translate("ClockBoard", "已完赛")
     if isinstance(state, ClockState):
         if state.flagged is not None:
-            return f"{'左' if state.flagged == 0 else '右'}方超时"
+            return (QCoreApplication.translate("ClockBoard", "左方超时") if state.flagged == 0
+                    else QCoreApplication.translate("ClockBoard", "右方超时"))
         if state.game_time_up:
-            return "对局时间到，待裁决"
+            return QCoreApplication.translate("ClockBoard", "对局时间到，待裁决")
     elif isinstance(state, CountdownState):
         if state.time_up:
-            return "时间到，待裁决"
+            return QCoreApplication.translate("ClockBoard", "时间到，待裁决")
         if state.alert_due:
-            return "提醒：崩坏" if state.running else "暂停（已到提醒时刻）"
+            return (QCoreApplication.translate("ClockBoard", "提醒：崩坏") if state.running
+                    else QCoreApplication.translate("ClockBoard", "暂停（已到提醒时刻）"))
         if state.phase == "extra":
             return (QCoreApplication.translate("ClockBoard", "加时中") if state.running
                     else QCoreApplication.translate("ClockBoard", "加时暂停"))
     if not state.started:
-        return "未开始"
-    return "进行中" if state.running else "暂停"
+        return QCoreApplication.translate("ClockBoard", "未开始")
+    return (QCoreApplication.translate("ClockBoard", "进行中") if state.running
+            else QCoreApplication.translate("ClockBoard", "暂停"))
 
 
 def is_alerting(state) -> bool:
@@ -132,7 +146,7 @@ class ClockBoardModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):  # noqa: N802
         if orientation == Qt.Horizontal and role == Qt.DisplayRole:
-            return HEADERS[section]
+            return QCoreApplication.translate("ClockBoard", HEADERS[section])
         return None
 
     def data(self, index, role=Qt.DisplayRole):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFormLayout, QFrame, QHBoxLayout, QLabel, QPushButton, QSpinBox,
@@ -54,22 +54,31 @@ def format_clock(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
+def _fill(template: str, *values) -> str:
+    """Put values into a translated template's %1, %2 places."""
+    for number, value in enumerate(values, 1):
+        template = template.replace(f"%{number}", str(value))
+    return template
+
+
 def side_detail(clock: GameClock, state, side: int) -> str:
     """The small line under a side's time: periods, moves to go, skips, delay."""
     phase = state.phase(side)
     parts = []
     if phase == "byoyomi":
-        parts.append(f"读秒 剩 {state.periods_left(side)} 次")
+        parts.append(_fill(QCoreApplication.translate("ClockWindow", "读秒 剩 %1 次"),
+                           state.periods_left(side)))
     elif state.periods_left(side) and phase == "main":
         period = next(s.seconds for s in clock.spec.stages if s.kind == "byoyomi")
-        parts.append(f"读秒 {state.periods_left(side)}×{period:g}秒")
+        parts.append(_fill(QCoreApplication.translate("ClockWindow", "读秒 %1×%2秒"),
+                           state.periods_left(side), f"{period:g}"))
     if state.moves_to_go(side) is not None:
-        parts.append(f"还需 {state.moves_to_go(side)} 步")
+        parts.append(_fill(QCoreApplication.translate("ClockWindow", "还需 %1 步"), state.moves_to_go(side)))
     if phase == "move":
-        parts.append(f"跳过 {state.skips(side)} 次")
+        parts.append(_fill(QCoreApplication.translate("ClockWindow", "跳过 %1 次"), state.skips(side)))
     if side == state.to_move and state.running and state.delay_left > 0:
-        parts.append(f"延时 {state.delay_left:.1f}")
-    parts.append(f"第 {state.moves(side) + 1} 步")
+        parts.append(_fill(QCoreApplication.translate("ClockWindow", "延时 %1"), f"{state.delay_left:.1f}"))
+    parts.append(_fill(QCoreApplication.translate("ClockWindow", "第 %1 步"), state.moves(side) + 1))
     return "  ·  ".join(parts)
 
 
@@ -140,7 +149,7 @@ class ClockWindow(QWidget):
                  parent=None, sound: BeepPlayer | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.Window)
-        self.setWindowTitle("棋钟")
+        self.setWindowTitle(self.tr("棋钟"))
         self.setFocusPolicy(Qt.StrongFocus)
         self.clock = clock
         self.names = list(names)
@@ -156,12 +165,12 @@ class ClockWindow(QWidget):
         self.refresh()
 
     def _build(self) -> None:
-        self.pause_button = self._button("暂停 / 继续 (空格)", self.toggle_pause)
-        self.undo_button = self._button("撤销 (Ctrl+Z)", self.undo)
-        self.adjust_button = self._button("调整…", self.open_adjust_dialog)
-        self.swap_button = self._button("交换座位", self.swap_sides)
-        self.full_button = self._button("全屏 (F11)", self.toggle_full_screen)
-        self.mute_box = QCheckBox("静音", focusPolicy=Qt.NoFocus)
+        self.pause_button = self._button(self.tr("暂停 / 继续 (空格)"), self.toggle_pause)
+        self.undo_button = self._button(self.tr("撤销 (Ctrl+Z)"), self.undo)
+        self.adjust_button = self._button(self.tr("调整…"), self.open_adjust_dialog)
+        self.swap_button = self._button(self.tr("交换座位"), self.swap_sides)
+        self.full_button = self._button(self.tr("全屏 (F11)"), self.toggle_full_screen)
+        self.mute_box = QCheckBox(self.tr("静音"), focusPolicy=Qt.NoFocus)
         self.mute_box.toggled.connect(lambda on: setattr(self.sound, "muted", on))
         self.screen_box = QComboBox(focusPolicy=Qt.NoFocus)
         self._fill_screens()
@@ -169,7 +178,7 @@ class ClockWindow(QWidget):
         QGuiApplication.instance().screenRemoved.connect(self._fill_screens)
         bar = QHBoxLayout()
         for widget in (self.pause_button, self.undo_button, self.adjust_button, self.swap_button,
-                       self.mute_box, QLabel("屏幕"), self.screen_box, self.full_button):
+                       self.mute_box, QLabel(self.tr("屏幕")), self.screen_box, self.full_button):
             bar.addWidget(widget)
         bar.addStretch()
         faces = QHBoxLayout()
@@ -224,7 +233,7 @@ class ClockWindow(QWidget):
     def open_adjust_dialog(self) -> None:
         state = self.clock.state()
         if state.running:
-            self.status_label.setText("请先暂停再调整时间（pause first）")
+            self.status_label.setText(self.tr("请先暂停再调整时间（pause first）"))
             return
         dialog = AdjustDialog(state, self.names, self)
         if dialog.exec() == QDialog.Accepted:
@@ -266,14 +275,15 @@ class ClockWindow(QWidget):
 
     def _status_text(self, state) -> str:
         if state.flagged is not None:
-            return f"{self.names[state.flagged]} 超时判负（flag）"
+            return _fill(self.tr("%1 超时判负（flag）"), self.names[state.flagged])
         if state.game_time_up:
-            return "对局时间到，请裁判裁决（game time up: adjudicate）"
+            return self.tr("对局时间到，请裁判裁决（game time up: adjudicate）")
         if not state.started:
-            return "后走方按键（← / →）开始计时"
-        text = "暂停（空格继续）" if not state.running else f"{self.names[state.to_move]} 走棋"
+            return self.tr("后走方按键（← / →）开始计时")
+        text = (_fill(self.tr("%1 走棋"), self.names[state.to_move]) if state.running
+                else self.tr("暂停（空格继续）"))
         if state.game_remaining is not None:
-            text += f"    对局剩余 {format_clock(state.game_remaining)}"
+            text += "    " + _fill(self.tr("对局剩余 %1"), format_clock(state.game_remaining))
         return text
 
     # -- keys and screens -----------------------------------------------------------
@@ -327,7 +337,7 @@ class AdjustDialog(QDialog):
 
     def __init__(self, state, names, parent=None):
         super().__init__(parent)
-        self.setWindowTitle("调整时钟")
+        self.setWindowTitle(self.tr("调整时钟"))
         self._rows = []
         layout = QHBoxLayout()
         for side in (0, 1):
@@ -339,9 +349,9 @@ class AdjustDialog(QDialog):
                 box.setMaximum(top)
                 box.setValue(value)
             form.addRow(QLabel(names[side]))
-            form.addRow("剩余秒数", seconds)
-            form.addRow("读秒次数", periods)
-            form.addRow("着数", moves)
+            form.addRow(self.tr("剩余秒数"), seconds)
+            form.addRow(self.tr("读秒次数"), periods)
+            form.addRow(self.tr("着数"), moves)
             self._rows.append((seconds, periods, moves))
             layout.addLayout(form)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)

@@ -29,7 +29,7 @@ class RoundTimerWidget(QWidget):
                  on_event: Callable[[dict], None] | None = None, parent=None,
                  sound: BeepPlayer | None = None):
         super().__init__(parent)
-        self.setWindowTitle("本轮计时")
+        self.setWindowTitle(self.tr("本轮计时"))
         self.timer_model = timer
         self.unfinished = unfinished
         self.on_event = on_event
@@ -43,11 +43,11 @@ class RoundTimerWidget(QWidget):
         self.status_label = QLabel(alignment=Qt.AlignCenter)
         self.unfinished_list = QListWidget()
         self.unfinished_list.hide()
-        self.minutes_box = QSpinBox(minimum=1, maximum=600, suffix=" 分钟")
+        self.minutes_box = QSpinBox(minimum=1, maximum=600, suffix=self.tr(" 分钟"))
         self.minutes_box.setValue(max(1, round(timer.state().remaining / 60)))
         bar = QHBoxLayout()
-        for text, slot in (("开始 / 继续", self.start_or_resume), ("暂停", self.pause),
-                           ("设为剩余", self.set_minutes)):
+        for text, slot in ((self.tr("开始 / 继续"), self.start_or_resume), (self.tr("暂停"), self.pause),
+                           (self.tr("设为剩余"), self.set_minutes)):
             button = QPushButton(text)
             button.clicked.connect(slot)
             bar.addWidget(button)
@@ -97,11 +97,11 @@ class RoundTimerWidget(QWidget):
         self.sound.play(table_beeps(previous, state))
         set_text(self.time_label, format_clock(state.remaining))
         if state.time_up:
-            set_text(self.status_label, "本轮时间到：所有对局停止，未完赛桌次交裁判裁决")
+            set_text(self.status_label, self.tr("本轮时间到：所有对局停止，未完赛桌次交裁判裁决"))
         elif not state.started:
-            set_text(self.status_label, "未开始")
+            set_text(self.status_label, self.tr("未开始"))
         else:
-            set_text(self.status_label, "进行中" if state.running else "暂停")
+            set_text(self.status_label, self.tr("进行中") if state.running else self.tr("暂停"))
         if state.time_up and not previous.time_up:
             self.unfinished_list.clear()
             self.unfinished_list.addItems(self.unfinished())

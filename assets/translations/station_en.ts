@@ -1,6 +1,29 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AdjustDialog</name>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="340" />
+        <source>调整时钟</source>
+        <translation>Adjust clock</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="352" />
+        <source>剩余秒数</source>
+        <translation>Seconds left</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="353" />
+        <source>读秒次数</source>
+        <translation>Byo-yomi periods</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="354" />
+        <source>着数</source>
+        <translation>Moves</translation>
+    </message>
+</context>
+<context>
     <name>AuditDialog</name>
     <message>
         <location filename="../../app/views/audit_view.py" line="52" />
@@ -185,34 +208,193 @@
 <context>
     <name>ClockBoard</name>
     <message>
-        <location filename="../../app/views/clock_board_model.py" line="66" />
+        <location filename="../../app/views/clock_board_model.py" line="18" />
+        <source>桌号</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="18" />
+        <source>对阵</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="19" />
+        <source>时间</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="19" />
+        <source>行动</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="20" />
+        <source>状态</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="26" />
+        <source>出牌</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="27" />
+        <source>技能</source>
+        <translation>Skill</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="28" />
+        <source>选将</source>
+        <translation>Draft</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="29" />
+        <source>布阵</source>
+        <translation>Lineup</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="30" />
+        <source>阵营</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="65" />
+        <source>已完赛</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="68" />
+        <source>左方超时</source>
+        <translation>Left flagged</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="69" />
+        <source>右方超时</source>
+        <translation>Right flagged</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="74" />
+        <source>时间到，待裁决</source>
+        <translation>Time up, to adjudicate</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="76" />
+        <source>提醒：崩坏</source>
+        <translation>Alert: 崩坏 (Collapse)</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="79" />
         <source>加时中</source>
         <translation>In extra time</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board_model.py" line="67" />
+        <location filename="../../app/views/clock_board_model.py" line="80" />
         <source>加时暂停</source>
         <translation>Extra time, paused</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board.py" line="71" />
+        <location filename="../../app/views/clock_board_model.py" line="82" />
+        <source>未开始</source>
+        <translation>Not started</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="83" />
+        <source>进行中</source>
+        <translation>Running</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board_model.py" line="84" />
+        <source>暂停</source>
+        <translation>Paused</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="36" />
+        <source>各桌计时</source>
+        <translation>Table timers</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="57" />
+        <location filename="../../app/views/clock_board_model.py" line="48" />
+        <source>（加时）</source>
+        <translation> (extra)</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="58" />
+        <location filename="../../app/views/clock_board_model.py" line="58" />
+        <source>超时</source>
+        <translation>over</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="61" />
+        <location filename="../../app/views/clock_board_model.py" line="71" />
+        <source>对局时间到，待裁决</source>
+        <translation>Game time up, to adjudicate</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="62" />
+        <location filename="../../app/views/clock_board_model.py" line="77" />
+        <source>暂停（已到提醒时刻）</source>
+        <translation>Paused (alert due)</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="74" />
+        <source>全部开始</source>
+        <translation>Start all</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="74" />
+        <source>开始所选</source>
+        <translation>Start selected</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="75" />
         <source>暂停所选</source>
         <translation>Pause selected</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board.py" line="74" />
+        <location filename="../../app/views/clock_board.py" line="76" />
+        <source>全部暂停</source>
+        <translation>Pause all</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="76" />
+        <source>全部继续</source>
+        <translation>Resume all</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="77" />
+        <source>标记所选完赛</source>
+        <translation>Mark selected finished</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="78" />
         <source>调整所选…</source>
         <translation>Adjust selected…</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board.py" line="181" />
+        <location filename="../../app/views/clock_board.py" line="89" />
+        <source>%1 %2秒</source>
+        <translation>%1 %2 s</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="97" />
+        <source>未完赛</source>
+        <translation>Unfinished</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="186" />
         <source>第 %1 桌 </source>
         <translation>Table %1 </translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_board.py" line="191" />
+        <location filename="../../app/views/clock_board.py" line="196" />
         <source>请先在表中选择要调整的一桌</source>
         <translation>Select the table to adjust first</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_board.py" line="277" />
+        <source>第 %1 桌：%2</source>
+        <translation>Table %1: %2</translation>
     </message>
 </context>
 <context>
@@ -251,6 +433,114 @@
         <location filename="../../app/views/clock_recovery.py" line="49" />
         <source>保持暂停</source>
         <translation>Keep paused</translation>
+    </message>
+</context>
+<context>
+    <name>ClockWindow</name>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="69" />
+        <source>读秒 剩 %1 次</source>
+        <translation>Byo-yomi: %1 left</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="73" />
+        <source>读秒 %1×%2秒</source>
+        <translation>Byo-yomi %1 × %2 s</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="76" />
+        <source>还需 %1 步</source>
+        <translation>%1 moves to go</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="78" />
+        <source>跳过 %1 次</source>
+        <translation>%1 skipped</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="80" />
+        <source>延时 %1</source>
+        <translation>Delay %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="81" />
+        <source>第 %1 步</source>
+        <translation>Move %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="152" />
+        <source>棋钟</source>
+        <translation>Game clock</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="168" />
+        <source>暂停 / 继续 (空格)</source>
+        <translation>Pause / resume (Space)</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="169" />
+        <source>撤销 (Ctrl+Z)</source>
+        <translation>Undo (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="170" />
+        <source>调整…</source>
+        <translation>Adjust…</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="171" />
+        <source>交换座位</source>
+        <translation>Swap sides</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="172" />
+        <source>全屏 (F11)</source>
+        <translation>Full screen (F11)</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="173" />
+        <source>静音</source>
+        <translation>Mute</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="181" />
+        <source>屏幕</source>
+        <translation>Screen</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="236" />
+        <source>请先暂停再调整时间（pause first）</source>
+        <translation>Pause the clock before adjusting it</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="278" />
+        <source>%1 超时判负（flag）</source>
+        <translation>%1 flagged: loses on time</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="280" />
+        <source>对局时间到，请裁判裁决（game time up: adjudicate）</source>
+        <translation>Game time up: referee to adjudicate</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="282" />
+        <source>后走方按键（← / →）开始计时</source>
+        <translation>Second player presses (← / →) to start the clock</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="283" />
+        <source>%1 走棋</source>
+        <translation>%1 to move</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="284" />
+        <source>暂停（空格继续）</source>
+        <translation>Paused (Space resumes)</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/clock_window.py" line="286" />
+        <source>对局剩余 %1</source>
+        <translation>Game time left %1</translation>
     </message>
 </context>
 <context>
@@ -443,22 +733,22 @@
 <context>
     <name>CountdownAdjustDialog</name>
     <message>
-        <location filename="../../app/views/clock_window.py" line="364" />
+        <location filename="../../app/views/clock_window.py" line="374" />
         <source>调整倒计时</source>
         <translation>Adjust countdown</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_window.py" line="366" />
+        <location filename="../../app/views/clock_window.py" line="376" />
         <source> 分</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_window.py" line="367" />
+        <location filename="../../app/views/clock_window.py" line="377" />
         <source> 秒</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../app/views/clock_window.py" line="372" />
+        <location filename="../../app/views/clock_window.py" line="382" />
         <source>剩余时间</source>
         <translation>Time left</translation>
     </message>
@@ -782,6 +1072,11 @@
         <source>得分</source>
         <translation>Points</translation>
     </message>
+    <message>
+        <location filename="../../app/views/card_forms.py" line="185" />
+        <source>%1号位 %2</source>
+        <translation>Seat %1 %2</translation>
+    </message>
 </context>
 <context>
     <name>ImportDialog</name>
@@ -998,6 +1293,7 @@
 </translation>
     </message>
     <message>
+        <location filename="../../app/views/application.py" line="79" />
         <location filename="../../app/views/main_window.py" line="135" />
         <source>无法打开赛事文件</source>
         <translation>Cannot open the tournament file</translation>
@@ -1750,6 +2046,50 @@
         <location filename="../../app/views/round_model.py" line="81" />
         <source>（主公）</source>
         <translation> (lord)</translation>
+    </message>
+</context>
+<context>
+    <name>RoundTimerWidget</name>
+    <message>
+        <location filename="../../app/views/round_timer.py" line="32" />
+        <source>本轮计时</source>
+        <translation>Round timer</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/round_timer.py" line="46" />
+        <source> 分钟</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/round_timer.py" line="49" />
+        <source>开始 / 继续</source>
+        <translation>Start / resume</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/round_timer.py" line="49" />
+        <location filename="../../app/views/round_timer.py" line="104" />
+        <source>暂停</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/round_timer.py" line="50" />
+        <source>设为剩余</source>
+        <translation>Set time left</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/round_timer.py" line="100" />
+        <source>本轮时间到：所有对局停止，未完赛桌次交裁判裁决</source>
+        <translation>Round time up: all games stop; unfinished tables go to the referee</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/round_timer.py" line="102" />
+        <source>未开始</source>
+        <translation>Not started</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/round_timer.py" line="104" />
+        <source>进行中</source>
+        <translation>Running</translation>
     </message>
 </context>
 <context>
