@@ -8,6 +8,8 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton
 
 from app.assets import asset_path
 
@@ -112,3 +114,50 @@ def test_no_chinese_literal_escapes_qt_linguist():
         else:
             escaped += [f"{path.name}: {text}" for text in found]
     assert (escaped, over_ratchet) == ([], [])
+
+
+@pytest.fixture
+def english(qapp):
+    """The shipped English translation installed for one test."""
+    from PySide6.QtCore import QTranslator
+
+    translator = QTranslator()
+    assert translator.load(str(asset_path("translations", "station_en.qm")))
+    qapp.installTranslator(translator)
+    yield
+    qapp.removeTranslator(translator)
+
+
+def test_clock_board_and_big_clock_speak_english(qtbot, english):
+    """In English mode the clock board's headers, buttons, statuses and alerts and the big clock are English."""
+    from app.clocks import GameClock, make_timer, preset, spec_from_settings
+    from app.views.clock_board import COL_ACTION, COL_STATUS, ClockBoard
+    from app.views.clock_window import ClockWindow
+    from app.views.sound import BeepPlayer
+
+    now = [100.0]
+    board = ClockBoard([(1, "甲 vs 乙"), (2, "丙 vs 丁")],
+                       lambda _n: make_timer(preset("sanguosha_3v3"), lambda: now[0]), sound=BeepPlayer(muted=True))
+    board.timer.stop()
+    qtbot.addWidget(board)
+    board.start(1)
+    board.start_action(1, "action")
+    board.mark_finished(2)
+    model = board.model
+    shown = [model.headerData(c, Qt.Horizontal) for c in range(model.columnCount())]
+    shown += [model.data(model.index(0, COL_ACTION)), model.data(model.index(0, COL_STATUS)),
+              model.data(model.index(1, COL_STATUS))]
+    shown += [button.text() for button in board.findChildren(QPushButton)] + [board.windowTitle()]
+    assert shown[:8] == ["Table", "Players", "Time", "Action", "Status", "Play 0:15", "Running", "Finished"]
+    assert {"Start all", "Mark selected finished", "Play 15 s", "Table timers"} <= set(shown)
+    clock = GameClock(spec_from_settings({"mode": "byoyomi", "main": 60, "periods": 3, "period": 30}),
+                      now=lambda: now[0])
+    window = ClockWindow(clock, names=("A", "B"), sound=BeepPlayer(muted=True))
+    window.timer.stop()
+    qtbot.addWidget(window)
+    window.press_side(0)
+    assert (window.status_label.text(), window.faces[0].detail_label.text()) == \
+        ("B to move", "Byo-yomi 3 × 30 s  ·  Move 1")
+    everything = shown + [window.windowTitle(), window.status_label.text()] + [
+        widget.text() for kind in (QPushButton, QCheckBox, QLabel) for widget in window.findChildren(kind)]
+    assert [text for text in everything if HAN.search(text) and "vs" not in text] == []
