@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from app.views.clock_board_model import ACTION_NAMES
+from app.views.clock_board_model import action_name
 
 
 def fill(template: str, *values) -> str:
@@ -65,6 +65,6 @@ def describe_clock(settings: dict) -> str:
         parts.append(fill(QCoreApplication.translate("ClocksPage", "开局 %1 时提醒（崩坏）"), _duration(settings["alert_at"])))
     if settings.get("actions"):
         parts.append(QCoreApplication.translate("ClocksPage", "行动计时：") + "、".join(
-            f"{ACTION_NAMES.get(name, name).split(' ')[0]} {_duration(seconds)}"
+            f"{action_name(name)} {_duration(seconds)}"
             for name, seconds in settings["actions"].items()))
     return "；".join(parts)

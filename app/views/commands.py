@@ -1,11 +1,16 @@
 """Undoable edits: each QUndoCommand calls the service layer, which commits and audits."""
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.services import players as roster
 from app.services.players import PlayerRow
 from app.views.hub import hub
+
+def _text(template: str, name: str) -> str:
+    """An undo step's label in the interface language (Edit ▸ Undo …)."""
+    return QCoreApplication.translate("Commands", template).replace("%1", name)
 
 
 class ServiceCommand(QUndoCommand):
@@ -40,7 +45,7 @@ class ServiceCommand(QUndoCommand):
 
 class AddPlayer(ServiceCommand):
     def __init__(self, store, values: dict):
-        super().__init__(f"添加选手 {values['name']}")
+        super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "添加选手 %1"), values["name"]))
         self.store, self.values, self.player_id = store, values, None
 
     def do(self) -> None:
@@ -60,7 +65,7 @@ def _values(row: PlayerRow) -> dict:
 
 class EditPlayer(ServiceCommand):
     def __init__(self, store, before: PlayerRow, values: dict):
-        super().__init__(f"编辑选手 {before.name}")
+        super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "编辑选手 %1"), before.name))
         self.store, self.player_id = store, before.id
         self.before, self.after = _values(before), values
 
@@ -73,7 +78,8 @@ class EditPlayer(ServiceCommand):
 
 class WithdrawPlayer(ServiceCommand):
     def __init__(self, store, row: PlayerRow, withdrawn: bool):
-        super().__init__(f"{'退赛' if withdrawn else '恢复参赛'} {row.name}")
+        label = QT_TRANSLATE_NOOP("Commands", "退赛 %1") if withdrawn else QT_TRANSLATE_NOOP("Commands", "恢复参赛 %1")
+        super().__init__(_text(label, row.name))
         self.store, self.player_id, self.withdrawn = store, row.id, withdrawn
 
     def do(self) -> None:
@@ -85,7 +91,7 @@ class WithdrawPlayer(ServiceCommand):
 
 class DeletePlayer(ServiceCommand):
     def __init__(self, store, row: PlayerRow):
-        super().__init__(f"删除选手 {row.name}")
+        super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "删除选手 %1"), row.name))
         self.store, self.player_id, self.values = store, row.id, _values(row)
 
     def do(self) -> None:

@@ -266,7 +266,8 @@ class MainWindow(QMainWindow):
 
     def save_template(self) -> None:
         from app.roster import write_template
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("保存报名表模板"), "报名表模板.xlsx", ROSTER_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("保存报名表模板"),
+                                              self.tr("报名表模板") + ".xlsx", ROSTER_FILTER)
         if path:
             write_template(path)
 

@@ -134,7 +134,8 @@ class SettingsDialog(QDialog):
             try:
                 return json.loads(text)
             except json.JSONDecodeError as exc:
-                raise SettingsError(f"“{_tr(LABELS.get(key, key))}” 不是有效的 JSON：{exc.msg}") from None
+                raise SettingsError(self.tr("“%1” 不是有效的 JSON：%2").replace("%1", _tr(LABELS.get(key, key)))
+                                    .replace("%2", exc.msg)) from None
         return text
 
     def changes(self) -> dict:

@@ -50,11 +50,15 @@ MUST_STAY_LITERAL = {
     ("application.py", "界面语言 interface language"): "argparse help: printed before Qt starts, bilingual",
     ("main_window.py", "中文"): "the language menu names each language in that language",
     ("card_forms.py", "{}号位的击杀记录 “{}” 无效：座位号为 1 到 {}"): "a ResultError for the scoring layer",
+    ("main_window.py", "报名表 Roster (*.csv *.xlsx);;CSV (*.csv);;Excel (*.xlsx)"): "file-dialog filter, bilingual",
+    ("main_window.py", "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"): "file-dialog filter, bilingual",
+    ("new_tournament_dialog.py", "赛事文件 Tournament (*.sqlite)"): "file-dialog filter, bilingual",
+    ("player_dialog.py", "男"): "a gender value stored in the roster as schools write it",
+    ("player_dialog.py", "女"): "a gender value stored in the roster as schools write it",
 }
 # Files outside the clock area still being made translatable by their owners: at most this many
 # Chinese literals each (a ratchet: lower it, or drop the file, as its literals go).
-NOT_YET_TRANSLATED = {"commands.py": 5, "hall_pages.py": 43, "main_window.py": 3,
-                      "new_tournament_dialog.py": 1, "player_dialog.py": 2, "settings_dialog.py": 1}
+NOT_YET_TRANSLATED = {"hall_pages.py": 43}  # the hall speaks Chinese to the hall, like the printed sheets
 
 
 def _chinese_literals(source: str) -> list[str]:
