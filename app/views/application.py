@@ -77,5 +77,5 @@ def run_gui(argv: list[str]) -> int:
         window.open_tournament(target)
     except TournamentFileError as exc:
         QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "无法打开赛事文件"), str(exc))
-    window.show()
+    window.showMaximized()
     return app.exec()
