@@ -3,7 +3,14 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
 from PySide6.QtWidgets import QDialog, QHeaderView, QLineEdit, QTableView, QVBoxLayout
 
 from app.services.audit import recent_entries

@@ -10,10 +10,25 @@ import json
 from dataclasses import asdict, fields, replace
 
 from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout, QLabel,
-                               QLineEdit, QMessageBox, QPlainTextEdit, QPushButton, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QVBoxLayout,
+)
 
-from app.printing.certificates import PLACEHOLDERS, CertificateError, CertificateTemplate
+from app.printing.certificates import (
+    PLACEHOLDERS,
+    CertificateError,
+    CertificateTemplate,
+)
 from app.views import settings_store
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")

@@ -8,14 +8,36 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QTimer, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QHBoxLayout, QHeaderView, QLabel,
-                               QListWidget, QPushButton, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.clocks import Countdown, GameClock
-from app.views.clock_board_model import (ACTION_NAMES, COL_ACTION, COL_LABEL, COL_STATUS, COL_TIME,
-                                         SOUND_KINDS, ClockBoardModel, TableRow, action_name,
-                                         announced, countdown_values, is_alerting,
-                                         is_notice, timer_status)
+from app.views.clock_board_model import (
+    ACTION_NAMES,
+    COL_ACTION,
+    COL_LABEL,
+    COL_STATUS,
+    COL_TIME,
+    SOUND_KINDS,
+    ClockBoardModel,
+    TableRow,
+    action_name,
+    announced,
+    countdown_values,
+    is_alerting,
+    is_notice,
+    timer_status,
+)
 from app.views.clock_window import CountdownAdjustDialog
 from app.views.sound import BeepPlayer
 

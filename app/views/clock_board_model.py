@@ -8,18 +8,29 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor
 
-from app.clocks import ClockState, CountdownState, StopwatchState, game_beeps, table_beeps
+from app.clocks import (
+    ClockState,
+    CountdownState,
+    StopwatchState,
+    game_beeps,
+    table_beeps,
+)
 from app.views.clock_window import format_clock
+from app.views.table_view import OBJECT_ROLE, SORT_ROLE
 
 COL_TABLE, COL_LABEL, COL_TIME, COL_ACTION, COL_STATUS = range(5)
 HEADERS = (QT_TRANSLATE_NOOP("ClockBoard", "桌号"), QT_TRANSLATE_NOOP("ClockBoard", "对阵"),
            QT_TRANSLATE_NOOP("ClockBoard", "时间"), QT_TRANSLATE_NOOP("ClockBoard", "行动"),
            QT_TRANSLATE_NOOP("ClockBoard", "状态"))
-SORT_ROLE = Qt.UserRole + 1
-OBJECT_ROLE = Qt.UserRole + 2
 ALERT_KINDS = ("flag", "time_up", "alert")
 SOUND_KINDS = ALERT_KINDS + ("action_expired",)
 # Sanguosha action timers (RULES.md §3) as the buttons name them (untranslated: see action_name).

@@ -8,6 +8,7 @@ from app.services import players as roster
 from app.services.players import PlayerRow
 from app.views.hub import hub
 
+
 def _text(template: str, name: str) -> str:
     """An undo step's label in the interface language (Edit ▸ Undo …)."""
     return QCoreApplication.translate("Commands", template).replace("%1", name)

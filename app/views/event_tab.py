@@ -1,20 +1,37 @@
 """One event's tab: viability banner, entries, check-in, and the pages later issues fill."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox,
-                               QPushButton, QTableView, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.services.players import list_players
-from app.services.tournament import EventInfo, event_info, set_event_cancelled, set_viability_override
+from app.services.tournament import (
+    EventInfo,
+    event_info,
+    set_event_cancelled,
+    set_viability_override,
+)
 from app.views.checkin_view import CheckInView
 from app.views.clocks_page import ClocksPage
 from app.views.hub import hub
-from app.views.players_model import COL_SCHOOL, COL_TEAM, OBJECT_ROLE, SORT_ROLE, PlayersModel
+from app.views.players_model import COL_SCHOOL, COL_TEAM, OBJECT_ROLE, PlayersModel
 from app.views.results_page import ResultsPage
 from app.views.rounds_page import RoundsPage
 from app.views.standings_page import StandingsPage
+from app.views.table_view import sorted_table
 
 
 class ViabilityBanner(QFrame):
@@ -72,18 +89,11 @@ class EntriesPage(QWidget):
         super().__init__(parent)
         self.store, self.code = store, code
         self.model = PlayersModel(code, self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy, self.view = sorted_table(self, self.model, COL_SCHOOL)
         self.proxy.setFilterKeyColumn(-1)
         self.proxy.setFilterCaseSensitivity(Qt.CaseInsensitive)
-        self.view = QTableView()
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(COL_SCHOOL, Qt.AscendingOrder)
         self.view.setSelectionBehavior(QTableView.SelectRows)
         self.view.setSelectionMode(QTableView.SingleSelection)
-        self.view.setAlternatingRowColors(True)
         self.view.horizontalHeader().setSectionResizeMode(COL_SCHOOL, QHeaderView.Stretch)
         self.view.doubleClicked.connect(lambda _index: self._edit_selected())
         self.filter = QLineEdit()

@@ -19,8 +19,16 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 
 from app.services.tournament import list_events
 from app.views import settings_store
-from app.views.hall_pages import (Pager, overall_page, paint_page, pairings_page, rows_per_screen,
-                                  standings_page, teams_page, timers_page)
+from app.views.hall_pages import (
+    Pager,
+    overall_page,
+    paint_page,
+    pairings_page,
+    rows_per_screen,
+    standings_page,
+    teams_page,
+    timers_page,
+)
 from app.views.hub import hub
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")

@@ -4,16 +4,33 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QApplication, QFileDialog, QInputDialog, QLabel, QMainWindow,
-                               QMessageBox, QTabWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+)
 
 from app.models.store import TournamentFileError, open_store
 from app.rules.events import SettingsError
 from app.services import audit
 from app.services.players import RosterError, list_players
-from app.services.tournament import (event_info, list_events, tournament_info,
-                                     update_event_settings)
-from app.views import clock_recovery, hall_screen, overall_view, print_menu, settings_store
+from app.services.tournament import (
+    event_info,
+    list_events,
+    tournament_info,
+    update_event_settings,
+)
+from app.views import (
+    clock_recovery,
+    hall_screen,
+    overall_view,
+    print_menu,
+    settings_store,
+)
 from app.views.application import install_language
 from app.views.commands import AddPlayer, DeletePlayer, EditPlayer, WithdrawPlayer
 from app.views.event_tab import EventTab

@@ -2,13 +2,23 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QDate
-from PySide6.QtWidgets import (QCheckBox, QDateEdit, QDialog, QDialogButtonBox, QFileDialog,
-                               QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLineEdit,
-                               QMessageBox, QPushButton, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from app.models.store import TournamentFileError
 from app.rules.events import PRESETS
 from app.services.tournament import new_tournament
+from app.views.event_boxes import event_checkboxes
 
 
 class NewTournamentDialog(QDialog):
@@ -35,14 +45,7 @@ class NewTournamentDialog(QDialog):
         form.addRow(self.tr("开始日期"), self.start)
         form.addRow(self.tr("结束日期"), self.end)
         form.addRow(self.tr("赛事文件"), path_row)
-        box = QGroupBox(self.tr("比赛项目"))
-        grid = QGridLayout(box)
-        self.events = {}
-        for index, preset in enumerate(PRESETS.values()):
-            check = QCheckBox(preset.name(language))
-            check.setChecked(True)
-            grid.addWidget(check, index // 4, index % 4)
-            self.events[preset.code] = check
+        box, self.events = event_checkboxes(self.tr("比赛项目"), PRESETS, set(PRESETS), language)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)

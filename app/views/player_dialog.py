@@ -1,11 +1,19 @@
 """Add or edit one player: name, school, student ID, events and team."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QLineEdit, QMessageBox, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QMessageBox,
+    QVBoxLayout,
+)
 
 from app.rules.events import PRESETS
 from app.services.players import PlayerRow
+from app.views.event_boxes import event_checkboxes
 
 
 class PlayerDialog(QDialog):
@@ -36,15 +44,8 @@ class PlayerDialog(QDialog):
         form.addRow(self.tr("年级"), self.grade)
         form.addRow(self.tr("队伍"), self.team)
 
-        box = QGroupBox(self.tr("参赛项目"))
-        grid = QGridLayout(box)
-        self.event_boxes: dict[str, QCheckBox] = {}
         chosen = set(player.events) if player else {default_event}
-        for index, code in enumerate(events):
-            check = QCheckBox(PRESETS[code].name(language))
-            check.setChecked(code in chosen)
-            grid.addWidget(check, index // 4, index % 4)
-            self.event_boxes[code] = check
+        box, self.event_boxes = event_checkboxes(self.tr("参赛项目"), events, chosen, language)
 
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.accepted.connect(self._accept)

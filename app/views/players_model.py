@@ -1,13 +1,17 @@
 """Table model of an event's entrants (or all players)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor
 
 from app.services.players import PlayerRow
-
-SORT_ROLE = Qt.UserRole + 1
-OBJECT_ROLE = Qt.UserRole + 2
+from app.views.table_view import OBJECT_ROLE, SORT_ROLE
 
 COL_NAME, COL_SCHOOL, COL_STUDENT_ID, COL_TEAM, COL_GENDER, COL_GRADE, COL_STATUS = range(7)
 HEADERS = (

@@ -14,7 +14,11 @@ from PySide6.QtGui import QAction
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
 from app.services.printing import KIND_TITLES, document_bytes, document_title
 from app.services.rounds import round_numbers
-from app.views.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
+from app.views.certificate_template_dialog import (
+    CertificateTemplateDialog,
+    load_template,
+    save_template,
+)
 from app.views.print_preview import open_preview
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")

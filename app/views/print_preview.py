@@ -5,13 +5,30 @@ tournament's certificates take a few seconds, and a busy dialog says so.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRect, QSettings, QSize, Qt
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QRect,
+    QSettings,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QPageLayout, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import (QDialog, QFileDialog, QHBoxLayout, QLabel, QMessageBox, QProgressDialog,
-                               QPushButton, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QVBoxLayout,
+)
 
 from app.views import settings_store
 from app.views.tasks import run_task

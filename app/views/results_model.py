@@ -7,9 +7,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from PySide6.QtGui import QColor, QFont
 
 from app.services.rounds import RoundView, TableView
-
-SORT_ROLE = Qt.UserRole + 1
-OBJECT_ROLE = Qt.UserRole + 2
+from app.views.table_view import OBJECT_ROLE, SORT_ROLE
 
 COL_TABLE = 0
 OPEN_COLOUR = QColor("#fff3cd")

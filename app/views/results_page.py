@@ -1,7 +1,7 @@
 """Result entry for an event's round: keyboard first (table number, code, Enter), forms by double-click."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,9 +30,10 @@ from app.views.entry_base import ERROR_STYLE
 from app.views.hub import hub
 from app.views.result_commands import ClearResult, RecordResult
 from app.views.result_entry import ForfeitDialog, dialog_for
-from app.views.results_model import OBJECT_ROLE, SORT_ROLE, ResultsModel
+from app.views.results_model import OBJECT_ROLE, ResultsModel
 from app.views.round_box import set_round_choices
 from app.views.standings_page import FIT_ROWS
+from app.views.table_view import sorted_table
 
 DONE_STYLE = "color: #2e7d32"
 WARNING_STYLE = "color: #8a6d00; font-weight: bold"
@@ -86,13 +87,7 @@ class ResultsPage(QWidget):
         buttons.addWidget(self.count)
 
         self.model = ResultsModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.view = QTableView()
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.AscendingOrder)
+        self.proxy, self.view = sorted_table(self, self.model)
         self.view.setSelectionBehavior(QTableView.SelectRows)
         self.view.setSelectionMode(QTableView.SingleSelection)
         self.view.setEditTriggers(QTableView.NoEditTriggers)

@@ -6,9 +6,8 @@ from PySide6.QtGui import QColor
 
 from app.pairing import LORD
 from app.services.rounds import RoundView, TableView
+from app.views.table_view import OBJECT_ROLE, SORT_ROLE
 
-SORT_ROLE = Qt.UserRole + 1
-OBJECT_ROLE = Qt.UserRole + 2
 SEAT_ROLE = Qt.UserRole + 3  # the SeatView of a seat cell
 
 COL_TABLE = 0

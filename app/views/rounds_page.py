@@ -1,7 +1,7 @@
 """Rounds and pairings of an event: pair the next round, re-pair, delete, swap, renumber."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,7 +31,8 @@ from app.services.rounds import (
 from app.views.hub import hub
 from app.views.lazy import RefreshWhenShown
 from app.views.round_box import set_round_choices
-from app.views.round_model import OBJECT_ROLE, SEAT_ROLE, SORT_ROLE, RoundModel
+from app.views.round_model import OBJECT_ROLE, SEAT_ROLE, RoundModel
+from app.views.table_view import sorted_table
 from app.views.tasks import run_task
 
 
@@ -89,14 +90,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.warnings.setStyleSheet("color: #8a6d00")
         self.byes = QLabel()
         self.model = RoundModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(SORT_ROLE)
-        self.view = QTableView()
-        self.view.setModel(self.proxy)
-        self.view.setSortingEnabled(True)
-        self.view.sortByColumn(0, Qt.AscendingOrder)
-        self.view.setAlternatingRowColors(True)
+        self.proxy, self.view = sorted_table(self, self.model)
         self.view.setSelectionBehavior(QTableView.SelectItems)
         self.view.verticalHeader().setVisible(False)
         layout = QVBoxLayout(self)

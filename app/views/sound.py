@@ -64,7 +64,9 @@ class BeepPlayer:
         if self._effects is None:
             self._effects = {}
             try:
-                from PySide6.QtMultimedia import QSoundEffect  # optional, see module docstring
+                from PySide6.QtMultimedia import (
+                    QSoundEffect,  # optional, see module docstring
+                )
             except ImportError:
                 return None
             self._directory = tempfile.TemporaryDirectory(prefix="referee-beeps-")

@@ -3,13 +3,18 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QCoreApplication, QModelIndex, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    Qt,
+)
 from PySide6.QtGui import QColor
 
 from app.rules.events import PRESETS
+from app.views.table_view import OBJECT_ROLE, SORT_ROLE
 
-SORT_ROLE = Qt.UserRole + 1
-OBJECT_ROLE = Qt.UserRole + 2
 # Plain ints: data() runs for every painted cell and comparing against Qt's enum members is slow.
 _DISPLAY, _ALIGN, _BACKGROUND, _TOOLTIP = (int(r) for r in (Qt.DisplayRole, Qt.TextAlignmentRole,
                                                            Qt.BackgroundRole, Qt.ToolTipRole))

@@ -2,13 +2,32 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRegularExpression, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QHeaderView, QLabel, QTableView, QTabWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
-from app.services.standings import EventStandings, event_crosstable, event_standings, team_standings
+from app.services.standings import (
+    EventStandings,
+    event_crosstable,
+    event_standings,
+    team_standings,
+)
 from app.views.hub import hub
-from app.views.standings_models import (COL_RANK, COL_SCHOOL, SORT_ROLE, CrosstableModel,
-                                        StandingsModel, TeamModel)
+from app.views.standings_models import (
+    COL_RANK,
+    COL_SCHOOL,
+    SORT_ROLE,
+    CrosstableModel,
+    StandingsModel,
+    TeamModel,
+)
 
 FIT_ROWS = 40  # rows sampled to fit column widths (the visible ones count too)
 

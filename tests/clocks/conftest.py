@@ -1,17 +1,8 @@
 """Fixtures for clock tests: a settable fake time source and a scripted game."""
 import pytest
+from fakes import FakeTime
 
 from app.clocks import GameClock, spec_from_settings
-
-
-class FakeTime:
-    """A monotonic time source the test sets by hand."""
-
-    def __init__(self, t: float = 1000.0):
-        self.t = t
-
-    def __call__(self) -> float:
-        return self.t
 
 
 @pytest.fixture

@@ -1,25 +1,26 @@
 """Clock snapshots in the tournament file: save, load, clear, running detection, audit."""
 import pytest
+from fakes import FakeTime
 from sqlalchemy import func, select
 
 from app.clocks import GameClock, RoundTimer, preset, restore_timer
 from app.models.schema import AuditEntry
 from app.models.schema import ClockState as ClockRow
-from app.services.clocks import (FREE_KEY, ClockSaveError, clear_clocks, clear_other_rounds,
-                                 hall_key, load_clocks, record_adjustment, round_prefix,
-                                 running_clocks, save_clock, table_key)
+from app.services.clocks import (
+    FREE_KEY,
+    ClockSaveError,
+    clear_clocks,
+    clear_other_rounds,
+    hall_key,
+    load_clocks,
+    record_adjustment,
+    round_prefix,
+    running_clocks,
+    save_clock,
+    table_key,
+)
 from app.services.players import RosterError
 from app.services.rounds import delete_last_round, pair_next_round, repair_last_round
-
-
-class FakeTime:
-    """A time source the test sets by hand."""
-
-    def __init__(self, t: float):
-        self.t = t
-
-    def __call__(self) -> float:
-        return self.t
 
 
 def _count(store, model):

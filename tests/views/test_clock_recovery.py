@@ -3,6 +3,7 @@ from types import SimpleNamespace
 
 import pytest
 import shiboken6
+from fakes import FakeTime
 from PySide6.QtCore import QCoreApplication, QEvent
 
 from app.services.clocks import running_clocks
@@ -12,16 +13,6 @@ from app.views.main_window import MainWindow
 
 WALL_START = 1_700_000_000.0
 EVENTS = ("xiangqi", "doudizhu")
-
-
-class FakeTime:
-    """A time source the test moves by hand."""
-
-    def __init__(self, t: float):
-        self.t = t
-
-    def __call__(self) -> float:
-        return self.t
 
 
 def _use_time(monkeypatch, now: FakeTime, wall: FakeTime) -> None:

@@ -1,5 +1,6 @@
 """The clock window, table board and round timer, driven as the referee would, with a fake time."""
 import pytest
+from fakes import FakeTime
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
@@ -9,19 +10,9 @@ from app.views.clock_window import ClockWindow, format_clock
 from app.views.sound import BeepPlayer
 
 
-class FakeTime:
-    """A monotonic time source the test moves by hand."""
-
-    def __init__(self):
-        self.t = 500.0
-
-    def __call__(self):
-        return self.t
-
-
 @pytest.fixture
 def fake_time():
-    return FakeTime()
+    return FakeTime(500.0)
 
 
 @pytest.fixture

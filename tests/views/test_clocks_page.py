@@ -1,6 +1,7 @@
 """The clocks page driven with qtbot on the demo: table timers, big clock, results, crash recovery."""
 import pytest
 import shiboken6
+from fakes import FakeTime
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialog
@@ -8,12 +9,25 @@ from sqlalchemy import select
 
 from app.clocks import restore_timer
 from app.models.schema import AuditEntry
-from app.services.clocks import (FREE_KEY, ClockSaveError, hall_key, load_clocks,
-                                 running_clocks, save_clock, table_key)
+from app.services.clocks import (
+    FREE_KEY,
+    ClockSaveError,
+    hall_key,
+    load_clocks,
+    running_clocks,
+    save_clock,
+    table_key,
+)
 from app.services.results import clear_result, record_result
 from app.services.rounds import pair_next_round, round_view
 from app.views import hall_screen
-from app.views.clock_recovery import CHARGE, KEEP_PAUSED, NO_CHARGE, RecoveryDialog, recover_all
+from app.views.clock_recovery import (
+    CHARGE,
+    KEEP_PAUSED,
+    NO_CHARGE,
+    RecoveryDialog,
+    recover_all,
+)
 from app.views.clock_window import CountdownAdjustDialog
 from app.views.clock_words import describe_clock
 from app.views.clocks_page import ClocksPage
@@ -21,16 +35,6 @@ from app.views.hub import hub
 from app.views.sound import BeepPlayer
 
 WALL_START = 1_700_000_000.0
-
-
-class FakeTime:
-    """A time source the test moves by hand."""
-
-    def __init__(self, t: float):
-        self.t = t
-
-    def __call__(self) -> float:
-        return self.t
 
 
 class Prompt:

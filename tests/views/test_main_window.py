@@ -148,3 +148,21 @@ def test_audit_log_viewer_lists_changes_with_the_operator(window, monkeypatch):
     assert (model.index(0, 1).data(), model.index(0, 2).data()) == ("李裁判", "withdraw")
     assert '"withdrawn": false' in model.index(0, 4).data() and '"withdrawn": true' in model.index(0, 5).data()
     audit.set_operator("")
+
+
+def test_new_tournament_dialog_creates_the_file_with_the_chosen_events(qtbot, tmp_path):
+    """File ▸ New writes a tournament holding only the ticked events."""
+    from app.services.tournament import list_events, tournament_info
+    from app.views.new_tournament_dialog import NewTournamentDialog
+    dialog = NewTournamentDialog()
+    qtbot.addWidget(dialog)
+    dialog.name.setText("校际赛")
+    dialog.path.setText(str(tmp_path / "new.sqlite"))
+    for code, box in dialog.events.items():
+        box.setChecked(code in ("go", "gomoku"))
+    dialog._accept()
+    store = dialog.create()
+    assert dialog.result() == QDialog.Accepted
+    assert [e.code for e in list_events(store)] == ["go", "gomoku"]
+    assert tournament_info(store).name == "校际赛"
+    store.close()

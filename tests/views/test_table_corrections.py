@@ -1,5 +1,6 @@
 """Table countdowns on the clock board: the referee's correction, the extra time, the 崩坏 alert."""
 import pytest
+from fakes import FakeTime
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
@@ -9,19 +10,9 @@ from app.views.clock_window import CountdownAdjustDialog
 from app.views.sound import BeepPlayer
 
 
-class FakeTime:
-    """A monotonic time source the test moves by hand."""
-
-    def __init__(self):
-        self.t = 500.0
-
-    def __call__(self):
-        return self.t
-
-
 @pytest.fixture
 def fake_time():
-    return FakeTime()
+    return FakeTime(500.0)
 
 
 @pytest.fixture
