@@ -76,6 +76,7 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "first_move": "coin",  # or "balance"
     "tiebreaks": ["opp_points", "progressive", "sonneborn_berger", "wins", "direct_encounter"],
     "unplayed_rule": "fide2023",  # README: why per event
+    "lots_seed": 0,  # the referee's drawn lot for the "lots" tie-break; 0: none drawn, ties stay shared
     "forfeits_to_withdraw": 2,  # consecutive forfeits after which a player is not paired
     "late_forfeit_minutes": 15,
     "round_minutes": 30,

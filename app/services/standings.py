@@ -56,7 +56,7 @@ def _rank(history: StageHistory, settings) -> list[StandingRow]:
     return individual_standings(
         _with_withdrawals(history), history.records, tiebreaks=list(settings["tiebreaks"]),
         unplayed_rule=settings["unplayed_rule"], playoff_on_tie=bool(settings["playoff_on_tie"]),
-        playoff_places=int(settings["individual_awards"]),
+        playoff_places=int(settings["individual_awards"]), lots_seed=int(settings["lots_seed"]) or None,
         unplayed_draw_points=_unplayed_draw_points(settings))
 
 

@@ -59,6 +59,7 @@ LABELS = {
     "leftover": QT_TRANSLATE_NOOP("Settings", "不足三人的桌：补位或小桌"),
     "school_priority": QT_TRANSLATE_NOOP("Settings", "同校回避优先级"),
     "preliminary_group_mode": QT_TRANSLATE_NOOP("Settings", "预赛分组方式"),
+    "lots_seed": QT_TRANSLATE_NOOP("Settings", "抽签号（“抽签”小分用；0 = 未抽签）"),
 }
 CHOICES = {
     "pairing": ("swiss", "round_robin", "by_standing"),
