@@ -12,7 +12,6 @@ from dataclasses import asdict, fields, replace
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -21,7 +20,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
-    QVBoxLayout,
 )
 
 from app.printing.certificates import (
@@ -30,6 +28,7 @@ from app.printing.certificates import (
     CertificateTemplate,
 )
 from app.views import settings_store
+from app.views.dialog_layout import stack_with_buttons
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
@@ -89,14 +88,7 @@ class CertificateTemplateDialog(QDialog):
         form.addRow(translate("CertificateTemplateDialog", "背景图片"), picture)
         hint = QLabel(translate("CertificateTemplateDialog", "可用占位符：") + "、".join("{" + p + "}" for p in PLACEHOLDERS))
         hint.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel | QDialogButtonBox.RestoreDefaults)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        buttons.button(QDialogButtonBox.RestoreDefaults).clicked.connect(self._defaults)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(hint)
-        layout.addWidget(buttons)
+        stack_with_buttons(self, (form, hint), self._accept, restore=self._defaults)
         self.resize(640, 520)
 
     def template(self) -> CertificateTemplate:

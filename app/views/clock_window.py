@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QFrame,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.clocks import GameClock, game_beeps
+from app.views.dialog_layout import stack_with_buttons
 from app.views.sound import BeepPlayer
 
 REFRESH_MS = 50
@@ -366,12 +366,7 @@ class AdjustDialog(QDialog):
             form.addRow(self.tr("着数"), moves)
             self._rows.append((seconds, periods, moves))
             layout.addLayout(form)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        outer = QVBoxLayout(self)
-        outer.addLayout(layout)
-        outer.addWidget(buttons)
+        stack_with_buttons(self, (layout,))
 
     def values(self) -> list[dict]:
         return [{"seconds": s.value(), "periods": p.value(), "moves": m.value()}
@@ -393,12 +388,7 @@ class CountdownAdjustDialog(QDialog):
         form.addRow(QLabel(title))
         form.addRow(self.tr("剩余时间"), self.minutes_box)
         form.addRow("", self.seconds_box)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(buttons)
+        stack_with_buttons(self, (form,))
 
     def seconds(self) -> int:
         """The new time left, in seconds."""

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBox
 
 from app.scoring import ResultError, score
 from app.services.rounds import TableView
+from app.views.dialog_layout import stack_with_buttons
 
 ERROR_STYLE = "color: #c62828"
 
@@ -41,14 +42,7 @@ class EntryDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet(ERROR_STYLE)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
-        layout.addWidget(self.preview)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        self.buttons = stack_with_buttons(self, (self.form, self.preview, self.error))
 
     def entry(self) -> dict[str, Any]:
         raise NotImplementedError

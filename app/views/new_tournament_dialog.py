@@ -5,19 +5,18 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
     QMessageBox,
     QPushButton,
-    QVBoxLayout,
 )
 
 from app.models.store import TournamentFileError
 from app.rules.events import PRESETS
 from app.services.tournament import new_tournament
+from app.views.dialog_layout import stack_with_buttons
 from app.views.event_boxes import event_checkboxes
 
 
@@ -46,13 +45,7 @@ class NewTournamentDialog(QDialog):
         form.addRow(self.tr("结束日期"), self.end)
         form.addRow(self.tr("赛事文件"), path_row)
         box, self.events = event_checkboxes(self.tr("比赛项目"), PRESETS, set(PRESETS), language)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(box)
-        layout.addWidget(buttons)
+        stack_with_buttons(self, (form, box), self._accept)
         self._store = None
 
     def _browse(self) -> None:

@@ -4,15 +4,14 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QLineEdit,
     QMessageBox,
-    QVBoxLayout,
 )
 
 from app.rules.events import PRESETS
 from app.services.players import PlayerRow
+from app.views.dialog_layout import stack_with_buttons
 from app.views.event_boxes import event_checkboxes
 
 
@@ -47,13 +46,7 @@ class PlayerDialog(QDialog):
         chosen = set(player.events) if player else {default_event}
         box, self.event_boxes = event_checkboxes(self.tr("参赛项目"), events, chosen, language)
 
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(box)
-        layout.addWidget(buttons)
+        stack_with_buttons(self, (form, box), self._accept)
         self.name.setFocus()
 
     def values(self) -> dict:

@@ -28,6 +28,7 @@ from app.services.result_entry import (
 from app.services.rounds import round_numbers, round_view
 from app.views.entry_base import ERROR_STYLE
 from app.views.hub import hub
+from app.views.lazy import RefreshWhenShown
 from app.views.result_commands import ClearResult, RecordResult
 from app.views.result_entry import ForfeitDialog, dialog_for
 from app.views.results_model import OBJECT_ROLE, ResultsModel
@@ -39,7 +40,7 @@ DONE_STYLE = "color: #2e7d32"
 WARNING_STYLE = "color: #8a6d00; font-weight: bold"
 
 
-class ResultsPage(QWidget):
+class ResultsPage(RefreshWhenShown, QWidget):
     recorded = Signal(int, int)  # round, table: a result was stored
     refused = Signal(str)  # the refusal shown to the referee
 
@@ -47,7 +48,7 @@ class ResultsPage(QWidget):
         super().__init__(parent)
         self.store, self.code, self.undo_stack = store, code, undo_stack
         self._recording = False
-        self._outdated = self._latest_wanted = False
+        self._latest_wanted = False
         self.round_box = QComboBox()
         self.round_box.currentIndexChanged.connect(self._show_selected)
         self.table_input = QLineEdit()
@@ -119,30 +120,19 @@ class ResultsPage(QWidget):
     # -- display --------------------------------------------------------------
     def _on_round_paired(self, code: str) -> None:
         if code == self.code:
-            self._latest_wanted = True
-            self._refresh_when_shown()
+            self._latest_wanted = True  # a new round: show it rather than the one on screen
+            self.refresh_when_shown()
 
     def _on_results_changed(self, code: str) -> None:
         if code == self.code and not self._recording:
-            self._refresh_when_shown()
-
-    def _refresh_when_shown(self) -> None:
-        """Reload at once while shown; a page in a background tab catches up when it is next shown."""
-        if not self.isVisible():
-            self._outdated = True
-            return
-        latest = max(round_numbers(self.store, self.code), default=None) if self._latest_wanted else None
-        self._latest_wanted = False
-        self.refresh(select=latest)
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._outdated:
-            self._outdated = False
-            self._refresh_when_shown()
+            self.refresh_when_shown()
 
     def refresh(self, select: int | None = None) -> None:
-        set_round_choices(self.round_box, round_numbers(self.store, self.code), select)
+        numbers = round_numbers(self.store, self.code)
+        if select is None and self._latest_wanted:
+            select = numbers[-1] if numbers else None
+        self._latest_wanted = False
+        set_round_choices(self.round_box, numbers, select)
         self._show_selected()
 
     @property

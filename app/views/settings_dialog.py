@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
     QLabel,
@@ -16,11 +15,11 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QScrollArea,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from app.rules.events import PRESETS, TIEBREAKS, SettingsError, validate_settings
+from app.views.dialog_layout import stack_with_buttons
 
 LABELS = {
     "win_points": QT_TRANSLATE_NOOP("Settings", "胜局得分"),
@@ -99,15 +98,7 @@ class SettingsDialog(QDialog):
         scroll.setWidget(form_host)
         hint = QLabel(self.tr("可用小分：") + ", ".join(TIEBREAKS))
         hint.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel
-                                   | QDialogButtonBox.RestoreDefaults)
-        buttons.accepted.connect(self._accept)
-        buttons.rejected.connect(self.reject)
-        buttons.button(QDialogButtonBox.RestoreDefaults).clicked.connect(self._restore_defaults)
-        layout = QVBoxLayout(self)
-        layout.addWidget(scroll)
-        layout.addWidget(hint)
-        layout.addWidget(buttons)
+        stack_with_buttons(self, (scroll, hint), self._accept, restore=self._restore_defaults)
 
     def _editor(self, key, value) -> QWidget:
         if key in CHOICES:

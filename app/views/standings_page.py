@@ -20,6 +20,7 @@ from app.services.standings import (
     team_standings,
 )
 from app.views.hub import hub
+from app.views.lazy import RefreshWhenShown
 from app.views.standings_models import (
     COL_RANK,
     COL_SCHOOL,
@@ -54,7 +55,7 @@ def table_view(model, filter_column: int | None = None) -> tuple[QTableView, QSo
     return view, proxy
 
 
-class StandingsPage(QWidget):
+class StandingsPage(RefreshWhenShown, QWidget):
     def __init__(self, store, code: str, undo_stack, parent=None):
         super().__init__(parent)
         self.store, self.code, self.undo_stack = store, code, undo_stack
@@ -86,7 +87,6 @@ class StandingsPage(QWidget):
         self.pages.addTab(self.cross_view, self.tr("对阵成绩表"))
         self.pages.currentChanged.connect(lambda _index: self._refresh_visible_page())
         self._stale: set[QWidget] = set()
-        self._outdated = False
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -96,22 +96,11 @@ class StandingsPage(QWidget):
         self.refresh()
 
     def _on_event_changed(self, code: str) -> None:
-        """Refresh at once while shown; a hidden page catches up when it is next shown."""
-        if code != self.code:
-            return
-        if self.isVisible():
-            self.refresh()
-        else:
-            self._outdated = True
-
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if self._outdated:
-            self.refresh()
+        if code == self.code:
+            self.refresh_when_shown()
 
     def refresh(self) -> None:
         """Recompute the individual table now; the team table and crosstable when next shown."""
-        self._outdated = False
         self.standings = event_standings(self.store, self.code)
         standings = self.standings
         preliminary = standings.stage_kind == "preliminary"

@@ -26,6 +26,17 @@ def _reboot(fake_time, fake_wall, outage):
     fake_time.t = 3.0
 
 
+def _crash_after_one_move(fake_time, fake_wall):
+    """Side 0 thinks 100 s and presses; the snapshot of that press; then a 240 s power cut."""
+    clock = GameClock(spec_from_settings(SETTINGS[0]), now=fake_time, wall=fake_wall)
+    clock.start(0)
+    fake_time.t += 100
+    clock.press()
+    data = clock.snapshot()
+    _reboot(fake_time, fake_wall, 240)
+    return data
+
+
 @pytest.mark.parametrize("settings", SETTINGS)
 def test_snapshot_round_trip_through_json(fake_time, fake_wall, settings):
     """A restored clock reads exactly like the original at the snapshot, paused."""
@@ -48,12 +59,7 @@ def test_snapshot_round_trip_through_json(fake_time, fake_wall, settings):
 
 def test_restore_without_charging_keeps_the_last_event(fake_time, fake_wall):
     """After a crash the clock comes back as at the last event, paused."""
-    clock = GameClock(spec_from_settings(SETTINGS[0]), now=fake_time, wall=fake_wall)
-    clock.start(0)
-    fake_time.t += 100
-    clock.press()
-    data = clock.snapshot()
-    _reboot(fake_time, fake_wall, 240)
+    data = _crash_after_one_move(fake_time, fake_wall)
     restored = GameClock.restore(data, now=fake_time, wall=fake_wall)
     assert restored.state().times == (500, 600)
     fake_time.t += 60
@@ -65,12 +71,7 @@ def test_restore_without_charging_keeps_the_last_event(fake_time, fake_wall):
 
 def test_restore_charging_the_outage_charges_the_running_side(fake_time, fake_wall):
     """With the outage charged, the side that was to move loses the wall time since the snapshot."""
-    clock = GameClock(spec_from_settings(SETTINGS[0]), now=fake_time, wall=fake_wall)
-    clock.start(0)
-    fake_time.t += 100
-    clock.press()
-    data = clock.snapshot()
-    _reboot(fake_time, fake_wall, 240)
+    data = _crash_after_one_move(fake_time, fake_wall)
     assert outage_charge(data, True, fake_wall) == 240
     restored = GameClock.restore(data, now=fake_time, charge_outage=True, wall=fake_wall)
     state = restored.state()
