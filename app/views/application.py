@@ -5,14 +5,14 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.assets import CJK_FONT_FILE, asset_path
 from app.views import settings_store
 
-_translator: QTranslator | None = None
+_translators: list[QTranslator] = []
 
 
 def install_fonts(app: QApplication) -> None:
@@ -27,16 +27,20 @@ def install_fonts(app: QApplication) -> None:
 
 
 def install_language(app: QApplication, language: str) -> None:
-    """Chinese is the source language; English loads the shipped .qm."""
-    global _translator
-    if _translator is not None:
-        app.removeTranslator(_translator)
-        _translator = None
+    """Chinese is our source language; English loads the shipped .qm.
+
+    Qt's own texts (OK, Cancel, Restore Defaults …) come from Qt's qtbase_*.qm.
+    """
+    while _translators:
+        app.removeTranslator(_translators.pop())
+    files = [(QLibraryInfo.path(QLibraryInfo.TranslationsPath), f"qtbase_{language}.qm")]
     if language.startswith("en"):
+        files.append((str(asset_path("translations")), "station_en.qm"))
+    for folder, name in files:
         translator = QTranslator(app)
-        if translator.load(str(asset_path("translations", "station_en.qm"))):
+        if translator.load(name, folder):
             app.installTranslator(translator)
-            _translator = translator
+            _translators.append(translator)
     QLocale.setDefault(QLocale(language))
 
 

@@ -166,3 +166,22 @@ def test_new_tournament_dialog_creates_the_file_with_the_chosen_events(qtbot, tm
     assert [e.code for e in list_events(store)] == ["go", "gomoku"]
     assert tournament_info(store).name == "校际赛"
     store.close()
+
+
+def test_qt_standard_buttons_speak_the_interface_language(qtbot):
+    """OK / Cancel come from Qt's own catalogue: 确定 / 取消 in Chinese, OK / Cancel in English."""
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+    from app.views.application import install_language
+    app = QApplication.instance()
+    try:
+        install_language(app, "zh_CN")
+        box = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        qtbot.addWidget(box)
+        assert box.button(QDialogButtonBox.Cancel).text().startswith("取消")
+        install_language(app, "en")
+        english = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
+        qtbot.addWidget(english)
+        assert english.button(QDialogButtonBox.Cancel).text() == "Cancel"
+    finally:
+        install_language(app, "zh_CN")
