@@ -23,3 +23,15 @@ def test_demo_is_reproducible_from_its_seed(tmp_path):
         names.append([p.name for p in list_players(store)])
         store.close()
     assert names[0] == names[1]
+
+
+def test_demo_scales_past_the_two_character_names(tmp_path):
+    """A large demo (2,832 entrants, more than the 1,564 two-character names) finishes,
+    with every name unique and every event holding the asked field."""
+    from app.services.demo import build_demo
+    store = build_demo(tmp_path / "big.sqlite", seed=3, players=400)
+    players = list_players(store)
+    events = {e.code: e.entrants for e in list_events(store)}
+    store.close()
+    assert len({p.name for p in players}) == len(players) == 7 * 400 + 8 * 4
+    assert events["xiangqi"] == events["go"] == 400
