@@ -7,6 +7,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
@@ -90,9 +91,13 @@ class DoudizhuDialog(EntryDialog):
         widgets["landlord_won"].addItem(self.tr("农民胜"), False)
         for kind, text in OPEN_HAND_CHOICES:
             widgets["open"].addItem(_tr(text), kind)
-        widgets["bid"].setCurrentIndex(max(widgets["bid"].findData(hand.get("bid", 1)), 0))
-        widgets["landlord"].setCurrentIndex(max(widgets["landlord"].findData(hand.get("landlord")), 0))
-        widgets["landlord_won"].setCurrentIndex(0 if hand.get("landlord_won", True) else 1)
+        if hand:
+            widgets["bid"].setCurrentIndex(max(widgets["bid"].findData(hand.get("bid")), 0))
+            widgets["landlord"].setCurrentIndex(max(widgets["landlord"].findData(hand.get("landlord")), 0))
+            widgets["landlord_won"].setCurrentIndex(0 if hand.get("landlord_won", True) else 1)
+        else:  # a new hand starts empty: OK alone must not record a made-up hand
+            for key in ("bid", "landlord", "landlord_won"):
+                widgets[key].setCurrentIndex(-1)
         widgets["rocket"].setChecked(bool(hand.get("rocket")))
         widgets["spring"].setChecked(bool(hand.get("spring")))
         shown = [kind for kind, _ in OPEN_HAND_CHOICES if kind in (hand.get("open_hands") or ())]
@@ -144,6 +149,9 @@ class DoudizhuDialog(EntryDialog):
         multipliers = self.settings.get("open_hand_multipliers")
         totals = [0, 0, 0]
         for widgets, label in zip(self.hands, self.hand_labels):
+            if self._missing(widgets):
+                label.setText("—")
+                continue
             played = widgets["bid"].currentData() is not None
             for key in ("landlord", "landlord_won", "bombs", "rocket", "spring", "open"):
                 widgets[key].setEnabled(played)
@@ -157,7 +165,27 @@ class DoudizhuDialog(EntryDialog):
         self.totals.setText(self.tr("本局合计：") + "，".join(
             f"{seat_label(self.table, seat)} {total:+d}" if total else f"{seat_label(self.table, seat)} 0"
             for seat, total in enumerate(totals)))
+        missing = [(row, what) for row, widgets in enumerate(self.hands, 1)
+                   if (what := self._missing(widgets))]
+        if missing:
+            row, what = missing[0]
+            self.preview.setText("")
+            self.error.setText(self.tr("第 %1 手：请选择%2").replace("%1", str(row)).replace("%2", what))
+            self.buttons.button(QDialogButtonBox.Ok).setEnabled(False)
+            return
         super().update_preview()
+
+    def _missing(self, widgets) -> str:
+        """What the referee has not chosen yet in this hand ('' when it is complete)."""
+        if widgets["bid"].currentIndex() < 0:
+            return self.tr("叫分")
+        if widgets["bid"].currentData() is None:
+            return ""
+        if widgets["landlord"].currentIndex() < 0:
+            return self.tr("地主")
+        if widgets["landlord_won"].currentIndex() < 0:
+            return self.tr("胜方")
+        return ""
 
 
 WINNER_SIDES = (("lord", QT_TRANSLATE_NOOP("ResultEntry", "主忠胜")),

@@ -3,22 +3,18 @@
 <context>
     <name>AdjustDialog</name>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="352" />
         <source>调整时钟</source>
         <translation>Adjust clock</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="364" />
         <source>剩余秒数</source>
         <translation>Seconds left</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="365" />
         <source>读秒次数</source>
         <translation>Byo-yomi periods</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="366" />
         <source>着数</source>
         <translation>Moves</translation>
     </message>
@@ -26,12 +22,10 @@
 <context>
     <name>AuditDialog</name>
     <message>
-        <location filename="../work/main/app/views/audit_view.py" line="59" />
         <source>审计日志（最近 500 条）</source>
         <translation>Audit log (latest 500)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/audit_view.py" line="66" />
         <source>筛选…</source>
         <translation>Filter…</translation>
     </message>
@@ -39,32 +33,26 @@
 <context>
     <name>AuditModel</name>
     <message>
-        <location filename="../work/main/app/views/audit_view.py" line="19" />
         <source>时间</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/audit_view.py" line="20" />
         <source>操作人</source>
         <translation>By</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/audit_view.py" line="21" />
         <source>操作</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/audit_view.py" line="22" />
         <source>对象</source>
         <translation>Object</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/audit_view.py" line="23" />
         <source>原值</source>
         <translation>Old</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/audit_view.py" line="24" />
         <source>新值</source>
         <translation>New</translation>
     </message>
@@ -72,72 +60,58 @@
 <context>
     <name>CertificateTemplateDialog</name>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="68" />
         <source>证书模板</source>
         <translation>Certificate template</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="75" />
         <source>留空：使用赛事日期</source>
         <translation>Empty: the tournament's dates</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="77" />
         <source>留空：双线边框</source>
         <translation>Empty: a double border</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="78" />
         <source>选择图片…</source>
         <translation>Choose picture…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="84" />
         <source>标题</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="85" />
         <source>措辞</source>
         <translation>Wording</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="86" />
         <source>棋王杯标题</source>
         <translation>Champion's cup title</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="87" />
         <source>棋王杯措辞</source>
         <translation>Champion's cup wording</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="88" />
         <source>落款日期</source>
         <translation>Date line</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="89" />
         <source>背景图片</source>
         <translation>Background picture</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="90" />
         <source>可用占位符：</source>
         <translation>Placeholders: </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="109" />
         <source>证书背景图片</source>
         <translation>Certificate background picture</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="109" />
         <source>图片 (*.png *.jpg *.jpeg)</source>
         <translation>Pictures (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/certificate_template_dialog.py" line="126" />
         <source>证书模板有误</source>
         <translation>Certificate template error</translation>
     </message>
@@ -145,62 +119,50 @@
 <context>
     <name>CheckInView</name>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="30" />
         <source>第 </source>
         <translation>Round </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="31" />
         <source> 轮</source>
         <translation> </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="33" />
         <source>全部到场并已验证学生证</source>
         <translation>All present, cards checked</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="37" />
         <source>检录轮次：</source>
         <translation>Check-in for:</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="44" />
         <source>姓名</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="44" />
         <source>学校</source>
         <translation>School</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="44" />
         <source>学号</source>
         <translation>Student ID</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="45" />
         <source>队伍</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="45" />
         <source>到场</source>
         <translation>Present</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="45" />
         <source>学生证已验</source>
         <translation>Card checked</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="50" />
         <source>选手须在赛前15分钟入场，并出示有效学生证；未验证学生证者不得参赛。</source>
         <translation>Players are seated 15 minutes before the round and show a valid student card; without a checked card nobody plays.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/checkin_view.py" line="78" />
         <source>到场 %1 / %2，可参赛 %3</source>
         <translation>Present %1 / %2, may play %3</translation>
     </message>
@@ -208,191 +170,150 @@
 <context>
     <name>ClockBoard</name>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="31" />
         <source>桌号</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="31" />
         <source>对阵</source>
         <translation>Players</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="32" />
         <source>时间</source>
         <translation>Time</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="32" />
         <source>行动</source>
         <translation>Action</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="33" />
         <source>状态</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="37" />
         <source>出牌</source>
         <translation>Play</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="38" />
         <source>技能</source>
         <translation>Skill</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="39" />
         <source>选将</source>
         <translation>Draft</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="40" />
         <source>布阵</source>
         <translation>Lineup</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="41" />
         <source>阵营</source>
         <translation>Camp</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="76" />
         <source>已完赛</source>
         <translation>Finished</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="79" />
         <source>左方超时</source>
         <translation>Left flagged</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="80" />
         <source>右方超时</source>
         <translation>Right flagged</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="85" />
         <source>时间到，待裁决</source>
         <translation>Time up, to adjudicate</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="87" />
         <source>提醒：崩坏</source>
         <translation>Alert: 崩坏 (Collapse)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="90" />
         <source>加时中</source>
         <translation>In extra time</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="91" />
         <source>加时暂停</source>
         <translation>Extra time, paused</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="93" />
         <source>未开始</source>
         <translation>Not started</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="94" />
         <source>进行中</source>
         <translation>Running</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board_model.py" line="95" />
         <source>暂停</source>
         <translation>Paused</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="58" />
         <source>各桌计时</source>
         <translation>Table timers</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="79" />
-        <location filename="../work/main/app/views/clock_board_model.py" line="59" />
         <source>（加时）</source>
         <translation> (extra)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="80" />
-        <location filename="../work/main/app/views/clock_board_model.py" line="69" />
         <source>超时</source>
         <translation>over</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="83" />
-        <location filename="../work/main/app/views/clock_board_model.py" line="82" />
         <source>对局时间到，待裁决</source>
         <translation>Game time up, to adjudicate</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="84" />
-        <location filename="../work/main/app/views/clock_board_model.py" line="88" />
         <source>暂停（已到提醒时刻）</source>
         <translation>Paused (alert due)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="96" />
         <source>全部开始</source>
         <translation>Start all</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="96" />
         <source>开始所选</source>
         <translation>Start selected</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="97" />
         <source>暂停所选</source>
         <translation>Pause selected</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="98" />
         <source>全部暂停</source>
         <translation>Pause all</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="98" />
         <source>全部继续</source>
         <translation>Resume all</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="99" />
         <source>标记所选完赛</source>
         <translation>Mark selected finished</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="100" />
         <source>调整所选…</source>
         <translation>Adjust selected…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="111" />
         <source>%1 %2秒</source>
         <translation>%1 %2 s</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="119" />
         <source>未完赛</source>
         <translation>Unfinished</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="208" />
         <source>第 %1 桌 </source>
         <translation>Table %1 </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="218" />
         <source>请先在表中选择要调整的一桌</source>
         <translation>Select the table to adjust first</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_board.py" line="299" />
         <source>第 %1 桌：%2</source>
         <translation>Table %1: %2</translation>
     </message>
@@ -400,37 +321,30 @@
 <context>
     <name>ClockRecovery</name>
     <message>
-        <location filename="../work/main/app/views/clock_recovery.py" line="41" />
         <source>恢复计时</source>
         <translation>Restore clocks</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_recovery.py" line="43" />
         <source>程序上次退出时（断电或意外关闭），以下计时器正在运行。它们已恢复到最后一次记录时的状态，目前暂停。</source>
         <translation>When the program last stopped (power cut or crash) these clocks were running. They are back as at their last recorded event, paused.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_recovery.py" line="46" />
         <source>计时器</source>
         <translation>Clock</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_recovery.py" line="46" />
         <source>距最后记录</source>
         <translation>Since last record</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_recovery.py" line="55" />
         <source>继续计时，扣除中断时间</source>
         <translation>Resume, charge the outage</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_recovery.py" line="56" />
         <source>继续计时，不扣除中断时间</source>
         <translation>Resume, do not charge the outage</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_recovery.py" line="57" />
         <source>保持暂停</source>
         <translation>Keep paused</translation>
     </message>
@@ -438,107 +352,86 @@
 <context>
     <name>ClockWindow</name>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="81" />
         <source>读秒 剩 %1 次</source>
         <translation>Byo-yomi: %1 left</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="85" />
         <source>读秒 %1×%2秒</source>
         <translation>Byo-yomi %1 × %2 s</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="88" />
         <source>还需 %1 步</source>
         <translation>%1 moves to go</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="90" />
         <source>跳过 %1 次</source>
         <translation>%1 skipped</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="92" />
         <source>延时 %1</source>
         <translation>Delay %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="93" />
         <source>第 %1 步</source>
         <translation>Move %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="164" />
         <source>棋钟</source>
         <translation>Game clock</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="180" />
         <source>暂停 / 继续 (空格)</source>
         <translation>Pause / resume (Space)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="181" />
         <source>撤销 (Ctrl+Z)</source>
         <translation>Undo (Ctrl+Z)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="182" />
         <source>调整…</source>
         <translation>Adjust…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="183" />
         <source>交换座位</source>
         <translation>Swap sides</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="184" />
         <source>全屏 (F11)</source>
         <translation>Full screen (F11)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="185" />
         <source>静音</source>
         <translation>Mute</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="193" />
         <source>屏幕</source>
         <translation>Screen</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="248" />
         <source>请先暂停再调整时间（pause first）</source>
         <translation>Pause the clock before adjusting it</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="290" />
         <source>%1 超时判负（flag）</source>
         <translation>%1 flagged: loses on time</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="292" />
         <source>对局时间到，请裁判裁决（game time up: adjudicate）</source>
         <translation>Game time up: referee to adjudicate</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="294" />
         <source>后走方按键（← / →）开始计时</source>
         <translation>Second player presses (← / →) to start the clock</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="295" />
         <source>%1 走棋</source>
         <translation>%1 to move</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="296" />
         <source>暂停（空格继续）</source>
         <translation>Paused (Space resumes)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="298" />
         <source>对局剩余 %1</source>
         <translation>Game time left %1</translation>
     </message>
@@ -546,186 +439,146 @@
 <context>
     <name>ClocksPage</name>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="22" />
         <source>%1 分 %2 秒</source>
         <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="24" />
         <source>%1 分钟</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="25" />
         <source>%1 秒</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="36" />
         <source>每方 %1 包干</source>
         <translation>%1 each, sudden death</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="38" />
         <source>每方 %1，每步加 %2</source>
         <translation>%1 each, plus %2 a move</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="40" />
         <source>每方 %1，每步布朗斯坦延时 %2</source>
         <translation>%1 each, Bronstein delay %2 a move</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="42" />
         <source>每方 %1，每步延时 %2</source>
         <translation>%1 each, delay %2 a move</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="44" />
         <source>每方基本用时 %1，之后读秒 %2 次，每次 %3</source>
         <translation>Main time %1 each, then byo-yomi %2 × %3</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="47" />
         <source>每方基本用时 %1，之后每 %2 步 %3</source>
         <translation>Main time %1 each, then %2 moves in %3</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="49" />
         <source>分 %1 个阶段计时</source>
         <translation>%1 time stages</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="51" />
         <source>每步限时 %1，超时跳过该步</source>
         <translation>%1 a move; a slow move is skipped</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="53" />
         <source>每局倒计时 %1</source>
         <translation>Game countdown %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="54" />
         <source>正计时（秒表）</source>
         <translation>Counting up (stopwatch)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="61" />
         <source>每局限时 %1，到时由裁判裁决</source>
         <translation>game limit %1, then the referee adjudicates</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="63" />
         <source>另加时 %1</source>
         <translation>plus %1 extra time</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="65" />
         <source>开局 %1 时提醒（崩坏）</source>
         <translation>alert at %1 (崩坏)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_words.py" line="67" />
         <source>行动计时：</source>
         <translation>Action timers: </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="129" />
         <source>静音</source>
         <translation>Mute</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="131" />
         <source>大钟 (big clock)</source>
         <translation>Big clock</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="140" />
         <source>全场本轮计时（到时所有对局停止）</source>
         <translation>Hall round timer (at zero every game stops)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="142" />
         <source>各桌计时（双击一桌打开大钟）</source>
         <translation>Table timers (double-click a table for its big clock)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="157" />
         <source>计时方式：</source>
         <translation>Clock: </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="190" />
         <source>无法恢复计时器 %1：%2</source>
         <translation>Cannot restore clock %1: %2</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="218" />
         <source>已恢复计时（扣除中断时间）</source>
         <translation>Clocks resumed (outage charged)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="219" />
         <source>已恢复计时，保持暂停</source>
         <translation>Clocks restored, kept paused</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="220" />
         <source>已恢复计时（未扣除中断时间）</source>
         <translation>Clocks resumed (outage not charged)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="225" />
         <source>自由棋钟</source>
         <translation>Free clock</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="226" />
-        <location filename="../work/main/app/views/clocks_page.py" line="372" />
         <source>第 %1 轮 </source>
         <translation>Round %1 </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="228" />
-        <location filename="../work/main/app/views/clocks_page.py" line="376" />
         <source>全场计时</source>
         <translation>hall timer</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="230" />
-        <location filename="../work/main/app/views/clocks_page.py" line="310" />
-        <location filename="../work/main/app/views/clocks_page.py" line="384" />
         <source>第 %1 桌 </source>
         <translation>table %1 </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="251" />
         <source>本项目用桌面倒计时，没有双方棋钟</source>
         <translation>This event uses table countdowns, not a two-player clock</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="253" />
         <source>尚未编排轮次：可用“大钟”打开自由棋钟</source>
         <translation>No round paired yet: “Big clock” opens a free clock</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="255" />
         <source>第 %1 轮，%2 桌</source>
         <translation>Round %1, %2 tables</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="348" />
         <source>请先在下表中选择一桌</source>
         <translation>Select a table below first</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="359" />
         <source>左方</source>
         <translation>Left</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clocks_page.py" line="359" />
         <source>右方</source>
         <translation>Right</translation>
     </message>
@@ -733,27 +586,22 @@
 <context>
     <name>Commands</name>
     <message>
-        <location filename="../work/main/app/views/commands.py" line="49" />
         <source>添加选手 %1</source>
         <translation>Add player %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/commands.py" line="69" />
         <source>编辑选手 %1</source>
         <translation>Edit player %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/commands.py" line="82" />
         <source>退赛 %1</source>
         <translation>Withdraw %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/commands.py" line="82" />
         <source>恢复参赛 %1</source>
         <translation>Reinstate %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/commands.py" line="95" />
         <source>删除选手 %1</source>
         <translation>Delete player %1</translation>
     </message>
@@ -761,22 +609,18 @@
 <context>
     <name>CountdownAdjustDialog</name>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="386" />
         <source>调整倒计时</source>
         <translation>Adjust countdown</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="388" />
         <source> 分</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="389" />
         <source> 秒</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/clock_window.py" line="394" />
         <source>剩余时间</source>
         <translation>Time left</translation>
     </message>
@@ -784,80 +628,81 @@
 <context>
     <name>DoudizhuDialog</name>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="52" />
         <source>添加一手</source>
         <translation>Add a hand</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="52" />
         <source>删除最后一手</source>
         <translation>Remove the last hand</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="58" />
         <source>犯规次数</source>
         <translation>Fouls</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="84" />
         <source>无人叫</source>
         <translation>No bid</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="89" />
         <source>地主胜</source>
         <translation>Landlord won</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="90" />
         <source>农民胜</source>
         <translation>Farmers won</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="157" />
         <source>本局合计：</source>
         <translation>Game totals: </translation>
+    </message>
+    <message>
+        <source>第 %1 手：请选择%2</source>
+        <translation>Hand %1: choose the %2</translation>
+    </message>
+    <message>
+        <source>叫分</source>
+        <translation>bid</translation>
+    </message>
+    <message>
+        <source>地主</source>
+        <translation>landlord</translation>
+    </message>
+    <message>
+        <source>胜方</source>
+        <translation>winner</translation>
     </message>
 </context>
 <context>
     <name>EntriesPage</name>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="100" />
         <source>按姓名、学校或学号筛选…</source>
         <translation>Filter by name, school or student ID…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="107" />
         <source>添加选手</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="107" />
         <source>编辑</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="108" />
         <source>退赛/恢复</source>
         <translation>Withdraw / reinstate</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="108" />
         <source>删除</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="109" />
         <source>导入报名表…</source>
         <translation>Import roster…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="109" />
         <source>项目设置…</source>
         <translation>Event settings…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="131" />
         <source>报名 %1 人，其中退赛 %2 人</source>
         <translation>%1 entrants, %2 withdrawn</translation>
     </message>
@@ -865,12 +710,10 @@
 <context>
     <name>EntryDialog</name>
     <message>
-        <location filename="../work/main/app/views/entry_base.py" line="37" />
         <source>第 %1 桌成绩</source>
         <translation>Table %1 result</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/entry_base.py" line="70" />
         <source>结果：%1　得分：%2</source>
         <translation>Result: %1   Points: %2</translation>
     </message>
@@ -878,32 +721,26 @@
 <context>
     <name>EventTab</name>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="157" />
         <source>报名</source>
         <translation>Entries</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="158" />
         <source>检录</source>
         <translation>Check-in</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="159" />
         <source>轮次与对阵</source>
         <translation>Rounds &amp;&amp; pairings</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="160" />
         <source>成绩</source>
         <translation>Results</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="161" />
         <source>排名</source>
         <translation>Standings</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="162" />
         <source>计时</source>
         <translation>Clocks</translation>
     </message>
@@ -911,28 +748,22 @@
 <context>
     <name>ForfeitDialog</name>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="144" />
         <source>第 %1 桌弃权</source>
         <translation>Table %1 forfeit</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="146" />
-        <location filename="../work/main/app/views/result_entry.py" line="147" />
         <source>%1 弃权</source>
         <translation>%1 forfeits</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="148" />
         <source>双方弃权</source>
         <translation>Both forfeit</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="153" />
         <source>弃权方</source>
         <translation>Forfeiting side</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="154" />
         <source>原因</source>
         <translation>Reason</translation>
     </message>
@@ -940,27 +771,22 @@
 <context>
     <name>GomokuDialog</name>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="175" />
         <source>局</source>
         <translation>Game</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="175" />
         <source>胜方</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="175" />
         <source>执黑</source>
         <translation>Black</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="175" />
         <source>原因</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="183" />
         <source>和</source>
         <translation>Draw</translation>
     </message>
@@ -968,102 +794,82 @@
 <context>
     <name>HallScreen</name>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="86" />
         <source>大屏幕</source>
         <translation>Hall screen</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="143" />
         <source>对阵</source>
         <translation>pairings</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="143" />
         <source>个人排名</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="144" />
         <source>团体排名</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="147" />
         <source>总团体排名</source>
         <translation>Overall team standings</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="147" />
         <source>计时</source>
         <translation>Timers</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="211" />
         <source>（暂停翻页）</source>
         <translation>(paging frozen)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="299" />
         <source>大屏幕(&amp;D)</source>
         <translation>&amp;Display</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="300" />
         <source>打开大屏幕</source>
         <translation>Open hall screen</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="302" />
         <source>显示在屏幕</source>
         <translation>Show on screen</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="304" />
         <source>冻结翻页</source>
         <translation>Freeze paging</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="306" />
         <source>下一页</source>
         <translation>Next page</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="307" />
         <source>黑屏</source>
         <translation>Blank screen</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="309" />
         <source>显示的页面</source>
         <translation>Pages shown</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="310" />
         <source>翻页间隔</source>
         <translation>Paging interval</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="311" />
         <source>公告横幅…</source>
         <translation>Announcement banner…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="341" />
         <source>（主屏幕）</source>
         <translation> (primary screen)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="359" />
         <source>%1 秒</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="367" />
         <source>公告横幅</source>
         <translation>Announcement banner</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/hall_screen.py" line="368" />
         <source>大屏幕底部显示的公告（留空则不显示）：</source>
         <translation>Announcement along the bottom of the hall screen (empty: none):</translation>
     </message>
@@ -1071,37 +877,30 @@
 <context>
     <name>IdentityDialog</name>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="177" />
         <source>胜方</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="179" />
         <source>座位</source>
         <translation>Seat</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="179" />
         <source>身份</source>
         <translation>Role</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="179" />
         <source>存活</source>
         <translation>Alive</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="180" />
         <source>击杀的座位号（如 3,5）</source>
         <translation>Seats killed (e.g. 3,5)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="180" />
         <source>得分</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="185" />
         <source>%1号位 %2</source>
         <translation>Seat %1 %2</translation>
     </message>
@@ -1109,98 +908,78 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="19" />
         <source>新增</source>
         <translation>New</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="20" />
         <source>补报项目</source>
         <translation>New events</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="21" />
         <source>无变化</source>
         <translation>Unchanged</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="30" />
         <source>导入报名表 — %1</source>
         <translation>Import roster — %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="34" />
         <source>共 %1 行，没有发现问题。点击“导入”写入赛事文件。</source>
         <translation>%1 rows, no problems found. Press Import to write them to the tournament.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="36" />
         <source>发现 %1 个问题，请修改报名表后重新导入；赛事文件不会被修改。</source>
         <translation>%1 problems found: correct the roster and import again. The tournament file is not changed.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="46" />
-        <location filename="../work/main/app/views/import_dialog.py" line="52" />
         <source>行</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="46" />
         <source>列</source>
         <translation>Column</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="46" />
         <source>值</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="46" />
         <source>问题</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="52" />
         <source>姓名</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="52" />
         <source>学校</source>
         <translation>School</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="52" />
         <source>学号</source>
         <translation>Student ID</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="52" />
         <source>项目</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="53" />
         <source>队伍</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="53" />
         <source>状态</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="58" />
         <source>问题 (%1)</source>
         <translation>Problems (%1)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="59" />
         <source>预览 (%1)</source>
         <translation>Preview (%1)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/import_dialog.py" line="63" />
         <source>导入</source>
         <translation>Import</translation>
     </message>
@@ -1208,226 +987,180 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="84" />
         <source>文件(&amp;F)</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="85" />
         <source>新建赛事…</source>
         <translation>New tournament…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="86" />
         <source>打开…</source>
         <translation>Open…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="87" />
         <source>另存副本…</source>
         <translation>Save a copy…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="89" />
         <source>最近打开</source>
         <translation>Recent files</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="92" />
         <source>审计日志…</source>
         <translation>Audit log…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="93" />
         <source>当前裁判员…</source>
         <translation>Current referee…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="95" />
         <source>退出</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="97" />
         <source>编辑(&amp;E)</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="98" />
         <source>撤销</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="100" />
         <source>重做</source>
         <translation>Redo</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="105" />
         <source>报名(&amp;R)</source>
         <translation>&amp;Roster</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="106" />
         <source>添加选手…</source>
         <translation>Add player…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="107" />
         <source>导入报名表…</source>
         <translation>Import roster…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="108" />
         <source>保存报名表模板…</source>
         <translation>Save roster template…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="109" />
         <source>项目设置…</source>
         <translation>Event settings…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="111" />
         <source>视图(&amp;V)</source>
         <translation>&amp;View</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="112" />
         <source>语言 Language</source>
         <translation>Language 语言</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="121" />
         <source>帮助(&amp;H)</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="122" />
-        <location filename="../work/main/app/views/main_window.py" line="319" />
         <source>关于</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="144" />
         <source>已升级赛事文件</source>
         <translation>Tournament file upgraded</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="145" />
         <source>该文件来自旧版本，已升级；原文件备份在：
 </source>
         <translation>The file came from an older version and was upgraded; the original is backed up at:
 </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/application.py" line="79" />
-        <location filename="../work/main/app/views/main_window.py" line="152" />
         <source>无法打开赛事文件</source>
         <translation>Cannot open the tournament file</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="156" />
         <source>打开赛事文件</source>
         <translation>Open tournament file</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="172" />
         <source>另存副本</source>
         <translation>Save a copy</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="177" />
         <source>保存失败</source>
         <translation>Saving failed</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="179" />
         <source>已保存副本：</source>
         <translation>Copy saved: </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="190" />
         <source>赛事裁判工作站</source>
         <translation>Referee Station</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="209" />
         <source>选手 %1 名 · </source>
         <translation>%1 players · </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="221" />
         <source>操作未完成</source>
         <translation>Not done</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="244" />
         <source>退赛</source>
         <translation>Withdraw</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="245" />
         <source>确定让 %1 退赛吗？退赛后不再编排，已有成绩保留。</source>
         <translation>Withdraw %1? They will no longer be paired; results so far are kept.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="255" />
         <source>删除选手</source>
         <translation>Delete player</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="256" />
         <source>确定删除 %1（%2）吗？可用“撤销”恢复。</source>
         <translation>Delete %1 (%2)? Undo brings them back.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="267" />
         <source>导入报名表</source>
         <translation>Import roster</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="273" />
         <source>无法读取报名表</source>
         <translation>Cannot read the roster</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="280" />
         <source>导入完成</source>
         <translation>Import finished</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="281" />
         <source>新增选手 %1 名，新增报名 %2 项。</source>
         <translation>%1 new players, %2 new entries.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="286" />
         <source>保存报名表模板</source>
         <translation>Save roster template</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="287" />
         <source>报名表模板</source>
         <translation>roster-template</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="301" />
         <source>设置无效</source>
         <translation>Invalid setting</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="312" />
         <source>当前裁判员</source>
         <translation>Current referee</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="312" />
         <source>姓名（记入审计日志）：</source>
         <translation>Name (recorded in the audit log):</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/main_window.py" line="319" />
         <source>赛事裁判工作站：编排、计时、成绩、排名与打印。</source>
         <translation>Referee station: pairing, clocks, results, standings and printing.</translation>
     </message>
@@ -1435,73 +1168,58 @@
 <context>
     <name>NewTournamentDialog</name>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="27" />
         <source>新建赛事</source>
         <translation>New tournament</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="36" />
         <source>浏览…</source>
         <translation>Browse…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="42" />
         <source>赛事名称</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="43" />
         <source>主办单位</source>
         <translation>Organiser</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="44" />
         <source>比赛地点</source>
         <translation>Venue</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="45" />
         <source>开始日期</source>
         <translation>Start date</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="46" />
         <source>结束日期</source>
         <translation>End date</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="47" />
         <source>赛事文件</source>
         <translation>Tournament file</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="48" />
         <source>比赛项目</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="59" />
         <source>赛事文件保存位置</source>
         <translation>Where to save the tournament file</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="67" />
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="71" />
         <source>信息不完整</source>
         <translation>Incomplete</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="67" />
         <source>请填写赛事名称并选择文件位置。</source>
         <translation>Give the tournament a name and choose where to save it.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="71" />
         <source>请至少选择一个比赛项目。</source>
         <translation>Choose at least one event.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/new_tournament_dialog.py" line="80" />
         <source>无法新建赛事</source>
         <translation>Cannot create the tournament</translation>
     </message>
@@ -1509,42 +1227,34 @@
 <context>
     <name>OverallView</name>
     <message>
-        <location filename="../work/main/app/views/overall_view.py" line="22" />
         <source>总团体与各项目团体排名</source>
         <translation>Overall and event team standings</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/overall_view.py" line="29" />
         <source>总团体</source>
         <translation>Overall</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/overall_view.py" line="58" />
         <source>团体</source>
         <translation> teams</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/overall_view.py" line="65" />
         <source>未打开赛事文件</source>
         <translation>No tournament file open</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/overall_view.py" line="70" />
         <source>总团体按各计分项目团体名次 1–6 名计 9、7、5、3、2、1 分；计入项目：%1</source>
         <translation>Overall: team places 1–6 of each counted event earn 9, 7, 5, 3, 2, 1; counted events: %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/overall_view.py" line="71" />
         <source>无</source>
         <translation>none</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/overall_view.py" line="78" />
         <source>成绩(&amp;S)</source>
         <translation>&amp;Standings</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/overall_view.py" line="79" />
         <source>总团体 Overall…</source>
         <translation>Overall teams…</translation>
     </message>
@@ -1552,71 +1262,54 @@
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="25" />
         <source>编辑选手</source>
         <translation>Edit player</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="25" />
         <source>添加选手</source>
         <translation>Add player</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="37" />
         <source>团体项目（三国杀3v3）必填</source>
         <translation>Required for team events (Sanguosha 3v3)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="40" />
-        <location filename="../work/main/app/views/player_dialog.py" line="72" />
         <source>姓名</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="41" />
-        <location filename="../work/main/app/views/player_dialog.py" line="72" />
         <source>学校</source>
         <translation>School</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="42" />
-        <location filename="../work/main/app/views/player_dialog.py" line="73" />
         <source>学号</source>
         <translation>Student ID</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="43" />
         <source>性别</source>
         <translation>Gender</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="44" />
         <source>年级</source>
         <translation>Grade</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="45" />
         <source>队伍</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="48" />
         <source>参赛项目</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="75" />
-        <location filename="../work/main/app/views/player_dialog.py" line="78" />
         <source>信息不完整</source>
         <translation>Incomplete</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="75" />
         <source>请填写：</source>
         <translation>Please fill in: </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/player_dialog.py" line="78" />
         <source>团体项目需要填写队伍名称。</source>
         <translation>Team events need a team name.</translation>
     </message>
@@ -1624,47 +1317,38 @@
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../work/main/app/views/players_model.py" line="18" />
         <source>姓名</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/players_model.py" line="19" />
         <source>学校</source>
         <translation>School</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/players_model.py" line="20" />
         <source>学号</source>
         <translation>Student ID</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/players_model.py" line="21" />
         <source>队伍</source>
         <translation>Team</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/players_model.py" line="22" />
         <source>性别</source>
         <translation>Gender</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/players_model.py" line="23" />
         <source>年级</source>
         <translation>Grade</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/players_model.py" line="24" />
         <source>状态</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/players_model.py" line="82" />
         <source>已退赛</source>
         <translation>Withdrawn</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/players_model.py" line="83" />
         <source>参赛</source>
         <translation>Playing</translation>
     </message>
@@ -1672,82 +1356,66 @@
 <context>
     <name>PrintMenu</name>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="26" />
         <source>对阵表</source>
         <translation>Pairing list</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="27" />
         <source>记分签名表</source>
         <translation>Scoresheet</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="28" />
         <source>身份牌（密封）</source>
         <translation>Identity slips (sealed)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="29" />
         <source>个人排名表</source>
         <translation>Individual standings</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="30" />
         <source>团体排名表</source>
         <translation>Team standings</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="31" />
         <source>交叉表</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="32" />
         <source>本项目证书</source>
         <translation>Certificates of this event</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="38" />
         <source>打印(&amp;P)</source>
         <translation>&amp;Print</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="55" />
         <source>（未打开赛事文件）</source>
         <translation>(no tournament file open)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="68" />
         <source>第 %1 轮</source>
         <translation>Round %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="72" />
         <source>全赛事</source>
         <translation>Whole tournament</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="73" />
         <source>总团体排名表</source>
         <translation>Overall team standings</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="74" />
         <source>全部证书（整个赛事）…</source>
         <translation>All certificates (whole tournament)…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="76" />
         <source>证书模板…</source>
         <translation>Certificate template…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="84" />
         <source>正在生成全部证书…</source>
         <translation>Building all certificates…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_menu.py" line="85" />
         <source>正在生成%1…</source>
         <translation>Building %1…</translation>
     </message>
@@ -1755,47 +1423,38 @@
 <context>
     <name>PrintPreview</name>
     <message>
-        <location filename="../work/main/app/views/print_preview.py" line="52" />
         <source>打印预览 — </source>
         <translation>Print preview — </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_preview.py" line="62" />
         <source>共 %1 页</source>
         <translation>%1 pages</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_preview.py" line="63" />
         <source>打印…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_preview.py" line="64" />
         <source>另存为 PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_preview.py" line="65" />
         <source>关闭</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_preview.py" line="99" />
         <source>另存为 PDF</source>
         <translation>Save as PDF</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_preview.py" line="106" />
         <source>保存失败</source>
         <translation>Save failed</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_preview.py" line="146" />
         <source>正在生成文档…</source>
         <translation>Building the document…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/print_preview.py" line="163" />
         <source>无法打印</source>
         <translation>Cannot print</translation>
     </message>
@@ -1803,17 +1462,14 @@
 <context>
     <name>ResultCommands</name>
     <message>
-        <location filename="../work/main/app/views/result_commands.py" line="57" />
         <source>第 %1 轮第 %2 桌录入成绩</source>
         <translation>Enter result, round %1 table %2</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_commands.py" line="67" />
         <source>第 %1 轮第 %2 桌修改成绩</source>
         <translation>Change result, round %1 table %2</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_commands.py" line="82" />
         <source>第 %1 轮第 %2 桌清除成绩</source>
         <translation>Clear result, round %1 table %2</translation>
     </message>
@@ -1821,88 +1477,70 @@
 <context>
     <name>ResultEntry</name>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="21" />
         <source>不明牌</source>
         <translation>No open hand</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="22" />
-        <location filename="../work/main/app/views/card_forms.py" line="41" />
         <source>明牌</source>
         <translation>Open hand</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="23" />
         <source>发牌明牌</source>
         <translation>Open during the deal</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="24" />
         <source>明牌开始</source>
         <translation>Open before the deal</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="34" />
         <source>手</source>
         <translation>Hand</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="35" />
         <source>叫分</source>
         <translation>Bid</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="36" />
         <source>地主</source>
         <translation>Landlord</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="37" />
         <source>胜方</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="38" />
         <source>炸弹</source>
         <translation>Bombs</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="39" />
         <source>火箭</source>
         <translation>Rocket</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="40" />
         <source>春天</source>
         <translation>Spring</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="42" />
         <source>本手得分</source>
         <translation>Hand score</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="163" />
         <source>主忠胜</source>
         <translation>Lord's side won</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="164" />
         <source>反贼胜</source>
         <translation>Rebels won</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/card_forms.py" line="165" />
         <source>内奸胜</source>
         <translation>Traitor won</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="30" />
         <source>（未注明）</source>
         <translation>(not given)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="34" />
         <source>（超过 %1 分钟）</source>
         <translation> (over %1 min)</translation>
     </message>
@@ -1910,32 +1548,26 @@
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../work/main/app/views/results_model.py" line="70" />
         <source>桌号</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_model.py" line="72" />
         <source>成绩</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_model.py" line="74" />
         <source>先手（座位 0）</source>
         <translation>First (seat 0)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_model.py" line="74" />
         <source>后手（座位 1）</source>
         <translation>Second (seat 1)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_model.py" line="75" />
         <source>%1号位</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_model.py" line="102" />
         <source>未录</source>
         <translation>Open</translation>
     </message>
@@ -1943,94 +1575,74 @@
 <context>
     <name>ResultsPage</name>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="55" />
-        <location filename="../work/main/app/views/results_page.py" line="77" />
         <source>桌号</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="67" />
         <source>详细录入…</source>
         <translation>Detailed entry…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="68" />
         <source>弃权…</source>
         <translation>Forfeit…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="69" />
-        <location filename="../work/main/app/views/results_page.py" line="284" />
         <source>清除成绩</source>
         <translation>Clear result</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="80" />
         <source>比分</source>
         <translation>Score</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="116" />
         <source>2-0 / 1-1 / 0-2 / 1-0,0-1</source>
         <translation>2-0 / 1-1 / 0-2 / 1-0,0-1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="117" />
         <source>1 / = / 0 / + / -</source>
         <translation>1 / = / 0 / + / -</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="160" />
         <source>尚未编排</source>
         <translation>Not paired yet</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="167" />
         <source>已录 %1 / %2 桌</source>
         <translation>%1 / %2 tables entered</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="183" />
         <source>请输入桌号</source>
         <translation>Enter a table number</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="186" />
         <source>第 %1 轮没有第 %2 桌</source>
         <translation>Round %1 has no table %2</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="199" />
         <source>第 %1 桌：%2</source>
         <translation>Table %1: %2</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="200" />
         <source>（已录 %1）</source>
         <translation> (entered: %1)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="244" />
         <source>✓ 第 %1 桌 %2</source>
         <translation>✓ Table %1 %2</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="247" />
         <source>注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。</source>
         <translation>Note: the rounds after round %1 were paired on the old standings; changing this result does not change those pairings.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="250" />
         <source>已修改早先轮次的成绩</source>
         <translation>Result of an earlier round changed</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="285" />
         <source>确定清除第 %1 桌的成绩（%2）吗？可用“撤销”恢复。</source>
         <translation>Clear the result of table %1 (%2)? Undo brings it back.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/results_page.py" line="292" />
         <source>已清除第 %1 桌的成绩</source>
         <translation>Result of table %1 cleared</translation>
     </message>
@@ -2038,7 +1650,6 @@
 <context>
     <name>RoundBox</name>
     <message>
-        <location filename="../work/main/app/views/round_box.py" line="14" />
         <source>第 %1 轮</source>
         <translation>Round %1</translation>
     </message>
@@ -2046,37 +1657,30 @@
 <context>
     <name>RoundModel</name>
     <message>
-        <location filename="../work/main/app/views/round_model.py" line="51" />
         <source>桌号</source>
         <translation>Table</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_model.py" line="53" />
         <source>成绩</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_model.py" line="55" />
         <source>违反的编排规则</source>
         <translation>Broken pairing rules</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_model.py" line="57" />
         <source>先手</source>
         <translation>First move</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_model.py" line="57" />
         <source>后手</source>
         <translation>Second</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_model.py" line="58" />
         <source>%1号位</source>
         <translation>Seat %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_model.py" line="80" />
         <source>（主公）</source>
         <translation> (lord)</translation>
     </message>
@@ -2084,43 +1688,34 @@
 <context>
     <name>RoundTimerWidget</name>
     <message>
-        <location filename="../work/main/app/views/round_timer.py" line="39" />
         <source>本轮计时</source>
         <translation>Round timer</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_timer.py" line="53" />
         <source> 分钟</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_timer.py" line="56" />
         <source>开始 / 继续</source>
         <translation>Start / resume</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_timer.py" line="56" />
-        <location filename="../work/main/app/views/round_timer.py" line="111" />
         <source>暂停</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_timer.py" line="57" />
         <source>设为剩余</source>
         <translation>Set time left</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_timer.py" line="107" />
         <source>本轮时间到：所有对局停止，未完赛桌次交裁判裁决</source>
         <translation>Round time up: all games stop; unfinished tables go to the referee</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_timer.py" line="109" />
         <source>未开始</source>
         <translation>Not started</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/round_timer.py" line="111" />
         <source>进行中</source>
         <translation>Running</translation>
     </message>
@@ -2128,133 +1723,106 @@
 <context>
     <name>RoundsPage</name>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="68" />
         <source>编排下一轮 (Ctrl+P)</source>
         <translation>Pair next round (Ctrl+P)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="70" />
         <source>重新编排本轮</source>
         <translation>Re-pair this round</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="71" />
         <source>删除最后一轮</source>
         <translation>Delete last round</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="72" />
         <source>交换所选两名选手</source>
         <translation>Swap the two selected players</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="73" />
         <source>调整桌号…</source>
         <translation>Renumber table…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="127" />
         <source>尚未编排。按“编排下一轮”开始第 1 轮。</source>
         <translation>Not paired yet. Press “Pair next round” to start round 1.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="131" />
         <source>预赛</source>
         <translation>Preliminaries</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="131" />
         <source>决赛</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="133" />
         <source>%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5</source>
         <translation>%1 round %2 · %3 tables, %4 with results · random seed %5</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="138" />
         <source>轮空：</source>
         <translation>Bye: </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="146" />
         <source>正在编排…</source>
         <translation>Pairing…</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="172" />
-        <location filename="../work/main/app/views/rounds_page.py" line="177" />
         <source>无法编排</source>
         <translation>Cannot pair</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="173" />
         <source>是否允许重复对局后重新编排？（将在对阵表中标出）</source>
         <translation>Pair again allowing rematches? (They will be marked on the pairing list.)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="179" />
         <source>编排出错</source>
         <translation>Pairing failed</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="182" />
         <source>重新编排</source>
         <translation>Re-pair</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="182" />
         <source>放弃本轮对阵并重新抽签编排？</source>
         <translation>Discard this round’s pairings and draw again?</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="188" />
         <source>无法重新编排</source>
         <translation>Cannot re-pair</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="199" />
         <source>删除轮次</source>
         <translation>Delete round</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="200" />
         <source>确定删除第 %1 轮的全部对阵和已录入的成绩吗？此操作记入日志。</source>
         <translation>Delete every pairing and result of round %1? This is recorded in the audit log.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="220" />
         <source>交换选手</source>
         <translation>Swap players</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="220" />
         <source>请先选中两名选手（按住 Ctrl 点击）。</source>
         <translation>Select two players first (Ctrl+click).</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="226" />
         <source>无法调整</source>
         <translation>Cannot change</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="229" />
         <source>交换 %1 与 %2</source>
         <translation>Swap %1 and %2</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="234" />
         <source>调整后违反编排规则</source>
         <translation>The change breaks pairing rules</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="241" />
         <source>调整桌号</source>
         <translation>Renumber table</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/rounds_page.py" line="242" />
         <source>第 %1 桌改为：</source>
         <translation>Table %1 becomes:</translation>
     </message>
@@ -2262,37 +1830,30 @@
 <context>
     <name>Sanguosha3v3Dialog</name>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="230" />
         <source>胜方</source>
         <translation>Winner</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="231" />
         <source>胜负方式</source>
         <translation>How</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="232" />
         <source>技术犯规</source>
         <translation>Technical fouls</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="232" />
         <source>时间到：存活角色</source>
         <translation>Time-up: living roles</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="233" />
         <source>时间到：损失体力</source>
         <translation>Time-up: lost HP</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="263" />
         <source>判定：%1 胜</source>
         <translation>Adjudication: %1 wins</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="265" />
         <source>判定：须加赛 %1 个对战回合</source>
         <translation>Adjudication: %1 extra rounds to play</translation>
     </message>
@@ -2300,187 +1861,150 @@
 <context>
     <name>Settings</name>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="26" />
         <source>胜局得分</source>
         <translation>Points for a win</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="27" />
         <source>和局得分</source>
         <translation>Points for a draw</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="28" />
         <source>负局得分</source>
         <translation>Points for a loss</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="29" />
         <source>轮空得分</source>
         <translation>Points for a bye</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="30" />
         <source>每轮局数</source>
         <translation>Games per round</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="31" />
         <source>编排方式</source>
         <translation>Pairing system</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="32" />
         <source>决赛轮数</source>
         <translation>Final-stage rounds</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="33" />
         <source>预赛分组数（0 = 不设预赛）</source>
         <translation>Preliminary groups (0 = none)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="34" />
         <source>每组出线人数</source>
         <translation>Qualifiers per group</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="35" />
         <source>同校回避轮数（-1 = 前一半轮次）</source>
         <translation>Rounds keeping schoolmates apart (-1 = first half)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="36" />
         <source>先后手</source>
         <translation>First move</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="37" />
         <source>小分顺序（逗号分隔）</source>
         <translation>Tie-breaks (comma separated)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="38" />
         <source>轮空/弃权在小分中的计算</source>
         <translation>Unplayed rounds in tie-breaks</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="39" />
         <source>连续弃权几次不再编排</source>
         <translation>Consecutive forfeits before unpaired</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="40" />
         <source>迟到判负（分钟）</source>
         <translation>Late forfeit after (minutes)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="41" />
         <source>每轮时长（分钟）</source>
         <translation>Round length (minutes)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="42" />
         <source>团体排名规则</source>
         <translation>Team ranking rule</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="43" />
         <source>计入总团体</source>
         <translation>Counts for overall team</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="44" />
         <source>同分加赛</source>
         <translation>Playoff on a tie</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="45" />
         <source>犯规几次判负（0 = 不判）</source>
         <translation>Fouls that lose a game (0 = never)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="46" />
         <source>个人录取名次</source>
         <translation>Individual places awarded</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="47" />
         <source>奖金名次</source>
         <translation>Places with prize money</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="48" />
         <source>团体录取名次</source>
         <translation>Team places awarded</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="49" />
         <source>棋王杯</source>
         <translation>Champion's cup</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="50" />
         <source>开设项目最少人数/队数</source>
         <translation>Minimum entrants (or teams) to hold the event</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="51" />
         <source>每队上场人数</source>
         <translation>Players per team</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="52" />
         <source>每队替补人数</source>
         <translation>Substitutes per team</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="53" />
         <source>计时方式（JSON）</source>
         <translation>Clock (JSON)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="54" />
         <source>击杀奖励</source>
         <translation>Kill reward</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="55" />
         <source>允许和棋</source>
         <translation>Draws allowed</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="56" />
         <source>技术犯规几次判负</source>
         <translation>Technical fouls that lose</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="57" />
         <source>明牌倍数（JSON）</source>
         <translation>Open-hand multipliers (JSON)</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="58" />
         <source>击杀奖励归属</source>
         <translation>Kill bonus goes to</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="59" />
         <source>不足三人的桌：补位或小桌</source>
         <translation>Short tables: fillers or smaller tables</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="60" />
         <source>同校回避优先级</source>
         <translation>School separation priority</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="61" />
         <source>预赛分组方式</source>
         <translation>Preliminary grouping</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="62" />
         <source>抽签号（“抽签”小分用；0 = 未抽签）</source>
         <translation>Drawn lot number (for the “lots” tie-break; 0 = none drawn)</translation>
     </message>
@@ -2488,22 +2012,18 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="88" />
         <source>项目设置 — </source>
         <translation>Event settings — </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="100" />
         <source>可用小分：</source>
         <translation>Available tie-breaks: </translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="150" />
         <source>“%1” 不是有效的 JSON：%2</source>
         <translation>“%1” is not valid JSON: %2</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/settings_dialog.py" line="170" />
         <source>设置无效</source>
         <translation>Invalid setting</translation>
     </message>
@@ -2511,112 +2031,82 @@
 <context>
     <name>StandingsModels</name>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="33" />
         <source>大小分</source>
         <translation>Opp. points</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="34" />
         <source>布赫兹</source>
         <translation>Buchholz</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="35" />
         <source>布赫兹去最低</source>
         <translation>Buchholz cut 1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="36" />
         <source>中位布赫兹</source>
         <translation>Median Buchholz</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="37" />
         <source>索伯分</source>
         <translation>Sonneborn-Berger</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="38" />
         <source>累进分</source>
         <translation>Progressive</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="39" />
         <source>胜局数</source>
         <translation>Wins</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="40" />
         <source>直胜</source>
         <translation>Direct encounter</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="41" />
         <source>抽签</source>
         <translation>Lots</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="121" />
-        <location filename="../work/main/app/views/standings_models.py" line="158" />
-        <location filename="../work/main/app/views/standings_models.py" line="184" />
         <source>名次</source>
         <translation>Rank</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="121" />
-        <location filename="../work/main/app/views/standings_models.py" line="210" />
         <source>姓名</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="121" />
-        <location filename="../work/main/app/views/standings_models.py" line="158" />
-        <location filename="../work/main/app/views/standings_models.py" line="184" />
-        <location filename="../work/main/app/views/standings_models.py" line="210" />
         <source>学校</source>
         <translation>School</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="121" />
-        <location filename="../work/main/app/views/standings_models.py" line="158" />
-        <location filename="../work/main/app/views/standings_models.py" line="210" />
         <source>积分</source>
         <translation>Points</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="122" />
-        <location filename="../work/main/app/views/standings_models.py" line="134" />
         <source>加赛</source>
         <translation>Playoff</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="144" />
         <source>积分相同，须加赛决定名次</source>
         <translation>Equal points: a playoff decides the place</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="158" />
         <source>成员</source>
         <translation>Members</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="158" />
-        <location filename="../work/main/app/views/standings_models.py" line="185" />
         <source>同分说明</source>
         <translation>Tie resolution</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="185" />
         <source>总分</source>
         <translation>Total</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="210" />
         <source>序号</source>
         <translation>No.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_models.py" line="211" />
         <source>第%1轮</source>
         <translation>Rd %1</translation>
     </message>
@@ -2624,57 +2114,46 @@
 <context>
     <name>StandingsPage</name>
     <message>
-        <location filename="../work/main/app/views/standings_page.py" line="68" />
         <source>学校</source>
         <translation>School</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_page.py" line="70" />
         <source>小组</source>
         <translation>Group</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_page.py" line="84" />
         <source>个人排名</source>
         <translation>Individual</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_page.py" line="85" />
         <source>团体排名</source>
         <translation>Teams</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_page.py" line="86" />
         <source>对阵成绩表</source>
         <translation>Crosstable</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_page.py" line="125" />
         <source>尚未编排</source>
         <translation>Not paired yet</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_page.py" line="127" />
         <source>预赛</source>
         <translation>Preliminaries</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_page.py" line="127" />
         <source>决赛</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_page.py" line="128" />
         <source>%1 · 已编排 %2 轮 · 第 %3 轮后的排名</source>
         <translation>%1 · %2 rounds paired · standings after round %3</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_page.py" line="139" />
         <source>第 %1 组</source>
         <translation>Group %1</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/standings_page.py" line="160" />
         <source>全部学校</source>
         <translation>All schools</translation>
     </message>
@@ -2682,27 +2161,22 @@
 <context>
     <name>TwoPlayerDialog</name>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="77" />
         <source>胜负</source>
         <translation>Result</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="78" />
         <source>原因</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="83" />
         <source>犯规次数</source>
         <translation>Fouls</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="85" />
         <source>按被堵棋子判定</source>
         <translation>Adjudicate by blocked pieces</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="91" />
         <source>剩余武将</source>
         <translation>Generals left</translation>
     </message>
@@ -2710,47 +2184,38 @@
 <context>
     <name>ViabilityBanner</name>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="46" />
         <source>取消该项目</source>
         <translation>Cancel the event</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="47" />
         <source>仍然举行</source>
         <translation>Hold it anyway</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="48" />
         <source>恢复该项目</source>
         <translation>Restore the event</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="58" />
         <source>队</source>
         <translation>teams</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="58" />
         <source>人</source>
         <translation>players</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="60" />
         <source>该项目已取消。</source>
         <translation>This event is cancelled.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="64" />
         <source>⚠ 报名不足：本项目现有 %1 %2，按规程不超过 %3 %2 的项目不开设。</source>
         <translation>⚠ Too few entrants: %1 %2; by the rules an event with %3 %2 or fewer is not held.</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="74" />
         <source>取消项目</source>
         <translation>Cancel event</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/event_tab.py" line="74" />
         <source>确定取消该项目吗？（可随时恢复）</source>
         <translation>Cancel this event? (It can be restored at any time.)</translation>
     </message>
@@ -2758,13 +2223,10 @@
 <context>
     <name>WinnerChoice</name>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="49" />
-        <location filename="../work/main/app/views/result_entry.py" line="52" />
         <source>%1 胜</source>
         <translation>%1 wins</translation>
     </message>
     <message>
-        <location filename="../work/main/app/views/result_entry.py" line="51" />
         <source>和</source>
         <translation>Draw</translation>
     </message>

@@ -184,6 +184,7 @@ def test_doudizhu_form_shows_hand_and_game_totals(make_page, monkeypatch, demo_s
         first = dialog.hands[0]
         _set(first["bid"], 3)
         _set(first["landlord"], 0)
+        _set(first["landlord_won"], True)
         first["bombs"].setValue(1)
         dialog.add_hand()
         second = dialog.hands[1]
@@ -198,6 +199,23 @@ def test_doudizhu_form_shows_hand_and_game_totals(make_page, monkeypatch, demo_s
     assert seen["hands"] == ["+12 / -6 / -6", "+2 / -4 / +2"]
     assert "+14" in seen["totals"] and "-10" in seen["totals"] and "-4" in seen["totals"]
     assert _summaries(demo_store, "doudizhu")[1] == "斗地主 +14/-10/-4"
+
+
+def test_doudizhu_form_opens_empty_and_ok_alone_records_nothing(make_page, monkeypatch, demo_store):
+    """A new hand has no bid, landlord or winner chosen: OK alone is refused with what is missing."""
+    page = make_page("doudizhu")
+    seen = {}
+
+    def fill(dialog):
+        seen["error"] = dialog.error.text()
+        seen["ok"] = dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+        _set(dialog.hands[0]["bid"], 2)
+        seen["after_bid"] = dialog.error.text()
+    _fill_with(monkeypatch, DoudizhuDialog, fill)
+    page.open_detail(page.model.tables()[0])
+    assert seen["error"] == "第 1 手：请选择叫分" and not seen["ok"]
+    assert seen["after_bid"] == "第 1 手：请选择地主"
+    assert set(_summaries(demo_store, "doudizhu").values()) == {""}
 
 
 def test_identity_form_computes_points_from_seat_roles(make_page, monkeypatch, demo_store):
