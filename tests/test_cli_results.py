@@ -39,9 +39,11 @@ def test_result_then_standings_json(paired, capsys):
                                       "direct_encounter"]
 
 
-@pytest.mark.parametrize("score, summary", [("0-1", "0-1"), ("=", "½-½"), ("+-", "+-"), ("-+", "-+")])
+@pytest.mark.parametrize("score, summary", [("0-1", "0-1"), ("=", "½-½"), ("+-", "+-"), ("-+", "-+"),
+                                            ("--", "--")])
 def test_two_player_codes_read_from_players_0(paired, capsys, score, summary):
-    """Every two-player code is read from the side of the table's players[0], `--score -+` included."""
+    """Every two-player code is read from the side of the table's players[0], `--score -+` and the
+    double forfeit `--score --` (which argparse would swallow) included."""
     path, _tables = paired
     done = _json(capsys, ["result", path, "--event", "xiangqi", "--round", "1", "--table", "2",
                           "--score", score, "--json"])

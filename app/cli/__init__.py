@@ -33,11 +33,16 @@ def commands() -> tuple[str, ...]:
 
 
 def _glue_dash_values(argv: list[str]) -> list[str]:
-    """`--score -+` would read as an option; glue it into `--score=-+`."""
+    """`--score -+` would read as an option; glue it into `--score=-+`.
+
+    argparse drops a bare `--` even inside `--score=--`, so the double forfeit is
+    passed in its full-width spelling, which the score parser reads as `--`.
+    """
     glued, index = [], 0
     while index < len(argv):
         if argv[index] == "--score" and index + 1 < len(argv) and argv[index + 1].startswith("-"):
-            glued.append(f"--score={argv[index + 1]}")
+            value = argv[index + 1]
+            glued.append(f"--score={'－－' if value == '--' else value}")
             index += 2
         else:
             glued.append(argv[index])

@@ -36,7 +36,7 @@ from app.scoring.doudizhu import Hand, score_doudizhu_game, score_hand
 from app.scoring.gomoku import GameOutcome, score_gomoku
 from app.scoring.identity import score_identity
 from app.scoring.parse import parse_game_code, parse_gomoku_games
-from app.scoring.reasons import REASON_LABELS, reasons_for
+from app.scoring.reasons import REASON_LABELS, draws_allowed, reasons_for
 from app.scoring.result import ResultError, ScoredResult, score_bye
 from app.scoring.sanguosha import adjudicate_3v3_time_up, score_1v1, score_3v3
 from app.scoring.two_player import adjudicate_checkers_blocked, score_two_player
@@ -70,7 +70,8 @@ def _check_keys(code: str, entry: Mapping[str, Any]) -> None:
         raise ResultError(f"成绩记录含未知字段 {', '.join(sorted(unknown))}；此项目可用：{allowed}")
 
 
-def _game_result(code: str, entry: Mapping[str, Any]) -> tuple[int | None, bool | None]:
+def _game_result(code: str, settings: Mapping[str, Any],
+                 entry: Mapping[str, Any]) -> tuple[int | None, bool | None]:
     """Winner and forfeit flag from "score" text, "winner", or checkers' "blocked"."""
     given = [key for key in ("score", "winner", "blocked") if key in entry]
     if len(given) != 1:
@@ -82,7 +83,7 @@ def _game_result(code: str, entry: Mapping[str, Any]) -> tuple[int | None, bool 
         return adjudicate_checkers_blocked(*blocked), entry.get("forfeit")
     if "winner" in entry:
         return entry["winner"], entry.get("forfeit")
-    winner, forfeit = parse_game_code(entry["score"])
+    winner, forfeit = parse_game_code(entry["score"], draws_allowed(code, settings))
     if "forfeit" in entry and bool(entry["forfeit"]) != forfeit:
         raise ResultError(f"比分 “{entry['score']}” 与弃权标记（forfeit）不一致")
     return winner, (True if forfeit else None)
@@ -116,7 +117,7 @@ def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> S
             raise ResultError(f"身份局成绩缺少：{', '.join(sorted(missing))}")
         return score_identity(entry["roles"], entry["winner"], entry["alive"],
                               entry.get("kills"), settings)
-    winner, forfeit = _game_result(code, entry)
+    winner, forfeit = _game_result(code, settings, entry)
     reason = entry.get("how", entry.get("reason"))
     if code == "sanguosha_3v3":
         if "how" in entry and "reason" in entry:

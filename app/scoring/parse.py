@@ -20,6 +20,7 @@ from app.scoring.gomoku import GameOutcome, default_black
 from app.scoring.result import ResultError
 
 GAME_FORMS = "1-0、0-1、=（或 ½-½、1/2）、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、=、0"
+DRAWLESS_GAME_FORMS = "1-0、0-1、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、0"
 GOMOKU_FORMS = ("2-0、1-1、0-2、1½-½、½-1½，逐局 1-0,0-1 或 =,1-0"
                 "（第 1 局座位 0 执黑，第 2 局座位 1 执黑），整轮弃权 +-、-+、--")
 
@@ -53,19 +54,26 @@ def _pair(text: str) -> tuple[float, float] | None:
     return first, second
 
 
-def parse_game_code(text: object) -> tuple[int | None, bool]:
-    """One game's code → (winning seat or None for a draw, whether forfeited)."""
+def parse_game_code(text: object, draws: bool = True) -> tuple[int | None, bool]:
+    """One game's code → (winning seat or None for a draw, whether forfeited).
+
+    ``draws``: whether the event has draws; without them a draw code is refused and
+    the message lists only the codes the event accepts.
+    """
+    forms = GAME_FORMS if draws else DRAWLESS_GAME_FORMS
     code = normalise(text)
     if code in _FORFEIT_CODES:
         return _FORFEIT_CODES[code], True
-    if code in ("=", ".5", "1"):
-        return (None if code != "1" else 0), False
-    if code == "0":
-        return 1, False
     pair = _pair(code)
-    if pair in ((1.0, 0.0), (0.0, 1.0), (0.5, 0.5)):
-        return {(1.0, 0.0): 0, (0.0, 1.0): 1, (0.5, 0.5): None}[pair], False
-    raise ResultError(f"无法识别的比分 “{text}”。可用格式：{GAME_FORMS}")
+    if code in ("=", ".5") or pair == (0.5, 0.5):
+        if not draws:
+            raise ResultError(f"此项目没有和棋，请录入胜负。可用格式：{forms}")
+        return None, False
+    if code == "1" or pair == (1.0, 0.0):
+        return 0, False
+    if code == "0" or pair == (0.0, 1.0):
+        return 1, False
+    raise ResultError(f"无法识别的比分 “{text}”。可用格式：{forms}")
 
 
 def parse_gomoku_games(text: object, games_per_round: int = 2) -> list[GameOutcome]:

@@ -14,7 +14,8 @@ from app.services.players import event_for
 # Events whose result is one typed code; the others need the detailed form.
 CODED_EVENTS = ("xiangqi", "go", "gomoku", "checkers", "sanguosha_3v3", "sanguosha_1v1")
 # A lone "+" or "-" is the keyboard's forfeit: seat 0 won / lost without play.
-_SHORT_FORFEITS = {"+": "+-", "-": "-+", "＋": "+-", "－": "-+"}
+# The CLI passes a double forfeit `--` full-width (argparse would drop it); store it plain.
+_SHORT_FORFEITS = {"+": "+-", "-": "-+", "＋": "+-", "－": "-+", "－－": "--"}
 
 
 def entry_for_code(code: str, text: str) -> dict[str, Any]:

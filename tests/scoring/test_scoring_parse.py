@@ -2,7 +2,7 @@
 import pytest
 
 from app.rules.events import settings_for
-from app.scoring import ResultError, parse_score
+from app.scoring import ResultError, parse_score, score
 
 GAME_CODES = [
     # text, summary, seat-0 outcome, forfeit
@@ -115,3 +115,17 @@ def test_bad_gomoku_text_refused(text, message):
     with pytest.raises(ResultError, match=message) as error:
         parse_score("gomoku", text)
     assert "可用格式" in str(error.value)
+
+
+def test_event_without_draws_refuses_a_draw_code_and_lists_only_its_codes():
+    """Go has no draws: `=` is refused, and no message offers `=` as a valid code."""
+    with pytest.raises(ResultError) as refused:
+        score("go", settings_for("go", {}), {"score": "="})
+    with pytest.raises(ResultError) as unknown:
+        score("go", settings_for("go", {}), {"score": "xx"})
+    for message in (str(refused.value), str(unknown.value)):
+        assert "没有和棋" in message or "无法识别" in message
+        assert "=" not in message.split("可用格式：")[1]
+    with pytest.raises(ResultError) as xiangqi:
+        score("xiangqi", settings_for("xiangqi", {}), {"score": "xx"})
+    assert "=" in str(xiangqi.value).split("可用格式：")[1]
