@@ -110,13 +110,15 @@ def _validate_fields(name: str, school: str, student_id: str) -> None:
 
 def add_player(store: TournamentStore, name: str, school: str, student_id: str,
                events: Iterable[str] = (), *, gender: str = "", grade: str = "",
-               team: str | None = None) -> int:
+               team: str | None = None, withdrawn: bool = False) -> int:
+    """Add a player (``withdrawn`` when undoing the deletion of a withdrawn player)."""
     _validate_fields(name, school, student_id)
     with store.session() as session:
         if session.scalar(select(exists().where(Player.student_id == student_id.strip()))):
             raise RosterError(f"学号 {student_id} 已存在")
         player = Player(name=name.strip(), school=school_for(session, school.strip()),
-                        student_id=student_id.strip(), gender=gender, grade=grade)
+                        student_id=student_id.strip(), gender=gender, grade=grade,
+                        withdrawn=withdrawn)
         session.add(player)
         session.flush()
         for code in events:

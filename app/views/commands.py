@@ -93,7 +93,8 @@ class WithdrawPlayer(ServiceCommand):
 class DeletePlayer(ServiceCommand):
     def __init__(self, store, row: PlayerRow):
         super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "删除选手 %1"), row.name))
-        self.store, self.player_id, self.values = store, row.id, _values(row)
+        self.store, self.player_id = store, row.id
+        self.values = {**_values(row), "withdrawn": row.withdrawn}
 
     def do(self) -> None:
         roster.delete_player(self.store, self.player_id)
