@@ -1,9 +1,10 @@
 """Result entry for an event's round: keyboard first (table number, code, Enter), forms by double-click."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -37,6 +38,18 @@ from app.views.standings_page import FIT_ROWS
 from app.views.table_view import sorted_table
 
 DONE_STYLE = "color: #2e7d32"
+
+
+class StationUndoFirst(QObject):
+    """Ctrl+Z / Ctrl+Shift+Z in an entry field undo the station's last entry: a line edit's own
+    text undo of a two-digit table number is worthless, and would swallow the keys."""
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.ShortcutOverride and (
+                event.matches(QKeySequence.Undo) or event.matches(QKeySequence.Redo)):
+            event.ignore()  # not claimed by the field: the window's Undo action takes the key
+            return True
+        return False
 WARNING_STYLE = "color: #8a6d00; font-weight: bold"
 
 
@@ -98,11 +111,15 @@ class ResultsPage(RefreshWhenShown, QWidget):
         header.setResizeContentsPrecision(FIT_ROWS)
         header.setStretchLastSection(True)
         self.view.doubleClicked.connect(lambda index: self.open_detail(index.data(OBJECT_ROLE)))
-        # Every event tab has this page: scope the keys to it, or Qt finds them ambiguous and fires none.
+        # Every event tab has this page: Delete acts on the table view alone; Ctrl+R works in the
+        # whole window while this page is visible (Qt skips shortcuts of hidden pages).
         QShortcut(QKeySequence(Qt.Key_Delete), self.view, activated=self.clear_selected,
                   context=Qt.WidgetShortcut)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self._focus_entry,
-                  context=Qt.WidgetWithChildrenShortcut)
+                  context=Qt.WindowShortcut)
+        self._station_undo = StationUndoFirst(self)
+        for field in (self.table_input, self.code_input):
+            field.installEventFilter(self._station_undo)
 
         layout = QVBoxLayout(self)
         layout.addLayout(entry_row)
@@ -124,8 +141,16 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.refresh_when_shown()
 
     def _on_results_changed(self, code: str) -> None:
+        """A change from elsewhere (undo, a form, another page): the last ✓ may be stale."""
         if code == self.code and not self._recording:
+            self._say("", "")
             self.refresh_when_shown()
+            if self.isVisible() and self.isAncestorOf(QApplication.focusWidget()):
+                self._focus_entry()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        QTimer.singleShot(0, self._focus_entry)  # after the tab bar has taken the click's focus
 
     def refresh(self, select: int | None = None) -> None:
         numbers = round_numbers(self.store, self.code)
@@ -162,6 +187,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def _focus_entry(self) -> None:
         """Ready for the next table: the first table still open is proposed, selected to overtype."""
+        if not self.table_input.isEnabled():
+            return
         open_tables = [t.number for t in self.model.tables() if not t.has_result]
         self.table_input.setText(str(open_tables[0]) if open_tables else "")
         self.code_input.clear()

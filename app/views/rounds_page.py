@@ -76,8 +76,10 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.delete_button.clicked.connect(self.delete_last)
         self.swap_button.clicked.connect(self.swap_selected)
         self.renumber_button.clicked.connect(self.renumber_selected)
+        # Window-wide but only while this page is visible (Qt skips hidden parents), so it works
+        # straight after a click on the tab and the other events' pages do not make it ambiguous.
         QShortcut(QKeySequence("Ctrl+P"), self, activated=lambda: self.pair_next(),
-                  context=Qt.WidgetWithChildrenShortcut)
+                  context=Qt.WindowShortcut)
         top = QHBoxLayout()
         top.addWidget(self.round_box)
         for button in (self.pair_button, self.repair_button, self.delete_button,
