@@ -1,4 +1,5 @@
-"""The hall screen (大屏幕): a read-only, frameless full-screen window on the projector.
+"""The hall screen (大屏幕): a read-only, frameless full-screen window on the projector
+(a normal window when the laptop has only its own screen; Esc leaves full screen).
 
 It cycles through the pages the referee picks (pairings, standings, team and
 overall tables, timers), a screenful at a time, and repaints from the signal
@@ -38,7 +39,7 @@ _timer_sources: dict[str, TimerSource] = {}
 TIMER_REFRESH_MS = 500
 INTERVALS = (5, 8, 10, 15, 20, 30)
 KEY_SCREEN, KEY_PAGES, KEY_INTERVAL = "hall/screen", "hall/pages", "hall/interval"
-FREEZE_KEY, NEXT_KEY, BLANK_KEY = "F9", "F10", "F11"
+FREEZE_KEY, NEXT_KEY, BLANK_KEY, WINDOWED_KEY = "F9", "F10", "F11", "Esc"
 PAGE_KINDS = ("pairings", "standings", "teams")
 
 
@@ -81,14 +82,28 @@ class HallScreen(QWidget):
     """The window itself: paints the controller's current screenful; takes no input."""
 
     def __init__(self, controller: "HallController"):
-        super().__init__(None, Qt.Window | Qt.FramelessWindowHint | Qt.WindowDoesNotAcceptFocus)
+        super().__init__(None, Qt.Window | Qt.WindowDoesNotAcceptFocus)
         self.controller = controller
         self.setWindowTitle(translate("HallScreen", "大屏幕"))
         self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setAttribute(Qt.WA_OpaquePaintEvent)  # every pixel is painted: no background flash
         self.setAttribute(Qt.WA_QuitOnClose, False)  # closing the main window still quits
-        self.setCursor(Qt.BlankCursor)
         self.drawn: list[str] = []  # the texts of the last paint, for tests and checks
+
+    def show_on(self, screen, full_screen: bool) -> None:
+        """Frameless and full screen on a projector; a framed window (a preview the referee can
+        drag to a projector later) when it would cover the referee's only screen."""
+        self.setWindowFlag(Qt.FramelessWindowHint, full_screen)
+        self.setCursor(Qt.BlankCursor if full_screen else Qt.ArrowCursor)
+        self.setScreen(screen)
+        if full_screen:
+            self.setGeometry(screen.geometry())
+            self.showFullScreen()
+            return
+        area = screen.availableGeometry()
+        self.showNormal()
+        self.setGeometry(area.x() + area.width() // 6, area.y() + area.height() // 6,
+                         area.width() * 2 // 3, area.height() * 2 // 3)
 
     def paintEvent(self, _event) -> None:
         self.drawn = []
@@ -120,6 +135,7 @@ class HallController(QObject):
         chosen = settings.value(KEY_PAGES, [], type=list)
         self.selected: set[str] | None = set(chosen) if chosen else None  # None: every page
         self.window: HallScreen | None = None
+        self.windowed = False  # Esc pressed: stay a normal window
         self.cycle_timer = QTimer(self, interval=self.interval * 1000)
         self.cycle_timer.timeout.connect(self._tick)
         self.clock_timer = QTimer(self, interval=TIMER_REFRESH_MS)
@@ -246,21 +262,34 @@ class HallController(QObject):
         self.cycle_timer.setInterval(seconds * 1000)
 
     # -- the window and its screen -----------------------------------------------------------
+    @staticmethod
+    def screens() -> list:
+        return QGuiApplication.screens()
+
     def chosen_screen(self):
-        app = QGuiApplication.instance()
-        return choose_screen(app.screens(), app.primaryScreen(), _settings().value(KEY_SCREEN, "", type=str))
+        return choose_screen(self.screens(), QGuiApplication.primaryScreen(),
+                             _settings().value(KEY_SCREEN, "", type=str))
+
+    @property
+    def full_screen(self) -> bool:
+        """Full screen only with a second screen: on a one-screen laptop it would hide the station."""
+        return len(self.screens()) > 1 and not self.windowed
 
     def choose(self, screen) -> None:
-        """Remember the screen and move the open window there."""
+        """Remember the screen and move the open window there (full screen again if there are two)."""
         _settings().setValue(KEY_SCREEN, screen.name())
+        self.windowed = False
         if self.window is not None:
             self._place()
 
+    def leave_full_screen(self) -> None:
+        """Esc: the hall window becomes a normal window until the referee picks a screen again."""
+        if self.window is not None and self.window.isFullScreen():
+            self.windowed = True
+            self._place()
+
     def _place(self) -> None:
-        screen = self.chosen_screen()
-        self.window.setScreen(screen)
-        self.window.setGeometry(screen.geometry())
-        self.window.showFullScreen()
+        self.window.show_on(self.chosen_screen(), self.full_screen)
 
     def _screens_changed(self, *_screen) -> None:
         """A projector plugged in or out: follow the choice (or fall back to what remains)."""
@@ -300,6 +329,7 @@ def install(window) -> None:
     open_action = _add(menu, translate("HallScreen", "打开大屏幕"),
                        lambda on: controller.open() if on else controller.close(), checkable=True)
     screens_menu = menu.addMenu(translate("HallScreen", "显示在屏幕"))
+    _add(menu, translate("HallScreen", "退出全屏"), lambda _=False: controller.leave_full_screen(), WINDOWED_KEY)
     menu.addSeparator()
     freeze = _add(menu, translate("HallScreen", "冻结翻页"), controller.set_frozen, FREEZE_KEY,
                   checkable=True)
@@ -312,6 +342,7 @@ def install(window) -> None:
 
     def sync() -> None:
         open_action.setChecked(controller.is_open)
+        open_action.setText(open_text(controller))
         freeze.setChecked(controller.frozen)
         blank.setChecked(controller.blank)
         _fill_screens(screens_menu, controller)
@@ -319,6 +350,14 @@ def install(window) -> None:
         _fill_intervals(interval_menu, controller)
     menu.aboutToShow.connect(sync)
     window.hall_menu = menu
+
+
+def open_text(controller: HallController) -> str:
+    """The menu says where the hall screen goes before it is opened."""
+    screen = controller.chosen_screen()
+    if controller.full_screen:
+        return translate("HallScreen", "打开大屏幕（%1 全屏）").replace("%1", screen.name())
+    return translate("HallScreen", "打开大屏幕（本屏幕上的窗口，可拖到投影仪）")
 
 
 def _add(menu, text: str, slot, shortcut: str | None = None, checkable: bool = False) -> QAction:

@@ -834,6 +834,10 @@
         <translation>Show on screen</translation>
     </message>
     <message>
+        <source>退出全屏</source>
+        <translation>Leave full screen</translation>
+    </message>
+    <message>
         <source>冻结翻页</source>
         <translation>Freeze paging</translation>
     </message>
@@ -856,6 +860,14 @@
     <message>
         <source>公告横幅…</source>
         <translation>Announcement banner…</translation>
+    </message>
+    <message>
+        <source>打开大屏幕（%1 全屏）</source>
+        <translation>Open the hall screen (%1, full screen)</translation>
+    </message>
+    <message>
+        <source>打开大屏幕（本屏幕上的窗口，可拖到投影仪）</source>
+        <translation>Open the hall screen (a window on this screen; drag it to the projector)</translation>
     </message>
     <message>
         <source>（主屏幕）</source>

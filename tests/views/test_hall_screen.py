@@ -112,11 +112,14 @@ def _show(controller, key):
     return controller.window.drawn
 
 
-def test_window_is_frameless_full_screen_and_one_painted_widget(hall):
-    """The hall window has no frame, fills its screen, takes no focus and has no child widgets."""
+def test_one_screen_gives_a_framed_window_not_a_full_screen_cover(hall):
+    """On a one-screen laptop the hall window is a normal framed window over part of the screen
+    (the station stays reachable); it takes no focus and has no child widgets."""
     window = hall.window
-    assert window.isFullScreen()
-    assert window.windowFlags() & Qt.FramelessWindowHint
+    assert not window.isFullScreen()
+    assert not window.windowFlags() & Qt.FramelessWindowHint
+    screen = window.screen().availableGeometry()
+    assert window.width() < screen.width() and window.height() < screen.height()
     assert window.windowFlags() & Qt.WindowDoesNotAcceptFocus
     assert window.findChildren(QWidget) == []
     assert not window.testAttribute(Qt.WA_QuitOnClose)  # the station quits with its main window
@@ -230,8 +233,10 @@ def test_main_window_menu_keys_drive_the_hall(qtbot, demo_store, monkeypatch, op
     menu = window.hall_menu
     menu.aboutToShow.emit()
     actions = {a.text(): a for a in menu.actions()}
-    assert {actions[t].shortcut().toString() for t in ("冻结翻页", "下一页", "黑屏")} == {"F9", "F10", "F11"}
-    actions["打开大屏幕"].trigger()
+    assert {actions[t].shortcut().toString() for t in ("冻结翻页", "下一页", "黑屏", "退出全屏")} == {
+        "F9", "F10", "F11", "Esc"}
+    open_action = actions["打开大屏幕（本屏幕上的窗口，可拖到投影仪）"]  # one screen: says where it goes
+    open_action.trigger()
     controller = window.hall
     assert controller.is_open
     qtbot.addWidget(controller.window)
@@ -251,7 +256,7 @@ def test_main_window_menu_keys_drive_the_hall(qtbot, demo_store, monkeypatch, op
     qtbot.keyClick(window, Qt.Key_F11)
     assert controller.blank and window.hall is controller
     window.set_language("zh_CN")
-    actions["打开大屏幕"].trigger()
+    open_action.trigger()
     assert not controller.is_open
 
 
@@ -307,6 +312,25 @@ def test_timer_source_interface_is_module_level(monkeypatch):
     finally:
         set_timer_source(None, owner="go")
     assert hall_screen.timer_entries() == []
+
+
+def test_two_screens_give_full_screen_and_esc_leaves_it(hall, monkeypatch, qtbot):
+    """With a second screen the hall goes frameless full screen and the menu says where; Esc
+    (退出全屏) makes it a normal window until a screen is chosen again."""
+    from PySide6.QtGui import QGuiApplication
+    primary = QGuiApplication.primaryScreen()
+    monkeypatch.setattr(HallController, "screens", staticmethod(lambda: [primary, primary]))
+    assert hall_screen.open_text(hall) == f"打开大屏幕（{primary.name()} 全屏）"
+    hall.choose(primary)
+    qtbot.waitUntil(hall.window.isFullScreen)
+    assert hall.window.windowFlags() & Qt.FramelessWindowHint
+    hall.leave_full_screen()
+    qtbot.waitUntil(lambda: not hall.window.isFullScreen())
+    assert not hall.window.windowFlags() & Qt.FramelessWindowHint
+    hall.choose(primary)
+    qtbot.waitUntil(hall.window.isFullScreen)
+    monkeypatch.setattr(HallController, "screens", staticmethod(lambda: [primary]))
+    assert "本屏幕上的窗口" in hall_screen.open_text(hall)
 
 
 def test_plugging_a_screen_in_or_out_places_the_window_again(hall, qtbot, monkeypatch):
