@@ -27,6 +27,7 @@ from app.services.tournament import (
 from app.views import (
     clock_recovery,
     hall_screen,
+    help_dialog,
     overall_view,
     print_menu,
     settings_store,
@@ -34,6 +35,7 @@ from app.views import (
 from app.views.application import install_language
 from app.views.commands import AddPlayer, DeletePlayer, EditPlayer, WithdrawPlayer
 from app.views.event_tab import EventTab
+from app.views.help_dialog import HelpDialog
 from app.views.hub import hub
 from app.views.new_tournament_dialog import NewTournamentDialog
 from app.views.player_dialog import PlayerDialog
@@ -119,6 +121,9 @@ class MainWindow(QMainWindow):
         print_menu.install(self)
         hall_screen.install(self)
         help_menu = bar.addMenu(self.tr("帮助(&H)"))
+        self._action(help_menu, self.tr("快捷键一览"), self.show_keys, QKeySequence.HelpContents)
+        self._action(help_menu, self.tr("第一次办赛指南"), self.show_guide)
+        help_menu.addSeparator()
         self._action(help_menu, self.tr("关于"), self._about)
 
     def _fill_recent(self) -> None:
@@ -314,6 +319,14 @@ class MainWindow(QMainWindow):
         if ok and name.strip():
             settings_store.put("operator", name.strip())
             audit.set_operator(name.strip())
+
+    def show_keys(self) -> None:
+        self.help = HelpDialog(self.tr("快捷键一览"), help_dialog.keys_html(self.menuBar()), self)
+        self.help.show()
+
+    def show_guide(self) -> None:
+        self.help = HelpDialog(self.tr("第一次办赛指南"), help_dialog.guide_html(), self)
+        self.help.show()
 
     def _about(self) -> None:
         QMessageBox.about(self, self.tr("关于"), self.tr("赛事裁判工作站：编排、计时、成绩、排名与打印。"))

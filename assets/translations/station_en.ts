@@ -887,6 +887,89 @@
     </message>
 </context>
 <context>
+    <name>Help</name>
+    <message>
+        <source>轮次与对阵：编排下一轮</source>
+        <translation>Rounds: Pair the next round</translation>
+    </message>
+    <message>
+        <source>成绩：回到桌号输入，建议下一张未录桌</source>
+        <translation>Results: back to the table field, the next open table proposed</translation>
+    </message>
+    <message>
+        <source>成绩：桌号 Enter，比分 Enter（1 = 0 + -，五子棋 2-0 或 1-0,0-1）</source>
+        <translation>Results: table Enter, score Enter (1 = 0 + -; gomoku 2-0 or 1-0,0-1)</translation>
+    </message>
+    <message>
+        <source>成绩：在桌号或比分栏中也撤销上一条成绩</source>
+        <translation>Results: undo the last result, also from the table or score field</translation>
+    </message>
+    <message>
+        <source>报名：删除所选选手；成绩：清除所选桌的成绩</source>
+        <translation>Entries: delete the selected player; Results: clear the selected table's result</translation>
+    </message>
+    <message>
+        <source>大钟：左方 / 右方拍钟</source>
+        <translation>Big clock: left / right player presses</translation>
+    </message>
+    <message>
+        <source>大钟：暂停 / 继续</source>
+        <translation>Big clock: pause / resume</translation>
+    </message>
+    <message>
+        <source>大钟：全屏</source>
+        <translation>Big clock: full screen</translation>
+    </message>
+    <message>
+        <source>文件 ▸ 新建赛事（Ctrl+N）：赛事名称、主办单位、地点、日期与项目。</source>
+        <translation>File ▸ New tournament (Ctrl+N): name, organiser, venue, dates and events.</translation>
+    </message>
+    <message>
+        <source>报名 ▸ 导入报名表（Ctrl+I）：CSV 或 XLSX；预览会按行列出每个问题，确认后一次写入。需要模板时用 报名 ▸ 保存报名表模板。</source>
+        <translation>Roster ▸ Import roster (Ctrl+I): CSV or XLSX; the preview lists every problem by row, and the import is written in one go once confirmed. For a template, use Roster ▸ Save roster template.</translation>
+    </message>
+    <message>
+        <source>项目设置（Ctrl+,）：轮数、轮空得分、破同分顺序等；默认值即规则的解释。</source>
+        <translation>Event settings (Ctrl+,): rounds, bye points, tie-break order and more; the defaults are the rules' interpretations.</translation>
+    </message>
+    <message>
+        <source>检录：每轮开赛前勾选到场与已验学生证。</source>
+        <translation>Check-in: before each round, tick who is present and whose student card was checked.</translation>
+    </message>
+    <message>
+        <source>轮次与对阵：Ctrl+P 编排下一轮；打印 ▸ 对阵表与记分表，贴出并发给各桌。</source>
+        <translation>Rounds: Ctrl+P pairs the next round; Print ▸ pairing list and scoresheets, posted and handed to the tables.</translation>
+    </message>
+    <message>
+        <source>计时：开启本轮计时与各桌时钟；大屏幕 ▸ 打开大屏幕 投到投影仪。</source>
+        <translation>Clocks: start the round timer and the table clocks; Display ▸ Open the hall screen for the projector.</translation>
+    </message>
+    <message>
+        <source>成绩：桌号 Enter，比分 Enter，逐桌录入；每条成绩立即保存并记入审计日志，可撤销。</source>
+        <translation>Results: table Enter, score Enter, table by table; every result is saved at once, written to the audit log, and can be undone.</translation>
+    </message>
+    <message>
+        <source>排名：实时个人与团体排名；打印 ▸ 排名表 张贴，裁判长签字。</source>
+        <translation>Standings: live individual and team standings; Print ▸ standings to post, signed by the chief referee.</translation>
+    </message>
+    <message>
+        <source>最后一轮结束后：打印 ▸ 证书；总团体排名在 成绩 ▸ 总团体。</source>
+        <translation>After the last round: Print ▸ certificates; the overall team table is under Standings ▸ Overall.</translation>
+    </message>
+    <message>
+        <source>菜单快捷键</source>
+        <translation>Menu keys</translation>
+    </message>
+    <message>
+        <source>页面按键</source>
+        <translation>Page keys</translation>
+    </message>
+    <message>
+        <source>第一次办赛：从新建到打印</source>
+        <translation>Your first tournament: from a new file to the printed sheets</translation>
+    </message>
+</context>
+<context>
     <name>IdentityDialog</name>
     <message>
         <source>胜方</source>
@@ -1073,6 +1156,14 @@
     <message>
         <source>帮助(&amp;H)</source>
         <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>快捷键一览</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>第一次办赛指南</source>
+        <translation>First tournament guide</translation>
     </message>
     <message>
         <source>关于</source>
