@@ -98,7 +98,8 @@ class CertificateTemplateDialog(QDialog):
                        date=self.date.text().strip(), background_image=self.background.text().strip() or None)
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("CertificateTemplateDialog", "证书背景图片"), "", translate("CertificateTemplateDialog", "图片 (*.png *.jpg *.jpeg)"))
+        path, _ = QFileDialog.getOpenFileName(self, translate("CertificateTemplateDialog", "证书背景图片"), settings_store.start_folder(), translate("CertificateTemplateDialog", "图片 (*.png *.jpg *.jpeg)"))
+        settings_store.remember_folder(path)
         if path:
             self.background.setText(path)
 

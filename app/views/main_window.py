@@ -158,7 +158,8 @@ class MainWindow(QMainWindow):
             return False
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("打开赛事文件"), "", FILE_FILTER)
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("打开赛事文件"), settings_store.start_folder(), FILE_FILTER)
+        settings_store.remember_folder(path)
         if path:
             self._open_reporting(path)
 
@@ -174,7 +175,8 @@ class MainWindow(QMainWindow):
     def save_copy(self) -> None:
         if self.store is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("另存副本"), "", FILE_FILTER)
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("另存副本"), settings_store.start_folder(), FILE_FILTER)
+        settings_store.remember_folder(path)
         if path:
             try:
                 self.store.save_copy(path)
@@ -269,7 +271,8 @@ class MainWindow(QMainWindow):
         if self.store is None:
             return
         if not path:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("导入报名表"), "", ROSTER_FILTER)
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("导入报名表"), settings_store.start_folder(), ROSTER_FILTER)
+            settings_store.remember_folder(path)
         if not path:
             return
         try:
@@ -289,7 +292,9 @@ class MainWindow(QMainWindow):
     def save_template(self) -> None:
         from app.roster import write_template
         path, _ = QFileDialog.getSaveFileName(self, self.tr("保存报名表模板"),
-                                              self.tr("报名表模板") + ".xlsx", ROSTER_FILTER)
+                                              settings_store.start_path(self.tr("报名表模板") + ".xlsx"),
+                                              ROSTER_FILTER)
+        settings_store.remember_folder(path)
         if path:
             write_template(path)
 

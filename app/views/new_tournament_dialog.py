@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
+from app.views import settings_store
 from app.models.store import TournamentFileError
 from app.rules.events import PRESETS
 from app.services.tournament import new_tournament
@@ -50,8 +51,9 @@ class NewTournamentDialog(QDialog):
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("赛事文件保存位置"),
-                                              (self.name.text() or "tournament") + ".sqlite",
+                                              settings_store.start_path((self.name.text() or "tournament") + ".sqlite"),
                                               "赛事文件 Tournament (*.sqlite)")
+        settings_store.remember_folder(path)
         if path:
             self.path.setText(path if path.endswith(".sqlite") else path + ".sqlite")
 

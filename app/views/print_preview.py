@@ -96,7 +96,9 @@ class PrintPreviewDialog(QDialog):
 
     def save_as(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, translate("PrintPreview", "另存为 PDF"), f"{self.title}.pdf", "PDF (*.pdf)")
+            path, _ = QFileDialog.getSaveFileName(self, translate("PrintPreview", "另存为 PDF"),
+                                                settings_store.start_path(f"{self.title}.pdf"), "PDF (*.pdf)")
+            settings_store.remember_folder(path)
         if not path:
             return False
         try:

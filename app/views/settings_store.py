@@ -10,6 +10,7 @@ DEFAULTS = {
     "language": (str, "zh_CN"),
     "recent_files": (list, []),
     "operator": (str, ""),
+    "last_folder": (str, ""),  # where the last file was saved or opened; documents folder at first
 }
 MAX_RECENT = 8
 
@@ -37,3 +38,28 @@ def remember_file(path: str) -> list[str]:
     recent.insert(0, path)
     put("recent_files", recent[:MAX_RECENT])
     return recent[:MAX_RECENT]
+
+
+def start_folder() -> str:
+    """Where a file dialog opens: the folder last used, else the user's documents folder
+    (never the program's own folder)."""
+    from PySide6.QtCore import QStandardPaths
+    from pathlib import Path
+    last = get("last_folder")
+    if last and Path(last).is_dir():
+        return last
+    return QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation) or str(Path.home())
+
+
+def start_path(file_name: str) -> str:
+    """A suggested file name inside ``start_folder()``."""
+    from pathlib import Path
+    return str(Path(start_folder()) / file_name) if file_name else start_folder()
+
+
+def remember_folder(path: str) -> str:
+    """Remember the folder of a chosen file; returns the path unchanged (for chaining)."""
+    from pathlib import Path
+    if path:
+        put("last_folder", str(Path(path).parent))
+    return path

@@ -142,3 +142,23 @@ def test_preview_remembers_its_size(qtbot, paired):
     second = PrintPreviewDialog(pdf, "对阵表")
     qtbot.addWidget(second)
     assert (second.width(), second.height()) == (640, 700)
+
+
+def test_save_as_pdf_starts_in_the_documents_folder_then_the_last_one(qtbot, paired, tmp_path, monkeypatch):
+    """The save dialog opens in the user's documents folder, not the program's; then where the
+    referee saved last."""
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+    offered = []
+
+    def choose(_parent, _title, start, _filter):
+        offered.append(start)
+        return str(tmp_path / "out" / "对阵表.pdf"), ""
+    (tmp_path / "out").mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+    dialog = PrintPreviewDialog(document_bytes(paired, "pairings", "xiangqi", 1), "对阵表")
+    qtbot.addWidget(dialog)
+    assert dialog.save_as() and dialog.save_as()
+    documents = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+    assert offered[0].startswith(documents) and offered[0].endswith("对阵表.pdf")
+    assert offered[1] == str(tmp_path / "out" / "对阵表.pdf")
