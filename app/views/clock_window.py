@@ -170,11 +170,22 @@ class ClockWindow(QWidget):
         self.faces = [ClockFace(0), ClockFace(1)]
         self.status_label = QLabel(alignment=Qt.AlignCenter)
         self._last_state = clock.state()
+        self._sized = False
         self._build()
         self.timer = QTimer(self, timerType=Qt.PreciseTimer, interval=REFRESH_MS)
         self.timer.timeout.connect(self.refresh)
         self.timer.start()
         self.refresh()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """The first time it opens, the big clock fills most of its screen: it is read from afar."""
+        super().showEvent(event)
+        if not self._sized and not self.isFullScreen():
+            self._sized = True
+            area = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+            width, height = area.width() * 4 // 5, area.height() * 3 // 4
+            self.setGeometry(area.x() + (area.width() - width) // 2,
+                             area.y() + (area.height() - height) // 2, width, height)
 
     def _build(self) -> None:
         self.pause_button = self._button(self.tr("暂停 / 继续 (空格)"), self.toggle_pause)

@@ -388,3 +388,15 @@ def test_adjust_dialog_offers_current_values(qtbot, make_window, fake_time):
         window.adjust(side, **values)
     assert window.clock.state().periods_left(1) == 1
     assert "读秒 1×30秒" in window.faces[1].detail_label.text()
+
+
+def test_big_clock_opens_large_on_its_screen(qtbot, make_window):
+    """The big clock is read from across the table: it opens over most of its screen, not at its
+    minimum size, and keeps the size the referee gives it afterwards."""
+    window, _events = make_window()
+    area = window.screen().availableGeometry()
+    assert window.width() >= area.width() * 3 // 4 and window.height() >= area.height() * 2 // 3
+    window.resize(700, 400)
+    window.hide()
+    window.show()
+    assert (window.width(), window.height()) == (700, 400)
