@@ -53,7 +53,7 @@ def test_main_py_dispatches_commands_to_the_cli(tmp_path, capsys):
     """`python main.py COMMAND …` runs the CLI; `--help` lists every command."""
     import pytest
 
-    from main import run
+    from app.launcher import run
     path = str(tmp_path / "d.sqlite")
     assert run(["demo", path, "--players", "13"]) == 0
     with pytest.raises(SystemExit):

@@ -21,9 +21,9 @@ from sqlalchemy import create_engine, event, inspect, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import Session, sessionmaker
 
+from app.assets import DB_DIR
 from app.models.schema import APP_ID, StationMeta
 
-DB_DIR = Path(__file__).resolve().parents[2] / "db"
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 

@@ -1,0 +1,24 @@
+"""Start the station: no argument or a file opens the GUI; a command runs the headless CLI.
+
+Shared by `python main.py` in a checkout and the installed `referee-station` command.
+"""
+from __future__ import annotations
+
+import sys
+
+
+def run(argv: list[str]) -> int:
+    from app.cli import commands, main as cli_main
+    if argv and (argv[0] in commands() or argv[0] in ("-h", "--help")):
+        return cli_main(argv)
+    from app.system_check import gui_libraries_message
+    missing = gui_libraries_message()
+    if missing is not None:
+        print(missing, file=sys.stderr)
+        return 2
+    from app.views.application import run_gui
+    return run_gui(argv)
+
+
+def main() -> int:
+    return run(sys.argv[1:])
