@@ -92,7 +92,7 @@ def timer_status(state, finished: bool = False) -> str:
     if not state.started:
         return QCoreApplication.translate("ClockBoard", "未开始")
     return (QCoreApplication.translate("ClockBoard", "进行中") if state.running
-            else QCoreApplication.translate("ClockBoard", "暂停"))
+            else QCoreApplication.translate("ClockBoard", "暂停", "state: paused"))
 
 
 def is_alerting(state) -> bool:

@@ -128,7 +128,7 @@ class ClocksPage(QWidget):
         self.message_label = QLabel()
         self.mute_box = QCheckBox(QCoreApplication.translate("ClocksPage", "静音"))
         self.mute_box.toggled.connect(lambda on: setattr(self.sound, "muted", on))
-        self.big_clock_button = QPushButton(QCoreApplication.translate("ClocksPage", "大钟 (big clock)"))
+        self.big_clock_button = QPushButton(QCoreApplication.translate("ClocksPage", "大钟"))
         self.big_clock_button.clicked.connect(self.open_big_clock)
         top = QHBoxLayout()
         top.addWidget(self.mode_label, 1)

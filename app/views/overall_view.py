@@ -76,7 +76,7 @@ class OverallView(QWidget):
 def install(window) -> None:
     """Add the 成绩(&S) menu with the overall window; called each time the main window builds its menus."""
     menu = window.menuBar().addMenu(QCoreApplication.translate("OverallView", "成绩(&S)"))
-    action = QAction(QCoreApplication.translate("OverallView", "总团体 Overall…"), window)
+    action = QAction(QCoreApplication.translate("OverallView", "总团体排名…"), window)
     action.triggered.connect(lambda: show_overall(window))
     menu.addAction(action)
     window.overall_action = action

@@ -108,7 +108,7 @@ class RoundTimerWidget(QWidget):
         elif not state.started:
             set_text(self.status_label, self.tr("未开始"))
         else:
-            set_text(self.status_label, self.tr("进行中") if state.running else self.tr("暂停"))
+            set_text(self.status_label, self.tr("进行中") if state.running else self.tr("暂停", "state: paused"))
         if state.time_up and not previous.time_up:
             self.unfinished_list.clear()
             self.unfinished_list.addItems(self.unfinished())

@@ -156,7 +156,7 @@
     </message>
     <message>
         <source>学生证已验</source>
-        <translation>Card checked</translation>
+        <translation>Card OK</translation>
     </message>
     <message>
         <source>选手须在赛前15分钟入场，并出示有效学生证；未验证学生证者不得参赛。</source>
@@ -247,6 +247,7 @@
     </message>
     <message>
         <source>暂停</source>
+        <comment>state: paused</comment>
         <translation>Paused</translation>
     </message>
     <message>
@@ -511,7 +512,7 @@
         <translation>Mute</translation>
     </message>
     <message>
-        <source>大钟 (big clock)</source>
+        <source>大钟</source>
         <translation>Big clock</translation>
     </message>
     <message>
@@ -1358,8 +1359,8 @@
         <translation>&amp;Standings</translation>
     </message>
     <message>
-        <source>总团体 Overall…</source>
-        <translation>Overall teams…</translation>
+        <source>总团体排名…</source>
+        <translation>Overall standings…</translation>
     </message>
 </context>
 <context>
@@ -1822,6 +1823,11 @@
         <source>进行中</source>
         <translation>Running</translation>
     </message>
+    <message>
+        <source>暂停</source>
+        <comment>state: paused</comment>
+        <translation>Paused</translation>
+    </message>
 </context>
 <context>
     <name>RoundsPage</name>
@@ -1859,7 +1865,7 @@
     </message>
     <message>
         <source>%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5</source>
-        <translation>%1 round %2 · %3 tables, %4 with results · random seed %5</translation>
+        <translation>%1 stage, round %2 · %3 tables, %4 with results · random seed %5</translation>
     </message>
     <message>
         <source>轮空：</source>
@@ -2250,7 +2256,7 @@
     </message>
     <message>
         <source>%1 · 已编排 %2 轮 · 第 %3 轮后的排名</source>
-        <translation>%1 · %2 rounds paired · standings after round %3</translation>
+        <translation>%1 stage · rounds paired: %2 · standings after round %3</translation>
     </message>
     <message>
         <source>第 %1 组</source>
