@@ -7,7 +7,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from PySide6.QtGui import QColor, QFont
 
 from app.services.rounds import RoundView, TableView
-from app.views.table_view import OBJECT_ROLE, SORT_ROLE
+from app.views.table_view import OBJECT_ROLE, SORT_ROLE, seat_text
 
 COL_TABLE = 0
 OPEN_COLOUR = QColor("#fff3cd")
@@ -78,9 +78,8 @@ class ResultsModel(QAbstractTableModel):
         if not 1 <= column <= len(table.seats):
             return ""
         seat = table.seats[column - 1]
-        school = f"（{seat.school}）" if seat.school else ""
         points = f"  [{_points(seat.points)}]" if seat.points is not None else ""
-        return f"{seat.name}{school}{points}"
+        return seat_text(seat.name, seat.school, self._seats, suffix=points)
 
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid():

@@ -169,12 +169,18 @@ class ResultsPage(RefreshWhenShown, QWidget):
         view = round_view(self.store, self.code, number) if number else None
         self.model.set_round(view)
         self.view.resizeColumnsToContents()
+        self.view.resizeRowsToContents()  # two-line seats at tables of 8
         for widget in (self.table_input, self.detail_button, self.forfeit_button, self.clear_button):
             widget.setEnabled(view is not None)
         if view is None:
             self.count.setText(self.tr("尚未编排"))
             return
         self._count()
+
+    def _fit_columns(self) -> None:
+        """The points tag lengthens the seat cells: re-fit them so no name is cut off."""
+        for column in range(1, self.model.columnCount()):
+            self.view.resizeColumnToContents(column)
 
     def _count(self) -> None:
         tables = self.model.tables()
@@ -257,6 +263,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self._recording = False
         self.undo_stack.push(command)
         self.model.update_table(table_number, recorded.scored)
+        self._fit_columns()
         self._count()
         self._say(self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number))
                   .replace("%2", recorded.scored.summary), DONE_STYLE)

@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor
 
 from app.pairing import LORD
 from app.services.rounds import RoundView, TableView
-from app.views.table_view import OBJECT_ROLE, SORT_ROLE
+from app.views.table_view import OBJECT_ROLE, SORT_ROLE, seat_text
 
 SEAT_ROLE = Qt.UserRole + 3  # the SeatView of a seat cell
 
@@ -78,8 +78,7 @@ class RoundModel(QAbstractTableModel):
                 return "；".join(table.warnings)
             if seat is not None:
                 lord = QCoreApplication.translate("RoundModel", "（主公）") if seat.role == LORD else ""
-                school = f"（{seat.school}）" if seat.school else ""
-                return f"{seat.name}{lord} {school}".strip()
+                return seat_text(seat.name, seat.school, self._seats, lord)
             return ""
         if role == Qt.ForegroundRole and column == self.col_warnings:
             return QColor("#c62828")

@@ -122,6 +122,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.view.horizontalHeader().setResizeContentsPrecision(50)  # fit columns on a sample of rows
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.resizeRowsToContents()  # two-line seats at tables of 8
         latest = bool(view) and number == max(round_numbers(self.store, self.code))
         for button in (self.repair_button, self.delete_button, self.swap_button, self.renumber_button):
             button.setEnabled(latest)

@@ -8,6 +8,19 @@ SORT_ROLE = Qt.UserRole + 1  # every table model here answers it with numbers, n
 OBJECT_ROLE = Qt.UserRole + 2  # … and this one with the row's domain object
 
 
+# Tables of more than this many seats (identity: 8) put the school under the name, so that every
+# seat and the result fit a 1366-pixel screen without scrolling sideways.
+WIDE_TABLE_SEATS = 3
+
+
+def seat_text(name: str, school: str, seats: int, mark: str = "", suffix: str = "") -> str:
+    """One seat's cell: "name mark（school）suffix", on two lines at wide tables."""
+    school = f"（{school}）" if school else ""
+    if seats > WIDE_TABLE_SEATS:
+        return f"{name}{mark}{suffix}\n{school}".rstrip()
+    return f"{name}{mark}{school}{suffix}"
+
+
 def sorted_table(owner: QObject, model: QAbstractItemModel, sort_column: int = 0
                  ) -> tuple[QSortFilterProxyModel, QTableView]:
     """The proxy and the view for ``model``, sorted on ``sort_column`` ascending."""

@@ -357,3 +357,25 @@ def test_hidden_page_shows_the_new_round_when_shown(make_page, demo_store):
     assert page.round_box.count() == 1
     page.show()
     assert page.round_box.count() == 2 and page.round_number == 2 and page.count.text() == "已录 0 / 12 桌"
+
+
+def test_identity_round_fits_a_1366_pixel_screen(make_page):
+    """Eight seats and the result column fit a 1366-pixel laptop: the school goes under the name."""
+    page = make_page("sanguosha_identity")
+    page.resize(1340, 600)
+    page._show_selected()
+    assert page.view.horizontalScrollBar().maximum() == 0  # nothing to scroll to sideways
+    first = page.model.index(0, 1).data()
+    assert "\n（" in first
+
+
+def test_points_tag_does_not_cut_off_the_name(make_page):
+    """After a result the seat cells grow by the points tag; their columns re-fit to show it all."""
+    page = make_page("doudizhu")
+    table = page.model.tables()[0].number
+    assert page.record(table, {"hands": [{"bid": 3, "landlord": 0, "landlord_won": True, "bombs": 2}]})
+    metrics = page.view.fontMetrics()
+    for column in (1, 2, 3):
+        text = page.model.index(page.model.row_of(table), column).data()
+        assert "[" in text
+        assert page.view.columnWidth(column) >= metrics.horizontalAdvance(text)
