@@ -89,6 +89,9 @@ class ClockBoard(QWidget):
         self.view = QTableView(selectionBehavior=QAbstractItemView.SelectRows)
         self.view.setModel(self.model)
         self.view.verticalHeader().hide()
+        # One line a table, no padding beyond the text: a 768-pixel screen shows a whole round.
+        self.view.verticalHeader().setMinimumSectionSize(1)
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 4)
         self.view.horizontalHeader().setSectionResizeMode(COL_LABEL, QHeaderView.Stretch)
         self.unfinished_list = QListWidget()
         self.alert_label = QLabel()

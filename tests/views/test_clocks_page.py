@@ -441,3 +441,14 @@ def test_recovery_dialog_lists_clocks_and_returns_the_choice(qtbot, button):
     assert dialog.table.item(1, 1).text() == "1:02:05"
     dialog.buttons[button].click()
     assert dialog.choice == button and dialog.result() == dialog.DialogCode.Accepted
+
+
+def test_a_whole_xiangqi_round_fits_a_768_pixel_screen(make_page, demo_store, qtbot):
+    """At 1366×768 (about 650 pixels left below the menus and tabs) all 12 table timers show
+    without scrolling."""
+    _paired(demo_store)
+    page = make_page()
+    page.resize(1340, 650)
+    qtbot.waitUntil(lambda: page.board.model.rowCount() == 12)
+    view = page.board.view
+    qtbot.waitUntil(lambda: view.verticalScrollBar().maximum() == 0)
