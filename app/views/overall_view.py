@@ -1,8 +1,8 @@
 """The overall (总团体) window: the overall school table and every event's team table, kept current."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from app.rules.events import PRESETS
@@ -55,8 +55,18 @@ class OverallView(QWidget):
             model = TeamModel(self)
             view, _proxy = table_view(model)
             self.team_models[event.code] = model
-            self.tabs.addTab(view, event.name_zh + self.tr("团体"))
+            self.tabs.addTab(view, PRESETS[event.code].name(QLocale().name()) + self.tr("团体"))
         self.refresh()
+
+    def fit_to_columns(self) -> None:
+        """Wide enough for every column of the overall table (up to the screen's width), so the
+        last event's column is not cut off on a 1366-pixel laptop."""
+        view = self.overall_view
+        view.resizeColumnsToContents()
+        needed = sum(view.columnWidth(c) for c in range(self.overall_model.columnCount()))
+        needed += view.verticalHeader().width() + view.frameWidth() * 2 + 60
+        available = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry().width()
+        self.resize(max(self.width(), min(needed, available - 20)), self.height())
 
     def refresh(self) -> None:
         store = self.store_source()
@@ -93,6 +103,7 @@ def show_overall(window) -> OverallView | None:
     else:
         view.rebuild()
     view.show()
+    view.fit_to_columns()
     view.raise_()
     view.activateWindow()
     return view
