@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 from PySide6.QtGui import QAction
 
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
@@ -56,8 +56,7 @@ def fill_menu(window, menu) -> None:
         return
     if tab is not None:
         code = tab.code
-        name = PRESETS[code].name_zh
-        menu.addSection(name)
+        menu.addSection(PRESETS[code].name(QLocale().name()))
         rounds = sorted(round_numbers(store, code), reverse=True)
         for kind, label in ROUND_ENTRIES:
             if kind == "identity_slips" and PRESETS[code].format != TABLE_OF_EIGHT:

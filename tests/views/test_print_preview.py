@@ -92,6 +92,19 @@ def test_print_menu_lists_the_current_events_documents(window):
     assert _entries(window.print_menu)["身份牌（密封）"] == ["第 1 轮"]
 
 
+def test_print_menu_in_english_has_no_chinese(window):
+    """In English every entry of the print menu, section headers included, is English."""
+    import re
+    window.set_language("en")
+    try:
+        window.print_menu.aboutToShow.emit()
+        texts = [a.text() for a in window.print_menu.actions()]
+    finally:
+        window.set_language("zh_CN")
+    assert "Xiangqi" in texts
+    assert not [t for t in texts if re.search(r"[\u3400-\u9fff]", t)]
+
+
 def test_menu_entry_builds_off_the_gui_thread_and_opens_the_preview(window, qtbot):
     """Choosing 对阵表 › 第 1 轮 opens a preview of that round's PDF."""
     window.print_menu.aboutToShow.emit()
