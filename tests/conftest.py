@@ -25,11 +25,22 @@ def store(tmp_path):
     store.close()
 
 
-@pytest.fixture
-def demo_store(tmp_path):
-    """The generated demo tournament."""
+@pytest.fixture(scope="session")
+def _demo_file(tmp_path_factory):
+    """The demo tournament, generated once per test session (closed: everything in the one file)."""
     from app.services.demo import build_demo
-    store = build_demo(tmp_path / "demo.sqlite", seed=1)
+    path = tmp_path_factory.mktemp("demo") / "demo.sqlite"
+    build_demo(path, seed=1).close()
+    return path
+
+
+@pytest.fixture
+def demo_store(tmp_path, _demo_file):
+    """The generated demo tournament: a fresh copy of the session's demo file for each test."""
+    from app.models.store import open_store
+    path = tmp_path / "demo.sqlite"
+    shutil.copyfile(_demo_file, path)
+    store = open_store(path)
     yield store
     store.close()
 
