@@ -194,7 +194,8 @@ class MainWindow(QMainWindow):
         if self.store is None:
             return
         info = tournament_info(self.store)
-        self.setWindowTitle(f"{info.name} — " + self.tr("赛事裁判工作站"))
+        read_only = self.tr("（只读）") if self.store.read_only else ""
+        self.setWindowTitle(f"{info.name}{read_only} — " + self.tr("赛事裁判工作站"))
         for event in list_events(self.store):
             tab = EventTab(self.store, event, self.undo_stack, self.language)
             tab.entries.edit_requested.connect(self.edit_player)

@@ -1314,6 +1314,21 @@
         <translation>Tournament file upgraded</translation>
     </message>
     <message>
+        <location filename="../work/main/app/views/main_window.py" line="149" />
+        <source>只读打开</source>
+        <translation>Opened read-only</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/main_window.py" line="150" />
+        <source>该赛事文件或所在文件夹不可写，已以只读方式打开：可以查看和打印，修改不会保存。请把文件复制到可写的位置后再打开。</source>
+        <translation>The tournament file or its folder cannot be written, so it was opened read-only: you can view and print, but changes will not be saved. Copy the file to a writable place and open it again.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/main_window.py" line="195" />
+        <source>（只读）</source>
+        <translation> (read-only)</translation>
+    </message>
+    <message>
         <location filename="../work/main/app/views/main_window.py" line="145" />
         <source>该文件来自旧版本，已升级；原文件备份在：
 </source>

@@ -171,3 +171,20 @@ def test_tournament_files_left_writable_stay_writable(paired):
     store = open_store(paired)
     assert not store.read_only
     store.close()
+
+
+def test_main_window_says_a_read_only_file_is_read_only(qtbot, read_only_file, monkeypatch):
+    """The GUI opens an unwritable file, tells the referee it is read-only and marks the window title."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.views.main_window import MainWindow
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _parent, title, _text: told.append(title))
+    before = _state(read_only_file)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_tournament(str(read_only_file))
+    assert told == ["只读打开"]
+    assert "只读" in window.windowTitle()
+    window.store.close()
+    assert _state(read_only_file) == before
