@@ -132,8 +132,8 @@ def main() -> None:
     with_rounds = confirm_all(app, results, standings, view.tables[half:], limit=10)
 
     report("record service alone", service)
-    report("  with synchronous=NORMAL (no fsync per commit)", durability["NORMAL"])
-    report("  with synchronous=FULL (the station: fsync per commit)", durability["FULL"])
+    report("  same, synchronous=NORMAL (no fsync at commit)", durability["NORMAL"])
+    report("  same, synchronous=FULL (fsync; the station)", durability["FULL"])
     report("standings recompute alone", recompute)
     report("confirm → open standings view painted", end_to_end)
     report("  same, with the event tab's hidden rounds page", with_rounds)

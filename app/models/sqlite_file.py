@@ -80,7 +80,7 @@ def _fsync_folder(folder: Path) -> None:
             os.close(descriptor)
 
 
-def backup_to(source: Path, target: Path) -> Path:
+def backup_to(source: Path, target: Path, read_only_source: bool = False) -> Path:
     """Copy the database ``source`` (every commit, WAL included) to ``target``, atomically.
 
     The copy is written to a temporary file beside the target, synced, then
@@ -90,7 +90,8 @@ def backup_to(source: Path, target: Path) -> Path:
     handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
     os.close(handle)
     try:
-        with closing(sqlite3.connect(str(source), timeout=BUSY_TIMEOUT_S)) as reader, \
+        source_uri = read_only_uri(source) if read_only_source else Path(source).resolve().as_uri()
+        with closing(sqlite3.connect(source_uri, uri=True, timeout=BUSY_TIMEOUT_S)) as reader, \
                 closing(sqlite3.connect(temporary)) as writer:
             reader.backup(writer)
             writer.execute("PRAGMA journal_mode=DELETE")  # a copy is a plain file: no -wal beside it

@@ -187,7 +187,7 @@ class TournamentStore:
         if any(side.exists() for side in side_files(target)):
             raise TournamentFileError(
                 f"“{target.name}” 旁有未关闭的数据库附属文件（-wal / -journal），可能正被使用；请另选文件名。")
-        return backup_to(self.path, target)
+        return backup_to(self.path, target, read_only_source=self.read_only)
 
     def close(self) -> None:
         self.engine.dispose()
@@ -210,6 +210,7 @@ def create_store(path_or_url: str | Path) -> TournamentStore:
         engine = _make_engine(url)
         upgrade(engine, _mark_ours)
         return TournamentStore(url, engine)
+    check_output_path(path)  # not a side file of the open tournament either
     if path.exists():
         raise TournamentFileError(f"“{path.name}” 已存在，不会覆盖。")
     path.parent.mkdir(parents=True, exist_ok=True)

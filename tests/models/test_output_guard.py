@@ -98,3 +98,12 @@ def test_roster_template_onto_the_tournament_is_refused(open_main_window, store,
     window.save_template()
     assert shown and "赛事文件" in shown[0]
     assert path.read_bytes() == before
+
+
+def test_a_new_tournament_is_never_created_over_a_side_file_of_the_open_one(store):
+    """File ▸ New naming the open file's -journal (absent in WAL mode) is refused, nothing created."""
+    from app.models.store import create_store
+    journal = f"{store.path}-journal"
+    with pytest.raises(OutputPathError):
+        create_store(journal)
+    assert not os.path.exists(journal)

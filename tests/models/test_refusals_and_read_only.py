@@ -188,3 +188,16 @@ def test_main_window_says_a_read_only_file_is_read_only(qtbot, read_only_file, m
     assert "只读" in window.windowTitle()
     window.store.close()
     assert _state(read_only_file) == before
+
+
+def test_a_read_only_tournament_can_still_be_saved_as_a_copy(read_only_folder, tmp_path_factory):
+    """Save a copy from a file opened read-only writes a complete, writable tournament elsewhere."""
+    before = _state(read_only_folder)
+    store = open_store(read_only_folder)
+    target = tmp_path_factory.mktemp("copies") / "copy.sqlite"
+    store.save_copy(target)
+    store.close()
+    copy = open_store(target)
+    assert not copy.read_only
+    copy.close()
+    assert _state(read_only_folder) == before
