@@ -34,6 +34,10 @@ HALF_DONE: dict[str, tuple[str, Callable]] = {
 }
 
 
+class UpgradeError(Exception):
+    """An upgrade that was rolled back because it would have damaged the data."""
+
+
 def alembic_config(connection=None) -> Config:
     config = Config()
     config.set_main_option("script_location", str(DB_DIR))
@@ -60,6 +64,9 @@ def transactional_sqlite_engine(url: str) -> Engine:
         cursor = dbapi_connection.cursor()
         for pragma in SQLITE_PRAGMAS:
             cursor.execute(pragma)
+        # A batch migration copies and drops tables; with foreign keys on, the drop would
+        # delete (or refuse) referencing rows.  They are checked before the commit instead.
+        cursor.execute("PRAGMA foreign_keys=OFF")
         cursor.close()
 
     @event.listens_for(engine, "begin")
@@ -84,11 +91,21 @@ def finish_half_done(connection: Connection) -> str | None:
 def upgrade(engine: Engine, then: Callable[[Connection], None] | None = None) -> None:
     """Upgrade to head in one transaction (and run ``then`` in it): all of it, or nothing."""
     with engine.begin() as connection:
+        broken_before = _broken_references(connection)
         if inspect(connection).has_table("alembic_version"):
             finish_half_done(connection)
         command.upgrade(alembic_config(connection), "head")
         if then is not None:
             then(connection)
+        broken = _broken_references(connection)
+        if len(broken) > len(broken_before):  # raising rolls the whole upgrade back
+            raise UpgradeError(f"the upgrade would break {len(broken) - len(broken_before)} references: {broken[0]}")
+
+
+def _broken_references(connection: Connection) -> list:
+    if connection.dialect.name != "sqlite":
+        return []
+    return connection.exec_driver_sql("PRAGMA foreign_key_check").all()
 
 
 def upgrade_sqlite(url: str, then: Callable[[Connection], None] | None = None) -> None:

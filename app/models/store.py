@@ -20,12 +20,12 @@ from typing import Iterator
 from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine, event, inspect, select
 from sqlalchemy.engine import Engine, make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.models.errors import OutputPathError, ReadOnlyTournamentError, TournamentFileError
-from app.models.migrate import (SQLITE_PRAGMAS, alembic_config, head_revision, known_revisions,
-                                schema_objects_at, upgrade, upgrade_sqlite)
+from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
+                                known_revisions, schema_objects_at, upgrade, upgrade_sqlite)
 from app.models.output_guard import check_output_path, register_open, side_files, unregister_open
 from app.models.schema import APP_ID, StationMeta
 from app.models.sqlite_file import (SQLITE_HEADER, backup_to, header, is_writable, read_only,
@@ -239,7 +239,11 @@ def open_store(path_or_url: str | Path) -> TournamentStore:
     backup = None
     if revision != head_revision():
         backup = _pre_upgrade_backup(path, revision)
-        upgrade_sqlite(url)
+        try:
+            upgrade_sqlite(url)
+        except (SQLAlchemyError, sqlite3.Error, UpgradeError) as exc:
+            raise TournamentFileError(
+                f"“{path.name}” 升级失败（{exc}），已整体撤回，文件仍是旧版本；升级前的备份在 {backup.name}。") from exc
     return TournamentStore(url, _make_engine(url), backup, path=path)
 
 

@@ -225,7 +225,7 @@ class MainWindow(QMainWindow):
         """Execute an undoable command; a refusal is shown, nothing is pushed."""
         try:
             command.execute()
-        except (RosterError, ValueError) as exc:
+        except (RosterError, ValueError, TournamentFileError) as exc:  # e.g. a read-only file
             QMessageBox.warning(self, self.tr("操作未完成"), str(exc))
             return False
         self.undo_stack.push(command)

@@ -201,3 +201,25 @@ def test_a_read_only_tournament_can_still_be_saved_as_a_copy(read_only_folder, t
     assert not copy.read_only
     copy.close()
     assert _state(read_only_folder) == before
+
+
+def test_main_window_shows_a_refused_edit_on_a_read_only_file(qtbot, read_only_file, monkeypatch):
+    """Adding a player to a read-only tournament shows the read-only message; nothing is pushed or written."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.views.commands import AddPlayer
+    from app.views.main_window import MainWindow
+    warned = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *_args: None)
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    before = _state(read_only_file)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_tournament(str(read_only_file))
+    command = AddPlayer(window.store, {"name": "新选手", "school": "学校9", "student_id": "S9999",
+                                       "events": ["xiangqi"]})
+    assert window._run(command) is False
+    assert warned and "只读" in warned[0]
+    assert window.undo_stack.count() == 0
+    window.store.close()
+    assert _state(read_only_file) == before
