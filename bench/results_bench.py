@@ -5,7 +5,8 @@ Builds a 300-player xiangqi event, plays some Swiss rounds, pairs the next one,
 shows the results page and a standings page, and times, per table of the open
 round, confirming its result on the results page until the standings view has
 refreshed and painted.  Also prints the parts (the service's record, the
-standings recompute) and the cost the event tab's hidden rounds page adds.
+standings recompute), the record service with and without an fsync per
+commit (synchronous FULL / NORMAL), and the cost the event tab's hidden rounds page adds.
 """
 from __future__ import annotations
 
@@ -16,12 +17,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from types import SimpleNamespace
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtGui import QUndoStack  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from sqlalchemy import event  # noqa: E402
 
 from app.models.schema import Player  # noqa: E402
 from app.services.players import enter, school_for  # noqa: E402
@@ -78,6 +81,27 @@ def confirm_all(app, results, standings, tables, limit=None) -> list[float]:
     return samples
 
 
+def synchronous_cost(store, tables) -> dict[str, list[float]]:
+    """The record service under synchronous=NORMAL and FULL, alternating on the same tables.
+
+    The station runs FULL (an fsync at every commit, so a confirmed result
+    survives a power cut); NORMAL is what it ran before, for the comparison.
+    """
+    mode = {"value": "FULL"}
+
+    def set_mode(dbapi_connection, _record, _proxy):
+        dbapi_connection.execute(f"PRAGMA synchronous={mode['value']}")
+    event.listen(store.engine, "checkout", set_mode)
+    samples: dict[str, list[float]] = {"NORMAL": [], "FULL": []}
+    for index, table in enumerate(tables):
+        for name, score in zip(("NORMAL", "FULL") if index % 2 else ("FULL", "NORMAL"), ("1-0", "0-1")):
+            mode["value"] = name
+            samples[name].append(timed(lambda: record_result(store, CODE, table.round, table.number,
+                                                             {"score": score})))
+    event.remove(store.engine, "checkout", set_mode)
+    return samples
+
+
 def main() -> None:
     players = int(sys.argv[1]) if len(sys.argv) > 1 else 300
     rounds_played = int(sys.argv[2]) if len(sys.argv) > 2 else 6
@@ -90,6 +114,8 @@ def main() -> None:
 
     service = [timed(lambda: record_result(store, CODE, view.number, t.number, {"score": "0-1"}))
                for t in view.tables[:30]]
+    durability = synchronous_cost(store, [SimpleNamespace(round=view.number, number=t.number)
+                                          for t in view.tables[:30]])
     recompute = [timed(lambda: event_standings(store, CODE)) for _ in range(30)]
     for table in view.tables[:30]:
         clear_result(store, CODE, view.number, table.number)
@@ -106,6 +132,8 @@ def main() -> None:
     with_rounds = confirm_all(app, results, standings, view.tables[half:], limit=10)
 
     report("record service alone", service)
+    report("  same, synchronous=NORMAL (no fsync at commit)", durability["NORMAL"])
+    report("  same, synchronous=FULL (fsync; the station)", durability["FULL"])
     report("standings recompute alone", recompute)
     report("confirm → open standings view painted", end_to_end)
     report("  same, with the event tab's hidden rounds page", with_rounds)

@@ -29,6 +29,8 @@ def event_arg(text: str) -> str:
 def opened(path_or_url: str):
     """The tournament store for one command, closed afterwards."""
     store = open_store(path_or_url)
+    if store.read_only:
+        warn(f"提示：“{store.path.name}” 不可写，已以只读方式打开；查看和打印照常，修改不会保存。")
     try:
         yield store
     finally:

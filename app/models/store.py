@@ -1,55 +1,59 @@
 """Opening, creating and upgrading a tournament file (one SQLite file per tournament).
 
-A file is ours when it has a ``station_meta`` row ``app = referee-station``.
-An older schema is upgraded after a backup copy is written beside it; a newer,
-foreign or corrupt file is refused and never modified (checked read-only).
+A file is ours when it has a ``station_meta`` row ``app = referee-station`` and
+only the schema objects our migrations create.  An older schema is upgraded,
+in one transaction, after a backup copy (SQLite's backup API) is written
+beside it; a newer, foreign, tampered or corrupt file is refused and left
+exactly as found, side files included.  A file that cannot be written opens
+read-only.  Every commit is fsynced (``synchronous=FULL``).
 """
 from __future__ import annotations
 
-import shutil
+import filecmp
+import glob
 import sqlite3
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 from typing import Iterator
 
-from alembic import command
-from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, event, inspect, select
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from app.assets import DB_DIR
+from app.models.errors import OutputPathError, ReadOnlyTournamentError, TournamentFileError
+from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
+                                known_revisions, schema_objects_at, upgrade, upgrade_sqlite)
+from app.models.output_guard import check_output_path, register_open, side_files, unregister_open
 from app.models.schema import APP_ID, StationMeta
+from app.models.sqlite_file import (SQLITE_HEADER, backup_to, header, is_writable, read_only,
+                                    read_only_uri, schema_objects)
 
-SQLITE_HEADER = b"SQLite format 3\x00"
+__all__ = ["TournamentFileError", "ReadOnlyTournamentError", "OutputPathError", "TournamentStore",
+           "create_store", "open_store", "head_revision", "known_revisions", "url_for"]
 
-
-class TournamentFileError(Exception):
-    """A file the station will not open; the message is for the referee."""
-
-
-def _alembic_config(connection=None) -> Config:
-    config = Config()
-    config.set_main_option("script_location", str(DB_DIR))
-    if connection is not None:
-        config.attributes["connection"] = connection
-    return config
-
-
-def head_revision() -> str:
-    return ScriptDirectory.from_config(_alembic_config()).get_current_head()
-
-
-def known_revisions() -> set[str]:
-    return {rev.revision for rev in ScriptDirectory.from_config(_alembic_config()).walk_revisions()}
+_alembic_config = alembic_config  # the tests build old files with it
 
 
 def url_for(path_or_url: str | Path) -> str:
     text = str(path_or_url)
     return text if "://" in text else f"sqlite:///{Path(text).resolve()}"
+
+
+def sqlite_path(url: str) -> Path | None:
+    """The file a SQLite URL names (None for another database); a URL without a file is refused."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError as exc:
+        raise TournamentFileError(f"无法识别的数据库地址 “{url}”。") from exc
+    if parsed.get_backend_name() != "sqlite":
+        return None
+    database = parsed.database or ""
+    if database in ("", ":memory:") or database.startswith("file:"):
+        raise TournamentFileError(f"“{url}” 没有指明赛事文件的路径。")
+    return Path(database).resolve()
 
 
 def _make_engine(url: str) -> Engine:
@@ -58,22 +62,34 @@ def _make_engine(url: str) -> Engine:
         @event.listens_for(engine, "connect")
         def _sqlite_pragmas(dbapi_connection, _record):
             cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA foreign_keys=ON")
-            cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=NORMAL")
+            for pragma in SQLITE_PRAGMAS:
+                cursor.execute(pragma)
             cursor.close()
     return engine
 
 
-def _inspect_sqlite_file(path: Path) -> str | None:
-    """The file's schema revision, read without writing; raise if it is not ours."""
-    with open(path, "rb") as handle:
-        header = handle.read(16)
-    if header != SQLITE_HEADER:
+def _read_only_engine(path: Path) -> Engine:
+    uri = read_only_uri(path)
+    engine = create_engine("sqlite://", creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False))
+
+    @event.listens_for(engine, "connect")
+    def _pragmas(dbapi_connection, _record):
+        dbapi_connection.execute("PRAGMA foreign_keys=ON")
+    return engine
+
+
+def _inspect_sqlite_file(path: Path) -> tuple[str | None, set[tuple[str, str]]]:
+    """The file's schema revision and schema objects, read without a trace; raise if it is not ours."""
+    if path.is_dir():
+        raise TournamentFileError(f"“{path}” 是文件夹，不是赛事文件。")
+    try:
+        head = header(path)
+    except OSError as exc:
+        raise TournamentFileError(f"无法读取 “{path.name}”（{exc.strerror or exc}），未作任何修改。") from exc
+    if head[:16] != SQLITE_HEADER:
         raise TournamentFileError(f"“{path.name}” 不是赛事文件（不是 SQLite 数据库），未作任何修改。")
     try:
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-        try:
+        with read_only(path) as connection:
             tables = {row[0] for row in connection.execute(
                 "SELECT name FROM sqlite_master WHERE type='table'")}
             if "station_meta" not in tables:
@@ -82,12 +98,11 @@ def _inspect_sqlite_file(path: Path) -> str | None:
             app = connection.execute("SELECT value FROM station_meta WHERE key='app'").fetchone()
             if not app or app[0] != APP_ID:
                 raise TournamentFileError(f"“{path.name}” 属于其他软件，未作任何修改。")
+            objects = schema_objects(connection)
             if "alembic_version" not in tables:
-                return None
+                return None, objects
             row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
-            return row[0] if row else None
-        finally:
-            connection.close()
+            return (row[0] if row else None), objects
     except sqlite3.DatabaseError as exc:
         raise TournamentFileError(f"“{path.name}” 已损坏，无法读取（{exc}），未作任何修改。") from exc
 
@@ -100,29 +115,58 @@ def _refuse_unknown(revision: str | None, label: str) -> None:
             f"“{label}” 由更新版本的软件创建（结构版本 {revision}），请升级本软件后再打开；文件未作修改。")
 
 
+KIND_NAMES = {"trigger": "触发器", "view": "视图", "table": "表", "index": "索引"}
+
+
+def _refuse_foreign_objects(objects: set[tuple[str, str]], revision: str, label: str) -> None:
+    """Triggers, views, tables or indexes our migrations never create mean a tampered file."""
+    foreign = sorted(objects - schema_objects_at(revision) - schema_objects_at(head_revision()))
+    if foreign:
+        names = "、".join(f"{KIND_NAMES.get(kind, kind)} {name}" for kind, name in foreign)
+        raise TournamentFileError(
+            f"“{label}” 含有本软件不会创建的数据库对象（{names}），可能被改动过；"
+            "为保护成绩不被暗中改写，拒绝打开，文件未作任何修改。")
+
+
 def backup_path(path: Path, revision: str) -> Path:
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
     return path.with_name(f"{path.stem}.backup-schema{revision}-{stamp}{path.suffix}")
 
 
+def _pre_upgrade_backup(path: Path, revision: str) -> Path:
+    """A backup (every commit, WAL included); an identical earlier one of the same upgrade is reused."""
+    earlier = sorted(Path(p) for p in glob.glob(
+        glob.escape(str(path.with_name(f"{path.stem}.backup-schema{revision}-"))) + f"*{path.suffix}"))
+    fresh = backup_to(path, backup_path(path, revision))
+    for older in reversed(earlier):
+        if older != fresh and filecmp.cmp(older, fresh, shallow=False):
+            fresh.unlink()
+            return older
+    return fresh
+
+
 class TournamentStore:
     """An open tournament: its engine and a factory of short sessions."""
 
-    def __init__(self, url: str, engine: Engine, backup: Path | None = None):
+    def __init__(self, url: str, engine: Engine, backup: Path | None = None,
+                 path: Path | None = None, read_only: bool = False):
         self.url = url
         self.engine = engine
         self.backup = backup  # where the pre-upgrade copy went, if an upgrade happened
+        self.path = path  # the SQLite file, None on a database server
+        self.read_only = read_only  # the file or its folder cannot be written
         self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    @property
-    def path(self) -> Path | None:
-        if self.engine.dialect.name != "sqlite":
-            return None
-        return Path(self.engine.url.database)
+        self._guarded = path is not None
+        if self._guarded:
+            register_open(path)
 
     @contextmanager
     def session(self) -> Iterator[Session]:
         """One unit of work: committed when the block ends, rolled back on error."""
+        if self.read_only:
+            raise ReadOnlyTournamentError(
+                f"赛事文件 “{self.path.name}” 是只读的（文件或所在文件夹不可写），已以只读方式打开；"
+                "本次修改未保存。请把文件复制到可写的位置后再打开。")
         with self._sessions() as session:
             with session.begin():
                 yield session
@@ -131,70 +175,90 @@ class TournamentStore:
         """A session for reading (the caller closes it)."""
         return self._sessions()
 
-    def save_copy(self, target: str | Path) -> None:
-        """Write a consistent copy of the whole file (SQLite's online backup)."""
+    def save_copy(self, target: str | Path) -> Path:
+        """Write a consistent copy of the whole file (SQLite's backup API), atomically.
+
+        Refused onto the open tournament or its side files, and onto a database
+        that another program still has open (its ``-wal`` would corrupt the copy).
+        """
         if self.path is None:
             raise TournamentFileError("只有 SQLite 赛事文件可以另存副本。")
-        target = Path(target)
-        if target.exists():
-            target.unlink()
-        source = sqlite3.connect(str(self.path))
-        try:
-            destination = sqlite3.connect(str(target))
-            with destination:
-                source.backup(destination)
-            destination.close()
-        finally:
-            source.close()
+        target = check_output_path(target, self.path)
+        if any(side.exists() for side in side_files(target)):
+            raise TournamentFileError(
+                f"“{target.name}” 旁有未关闭的数据库附属文件（-wal / -journal），可能正被使用；请另选文件名。")
+        return backup_to(self.path, target, read_only_source=self.read_only)
 
     def close(self) -> None:
         self.engine.dispose()
+        if self._guarded:
+            unregister_open(self.path)
+            self._guarded = False
+
+
+def _mark_ours(connection) -> None:
+    connection.execute(StationMeta.__table__.insert(), [
+        {"key": "app", "value": APP_ID},
+        {"key": "created", "value": datetime.now().isoformat(timespec="seconds")}])
 
 
 def create_store(path_or_url: str | Path) -> TournamentStore:
-    """A new, empty tournament file at the current schema."""
+    """A new, empty tournament file at the current schema (created in one transaction)."""
     url = url_for(path_or_url)
-    if url.startswith("sqlite:///"):
-        path = Path(url.removeprefix("sqlite:///"))
-        if path.exists():
-            raise TournamentFileError(f"“{path.name}” 已存在，不会覆盖。")
-        path.parent.mkdir(parents=True, exist_ok=True)
-    engine = _make_engine(url)
-    with engine.begin() as connection:
-        command.upgrade(_alembic_config(connection), "head")
-    store = TournamentStore(url, engine)
-    with store.session() as session:
-        session.add(StationMeta(key="app", value=APP_ID))
-        session.add(StationMeta(key="created", value=datetime.now().isoformat(timespec="seconds")))
-    return store
+    path = sqlite_path(url)
+    if path is None:
+        engine = _make_engine(url)
+        upgrade(engine, _mark_ours)
+        return TournamentStore(url, engine)
+    check_output_path(path)  # not a side file of the open tournament either
+    if path.exists():
+        raise TournamentFileError(f"“{path.name}” 已存在，不会覆盖。")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    url = f"sqlite:///{path}"
+    upgrade_sqlite(url, _mark_ours)
+    return TournamentStore(url, _make_engine(url), path=path)
 
 
 def open_store(path_or_url: str | Path) -> TournamentStore:
     """Open an existing tournament, upgrading an older schema after a backup copy."""
     url = url_for(path_or_url)
-    backup = None
-    if url.startswith("sqlite:///"):
-        path = Path(url.removeprefix("sqlite:///"))
-        if not path.exists():
-            raise TournamentFileError(f"找不到赛事文件 “{path}”。")
-        revision = _inspect_sqlite_file(path)
-        _refuse_unknown(revision, path.name)
+    path = sqlite_path(url)
+    if path is None:
+        return _open_server(url)
+    if not path.exists():
+        raise TournamentFileError(f"找不到赛事文件 “{path}”。")
+    revision, objects = _inspect_sqlite_file(path)
+    _refuse_unknown(revision, path.name)
+    _refuse_foreign_objects(objects, revision, path.name)
+    url = f"sqlite:///{path}"
+    if not is_writable(path):
         if revision != head_revision():
-            backup = backup_path(path, revision)
-            shutil.copy2(path, backup)
-        engine = _make_engine(url)
-    else:
-        engine = _make_engine(url)
-        with engine.connect() as connection:
-            if "station_meta" not in inspect(connection).get_table_names():
-                engine.dispose()
-                raise TournamentFileError("该数据库不是本软件的赛事数据库，未作任何修改。")
-            app = connection.execute(select(StationMeta.value).where(StationMeta.key == "app")).scalar()
-            revision = MigrationContext.configure(connection).get_current_revision()
-        if app != APP_ID:
+            raise TournamentFileError(
+                f"“{path.name}” 来自旧版本，需要升级，但文件或所在文件夹只读；请复制到可写的位置后再打开。文件未作修改。")
+        return TournamentStore(url, _read_only_engine(path), path=path, read_only=True)
+    backup = None
+    if revision != head_revision():
+        backup = _pre_upgrade_backup(path, revision)
+        try:
+            upgrade_sqlite(url)
+        except (SQLAlchemyError, sqlite3.Error, UpgradeError) as exc:
+            raise TournamentFileError(
+                f"“{path.name}” 升级失败（{exc}），已整体撤回，文件仍是旧版本；升级前的备份在 {backup.name}。") from exc
+    return TournamentStore(url, _make_engine(url), backup, path=path)
+
+
+def _open_server(url: str) -> TournamentStore:
+    engine = _make_engine(url)
+    with engine.connect() as connection:
+        if "station_meta" not in inspect(connection).get_table_names():
             engine.dispose()
-            raise TournamentFileError("该数据库属于其他软件，未作任何修改。")
-        _refuse_unknown(revision, url)
-    with engine.begin() as connection:
-        command.upgrade(_alembic_config(connection), "head")
-    return TournamentStore(url, engine, backup)
+            raise TournamentFileError("该数据库不是本软件的赛事数据库，未作任何修改。")
+        app = connection.execute(select(StationMeta.value).where(StationMeta.key == "app")).scalar()
+        revision = MigrationContext.configure(connection).get_current_revision()
+    if app != APP_ID:
+        engine.dispose()
+        raise TournamentFileError("该数据库属于其他软件，未作任何修改。")
+    _refuse_unknown(revision, url)
+    if revision != head_revision():
+        upgrade(engine)
+    return TournamentStore(url, engine)

@@ -15,6 +15,7 @@ from typing import BinaryIO, Union
 
 from reportlab.lib.units import mm
 
+from app.models.output_guard import check_output_path
 from app.models.store import TournamentStore
 from app.printing.awards import event_awards, overall_awards
 from app.printing.certificates import CertificateError, CertificateTemplate, build_certificates
@@ -55,6 +56,8 @@ class PrintError(ValueError):
 def print_document(store: TournamentStore, kind: str, out: Output, event: str | None = None,
                    round_no: int | None = None, template: CertificateTemplate | None = None) -> None:
     """Build the document and write it to ``out`` (a path or a binary file); nothing on error."""
+    if isinstance(out, (str, Path)):
+        check_output_path(out, store.path)  # never over the tournament file (raises OutputPathError)
     data = document_bytes(store, kind, event, round_no, template)
     if isinstance(out, (str, Path)):
         Path(out).write_bytes(data)

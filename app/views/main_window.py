@@ -1,6 +1,7 @@
 """The main window: File menu, one tab per event, undo/redo, language."""
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
 
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
@@ -14,6 +15,8 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
+from app.models.errors import OutputPathError
+from app.models.output_guard import check_output_path
 from app.models.store import TournamentFileError, open_store
 from app.rules.events import SettingsError
 from app.services import audit
@@ -145,6 +148,10 @@ class MainWindow(QMainWindow):
             self._fill_recent()
         self._build_tabs()
         hub().file_opened.emit()
+        if store.read_only:
+            QMessageBox.information(self, self.tr("只读打开"),
+                                    self.tr("该赛事文件或所在文件夹不可写，已以只读方式打开：可以查看和打印，"
+                                            "修改不会保存。请把文件复制到可写的位置后再打开。"))
         if store.backup is not None:
             QMessageBox.information(self, self.tr("已升级赛事文件"),
                                     self.tr("该文件来自旧版本，已升级；原文件备份在：\n") + str(store.backup))
@@ -180,7 +187,7 @@ class MainWindow(QMainWindow):
         if path:
             try:
                 self.store.save_copy(path)
-            except (TournamentFileError, OSError) as exc:
+            except (TournamentFileError, OSError, sqlite3.Error) as exc:
                 QMessageBox.critical(self, self.tr("保存失败"), str(exc))
                 return
             self.statusBar().showMessage(self.tr("已保存副本：") + path, 5000)
@@ -194,7 +201,8 @@ class MainWindow(QMainWindow):
         if self.store is None:
             return
         info = tournament_info(self.store)
-        self.setWindowTitle(f"{info.name} — " + self.tr("赛事裁判工作站"))
+        read_only = self.tr("（只读）") if self.store.read_only else ""
+        self.setWindowTitle(f"{info.name}{read_only} — " + self.tr("赛事裁判工作站"))
         for event in list_events(self.store):
             tab = EventTab(self.store, event, self.undo_stack, self.language)
             tab.entries.edit_requested.connect(self.edit_player)
@@ -224,7 +232,7 @@ class MainWindow(QMainWindow):
         """Execute an undoable command; a refusal is shown, nothing is pushed."""
         try:
             command.execute()
-        except (RosterError, ValueError) as exc:
+        except (RosterError, ValueError, TournamentFileError) as exc:  # e.g. a read-only file
             QMessageBox.warning(self, self.tr("操作未完成"), str(exc))
             return False
         self.undo_stack.push(command)
@@ -295,8 +303,12 @@ class MainWindow(QMainWindow):
                                               settings_store.start_path(self.tr("报名表模板") + ".xlsx"),
                                               ROSTER_FILTER)
         settings_store.remember_folder(path)
-        if path:
-            write_template(path)
+        if not path:
+            return
+        try:
+            write_template(check_output_path(path))  # never over the open tournament file
+        except (OutputPathError, OSError) as exc:
+            QMessageBox.critical(self, self.tr("保存失败"), str(exc))
 
     def edit_settings(self, tab: EventTab | None = None) -> None:
         tab = tab or self.current_tab()

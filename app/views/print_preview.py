@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from app.models.errors import OutputPathError
+from app.models.output_guard import check_output_path
 from app.views import settings_store
 from app.views.tasks import run_task
 
@@ -102,9 +104,10 @@ class PrintPreviewDialog(QDialog):
         if not path:
             return False
         try:
+            check_output_path(path)  # the open tournament file is never overwritten
             with open(path, "wb") as out:
                 out.write(self.pdf)
-        except OSError as exc:
+        except (OutputPathError, OSError) as exc:
             QMessageBox.critical(self, translate("PrintPreview", "保存失败"), str(exc))
             return False
         return True

@@ -1171,6 +1171,14 @@
         <translation>About</translation>
     </message>
     <message>
+        <source>只读打开</source>
+        <translation>Opened read-only</translation>
+    </message>
+    <message>
+        <source>该赛事文件或所在文件夹不可写，已以只读方式打开：可以查看和打印，修改不会保存。请把文件复制到可写的位置后再打开。</source>
+        <translation>The tournament file or its folder cannot be written, so it was opened read-only: you can view and print, but changes will not be saved. Copy the file to a writable place and open it again.</translation>
+    </message>
+    <message>
         <source>已升级赛事文件</source>
         <translation>Tournament file upgraded</translation>
     </message>
@@ -1199,6 +1207,10 @@
     <message>
         <source>已保存副本：</source>
         <translation>Copy saved: </translation>
+    </message>
+    <message>
+        <source>（只读）</source>
+        <translation> (read-only)</translation>
     </message>
     <message>
         <source>赛事裁判工作站</source>

@@ -1,0 +1,13 @@
+"""The refusals of the tournament-file layer; their messages are for the referee."""
+
+
+class TournamentFileError(Exception):
+    """A file the station will not open (or not write); nothing was modified."""
+
+
+class ReadOnlyTournamentError(TournamentFileError):
+    """A change asked of a tournament opened read-only."""
+
+
+class OutputPathError(TournamentFileError):
+    """An output path that would overwrite the open tournament file or its side files."""

@@ -1,0 +1,106 @@
+"""The tournament file on disk, below SQLAlchemy: read it without a trace, copy it whole, write it atomically.
+
+A file being inspected (and maybe refused) must be left exactly as found,
+side files included: a WAL database with no ``-wal`` file is read as
+immutable (SQLite would otherwise create ``-wal`` and ``-shm``).  Copies go
+through SQLite's online backup API, so they hold every commit still in the
+``-wal``, into a temporary file that is renamed over the target only when whole.
+"""
+from __future__ import annotations
+
+import os
+import sqlite3
+import stat
+import tempfile
+from contextlib import closing, contextmanager
+from pathlib import Path
+from typing import Iterator
+
+from app.models.output_guard import side_files
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+BUSY_TIMEOUT_S = 5.0
+
+
+def header(path: Path) -> bytes:
+    with open(path, "rb") as handle:
+        return handle.read(100)
+
+
+def is_wal_file(head: bytes) -> bool:
+    """Bytes 18–19 of the header are 2 in WAL mode (1 with a rollback journal)."""
+    return len(head) >= 20 and head[18] == 2 and head[19] == 2
+
+
+def is_writable(path: Path) -> bool:
+    """The file and its folder can be written (and are not marked read-only, even for an administrator)."""
+    folder = path.resolve().parent
+    for item in (path, folder):
+        if not os.access(item, os.W_OK) or not os.stat(item).st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+            return False
+    return True
+
+
+def read_only_uri(path: Path) -> str:
+    """A read-only SQLite URI that leaves no side files when SQLite would otherwise create them."""
+    uri = f"{path.resolve().as_uri()}?mode=ro"
+    wal, _shm, _journal = side_files(path)
+    if is_wal_file(header(path)) and not wal.exists():
+        uri += "&immutable=1"  # no -wal: nobody has the file open, nothing is pending
+    return uri
+
+
+@contextmanager
+def read_only(path: Path) -> Iterator[sqlite3.Connection]:
+    """A read-only connection; a ``-shm`` it had to create beside a leftover ``-wal`` is removed."""
+    wal, shm, _journal = side_files(path)
+    had_shm = shm.exists()
+    connection = sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)
+    try:
+        yield connection
+    finally:
+        connection.close()
+        # An open WAL database always has its -shm: none before means nobody else had it open.
+        if not had_shm and shm.exists() and wal.exists():
+            shm.unlink(missing_ok=True)
+
+
+def schema_objects(connection: sqlite3.Connection) -> set[tuple[str, str]]:
+    """(type, name) of every table, index, view and trigger, SQLite's own left out."""
+    return {(kind, name) for kind, name in connection.execute(
+        "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
+
+
+def _fsync_folder(folder: Path) -> None:
+    if os.name == "posix":
+        descriptor = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+def backup_to(source: Path, target: Path, read_only_source: bool = False) -> Path:
+    """Copy the database ``source`` (every commit, WAL included) to ``target``, atomically.
+
+    The copy is written to a temporary file beside the target, synced, then
+    renamed over it: a failure leaves the target as it was.
+    """
+    target = Path(target)
+    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
+    os.close(handle)
+    try:
+        source_uri = read_only_uri(source) if read_only_source else Path(source).resolve().as_uri()
+        with closing(sqlite3.connect(source_uri, uri=True, timeout=BUSY_TIMEOUT_S)) as reader, \
+                closing(sqlite3.connect(temporary)) as writer:
+            reader.backup(writer)
+            writer.execute("PRAGMA journal_mode=DELETE")  # a copy is a plain file: no -wal beside it
+        with open(temporary, "rb+") as synced:
+            os.fsync(synced.fileno())
+        os.replace(temporary, target)
+        _fsync_folder(target.parent)
+    finally:
+        Path(temporary).unlink(missing_ok=True)
+        for side in side_files(temporary):
+            side.unlink(missing_ok=True)
+    return target
