@@ -88,9 +88,9 @@ def pairs_from_edges(count, firsts, seconds, costs, bye_costs=None, *, engine="a
 def _rustworkx_matching(nodes, firsts, seconds, weights):
     if max(weights, default=0) >= COMPILED_LIMIT:
         raise OverflowError("edge weights too large for the compiled matching")
-    graph = rx.PyGraph(multigraph=False)
+    graph = rx.PyGraph()  # each pair comes once: no duplicate check needed
     graph.add_nodes_from(range(nodes))
-    graph.add_edges_from(list(zip(firsts, seconds, weights)))
+    graph.extend_from_weighted_edge_list(list(zip(firsts, seconds, weights)))
     return rx.max_weight_matching(graph, max_cardinality=True, weight_fn=int)
 
 

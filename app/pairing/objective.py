@@ -80,7 +80,7 @@ class SwissObjective:
         total += (apart * apart - apart) * self.w_span
         if self.separate_schools and self.same_school(i, j):
             total += self.w_school
-        if self.balance_colours and self._colour_clash(i, j):
+        if self.balance_colours and self.colour_clash(i, j):
             total += self.w_colour
         if tiebreak:
             total += self._lot(i, j)
@@ -96,7 +96,7 @@ class SwissObjective:
     def _lot(self, i: int, j: int) -> int:
         return lot_tiebreak(self.lots[i], self.lots[j])
 
-    def _colour_clash(self, i: int, j: int) -> bool:
+    def colour_clash(self, i: int, j: int) -> bool:
         want = colour_wish(self.players[i])
         return want != 0 and want == colour_wish(self.players[j])
 

@@ -87,11 +87,19 @@ def span_cost(apart: int) -> int:
     return apart * apart - apart
 
 
-def swiss_edges(objective):
-    """(firsts, seconds, costs, bye_costs) of the field's matching graph, compact costs."""
+def swiss_edges(objective, band: int | None = None):
+    """(firsts, seconds, costs, bye_costs) of the field's matching graph, compact costs.
+
+    ``band``: only pairs at most that many places apart in the score-and-lot
+    order (a candidate graph, see swiss.py); None: every pair.
+    """
     group, school, wish, lots, met = field_arrays(objective)
     count = len(group)
-    firsts, seconds = np.triu_indices(count, 1)
+    if band is None or band >= count - 1:
+        firsts, seconds = np.triu_indices(count, 1)
+    else:
+        firsts = np.concatenate([np.arange(count - d) for d in range(1, band + 1)])
+        seconds = np.concatenate([np.arange(d, count) for d in range(1, band + 1)])
     rematch = met[firsts, seconds]
     same_school = (school[firsts] == school[seconds]) & (school[firsts] >= 0)
     if not objective.separate_schools:
