@@ -10,8 +10,10 @@ pairings of the whole field; the levels are those of SwissObjective:
 * boundary crossings: the parity of the players above each boundary (the bye
   fixed); a boundary met at its parity cannot be crossed less;
 * span: 0;
-* schoolmates (low) and colour clashes: per score group, the surplus that its
-  own players cannot absorb even if the floaters leaving it are the best ones.
+* schoolmates (low): per score group, the largest school's surplus that the
+  group cannot absorb even if the floaters leaving it are the best ones;
+* colour clashes: the same surplus per group, plus the crossing pairs
+  themselves, with the leavers' wishes chosen at best (a dynamic programme).
 
 Only the drawn tie-break is not bounded: among pairings equal on every rule
 it chooses within the candidate graph.
@@ -19,6 +21,7 @@ it chooses within the candidate graph.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import product
 
 from .objective import colour_wish
 
@@ -58,8 +61,7 @@ def meets_lower_bounds(objective, pairs, bye) -> bool:
             return False
     if objective.balance_colours:
         clashes = sum(objective.colour_clash(i, j) for i, j in pairs)
-        if clashes > sum(_clash_bound(players, members[g], floaters[g])
-                         for g in range(objective.groups)):
+        if clashes > _clash_bound(players, members, crossings, bye_group):
             return False
     return True
 
@@ -71,8 +73,34 @@ def _schoolmate_bound(players, members, leaving) -> int:
     return max(0, -(-(2 * largest - len(members) - leaving) // 2))
 
 
-def _clash_bound(players, members, leaving) -> int:
-    """Fewest colour clashes among ``members`` when ``leaving`` of them pair elsewhere."""
-    wishes = Counter(colour_wish(players[i]) for i in members)
-    surplus = abs(wishes[1] - wishes[-1]) - wishes[0] - leaving
-    return max(0, -(-surplus // 2))
+def _clash_bound(players, members, crossings, bye_group) -> int:
+    """Fewest colour clashes with these crossings (each 0 or 1, between neighbouring groups).
+
+    Per group, the players who leave it (down, up, the bye) are chosen by their
+    colour wish; a crossing pair clashes when both leavers want the same seat;
+    the rest of the group clashes at least by its surplus.  A small dynamic
+    programme over the groups, top down, keyed by the wish of the leaver down.
+    """
+    wishes_of = (-1, 0, 1)
+    best = {None: 0}  # wish of the player leaving the group above downwards
+    for g, group in enumerate(members):
+        counts = Counter(colour_wish(players[i]) for i in group)
+        up = bool(g and crossings[g - 1])
+        down = bool(crossings[g]) if g < len(members) - 1 else False
+        options = [wishes_of if up else (None,), wishes_of if down else (None,),
+                   wishes_of if bye_group == g else (None,)]
+        following = {}
+        for above, so_far in best.items():
+            for leaving in product(*options):
+                removed = Counter(w for w in leaving if w is not None)
+                if any(removed[w] > counts[w] for w in removed):
+                    continue
+                left = counts - removed
+                internal = max(0, abs(left[1] - left[-1]) - left[0]) // 2
+                crossing = up and above != 0 and above == leaving[0]
+                total = so_far + internal + crossing
+                key = leaving[1]
+                if total < following.get(key, total + 1):
+                    following[key] = total
+        best = following
+    return min(best.values(), default=0)

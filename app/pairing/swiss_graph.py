@@ -90,16 +90,20 @@ def span_cost(apart: int) -> int:
 def swiss_edges(objective, band: int | None = None):
     """(firsts, seconds, costs, bye_costs) of the field's matching graph, compact costs.
 
-    ``band``: only pairs at most that many places apart in the score-and-lot
-    order (a candidate graph, see swiss.py); None: every pair.
+    ``band``: only the candidate pairs of ``candidate_pairs`` (see swiss.py);
+    None: every pair.
     """
     group, school, wish, lots, met = field_arrays(objective)
     count = len(group)
     if band is None or band >= count - 1:
         firsts, seconds = np.triu_indices(count, 1)
     else:
-        firsts = np.concatenate([np.arange(count - d) for d in range(1, band + 1)])
-        seconds = np.concatenate([np.arange(d, count) for d in range(1, band + 1)])
+        orders = [np.arange(count)]
+        if objective.balance_colours:
+            orders.append(interleaved(group, wish))
+        if objective.separate_schools:
+            orders.append(interleaved(group, school))
+        firsts, seconds = candidate_pairs(orders, band)
     rematch = met[firsts, seconds]
     same_school = (school[firsts] == school[seconds]) & (school[firsts] >= 0)
     if not objective.separate_schools:
@@ -137,6 +141,32 @@ def swiss_edges(objective, band: int | None = None):
                  objective.bye_level[p.score] * weights["bye"] + bye_lots[i]
                  for i, p in enumerate(objective.players)]
     return firsts.tolist(), seconds.tolist(), costs, bye_costs
+
+
+def interleaved(group, classes):
+    """Score order with the classes (e.g. colour wishes) taking turns inside each group.
+
+    Neighbours in this order are mostly of different classes, and a class's
+    surplus ends up together at the end of its group.
+    """
+    count = len(group)
+    turn = np.zeros(count, dtype=np.int64)
+    seen = {}
+    for k, key in enumerate(zip(group.tolist(), classes.tolist())):
+        turn[k] = seen[key] = seen.get(key, -1) + 1
+    return np.lexsort((classes, turn, group))
+
+
+def candidate_pairs(orders, band):
+    """Pairs (i < j) at most ``band`` places apart in any of the orders of indices."""
+    count = len(orders[0])
+    codes = []
+    for order in orders:
+        for d in range(1, min(band, count - 1) + 1):
+            a, b = order[:-d], order[d:]
+            codes.append(np.minimum(a, b) * count + np.maximum(a, b))
+    codes = np.unique(np.concatenate(codes))
+    return codes // count, codes % count
 
 
 def lot_tiebreaks(a, b):
