@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-import networkx as nx
 import rustworkx as rx
 
 Cost = Callable[[int, int], Optional[int]]
@@ -95,6 +94,8 @@ def _rustworkx_matching(nodes, firsts, seconds, weights):
 
 
 def _networkx_matching(nodes, firsts, seconds, weights):
+    import networkx as nx  # the reference and the fallback only: its import is slow
+
     graph = nx.Graph()
     graph.add_nodes_from(range(nodes))
     graph.add_weighted_edges_from(zip(firsts, seconds, weights))
