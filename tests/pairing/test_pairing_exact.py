@@ -136,3 +136,13 @@ def test_lower_bounds_reject_avoidable_schoolmates():
     objective = SwissObjective(field, [1, 2, 3, 4], round_no=1, separate_schools_until=3)
     assert not meets_lower_bounds(objective, [(0, 1), (2, 3)], None)
     assert meets_lower_bounds(objective, [(0, 2), (1, 3)], None)
+
+
+@pytest.mark.parametrize("balance", [False, True])
+def test_a_large_field_is_as_good_as_its_complete_graph_on_every_rule(balance):
+    """301 players (candidate graph first): the same rule cost as the complete graph's optimum."""
+    field = random_state(random.Random(11), 301, 4)
+    objective = objective_of(field, 3, 5, balance_colours=balance)
+    engine = swiss.solve(objective)
+    complete = pairs_from_edges(len(objective.players), *swiss_edges(objective, None))
+    assert rule_cost(objective, engine) == rule_cost(objective, complete)
