@@ -9,9 +9,10 @@
 2. Small fields (7-12 players): the engine's pairing costs exactly as much as
    an exhaustive search under the same priority objective (ties broken by lot
    are left out of the comparison).
-3. Large fields (150-300 players): the segmented matching against one
-   matching of the whole field.
-4. Wall time to pair one round of 200 and of 1,000 players.
+3. Large fields (201-400 players, paired on a candidate graph): the engine's
+   pairing against the optimum of the complete graph (compiled matching).
+4. Engine CPU time per round, rounds 3-9, for 100, 200 and 1,000 players
+   (min / median of three runs).
 """
 from __future__ import annotations
 
@@ -29,8 +30,9 @@ import networkx as nx
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from app.pairing import Entrant, PairingError, pair_swiss  # noqa: E402
-from app.pairing.matching import min_cost_pairs  # noqa: E402
+from app.pairing.matching import pairs_from_edges  # noqa: E402
 from app.pairing.objective import SwissObjective  # noqa: E402
+from app.pairing.swiss_graph import swiss_edges  # noqa: E402
 
 
 def new_field(rng, size, schools, first_id=0):
@@ -203,30 +205,39 @@ def field_after(rng, size, rounds):
     return field
 
 
-def segmented_vs_whole(samples, seed):
-    """How often the segmented matching costs more than one matching of the whole field."""
+def candidate_vs_complete(samples, seed):
+    """How often the engine's pairing costs more than the complete graph's optimum."""
     rng = random.Random(seed)
     worse = 0
     for _ in range(samples):
-        field = field_after(rng, rng.randint(150, 300), rng.randint(2, 5))
+        field = field_after(rng, rng.randint(201, 400), rng.randint(2, 8))
         objective = objective_for(field, 5, 3, False)
         pairing = pair_swiss(field, 5, random.Random(1), separate_schools_until=3)
-        whole = min_cost_pairs(len(objective.players),
-                               lambda i, j: objective.cost(i, j, tiebreak=False),
-                               lambda i: objective.bye_cost(i, tiebreak=False))
-        best = sum(objective.cost(i, j, tiebreak=False) for i, j in whole[0])
-        if whole[1] is not None:
-            best += objective.bye_cost(whole[1], tiebreak=False)
+        firsts, seconds, costs, byes = swiss_edges(objective)
+        pairs, bye = pairs_from_edges(len(objective.players), firsts, seconds, costs, byes)
+        best = sum(objective.cost(i, j, tiebreak=False) for i, j in pairs)
+        if bye is not None:
+            best += objective.bye_cost(bye, tiebreak=False)
         worse += pairing_cost(objective, pairing) > best
     return worse
 
 
-def timing(size, rounds_before, seed):
+def round_times(size, rounds, seed, repeats=3):
+    """CPU seconds (min, median of ``repeats``) to pair each of ``rounds`` of one tournament."""
     rng = random.Random(seed)
-    field = field_after(rng, size, rounds_before)
-    start = time.perf_counter()
-    pair_swiss(field, rounds_before + 1, random.Random(seed), separate_schools_until=3)
-    return time.perf_counter() - start
+    field = new_field(rng, size, 12)
+    times = {}
+    for round_no in range(1, max(rounds) + 1):
+        runs = []
+        for _ in range(repeats if round_no in rounds else 1):
+            start = time.process_time()
+            pairing = pair_swiss(field, round_no, random.Random(round_no),
+                                 separate_schools_until=3)
+            runs.append(time.process_time() - start)
+        if round_no in rounds:
+            times[round_no] = (min(runs), sorted(runs)[len(runs) // 2])
+        field = play_round(rng, field, pairing)
+    return times
 
 
 def main():
@@ -253,12 +264,14 @@ def main():
           f"rematch-forced rounds {small_runs['forced']}, fillers {small_runs['fillers']} "
           f"({time.perf_counter() - start:.0f} s)")
 
-    worse = segmented_vs_whole(large, 3)
-    print(f"{large} large fields (150-300): segmented matching costlier than the whole-field "
-          f"optimum in {worse}")
+    worse = candidate_vs_complete(large, 3)
+    print(f"{large} large fields (201-400): engine costlier than the complete-graph optimum "
+          f"in {worse}")
 
-    for size, before in ((200, 0), (200, 4), (1000, 0), (1000, 4)):
-        print(f"pair round {before + 1} of {size} players: {timing(size, before, 4):.2f} s")
+    for size in (100, 200, 1000):
+        times = round_times(size, range(3, 10), 4)
+        print(f"{size} players, CPU s per round (min/median of 3): " + ", ".join(
+            f"r{r} {low:.3f}/{mid:.3f}" for r, (low, mid) in times.items()))
 
 
 if __name__ == "__main__":

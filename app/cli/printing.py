@@ -7,7 +7,7 @@ from app.cli.common import CommandError, event_arg, opened
 
 
 def register(sub) -> None:
-    from app.services.printing import KINDS
+    from app.printing.kinds import KINDS
     command = sub.add_parser(
         "print", help="生成 PDF 文档 write a PDF (pairings, scoresheet, standings, certificates ...)")
     command.add_argument("file")

@@ -80,7 +80,7 @@ class SwissObjective:
         total += (apart * apart - apart) * self.w_span
         if self.separate_schools and self.same_school(i, j):
             total += self.w_school
-        if self.balance_colours and self._colour_clash(i, j):
+        if self.balance_colours and self.colour_clash(i, j):
             total += self.w_colour
         if tiebreak:
             total += self._lot(i, j)
@@ -94,12 +94,19 @@ class SwissObjective:
         return self.bye_level[player.score] * self.w_bye + (self._lot(i, i) if tiebreak else 0)
 
     def _lot(self, i: int, j: int) -> int:
-        a, b = sorted((self.lots[i], self.lots[j]))
-        return hash((a, b)) % TIEBREAK_RANGE
+        return lot_tiebreak(self.lots[i], self.lots[j])
 
-    def _colour_clash(self, i: int, j: int) -> bool:
+    def colour_clash(self, i: int, j: int) -> bool:
         want = colour_wish(self.players[i])
         return want != 0 and want == colour_wish(self.players[j])
+
+
+def lot_tiebreak(a: int, b: int) -> int:
+    """The drawn tie-break of a pair (or of a bye when a == b), from two 32-bit lots.
+
+    Symmetric, and the same arithmetic as swiss_graph's vectorised version.
+    """
+    return (a * b >> 40) % TIEBREAK_RANGE
 
 
 def colour_wish(player) -> int:

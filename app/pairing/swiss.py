@@ -1,21 +1,27 @@
 """积分编排: the Swiss pairing of RULES.md §2 as a minimum-cost perfect matching.
 
-Small fields are solved as one complete graph, so the result is the exact
-optimum of ``SwissObjective``.  Large fields (over SEGMENT_LIMIT players) are
-cut, in score order, into segments of about SEGMENT players, preferably
-inside a score group, and each segment is matched on its own: the blossom
-algorithm is cubic and a complete graph of 1,000 players takes minutes.  If
-a segment cannot be paired it is merged with its neighbour.
+Every field, whatever its size, is solved as one matching of the whole field
+(compiled blossom algorithm, see matching.py), never in blocks.  Up to
+DENSE_LIMIT players the graph is complete, so the result is the exact optimum
+of ``SwissObjective``, drawn tie-break included.  Larger fields are first
+matched on a candidate graph (each player with the CANDIDATE_BANDS nearest in
+score-and-lot order): cubic work on a complete graph of 1,000 players takes
+seconds.  That answer stands only when it meets the lower bound of every rule
+level (bounds.py), which proves it optimal on every rule; the drawn tie-break
+then chooses within the candidate graph.  Otherwise a wider band, then the
+complete graph, is solved.
 """
 from __future__ import annotations
 
-from .matching import min_cost_pairs
+from .matching import pairs_from_edges
 from .model import Pairing, PairingError, Table, canonical, check_unique, points
 from .objective import SwissObjective
+from .swiss_graph import swiss_edges
+from .bounds import meets_lower_bounds
 
-SEGMENT = 100
-SEGMENT_LIMIT = 140
-CUT_SLACK = 20
+DENSE_LIMIT = 200
+CANDIDATE_BANDS = (12, 48)
+
 FIRST_MOVE_MODES = ("coin", "balance")
 SCHOOL_PRIORITIES = ("high", "low")
 
@@ -57,59 +63,22 @@ def pair_swiss(entrants, round_no: int, rng, *, separate_schools_until: int,
 
 
 def solve(objective: SwissObjective):
-    """The (pairs, bye) of minimum cost over segments, or None if none exists.
+    """The (pairs, bye) of least cost over the whole field, or None if none exists.
 
-    A segment that cannot be paired is merged with its neighbour and solved
-    again, up to the whole field.
+    Above DENSE_LIMIT players the candidate graphs come first; their answer
+    is kept only when bounds.py proves it optimal on every rule.
     """
-    segments = segment_bounds(objective.players)
-    solved = {}
-    k = 0
-    while k < len(segments):
-        lo, hi = segments[k]
-        last = k == len(segments) - 1
-        result = _solve_range(objective, lo, hi, with_bye=last and (hi - lo) % 2 == 1)
-        if result is not None:
-            solved[lo, hi] = result
-            k += 1
-            continue
-        if len(segments) == 1:
-            return None
-        first = k - 1 if last else k
-        segments[first:first + 2] = [(segments[first][0], segments[first + 1][1])]
-        k = first
-    pairs = [pair for bounds in segments for pair in solved[bounds][0]]
-    byes = [solved[bounds][1] for bounds in segments if solved[bounds][1] is not None]
-    return pairs, (byes[0] if byes else None)
+    if len(objective.players) > DENSE_LIMIT:
+        for band in CANDIDATE_BANDS:
+            solved = _solve(objective, band)
+            if solved is not None and meets_lower_bounds(objective, *solved):
+                return solved
+    return _solve(objective, None)
 
 
-def segment_bounds(players) -> list[tuple[int, int]]:
-    """Index ranges [lo, hi) of the segments; all even-sized but the last."""
-    count = len(players)
-    starts = [0]
-    while count - starts[-1] > SEGMENT_LIMIT:
-        target = starts[-1] + SEGMENT
-        candidates = range(target - CUT_SLACK, target + CUT_SLACK + 1, 2)
-        cut = min(candidates, key=lambda p: (players[p - 1].score != players[p].score,
-                                             abs(p - target)))
-        starts.append(cut)
-    bounds = list(zip(starts, starts[1:] + [count]))
-    if count % 2:  # the last segment holds the bye: it needs someone who may take it
-        while len(bounds) > 1 and all(p.had_bye for p in players[bounds[-1][0]:]):
-            lo = bounds[-2][0]
-            bounds[-2:] = [(lo, count)]
-    return bounds
-
-
-def _solve_range(objective, lo, hi, with_bye):
-    result = min_cost_pairs(
-        hi - lo,
-        lambda i, j: objective.cost(lo + i, lo + j),
-        (lambda i: objective.bye_cost(lo + i)) if with_bye else None)
-    if result is None:
-        return None
-    pairs, bye = result
-    return [(lo + i, lo + j) for i, j in pairs], (None if bye is None else lo + bye)
+def _solve(objective, band):
+    firsts, seconds, costs, bye_costs = swiss_edges(objective, band)
+    return pairs_from_edges(len(objective.players), firsts, seconds, costs, bye_costs)
 
 
 def diagnose(objective: SwissObjective) -> str:

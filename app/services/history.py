@@ -61,9 +61,13 @@ def entry_units(session: Session, event: Event) -> list[tuple[int, str, str, boo
             for uid, name, school, withdrawn, after in rows]
 
 
-def stage_rounds(session: Session, stage: Stage) -> list[Round]:
+def stage_rounds(session: Session, stage: Stage, number: int | None = None) -> list[Round]:
+    """The stage's rounds with their tables, seats, results and byes (only round ``number`` if given)."""
+    query = select(Round).where(Round.stage_id == stage.id)
+    if number is not None:
+        query = query.where(Round.number == number)
     return list(session.scalars(
-        select(Round).where(Round.stage_id == stage.id).order_by(Round.number, Round.group_no)
+        query.order_by(Round.number, Round.group_no)
         .options(selectinload(Round.tables).selectinload(GameTable.seats).selectinload(Seat.entry),
                  selectinload(Round.tables).selectinload(GameTable.result),
                  selectinload(Round.byes))))

@@ -19,6 +19,7 @@ from app.models.output_guard import check_output_path
 from app.models.store import TournamentStore
 from app.printing.awards import event_awards, overall_awards
 from app.printing.certificates import CertificateError, CertificateTemplate, build_certificates
+from app.printing.kinds import EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
 from app.printing.data import (Column, CrossRow, Crosstable, PairingSheet, PlayerCell, Ranked,
                                StandingsSheet, TableRow, TournamentInfo)
 from app.printing.pairings import build_identity_slips, build_pairing_list
@@ -31,9 +32,6 @@ from app.services.tournament import EventInfo, event_info, list_events, tourname
 
 Output = Union[str, Path, BinaryIO]
 
-ROUND_KINDS = ("pairings", "scoresheet", "identity_slips")
-EVENT_KINDS = ROUND_KINDS + ("standings", "teams", "crosstable")
-KINDS = EVENT_KINDS + ("overall", "certificates")
 KIND_TITLES = {"pairings": "对阵表", "scoresheet": "记分签名表", "identity_slips": "身份牌",
                "standings": "个人排名表", "teams": "团体排名表", "crosstable": "交叉表",
                "overall": "总团体排名表", "certificates": "荣誉证书"}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from app.models.schema import Bye, Entry, Event, GameTable, Round, Seat, Stage, StageMember
@@ -164,14 +164,15 @@ def _new_final(session, event, settings, ids, rng) -> Stage:
     return stage
 
 
-def _join_late_entries(session, event, stage: Stage, history: StageHistory) -> None:
-    """A final without preliminaries takes late entries in with zero points."""
+def _join_late_entries(session, event, stage: Stage, history: StageHistory) -> bool:
+    """A final without preliminaries takes late entries in with zero points; True if any joined."""
     if stage.number != 1 or stage.pairing == ROUND_ROBIN:
-        return
+        return False
     late = [uid for uid, _n, _s in _active_units(session, event) if uid not in history.groups]
     if late:
         _add_members(session, stage, event, late)
         session.flush()
+    return bool(late)
 
 
 # -- pairing ------------------------------------------------------------------
@@ -182,17 +183,22 @@ def _entrants(history: StageHistory, settings) -> list[Entrant]:
                                      tiebreaks=list(settings["tiebreaks"]),
                                      unplayed_rule=settings["unplayed_rule"])
     rank = {row.id: row.rank for row in standings}
+    records_of: dict[int, list] = {}  # one pass over the records, not one per competitor
+    for record in history.records:
+        for participant in record.participants:
+            records_of.setdefault(participant, []).append(record)
     entrants = []
     for competitor in history.competitors:
         uid = competitor.id
-        mine = [r for r in history.records if uid in r.participants]
+        mine = records_of.get(uid, [])
         played = [r for r in mine if r.kind == "played" and len(r.participants) == 2]
         opponents = frozenset(p for r in played for p in r.participants if p != uid)
         firsts = sum(r.participants[0] == uid for r in played)
         last = max(played, key=lambda r: r.round, default=None)
-        eligible = uid in history.active and not (limit and consecutive_forfeit_losses(history.records, uid) >= limit)
+        eligible = uid in history.active and not (limit and consecutive_forfeit_losses(mine, uid) >= limit)
         entrants.append(Entrant(
-            id=uid, school=competitor.school, score=history.score(uid), opponents=opponents,
+            id=uid, school=competitor.school, score=sum(r.points.get(uid, 0.0) for r in mine),
+            opponents=opponents,
             had_bye=any(r.kind == "bye" for r in mine), first_moves=firsts,
             second_moves=len(played) - firsts,
             last_first=None if last is None else last.participants[0] == uid,
@@ -248,8 +254,8 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
         needed = _stage_rounds_needed(stage, history, settings)
         if history.rounds_paired >= needed:
             raise PairingRefused(f"{'预赛' if stage.kind == 'preliminary' else '决赛'}已完成全部 {needed} 轮")
-        _join_late_entries(session, event, stage, history)
-        history = load_stage(session, event, stage)
+        if _join_late_entries(session, event, stage, history):
+            history = load_stage(session, event, stage)
         number = history.rounds_paired + 1
         table_size = PLAYERS_PER_TABLE[PRESETS[code].format]
         try:
@@ -306,13 +312,15 @@ def round_view(store: TournamentStore, code: str, number: int | None = None) -> 
 
 
 def _round_view(session, event, stage, number) -> RoundView | None:
-    history = load_stage(session, event, stage)
-    rounds = stage_rounds(session, stage)
+    """Reads only the chosen round and the entrants' names (not the whole stage)."""
     if number is None:
-        number = max((r.number for r in rounds), default=0)
-    chosen = [r for r in rounds if r.number == number]
+        number = session.scalar(select(func.max(Round.number)).where(Round.stage_id == stage.id))
+    chosen = stage_rounds(session, stage, number) if number is not None else []
     if not chosen:
         return None
+    units = entry_units(session, event)
+    names = {uid: name for uid, name, _school, _active in units}
+    schools = {uid: school for uid, _name, school, _active in units}
     team_event = is_team_event(event)
     tables, byes, warnings = [], [], []
     for rnd in chosen:
@@ -322,8 +330,8 @@ def _round_view(session, event, stage, number) -> RoundView | None:
             for seat in table.seats:
                 uid = seat_unit(seat, team_event)
                 seats.append(SeatView(seat.id, seat.seat_no, uid,
-                                      history.names.get(uid, "补位") if uid else "补位",
-                                      history.schools.get(uid, "") if uid else "",
+                                      names.get(uid, "补位") if uid else "补位",
+                                      schools.get(uid, "") if uid else "",
                                       seat.role if seat.role != "filler" else "",
                                       seat.points, seat.outcome))
             tables.append(TableView(table.id, table.number, rnd.group_no, tuple(seats),
@@ -331,7 +339,7 @@ def _round_view(session, event, stage, number) -> RoundView | None:
                                     tuple(table.warnings)))
         for bye in rnd.byes:
             uid = bye.team_id if team_event else session.get(Entry, bye.entry_id).player_id
-            byes.append((uid, history.names.get(uid, ""), history.schools.get(uid, ""), bye.points))
+            byes.append((uid, names.get(uid, ""), schools.get(uid, ""), bye.points))
     tables.sort(key=lambda t: t.number)
     return RoundView(event.code, stage.kind, number, chosen[0].seed, tuple(tables), tuple(byes),
                      tuple(warnings))

@@ -215,7 +215,7 @@ def test_coin_toss_gives_both_seats_over_many_seeds():
 
 
 def test_large_field_is_paired_completely_without_rematches():
-    """300 players (segmented matching): all seated, no rematch, one bye for odd."""
+    """300 players (one matching of the whole field): all seated, no rematch, one bye for odd."""
     rng = random.Random(8)
     field = []
     for i in range(301):
@@ -226,17 +226,3 @@ def test_large_field_is_paired_completely_without_rematches():
     seated = [pid for t in pairing.tables for pid in t.players] + list(pairing.byes)
     assert sorted(seated) == list(range(301))
     assert not pairs_of(pairing) & met_pairs
-
-
-def test_a_segment_that_cannot_pair_is_merged_with_its_neighbour(monkeypatch):
-    """Segmented matching: a top segment with no legal pairing borrows from the next one."""
-    monkeypatch.setattr(swiss, "SEGMENT", 4)
-    monkeypatch.setattr(swiss, "SEGMENT_LIMIT", 6)
-    monkeypatch.setattr(swiss, "CUT_SLACK", 0)
-    field = [player(1, 6, met={2, 3, 4}), player(2, 6, met={1}), player(3, 6, met={1}),
-             player(4, 6, met={1})] + [player(i, 2) for i in range(5, 13)]
-    assert len(swiss.segment_bounds(sorted(field, key=lambda e: -e.score))) == 3
-    pairing = pair_swiss(field, 3, random.Random(1), separate_schools_until=0)
-    seated = sorted(pid for t in pairing.tables for pid in t.players)
-    assert seated == list(range(1, 13))
-    assert not pairs_of(pairing) & {frozenset({1, j}) for j in (2, 3, 4)}
