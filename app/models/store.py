@@ -52,17 +52,44 @@ def url_for(path_or_url: str | Path) -> str:
     return text if "://" in text else f"sqlite:///{Path(text).resolve()}"
 
 
-def _make_engine(url: str) -> Engine:
-    engine = create_engine(url)
-    if engine.dialect.name == "sqlite":
-        @event.listens_for(engine, "connect")
-        def _sqlite_pragmas(dbapi_connection, _record):
-            cursor = dbapi_connection.cursor()
-            cursor.execute("PRAGMA foreign_keys=ON")
-            cursor.execute("PRAGMA journal_mode=WAL")
-            cursor.execute("PRAGMA synchronous=NORMAL")
-            cursor.close()
+# How long a write waits for another station's transaction before failing (SQLite busy timeout).
+DEFAULT_BUSY_SECONDS = 5.0
+WRITE = "station_write"  # execution option: this transaction writes, so it takes the lock first
+
+
+def _make_engine(url: str, busy_seconds: float = DEFAULT_BUSY_SECONDS) -> Engine:
+    if not url.startswith("sqlite"):
+        return create_engine(url)
+    engine = create_engine(url, connect_args={"timeout": busy_seconds})
+
+    @event.listens_for(engine, "connect")
+    def _sqlite_pragmas(dbapi_connection, _record):
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.close()
+
+    _take_control_of_begin(engine)
     return engine
+
+
+def _take_control_of_begin(engine: Engine) -> None:
+    """Begin every transaction ourselves; a writing one with BEGIN IMMEDIATE.
+
+    pysqlite would begin lazily, at the first INSERT/UPDATE, after the reads a
+    write depends on: two stations could both read "=" and both write. With the
+    write lock taken at BEGIN, a second station waits (busy timeout) and then
+    reads what the first committed.
+    """
+    @event.listens_for(engine, "connect")
+    def _no_implicit_begin(dbapi_connection, _record):
+        dbapi_connection.isolation_level = None
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection):
+        immediate = connection.get_execution_options().get(WRITE)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
 def _inspect_sqlite_file(path: Path) -> str | None:
@@ -113,6 +140,8 @@ class TournamentStore:
         self.engine = engine
         self.backup = backup  # where the pre-upgrade copy went, if an upgrade happened
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        self._write_sessions = sessionmaker(engine.execution_options(**{WRITE: True}),
+                                            expire_on_commit=False)
 
     @property
     def path(self) -> Path | None:
@@ -122,8 +151,8 @@ class TournamentStore:
 
     @contextmanager
     def session(self) -> Iterator[Session]:
-        """One unit of work: committed when the block ends, rolled back on error."""
-        with self._sessions() as session:
+        """One unit of work, begun with the write lock: committed when the block ends, rolled back on error."""
+        with self._write_sessions() as session:
             with session.begin():
                 yield session
 
@@ -169,8 +198,11 @@ def create_store(path_or_url: str | Path) -> TournamentStore:
     return store
 
 
-def open_store(path_or_url: str | Path) -> TournamentStore:
-    """Open an existing tournament, upgrading an older schema after a backup copy."""
+def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECONDS) -> TournamentStore:
+    """Open an existing tournament, upgrading an older schema after a backup copy.
+
+    ``busy_seconds``: how long a write waits for another station (the GUI waits less, then says so).
+    """
     url = url_for(path_or_url)
     backup = None
     if url.startswith("sqlite:///"):
@@ -182,7 +214,7 @@ def open_store(path_or_url: str | Path) -> TournamentStore:
         if revision != head_revision():
             backup = backup_path(path, revision)
             shutil.copy2(path, backup)
-        engine = _make_engine(url)
+        engine = _make_engine(url, busy_seconds)
     else:
         engine = _make_engine(url)
         with engine.connect() as connection:
