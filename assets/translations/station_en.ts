@@ -2168,6 +2168,14 @@
 <context>
     <name>RoundsPage</name>
     <message>
+        <source>第 %1 轮已由另一台编排，未再编排；现显示该轮对阵。</source>
+        <translation>Round %1 was already paired by another station; nothing was paired again. Its pairings are shown now.</translation>
+    </message>
+    <message>
+        <source>另一台刚删除了轮次，未编排；请核对对阵后再编排。</source>
+        <translation>Another station has just deleted a round; nothing was paired. Check the pairings, then pair again.</translation>
+    </message>
+    <message>
         <location filename="../work/main/app/views/rounds_page.py" line="68" />
         <source>编排下一轮 (Ctrl+P)</source>
         <translation>Pair next round (Ctrl+P)</translation>
