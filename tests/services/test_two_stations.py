@@ -1,12 +1,17 @@
-"""Two stations on one tournament file: real processes racing, no lost update, a truthful audit log."""
+"""Two stations on one tournament: real processes racing, no lost update, a truthful audit log.
+
+On a SQLite file, and on PostgreSQL where STATION_TEST_POSTGRES_URL names a database the
+test may wipe (.ci/run starts one); without it the PostgreSQL cases report themselves skipped.
+"""
 import json
 import multiprocessing
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import create_engine, select, text
 
 from app.models.schema import AuditEntry
 from app.models.store import open_store
@@ -49,16 +54,38 @@ def _race(path, check_seen):
     return got
 
 
+POSTGRES_URL = os.environ.get("STATION_TEST_POSTGRES_URL")
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def tournament(request, tmp_path):
+    """The demo tournament's URL: a SQLite file, or the (wiped) PostgreSQL test database."""
+    from app.services.demo import build_demo
+    if request.param == "sqlite":
+        url = str(tmp_path / "demo.sqlite")
+    else:
+        if not POSTGRES_URL:
+            pytest.skip("no PostgreSQL server named in STATION_TEST_POSTGRES_URL")
+        engine = create_engine(POSTGRES_URL)
+        with engine.begin() as connection:
+            connection.execute(text("DROP SCHEMA public CASCADE"))
+            connection.execute(text("CREATE SCHEMA public"))
+        engine.dispose()
+        url = POSTGRES_URL
+    build_demo(url, seed=1).close()
+    return url
+
+
 @pytest.fixture
-def drawn_tables(demo_store):
-    """xiangqi round 1 with "=" already on the first TRIALS tables; the file's path."""
-    view = pair_next_round(demo_store, "xiangqi", seed=3)
+def drawn_tables(tournament):
+    """xiangqi round 1 with "=" already on the first TRIALS tables; the tournament's URL."""
+    store = open_store(tournament)
+    view = pair_next_round(store, "xiangqi", seed=3)
     assert len(view.tables) >= TRIALS
     for table in range(1, TRIALS + 1):
-        record_result(demo_store, "xiangqi", 1, table, {"score": "="})
-    path = demo_store.path
-    demo_store.close()
-    return path
+        record_result(store, "xiangqi", 1, table, {"score": "="})
+    store.close()
+    return tournament
 
 
 def _audit(path, table):
@@ -72,10 +99,18 @@ def _audit(path, table):
         store.close()
 
 
+def _final(url):
+    store = open_store(url)
+    try:
+        return {t.number: t.result for t in round_view(store, "xiangqi", 1).tables}
+    finally:
+        store.close()
+
+
 def test_of_two_entries_against_the_same_shown_result_exactly_one_wins(drawn_tables):
     """Two processes change a "=" the referee saw: one wins, the other is refused with the winner's result."""
     got = _race(drawn_tables, check_seen=True)
-    final = {t.number: t.result for t in round_view(open_store(drawn_tables), "xiangqi", 1).tables}
+    final = _final(drawn_tables)
     for table in range(1, TRIALS + 1):
         mine = sorted((o for o in got if o[0] == table), key=lambda o: o[2], reverse=True)
         assert [o[2] for o in mine] == ["won", "refused"], mine
@@ -90,7 +125,7 @@ def test_without_a_shown_result_both_entries_land_and_the_audit_says_what_each_r
     """Two unchecked entries on one table: both land in turn, each audit row names what it really replaced."""
     got = _race(drawn_tables, check_seen=False)
     assert {o[2] for o in got} == {"won"}
-    final = {t.number: t.result for t in round_view(open_store(drawn_tables), "xiangqi", 1).tables}
+    final = _final(drawn_tables)
     for table in range(1, TRIALS + 1):
         chain = _audit(drawn_tables, table)
         assert len(chain) == 2
@@ -115,10 +150,9 @@ def _pairing_station(path, barrier, outcomes):
         store.close()
 
 
-def test_two_stations_pairing_at_once_pair_one_round_and_the_other_is_told(demo_store):
+def test_two_stations_pairing_at_once_pair_one_round_and_the_other_is_told(tournament):
     """Both stations saw no round and ask to pair: one round is paired; the other hears round 1 is already paired."""
-    path = demo_store.path
-    demo_store.close()
+    path = tournament
     context = multiprocessing.get_context("spawn")
     barrier, outcomes = context.Barrier(2), context.Queue()
     stations = [context.Process(target=_pairing_station, args=(str(path), barrier, outcomes)) for _ in range(2)]
