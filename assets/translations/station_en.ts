@@ -2817,4 +2817,11 @@
         <translation>Draw</translation>
     </message>
 </context>
+<context>
+    <name>WriteFailures</name>
+    <message>
+        <source>未能保存</source>
+        <translation>Not saved</translation>
+    </message>
+</context>
 </TS>

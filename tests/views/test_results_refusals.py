@@ -163,3 +163,22 @@ def test_the_refusal_speaks_english_in_english_mode(station, qtbot, qapp):
         assert "Table 6 was already recorded as 1-0 by another station" in page.message.text()
     finally:
         qapp.removeTranslator(translator)
+
+
+def test_a_write_failure_no_page_caught_is_shown_in_a_message_box(qapp, monkeypatch):
+    """A 'database is locked' escaping any page (say, deleting a round) reaches a message box, not the console."""
+    import sys
+
+    from app.views import write_failures
+    shown, passed_on = [], []
+    monkeypatch.setattr(QMessageBox, "critical", lambda *args, **kw: shown.append(args[2]))
+    monkeypatch.setattr(sys, "excepthook", lambda *args: passed_on.append(args[1]))
+    write_failures.install(lambda: None)
+    try:
+        _locked()
+    except OperationalError as error:
+        sys.excepthook(type(error), error, error.__traceback__)
+    bug = ValueError("a bug")
+    sys.excepthook(ValueError, bug, None)
+    assert len(shown) == 1 and "正被另一台" in shown[0] and "未能保存" in shown[0]
+    assert passed_on == [bug]  # anything else goes on to the previous hook
