@@ -104,6 +104,9 @@ class ResultsPage(RefreshWhenShown, QWidget):
                   context=Qt.WidgetShortcut)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self._focus_entry,
                   context=Qt.WidgetWithChildrenShortcut)
+        # Another station's entries reach this screen when the round is reloaded (F5), or by refusal.
+        QShortcut(QKeySequence(Qt.Key_F5), self, activated=lambda: self.refresh(select=self.round_number),
+                  context=Qt.WidgetWithChildrenShortcut)
 
         layout = QVBoxLayout(self)
         layout.addLayout(entry_row)

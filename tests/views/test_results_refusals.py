@@ -182,3 +182,15 @@ def test_a_write_failure_no_page_caught_is_shown_in_a_message_box(qapp, monkeypa
     sys.excepthook(ValueError, bug, None)
     assert len(shown) == 1 and "正被另一台" in shown[0] and "未能保存" in shown[0]
     assert passed_on == [bug]  # anything else goes on to the previous hook
+
+
+def test_f5_shows_what_the_other_station_entered(station, qtbot):
+    """The other station records 1-0 on table 2: after F5 this page shows it and counts it."""
+    page, other = station("xiangqi")
+    record_result(other, "xiangqi", 1, 2, {"score": "1-0"})
+    assert page.model.index(page.model.row_of(2), page.model.col_result).data() == "未录"
+    from PySide6.QtGui import QKeySequence, QShortcut
+    (f5,) = [s for s in page.findChildren(QShortcut) if s.key() == QKeySequence(Qt.Key_F5)]
+    f5.activated.emit()
+    assert page.model.index(page.model.row_of(2), page.model.col_result).data() == "1-0"
+    assert page.count.text() == "已录 1 / 12 桌"
