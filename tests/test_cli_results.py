@@ -105,3 +105,40 @@ def test_teams_json_for_an_event_and_overall(paired, capsys):
     assert set(first) == {"rank", "shared", "school", "points", "by_event", "explanation"}
     assert first["rank"] == 1 and first["points"] == first["by_event"]["xiangqi"]
     assert sum(row["by_event"].get("xiangqi", 0) for row in overall["rows"]) == 9 + 7 + 5 + 3 + 2 + 1
+
+
+def test_result_was_refuses_a_table_that_changed_and_names_its_result(paired, capsys):
+    """`--was 1-0` on a table holding "=" is refused naming ½-½, nothing written; `--was =` then lands."""
+    path, _tables = paired
+    _json(capsys, ["result", path, "--event", "xiangqi", "--round", "1", "--table", "2", "--score", "=", "--json"])
+    assert main(["result", path, "--event", "xiangqi", "--round", "1", "--table", "2",
+                 "--score", "0-1", "--was", "1-0"]) == 1
+    assert "已由另一台录入为 ½-½" in capsys.readouterr().err
+    assert main(["result", path, "--event", "xiangqi", "--round", "1", "--table", "2",
+                 "--score", "0-1", "--was", "none"]) == 1
+    capsys.readouterr()
+    done = _json(capsys, ["result", path, "--event", "xiangqi", "--round", "1", "--table", "2",
+                          "--score", "0-1", "--was", "=", "--json"])
+    assert (done["previous_summary"], done["summary"]) == ("½-½", "0-1")
+
+
+def test_result_on_a_file_locked_by_another_station_exits_3_with_the_reason(paired, capsys, monkeypatch):
+    """Another connection holds the write lock past the busy timeout: exit 3, 'locked' named, no traceback, nothing written."""
+    import sqlite3
+    from functools import partial
+
+    from app.cli import common
+    from app.models.store import open_store
+    monkeypatch.setattr(common, "open_store", partial(open_store, busy_seconds=0.1))
+    path, _tables = paired
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")
+    try:
+        status = main(["result", path, "--event", "xiangqi", "--round", "1", "--table", "3", "--score", "1-0"])
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    err = capsys.readouterr().err
+    assert status == 3 and "正被另一台" in err and "未作任何修改" in err and "Traceback" not in err
+    data = _json(capsys, ["standings", path, "--event", "xiangqi", "--json"])
+    assert all(row["points"] == 0 for row in data["rows"])

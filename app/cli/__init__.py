@@ -10,8 +10,11 @@ import importlib
 import pkgutil
 import sys
 
+from sqlalchemy.exc import DBAPIError
+
 from app.cli.common import CommandError
 from app.models.store import TournamentFileError
+from app.services.write_errors import describe as write_failure
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -64,3 +67,6 @@ def main(argv: list[str] | None = None) -> int:
     except TournamentFileError as exc:
         print(f"错误：{exc}", file=sys.stderr)
         return 2
+    except DBAPIError as exc:  # locked by another station past the busy timeout, read-only, disk full
+        print(f"错误：{write_failure(exc)}", file=sys.stderr)
+        return 3

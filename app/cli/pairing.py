@@ -17,10 +17,13 @@ def register(sub) -> None:
 
 def _pair(args) -> int:
     from app.services.players import RosterError
-    from app.services.rounds import PairingRefused, pair_next_round
+    from app.services.rounds import PairingRefused, pair_next_round, rounds_paired
     with opened(args.file) as store:
         try:
-            view = pair_next_round(store, args.event, seed=args.seed, allow_rematch=args.allow_rematch)
+            # What this command saw: a station that pairs in between makes it refuse, not pair again.
+            seen = rounds_paired(store, args.event)
+            view = pair_next_round(store, args.event, seed=args.seed, allow_rematch=args.allow_rematch,
+                                   seen_rounds=seen)
         except (PairingRefused, RosterError) as exc:
             raise CommandError(f"无法编排：{exc}") from exc
     if args.json:

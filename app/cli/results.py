@@ -16,6 +16,9 @@ def register(sub) -> None:
     given.add_argument("--score", help="比分（以 players[0] 一方计）：1-0、0-1、=、+-、-+；五子棋 2-0、1-1、0-2 或 1-0,0-1")
     given.add_argument("--entry", help="完整成绩记录 JSON（斗地主、身份局等）full entry as JSON")
     result.add_argument("--reason", help="结果原因，如 late、absent、left_hall、no_student_card、resignation")
+    result.add_argument("--was", metavar="SUMMARY",
+                        help="该桌当前成绩应为（如 =、1-0；none 为尚无成绩），否则拒绝：另一台已改过 "
+                             "refuse unless the table still holds this result (none: no result yet)")
     result.add_argument("--json", action="store_true")
     result.set_defaults(handler=_result)
 
@@ -51,13 +54,16 @@ def _entry(args) -> dict:
 def _result(args) -> int:
     from app.scoring import ResultError
     from app.services.players import RosterError
-    from app.services.result_entry import check_table
-    from app.services.results import record_result
+    from app.services.result_entry import check_table, summary_for_code
+    from app.services.results import UNSEEN, record_result
     with opened(args.file) as store:
         try:
+            seen = UNSEEN
+            if args.was is not None:
+                seen = None if args.was.lower() == "none" else summary_for_code(store, args.event, args.was)
             entry = _entry(args)
             check_table(store, args.event, args.round_number, args.table)
-            recorded = record_result(store, args.event, args.round_number, args.table, entry)
+            recorded = record_result(store, args.event, args.round_number, args.table, entry, seen=seen)
         except (ResultError, RosterError) as exc:
             raise CommandError(f"成绩未录入：{exc}") from exc
     scored = recorded.scored
@@ -67,7 +73,7 @@ def _result(args) -> int:
         print_json({"event": args.event, "round": args.round_number, "table": args.table,
                     "summary": scored.summary, "points": list(scored.points),
                     "outcome": list(scored.outcome), "forfeit": scored.forfeit,
-                    "previous": recorded.previous})
+                    "previous": recorded.previous, "previous_summary": recorded.previous_summary})
         return 0
     change = "（已替换原成绩）" if recorded.previous is not None else ""
     points = " / ".join(f"{p:g}" for p in scored.points)

@@ -51,6 +51,7 @@ class School(Base):
 
 class Player(Base):
     __tablename__ = "player"
+    __table_args__ = {"sqlite_autoincrement": True}  # an old audit row never names a new player
     id: Mapped[int] = mapped_column(primary_key=True)
     name: Mapped[str] = mapped_column(String(100))
     school_id: Mapped[int] = mapped_column(ForeignKey("school.id"))
@@ -95,7 +96,7 @@ class Entry(Base):
     """A player entered in an event (and in a team, for team events)."""
 
     __tablename__ = "entry"
-    __table_args__ = (UniqueConstraint("event_id", "player_id"),)
+    __table_args__ = (UniqueConstraint("event_id", "player_id"), {"sqlite_autoincrement": True})
     id: Mapped[int] = mapped_column(primary_key=True)
     event_id: Mapped[int] = mapped_column(ForeignKey("event.id"))
     player_id: Mapped[int] = mapped_column(ForeignKey("player.id"))
@@ -155,7 +156,7 @@ class GameTable(Base):
     """A table of a round: its number and seats; seat 0 moves first in two-player games."""
 
     __tablename__ = "game_table"
-    __table_args__ = (UniqueConstraint("round_id", "number"),)
+    __table_args__ = (UniqueConstraint("round_id", "number"), {"sqlite_autoincrement": True})  # ids never reused
     id: Mapped[int] = mapped_column(primary_key=True)
     round_id: Mapped[int] = mapped_column(ForeignKey("round.id"))
     number: Mapped[int] = mapped_column(Integer)
@@ -171,7 +172,7 @@ class GameTable(Base):
 
 class Seat(Base):
     __tablename__ = "seat"
-    __table_args__ = (UniqueConstraint("table_id", "seat_no"),)
+    __table_args__ = (UniqueConstraint("table_id", "seat_no"), {"sqlite_autoincrement": True})
     id: Mapped[int] = mapped_column(primary_key=True)
     table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id"))
     seat_no: Mapped[int] = mapped_column(Integer)

@@ -56,16 +56,43 @@ def sqlite_path(url: str) -> Path | None:
     return Path(database).resolve()
 
 
-def _make_engine(url: str) -> Engine:
-    engine = create_engine(url)
-    if engine.dialect.name == "sqlite":
-        @event.listens_for(engine, "connect")
-        def _sqlite_pragmas(dbapi_connection, _record):
-            cursor = dbapi_connection.cursor()
-            for pragma in SQLITE_PRAGMAS:
-                cursor.execute(pragma)
-            cursor.close()
+# How long a write waits for another station's transaction before failing (SQLite busy timeout).
+DEFAULT_BUSY_SECONDS = 5.0
+WRITE = "station_write"  # execution option: this transaction writes, so it takes the lock first
+
+
+def _make_engine(url: str, busy_seconds: float = DEFAULT_BUSY_SECONDS) -> Engine:
+    if not url.startswith("sqlite"):
+        return create_engine(url)
+    engine = create_engine(url, connect_args={"timeout": busy_seconds})
+
+    @event.listens_for(engine, "connect")
+    def _sqlite_pragmas(dbapi_connection, _record):
+        cursor = dbapi_connection.cursor()
+        for pragma in SQLITE_PRAGMAS:
+            cursor.execute(pragma)
+        cursor.close()
+
+    _take_control_of_begin(engine)
     return engine
+
+
+def _take_control_of_begin(engine: Engine) -> None:
+    """Begin every transaction ourselves; a writing one with BEGIN IMMEDIATE.
+
+    pysqlite would begin lazily, at the first INSERT/UPDATE, after the reads a
+    write depends on: two stations could both read "=" and both write. With the
+    write lock taken at BEGIN, a second station waits (busy timeout) and then
+    reads what the first committed.
+    """
+    @event.listens_for(engine, "connect")
+    def _no_implicit_begin(dbapi_connection, _record):
+        dbapi_connection.isolation_level = None
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection):
+        immediate = connection.get_execution_options().get(WRITE)
+        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
 def _read_only_engine(path: Path) -> Engine:
@@ -156,18 +183,20 @@ class TournamentStore:
         self.path = path  # the SQLite file, None on a database server
         self.read_only = read_only  # the file or its folder cannot be written
         self._sessions = sessionmaker(engine, expire_on_commit=False)
+        self._write_sessions = sessionmaker(engine.execution_options(**{WRITE: True}),
+                                            expire_on_commit=False)
         self._guarded = path is not None
         if self._guarded:
             register_open(path)
 
     @contextmanager
     def session(self) -> Iterator[Session]:
-        """One unit of work: committed when the block ends, rolled back on error."""
+        """One unit of work, begun with the write lock: committed when the block ends, rolled back on error."""
         if self.read_only:
             raise ReadOnlyTournamentError(
                 f"赛事文件 “{self.path.name}” 是只读的（文件或所在文件夹不可写），已以只读方式打开；"
                 "本次修改未保存。请把文件复制到可写的位置后再打开。")
-        with self._sessions() as session:
+        with self._write_sessions() as session:
             with session.begin():
                 yield session
 
@@ -219,8 +248,11 @@ def create_store(path_or_url: str | Path) -> TournamentStore:
     return TournamentStore(url, _make_engine(url), path=path)
 
 
-def open_store(path_or_url: str | Path) -> TournamentStore:
-    """Open an existing tournament, upgrading an older schema after a backup copy."""
+def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECONDS) -> TournamentStore:
+    """Open an existing tournament, upgrading an older schema after a backup copy.
+
+    ``busy_seconds``: how long a write waits for another station (the GUI waits less, then says so).
+    """
     url = url_for(path_or_url)
     path = sqlite_path(url)
     if path is None:
@@ -244,7 +276,7 @@ def open_store(path_or_url: str | Path) -> TournamentStore:
         except (SQLAlchemyError, sqlite3.Error, UpgradeError) as exc:
             raise TournamentFileError(
                 f"“{path.name}” 升级失败（{exc}），已整体撤回，文件仍是旧版本；升级前的备份在 {backup.name}。") from exc
-    return TournamentStore(url, _make_engine(url), backup, path=path)
+    return TournamentStore(url, _make_engine(url, busy_seconds), backup, path=path)
 
 
 def _open_server(url: str) -> TournamentStore:

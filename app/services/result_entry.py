@@ -8,7 +8,7 @@ from sqlalchemy import select
 from app.models.schema import GameTable, Round
 from app.models.store import TournamentStore
 from app.rules.events import settings_for
-from app.scoring import ResultError
+from app.scoring import ResultError, score
 from app.services.players import event_for
 
 # Events whose result is one typed code; the others need the detailed form.
@@ -63,3 +63,14 @@ def check_table(store: TournamentStore, code: str, round_number: int, table_numb
             raise ResultError(f"第 {round_number} 轮尚未编排（已编排 {latest} 轮）")
         if _table(session, code, round_number, table_number) is None:
             raise ResultError(f"第 {round_number} 轮没有第 {table_number} 桌")
+
+
+def summary_for_code(store: TournamentStore, code: str, text: str) -> str:
+    """How a typed code reads once scored ("=" → "½-½"), to compare with a stored result's summary.
+
+    Text that is not a code of the event (a Dou Dizhu summary, say) is taken as the summary itself.
+    """
+    try:
+        return score(code, event_settings(store, code), entry_for_code(code, text)).summary
+    except ResultError:
+        return text.strip()

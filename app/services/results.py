@@ -14,23 +14,55 @@ from app.services import audit
 from app.services.players import event_for
 
 
+# ``seen`` when the caller showed the referee nothing to check against (a script, a first CLI entry).
+UNSEEN = object()
+
+
 @dataclass(frozen=True)
 class Recorded:
     scored: ScoredResult
     previous: dict[str, Any] | None  # the entry it replaced, for undo
     later_rounds_paired: bool  # the standings that paired later rounds have changed
+    previous_summary: str | None = None  # how the replaced result read ("1-0"); None: the table was open
+
+
+class ChangedElsewhere(ResultError):
+    """The table's result is no longer what the referee saw: another station changed it. Nothing written.
+
+    ``current`` is the result now stored (its summary; None: the table is open again), so the
+    screen can say "第 6 桌已由另一台录入为 1-0" in the interface language.
+    """
+
+    def __init__(self, round_number: int, table_number: int, current: str | None):
+        self.round_number, self.table_number, self.current = round_number, table_number, current
+        if current is None:
+            text = f"第 {round_number} 轮第 {table_number} 桌的成绩已被另一台清除，请核对后重新录入"
+        else:
+            text = f"第 {round_number} 轮第 {table_number} 桌已由另一台录入为 {current}，请核对后重新录入"
+        super().__init__(text)
 
 
 def _table(session, event, round_number: int, table_number: int) -> GameTable:
+    """The table, row-locked on servers that lock rows (SQLite already holds the file's write lock)."""
     stage = event.stages[-1] if event.stages else None
     if stage is None:
         raise ResultError("该项目还没有编排任何轮次")
     table = session.scalars(
         select(GameTable).join(Round).where(Round.stage_id == stage.id, Round.number == round_number,
-                                            GameTable.number == table_number)).first()
+                                            GameTable.number == table_number)
+        .with_for_update(of=GameTable)).first()
     if table is None:
         raise ResultError(f"第 {round_number} 轮没有第 {table_number} 桌")
     return table
+
+
+def _check_seen(table: GameTable, round_number: int, seen) -> None:
+    """Refuse a change made against a result that is no longer the one stored."""
+    if seen is UNSEEN:
+        return
+    current = table.result.summary if table.result else None
+    if (seen or None) != current:
+        raise ChangedElsewhere(round_number, table.number, current)
 
 
 def _latest_round(session, event) -> int:
@@ -39,11 +71,16 @@ def _latest_round(session, event) -> int:
 
 
 def record_result(store: TournamentStore, code: str, round_number: int, table_number: int,
-                  entry: dict[str, Any]) -> Recorded:
-    """Score what the referee entered and store it (replacing an earlier result of the table)."""
+                  entry: dict[str, Any], seen=UNSEEN) -> Recorded:
+    """Score what the referee entered and store it (replacing an earlier result of the table).
+
+    ``seen``: the table's result as the referee saw it (its summary, None or "" for an open
+    table); if another station has changed it since, ChangedElsewhere is raised and nothing written.
+    """
     with store.session() as session:
         event = event_for(session, code)
         table = _table(session, event, round_number, table_number)
+        _check_seen(table, round_number, seen)
         settings = settings_for(code, event.settings)
         entry = dict(entry)
         if code == "sanguosha_identity" and "roles" not in entry:
@@ -52,13 +89,15 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
         if len(scored.points) != len(table.seats):
             raise ResultError(f"第 {table_number} 桌有 {len(table.seats)} 个座位，成绩却有 {len(scored.points)} 个")
         previous = dict(table.result.entry) if table.result else None
+        previous_summary = table.result.summary if table.result else None
         _write(session, table, entry, scored)
         audit.record(session, "result" if previous is None else "result_change", "table", table.id,
-                     {"round": round_number, "table": table_number, "entry": previous},
-                     {"round": round_number, "table": table_number, "entry": entry,
+                     {"event": code, "round": round_number, "table": table_number, "entry": previous,
+                      "summary": previous_summary},
+                     {"event": code, "round": round_number, "table": table_number, "entry": entry,
                       "summary": scored.summary, "points": list(scored.points)})
         later = round_number < _latest_round(session, event)
-    return Recorded(scored, previous, later)
+    return Recorded(scored, previous, later, previous_summary)
 
 
 def _write(session, table: GameTable, entry: dict, scored: ScoredResult) -> None:
@@ -86,14 +125,20 @@ def _write(session, table: GameTable, entry: dict, scored: ScoredResult) -> None
                              kind="technical" if "technical_fouls" in scored.detail else "foul"))
 
 
-def clear_result(store: TournamentStore, code: str, round_number: int, table_number: int) -> dict | None:
-    """Remove a table's result (undo of a first entry); returns the entry removed."""
+def clear_result(store: TournamentStore, code: str, round_number: int, table_number: int,
+                 seen=UNSEEN) -> dict | None:
+    """Remove a table's result (undo of a first entry); returns the entry removed.
+
+    ``seen`` as for record_result: the result the referee meant to remove.
+    """
     with store.session() as session:
         event = event_for(session, code)
         table = _table(session, event, round_number, table_number)
+        _check_seen(table, round_number, seen)
         if table.result is None:
             return None
         old = dict(table.result.entry)
+        summary = table.result.summary
         session.delete(table.result)
         table.result = None
         for seat in table.seats:
@@ -103,6 +148,7 @@ def clear_result(store: TournamentStore, code: str, round_number: int, table_num
         for foul in session.scalars(select(Foul).where(Foul.table_id == table.id)):
             session.delete(foul)
         audit.record(session, "result_clear", "table", table.id,
-                     {"round": round_number, "table": table_number, "entry": old}, None)
+                     {"event": code, "round": round_number, "table": table_number, "entry": old,
+                      "summary": summary}, None)
         return old
 

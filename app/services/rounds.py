@@ -34,6 +34,18 @@ class NoLegalPairing(PairingRefused):
     """No draw obeys the hard rules; the referee may allow rematches and try again."""
 
 
+class RoundsChangedElsewhere(PairingRefused):
+    """Another station paired or deleted a round since this one looked; nothing was paired.
+
+    ``latest`` is the event's latest round number now (0: none), for the screen's own message.
+    """
+
+    def __init__(self, latest: int, paired: bool):
+        self.latest, self.paired = latest, paired
+        super().__init__(f"第 {latest} 轮已由另一台编排，未再编排" if paired
+                         else "另一台刚删除了轮次，请核对对阵后再编排")
+
+
 @dataclass(frozen=True)
 class SeatView:
     seat_id: int
@@ -229,17 +241,45 @@ def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table
                                  leftover=settings.get("leftover", "fillers")))]
 
 
+def locked_event(session: Session, code: str) -> Event:
+    """The event, row-locked on servers that lock rows, so writers of one event take turns.
+
+    (On SQLite the write session already holds the file's lock from BEGIN IMMEDIATE.)
+    """
+    event = event_for(session, code)
+    session.refresh(event, with_for_update=True)
+    return event
+
+
+def _rounds_paired(session: Session, event: Event) -> int:
+    """Rounds of the event over all its stages (a preliminary's rounds and then the final's)."""
+    return len({(r.stage_id, r.number) for stage in event.stages for r in stage_rounds(session, stage)})
+
+
+def rounds_paired(store: TournamentStore, code: str) -> int:
+    """How many rounds the event has now: what a station saw before asking to pair the next."""
+    with store.read() as session:
+        return _rounds_paired(session, event_for(session, code))
+
+
 def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, *,
-                    allow_rematch: bool = False) -> RoundView:
+                    allow_rematch: bool = False, seen_rounds: int | None = None) -> RoundView:
     """Pair the next round of the event's current stage and store it with its seed.
 
     ``allow_rematch``: the referee's answer when no pairing without a rematch exists.
+    ``seen_rounds``: rounds_paired() as the caller saw it; another station's pairing or deletion
+    since then refuses this one (RoundsChangedElsewhere) instead of pairing a round nobody asked for.
     """
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)
     with store.session() as session:
-        event = event_for(session, code)
+        event = locked_event(session, code)
+        now = _rounds_paired(session, event)
+        if seen_rounds is not None and now != seen_rounds:
+            stage = _latest_stage(session, event)
+            latest = max((r.number for r in stage_rounds(session, stage)), default=0) if stage else 0
+            raise RoundsChangedElsewhere(latest, now > seen_rounds)
         if event.status == "cancelled":
             raise PairingRefused(f"项目“{PRESETS[code].name_zh}”已取消，不能编排")
         settings = settings_for(code, event.settings)
@@ -368,10 +408,10 @@ def _last_rounds(session, event) -> tuple[Stage, list[Round]]:
 def delete_last_round(store: TournamentStore, code: str) -> int:
     """Remove the latest round with its results (the caller confirms first); returns its number."""
     with store.session() as session:
-        event = event_for(session, code)
+        event = locked_event(session, code)
         stage, rounds = _last_rounds(session, event)
         number = rounds[0].number
-        old = {"round": number, "tables": [
+        old = {"event": code, "stage": stage.number, "round": number, "tables": [
             {"table": t.number, "seats": [s.entry_id or s.team_id for s in t.seats],
              "result": t.result.entry if t.result else None} for r in rounds for t in r.tables]}
         for rnd in rounds:
@@ -431,7 +471,7 @@ def swap_seats(store: TournamentStore, code: str, seat_a: int, seat_b: int) -> d
     Returns the broken rules per table; they are stored beside the tables and audited.
     """
     with store.session() as session:
-        event = event_for(session, code)
+        event = locked_event(session, code)
         _stage, rounds = _last_rounds(session, event)
         a, b = session.get(Seat, seat_a), session.get(Seat, seat_b)
         round_ids = {r.id for r in rounds}
@@ -459,7 +499,7 @@ def swap_seats(store: TournamentStore, code: str, seat_a: int, seat_b: int) -> d
 def renumber_table(store: TournamentStore, code: str, table_id: int, new_number: int) -> None:
     """Move a table to another number (swapping with the table that had it)."""
     with store.session() as session:
-        event = event_for(session, code)
+        event = locked_event(session, code)
         _stage, rounds = _last_rounds(session, event)
         tables = {t.number: t for r in rounds for t in r.tables}
         moving = session.get(GameTable, table_id)

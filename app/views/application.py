@@ -74,8 +74,10 @@ def run_gui(argv: list[str]) -> int:
         audit.set_operator(settings_store.get("operator"))
 
     from app.models.store import TournamentFileError
+    from app.views import write_failures
     from app.views.main_window import MainWindow
     window = MainWindow()
+    write_failures.install(lambda: window)
     target = args.db_url or args.file or str(demo_file())
     try:
         window.open_tournament(target)

@@ -9,6 +9,7 @@ class SignalHub(QObject):
     checkin_changed = Signal(str)
     round_paired = Signal(str)
     results_changed = Signal(str)
+    result_refused = Signal(str, str)  # event code, why an undo or redo of a result was refused
     standings_changed = Signal(str)
 
 

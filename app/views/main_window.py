@@ -47,6 +47,10 @@ from app.views.settings_dialog import SettingsDialog
 ROSTER_FILTER = "报名表 Roster (*.csv *.xlsx);;CSV (*.csv);;Excel (*.xlsx)"
 FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"
 
+# A write waits this long for another station's transaction, then the referee is told (input kept),
+# rather than the window freezing for the command line's 5 s.
+BUSY_SECONDS = 1.5
+
 
 class MainWindow(QMainWindow):
     def __init__(self):
@@ -138,7 +142,7 @@ class MainWindow(QMainWindow):
     # -- the tournament file -------------------------------------------------
     def open_tournament(self, path_or_url: str) -> None:
         """Open a file or URL (raises TournamentFileError, leaving the current one open)."""
-        store = open_store(path_or_url)
+        store = open_store(path_or_url, busy_seconds=BUSY_SECONDS)
         if self.store is not None:
             self.store.close()
         self.store = store

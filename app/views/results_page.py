@@ -19,18 +19,18 @@ from PySide6.QtWidgets import (
 )
 
 from app.scoring import ResultError
-from app.services.players import RosterError
 from app.services.result_entry import (
     CODED_EVENTS,
     entry_for_code,
     event_settings,
     table_entry,
 )
+from app.services.results import ChangedElsewhere
 from app.services.rounds import round_numbers, round_view
 from app.views.entry_base import ERROR_STYLE
 from app.views.hub import hub
 from app.views.lazy import RefreshWhenShown
-from app.views.result_commands import ClearResult, RecordResult
+from app.views.result_commands import ClearResult, RecordResult, is_refusal, refusal_text
 from app.views.result_entry import ForfeitDialog, dialog_for
 from app.views.results_model import OBJECT_ROLE, ResultsModel
 from app.views.round_box import set_round_choices
@@ -62,6 +62,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.store, self.code, self.undo_stack = store, code, undo_stack
         self._recording = False
         self._latest_wanted = False
+        self.last_refusal = ""
         self.round_box = QComboBox()
         self.round_box.currentIndexChanged.connect(self._show_selected)
         self.table_input = QLineEdit()
@@ -117,6 +118,9 @@ class ResultsPage(RefreshWhenShown, QWidget):
                   context=Qt.WidgetShortcut)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self._focus_entry,
                   context=Qt.WindowShortcut)
+        # Another station's entries reach this screen when the round is reloaded (F5), or by refusal.
+        QShortcut(QKeySequence(Qt.Key_F5), self, activated=lambda: self.refresh(select=self.round_number),
+                  context=Qt.WindowShortcut)
         self._station_undo = StationUndoFirst(self)
         for field in (self.table_input, self.code_input):
             field.installEventFilter(self._station_undo)
@@ -127,6 +131,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         layout.addWidget(self.view)
         hub().round_paired.connect(self._on_round_paired)
         hub().results_changed.connect(self._on_results_changed)
+        hub().result_refused.connect(self._on_result_refused)
         self.refresh()
 
     def _code_hint(self) -> str:
@@ -151,6 +156,12 @@ class ResultsPage(RefreshWhenShown, QWidget):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         QTimer.singleShot(0, self._focus_entry)  # after the tab bar has taken the click's focus
+
+    def _on_result_refused(self, code: str, text: str) -> None:
+        """An undo or redo of this event's results was refused: say so where the referee looks."""
+        if code == self.code:
+            self._refuse(text)
+            QMessageBox.warning(self, self.tr("未能撤销或重做"), text)
 
     def refresh(self, select: int | None = None) -> None:
         numbers = round_numbers(self.store, self.code)
@@ -235,10 +246,11 @@ class ResultsPage(RefreshWhenShown, QWidget):
         except ResultError as exc:
             self._refuse(str(exc))
             return
-        if self.record(table.number, entry):
+        if self.record(table.number, entry, table.result):
             self._focus_entry()
 
     def _refuse(self, text: str) -> None:
+        self.last_refusal = text
         self._say("✗ " + text, ERROR_STYLE)
         self.refused.emit(text)
 
@@ -249,15 +261,22 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.view.selectRow(index.row())
             self.view.scrollTo(index)
 
-    def record(self, table_number: int, entry: dict) -> bool:
-        """Record (or change) through an undoable command; a refusal is shown and nothing is pushed."""
+    def record(self, table_number: int, entry: dict, seen: str | None) -> bool:
+        """Record (or change) through an undoable command; a refusal is shown and nothing is pushed.
+
+        ``seen``: the table's result as shown when the referee typed ("" for none). If another
+        station changed it since, or the file cannot be written, the reason is shown, the table
+        shows what is stored now, and the caller keeps what was typed.
+        """
         number = self.round_number
-        command = RecordResult(self.store, self.code, number, table_number, entry)
+        command = RecordResult(self.store, self.code, number, table_number, entry, seen)
         self._recording = True  # this page shows its own change in place, without a reload
         try:
             recorded = command.execute()
-        except (ResultError, RosterError) as exc:
-            self._refuse(str(exc))
+        except Exception as exc:  # noqa: BLE001 - refusals and write failures; a bug is raised again
+            if not is_refusal(exc):
+                raise
+            self._refused_change(exc)
             return False
         finally:
             self._recording = False
@@ -280,26 +299,43 @@ class ResultsPage(RefreshWhenShown, QWidget):
         indexes = self.view.selectionModel().selectedRows()
         return indexes[0].data(OBJECT_ROLE) if indexes else None
 
-    def _run_dialog(self, dialog: QDialog, table) -> None:
+    def _refused_change(self, error: Exception) -> None:
+        """Show why nothing was written; after another station's change, show the table as it is now."""
+        if isinstance(error, ChangedElsewhere):
+            self._show_selected()  # another station's result (or none) on screen, the input untouched
+        self._refuse(refusal_text(error))
+
+    def _run_dialog(self, dialog: QDialog, table, reopen=None) -> None:
+        """Run a form; if its result is refused, say why and open it again with what was typed."""
         self.dialog = dialog  # tests reach the open form here
-        if dialog.exec() == QDialog.Accepted:
-            self.record(table.number, dialog.entry())
+        if dialog.exec() != QDialog.Accepted:
+            return
+        entry = dialog.entry()
+        if self.record(table.number, entry, table.result):
             self._focus_entry()
+            return
+        QMessageBox.warning(self, self.tr("成绩未保存"), self.last_refusal)
+        current = self.model.row_of(table.number)
+        table = self.model.tables()[current] if current is not None else table
+        if reopen is not None:
+            self._run_dialog(reopen(table, entry), table, reopen)
 
     def open_detail(self, table=None) -> None:
         table = table or self.selected_table()
         if table is None or self.round_number is None:
             return
         entry = table_entry(self.store, self.code, self.round_number, table.number)
-        self._run_dialog(dialog_for(self.code, event_settings(self.store, self.code), table, entry, self),
-                         table)
+        settings = event_settings(self.store, self.code)
+        self._run_dialog(dialog_for(self.code, settings, table, entry, self), table,
+                         lambda again, typed: dialog_for(self.code, settings, again, typed, self))
 
     def open_forfeit(self, table=None) -> None:
         table = table or self.selected_table()
         if table is None or self.code not in CODED_EVENTS:
             return
-        self._run_dialog(ForfeitDialog(self.code, event_settings(self.store, self.code), table, None, self),
-                         table)
+        settings = event_settings(self.store, self.code)
+        self._run_dialog(ForfeitDialog(self.code, settings, table, None, self), table,
+                         lambda again, typed: dialog_for(self.code, settings, again, typed, self))
 
     def clear_selected(self) -> None:
         table = self.selected_table()
@@ -310,7 +346,14 @@ class ResultsPage(RefreshWhenShown, QWidget):
                                       .replace("%1", str(table.number)).replace("%2", table.result))
         if answer != QMessageBox.Yes:
             return
-        command = ClearResult(self.store, self.code, self.round_number, table.number)
-        command.execute()
+        command = ClearResult(self.store, self.code, self.round_number, table.number, table.result)
+        try:
+            command.execute()
+        except Exception as exc:  # noqa: BLE001 - refusals and write failures; a bug is raised again
+            if not is_refusal(exc):
+                raise
+            self._refused_change(exc)
+            QMessageBox.warning(self, self.tr("成绩未清除"), refusal_text(exc))
+            return
         self.undo_stack.push(command)
         self._say(self.tr("已清除第 %1 桌的成绩").replace("%1", str(table.number)), DONE_STYLE)

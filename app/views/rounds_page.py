@@ -20,12 +20,14 @@ from PySide6.QtWidgets import (
 from app.services.rounds import (
     NoLegalPairing,
     PairingRefused,
+    RoundsChangedElsewhere,
     delete_last_round,
     pair_next_round,
     renumber_table,
     repair_last_round,
     round_numbers,
     round_view,
+    rounds_paired,
     swap_seats,
 )
 from app.views.hub import hub
@@ -112,6 +114,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
             self.refresh_when_shown()
 
     def refresh(self, select: int | None = None) -> None:
+        self.rounds_shown = rounds_paired(self.store, self.code)  # what "pair next" is asked against
         set_round_choices(self.round_box, round_numbers(self.store, self.code), select)
         self._show_selected()
 
@@ -151,7 +154,8 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.busy.setMinimumDuration(300)
         self.pair_button.setEnabled(False)
         store, code = self.store, self.code
-        run_task(lambda: pair_next_round(store, code, allow_rematch=allow_rematch),
+        seen = self.rounds_shown  # another station's pairing since then refuses this one, not pairs again
+        run_task(lambda: pair_next_round(store, code, allow_rematch=allow_rematch, seen_rounds=seen),
                  self._paired, self._failed)
 
     def _finish_busy(self) -> None:
@@ -170,7 +174,13 @@ class RoundsPage(RefreshWhenShown, QWidget):
     def _failed(self, error: Exception) -> None:
         self._finish_busy()
         self.pairing_failed.emit(str(error))
-        if isinstance(error, NoLegalPairing):
+        if isinstance(error, RoundsChangedElsewhere):
+            self.refresh()
+            hub().round_paired.emit(self.code)
+            text = (self.tr("第 %1 轮已由另一台编排，未再编排；现显示该轮对阵。").replace("%1", str(error.latest))
+                    if error.paired else self.tr("另一台刚删除了轮次，未编排；请核对对阵后再编排。"))
+            QMessageBox.warning(self, self.tr("无法编排"), text)
+        elif isinstance(error, NoLegalPairing):
             answer = QMessageBox.question(
                 self, self.tr("无法编排"),
                 str(error) + "\n\n" + self.tr("是否允许重复对局后重新编排？（将在对阵表中标出）"))

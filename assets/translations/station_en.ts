@@ -1578,6 +1578,34 @@
 <context>
     <name>ResultCommands</name>
     <message>
+        <source>第 %1 桌的成绩已被另一台清除，请核对后重新录入</source>
+        <translation>Another station has cleared the result of table %1; check it and enter it again</translation>
+    </message>
+    <message>
+        <source>第 %1 桌已由另一台录入为 %2，请核对后重新录入</source>
+        <translation>Table %1 was already recorded as %2 by another station; check it and enter it again</translation>
+    </message>
+    <message>
+        <source>赛事文件正被另一台（或另一个程序）写入</source>
+        <translation>another station (or program) is writing to the tournament file</translation>
+    </message>
+    <message>
+        <source>赛事文件是只读的（文件或所在文件夹不允许写入）</source>
+        <translation>the tournament file is read-only (the file or its folder cannot be written)</translation>
+    </message>
+    <message>
+        <source>磁盘已满</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>数据库写入失败：%1</source>
+        <translation>the database write failed: %1</translation>
+    </message>
+    <message>
+        <source>未能保存：%1。已输入的内容仍保留，请稍后重试。</source>
+        <translation>Not saved: %1. What you typed is kept; try again in a moment.</translation>
+    </message>
+    <message>
         <source>第 %1 轮第 %2 桌录入成绩</source>
         <translation>Enter result, round %1 table %2</translation>
     </message>
@@ -1719,6 +1747,10 @@
         <translation>1 / = / 0 / + / -</translation>
     </message>
     <message>
+        <source>未能撤销或重做</source>
+        <translation>Could not undo or redo</translation>
+    </message>
+    <message>
         <source>尚未编排</source>
         <translation>Not paired yet</translation>
     </message>
@@ -1755,8 +1787,16 @@
         <translation>Result of an earlier round changed</translation>
     </message>
     <message>
+        <source>成绩未保存</source>
+        <translation>Result not saved</translation>
+    </message>
+    <message>
         <source>确定清除第 %1 桌的成绩（%2）吗？可用“撤销”恢复。</source>
         <translation>Clear the result of table %1 (%2)? Undo brings it back.</translation>
+    </message>
+    <message>
+        <source>成绩未清除</source>
+        <translation>Result not cleared</translation>
     </message>
     <message>
         <source>已清除第 %1 桌的成绩</source>
@@ -1886,6 +1926,14 @@
     <message>
         <source>正在编排…</source>
         <translation>Pairing…</translation>
+    </message>
+    <message>
+        <source>第 %1 轮已由另一台编排，未再编排；现显示该轮对阵。</source>
+        <translation>Round %1 was already paired by another station; nothing was paired again. Its pairings are shown now.</translation>
+    </message>
+    <message>
+        <source>另一台刚删除了轮次，未编排；请核对对阵后再编排。</source>
+        <translation>Another station has just deleted a round; nothing was paired. Check the pairings, then pair again.</translation>
     </message>
     <message>
         <source>无法编排</source>
@@ -2350,6 +2398,13 @@
     <message>
         <source>和</source>
         <translation>Draw</translation>
+    </message>
+</context>
+<context>
+    <name>WriteFailures</name>
+    <message>
+        <source>未能保存</source>
+        <translation>Not saved</translation>
     </message>
 </context>
 </TS>

@@ -76,3 +76,25 @@ def test_ctrl_p_pairs_from_inside_the_page(page, qtbot):
     with qtbot.waitSignal(page.paired, timeout=10000):
         qtbot.keyClick(page.view, Qt.Key_P, Qt.ControlModifier)
     assert page.model.rowCount() == 12
+
+
+def test_pairing_after_another_station_paired_shows_its_round_instead(qtbot, demo_store, monkeypatch):
+    """The page shows no round; another station pairs round 1; 'pair' here is refused, says so, shows round 1."""
+    from app.models.store import open_store
+    from app.services.rounds import pair_next_round
+
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    page = RoundsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    other = open_store(demo_store.path)
+    try:
+        pair_next_round(other, "xiangqi", seed=5)
+    finally:
+        other.close()
+    with qtbot.waitSignal(page.pairing_failed, timeout=10000):
+        qtbot.mouseClick(page.pair_button, Qt.LeftButton)
+    assert told == ["第 1 轮已由另一台编排，未再编排；现显示该轮对阵。"]
+    assert page.round_box.count() == 1 and page.model.rowCount() == 12
+    assert round_view(demo_store, "xiangqi", 2) is None  # no second round paired behind the referee's back
