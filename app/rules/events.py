@@ -36,6 +36,12 @@ TIEBREAKS = (
     "lots",
 )
 UNPLAYED_RULES = ("zero", "fide2023")
+# The tie-breaks' names on the sheets, the hall screen and in the explanations (Chinese).
+TIEBREAK_LABELS: Mapping[str, str] = MappingProxyType({
+    "opp_points": "大小分", "buchholz": "布赫兹", "buchholz_cut1": "布赫兹去最低",
+    "median_buchholz": "中位布赫兹", "sonneborn_berger": "索伯分", "progressive": "累进分",
+    "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签",
+})
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,8 @@ def overall_team_standings(event_team_tables: Mapping[str, Sequence[TeamRow]],
     for code in counted_events:
         table = event_team_tables.get(code, ())
         for row in table:
+            if code in by_event[row.school]:
+                continue  # a school with two teams in a team event counts its best one
             covered = sum(1 for other in table if other.rank == row.rank)
             by_event[row.school][code] = _place_points(row.rank, covered, shared_places, place_points)
             places[row.school].append(row.rank)

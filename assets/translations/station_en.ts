@@ -2287,6 +2287,16 @@
         <translation>Time-up: lost HP</translation>
     </message>
     <message>
+        <location filename="../work/main/app/views/result_entry.py" line="229" />
+        <source>周泰（不屈）存活</source>
+        <translation>Zhou Tai alive (Indomitable)</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/result_entry.py" line="235" />
+        <source>时间到：不屈</source>
+        <translation>Time-up: Indomitable</translation>
+    </message>
+    <message>
         <location filename="../work/main/app/views/result_entry.py" line="263" />
         <source>判定：%1 胜</source>
         <translation>Adjudication: %1 wins</translation>
@@ -2619,6 +2629,11 @@
         <location filename="../work/main/app/views/standings_models.py" line="211" />
         <source>第%1轮</source>
         <translation>Rd %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/standings_models.py" line="126" />
+        <source>队伍</source>
+        <translation>Team</translation>
     </message>
 </context>
 <context>
