@@ -103,3 +103,18 @@ def test_teams_json_for_an_event_and_overall(paired, capsys):
     assert set(first) == {"rank", "shared", "school", "points", "by_event", "explanation"}
     assert first["rank"] == 1 and first["points"] == first["by_event"]["xiangqi"]
     assert sum(row["by_event"].get("xiangqi", 0) for row in overall["rows"]) == 9 + 7 + 5 + 3 + 2 + 1
+
+
+def test_3v3_teams_json_has_the_standings_places(paired, capsys):
+    """teams --event sanguosha_3v3 lists the teams with exactly the places of standings --json."""
+    path, _tables = paired
+    capsys.readouterr()
+    pairing = _json(capsys, ["pair", path, "--event", "sanguosha_3v3", "--seed", "3", "--json"])
+    for table in pairing["tables"]:
+        main(["result", path, "--event", "sanguosha_3v3", "--round", "1", "--table", str(table["table"]),
+              "--score", "1-0"])
+    capsys.readouterr()
+    standings = _json(capsys, ["standings", path, "--event", "sanguosha_3v3", "--json"])
+    teams = _json(capsys, ["teams", path, "--event", "sanguosha_3v3", "--json"])
+    assert {(r["team"], r["rank"], r["shared"]) for r in teams["rows"]} == \
+        {(r["name"], r["rank"], r["shared"]) for r in standings["rows"]}

@@ -120,6 +120,7 @@ def _teams(args) -> int:
                 rows = team_standings(store, args.event)
                 data = {"event": args.event,
                         "rows": [{"rank": r.rank, "shared": r.shared, "school": r.school,
+                                  **({"team": r.detail["team"]} if "team" in r.detail else {}),
                                   "points": r.points, "members": r.members,
                                   "explanation": r.explanation} for r in rows]}
             else:
@@ -135,7 +136,8 @@ def _teams(args) -> int:
         return 0
     for row in data["rows"]:
         rank = f"{row['rank']}=" if row["shared"] else str(row["rank"])
-        print(f"{rank:>4}  {row['school']}\t{points_text(row['points'])}\t{row['explanation']}")
+        name = f"{row['team']}（{row['school']}）" if row.get("team") else row["school"]
+        print(f"{rank:>4}  {name}\t{points_text(row['points'])}\t{row['explanation']}")
     if not data["rows"]:
         print("尚无团体排名")
     return 0

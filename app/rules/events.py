@@ -23,7 +23,7 @@ SWISS = "swiss"
 ROUND_ROBIN = "round_robin"
 BY_STANDING = "by_standing"  # round 1 by lot, later rounds top scores together
 
-# Opponent-based tie-breaks and how unplayed rounds count in them (issue 5).
+# Tie-breaks and how unplayed rounds count in them ("zero": the seed's 大小分; issues 5 and 9).
 TIEBREAKS = (
     "opp_points",  # 大小分: sum of the opponents' points
     "buchholz",

@@ -142,8 +142,8 @@ def direct_encounter(group: Sequence[int], history: Mapping[int, list[RoundEntry
     reach by winning each missing game among them (6.2; when all have met, a
     score higher than every other).  That player ranks first, and the scores
     are computed again among the rest, who lose the points taken from the
-    separated one.  When nobody is strictly ahead, the rest stay tied — nobody
-    is ranked last by it (M. Held, Exercises in Tie-Breaking, 23-25).
+    separated one.  When nobody is strictly ahead, the rest stay tied for the
+    next tie-break: nobody is ranked last by it (a cycle is a shared place).
     Under "fide2023" only games played over the board count (Article 6 and
     15/16: forfeits are unplayed); under "zero" a forfeit result counts.
     Returns the ordered sub-groups and each player's score in the last count
