@@ -162,7 +162,10 @@ class TeamModel(_RowsModel):
         self.set_rows(rows)
 
     def headers(self) -> list[str]:
-        return [QCoreApplication.translate("StandingsModels", "名次"), QCoreApplication.translate("StandingsModels", "学校"), QCoreApplication.translate("StandingsModels", "积分"), QCoreApplication.translate("StandingsModels", "成员"), QCoreApplication.translate("StandingsModels", "同分说明")]
+        teams = any("team" in row.detail for row in self._rows)  # a team event lists its teams
+        entrant = (QCoreApplication.translate("StandingsModels", "队伍") if teams
+                   else QCoreApplication.translate("StandingsModels", "学校"))
+        return [QCoreApplication.translate("StandingsModels", "名次"), entrant, QCoreApplication.translate("StandingsModels", "积分"), QCoreApplication.translate("StandingsModels", "成员"), QCoreApplication.translate("StandingsModels", "同分说明")]
 
     def cell(self, row, column: int):
         if column == 0:

@@ -85,3 +85,16 @@ def test_3v3_sheets_say_team(demo_store, play_round):
     assert all(any(name in row["school"] for name in names) for row in teams.rows)
     xiangqi = standings_sheet(demo_store, event_info(demo_store, "xiangqi"))
     assert (xiangqi.title, xiangqi.columns[1].header) == ("个人排名", "姓名")
+
+
+def test_printed_overall_sheet_parts_add_up(monkeypatch, store):
+    """The overall sheet prints 21.13 for 21.125, with parts 3.38 + 7 + 5.38 + 5.37 that make it."""
+    from app.services import printing
+    from app.standings import OverallRow
+    row = OverallRow(rank=1, shared=False, school="一中", points=21.125,
+                     by_event={"xiangqi": 3.375, "go": 7.0, "gomoku": 5.375, "checkers": 5.375})
+    monkeypatch.setattr(printing, "overall_standings",
+                        lambda _store: ([row], ["xiangqi", "go", "gomoku", "checkers"]))
+    printed = printing.overall_sheet(store).rows[0]
+    assert [printed[k] for k in ("xiangqi", "go", "gomoku", "checkers", "points")] == \
+        ["3.38", "7", "5.38", "5.37", "21.13"]

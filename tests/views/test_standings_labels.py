@@ -53,3 +53,16 @@ def test_3v3_is_a_team_ranking_on_desk_and_hall(qtbot, demo_store, play_round):
     assert page.pages.tabText(0) == "团体排名" and not page.pages.isTabVisible(1)
     hall = hall_pages.standings_page(demo_store, "sanguosha_3v3")
     assert "团体排名" in hall.title and hall.columns[1].header == "队伍"
+
+
+def test_team_model_lists_3v3_teams_by_name(demo_store, play_round):
+    """The overall window's 3v3 tab heads its column 队伍 and names each team with its school."""
+    from app.services.standings import team_standings
+    from app.views.standings_models import TeamModel
+    play_round(demo_store, "sanguosha_3v3", pair_next_round(demo_store, "sanguosha_3v3", seed=2),
+               random.Random(1))
+    model = TeamModel()
+    model.set_teams(team_standings(demo_store, "sanguosha_3v3"))
+    assert model.headerData(1, Qt.Horizontal) == "队伍"
+    first = model.rows()[0]
+    assert model.index(0, 1).data().startswith(first.detail["team"])
