@@ -142,3 +142,18 @@ def test_result_on_a_file_locked_by_another_station_exits_3_with_the_reason(pair
     assert status == 3 and "正被另一台" in err and "未作任何修改" in err and "Traceback" not in err
     data = _json(capsys, ["standings", path, "--event", "xiangqi", "--json"])
     assert all(row["points"] == 0 for row in data["rows"])
+
+
+def test_3v3_teams_json_has_the_standings_places(paired, capsys):
+    """teams --event sanguosha_3v3 lists the teams with exactly the places of standings --json."""
+    path, _tables = paired
+    capsys.readouterr()
+    pairing = _json(capsys, ["pair", path, "--event", "sanguosha_3v3", "--seed", "3", "--json"])
+    for table in pairing["tables"]:
+        main(["result", path, "--event", "sanguosha_3v3", "--round", "1", "--table", str(table["table"]),
+              "--score", "1-0"])
+    capsys.readouterr()
+    standings = _json(capsys, ["standings", path, "--event", "sanguosha_3v3", "--json"])
+    teams = _json(capsys, ["teams", path, "--event", "sanguosha_3v3", "--json"])
+    assert {(r["team"], r["rank"], r["shared"]) for r in teams["rows"]} == \
+        {(r["name"], r["rank"], r["shared"]) for r in standings["rows"]}

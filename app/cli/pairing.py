@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from app.cli.common import CommandError, event_arg, opened, print_json
+from app.standings.numbers import points_text
 
 
 def register(sub) -> None:
@@ -34,7 +35,7 @@ def _pair(args) -> int:
         names = " — ".join(f"{s.name}（{s.school}）" if s.school else s.name for s in table.seats)
         print(f"{table.number:>4}  {names}")
     for _id, name, school, points in view.byes:
-        print(f"轮空  {name}（{school}）+{points:g}")
+        print(f"轮空  {name}（{school}）+{points_text(points)}")
     for warning in view.warnings:
         print(f"提示：{warning}")
     return 0

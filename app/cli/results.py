@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 from app.cli.common import CommandError, event_arg, opened, print_json, warn
+from app.standings.numbers import points_text
 
 
 def register(sub) -> None:
@@ -76,7 +77,7 @@ def _result(args) -> int:
                     "previous": recorded.previous, "previous_summary": recorded.previous_summary})
         return 0
     change = "（已替换原成绩）" if recorded.previous is not None else ""
-    points = " / ".join(f"{p:g}" for p in scored.points)
+    points = " / ".join(points_text(p) for p in scored.points)
     print(f"第 {args.round_number} 轮第 {args.table} 桌：{scored.summary}，得分 {points}{change}")
     return 0
 
@@ -107,10 +108,10 @@ def _standings(args) -> int:
             print(f"第 {number} 组")
         for row in rows:
             rank = f"{row.rank}=" if row.shared else str(row.rank)
-            extra = " ".join(f"{name}={row.tiebreaks.get(name, 0):g}" for name in standings.tiebreaks
+            extra = " ".join(f"{name}={points_text(row.tiebreaks.get(name, 0))}" for name in standings.tiebreaks
                              if row.tiebreaks.get(name) is not None)
             playoff = "  加赛" if row.playoff else ""
-            print(f"{rank:>4}  {row.name}\t{row.school}\t{row.points:g}\t{extra}{playoff}")
+            print(f"{rank:>4}  {row.name}\t{row.school}\t{points_text(row.points)}\t{extra}{playoff}")
     if not tables:
         print("尚无排名（未编排或未录入成绩）")
     return 0
@@ -125,6 +126,7 @@ def _teams(args) -> int:
                 rows = team_standings(store, args.event)
                 data = {"event": args.event,
                         "rows": [{"rank": r.rank, "shared": r.shared, "school": r.school,
+                                  **({"team": r.detail["team"]} if "team" in r.detail else {}),
                                   "points": r.points, "members": r.members,
                                   "explanation": r.explanation} for r in rows]}
             else:
@@ -140,7 +142,8 @@ def _teams(args) -> int:
         return 0
     for row in data["rows"]:
         rank = f"{row['rank']}=" if row["shared"] else str(row["rank"])
-        print(f"{rank:>4}  {row['school']}\t{row['points']:g}\t{row['explanation']}")
+        name = f"{row['team']}（{row['school']}）" if row.get("team") else row["school"]
+        print(f"{rank:>4}  {name}\t{points_text(row['points'])}\t{row['explanation']}")
     if not data["rows"]:
         print("尚无团体排名")
     return 0

@@ -23,7 +23,7 @@ SWISS = "swiss"
 ROUND_ROBIN = "round_robin"
 BY_STANDING = "by_standing"  # round 1 by lot, later rounds top scores together
 
-# Opponent-based tie-breaks and how unplayed rounds count in them (issue 5).
+# Tie-breaks and how unplayed rounds count in them ("zero": the seed's 大小分; issues 5 and 9).
 TIEBREAKS = (
     "opp_points",  # 大小分: sum of the opponents' points
     "buchholz",
@@ -36,6 +36,12 @@ TIEBREAKS = (
     "lots",
 )
 UNPLAYED_RULES = ("zero", "fide2023")
+# The tie-breaks' names on the sheets, the hall screen and in the explanations (Chinese).
+TIEBREAK_LABELS: Mapping[str, str] = MappingProxyType({
+    "opp_points": "大小分", "buchholz": "布赫兹", "buchholz_cut1": "布赫兹去最低",
+    "median_buchholz": "中位布赫兹", "sonneborn_berger": "索伯分", "progressive": "累进分",
+    "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签",
+})
 
 
 @dataclass(frozen=True)
@@ -75,13 +81,13 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "preliminary_group_mode": "school",  # "school": 按学校分组; "spread": schoolmates dealt out
     "first_move": "coin",  # or "balance"
     "tiebreaks": ["opp_points", "progressive", "sonneborn_berger", "wins", "direct_encounter"],
-    "unplayed_rule": "fide2023",  # README: why per event
+    "unplayed_rule": "zero",  # the seed's 大小分: opponents actually met; "fide2023" optional
     "lots_seed": 0,  # the referee's drawn lot for the "lots" tie-break; 0: none drawn, ties stay shared
     "forfeits_to_withdraw": 2,  # consecutive forfeits after which a player is not paired
     "late_forfeit_minutes": 15,
     "round_minutes": 30,
     "team_rule": "sum",
-    "counts_overall": True,
+    "counts_overall": False,  # the seed counts its four board events only; others opt in
     "playoff_on_tie": False,
     "fouls_to_lose": 0,  # 0: fouls do not decide a game
     "draws_allowed": True,
@@ -98,29 +104,29 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
 PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     _preset(
         "xiangqi", "象棋", "Xiangqi", TWO_PLAYER,
-        champion_cup=True, fouls_to_lose=3,
+        champion_cup=True, fouls_to_lose=3, counts_overall=True,
         clock={"mode": "sudden_death", "main": 600},
     ),
     _preset(
         "go", "围棋", "Go", TWO_PLAYER,
         rounds=5, draw_points=0.0, draws_allowed=False, playoff_on_tie=True, team_rule="go_ranks",
-        champion_cup=True, round_minutes=60,
+        champion_cup=True, round_minutes=60, counts_overall=True,
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 30},
     ),
     _preset(
         "gomoku", "五子棋", "Gomoku", TWO_PLAYER,
         games_per_round=2, win_points=1.0, draw_points=0.5, bye_points=2.0,
-        late_forfeit_minutes=10, champion_cup=True, round_minutes=60,
+        late_forfeit_minutes=10, champion_cup=True, round_minutes=60, counts_overall=True,
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 15},
     ),
     _preset(
         "checkers", "跳棋", "Chinese checkers", TWO_PLAYER,
-        rounds=7, team_rule="checkers", champion_cup=True,
+        rounds=7, team_rule="checkers", champion_cup=True, counts_overall=True,
         clock={"mode": "move_limit", "per_move": 15, "game_cap": 1800},
     ),
     _preset(
         "doudizhu", "斗地主", "Dou Dizhu", TABLE_OF_THREE,
-        pairing=BY_STANDING, rounds=5, counts_overall=False, fouls_to_lose=3, unplayed_rule="zero",
+        pairing=BY_STANDING, rounds=5, fouls_to_lose=3,
         tiebreaks=["opp_points", "wins", "lots"], round_minutes=15,
         open_hand_multipliers={"start": 2, "deal": 2, "after_bottom": 2},
         leftover="fillers",  # a field not divisible by 3: "fillers" or "smaller" tables
@@ -128,7 +134,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True,
-        pairing=BY_STANDING, rounds=5, counts_overall=False, team_size=3,
+        pairing=BY_STANDING, rounds=5, team_size=3,
         team_substitutes=1, min_entrants=7, round_minutes=50, draws_allowed=False,
         technical_fouls_to_lose=3,
         tiebreaks=["opp_points", "direct_encounter", "wins"],
@@ -145,8 +151,8 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     _preset(
         "sanguosha_identity", "三国杀身份", "Sanguosha identity", TABLE_OF_EIGHT,
         pairing=BY_STANDING, rounds=3, win_points=0.0, draw_points=0.0,
-        bye_points=0.0, tiebreaks=["wins", "lots"], prize_places=3, unplayed_rule="zero",
-        individual_awards=3, team_awards=0, counts_overall=False, round_minutes=60,
+        bye_points=0.0, tiebreaks=["wins", "lots"], prize_places=3,
+        individual_awards=3, team_awards=0, round_minutes=60,
         identity_kill_bonus="killer",  # or "side": every winner gets the side's bonus
         clock={"mode": "countdown", "duration": 3600, "alert_at": 1800},
     ),

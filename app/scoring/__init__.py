@@ -17,7 +17,8 @@ sanguosha_1v1
 sanguosha_3v3
     {"score" | "winner", "how": commander_killed | resignation | technical_fouls | time_up
     | extra_rounds | cheating | a forfeit reason, "technical_fouls": [n0, n1]?,
-    "time_up": {"alive": [a0, a1], "lost_hp": [l0, l1]}?, "forfeit": bool?}.
+    "time_up": {"alive": [a0, a1], "lost_hp": [l0, l1], "max_hp": [[..], [..]]?,
+    "generals": [[names], [names]]?}?, "forfeit": bool?}.
 doudizhu
     {"hands": [{"bid": 1..3 | None, "landlord": 0..2, "landlord_won": bool, "bombs": n,
     "rocket": bool, "spring": bool, "open_hands": ["start" | "deal" | "after_bottom"]}, ...],

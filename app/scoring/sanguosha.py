@@ -14,7 +14,11 @@ from app.scoring.result import ResultError, ScoredResult, check_pair, check_winn
 from app.scoring.two_player import score_two_player
 
 TECHNICAL_FOULS = 3  # per team per game (seed 002); setting "technical_fouls_to_lose"
-MAX_LOST_HP_PER_ROLE = 4  # a living role keeps ≥1 of at most 5 HP (commander +1)
+MAX_LOST_HP_PER_ROLE = 4  # unknown general: a living role keeps ≥1 of at most 5 HP (commander +1)
+# Generals that live on at 0 HP or below, with how far below 1 HP they can go:
+# 周泰's 不屈 keeps him alive while his 不屈 cards have distinct points (13 at most).
+BUQU_GENERAL = "周泰"
+ALIVE_BELOW_ONE_HP = {BUQU_GENERAL: 13}
 GENERALS = 3  # generals fielded per side in 1v1
 
 
@@ -27,25 +31,41 @@ class TimeUpVerdict:
     basis: str
 
 
-def adjudicate_3v3_time_up(alive=(3, 3), lost_hp=(0, 0)) -> TimeUpVerdict:
+def adjudicate_3v3_time_up(alive=(3, 3), lost_hp=(0, 0), max_hp=None, generals=None) -> TimeUpVerdict:
     """RULES.md §5: more living roles wins, then less lost HP; still equal, extra rounds.
 
     Extra rounds: 3 if each side has 1 alive, 2 if 2, 1 if 3; repeated until decided.
     Both commanders are alive at time-up (a dead commander ends the game), so
-    each side has 1..3 living roles.
+    each side has 1..3 living roles.  A living role has lost at most its
+    general's maximum HP minus 1 (``max_hp``: per side, the living roles'
+    maximum HP, commander's +1 included; unknown: 5), except a general that
+    lives on below 1 HP (``generals``: per side, names of living generals; 周泰 不屈).
     """
     alive = check_pair(alive, "存活角色数", 1, 3)
-    lost_hp = [check_pair(lost_hp, "已损失体力值", 0, MAX_LOST_HP_PER_ROLE * 3)[side]
-               for side in (0, 1)]
+    lost_hp = check_pair(lost_hp, "已损失体力值", 0, 99)  # the bound per side follows below
     for side in (0, 1):
-        if lost_hp[side] > MAX_LOST_HP_PER_ROLE * alive[side]:
+        most = _most_lost_hp(side, alive[side], max_hp, generals)
+        if lost_hp[side] > most:
             raise ResultError(f"第 {side} 方只有 {alive[side]} 名存活角色，"
-                              f"不可能损失 {lost_hp[side]} 点体力")
+                              f"不可能损失 {lost_hp[side]} 点体力（至多 {most} 点）")
     if alive[0] != alive[1]:
         return TimeUpVerdict(0 if alive[0] > alive[1] else 1, 0, "alive")
     if lost_hp[0] != lost_hp[1]:
         return TimeUpVerdict(0 if lost_hp[0] < lost_hp[1] else 1, 0, "lost_hp")
     return TimeUpVerdict(None, 4 - alive[0], "extra_rounds")
+
+
+def _most_lost_hp(side: int, alive: int, max_hp, generals) -> int:
+    """The most HP a side's living roles can have lost (each keeps ≥1 HP unless it lives below 1)."""
+    known = list((max_hp or ((), ()))[side] or ())
+    if len(known) > alive:
+        raise ResultError(f"第 {side} 方只有 {alive} 名存活角色，却录入了 {len(known)} 个体力上限")
+    for value in known:
+        if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 9:
+            raise ResultError(f"体力上限 “{value}” 无效：须为 1 到 9 的整数")
+    names = list((generals or ((), ()))[side] or ())
+    below_one = sum(ALIVE_BELOW_ONE_HP.get(str(name).strip(), 0) for name in names)
+    return sum(v - 1 for v in known) + MAX_LOST_HP_PER_ROLE * (alive - len(known)) + below_one
 
 
 def _check_technical_fouls(settings, fouls, winner, how) -> tuple[int, int]:
@@ -67,7 +87,8 @@ def _check_time_up(time_up, winner, how) -> dict[str, Any] | None:
     if how not in ("time_up", "extra_rounds"):
         raise ResultError("只有时间到判定或加赛决胜时才录入时间到时的存活角色与损失体力")
     alive, lost_hp = time_up.get("alive"), time_up.get("lost_hp")
-    verdict = adjudicate_3v3_time_up(alive, lost_hp)
+    max_hp, generals = time_up.get("max_hp"), time_up.get("generals")
+    verdict = adjudicate_3v3_time_up(alive, lost_hp, max_hp, generals)
     if how == "time_up" and verdict.winner is None:
         raise ResultError(f"时间到时双方存活角色与损失体力相同，须加赛 "
                           f"{verdict.extra_rounds} 个对战回合，结果原因应为加赛决胜")
@@ -75,8 +96,12 @@ def _check_time_up(time_up, winner, how) -> dict[str, Any] | None:
         raise ResultError(f"按时间到判定（存活角色、损失体力）胜方应为第 {verdict.winner} 方")
     if how == "extra_rounds" and verdict.winner is not None:
         raise ResultError(f"时间到时已可判定第 {verdict.winner} 方胜，无需加赛")
-    return {"alive": list(alive), "lost_hp": list(lost_hp),
-            "extra_rounds": verdict.extra_rounds}
+    checked = {"alive": list(alive), "lost_hp": list(lost_hp), "extra_rounds": verdict.extra_rounds}
+    if max_hp:
+        checked["max_hp"] = [list(side or ()) for side in max_hp]
+    if generals:
+        checked["generals"] = [[str(name) for name in side or ()] for side in generals]
+    return checked
 
 
 def score_3v3(settings: Mapping[str, Any], winner: int | None, how: str | None = None, *,
@@ -88,6 +113,8 @@ def score_3v3(settings: Mapping[str, Any], winner: int | None, how: str | None =
     extra_rounds, cheating (loss and disqualification), or a forfeit reason.
     ``technical_fouls``: fouls charged to each team this game (limit 3).
     ``time_up``: {"alive": [a, b], "lost_hp": [a, b]} at the 40-minute mark,
+    optionally "max_hp" (per side, the living roles' maximum HP) and
+    "generals" (per side, living generals' names, e.g. ["周泰"] for 不屈),
     checked against the adjudication when given.
     """
     winner = check_winner(winner)

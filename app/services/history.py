@@ -13,7 +13,7 @@ from sqlalchemy.orm import Session, selectinload
 
 from app.models.schema import (Bye, Entry, Event, Foul, GameTable, Player, Result, Round, School, Seat,
                                Stage, StageMember, Team)
-from app.rules.events import PRESETS
+from app.rules.events import PRESETS, settings_for
 from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
 
 
@@ -114,10 +114,11 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
             points={uid: float(p or 0.0) for uid, p, _o in seated},
             outcome={uid: o or "loss" for uid, _p, o in seated},
             kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}))))
+    settings = settings_for(event.code, event.settings)
     for number, group_no, team_id, player_id, points in byes:
         uid = unit_of(team_id, player_id)
         ordered.append((number, group_no, GameRecord(round=number, participants=(uid,), points={uid: points},
-                                                     outcome={uid: "win"}, kind=BYE)))
+                                                     outcome={uid: bye_outcome(points, settings)}, kind=BYE)))
     ordered.sort(key=lambda item: item[:2])  # stable: within a round's group, tables before byes
     records = [record for _number, _group, record in ordered]
     complete = [n for n in numbers if n not in incomplete]
@@ -129,6 +130,16 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
                         rounds_paired=max(numbers, default=0),
                         complete_rounds=_leading_run(complete),
                         incomplete_tables=incomplete)
+
+
+def bye_outcome(points: float | None, settings) -> str:
+    """A bye counts as the result its points are worth: a win only when it scores a round's win."""
+    rounds_worth = int(settings["games_per_round"])
+    win, draw = float(settings["win_points"]) * rounds_worth, float(settings["draw_points"]) * rounds_worth
+    points = float(points or 0.0)
+    if points >= win - 1e-9:
+        return "win"
+    return "draw" if points > 0 and points >= draw - 1e-9 else "loss"
 
 
 def _leading_run(numbers: list[int]) -> int:

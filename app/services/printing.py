@@ -25,10 +25,12 @@ from app.printing.data import (Column, CrossRow, Crosstable, PairingSheet, Playe
 from app.printing.pairings import build_identity_slips, build_pairing_list
 from app.printing.scoresheets import build_scoresheet
 from app.printing.standings import build_crosstable, build_standings_sheet
-from app.rules.events import PRESETS, TABLE_OF_EIGHT
+from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS
 from app.services.rounds import round_numbers, round_view
 from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
 from app.services.tournament import EventInfo, event_info, list_events, tournament_info
+from app.standings.numbers import parts_text, points_text
+from app.standings.teams import team_row_label
 
 Output = Union[str, Path, BinaryIO]
 
@@ -37,14 +39,15 @@ KIND_TITLES = {"pairings": "对阵表", "scoresheet": "记分签名表", "identi
                "overall": "总团体排名表", "certificates": "荣誉证书"}
 
 # Chinese headers of the tie-break columns (RULES.md §6).
-TIEBREAK_HEADERS = {
-    "opp_points": "大小分", "buchholz": "布赫兹", "buchholz_cut1": "布赫兹去最低",
-    "median_buchholz": "中位布赫兹", "sonneborn_berger": "索伯分", "progressive": "累进分",
-    "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签",
-}
+TIEBREAK_HEADERS = TIEBREAK_LABELS
 # The sides of a two-player table as the event calls them; seat 1 moves first.
 SIDE_LABELS = {"xiangqi": ("红方", "黑方"), "go": ("黑方", "白方"), "sanguosha_3v3": ("甲队", "乙队")}
 PLAYOFF_MARK = "加赛"
+
+
+def ranking_words(code: str) -> tuple[str, str]:
+    """(title, entrant column) of an event's ranking: 个人排名 / 姓名, or 团体排名 / 队伍 in a team event."""
+    return ("团体排名", "队伍") if PRESETS[code].team_event else ("个人排名", "姓名")
 
 
 class PrintError(ValueError):
@@ -140,7 +143,7 @@ def _points_before(store: TournamentStore, code: str, number: int) -> tuple[dict
     """Crosstable numbers and points before round ``number`` of every competitor, by id."""
     table = event_crosstable(store, code)
     numbers = {p["id"]: str(p["no"]) for p in table["players"]}
-    points = {p["id"]: f"{sum(c['points'] for c in p['cells'] if c['round'] < number):g}"
+    points = {p["id"]: points_text(sum(c['points'] for c in p['cells'] if c['round'] < number))
               for p in table["players"]}
     return numbers, points
 
@@ -180,16 +183,15 @@ def _place(rank: int, shared: bool) -> str:
     return f"{rank}（并列）" if shared else str(rank)
 
 
-def number(value) -> str:
-    """Points as printed: 7, 7.5, 2.75; a third of a shared place as 0.33; None as empty."""
-    return "" if value is None or value == "" else f"{round(float(value), 2):g}"
+number = points_text  # points as printed: 7, 7.5, 2.75; a third of a shared place as 0.33; None as empty
 
 
 def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     """Individual standings with the event's tie-break columns; preliminary groups by group."""
     standings = event_standings(store, event.code)
     tiebreaks = list(standings.tiebreaks)
-    columns = [Column("名次", "place", 16 * mm), Column("姓名", "name"), Column("单位", "school"),
+    title, entrant = ranking_words(event.code)
+    columns = [Column("名次", "place", 16 * mm), Column(entrant, "name"), Column("单位", "school"),
                Column("积分", "points", 12 * mm)]
     columns += [Column(TIEBREAK_HEADERS.get(t, t), t, 15 * mm) for t in tiebreaks]
     rows: list[dict] = []
@@ -206,7 +208,7 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
         columns.append(Column("备注", "mark", 14 * mm))
         note += f"；标“{PLAYOFF_MARK}”者积分相同，名次待加赛决定"
     stage = "（预赛）" if standings.stage_kind == "preliminary" else ""
-    return StandingsSheet(f"个人排名{stage}", columns, rows, event.name_zh, note)
+    return StandingsSheet(f"{title}{stage}", columns, rows, event.name_zh, note)
 
 
 def _standing_row(row, tiebreaks, group: str = "") -> dict:
@@ -218,11 +220,14 @@ def _standing_row(row, tiebreaks, group: str = "") -> dict:
 
 def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     """The event's school table with how each tie was settled."""
-    rows = [{"place": _place(r.rank, r.shared), "school": r.school, "points": number(r.points),
+    rows = [{"place": _place(r.rank, r.shared), "school": team_row_label(r), "points": number(r.points),
              "members": r.members, "explanation": r.explanation} for r in team_standings(store, event.code)]
     columns = [Column("名次", "place", 16 * mm), Column("学校（单位）", "school"),
                Column("总分", "points", 14 * mm), Column("决赛人数", "members", 16 * mm),
                Column("说明", "explanation")]
+    if PRESETS[event.code].team_event:  # the teams' own places, as in the event's ranking
+        columns = [Column("名次", "place", 16 * mm), Column("队伍（单位）", "school"),
+                   Column("积分", "points", 14 * mm), Column("说明", "explanation")]
     return StandingsSheet("团体排名", columns, rows, event.name_zh)
 
 
@@ -234,9 +239,10 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
     columns += [Column("总分", "points", 14 * mm), Column("说明", "explanation")]
     table = []
     for row in rows:
-        values = {"place": _place(row.rank, row.shared), "school": row.school, "points": number(row.points),
+        parts, total = parts_text([row.by_event.get(code) for code in counted], row.points)
+        values = {"place": _place(row.rank, row.shared), "school": row.school, "points": total,
                   "explanation": row.explanation}
-        values.update({code: number(row.by_event.get(code)) for code in counted})
+        values.update(zip(counted, parts))
         table.append(values)
     note = "各计分项目团体第1–6名依次得 9、7、5、3、2、1 分"
     return StandingsSheet("总团体排名", columns, table, "", note)

@@ -11,12 +11,13 @@ from sqlalchemy import select
 
 from app.models.schema import Event
 from app.models.store import TournamentStore
-from app.rules.events import PRESETS, settings_for
+from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
 from app.services.history import StageHistory, load_stage
 from app.services.players import event_for
 from app.standings import (Competitor, OverallRow, StandingRow, TeamRow, crosstable,
                            event_team_standings, fouls_by_school, group_tables,
                            individual_standings, overall_team_standings)
+from app.standings.teams import team_event_table
 
 
 @dataclass(frozen=True)
@@ -88,12 +89,15 @@ def _event_standings(session, event: Event) -> EventStandings:
                           tuple(_rank(history, settings)), ())
 
 
-def _team_table(session, event: Event) -> list[TeamRow]:
+def _team_table(session, event: Event, *, complete_only: bool = False) -> list[TeamRow]:
+    """The event's school table; empty before the final, and with ``complete_only`` before its first complete round."""
     settings = settings_for(event.code, event.settings)
     stage, history = _load(session, event)
-    if history is None or stage.kind != "final":
+    if history is None or stage.kind != "final" or (complete_only and history.complete_rounds == 0):
         return []
     rows = _rank(history, settings)
+    if PRESETS[event.code].team_event:  # the teams are the entrants: their own places (三国杀3v3)
+        return team_event_table(rows, settings["tiebreaks"], TIEBREAK_LABELS)
     return event_team_standings(rows, settings["team_rule"],
                                 fouls_by_school(history.competitors, history.records)
                                 if settings["team_rule"] == "sum" else None)
@@ -106,13 +110,17 @@ def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
 
 
 def overall_standings(store: TournamentStore) -> tuple[list[OverallRow], list[str]]:
-    """The overall school table (9-7-5-3-2-1 per counted event) and the events it counted."""
+    """The overall school table (9-7-5-3-2-1 per counted event) and the events it counted.
+
+    Counted: the events whose ``counts_overall`` is on (by default xiangqi, go,
+    gomoku and checkers); an event without a complete round gives no points yet.
+    """
     with store.read() as session:
         events = [e for e in session.scalars(select(Event)) if e.status == "active"]
         counted = [e.code for e in events if settings_for(e.code, e.settings)["counts_overall"]]
         order = list(PRESETS)
         counted.sort(key=order.index)
-        tables = {e.code: _team_table(session, e) for e in events if e.code in counted}
+        tables = {e.code: _team_table(session, e, complete_only=True) for e in events if e.code in counted}
     return overall_team_standings(tables, counted), counted
 
 

@@ -1,8 +1,8 @@
 """Overall team standings (总团体, RULES.md §6): place points per counted event, summed.
 
 Team places 1..6 of each counted event earn 9, 7, 5, 3, 2, 1 (000 ⑶②);
-Sanguosha 3v3 and Dou Dizhu do not count — the caller passes the counted
-events (the presets' ``counts_overall``).  Interpretations, both settings:
+the caller passes the counted events (the presets' ``counts_overall``: the
+seed's xiangqi, go, gomoku and checkers by default).  Interpretations, both settings:
   ``shared_places`` "average": schools sharing a place split the points of
       the places they cover (two schools sharing 2nd get (7+5)/2 = 6 each);
       "higher": each gets the points of the shared place (7 each).
@@ -37,6 +37,8 @@ def overall_team_standings(event_team_tables: Mapping[str, Sequence[TeamRow]],
     for code in counted_events:
         table = event_team_tables.get(code, ())
         for row in table:
+            if code in by_event[row.school]:
+                continue  # a school with two teams in a team event counts its best one
             covered = sum(1 for other in table if other.rank == row.rank)
             by_event[row.school][code] = _place_points(row.rank, covered, shared_places, place_points)
             places[row.school].append(row.rank)

@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+from app.standings.numbers import points_text
+
 
 @dataclass(frozen=True)
 class Criterion:
@@ -23,8 +25,8 @@ class Placed:
 
 
 def number(value: float) -> str:
-    """8.0 -> "8", 7.5 -> "7.5"."""
-    return f"{value:g}"
+    """8.0 -> "8", 7.5 -> "7.5": the one number format (app.standings.numbers)."""
+    return points_text(value)
 
 
 def rank_with_reasons(items: Sequence[Any], total: Callable[[Any], float],

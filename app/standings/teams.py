@@ -8,6 +8,9 @@ rules differ in how equal totals are separated:
 A school with fewer players than another has no score (no rank) at the
 positions it lacks, which compares below any score (behind any rank).
 Still equal: a shared place.
+In a team event (Sanguosha 3v3) the entrants are the teams themselves: the
+team table is the event's own ranking, place for place (``team_event_table``),
+so the team sheet, the standings and the certificates cannot disagree.
 """
 from __future__ import annotations
 
@@ -36,6 +39,53 @@ def event_team_standings(rows: Sequence[StandingRow], rule: str = "sum",
     return [TeamRow(rank=p.rank, shared=p.shared, school=p.item, points=details[p.item]["points"],
                     members=details[p.item]["members"], detail=details[p.item],
                     explanation=p.explanation) for p in placed]
+
+
+def team_event_table(rows: Sequence[StandingRow], tiebreaks: Sequence[str],
+                     labels: Mapping[str, str]) -> list[TeamRow]:
+    """A team event's team table: the teams' own standings rows, same places, with how each tie went.
+
+    ``labels`` names the tie-breaks in Chinese for the explanation.
+    """
+    by_points: dict[float, list[StandingRow]] = {}
+    for row in rows:
+        by_points.setdefault(round(row.points, 9), []).append(row)
+    table = []
+    for row in rows:
+        detail = {"points": row.points, "members": 1, "team": row.name, "players": [row.id],
+                  "scores": [row.points], "ranks": [row.rank], "rank_sum": row.rank, "fouls": 0}
+        table.append(TeamRow(rank=row.rank, shared=row.shared, school=row.school, points=row.points,
+                             members=1, detail=detail,
+                             explanation=_team_reason(row, by_points[round(row.points, 9)], tiebreaks, labels)))
+    return table
+
+
+def _team_reason(row, level: Sequence[StandingRow], tiebreaks, labels) -> str:
+    """Why a team sits where it does among the teams level on points (as the school tables say it)."""
+    if len(level) == 1:
+        return ""
+    points = number(row.points)
+    if row.shared:
+        mates = "、".join(r.name for r in level if r.rank == row.rank and r is not row)
+        return f"与{mates}同为{points}分，各项比较均相同，并列第{row.rank}名"
+    others = "、".join(r.name for r in level if r is not row)
+    neighbours = [r for r in level if r.rank != row.rank]
+    deciding = [name for name in tiebreaks
+                if any(abs((r.tiebreaks.get(name) or 0.0) - (row.tiebreaks.get(name) or 0.0)) > 1e-9
+                       for r in neighbours)]
+    if not deciding:
+        return f"与{others}同为{points}分，按小分排定"
+    name = deciding[0]
+    return (f"与{others}同为{points}分，按{labels.get(name, name)}排定"
+            f"（本队{number(row.tiebreaks.get(name) or 0.0)}）")
+
+
+def team_row_label(row: TeamRow) -> str:
+    """The name a team table shows: the school, or in a team event the team and its school."""
+    team = row.detail.get("team") if isinstance(row.detail, Mapping) else None
+    if team and team != row.school:
+        return f"{team}（{row.school}）"
+    return team or row.school
 
 
 def _detail(members: Sequence[StandingRow], fouls: int) -> dict:

@@ -21,7 +21,9 @@ Definitions (two-player games):
   sonneborn_berger     sum of opponent score x the share of the round's points
                        the player took (win 1, draw ½; gomoku 1.5-0.5 = ¾) (C.07 9.1);
   progressive          sum of the running score after each round (C.07 7.5);
-  wins                 rounds recorded as "win", byes and forfeit wins included (C.07 7.1).
+  wins                 rounds recorded as "win", byes and forfeit wins included (C.07 7.1);
+                       a bye scored below a win is recorded as the draw (or loss) it is worth
+                       and is no win.
 Tables of 3 or 8 (Dou Dizhu, identity): the opponents of a round are the
 tablemates; opp_points adds all their scores, buchholz adds their mean (so each
 round is one value for the cuts); Sonneborn-Berger and direct encounter are
@@ -32,7 +34,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from app.standings.history import BYE, FORFEIT_WIN, RoundEntry, adjusted_scores, scores
-from app.standings.records import FORFEIT, PLAYED
+from app.standings.records import DRAW, FORFEIT, PLAYED
 
 OPPONENT_SUMS = ("opp_points", "buchholz", "buchholz_cut1", "median_buchholz")
 SCALAR_TIEBREAKS = OPPONENT_SUMS + ("sonneborn_berger", "progressive", "wins")
@@ -118,26 +120,55 @@ def _sonneborn_berger(pid, entry, own, opponent_score, fide) -> float:
             share[1] += float(record.points.get(other, 0.0))
         return sum(opponent_score[o] * mine / (mine + theirs)
                    for o, (mine, theirs) in taken.items() if mine + theirs > 0)
-    if fide and entry.kind in (BYE, FORFEIT_WIN) and entry.points > 0:
-        return own[pid]  # 16.4: a win against the dummy
+    if fide and entry.kind in (BYE, FORFEIT_WIN):
+        return own[pid] * _unplayed_share(pid, entry)  # 16.4: the result against the dummy
     return 0.0
+
+
+def _unplayed_share(pid, entry) -> float:
+    """A bye or forfeit win as the result it was scored as: win 1, draw ½ (a bye set below a win)."""
+    if entry.wins:
+        return 1.0
+    return 0.5 if any(r.outcome.get(pid) == DRAW for r in entry.records) else 0.0
 
 
 def direct_encounter(group: Sequence[int], history: Mapping[int, list[RoundEntry]],
                      rule: str, win_points: float) -> tuple[list[list[int]], dict[int, float]]:
-    """Split a tied group by the games among its members (C.07 Article 6).
+    """Split a tied group by the games among its members (C.07 (2023) Article 6).
 
-    Each player's score is the points taken from the other tied players (a
-    pair met more than once counts with the average, 6.1.2).  When all have
-    met, higher scores rank first; when not (Swiss), a player is placed ahead
-    only if the score beats what anyone below could reach by winning every
-    missing game (6.2).  Players still level are split again among themselves.
+    Each player's score is the points taken from the other players still tied
+    (a pair met more than once counts with the average, 6.1.2).  Only a player
+    strictly ahead is separated: one whose score beats what every other could
+    reach by winning each missing game among them (6.2; when all have met, a
+    score higher than every other).  That player ranks first, and the scores
+    are computed again among the rest, who lose the points taken from the
+    separated one.  When nobody is strictly ahead, the rest stay tied for the
+    next tie-break: nobody is ranked last by it (a cycle is a shared place).
     Under "fide2023" only games played over the board count (Article 6 and
     15/16: forfeits are unplayed); under "zero" a forfeit result counts.
-    Returns the ordered sub-groups and each player's score in the last split.
+    Returns the ordered sub-groups and each player's score in the last count
+    they took part in.
     """
+    remaining = list(group)
+    tiers: list[list[int]] = []
+    values: dict[int, float] = {}
+    best: dict[int, float] = {}
+    while len(remaining) > 1:
+        score, best = _encounter_scores(remaining, history, rule != FIDE2023, win_points)
+        values.update(score)
+        leader = max(remaining, key=lambda p: (score[p], -remaining.index(p)))
+        if score[leader] <= max(best[p] for p in remaining if p != leader) + 1e-9:
+            break
+        tiers.append([leader])
+        remaining.remove(leader)
+    if remaining:
+        tiers.append(sorted(remaining, key=lambda p: (-values.get(p, 0.0), -best.get(p, 0.0), p)))
+    return tiers, values
+
+
+def _encounter_scores(group, history, count_forfeits, win_points):
+    """Each player's points against the rest of ``group`` and the most they could have reached."""
     members = set(group)
-    count_forfeits = rule != FIDE2023
     per_opponent: dict[int, dict[int, list[float]]] = {p: {} for p in group}
     for pid in group:
         for entry in history[pid]:
@@ -152,27 +183,8 @@ def direct_encounter(group: Sequence[int], history: Mapping[int, list[RoundEntry
             for other, points in taken.items():
                 per_opponent[pid].setdefault(other, []).append(points)
     score = {p: sum(sum(v) / len(v) for v in met.values()) for p, met in per_opponent.items()}
-    everyone_met = all(len(per_opponent[p]) == len(group) - 1 for p in group)
-    if everyone_met:
-        order = sorted(group, key=lambda p: -score[p])
-        tiers = split_equal(order, score)
-    else:
-        best = {p: score[p] + (len(group) - 1 - len(per_opponent[p])) * win_points for p in group}
-        order = sorted(group, key=lambda p: (-score[p], -best[p], p))
-        tiers = []
-        while len(order) > 1 and score[order[0]] > max(best[p] for p in order[1:]) + 1e-9:
-            tiers.append([order.pop(0)])
-        tiers.append(order)
-    values = dict(score)
-    result: list[list[int]] = []
-    for tier in tiers:
-        if 1 < len(tier) < len(group):
-            sub_tiers, sub_values = direct_encounter(tier, history, rule, win_points)
-            result.extend(sub_tiers)
-            values.update(sub_values)
-        else:
-            result.append(tier)
-    return result, values
+    best = {p: score[p] + (len(group) - 1 - len(per_opponent[p])) * win_points for p in group}
+    return score, best
 
 
 def split_equal(order: Sequence[int], value: Mapping[int, float]) -> list[list[int]]:

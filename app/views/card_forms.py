@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.scoring import Hand, ResultError, score_hand
+from app.standings.numbers import points_text
 from app.views.entry_base import EntryDialog, _tr, seat_label, spin
 
 OPEN_HAND_CHOICES = ((None, QT_TRANSLATE_NOOP("ResultEntry", "不明牌")),
@@ -257,5 +258,5 @@ class IdentityDialog(EntryDialog):
         except ResultError:
             points = [None] * len(self.points)
         for label, value in zip(self.points, points):
-            label.setText("" if value is None else f"{value:g}")
+            label.setText("" if value is None else points_text(value))
         super().update_preview()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBox
 
 from app.scoring import ResultError, score
 from app.services.rounds import TableView
+from app.standings.numbers import points_text
 from app.views.dialog_layout import stack_with_buttons
 
 ERROR_STYLE = "color: #c62828"
@@ -60,7 +61,7 @@ class EntryDialog(QDialog):
             self.buttons.button(QDialogButtonBox.Ok).setEnabled(False)
             return
         self.error.setText("")
-        points = "，".join(f"{seat_label(self.table, i)} {p:g}" for i, p in enumerate(result.points))
+        points = "，".join(f"{seat_label(self.table, i)} {points_text(p)}" for i, p in enumerate(result.points))
         self.preview.setText(self.tr("结果：%1　得分：%2").replace("%1", result.summary).replace("%2", points))
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(True)
 

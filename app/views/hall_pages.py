@@ -14,9 +14,11 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 
 from app.printing.data import PUBLIC_ROLES
 from app.rules.events import PRESETS
-from app.services.printing import SIDE_LABELS, TIEBREAK_HEADERS
+from app.services.printing import SIDE_LABELS, TIEBREAK_HEADERS, ranking_words
 from app.services.rounds import round_view
 from app.services.standings import event_standings, overall_standings, team_standings
+from app.standings.numbers import parts_text, points_text
+from app.standings.teams import team_row_label
 
 LEFT, CENTRE = Qt.AlignLeft | Qt.AlignVCenter, Qt.AlignCenter
 # The screen is cut into UNITS equal bands: title 2, column header 1, rows, footer 1.
@@ -55,11 +57,6 @@ def rows_per_screen(with_banner: bool, page: HallPage | None = None) -> int:
     """Data rows on one screen, whatever its size (rows scale with the height)."""
     return (UNITS - TITLE_UNITS - HEADER_UNITS - FOOTER_UNITS - (BANNER_UNITS if with_banner else 0)
             - (HERO_UNITS if page is not None and page.hero else 0))
-
-
-def _points(value) -> str:
-    """7.0 → 7, 2.75 → 2.75, 1/3 → 0.33."""
-    return "" if value is None else f"{round(float(value), 2):g}"
 
 
 # -- pages from the services -----------------------------------------------------------
@@ -111,7 +108,8 @@ def standings_page(store, code: str) -> HallPage | None:
     """Individual standings (the preliminary groups one after another)."""
     standings = event_standings(store, code)
     tiebreaks = list(standings.tiebreaks)[:SHOWN_TIEBREAKS]
-    columns = [HallColumn("名次", 0.6, CENTRE), HallColumn("姓名", 1.4), HallColumn("单位", 2.0),
+    ranking, entrant = ranking_words(code)
+    columns = [HallColumn("名次", 0.6, CENTRE), HallColumn(entrant, 1.4), HallColumn("单位", 2.0),
                HallColumn("积分", 0.7, CENTRE)]
     columns += [HallColumn(TIEBREAK_HEADERS.get(t, t), 0.9, CENTRE) for t in tiebreaks]
     if standings.stage_kind == "preliminary":
@@ -125,7 +123,7 @@ def standings_page(store, code: str) -> HallPage | None:
     stage = "预赛 " if standings.stage_kind == "preliminary" else ""
     when = (f"第{standings.rounds_paired}轮进行中" if standings.rounds_paired > standings.after_round
             else f"第{standings.after_round}轮后")
-    title = f"{PRESETS[code].name_zh}  {stage}个人排名（{when}）"
+    title = f"{PRESETS[code].name_zh}  {stage}{ranking}（{when}）"
     note = "名次后“=”为并列；“加赛”：积分相同，名次待加赛决定" if any(r.playoff for r in standings.rows) else \
         "名次后“=”为并列"
     return HallPage(f"standings:{code}", title, tuple(columns), tuple(rows), note)
@@ -133,17 +131,18 @@ def standings_page(store, code: str) -> HallPage | None:
 
 def _standing_cells(row, tiebreaks) -> tuple[str, ...]:
     place = _place(row.rank, row.shared) + (" 加赛" if row.playoff else "")
-    return (place, row.name, row.school, _points(row.points),
-            *(_points(row.tiebreaks.get(t)) for t in tiebreaks))
+    return (place, row.name, row.school, points_text(row.points),
+            *(points_text(row.tiebreaks.get(t)) for t in tiebreaks))
 
 
 def teams_page(store, code: str) -> HallPage | None:
     """The event's school table."""
-    rows = tuple((_place(r.rank, r.shared), r.school, _points(r.points), str(r.members))
+    rows = tuple((_place(r.rank, r.shared), team_row_label(r), points_text(r.points), str(r.members))
                  for r in team_standings(store, code))
     if not rows:
         return None
-    columns = (HallColumn("名次", 0.6, CENTRE), HallColumn("学校（单位）", 3.0),
+    entrant = ranking_words(code)[1] if PRESETS[code].team_event else "学校（单位）"
+    columns = (HallColumn("名次", 0.6, CENTRE), HallColumn(entrant, 3.0),
                HallColumn("总分", 1.0, CENTRE), HallColumn("决赛人数", 1.0, CENTRE))
     return HallPage(f"teams:{code}", f"{PRESETS[code].name_zh}  团体排名", columns, rows)
 
@@ -156,9 +155,14 @@ def overall_page(store) -> HallPage | None:
     columns = (HallColumn("名次", 0.6, CENTRE), HallColumn("学校（单位）", 2.4),
                *(HallColumn(PRESETS[c].name_zh, 1.0, CENTRE) for c in counted),
                HallColumn("总分", 0.8, CENTRE))
-    rows = tuple((_place(r.rank, r.shared), r.school, *(_points(r.by_event.get(c, 0)) for c in counted),
-                  _points(r.points)) for r in table)
+    rows = tuple((_place(r.rank, r.shared), r.school, *_overall_cells(r, counted)) for r in table)
     return HallPage("overall", "总团体排名", columns, rows, "各项目团体第1–6名依次得 9、7、5、3、2、1 分")
+
+
+def _overall_cells(row, counted) -> tuple[str, ...]:
+    """Place points per counted event, then the sum; the shown parts add up to the shown sum."""
+    parts, total = parts_text([row.by_event.get(code, 0) for code in counted], row.points)
+    return (*parts, total)
 
 
 def format_remaining(seconds: float) -> str:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from app.scoring import REASON_LABELS, ResultError, adjudicate_3v3_time_up, reasons_for
 from app.scoring.parse import parse_game_code, parse_gomoku_games
 from app.scoring.reasons import FORFEIT_REASONS, draws_allowed
+from app.scoring.sanguosha import BUQU_GENERAL
 from app.services.rounds import TableView
 from app.views.card_forms import DoudizhuDialog, IdentityDialog
 from app.views.entry_base import EntryDialog, seat_label, spin
@@ -224,13 +225,14 @@ class Sanguosha3v3Dialog(EntryDialog):
         limit = int(settings.get("technical_fouls_to_lose", 3))
         self.fouls = [spin(0, limit), spin(0, limit)]
         self.alive = [spin(1, 3, 3), spin(1, 3, 3)]
-        self.lost_hp = [spin(0, 12), spin(0, 12)]
+        self.lost_hp = [spin(0, 99), spin(0, 99)]
+        self.buqu = [QCheckBox(self.tr("周泰（不屈）存活")), QCheckBox(self.tr("周泰（不屈）存活"))]
         self.verdict = QLabel()
         grid = QFormLayout()
         grid.addRow(self.tr("胜方"), self.winner)
         grid.addRow(self.tr("胜负方式"), self.how)
         for label, boxes in ((self.tr("技术犯规"), self.fouls), (self.tr("时间到：存活角色"), self.alive),
-                             (self.tr("时间到：损失体力"), self.lost_hp)):
+                             (self.tr("时间到：损失体力"), self.lost_hp), (self.tr("时间到：不屈"), self.buqu)):
             holder = QWidget()
             row = QHBoxLayout(holder)
             row.setContentsMargins(0, 0, 0, 0)
@@ -250,12 +252,13 @@ class Sanguosha3v3Dialog(EntryDialog):
 
     def update_preview(self) -> None:
         timed = self.how.currentData() in self.TIME_UP
-        for box in self.alive + self.lost_hp:
+        for box in self.alive + self.lost_hp + self.buqu:
             box.setEnabled(timed)
         self.verdict.setText("")
         if timed:
             try:
-                verdict = adjudicate_3v3_time_up([b.value() for b in self.alive], [b.value() for b in self.lost_hp])
+                verdict = adjudicate_3v3_time_up([b.value() for b in self.alive], [b.value() for b in self.lost_hp],
+                                                 generals=self._living_generals())
             except ResultError:
                 pass
             else:
@@ -273,7 +276,13 @@ class Sanguosha3v3Dialog(EntryDialog):
         if self.how.currentData() in self.TIME_UP:
             entry["time_up"] = {"alive": [b.value() for b in self.alive],
                                 "lost_hp": [b.value() for b in self.lost_hp]}
+            if any(box.isChecked() for box in self.buqu):
+                entry["time_up"]["generals"] = self._living_generals()
         return entry
+
+    def _living_generals(self) -> list[list[str]]:
+        """The living generals that matter to the lost-HP bound: 周泰 alive with 不屈."""
+        return [[BUQU_GENERAL] if box.isChecked() else [] for box in self.buqu]
 
 
 DIALOGS = {"xiangqi": TwoPlayerDialog, "go": TwoPlayerDialog, "checkers": TwoPlayerDialog,

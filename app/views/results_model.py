@@ -7,14 +7,14 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from PySide6.QtGui import QColor, QFont
 
 from app.services.rounds import RoundView, TableView
+from app.standings.numbers import points_text
 from app.views.table_view import OBJECT_ROLE, SORT_ROLE, seat_text
 
 COL_TABLE = 0
 OPEN_COLOUR = QColor("#fff3cd")
 
 
-def _points(value: float | None) -> str:
-    return "" if value is None else f"{value:g}"
+_points = points_text  # the one number format (app.standings.numbers)
 
 
 class ResultsModel(QAbstractTableModel):

@@ -13,6 +13,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor
 
 from app.rules.events import PRESETS
+from app.standings.numbers import parts_text, points_text
+from app.standings.teams import team_row_label
 from app.views.table_view import OBJECT_ROLE, SORT_ROLE
 
 # Plain ints: data() runs for every painted cell and comparing against Qt's enum members is slow.
@@ -48,7 +50,8 @@ def rank_text(rank: int, shared: bool) -> str:
 
 
 def number_text(value: Any) -> str:
-    return "" if value is None else f"{float(value):g}"
+    """Points and tie-break values as every screen and sheet writes them."""
+    return points_text(value)
 
 
 class _RowsModel(QAbstractTableModel):
@@ -105,12 +108,14 @@ class _RowsModel(QAbstractTableModel):
 
 
 class StandingsModel(_RowsModel):
-    """Rank, name, school, points, each tie-break of the chain, and the go playoff marker."""
+    """Rank, name (a team's name in a team event), school, points, each tie-break, the go playoff marker."""
 
     tiebreaks: tuple[str, ...] = ()
+    team_event = False
 
-    def set_standings(self, rows, tiebreaks: Sequence[str]) -> None:
+    def set_standings(self, rows, tiebreaks: Sequence[str], team_event: bool = False) -> None:
         self.tiebreaks = tuple(tiebreaks)
+        self.team_event = team_event
         self.set_rows(rows)
 
     @property
@@ -118,7 +123,9 @@ class StandingsModel(_RowsModel):
         return 4 + len(self.tiebreaks)
 
     def headers(self) -> list[str]:
-        return ([QCoreApplication.translate("StandingsModels", "名次"), QCoreApplication.translate("StandingsModels", "姓名"), QCoreApplication.translate("StandingsModels", "学校"), QCoreApplication.translate("StandingsModels", "积分")]
+        entrant = (QCoreApplication.translate("StandingsModels", "队伍") if self.team_event
+                   else QCoreApplication.translate("StandingsModels", "姓名"))
+        return ([QCoreApplication.translate("StandingsModels", "名次"), entrant, QCoreApplication.translate("StandingsModels", "学校"), QCoreApplication.translate("StandingsModels", "积分")]
                 + [_tr(TIEBREAK_HEADERS.get(name, name)) for name in self.tiebreaks] + [QCoreApplication.translate("StandingsModels", "加赛")])
 
     def cell(self, row, column: int):
@@ -155,13 +162,17 @@ class TeamModel(_RowsModel):
         self.set_rows(rows)
 
     def headers(self) -> list[str]:
-        return [QCoreApplication.translate("StandingsModels", "名次"), QCoreApplication.translate("StandingsModels", "学校"), QCoreApplication.translate("StandingsModels", "积分"), QCoreApplication.translate("StandingsModels", "成员"), QCoreApplication.translate("StandingsModels", "同分说明")]
+        teams = any("team" in row.detail for row in self._rows)  # a team event lists its teams
+        entrant = (QCoreApplication.translate("StandingsModels", "队伍") if teams
+                   else QCoreApplication.translate("StandingsModels", "学校"))
+        return [QCoreApplication.translate("StandingsModels", "名次"), entrant, QCoreApplication.translate("StandingsModels", "积分"), QCoreApplication.translate("StandingsModels", "成员"), QCoreApplication.translate("StandingsModels", "同分说明")]
 
     def cell(self, row, column: int):
         if column == 0:
             return rank_text(row.rank, row.shared), row.rank
         if column == 1:
-            return row.school, row.school
+            label = team_row_label(row)
+            return label, label
         if column == 2:
             return number_text(row.points), float(row.points)
         if column == 3:
@@ -189,12 +200,13 @@ class OverallModel(_RowsModel):
             return rank_text(row.rank, row.shared), row.rank
         if column == 1:
             return row.school, row.school
+        parts, total = parts_text([row.by_event.get(code) for code in self.codes], row.points)
         if column == 2 + len(self.codes):
-            return number_text(row.points), float(row.points)
+            return total, float(row.points)
         if column == 3 + len(self.codes):
             return row.explanation, row.explanation
         value = row.by_event.get(self.codes[column - 2])
-        return number_text(value), float(value or 0.0)
+        return parts[column - 2], float(value or 0.0)
 
 
 class CrosstableModel(_RowsModel):

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.events import PRESETS
 from app.services.standings import (
     EventStandings,
     event_crosstable,
@@ -117,6 +118,9 @@ class StandingsPage(RefreshWhenShown, QWidget):
             self.info.setText(self.tr("%1 · 已编排 %2 轮 · 第 %3 轮后的排名")
                               .replace("%1", stage).replace("%2", str(standings.rounds_paired))
                               .replace("%3", str(standings.after_round)))
+        team_event = PRESETS[self.code].team_event  # the teams are the entrants: one table, 团体排名
+        self.pages.setTabText(0, self.tr("团体排名") if team_event else self.tr("个人排名"))
+        self.pages.setTabVisible(1, not team_event)
         self._stale = {self.team_view, self.cross_view}
         self._refresh_visible_page()
 
@@ -137,7 +141,7 @@ class StandingsPage(RefreshWhenShown, QWidget):
             rows = standings.groups[max(self.group_box.currentData() or 0, 0)]
         else:
             rows = standings.rows
-        self.model.set_standings(rows, standings.tiebreaks)
+        self.model.set_standings(rows, standings.tiebreaks, PRESETS[self.code].team_event)
         self.view.setColumnHidden(self.model.col_playoff, not any(r.playoff for r in rows))
 
     def _fill_schools(self) -> None:

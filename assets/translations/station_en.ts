@@ -1999,6 +1999,10 @@
 <context>
     <name>Sanguosha3v3Dialog</name>
     <message>
+        <source>周泰（不屈）存活</source>
+        <translation>Zhou Tai alive (Indomitable)</translation>
+    </message>
+    <message>
         <source>胜方</source>
         <translation>Winner</translation>
     </message>
@@ -2017,6 +2021,10 @@
     <message>
         <source>时间到：损失体力</source>
         <translation>Time-up: lost HP</translation>
+    </message>
+    <message>
+        <source>时间到：不屈</source>
+        <translation>Time-up: Indomitable</translation>
     </message>
     <message>
         <source>判定：%1 胜</source>
@@ -2234,6 +2242,10 @@
     <message>
         <source>抽签</source>
         <translation>Lots</translation>
+    </message>
+    <message>
+        <source>队伍</source>
+        <translation>Team</translation>
     </message>
     <message>
         <source>名次</source>

@@ -121,3 +121,36 @@ def test_1v1_impossible_results_refused(winner, left, reason, message):
 def test_1v1_without_generals_left():
     """generals_left is optional."""
     assert score_1v1(SETTINGS_1V1, 1).points == (0.0, 2.0)
+
+
+def test_zhou_tai_buqu_may_have_lost_more_than_four():
+    """周泰 lives on with 不屈 below 1 HP: a lone commander 周泰 (5 max HP) at -3 HP has lost 8."""
+    verdict = adjudicate_3v3_time_up(alive=(1, 1), lost_hp=(8, 2), generals=[["周泰"], []])
+    assert (verdict.winner, verdict.basis) == (1, "lost_hp")
+    with pytest.raises(ResultError, match="不可能损失 8 点体力"):
+        adjudicate_3v3_time_up(alive=(1, 1), lost_hp=(8, 2))
+
+
+@pytest.mark.parametrize("alive, lost_hp, max_hp, accepted", [
+    # two living 3-HP generals keep ≥1 HP each: at most 2 + 2 = 4 lost
+    ((2, 2), (4, 0), [[3, 3], []], True),
+    ((2, 2), (5, 0), [[3, 3], []], False),
+    # one known (3 HP), one unknown (up to 4): at most 2 + 4
+    ((2, 2), (6, 0), [[3], []], True),
+    ((2, 2), (7, 0), [[3], []], False),
+])
+def test_lost_hp_bounded_by_each_generals_maximum(alive, lost_hp, max_hp, accepted):
+    """A living role can have lost at most its general's maximum HP minus 1, when that maximum is known."""
+    if accepted:
+        adjudicate_3v3_time_up(alive=alive, lost_hp=lost_hp, max_hp=max_hp)
+    else:
+        with pytest.raises(ResultError, match="不可能损失"):
+            adjudicate_3v3_time_up(alive=alive, lost_hp=lost_hp, max_hp=max_hp)
+
+
+def test_buqu_time_up_entry_is_scored_and_kept():
+    """The 3v3 entry carries the living 周泰 through scoring and keeps it in the detail."""
+    result = score_3v3(settings_for("sanguosha_3v3"), 1, "time_up",
+                       time_up={"alive": [1, 1], "lost_hp": [9, 3], "generals": [["周泰"], []]})
+    assert result.points == (0.0, 2.0)
+    assert result.detail["time_up"]["generals"] == [["周泰"], []]

@@ -121,12 +121,12 @@ def round_robin_of_four():
     return build_history(field, records, 3)
 
 
-def test_direct_encounter_splits_again_inside_a_tie():
-    """All met: D 5, A 3, then B and C (2 each) are split by their own game (B beat C)."""
+def test_direct_encounter_recounts_among_the_rest_after_a_separation():
+    """All met: D 5 is strictly ahead; among A, B, C each took 2 (a cycle), so they stay tied."""
     tiers, scores = direct_encounter([A, B, C, D], round_robin_of_four(), "zero", 2.0)
-    assert tiers == [[D], [A], [B], [C]]
-    # B and C end with their scores in the last split: B 2 (beat C), C 0
-    assert (scores[D], scores[A], scores[B], scores[C]) == (5, 3, 2, 0)
+    assert tiers == [[D], [A, B, C]]
+    # A, B and C end with their scores among the three: A beat B, B beat C, C beat A
+    assert (scores[D], scores[A], scores[B], scores[C]) == (5, 2, 2, 2)
 
 
 def test_direct_encounter_when_not_all_met():

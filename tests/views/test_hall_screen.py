@@ -154,6 +154,9 @@ def test_a_confirmed_result_appears_without_rebuilding_the_window(hall, demo_sto
 def test_no_student_id_and_no_sealed_role_in_any_page(hall, demo_store):
     """A full cycle of every page draws names and schools, never a 学号 or a hidden identity."""
     ids = {p.student_id for p in list_players(demo_store)}
+    for table in round_view(demo_store, "xiangqi").tables:  # a complete round: the overall page has points
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
     texts = []
     for _ in range(60):
         hall.window.repaint()

@@ -328,6 +328,21 @@ def test_3v3_time_up_shows_the_adjudication(qtbot, demo_store):
     assert "胜方应为第 0 方" in dialog.error.text()
 
 
+def test_3v3_form_takes_a_living_zhou_tai(qtbot, demo_store):
+    """A lone 周泰 with 不屈 may have lost 8 HP: refused without the box, accepted and kept with it."""
+    dialog = _dialog(qtbot, demo_store, "sanguosha_3v3")
+    dialog.how.setCurrentIndex(dialog.how.findData("time_up"))
+    for box in dialog.alive:
+        box.setValue(1)
+    dialog.lost_hp[0].setValue(8)
+    dialog.lost_hp[1].setValue(2)
+    dialog.winner.set_winner(1)
+    assert "不可能损失 8 点体力" in dialog.error.text()
+    dialog.buqu[0].setChecked(True)
+    assert dialog.error.text() == "" and "判定：" in dialog.verdict.text()
+    assert dialog.entry()["time_up"]["generals"] == [["周泰"], []]
+
+
 def test_main_window_edit_menu_undoes_a_result(qtbot, demo_store, monkeypatch, open_main_window):
     """In the main window, a typed result is one step of the Edit menu's undo and redo."""
     monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: None)

@@ -153,5 +153,13 @@ def test_overall_window_from_the_results_menu(window):
     tabs = [view.tabs.tabText(i) for i in range(view.tabs.count())]
     assert tabs[0] == "总团体" and "象棋团体" in tabs and "三国杀3v3团体" in tabs
     RecordResult(window.store, "xiangqi", 1, 1, {"score": "1-0"}).execute()
-    assert view.overall_model.index(0, view.overall_model.columnCount() - 2).data() == "9"
-    assert view.team_models["xiangqi"].index(0, 2).data() == "2"
+    assert view.overall_model.rowCount() == 0  # round 1 is not complete: no overall points yet
+    assert view.team_models["xiangqi"].index(0, 2).data() == "2"  # the team table follows the result
+    for table in range(2, 13):
+        RecordResult(window.store, "xiangqi", 1, table, {"score": "1-0"}).execute()
+    from app.services.standings import overall_standings
+    best = overall_standings(window.store)[0][0]
+    assert best.points > 0 and set(best.by_event) == {"xiangqi"}
+    assert view.overall_model.index(0, view.overall_model.columnCount() - 2).data() == f"{best.points:g}"
+    from app.services.standings import team_standings
+    assert view.team_models["xiangqi"].index(0, 2).data() == f"{team_standings(window.store, 'xiangqi')[0].points:g}"
