@@ -76,9 +76,10 @@ def _result(args) -> int:
 
 
 def _row_json(row, tiebreaks) -> dict:
-    return {"rank": row.rank, "shared": row.shared, "id": row.id, "name": row.name,
-            "school": row.school, "points": row.points,
-            "tiebreaks": {name: row.tiebreaks.get(name) for name in tiebreaks}}
+    return {"rank": None if row.disqualified else row.rank, "shared": row.shared, "id": row.id,
+            "name": row.name, "school": row.school, "points": row.points,
+            "tiebreaks": {name: row.tiebreaks.get(name) for name in tiebreaks},
+            "disqualified": row.disqualified}
 
 
 def _standings(args) -> int:
@@ -100,7 +101,7 @@ def _standings(args) -> int:
         if standings.stage_kind == "preliminary":
             print(f"第 {number} 组")
         for row in rows:
-            rank = f"{row.rank}=" if row.shared else str(row.rank)
+            rank = "DQ" if row.disqualified else f"{row.rank}=" if row.shared else str(row.rank)
             extra = " ".join(f"{name}={row.tiebreaks.get(name, 0):g}" for name in standings.tiebreaks
                              if row.tiebreaks.get(name) is not None)
             playoff = "  加赛" if row.playoff else ""

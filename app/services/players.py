@@ -156,6 +156,7 @@ def edit_player(store: TournamentStore, player_id: int, *, name: str | None = No
                     if _entry_has_play(session, entry.id):
                         raise RosterError(
                             f"{player.name} 在 “{PRESETS[entry.event.code].name_zh}” 已有成绩，不能退出该项目，请改为退赛")
+                    _forget_disqualifications(session, [entry.id])
                     player.entries.remove(entry)
                     session.delete(entry)
             session.flush()
@@ -185,6 +186,11 @@ def _entry_has_play(session: Session, entry_id: int) -> bool:
                 or session.scalar(select(exists(bye))))
 
 
+def _forget_disqualifications(session: Session, entry_ids: list[int]) -> None:
+    from app.services.disqualification import forget_entries  # it reads events through this module
+    forget_entries(session, entry_ids)
+
+
 def delete_player(store: TournamentStore, player_id: int) -> None:
     """Delete a player who has never been paired; anyone with games must be withdrawn instead."""
     with store.session() as session:
@@ -194,6 +200,7 @@ def delete_player(store: TournamentStore, player_id: int) -> None:
         if any(_entry_has_play(session, entry.id) for entry in player.entries):
             raise RosterError(f"{player.name} 已参加过比赛，不能删除；请改为退赛")
         old = _row(player).as_json()
+        _forget_disqualifications(session, [entry.id for entry in player.entries])
         for entry in list(player.entries):
             session.delete(entry)
         session.delete(player)

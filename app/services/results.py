@@ -10,7 +10,7 @@ from app.models.schema import Foul, Game, GameTable, Result, Round
 from app.models.store import TournamentStore
 from app.rules.events import settings_for
 from app.scoring import ResultError, ScoredResult, score
-from app.services import audit
+from app.services import audit, disqualification
 from app.services.players import event_for
 
 
@@ -53,6 +53,7 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
             raise ResultError(f"第 {table_number} 桌有 {len(table.seats)} 个座位，成绩却有 {len(scored.points)} 个")
         previous = dict(table.result.entry) if table.result else None
         _write(session, table, entry, scored)
+        disqualification.sync_table(session, event, table, dict(scored.detail))
         audit.record(session, "result" if previous is None else "result_change", "table", table.id,
                      {"round": round_number, "table": table_number, "entry": previous},
                      {"round": round_number, "table": table_number, "entry": entry,
@@ -102,6 +103,7 @@ def clear_result(store: TournamentStore, code: str, round_number: int, table_num
             session.delete(game)
         for foul in session.scalars(select(Foul).where(Foul.table_id == table.id)):
             session.delete(foul)
+        disqualification.sync_table(session, event, table, None)
         audit.record(session, "result_clear", "table", table.id,
                      {"round": round_number, "table": table_number, "entry": old}, None)
         return old

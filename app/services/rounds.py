@@ -20,6 +20,7 @@ from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, 
 from app.rules.events import (BY_STANDING, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, SWISS,
                               school_separation_rounds, settings_for)
 from app.services import audit
+from app.services.disqualification import forget_tables
 from app.services.history import (StageHistory, consecutive_forfeit_losses, entry_units,
                                   is_team_event, load_stage, seat_unit, stage_rounds)
 from app.services.players import event_for
@@ -366,6 +367,7 @@ def delete_last_round(store: TournamentStore, code: str) -> int:
         old = {"round": number, "tables": [
             {"table": t.number, "seats": [s.entry_id or s.team_id for s in t.seats],
              "result": t.result.entry if t.result else None} for r in rounds for t in r.tables]}
+        forget_tables(session, event, {t.id for r in rounds for t in r.tables})
         for rnd in rounds:
             session.delete(rnd)
         session.flush()
