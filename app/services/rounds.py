@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.models.schema import Bye, Entry, Event, GameTable, Round, Seat, Stage, StageMember
+from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, berger_rounds,
                          check_pairing, pair_by_standing, pair_swiss, split_groups)
@@ -367,7 +367,10 @@ def delete_last_round(store: TournamentStore, code: str) -> int:
         old = {"round": number, "tables": [
             {"table": t.number, "seats": [s.entry_id or s.team_id for s in t.seats],
              "result": t.result.entry if t.result else None} for r in rounds for t in r.tables]}
-        forget_tables(session, event, {t.id for r in rounds for t in r.tables})
+        table_ids = {t.id for r in rounds for t in r.tables}
+        forget_tables(session, event, table_ids)
+        for foul in session.scalars(select(Foul).where(Foul.table_id.in_(table_ids))):
+            session.delete(foul)  # no cascade from the table: without this a round with fouls cannot go
         for rnd in rounds:
             session.delete(rnd)
         session.flush()
