@@ -24,7 +24,7 @@ from app.services.disqualification import forget_tables
 from app.services.history import (StageHistory, consecutive_forfeit_losses, entry_units,
                                   is_team_event, load_stage, seat_unit, stage_rounds)
 from app.services.players import event_for
-from app.standings import group_tables, individual_standings, qualified
+from app.standings import close_up, group_tables, individual_standings, qualified
 
 
 class PairingRefused(Exception):
@@ -103,7 +103,8 @@ def _current_stage(session: Session, event: Event, settings, rng: random.Random)
     if stage.kind == "preliminary":
         history = load_stage(session, event, stage)
         if history.complete_rounds >= _stage_rounds_needed(stage, history, settings) > 0:
-            tables = group_tables(_groups_of(history), history.records)
+            tables = [close_up(table, history.disqualified)
+                      for table in group_tables(_groups_of(history), history.records)]
             return _new_final(session, event, settings,
                               qualified(tables, int(settings["qualifiers_per_group"])), rng)
     return stage
@@ -201,6 +202,20 @@ def _entrants(history: StageHistory, settings) -> list[Entrant]:
     return entrants
 
 
+def _without(pairing: Pairing, out: set[int]) -> Pairing:
+    """A round-robin round without the disqualified: whoever they would have met sits out with a bye."""
+    if not out:
+        return pairing
+    tables, byes = [], [uid for uid in pairing.byes if uid not in out]
+    for table in pairing.tables:
+        left = tuple(uid for uid in table.players if uid not in out)
+        if len(left) == len(table.players):
+            tables.append(Table(len(tables) + 1, left, table.roles, table.fillers))
+        else:
+            byes += left
+    return Pairing(tuple(tables), tuple(byes), pairing.warnings)
+
+
 def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table_size: int,
           allow_rematch: bool) -> list[tuple[int, Pairing]]:
     """The draw: one pairing per preliminary group, or one for the final."""
@@ -213,7 +228,7 @@ def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table
         for group_no in sorted(by_group):
             ids = by_group[group_no]
             if number <= len(berger_rounds(ids)):
-                results.append((group_no, berger_pairing(ids, number)))
+                results.append((group_no, _without(berger_pairing(ids, number), set(history.disqualified))))
         return results
     if stage.pairing == SWISS and table_size == 2:
         return [(0, pair_swiss(entrants, number, rng,

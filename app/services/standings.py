@@ -104,7 +104,8 @@ def _event_standings(session, event: Event) -> EventStandings:
         groups: dict[int, list[Competitor]] = {}
         for competitor in history.competitors:
             groups.setdefault(history.groups[competitor.id], []).append(competitor)
-        tables = group_tables([groups[k] for k in sorted(groups)], history.records)
+        tables = [close_up(table, history.disqualified)
+                  for table in group_tables([groups[k] for k in sorted(groups)], history.records)]
         return EventStandings(event.code, "preliminary", history.complete_rounds, history.rounds_paired,
                               tiebreaks, (), tuple(tuple(t) for t in tables))
     return EventStandings(event.code, "final", history.complete_rounds, history.rounds_paired, tiebreaks,

@@ -203,3 +203,21 @@ def test_team_total_leaves_out_the_disqualified_by_default(demo_store):
     update_event_settings(demo_store, "xiangqi", {"dq_team_points": "include"})
     totals = {t.school: t.points for t in team_standings(demo_store, "xiangqi")}
     assert totals[school] == others + 2
+
+
+def test_round_robin_preliminaries_skip_the_disqualified_and_they_never_qualify(demo_store, play_round):
+    """In a group round robin the disqualified player's later opponents get a bye; the final is without them."""
+    import random
+    update_event_settings(demo_store, "go", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    rng = random.Random(5)
+    view = pair_next_round(demo_store, "go", seed=1)
+    play_round(demo_store, "go", view, rng)
+    out = view.tables[0].seats[0].competitor_id
+    disqualify(demo_store, "go", reason="作弊", player_id=out)
+    view = pair_next_round(demo_store, "go")
+    while view.stage_kind == "preliminary":
+        assert out not in _seated(view)
+        play_round(demo_store, "go", view, rng)
+        view = pair_next_round(demo_store, "go")
+    assert view.stage_kind == "final" and out not in _seated(view)
+    assert len(_seated(view)) >= 4  # two per group, more when a place is shared

@@ -75,3 +75,20 @@ def test_lifting_from_the_roster_and_undo_restores_the_same_reason(window, qtbot
     window.undo_stack.undo()
     [back] = list_disqualified(window.store, "xiangqi")
     assert (back.competitor_id, back.reason, back.round) == (victim, "daiti", 1)
+
+
+def test_hall_screen_and_printed_crosstable_show_dq(demo_store, play_round):
+    """The hall's standings page and the printed crosstable show DQ instead of a place."""
+    from app.services.disqualification import disqualify
+    from app.services.printing import crosstable
+    from app.services.tournament import event_info
+    from app.views.hall_pages import standings_page
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    play_round(demo_store, "xiangqi", view, random.Random(1))
+    victim = view.tables[0].seats[0]
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=victim.competitor_id)
+    page = standings_page(demo_store, "xiangqi")
+    assert [row[0] for row in page.rows if row[1] == victim.name] == ["DQ"]
+    assert page.rows[-1][1] == victim.name and page.rows[0][0].startswith("1")
+    printed = crosstable(demo_store, event_info(demo_store, "xiangqi"))
+    assert [row.place for row in printed.rows if row.name == victim.name] == ["DQ"]
