@@ -42,6 +42,7 @@ def test_result_with_reason_disqualified_puts_the_loser_out(xiangqi, capsys):
     path, tables = xiangqi
     assert main(["result", path, "--event", "xiangqi", "--round", "1", "--table", "1", "--score", "1-0",
                  "--reason", "disqualified"]) == 0
+    assert "取消比赛资格" in capsys.readouterr().err
     _finish_round(path, capsys, tables[1:])
     loser = tables[0]["players"][1]
     row = _row(capsys, path, loser)

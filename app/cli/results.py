@@ -63,6 +63,8 @@ def _result(args) -> int:
     scored = recorded.scored
     if recorded.later_rounds_paired:
         warn(f"提示：第 {args.round_number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
+    if recorded.disqualified:
+        warn(f"取消比赛资格：{'、'.join(recorded.disqualified)}（此后不再编排，不计名次）")
     if args.json:
         print_json({"event": args.event, "round": args.round_number, "table": args.table,
                     "summary": scored.summary, "points": list(scored.points),

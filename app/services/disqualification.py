@@ -244,6 +244,14 @@ def sync_fouls(session: Session, event: Event) -> None:
     _reconcile(session, event, existing, wanted, FOULS)
 
 
+def caused_by(session: Session, event: Event, table: GameTable) -> tuple[str, ...]:
+    """Names of the competitors whose disqualification this table's result caused."""
+    rows = session.scalars(select(Disqualification).where(
+        Disqualification.event_id == event.id, Disqualification.source != REFEREE,
+        Disqualification.table_id == table.id).order_by(Disqualification.id))
+    return tuple(_view(session, event, row).name for row in rows)
+
+
 def forget_tables(session: Session, event: Event, table_ids: set[int]) -> None:
     """Before tables are deleted (their round goes): the disqualifications their results caused go too."""
     for row in session.scalars(select(Disqualification).where(

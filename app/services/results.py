@@ -19,6 +19,7 @@ class Recorded:
     scored: ScoredResult
     previous: dict[str, Any] | None  # the entry it replaced, for undo
     later_rounds_paired: bool  # the standings that paired later rounds have changed
+    disqualified: tuple[str, ...] = ()  # who this result put out of the event (names)
 
 
 def _table(session, event, round_number: int, table_number: int) -> GameTable:
@@ -59,7 +60,8 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
                      {"round": round_number, "table": table_number, "entry": entry,
                       "summary": scored.summary, "points": list(scored.points)})
         later = round_number < _latest_round(session, event)
-    return Recorded(scored, previous, later)
+        out = disqualification.caused_by(session, event, table)
+    return Recorded(scored, previous, later, out)
 
 
 def _write(session, table: GameTable, entry: dict, scored: ScoredResult) -> None:

@@ -2085,6 +2085,11 @@
         <source>已清除第 %1 桌的成绩</source>
         <translation>Result of table %1 cleared</translation>
     </message>
+    <message>
+        <location filename="../work/wt-dq/app/views/results_page.py" line="237"/>
+        <source>✓ 第 %1 桌 %2；取消比赛资格：%3</source>
+        <translation>✓ Table %1 %2; disqualified: %3</translation>
+    </message>
 </context>
 <context>
     <name>RoundBox</name>

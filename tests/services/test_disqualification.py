@@ -135,7 +135,8 @@ def test_xiangqi_result_disqualified_reason_takes_the_loser_out(demo_store):
         entry = {"score": "1-0"}
         if table.number == 3:
             entry["reason"] = "disqualified"
-        record_result(demo_store, "xiangqi", 1, table.number, entry)
+        recorded = record_result(demo_store, "xiangqi", 1, table.number, entry)
+        assert recorded.disqualified == ((first.tables[2].seats[1].name,) if table.number == 3 else ())
     assert [d.competitor_id for d in list_disqualified(demo_store, "xiangqi")] == [loser]
     assert loser not in _seated(pair_next_round(demo_store, "xiangqi", seed=2))
     delete_last_round(demo_store, "xiangqi")
