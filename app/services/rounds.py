@@ -16,7 +16,7 @@ from sqlalchemy.orm import Session
 from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, berger_rounds,
-                         check_pairing, pair_by_standing, pair_swiss, split_groups)
+                         check_pairing, pair_by_standing, pair_swiss, split_groups, without_players)
 from app.rules.events import (BY_STANDING, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, SWISS,
                               school_separation_rounds, settings_for)
 from app.services import audit
@@ -202,20 +202,6 @@ def _entrants(history: StageHistory, settings) -> list[Entrant]:
     return entrants
 
 
-def _without(pairing: Pairing, out: set[int]) -> Pairing:
-    """A round-robin round without the disqualified: whoever they would have met sits out with a bye."""
-    if not out:
-        return pairing
-    tables, byes = [], [uid for uid in pairing.byes if uid not in out]
-    for table in pairing.tables:
-        left = tuple(uid for uid in table.players if uid not in out)
-        if len(left) == len(table.players):
-            tables.append(Table(len(tables) + 1, left, table.roles, table.fillers))
-        else:
-            byes += left
-    return Pairing(tuple(tables), tuple(byes), pairing.warnings)
-
-
 def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table_size: int,
           allow_rematch: bool) -> list[tuple[int, Pairing]]:
     """The draw: one pairing per preliminary group, or one for the final."""
@@ -228,7 +214,8 @@ def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table
         for group_no in sorted(by_group):
             ids = by_group[group_no]
             if number <= len(berger_rounds(ids)):
-                results.append((group_no, _without(berger_pairing(ids, number), set(history.disqualified))))
+                pairing = without_players(berger_pairing(ids, number), set(history.disqualified))
+                results.append((group_no, pairing))
         return results
     if stage.pairing == SWISS and table_size == 2:
         return [(0, pair_swiss(entrants, number, rng,
