@@ -222,3 +222,16 @@ def test_round_robin_preliminaries_skip_the_disqualified_and_they_never_qualify(
         view = pair_next_round(demo_store, "go")
     assert view.stage_kind == "final" and out not in _seated(view)
     assert len(_seated(view)) >= 4  # two per group, more when a place is shared
+
+
+@pytest.mark.parametrize("code, entry", [
+    ("go", {"score": "1-0", "reason": "disqualified"}),
+    ("checkers", {"score": "1-0", "reason": "disqualified"}),
+    ("sanguosha_1v1", {"score": "1-0", "reason": "disqualified"}),
+    ("gomoku", {"games": [{"winner": 0, "black": 0, "reason": "disqualified"}, {"winner": 0, "black": 1}]}),
+])
+def test_every_two_player_event_takes_out_a_loser_by_disqualification(demo_store, code, entry):
+    """The reason "disqualified" (除名) works the same in every two-player event, gomoku's per-game form too."""
+    first = pair_next_round(demo_store, code, seed=1)
+    record_result(demo_store, code, 1, 1, entry)
+    assert [d.competitor_id for d in list_disqualified(demo_store, code)] == [first.tables[0].seats[1].competitor_id]
