@@ -65,19 +65,6 @@ def list_disqualified(store: TournamentStore, code: str) -> list[Disqualificatio
         return [_view(session, event, row) for row in rows]
 
 
-def disqualified_players(store: TournamentStore, code: str) -> set[int]:
-    """Player ids out of the event (every member of a disqualified team in a team event)."""
-    with store.read() as session:
-        event = event_for(session, code)
-        rows = session.execute(select(Disqualification.entry_id, Disqualification.team_id)
-                               .where(Disqualification.event_id == event.id)).all()
-        entries = {entry_id for entry_id, _team in rows if entry_id is not None}
-        teams = {team_id for _entry, team_id in rows if team_id is not None}
-        found = session.scalars(select(Entry.player_id).where(
-            Entry.event_id == event.id, (Entry.id.in_(entries)) | (Entry.team_id.in_(teams))))
-        return set(found)
-
-
 # -- changes ----------------------------------------------------------------------------
 
 def _audit(session: Session, event: Event, row: Disqualification, adding: bool) -> None:
@@ -135,7 +122,7 @@ def _rows_of(session: Session, event: Event, entry_id, team_id) -> list[Disquali
         Disqualification.team_id.is_(team_id) if team_id is None else Disqualification.team_id == team_id)))
 
 
-def latest_round(event: Event) -> int:
+def _latest_round(event: Event) -> int:
     """The latest round paired in the event's current stage (0 before round 1)."""
     stage = event.stages[-1] if event.stages else None
     return max((r.number for r in stage.rounds), default=0) if stage else 0
@@ -150,7 +137,7 @@ def disqualify(store: TournamentStore, code: str, *, reason: str, player_id: int
     with store.session() as session:
         event = event_for(session, code)
         entry_id, team_id = _target(session, event, player_id, team_id)
-        latest = latest_round(event)
+        latest = _latest_round(event)
         number = latest if round_number is None else int(round_number)
         if not 0 <= number <= latest:
             raise DisqualificationError(f"轮次 {number} 无效：已编排 {latest} 轮")

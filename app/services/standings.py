@@ -146,4 +146,10 @@ def event_crosstable(store: TournamentStore, code: str) -> dict:
         _stage, history = _load(session, event)
         if history is None:
             return {"rounds": [], "players": []}
-        return crosstable(_with_withdrawals(history), history.records)
+        table = crosstable(_with_withdrawals(history), history.records)
+    for player in table["players"]:  # the disqualified sat out, not withdrew: their later rounds say DQ
+        player["disqualified"] = player["id"] in history.disqualified
+        for cell in player["cells"] if player["disqualified"] else ():
+            if cell["label"] == "退赛":
+                cell["label"] = "DQ"
+    return table

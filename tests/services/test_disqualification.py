@@ -8,7 +8,7 @@ from app.services.disqualification import (DisqualificationError, disqualify, li
 from app.services.printing import certificate_awards, standings_sheet
 from app.services.results import clear_result, record_result
 from app.services.rounds import delete_last_round, pair_next_round
-from app.services.standings import event_standings, team_standings
+from app.services.standings import event_crosstable, event_standings, team_standings
 from app.services.tournament import event_info, update_event_settings
 
 
@@ -68,6 +68,9 @@ def test_disqualified_dou_dizhu_player_is_not_paired_holds_no_place_gets_no_cert
     assert placed[0] == 1 and rows[-1].rank == len(placed) + 1  # places closed up, DQ behind them all
     third = pair_next_round(store, "doudizhu", seed=3)
     assert strong not in _seated(third)
+    _dou_round(store, third, strong, 0)
+    [line] = [p for p in event_crosstable(store, "doudizhu")["players"] if p["id"] == strong]
+    assert line["disqualified"] and [c["label"] for c in line["cells"]][2] == "DQ"  # round 3: sat out
     name = next(r.name for r in rows if r.id == strong)
     assert name not in {award.recipient for award in certificate_awards(store, "doudizhu")}
     sheet = standings_sheet(store, event_info(store, "doudizhu"))
@@ -235,3 +238,16 @@ def test_every_two_player_event_takes_out_a_loser_by_disqualification(demo_store
     first = pair_next_round(demo_store, code, seed=1)
     record_result(demo_store, code, 1, 1, entry)
     assert [d.competitor_id for d in list_disqualified(demo_store, code)] == [first.tables[0].seats[1].competitor_id]
+
+
+def test_a_3v3_player_named_by_the_referee_takes_the_whole_team_out(demo_store):
+    """In 3v3 the referee's disqualification of a player (the roster's row) is their team's; the roster marks every member."""
+    from app.services.players import list_players
+    members = [p for p in list_players(demo_store, "sanguosha_3v3")]
+    team = members[0].teams["sanguosha_3v3"]
+    view = disqualify(demo_store, "sanguosha_3v3", reason="作弊", player_id=members[0].id)
+    assert view.name == team and view.round == 0
+    marked = {p.id for p in list_players(demo_store, "sanguosha_3v3") if "sanguosha_3v3" in p.disqualified}
+    assert marked == {p.id for p in members if p.teams["sanguosha_3v3"] == team} and len(marked) == 4
+    first = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    assert view.competitor_id not in _seated(first)
