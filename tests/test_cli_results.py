@@ -33,7 +33,8 @@ def test_result_then_standings_json(paired, capsys):
     data = _json(capsys, ["standings", path, "--event", "xiangqi", "--json"])
     assert set(data) == {"event", "after_round", "rows"} and data["event"] == "xiangqi"
     top = data["rows"][0]
-    assert set(top) == {"rank", "shared", "id", "name", "school", "points", "tiebreaks"}
+    assert set(top) == {"rank", "shared", "id", "name", "school", "points", "tiebreaks", "disqualified"}
+    assert top["disqualified"] is False
     assert top["id"] == tables["xiangqi"][0]["players"][0] and top["points"] == 2.0
     assert list(top["tiebreaks"]) == ["opp_points", "progressive", "sonneborn_berger", "wins",
                                       "direct_encounter"]

@@ -70,6 +70,8 @@ def _result(args) -> int:
     scored = recorded.scored
     if recorded.later_rounds_paired:
         warn(f"提示：第 {args.round_number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
+    if recorded.disqualified:
+        warn(f"取消比赛资格：{'、'.join(recorded.disqualified)}（此后不再编排，不计名次）")
     if args.json:
         print_json({"event": args.event, "round": args.round_number, "table": args.table,
                     "summary": scored.summary, "points": list(scored.points),
@@ -83,9 +85,10 @@ def _result(args) -> int:
 
 
 def _row_json(row, tiebreaks) -> dict:
-    return {"rank": row.rank, "shared": row.shared, "id": row.id, "name": row.name,
-            "school": row.school, "points": row.points,
-            "tiebreaks": {name: row.tiebreaks.get(name) for name in tiebreaks}}
+    return {"rank": None if row.disqualified else row.rank, "shared": row.shared, "id": row.id,
+            "name": row.name, "school": row.school, "points": row.points,
+            "tiebreaks": {name: row.tiebreaks.get(name) for name in tiebreaks},
+            "disqualified": row.disqualified}
 
 
 def _standings(args) -> int:
@@ -107,7 +110,7 @@ def _standings(args) -> int:
         if standings.stage_kind == "preliminary":
             print(f"第 {number} 组")
         for row in rows:
-            rank = f"{row.rank}=" if row.shared else str(row.rank)
+            rank = "DQ" if row.disqualified else f"{row.rank}=" if row.shared else str(row.rank)
             extra = " ".join(f"{name}={points_text(row.tiebreaks.get(name, 0))}" for name in standings.tiebreaks
                              if row.tiebreaks.get(name) is not None)
             playoff = "  加赛" if row.playoff else ""

@@ -235,6 +235,27 @@ class Foul(Base):
     at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
 
 
+class Disqualification(Base):
+    """An entrant out of an event from ``round`` on (RULES.md §4): a player's entry or a team.
+
+    ``source`` "referee" is set by hand; "result" comes from a result naming the
+    loser disqualified (cheating, 除名, a game's third foul) and goes with that
+    result (``table_id``); "fouls" counts the Dou Dizhu fouls across the event.
+    """
+
+    __tablename__ = "disqualification"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"))
+    entry_id: Mapped[Optional[int]] = mapped_column(ForeignKey("entry.id"))
+    team_id: Mapped[Optional[int]] = mapped_column(ForeignKey("team.id"))
+    round: Mapped[int] = mapped_column(Integer)
+    reason: Mapped[str] = mapped_column(Text, default="")
+    source: Mapped[str] = mapped_column(String(16))  # referee | result | fouls
+    table_id: Mapped[Optional[int]] = mapped_column(Integer)  # the result's table (no FK: rounds can go)
+    at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    by: Mapped[str] = mapped_column(String(64), default="")
+
+
 class CheckIn(Base):
     """Who is present for a round and whether the student card was checked (RULES.md §1)."""
 

@@ -42,6 +42,20 @@ def berger_pairing(ids: list, round_no: int) -> Pairing:
     return Pairing(tuple(Table(n, g) for n, g in enumerate(tables, start=1)), byes)
 
 
+def without_players(pairing: Pairing, out: set) -> Pairing:
+    """A round without the ``out`` players (disqualified): whoever they would have met gets a bye."""
+    if not out:
+        return pairing
+    tables, byes = [], [pid for pid in pairing.byes if pid not in out]
+    for table in pairing.tables:
+        left = tuple(pid for pid in table.players if pid not in out)
+        if len(left) == len(table.players):
+            tables.append(Table(len(tables) + 1, left, table.roles, table.fillers))
+        else:
+            byes += left
+    return Pairing(tuple(tables), tuple(byes), pairing.warnings)
+
+
 def split_groups(entrants, group_count: int, rng, *, mode: str = "school") -> list[list]:
     """Preliminary groups (选拔赛) as lists of ids in draw order (Berger numbers).
 

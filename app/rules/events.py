@@ -42,6 +42,12 @@ TIEBREAK_LABELS: Mapping[str, str] = MappingProxyType({
     "median_buchholz": "中位布赫兹", "sonneborn_berger": "索伯分", "progressive": "累进分",
     "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签",
 })
+# A disqualified entrant's past games (RULES.md §4, issue 9): in the opponents' tie-breaks
+# ("count": as played; "ignore": the disqualified opponent adds nothing) and in the school's
+# team total ("exclude" / "include" their points).  Dou Dizhu fouls count per event or per game.
+DQ_PAST_GAMES = ("count", "ignore")
+DQ_TEAM_POINTS = ("exclude", "include")
+FOULS_SCOPES = ("event", "game")
 
 
 @dataclass(frozen=True)
@@ -90,6 +96,8 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "counts_overall": False,  # the seed counts its four board events only; others opt in
     "playoff_on_tie": False,
     "fouls_to_lose": 0,  # 0: fouls do not decide a game
+    "dq_past_games": "count",  # a disqualified opponent still counts in tie-breaks (DQ_PAST_GAMES)
+    "dq_team_points": "exclude",  # a disqualified player's points leave the school total
     "draws_allowed": True,
     "individual_awards": 6,
     "prize_places": 3,
@@ -127,6 +135,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     _preset(
         "doudizhu", "斗地主", "Dou Dizhu", TABLE_OF_THREE,
         pairing=BY_STANDING, rounds=5, fouls_to_lose=3,
+        fouls_scope="event",  # 犯规3次取消资格: fouls add up across the event ("game": within one game)
         tiebreaks=["opp_points", "wins", "lots"], round_minutes=15,
         open_hand_multipliers={"start": 2, "deal": 2, "after_bottom": 2},
         leftover="fillers",  # a field not divisible by 3: "fillers" or "smaller" tables
@@ -234,6 +243,10 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
             raise SettingsError(f"先后手方式 “{value}” 无效（coin 或 balance）")
         if key == "unplayed_rule" and value not in UNPLAYED_RULES:
             raise SettingsError(f"未赛轮次计算方式 “{value}” 无效")
+        for name, allowed in (("dq_past_games", DQ_PAST_GAMES), ("dq_team_points", DQ_TEAM_POINTS),
+                              ("fouls_scope", FOULS_SCOPES)):
+            if key == name and value not in allowed:
+                raise SettingsError(f"设置项 “{key}” 的值 “{value}” 无效（可用：{'、'.join(allowed)}）")
         if key == "clock":
             from app.clocks import validate_clock_settings  # the clock modes own their rules
             try:

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
-from app.models.schema import (Bye, Entry, Event, Foul, GameTable, Player, Result, Round, School, Seat,
-                               Stage, StageMember, Team)
+from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, GameTable, Player, Result,
+                               Round, School, Seat, Stage, StageMember, Team)
 from app.rules.events import PRESETS, settings_for
 from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
 
@@ -25,10 +25,11 @@ class StageHistory:
     schools: dict[int, str]
     names: dict[int, str]
     groups: dict[int, int]  # competitor id → preliminary group (0 in a final)
-    active: set[int]  # not withdrawn
+    active: set[int]  # not withdrawn, not disqualified
     rounds_paired: int = 0
     complete_rounds: int = 0
     incomplete_tables: dict[int, list[int]] = field(default_factory=dict)  # round → table numbers
+    disqualified: dict[int, int] = field(default_factory=dict)  # competitor id → round it happened
 
     def score(self, competitor_id: int) -> float:
         return sum(r.points.get(competitor_id, 0.0) for r in self.records)
@@ -45,19 +46,35 @@ def seat_unit(seat: Seat, team_event: bool) -> int | None:
     return seat.entry.player_id if seat.entry is not None else None
 
 
+def disqualified_units(session: Session, event: Event) -> dict[int, int]:
+    """Competitor id → the round of their (earliest) disqualification in this event."""
+    rows = session.execute(select(Disqualification.team_id, Entry.player_id, Disqualification.round)
+                           .outerjoin(Entry, Entry.id == Disqualification.entry_id)
+                           .where(Disqualification.event_id == event.id))
+    team_event = is_team_event(event)
+    found: dict[int, int] = {}
+    for team_id, player_id, number in rows:
+        uid = team_id if team_event else player_id
+        if uid is not None:
+            found[uid] = min(number, found.get(uid, number))
+    return found
+
+
 def entry_units(session: Session, event: Event) -> list[tuple[int, str, str, bool]]:
-    """Every entrant of the event as (id, name, school, active)."""
+    """Every entrant of the event as (id, name, school, active); the disqualified are not active."""
+    out = disqualified_units(session, event)
     if is_team_event(event):
         rows = session.execute(select(Team.id, Team.name, School.name, Team.withdrawn)
                                .join(School, School.id == Team.school_id)
                                .where(Team.event_id == event.id).order_by(Team.id))
-        return [(uid, name, school, not withdrawn) for uid, name, school, withdrawn in rows]
+        return [(uid, name, school, not withdrawn and uid not in out)
+                for uid, name, school, withdrawn in rows]
     rows = session.execute(select(Entry.player_id, Player.name, School.name, Player.withdrawn,
                                   Entry.withdrawn_after_round)
                            .join(Player, Player.id == Entry.player_id)
                            .join(School, School.id == Player.school_id)
                            .where(Entry.event_id == event.id).order_by(Entry.id))
-    return [(uid, name, school, not withdrawn and after is None)
+    return [(uid, name, school, not withdrawn and after is None and uid not in out)
             for uid, name, school, withdrawn, after in rows]
 
 
@@ -129,7 +146,8 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
                         groups=groups, active={uid for uid in units if units[uid][2]},
                         rounds_paired=max(numbers, default=0),
                         complete_rounds=_leading_run(complete),
-                        incomplete_tables=incomplete)
+                        incomplete_tables=incomplete,
+                        disqualified=disqualified_units(session, event))
 
 
 def bye_outcome(points: float | None, settings) -> str:

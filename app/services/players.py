@@ -7,7 +7,8 @@ from typing import Iterable
 from sqlalchemy import exists, select
 from sqlalchemy.orm import Session, selectinload
 
-from app.models.schema import Bye, Entry, Event, GameTable, Player, Result, School, Seat, Team
+from app.models.schema import (Bye, Disqualification, Entry, Event, GameTable, Player, Result, School,
+                               Seat, Team)
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS
 from app.services import audit
@@ -28,19 +29,29 @@ class PlayerRow:
     withdrawn: bool
     events: tuple[str, ...]
     teams: dict[str, str]
+    disqualified: frozenset[str] = frozenset()  # events the player (or their team) is out of
 
     def as_json(self) -> dict:
         return {"id": self.id, "name": self.name, "school": self.school,
                 "student_id": self.student_id, "events": list(self.events)}
 
 
-def _row(player: Player) -> PlayerRow:
+def _row(player: Player, out: frozenset[tuple[int, int]] = frozenset()) -> PlayerRow:
     order = list(PRESETS)
     entries = sorted(player.entries, key=lambda e: order.index(e.event.code))
     return PlayerRow(player.id, player.name, player.school.name, player.student_id,
                      player.gender, player.grade, player.withdrawn,
                      tuple(e.event.code for e in entries),
-                     {e.event.code: e.team.name for e in entries if e.team is not None})
+                     {e.event.code: e.team.name for e in entries if e.team is not None},
+                     frozenset(e.event.code for e in entries
+                               if ("entry", e.id) in out or ("team", e.team_id) in out))
+
+
+def _disqualified_keys(session: Session) -> frozenset[tuple[str, int]]:
+    """("entry", id) and ("team", id) of every disqualification, to mark the roster."""
+    rows = session.execute(select(Disqualification.entry_id, Disqualification.team_id))
+    return frozenset(("entry", entry_id) if entry_id is not None else ("team", team_id)
+                     for entry_id, team_id in rows)
 
 
 def list_players(store: TournamentStore, event: str | None = None) -> list[PlayerRow]:
@@ -53,7 +64,8 @@ def list_players(store: TournamentStore, event: str | None = None) -> list[Playe
     if event is not None:
         query = query.where(Player.entries.any(Entry.event.has(Event.code == event)))
     with store.read() as session:
-        return [_row(p) for p in session.scalars(query)]
+        out = _disqualified_keys(session)
+        return [_row(p, out) for p in session.scalars(query)]
 
 
 def school_for(session: Session, name: str) -> School:
@@ -158,6 +170,7 @@ def edit_player(store: TournamentStore, player_id: int, *, name: str | None = No
                     if _entry_has_play(session, entry.id):
                         raise RosterError(
                             f"{player.name} 在 “{PRESETS[entry.event.code].name_zh}” 已有成绩，不能退出该项目，请改为退赛")
+                    _forget_disqualifications(session, [entry.id])
                     player.entries.remove(entry)
                     session.delete(entry)
             session.flush()
@@ -187,6 +200,11 @@ def _entry_has_play(session: Session, entry_id: int) -> bool:
                 or session.scalar(select(exists(bye))))
 
 
+def _forget_disqualifications(session: Session, entry_ids: list[int]) -> None:
+    from app.services.disqualification import forget_entries  # it reads events through this module
+    forget_entries(session, entry_ids)
+
+
 def delete_player(store: TournamentStore, player_id: int) -> None:
     """Delete a player who has never been paired; anyone with games must be withdrawn instead."""
     with store.session() as session:
@@ -196,6 +214,7 @@ def delete_player(store: TournamentStore, player_id: int) -> None:
         if any(_entry_has_play(session, entry.id) for entry in player.entries):
             raise RosterError(f"{player.name} 已参加过比赛，不能删除；请改为退赛")
         old = _row(player).as_json()
+        _forget_disqualifications(session, [entry.id for entry in player.entries])
         for entry in list(player.entries):
             session.delete(entry)
         session.delete(player)

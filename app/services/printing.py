@@ -43,6 +43,7 @@ TIEBREAK_HEADERS = TIEBREAK_LABELS
 # The sides of a two-player table as the event calls them; seat 1 moves first.
 SIDE_LABELS = {"xiangqi": ("红方", "黑方"), "go": ("黑方", "白方"), "sanguosha_3v3": ("甲队", "乙队")}
 PLAYOFF_MARK = "加赛"
+DISQUALIFIED_MARK = "DQ"  # holds no place (取消比赛资格, RULES.md §4)
 
 
 def ranking_words(code: str) -> tuple[str, str]:
@@ -207,12 +208,15 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     if any(r.get("mark") for r in rows):
         columns.append(Column("备注", "mark", 14 * mm))
         note += f"；标“{PLAYOFF_MARK}”者积分相同，名次待加赛决定"
+    if any(r.disqualified for r in standings.rows):
+        note += f"；{DISQUALIFIED_MARK}：取消比赛资格，不计名次"
     stage = "（预赛）" if standings.stage_kind == "preliminary" else ""
     return StandingsSheet(f"{title}{stage}", columns, rows, event.name_zh, note)
 
 
 def _standing_row(row, tiebreaks, group: str = "") -> dict:
-    values = {"place": _place(row.rank, row.shared), "name": row.name, "school": row.school,
+    place = DISQUALIFIED_MARK if row.disqualified else _place(row.rank, row.shared)
+    values = {"place": place, "name": row.name, "school": row.school,
               "points": number(row.points), "group": group, "mark": PLAYOFF_MARK if row.playoff else ""}
     values.update({t: number(row.tiebreaks.get(t)) for t in tiebreaks})
     return values
@@ -253,7 +257,8 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
     table = event_crosstable(store, event.code)
     standings = event_standings(store, event.code)
     ranked = list(standings.rows) + [r for group in standings.groups for r in group]
-    places = {r.id: f"{r.rank}=" if r.shared else str(r.rank) for r in ranked}  # a narrow column
+    places = {r.id: DISQUALIFIED_MARK if r.disqualified else f"{r.rank}=" if r.shared else str(r.rank)
+              for r in ranked}  # a narrow column
     rows = [CrossRow(str(p["no"]), p["name"], p["school"], [c["label"] for c in p["cells"]],
                      number(p["points"]), places.get(p["id"], "")) for p in table["players"]]
     return Crosstable(event.name_zh, [f"第{n}轮" for n in table["rounds"]], rows,
@@ -291,8 +296,10 @@ def ranked_for_awards(rows) -> list[Ranked]:
     """Places for the awards: players flagged for a playoff (go, 同分加赛) share their best place.
 
     The station has no playoff result yet, so their order is not decided: like
-    any tie no rule separates, it is a shared place (RULES.md §6).
+    any tie no rule separates, it is a shared place (RULES.md §6).  The
+    disqualified receive nothing (RULES.md §4).
     """
+    rows = [row for row in rows if not row.disqualified]
     best: dict[float, int] = {}
     for row in rows:
         if row.playoff:

@@ -10,7 +10,7 @@ from app.models.schema import Foul, Game, GameTable, Result, Round
 from app.models.store import TournamentStore
 from app.rules.events import settings_for
 from app.scoring import ResultError, ScoredResult, score
-from app.services import audit
+from app.services import audit, disqualification
 from app.services.players import event_for
 
 
@@ -24,6 +24,7 @@ class Recorded:
     previous: dict[str, Any] | None  # the entry it replaced, for undo
     later_rounds_paired: bool  # the standings that paired later rounds have changed
     previous_summary: str | None = None  # how the replaced result read ("1-0"); None: the table was open
+    disqualified: tuple[str, ...] = ()  # who this result put out of the event (names)
 
 
 class ChangedElsewhere(ResultError):
@@ -91,13 +92,15 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
         previous = dict(table.result.entry) if table.result else None
         previous_summary = table.result.summary if table.result else None
         _write(session, table, entry, scored)
+        disqualification.sync_table(session, event, table, dict(scored.detail))
         audit.record(session, "result" if previous is None else "result_change", "table", table.id,
                      {"event": code, "round": round_number, "table": table_number, "entry": previous,
                       "summary": previous_summary},
                      {"event": code, "round": round_number, "table": table_number, "entry": entry,
                       "summary": scored.summary, "points": list(scored.points)})
         later = round_number < _latest_round(session, event)
-    return Recorded(scored, previous, later, previous_summary)
+        out = disqualification.caused_by(session, event, table)
+    return Recorded(scored, previous, later, previous_summary, out)
 
 
 def _write(session, table: GameTable, entry: dict, scored: ScoredResult) -> None:
@@ -147,6 +150,7 @@ def clear_result(store: TournamentStore, code: str, round_number: int, table_num
             session.delete(game)
         for foul in session.scalars(select(Foul).where(Foul.table_id == table.id)):
             session.delete(foul)
+        disqualification.sync_table(session, event, table, None)
         audit.record(session, "result_clear", "table", table.id,
                      {"event": code, "round": round_number, "table": table_number, "entry": old,
                       "summary": summary}, None)

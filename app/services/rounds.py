@@ -13,17 +13,18 @@ from dataclasses import dataclass
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from app.models.schema import Bye, Entry, Event, GameTable, Round, Seat, Stage, StageMember
+from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, berger_rounds,
-                         check_pairing, pair_by_standing, pair_swiss, split_groups)
+                         check_pairing, pair_by_standing, pair_swiss, split_groups, without_players)
 from app.rules.events import (BY_STANDING, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, SWISS,
                               school_separation_rounds, settings_for)
 from app.services import audit
+from app.services.disqualification import forget_tables
 from app.services.history import (StageHistory, consecutive_forfeit_losses, entry_units,
                                   is_team_event, load_stage, seat_unit, stage_rounds)
 from app.services.players import event_for
-from app.standings import group_tables, individual_standings, qualified
+from app.standings import close_up, group_tables, individual_standings, qualified
 
 
 class PairingRefused(Exception):
@@ -114,7 +115,8 @@ def _current_stage(session: Session, event: Event, settings, rng: random.Random)
     if stage.kind == "preliminary":
         history = load_stage(session, event, stage)
         if history.complete_rounds >= _stage_rounds_needed(stage, history, settings) > 0:
-            tables = group_tables(_groups_of(history), history.records)
+            tables = [close_up(table, history.disqualified)
+                      for table in group_tables(_groups_of(history), history.records)]
             return _new_final(session, event, settings,
                               qualified(tables, int(settings["qualifiers_per_group"])), rng)
     return stage
@@ -230,7 +232,8 @@ def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table
         for group_no in sorted(by_group):
             ids = by_group[group_no]
             if number <= len(berger_rounds(ids)):
-                results.append((group_no, berger_pairing(ids, number)))
+                pairing = without_players(berger_pairing(ids, number), set(history.disqualified))
+                results.append((group_no, pairing))
         return results
     if stage.pairing == SWISS and table_size == 2:
         return [(0, pair_swiss(entrants, number, rng,
@@ -414,6 +417,10 @@ def delete_last_round(store: TournamentStore, code: str) -> int:
         old = {"event": code, "stage": stage.number, "round": number, "tables": [
             {"table": t.number, "seats": [s.entry_id or s.team_id for s in t.seats],
              "result": t.result.entry if t.result else None} for r in rounds for t in r.tables]}
+        table_ids = {t.id for r in rounds for t in r.tables}
+        forget_tables(session, event, table_ids)
+        for foul in session.scalars(select(Foul).where(Foul.table_id.in_(table_ids))):
+            session.delete(foul)  # no cascade from the table: without this a round with fouls cannot go
         for rnd in rounds:
             session.delete(rnd)
         session.flush()

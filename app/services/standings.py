@@ -14,7 +14,7 @@ from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
 from app.services.history import StageHistory, load_stage
 from app.services.players import event_for
-from app.standings import (Competitor, OverallRow, StandingRow, TeamRow, crosstable,
+from app.standings import (Competitor, OverallRow, StandingRow, TeamRow, close_up, crosstable,
                            event_team_standings, fouls_by_school, group_tables,
                            individual_standings, overall_team_standings)
 from app.standings.teams import team_event_table
@@ -32,9 +32,10 @@ class EventStandings:
 
     def as_json(self) -> dict:
         return {"event": self.event, "after_round": self.after_round,
-                "rows": [{"rank": r.rank, "shared": r.shared, "id": r.id, "name": r.name,
-                          "school": r.school, "points": r.points,
-                          "tiebreaks": {name: r.tiebreaks.get(name) for name in self.tiebreaks}}
+                "rows": [{"rank": None if r.disqualified else r.rank, "shared": r.shared, "id": r.id,
+                          "name": r.name, "school": r.school, "points": r.points,
+                          "tiebreaks": {name: r.tiebreaks.get(name) for name in self.tiebreaks},
+                          "disqualified": r.disqualified}
                          for r in self.rows]}
 
 
@@ -54,11 +55,33 @@ def _unplayed_draw_points(settings) -> float:
 
 
 def _rank(history: StageHistory, settings) -> list[StandingRow]:
-    return individual_standings(
-        _with_withdrawals(history), history.records, tiebreaks=list(settings["tiebreaks"]),
-        unplayed_rule=settings["unplayed_rule"], playoff_on_tie=bool(settings["playoff_on_tie"]),
-        playoff_places=int(settings["individual_awards"]), lots_seed=int(settings["lots_seed"]) or None,
-        unplayed_draw_points=_unplayed_draw_points(settings))
+    """The ranked rows; the disqualified hold no place (see ``_without_disqualified``)."""
+    def ranked(competitors):
+        return individual_standings(
+            competitors, history.records, tiebreaks=list(settings["tiebreaks"]),
+            unplayed_rule=settings["unplayed_rule"], playoff_on_tie=bool(settings["playoff_on_tie"]),
+            playoff_places=int(settings["individual_awards"]), lots_seed=int(settings["lots_seed"]) or None,
+            unplayed_draw_points=_unplayed_draw_points(settings))
+    competitors = _with_withdrawals(history)
+    return _without_disqualified(ranked, competitors, history.disqualified, settings)
+
+
+def _without_disqualified(ranked, competitors, disqualified, settings) -> list[StandingRow]:
+    """Places close up over the disqualified; ``dq_past_games`` "ignore" ranks without their scores."""
+    out = set(disqualified)
+    if not out.intersection(c.id for c in competitors):
+        return ranked(competitors)
+    every = ranked(competitors)
+    if settings["dq_past_games"] == "ignore":  # a disqualified opponent adds nothing to tie-breaks
+        return close_up(ranked([c for c in competitors if c.id not in out]), out, every)
+    return close_up(every, out)
+
+
+def _for_team_table(rows: list[StandingRow], settings) -> list[StandingRow]:
+    """The rows a school's total reads: the disqualified count only with ``dq_team_points`` "include"."""
+    if settings["dq_team_points"] == "include":
+        return rows
+    return [row for row in rows if not row.disqualified]
 
 
 def _load(session, event: Event):
@@ -82,7 +105,8 @@ def _event_standings(session, event: Event) -> EventStandings:
         groups: dict[int, list[Competitor]] = {}
         for competitor in history.competitors:
             groups.setdefault(history.groups[competitor.id], []).append(competitor)
-        tables = group_tables([groups[k] for k in sorted(groups)], history.records)
+        tables = [close_up(table, history.disqualified)
+                  for table in group_tables([groups[k] for k in sorted(groups)], history.records)]
         return EventStandings(event.code, "preliminary", history.complete_rounds, history.rounds_paired,
                               tiebreaks, (), tuple(tuple(t) for t in tables))
     return EventStandings(event.code, "final", history.complete_rounds, history.rounds_paired, tiebreaks,
@@ -97,7 +121,9 @@ def _team_table(session, event: Event, *, complete_only: bool = False) -> list[T
         return []
     rows = _rank(history, settings)
     if PRESETS[event.code].team_event:  # the teams are the entrants: their own places (三国杀3v3)
-        return team_event_table(rows, settings["tiebreaks"], TIEBREAK_LABELS)
+        return team_event_table([row for row in rows if not row.disqualified], settings["tiebreaks"],
+                                TIEBREAK_LABELS)
+    rows = _for_team_table(rows, settings)
     return event_team_standings(rows, settings["team_rule"],
                                 fouls_by_school(history.competitors, history.records)
                                 if settings["team_rule"] == "sum" else None)
@@ -130,4 +156,10 @@ def event_crosstable(store: TournamentStore, code: str) -> dict:
         _stage, history = _load(session, event)
         if history is None:
             return {"rounds": [], "players": []}
-        return crosstable(_with_withdrawals(history), history.records)
+        table = crosstable(_with_withdrawals(history), history.records)
+    for player in table["players"]:  # the disqualified sat out, not withdrew: their later rounds say DQ
+        player["disqualified"] = player["id"] in history.disqualified
+        for cell in player["cells"] if player["disqualified"] else ():
+            if cell["label"] == "退赛":
+                cell["label"] = "DQ"
+    return table

@@ -1,5 +1,6 @@
 """Standings: individual tie-breaks, event team and overall team rankings, groups, crosstables (pure)."""
 from app.standings.crosstable import crosstable
+from app.standings.disqualified import close_up
 from app.standings.individual import (TIEBREAK_NAMES, UNPLAYED_RULES, boundary_ties, group_tables,
                                       individual_standings, qualified)
 from app.standings.overall import PLACE_POINTS, overall_team_standings
@@ -10,6 +11,6 @@ from app.standings.teams import TEAM_RULES, event_team_standings, fouls_by_schoo
 __all__ = [
     "BYE", "FORFEIT", "PLAYED", "PLACE_POINTS", "TEAM_RULES", "TIEBREAK_NAMES", "UNPLAYED_RULES",
     "Competitor", "GameRecord", "OverallRow", "StandingRow", "TeamRow",
-    "boundary_ties", "crosstable", "event_team_standings", "fouls_by_school", "group_tables",
+    "boundary_ties", "close_up", "crosstable", "event_team_standings", "fouls_by_school", "group_tables",
     "individual_standings", "overall_team_standings", "qualified",
 ]

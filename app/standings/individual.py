@@ -134,15 +134,15 @@ def group_tables(groups: Sequence[Sequence[Competitor]], records: Iterable[GameR
 def qualified(tables: Sequence[Sequence[StandingRow]], top_n: int) -> list[int]:
     """Ids of the players ranked 1..top_n in each group, group by group in rank order.
 
-    A shared place across the line qualifies everyone in it (rank ≤ top_n);
+    A shared place across the line qualifies everyone in it (rank ≤ top_n); the disqualified never qualify;
     ``boundary_ties`` lists such players so the referee can decide.
     """
-    return [row.id for table in tables for row in table if row.rank <= top_n]
+    return [row.id for table in tables for row in table if row.rank <= top_n and not row.disqualified]
 
 
 def boundary_ties(table: Sequence[StandingRow], top_n: int) -> list[int]:
     """Players of a shared place that straddles the qualification line (more than top_n would pass)."""
-    passing = [row for row in table if row.rank <= top_n]
+    passing = [row for row in table if row.rank <= top_n and not row.disqualified]
     if len(passing) <= top_n:
         return []
     last_rank = max(row.rank for row in passing)

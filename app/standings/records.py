@@ -40,7 +40,10 @@ class Competitor:
 
 @dataclass(frozen=True)
 class StandingRow:
-    """One line of an individual standings table; equal ``rank`` with ``shared`` is a shared place."""
+    """One line of an individual standings table; equal ``rank`` with ``shared`` is a shared place.
+
+    A ``disqualified`` row holds no place: it comes after every placed row and is shown as DQ.
+    """
 
     rank: int
     shared: bool
@@ -52,6 +55,7 @@ class StandingRow:
     games: int
     wins: int
     playoff: bool = False
+    disqualified: bool = False
 
 
 @dataclass(frozen=True)

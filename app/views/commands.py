@@ -5,6 +5,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.services import players as roster
+from app.services.disqualification import disqualify, lift_disqualification
 from app.services.players import PlayerRow
 from app.views.hub import hub
 
@@ -103,3 +104,40 @@ class DeletePlayer(ServiceCommand):
         values = dict(self.values)
         self.player_id = roster.add_player(self.store, values.pop("name"), values.pop("school"),
                                            values.pop("student_id"), values.pop("events"), **values)
+
+
+class DisqualifyEntrant(ServiceCommand):
+    """The referee's disqualification of a player (their team in 3v3); undo lifts it."""
+
+    def __init__(self, store, code: str, row: PlayerRow, reason: str, round_number: int | None = None):
+        super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "取消比赛资格 %1"), row.name))
+        self.store, self.code, self.player_id = store, code, row.id
+        self.reason, self.round_number = reason, round_number
+
+    def do(self) -> None:
+        view = disqualify(self.store, self.code, reason=self.reason, player_id=self.player_id,
+                          round_number=self.round_number)
+        self.round_number = view.round  # a redo restores the same round
+        hub().standings_changed.emit(self.code)
+
+    def undo_do(self) -> None:
+        lift_disqualification(self.store, self.code, player_id=self.player_id)
+        hub().standings_changed.emit(self.code)
+
+
+class LiftDisqualification(ServiceCommand):
+    """Lift the referee's disqualification; undo sets it again with the same round and reason."""
+
+    def __init__(self, store, code: str, row: PlayerRow):
+        super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "恢复比赛资格 %1"), row.name))
+        self.store, self.code, self.player_id = store, code, row.id
+        self.lifted = None
+
+    def do(self) -> None:
+        self.lifted = lift_disqualification(self.store, self.code, player_id=self.player_id)
+        hub().standings_changed.emit(self.code)
+
+    def undo_do(self) -> None:
+        disqualify(self.store, self.code, reason=self.lifted.reason, player_id=self.player_id,
+                   round_number=self.lifted.round)
+        hub().standings_changed.emit(self.code)

@@ -105,7 +105,8 @@ class EntriesPage(QWidget):
         self.buttons = {}
         toolbar = QHBoxLayout()
         for key, text in (("add", self.tr("添加选手")), ("edit", self.tr("编辑")),
-                          ("withdraw", self.tr("退赛/恢复")), ("delete", self.tr("删除")),
+                          ("withdraw", self.tr("退赛/恢复")),
+                          ("disqualify", self.tr("取消资格/恢复")), ("delete", self.tr("删除")),
                           ("import", self.tr("导入报名表…")), ("settings", self.tr("项目设置…"))):
             button = QPushButton(text)
             self.buttons[key] = button
@@ -128,8 +129,10 @@ class EntriesPage(QWidget):
         self.view.setColumnHidden(COL_TEAM, not any(r.teams for r in rows))
         self.view.resizeColumnsToContents()
         active = sum(not r.withdrawn for r in rows)
+        out = sum(self.code in r.disqualified for r in rows)
         self.count.setText(self.tr("报名 %1 人，其中退赛 %2 人").replace("%1", str(len(rows)))
-                           .replace("%2", str(len(rows) - active)))
+                           .replace("%2", str(len(rows) - active))
+                           + (self.tr("，取消资格 %1 人").replace("%1", str(out)) if out else ""))
 
     def selected(self):
         indexes = self.view.selectionModel().selectedRows()

@@ -130,7 +130,7 @@ def standings_page(store, code: str) -> HallPage | None:
 
 
 def _standing_cells(row, tiebreaks) -> tuple[str, ...]:
-    place = _place(row.rank, row.shared) + (" 加赛" if row.playoff else "")
+    place = "DQ" if row.disqualified else _place(row.rank, row.shared) + (" 加赛" if row.playoff else "")
     return (place, row.name, row.school, points_text(row.points),
             *(points_text(row.tiebreaks.get(t)) for t in tiebreaks))
 

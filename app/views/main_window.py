@@ -36,7 +36,8 @@ from app.views import (
     settings_store,
 )
 from app.views.application import install_language
-from app.views.commands import AddPlayer, DeletePlayer, EditPlayer, WithdrawPlayer
+from app.views.commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
+                                LiftDisqualification, WithdrawPlayer)
 from app.views.event_tab import EventTab
 from app.views.help_dialog import HelpDialog
 from app.views.hub import hub
@@ -212,6 +213,7 @@ class MainWindow(QMainWindow):
             tab.entries.edit_requested.connect(self.edit_player)
             buttons = tab.entries.buttons
             buttons["withdraw"].clicked.connect(lambda _=False, t=tab: self.toggle_withdrawn(t))
+            buttons["disqualify"].clicked.connect(lambda _=False, t=tab: self.toggle_disqualified(t))
             buttons["delete"].clicked.connect(lambda _=False, t=tab: self.delete_player(t))
             buttons["import"].clicked.connect(lambda _=False: self.import_roster())
             buttons["settings"].clicked.connect(lambda _=False, t=tab: self.edit_settings(t))
@@ -265,6 +267,30 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.Yes:
                 return
         self._run(WithdrawPlayer(self.store, row, not row.withdrawn))
+
+    def toggle_disqualified(self, tab: EventTab | None = None) -> None:
+        """Disqualify the selected entrant in this event (reason, then confirm), or lift it."""
+        tab = tab or self.current_tab()
+        row = tab.entries.selected() if tab else None
+        if row is None:
+            return
+        who = row.teams.get(tab.code) or row.name
+        if tab.code in row.disqualified:
+            answer = QMessageBox.question(self, self.tr("恢复比赛资格"),
+                                          self.tr("确定恢复 %1 的比赛资格吗？").replace("%1", who))
+            if answer == QMessageBox.Yes:
+                self._run(LiftDisqualification(self.store, tab.code, row))
+            return
+        reason, ok = QInputDialog.getText(self, self.tr("取消比赛资格"),
+                                          self.tr("取消 %1 在本项目的比赛资格的原因：").replace("%1", who))
+        if not ok or not reason.strip():
+            return
+        answer = QMessageBox.question(
+            self, self.tr("取消比赛资格"),
+            self.tr("确定取消 %1 的比赛资格吗？此后不再编排，不计名次，不获奖；已赛对局保留。可用“撤销”恢复。")
+            .replace("%1", who))
+        if answer == QMessageBox.Yes:
+            self._run(DisqualifyEntrant(self.store, tab.code, row, reason.strip()))
 
     def delete_player(self, tab: EventTab | None = None) -> None:
         tab = tab or self.current_tab()

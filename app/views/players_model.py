@@ -77,10 +77,13 @@ class PlayersModel(QAbstractTableModel):
             if column == COL_GRADE:
                 return player.grade
             if column == COL_STATUS:
+                out = self._event in player.disqualified
                 if role == SORT_ROLE:
-                    return int(player.withdrawn)
+                    return 2 if out else int(player.withdrawn)
+                if out:
+                    return QCoreApplication.translate("PlayersModel", "取消资格")
                 return (QCoreApplication.translate("PlayersModel", "已退赛") if player.withdrawn
                         else QCoreApplication.translate("PlayersModel", "参赛"))
-        if role == Qt.ForegroundRole and player.withdrawn:
+        if role == Qt.ForegroundRole and (player.withdrawn or self._event in player.disqualified):
             return QColor("#999999")
         return None

@@ -286,6 +286,10 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self._count()
         self._say(self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number))
                   .replace("%2", recorded.scored.summary), DONE_STYLE)
+        if recorded.disqualified:
+            self._say(self.tr("✓ 第 %1 桌 %2；取消比赛资格：%3").replace("%1", str(table_number))
+                      .replace("%2", recorded.scored.summary).replace("%3", "、".join(recorded.disqualified)),
+                      WARNING_STYLE)
         if recorded.later_rounds_paired:
             warning = self.tr("注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。"
                               ).replace("%1", str(number))

@@ -59,6 +59,9 @@ LABELS = {
     "school_priority": QT_TRANSLATE_NOOP("Settings", "同校回避优先级"),
     "preliminary_group_mode": QT_TRANSLATE_NOOP("Settings", "预赛分组方式"),
     "lots_seed": QT_TRANSLATE_NOOP("Settings", "抽签号（“抽签”小分用；0 = 未抽签）"),
+    "dq_past_games": QT_TRANSLATE_NOOP("Settings", "被取消资格者的对局在对手小分中"),
+    "dq_team_points": QT_TRANSLATE_NOOP("Settings", "被取消资格者的积分计入团体"),
+    "fouls_scope": QT_TRANSLATE_NOOP("Settings", "犯规次数累计范围"),
 }
 CHOICES = {
     "pairing": ("swiss", "round_robin", "by_standing"),
@@ -70,6 +73,9 @@ CHOICES = {
     "leftover": ("fillers", "smaller"),
     "school_priority": ("high", "low"),
     "preliminary_group_mode": ("school", "spread"),
+    "dq_past_games": ("count", "ignore"),
+    "dq_team_points": ("exclude", "include"),
+    "fouls_scope": ("event", "game"),
 }
 
 

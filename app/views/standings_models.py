@@ -25,6 +25,7 @@ _CENTRED = int(Qt.AlignCenter)
 
 COL_RANK, COL_NAME, COL_SCHOOL, COL_POINTS = range(4)
 PLAYOFF_COLOUR = QColor("#fde2e1")
+DISQUALIFIED_COLOUR = QColor("#999999")
 
 
 def _tr(text: str) -> str:
@@ -130,7 +131,7 @@ class StandingsModel(_RowsModel):
 
     def cell(self, row, column: int):
         if column == COL_RANK:
-            return rank_text(row.rank, row.shared), row.rank
+            return ("DQ" if row.disqualified else rank_text(row.rank, row.shared)), row.rank
         if column == COL_NAME:
             return row.name, row.name
         if column == COL_SCHOOL:
@@ -143,6 +144,10 @@ class StandingsModel(_RowsModel):
         return number_text(value), float(value or 0.0)
 
     def decorate(self, row, column, role):
+        if row.disqualified:
+            if role == _TOOLTIP:
+                return QCoreApplication.translate("StandingsModels", "取消比赛资格：不计名次，不获奖")
+            return DISQUALIFIED_COLOUR if role == int(Qt.ForegroundRole) else None
         if not row.playoff:
             return None
         if role == _BACKGROUND:

@@ -606,6 +606,14 @@
         <source>删除选手 %1</source>
         <translation>Delete player %1</translation>
     </message>
+    <message>
+        <source>取消比赛资格 %1</source>
+        <translation>Disqualify %1</translation>
+    </message>
+    <message>
+        <source>恢复比赛资格 %1</source>
+        <translation>Lift the disqualification of %1</translation>
+    </message>
 </context>
 <context>
     <name>CountdownAdjustDialog</name>
@@ -706,6 +714,14 @@
     <message>
         <source>报名 %1 人，其中退赛 %2 人</source>
         <translation>%1 entrants, %2 withdrawn</translation>
+    </message>
+    <message>
+        <source>取消资格/恢复</source>
+        <translation>Disqualify / lift</translation>
+    </message>
+    <message>
+        <source>，取消资格 %1 人</source>
+        <translation>, %1 disqualified</translation>
     </message>
 </context>
 <context>
@@ -1280,6 +1296,26 @@
         <source>赛事裁判工作站：编排、计时、成绩、排名与打印。</source>
         <translation>Referee station: pairing, clocks, results, standings and printing.</translation>
     </message>
+    <message>
+        <source>恢复比赛资格</source>
+        <translation>Lift disqualification</translation>
+    </message>
+    <message>
+        <source>确定恢复 %1 的比赛资格吗？</source>
+        <translation>Lift the disqualification of %1?</translation>
+    </message>
+    <message>
+        <source>取消比赛资格</source>
+        <translation>Disqualify</translation>
+    </message>
+    <message>
+        <source>取消 %1 在本项目的比赛资格的原因：</source>
+        <translation>Reason for disqualifying %1 from this event:</translation>
+    </message>
+    <message>
+        <source>确定取消 %1 的比赛资格吗？此后不再编排，不计名次，不获奖；已赛对局保留。可用“撤销”恢复。</source>
+        <translation>Disqualify %1? They will not be paired again, hold no place and receive no award; games already played stay. Undo restores it.</translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentDialog</name>
@@ -1467,6 +1503,10 @@
     <message>
         <source>参赛</source>
         <translation>Playing</translation>
+    </message>
+    <message>
+        <source>取消资格</source>
+        <translation>Disqualified</translation>
     </message>
 </context>
 <context>
@@ -1801,6 +1841,10 @@
     <message>
         <source>已清除第 %1 桌的成绩</source>
         <translation>Result of table %1 cleared</translation>
+    </message>
+    <message>
+        <source>✓ 第 %1 桌 %2；取消比赛资格：%3</source>
+        <translation>✓ Table %1 %2; disqualified: %3</translation>
     </message>
 </context>
 <context>
@@ -2185,6 +2229,18 @@
         <source>抽签号（“抽签”小分用；0 = 未抽签）</source>
         <translation>Drawn lot number (for the “lots” tie-break; 0 = none drawn)</translation>
     </message>
+    <message>
+        <source>被取消资格者的对局在对手小分中</source>
+        <translation>A disqualified opponent's games in tie-breaks</translation>
+    </message>
+    <message>
+        <source>被取消资格者的积分计入团体</source>
+        <translation>A disqualified player's points in the team total</translation>
+    </message>
+    <message>
+        <source>犯规次数累计范围</source>
+        <translation>Fouls counted across</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>
@@ -2290,6 +2346,10 @@
     <message>
         <source>第%1轮</source>
         <translation>Rd %1</translation>
+    </message>
+    <message>
+        <source>取消比赛资格：不计名次，不获奖</source>
+        <translation>Disqualified: no place, no award</translation>
     </message>
 </context>
 <context>

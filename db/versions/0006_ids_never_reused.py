@@ -12,7 +12,7 @@ checks are deferred to the commit, where every child row must again find its
 parent (PRAGMA foreign_key_check must come back empty).
 
 Revision ID: 0006
-Revises: 0003
+Revises: 0004
 Create Date: 2026-11-30 23:10:00
 """
 import re
@@ -20,7 +20,7 @@ import re
 from alembic import op
 
 revision = '0006'
-down_revision = '0003'
+down_revision = '0004'
 branch_labels = None
 depends_on = None
 

@@ -140,3 +140,15 @@ def test_groups_are_reproducible_from_the_seed():
 def test_qualifiers_take_the_top_n_of_each_group(standings, top_n, expected):
     """Group winners first, then runners-up; short groups send everyone."""
     assert qualifiers(standings, top_n) == expected
+
+
+def test_a_round_without_a_disqualified_player_gives_the_opponent_a_bye():
+    """Berger round 1 of six without player 2: player 2's opponent sits out with a bye, tables renumbered."""
+    from app.pairing import without_players
+    full = berger_pairing([1, 2, 3, 4, 5, 6], 1)
+    partner = next(p for t in full.tables for p in t.players if 2 in t.players and p != 2)
+    cut = without_players(full, {2})
+    assert [t.number for t in cut.tables] == [1, 2]
+    assert {p for t in cut.tables for p in t.players} == {1, 3, 4, 5, 6} - {partner}
+    assert cut.byes == (partner,)
+    assert without_players(full, set()) is full

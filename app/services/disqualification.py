@@ -1,0 +1,253 @@
+"""Disqualification (取消比赛资格, RULES.md §4): set by the referee or by the results, lifted, audited.
+
+An entrant (a player's entry, or a team in a team event) is out of the event
+from the round of their disqualification: never paired again, no place, no
+award.  Three sources, each a stored row: the referee ("referee"); a result
+naming the loser disqualified — cheating in 3v3, the reason ``disqualified``
+(除名) — which goes when that result is changed or undone ("result"); and the
+Dou Dizhu foul limit, recounted from the stored fouls after every change
+("fouls").  Every row added or removed is audited, old → new.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from app.models.schema import Disqualification, Entry, Event, Foul, GameTable, Round, Stage, Team
+from app.models.store import TournamentStore
+from app.rules.events import PRESETS, settings_for
+from app.scoring.disqualification import FoulTable, disqualified_seats, foul_disqualifications
+from app.scoring.reasons import REASON_LABELS
+from app.services import audit
+from app.services.players import event_for
+
+REFEREE, RESULT, FOULS = "referee", "result", "fouls"
+SOURCE_LABELS = {REFEREE: "裁判判定", RESULT: "成绩", FOULS: "犯规满次"}
+
+
+class DisqualificationError(ValueError):
+    """A disqualification the station refuses to set or lift; the message says why (Chinese)."""
+
+
+@dataclass(frozen=True)
+class DisqualificationView:
+    competitor_id: int  # player id; team id in team events
+    name: str
+    school: str
+    round: int
+    reason: str
+    source: str  # referee | result | fouls
+
+    def as_json(self) -> dict:
+        return {"id": self.competitor_id, "name": self.name, "school": self.school,
+                "round": self.round, "reason": self.reason, "source": self.source}
+
+
+# -- reading -------------------------------------------------------------------------
+
+def _view(session: Session, event: Event, row: Disqualification) -> DisqualificationView:
+    if row.team_id is not None:
+        team = session.get(Team, row.team_id)
+        return DisqualificationView(team.id, team.name, team.school.name, row.round, row.reason, row.source)
+    entry = session.get(Entry, row.entry_id)
+    return DisqualificationView(entry.player_id, entry.player.name, entry.player.school.name,
+                                row.round, row.reason, row.source)
+
+
+def list_disqualified(store: TournamentStore, code: str) -> list[DisqualificationView]:
+    """Every disqualification of the event (a competitor may have several sources), by round."""
+    with store.read() as session:
+        event = event_for(session, code)
+        rows = session.scalars(select(Disqualification).where(Disqualification.event_id == event.id)
+                               .order_by(Disqualification.round, Disqualification.id))
+        return [_view(session, event, row) for row in rows]
+
+
+# -- changes ----------------------------------------------------------------------------
+
+def _audit(session: Session, event: Event, row: Disqualification, adding: bool) -> None:
+    entity, entity_id = ("team", row.team_id) if row.team_id is not None else ("entry", row.entry_id)
+    state = {"event": event.code, "disqualified": True, "round": row.round, "reason": row.reason,
+             "source": row.source, "table_id": row.table_id}
+    off = {"event": event.code, "disqualified": False}
+    audit.record(session, "disqualify" if adding else "lift_disqualification", entity, entity_id,
+                 off if adding else state, state if adding else off)
+
+
+def _add(session: Session, event: Event, entry_id, team_id, number: int, reason: str, source: str,
+         table_id: int | None = None) -> Disqualification:
+    row = Disqualification(event_id=event.id, entry_id=entry_id, team_id=team_id, round=number,
+                           reason=reason, source=source, table_id=table_id, by=audit.operator())
+    session.add(row)
+    session.flush()
+    _audit(session, event, row, True)
+    return row
+
+
+def _remove(session: Session, event: Event, row: Disqualification) -> None:
+    _audit(session, event, row, False)
+    session.delete(row)
+    session.flush()
+
+
+def _target(session: Session, event: Event, player_id: int | None, team_id: int | None):
+    """(entry id, team id) of the competitor: a player's entry, or a team (a player's team in 3v3)."""
+    name = PRESETS[event.code].name_zh
+    if PRESETS[event.code].team_event:
+        if team_id is None and player_id is not None:
+            entry = session.scalars(select(Entry).where(Entry.event_id == event.id,
+                                                        Entry.player_id == player_id)).first()
+            team_id = entry.team_id if entry is not None else None
+            if team_id is None:
+                raise DisqualificationError(f"编号为 {player_id} 的选手没有参加“{name}”的队伍")
+        team = session.get(Team, team_id) if team_id is not None else None
+        if team is None or team.event_id != event.id:
+            raise DisqualificationError(f"“{name}”没有编号为 {team_id} 的队伍")
+        return None, team.id
+    if team_id is not None:
+        raise DisqualificationError(f"“{name}”是个人项目，请指定选手而不是队伍")
+    entry = session.scalars(select(Entry).where(Entry.event_id == event.id,
+                                                Entry.player_id == player_id)).first()
+    if entry is None:
+        raise DisqualificationError(f"编号为 {player_id} 的选手没有报名“{name}”")
+    return entry.id, None
+
+
+def _rows_of(session: Session, event: Event, entry_id, team_id) -> list[Disqualification]:
+    return list(session.scalars(select(Disqualification).where(
+        Disqualification.event_id == event.id, Disqualification.entry_id.is_(entry_id)
+        if entry_id is None else Disqualification.entry_id == entry_id,
+        Disqualification.team_id.is_(team_id) if team_id is None else Disqualification.team_id == team_id)))
+
+
+def _latest_round(event: Event) -> int:
+    """The latest round paired in the event's current stage (0 before round 1)."""
+    stage = event.stages[-1] if event.stages else None
+    return max((r.number for r in stage.rounds), default=0) if stage else 0
+
+
+def disqualify(store: TournamentStore, code: str, *, reason: str, player_id: int | None = None,
+               team_id: int | None = None, round_number: int | None = None) -> DisqualificationView:
+    """The referee disqualifies a competitor from ``round_number`` (default: the latest round paired)."""
+    reason = (reason or "").strip()
+    if not reason:
+        raise DisqualificationError("请填写取消比赛资格的原因")
+    with store.session() as session:
+        event = event_for(session, code)
+        entry_id, team_id = _target(session, event, player_id, team_id)
+        latest = _latest_round(event)
+        number = latest if round_number is None else int(round_number)
+        if not 0 <= number <= latest:
+            raise DisqualificationError(f"轮次 {number} 无效：已编排 {latest} 轮")
+        if any(row.source == REFEREE for row in _rows_of(session, event, entry_id, team_id)):
+            raise DisqualificationError("该参赛者已被裁判取消比赛资格")
+        row = _add(session, event, entry_id, team_id, number, reason, REFEREE)
+        return _view(session, event, row)
+
+
+def lift_disqualification(store: TournamentStore, code: str, *, player_id: int | None = None,
+                          team_id: int | None = None) -> DisqualificationView:
+    """Lift the referee's disqualification; one that a result caused goes with that result."""
+    with store.session() as session:
+        event = event_for(session, code)
+        entry_id, team_id = _target(session, event, player_id, team_id)
+        rows = _rows_of(session, event, entry_id, team_id)
+        own = [row for row in rows if row.source == REFEREE]
+        if not own:
+            if rows:
+                raise DisqualificationError(
+                    f"该参赛者因{SOURCE_LABELS[rows[0].source]}被自动取消资格（{rows[0].reason}）；"
+                    "请更改或撤销造成它的成绩")
+            raise DisqualificationError("该参赛者没有被取消比赛资格")
+        view = _view(session, event, own[0])
+        _remove(session, event, own[0])
+        return view
+
+
+# -- automatic: after every result change ---------------------------------------------------
+
+def _reconcile(session: Session, event: Event, existing: list[Disqualification],
+               wanted: dict[tuple, tuple[int, str, int | None]], source: str) -> None:
+    """Make the stored rows of one source match ``wanted``: (entry, team) → (round, reason, table)."""
+    for row in existing:
+        key = (row.entry_id, row.team_id)
+        if wanted.get(key) != (row.round, row.reason, row.table_id):
+            _remove(session, event, row)
+        else:
+            wanted.pop(key)
+    for (entry_id, team_id), (number, reason, table_id) in wanted.items():
+        _add(session, event, entry_id, team_id, number, reason, source, table_id)
+
+
+def _counts_fouls(event: Event) -> bool:
+    return "fouls_scope" in PRESETS[event.code].settings
+
+
+def sync_table(session: Session, event: Event, table: GameTable, detail: dict | None) -> None:
+    """Bring the automatic disqualifications in line with a table's new result (None: cleared)."""
+    session.flush()
+    if _counts_fouls(event):
+        sync_fouls(session, event)
+        return
+    existing = list(session.scalars(select(Disqualification).where(
+        Disqualification.event_id == event.id, Disqualification.source == RESULT,
+        Disqualification.table_id == table.id)))
+    wanted = {}
+    if detail is not None:
+        label = REASON_LABELS.get(detail.get("reason"), REASON_LABELS["disqualified"])
+        for seat_no in disqualified_seats(detail):
+            seat = table.seats[seat_no]
+            reason = f"第{table.round.number}轮第{table.number}桌：{label}"
+            wanted[(seat.entry_id, seat.team_id)] = (table.round.number, reason, table.id)
+    _reconcile(session, event, existing, wanted, RESULT)
+
+
+def sync_fouls(session: Session, event: Event) -> None:
+    """Recount the foul limit over every stored foul of the event (Dou Dizhu, ``fouls_scope``)."""
+    settings = settings_for(event.code, event.settings)
+    rows = session.execute(
+        select(Stage.number, Round.number, GameTable.id, GameTable.number, Foul.entry_id)
+        .join(GameTable, GameTable.id == Foul.table_id).join(Round, Round.id == GameTable.round_id)
+        .join(Stage, Stage.id == Round.stage_id)
+        .where(Stage.event_id == event.id, Foul.entry_id.is_not(None))
+        .order_by(Stage.number, Round.number, GameTable.number))
+    tables: dict[tuple, dict[int, int]] = {}
+    for stage_no, round_no, table_id, table_no, entry_id in rows:
+        fouls = tables.setdefault((stage_no, round_no, table_id, table_no), {})
+        fouls[entry_id] = fouls.get(entry_id, 0) + 1
+    found = foul_disqualifications(
+        [FoulTable(round_no, (table_id, table_no), fouls)
+         for (_stage, round_no, table_id, table_no), fouls in tables.items()],
+        int(settings["fouls_to_lose"] or 0), settings["fouls_scope"])
+    wanted = {(entry_id, None): (where.round, f"犯规累计 {where.fouls} 次（第{where.round}轮第{where.table[1]}桌）"
+                                 if settings["fouls_scope"] == "event"
+                                 else f"一局犯规 {where.fouls} 次（第{where.round}轮第{where.table[1]}桌）",
+                                 where.table[0])
+              for entry_id, where in found.items()}
+    existing = list(session.scalars(select(Disqualification).where(
+        Disqualification.event_id == event.id, Disqualification.source == FOULS)))
+    _reconcile(session, event, existing, wanted, FOULS)
+
+
+def caused_by(session: Session, event: Event, table: GameTable) -> tuple[str, ...]:
+    """Names of the competitors whose disqualification this table's result caused."""
+    rows = session.scalars(select(Disqualification).where(
+        Disqualification.event_id == event.id, Disqualification.source != REFEREE,
+        Disqualification.table_id == table.id).order_by(Disqualification.id))
+    return tuple(_view(session, event, row).name for row in rows)
+
+
+def forget_tables(session: Session, event: Event, table_ids: set[int]) -> None:
+    """Before tables are deleted (their round goes): the disqualifications their results caused go too."""
+    for row in session.scalars(select(Disqualification).where(
+            Disqualification.event_id == event.id, Disqualification.source != REFEREE,
+            Disqualification.table_id.in_(table_ids))):
+        _remove(session, event, row)
+
+
+def forget_entries(session: Session, entry_ids: list[int]) -> None:
+    """Before entries are deleted (a player never paired): their disqualifications go, audited."""
+    for row in list(session.scalars(select(Disqualification).where(Disqualification.entry_id.in_(entry_ids)))):
+        _remove(session, session.get(Event, row.event_id), row)

@@ -1,0 +1,253 @@
+"""Disqualification through the services (issue 9): set by results, fouls or the referee; its effects; undo."""
+import pytest
+from sqlalchemy import select
+
+from app.models.schema import AuditEntry
+from app.services.disqualification import (DisqualificationError, disqualify, lift_disqualification,
+                                           list_disqualified)
+from app.services.printing import certificate_awards, standings_sheet
+from app.services.results import clear_result, record_result
+from app.services.rounds import delete_last_round, pair_next_round
+from app.services.standings import event_crosstable, event_standings, team_standings
+from app.services.tournament import event_info, update_event_settings
+
+
+def _seat_of(view, competitor):
+    for table in view.tables:
+        ids = [seat.competitor_id for seat in table.seats]
+        if competitor in ids:
+            return table.number, ids.index(competitor)
+    return None
+
+
+def _dou_round(store, view, strong, strong_fouls):
+    """Every table plays one hand; ``strong`` wins a bid of 3 as landlord (+6) with ``strong_fouls`` fouls."""
+    for table in view.tables:
+        ids = [seat.competitor_id for seat in table.seats]
+        if strong in ids:
+            seat = ids.index(strong)
+            fouls = [0, 0, 0]
+            fouls[seat] = strong_fouls
+            entry = {"hands": [{"bid": 3, "landlord": seat, "landlord_won": True}], "fouls": fouls}
+        else:
+            entry = {"hands": [{"bid": 1, "landlord": 0, "landlord_won": True}]}
+        record_result(store, "doudizhu", view.number, table.number, entry)
+
+
+def _seated(view):
+    return {seat.competitor_id for table in view.tables for seat in table.seats} | {b[0] for b in view.byes}
+
+
+@pytest.fixture
+def dou_two_rounds(demo_store):
+    """Dou Dizhu after two rounds: the leader fouled once in round 1 and twice in round 2."""
+    first = pair_next_round(demo_store, "doudizhu", seed=1)
+    strong = first.tables[0].seats[0].competitor_id
+    _dou_round(demo_store, first, strong, 1)
+    second = pair_next_round(demo_store, "doudizhu", seed=2)
+    _dou_round(demo_store, second, strong, 2)
+    return demo_store, strong, second
+
+
+def test_dou_dizhu_third_foul_across_rounds_disqualifies(dou_two_rounds):
+    """1 foul in round 1 and 2 in round 2 reach 3 across the event: out from round 2, with the reason."""
+    store, strong, _second = dou_two_rounds
+    [out] = list_disqualified(store, "doudizhu")
+    assert (out.competitor_id, out.round, out.source) == (strong, 2, "fouls")
+    assert "犯规累计 3 次" in out.reason
+
+
+def test_disqualified_dou_dizhu_player_is_not_paired_holds_no_place_gets_no_certificate(dou_two_rounds):
+    """The leader on points, disqualified in round 2, is not paired in round 3, shows DQ and gets no award."""
+    store, strong, _second = dou_two_rounds
+    rows = event_standings(store, "doudizhu").rows
+    assert [r.id for r in rows if r.disqualified] == [strong]
+    assert max(r.points for r in rows) == rows[-1].points == 12  # the best score, yet listed last
+    assert rows[0].rank == 1 and not rows[0].disqualified
+    placed = [r.rank for r in rows if not r.disqualified]
+    assert placed[0] == 1 and rows[-1].rank == len(placed) + 1  # places closed up, DQ behind them all
+    third = pair_next_round(store, "doudizhu", seed=3)
+    assert strong not in _seated(third)
+    _dou_round(store, third, strong, 0)
+    [line] = [p for p in event_crosstable(store, "doudizhu")["players"] if p["id"] == strong]
+    assert line["disqualified"] and [c["label"] for c in line["cells"]][2] == "DQ"  # round 3: sat out
+    name = next(r.name for r in rows if r.id == strong)
+    assert name not in {award.recipient for award in certificate_awards(store, "doudizhu")}
+    sheet = standings_sheet(store, event_info(store, "doudizhu"))
+    assert [row["place"] for row in sheet.rows if row["name"] == name] == ["DQ"]
+    assert "DQ：取消比赛资格" in sheet.note
+    json_row = next(r for r in event_standings(store, "doudizhu").as_json()["rows"] if r["id"] == strong)
+    assert (json_row["rank"], json_row["disqualified"]) == (None, True)
+
+
+def test_fouls_counted_per_game_do_not_add_up(demo_store):
+    """With fouls_scope "game" the same 1 + 2 fouls disqualify nobody; the player is paired in round 3."""
+    update_event_settings(demo_store, "doudizhu", {"fouls_scope": "game"})
+    first = pair_next_round(demo_store, "doudizhu", seed=1)
+    strong = first.tables[0].seats[0].competitor_id
+    _dou_round(demo_store, first, strong, 1)
+    _dou_round(demo_store, pair_next_round(demo_store, "doudizhu", seed=2), strong, 2)
+    assert list_disqualified(demo_store, "doudizhu") == []
+    assert strong in _seated(pair_next_round(demo_store, "doudizhu", seed=3))
+
+
+def test_undoing_the_result_lifts_the_disqualification_audited(dou_two_rounds):
+    """Clearing the round-2 result that brought the third foul lifts it; both changes are in the audit log."""
+    store, strong, second = dou_two_rounds
+    table, _seat = _seat_of(second, strong)
+    clear_result(store, "doudizhu", 2, table)
+    assert list_disqualified(store, "doudizhu") == []
+    assert not any(r.disqualified for r in event_standings(store, "doudizhu").rows)
+    with store.read() as session:
+        logged = list(session.execute(select(AuditEntry.action, AuditEntry.old, AuditEntry.new)
+                                      .where(AuditEntry.action.in_(["disqualify", "lift_disqualification"]))))
+    assert [action for action, _old, _new in logged] == ["disqualify", "lift_disqualification"]
+    assert logged[0][1]["disqualified"] is False and logged[0][2]["source"] == "fouls"
+    assert logged[1][2] == {"event": "doudizhu", "disqualified": False}
+
+
+def test_deleting_the_round_lifts_a_disqualification_its_results_caused(dou_two_rounds):
+    """Deleting round 2 (with its results) takes the round-2 disqualification with it."""
+    store, _strong, _second = dou_two_rounds
+    delete_last_round(store, "doudizhu")
+    assert list_disqualified(store, "doudizhu") == []
+
+
+def test_3v3_team_lost_for_cheating_is_out(demo_store):
+    """A 3v3 team that lost for cheating (失去参赛资格) is not paired again, shows DQ and gets no certificate."""
+    first = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    cheat = first.tables[0].seats[1].competitor_id
+    record_result(demo_store, "sanguosha_3v3", 1, 1, {"winner": 0, "how": "cheating"})
+    for table in first.tables[1:]:
+        record_result(demo_store, "sanguosha_3v3", 1, table.number, {"score": "0-1"})
+    [out] = list_disqualified(demo_store, "sanguosha_3v3")
+    assert (out.competitor_id, out.round, out.source) == (cheat, 1, "result")
+    assert "作弊" in out.reason
+    assert cheat not in _seated(pair_next_round(demo_store, "sanguosha_3v3", seed=2))
+    rows = event_standings(demo_store, "sanguosha_3v3").rows
+    assert [r.id for r in rows if r.disqualified] == [cheat] and rows[-1].id == cheat
+    name = rows[-1].name
+    assert name not in {award.recipient for award in certificate_awards(demo_store, "sanguosha_3v3")}
+
+
+def test_xiangqi_result_disqualified_reason_takes_the_loser_out(demo_store):
+    """A xiangqi loss with the reason "disqualified" (除名) puts the loser out; changing the result lifts it."""
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    loser = first.tables[2].seats[1].competitor_id
+    for table in first.tables:
+        entry = {"score": "1-0"}
+        if table.number == 3:
+            entry["reason"] = "disqualified"
+        recorded = record_result(demo_store, "xiangqi", 1, table.number, entry)
+        assert recorded.disqualified == ((first.tables[2].seats[1].name,) if table.number == 3 else ())
+    assert [d.competitor_id for d in list_disqualified(demo_store, "xiangqi")] == [loser]
+    assert loser not in _seated(pair_next_round(demo_store, "xiangqi", seed=2))
+    delete_last_round(demo_store, "xiangqi")
+    record_result(demo_store, "xiangqi", 1, 3, {"score": "1-0"})
+    assert list_disqualified(demo_store, "xiangqi") == []
+    assert loser in _seated(pair_next_round(demo_store, "xiangqi", seed=2))
+
+
+def test_referee_disqualifies_and_lifts(demo_store):
+    """The referee's disqualification needs a reason, lands on the latest round, and lifts; twice is refused."""
+    first = pair_next_round(demo_store, "go", seed=1)
+    victim = first.tables[0].seats[0].competitor_id
+    with pytest.raises(DisqualificationError, match="原因"):
+        disqualify(demo_store, "go", reason="  ", player_id=victim)
+    view = disqualify(demo_store, "go", reason="冒名顶替", player_id=victim)
+    assert (view.competitor_id, view.round, view.source) == (victim, 1, "referee")
+    with pytest.raises(DisqualificationError, match="已被裁判取消"):
+        disqualify(demo_store, "go", reason="again", player_id=victim)
+    with pytest.raises(DisqualificationError, match="轮次 5 无效"):
+        disqualify(demo_store, "go", reason="x", player_id=first.tables[1].seats[0].competitor_id,
+                   round_number=5)
+    lift_disqualification(demo_store, "go", player_id=victim)
+    assert list_disqualified(demo_store, "go") == []
+    with pytest.raises(DisqualificationError, match="没有被取消"):
+        lift_disqualification(demo_store, "go", player_id=victim)
+
+
+def test_an_automatic_disqualification_is_lifted_through_its_result_only(demo_store):
+    """Lifting by hand a disqualification a result caused is refused, naming the way to undo it."""
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    loser = first.tables[0].seats[1].competitor_id
+    record_result(demo_store, "xiangqi", 1, 1, {"score": "1-0", "reason": "disqualified"})
+    with pytest.raises(DisqualificationError, match="请更改或撤销造成它的成绩"):
+        lift_disqualification(demo_store, "xiangqi", player_id=loser)
+
+
+def _xiangqi_with_disqualified_winner(store):
+    """Round 1 of xiangqi played; the winner of table 1 then disqualified by the referee."""
+    first = pair_next_round(store, "xiangqi", seed=1)
+    for table in first.tables:
+        record_result(store, "xiangqi", 1, table.number, {"score": "1-0"})
+    winner, loser = (seat.competitor_id for seat in first.tables[0].seats)
+    disqualify(store, "xiangqi", reason="作弊", player_id=winner)
+    return winner, loser
+
+
+def test_past_games_count_for_opponents_by_default_or_are_ignored(demo_store):
+    """dq_past_games "count": the beaten opponent keeps the DQ'd winner's points in 大小分; "ignore": none."""
+    winner, loser = _xiangqi_with_disqualified_winner(demo_store)
+    rows = {r.id: r for r in event_standings(demo_store, "xiangqi").rows}
+    assert rows[loser].tiebreaks["opp_points"] == rows[winner].points == 2
+    update_event_settings(demo_store, "xiangqi", {"dq_past_games": "ignore"})
+    rows = {r.id: r for r in event_standings(demo_store, "xiangqi").rows}
+    assert rows[loser].tiebreaks["opp_points"] == 0 and rows[winner].disqualified
+
+
+def test_team_total_leaves_out_the_disqualified_by_default(demo_store):
+    """dq_team_points "exclude": the DQ'd player's 2 points leave the school total; "include" keeps them."""
+    winner, _loser = _xiangqi_with_disqualified_winner(demo_store)
+    school = next(r.school for r in event_standings(demo_store, "xiangqi").rows if r.id == winner)
+    others = sum(r.points for r in event_standings(demo_store, "xiangqi").rows
+                 if r.school == school and r.id != winner)
+    totals = {t.school: t.points for t in team_standings(demo_store, "xiangqi")}
+    assert totals[school] == others
+    update_event_settings(demo_store, "xiangqi", {"dq_team_points": "include"})
+    totals = {t.school: t.points for t in team_standings(demo_store, "xiangqi")}
+    assert totals[school] == others + 2
+
+
+def test_round_robin_preliminaries_skip_the_disqualified_and_they_never_qualify(demo_store, play_round):
+    """In a group round robin the disqualified player's later opponents get a bye; the final is without them."""
+    import random
+    update_event_settings(demo_store, "go", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    rng = random.Random(5)
+    view = pair_next_round(demo_store, "go", seed=1)
+    play_round(demo_store, "go", view, rng)
+    out = view.tables[0].seats[0].competitor_id
+    disqualify(demo_store, "go", reason="作弊", player_id=out)
+    view = pair_next_round(demo_store, "go")
+    while view.stage_kind == "preliminary":
+        assert out not in _seated(view)
+        play_round(demo_store, "go", view, rng)
+        view = pair_next_round(demo_store, "go")
+    assert view.stage_kind == "final" and out not in _seated(view)
+    assert len(_seated(view)) >= 4  # two per group, more when a place is shared
+
+
+@pytest.mark.parametrize("code, entry", [
+    ("go", {"score": "1-0", "reason": "disqualified"}),
+    ("checkers", {"score": "1-0", "reason": "disqualified"}),
+    ("sanguosha_1v1", {"score": "1-0", "reason": "disqualified"}),
+    ("gomoku", {"games": [{"winner": 0, "black": 0, "reason": "disqualified"}, {"winner": 0, "black": 1}]}),
+])
+def test_every_two_player_event_takes_out_a_loser_by_disqualification(demo_store, code, entry):
+    """The reason "disqualified" (除名) works the same in every two-player event, gomoku's per-game form too."""
+    first = pair_next_round(demo_store, code, seed=1)
+    record_result(demo_store, code, 1, 1, entry)
+    assert [d.competitor_id for d in list_disqualified(demo_store, code)] == [first.tables[0].seats[1].competitor_id]
+
+
+def test_a_3v3_player_named_by_the_referee_takes_the_whole_team_out(demo_store):
+    """In 3v3 the referee's disqualification of a player (the roster's row) is their team's; the roster marks every member."""
+    from app.services.players import list_players
+    members = [p for p in list_players(demo_store, "sanguosha_3v3")]
+    team = members[0].teams["sanguosha_3v3"]
+    view = disqualify(demo_store, "sanguosha_3v3", reason="作弊", player_id=members[0].id)
+    assert view.name == team and view.round == 0
+    marked = {p.id for p in list_players(demo_store, "sanguosha_3v3") if "sanguosha_3v3" in p.disqualified}
+    assert marked == {p.id for p in members if p.teams["sanguosha_3v3"] == team} and len(marked) == 4
+    first = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    assert view.competitor_id not in _seated(first)
