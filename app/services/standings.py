@@ -12,11 +12,14 @@ from sqlalchemy import select
 from app.models.schema import Event
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
-from app.services.history import StageHistory, load_stage
+from app.services.history import StageHistory, load_stage, main_stage
 from app.services.players import event_for
+from app.services.playoffs import read_playoffs
+from app.services.rounds import planned_rounds
 from app.standings import (Competitor, OverallRow, StandingRow, TeamRow, crosstable,
                            event_team_standings, fouls_by_school, group_tables,
                            individual_standings, overall_team_standings)
+from app.standings.status import EventStatus, event_status
 
 
 @dataclass(frozen=True)
@@ -28,13 +31,25 @@ class EventStandings:
     tiebreaks: tuple[str, ...]
     rows: tuple[StandingRow, ...]  # the final's table (empty during the preliminaries)
     groups: tuple[tuple[StandingRow, ...], ...]  # preliminary group tables
+    status: EventStatus = EventStatus(0, 0, 0, False)
+    playoff_open_tables: int = 0  # playoff matches paired and not yet entered
+
+    @property
+    def provisional(self) -> bool:
+        return self.status.provisional
 
     def as_json(self) -> dict:
         return {"event": self.event, "after_round": self.after_round,
-                "rows": [{"rank": r.rank, "shared": r.shared, "id": r.id, "name": r.name,
-                          "school": r.school, "points": r.points,
-                          "tiebreaks": {name: r.tiebreaks.get(name) for name in self.tiebreaks}}
-                         for r in self.rows]}
+                "planned_rounds": self.status.planned_rounds, "provisional": self.provisional,
+                "status": self.status.title(), "reason": self.status.reason(),
+                "rows": [row_json(r, self.tiebreaks) for r in self.rows]}
+
+
+def row_json(row: StandingRow, tiebreaks) -> dict:
+    """One standings row as the CLI prints it: ``place`` (shared places repeat it), ``shared``, ``playoff``."""
+    return {"place": row.rank, "rank": row.rank, "shared": row.shared, "playoff": row.playoff,
+            "id": row.id, "name": row.name, "school": row.school, "points": row.points,
+            "tiebreaks": {name: row.tiebreaks.get(name) for name in tiebreaks}}
 
 
 def _with_withdrawals(history: StageHistory) -> list[Competitor]:
@@ -52,16 +67,35 @@ def _unplayed_draw_points(settings) -> float:
     return (float(settings["win_points"]) + float(settings["loss_points"])) * int(settings["games_per_round"]) / 2
 
 
-def _rank(history: StageHistory, settings) -> list[StandingRow]:
+def _last_round_done(stage, history: StageHistory, settings) -> bool:
+    """Every planned round of the final is in: only now may a tie be played off."""
+    return (stage.kind == "final" and not history.incomplete_tables
+            and history.complete_rounds >= planned_rounds(stage, history, settings))
+
+
+def _rank(session, event: Event, stage, history: StageHistory, settings) -> list[StandingRow]:
+    playoffs, _open = read_playoffs(session, event)
     return individual_standings(
         _with_withdrawals(history), history.records, tiebreaks=list(settings["tiebreaks"]),
         unplayed_rule=settings["unplayed_rule"], playoff_on_tie=bool(settings["playoff_on_tie"]),
         playoff_places=int(settings["individual_awards"]), lots_seed=int(settings["lots_seed"]) or None,
+        playoffs=playoffs, playoff_due=_last_round_done(stage, history, settings),
         unplayed_draw_points=_unplayed_draw_points(settings))
 
 
+def _status(session, event: Event, stage, history: StageHistory | None, settings, rows) -> tuple[EventStatus, int]:
+    """Final or provisional (RULES.md §6–7), and the playoff tables still open."""
+    if history is None:
+        return event_status(int(settings["rounds"]), 0, 0, False), 0
+    _playoffs, open_playoff = read_playoffs(session, event)
+    open_tables = sum(len(t) for t in history.incomplete_tables.values())
+    pending = bool(open_playoff) or any(r.playoff for r in rows)
+    return event_status(planned_rounds(stage, history, settings), history.complete_rounds, open_tables,
+                        pending, preliminary=stage.kind == "preliminary"), open_playoff
+
+
 def _load(session, event: Event):
-    stage = event.stages[-1] if event.stages else None
+    stage = main_stage(event)
     return stage, (load_stage(session, event, stage) if stage is not None else None)
 
 
@@ -76,16 +110,20 @@ def _event_standings(session, event: Event) -> EventStandings:
     tiebreaks = tuple(settings["tiebreaks"])
     stage, history = _load(session, event)
     if history is None:
-        return EventStandings(event.code, "", 0, 0, tiebreaks, (), ())
+        status, _open = _status(session, event, stage, None, settings, ())
+        return EventStandings(event.code, "", 0, 0, tiebreaks, (), (), status)
     if stage.kind == "preliminary":
         groups: dict[int, list[Competitor]] = {}
         for competitor in history.competitors:
             groups.setdefault(history.groups[competitor.id], []).append(competitor)
         tables = group_tables([groups[k] for k in sorted(groups)], history.records)
+        status, _open = _status(session, event, stage, history, settings, ())
         return EventStandings(event.code, "preliminary", history.complete_rounds, history.rounds_paired,
-                              tiebreaks, (), tuple(tuple(t) for t in tables))
+                              tiebreaks, (), tuple(tuple(t) for t in tables), status)
+    rows = tuple(_rank(session, event, stage, history, settings))
+    status, open_playoff = _status(session, event, stage, history, settings, rows)
     return EventStandings(event.code, "final", history.complete_rounds, history.rounds_paired, tiebreaks,
-                          tuple(_rank(history, settings)), ())
+                          rows, (), status, open_playoff)
 
 
 def _team_table(session, event: Event) -> list[TeamRow]:
@@ -93,7 +131,7 @@ def _team_table(session, event: Event) -> list[TeamRow]:
     stage, history = _load(session, event)
     if history is None or stage.kind != "final":
         return []
-    rows = _rank(history, settings)
+    rows = _rank(session, event, stage, history, settings)
     return event_team_standings(rows, settings["team_rule"],
                                 fouls_by_school(history.competitors, history.records)
                                 if settings["team_rule"] == "sum" else None)
@@ -105,15 +143,32 @@ def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
         return _team_table(session, event_for(session, code))
 
 
+def event_provisional(store: TournamentStore, code: str) -> EventStatus:
+    """The event's status: its team table is provisional exactly when its standings are."""
+    return event_standings(store, code).status
+
+
 def overall_standings(store: TournamentStore) -> tuple[list[OverallRow], list[str]]:
     """The overall school table (9-7-5-3-2-1 per counted event) and the events it counted."""
     with store.read() as session:
-        events = [e for e in session.scalars(select(Event)) if e.status == "active"]
-        counted = [e.code for e in events if settings_for(e.code, e.settings)["counts_overall"]]
-        order = list(PRESETS)
-        counted.sort(key=order.index)
+        events, counted = _counted_events(session)
         tables = {e.code: _team_table(session, e) for e in events if e.code in counted}
     return overall_team_standings(tables, counted), counted
+
+
+def overall_provisional(store: TournamentStore) -> list[str]:
+    """The counted events that are not final yet: while any is, the overall table is provisional."""
+    with store.read() as session:
+        events, counted = _counted_events(session)
+        return [e.code for e in events if e.code in counted and _event_standings(session, e).provisional]
+
+
+def _counted_events(session) -> tuple[list[Event], list[str]]:
+    events = [e for e in session.scalars(select(Event)) if e.status == "active"]
+    counted = [e.code for e in events if settings_for(e.code, e.settings)["counts_overall"]]
+    order = list(PRESETS)
+    counted.sort(key=order.index)
+    return events, counted
 
 
 def event_crosstable(store: TournamentStore, code: str) -> dict:
