@@ -127,6 +127,7 @@ def _teams(args) -> int:
     from app.services.players import RosterError
     from app.services.standings import (event_provisional, overall_provisional, overall_standings,
                                         team_standings)
+    from app.standings.status import overall_title
     with opened(args.file) as store:
         try:
             if args.event:
@@ -140,7 +141,7 @@ def _teams(args) -> int:
                 rows, counted = overall_standings(store)
                 unfinished = overall_provisional(store)
                 data = {"counted": counted, "provisional": bool(unfinished), "unfinished": unfinished,
-                        "status": "（未完赛）" if unfinished else "（最终）",
+                        "status": overall_title(bool(unfinished)),
                         "rows": [{"place": r.rank, "rank": r.rank, "shared": r.shared, "school": r.school,
                                   "points": r.points, "by_event": dict(r.by_event),
                                   "explanation": r.explanation} for r in rows]}

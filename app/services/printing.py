@@ -29,6 +29,7 @@ from app.services.rounds import round_numbers, round_view
 from app.services.standings import (event_crosstable, event_provisional, event_standings,
                                     overall_provisional, overall_standings, team_standings)
 from app.services.tournament import EventInfo, event_info, list_events, tournament_info
+from app.standings.status import overall_title
 
 Output = Union[str, Path, BinaryIO]
 
@@ -260,7 +261,7 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
     unfinished = overall_provisional(store)
     if unfinished:
         note += "；未完赛项目：" + "、".join(PRESETS[code].name_zh for code in unfinished)
-    return StandingsSheet("总团体排名" + ("（未完赛）" if unfinished else "（最终）"), columns, table, "", note)
+    return StandingsSheet("总团体排名" + overall_title(bool(unfinished)), columns, table, "", note)
 
 
 def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:

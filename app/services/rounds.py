@@ -387,6 +387,14 @@ def round_numbers(store: TournamentStore, code: str) -> list[int]:
         return sorted({r.number for r in stage_rounds(session, stage)})
 
 
+def round_choices(store: TournamentStore, code: str) -> list[int]:
+    """The rounds of the current stage, and ``PLAYOFF_ROUND`` once a playoff is paired."""
+    numbers = round_numbers(store, code)
+    with store.read() as session:
+        stage, _inner = stage_of_round(event_for(session, code), PLAYOFF_ROUND)
+    return numbers + ([PLAYOFF_ROUND] if stage is not None else [])
+
+
 # -- changes ----------------------------------------------------------------------
 
 def _last_rounds(session, event) -> tuple[Stage, list[Round]]:
@@ -402,6 +410,8 @@ def delete_last_round(store: TournamentStore, code: str) -> int:
     """Remove the latest round with its results (the caller confirms first); returns its number."""
     with store.session() as session:
         event = event_for(session, code)
+        if stage_of_round(event, PLAYOFF_ROUND)[0] is not None:
+            raise PairingRefused("已编排加赛：须先删除加赛，才能删除决赛的轮次")
         stage, rounds = _last_rounds(session, event)
         number = rounds[0].number
         old = {"round": number, "tables": [

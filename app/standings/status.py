@@ -52,3 +52,8 @@ def event_status(planned_rounds: int, complete_rounds: int, open_tables: int, pl
                  preliminary: bool = False) -> EventStatus:
     """The event's status from counts the service reads (pure: no database, no clock)."""
     return EventStatus(planned_rounds, complete_rounds, open_tables, playoff_pending, preliminary)
+
+
+def overall_title(provisional: bool) -> str:
+    """What the overall table's title carries: provisional while any counted event is."""
+    return "（未完赛）" if provisional else "（最终）"

@@ -1548,6 +1548,16 @@
         <source>总团体 Overall…</source>
         <translation>Overall teams…</translation>
     </message>
+    <message>
+        <location filename="../work/main/app/views/overall_view.py" line="71" />
+        <source>未完赛（%1 尚未定稿）</source>
+        <translation>Provisional (%1 not final yet)</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/overall_view.py" line="72" />
+        <source>最终排名</source>
+        <translation>Final standings</translation>
+    </message>
 </context>
 <context>
     <name>PlayerDialog</name>
@@ -2034,6 +2044,11 @@
         <source>已清除第 %1 桌的成绩</source>
         <translation>Result of table %1 cleared</translation>
     </message>
+    <message>
+        <location filename="../work/main/app/views/results_page.py" line="154" />
+        <source>加赛比分：1-0 / 2-1 / +-</source>
+        <translation>Playoff score: 1-0 / 2-1 / +-</translation>
+    </message>
 </context>
 <context>
     <name>RoundBox</name>
@@ -2041,6 +2056,11 @@
         <location filename="../work/main/app/views/round_box.py" line="14" />
         <source>第 %1 轮</source>
         <translation>Round %1</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/round_box.py" line="21" />
+        <source>加赛</source>
+        <translation>Playoff</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2277,46 @@
         <location filename="../work/main/app/views/rounds_page.py" line="242" />
         <source>第 %1 桌改为：</source>
         <translation>Table %1 becomes:</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/rounds_page.py" line="79" />
+        <source>加赛…</source>
+        <translation>Playoff…</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/rounds_page.py" line="80" />
+        <source>最后一轮成绩录完后，获奖名次并列者加赛：查看并编排</source>
+        <translation>Once the last round is in, ties at award places play off: see and pair the playoff</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/rounds_page.py" line="144" />
+        <source>加赛 · %1 场，已录成绩 %2 场（录入比分如 1-0 或 2-1）</source>
+        <translation>Playoff · %1 matches, %2 entered (type a score such as 1-0 or 2-1)</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/rounds_page.py" line="222" />
+        <source>加赛</source>
+        <translation>Playoff</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/rounds_page.py" line="226" />
+        <source>现在没有须加赛的并列名次：最后一轮成绩全部录入后，获奖名次仍并列时才加赛；已编排的加赛须先录完成绩。</source>
+        <translation>No tie needs a playoff now: a playoff is held when, with every result of the last round in, a tie remains at an award place; a playoff already paired must be entered first.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/rounds_page.py" line="228" />
+        <source>编排加赛</source>
+        <translation>Pair the playoff</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/rounds_page.py" line="229" />
+        <source>按以上安排编排加赛？</source>
+        <translation>Pair the playoff as above?</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/rounds_page.py" line="246" />
+        <source>确定删除加赛的全部对阵和已录入的成绩吗？此操作记入日志。</source>
+        <translation>Delete the playoff with all its pairings and entered results? This is written to the log.</translation>
     </message>
 </context>
 <context>
@@ -2483,6 +2543,11 @@
         <location filename="../work/main/app/views/settings_dialog.py" line="62" />
         <source>抽签号（“抽签”小分用；0 = 未抽签）</source>
         <translation>Drawn lot number (for the “lots” tie-break; 0 = none drawn)</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/settings_dialog.py" line="44" />
+        <source>加赛每场局数（奇数，3 = 三局两胜）</source>
+        <translation>Playoff match length in games (odd; 3 = best of three)</translation>
     </message>
 </context>
 <context>
@@ -2767,6 +2832,57 @@
         <location filename="../work/main/app/views/result_entry.py" line="51" />
         <source>和</source>
         <translation>Draw</translation>
+    </message>
+</context>
+<context>
+    <name>AbsentDialog</name>
+    <message>
+        <location filename="../work/main/app/views/pairing_dialogs.py" line="15" />
+        <source>检录未通过</source>
+        <translation>Not cleared at check-in</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/pairing_dialogs.py" line="16" />
+        <source>第 %1 轮：%2 名选手未到场或未验证学生证，按规定不得参赛。</source>
+        <translation>Round %1: %2 entrants are absent or have no checked student card; by the rules they may not play.</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/pairing_dialogs.py" line="19" />
+        <source>不编排他们</source>
+        <translation>Leave them out</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/pairing_dialogs.py" line="20" />
+        <source>照样编排他们</source>
+        <translation>Pair them anyway</translation>
+    </message>
+</context>
+<context>
+    <name>StatusWords</name>
+    <message>
+        <location filename="../work/main/app/views/status_words.py" line="11" />
+        <source>最终排名</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/status_words.py" line="13" />
+        <source>预赛进行中（未完赛）</source>
+        <translation>Preliminaries in progress (provisional)</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/status_words.py" line="15" />
+        <source>加赛待定（未定稿）</source>
+        <translation>Playoff pending (provisional)</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/status_words.py" line="16" />
+        <source>成绩待录（未定稿）</source>
+        <translation>Results missing (provisional)</translation>
+    </message>
+    <message>
+        <location filename="../work/main/app/views/status_words.py" line="17" />
+        <source>第 %1 轮后（未完赛）</source>
+        <translation>After round %1 (provisional)</translation>
     </message>
 </context>
 </TS>
