@@ -1809,6 +1809,16 @@
         <source>无法打印</source>
         <translation>Cannot print</translation>
     </message>
+    <message>
+        <location filename="../work/main/work/wt-final/app/views/print_preview.py" line="168" />
+        <source>名次尚未定稿</source>
+        <translation>Places not final yet</translation>
+    </message>
+    <message>
+        <location filename="../work/main/work/wt-final/app/views/print_preview.py" line="169" />
+        <source>仍要打印吗？每页证书将标明“未定稿”。</source>
+        <translation>Print anyway? Every certificate page will be marked “provisional” (未定稿).</translation>
+    </message>
 </context>
 <context>
     <name>ResultCommands</name>
