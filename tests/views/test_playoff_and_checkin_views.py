@@ -69,3 +69,15 @@ def test_playoff_button_pairs_the_tie_and_the_results_page_takes_its_scores(make
     qtbot.keyClick(results.code_input, Qt.Key_Return)
     assert "✓" in results.message.text()
     assert event_standings(demo_store, "go").playoff_open_tables == 27
+
+
+def test_hall_shows_go_ties_as_shared_and_provisional_before_the_last_round(demo_store):
+    """The hall never projects 加赛 before go's last round; its titles say 未完赛."""
+    from app.views.hall_pages import overall_page, standings_page, teams_page
+    for table in pair_next_round(demo_store, "go", seed=1).tables:
+        record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
+    page = standings_page(demo_store, "go")
+    assert page.title == "围棋  个人排名 第1轮后（未完赛）"
+    assert not any("加赛" in text for text in page.texts()) and page.rows[0][0] == "1="
+    assert teams_page(demo_store, "go").title == "围棋  团体排名 第1轮后（未完赛）"
+    assert overall_page(demo_store).title == "总团体排名（未完赛）"
