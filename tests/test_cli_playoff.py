@@ -107,7 +107,7 @@ def test_identity_playoff_is_best_of_three(tmp_path, capsys, play_round):
     assert main(["result", path, "--event", "sanguosha_identity", "--round", "playoff", "--table", "1",
                  "--score", "2-2"]) != 0
     assert "3局2胜" in capsys.readouterr().err
-    _json(capsys, ["playoff", path, "--event", "sanguosha_identity", "--json"])  # still open: nothing new
+    assert _json(capsys, ["playoff", path, "--event", "sanguosha_identity", "--json"])["proposed"] == []
     matches = _play_off_open(capsys, path)
     assert matches
     _play_off(capsys, path, "sanguosha_identity", "2-1", 3)
