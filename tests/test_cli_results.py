@@ -31,10 +31,13 @@ def test_result_then_standings_json(paired, capsys):
                           "--score", "1-0", "--json"])
     assert done["summary"] == "1-0" and done["points"] == [2.0, 0.0] and done["previous"] is None
     data = _json(capsys, ["standings", path, "--event", "xiangqi", "--json"])
-    assert set(data) == {"event", "after_round", "rows"} and data["event"] == "xiangqi"
+    assert set(data) == {"event", "after_round", "planned_rounds", "provisional", "status", "reason",
+                         "rows"} and data["event"] == "xiangqi"
+    assert data["provisional"] is True and data["status"] == "（尚无完整轮次，未完赛）"
     top = data["rows"][0]
-    assert set(top) == {"rank", "shared", "id", "name", "school", "points", "tiebreaks", "disqualified"}
-    assert top["disqualified"] is False
+    assert set(top) == {"place", "rank", "shared", "playoff", "id", "name", "school", "points", "tiebreaks",
+                        "disqualified"}
+    assert top["place"] == 1 and top["shared"] is False and top["disqualified"] is False
     assert top["id"] == tables["xiangqi"][0]["players"][0] and top["points"] == 2.0
     assert list(top["tiebreaks"]) == ["opp_points", "progressive", "sonneborn_berger", "wins",
                                       "direct_encounter"]
@@ -99,11 +102,13 @@ def test_teams_json_for_an_event_and_overall(paired, capsys):
     capsys.readouterr()
     event = _json(capsys, ["teams", path, "--event", "xiangqi", "--json"])
     assert event["event"] == "xiangqi" and len(event["rows"]) == 8
-    assert set(event["rows"][0]) == {"rank", "shared", "school", "points", "members", "explanation"}
+    assert set(event["rows"][0]) == {"place", "rank", "shared", "school", "points", "members", "explanation"}
+    assert event["provisional"] is True and event["status"] == "第1轮后（未完赛）"
     overall = _json(capsys, ["teams", path, "--json"])
     assert "xiangqi" in overall["counted"] and "doudizhu" not in overall["counted"]
     first = overall["rows"][0]
-    assert set(first) == {"rank", "shared", "school", "points", "by_event", "explanation"}
+    assert set(first) == {"place", "rank", "shared", "school", "points", "by_event", "explanation"}
+    assert overall["provisional"] is True and "xiangqi" in overall["unfinished"]
     assert first["rank"] == 1 and first["points"] == first["by_event"]["xiangqi"]
     assert sum(row["by_event"].get("xiangqi", 0) for row in overall["rows"]) == pytest.approx(9 + 7 + 5 + 3 + 2 + 1)
 

@@ -12,19 +12,29 @@ def register(sub) -> None:
     pair.add_argument("--seed", type=int, default=None, help="随机种子（重现抽签）the draw's seed")
     pair.add_argument("--allow-rematch", action="store_true",
                       help="无法避免时允许重复对局 allow rematches when no other draw exists")
+    absent = pair.add_mutually_exclusive_group()
+    absent.add_argument("--include-absent", action="store_true",
+                        help="检录未通过者也编排 pair entrants check-in has not cleared anyway")
+    absent.add_argument("--without-absent", action="store_true",
+                        help="检录未通过者不编排 leave entrants check-in has not cleared out")
     pair.add_argument("--json", action="store_true")
     pair.set_defaults(handler=_pair)
 
 
 def _pair(args) -> int:
     from app.services.players import RosterError
-    from app.services.rounds import PairingRefused, pair_next_round, rounds_paired
+    from app.services.rounds import (ASK, LEAVE_OUT, PAIR_ANYWAY, AbsentEntrants, PairingRefused,
+                                     pair_next_round, rounds_paired)
+    absent = PAIR_ANYWAY if args.include_absent else LEAVE_OUT if args.without_absent else ASK
     with opened(args.file) as store:
         try:
             # What this command saw: a station that pairs in between makes it refuse, not pair again.
             seen = rounds_paired(store, args.event)
             view = pair_next_round(store, args.event, seed=args.seed, allow_rematch=args.allow_rematch,
-                                   seen_rounds=seen)
+                                   seen_rounds=seen, absent=absent)
+        except AbsentEntrants as exc:
+            raise CommandError(f"无法编排：{exc}\n用 --without-absent 不编排他们，"
+                               "或 --include-absent 照样编排。") from exc
         except (PairingRefused, RosterError) as exc:
             raise CommandError(f"无法编排：{exc}") from exc
     if args.json:

@@ -16,16 +16,20 @@ def register(sub) -> None:
     command.add_argument("--round", dest="round_no", type=int, default=None,
                          help="轮次（缺省为最新一轮）round number, default the latest")
     command.add_argument("-o", "--output", type=Path, required=True, help="输出的 PDF 文件")
+    command.add_argument("--force", action="store_true",
+                         help="项目未完赛也打印证书（每页标“未定稿”）print certificates of a provisional event")
     command.set_defaults(handler=_print)
 
 
 def _print(args) -> int:
-    from app.services.printing import PrintError, print_document
+    from app.services.printing import PrintError, ProvisionalRefused, print_document
     with opened(args.file) as store:
         try:
-            print_document(store, args.kind, args.output, event=args.event, round_no=args.round_no)
+            print_document(store, args.kind, args.output, event=args.event, round_no=args.round_no,
+                           force=args.force)
         except PrintError as exc:
-            raise CommandError(f"错误：{exc}") from None
+            hint = "\n加 --force 可强制打印（每页标“未定稿”）。" if isinstance(exc, ProvisionalRefused) else ""
+            raise CommandError(f"错误：{exc}{hint}") from None
         except OSError as exc:
             raise CommandError(f"错误：无法写入 {args.output}：{exc.strerror or exc}") from None
     print(f"已生成：{args.output}")

@@ -3,15 +3,32 @@ from __future__ import annotations
 
 import json
 
+import argparse
+
 from app.cli.common import CommandError, event_arg, opened, print_json, warn
 from app.standings.numbers import points_text
+
+
+def round_arg(text: str) -> int:
+    """A round number, or "playoff" / "加赛" for the latest playoff."""
+    from app.services.history import PLAYOFF_ROUND
+    if text.strip().lower() in ("playoff", "加赛"):
+        return PLAYOFF_ROUND
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"轮次 “{text}” 无效：须为正整数或 playoff") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"轮次 “{text}” 无效：须为正整数或 playoff")
+    return number
 
 
 def register(sub) -> None:
     result = sub.add_parser("result", help="录入一桌成绩 record a table's result")
     result.add_argument("file")
     result.add_argument("--event", required=True, type=event_arg)
-    result.add_argument("--round", required=True, type=int, dest="round_number")
+    result.add_argument("--round", required=True, type=round_arg, dest="round_number",
+                        help="轮次，或 playoff（加赛）round number, or playoff")
     result.add_argument("--table", required=True, type=int)
     given = result.add_mutually_exclusive_group(required=True)
     given.add_argument("--score", help="比分（以 players[0] 一方计）：1-0、0-1、=、+-、-+；五子棋 2-0、1-1、0-2 或 1-0,0-1")
@@ -46,7 +63,7 @@ def _entry(args) -> dict:
         if not isinstance(entry, dict):
             raise CommandError("错误：--entry 须为 JSON 对象，如 {\"winner\": 0}")
     else:
-        entry = entry_for_code(args.event, args.score)
+        entry = entry_for_code(args.event, args.score, args.round_number)
     if args.reason:
         entry["how" if args.event == "sanguosha_3v3" else "reason"] = args.reason
     return entry
@@ -68,6 +85,7 @@ def _result(args) -> int:
         except (ResultError, RosterError) as exc:
             raise CommandError(f"成绩未录入：{exc}") from exc
     scored = recorded.scored
+    where = "加赛" if args.round_number == 0 else f"第 {args.round_number} 轮"
     if recorded.later_rounds_paired:
         warn(f"提示：第 {args.round_number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
     if recorded.disqualified:
@@ -80,20 +98,13 @@ def _result(args) -> int:
         return 0
     change = "（已替换原成绩）" if recorded.previous is not None else ""
     points = " / ".join(points_text(p) for p in scored.points)
-    print(f"第 {args.round_number} 轮第 {args.table} 桌：{scored.summary}，得分 {points}{change}")
+    print(f"{where}第 {args.table} 桌：{scored.summary}，得分 {points}{change}")
     return 0
-
-
-def _row_json(row, tiebreaks) -> dict:
-    return {"rank": None if row.disqualified else row.rank, "shared": row.shared, "id": row.id,
-            "name": row.name, "school": row.school, "points": row.points,
-            "tiebreaks": {name: row.tiebreaks.get(name) for name in tiebreaks},
-            "disqualified": row.disqualified}
 
 
 def _standings(args) -> int:
     from app.services.players import RosterError
-    from app.services.standings import event_standings
+    from app.services.standings import event_standings, row_json
     with opened(args.file) as store:
         try:
             standings = event_standings(store, args.event)
@@ -101,10 +112,11 @@ def _standings(args) -> int:
             raise CommandError(f"错误：{exc}") from exc
     data = standings.as_json()
     if standings.stage_kind == "preliminary":
-        data["groups"] = [[_row_json(r, standings.tiebreaks) for r in group] for group in standings.groups]
+        data["groups"] = [[row_json(r, standings.tiebreaks) for r in group] for group in standings.groups]
     if args.json:
         print_json(data)
         return 0
+    print(f"个人排名 {standings.status.title()}")
     tables = [standings.rows] if standings.rows else list(standings.groups)
     for number, rows in enumerate(tables, start=1):
         if standings.stage_kind == "preliminary":
@@ -122,20 +134,25 @@ def _standings(args) -> int:
 
 def _teams(args) -> int:
     from app.services.players import RosterError
-    from app.services.standings import overall_standings, team_standings
+    from app.services.standings import (event_provisional, overall_provisional, overall_standings,
+                                        team_standings)
+    from app.standings.status import overall_title
     with opened(args.file) as store:
         try:
             if args.event:
                 rows = team_standings(store, args.event)
-                data = {"event": args.event,
-                        "rows": [{"rank": r.rank, "shared": r.shared, "school": r.school,
+                status = event_provisional(store, args.event)
+                data = {"event": args.event, "provisional": status.provisional, "status": status.title(),
+                        "rows": [{"place": r.rank, "rank": r.rank, "shared": r.shared, "school": r.school,
                                   **({"team": r.detail["team"]} if "team" in r.detail else {}),
                                   "points": r.points, "members": r.members,
                                   "explanation": r.explanation} for r in rows]}
             else:
                 rows, counted = overall_standings(store)
-                data = {"counted": counted,
-                        "rows": [{"rank": r.rank, "shared": r.shared, "school": r.school,
+                unfinished = overall_provisional(store)
+                data = {"counted": counted, "provisional": bool(unfinished), "unfinished": unfinished,
+                        "status": overall_title(bool(unfinished)),
+                        "rows": [{"place": r.rank, "rank": r.rank, "shared": r.shared, "school": r.school,
                                   "points": r.points, "by_event": dict(r.by_event),
                                   "explanation": r.explanation} for r in rows]}
         except RosterError as exc:
@@ -143,6 +160,7 @@ def _teams(args) -> int:
     if args.json:
         print_json(data)
         return 0
+    print(f"{'团体排名' if args.event else '总团体排名'} {data['status']}")
     for row in data["rows"]:
         rank = f"{row['rank']}=" if row["shared"] else str(row["rank"])
         name = f"{row['team']}（{row['school']}）" if row.get("team") else row["school"]

@@ -20,12 +20,12 @@ def event_awards(code: str, event_name: str, individuals: Sequence[Ranked], team
     settings = settings_for(code, overrides)
     awards = [
         Award(INDIVIDUAL, entry.name, entry.place, event_name, entry.school,
-              with_prize=entry.place <= int(settings["prize_places"]))
+              with_prize=entry.place <= int(settings["prize_places"]), shared=entry.shared)
         for entry in sorted(individuals, key=lambda e: e.place)
         if entry.place <= int(settings["individual_awards"])
     ]
     awards += [
-        Award(EVENT_TEAM, entry.name, entry.place, event_name)
+        Award(EVENT_TEAM, entry.name, entry.place, event_name, shared=entry.shared)
         for entry in sorted(teams, key=lambda e: e.place)
         if entry.place <= int(settings["team_awards"])
     ]
@@ -37,5 +37,5 @@ def event_awards(code: str, event_name: str, individuals: Sequence[Ranked], team
 
 def overall_awards(teams: Sequence[Ranked], places: int = OVERALL_AWARDS) -> list[Award]:
     """Overall team (总团体) certificates 1..``places``, each with the trophy line."""
-    return [Award(OVERALL_TEAM, entry.name, entry.place, with_trophy=True)
+    return [Award(OVERALL_TEAM, entry.name, entry.place, with_trophy=True, shared=entry.shared)
             for entry in sorted(teams, key=lambda e: e.place) if entry.place <= places]

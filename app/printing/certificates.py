@@ -6,7 +6,7 @@ The wording is a template the referee can change. Placeholders (``PLACEHOLDERS``
 ``{name}`` ``{school}``  the player's (or the team's) name and school
 ``{event}``      the event name, empty for the overall team ranking
 ``{category}``   个人 / 团体 / 总团体
-``{place}``      第一名 … ; ``{place_no}`` the number 1 …
+``{place}``      第一名 … (并列第三名 for a shared place); ``{place_no}`` the number 1 …
 ``{award_line}`` "，并获奖金" for prize places, "，并获奖杯" for overall teams, else empty
 ``{tournament}`` ``{organiser}`` ``{venue}`` ``{date}``  from the tournament
 
@@ -78,11 +78,12 @@ class CertificateTemplate:
             raise CertificateError(f"找不到证书背景图片：{self.background_image}")
 
 
-def place_text(place: int) -> str:
-    """第一名 … 第十名, then 第11名."""
+def place_text(place: int, shared: bool = False) -> str:
+    """第一名 … 第十名, then 第11名; a shared place is 并列第三名."""
+    shared_word = "并列" if shared else ""
     if 1 <= place <= 9:
-        return f"第{CHINESE_DIGITS[place]}名"
-    return "第十名" if place == 10 else f"第{place}名"
+        return f"{shared_word}第{CHINESE_DIGITS[place]}名"
+    return shared_word + ("第十名" if place == 10 else f"第{place}名")
 
 
 def fill(template: CertificateTemplate, info: TournamentInfo, award: Award) -> tuple[str, str]:
@@ -93,7 +94,7 @@ def fill(template: CertificateTemplate, info: TournamentInfo, award: Award) -> t
         template.trophy_line if award.with_trophy else "")
     values = dict(
         recipient=recipient, name=award.recipient, school=award.school if person else award.recipient,
-        event=award.event, category=CATEGORIES[award.kind], place=place_text(award.place),
+        event=award.event, category=CATEGORIES[award.kind], place=place_text(award.place, award.shared),
         place_no=str(award.place), award_line=award_line, tournament=info.name,
         organiser=info.organiser, venue=info.venue, date=template.date or info.dates,
     )
@@ -114,8 +115,29 @@ def build_certificates(info: TournamentInfo, awards: Sequence[Award], out: Outpu
         canvas.doForm(background)
         title, wording = fill(template, info, award)
         _draw_certificate(canvas, template, info, title, wording)
+        if award.draft:
+            _draw_draft_mark(canvas)
         canvas.showPage()
     canvas.save()
+
+
+DRAFT_MARK = "未定稿"
+
+
+def _draw_draft_mark(canvas: Canvas) -> None:
+    """A large grey 未定稿 across the page and a small one by the title: the places are not settled."""
+    width, height = PAGE
+    canvas.saveState()
+    canvas.setFillColor(SEAL_GREY)
+    canvas.setFillAlpha(0.45)
+    canvas.translate(width / 2, height / 2)
+    canvas.rotate(25)
+    draw_text(canvas, 0, -20 * mm, DRAFT_MARK, 110, "centre")
+    canvas.restoreState()
+    canvas.saveState()
+    canvas.setFillColor(INK)
+    draw_text(canvas, 24 * mm, height - 28 * mm, f"【{DRAFT_MARK}：名次未最终确定】", 12)
+    canvas.restoreState()
 
 
 def _define_background(canvas: Canvas, template: CertificateTemplate) -> str:

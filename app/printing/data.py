@@ -130,7 +130,9 @@ class Award:
     """One certificate: who, for what, which place, with which extra line.
 
     ``recipient`` is the player's name (individual, cup) or the school (teams);
-    ``school`` is the player's school for individual awards.
+    ``school`` is the player's school for individual awards.  ``shared``
+    prints the place as 并列第N名; ``draft`` marks a certificate printed for
+    a provisional event (the referee forced it): each page says 未定稿.
     """
 
     kind: str
@@ -140,6 +142,8 @@ class Award:
     school: str = ""
     with_prize: bool = False
     with_trophy: bool = False
+    shared: bool = False
+    draft: bool = False
 
 
 @dataclass(frozen=True)
@@ -149,4 +153,5 @@ class Ranked:
     name: str
     place: int
     school: str = ""
+    shared: bool = False
 

@@ -34,6 +34,7 @@ TIEBREAKS = (
     "wins",
     "direct_encounter",
     "lots",
+    "playoff",  # 加赛: the tied players play it off (after the last round, at award places)
 )
 UNPLAYED_RULES = ("zero", "fide2023")
 # The tie-breaks' names on the sheets, the hall screen and in the explanations (Chinese).
@@ -94,7 +95,8 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "round_minutes": 30,
     "team_rule": "sum",
     "counts_overall": False,  # the seed counts its four board events only; others opt in
-    "playoff_on_tie": False,
+    "playoff_on_tie": False,  # equal points at an award place: a playoff (加赛) after the last round
+    "playoff_games": 1,  # a playoff match is best of this many games (go 1; identity 3, 三局两胜)
     "fouls_to_lose": 0,  # 0: fouls do not decide a game
     "dq_past_games": "count",  # a disqualified opponent still counts in tie-breaks (DQ_PAST_GAMES)
     "dq_team_points": "exclude",  # a disqualified player's points leave the school total
@@ -161,6 +163,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         "sanguosha_identity", "三国杀身份", "Sanguosha identity", TABLE_OF_EIGHT,
         pairing=BY_STANDING, rounds=3, win_points=0.0, draw_points=0.0,
         bye_points=0.0, tiebreaks=["wins", "lots"], prize_places=3,
+        playoff_on_tie=True, playoff_games=3,  # seed 003: equal points for a prize, best of three
         individual_awards=3, team_awards=0, round_minutes=60,
         identity_kill_bonus="killer",  # or "side": every winner gets the side's bonus
         clock={"mode": "countdown", "duration": 3600, "alert_at": 1800},
@@ -225,7 +228,7 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
                 value = float(value)
         except (TypeError, ValueError):
             raise SettingsError(f"设置项 “{key}” 的值 “{value}” 不是数字") from None
-        if key in ("rounds", "games_per_round") and value < 1:
+        if key in ("rounds", "games_per_round", "playoff_games") and value < 1:
             raise SettingsError(f"设置项 “{key}” 必须至少为 1，而不是 {value}")
         if key in ("win_points", "draw_points", "loss_points", "bye_points") and value < 0:
             raise SettingsError(f"设置项 “{key}” 不能为负数：{value}")
@@ -233,6 +236,8 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
                    "fouls_to_lose", "min_entrants", "qualifiers_per_group",
                    "preliminary_groups") and value < 0:
             raise SettingsError(f"设置项 “{key}” 不能为负数：{value}")
+        if key == "playoff_games" and value % 2 == 0:
+            raise SettingsError(f"设置项 “playoff_games” 须为奇数（如 1 或 3，三局两胜），而不是 {value}")
         if key == "pairing" and value not in (SWISS, ROUND_ROBIN, BY_STANDING):
             raise SettingsError(f"编排方式 “{value}” 无效")
         multi_seat = PRESETS[code].format in (TABLE_OF_THREE, TABLE_OF_EIGHT)

@@ -69,3 +69,45 @@ def set_checkin(store: TournamentStore, code: str, round_number: int, entry_ids:
             audit.record(session, "checkin", "entry", entry_id, old | {"round": round_number},
                          {"present": mark.present, "card_checked": mark.card_checked,
                           "round": round_number})
+
+
+@dataclass(frozen=True)
+class NotCleared:
+    """An entrant check-in has not cleared to play a round, and why (Chinese)."""
+
+    competitor_id: int
+    name: str
+    school: str
+    reason: str
+
+
+def not_cleared(session, event, round_number: int, competitors, team_size: int) -> list[NotCleared] | None:
+    """Who of ``competitors`` is not present and verified for the round; None while check-in is unused.
+
+    Check-in counts as used for a round once any entrant of the event is marked
+    for it.  A team (Sanguosha 3v3) is cleared when ``team_size`` of its
+    members are present with a checked student card.
+    """
+    marks = {c.entry_id: c for c in session.scalars(select(CheckIn).where(
+        CheckIn.event_id == event.id, CheckIn.round_number == round_number))}
+    if not marks:
+        return None
+    cleared_entries = {entry_id for entry_id, mark in marks.items() if mark.present and mark.card_checked}
+    entries = list(session.scalars(select(Entry).where(Entry.event_id == event.id)))
+    team_event = any(e.team_id is not None for e in entries) and team_size > 1
+    result = []
+    for competitor in competitors:
+        if team_event:
+            members = [e for e in entries if e.team_id == competitor.id]
+            ready = sum(e.id in cleared_entries for e in members)
+            if ready < team_size:
+                result.append(NotCleared(competitor.id, competitor.name, competitor.school,
+                                         f"仅 {ready} 人到场并验证学生证（须 {team_size} 人）"))
+            continue
+        entry = next((e for e in entries if e.player_id == competitor.id), None)
+        mark = marks.get(entry.id) if entry is not None else None
+        if mark is None or not mark.present:
+            result.append(NotCleared(competitor.id, competitor.name, competitor.school, "未到场"))
+        elif not mark.card_checked:
+            result.append(NotCleared(competitor.id, competitor.name, competitor.school, "未验证学生证"))
+    return result

@@ -21,6 +21,7 @@ from app.rules.events import PRESETS, settings_for
 from app.scoring.disqualification import FoulTable, disqualified_seats, foul_disqualifications
 from app.scoring.reasons import REASON_LABELS
 from app.services import audit
+from app.services.history import main_stage
 from app.services.players import event_for
 
 REFEREE, RESULT, FOULS = "referee", "result", "fouls"
@@ -124,7 +125,7 @@ def _rows_of(session: Session, event: Event, entry_id, team_id) -> list[Disquali
 
 def _latest_round(event: Event) -> int:
     """The latest round paired in the event's current stage (0 before round 1)."""
-    stage = event.stages[-1] if event.stages else None
+    stage = main_stage(event)
     return max((r.number for r in stage.rounds), default=0) if stage else 0
 
 

@@ -35,6 +35,30 @@ class StageHistory:
         return sum(r.points.get(competitor_id, 0.0) for r in self.records)
 
 
+PLAYOFF_STAGE = "playoff"  # a stage of playoff matches (加赛) after the final
+
+
+def main_stage(event: Event) -> Stage | None:
+    """The stage rounds are paired in (preliminary or final); playoffs come after it."""
+    stages = [s for s in event.stages if s.kind != PLAYOFF_STAGE]
+    return stages[-1] if stages else None
+
+
+def playoff_stages(event: Event) -> list[Stage]:
+    return [s for s in event.stages if s.kind == PLAYOFF_STAGE]
+
+
+PLAYOFF_ROUND = 0  # the round number the GUI and CLI give the latest playoff (`--round playoff`)
+
+
+def stage_of_round(event: Event, round_number: int) -> tuple[Stage | None, int]:
+    """The stage a round number points at and the round's number inside it (a playoff is its round 1)."""
+    if round_number == PLAYOFF_ROUND:
+        playoffs = playoff_stages(event)
+        return (playoffs[-1] if playoffs else None), 1
+    return main_stage(event), round_number
+
+
 def is_team_event(event: Event) -> bool:
     return PRESETS[event.code].team_event
 

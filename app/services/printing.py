@@ -9,6 +9,7 @@ number, and only the lord's identity card is public (sealed slips aside).
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import BinaryIO, Union
@@ -27,9 +28,11 @@ from app.printing.scoresheets import build_scoresheet
 from app.printing.standings import build_crosstable, build_standings_sheet
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS
 from app.services.rounds import round_numbers, round_view
-from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
+from app.services.standings import (event_crosstable, event_provisional, event_standings,
+                                    overall_provisional, overall_standings, team_standings)
 from app.services.tournament import EventInfo, event_info, list_events, tournament_info
 from app.standings.numbers import parts_text, points_text
+from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 
 Output = Union[str, Path, BinaryIO]
@@ -55,12 +58,25 @@ class PrintError(ValueError):
     """A document that cannot be printed now; the message says why (Chinese)."""
 
 
+class ProvisionalRefused(PrintError):
+    """Certificates of events whose places are not settled; the referee may force them (marked 未定稿)."""
+
+    def __init__(self, reasons: list[str]):
+        self.reasons = reasons
+        super().__init__("名次尚未最终确定，不能颁发证书：" + "；".join(reasons)
+                         + "。如确需提前打印，可强制打印（每页标“未定稿”）")
+
+
 def print_document(store: TournamentStore, kind: str, out: Output, event: str | None = None,
-                   round_no: int | None = None, template: CertificateTemplate | None = None) -> None:
-    """Build the document and write it to ``out`` (a path or a binary file); nothing on error."""
+                   round_no: int | None = None, template: CertificateTemplate | None = None,
+                   force: bool = False) -> None:
+    """Build the document and write it to ``out`` (a path or a binary file); nothing on error.
+
+    ``force``: certificates of a provisional event, each page marked 未定稿 (the referee's choice).
+    """
     if isinstance(out, (str, Path)):
         check_output_path(out, store.path)  # never over the tournament file (raises OutputPathError)
-    data = document_bytes(store, kind, event, round_no, template)
+    data = document_bytes(store, kind, event, round_no, template, force)
     if isinstance(out, (str, Path)):
         Path(out).write_bytes(data)
     else:
@@ -68,7 +84,8 @@ def print_document(store: TournamentStore, kind: str, out: Output, event: str | 
 
 
 def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
-                   round_no: int | None = None, template: CertificateTemplate | None = None) -> bytes:
+                   round_no: int | None = None, template: CertificateTemplate | None = None,
+                   force: bool = False) -> bytes:
     """The PDF of one document in memory (for a preview); raises PrintError on bad input."""
     if kind not in KINDS:
         raise PrintError(f"未知的文档类型 “{kind}”（可用：{', '.join(KINDS)}）")
@@ -91,9 +108,9 @@ def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
     elif kind == "overall":
         build_standings_sheet(info, overall_sheet(store), buffer)
     else:
-        awards = certificate_awards(store, target.code if target else None)
+        awards = certificate_awards(store, target.code if target else None, force)
         if not awards:
-            raise PrintError("还没有可颁发的证书（排名为空）")
+            raise PrintError("还没有可颁发的证书：尚无完整的一轮，还没有人获得名次")
         try:
             build_certificates(info, awards, buffer, template or CertificateTemplate())
         except CertificateError as exc:
@@ -203,6 +220,8 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     else:
         rows = [_standing_row(r, tiebreaks) for r in standings.rows]
     note = f"第 {standings.after_round} 轮后" if standings.after_round else "尚无完整轮次"
+    if standings.provisional:
+        note += f"（未定稿：{standings.status.reason()}）"
     if standings.rounds_paired > standings.after_round:
         note += f"；第 {standings.rounds_paired} 轮进行中，已录入的成绩已计入"
     if any(r.get("mark") for r in rows):
@@ -211,7 +230,7 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     if any(r.disqualified for r in standings.rows):
         note += f"；{DISQUALIFIED_MARK}：取消比赛资格，不计名次"
     stage = "（预赛）" if standings.stage_kind == "preliminary" else ""
-    return StandingsSheet(f"{title}{stage}", columns, rows, event.name_zh, note)
+    return StandingsSheet(f"{title}{stage} {standings.status.title()}", columns, rows, event.name_zh, note)
 
 
 def _standing_row(row, tiebreaks, group: str = "") -> dict:
@@ -223,7 +242,7 @@ def _standing_row(row, tiebreaks, group: str = "") -> dict:
 
 
 def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
-    """The event's school table with how each tie was settled."""
+    """The event's school table with how each tie was settled; provisional while the event is."""
     rows = [{"place": _place(r.rank, r.shared), "school": team_row_label(r), "points": number(r.points),
              "members": r.members, "explanation": r.explanation} for r in team_standings(store, event.code)]
     columns = [Column("名次", "place", 16 * mm), Column("学校（单位）", "school"),
@@ -232,7 +251,9 @@ def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     if PRESETS[event.code].team_event:  # the teams' own places, as in the event's ranking
         columns = [Column("名次", "place", 16 * mm), Column("队伍（单位）", "school"),
                    Column("积分", "points", 14 * mm), Column("说明", "explanation")]
-    return StandingsSheet("团体排名", columns, rows, event.name_zh)
+    status = event_provisional(store, event.code)
+    return StandingsSheet(f"团体排名 {status.title()}", columns, rows, event.name_zh,
+                          f"未定稿：{status.reason()}" if status.provisional else "")
 
 
 def overall_sheet(store: TournamentStore) -> StandingsSheet:
@@ -249,7 +270,10 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
         values.update(zip(counted, parts))
         table.append(values)
     note = "各计分项目团体第1–6名依次得 9、7、5、3、2、1 分"
-    return StandingsSheet("总团体排名", columns, table, "", note)
+    unfinished = overall_provisional(store)
+    if unfinished:
+        note += "；未完赛项目：" + "、".join(PRESETS[code].name_zh for code in unfinished)
+    return StandingsSheet("总团体排名" + overall_title(bool(unfinished)), columns, table, "", note)
 
 
 def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
@@ -262,46 +286,51 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
     rows = [CrossRow(str(p["no"]), p["name"], p["school"], [c["label"] for c in p["cells"]],
                      number(p["points"]), places.get(p["id"], "")) for p in table["players"]]
     return Crosstable(event.name_zh, [f"第{n}轮" for n in table["rounds"]], rows,
-                      title="交叉表（名次后“=”为并列）")
+                      title=f"交叉表 {standings.status.title()}（名次后“=”为并列）")
 
 
 # -- certificates --------------------------------------------------------------------
 
-def certificate_awards(store: TournamentStore, code: str | None = None) -> list:
+def certificate_awards(store: TournamentStore, code: str | None = None, force: bool = False) -> list:
     """Every certificate of one event, or of the whole tournament (events, then overall).
 
-    An event counts once a round is complete; the overall table once a counted event does.
+    Only a final event's places are settled (RULES.md §7): a provisional event
+    is refused with its reason (``ProvisionalRefused``) unless ``force``, and
+    then its certificates carry the 未定稿 mark.  An event nobody has placed
+    in yet (no complete round) gives none; the overall table counts once a
+    counted event has placed, and is a draft while any counted event is.
     """
     events = [e for e in list_events(store) if e.status == "active" and (code is None or e.code == code)]
-    awards, complete = [], set()
+    awards, placed, reasons = [], set(), []
     for event in events:
         standings = event_standings(store, event.code)
+        if standings.rounds_paired == 0 and code is None:
+            continue  # not started: nothing to refuse in a whole-tournament batch
+        if standings.provisional:
+            reasons.append(f"{event.name_zh}{standings.status.reason()}")
         if standings.after_round == 0:  # no complete round yet: nobody has placed
             continue
-        complete.add(event.code)
+        placed.add(event.code)
+        draft = standings.provisional
         ranked = ranked_for_awards(standings.rows)
         if event.team_event:  # the competitors are the teams themselves (三国杀3v3)
-            awards += event_awards(event.code, event.name_zh, [], ranked, event.settings)
+            batch = event_awards(event.code, event.name_zh, [], ranked, event.settings)
         else:
-            teams = [Ranked(r.school, r.rank) for r in team_standings(store, event.code)]
-            awards += event_awards(event.code, event.name_zh, ranked, teams, event.settings)
+            teams = [Ranked(r.school, r.rank, shared=r.shared) for r in team_standings(store, event.code)]
+            batch = event_awards(event.code, event.name_zh, ranked, teams, event.settings)
+        awards += [replace(award, draft=draft) for award in batch]
+    if reasons and not force:
+        raise ProvisionalRefused(reasons)
     if code is None:
         rows, counted = overall_standings(store)
-        if complete.intersection(counted):
-            awards += overall_awards([Ranked(r.school, r.rank) for r in rows])
+        if placed.intersection(counted):
+            draft = bool(overall_provisional(store))
+            awards += [replace(award, draft=draft)
+                       for award in overall_awards([Ranked(r.school, r.rank, shared=r.shared) for r in rows])]
     return awards
 
 
 def ranked_for_awards(rows) -> list[Ranked]:
-    """Places for the awards: players flagged for a playoff (go, 同分加赛) share their best place.
-
-    The station has no playoff result yet, so their order is not decided: like
-    any tie no rule separates, it is a shared place (RULES.md §6).  The
-    disqualified receive nothing (RULES.md §4).
-    """
-    rows = [row for row in rows if not row.disqualified]
-    best: dict[float, int] = {}
-    for row in rows:
-        if row.playoff:
-            best[row.points] = min(best.get(row.points, row.rank), row.rank)
-    return [Ranked(r.name, best[r.points] if r.playoff else r.rank, r.school) for r in rows]
+    """Places for the awards as the standings give them: a tie no rule or playoff settled is
+    shared; the disqualified receive nothing (RULES.md §4)."""
+    return [Ranked(r.name, r.rank, r.school, shared=r.shared) for r in rows if not r.disqualified]

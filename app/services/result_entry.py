@@ -9,6 +9,7 @@ from app.models.schema import GameTable, Round
 from app.models.store import TournamentStore
 from app.rules.events import settings_for
 from app.scoring import ResultError, score
+from app.services.history import PLAYOFF_ROUND, stage_of_round
 from app.services.players import event_for
 
 # Events whose result is one typed code; the others need the detailed form.
@@ -18,10 +19,13 @@ CODED_EVENTS = ("xiangqi", "go", "gomoku", "checkers", "sanguosha_3v3", "sanguos
 _SHORT_FORFEITS = {"+": "+-", "-": "-+", "＋": "+-", "－": "-+", "－－": "--"}
 
 
-def entry_for_code(code: str, text: str) -> dict[str, Any]:
-    """The entry of a typed score code, read from seat 0's side (scored later by the service)."""
+def entry_for_code(code: str, text: str, round_number: int | None = None) -> dict[str, Any]:
+    """The entry of a typed score code, read from seat 0's side (scored later by the service).
+
+    A playoff match (``round_number`` = ``PLAYOFF_ROUND``) is a typed score in every event.
+    """
     text = (text or "").strip()
-    if code not in CODED_EVENTS:
+    if code not in CODED_EVENTS and round_number != PLAYOFF_ROUND:
         raise ResultError("斗地主与三国杀身份局的成绩须逐项录入（双击该桌打开录入窗口）")
     if not text:
         raise ResultError("请输入比分代码")
@@ -35,12 +39,11 @@ def event_settings(store: TournamentStore, code: str) -> dict[str, Any]:
 
 
 def _table(session, code: str, round_number: int, table_number: int) -> GameTable | None:
-    event = event_for(session, code)
-    if not event.stages:
+    stage, number = stage_of_round(event_for(session, code), round_number)
+    if stage is None:
         return None
-    stage = event.stages[-1]
     return session.scalars(
-        select(GameTable).join(Round).where(Round.stage_id == stage.id, Round.number == round_number,
+        select(GameTable).join(Round).where(Round.stage_id == stage.id, Round.number == number,
                                             GameTable.number == table_number)).first()
 
 
@@ -56,13 +59,16 @@ def check_table(store: TournamentStore, code: str, round_number: int, table_numb
     """Refuse, before anything is written, a round or a table that does not exist."""
     with store.read() as session:
         event = event_for(session, code)
-        stage = event.stages[-1] if event.stages else None
+        stage, number = stage_of_round(event, round_number)
         numbers = {r.number for r in stage.rounds} if stage else set()
-        if round_number not in numbers:
+        if round_number == PLAYOFF_ROUND and stage is None:
+            raise ResultError("该项目还没有加赛（先由 playoff 命令或“轮次与对阵”页创建）")
+        if number not in numbers:
             latest = max(numbers, default=0)
             raise ResultError(f"第 {round_number} 轮尚未编排（已编排 {latest} 轮）")
         if _table(session, code, round_number, table_number) is None:
-            raise ResultError(f"第 {round_number} 轮没有第 {table_number} 桌")
+            where = "加赛" if round_number == PLAYOFF_ROUND else f"第 {round_number} 轮"
+            raise ResultError(f"{where}没有第 {table_number} 桌")
 
 
 def summary_for_code(store: TournamentStore, code: str, text: str) -> str:

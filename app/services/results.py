@@ -10,7 +10,9 @@ from app.models.schema import Foul, Game, GameTable, Result, Round
 from app.models.store import TournamentStore
 from app.rules.events import settings_for
 from app.scoring import ResultError, ScoredResult, score
+from app.scoring.playoff import score_playoff_match
 from app.services import audit, disqualification
+from app.services.history import PLAYOFF_ROUND, main_stage, stage_of_round
 from app.services.players import event_for
 
 
@@ -45,15 +47,16 @@ class ChangedElsewhere(ResultError):
 
 def _table(session, event, round_number: int, table_number: int) -> GameTable:
     """The table, row-locked on servers that lock rows (SQLite already holds the file's write lock)."""
-    stage = event.stages[-1] if event.stages else None
+    stage, number = stage_of_round(event, round_number)
     if stage is None:
-        raise ResultError("该项目还没有编排任何轮次")
+        raise ResultError("该项目还没有加赛" if round_number == PLAYOFF_ROUND else "该项目还没有编排任何轮次")
     table = session.scalars(
-        select(GameTable).join(Round).where(Round.stage_id == stage.id, Round.number == round_number,
+        select(GameTable).join(Round).where(Round.stage_id == stage.id, Round.number == number,
                                             GameTable.number == table_number)
         .with_for_update(of=GameTable)).first()
     if table is None:
-        raise ResultError(f"第 {round_number} 轮没有第 {table_number} 桌")
+        where = "加赛" if round_number == PLAYOFF_ROUND else f"第 {round_number} 轮"
+        raise ResultError(f"{where}没有第 {table_number} 桌")
     return table
 
 
@@ -67,8 +70,8 @@ def _check_seen(table: GameTable, round_number: int, seen) -> None:
 
 
 def _latest_round(session, event) -> int:
-    stage = event.stages[-1]
-    return max((r.number for r in stage.rounds), default=0)
+    stage = main_stage(event)
+    return max((r.number for r in stage.rounds), default=0) if stage else 0
 
 
 def record_result(store: TournamentStore, code: str, round_number: int, table_number: int,
@@ -84,9 +87,10 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
         _check_seen(table, round_number, seen)
         settings = settings_for(code, event.settings)
         entry = dict(entry)
-        if code == "sanguosha_identity" and "roles" not in entry:
+        playoff = round_number == PLAYOFF_ROUND
+        if code == "sanguosha_identity" and "roles" not in entry and not playoff:
             entry["roles"] = [seat.role for seat in table.seats]
-        scored = score(code, settings, entry)
+        scored = _score_playoff(entry, settings) if playoff else score(code, settings, entry)
         if len(scored.points) != len(table.seats):
             raise ResultError(f"第 {table_number} 桌有 {len(table.seats)} 个座位，成绩却有 {len(scored.points)} 个")
         previous = dict(table.result.entry) if table.result else None
@@ -98,9 +102,16 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
                       "summary": previous_summary},
                      {"event": code, "round": round_number, "table": table_number, "entry": entry,
                       "summary": scored.summary, "points": list(scored.points)})
-        later = round_number < _latest_round(session, event)
+        later = not playoff and round_number < _latest_round(session, event)
         out = disqualification.caused_by(session, event, table)
     return Recorded(scored, previous, later, previous_summary, out)
+
+
+def _score_playoff(entry: dict[str, Any], settings) -> ScoredResult:
+    """A playoff match is entered as its score in games ("2-1"), whatever the event."""
+    if set(entry) - {"score"} or not isinstance(entry.get("score"), str):
+        raise ResultError("加赛成绩只录比分，如 1-0、2-1 或 +-（弃权）")
+    return score_playoff_match(entry["score"], int(settings["playoff_games"]))
 
 
 def _write(session, table: GameTable, entry: dict, scored: ScoredResult) -> None:

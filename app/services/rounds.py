@@ -8,7 +8,7 @@ late entries join it with zero points.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
@@ -20,9 +20,11 @@ from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, 
 from app.rules.events import (BY_STANDING, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, SWISS,
                               school_separation_rounds, settings_for)
 from app.services import audit
+from app.services.checkin import not_cleared
 from app.services.disqualification import forget_tables
-from app.services.history import (StageHistory, consecutive_forfeit_losses, entry_units,
-                                  is_team_event, load_stage, seat_unit, stage_rounds)
+from app.services.history import (PLAYOFF_ROUND, StageHistory, consecutive_forfeit_losses, entry_units,
+                                  is_team_event, load_stage, main_stage, seat_unit,
+                                  stage_of_round, stage_rounds)
 from app.services.players import event_for
 from app.standings import close_up, group_tables, individual_standings, qualified
 
@@ -45,6 +47,20 @@ class RoundsChangedElsewhere(PairingRefused):
         self.latest, self.paired = latest, paired
         super().__init__(f"第 {latest} 轮已由另一台编排，未再编排" if paired
                          else "另一台刚删除了轮次，请核对对阵后再编排")
+
+
+class AbsentEntrants(PairingRefused):
+    """Check-in is in use and these entrants are not cleared; the referee leaves them out or pairs them anyway."""
+
+    def __init__(self, number: int, absent: list):
+        self.number, self.absent = number, absent
+        names = "、".join(f"{a.name}（{a.school}，{a.reason}）" for a in absent[:20])
+        more = f" 等 {len(absent)} 名" if len(absent) > 20 else ""
+        super().__init__(f"第 {number} 轮检录未通过：{names}{more}。未到场或未验证学生证者不得参赛")
+
+
+# What to do with entrants check-in has not cleared (RULES.md §1).
+ASK, LEAVE_OUT, PAIR_ANYWAY = "ask", "leave_out", "pair_anyway"
 
 
 @dataclass(frozen=True)
@@ -95,7 +111,8 @@ class RoundView:
 
 # -- stages -------------------------------------------------------------------
 
-def _stage_rounds_needed(stage: Stage, history: StageHistory, settings) -> int:
+def planned_rounds(stage: Stage, history: StageHistory, settings) -> int:
+    """How many rounds the stage has: the round robin's, or the event's ``rounds`` setting."""
     if stage.pairing == ROUND_ROBIN:
         sizes = {}
         for group in history.groups.values():
@@ -111,10 +128,10 @@ def _current_stage(session: Session, event: Event, settings, rng: random.Random)
         if int(settings["preliminary_groups"]) > 0:
             return _new_preliminary(session, event, settings, rng)
         return _new_final(session, event, settings, None, rng)
-    stage = stages[-1]
+    stage = main_stage(event)
     if stage.kind == "preliminary":
         history = load_stage(session, event, stage)
-        if history.complete_rounds >= _stage_rounds_needed(stage, history, settings) > 0:
+        if history.complete_rounds >= planned_rounds(stage, history, settings) > 0:
             tables = [close_up(table, history.disqualified)
                       for table in group_tables(_groups_of(history), history.records)]
             return _new_final(session, event, settings,
@@ -191,7 +208,7 @@ def _join_late_entries(session, event, stage: Stage, history: StageHistory) -> b
 
 # -- pairing ------------------------------------------------------------------
 
-def _entrants(history: StageHistory, settings) -> list[Entrant]:
+def _entrants(history: StageHistory, settings, left_out: frozenset = frozenset()) -> list[Entrant]:
     limit = int(settings["forfeits_to_withdraw"])
     standings = individual_standings(history.competitors, history.records,
                                      tiebreaks=list(settings["tiebreaks"]),
@@ -209,7 +226,8 @@ def _entrants(history: StageHistory, settings) -> list[Entrant]:
         opponents = frozenset(p for r in played for p in r.participants if p != uid)
         firsts = sum(r.participants[0] == uid for r in played)
         last = max(played, key=lambda r: r.round, default=None)
-        eligible = uid in history.active and not (limit and consecutive_forfeit_losses(mine, uid) >= limit)
+        eligible = uid in history.active and uid not in left_out and not (
+            limit and consecutive_forfeit_losses(mine, uid) >= limit)
         entrants.append(Entrant(
             id=uid, school=competitor.school, score=sum(r.points.get(uid, 0.0) for r in mine),
             opponents=opponents,
@@ -221,9 +239,9 @@ def _entrants(history: StageHistory, settings) -> list[Entrant]:
 
 
 def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table_size: int,
-          allow_rematch: bool) -> list[tuple[int, Pairing]]:
+          allow_rematch: bool, left_out: frozenset = frozenset()) -> list[tuple[int, Pairing]]:
     """The draw: one pairing per preliminary group, or one for the final."""
-    entrants = _entrants(history, settings)
+    entrants = _entrants(history, settings, left_out)
     if stage.pairing == ROUND_ROBIN:
         results = []
         by_group: dict[int, list[int]] = {}
@@ -266,12 +284,17 @@ def rounds_paired(store: TournamentStore, code: str) -> int:
 
 
 def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, *,
-                    allow_rematch: bool = False, seen_rounds: int | None = None) -> RoundView:
+                    allow_rematch: bool = False, seen_rounds: int | None = None,
+                    absent: str = ASK) -> RoundView:
     """Pair the next round of the event's current stage and store it with its seed.
 
     ``allow_rematch``: the referee's answer when no pairing without a rematch exists.
     ``seen_rounds``: rounds_paired() as the caller saw it; another station's pairing or deletion
     since then refuses this one (RoundsChangedElsewhere) instead of pairing a round nobody asked for.
+    ``absent``: once check-in is used for the round, entrants not present and
+    verified are refused with ``AbsentEntrants`` (ASK), left out (LEAVE_OUT),
+    or paired all the same (PAIR_ANYWAY, the referee's explicit choice).
+    A round robin's draw is fixed, so check-in does not change it.
     """
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
@@ -294,22 +317,37 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
             raise PairingRefused(f"第 {number} 轮还有 {len(tables)} 桌未录入成绩（桌号 "
                                  f"{', '.join(map(str, tables[:10]))}{' …' if len(tables) > 10 else ''}），"
                                  "不能编排下一轮")
-        needed = _stage_rounds_needed(stage, history, settings)
+        needed = planned_rounds(stage, history, settings)
         if history.rounds_paired >= needed:
             raise PairingRefused(f"{'预赛' if stage.kind == 'preliminary' else '决赛'}已完成全部 {needed} 轮")
         if _join_late_entries(session, event, stage, history):
             history = load_stage(session, event, stage)
         number = history.rounds_paired + 1
         table_size = PLAYERS_PER_TABLE[PRESETS[code].format]
+        left_out = _check_in_gate(session, event, stage, history, settings, number, absent)
         try:
-            draws = _pair(stage, history, settings, number, rng, table_size, allow_rematch)
+            draws = _pair(stage, history, settings, number, rng, table_size, allow_rematch, left_out)
         except PairingError as exc:
             raise NoLegalPairing(f"第 {number} 轮无法编排：{exc}") from exc
         _store_round(session, event, stage, number, seed, draws, settings)
         audit.record(session, "pair", "round", None, None,
                      {"event": code, "stage": stage.number, "round": number, "seed": seed,
-                      "allow_rematch": allow_rematch})
+                      "allow_rematch": allow_rematch, "left_out": sorted(left_out),
+                      "absent_paired": absent == PAIR_ANYWAY})
     return round_view(store, code, number)
+
+
+def _check_in_gate(session, event, stage, history, settings, number: int, absent: str) -> frozenset:
+    """The competitors check-in keeps out of the round (RULES.md §1), or AbsentEntrants to ask."""
+    if stage.pairing == ROUND_ROBIN or absent == PAIR_ANYWAY:
+        return frozenset()
+    playing = [c for c in history.competitors if c.id in history.active]
+    found = not_cleared(session, event, number, playing, int(settings["team_size"]))
+    if not found:
+        return frozenset()
+    if absent != LEAVE_OUT:
+        raise AbsentEntrants(number, found)
+    return frozenset(a.competitor_id for a in found)
 
 
 def _store_round(session, event, stage, number, seed, draws, settings) -> None:
@@ -341,13 +379,17 @@ def _store_round(session, event, stage, number, seed, draws, settings) -> None:
 # -- reading --------------------------------------------------------------------
 
 def _latest_stage(session, event) -> Stage | None:
-    return event.stages[-1] if event.stages else None
+    return main_stage(event)
 
 
 def round_view(store: TournamentStore, code: str, number: int | None = None) -> RoundView | None:
     """A round of the current stage (the latest when number is None); None before round 1."""
     with store.read() as session:
         event = event_for(session, code)
+        if number == PLAYOFF_ROUND:  # the latest playoff, shown as round PLAYOFF_ROUND
+            stage, inner = stage_of_round(event, number)
+            view = _round_view(session, event, stage, inner) if stage is not None else None
+            return replace(view, number=PLAYOFF_ROUND) if view is not None else None
         stage = _latest_stage(session, event)
         if stage is None:
             return None
@@ -397,6 +439,14 @@ def round_numbers(store: TournamentStore, code: str) -> list[int]:
         return sorted({r.number for r in stage_rounds(session, stage)})
 
 
+def round_choices(store: TournamentStore, code: str) -> list[int]:
+    """The rounds of the current stage, and ``PLAYOFF_ROUND`` once a playoff is paired."""
+    numbers = round_numbers(store, code)
+    with store.read() as session:
+        stage, _inner = stage_of_round(event_for(session, code), PLAYOFF_ROUND)
+    return numbers + ([PLAYOFF_ROUND] if stage is not None else [])
+
+
 # -- changes ----------------------------------------------------------------------
 
 def _last_rounds(session, event) -> tuple[Stage, list[Round]]:
@@ -412,6 +462,8 @@ def delete_last_round(store: TournamentStore, code: str) -> int:
     """Remove the latest round with its results (the caller confirms first); returns its number."""
     with store.session() as session:
         event = locked_event(session, code)
+        if stage_of_round(event, PLAYOFF_ROUND)[0] is not None:
+            raise PairingRefused("已编排加赛：须先删除加赛，才能删除决赛的轮次")
         stage, rounds = _last_rounds(session, event)
         number = rounds[0].number
         old = {"event": code, "stage": stage.number, "round": number, "tables": [

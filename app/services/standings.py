@@ -12,11 +12,14 @@ from sqlalchemy import select
 from app.models.schema import Event
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
-from app.services.history import StageHistory, load_stage
+from app.services.history import StageHistory, load_stage, main_stage
 from app.services.players import event_for
+from app.services.playoffs import read_playoffs
+from app.services.rounds import planned_rounds
 from app.standings import (Competitor, OverallRow, StandingRow, TeamRow, close_up, crosstable,
                            event_team_standings, fouls_by_school, group_tables,
                            individual_standings, overall_team_standings)
+from app.standings.status import EventStatus, event_status
 from app.standings.teams import team_event_table
 
 
@@ -29,14 +32,28 @@ class EventStandings:
     tiebreaks: tuple[str, ...]
     rows: tuple[StandingRow, ...]  # the final's table (empty during the preliminaries)
     groups: tuple[tuple[StandingRow, ...], ...]  # preliminary group tables
+    status: EventStatus = EventStatus(0, 0, 0, False)
+    playoff_open_tables: int = 0  # playoff matches paired and not yet entered
+
+    @property
+    def provisional(self) -> bool:
+        return self.status.provisional
 
     def as_json(self) -> dict:
         return {"event": self.event, "after_round": self.after_round,
-                "rows": [{"rank": None if r.disqualified else r.rank, "shared": r.shared, "id": r.id,
-                          "name": r.name, "school": r.school, "points": r.points,
-                          "tiebreaks": {name: r.tiebreaks.get(name) for name in self.tiebreaks},
-                          "disqualified": r.disqualified}
-                         for r in self.rows]}
+                "planned_rounds": self.status.planned_rounds, "provisional": self.provisional,
+                "status": self.status.title(), "reason": self.status.reason(),
+                "rows": [row_json(r, self.tiebreaks) for r in self.rows]}
+
+
+def row_json(row: StandingRow, tiebreaks) -> dict:
+    """One standings row as the CLI prints it: ``place`` (shared places repeat it; none for the
+    disqualified), ``shared``, ``playoff``, ``disqualified``."""
+    place = None if row.disqualified else row.rank
+    return {"place": place, "rank": place, "shared": row.shared, "playoff": row.playoff,
+            "id": row.id, "name": row.name, "school": row.school, "points": row.points,
+            "tiebreaks": {name: row.tiebreaks.get(name) for name in tiebreaks},
+            "disqualified": row.disqualified}
 
 
 def _with_withdrawals(history: StageHistory) -> list[Competitor]:
@@ -54,16 +71,25 @@ def _unplayed_draw_points(settings) -> float:
     return (float(settings["win_points"]) + float(settings["loss_points"])) * int(settings["games_per_round"]) / 2
 
 
-def _rank(history: StageHistory, settings) -> list[StandingRow]:
-    """The ranked rows; the disqualified hold no place (see ``_without_disqualified``)."""
+def _last_round_done(stage, history: StageHistory, settings) -> bool:
+    """Every planned round of the final is in: only now may a tie be played off."""
+    return (stage.kind == "final" and not history.incomplete_tables
+            and history.complete_rounds >= planned_rounds(stage, history, settings))
+
+
+def _rank(session, event: Event, stage, history: StageHistory, settings) -> list[StandingRow]:
+    """The ranked rows, playoffs applied; the disqualified hold no place (see ``_without_disqualified``)."""
+    playoffs, _open = read_playoffs(session, event)
+    playoff_due = _last_round_done(stage, history, settings)
+
     def ranked(competitors):
         return individual_standings(
             competitors, history.records, tiebreaks=list(settings["tiebreaks"]),
             unplayed_rule=settings["unplayed_rule"], playoff_on_tie=bool(settings["playoff_on_tie"]),
             playoff_places=int(settings["individual_awards"]), lots_seed=int(settings["lots_seed"]) or None,
+            playoffs=playoffs, playoff_due=playoff_due,
             unplayed_draw_points=_unplayed_draw_points(settings))
-    competitors = _with_withdrawals(history)
-    return _without_disqualified(ranked, competitors, history.disqualified, settings)
+    return _without_disqualified(ranked, _with_withdrawals(history), history.disqualified, settings)
 
 
 def _without_disqualified(ranked, competitors, disqualified, settings) -> list[StandingRow]:
@@ -84,8 +110,19 @@ def _for_team_table(rows: list[StandingRow], settings) -> list[StandingRow]:
     return [row for row in rows if not row.disqualified]
 
 
+def _status(session, event: Event, stage, history: StageHistory | None, settings, rows) -> tuple[EventStatus, int]:
+    """Final or provisional (RULES.md §6–7), and the playoff tables still open."""
+    if history is None:
+        return event_status(int(settings["rounds"]), 0, 0, False), 0
+    _playoffs, open_playoff = read_playoffs(session, event)
+    open_tables = sum(len(t) for t in history.incomplete_tables.values())
+    pending = bool(open_playoff) or any(r.playoff for r in rows)
+    return event_status(planned_rounds(stage, history, settings), history.complete_rounds, open_tables,
+                        pending, preliminary=stage.kind == "preliminary"), open_playoff
+
+
 def _load(session, event: Event):
-    stage = event.stages[-1] if event.stages else None
+    stage = main_stage(event)
     return stage, (load_stage(session, event, stage) if stage is not None else None)
 
 
@@ -100,17 +137,21 @@ def _event_standings(session, event: Event) -> EventStandings:
     tiebreaks = tuple(settings["tiebreaks"])
     stage, history = _load(session, event)
     if history is None:
-        return EventStandings(event.code, "", 0, 0, tiebreaks, (), ())
+        status, _open = _status(session, event, stage, None, settings, ())
+        return EventStandings(event.code, "", 0, 0, tiebreaks, (), (), status)
     if stage.kind == "preliminary":
         groups: dict[int, list[Competitor]] = {}
         for competitor in history.competitors:
             groups.setdefault(history.groups[competitor.id], []).append(competitor)
         tables = [close_up(table, history.disqualified)
                   for table in group_tables([groups[k] for k in sorted(groups)], history.records)]
+        status, _open = _status(session, event, stage, history, settings, ())
         return EventStandings(event.code, "preliminary", history.complete_rounds, history.rounds_paired,
-                              tiebreaks, (), tuple(tuple(t) for t in tables))
+                              tiebreaks, (), tuple(tuple(t) for t in tables), status)
+    rows = tuple(_rank(session, event, stage, history, settings))
+    status, open_playoff = _status(session, event, stage, history, settings, rows)
     return EventStandings(event.code, "final", history.complete_rounds, history.rounds_paired, tiebreaks,
-                          tuple(_rank(history, settings)), ())
+                          rows, (), status, open_playoff)
 
 
 def _team_table(session, event: Event, *, complete_only: bool = False) -> list[TeamRow]:
@@ -119,7 +160,7 @@ def _team_table(session, event: Event, *, complete_only: bool = False) -> list[T
     stage, history = _load(session, event)
     if history is None or stage.kind != "final" or (complete_only and history.complete_rounds == 0):
         return []
-    rows = _rank(history, settings)
+    rows = _rank(session, event, stage, history, settings)
     if PRESETS[event.code].team_event:  # the teams are the entrants: their own places (三国杀3v3)
         return team_event_table([row for row in rows if not row.disqualified], settings["tiebreaks"],
                                 TIEBREAK_LABELS)
@@ -135,6 +176,11 @@ def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
         return _team_table(session, event_for(session, code))
 
 
+def event_provisional(store: TournamentStore, code: str) -> EventStatus:
+    """The event's status: its team table is provisional exactly when its standings are."""
+    return event_standings(store, code).status
+
+
 def overall_standings(store: TournamentStore) -> tuple[list[OverallRow], list[str]]:
     """The overall school table (9-7-5-3-2-1 per counted event) and the events it counted.
 
@@ -142,12 +188,24 @@ def overall_standings(store: TournamentStore) -> tuple[list[OverallRow], list[st
     gomoku and checkers); an event without a complete round gives no points yet.
     """
     with store.read() as session:
-        events = [e for e in session.scalars(select(Event)) if e.status == "active"]
-        counted = [e.code for e in events if settings_for(e.code, e.settings)["counts_overall"]]
-        order = list(PRESETS)
-        counted.sort(key=order.index)
+        events, counted = _counted_events(session)
         tables = {e.code: _team_table(session, e, complete_only=True) for e in events if e.code in counted}
     return overall_team_standings(tables, counted), counted
+
+
+def overall_provisional(store: TournamentStore) -> list[str]:
+    """The counted events that are not final yet: while any is, the overall table is provisional."""
+    with store.read() as session:
+        events, counted = _counted_events(session)
+        return [e.code for e in events if e.code in counted and _event_standings(session, e).provisional]
+
+
+def _counted_events(session) -> tuple[list[Event], list[str]]:
+    events = [e for e in session.scalars(select(Event)) if e.status == "active"]
+    counted = [e.code for e in events if settings_for(e.code, e.settings)["counts_overall"]]
+    order = list(PRESETS)
+    counted.sort(key=order.index)
+    return events, counted
 
 
 def event_crosstable(store: TournamentStore, code: str) -> dict:

@@ -5,11 +5,12 @@ import random
 from typing import Iterable, Sequence
 
 from app.standings.history import build_history, last_round, scores
+from app.standings.playoff import PlayoffResult, split_by_playoffs
 from app.standings.records import Competitor, GameRecord, StandingRow
 from app.standings.tiebreaks import (FIDE2023, SCALAR_TIEBREAKS, ZERO, split_equal,
                                      direct_encounter, tiebreak_values)
 
-TIEBREAK_NAMES = SCALAR_TIEBREAKS + ("direct_encounter", "lots")
+TIEBREAK_NAMES = SCALAR_TIEBREAKS + ("direct_encounter", "lots", "playoff")
 UNPLAYED_RULES = (ZERO, FIDE2023)
 GROUP_TIEBREAKS = ("direct_encounter", "sonneborn_berger", "wins")
 
@@ -18,17 +19,20 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
                          tiebreaks: Sequence[str], unplayed_rule: str = ZERO,
                          after_round: int | None = None, playoff_on_tie: bool = False,
                          lots_seed: int | None = None, playoff_places: int = 6,
-                         playoff_after: int = 0,
+                         playoff_after: int = 0, playoffs: Sequence[PlayoffResult] = (),
+                         playoff_due: bool = False,
                          unplayed_draw_points: float = 1.0) -> list[StandingRow]:
     """Rank the players by points, then by each tie-break of ``tiebreaks`` in turn.
 
     A tie no rule separates is a shared place: the same rank and ``shared``
     (listed by name inside the tie).  "lots" separates only with ``lots_seed``
     (the referee's drawn lot); without it the tie stays shared.
-    ``playoff_on_tie`` (go, 积分相同者加赛) flags ``playoff`` on every player of
-    a tie that reaches the first ``playoff_places`` places, the tie taken after
-    the first ``playoff_after`` tie-breaks (0: equal points; C.07 3.1.2); the
-    rank shown is then provisional until the playoff is played.
+    ``playoff_on_tie`` (go, 积分相同者加赛; or a chain ending in "playoff"):
+    a tie that reaches the first ``playoff_places`` places, taken after the
+    first ``playoff_after`` tie-breaks (0: equal points; C.07 3.1.2), is
+    decided by ``playoffs`` (finished playoff matches), not by the rest of the
+    chain; until then it is a shared place, flagged ``playoff`` only once
+    ``playoff_due`` (the event's last round is complete).
     ``unplayed_draw_points`` is what a drawn round is worth (C.07 16.3.2,
     "fide2023" only): 1 on the 2/1/0 scale.
     ``row.tiebreaks`` holds every chain value; "direct_encounter" is the points
@@ -57,9 +61,13 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
         values.setdefault(name, {p: 0.0 for p in history})
         groups = _refine(groups, name, values, history, unplayed_rule, win_points, lots_seed)
         snapshots.append(groups)
-    flagged = set()
+    flagged: set[int] = set()
+    if "playoff" in tiebreaks:
+        playoff_on_tie, playoff_after = True, list(tiebreaks).index("playoff")
     if playoff_on_tie:
-        flagged = _playoff_players(snapshots[min(playoff_after, len(snapshots) - 1)], playoff_places)
+        groups, flagged = _played_off(snapshots[min(playoff_after, len(snapshots) - 1)], groups,
+                                      playoff_places, playoffs)
+        flagged = flagged if playoff_due else set()
     people = {c.id: c for c in competitors}
     rows = []
     place = 1
@@ -87,6 +95,8 @@ def _refine(groups, name, values, history, rule, win_points, lots_seed):
             tiers, scores_in_group = direct_encounter(group, history, rule, win_points)
             values[name].update(scores_in_group)
             refined.extend(tiers)
+        elif name == "playoff":
+            refined.append(group)  # decided by the playoff matches, not by a number
         elif name == "lots":
             if rng is None:
                 refined.append(group)
@@ -102,14 +112,24 @@ def _refine(groups, name, values, history, rule, win_points, lots_seed):
     return refined
 
 
-def _playoff_players(groups, places: int) -> set[int]:
+def _played_off(base, refined, places: int, playoffs) -> tuple[list[list[int]], set[int]]:
+    """Ties at award places go by the playoffs (shared until played); the others keep the chain."""
+    result: list[list[int]] = []
     flagged: set[int] = set()
     start = 1
-    for group in groups:
+    for group in base:
         if len(group) > 1 and start <= places:
-            flagged.update(group)
+            tier_start = start
+            for tier in split_by_playoffs(group, playoffs):
+                if len(tier) > 1 and tier_start <= places:
+                    flagged.update(tier)
+                result.append(tier)
+                tier_start += len(tier)
+        else:
+            members = set(group)
+            result.extend(g for g in refined if g[0] in members)
         start += len(group)
-    return flagged
+    return result, flagged
 
 
 def group_tables(groups: Sequence[Sequence[Competitor]], records: Iterable[GameRecord], *,

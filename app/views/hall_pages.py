@@ -16,8 +16,10 @@ from app.printing.data import PUBLIC_ROLES
 from app.rules.events import PRESETS
 from app.services.printing import SIDE_LABELS, TIEBREAK_HEADERS, ranking_words
 from app.services.rounds import round_view
-from app.services.standings import event_standings, overall_standings, team_standings
+from app.services.standings import (event_provisional, event_standings, overall_provisional,
+                                    overall_standings, team_standings)
 from app.standings.numbers import parts_text, points_text
+from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 
 LEFT, CENTRE = Qt.AlignLeft | Qt.AlignVCenter, Qt.AlignCenter
@@ -121,9 +123,7 @@ def standings_page(store, code: str) -> HallPage | None:
     if not rows:
         return None
     stage = "预赛 " if standings.stage_kind == "preliminary" else ""
-    when = (f"第{standings.rounds_paired}轮进行中" if standings.rounds_paired > standings.after_round
-            else f"第{standings.after_round}轮后")
-    title = f"{PRESETS[code].name_zh}  {stage}{ranking}（{when}）"
+    title = f"{PRESETS[code].name_zh}  {stage}{ranking} {standings.status.title()}"
     note = "名次后“=”为并列；“加赛”：积分相同，名次待加赛决定" if any(r.playoff for r in standings.rows) else \
         "名次后“=”为并列"
     return HallPage(f"standings:{code}", title, tuple(columns), tuple(rows), note)
@@ -144,7 +144,8 @@ def teams_page(store, code: str) -> HallPage | None:
     entrant = ranking_words(code)[1] if PRESETS[code].team_event else "学校（单位）"
     columns = (HallColumn("名次", 0.6, CENTRE), HallColumn(entrant, 3.0),
                HallColumn("总分", 1.0, CENTRE), HallColumn("决赛人数", 1.0, CENTRE))
-    return HallPage(f"teams:{code}", f"{PRESETS[code].name_zh}  团体排名", columns, rows)
+    title = f"{PRESETS[code].name_zh}  团体排名 {event_provisional(store, code).title()}"
+    return HallPage(f"teams:{code}", title, columns, rows)
 
 
 def overall_page(store) -> HallPage | None:
@@ -156,7 +157,8 @@ def overall_page(store) -> HallPage | None:
                *(HallColumn(PRESETS[c].name_zh, 1.0, CENTRE) for c in counted),
                HallColumn("总分", 0.8, CENTRE))
     rows = tuple((_place(r.rank, r.shared), r.school, *_overall_cells(r, counted)) for r in table)
-    return HallPage("overall", "总团体排名", columns, rows, "各项目团体第1–6名依次得 9、7、5、3、2、1 分")
+    title = "总团体排名" + overall_title(bool(overall_provisional(store)))
+    return HallPage("overall", title, columns, rows, "各项目团体第1–6名依次得 9、7、5、3、2、1 分")
 
 
 def _overall_cells(row, counted) -> tuple[str, ...]:

@@ -6,7 +6,7 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from app.rules.events import PRESETS
-from app.services.standings import overall_standings, team_standings
+from app.services.standings import overall_provisional, overall_standings, team_standings
 from app.services.tournament import list_events
 from app.views.hub import hub
 from app.views.standings_models import OverallModel, TeamModel
@@ -77,8 +77,11 @@ class OverallView(QWidget):
         rows, counted = overall_standings(store)
         self.overall_model.set_overall(rows, counted)
         names = "、".join(PRESETS[c].name_zh for c in counted)
+        unfinished = overall_provisional(store)
+        status = (self.tr("未完赛（%1 尚未定稿）").replace("%1", "、".join(PRESETS[c].name_zh for c in unfinished))
+                  if unfinished else self.tr("最终排名"))
         self.note.setText(self.tr("总团体按各计分项目团体名次 1–6 名计 9、7、5、3、2、1 分；计入项目：%1")
-                          .replace("%1", names or self.tr("无")))
+                          .replace("%1", names or self.tr("无")) + " · " + status)
         for code, model in self.team_models.items():
             model.set_teams(team_standings(store, code))
 

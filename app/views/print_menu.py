@@ -82,7 +82,9 @@ def preview(window, kind: str, code: str | None = None, round_no: int | None = N
     title = document_title(kind, PRESETS[code].name_zh if code else "", round_no)
     busy = translate("PrintMenu", "正在生成全部证书…") if kind == "certificates" and code is None else \
         translate("PrintMenu", "正在生成%1…").replace("%1", KIND_TITLES[kind])
-    open_preview(window, lambda: document_bytes(store, kind, code, round_no, template), title, busy)
+    forced = (lambda: document_bytes(store, kind, code, round_no, template, force=True)) \
+        if kind == "certificates" else None
+    open_preview(window, lambda: document_bytes(store, kind, code, round_no, template), title, busy, forced)
 
 
 def edit_template(window) -> None:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from app.models.errors import OutputPathError
 from app.models.output_guard import check_output_path
+from app.services.printing import ProvisionalRefused
 from app.views import settings_store
 from app.views.tasks import run_task
 
@@ -142,10 +143,12 @@ def render_pages(document: QPdfDocument, printer: QPrinter) -> int:
     return printed
 
 
-def open_preview(parent, build, title: str, busy_text: str = "") -> None:
+def open_preview(parent, build, title: str, busy_text: str = "", force_build=None) -> None:
     """Build the PDF with ``build()`` off the GUI thread, then show it in a preview dialog.
 
-    A refusal (the service's PrintError, a bad template) is shown as a warning.
+    A refusal (the service's PrintError, a bad template) is shown as a warning;
+    certificates of a provisional event are refused with the reason, and with
+    ``force_build`` the referee may print them all the same, marked 未定稿.
     The dialog is kept as ``parent.print_preview``.
     """
     busy = QProgressDialog(busy_text or translate("PrintPreview", "正在生成文档…"), None, 0, 0, parent)
@@ -165,5 +168,13 @@ def open_preview(parent, build, title: str, busy_text: str = "") -> None:
     def failed(error: Exception) -> None:
         busy.reset()
         busy.deleteLater()
+        if isinstance(error, ProvisionalRefused) and force_build is not None:
+            answer = QMessageBox.question(
+                parent, translate("PrintPreview", "名次尚未定稿"),
+                str(error) + "\n\n" + translate("PrintPreview", "仍要打印吗？每页证书将标明“未定稿”。"),
+                QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+            if answer == QMessageBox.Yes:
+                open_preview(parent, force_build, title, busy_text)
+            return
         QMessageBox.warning(parent, translate("PrintPreview", "无法打印"), str(error))
     run_task(build, done, failed)

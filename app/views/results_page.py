@@ -25,8 +25,9 @@ from app.services.result_entry import (
     event_settings,
     table_entry,
 )
+from app.services.history import PLAYOFF_ROUND
 from app.services.results import ChangedElsewhere
-from app.services.rounds import round_numbers, round_view
+from app.services.rounds import round_choices, round_view
 from app.views.entry_base import ERROR_STYLE
 from app.views.hub import hub
 from app.views.lazy import RefreshWhenShown
@@ -74,7 +75,6 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.code_input.setMaximumWidth(140)
         self.code_input.setPlaceholderText(self._code_hint())
         self.code_input.returnPressed.connect(self.submit)
-        self.code_input.setEnabled(code in CODED_EVENTS)
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.count = QLabel()
@@ -91,9 +91,9 @@ class ResultsPage(RefreshWhenShown, QWidget):
         entry_row.addWidget(self.round_box)
         entry_row.addWidget(QLabel(self.tr("桌号")))
         entry_row.addWidget(self.table_input)
-        if code in CODED_EVENTS:
-            entry_row.addWidget(QLabel(self.tr("比分")))
-            entry_row.addWidget(self.code_input)
+        self.code_label = QLabel(self.tr("比分"))
+        entry_row.addWidget(self.code_label)
+        entry_row.addWidget(self.code_input)
         entry_row.addWidget(self.message, 1)
         buttons = QHBoxLayout()
         for button in (self.detail_button, self.forfeit_button, self.clear_button):
@@ -134,6 +134,10 @@ class ResultsPage(RefreshWhenShown, QWidget):
         hub().result_refused.connect(self._on_result_refused)
         self.refresh()
 
+    def _typed_codes(self) -> bool:
+        """Typed codes for the coded events, and for every playoff match (a score in games)."""
+        return self.code in CODED_EVENTS or self.round_number == PLAYOFF_ROUND
+
     def _code_hint(self) -> str:
         if self.code == "gomoku":
             return self.tr("2-0 / 1-1 / 0-2 / 1-0,0-1")
@@ -164,7 +168,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             QMessageBox.warning(self, self.tr("未能撤销或重做"), text)
 
     def refresh(self, select: int | None = None) -> None:
-        numbers = round_numbers(self.store, self.code)
+        numbers = round_choices(self.store, self.code)
         if select is None and self._latest_wanted:
             select = numbers[-1] if numbers else None
         self._latest_wanted = False
@@ -177,12 +181,19 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def _show_selected(self) -> None:
         number = self.round_number
-        view = round_view(self.store, self.code, number) if number else None
+        view = round_view(self.store, self.code, number) if number is not None else None
         self.model.set_round(view)
+        typed = self._typed_codes()
+        self.code_input.setEnabled(typed)
+        self.code_input.setVisible(typed)
+        self.code_label.setVisible(typed)
+        self.code_input.setPlaceholderText(self.tr("加赛比分：1-0 / 2-1 / +-") if number == PLAYOFF_ROUND
+                                           else self._code_hint())
         self.view.resizeColumnsToContents()
         self.view.resizeRowsToContents()  # two-line seats at tables of 8
         for widget in (self.table_input, self.detail_button, self.forfeit_button, self.clear_button):
             widget.setEnabled(view is not None)
+        self.detail_button.setEnabled(view is not None and number != PLAYOFF_ROUND)
         if view is None:
             self.count.setText(self.tr("尚未编排"))
             return
@@ -232,7 +243,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         names = " — ".join(s.name for s in table.seats)
         self._say(self.tr("第 %1 桌：%2").replace("%1", str(table.number)).replace("%2", names)
                   + (self.tr("（已录 %1）").replace("%1", table.result) if table.has_result else ""), "")
-        if self.code in CODED_EVENTS:
+        if self._typed_codes():
             self.code_input.setFocus()
             self.code_input.selectAll()
         else:
@@ -242,7 +253,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         """Record the typed code for the typed table; on refusal nothing is written and the input stays."""
         try:
             table = self._table(self.table_input.text())
-            entry = entry_for_code(self.code, self.code_input.text())
+            entry = entry_for_code(self.code, self.code_input.text(), self.round_number)
         except ResultError as exc:
             self._refuse(str(exc))
             return
@@ -326,8 +337,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def open_detail(self, table=None) -> None:
         table = table or self.selected_table()
-        if table is None or self.round_number is None:
-            return
+        if table is None or self.round_number in (None, PLAYOFF_ROUND):
+            return  # a playoff match is entered as its score in games
         entry = table_entry(self.store, self.code, self.round_number, table.number)
         settings = event_settings(self.store, self.code)
         self._run_dialog(dialog_for(self.code, settings, table, entry, self), table,

@@ -17,7 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services.history import PLAYOFF_ROUND
+from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
 from app.services.rounds import (
+    ASK,
+    AbsentEntrants,
     NoLegalPairing,
     PairingRefused,
     RoundsChangedElsewhere,
@@ -25,13 +29,14 @@ from app.services.rounds import (
     pair_next_round,
     renumber_table,
     repair_last_round,
-    round_numbers,
+    round_choices,
     round_view,
     rounds_paired,
     swap_seats,
 )
 from app.views.hub import hub
 from app.views.lazy import RefreshWhenShown
+from app.views.pairing_dialogs import AbsentDialog, playoff_question
 from app.views.round_box import set_round_choices
 from app.views.round_model import OBJECT_ROLE, SEAT_ROLE, RoundModel
 from app.views.table_view import sorted_table
@@ -73,6 +78,9 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.delete_button = QPushButton(self.tr("删除最后一轮"))
         self.swap_button = QPushButton(self.tr("交换所选两名选手"))
         self.renumber_button = QPushButton(self.tr("调整桌号…"))
+        self.playoff_button = QPushButton(self.tr("加赛…"))
+        self.playoff_button.setToolTip(self.tr("最后一轮成绩录完后，获奖名次并列者加赛：查看并编排"))
+        self.playoff_button.clicked.connect(self.propose_playoff)
         self.pair_button.clicked.connect(lambda: self.pair_next())
         self.repair_button.clicked.connect(self.repair)
         self.delete_button.clicked.connect(self.delete_last)
@@ -85,7 +93,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         top = QHBoxLayout()
         top.addWidget(self.round_box)
         for button in (self.pair_button, self.repair_button, self.delete_button,
-                       self.swap_button, self.renumber_button):
+                       self.swap_button, self.renumber_button, self.playoff_button):
             top.addWidget(button)
         top.addStretch(1)
         self.info = QLabel()
@@ -115,20 +123,22 @@ class RoundsPage(RefreshWhenShown, QWidget):
 
     def refresh(self, select: int | None = None) -> None:
         self.rounds_shown = rounds_paired(self.store, self.code)  # what "pair next" is asked against
-        set_round_choices(self.round_box, round_numbers(self.store, self.code), select)
+        set_round_choices(self.round_box, round_choices(self.store, self.code), select)
         self._show_selected()
 
     def _show_selected(self) -> None:
         number = self.round_box.currentData()
-        view = round_view(self.store, self.code, number) if number else None
+        view = round_view(self.store, self.code, number) if number is not None else None
         self.model.set_round(view)
         self.view.horizontalHeader().setResizeContentsPrecision(50)  # fit columns on a sample of rows
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.resizeRowsToContents()  # two-line seats at tables of 8
-        latest = bool(view) and number == max(round_numbers(self.store, self.code))
-        for button in (self.repair_button, self.delete_button, self.swap_button, self.renumber_button):
-            button.setEnabled(latest)
+        choices = round_choices(self.store, self.code)
+        latest = bool(view) and number == choices[-1]
+        for button in (self.repair_button, self.swap_button, self.renumber_button):
+            button.setEnabled(latest and number != PLAYOFF_ROUND)
+        self.delete_button.setEnabled(latest)
         if view is None:
             self.info.setText(self.tr("尚未编排。按“编排下一轮”开始第 1 轮。"))
             self.warnings.setText("")
@@ -136,6 +146,12 @@ class RoundsPage(RefreshWhenShown, QWidget):
             return
         stage = self.tr("预赛") if view.stage_kind == "preliminary" else self.tr("决赛")
         done = sum(t.has_result for t in view.tables)
+        if number == PLAYOFF_ROUND:
+            self.info.setText(self.tr("加赛 · %1 场，已录成绩 %2 场（录入比分如 1-0 或 2-1）")
+                              .replace("%1", str(len(view.tables))).replace("%2", str(done)))
+            self.warnings.setText("")
+            self.byes.setText("")
+            return
         self.info.setText(self.tr("%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
                           .replace("%1", stage).replace("%2", str(view.number))
                           .replace("%3", str(len(view.tables))).replace("%4", str(done))
@@ -145,7 +161,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
                           if view.byes else "")
 
     # -- commands -----------------------------------------------------------------
-    def pair_next(self, allow_rematch: bool = False) -> None:
+    def pair_next(self, allow_rematch: bool = False, absent: str = ASK) -> None:
         """Pair off the GUI thread; a large field shows a busy indicator."""
         if self.busy is not None:
             return
@@ -154,8 +170,10 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.busy.setMinimumDuration(300)
         self.pair_button.setEnabled(False)
         store, code = self.store, self.code
+        self._allow_rematch, self._absent = allow_rematch, absent
         seen = self.rounds_shown  # another station's pairing since then refuses this one, not pairs again
-        run_task(lambda: pair_next_round(store, code, allow_rematch=allow_rematch, seen_rounds=seen),
+        run_task(lambda: pair_next_round(store, code, allow_rematch=allow_rematch, seen_rounds=seen,
+                                         absent=absent),
                  self._paired, self._failed)
 
     def _finish_busy(self) -> None:
@@ -180,12 +198,18 @@ class RoundsPage(RefreshWhenShown, QWidget):
             text = (self.tr("第 %1 轮已由另一台编排，未再编排；现显示该轮对阵。").replace("%1", str(error.latest))
                     if error.paired else self.tr("另一台刚删除了轮次，未编排；请核对对阵后再编排。"))
             QMessageBox.warning(self, self.tr("无法编排"), text)
+        elif isinstance(error, AbsentEntrants):
+            self.absent_dialog = AbsentDialog(error, self)  # tests answer it here
+            self.absent_dialog.exec()
+            choice = self.absent_dialog.choice()
+            if choice is not None:
+                self.pair_next(allow_rematch=self._allow_rematch, absent=choice)
         elif isinstance(error, NoLegalPairing):
             answer = QMessageBox.question(
                 self, self.tr("无法编排"),
                 str(error) + "\n\n" + self.tr("是否允许重复对局后重新编排？（将在对阵表中标出）"))
             if answer == QMessageBox.Yes:
-                self.pair_next(allow_rematch=True)
+                self.pair_next(allow_rematch=True, absent=self._absent)
         elif isinstance(error, PairingRefused):
             QMessageBox.warning(self, self.tr("无法编排"), str(error))
         else:
@@ -204,16 +228,45 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.refresh(select=view.number)
         hub().round_paired.emit(self.code)
 
-    def delete_last(self) -> None:
-        number = max(round_numbers(self.store, self.code), default=0)
-        if not number:
+    def propose_playoff(self) -> None:
+        """Show the playoff the ties at award places need and, once confirmed, pair it."""
+        try:
+            proposals = proposed_playoffs(self.store, self.code)
+        except PlayoffRefused as exc:
+            QMessageBox.warning(self, self.tr("加赛"), str(exc))
             return
-        answer = QMessageBox.question(
-            self, self.tr("删除轮次"),
-            self.tr("确定删除第 %1 轮的全部对阵和已录入的成绩吗？此操作记入日志。").replace("%1", str(number)))
+        if not proposals:
+            QMessageBox.information(self, self.tr("加赛"), self.tr(
+                "现在没有须加赛的并列名次：最后一轮成绩全部录入后，获奖名次仍并列时才加赛；已编排的加赛须先录完成绩。"))
+            return
+        answer = QMessageBox.question(self, self.tr("编排加赛"), playoff_question(proposals) + "\n\n"
+                                      + self.tr("按以上安排编排加赛？"))
         if answer != QMessageBox.Yes:
             return
-        delete_last_round(self.store, self.code)
+        try:
+            create_playoff(self.store, self.code)
+        except PlayoffRefused as exc:
+            QMessageBox.warning(self, self.tr("加赛"), str(exc))
+            return
+        self.refresh(select=PLAYOFF_ROUND)
+        hub().round_paired.emit(self.code)
+        hub().standings_changed.emit(self.code)
+
+    def delete_last(self) -> None:
+        choices = round_choices(self.store, self.code)
+        if not choices:
+            return
+        number = choices[-1]
+        question = (self.tr("确定删除加赛的全部对阵和已录入的成绩吗？此操作记入日志。") if number == PLAYOFF_ROUND
+                    else self.tr("确定删除第 %1 轮的全部对阵和已录入的成绩吗？此操作记入日志。")
+                    .replace("%1", str(number)))
+        answer = QMessageBox.question(self, self.tr("删除轮次"), question)
+        if answer != QMessageBox.Yes:
+            return
+        if number == PLAYOFF_ROUND:
+            delete_playoff(self.store, self.code)
+        else:
+            delete_last_round(self.store, self.code)
         self.undo_stack.clear()
         self.refresh()
         hub().round_paired.emit(self.code)

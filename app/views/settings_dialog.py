@@ -41,6 +41,7 @@ LABELS = {
     "team_rule": QT_TRANSLATE_NOOP("Settings", "团体排名规则"),
     "counts_overall": QT_TRANSLATE_NOOP("Settings", "计入总团体"),
     "playoff_on_tie": QT_TRANSLATE_NOOP("Settings", "同分加赛"),
+    "playoff_games": QT_TRANSLATE_NOOP("Settings", "加赛每场局数（奇数，3 = 三局两胜）"),
     "fouls_to_lose": QT_TRANSLATE_NOOP("Settings", "犯规几次判负（0 = 不判）"),
     "individual_awards": QT_TRANSLATE_NOOP("Settings", "个人录取名次"),
     "prize_places": QT_TRANSLATE_NOOP("Settings", "奖金名次"),

@@ -30,8 +30,10 @@ from app.views.standings_models import (
     StandingsModel,
     TeamModel,
 )
+from app.views.status_words import status_words
 
 FIT_ROWS = 40  # rows sampled to fit column widths (the visible ones count too)
+PROVISIONAL_STYLE = "color: #8a6d00; font-weight: bold"
 
 
 def table_view(model, filter_column: int | None = None) -> tuple[QTableView, QSortFilterProxyModel]:
@@ -117,7 +119,9 @@ class StandingsPage(RefreshWhenShown, QWidget):
             stage = self.tr("预赛") if preliminary else self.tr("决赛")
             self.info.setText(self.tr("%1 · 已编排 %2 轮 · 第 %3 轮后的排名")
                               .replace("%1", stage).replace("%2", str(standings.rounds_paired))
-                              .replace("%3", str(standings.after_round)))
+                              .replace("%3", str(standings.after_round))
+                              + " · " + status_words(standings.status))
+            self.info.setStyleSheet("" if standings.status.final else PROVISIONAL_STYLE)
         team_event = PRESETS[self.code].team_event  # the teams are the entrants: one table, 团体排名
         self.pages.setTabText(0, self.tr("团体排名") if team_event else self.tr("个人排名"))
         self.pages.setTabVisible(1, not team_event)

@@ -1,6 +1,25 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AbsentDialog</name>
+    <message>
+        <source>检录未通过</source>
+        <translation>Not cleared at check-in</translation>
+    </message>
+    <message>
+        <source>第 %1 轮：%2 名选手未到场或未验证学生证，按规定不得参赛。</source>
+        <translation>Round %1: %2 entrants are absent or have no checked student card; by the rules they may not play.</translation>
+    </message>
+    <message>
+        <source>不编排他们</source>
+        <translation>Leave them out</translation>
+    </message>
+    <message>
+        <source>照样编排他们</source>
+        <translation>Pair them anyway</translation>
+    </message>
+</context>
+<context>
     <name>AdjustDialog</name>
     <message>
         <source>调整时钟</source>
@@ -1395,6 +1414,14 @@
         <translation>No tournament file open</translation>
     </message>
     <message>
+        <source>未完赛（%1 尚未定稿）</source>
+        <translation>Provisional (%1 not final yet)</translation>
+    </message>
+    <message>
+        <source>最终排名</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
         <source>总团体按各计分项目团体名次 1–6 名计 9、7、5、3、2、1 分；计入项目：%1</source>
         <translation>Overall: team places 1–6 of each counted event earn 9, 7, 5, 3, 2, 1; counted events: %1</translation>
     </message>
@@ -1611,6 +1638,14 @@
         <translation>Building the document…</translation>
     </message>
     <message>
+        <source>名次尚未定稿</source>
+        <translation>Places not final yet</translation>
+    </message>
+    <message>
+        <source>仍要打印吗？每页证书将标明“未定稿”。</source>
+        <translation>Print anyway? Every certificate page will be marked “provisional” (未定稿).</translation>
+    </message>
+    <message>
         <source>无法打印</source>
         <translation>Cannot print</translation>
     </message>
@@ -1791,6 +1826,10 @@
         <translation>Could not undo or redo</translation>
     </message>
     <message>
+        <source>加赛比分：1-0 / 2-1 / +-</source>
+        <translation>Playoff score: 1-0 / 2-1 / +-</translation>
+    </message>
+    <message>
         <source>尚未编排</source>
         <translation>Not paired yet</translation>
     </message>
@@ -1849,6 +1888,10 @@
 </context>
 <context>
     <name>RoundBox</name>
+    <message>
+        <source>加赛</source>
+        <translation>Playoff</translation>
+    </message>
     <message>
         <source>第 %1 轮</source>
         <translation>Round %1</translation>
@@ -1948,6 +1991,14 @@
         <translation>Renumber table…</translation>
     </message>
     <message>
+        <source>加赛…</source>
+        <translation>Playoff…</translation>
+    </message>
+    <message>
+        <source>最后一轮成绩录完后，获奖名次并列者加赛：查看并编排</source>
+        <translation>Once the last round is in, ties at award places play off: see and pair the playoff</translation>
+    </message>
+    <message>
         <source>尚未编排。按“编排下一轮”开始第 1 轮。</source>
         <translation>Not paired yet. Press “Pair next round” to start round 1.</translation>
     </message>
@@ -1958,6 +2009,10 @@
     <message>
         <source>决赛</source>
         <translation>Final</translation>
+    </message>
+    <message>
+        <source>加赛 · %1 场，已录成绩 %2 场（录入比分如 1-0 或 2-1）</source>
+        <translation>Playoff · %1 matches, %2 entered (type a score such as 1-0 or 2-1)</translation>
     </message>
     <message>
         <source>%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5</source>
@@ -2002,6 +2057,26 @@
     <message>
         <source>无法重新编排</source>
         <translation>Cannot re-pair</translation>
+    </message>
+    <message>
+        <source>加赛</source>
+        <translation>Playoff</translation>
+    </message>
+    <message>
+        <source>现在没有须加赛的并列名次：最后一轮成绩全部录入后，获奖名次仍并列时才加赛；已编排的加赛须先录完成绩。</source>
+        <translation>No tie needs a playoff now: a playoff is held when, with every result of the last round in, a tie remains at an award place; a playoff already paired must be entered first.</translation>
+    </message>
+    <message>
+        <source>编排加赛</source>
+        <translation>Pair the playoff</translation>
+    </message>
+    <message>
+        <source>按以上安排编排加赛？</source>
+        <translation>Pair the playoff as above?</translation>
+    </message>
+    <message>
+        <source>确定删除加赛的全部对阵和已录入的成绩吗？此操作记入日志。</source>
+        <translation>Delete the playoff with all its pairings and entered results? This is written to the log.</translation>
     </message>
     <message>
         <source>删除轮次</source>
@@ -2156,6 +2231,10 @@
     <message>
         <source>同分加赛</source>
         <translation>Playoff on a tie</translation>
+    </message>
+    <message>
+        <source>加赛每场局数（奇数，3 = 三局两胜）</source>
+        <translation>Playoff match length in games (odd; 3 = best of three)</translation>
     </message>
     <message>
         <source>犯规几次判负（0 = 不判）</source>
@@ -2397,6 +2476,29 @@
     <message>
         <source>全部学校</source>
         <translation>All schools</translation>
+    </message>
+</context>
+<context>
+    <name>StatusWords</name>
+    <message>
+        <source>最终排名</source>
+        <translation>Final standings</translation>
+    </message>
+    <message>
+        <source>预赛进行中（未完赛）</source>
+        <translation>Preliminaries in progress (provisional)</translation>
+    </message>
+    <message>
+        <source>加赛待定（未定稿）</source>
+        <translation>Playoff pending (provisional)</translation>
+    </message>
+    <message>
+        <source>成绩待录（未定稿）</source>
+        <translation>Results missing (provisional)</translation>
+    </message>
+    <message>
+        <source>第 %1 轮后（未完赛）</source>
+        <translation>After round %1 (provisional)</translation>
     </message>
 </context>
 <context>

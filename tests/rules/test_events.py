@@ -82,3 +82,14 @@ def test_round_robin_is_refused_for_tables_of_three_and_eight(code, changes):
     """Round robins pair two seats; Dou Dizhu and identity tables cannot use them."""
     with pytest.raises(SettingsError, match="每桌多人"):
         validate_settings(code, changes)
+
+
+def test_playoff_settings():
+    """Go plays off ties in one game, identity in best of three (seed 003); an even match length is refused."""
+    from app.rules.events import SettingsError, settings_for, validate_settings
+    assert (settings_for("go")["playoff_on_tie"], settings_for("go")["playoff_games"]) == (True, 1)
+    identity = settings_for("sanguosha_identity")
+    assert (identity["playoff_on_tie"], identity["playoff_games"]) == (True, 3)
+    assert validate_settings("go", {"tiebreaks": ["opp_points", "playoff"]})["tiebreaks"][-1] == "playoff"
+    with pytest.raises(SettingsError, match="playoff_games"):
+        validate_settings("sanguosha_identity", {"playoff_games": 2})

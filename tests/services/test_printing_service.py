@@ -10,7 +10,8 @@ from app.printing.certificates import CertificateTemplate, place_text
 from app.rules.events import PRESETS
 from app.services.demo import build_demo
 from app.services.players import list_players
-from app.services.printing import (KINDS, TIEBREAK_HEADERS, PrintError, certificate_awards, date_text,
+from app.services.printing import (KINDS, TIEBREAK_HEADERS, PrintError, ProvisionalRefused,
+                                   certificate_awards, date_text,
                                    document_bytes, number, print_document, ranked_for_awards)
 from app.services.rounds import pair_next_round, round_view
 from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
@@ -158,9 +159,9 @@ def test_crosstable_prints_each_players_round_cells(played):
 
 
 def test_certificates_cover_individuals_teams_overall_and_the_champion_cups(played):
-    """One page per award; a 棋王杯 page for each of xiangqi, gomoku, go and checkers."""
-    awards = certificate_awards(played)
-    data = document_bytes(played, "certificates")
+    """One page per award; a 棋王杯 page for each of xiangqi, gomoku, go and checkers (forced: 未定稿)."""
+    awards = certificate_awards(played, force=True)
+    data = document_bytes(played, "certificates", force=True)
     texts = pages(data)
     assert len(texts) == len(awards)
     cups = [t for t in texts if "棋王杯" in t]
@@ -174,21 +175,22 @@ def test_certificates_cover_individuals_teams_overall_and_the_champion_cups(play
     assert any("奖金" in t for t in texts)
     for award, text in zip(awards, texts):  # each page is its own award, in order
         cup = award.kind == "champion_cup"
-        assert squash(award.recipient) in text and ("冠军" if cup else place_text(award.place)) in text
+        assert squash(award.recipient) in text and ("冠军" if cup else place_text(award.place, award.shared)) in text
         assert ("奖金" in text) == award.with_prize and ("奖杯" in text) == award.with_trophy
+        assert award.draft and "未定稿" in text
 
 
 def test_certificates_of_one_event_only(played):
     """With an event, only that event's certificates are printed (no overall ones)."""
-    awards = certificate_awards(played, "go")
+    awards = certificate_awards(played, "go", force=True)
     assert awards and {a.event for a in awards} == {"围棋"}
-    assert len(pages(document_bytes(played, "certificates", "go"))) == len(awards)
+    assert len(pages(document_bytes(played, "certificates", "go", force=True))) == len(awards)
 
 
 def test_certificate_template_wording_is_used(played):
     """The referee's wording and title reach every page."""
     template = CertificateTemplate(title="奖状", wording="{name}获得{event}{place}")
-    texts = pages(document_bytes(played, "certificates", "xiangqi", template=template))
+    texts = pages(document_bytes(played, "certificates", "xiangqi", template=template, force=True))
     assert all("奖状" in t for t in texts if "棋王杯" not in t)
     assert any("象棋第一名" in t for t in texts)
 
@@ -197,7 +199,7 @@ def test_certificate_template_wording_is_used(played):
 def test_every_kind_embeds_its_fonts_and_never_prints_a_student_id(played, kind):
     """Fonts travel with the PDF, and no student ID (学号) appears anywhere in it."""
     event = "sanguosha_identity" if kind == "identity_slips" else "xiangqi"
-    data = document_bytes(played, kind, event if kind != "overall" else None)
+    data = document_bytes(played, kind, event if kind != "overall" else None, force=kind == "certificates")
     fonts = fonts_embedded(data)
     assert fonts and all(fonts.values())
     text = all_text(data)
@@ -251,23 +253,24 @@ def test_tournament_dates_in_chinese(start, end, text):
 
 
 def test_no_certificates_while_no_round_is_complete(demo_store):
-    """A paired but unplayed round places nobody: no event and no overall certificates yet."""
+    """A paired but unplayed round: refused as provisional, and even forced nobody has placed yet."""
     pair_next_round(demo_store, "xiangqi", seed=1)
-    assert certificate_awards(demo_store) == []
-    with pytest.raises(PrintError, match="还没有可颁发的证书"):
-        document_bytes(demo_store, "certificates", "xiangqi")
+    with pytest.raises(ProvisionalRefused, match="象棋共 7 轮，仅完成 0 轮"):
+        certificate_awards(demo_store)
+    assert certificate_awards(demo_store, force=True) == []
+    with pytest.raises(PrintError, match="还没有可颁发的证书：尚无完整的一轮"):
+        document_bytes(demo_store, "certificates", "xiangqi", force=True)
 
 
-def _row(name, rank, points, playoff=False):
-    return StandingRow(rank, False, hash(name) % 1000, name, "广西大学", points, {}, 2, 1, playoff)
+def _row(name, rank, points, shared=False):
+    return StandingRow(rank, shared, hash(name) % 1000, name, "广西大学", points, {}, 2, 1)
 
 
-def test_playoff_ties_share_their_best_place_on_certificates():
-    """Go players tied on points for a prize (加赛 pending) all get the best place of their tie."""
-    rows = [_row("甲", 1, 4.0, True), _row("乙", 2, 4.0, True), _row("丙", 3, 2.0), _row("丁", 4, 2.0),
-            _row("戊", 5, 0.0, True), _row("己", 6, 0.0, True), _row("庚", 7, 0.0, True)]
-    assert [(r.name, r.place) for r in ranked_for_awards(rows)] == [
-        ("甲", 1), ("乙", 1), ("丙", 3), ("丁", 4), ("戊", 5), ("己", 5), ("庚", 5)]
+def test_shared_places_reach_the_certificates_as_shared():
+    """A tie the standings leave shared (a playoff not yet played) is the same place, marked shared."""
+    rows = [_row("甲", 1, 4.0, True), _row("乙", 1, 4.0, True), _row("丙", 3, 2.0), _row("丁", 4, 2.0)]
+    assert [(r.name, r.place, r.shared) for r in ranked_for_awards(rows)] == [
+        ("甲", 1, True), ("乙", 1, True), ("丙", 3, False), ("丁", 4, False)]
 
 
 @pytest.mark.parametrize("value, text", [(7.0, "7"), (7.5, "7.5"), (2.75, "2.75"), (1 / 3, "0.33"),

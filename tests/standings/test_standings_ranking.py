@@ -67,22 +67,45 @@ def test_lots_with_seed_separate_the_tie(seed):
 
 
 PLAYOFF_CASES = [
-    # A and B are level on points at places 2-3: both flagged, though 大小分 orders them
-    ({}, {A, B}),
-    # only the first place goes to a playoff: the 2-3 tie is not flagged
-    ({"playoff_places": 1}, set()),
+    # A and B are level on points at places 2-3, the last round is in: both flagged and shared,
+    # for the playoff decides (积分相同者加赛), not 大小分
+    ({"playoff_due": True}, {A, B}, [(A, 2, True), (B, 2, True)]),
+    # before the last round is complete nobody is flagged: the tie is a shared place (issue 9)
+    ({}, set(), [(A, 2, True), (B, 2, True)]),
+    # only the first place goes to a playoff: the 2-3 tie is ordered by the chain
+    ({"playoff_due": True, "playoff_places": 1}, set(), [(A, 2, False), (B, 3, False)]),
     # the playoff is decided after 大小分 (C.07 3.1.2): nothing is left tied
-    ({"playoff_after": 1}, set()),
+    ({"playoff_due": True, "playoff_after": 1}, set(), [(A, 2, False), (B, 3, False)]),
 ]
 
 
-@pytest.mark.parametrize("options, flagged", PLAYOFF_CASES)
-def test_go_playoff_flag(options, flagged):
-    """Go flags the players of a points tie in the top places for a playoff (加赛)."""
+@pytest.mark.parametrize("options, flagged, places", PLAYOFF_CASES)
+def test_go_playoff_flag(options, flagged, places):
+    """Go flags a points tie at the award places for a playoff (加赛) only once the last round is in."""
     rows = individual_standings(FIVE, FIVE_RECORDS, tiebreaks=["opp_points"],
                                 playoff_on_tie=True, **options)
     assert {r.id for r in rows if r.playoff} == flagged
-    assert ranking(rows)[1:3] == [(A, 2, False), (B, 3, False)]
+    assert ranking(rows)[1:3] == places
+
+
+@pytest.mark.parametrize("wins, places", [
+    ({A: 1.0, B: 0.0}, [(A, 2, False), (B, 3, False)]),
+    ({A: 0.0, B: 1.0}, [(B, 2, False), (A, 3, False)]),
+])
+def test_a_finished_playoff_decides_the_tie(wins, places):
+    """The playoff's winner ranks above, against the 大小分 order, and nobody stays flagged."""
+    from app.standings.playoff import PlayoffResult
+    rows = individual_standings(FIVE, FIVE_RECORDS, tiebreaks=["opp_points"], playoff_on_tie=True,
+                                playoff_due=True, playoffs=[PlayoffResult(frozenset({A, B}), wins)])
+    assert ranking(rows)[1:3] == places
+    assert not any(r.playoff for r in rows)
+
+
+def test_a_chain_ending_in_playoff_plays_off_what_the_chain_leaves():
+    """"playoff" at the end of the chain: the tie that wins and 大小分 leave at an award place is played off."""
+    rows = individual_standings(FIVE, FIVE_RECORDS, tiebreaks=["wins", "playoff"], playoff_due=True)
+    assert {r.id for r in rows if r.playoff} == {A, B}
+    assert ranking(rows)[1:3] == [(A, 2, True), (B, 2, True)]
 
 
 def test_no_playoff_flag_unless_asked():

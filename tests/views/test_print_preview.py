@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.printing.certificates import CertificateTemplate
 from app.services.printing import document_bytes
-from app.services.rounds import pair_next_round
+from app.services.rounds import pair_next_round, round_view
 from app.views import settings_store
 from app.views.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
 from app.views.print_preview import PrintPreviewDialog
@@ -117,14 +117,39 @@ def test_menu_entry_builds_off_the_gui_thread_and_opens_the_preview(window, qtbo
 
 
 def test_a_refusal_is_shown_not_raised(window, qtbot, monkeypatch):
-    """Certificates before any result: a warning explains why, no preview opens."""
-    shown = []
+    """Certificates before any result: the referee is asked, forces, and is told nobody has placed yet."""
+    shown, asked = [], []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _parent, _title, text, *a: asked.append(text) or QMessageBox.Yes)
     window.print_menu.aboutToShow.emit()
     next(a for a in window.print_menu.actions() if a.text() == "全部证书（整个赛事）…").trigger()
     qtbot.waitUntil(lambda: bool(shown), timeout=10000)
+    assert "象棋共 7 轮，仅完成 0 轮" in asked[0] and "未定稿" in asked[0]
     assert "还没有可颁发的证书" in shown[0]
     assert getattr(window, "print_preview", None) is None
+
+
+def test_provisional_certificates_are_refused_until_forced(window, qtbot, monkeypatch, paired, play_round):
+    """After round 1 the certificates are refused with the reason; declined: nothing; forced: every page 未定稿."""
+    import random
+    play_round(paired, "xiangqi", round_view(paired, "xiangqi", 1), random.Random(1))
+    answers = [QMessageBox.No, QMessageBox.Yes]
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _parent, _title, text, *a: asked.append(text) or answers.pop(0))
+    window.print_menu.aboutToShow.emit()
+    action = next(a for a in window.print_menu.actions() if a.text() == "全部证书（整个赛事）…")
+    action.trigger()
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=10000)
+    assert "象棋共 7 轮，仅完成 1 轮" in asked[0]
+    assert getattr(window, "print_preview", None) is None
+    action.trigger()
+    qtbot.waitUntil(lambda: getattr(window, "print_preview", None) is not None, timeout=20000)
+    pages = PdfReader(io.BytesIO(window.print_preview.pdf)).pages
+    assert len(pages) == window.print_preview.page_count() >= 1
+    assert all("未定稿" in page.extract_text() for page in pages)
+    window.print_preview.close()
 
 
 def test_certificate_template_is_kept_per_tournament_file(qtbot, paired, store, monkeypatch):

@@ -85,14 +85,28 @@ def test_sorting_by_points_is_numeric(make_page, demo_store):
     assert points == sorted(points, reverse=True) and points[0] == 2.0
 
 
-def test_go_ties_are_flagged_for_a_playoff(make_page, demo_store):
-    """Go: equal points at the top are marked 加赛 and the playoff column is shown."""
+def test_go_ties_are_shared_not_flagged_before_the_last_round(make_page, demo_store):
+    """Go after round 1 of 5: the eight winners share 1st, nobody is flagged 加赛, the page says 未完赛."""
+    view = pair_next_round(demo_store, "go", seed=1)
+    for table in view.tables:
+        record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
+    page = make_page("go")
+    marks = _column(page.proxy, page.model.col_playoff)
+    assert marks.count("加赛") == 0 and page.view.isColumnHidden(page.model.col_playoff)
+    assert [r.rank for r in page.standings.rows if r.points == 2.0] == [1] * 8
+    assert "第 1 轮后（未完赛）" in page.info.text()
+
+
+def test_go_ties_are_flagged_once_the_last_round_is_in(make_page, demo_store):
+    """Go with its last round complete: equal points at the top are marked 加赛 and the column is shown."""
+    update_event_settings(demo_store, "go", {"rounds": 1})
     view = pair_next_round(demo_store, "go", seed=1)
     for table in view.tables:
         record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
     page = make_page("go")
     marks = _column(page.proxy, page.model.col_playoff)
     assert marks.count("加赛") == 8 and not page.view.isColumnHidden(page.model.col_playoff)
+    assert "加赛待定（未定稿）" in page.info.text()
 
 
 def test_preliminary_groups_each_have_a_table(make_page, demo_store):

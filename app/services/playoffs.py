@@ -1,0 +1,144 @@
+"""Playoff use cases (加赛): read finished playoffs, propose the one a tie needs, pair it.
+
+A playoff is a stage of kind ``playoff`` after the final: one round (number 1)
+per tied group, one table per pair of tied players.  Its results are entered
+like any table's, as round ``PLAYOFF_ROUND`` (`result … --round playoff`).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from app.models.schema import Event, GameTable, Round, Seat, Stage, StageMember
+from app.models.store import TournamentStore
+from app.rules.events import PRESETS, settings_for
+from app.services import audit
+from app.services.history import PLAYOFF_STAGE, is_team_event, playoff_stages, seat_unit
+from app.services.players import event_for
+from app.standings.playoff import PlayoffResult, playoff_matches, tied_award_groups
+
+
+class PlayoffRefused(Exception):
+    """No playoff can be created now; the message says why (Chinese)."""
+
+
+@dataclass(frozen=True)
+class PlayoffProposal:
+    """One tie to play off: the shared place, who, and the match format."""
+
+    place: int
+    members: tuple[tuple[int, str, str], ...]  # (id, name, school)
+    games: int  # best of this many games
+    matches: int  # one match per pair
+
+    def text(self) -> str:
+        names = "、".join(name for _id, name, _school in self.members)
+        need = self.games // 2 + 1
+        format_text = "一局定胜负" if self.games == 1 else f"{self.games}局{need}胜"
+        return f"并列第{self.place}名：{names}（{self.matches} 场，每场{format_text}）"
+
+
+def read_playoffs(session, event: Event) -> tuple[list[PlayoffResult], int]:
+    """The finished playoff matches of every tied group, and how many playoff tables are still open."""
+    team_event = is_team_event(event)
+    finished, open_tables = [], 0
+    for stage in playoff_stages(event):
+        for rnd in stage.rounds:
+            members: set[int] = set()
+            wins: dict[int, float] = {}
+            done = True
+            for table in rnd.tables:
+                seated = [(seat_unit(seat, team_event), seat.outcome) for seat in table.seats]
+                members.update(uid for uid, _o in seated)
+                if table.result is None:
+                    done, open_tables = False, open_tables + 1
+                    continue
+                for uid, outcome in seated:
+                    wins[uid] = wins.get(uid, 0.0) + (1.0 if outcome == "win" else 0.0)
+            if done and members:
+                finished.append(PlayoffResult(frozenset(members), wins))
+    return finished, open_tables
+
+
+def proposed_playoffs(store: TournamentStore, code: str) -> list[PlayoffProposal]:
+    """The ties the event must play off now (empty before the last round is complete)."""
+    from app.services.standings import event_standings
+    standings = event_standings(store, code)
+    if standings.playoff_open_tables:
+        return []
+    with store.read() as session:
+        settings = settings_for(code, event_for(session, code).settings)
+    rows = {row.id: row for row in standings.rows}
+    proposals = []
+    for group in tied_award_groups(standings.rows, int(settings["individual_awards"])):
+        members = tuple((pid, rows[pid].name, rows[pid].school) for pid in group)
+        proposals.append(PlayoffProposal(rows[group[0]].rank, members, int(settings["playoff_games"]),
+                                         len(playoff_matches(group))))
+    return proposals
+
+
+def create_playoff(store: TournamentStore, code: str, seed: int | None = None) -> list[PlayoffProposal]:
+    """Pair the proposed playoff: a playoff stage, one round per tie, one table per pair (first move drawn)."""
+    proposals = proposed_playoffs(store, code)
+    if not proposals:
+        raise PlayoffRefused(f"项目“{PRESETS[code].name_zh}”现在没有须加赛的并列名次"
+                             "（最后一轮成绩录完、并列涉及获奖名次时才加赛）")
+    if seed is None:
+        seed = random.SystemRandom().randrange(2**31)
+    rng = random.Random(seed)
+    with store.session() as session:
+        event = event_for(session, code)
+        team_event = is_team_event(event)
+        entries = {} if team_event else {e.player_id: e.id for e in event.entries}
+        stage = Stage(event=event, number=len(event.stages) + 1, kind=PLAYOFF_STAGE, pairing=PLAYOFF_STAGE)
+        session.add(stage)
+        table_no = 0
+        for group_no, proposal in enumerate(proposals, start=1):
+            ids = [pid for pid, _name, _school in proposal.members]
+            for pid in ids:
+                session.add(StageMember(stage=stage, group_no=group_no, team_id=pid if team_event else None,
+                                        entry_id=None if team_event else entries[pid]))
+            rnd = Round(stage=stage, group_no=group_no, number=1, seed=seed, warnings=[])
+            session.add(rnd)
+            for pair in playoff_matches(ids):
+                table_no += 1
+                seats = list(pair)
+                rng.shuffle(seats)  # the coin toss for the first move
+                table = GameTable(round=rnd, number=table_no, warnings=[])
+                for seat_no, pid in enumerate(seats):
+                    table.seats.append(Seat(seat_no=seat_no, role="",
+                                            entry_id=None if team_event else entries[pid],
+                                            team_id=pid if team_event else None))
+                session.add(table)
+        session.flush()
+        audit.record(session, "playoff", "stage", stage.id, None,
+                     {"event": code, "seed": seed, "groups": [[m[0] for m in p.members] for p in proposals]})
+    return proposals
+
+
+def delete_playoff(store: TournamentStore, code: str) -> bool:
+    """Remove the latest playoff with its results (the caller confirms first); False if there is none."""
+    with store.session() as session:
+        event = event_for(session, code)
+        stages = playoff_stages(event)
+        if not stages:
+            return False
+        stage = stages[-1]
+        old = {"stage": stage.number, "tables": [
+            {"table": t.number, "seats": [s.entry_id or s.team_id for s in t.seats],
+             "result": t.result.entry if t.result else None} for r in stage.rounds for t in r.tables]}
+        for rnd in list(stage.rounds):
+            session.delete(rnd)
+        for member in list(stage.members):
+            session.delete(member)
+        session.flush()
+        session.delete(stage)
+        audit.record(session, "delete_playoff", "stage", None, old, None)
+    return True
+
+
+def has_playoff(store: TournamentStore, code: str) -> bool:
+    with store.read() as session:
+        return bool(playoff_stages(event_for(session, code)))
+
+

@@ -1,0 +1,59 @@
+"""Final or provisional (RULES.md §6–7): an event's places are settled only when nothing is left to play."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class EventStatus:
+    """Where an event stands; ``final`` only when every round, every result and every playoff is in."""
+
+    planned_rounds: int
+    complete_rounds: int
+    open_tables: int
+    playoff_pending: bool
+    preliminary: bool = False
+
+    @property
+    def final(self) -> bool:
+        return (not self.preliminary and self.planned_rounds > 0
+                and self.complete_rounds >= self.planned_rounds
+                and self.open_tables == 0 and not self.playoff_pending)
+
+    @property
+    def provisional(self) -> bool:
+        return not self.final
+
+    def title(self) -> str:
+        """The words a title carries: "第3轮后（未完赛）", "（加赛待定）" or "（最终）"."""
+        if self.final:
+            return "（最终）"
+        if self.complete_rounds >= self.planned_rounds > 0 and not self.preliminary:
+            return "（加赛待定，未定稿）" if self.playoff_pending else "（成绩待录，未定稿）"
+        stage = "预赛" if self.preliminary else ""
+        if self.complete_rounds == 0:
+            return f"（{stage}尚无完整轮次，未完赛）"
+        return f"{stage}第{self.complete_rounds}轮后（未完赛）"
+
+    def reason(self) -> str:
+        """Why the places are not settled yet (Chinese), empty when final."""
+        if self.final:
+            return ""
+        if self.preliminary:
+            return "预赛尚未结束"
+        if self.complete_rounds < self.planned_rounds:
+            return f"共 {self.planned_rounds} 轮，仅完成 {self.complete_rounds} 轮"
+        if self.open_tables:
+            return f"还有 {self.open_tables} 桌成绩未录入"
+        return "有并列名次须加赛决定"
+
+
+def event_status(planned_rounds: int, complete_rounds: int, open_tables: int, playoff_pending: bool,
+                 preliminary: bool = False) -> EventStatus:
+    """The event's status from counts the service reads (pure: no database, no clock)."""
+    return EventStatus(planned_rounds, complete_rounds, open_tables, playoff_pending, preliminary)
+
+
+def overall_title(provisional: bool) -> str:
+    """What the overall table's title carries: provisional while any counted event is."""
+    return "（未完赛）" if provisional else "（最终）"

@@ -1,0 +1,36 @@
+"""The referee's decisions around a draw: entrants check-in has not cleared, and the playoff (加赛)."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox
+
+from app.services.rounds import LEAVE_OUT, PAIR_ANYWAY
+
+
+class AbsentDialog(QMessageBox):
+    """Lists who is not present and verified; the referee leaves them out, pairs them anyway, or cancels."""
+
+    def __init__(self, error, parent=None):
+        super().__init__(parent)
+        self.setIcon(QMessageBox.Warning)
+        self.setWindowTitle(self.tr("检录未通过"))
+        self.setText(self.tr("第 %1 轮：%2 名选手未到场或未验证学生证，按规定不得参赛。")
+                     .replace("%1", str(error.number)).replace("%2", str(len(error.absent))))
+        self.setInformativeText("\n".join(f"{a.name}（{a.school}）：{a.reason}" for a in error.absent))
+        self.leave_out_button = self.addButton(self.tr("不编排他们"), QMessageBox.AcceptRole)
+        self.anyway_button = self.addButton(self.tr("照样编排他们"), QMessageBox.DestructiveRole)
+        self.addButton(QMessageBox.Cancel)
+        self.setDefaultButton(self.leave_out_button)
+
+    def choice(self) -> str | None:
+        """LEAVE_OUT, PAIR_ANYWAY, or None when the referee cancelled."""
+        clicked = self.clickedButton()
+        if clicked is self.leave_out_button:
+            return LEAVE_OUT
+        if clicked is self.anyway_button:
+            return PAIR_ANYWAY
+        return None
+
+
+def playoff_question(proposals) -> str:
+    """The confirmation text: who plays off for which place, how many matches and games."""
+    return "\n".join(p.text() for p in proposals)
