@@ -36,7 +36,11 @@ def opened(path_or_url: str):
 
 
 def print_json(data) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=1))
+    """JSON on stdout; control and format characters (ESC, RTL override) as \\u escapes."""
+    from app.roster.columns import is_unsafe_character
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    print("".join(json.dumps(ch)[1:-1] if ch != "\n" and is_unsafe_character(ch) else ch
+                  for ch in text))
 
 
 def warn(text: str) -> None:

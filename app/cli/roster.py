@@ -4,6 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.cli.common import CommandError, event_arg, opened, print_json, warn
+from app.roster.columns import escape_unsafe
 from app.rules.events import EVENT_CODES
 
 
@@ -80,6 +81,7 @@ def _players(args) -> int:
     if args.json:
         print_json([row.as_json() for row in rows])
     else:
-        for row in rows:
-            print(f"{row.id:>5}  {row.name}\t{row.school}\t{row.student_id}\t{' '.join(row.events)}")
+        for row in rows:  # a name stored before the field rules may hold ESC or RTL: shown escaped
+            name, school, student_id = map(escape_unsafe, (row.name, row.school, row.student_id))
+            print(f"{row.id:>5}  {name}\t{school}\t{student_id}\t{' '.join(row.events)}")
     return 0
