@@ -1620,6 +1620,21 @@
         <source>团体项目需要填写队伍名称。</source>
         <translation>Team events need a team name.</translation>
     </message>
+    <message>
+        <location filename="../../app/views/player_dialog.py" line="76"/>
+        <source>信息有误</source>
+        <translation>Invalid entry</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/player_dialog.py" line="88"/>
+        <source>%1含有不可见的控制字符或格式字符 %2，请删除后重新填写。</source>
+        <translation>%1 contains an invisible control or format character %2; please remove it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/player_dialog.py" line="91"/>
+        <source>%1有 %2 个字符，最多 %3 个。</source>
+        <translation>%1 has %2 characters; at most %3 are allowed.</translation>
+    </message>
 </context>
 <context>
     <name>PlayersModel</name>
@@ -2257,6 +2272,49 @@
         <location filename="../work/main/app/views/rounds_page.py" line="242" />
         <source>第 %1 桌改为：</source>
         <translation>Table %1 becomes:</translation>
+    </message>
+</context>
+<context>
+    <name>RosterImportRun</name>
+    <message>
+        <location filename="../../app/views/roster_import_run.py" line="42"/>
+        <source>正在读取并检查报名表…</source>
+        <translation>Reading and checking the roster…</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/roster_import_run.py" line="42"/>
+        <source>取消</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/roster_import_run.py" line="43"/>
+        <source>导入报名表</source>
+        <translation>Import roster</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/roster_import_run.py" line="64"/>
+        <source>正在读取并检查报名表… 已读取 %1 行</source>
+        <translation>Reading and checking the roster… %1 rows read</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/roster_import_run.py" line="75"/>
+        <source>无法读取报名表</source>
+        <translation>Cannot read the roster</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/roster_import_run.py" line="87"/>
+        <source>正在写入赛事文件…</source>
+        <translation>Writing to the tournament file…</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/roster_import_run.py" line="100"/>
+        <source>导入失败</source>
+        <translation>Import failed</translation>
+    </message>
+    <message>
+        <location filename="../../app/views/roster_import_run.py" line="101"/>
+        <source>赛事文件未作任何修改。</source>
+        <translation>The tournament file was not changed.</translation>
     </message>
 </context>
 <context>
