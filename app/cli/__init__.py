@@ -10,7 +10,10 @@ import importlib
 import pkgutil
 import sys
 
+from sqlalchemy.exc import DBAPIError
+
 from app.cli.common import CommandError
+from app.cli.errors import database_error_message, os_error_message
 from app.models.store import TournamentFileError
 
 
@@ -59,3 +62,9 @@ def main(argv: list[str] | None = None) -> int:
     except TournamentFileError as exc:
         print(f"错误：{exc}", file=sys.stderr)
         return 2
+    except DBAPIError as exc:
+        print(f"错误：{database_error_message(exc)}", file=sys.stderr)
+        return 3
+    except OSError as exc:
+        print(f"错误：{os_error_message(exc)}", file=sys.stderr)
+        return 3

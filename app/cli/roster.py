@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.cli.common import CommandError, event_arg, opened, print_json, warn
+from app.cli.common import SEED, CommandError, bounded_int, event_arg, opened, print_json, warn
 from app.roster.columns import escape_unsafe
 from app.rules.events import EVENT_CODES
 
@@ -11,8 +11,8 @@ from app.rules.events import EVENT_CODES
 def register(sub) -> None:
     demo = sub.add_parser("demo", help="生成演示赛事文件 write a demo tournament file")
     demo.add_argument("file")
-    demo.add_argument("--seed", type=int, default=0)
-    demo.add_argument("--players", type=int, default=None, help="每个个人项目的人数 entrants per individual event")
+    demo.add_argument("--seed", type=SEED, default=0)
+    demo.add_argument("--players", type=bounded_int(1, 2_000), default=None, help="每个个人项目的人数 entrants per individual event")
     demo.set_defaults(handler=_demo)
 
     new = sub.add_parser("new", help="新建赛事文件 create a tournament file")
