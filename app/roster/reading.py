@@ -113,12 +113,20 @@ def _check_unpacked_size(path: Path, data: bytes) -> None:
 
 def _read_xlsx(path: Path, data: bytes, progress: Progress | None) -> RosterTable:
     _check_unpacked_size(path, data)
+    stopped: list[Exception] = []  # what the progress callback raised (a cancel), passed on as is
+
+    def report(rows: int) -> None:
+        try:
+            progress(rows)
+        except Exception as error:
+            stopped.append(error)
+            raise
     try:
         workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
         try:
             sheet = workbook.worksheets[0]
             sheet.reset_dimensions()  # a forged <dimension> must not pad every row to XFD1048576
-            grid = _limited_grid(sheet.iter_rows(values_only=True), progress)
+            grid = _limited_grid(sheet.iter_rows(values_only=True), report if progress else None)
             notices = []
             if len(workbook.worksheets) > 1:
                 notices.append(f"已读取第一个工作表“{sheet.title}”，"
@@ -128,6 +136,8 @@ def _read_xlsx(path: Path, data: bytes, progress: Progress | None) -> RosterTabl
     except RosterFileError:
         raise
     except Exception as error:  # noqa: BLE001 - openpyxl raises a zoo of types on broken XML
+        if stopped:
+            raise
         raise RosterFileError(f"无法读取 Excel 文件 {path.name}（文件可能已损坏）："
                               f"{type(error).__name__}: {str(error)[:200]}") from error
     return _table_from_grid(grid, "xlsx", notices=notices)

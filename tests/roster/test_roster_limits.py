@@ -126,16 +126,21 @@ def test_a_folder_is_not_a_roster(tmp_path):
         read_roster(tmp_path)
 
 
-def test_progress_is_reported_and_can_cancel(make_csv, monkeypatch):
-    """The progress callback sees the rows read; raising from it stops the reading."""
+@pytest.mark.parametrize("kind", ["csv", "xlsx"])
+def test_progress_is_reported_and_can_cancel(make_csv, make_xlsx, monkeypatch, kind):
+    """The progress callback sees the rows read; what it raises (a cancel) stops the reading as is."""
     monkeypatch.setattr(reading, "_PROGRESS_EVERY", 2)
     rows = [HEADER] + [[f"选手{i}", "一中", str(i), "象棋"] for i in range(7)]
+    path = make_csv(rows) if kind == "csv" else make_xlsx(rows)
 
     class Stop(Exception):
         pass
+    seen = []
 
     def cancel(done):
+        seen.append(done)
         if done >= 4:
             raise Stop
     with pytest.raises(Stop):
-        read_roster(make_csv(rows), progress=cancel)
+        read_roster(path, progress=cancel)
+    assert seen == [2, 4]
