@@ -237,3 +237,21 @@ def test_unsafe_certificate_templates_are_refused(tournament, tmp_path, template
         store.close()
     assert not out.exists()
     assert tournament.read_bytes() == before
+
+
+def test_a_name_too_long_for_the_page_is_a_message_when_printing(tournament, tmp_path, capsys):
+    """A 10,000-character name stored by an older version: `print` says so instead of a LayoutError traceback."""
+    import sqlite3
+    connection = sqlite3.connect(tournament)
+    with connection:
+        connection.execute("UPDATE player SET name = ? WHERE id = (SELECT MIN(player_id) FROM entry "
+                           "JOIN event ON event.id = entry.event_id WHERE event.code = 'xiangqi')",
+                           ("名" * 10_000,))
+    connection.close()
+    before = tournament.read_bytes()
+    out = tmp_path / "pairings.pdf"
+    status, err = run_cli(["print", tournament, "pairings", "--event", "xiangqi", "-o", out], capsys)
+    assert status != 0
+    assert "过长，无法排进页面" in err and "Traceback" not in err
+    assert not out.exists()
+    assert tournament.read_bytes() == before
