@@ -101,6 +101,9 @@ ROSTERS = {
                               "控制字符"),
     "RTL override in a school": (lambda d: _text(d, "rtl.csv", (HEADER + "王伟,一中\u202e,1,象棋\n").encode()),
                                  "U+202E"),
+    "ANSI escapes in a header and an event": (
+        lambda d: _text(d, "header.csv", "姓名,学校,学号,项目,\x1b]0;pwned\x07备注\n王伟,一中,1,象棋 \x1b[31m桥牌\n".encode()),
+        "控制字符"),
     "10,000-character name": (lambda d: _text(d, "name.csv", (HEADER + "名" * 10_000 + ",一中,1,象棋\n").encode()),
                               "10000 个字符"),
     "a folder as the roster": (lambda d: d, "是文件夹"),
@@ -118,6 +121,7 @@ def test_hostile_rosters_are_refused_with_a_message(case, tournament, tmp_path, 
     status, err = run_cli(["import", tournament, roster], capsys)
     assert status != 0
     assert fragment in err and "Traceback" not in err
+    assert not any(ch in err for ch in "\x1b\x07\u202e")  # quoted file text is escaped on the terminal
     assert tournament.read_bytes() == before
 
 

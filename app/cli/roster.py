@@ -61,10 +61,10 @@ def _import(args) -> int:
         except (RosterFileError, OSError) as exc:
             raise CommandError(f"错误：{exc}") from exc
         for notice in plan.notices:
-            warn(f"提示：{notice}")
+            warn(escape_unsafe(f"提示：{notice}"))  # notices and problems quote the file
         if not plan.ok:
             for problem in plan.problems:
-                warn(str(problem))
+                warn(escape_unsafe(str(problem)))
             raise CommandError(f"导入失败：共 {len(plan.problems)} 个问题，赛事文件未作任何修改。")
         try:
             summary = apply_import(store, plan, source=str(args.roster))
