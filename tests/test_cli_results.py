@@ -145,7 +145,7 @@ def test_result_on_a_file_locked_by_another_station_exits_3_with_the_reason(pair
         holder.execute("ROLLBACK")
         holder.close()
     err = capsys.readouterr().err
-    assert status == 3 and "正被另一台" in err and "未作任何修改" in err and "Traceback" not in err
+    assert status == 3 and "正被另一台" in err and "未写入任何内容" in err and "Traceback" not in err
     data = _json(capsys, ["standings", path, "--event", "xiangqi", "--json"])
     assert all(row["points"] == 0 for row in data["rows"])
 

@@ -13,8 +13,8 @@ import sys
 from sqlalchemy.exc import DBAPIError
 
 from app.cli.common import CommandError
+from app.cli.errors import database_error_message, os_error_message
 from app.models.store import TournamentFileError
-from app.services.write_errors import describe as write_failure
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -68,5 +68,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"错误：{exc}", file=sys.stderr)
         return 2
     except DBAPIError as exc:  # locked by another station past the busy timeout, read-only, disk full
-        print(f"错误：{write_failure(exc)}", file=sys.stderr)
+        print(f"错误：{database_error_message(exc)}", file=sys.stderr)
+        return 3
+    except OSError as exc:
+        print(f"错误：{os_error_message(exc)}", file=sys.stderr)
         return 3

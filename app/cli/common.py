@@ -25,6 +25,27 @@ def event_arg(text: str) -> str:
     return code
 
 
+def bounded_int(low: int, high: int):
+    """An argparse type for a round, table or seed: an integer from low to high, else a message.
+
+    SQLite stores at most 2**63 - 1; a larger number would end in an OverflowError.
+    """
+    def integer(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"“{text[:40]}” 不是整数") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"{text[:40]} 超出范围（{low} 到 {high}）")
+        return value
+    return integer
+
+
+ROUND_NUMBER = bounded_int(1, 10_000)
+TABLE_NUMBER = bounded_int(1, 100_000)
+SEED = bounded_int(0, 2**63 - 1)
+
+
 @contextmanager
 def opened(path_or_url: str):
     """The tournament store for one command, closed afterwards."""
@@ -38,7 +59,11 @@ def opened(path_or_url: str):
 
 
 def print_json(data) -> None:
-    print(json.dumps(data, ensure_ascii=False, indent=1))
+    """JSON on stdout; control and format characters (ESC, RTL override) as \\u escapes."""
+    from app.roster.columns import is_unsafe_character
+    text = json.dumps(data, ensure_ascii=False, indent=1)
+    print("".join(json.dumps(ch)[1:-1] if ch != "\n" and is_unsafe_character(ch) else ch
+                  for ch in text))
 
 
 def warn(text: str) -> None:

@@ -1,7 +1,7 @@
 """The pair command: the next round of an event's current stage."""
 from __future__ import annotations
 
-from app.cli.common import CommandError, event_arg, opened, print_json
+from app.cli.common import SEED, CommandError, event_arg, opened, print_json
 from app.standings.numbers import points_text
 
 
@@ -9,7 +9,7 @@ def register(sub) -> None:
     pair = sub.add_parser("pair", help="编排下一轮 pair the next round")
     pair.add_argument("file")
     pair.add_argument("--event", required=True, type=event_arg)
-    pair.add_argument("--seed", type=int, default=None, help="随机种子（重现抽签）the draw's seed")
+    pair.add_argument("--seed", type=SEED, default=None, help="随机种子（重现抽签）the draw's seed")
     pair.add_argument("--allow-rematch", action="store_true",
                       help="无法避免时允许重复对局 allow rematches when no other draw exists")
     absent = pair.add_mutually_exclusive_group()

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.cli.common import CommandError, event_arg, opened
+from app.cli.common import ROUND_NUMBER, CommandError, event_arg, opened
 
 
 def register(sub) -> None:
@@ -13,7 +13,7 @@ def register(sub) -> None:
     command.add_argument("file")
     command.add_argument("kind", choices=KINDS, metavar="KIND", help="文档类型：" + ", ".join(KINDS))
     command.add_argument("--event", type=event_arg, help="项目 event code or Chinese name")
-    command.add_argument("--round", dest="round_no", type=int, default=None,
+    command.add_argument("--round", dest="round_no", type=ROUND_NUMBER, default=None,
                          help="轮次（缺省为最新一轮）round number, default the latest")
     command.add_argument("-o", "--output", type=Path, required=True, help="输出的 PDF 文件")
     command.add_argument("--force", action="store_true",

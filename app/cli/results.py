@@ -3,9 +3,7 @@ from __future__ import annotations
 
 import json
 
-import argparse
-
-from app.cli.common import CommandError, event_arg, opened, print_json, warn
+from app.cli.common import ROUND_NUMBER, TABLE_NUMBER, CommandError, event_arg, opened, print_json, warn
 from app.standings.numbers import points_text
 
 
@@ -14,13 +12,7 @@ def round_arg(text: str) -> int:
     from app.services.history import PLAYOFF_ROUND
     if text.strip().lower() in ("playoff", "加赛"):
         return PLAYOFF_ROUND
-    try:
-        number = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"轮次 “{text}” 无效：须为正整数或 playoff") from None
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"轮次 “{text}” 无效：须为正整数或 playoff")
-    return number
+    return ROUND_NUMBER(text)
 
 
 def register(sub) -> None:
@@ -29,7 +21,7 @@ def register(sub) -> None:
     result.add_argument("--event", required=True, type=event_arg)
     result.add_argument("--round", required=True, type=round_arg, dest="round_number",
                         help="轮次，或 playoff（加赛）round number, or playoff")
-    result.add_argument("--table", required=True, type=int)
+    result.add_argument("--table", required=True, type=TABLE_NUMBER)
     given = result.add_mutually_exclusive_group(required=True)
     given.add_argument("--score", help="比分（以 players[0] 一方计）：1-0、0-1、=、+-、-+；五子棋 2-0、1-1、0-2 或 1-0,0-1")
     given.add_argument("--entry", help="完整成绩记录 JSON（斗地主、身份局等）full entry as JSON")
@@ -60,6 +52,8 @@ def _entry(args) -> dict:
             entry = json.loads(args.entry)
         except json.JSONDecodeError as exc:
             raise CommandError(f"错误：--entry 不是有效的 JSON（{exc.msg}，第 {exc.pos + 1} 个字符）") from exc
+        except RecursionError:
+            raise CommandError("错误：--entry 的 JSON 嵌套过深，不是一份成绩记录") from None
         if not isinstance(entry, dict):
             raise CommandError("错误：--entry 须为 JSON 对象，如 {\"winner\": 0}")
     else:

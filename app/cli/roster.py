@@ -3,15 +3,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.cli.common import CommandError, event_arg, opened, print_json, warn
+from app.cli.common import SEED, CommandError, bounded_int, event_arg, opened, print_json, warn
+from app.roster.columns import escape_unsafe
 from app.rules.events import EVENT_CODES
 
 
 def register(sub) -> None:
     demo = sub.add_parser("demo", help="生成演示赛事文件 write a demo tournament file")
     demo.add_argument("file")
-    demo.add_argument("--seed", type=int, default=0)
-    demo.add_argument("--players", type=int, default=None, help="每个个人项目的人数 entrants per individual event")
+    demo.add_argument("--seed", type=SEED, default=0)
+    demo.add_argument("--players", type=bounded_int(1, 2_000), default=None, help="每个个人项目的人数 entrants per individual event")
     demo.set_defaults(handler=_demo)
 
     new = sub.add_parser("new", help="新建赛事文件 create a tournament file")
@@ -60,10 +61,10 @@ def _import(args) -> int:
         except (RosterFileError, OSError) as exc:
             raise CommandError(f"错误：{exc}") from exc
         for notice in plan.notices:
-            warn(f"提示：{notice}")
+            warn(escape_unsafe(f"提示：{notice}"))  # notices and problems quote the file
         if not plan.ok:
             for problem in plan.problems:
-                warn(str(problem))
+                warn(escape_unsafe(str(problem)))
             raise CommandError(f"导入失败：共 {len(plan.problems)} 个问题，赛事文件未作任何修改。")
         try:
             summary = apply_import(store, plan, source=str(args.roster))
@@ -80,6 +81,7 @@ def _players(args) -> int:
     if args.json:
         print_json([row.as_json() for row in rows])
     else:
-        for row in rows:
-            print(f"{row.id:>5}  {row.name}\t{row.school}\t{row.student_id}\t{' '.join(row.events)}")
+        for row in rows:  # a name stored before the field rules may hold ESC or RTL: shown escaped
+            name, school, student_id = map(escape_unsafe, (row.name, row.school, row.student_id))
+            print(f"{row.id:>5}  {name}\t{school}\t{student_id}\t{' '.join(row.events)}")
     return 0

@@ -64,18 +64,38 @@ class CertificateTemplate:
     body_size: float = 24
 
     def check(self) -> None:
-        """Raise CertificateError naming the first unknown or malformed placeholder."""
+        """Raise CertificateError naming the first unknown or malformed placeholder, or a bad picture.
+
+        A placeholder is a bare name: a format spec or conversion (``{name:>2000000000}``,
+        ``{place:{place}}``, ``{name!r}``) could exhaust memory or print internals.
+        """
         for text in (self.wording, self.cup_wording):
             try:
-                fields = [f for _, f, _, _ in string.Formatter().parse(text) if f is not None]
+                fields = [(f, spec, conversion) for _, f, spec, conversion in string.Formatter().parse(text)
+                          if f is not None]
             except ValueError as error:
                 raise CertificateError(f"证书措辞格式错误：{error}（malformed template）") from None
-            for field in fields:
+            for field, spec, conversion in fields:
                 if field not in PLACEHOLDERS:
                     raise CertificateError(
                         f"证书措辞中有未知的占位符 {{{field}}}，可用：{'、'.join(PLACEHOLDERS)}")
-        if self.background_image and not Path(self.background_image).is_file():
-            raise CertificateError(f"找不到证书背景图片：{self.background_image}")
+                if spec or conversion:
+                    written = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+                    raise CertificateError(f"证书措辞中的占位符 {{{written[:60]}}} 带有格式说明，"
+                                           f"只能写 {{{field}}}")
+        if self.background_image:
+            _check_picture(Path(self.background_image))
+
+
+def _check_picture(path: Path) -> None:
+    """The background must be a picture reportlab can draw (PNG or JPEG)."""
+    if not path.is_file():
+        raise CertificateError(f"找不到证书背景图片：{path}")
+    try:
+        ImageReader(str(path)).getSize()
+    except Exception as error:  # noqa: BLE001 - PIL raises many types for a file that is no picture
+        raise CertificateError(f"证书背景 {path.name} 不是可读取的图片（请选择 PNG 或 JPEG 图片）："
+                               f"{type(error).__name__}") from None
 
 
 def place_text(place: int, shared: bool = False) -> str:

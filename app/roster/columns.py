@@ -21,6 +21,12 @@ LABELS = {NAME: "姓名", SCHOOL: "学校", STUDENT_ID: "学号", EVENT: "项目
 ENGLISH_LABELS = {NAME: "name", SCHOOL: "school", STUDENT_ID: "student_id", EVENT: "event",
                   TEAM: "team", GENDER: "gender", GRADE: "grade", SERIAL: "no"}
 
+# The longest value each field may hold: a name prints on a certificate line, an ID on a slip.
+MAX_LENGTHS = {NAME: 40, SCHOOL: 60, STUDENT_ID: 32, TEAM: 40, GENDER: 8, GRADE: 20}
+# Control (NUL, BEL, ESC), format (RTL override, zero-width), surrogate and line/paragraph
+# separator characters: invisible or terminal-active, never part of a name.
+_UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
+
 # Header spellings after normalise_header(); the serial number column (序号)
 # is recognised only so it is not reported as an unknown column.
 _ALIASES = {
@@ -107,3 +113,39 @@ def looks_like_scientific(student_id: str) -> bool:
 def clean_gender(text: str) -> str:
     """男 or 女 for the usual spellings; anything else as written."""
     return _GENDERS.get(text.strip().lower(), text.strip())
+
+
+def is_unsafe_character(ch: str) -> bool:
+    """A control, format, surrogate or line-separator character."""
+    return unicodedata.category(ch) in _UNSAFE_CATEGORIES
+
+
+def unsafe_characters(text: str) -> list[str]:
+    """The control and format characters in a text (whitespace aside: cleaning folds it), once each."""
+    return list(dict.fromkeys(ch for ch in text if is_unsafe_character(ch) and not ch.isspace()))
+
+
+def character_label(ch: str) -> str:
+    """U+202E (RIGHT-TO-LEFT OVERRIDE): how a message names an invisible character."""
+    name = unicodedata.name(ch, "")
+    return f"U+{ord(ch):04X}" + (f" ({name})" if name else "")
+
+
+def field_problem(field: str, value: str) -> str | None:
+    """Why a cleaned value cannot be stored in a field (Chinese), or None when it can."""
+    unsafe = unsafe_characters(value)
+    if unsafe:
+        return (f"含有不可见的控制字符或格式字符 {'、'.join(map(character_label, unsafe[:3]))}，"
+                "请删除后重新填写")
+    limit = MAX_LENGTHS.get(field)
+    if limit is not None and len(value) > limit:
+        return f"有 {len(value)} 个字符，超过上限 {limit} 个字符"
+    return None
+
+
+def escape_unsafe(text: str) -> str:
+    """The text with each control or format character as a visible escape (\\x1b, \\u202e)."""
+    if not any(map(is_unsafe_character, text)):
+        return text
+    return "".join(ch.encode("unicode_escape").decode("ascii") if is_unsafe_character(ch) else ch
+                   for ch in text)

@@ -64,6 +64,7 @@ class ImportPlan:
     rows: list[RosterRow]
     problems: list[Problem]
     notices: list[str] = field(default_factory=list)
+    basis: str = ""  # a fingerprint of the tournament's players the plan was checked against
 
     @property
     def ok(self) -> bool:

@@ -3,7 +3,13 @@
 Encodings are tried strictly, most specific first: a UTF-16 BOM (Excel's
 "Unicode text"), then UTF-8 with or without BOM, then GB18030 (a superset of
 the GBK that Excel writes on Chinese Windows).  A statistical detector comes
-last because a short Chinese roster fools it.
+last because a short Chinese roster fools it.  A file whose lines mix UTF-8
+and another encoding (two lists pasted together) is refused, naming the lines:
+decoded either way, some names would come out garbled.
+
+A roster is a few thousand lines, so anything far bigger is refused before it
+is read: the file's size, an XLSX's unpacked size (a zip bomb is small on
+disk), the number of rows and the length of one cell.
 """
 from __future__ import annotations
 
@@ -12,12 +18,19 @@ import io
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple
+from typing import Callable, Iterable, NamedTuple, Sequence
 
 import charset_normalizer
 import openpyxl
 
 from app.roster.columns import clean_cell, count_known_headers
+
+MAX_FILE_BYTES = 20 * 1024 * 1024
+MAX_UNPACKED_BYTES = 50 * 1024 * 1024  # every member of an XLSX, as the zip declares it
+MAX_ROWS = 20_000  # data rows: a big event has a few thousand players
+MAX_CELL_CHARS = 1_000
+_PROGRESS_EVERY = 500  # rows between two progress calls
+_ROWS_NAMED = 10  # rows listed in a message before "等 N 行"
 
 _ZIP_MAGIC = b"PK\x03\x04"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0"  # legacy .xls
@@ -50,10 +63,19 @@ class RosterTable:
     notices: tuple[str, ...] = ()
 
 
-def read_roster(path: str | Path) -> RosterTable:
+Progress = Callable[[int], None]  # called with the rows read so far; may raise to cancel
+
+
+def read_roster(path: str | Path, progress: Progress | None = None) -> RosterTable:
     """Read a CSV or XLSX roster; raise RosterFileError with a Chinese message if unreadable."""
     path = Path(path)
     try:
+        if path.is_dir():
+            raise RosterFileError(f"{path.name} 是文件夹，不是报名表文件")
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise RosterFileError(f"文件 {path.name} 有 {_megabytes(size)} MB，超过报名表的上限 "
+                                  f"{_megabytes(MAX_FILE_BYTES)} MB")
         data = path.read_bytes()
     except OSError as error:
         raise RosterFileError(f"无法打开文件 {path.name}：{error.strerror or error}") from error
@@ -62,46 +84,127 @@ def read_roster(path: str | Path) -> RosterTable:
     if data.startswith(_OLE_MAGIC):
         raise RosterFileError("不支持旧版 .xls 格式，请在 Excel 中“另存为” .xlsx 或 CSV 后再导入")
     if data.startswith(_ZIP_MAGIC):
-        return _read_xlsx(path, data)
+        return _read_xlsx(path, data, progress)
     if path.suffix.lower() in (".xlsx", ".xlsm"):  # a text ".xls" export is read as CSV
         raise RosterFileError(f"文件 {path.name} 不是有效的 Excel（.xlsx）文件")
-    return _read_csv(data)
+    return _read_csv(data, progress)
 
 
-def _read_xlsx(path: Path, data: bytes) -> RosterTable:
+def _megabytes(size: int) -> str:
+    return f"{size / 1024 / 1024:.0f}" if size >= 10 * 1024 * 1024 else f"{size / 1024 / 1024:.1f}"
+
+
+def _check_unpacked_size(path: Path, data: bytes) -> None:
+    """Refuse a workbook that unpacks to more than MAX_UNPACKED_BYTES, before unpacking it.
+
+    zipfile never yields more bytes than a member declares, so the declared
+    sizes bound what openpyxl can read.
+    """
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            unpacked = sum(member.file_size for member in archive.infolist())
+    except (zipfile.BadZipFile, OSError, ValueError, EOFError) as error:
+        raise RosterFileError(f"无法读取 Excel 文件 {path.name}（文件可能已损坏）：{error}") from error
+    if unpacked > MAX_UNPACKED_BYTES:
+        raise RosterFileError(
+            f"Excel 文件 {path.name} 解压后有 {_megabytes(unpacked)} MB，超过报名表的上限 "
+            f"{_megabytes(MAX_UNPACKED_BYTES)} MB（文件可能已损坏或被恶意构造），未读取")
+
+
+def _read_xlsx(path: Path, data: bytes, progress: Progress | None) -> RosterTable:
+    _check_unpacked_size(path, data)
+    stopped: list[Exception] = []  # what the progress callback raised (a cancel), passed on as is
+
+    def report(rows: int) -> None:
+        try:
+            progress(rows)
+        except Exception as error:
+            stopped.append(error)
+            raise
     try:
         workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
-    except (zipfile.BadZipFile, KeyError, OSError, ValueError) as error:
-        raise RosterFileError(f"无法读取 Excel 文件 {path.name}（文件可能已损坏）：{error}") from error
-    try:
-        sheet = workbook.worksheets[0]
-        grid = [[clean_cell(value) for value in values]
-                for values in sheet.iter_rows(values_only=True)]
-        notices = []
-        if len(workbook.worksheets) > 1:
-            notices.append(f"已读取第一个工作表“{sheet.title}”，"
-                           f"其余 {len(workbook.worksheets) - 1} 个工作表未读取")
-    finally:
-        workbook.close()
+        try:
+            sheet = workbook.worksheets[0]
+            sheet.reset_dimensions()  # a forged <dimension> must not pad every row to XFD1048576
+            grid = _limited_grid(sheet.iter_rows(values_only=True), report if progress else None)
+            notices = []
+            if len(workbook.worksheets) > 1:
+                notices.append(f"已读取第一个工作表“{sheet.title}”，"
+                               f"其余 {len(workbook.worksheets) - 1} 个工作表未读取")
+        finally:
+            workbook.close()
+    except RosterFileError:
+        raise
+    except Exception as error:  # noqa: BLE001 - openpyxl raises a zoo of types on broken XML
+        if stopped:
+            raise
+        raise RosterFileError(f"无法读取 Excel 文件 {path.name}（文件可能已损坏）："
+                              f"{type(error).__name__}: {str(error)[:200]}") from error
     return _table_from_grid(grid, "xlsx", notices=notices)
+
+
+def _limited_grid(records: Iterable[Sequence], progress: Progress | None) -> list[list[str]]:
+    """The records as cleaned text, refusing an over-long cell or too many non-empty rows."""
+    grid: list[list[str]] = []
+    filled = 0
+    for number, record in enumerate(records, start=1):
+        cells = [clean_cell(value) for value in record]
+        while cells and not cells[-1]:
+            cells.pop()
+        for column, cell in enumerate(cells, start=1):
+            if len(cell) > MAX_CELL_CHARS:
+                raise RosterFileError(f"第 {number} 行第 {column} 列的单元格有 {len(cell)} 个字符，"
+                                      f"超过上限 {MAX_CELL_CHARS}；请检查报名表")
+        if cells:
+            filled += 1
+            if filled > MAX_ROWS + _HEADER_SEARCH_ROWS:
+                raise RosterFileError(f"报名表超过 {MAX_ROWS} 行，超出上限；请分成几个文件导入")
+            if progress is not None and filled % _PROGRESS_EVERY == 0:
+                progress(filled)
+        grid.append(cells)
+    return grid
 
 
 def decode_roster_bytes(data: bytes) -> tuple[str, str]:
     """The text and the codec name, trying strict decoders before guessing."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return data.decode("utf-16"), "utf-16"
-    for codec in ("utf-8-sig", "gb18030"):
-        try:
-            text = data.decode(codec)
-        except UnicodeDecodeError:
-            continue
-        if codec == "utf-8-sig" and not data.startswith(b"\xef\xbb\xbf"):
-            codec = "utf-8"
-        return text, codec
+    try:
+        return data.decode("utf-8-sig"), "utf-8-sig" if data.startswith(b"\xef\xbb\xbf") else "utf-8"
+    except UnicodeDecodeError:
+        _refuse_mixed_encodings(data)
+    try:
+        return data.decode("gb18030"), "gb18030"
+    except UnicodeDecodeError:
+        pass
     best = charset_normalizer.from_bytes(data).best()
     if best is None:
         raise RosterFileError("无法识别文件编码，请在 Excel 中另存为“CSV UTF-8”或 .xlsx 后再导入")
     return str(best), best.encoding
+
+
+def _refuse_mixed_encodings(data: bytes) -> None:
+    """Raise when some non-ASCII lines are UTF-8 and others are not: one file, two encodings."""
+    utf8, other = [], []
+    for number, line in enumerate(data.split(b"\n"), start=1):
+        if line.isascii():
+            continue
+        try:
+            line.decode("utf-8")
+        except UnicodeDecodeError:
+            other.append(number)
+        else:
+            utf8.append(number)
+    if utf8 and other:
+        raise RosterFileError(
+            f"报名表混用了两种编码（可能由不同电脑上的表格拼接而成），部分姓名会成为乱码："
+            f"第 {_line_list(utf8)} 行是 UTF-8，第 {_line_list(other)} 行不是 UTF-8"
+            f"（可能是 GBK）。请在 Excel 中核对这些行，统一另存为“CSV UTF-8”或 .xlsx 后再导入")
+
+
+def _line_list(numbers: list[int]) -> str:
+    shown = "、".join(map(str, numbers[:_ROWS_NAMED]))
+    return shown if len(numbers) <= _ROWS_NAMED else f"{shown} 等 {len(numbers)}"
 
 
 def sniff_delimiter(text: str) -> str:
@@ -109,7 +212,10 @@ def sniff_delimiter(text: str) -> str:
     sample = [line for line in text.splitlines()[:_HEADER_SEARCH_ROWS + 5] if line.strip()]
 
     def score(delimiter: str) -> tuple[int, int]:
-        widths = [len(row) for row in csv.reader(sample, delimiter=delimiter)]
+        try:
+            widths = [len(row) for row in csv.reader(sample, delimiter=delimiter)]
+        except csv.Error:  # the full read reports it, with its line
+            return 0, 0
         header_width = max(widths, default=1)
         return header_width, widths.count(header_width)
 
@@ -117,11 +223,17 @@ def sniff_delimiter(text: str) -> str:
     return best if score(best)[0] > 1 else ","
 
 
-def _read_csv(data: bytes) -> RosterTable:
+def _read_csv(data: bytes, progress: Progress | None) -> RosterTable:
     text, codec = decode_roster_bytes(data)
     delimiter = sniff_delimiter(text)
-    grid = [[clean_cell(cell) for cell in record]
-            for record in csv.reader(io.StringIO(text), delimiter=delimiter)]
+    records = csv.reader(io.StringIO(text), delimiter=delimiter)
+    try:
+        grid = _limited_grid(records, progress)
+    except csv.Error as error:
+        too_long = "field larger than field limit" in str(error)
+        reason = (f"有超过 {csv.field_size_limit()} 个字符的单元格" if too_long
+                  else f"格式有误（{error}）")
+        raise RosterFileError(f"CSV 文件第 {records.line_num} 行{reason}；请检查报名表") from error
     notices = [f"CSV 文件编码：{_codec_label(codec)}，分隔符：{_DELIMITER_NAMES[delimiter]}"]
     return _table_from_grid(grid, "csv", codec, delimiter, notices)
 
@@ -149,5 +261,7 @@ def _table_from_grid(grid: list[list[str]], source: str, encoding: str | None = 
     if header_at:
         notices.append(f"表头在第 {header_row} 行，其上方的 {header_at} 行（标题等）未导入")
     rows = tuple(SourceRow(number, tuple(cells)) for number, cells in numbered[header_at + 1:])
+    if len(rows) > MAX_ROWS:
+        raise RosterFileError(f"报名表有 {len(rows)} 行，超过上限 {MAX_ROWS} 行；请分成几个文件导入")
     return RosterTable(tuple(headers), header_row, rows, source, encoding, delimiter,
                        tuple(notices))

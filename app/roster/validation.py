@@ -160,11 +160,19 @@ def _read_entry(source, positions, problems: _Problems, notices: list[str]) -> _
                    col.clean_person_text(cell(col.SCHOOL)),
                    col.clean_student_id(cell(col.STUDENT_ID)), (),
                    col.clean_person_text(cell(col.TEAM)),
-                   col.clean_gender(cell(col.GENDER)), cell(col.GRADE))
+                   col.clean_gender(col.clean_person_text(cell(col.GENDER))),
+                   col.clean_person_text(cell(col.GRADE)))
     for field, value in ((col.NAME, entry.name), (col.SCHOOL, entry.school),
                          (col.STUDENT_ID, entry.student_id), (col.EVENT, cell(col.EVENT))):
         if not value:
             problems.add(row, field, "", _MISSING[field])
+    for field, value in ((col.NAME, entry.name), (col.SCHOOL, entry.school),
+                         (col.STUDENT_ID, entry.student_id), (col.TEAM, entry.team),
+                         (col.GENDER, entry.gender), (col.GRADE, entry.grade),
+                         (col.EVENT, cell(col.EVENT))):
+        message = col.field_problem(field, value)
+        if message:
+            problems.add(row, field, _shown(value), message)
     if col.looks_like_scientific(entry.student_id):
         problems.add(row, col.STUDENT_ID, entry.student_id,
                      f"学号“{entry.student_id}”被 Excel 存成了科学计数法，位数已丢失；"
@@ -184,6 +192,12 @@ def _read_entry(source, positions, problems: _Problems, notices: list[str]) -> _
                        f"不是团体项目，已忽略队伍“{entry.team}”")
         entry.team = ""
     return entry
+
+
+def _shown(value: str) -> str:
+    """A refused value as a problem shows it: escapes visible, at most 60 characters."""
+    value = col.escape_unsafe(value)
+    return value if len(value) <= 60 else value[:60] + "…"
 
 
 def _existing_by_key(existing: Mapping[str, tuple] | None) -> dict[str, tuple[str, ExistingPlayer]]:

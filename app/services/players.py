@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session, selectinload
 from app.models.schema import (Bye, Disqualification, Entry, Event, GameTable, Player, Result, School,
                                Seat, Team)
 from app.models.store import TournamentStore
+from app.roster import columns
 from app.rules.events import PRESETS
 from app.services import audit
 
@@ -114,17 +115,25 @@ def enter(session: Session, player: Player, code: str, team_name: str | None = N
     return entry
 
 
-def _validate_fields(name: str, school: str, student_id: str) -> None:
+def _validate_fields(name: str, school: str, student_id: str, *, gender: str = "",
+                     grade: str = "", team: str | None = None) -> None:
+    """Required fields present; every field within its length and free of control characters."""
     for label, value in (("姓名", name), ("学校", school), ("学号", student_id)):
         if not (value or "").strip():
             raise RosterError(f"{label}不能为空")
+    for field, value in ((columns.NAME, name), (columns.SCHOOL, school),
+                         (columns.STUDENT_ID, student_id), (columns.GENDER, gender),
+                         (columns.GRADE, grade), (columns.TEAM, team)):
+        problem = columns.field_problem(field, (value or "").strip())
+        if problem:
+            raise RosterError(f"{columns.LABELS[field]}{problem}")
 
 
 def add_player(store: TournamentStore, name: str, school: str, student_id: str,
                events: Iterable[str] = (), *, gender: str = "", grade: str = "",
                team: str | None = None, withdrawn: bool = False) -> int:
     """Add a player (``withdrawn`` when undoing the deletion of a withdrawn player)."""
-    _validate_fields(name, school, student_id)
+    _validate_fields(name, school, student_id, gender=gender, grade=grade, team=team)
     with store.session() as session:
         if session.scalar(select(exists().where(Player.student_id == student_id.strip()))):
             raise RosterError(f"学号 {student_id} 已存在")
@@ -150,7 +159,9 @@ def edit_player(store: TournamentStore, player_id: int, *, name: str | None = No
         if player is None:
             raise RosterError(f"没有编号为 {player_id} 的选手")
         old = _row(player).as_json()
-        _validate_fields(name or player.name, school or player.school.name, student_id or player.student_id)
+        _validate_fields(name or player.name, school or player.school.name,
+                         student_id or player.student_id, gender=gender or "", grade=grade or "",
+                         team=team)
         if student_id and student_id.strip() != player.student_id:
             if session.scalar(select(exists().where(Player.student_id == student_id.strip()))):
                 raise RosterError(f"学号 {student_id} 已存在")

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import BinaryIO, Union
 
 from reportlab.lib.units import mm
+from reportlab.platypus.doctemplate import LayoutError
 
 from app.models.output_guard import check_output_path
 from app.models.store import TournamentStore
@@ -86,7 +87,20 @@ def print_document(store: TournamentStore, kind: str, out: Output, event: str | 
 def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
                    round_no: int | None = None, template: CertificateTemplate | None = None,
                    force: bool = False) -> bytes:
-    """The PDF of one document in memory (for a preview); raises PrintError on bad input."""
+    """The PDF of one document in memory (for a preview); raises PrintError on bad input.
+
+    A name too long for any page (stored before the roster's length limits) is
+    a PrintError too, not a reportlab traceback.
+    """
+    try:
+        return _document_bytes(store, kind, event, round_no, template, force)
+    except LayoutError:
+        raise PrintError("有选手姓名、学校或队名过长，无法排进页面；请在报名中改短"
+                         "（姓名最多 40 字，学校最多 60 字）后再打印") from None
+
+
+def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_no: int | None,
+                    template: CertificateTemplate | None, force: bool) -> bytes:
     if kind not in KINDS:
         raise PrintError(f"未知的文档类型 “{kind}”（可用：{', '.join(KINDS)}）")
     info = printed_info(store)

@@ -1,18 +1,28 @@
-"""Import a roster file: plan (every problem by row, nothing written), then apply in one transaction."""
+"""Import a roster file: plan (every problem by row, nothing written), then apply in one transaction.
+
+Reading and checking take the time and run without any lock (the GUI runs
+them off its thread); the write is one short transaction of a few batched
+statements, whatever the number of rows.  The plan carries a fingerprint of
+the players it was checked against: if another station changed the roster in
+between, the write is refused and the file is checked again.
+"""
 from __future__ import annotations
 
-from dataclasses import dataclass
+import hashlib
+from collections import defaultdict
+from dataclasses import dataclass, replace
 from pathlib import Path
 
-from sqlalchemy import select
+from sqlalchemy import func, insert, select
+from sqlalchemy.orm import Session
 
-from sqlalchemy.orm import selectinload
-
-from app.models.schema import Entry, Event, Player
+from app.models.schema import Entry, Event, Player, School, Team
 from app.models.store import TournamentStore
 from app.roster import ExistingPlayer, ImportPlan, read_roster, validate
+from app.roster.reading import Progress
+from app.rules.events import PRESETS, settings_for
 from app.services import audit
-from app.services.players import enter, school_for
+from app.services.players import RosterError
 
 
 @dataclass(frozen=True)
@@ -22,49 +32,108 @@ class ImportSummary:
     unchanged: int
 
 
-def existing_players(store: TournamentStore) -> dict[str, ExistingPlayer]:
-    with store.read() as session:
-        players = session.scalars(select(Player).options(
-            selectinload(Player.school), selectinload(Player.entries).selectinload(Entry.event)))
-        return {p.student_id: ExistingPlayer(p.name, p.school.name,
-                                             frozenset(e.event.code for e in p.entries))
-                for p in players}
-
-
-def plan_import(store: TournamentStore, path: str | Path) -> ImportPlan:
-    """Read and check the file against the tournament; writes nothing."""
-    with store.read() as session:
-        settings = {event.code: event.settings for event in session.scalars(select(Event))}
-    return validate(read_roster(path), existing=existing_players(store), settings=settings)
-
-
 class ImportRefused(ValueError):
     def __init__(self, plan: ImportPlan):
         super().__init__("\n".join(str(p) for p in plan.problems))
         self.plan = plan
 
 
+class RosterChanged(RosterError):
+    """The tournament's players changed between the check and the write."""
+
+
+def _existing(session: Session) -> dict[str, tuple[int, ExistingPlayer]]:
+    """Student ID -> (player id, the player as validate() compares it): two queries."""
+    events = defaultdict(set)
+    for player_id, code in session.execute(select(Entry.player_id, Event.code).join(Event)):
+        events[player_id].add(code)
+    rows = session.execute(select(Player.id, Player.student_id, Player.name, School.name).join(School))
+    return {student_id: (player_id, ExistingPlayer(name, school, frozenset(events[player_id])))
+            for player_id, student_id, name, school in rows}
+
+
+def _fingerprint(existing: dict[str, tuple[int, ExistingPlayer]]) -> str:
+    digest = hashlib.sha256()
+    for student_id in sorted(existing):
+        player_id, player = existing[student_id]
+        digest.update(repr((student_id, player_id, player.name, player.school,
+                            sorted(player.events))).encode())
+    return digest.hexdigest()
+
+
+def plan_import(store: TournamentStore, path: str | Path, progress: Progress | None = None) -> ImportPlan:
+    """Read and check the file against the tournament; writes nothing, holds no lock."""
+    with store.read() as session:
+        settings = {event.code: event.settings for event in session.scalars(select(Event))}
+        existing = _existing(session)
+    table = read_roster(path, progress)
+    plan = validate(table, existing={sid: player for sid, (_, player) in existing.items()},
+                    settings=settings)
+    return replace(plan, basis=_fingerprint(existing))
+
+
 def apply_import(store: TournamentStore, plan: ImportPlan, source: str = "") -> ImportSummary:
     """Write the plan in one transaction; a plan with problems is refused whole."""
     if not plan.ok:
         raise ImportRefused(plan)
-    new_players = new_entries = unchanged = 0
     with store.session() as session:
-        by_student_id = {p.student_id: p for p in session.scalars(select(Player))}
-        for row in plan.rows:
-            player = by_student_id.get(row.student_id)
-            if player is None:
-                player = Player(name=row.name, school=school_for(session, row.school),
-                                student_id=row.student_id, gender=row.gender or "",
-                                grade=row.grade or "")
-                session.add(player)
-                session.flush()
-                by_student_id[row.student_id] = player
-                new_players += 1
-            added = [code for code in row.new_events if enter(session, player, code, row.team)]
-            session.flush()
-            new_entries += len(added)
-            unchanged += not added
+        existing = _existing(session)
+        if plan.basis and _fingerprint(existing) != plan.basis:
+            raise RosterChanged("检查报名表之后，赛事的选手名单已被修改（可能是另一台工作站），"
+                                "本次未导入任何数据；请重新导入，以便按最新名单再检查一次")
+        events = {event.code: event for event in session.scalars(select(Event))}
+        missing = [code for row in plan.rows for code in row.new_events if code not in events]
+        if missing:
+            raise RosterError(f"本赛事没有设项目 “{PRESETS[missing[0]].name_zh}”")
+        schools = _school_ids(session, {row.school for row in plan.rows})
+        new_rows = [row for row in plan.rows if row.student_id not in existing]
+        if new_rows:
+            session.execute(insert(Player), [
+                dict(name=row.name, school_id=schools[row.school], student_id=row.student_id,
+                     gender=row.gender or "", grade=row.grade or "") for row in new_rows])
+        player_ids = dict(session.execute(select(Player.student_id, Player.id)).all())
+        entries = _entries(session, plan, events, schools, player_ids)
+        if entries:
+            session.execute(insert(Entry), entries)
+        entered = {entry["player_id"] for entry in entries}
+        unchanged = sum(player_ids[row.student_id] not in entered for row in plan.rows)
         audit.record(session, "import", "roster", None, None,
-                     {"source": str(source), "new_players": new_players, "new_entries": new_entries})
-    return ImportSummary(new_players, new_entries, unchanged)
+                     {"source": str(source), "new_players": len(new_rows), "new_entries": len(entries)})
+    return ImportSummary(len(new_rows), len(entries), unchanged)
+
+
+def _school_ids(session: Session, names: set[str]) -> dict[str, int]:
+    """Each named school's id, adding the schools the tournament does not have yet."""
+    known = dict(session.execute(select(School.name, School.id)).all())
+    if names - known.keys():
+        session.execute(insert(School), [{"name": name} for name in sorted(names - known.keys())])
+        known = dict(session.execute(select(School.name, School.id)).all())
+    return known
+
+
+def _entries(session: Session, plan: ImportPlan, events: dict[str, Event],
+             schools: dict[str, int], player_ids: dict[str, int]) -> list[dict]:
+    """The entry rows to insert; a team event's team is found or added, members past its size are substitutes."""
+    teams = {(event_id, name): [team_id, school_id, members] for team_id, event_id, name, school_id, members
+             in session.execute(select(Team.id, Team.event_id, Team.name, Team.school_id,
+                                       func.count(Entry.id)).outerjoin(Entry).group_by(Team.id))}
+    entries = []
+    for row in plan.rows:
+        for code in row.new_events:
+            event = events[code]
+            entry = dict(event_id=event.id, player_id=player_ids[row.student_id], team_id=None,
+                         substitute=False)
+            if PRESETS[code].team_event:
+                team = teams.get((event.id, row.team))
+                if team is None:
+                    team_id = session.execute(insert(Team).values(
+                        event_id=event.id, school_id=schools[row.school], name=row.team)).inserted_primary_key[0]
+                    team = teams[(event.id, row.team)] = [team_id, schools[row.school], 0]
+                elif team[1] != schools[row.school]:
+                    owner = next(name for name, school_id in schools.items() if school_id == team[1])
+                    raise RosterError(f"队伍 “{row.team}” 属于 {owner}，不能加入 {row.school} 的选手")
+                size = int(settings_for(code, event.settings)["team_size"])
+                entry.update(team_id=team[0], substitute=team[2] >= size)
+                team[2] += 1
+            entries.append(entry)
+    return entries

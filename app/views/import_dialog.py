@@ -39,8 +39,10 @@ class ImportDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setStyleSheet("font-weight: bold; color: %s" % ("#1a7f37" if plan.ok else "#c62828"))
         layout.addWidget(self.summary)
-        for notice in plan.notices:
-            layout.addWidget(QLabel("ⓘ " + notice))
+        for notice in plan.notices:  # quotes the file's own text: never read as HTML
+            label = QLabel("ⓘ " + notice)
+            label.setTextFormat(Qt.PlainText)
+            layout.addWidget(label)
 
         tabs = QTabWidget()
         self.problems = self._table([self.tr("行"), self.tr("列"), self.tr("值"), self.tr("问题")],

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import sqlite3
-from pathlib import Path
 
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
@@ -304,8 +303,8 @@ class MainWindow(QMainWindow):
             self._run(DeletePlayer(self.store, row))
 
     def import_roster(self, path: str | None = None) -> None:
-        from app.services.roster_import import apply_import, plan_import
-        from app.views.import_dialog import ImportDialog
+        """Read and check off the GUI thread (cancellable), preview, then write in one transaction."""
+        from app.views.roster_import_run import RosterImportRun
         if self.store is None:
             return
         if not path:
@@ -313,19 +312,15 @@ class MainWindow(QMainWindow):
             settings_store.remember_folder(path)
         if not path:
             return
-        try:
-            plan = plan_import(self.store, path)
-        except (OSError, ValueError) as exc:
-            QMessageBox.critical(self, self.tr("无法读取报名表"), str(exc))
-            return
-        self.import_dialog = ImportDialog(plan, Path(path).name, self)
-        if self.import_dialog.exec():
-            summary = apply_import(self.store, plan, source=path)
-            self.undo_stack.clear()  # an import is one audited transaction, not an undo step
-            hub().roster_changed.emit()
-            QMessageBox.information(self, self.tr("导入完成"),
-                                    self.tr("新增选手 %1 名，新增报名 %2 项。").replace("%1", str(summary.new_players))
-                                    .replace("%2", str(summary.new_entries)))
+        self.roster_import = RosterImportRun(self, self.store, path, self._roster_imported)
+        self.roster_import.start()
+
+    def _roster_imported(self, summary) -> None:
+        self.undo_stack.clear()  # an import is one audited transaction, not an undo step
+        hub().roster_changed.emit()
+        QMessageBox.information(self, self.tr("导入完成"),
+                                self.tr("新增选手 %1 名，新增报名 %2 项。").replace("%1", str(summary.new_players))
+                                .replace("%2", str(summary.new_entries)))
 
     def save_template(self) -> None:
         from app.roster import write_template

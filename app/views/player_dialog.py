@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
+from app.roster import columns
 from app.rules.events import PRESETS
 from app.services.players import PlayerRow
 from app.views.dialog_layout import stack_with_buttons
@@ -70,4 +71,23 @@ class PlayerDialog(QDialog):
         if any(PRESETS[c].team_event for c in values["events"]) and not values["team"]:
             QMessageBox.warning(self, self.tr("信息不完整"), self.tr("团体项目需要填写队伍名称。"))
             return
+        refusal = self._field_refusal(values)
+        if refusal:
+            QMessageBox.warning(self, self.tr("信息有误"), refusal)
+            return
         self.accept()
+
+    def _field_refusal(self, values: dict) -> str:
+        """The first field over its length or holding a control character, said for the referee."""
+        for label, key in ((self.tr("姓名"), columns.NAME), (self.tr("学校"), columns.SCHOOL),
+                           (self.tr("学号"), columns.STUDENT_ID), (self.tr("年级"), columns.GRADE),
+                           (self.tr("队伍"), columns.TEAM)):
+            value = values[key] or ""
+            unsafe = columns.unsafe_characters(value)
+            if unsafe:
+                return (self.tr("%1含有不可见的控制字符或格式字符 %2，请删除后重新填写。")
+                        .replace("%1", label).replace("%2", columns.character_label(unsafe[0])))
+            if len(value) > columns.MAX_LENGTHS[key]:
+                return (self.tr("%1有 %2 个字符，最多 %3 个。").replace("%1", label)
+                        .replace("%2", str(len(value))).replace("%3", str(columns.MAX_LENGTHS[key])))
+        return ""

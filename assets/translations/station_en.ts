@@ -1280,10 +1280,6 @@
         <translation>Import roster</translation>
     </message>
     <message>
-        <source>无法读取报名表</source>
-        <translation>Cannot read the roster</translation>
-    </message>
-    <message>
         <source>导入完成</source>
         <translation>Import finished</translation>
     </message>
@@ -1491,6 +1487,18 @@
     <message>
         <source>团体项目需要填写队伍名称。</source>
         <translation>Team events need a team name.</translation>
+    </message>
+    <message>
+        <source>信息有误</source>
+        <translation>Invalid entry</translation>
+    </message>
+    <message>
+        <source>%1含有不可见的控制字符或格式字符 %2，请删除后重新填写。</source>
+        <translation>%1 contains an invisible control or format character %2; please remove it.</translation>
+    </message>
+    <message>
+        <source>%1有 %2 个字符，最多 %3 个。</source>
+        <translation>%1 has %2 characters; at most %3 are allowed.</translation>
     </message>
 </context>
 <context>
@@ -1884,6 +1892,41 @@
     <message>
         <source>✓ 第 %1 桌 %2；取消比赛资格：%3</source>
         <translation>✓ Table %1 %2; disqualified: %3</translation>
+    </message>
+</context>
+<context>
+    <name>RosterImportRun</name>
+    <message>
+        <source>正在读取并检查报名表…</source>
+        <translation>Reading and checking the roster…</translation>
+    </message>
+    <message>
+        <source>取消</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>导入报名表</source>
+        <translation>Import roster</translation>
+    </message>
+    <message>
+        <source>正在读取并检查报名表… 已读取 %1 行</source>
+        <translation>Reading and checking the roster… %1 rows read</translation>
+    </message>
+    <message>
+        <source>无法读取报名表</source>
+        <translation>Cannot read the roster</translation>
+    </message>
+    <message>
+        <source>正在写入赛事文件…</source>
+        <translation>Writing to the tournament file…</translation>
+    </message>
+    <message>
+        <source>导入失败</source>
+        <translation>Import failed</translation>
+    </message>
+    <message>
+        <source>赛事文件未作任何修改。</source>
+        <translation>The tournament file was not changed.</translation>
     </message>
 </context>
 <context>

@@ -76,14 +76,16 @@ def test_import_through_the_dialog(window, qtbot, monkeypatch, tmp_path):
     bad.write_bytes("姓名,学校,学号,项目\n王五,,77,象棋\n".encode("gbk"))
     before = len(list_players(window.store))
     window.import_roster(path=str(bad))
+    qtbot.waitUntil(lambda: "ok" in seen)
     assert seen == {"ok": False, "problems": 1, "enabled": False}
     assert len(list_players(window.store)) == before
     good = tmp_path / "good.csv"
     good.write_bytes("姓名,学校,学号,项目\n王五,广西大学,77,象棋\n赵六,广西大学,78,围棋\n".encode("gbk"))
+    seen.clear()
     window.import_roster(path=str(good))
+    qtbot.waitUntil(lambda: window.tabs.widget(0).entries.model.rowCount() == 25)  # shown once written
     assert seen["enabled"] is True
     assert len(list_players(window.store)) == before + 2
-    assert window.tabs.widget(0).entries.model.rowCount() == 25
 
 
 def test_settings_dialog_stores_a_change(window, monkeypatch):
