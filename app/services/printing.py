@@ -122,11 +122,16 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
     elif kind == "overall":
         build_standings_sheet(info, overall_sheet(store), buffer)
     else:
+        template = template or CertificateTemplate()
+        try:
+            template.check()  # a bad template is refused before anything else is asked
+        except CertificateError as exc:
+            raise PrintError(str(exc)) from None
         awards = certificate_awards(store, target.code if target else None, force)
         if not awards:
             raise PrintError("还没有可颁发的证书：尚无完整的一轮，还没有人获得名次")
         try:
-            build_certificates(info, awards, buffer, template or CertificateTemplate())
+            build_certificates(info, awards, buffer, template)
         except CertificateError as exc:
             raise PrintError(str(exc)) from None
     return buffer.getvalue()
