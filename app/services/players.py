@@ -131,8 +131,10 @@ def _validate_fields(name: str, school: str, student_id: str, *, gender: str = "
 
 def add_player(store: TournamentStore, name: str, school: str, student_id: str,
                events: Iterable[str] = (), *, gender: str = "", grade: str = "",
-               team: str | None = None, withdrawn: bool = False) -> int:
-    """Add a player (``withdrawn`` when undoing the deletion of a withdrawn player)."""
+               team: str | None = None, withdrawn: bool = False, player_id: int | None = None) -> int:
+    """Add a player. Undo of a deletion and redo of an addition pass the ``player_id`` and
+    ``withdrawn`` the player had, so later undo steps and the audit log still name them
+    (ids are never handed out again otherwise)."""
     _validate_fields(name, school, student_id, gender=gender, grade=grade, team=team)
     with store.session() as session:
         if session.scalar(select(exists().where(Player.student_id == student_id.strip()))):
@@ -140,6 +142,10 @@ def add_player(store: TournamentStore, name: str, school: str, student_id: str,
         player = Player(name=name.strip(), school=school_for(session, school.strip()),
                         student_id=student_id.strip(), gender=gender, grade=grade,
                         withdrawn=withdrawn)
+        if player_id is not None:
+            if session.get(Player, player_id) is not None:
+                raise RosterError(f"编号为 {player_id} 的选手已存在")
+            player.id = player_id
         session.add(player)
         session.flush()
         for code in events:

@@ -53,7 +53,8 @@ class AddPlayer(ServiceCommand):
     def do(self) -> None:
         values = dict(self.values)
         self.player_id = roster.add_player(self.store, values.pop("name"), values.pop("school"),
-                                           values.pop("student_id"), values.pop("events"), **values)
+                                           values.pop("student_id"), values.pop("events"),
+                                           player_id=self.player_id, **values)
 
     def undo_do(self) -> None:
         roster.delete_player(self.store, self.player_id)
@@ -102,8 +103,8 @@ class DeletePlayer(ServiceCommand):
 
     def undo_do(self) -> None:
         values = dict(self.values)
-        self.player_id = roster.add_player(self.store, values.pop("name"), values.pop("school"),
-                                           values.pop("student_id"), values.pop("events"), **values)
+        roster.add_player(self.store, values.pop("name"), values.pop("school"), values.pop("student_id"),
+                          values.pop("events"), player_id=self.player_id, **values)
 
 
 class DisqualifyEntrant(ServiceCommand):

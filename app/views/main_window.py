@@ -69,7 +69,7 @@ class MainWindow(QMainWindow):
     # -- language ----------------------------------------------------------
     @property
     def language(self) -> str:
-        return "en" if settings_store.get("language").startswith("en") else "zh"
+        return settings_store.interface_language()
 
     def set_language(self, language: str) -> None:
         """Switch and remember the interface language; menus and tabs are rebuilt in it."""

@@ -1,13 +1,14 @@
 """The overall (总团体) window: the overall school table and every event's team table, kept current."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from app.rules.events import PRESETS
 from app.services.standings import overall_provisional, overall_standings, team_standings
 from app.services.tournament import list_events
+from app.views import settings_store
 from app.views.hub import hub
 from app.views.standings_models import OverallModel, TeamModel
 from app.views.standings_page import table_view
@@ -55,7 +56,7 @@ class OverallView(QWidget):
             model = TeamModel(self)
             view, _proxy = table_view(model)
             self.team_models[event.code] = model
-            self.tabs.addTab(view, PRESETS[event.code].name(QLocale().name()) + self.tr("团体"))
+            self.tabs.addTab(view, PRESETS[event.code].name(settings_store.interface_language()) + self.tr("团体"))
         self.refresh()
 
     def fit_to_columns(self) -> None:

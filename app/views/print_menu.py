@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
 
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
@@ -19,6 +19,7 @@ from app.views.certificate_template_dialog import (
     load_template,
     save_template,
 )
+from app.views import settings_store
 from app.views.print_preview import open_preview
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
@@ -56,7 +57,7 @@ def fill_menu(window, menu) -> None:
         return
     if tab is not None:
         code = tab.code
-        menu.addSection(PRESETS[code].name(QLocale().name()))
+        menu.addSection(PRESETS[code].name(settings_store.interface_language()))
         rounds = sorted(round_numbers(store, code), reverse=True)
         for kind, label in ROUND_ENTRIES:
             if kind == "identity_slips" and PRESETS[code].format != TABLE_OF_EIGHT:

@@ -40,6 +40,11 @@ def remember_file(path: str) -> list[str]:
     return recent[:MAX_RECENT]
 
 
+def interface_language() -> str:
+    """"en" or "zh": the language the interface speaks now (event names follow it)."""
+    return "en" if get("language").startswith("en") else "zh"
+
+
 def start_folder() -> str:
     """Where a file dialog opens: the folder last used, else the user's documents folder
     (never the program's own folder)."""

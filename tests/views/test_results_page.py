@@ -388,7 +388,7 @@ def test_points_tag_does_not_cut_off_the_name(make_page):
     """After a result the seat cells grow by the points tag; their columns re-fit to show it all."""
     page = make_page("doudizhu")
     table = page.model.tables()[0].number
-    assert page.record(table, {"hands": [{"bid": 3, "landlord": 0, "landlord_won": True, "bombs": 2}]})
+    assert page.record(table, {"hands": [{"bid": 3, "landlord": 0, "landlord_won": True, "bombs": 2}]}, "")
     metrics = page.view.fontMetrics()
     for column in (1, 2, 3):
         text = page.model.index(page.model.row_of(table), column).data()

@@ -50,3 +50,13 @@ def test_add_edit_withdraw_undo_and_redo_in_order(store, qtbot):
         stack.redo()
     again = list_players(store)[0]
     assert (again.name, again.events, again.withdrawn) == ("李雷雷", ("xiangqi", "gomoku"), True)
+
+
+def test_undo_and_redo_bring_a_player_back_under_the_same_id(store, qtbot):
+    """Ids are never handed out twice, so a player deleted and brought back by Undo keeps their
+    id: the audit log and later undo steps still name the same person."""
+    player_id = add_player(store, "赵六", "广西大学", "2026009", ["go"])
+    stack = QUndoStack()
+    _push(stack, DeletePlayer(store, _row(store, player_id)))
+    stack.undo()
+    assert [p.id for p in list_players(store)] == [player_id]
