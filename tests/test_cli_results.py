@@ -102,4 +102,5 @@ def test_teams_json_for_an_event_and_overall(paired, capsys):
     first = overall["rows"][0]
     assert set(first) == {"rank", "shared", "school", "points", "by_event", "explanation"}
     assert first["rank"] == 1 and first["points"] == first["by_event"]["xiangqi"]
-    assert sum(row["by_event"].get("xiangqi", 0) for row in overall["rows"]) == 9 + 7 + 5 + 3 + 2 + 1
+    # shared places split their points (thirds are not exact in binary): compare approximately
+    assert sum(row["by_event"].get("xiangqi", 0) for row in overall["rows"]) == pytest.approx(9 + 7 + 5 + 3 + 2 + 1)
