@@ -110,6 +110,7 @@ def test_teams_json_for_an_event_and_overall(paired, capsys):
     assert set(first) == {"place", "rank", "shared", "school", "points", "by_event", "explanation"}
     assert overall["provisional"] is True and "xiangqi" in overall["unfinished"]
     assert first["rank"] == 1 and first["points"] == first["by_event"]["xiangqi"]
+    # shared places split their points (thirds are not exact in binary): compare approximately
     assert sum(row["by_event"].get("xiangqi", 0) for row in overall["rows"]) == pytest.approx(9 + 7 + 5 + 3 + 2 + 1)
 
 

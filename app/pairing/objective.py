@@ -18,6 +18,10 @@ lexicographic optimum:
    than 4-0 and 2-2), by the sum of (groups apart)² - (groups apart);
 6. colour preferences (only when first move is balanced, not tossed);
 7. a seeded random tie-break, so equal pairings are chosen by lot.
+
+These generous weights are the reference (tests, benchmarks); the engine
+matches with the same levels in compact weights that fit 128 bits
+(swiss_graph.py).
 """
 from __future__ import annotations
 

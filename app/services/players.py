@@ -139,12 +139,12 @@ def add_player(store: TournamentStore, name: str, school: str, student_id: str,
     with store.session() as session:
         if session.scalar(select(exists().where(Player.student_id == student_id.strip()))):
             raise RosterError(f"学号 {student_id} 已存在")
+        if player_id is not None and session.get(Player, player_id) is not None:
+            raise RosterError(f"编号为 {player_id} 的选手已存在")
         player = Player(name=name.strip(), school=school_for(session, school.strip()),
                         student_id=student_id.strip(), gender=gender, grade=grade,
                         withdrawn=withdrawn)
         if player_id is not None:
-            if session.get(Player, player_id) is not None:
-                raise RosterError(f"编号为 {player_id} 的选手已存在")
             player.id = player_id
         session.add(player)
         session.flush()
