@@ -13,7 +13,7 @@ from PySide6.QtGui import QUndoCommand
 from app.scoring import ResultError
 from app.services import write_errors
 from app.services.players import RosterError
-from app.services.results import ChangedElsewhere, Recorded, clear_result, record_result
+from app.services.results import UNSEEN, ChangedElsewhere, Recorded, clear_result, record_result
 from app.views.hub import hub
 
 
@@ -103,12 +103,12 @@ class RecordResult(_ResultCommand):
     """Record or change a table's result; undo restores the previous entry or clears it."""
 
     def __init__(self, store, code: str, round_number: int, table_number: int,
-                 entry: dict[str, Any], seen: str | None):
+                 entry: dict[str, Any], seen=UNSEEN):
         super().__init__(store, code, round_number, table_number,
                          QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌录入成绩").replace("%1", str(round_number))
                          .replace("%2", str(table_number)))
         self.entry = dict(entry)
-        self.seen = seen or None  # the result shown when the referee typed this one
+        self.seen = seen or None  # the result shown when the referee typed this one (UNSEEN: no check)
         self.recorded: Recorded | None = None
 
     def execute(self) -> Recorded:
@@ -130,7 +130,7 @@ class RecordResult(_ResultCommand):
 class ClearResult(_ResultCommand):
     """Remove a table's result; undo records it again."""
 
-    def __init__(self, store, code: str, round_number: int, table_number: int, seen: str | None):
+    def __init__(self, store, code: str, round_number: int, table_number: int, seen=UNSEEN):
         super().__init__(store, code, round_number, table_number,
                          QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌清除成绩").replace("%1", str(round_number))
                          .replace("%2", str(table_number)))
