@@ -79,6 +79,11 @@ def build_history(competitors: Sequence[Competitor], records: Iterable[GameRecor
 def _entry(pid: int, rnd: int, records: Sequence[GameRecord]) -> RoundEntry:
     if not records:
         return RoundEntry(rnd, ABSENT)
+    if len(records) == 1 and records[0].kind == PLAYED:  # the usual round: one game (fast path)
+        record = records[0]
+        opponents = tuple(o for o in record.participants if o != pid)
+        return RoundEntry(rnd, PLAYED, opponents, float(record.points.get(pid, 0.0)),
+                          int(record.outcome.get(pid) == WIN), (record,))
     points = sum(float(r.points.get(pid, 0.0)) for r in records)
     wins = sum(1 for r in records if r.outcome.get(pid) == WIN)
     played = [r for r in records if r.kind == PLAYED]

@@ -107,6 +107,16 @@ def _cut_lowest(rounds, fide) -> list[float]:
 
 
 def _sonneborn_berger(pid, entry, own, opponent_score, fide) -> float:
+    if entry.played and len(entry.records) == 1:  # the usual round: one game (fast path)
+        record = entry.records[0]
+        if record.kind != PLAYED or len(record.participants) != 2:
+            return 0.0
+        first, second = record.participants
+        other = second if first == pid else first
+        if other not in opponent_score:
+            return 0.0
+        mine, theirs = float(record.points.get(pid, 0.0)), float(record.points.get(other, 0.0))
+        return opponent_score[other] * mine / (mine + theirs) if mine + theirs > 0 else 0.0
     if entry.played:
         taken: dict[int, list[float]] = {}
         for record in entry.records:
