@@ -75,7 +75,7 @@ def confirm_all(app, results, standings, tables, limit=None) -> list[float]:
     samples = []
     for table in tables[:limit]:
         winner = table.seats[0].name
-        samples.append(timed(lambda: (results.record(table.number, {"score": "1-0"}), app.processEvents())))
+        samples.append(timed(lambda: (results.record(table.number, {"score": "1-0"}, table.result), app.processEvents())))
         names = [standings.proxy.index(r, COL_NAME).data() for r in range(standings.proxy.rowCount())]
         assert float(standings.proxy.index(names.index(winner), COL_POINTS).data()) >= 2.0, "not refreshed"
     return samples

@@ -199,10 +199,18 @@ class ResultsPage(RefreshWhenShown, QWidget):
             return
         self._count()
 
-    def _fit_columns(self) -> None:
-        """The points tag lengthens the seat cells: re-fit them so no name is cut off."""
+    def _fit_row(self, table_number: int) -> None:
+        """The points tag lengthens a row's seat cells: widen their columns so no name is cut off
+        (measured on that row alone, so a confirmed result costs no column scan)."""
+        row = self.model.row_of(table_number)
+        if row is None:
+            return
+        metrics = self.view.fontMetrics()
         for column in range(1, self.model.columnCount()):
-            self.view.resizeColumnToContents(column)
+            lines = str(self.model.index(row, column).data() or "").split("\n")
+            needed = max(metrics.horizontalAdvance(line) for line in lines) + 16
+            if needed > self.view.columnWidth(column):
+                self.view.setColumnWidth(column, needed)
 
     def _count(self) -> None:
         tables = self.model.tables()
@@ -293,7 +301,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self._recording = False
         self.undo_stack.push(command)
         self.model.update_table(table_number, recorded.scored)
-        self._fit_columns()
+        self._fit_row(table_number)
         self._count()
         self._say(self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number))
                   .replace("%2", recorded.scored.summary), DONE_STYLE)
