@@ -13,6 +13,7 @@ PAGE_KEYS = (
     ("Ctrl+R", QT_TRANSLATE_NOOP("Help", "成绩：回到桌号输入，建议下一张未录桌")),
     ("Enter", QT_TRANSLATE_NOOP("Help", "成绩：桌号 Enter，比分 Enter（1 = 0 + -，五子棋 2-0 或 1-0,0-1）")),
     ("Ctrl+Z", QT_TRANSLATE_NOOP("Help", "成绩：在桌号或比分栏中也撤销上一条成绩")),
+    ("F5", QT_TRANSLATE_NOOP("Help", "成绩：重新读取本轮（另一台工作站录入的成绩）")),
     ("Del", QT_TRANSLATE_NOOP("Help", "报名：删除所选选手；成绩：清除所选桌的成绩")),
     ("← / →, Shift", QT_TRANSLATE_NOOP("Help", "大钟：左方 / 右方拍钟")),
     ("Space", QT_TRANSLATE_NOOP("Help", "大钟：暂停 / 继续")),

@@ -941,6 +941,10 @@
         <translation>Results: undo the last result, also from the table or score field</translation>
     </message>
     <message>
+        <source>成绩：重新读取本轮（另一台工作站录入的成绩）</source>
+        <translation>Results: reload the round (results entered at another station)</translation>
+    </message>
+    <message>
         <source>报名：删除所选选手；成绩：清除所选桌的成绩</source>
         <translation>Entries: delete the selected player; Results: clear the selected table's result</translation>
     </message>
