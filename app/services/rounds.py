@@ -273,8 +273,11 @@ def locked_event(session: Session, code: str) -> Event:
 
 
 def _rounds_paired(session: Session, event: Event) -> int:
-    """Rounds of the event over all its stages (a preliminary's rounds and then the final's)."""
-    return len({(r.stage_id, r.number) for stage in event.stages for r in stage_rounds(session, stage)})
+    """Rounds of the event over all its stages (a preliminary's rounds and then the final's),
+    counted in the database: no round or table is loaded for it."""
+    rounds = (select(Round.stage_id, Round.number).join(Stage, Round.stage_id == Stage.id)
+              .where(Stage.event_id == event.id).distinct().subquery())
+    return session.scalar(select(func.count()).select_from(rounds))
 
 
 def rounds_paired(store: TournamentStore, code: str) -> int:
@@ -431,12 +434,14 @@ def _round_view(session, event, stage, number) -> RoundView | None:
 
 
 def round_numbers(store: TournamentStore, code: str) -> list[int]:
+    """The round numbers of the current stage (read as numbers: no table is loaded for them)."""
     with store.read() as session:
         event = event_for(session, code)
         stage = _latest_stage(session, event)
         if stage is None:
             return []
-        return sorted({r.number for r in stage_rounds(session, stage)})
+        return list(session.scalars(select(Round.number).where(Round.stage_id == stage.id)
+                                    .distinct().order_by(Round.number)))
 
 
 def round_choices(store: TournamentStore, code: str) -> list[int]:

@@ -25,6 +25,11 @@ class ResultsModel(QAbstractTableModel):
         self._tables: tuple[TableView, ...] = ()
         self._seats = 2
 
+    @property
+    def seats(self) -> int:
+        """Seats of the widest table of the round shown."""
+        return self._seats
+
     def set_round(self, view: RoundView | None) -> None:
         self.beginResetModel()
         self._tables = view.tables if view else ()

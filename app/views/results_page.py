@@ -36,7 +36,7 @@ from app.views.result_entry import ForfeitDialog, dialog_for
 from app.views.results_model import OBJECT_ROLE, ResultsModel
 from app.views.round_box import set_round_choices
 from app.views.standings_page import FIT_ROWS
-from app.views.table_view import sorted_table
+from app.views.table_view import fit_row_height, sorted_table
 
 DONE_STYLE = "color: #2e7d32"
 
@@ -190,7 +190,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.code_input.setPlaceholderText(self.tr("加赛比分：1-0 / 2-1 / +-") if number == PLAYOFF_ROUND
                                            else self._code_hint())
         self.view.resizeColumnsToContents()
-        self.view.resizeRowsToContents()  # two-line seats at tables of 8
+        fit_row_height(self.view, self.model.seats)
         for widget in (self.table_input, self.detail_button, self.forfeit_button, self.clear_button):
             widget.setEnabled(view is not None)
         self.detail_button.setEnabled(view is not None and number != PLAYOFF_ROUND)

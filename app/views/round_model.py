@@ -21,6 +21,11 @@ class RoundModel(QAbstractTableModel):
         self._round: RoundView | None = None
         self._seats = 2
 
+    @property
+    def seats(self) -> int:
+        """Seats of the widest table of the round shown."""
+        return self._seats
+
     def set_round(self, view: RoundView | None) -> None:
         self.beginResetModel()
         self._round = view

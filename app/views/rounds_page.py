@@ -39,7 +39,7 @@ from app.views.lazy import RefreshWhenShown
 from app.views.pairing_dialogs import AbsentDialog, playoff_question
 from app.views.round_box import set_round_choices
 from app.views.round_model import OBJECT_ROLE, SEAT_ROLE, RoundModel
-from app.views.table_view import sorted_table
+from app.views.table_view import fit_row_height, sorted_table
 from app.views.tasks import run_task
 
 
@@ -133,7 +133,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.view.horizontalHeader().setResizeContentsPrecision(50)  # fit columns on a sample of rows
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.view.horizontalHeader().setStretchLastSection(True)
-        self.view.resizeRowsToContents()  # two-line seats at tables of 8
+        fit_row_height(self.view, self.model.seats)
         choices = round_choices(self.store, self.code)
         latest = bool(view) and number == choices[-1]
         for button in (self.repair_button, self.swap_button, self.renumber_button):
