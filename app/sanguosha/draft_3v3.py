@@ -201,7 +201,7 @@ class Draft3v3(TimedSteps):
             raise SanguoshaError("lineups_missing")
         self._require_phase("reveal", "reveal")
         self.state.phase = "done"
-        self._record("reveal", None, self.state.lineups, self._at(at), "choice")
+        self._record("reveal", None, {c: dict(r) for c, r in self.state.lineups.items()}, self._at(at), "choice")
         return self.seating()
 
     def seating(self) -> list[dict[str, Any]]:
