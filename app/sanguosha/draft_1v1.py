@@ -21,7 +21,9 @@ from app.sanguosha.steps import TimedSteps
 LORD, TRAITOR = "lord", "traitor"  # 主公 picks first; 内奸 plays first
 PICK_ORDER = (1, 2, 2, 2, 2, 1)
 SHOWN, FACE_DOWN, KEPT = 6, 4, 3
-DEFAULT_TIMERS = {"draft": 20, "lineup": 90}
+# Seed 001 names no draft times: 20 s a pick step (the event's clock setting "draft")
+# and 90 s for the order (as the 3v3 lineup); draft_timers lays the event's setting over them.
+SEED_TIMERS = {"draft": 20, "lineup": 90}
 
 
 @dataclass
@@ -58,7 +60,7 @@ class Draft1v1(TimedSteps):
         cards = list(pool or general_pool("1v1"))
         random.Random(seed).shuffle(cards)
         state = Draft1v1State(seed=seed, lord_seat=lord_seat, generals=cards[:SHOWN + FACE_DOWN],
-                              timers={**DEFAULT_TIMERS, **(timers or {})}, step_started_at=now())
+                              timers={**SEED_TIMERS, **(timers or {})}, step_started_at=now())
         return cls(state, now)
 
     @classmethod

@@ -26,7 +26,8 @@ ROLES = ("commander", "vanguard_a", "vanguard_b")
 # Round the table (RULES.md §5): seat number → (camp, role).
 SEATS = ((COLD, "vanguard_a"), (COLD, "commander"), (COLD, "vanguard_b"),
          (WARM, "vanguard_b"), (WARM, "commander"), (WARM, "vanguard_a"))
-DEFAULT_TIMERS = {"camp": 10, "first_pick": 10, "pile": 10, "draft": 20, "confirm": 10, "lineup": 90}
+# Seed 002's step times; the event's clock setting overrides camp / draft / lineup (draft_timers).
+SEED_TIMERS = {"camp": 10, "first_pick": 10, "pile": 10, "draft": 20, "confirm": 10, "lineup": 90}
 
 
 @dataclass
@@ -68,12 +69,15 @@ class Draft3v3(TimedSteps):
     @classmethod
     def start(cls, now: Callable[[], float], rng: random.Random, camp_holder: int = 0,
               pool: list[str] | None = None, timers: Mapping[str, float] | None = None) -> "Draft3v3":
-        """A new draft: the deal's seed is drawn from ``rng`` and stored with the state."""
+        """A new draft: the deal's seed is drawn from ``rng`` and stored with the state.
+
+        ``timers``: normally ``draft_timers(event settings, SEED_TIMERS)``.
+        """
         pool = list(pool or general_pool("3v3"))
         seed = rng.getrandbits(32)
         state = Draft3v3State(seed=seed, pool=pool, piles=deal_piles(seed, pool),
                               camp_holder=_check_team(camp_holder),
-                              timers={**DEFAULT_TIMERS, **(timers or {})}, step_started_at=now())
+                              timers={**SEED_TIMERS, **(timers or {})}, step_started_at=now())
         return cls(state, now)
 
     @classmethod
@@ -201,7 +205,8 @@ class Draft3v3(TimedSteps):
             raise SanguoshaError("lineups_missing")
         self._require_phase("reveal", "reveal")
         self.state.phase = "done"
-        self._record("reveal", None, {c: dict(r) for c, r in self.state.lineups.items()}, self._at(at), "choice")
+        revealed = {camp: dict(roles) for camp, roles in self.state.lineups.items()}
+        self._record("reveal", None, revealed, self._at(at), "choice")
         return self.seating()
 
     def seating(self) -> list[dict[str, Any]]:

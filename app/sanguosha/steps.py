@@ -8,12 +8,19 @@ from __future__ import annotations
 
 import dataclasses
 import json
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from app.sanguosha.errors import SanguoshaError
 
 WARM, COLD = "warm", "cold"
 CAMPS = (WARM, COLD)
+
+
+def draft_timers(settings: Mapping[str, Any], seed_timers: Mapping[str, float]) -> dict[str, float]:
+    """The draft's step timers: the event's clock setting ``actions`` where it names the step
+    (camp, draft, lineup), else the seed's value (first pick, piles, confirm)."""
+    actions = (settings.get("clock") or {}).get("actions") or {}
+    return {step: float(actions.get(step, seconds)) for step, seconds in seed_timers.items()}
 
 
 def other(camp: str) -> str:

@@ -4,9 +4,11 @@ import random
 import pytest
 from fakes import FakeTime
 
+from app.rules.events import settings_for
 from app.rules.generals import general_pool
-from app.sanguosha.draft_3v3 import Draft3v3, deal_piles
+from app.sanguosha.draft_3v3 import SEED_TIMERS, Draft3v3, deal_piles
 from app.sanguosha.errors import SanguoshaError
+from app.sanguosha.steps import draft_timers
 
 
 def refused(code, call, *args, **kwargs):
@@ -144,3 +146,19 @@ def test_json_round_trip_mid_draft_resumes_at_the_same_step():
     draft.tick()
     assert resumed.to_json() == draft.to_json()
     assert resumed.state.picks["warm"] == [face_up[0], face_up[1]]
+
+
+def test_step_times_follow_the_event_clock_setting():
+    """The event's clock "actions" set the pick step's time; steps it does not name keep the seed's."""
+    settings = settings_for("sanguosha_3v3")
+    assert draft_timers(settings, SEED_TIMERS) == SEED_TIMERS
+    slower = settings_for("sanguosha_3v3", {"clock": {"mode": "countdown", "duration": 2400,
+                                                      "actions": {"draft": 30, "camp": 15}}})
+    timers = draft_timers(slower, SEED_TIMERS)
+    assert (timers["draft"], timers["camp"], timers["confirm"]) == (30, 15, 10)
+    clock = FakeTime(0.0)
+    draft = Draft3v3.start(clock, random.Random(1), timers=timers)
+    clock.t = 14.0
+    assert draft.tick() == [] and draft.remaining() == 1.0
+    clock.t = 15.0
+    assert draft.tick()[0]["action"] == "camp"
