@@ -16,7 +16,7 @@ from typing import Any, Callable, Mapping
 
 from app.rules.generals import general_pool
 from app.sanguosha.errors import SanguoshaError
-from app.sanguosha.steps import TimedSteps
+from app.sanguosha.steps import TimedSteps, undoable
 
 LORD, TRAITOR = "lord", "traitor"  # 主公 picks first; 内奸 plays first
 PICK_ORDER = (1, 2, 2, 2, 2, 1)
@@ -41,6 +41,7 @@ class Draft1v1State:
     picked_in_step: int = 0
     orders: dict[str, list[str]] = field(default_factory=dict)
     log: list[dict[str, Any]] = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)  # snapshots for undo
 
 
 class Draft1v1(TimedSteps):
@@ -84,6 +85,7 @@ class Draft1v1(TimedSteps):
     def picks_left_in_step(self) -> int:
         return PICK_ORDER[self.state.pick_step] - self.state.picked_in_step
 
+    @undoable
     def pick(self, role: str, general: str, *, by: str = "choice", at: float | None = None) -> None:
         """The role to move takes a general, face up or face down."""
         self._require_phase("picks", "pick")
@@ -105,6 +107,7 @@ class Draft1v1(TimedSteps):
         else:
             state.log.append({"action": "pick", "side": role, "value": general, "at": at, "by": by})
 
+    @undoable
     def set_order(self, role: str, order: list[str], *, by: str = "choice", at: float | None = None) -> None:
         """Secretly keep 3 of the 5 in the order they will enter; fixed once set."""
         self._require_phase("order", "set_order")

@@ -18,7 +18,7 @@ from typing import Any, Callable, Mapping
 
 from app.rules.generals import general_pool
 from app.sanguosha.errors import SanguoshaError
-from app.sanguosha.steps import COLD, WARM, TimedSteps, check_camp, other
+from app.sanguosha.steps import COLD, WARM, TimedSteps, check_camp, other, undoable
 
 PICK_ORDER = (1, 2, 2, 2, 2, 2, 2, 2, 1)
 PILES, PILE_SIZE = 4, 8
@@ -51,6 +51,7 @@ class Draft3v3State:
     confirmed: list[str] = field(default_factory=list)
     lineups: dict[str, dict[str, str]] = field(default_factory=dict)
     log: list[dict[str, Any]] = field(default_factory=list)
+    history: list[dict[str, Any]] = field(default_factory=list)  # snapshots for undo
 
 
 def deal_piles(seed: int, pool: list[str]) -> list[list[str]]:
@@ -91,6 +92,7 @@ class Draft3v3(TimedSteps):
         warm = self.state.warm_team
         return None if warm is None else (warm if camp == WARM else 1 - warm)
 
+    @undoable
     def choose_camp(self, team: int, camp: str, *, by: str = "choice", at: float | None = None) -> None:
         """The team holding the camp choice takes warm or cold."""
         self._require_phase("camp", "choose_camp")
@@ -101,6 +103,7 @@ class Draft3v3(TimedSteps):
         self.state.phase = "first_pick"
         self._record("camp", team, camp, self._at(at), by)
 
+    @undoable
     def choose_first_picker(self, side: str, first: str, *, by: str = "choice",
                             at: float | None = None) -> None:
         """Warm decides which camp picks first."""
@@ -122,6 +125,7 @@ class Draft3v3(TimedSteps):
             return state.first_picker if state.pick_step % 2 == 0 else other(state.first_picker)
         return None
 
+    @undoable
     def take_pile(self, side: str, pile: int, *, by: str = "choice", at: float | None = None) -> None:
         """A commander takes one of the four face-down piles; both taken → 16 face up."""
         self._require_phase("piles", "take_pile")
@@ -145,6 +149,7 @@ class Draft3v3(TimedSteps):
     def picks_left_in_step(self) -> int:
         return PICK_ORDER[self.state.pick_step] - self.state.picked_in_step
 
+    @undoable
     def pick(self, side: str, general: str, *, by: str = "choice", at: float | None = None) -> None:
         """The side to move takes one face-up general; the step ends after its 1 or 2 picks."""
         self._require_phase("picks", "pick")
@@ -164,6 +169,7 @@ class Draft3v3(TimedSteps):
         else:  # the second pick of a step keeps the step's clock running
             state.log.append({"action": "pick", "side": side, "value": general, "at": at, "by": by})
 
+    @undoable
     def confirm(self, side: str, *, by: str = "choice", at: float | None = None) -> None:
         """A commander confirms the picks; both confirmed → the secret lineups."""
         self._require_phase("confirm", "confirm")
@@ -179,6 +185,7 @@ class Draft3v3(TimedSteps):
             self.state.log.append({"action": "confirm", "side": side, "value": True, "at": at, "by": by})
 
     # --- lineups and reveal ------------------------------------------------------------
+    @undoable
     def set_lineup(self, side: str, commander: str, vanguard_a: str, vanguard_b: str, *,
                    by: str = "choice", at: float | None = None) -> None:
         """A commander secretly seats 3 of their 8; the log keeps no names until the reveal."""
@@ -199,6 +206,7 @@ class Draft3v3(TimedSteps):
         if len(self.state.lineups) == 2:
             self.state.phase = "reveal"
 
+    @undoable
     def reveal(self, *, at: float | None = None) -> list[dict[str, Any]]:
         """Both lineups at once; the six seats round the table."""
         if self.state.phase == "lineup":

@@ -7,6 +7,7 @@ fake time and a resumed draft carries on from the stored step start.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
 from typing import Any, Callable, Mapping
 
@@ -35,14 +36,50 @@ def check_camp(camp: Any) -> str:
     return camp
 
 
+def undoable(method):
+    """A draft step: all or nothing (a refusal leaves the state as it was), and undoable."""
+    @functools.wraps(method)
+    def step(self, *args, **kwargs):
+        if self._in_step:  # a step inside a step (a timeout's default) is part of it
+            return method(self, *args, **kwargs)
+        before = self._snapshot()
+        self._in_step = True
+        try:
+            result = method(self, *args, **kwargs)
+        except Exception:
+            self._restore(before)
+            raise
+        finally:
+            self._in_step = False
+        if self._snapshot() != before:
+            self.state.history.append(before)
+        return result
+    return step
+
+
 class TimedSteps:
-    """Base of a draft: ``state`` has phase, step_started_at, timers and log."""
+    """Base of a draft: ``state`` has phase, step_started_at, timers, log and history."""
 
     TIMER_OF_PHASE: dict[str, str] = {}
 
     def __init__(self, state, now: Callable[[], float]):
         self.state = state
         self.now = now
+        self._in_step = False
+
+    def undo(self) -> None:
+        """Take back the last step (a choice or a timeout's default); its clock starts afresh."""
+        if not self.state.history:
+            raise SanguoshaError("nothing_to_undo")
+        self._restore(self.state.history.pop())
+        self.state.step_started_at = self.now()
+
+    def _snapshot(self) -> dict[str, Any]:
+        return json.loads(json.dumps({k: v for k, v in dataclasses.asdict(self.state).items()
+                                      if k != "history"}))
+
+    def _restore(self, snapshot: dict[str, Any]) -> None:
+        self.state = type(self.state)(**json.loads(json.dumps(snapshot)), history=self.state.history)
 
     # --- the clock of the current step -------------------------------------------------
     def seconds_allowed(self) -> float | None:
@@ -63,6 +100,7 @@ class TimedSteps:
         """Give the current step its full time again (after a crash or a referee's pause)."""
         self.state.step_started_at = self.now()
 
+    @undoable
     def tick(self) -> list[dict]:
         """Apply the seed's default to every step whose countdown has run out; the log entries."""
         applied = []

@@ -162,3 +162,30 @@ def test_step_times_follow_the_event_clock_setting():
     assert draft.tick() == [] and draft.remaining() == 1.0
     clock.t = 15.0
     assert draft.tick()[0]["action"] == "camp"
+
+
+def test_undo_takes_back_a_pick_and_a_timeout_and_a_refusal_changes_nothing():
+    """A mis-entered pick and a timeout's default are undone step by step; the step's clock restarts."""
+    clock = FakeTime(0.0)
+    draft = draft_to_picks(clock)
+    face_up = draft.state.face_up
+    at_picks = draft.to_json()
+    draft.pick("cold", face_up[6])
+    clock.t = 5.0
+    draft.pick("warm", face_up[0])
+    clock.t = 20.0
+    draft.tick()                                   # warm's second pick by timeout
+    assert draft.state.picks["warm"] == [face_up[0], face_up[1]]
+    before_refusal = draft.to_json()
+    refused("not_available", draft.pick, "cold", face_up[0])
+    assert draft.to_json() == before_refusal
+    assert len(draft.state.history) == 7           # 4 steps to the picks, 3 since; none for the refusal
+    clock.t = 30.0
+    draft.undo()                                   # the timeout's default is taken back
+    assert draft.state.picks["warm"] == [face_up[0]] and draft.remaining() == 20.0
+    draft.undo()
+    draft.undo()
+    assert draft.state.picks == {"warm": [], "cold": []}
+    assert Draft3v3.from_json(at_picks, clock).state.picks == draft.state.picks
+    draft.pick("cold", face_up[7])                 # the corrected pick
+    assert draft.state.picks["cold"] == [face_up[7]]
