@@ -169,10 +169,13 @@ class ActionOrder:
                 if hp is None:
                     raise SanguoshaError("hp_missing", role=_name([camp, role]))
                 most = self.state.max_hp[camp][role]
+                if most is None:  # a general outside the pool: its loss cannot be counted
+                    raise SanguoshaError("max_hp_unknown", general=self.state.lineups[camp][role])
+                if isinstance(hp, bool) or not isinstance(hp, int) or hp > most:
+                    raise SanguoshaError("bad_hp", role=_name([camp, role]), hp=hp, most=most)
                 by_team["alive"][team] += 1
-                by_team["lost_hp"][team] += (most - hp) if most is not None else 0
-                if most is not None:
-                    by_team["max_hp"][team].append(most)
+                by_team["lost_hp"][team] += most - hp
+                by_team["max_hp"][team].append(most)
                 by_team["generals"][team].append(self.state.lineups[camp][role])
         return by_team
 

@@ -27,6 +27,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "game_over": ("本局已结束", "The game is over"),
     "nothing_to_undo": ("没有可撤销的操作", "Nothing to undo"),
     "hp_missing": ("缺少存活角色 {role} 的当前体力", "Current HP of the living role {role} is missing"),
+    "max_hp_unknown": ("武将 {general} 不在武将表中，无法计算损失体力", "General {general} is not in the pool; lost HP cannot be counted"),
+    "bad_hp": ("{role} 的当前体力 {hp} 无效（体力上限 {most}）", "Current HP {hp} of {role} is invalid (maximum {most})"),
     "match_over": ("本场比赛的 {games} 局已全部录入", "All {games} games of this match are recorded"),
     "bad_games": ("每轮局数须为正整数，而不是 {games}", "Games per round must be a positive integer, not {games}"),
 }

@@ -127,3 +127,7 @@ def test_time_up_from_the_tracked_state_uses_pool_max_hp_and_buqu():
     with pytest.raises(SanguoshaError) as caught:
         game.time_up({"warm": {"commander": 5}})
     assert caught.value.code == "hp_missing"
+    hp["warm"]["commander"] = 6                            # 刘备 as commander has at most 5
+    with pytest.raises(SanguoshaError) as caught:
+        game.time_up(hp)
+    assert caught.value.code == "bad_hp" and caught.value.params["most"] == 5
