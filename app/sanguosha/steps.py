@@ -1,0 +1,128 @@
+"""What the drafts share: timed steps against an injected clock, an audit log, JSON state.
+
+A draft keeps its whole state in one dataclass of plain values; the clock
+(``now()``, seconds) is given, never read from the system, so tests run on
+fake time and a resumed draft carries on from the stored step start.
+"""
+from __future__ import annotations
+
+import dataclasses
+import functools
+import json
+from typing import Any, Callable, Mapping
+
+from app.sanguosha.errors import SanguoshaError
+
+WARM, COLD = "warm", "cold"
+CAMPS = (WARM, COLD)
+
+
+def draft_timers(settings: Mapping[str, Any], seed_timers: Mapping[str, float]) -> dict[str, float]:
+    """The draft's step timers: the event's clock setting ``actions`` where it names the step
+    (camp, draft, lineup), else the seed's value (first pick, piles, confirm)."""
+    actions = (settings.get("clock") or {}).get("actions") or {}
+    return {step: float(actions.get(step, seconds)) for step, seconds in seed_timers.items()}
+
+
+def other(camp: str) -> str:
+    """The opposing camp (or 1v1 role)."""
+    return COLD if camp == WARM else WARM
+
+
+def check_camp(camp: Any) -> str:
+    """Refuse anything but "warm" / "cold"."""
+    if camp not in CAMPS:
+        raise SanguoshaError("unknown_camp", camp=camp)
+    return camp
+
+
+def undoable(method):
+    """A draft step: all or nothing (a refusal leaves the state as it was), and undoable."""
+    @functools.wraps(method)
+    def step(self, *args, **kwargs):
+        if self._in_step:  # a step inside a step (a timeout's default) is part of it
+            return method(self, *args, **kwargs)
+        before = self._snapshot()
+        self._in_step = True
+        try:
+            result = method(self, *args, **kwargs)
+        except Exception:
+            self._restore(before)
+            raise
+        finally:
+            self._in_step = False
+        if self._snapshot() != before:
+            self.state.history.append(before)
+        return result
+    return step
+
+
+class TimedSteps:
+    """Base of a draft: ``state`` has phase, step_started_at, timers, log and history."""
+
+    TIMER_OF_PHASE: dict[str, str] = {}
+
+    def __init__(self, state, now: Callable[[], float]):
+        self.state = state
+        self.now = now
+        self._in_step = False
+
+    def undo(self) -> None:
+        """Take back the last step (a choice or a timeout's default); its clock starts afresh."""
+        if not self.state.history:
+            raise SanguoshaError("nothing_to_undo")
+        self._restore(self.state.history.pop())
+        self.state.step_started_at = self.now()
+
+    def _snapshot(self) -> dict[str, Any]:
+        return json.loads(json.dumps({k: v for k, v in dataclasses.asdict(self.state).items()
+                                      if k != "history"}))
+
+    def _restore(self, snapshot: dict[str, Any]) -> None:
+        self.state = type(self.state)(**json.loads(json.dumps(snapshot)), history=self.state.history)
+
+    # --- the clock of the current step -------------------------------------------------
+    def seconds_allowed(self) -> float | None:
+        """The current step's time limit, None if the step waits for the referee."""
+        key = self.TIMER_OF_PHASE.get(self.state.phase)
+        return None if key is None else float(self.state.timers[key])
+
+    def deadline(self) -> float | None:
+        allowed = self.seconds_allowed()
+        return None if allowed is None else self.state.step_started_at + allowed
+
+    def remaining(self) -> float | None:
+        """Seconds left on the current step's countdown (≥ 0), None if untimed."""
+        deadline = self.deadline()
+        return None if deadline is None else max(0.0, deadline - self.now())
+
+    def restart_timer(self) -> None:
+        """Give the current step its full time again (after a crash or a referee's pause)."""
+        self.state.step_started_at = self.now()
+
+    @undoable
+    def tick(self) -> list[dict]:
+        """Apply the seed's default to every step whose countdown has run out; the log entries."""
+        applied = []
+        while (deadline := self.deadline()) is not None and self.now() >= deadline:
+            before = len(self.state.log)
+            self._apply_default(at=deadline)
+            applied.extend(self.state.log[before:])
+        return applied
+
+    def _apply_default(self, at: float) -> None:  # pragma: no cover - each draft defines it
+        raise NotImplementedError
+
+    # --- bookkeeping -------------------------------------------------------------------
+    def _require_phase(self, phase: str, action: str) -> None:
+        if self.state.phase != phase:
+            raise SanguoshaError("wrong_phase", phase=self.state.phase, action=action)
+
+    def _record(self, action: str, side: str | None, value: Any, at: float, by: str) -> None:
+        """Log one step (by "choice" or "timeout") and start the next step's clock."""
+        self.state.log.append({"action": action, "side": side, "value": value, "at": at, "by": by})
+        self.state.step_started_at = at
+
+    def to_json(self) -> str:
+        """The whole state, enough to resume at the same step with the same piles."""
+        return json.dumps(dataclasses.asdict(self.state), ensure_ascii=False, sort_keys=True)
