@@ -1,4 +1,4 @@
-"""积分编排: the Swiss pairing of RULES.md §2 as a minimum-cost perfect matching.
+"""积分编排: the Swiss pairing of docs/rules.md §2 as a minimum-cost perfect matching.
 
 Every field, whatever its size, is solved as one matching of the whole field
 (compiled blossom algorithm, see matching.py), never in blocks.  Up to
@@ -32,7 +32,7 @@ def pair_swiss(entrants, round_no: int, rng, *, separate_schools_until: int,
     """Pair one Swiss round; ineligible entrants are left out.
 
     ``school_priority``: "high" keeps schoolmates apart even across score
-    groups (RULES.md §2.4), "low" only among equal pairings by score.
+    groups (docs/rules.md §2.4), "low" only among equal pairings by score.
 
     Raises PairingError (Chinese message) when no pairing obeys the hard rules.
     """

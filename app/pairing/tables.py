@@ -1,6 +1,6 @@
 """Lots and by-standing tables: 3v3 team matches, Dou Dizhu threes, identity eights, gomoku.
 
-RULES.md §2.2: Sanguosha 3v3 and Dou Dizhu draw round 1 by lot and seat later
+docs/rules.md §2.2: Sanguosha 3v3 and Dou Dizhu draw round 1 by lot and seat later
 rounds by standing (top scores together).  §2.7: Dou Dizhu plays in threes;
 identity games in eights with random seats and identity cards.
 """

@@ -1,7 +1,7 @@
 """Event kinds and their presets: the one table every other part reads.
 
 Scoring, clock mode, pairing system, tie-break chain, team rule and awards of
-each event kind live here as data (RULES.md §1-§7).  An event stored in a
+each event kind live here as data (docs/rules.md §1–§7).  An event stored in a
 tournament file keeps only the settings the referee changed; ``settings_for``
 merges them over the preset so a later change of a default reaches old files.
 """
@@ -18,12 +18,12 @@ TABLE_OF_THREE = "table3"
 TABLE_OF_EIGHT = "table8"
 TEAM_MATCH = "team_match"
 
-# Pairing systems (RULES.md §2).
+# Pairing systems (docs/rules.md §2).
 SWISS = "swiss"
 ROUND_ROBIN = "round_robin"
 BY_STANDING = "by_standing"  # round 1 by lot, later rounds top scores together
 
-# Tie-breaks and how unplayed rounds count in them ("zero": the seed's 大小分; issues 5 and 9).
+# Tie-breaks and how unplayed rounds count in them ("zero": 大小分 over the opponents actually met, docs/rules.md §6.1).
 TIEBREAKS = (
     "opp_points",  # 大小分: sum of the opponents' points
     "buchholz",
@@ -43,7 +43,7 @@ TIEBREAK_LABELS: Mapping[str, str] = MappingProxyType({
     "median_buchholz": "中位布赫兹", "sonneborn_berger": "索伯分", "progressive": "累进分",
     "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签",
 })
-# A disqualified entrant's past games (RULES.md §4, issue 9): in the opponents' tie-breaks
+# A disqualified entrant's past games (docs/rules.md §4.7): in the opponents' tie-breaks
 # ("count": as played; "ignore": the disqualified opponent adds nothing) and in the school's
 # team total ("exclude" / "include" their points).  Dou Dizhu fouls count per event or per game.
 DQ_PAST_GAMES = ("count", "ignore")
@@ -77,24 +77,24 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "win_points": 2.0,
     "draw_points": 1.0,
     "loss_points": 0.0,
-    "bye_points": 2.0,  # RULES.md §2.1 interpretation: a bye scores as a win
+    "bye_points": 2.0,  # docs/rules.md §2.1 interpretation: a bye scores as a win
     "games_per_round": 1,
     "pairing": SWISS,
     "rounds": 7,
     "preliminary_groups": 0,  # 0: no preliminary stage
     "qualifiers_per_group": 2,
-    "school_separation_rounds": -1,  # -1: rounds 1..ceil(X/2) (RULES.md §2.4)
+    "school_separation_rounds": -1,  # -1: rounds 1..ceil(X/2) (docs/rules.md §2.4)
     "school_priority": "high",  # "high": above score groups (yields only to hard rules); "low"
     "preliminary_group_mode": "school",  # "school": 按学校分组; "spread": schoolmates dealt out
     "first_move": "coin",  # or "balance"
     "tiebreaks": ["opp_points", "progressive", "sonneborn_berger", "wins", "direct_encounter"],
-    "unplayed_rule": "zero",  # the seed's 大小分: opponents actually met; "fide2023" optional
+    "unplayed_rule": "zero",  # 大小分 over the opponents actually met (docs/rules.md §6.1); "fide2023" optional
     "lots_seed": 0,  # the referee's drawn lot for the "lots" tie-break; 0: none drawn, ties stay shared
     "forfeits_to_withdraw": 2,  # consecutive forfeits after which a player is not paired
     "late_forfeit_minutes": 15,
     "round_minutes": 30,
     "team_rule": "sum",
-    "counts_overall": False,  # the seed counts its four board events only; others opt in
+    "counts_overall": False,  # the four board events count; others opt in (docs/rules.md §6.4)
     "playoff_on_tie": False,  # equal points at an award place: a playoff (加赛) after the last round
     "playoff_games": 1,  # a playoff match is best of this many games (go 1; identity 3, 三局两胜)
     "fouls_to_lose": 0,  # 0: fouls do not decide a game
@@ -149,7 +149,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         team_substitutes=1, min_entrants=7, round_minutes=50, draws_allowed=False,
         technical_fouls_to_lose=3,
         tiebreaks=["opp_points", "direct_encounter", "wins"],
-        kill_reward="any3",  # killing anyone draws 3 cards (001); "vanguard2" per 000
+        kill_reward="any3",  # killing anyone draws 3 cards; "vanguard2": a vanguard's killer draws 2 (docs/rules.md §5.2)
         clock={"mode": "countdown", "duration": 2400, "extra": 300,
                "actions": {"action": 15, "skill": 5, "draft": 20, "lineup": 90, "camp": 10}},
     ),
@@ -163,7 +163,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         "sanguosha_identity", "三国杀身份", "Sanguosha identity", TABLE_OF_EIGHT,
         pairing=BY_STANDING, rounds=3, win_points=0.0, draw_points=0.0,
         bye_points=0.0, tiebreaks=["wins", "lots"], prize_places=3,
-        playoff_on_tie=True, playoff_games=3,  # seed 003: equal points for a prize, best of three
+        playoff_on_tie=True, playoff_games=3,  # equal points for a prize: best of three (docs/rules.md §6.3)
         individual_awards=3, team_awards=0, round_minutes=60,
         identity_kill_bonus="killer",  # or "side": every winner gets the side's bonus
         clock={"mode": "countdown", "duration": 3600, "alert_at": 1800},
@@ -196,13 +196,13 @@ def settings_for(code: str, overrides: Mapping[str, Any] | None = None) -> dict[
 
 
 def school_separation_rounds(settings: Mapping[str, Any]) -> int:
-    """How many opening rounds keep schoolmates apart (RULES.md §2.4)."""
+    """How many opening rounds keep schoolmates apart (docs/rules.md §2.4)."""
     value = int(settings["school_separation_rounds"])
     return math.ceil(int(settings["rounds"]) / 2) if value < 0 else value
 
 
 def is_viable(code: str, entrants: int, settings: Mapping[str, Any] | None = None) -> bool:
-    """RULES.md §1: ≤12 individuals or ≤6 teams and the event is not held."""
+    """docs/rules.md §1.4: ≤12 individuals or ≤6 teams and the event is not held."""
     minimum = int((settings or PRESETS[code].settings)["min_entrants"])
     return entrants >= minimum
 

@@ -1,4 +1,4 @@
-"""Dou Dizhu: hand scores and a game's totals for a table of three (RULES.md §4, seed 000).
+"""Dou Dizhu: hand scores and a game's totals for a table of three (docs/rules.md §4.5).
 
 A hand's base is the winning bid (1, 2 or 3; no bid: the hand scores 0).  It
 doubles for each bomb, for the rocket, for a spring (春天) and for an open hand

@@ -1,4 +1,4 @@
-"""Gomoku rounds: two games, each player black once, points per game (RULES.md §2.6, §4).
+"""Gomoku rounds: two games, each player black once, points per game (docs/rules.md §2.6, §4.3).
 
 Per game a win scores ``win_points`` (1), a draw ``draw_points`` (½ by the
 station's interpretation), a loss ``loss_points``; the round's outcome is the

@@ -1,4 +1,4 @@
-"""How a game can end, per event (RULES.md §4, §5), with the Chinese labels shown to referees."""
+"""How a game can end, per event (docs/rules.md §4, §5), with the Chinese labels shown to referees."""
 from __future__ import annotations
 
 from typing import Any
@@ -56,7 +56,7 @@ REASONS_BY_EVENT = {
                       "extra_rounds", "cheating"),
 }
 
-# Events whose rules know no drawn game (RULES.md §4: go win/loss only; Sanguosha
+# Events whose rules know no drawn game (docs/rules.md §4.3, §4.6: go win/loss only; Sanguosha
 # plays on until a side is beaten).  A setting "draws_allowed" overrides.
 DRAWLESS_EVENTS = frozenset({"go", "sanguosha_1v1", "sanguosha_3v3"})
 

@@ -1,4 +1,4 @@
-"""One game between two seats: xiangqi, go, checkers, Sanguosha 1v1 (RULES.md §4).
+"""One game between two seats: xiangqi, go, checkers, Sanguosha 1v1 (docs/rules.md §4.2–§4.4, §4.6).
 
 Points come from the event settings (win_points, draw_points, loss_points), so
 a per-event override applies.  A forfeit (弃权) is a game that was not played:
@@ -17,7 +17,7 @@ from app.scoring.result import (
     two_seat_outcome,
 )
 
-CHECKERS_PIECES = 10  # pieces per side on the small board (seed 000)
+CHECKERS_PIECES = 10  # pieces per side on the small board (docs/rules.md §1.1)
 MAX_FOULS = 99
 
 
@@ -93,7 +93,7 @@ def score_two_player(code: str, settings: Mapping[str, Any], winner: int | None,
 
 
 def adjudicate_checkers_blocked(blocked0: int, blocked1: int) -> int | None:
-    """Checkers at the end of play (seed 000): a player with blocked pieces loses.
+    """Checkers at the end of play (docs/rules.md §4.4): a player with blocked pieces loses.
 
     Both blocked: fewer blocked pieces wins.  The seed is silent on equal counts;
     the station calls that a draw (the referee can still enter another result).

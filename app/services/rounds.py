@@ -2,7 +2,7 @@
 
 The stage logic lives here: an event with preliminary groups plays a round
 robin per group first, then its qualifiers meet in the final (points do not
-carry over, RULES.md §1); otherwise every entrant plays the final directly and
+carry over, docs/rules.md §1.3); otherwise every entrant plays the final directly and
 late entries join it with zero points.
 """
 from __future__ import annotations
@@ -59,7 +59,7 @@ class AbsentEntrants(PairingRefused):
         super().__init__(f"第 {number} 轮检录未通过：{names}{more}。未到场或未验证学生证者不得参赛")
 
 
-# What to do with entrants check-in has not cleared (RULES.md §1).
+# What to do with entrants check-in has not cleared (docs/rules.md §1.5).
 ASK, LEAVE_OUT, PAIR_ANYWAY = "ask", "leave_out", "pair_anyway"
 
 
@@ -338,7 +338,7 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
 
 
 def _check_in_gate(session, event, stage, history, settings, number: int, absent: str) -> frozenset:
-    """The competitors check-in keeps out of the round (RULES.md §1), or AbsentEntrants to ask."""
+    """The competitors check-in keeps out of the round (docs/rules.md §1.5), or AbsentEntrants to ask."""
     if stage.pairing == ROUND_ROBIN or absent == PAIR_ANYWAY:
         return frozenset()
     playing = [c for c in history.competitors if c.id in history.active]

@@ -2,7 +2,7 @@
 
 A page is plain text (title, columns, rows), so tests read exactly what the
 hall sees. Pages carry names and schools only: never a student ID, and of the
-identity cards only the lord's (RULES.md §2.7).
+identity cards only the lord's (docs/rules.md §2.7).
 """
 from __future__ import annotations
 

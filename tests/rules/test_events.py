@@ -29,7 +29,7 @@ def test_event_code_accepts_chinese_names_codes_and_aliases(text, code):
     ("xiangqi", "clock", {"mode": "sudden_death", "main": 600}),
 ])
 def test_presets_follow_the_rules(code, key, value):
-    """Key numbers of RULES.md §1-§7 are in the presets."""
+    """Key numbers of docs/rules.md §1-§7 are in the presets."""
     assert settings_for(code)[key] == value
 
 
@@ -42,7 +42,7 @@ def test_overrides_lay_over_the_preset_and_unknown_keys_are_ignored():
 
 @pytest.mark.parametrize("rounds, separation, expected", [(7, -1, 4), (5, -1, 3), (7, 2, 2), (7, 0, 0)])
 def test_school_separation_defaults_to_first_half(rounds, separation, expected):
-    """RULES.md §2.4: schoolmates kept apart in rounds 1..ceil(X/2) unless set otherwise."""
+    """docs/rules.md §2.4: schoolmates kept apart in rounds 1..ceil(X/2) unless set otherwise."""
     assert school_separation_rounds({"rounds": rounds, "school_separation_rounds": separation}) == expected
 
 
@@ -85,7 +85,7 @@ def test_round_robin_is_refused_for_tables_of_three_and_eight(code, changes):
 
 
 def test_playoff_settings():
-    """Go plays off ties in one game, identity in best of three (seed 003); an even match length is refused."""
+    """Go plays off ties in one game, identity in best of three (docs/rules.md §6.3); an even match length is refused."""
     from app.rules.events import SettingsError, settings_for, validate_settings
     assert (settings_for("go")["playoff_on_tie"], settings_for("go")["playoff_games"]) == (True, 1)
     identity = settings_for("sanguosha_identity")
