@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from .model import Pairing, Table, canonical, check_unique
+from app.rules.events import GROUP_MODES
 
-GROUP_MODES = ("school", "spread")
+from .model import Pairing, Table, canonical, check_unique
 
 
 def berger_rounds(ids: list) -> list[list[tuple]]:

@@ -13,6 +13,8 @@ complete graph, is solved.
 """
 from __future__ import annotations
 
+from app.rules.events import FIRST_MOVES, SCHOOL_PRIORITIES
+
 from .matching import pairs_from_edges
 from .model import Pairing, PairingError, Table, canonical, check_unique, points
 from .objective import SwissObjective
@@ -22,8 +24,6 @@ from .bounds import meets_lower_bounds
 DENSE_LIMIT = 200
 CANDIDATE_BANDS = (12, 48)
 
-FIRST_MOVE_MODES = ("coin", "balance")
-SCHOOL_PRIORITIES = ("high", "low")
 
 
 def pair_swiss(entrants, round_no: int, rng, *, separate_schools_until: int,
@@ -36,8 +36,8 @@ def pair_swiss(entrants, round_no: int, rng, *, separate_schools_until: int,
 
     Raises PairingError (Chinese message) when no pairing obeys the hard rules.
     """
-    if first_move not in FIRST_MOVE_MODES:
-        raise ValueError(f"first_move must be one of {FIRST_MOVE_MODES}")
+    if first_move not in FIRST_MOVES:
+        raise ValueError(f"first_move must be one of {FIRST_MOVES}")
     if school_priority not in SCHOOL_PRIORITIES:
         raise ValueError(f"school_priority must be one of {SCHOOL_PRIORITIES}")
     everyone = canonical(entrants)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import math
 
+from app.rules.events import LEFTOVER_MODES
+
 from .matching import min_cost_pairs
 from .model import Pairing, PairingError, Table, canonical, check_unique
 from .swiss import seat_two
@@ -16,7 +18,6 @@ LORD, LOYALIST, REBEL, TRAITOR = "主公", "忠臣", "反贼", "内奸"
 # Standard identity-card counts (lord, loyalists, rebels, traitors) per table size.
 ROLE_COUNTS = {5: (1, 1, 2, 1), 6: (1, 1, 3, 1), 7: (1, 2, 3, 1), 8: (1, 2, 4, 1),
                9: (1, 3, 4, 1)}
-LEFTOVER_MODES = ("fillers", "smaller")
 
 
 def standing_order(entrants, round_no: int, rng) -> list:

@@ -49,6 +49,33 @@ TIEBREAK_LABELS: Mapping[str, str] = MappingProxyType({
 DQ_PAST_GAMES = ("count", "ignore")
 DQ_TEAM_POINTS = ("exclude", "include")
 FOULS_SCOPES = ("event", "game")
+# Event team rules (docs/rules.md §6.2): how equal school totals are separated.
+TEAM_RULES = ("sum", "go_ranks", "checkers")
+# Schoolmates apart (docs/rules.md §2.4): "high" above the score groups, "low" only among
+# pairings equal by score.
+SCHOOL_PRIORITIES = ("high", "low")
+# A Dou Dizhu field not divisible by 3 (docs/rules.md §2.7): fillers (补位) or smaller tables.
+LEFTOVER_MODES = ("fillers", "smaller")
+# Preliminary groups (docs/rules.md §1.3): one per school (按学校分组) or schoolmates dealt out.
+GROUP_MODES = ("school", "spread")
+# First move (docs/rules.md §2.5): a coin toss per board, or each player's colours balanced.
+FIRST_MOVES = ("coin", "balance")
+
+# The allowed values of every choice setting; the settings dialog offers exactly these.
+CHOICES: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "pairing": (SWISS, ROUND_ROBIN, BY_STANDING),
+    "first_move": FIRST_MOVES,
+    "unplayed_rule": UNPLAYED_RULES,
+    "team_rule": TEAM_RULES,
+    "kill_reward": ("any3", "vanguard2"),  # docs/rules.md §5.2
+    "identity_kill_bonus": ("killer", "side"),  # docs/rules.md §5.5
+    "leftover": LEFTOVER_MODES,
+    "school_priority": SCHOOL_PRIORITIES,
+    "preliminary_group_mode": GROUP_MODES,
+    "dq_past_games": DQ_PAST_GAMES,
+    "dq_team_points": DQ_TEAM_POINTS,
+    "fouls_scope": FOULS_SCOPES,
+})
 
 
 @dataclass(frozen=True)
@@ -61,15 +88,21 @@ class EventPreset:
     format: str
     team_event: bool
     settings: Mapping[str, Any]
+    sides: tuple[str, str] = ("先手", "后手")  # a two-sided table's sides as the event calls them; seat 1 first
 
     def name(self, language: str = "zh") -> str:
         return self.name_zh if language.startswith("zh") else self.name_en
 
+    @property
+    def takes_result_codes(self) -> bool:
+        """Two sides a table, so a result is typed as a code (1-0, =, +-) — not hands, roles or kills."""
+        return self.format in (TWO_PLAYER, TEAM_MATCH)
 
-def _preset(code, name_zh, name_en, fmt, team_event=False, **settings) -> EventPreset:
+
+def _preset(code, name_zh, name_en, fmt, team_event=False, sides=("先手", "后手"), **settings) -> EventPreset:
     merged = dict(COMMON_SETTINGS)
     merged.update(settings)
-    return EventPreset(code, name_zh, name_en, fmt, team_event, MappingProxyType(merged))
+    return EventPreset(code, name_zh, name_en, fmt, team_event, MappingProxyType(merged), tuple(sides))
 
 
 # Settings every event has; a kind overrides what differs.
@@ -100,7 +133,7 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "fouls_to_lose": 0,  # 0: fouls do not decide a game
     "dq_past_games": "count",  # a disqualified opponent still counts in tie-breaks (DQ_PAST_GAMES)
     "dq_team_points": "exclude",  # a disqualified player's points leave the school total
-    "draws_allowed": True,
+    "draws_allowed": True,  # go and Sanguosha know no drawn game (docs/rules.md §4.3, §4.6)
     "individual_awards": 6,
     "prize_places": 3,
     "team_awards": 6,
@@ -113,12 +146,12 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
 
 PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     _preset(
-        "xiangqi", "象棋", "Xiangqi", TWO_PLAYER,
+        "xiangqi", "象棋", "Xiangqi", TWO_PLAYER, sides=("红方", "黑方"),
         champion_cup=True, fouls_to_lose=3, counts_overall=True,
         clock={"mode": "sudden_death", "main": 600},
     ),
     _preset(
-        "go", "围棋", "Go", TWO_PLAYER,
+        "go", "围棋", "Go", TWO_PLAYER, sides=("黑方", "白方"),
         rounds=5, draw_points=0.0, draws_allowed=False, playoff_on_tie=True, team_rule="go_ranks",
         champion_cup=True, round_minutes=60, counts_overall=True,
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 30},
@@ -144,7 +177,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         clock={"mode": "countdown", "duration": 600},
     ),
     _preset(
-        "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True,
+        "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True, sides=("甲队", "乙队"),
         pairing=BY_STANDING, rounds=5, team_size=3,
         team_substitutes=1, min_entrants=7, round_minutes=50, draws_allowed=False,
         technical_fouls_to_lose=3,
@@ -171,6 +204,8 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
 )})
 
 EVENT_CODES = tuple(PRESETS)
+# Events whose results are typed as codes on the results page and the CLI.
+CODED_EVENTS = tuple(code for code, preset in PRESETS.items() if preset.takes_result_codes)
 PLAYERS_PER_TABLE = {TWO_PLAYER: 2, TABLE_OF_THREE: 3, TABLE_OF_EIGHT: 8, TEAM_MATCH: 2}
 
 _BY_CHINESE_NAME = {p.name_zh: p.code for p in PRESETS.values()}
@@ -238,20 +273,12 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
             raise SettingsError(f"设置项 “{key}” 不能为负数：{value}")
         if key == "playoff_games" and value % 2 == 0:
             raise SettingsError(f"设置项 “playoff_games” 须为奇数（如 1 或 3，三局两胜），而不是 {value}")
-        if key == "pairing" and value not in (SWISS, ROUND_ROBIN, BY_STANDING):
-            raise SettingsError(f"编排方式 “{value}” 无效")
+        if key in CHOICES and value not in CHOICES[key]:
+            raise SettingsError(f"设置项 “{key}” 的值 “{value}” 无效（可用：{'、'.join(CHOICES[key])}）")
         multi_seat = PRESETS[code].format in (TABLE_OF_THREE, TABLE_OF_EIGHT)
         if multi_seat and ((key == "pairing" and value == ROUND_ROBIN)
                            or (key == "preliminary_groups" and value > 0)):
             raise SettingsError(f"“{PRESETS[code].name_zh}”每桌多人，不能用循环赛或预赛分组（设置项 “{key}”）")
-        if key == "first_move" and value not in ("coin", "balance"):
-            raise SettingsError(f"先后手方式 “{value}” 无效（coin 或 balance）")
-        if key == "unplayed_rule" and value not in UNPLAYED_RULES:
-            raise SettingsError(f"未赛轮次计算方式 “{value}” 无效")
-        for name, allowed in (("dq_past_games", DQ_PAST_GAMES), ("dq_team_points", DQ_TEAM_POINTS),
-                              ("fouls_scope", FOULS_SCOPES)):
-            if key == name and value not in allowed:
-                raise SettingsError(f"设置项 “{key}” 的值 “{value}” 无效（可用：{'、'.join(allowed)}）")
         if key == "clock":
             from app.clocks import validate_clock_settings  # the clock modes own their rules
             try:

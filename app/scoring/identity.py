@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from app.rules.events import PRESETS
 from app.scoring.result import LOSS, WIN, ResultError, ScoredResult
 
 LORD, LOYALIST, REBEL, TRAITOR = "lord", "loyalist", "rebel", "traitor"
@@ -165,12 +166,12 @@ def score_identity(roles: Sequence[str], winner: str, alive: Sequence[Any],
                    kills: Mapping[Any, Sequence[Any]] | None = None,
                    settings: Mapping[str, Any] | None = None) -> ScoredResult:
     """Score one identity game; points per seat are base + kill bonus (docs/rules.md §5.5)."""
-    settings = settings or {}
+    settings = PRESETS["sanguosha_identity"].settings if settings is None else settings
     roles = check_roles(list(roles))
     living = alive_flags(alive, len(roles))
     clean_kills = check_kills(kills or {}, living)
     side = check_winner_side(winner, roles, living, clean_kills)
-    kill_bonus = settings.get("identity_kill_bonus", "killer")
+    kill_bonus = settings["identity_kill_bonus"]
     if kill_bonus not in ("killer", "side"):
         raise ResultError(f"设置 identity_kill_bonus “{kill_bonus}” 无效：killer 或 side")
     base, bonus = identity_points(roles, living, side, clean_kills, kill_bonus)

@@ -13,7 +13,6 @@ from typing import Any, Mapping
 from app.scoring.result import ResultError, ScoredResult, check_pair, check_winner
 from app.scoring.two_player import score_two_player
 
-TECHNICAL_FOULS = 3  # per team per game (docs/rules.md §4.6); setting "technical_fouls_to_lose"
 MAX_LOST_HP_PER_ROLE = 4  # unknown general: a living role keeps ≥1 of at most 5 HP (commander +1)
 # Generals that live on at 0 HP or below, with how far below 1 HP they can go:
 # 周泰's 不屈 keeps him alive while his 不屈 cards have distinct points (13 at most).
@@ -69,7 +68,7 @@ def _most_lost_hp(side: int, alive: int, max_hp, generals) -> int:
 
 
 def _check_technical_fouls(settings, fouls, winner, how) -> tuple[int, int]:
-    limit = int(settings.get("technical_fouls_to_lose", TECHNICAL_FOULS))
+    limit = int(settings["technical_fouls_to_lose"])  # per team per game (docs/rules.md §4.6)
     fouls = check_pair(fouls, "技术犯规次数", 0, limit)
     at_limit = [side for side in (0, 1) if fouls[side] == limit]
     if how == "technical_fouls":

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from app.scoring.reasons import (
-    DISQUALIFYING_REASONS, REASON_LABELS, check_reason, draws_allowed, resolve_forfeit,
+    DISQUALIFYING_REASONS, REASON_LABELS, check_reason, resolve_forfeit,
 )
 from app.scoring.result import (
     LOSS, ResultError, ScoredResult, check_pair, check_winner, points_setting,
@@ -34,7 +34,7 @@ def check_fouls(settings: Mapping[str, Any], fouls: Any, winner: int | None,
 
     Returns the fouls and the reason, set to "fouls" when a player reached the limit.
     """
-    limit = int(settings.get("fouls_to_lose", 0) or 0)
+    limit = int(settings["fouls_to_lose"])
     fouls = check_pair(fouls, "犯规次数", 0, limit or MAX_FOULS)
     if forfeit and any(fouls):
         raise ResultError("弃权的对局没有下过，不能记犯规")
@@ -72,7 +72,7 @@ def score_two_player(code: str, settings: Mapping[str, Any], winner: int | None,
     winner = check_winner(winner)
     forfeit = resolve_forfeit(reason, forfeit)
     check_reason(code, reason, winner)
-    if winner is None and not forfeit and not draws_allowed(code, settings):
+    if winner is None and not forfeit and not settings["draws_allowed"]:
         raise ResultError("此项目没有和棋（无和局规则），请录入胜负")
     fouls, reason = check_fouls(settings, fouls, winner, reason, forfeit)
 

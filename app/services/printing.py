@@ -42,10 +42,6 @@ KIND_TITLES = {"pairings": "对阵表", "scoresheet": "记分签名表", "identi
                "standings": "个人排名表", "teams": "团体排名表", "crosstable": "交叉表",
                "overall": "总团体排名表", "certificates": "荣誉证书"}
 
-# Chinese headers of the tie-break columns (docs/rules.md §6.1).
-TIEBREAK_HEADERS = TIEBREAK_LABELS
-# The sides of a two-player table as the event calls them; seat 1 moves first.
-SIDE_LABELS = {"xiangqi": ("红方", "黑方"), "go": ("黑方", "白方"), "sanguosha_3v3": ("甲队", "乙队")}
 PLAYOFF_MARK = "加赛"
 DISQUALIFIED_MARK = "DQ"  # holds no place (取消比赛资格, docs/rules.md §4.7)
 
@@ -206,7 +202,7 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     last = max((t.number for t in view.tables), default=0)
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
-    first, second = SIDE_LABELS.get(code, ("先手", "后手"))
+    first, second = PRESETS[code].sides
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second)
 
 
@@ -230,7 +226,7 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     title, entrant = ranking_words(event.code)
     columns = [Column("名次", "place", 16 * mm), Column(entrant, "name"), Column("单位", "school"),
                Column("积分", "points", 12 * mm)]
-    columns += [Column(TIEBREAK_HEADERS.get(t, t), t, 15 * mm) for t in tiebreaks]
+    columns += [Column(TIEBREAK_LABELS.get(t, t), t, 15 * mm) for t in tiebreaks]
     rows: list[dict] = []
     if standings.stage_kind == "preliminary":
         columns.insert(0, Column("组别", "group", 12 * mm))

@@ -258,8 +258,9 @@ def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table
                                separate_schools_until=school_separation_rounds(settings),
                                first_move=settings["first_move"], allow_rematch=allow_rematch,
                                school_priority=settings["school_priority"]))]
-    return [(0, pair_by_standing(entrants, number, rng, table_size,
-                                 leftover=settings.get("leftover", "fillers")))]
+    if table_size == 3:  # Dou Dizhu's short tables: fillers or smaller (docs/rules.md §2.7)
+        return [(0, pair_by_standing(entrants, number, rng, 3, leftover=settings["leftover"]))]
+    return [(0, pair_by_standing(entrants, number, rng, table_size))]
 
 
 def locked_event(session: Session, code: str) -> Event:

@@ -17,10 +17,9 @@ from __future__ import annotations
 import math
 from typing import Iterable, Mapping, Sequence
 
+from app.rules.events import TEAM_RULES
 from app.standings.ranking import Criterion, number, rank_with_reasons
 from app.standings.records import Competitor, GameRecord, StandingRow, TeamRow
-
-TEAM_RULES = ("sum", "go_ranks", "checkers")
 
 
 def event_team_standings(rows: Sequence[StandingRow], rule: str = "sum",
