@@ -34,7 +34,7 @@ def players(count: int, rng: random.Random) -> list[PlayerCell]:
 
 
 def tournament_awards(rng: random.Random) -> list:
-    """The certificates RULES.md §7 gives for 300 players spread over the 8 events."""
+    """The certificates docs/rules.md §7.1 gives for 300 players spread over the 8 events."""
     field = players(300, rng)
     awards = []
     for index, preset in enumerate(PRESETS.values()):

@@ -95,7 +95,7 @@ def test_go_ties_share_places_until_the_last_round_then_a_playoff_decides(tmp_pa
 
 
 def test_identity_playoff_is_best_of_three(tmp_path, capsys, play_round):
-    """Identity (seed 003): equal points for a prize go to a best-of-three playoff, entered as 2-1."""
+    """Identity (docs/rules.md §6.3): equal points for a prize go to a best-of-three playoff, entered as 2-1."""
     path, store = _played(tmp_path, play_round, "sanguosha_identity", 3, seed=2)
     store.close()
     standings = _json(capsys, ["standings", path, "--event", "sanguosha_identity", "--json"])

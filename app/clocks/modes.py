@@ -46,7 +46,7 @@ Game cap (any two-player mode, ``game_cap`` > 0)
 ------------------------------------------------
 The total running time of the game (both sides, pauses excluded).  When it is
 exceeded the clock stops and ``state().game_time_up`` is set: checkers games
-are then adjudicated (RULES.md §3).  A flag before the cap wins over it.
+are then adjudicated (docs/rules.md §3).  A flag before the cap wins over it.
 
 Table timers (``CountdownSpec``) and the stopwatch are described in timers.py.
 """

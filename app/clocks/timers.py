@@ -264,7 +264,7 @@ class Countdown(_RunningTime):
 
 
 class RoundTimer(Countdown):
-    """The hall-wide countdown to the end of the round (RULES.md §3)."""
+    """The hall-wide countdown to the end of the round (docs/rules.md §3)."""
 
     kind = "round"
 

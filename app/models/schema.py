@@ -109,7 +109,7 @@ class Entry(Base):
 
 
 class Stage(Base):
-    """Preliminary groups or the final of an event (RULES.md §1)."""
+    """Preliminary groups or the final of an event (docs/rules.md §1.3)."""
 
     __tablename__ = "stage"
     __table_args__ = (UniqueConstraint("event_id", "number"),)
@@ -236,7 +236,7 @@ class Foul(Base):
 
 
 class Disqualification(Base):
-    """An entrant out of an event from ``round`` on (RULES.md §4): a player's entry or a team.
+    """An entrant out of an event from ``round`` on (docs/rules.md §4.7): a player's entry or a team.
 
     ``source`` "referee" is set by hand; "result" comes from a result naming the
     loser disqualified (cheating, 除名, a game's third foul) and goes with that
@@ -257,7 +257,7 @@ class Disqualification(Base):
 
 
 class CheckIn(Base):
-    """Who is present for a round and whether the student card was checked (RULES.md §1)."""
+    """Who is present for a round and whether the student card was checked (docs/rules.md §1.5)."""
 
     __tablename__ = "checkin"
     __table_args__ = (UniqueConstraint("event_id", "round_number", "entry_id"),)

@@ -2,7 +2,7 @@
 
 A pairing found on a candidate graph (each player with its nearest
 neighbours in score-and-lot order) is proved optimal on every rule of
-RULES.md §2 when each level, from the top, equals its lower bound over all
+docs/rules.md §2 when each level, from the top, equals its lower bound over all
 pairings of the whole field; the levels are those of SwissObjective:
 
 * rematches and the bye: 0 rematches, the bye at the lowest score that may take it;

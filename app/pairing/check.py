@@ -1,4 +1,4 @@
-"""Which 积分编排 rules a (hand-edited) two-player pairing breaks (RULES.md §2.8).
+"""Which 积分编排 rules a (hand-edited) two-player pairing breaks (docs/rules.md §2.8).
 
 The referee's pairing is kept as it is; these messages are shown beside it.
 """

@@ -1,4 +1,4 @@
-"""The 积分编排 rules (RULES.md §2) as one exact integer cost per pair and per bye.
+"""The 积分编排 rules (docs/rules.md §2) as one exact integer cost per pair and per bye.
 
 Priorities, strictest first; each level's weight exceeds the largest possible
 total of all levels below it, so the minimum-cost pairing is the
@@ -8,7 +8,7 @@ lexicographic optimum:
 2. the bye to the lowest score among eligible players who have not had one
    (a player who had a bye has no bye edge at all);
 3. schoolmates kept apart in rounds 1..separate_schools_until
-   (``school_priority="high"``, RULES.md §2.4: it yields only to the hard rules;
+   (``school_priority="high"``, docs/rules.md §2.4: it yields only to the hard rules;
    ``"low"`` moves it below the score groups);
 4. score groups, top group first: for each boundary between adjacent score
    groups, from the top one down, as few pairs crossing it as possible.  A pair

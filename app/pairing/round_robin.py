@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from collections import defaultdict
 
-from .model import Pairing, Table, canonical, check_unique
+from app.rules.events import GROUP_MODES
 
-GROUP_MODES = ("school", "spread")
+from .model import Pairing, Table, canonical, check_unique
 
 
 def berger_rounds(ids: list) -> list[list[tuple]]:
@@ -59,7 +59,7 @@ def without_players(pairing: Pairing, out: set) -> Pairing:
 def split_groups(entrants, group_count: int, rng, *, mode: str = "school") -> list[list]:
     """Preliminary groups (选拔赛) as lists of ids in draw order (Berger numbers).
 
-    ``mode="school"`` (default) is the seed's 按学校分组, read against the
+    ``mode="school"`` (default) is the rules' 按学校分组 (docs/rules.md §1.3), read against the
     final's 不分学校: each school plays its own group, so the qualifiers of
     every school meet in the mixed final.  If ``group_count`` exceeds the
     number of schools the largest groups are halved by lot; if it is smaller

@@ -1,4 +1,4 @@
-"""积分编排: the Swiss pairing of RULES.md §2 as a minimum-cost perfect matching.
+"""积分编排: the Swiss pairing of docs/rules.md §2 as a minimum-cost perfect matching.
 
 Every field, whatever its size, is solved as one matching of the whole field
 (compiled blossom algorithm, see matching.py), never in blocks.  Up to
@@ -13,6 +13,8 @@ complete graph, is solved.
 """
 from __future__ import annotations
 
+from app.rules.events import FIRST_MOVES, SCHOOL_PRIORITIES
+
 from .matching import pairs_from_edges
 from .model import Pairing, PairingError, Table, canonical, check_unique, points
 from .objective import SwissObjective
@@ -22,8 +24,6 @@ from .bounds import meets_lower_bounds
 DENSE_LIMIT = 200
 CANDIDATE_BANDS = (12, 48)
 
-FIRST_MOVE_MODES = ("coin", "balance")
-SCHOOL_PRIORITIES = ("high", "low")
 
 
 def pair_swiss(entrants, round_no: int, rng, *, separate_schools_until: int,
@@ -32,12 +32,12 @@ def pair_swiss(entrants, round_no: int, rng, *, separate_schools_until: int,
     """Pair one Swiss round; ineligible entrants are left out.
 
     ``school_priority``: "high" keeps schoolmates apart even across score
-    groups (RULES.md §2.4), "low" only among equal pairings by score.
+    groups (docs/rules.md §2.4), "low" only among equal pairings by score.
 
     Raises PairingError (Chinese message) when no pairing obeys the hard rules.
     """
-    if first_move not in FIRST_MOVE_MODES:
-        raise ValueError(f"first_move must be one of {FIRST_MOVE_MODES}")
+    if first_move not in FIRST_MOVES:
+        raise ValueError(f"first_move must be one of {FIRST_MOVES}")
     if school_priority not in SCHOOL_PRIORITIES:
         raise ValueError(f"school_priority must be one of {SCHOOL_PRIORITIES}")
     everyone = canonical(entrants)

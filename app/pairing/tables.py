@@ -1,12 +1,14 @@
 """Lots and by-standing tables: 3v3 team matches, Dou Dizhu threes, identity eights, gomoku.
 
-RULES.md §2.2: Sanguosha 3v3 and Dou Dizhu draw round 1 by lot and seat later
+docs/rules.md §2.2: Sanguosha 3v3 and Dou Dizhu draw round 1 by lot and seat later
 rounds by standing (top scores together).  §2.7: Dou Dizhu plays in threes;
 identity games in eights with random seats and identity cards.
 """
 from __future__ import annotations
 
 import math
+
+from app.rules.events import LEFTOVER_MODES
 
 from .matching import min_cost_pairs
 from .model import Pairing, PairingError, Table, canonical, check_unique
@@ -16,7 +18,6 @@ LORD, LOYALIST, REBEL, TRAITOR = "主公", "忠臣", "反贼", "内奸"
 # Standard identity-card counts (lord, loyalists, rebels, traitors) per table size.
 ROLE_COUNTS = {5: (1, 1, 2, 1), 6: (1, 1, 3, 1), 7: (1, 2, 3, 1), 8: (1, 2, 4, 1),
                9: (1, 3, 4, 1)}
-LEFTOVER_MODES = ("fillers", "smaller")
 
 
 def standing_order(entrants, round_no: int, rng) -> list:

@@ -1,4 +1,4 @@
-"""Who gets a certificate, from the rankings and the event presets (RULES.md §7).
+"""Who gets a certificate, from the rankings and the event presets (docs/rules.md §7.1).
 
 Individuals 1–6 (1–3 with prize money), event teams 1–6, overall teams 1–6
 (with a trophy), and the 棋王杯 for the winner of each event whose preset says

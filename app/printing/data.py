@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 # Roles printed openly on the pairing list of an identity table; every other
-# role goes on a sealed slip only (RULES.md §2.7).
+# role goes on a sealed slip only (docs/rules.md §2.7).
 PUBLIC_ROLES = frozenset({"主公"})
 
 
@@ -117,7 +117,7 @@ class Crosstable:
     title: str = "交叉表"
 
 
-# Kinds of award (RULES.md §7).
+# Kinds of award (docs/rules.md §7.1).
 INDIVIDUAL = "individual"
 EVENT_TEAM = "event_team"
 OVERALL_TEAM = "overall_team"

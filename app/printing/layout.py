@@ -22,7 +22,7 @@ HEADER_SPACE = 16 * mm
 NOTICE_SPACE = 6 * mm
 GRID = colors.black
 HEAD_FILL = colors.HexColor("#e6e6e6")
-SIGN_NOTICE = "不论输赢，选手必须签名"  # RULES.md §4: every sheet is signed whatever the result
+SIGN_NOTICE = "不论输赢，选手必须签名"  # docs/rules.md §4.8: every sheet is signed whatever the result
 
 
 def target(out: Output):

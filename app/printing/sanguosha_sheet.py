@@ -1,4 +1,4 @@
-"""Sanguosha 3v3 match sheet: draft, seats, technical fouls, result and signatures (RULES.md §5).
+"""Sanguosha 3v3 match sheet: draft, seats, technical fouls, result and signatures (docs/rules.md §5.1).
 
 One game per sheet, two sheets a page. The draft grid follows the pick order
 1,2,2,2,2,2,2,2,1 over the 16 visible generals; the seat row follows the

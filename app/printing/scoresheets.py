@@ -1,6 +1,6 @@
 """Scoresheets / sign-off sheets (记分签名表) per round, shaped per event.
 
-Whatever the result, every player signs (不论输赢，选手必须签名, RULES.md §4).
+Whatever the result, every player signs (不论输赢，选手必须签名, docs/rules.md §4.8).
 Two-player events get one row per table, gomoku two rows (one per game, black
 marked), Dou Dizhu a per-hand score grid, identity tables eight seat rows; the
 Sanguosha 3v3 match sheet lives in ``sanguosha_sheet``.
@@ -74,7 +74,7 @@ def _two_player_story(sheet: PairingSheet) -> list:
 
 
 def _two_games_story(sheet: PairingSheet) -> list:
-    """Gomoku: a round is two games and each player has black once (RULES.md §2.6)."""
+    """Gomoku: a round is two games and each player has black once (docs/rules.md §2.6)."""
     header = ["台号", "局", sheet.first_label, "结果", "签名", sheet.second_label, "结果", "签名", "裁判签名"]
     rows = [[label(h, centred=True) for h in header]]
     commands = []

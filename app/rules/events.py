@@ -1,7 +1,7 @@
 """Event kinds and their presets: the one table every other part reads.
 
 Scoring, clock mode, pairing system, tie-break chain, team rule and awards of
-each event kind live here as data (RULES.md §1-§7).  An event stored in a
+each event kind live here as data (docs/rules.md §1–§7).  An event stored in a
 tournament file keeps only the settings the referee changed; ``settings_for``
 merges them over the preset so a later change of a default reaches old files.
 """
@@ -18,12 +18,12 @@ TABLE_OF_THREE = "table3"
 TABLE_OF_EIGHT = "table8"
 TEAM_MATCH = "team_match"
 
-# Pairing systems (RULES.md §2).
+# Pairing systems (docs/rules.md §2).
 SWISS = "swiss"
 ROUND_ROBIN = "round_robin"
 BY_STANDING = "by_standing"  # round 1 by lot, later rounds top scores together
 
-# Tie-breaks and how unplayed rounds count in them ("zero": the seed's 大小分; issues 5 and 9).
+# Tie-breaks and how unplayed rounds count in them ("zero": 大小分 over the opponents actually met, docs/rules.md §6.1).
 TIEBREAKS = (
     "opp_points",  # 大小分: sum of the opponents' points
     "buchholz",
@@ -43,12 +43,39 @@ TIEBREAK_LABELS: Mapping[str, str] = MappingProxyType({
     "median_buchholz": "中位布赫兹", "sonneborn_berger": "索伯分", "progressive": "累进分",
     "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签",
 })
-# A disqualified entrant's past games (RULES.md §4, issue 9): in the opponents' tie-breaks
+# A disqualified entrant's past games (docs/rules.md §4.7): in the opponents' tie-breaks
 # ("count": as played; "ignore": the disqualified opponent adds nothing) and in the school's
 # team total ("exclude" / "include" their points).  Dou Dizhu fouls count per event or per game.
 DQ_PAST_GAMES = ("count", "ignore")
 DQ_TEAM_POINTS = ("exclude", "include")
 FOULS_SCOPES = ("event", "game")
+# Event team rules (docs/rules.md §6.2): how equal school totals are separated.
+TEAM_RULES = ("sum", "go_ranks", "checkers")
+# Schoolmates apart (docs/rules.md §2.4): "high" above the score groups, "low" only among
+# pairings equal by score.
+SCHOOL_PRIORITIES = ("high", "low")
+# A Dou Dizhu field not divisible by 3 (docs/rules.md §2.7): fillers (补位) or smaller tables.
+LEFTOVER_MODES = ("fillers", "smaller")
+# Preliminary groups (docs/rules.md §1.3): one per school (按学校分组) or schoolmates dealt out.
+GROUP_MODES = ("school", "spread")
+# First move (docs/rules.md §2.5): a coin toss per board, or each player's colours balanced.
+FIRST_MOVES = ("coin", "balance")
+
+# The allowed values of every choice setting; the settings dialog offers exactly these.
+CHOICES: Mapping[str, tuple[str, ...]] = MappingProxyType({
+    "pairing": (SWISS, ROUND_ROBIN, BY_STANDING),
+    "first_move": FIRST_MOVES,
+    "unplayed_rule": UNPLAYED_RULES,
+    "team_rule": TEAM_RULES,
+    "kill_reward": ("any3", "vanguard2"),  # docs/rules.md §5.2
+    "identity_kill_bonus": ("killer", "side"),  # docs/rules.md §5.5
+    "leftover": LEFTOVER_MODES,
+    "school_priority": SCHOOL_PRIORITIES,
+    "preliminary_group_mode": GROUP_MODES,
+    "dq_past_games": DQ_PAST_GAMES,
+    "dq_team_points": DQ_TEAM_POINTS,
+    "fouls_scope": FOULS_SCOPES,
+})
 
 
 @dataclass(frozen=True)
@@ -61,15 +88,21 @@ class EventPreset:
     format: str
     team_event: bool
     settings: Mapping[str, Any]
+    sides: tuple[str, str] = ("先手", "后手")  # a two-sided table's sides as the event calls them; seat 1 first
 
     def name(self, language: str = "zh") -> str:
         return self.name_zh if language.startswith("zh") else self.name_en
 
+    @property
+    def takes_result_codes(self) -> bool:
+        """Two sides a table, so a result is typed as a code (1-0, =, +-) — not hands, roles or kills."""
+        return self.format in (TWO_PLAYER, TEAM_MATCH)
 
-def _preset(code, name_zh, name_en, fmt, team_event=False, **settings) -> EventPreset:
+
+def _preset(code, name_zh, name_en, fmt, team_event=False, sides=("先手", "后手"), **settings) -> EventPreset:
     merged = dict(COMMON_SETTINGS)
     merged.update(settings)
-    return EventPreset(code, name_zh, name_en, fmt, team_event, MappingProxyType(merged))
+    return EventPreset(code, name_zh, name_en, fmt, team_event, MappingProxyType(merged), tuple(sides))
 
 
 # Settings every event has; a kind overrides what differs.
@@ -77,30 +110,30 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "win_points": 2.0,
     "draw_points": 1.0,
     "loss_points": 0.0,
-    "bye_points": 2.0,  # RULES.md §2.1 interpretation: a bye scores as a win
+    "bye_points": 2.0,  # docs/rules.md §2.1 interpretation: a bye scores as a win
     "games_per_round": 1,
     "pairing": SWISS,
     "rounds": 7,
     "preliminary_groups": 0,  # 0: no preliminary stage
     "qualifiers_per_group": 2,
-    "school_separation_rounds": -1,  # -1: rounds 1..ceil(X/2) (RULES.md §2.4)
+    "school_separation_rounds": -1,  # -1: rounds 1..ceil(X/2) (docs/rules.md §2.4)
     "school_priority": "high",  # "high": above score groups (yields only to hard rules); "low"
     "preliminary_group_mode": "school",  # "school": 按学校分组; "spread": schoolmates dealt out
     "first_move": "coin",  # or "balance"
     "tiebreaks": ["opp_points", "progressive", "sonneborn_berger", "wins", "direct_encounter"],
-    "unplayed_rule": "zero",  # the seed's 大小分: opponents actually met; "fide2023" optional
+    "unplayed_rule": "zero",  # 大小分 over the opponents actually met (docs/rules.md §6.1); "fide2023" optional
     "lots_seed": 0,  # the referee's drawn lot for the "lots" tie-break; 0: none drawn, ties stay shared
     "forfeits_to_withdraw": 2,  # consecutive forfeits after which a player is not paired
     "late_forfeit_minutes": 15,
     "round_minutes": 30,
     "team_rule": "sum",
-    "counts_overall": False,  # the seed counts its four board events only; others opt in
+    "counts_overall": False,  # the four board events count; others opt in (docs/rules.md §6.4)
     "playoff_on_tie": False,  # equal points at an award place: a playoff (加赛) after the last round
     "playoff_games": 1,  # a playoff match is best of this many games (go 1; identity 3, 三局两胜)
     "fouls_to_lose": 0,  # 0: fouls do not decide a game
     "dq_past_games": "count",  # a disqualified opponent still counts in tie-breaks (DQ_PAST_GAMES)
     "dq_team_points": "exclude",  # a disqualified player's points leave the school total
-    "draws_allowed": True,
+    "draws_allowed": True,  # go and Sanguosha know no drawn game (docs/rules.md §4.3, §4.6)
     "individual_awards": 6,
     "prize_places": 3,
     "team_awards": 6,
@@ -113,12 +146,12 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
 
 PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     _preset(
-        "xiangqi", "象棋", "Xiangqi", TWO_PLAYER,
+        "xiangqi", "象棋", "Xiangqi", TWO_PLAYER, sides=("红方", "黑方"),
         champion_cup=True, fouls_to_lose=3, counts_overall=True,
         clock={"mode": "sudden_death", "main": 600},
     ),
     _preset(
-        "go", "围棋", "Go", TWO_PLAYER,
+        "go", "围棋", "Go", TWO_PLAYER, sides=("黑方", "白方"),
         rounds=5, draw_points=0.0, draws_allowed=False, playoff_on_tie=True, team_rule="go_ranks",
         champion_cup=True, round_minutes=60, counts_overall=True,
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 30},
@@ -144,12 +177,12 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         clock={"mode": "countdown", "duration": 600},
     ),
     _preset(
-        "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True,
+        "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True, sides=("甲队", "乙队"),
         pairing=BY_STANDING, rounds=5, team_size=3,
         team_substitutes=1, min_entrants=7, round_minutes=50, draws_allowed=False,
         technical_fouls_to_lose=3,
         tiebreaks=["opp_points", "direct_encounter", "wins"],
-        kill_reward="any3",  # killing anyone draws 3 cards (001); "vanguard2" per 000
+        kill_reward="any3",  # killing anyone draws 3 cards; "vanguard2": a vanguard's killer draws 2 (docs/rules.md §5.2)
         clock={"mode": "countdown", "duration": 2400, "extra": 300,
                "actions": {"action": 15, "skill": 5, "draft": 20, "lineup": 90, "camp": 10}},
     ),
@@ -163,7 +196,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         "sanguosha_identity", "三国杀身份", "Sanguosha identity", TABLE_OF_EIGHT,
         pairing=BY_STANDING, rounds=3, win_points=0.0, draw_points=0.0,
         bye_points=0.0, tiebreaks=["wins", "lots"], prize_places=3,
-        playoff_on_tie=True, playoff_games=3,  # seed 003: equal points for a prize, best of three
+        playoff_on_tie=True, playoff_games=3,  # equal points for a prize: best of three (docs/rules.md §6.3)
         individual_awards=3, team_awards=0, round_minutes=60,
         identity_kill_bonus="killer",  # or "side": every winner gets the side's bonus
         clock={"mode": "countdown", "duration": 3600, "alert_at": 1800},
@@ -171,6 +204,8 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
 )})
 
 EVENT_CODES = tuple(PRESETS)
+# Events whose results are typed as codes on the results page and the CLI.
+CODED_EVENTS = tuple(code for code, preset in PRESETS.items() if preset.takes_result_codes)
 PLAYERS_PER_TABLE = {TWO_PLAYER: 2, TABLE_OF_THREE: 3, TABLE_OF_EIGHT: 8, TEAM_MATCH: 2}
 
 _BY_CHINESE_NAME = {p.name_zh: p.code for p in PRESETS.values()}
@@ -196,13 +231,13 @@ def settings_for(code: str, overrides: Mapping[str, Any] | None = None) -> dict[
 
 
 def school_separation_rounds(settings: Mapping[str, Any]) -> int:
-    """How many opening rounds keep schoolmates apart (RULES.md §2.4)."""
+    """How many opening rounds keep schoolmates apart (docs/rules.md §2.4)."""
     value = int(settings["school_separation_rounds"])
     return math.ceil(int(settings["rounds"]) / 2) if value < 0 else value
 
 
 def is_viable(code: str, entrants: int, settings: Mapping[str, Any] | None = None) -> bool:
-    """RULES.md §1: ≤12 individuals or ≤6 teams and the event is not held."""
+    """docs/rules.md §1.4: ≤12 individuals or ≤6 teams and the event is not held."""
     minimum = int((settings or PRESETS[code].settings)["min_entrants"])
     return entrants >= minimum
 
@@ -238,20 +273,12 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
             raise SettingsError(f"设置项 “{key}” 不能为负数：{value}")
         if key == "playoff_games" and value % 2 == 0:
             raise SettingsError(f"设置项 “playoff_games” 须为奇数（如 1 或 3，三局两胜），而不是 {value}")
-        if key == "pairing" and value not in (SWISS, ROUND_ROBIN, BY_STANDING):
-            raise SettingsError(f"编排方式 “{value}” 无效")
+        if key in CHOICES and value not in CHOICES[key]:
+            raise SettingsError(f"设置项 “{key}” 的值 “{value}” 无效（可用：{'、'.join(CHOICES[key])}）")
         multi_seat = PRESETS[code].format in (TABLE_OF_THREE, TABLE_OF_EIGHT)
         if multi_seat and ((key == "pairing" and value == ROUND_ROBIN)
                            or (key == "preliminary_groups" and value > 0)):
             raise SettingsError(f"“{PRESETS[code].name_zh}”每桌多人，不能用循环赛或预赛分组（设置项 “{key}”）")
-        if key == "first_move" and value not in ("coin", "balance"):
-            raise SettingsError(f"先后手方式 “{value}” 无效（coin 或 balance）")
-        if key == "unplayed_rule" and value not in UNPLAYED_RULES:
-            raise SettingsError(f"未赛轮次计算方式 “{value}” 无效")
-        for name, allowed in (("dq_past_games", DQ_PAST_GAMES), ("dq_team_points", DQ_TEAM_POINTS),
-                              ("fouls_scope", FOULS_SCOPES)):
-            if key == name and value not in allowed:
-                raise SettingsError(f"设置项 “{key}” 的值 “{value}” 无效（可用：{'、'.join(allowed)}）")
         if key == "clock":
             from app.clocks import validate_clock_settings  # the clock modes own their rules
             try:

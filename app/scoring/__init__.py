@@ -37,7 +37,7 @@ from app.scoring.doudizhu import Hand, score_doudizhu_game, score_hand
 from app.scoring.gomoku import GameOutcome, score_gomoku
 from app.scoring.identity import score_identity
 from app.scoring.parse import parse_game_code, parse_gomoku_games
-from app.scoring.reasons import REASON_LABELS, draws_allowed, reasons_for
+from app.scoring.reasons import REASON_LABELS, reasons_for
 from app.scoring.result import ResultError, ScoredResult, score_bye
 from app.scoring.sanguosha import adjudicate_3v3_time_up, score_1v1, score_3v3
 from app.scoring.two_player import adjudicate_checkers_blocked, score_two_player
@@ -84,7 +84,7 @@ def _game_result(code: str, settings: Mapping[str, Any],
         return adjudicate_checkers_blocked(*blocked), entry.get("forfeit")
     if "winner" in entry:
         return entry["winner"], entry.get("forfeit")
-    winner, forfeit = parse_game_code(entry["score"], draws_allowed(code, settings))
+    winner, forfeit = parse_game_code(entry["score"], bool(settings["draws_allowed"]))
     if "forfeit" in entry and bool(entry["forfeit"]) != forfeit:
         raise ResultError(f"比分 “{entry['score']}” 与弃权标记（forfeit）不一致")
     return winner, (True if forfeit else None)
@@ -96,7 +96,7 @@ def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> S
     if code == "gomoku":
         if ("score" in entry) == ("games" in entry):
             raise ResultError("请录入比分（score）或逐局结果（games）其中之一")
-        per_round = int(settings.get("games_per_round", 2))
+        per_round = int(settings["games_per_round"])
         if "score" in entry:
             games = parse_gomoku_games(entry["score"], per_round)
         else:

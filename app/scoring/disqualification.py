@@ -1,4 +1,4 @@
-"""Who the results disqualify (RULES.md §4): a loss for cheating or 除名, or the foul limit.
+"""Who the results disqualify (docs/rules.md §4.7): a loss for cheating or 除名, or the foul limit.
 
 A scored result names the seats it disqualifies in ``detail["disqualified"]``
 (cheating in 3v3, the reason "disqualified" in the two-player games and gomoku).

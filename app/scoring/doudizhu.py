@@ -1,9 +1,9 @@
-"""Dou Dizhu: hand scores and a game's totals for a table of three (RULES.md §4, seed 000).
+"""Dou Dizhu: hand scores and a game's totals for a table of three (docs/rules.md §4.5).
 
 A hand's base is the winning bid (1, 2 or 3; no bid: the hand scores 0).  It
 doubles for each bomb, for the rocket, for a spring (春天) and for an open hand
-(明牌).  The seed doubles every kind of open hand and, when several players
-show, takes the largest; the multipliers per kind are the setting
+(明牌).  The rules double every kind of open hand and, when several players
+show, the largest counts; the multipliers per kind are the setting
 ``open_hand_multipliers``.  Landlord wins: landlord +2s, each farmer −s;
 landlord loses: landlord −2s, each farmer +s.
 """
@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from app.rules.events import PRESETS
 from app.scoring.result import DRAW, LOSS, WIN, ResultError, ScoredResult
 
 SEATS = 3
@@ -22,7 +23,8 @@ OPEN_HAND_KINDS = {
     "deal": "发牌明牌",  # shown during the deal
     "after_bottom": "明牌",  # shown after taking the three bottom cards
 }
-DEFAULT_OPEN_HAND_MULTIPLIERS = {"start": 2, "deal": 2, "after_bottom": 2}  # seed: 所有的明牌*2
+DOUDIZHU_SETTINGS = PRESETS["doudizhu"].settings
+DEFAULT_OPEN_HAND_MULTIPLIERS = DOUDIZHU_SETTINGS["open_hand_multipliers"]  # 所有的明牌*2
 
 
 @dataclass(frozen=True)
@@ -118,14 +120,14 @@ def score_doudizhu_game(hands: Sequence[Hand], fouls=(0, 0, 0),
     lose.  A player reaching ``fouls_to_lose`` fouls is disqualified: marked in
     the detail, outcome loss; the totals stay as played so the table sums to 0.
     """
-    settings = settings or {}
+    settings = DOUDIZHU_SETTINGS if settings is None else settings
     if not hands:
         raise ResultError("斗地主一局至少要录入一手牌")
     fouls = tuple(fouls)
-    limit = int(settings.get("fouls_to_lose", 3) or 0)
+    limit = int(settings["fouls_to_lose"])
     if len(fouls) != SEATS or not all(_is_int(f) and 0 <= f <= (limit or 99) for f in fouls):
         raise ResultError(f"犯规次数须为三个 0 到 {limit or 99} 的整数（每座一个）")
-    multipliers = settings.get("open_hand_multipliers") or DEFAULT_OPEN_HAND_MULTIPLIERS
+    multipliers = settings["open_hand_multipliers"] or DEFAULT_OPEN_HAND_MULTIPLIERS
 
     totals = [0, 0, 0]
     per_hand = []

@@ -1,4 +1,4 @@
-"""Gomoku rounds: two games, each player black once, points per game (RULES.md §2.6, §4).
+"""Gomoku rounds: two games, each player black once, points per game (docs/rules.md §2.6, §4.3).
 
 Per game a win scores ``win_points`` (1), a draw ``draw_points`` (½ by the
 station's interpretation), a loss ``loss_points``; the round's outcome is the
@@ -49,7 +49,7 @@ def _check_game(number: int, game: GameOutcome) -> tuple[int | None, bool]:
 
 def score_gomoku(settings: Mapping[str, Any], games: Sequence[GameOutcome]) -> ScoredResult:
     """Score a round of ``games_per_round`` games; each player must have black equally often."""
-    expected = int(settings.get("games_per_round", 2))
+    expected = int(settings["games_per_round"])
     if len(games) != expected:
         raise ResultError(f"五子棋每轮 {expected} 局，而录入了 {len(games)} 局")
     blacks = [game.black for game in games]

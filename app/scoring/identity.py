@@ -1,6 +1,6 @@
-"""Sanguosha identity game (身份局) points for a table of 8 (seed 003, RULES.md §5).
+"""Sanguosha identity game (身份局) points for a table of 8 (docs/rules.md §5.5).
 
-Reading of seed 003 that the station implements:
+The reading of the identity event's rules that the station implements:
 - The game ends when the lord dies (the traitor wins if the traitor is the
   only living role, else the rebels win) or when every rebel and the traitor
   are dead (the lord's side wins).  Winners win "无论生死": a dead loyalist or
@@ -18,12 +18,13 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from app.rules.events import PRESETS
 from app.scoring.result import LOSS, WIN, ResultError, ScoredResult
 
 LORD, LOYALIST, REBEL, TRAITOR = "lord", "loyalist", "rebel", "traitor"
 ROLE_NAMES_ZH = {LORD: "主公", LOYALIST: "忠臣", REBEL: "反贼", TRAITOR: "内奸"}
 _ROLE_ALIASES = {**{zh: role for role, zh in ROLE_NAMES_ZH.items()}, **{r: r for r in ROLE_NAMES_ZH}}
-# Identity cards per table size (lord, loyalists, rebels, traitor); RULES.md §2.7 for 8.
+# Identity cards per table size (lord, loyalists, rebels, traitor); docs/rules.md §2.7 for 8.
 ROLE_COUNTS = {8: (1, 2, 4, 1), 7: (1, 2, 3, 1), 6: (1, 1, 3, 1), 5: (1, 1, 2, 1)}
 
 LORD_SIDE, REBELS, TRAITOR_SIDE = "lord", "rebels", "traitor"
@@ -164,13 +165,13 @@ def winning_roles(side: str) -> tuple[str, ...]:
 def score_identity(roles: Sequence[str], winner: str, alive: Sequence[Any],
                    kills: Mapping[Any, Sequence[Any]] | None = None,
                    settings: Mapping[str, Any] | None = None) -> ScoredResult:
-    """Score one identity game; points per seat are base + kill bonus (seed 003)."""
-    settings = settings or {}
+    """Score one identity game; points per seat are base + kill bonus (docs/rules.md §5.5)."""
+    settings = PRESETS["sanguosha_identity"].settings if settings is None else settings
     roles = check_roles(list(roles))
     living = alive_flags(alive, len(roles))
     clean_kills = check_kills(kills or {}, living)
     side = check_winner_side(winner, roles, living, clean_kills)
-    kill_bonus = settings.get("identity_kill_bonus", "killer")
+    kill_bonus = settings["identity_kill_bonus"]
     if kill_bonus not in ("killer", "side"):
         raise ResultError(f"设置 identity_kill_bonus “{kill_bonus}” 无效：killer 或 side")
     base, bonus = identity_points(roles, living, side, clean_kills, kill_bonus)

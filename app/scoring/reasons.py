@@ -1,4 +1,4 @@
-"""How a game can end, per event (RULES.md §4, §5), with the Chinese labels shown to referees."""
+"""How a game can end, per event (docs/rules.md §4, §5), with the Chinese labels shown to referees."""
 from __future__ import annotations
 
 from typing import Any
@@ -56,11 +56,6 @@ REASONS_BY_EVENT = {
                       "extra_rounds", "cheating"),
 }
 
-# Events whose rules know no drawn game (RULES.md §4: go win/loss only; Sanguosha
-# plays on until a side is beaten).  A setting "draws_allowed" overrides.
-DRAWLESS_EVENTS = frozenset({"go", "sanguosha_1v1", "sanguosha_3v3"})
-
-
 def reasons_for(code: str) -> tuple[str, ...]:
     """The reasons a referee may pick for a game of this event, forfeits included."""
     return REASONS_BY_EVENT.get(code, ()) + FORFEIT_REASONS
@@ -87,7 +82,3 @@ def resolve_forfeit(reason: str | None, forfeit: bool | None) -> bool:
         raise ResultError(f"弃权的对局不能以 “{REASON_LABELS[reason]}” 结束")
     return bool(forfeit)
 
-
-def draws_allowed(code: str, settings) -> bool:
-    """Whether a drawn game is possible in this event (setting ``draws_allowed`` wins)."""
-    return bool(settings.get("draws_allowed", code not in DRAWLESS_EVENTS))

@@ -1,4 +1,4 @@
-"""Sanguosha 3v3 (team against team) and 1v1 games (RULES.md §4, §5; seeds 000-002).
+"""Sanguosha 3v3 (team against team) and 1v1 games (docs/rules.md §4.6, §5).
 
 In a 3v3 game seat 0 is team A and seat 1 team B.  Neither format has draws:
 a 3v3 game tied at time-up goes to extra rounds until decided, a 1v1 game ends
@@ -13,7 +13,6 @@ from typing import Any, Mapping
 from app.scoring.result import ResultError, ScoredResult, check_pair, check_winner
 from app.scoring.two_player import score_two_player
 
-TECHNICAL_FOULS = 3  # per team per game (seed 002); setting "technical_fouls_to_lose"
 MAX_LOST_HP_PER_ROLE = 4  # unknown general: a living role keeps ≥1 of at most 5 HP (commander +1)
 # Generals that live on at 0 HP or below, with how far below 1 HP they can go:
 # 周泰's 不屈 keeps him alive while his 不屈 cards have distinct points (13 at most).
@@ -32,7 +31,7 @@ class TimeUpVerdict:
 
 
 def adjudicate_3v3_time_up(alive=(3, 3), lost_hp=(0, 0), max_hp=None, generals=None) -> TimeUpVerdict:
-    """RULES.md §5: more living roles wins, then less lost HP; still equal, extra rounds.
+    """docs/rules.md §5.3: more living roles wins, then less lost HP; still equal, extra rounds.
 
     Extra rounds: 3 if each side has 1 alive, 2 if 2, 1 if 3; repeated until decided.
     Both commanders are alive at time-up (a dead commander ends the game), so
@@ -69,7 +68,7 @@ def _most_lost_hp(side: int, alive: int, max_hp, generals) -> int:
 
 
 def _check_technical_fouls(settings, fouls, winner, how) -> tuple[int, int]:
-    limit = int(settings.get("technical_fouls_to_lose", TECHNICAL_FOULS))
+    limit = int(settings["technical_fouls_to_lose"])  # per team per game (docs/rules.md §4.6)
     fouls = check_pair(fouls, "技术犯规次数", 0, limit)
     at_limit = [side for side in (0, 1) if fouls[side] == limit]
     if how == "technical_fouls":

@@ -1,4 +1,4 @@
-"""One game between two seats: xiangqi, go, checkers, Sanguosha 1v1 (RULES.md §4).
+"""One game between two seats: xiangqi, go, checkers, Sanguosha 1v1 (docs/rules.md §4.2–§4.4, §4.6).
 
 Points come from the event settings (win_points, draw_points, loss_points), so
 a per-event override applies.  A forfeit (弃权) is a game that was not played:
@@ -10,14 +10,14 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from app.scoring.reasons import (
-    DISQUALIFYING_REASONS, REASON_LABELS, check_reason, draws_allowed, resolve_forfeit,
+    DISQUALIFYING_REASONS, REASON_LABELS, check_reason, resolve_forfeit,
 )
 from app.scoring.result import (
     LOSS, ResultError, ScoredResult, check_pair, check_winner, points_setting,
     two_seat_outcome,
 )
 
-CHECKERS_PIECES = 10  # pieces per side on the small board (seed 000)
+CHECKERS_PIECES = 10  # pieces per side on the small board (docs/rules.md §1.1)
 MAX_FOULS = 99
 
 
@@ -34,7 +34,7 @@ def check_fouls(settings: Mapping[str, Any], fouls: Any, winner: int | None,
 
     Returns the fouls and the reason, set to "fouls" when a player reached the limit.
     """
-    limit = int(settings.get("fouls_to_lose", 0) or 0)
+    limit = int(settings["fouls_to_lose"])
     fouls = check_pair(fouls, "犯规次数", 0, limit or MAX_FOULS)
     if forfeit and any(fouls):
         raise ResultError("弃权的对局没有下过，不能记犯规")
@@ -72,7 +72,7 @@ def score_two_player(code: str, settings: Mapping[str, Any], winner: int | None,
     winner = check_winner(winner)
     forfeit = resolve_forfeit(reason, forfeit)
     check_reason(code, reason, winner)
-    if winner is None and not forfeit and not draws_allowed(code, settings):
+    if winner is None and not forfeit and not settings["draws_allowed"]:
         raise ResultError("此项目没有和棋（无和局规则），请录入胜负")
     fouls, reason = check_fouls(settings, fouls, winner, reason, forfeit)
 
@@ -93,7 +93,7 @@ def score_two_player(code: str, settings: Mapping[str, Any], winner: int | None,
 
 
 def adjudicate_checkers_blocked(blocked0: int, blocked1: int) -> int | None:
-    """Checkers at the end of play (seed 000): a player with blocked pieces loses.
+    """Checkers at the end of play (docs/rules.md §4.4): a player with blocked pieces loses.
 
     Both blocked: fewer blocked pieces wins.  The seed is silent on equal counts;
     the station calls that a draw (the referee can still enter another result).

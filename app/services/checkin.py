@@ -1,4 +1,4 @@
-"""Check-in per round: who is present and whose student card was checked (RULES.md §1)."""
+"""Check-in per round: who is present and whose student card was checked (docs/rules.md §1.5)."""
 from __future__ import annotations
 
 from dataclasses import dataclass

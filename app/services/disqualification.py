@@ -1,4 +1,4 @@
-"""Disqualification (取消比赛资格, RULES.md §4): set by the referee or by the results, lifted, audited.
+"""Disqualification (取消比赛资格, docs/rules.md §4.7): set by the referee or by the results, lifted, audited.
 
 An entrant (a player's entry, or a team in a team event) is out of the event
 from the round of their disqualification: never paired again, no place, no

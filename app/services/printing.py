@@ -42,12 +42,8 @@ KIND_TITLES = {"pairings": "对阵表", "scoresheet": "记分签名表", "identi
                "standings": "个人排名表", "teams": "团体排名表", "crosstable": "交叉表",
                "overall": "总团体排名表", "certificates": "荣誉证书"}
 
-# Chinese headers of the tie-break columns (RULES.md §6).
-TIEBREAK_HEADERS = TIEBREAK_LABELS
-# The sides of a two-player table as the event calls them; seat 1 moves first.
-SIDE_LABELS = {"xiangqi": ("红方", "黑方"), "go": ("黑方", "白方"), "sanguosha_3v3": ("甲队", "乙队")}
 PLAYOFF_MARK = "加赛"
-DISQUALIFIED_MARK = "DQ"  # holds no place (取消比赛资格, RULES.md §4)
+DISQUALIFIED_MARK = "DQ"  # holds no place (取消比赛资格, docs/rules.md §4.7)
 
 
 def ranking_words(code: str) -> tuple[str, str]:
@@ -206,7 +202,7 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     last = max((t.number for t in view.tables), default=0)
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
-    first, second = SIDE_LABELS.get(code, ("先手", "后手"))
+    first, second = PRESETS[code].sides
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second)
 
 
@@ -230,7 +226,7 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     title, entrant = ranking_words(event.code)
     columns = [Column("名次", "place", 16 * mm), Column(entrant, "name"), Column("单位", "school"),
                Column("积分", "points", 12 * mm)]
-    columns += [Column(TIEBREAK_HEADERS.get(t, t), t, 15 * mm) for t in tiebreaks]
+    columns += [Column(TIEBREAK_LABELS.get(t, t), t, 15 * mm) for t in tiebreaks]
     rows: list[dict] = []
     if standings.stage_kind == "preliminary":
         columns.insert(0, Column("组别", "group", 12 * mm))
@@ -313,7 +309,7 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
 def certificate_awards(store: TournamentStore, code: str | None = None, force: bool = False) -> list:
     """Every certificate of one event, or of the whole tournament (events, then overall).
 
-    Only a final event's places are settled (RULES.md §7): a provisional event
+    Only a final event's places are settled (docs/rules.md §6.5, §7.1): a provisional event
     is refused with its reason (``ProvisionalRefused``) unless ``force``, and
     then its certificates carry the 未定稿 mark.  An event nobody has placed
     in yet (no complete round) gives none; the overall table counts once a
@@ -351,5 +347,5 @@ def certificate_awards(store: TournamentStore, code: str | None = None, force: b
 
 def ranked_for_awards(rows) -> list[Ranked]:
     """Places for the awards as the standings give them: a tie no rule or playoff settled is
-    shared; the disqualified receive nothing (RULES.md §4)."""
+    shared; the disqualified receive nothing (docs/rules.md §4.7)."""
     return [Ranked(r.name, r.rank, r.school, shared=r.shared) for r in rows if not r.disqualified]

@@ -7,13 +7,11 @@ from sqlalchemy import select
 
 from app.models.schema import GameTable, Round
 from app.models.store import TournamentStore
-from app.rules.events import settings_for
+from app.rules.events import CODED_EVENTS, settings_for
 from app.scoring import ResultError, score
 from app.services.history import PLAYOFF_ROUND, stage_of_round
 from app.services.players import event_for
 
-# Events whose result is one typed code; the others need the detailed form.
-CODED_EVENTS = ("xiangqi", "go", "gomoku", "checkers", "sanguosha_3v3", "sanguosha_1v1")
 # A lone "+" or "-" is the keyboard's forfeit: seat 0 won / lost without play.
 # The CLI passes a double forfeit `--` full-width (argparse would drop it); store it plain.
 _SHORT_FORFEITS = {"+": "+-", "-": "-+", "＋": "+-", "－": "-+", "－－": "--"}

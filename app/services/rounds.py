@@ -2,7 +2,7 @@
 
 The stage logic lives here: an event with preliminary groups plays a round
 robin per group first, then its qualifiers meet in the final (points do not
-carry over, RULES.md §1); otherwise every entrant plays the final directly and
+carry over, docs/rules.md §1.3); otherwise every entrant plays the final directly and
 late entries join it with zero points.
 """
 from __future__ import annotations
@@ -59,7 +59,7 @@ class AbsentEntrants(PairingRefused):
         super().__init__(f"第 {number} 轮检录未通过：{names}{more}。未到场或未验证学生证者不得参赛")
 
 
-# What to do with entrants check-in has not cleared (RULES.md §1).
+# What to do with entrants check-in has not cleared (docs/rules.md §1.5).
 ASK, LEAVE_OUT, PAIR_ANYWAY = "ask", "leave_out", "pair_anyway"
 
 
@@ -258,8 +258,9 @@ def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table
                                separate_schools_until=school_separation_rounds(settings),
                                first_move=settings["first_move"], allow_rematch=allow_rematch,
                                school_priority=settings["school_priority"]))]
-    return [(0, pair_by_standing(entrants, number, rng, table_size,
-                                 leftover=settings.get("leftover", "fillers")))]
+    if table_size == 3:  # Dou Dizhu's short tables: fillers or smaller (docs/rules.md §2.7)
+        return [(0, pair_by_standing(entrants, number, rng, 3, leftover=settings["leftover"]))]
+    return [(0, pair_by_standing(entrants, number, rng, table_size))]
 
 
 def locked_event(session: Session, code: str) -> Event:
@@ -341,7 +342,7 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
 
 
 def _check_in_gate(session, event, stage, history, settings, number: int, absent: str) -> frozenset:
-    """The competitors check-in keeps out of the round (RULES.md §1), or AbsentEntrants to ask."""
+    """The competitors check-in keeps out of the round (docs/rules.md §1.5), or AbsentEntrants to ask."""
     if stage.pairing == ROUND_ROBIN or absent == PAIR_ANYWAY:
         return frozenset()
     playing = [c for c in history.competitors if c.id in history.active]

@@ -1,6 +1,6 @@
 """Standings use cases: an event's individual table, its team table, the overall table, the crosstable.
 
-Only the final stage counts (preliminary points do not carry over, RULES.md §1);
+Only the final stage counts (preliminary points do not carry over, docs/rules.md §1.3);
 while an event is still in its preliminaries the group tables are shown.
 """
 from __future__ import annotations
@@ -111,7 +111,7 @@ def _for_team_table(rows: list[StandingRow], settings) -> list[StandingRow]:
 
 
 def _status(session, event: Event, stage, history: StageHistory | None, settings, rows) -> tuple[EventStatus, int]:
-    """Final or provisional (RULES.md §6–7), and the playoff tables still open."""
+    """Final or provisional (docs/rules.md §6.5), and the playoff tables still open."""
     if history is None:
         return event_status(int(settings["rounds"]), 0, 0, False), 0
     _playoffs, open_playoff = read_playoffs(session, event)
@@ -171,7 +171,7 @@ def _team_table(session, event: Event, *, complete_only: bool = False) -> list[T
 
 
 def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
-    """The event's school table with the event's team rule (RULES.md §6)."""
+    """The event's school table with the event's team rule (docs/rules.md §6.2)."""
     with store.read() as session:
         return _team_table(session, event_for(session, code))
 

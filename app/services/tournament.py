@@ -151,7 +151,7 @@ def set_event_cancelled(store: TournamentStore, code: str, cancelled: bool) -> N
 
 
 def set_viability_override(store: TournamentStore, code: str, override: bool) -> None:
-    """The referee holds the event despite too few entrants (RULES.md §1)."""
+    """The referee holds the event despite too few entrants (docs/rules.md §1.4)."""
     with store.session() as session:
         event = _event(session, code)
         audit.record(session, "viability_override", "event", event.id,

@@ -1,4 +1,4 @@
-"""A disqualified entrant holds no place (RULES.md §4): the places below close up.
+"""A disqualified entrant holds no place (docs/rules.md §4.7): the places below close up.
 
 The disqualified keep their row (points, games) so every list can show them,
 marked ``disqualified``, after every placed entrant and ranked behind them all.

@@ -1,4 +1,4 @@
-"""Individual standings (RULES.md §6): points, then the event's tie-break chain, shared places."""
+"""Individual standings (docs/rules.md §6.1): points, then the event's tie-break chain, shared places."""
 from __future__ import annotations
 
 import random

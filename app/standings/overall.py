@@ -1,8 +1,8 @@
-"""Overall team standings (总团体, RULES.md §6): place points per counted event, summed.
+"""Overall team standings (总团体, docs/rules.md §6.4): place points per counted event, summed.
 
-Team places 1..6 of each counted event earn 9, 7, 5, 3, 2, 1 (000 ⑶②);
-the caller passes the counted events (the presets' ``counts_overall``: the
-seed's xiangqi, go, gomoku and checkers by default).  Interpretations, both settings:
+Team places 1..6 of each counted event earn 9, 7, 5, 3, 2, 1;
+the caller passes the counted events (the presets' ``counts_overall``:
+xiangqi, go, gomoku and checkers by default).  Interpretations, both settings:
   ``shared_places`` "average": schools sharing a place split the points of
       the places they cover (two schools sharing 2nd get (7+5)/2 = 6 each);
       "higher": each gets the points of the shared place (7 each).

@@ -1,4 +1,4 @@
-"""Playoffs (加赛, RULES.md §6): which ties must be played off, the matches, and how results split a tie.
+"""Playoffs (加赛, docs/rules.md §6.3): which ties must be played off, the matches, and how results split a tie.
 
 A tie is played off when the event's chain says so (go's ``playoff_on_tie``,
 identity's best of three, or a chain ending in ``playoff``), the event's last

@@ -7,7 +7,6 @@ from typing import Mapping
 PLAYED = "played"
 FORFEIT = "forfeit"  # unplayed: one side won by forfeit (both sides "loss": double forfeit)
 BYE = "bye"
-RECORD_KINDS = (PLAYED, FORFEIT, BYE)
 
 WIN, DRAW, LOSS = "win", "draw", "loss"
 

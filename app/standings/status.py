@@ -1,4 +1,4 @@
-"""Final or provisional (RULES.md §6–7): an event's places are settled only when nothing is left to play."""
+"""Final or provisional (docs/rules.md §6.5): an event's places are settled only when nothing is left to play."""
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -1,10 +1,10 @@
-"""Event team standings (单项团体, RULES.md §6): each event's rule, ties explained in Chinese.
+"""Event team standings (单项团体, docs/rules.md §6.2): each event's rule, ties explained in Chinese.
 
 Every rule first adds the points of all the school's final-stage players; the
 rules differ in how equal totals are separated:
-  "sum"      best individual score, second best, …, then fewer fouls (000 ⑵);
-  "go_ranks" best individual rank, next best, … (000 go 二(二)2);
-  "checkers" more players in the final, then the smaller sum of their ranks (000 line 356).
+  "sum"      best individual score, second best, …, then fewer fouls;
+  "go_ranks" best individual rank, next best, …;
+  "checkers" more players in the final, then the smaller sum of their ranks.
 A school with fewer players than another has no score (no rank) at the
 positions it lacks, which compares below any score (behind any rank).
 Still equal: a shared place.
@@ -17,10 +17,9 @@ from __future__ import annotations
 import math
 from typing import Iterable, Mapping, Sequence
 
+from app.rules.events import TEAM_RULES
 from app.standings.ranking import Criterion, number, rank_with_reasons
 from app.standings.records import Competitor, GameRecord, StandingRow, TeamRow
-
-TEAM_RULES = ("sum", "go_ranks", "checkers")
 
 
 def event_team_standings(rows: Sequence[StandingRow], rule: str = "sum",

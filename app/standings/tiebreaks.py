@@ -1,4 +1,4 @@
-"""The tie-break values of RULES.md §6, under either setting for unplayed rounds.
+"""The tie-break values of docs/rules.md §6.1, under either setting for unplayed rounds.
 
 ``unplayed_rule``:
   "zero"      an unplayed round (bye, forfeit, absence, rounds after a
@@ -15,7 +15,7 @@
               2023 rule has no cap and neither has this module.)
 
 Definitions (two-player games):
-  opp_points (大小分)  sum of the scores of every opponent met (RULES.md §6);
+  opp_points (大小分)  sum of the scores of every opponent met (docs/rules.md §6.1);
   buchholz             the same sum, one value per round (C.07 8.1);
   buchholz_cut1 / median_buchholz  without the least / least and most significant value (C.07 14.1, 14.3);
   sonneborn_berger     sum of opponent score x the share of the round's points

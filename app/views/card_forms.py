@@ -54,7 +54,7 @@ class DoudizhuDialog(EntryDialog):
         add, remove = QPushButton(self.tr("添加一手")), QPushButton(self.tr("删除最后一手"))
         add.clicked.connect(lambda: self.add_hand())
         remove.clicked.connect(self.remove_hand)
-        limit = int(settings.get("fouls_to_lose", 3) or 0) or 99
+        limit = int(settings["fouls_to_lose"]) or 99
         self.fouls = [spin(0, limit) for _ in range(3)]
         fouls = QHBoxLayout()
         fouls.addWidget(QLabel(self.tr("犯规次数")))
@@ -147,7 +147,7 @@ class DoudizhuDialog(EntryDialog):
     def update_preview(self) -> None:
         if not hasattr(self, "totals"):
             return  # still building the form
-        multipliers = self.settings.get("open_hand_multipliers")
+        multipliers = self.settings["open_hand_multipliers"]
         totals = [0, 0, 0]
         for widgets, label in zip(self.hands, self.hand_labels):
             if self._missing(widgets):

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.checkin import checkin_rows, set_checkin
-from app.views.hub import hub
 
 COL_NAME, COL_SCHOOL, COL_STUDENT_ID, COL_TEAM, COL_PRESENT, COL_CARD = range(6)
 
@@ -87,11 +86,9 @@ class CheckInView(QWidget):
             set_checkin(self.store, self.code, self.round.value(), [entry], present=checked)
         else:
             set_checkin(self.store, self.code, self.round.value(), [entry], card_checked=checked)
-        hub().checkin_changed.emit(self.code)
         self.refresh()
 
     def _mark_all(self) -> None:
         entries = [row.entry_id for row in self._rows if not row.withdrawn]
         set_checkin(self.store, self.code, self.round.value(), entries, present=True, card_checked=True)
-        hub().checkin_changed.emit(self.code)
         self.refresh()

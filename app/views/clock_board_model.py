@@ -33,7 +33,7 @@ HEADERS = (QT_TRANSLATE_NOOP("ClockBoard", "桌号"), QT_TRANSLATE_NOOP("ClockBo
            QT_TRANSLATE_NOOP("ClockBoard", "状态"))
 ALERT_KINDS = ("flag", "time_up", "alert")
 SOUND_KINDS = ALERT_KINDS + ("action_expired",)
-# Sanguosha action timers (RULES.md §3) as the buttons name them (untranslated: see action_name).
+# Sanguosha action timers (docs/rules.md §3) as the buttons name them (untranslated: see action_name).
 ACTION_NAMES = {"action": QT_TRANSLATE_NOOP("ClockBoard", "出牌"),
                 "skill": QT_TRANSLATE_NOOP("ClockBoard", "技能"),
                 "draft": QT_TRANSLATE_NOOP("ClockBoard", "选将"),

@@ -300,7 +300,7 @@ class ClocksPage(QWidget):
             lambda old, new: record_adjustment(self.store, self.code, key, old, new))
 
     def _round_over(self) -> None:
-        """The round's time is up: every game stops (RULES.md §3)."""
+        """The round's time is up: every game stops (docs/rules.md §3)."""
         if self.board is not None:
             self.board.pause_all()
 

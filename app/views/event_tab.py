@@ -1,4 +1,4 @@
-"""One event's tab: viability banner, entries, check-in, and the pages later issues fill."""
+"""One event's tab: viability banner, entries, check-in, rounds, results, standings and clocks."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
@@ -35,7 +35,7 @@ from app.views.table_view import sorted_table
 
 
 class ViabilityBanner(QFrame):
-    """RULES.md §1: too few entrants — cancel the event or hold it anyway."""
+    """docs/rules.md §1.4: too few entrants — cancel the event or hold it anyway."""
 
     def __init__(self, store, code: str, parent=None):
         super().__init__(parent)

@@ -2,7 +2,7 @@
 
 A page is plain text (title, columns, rows), so tests read exactly what the
 hall sees. Pages carry names and schools only: never a student ID, and of the
-identity cards only the lord's (RULES.md §2.7).
+identity cards only the lord's (docs/rules.md §2.7).
 """
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 
 from app.printing.data import PUBLIC_ROLES
-from app.rules.events import PRESETS
-from app.services.printing import SIDE_LABELS, TIEBREAK_HEADERS, ranking_words
+from app.rules.events import PRESETS, TIEBREAK_LABELS
+from app.services.printing import ranking_words
 from app.services.rounds import round_view
 from app.services.standings import (event_provisional, event_standings, overall_provisional,
                                     overall_standings, team_standings)
@@ -72,7 +72,7 @@ def pairings_page(store, code: str) -> HallPage | None:
     title = f"{name}  第{view.number}轮 对阵"
     seats = max((len(t.seats) for t in view.tables), default=2)
     if seats <= 2:
-        first, second = SIDE_LABELS.get(code, ("先手", "后手"))
+        first, second = PRESETS[code].sides
         columns = (HallColumn("台号", 0.6, CENTRE), HallColumn(first, 1.3), HallColumn("单位", 1.6),
                    HallColumn(second, 1.3), HallColumn("单位", 1.6), HallColumn("结果", 0.8, CENTRE))
         rows = [(str(t.number), *_two_sides(t.seats), t.result) for t in view.tables]
@@ -113,7 +113,7 @@ def standings_page(store, code: str) -> HallPage | None:
     ranking, entrant = ranking_words(code)
     columns = [HallColumn("名次", 0.6, CENTRE), HallColumn(entrant, 1.4), HallColumn("单位", 2.0),
                HallColumn("积分", 0.7, CENTRE)]
-    columns += [HallColumn(TIEBREAK_HEADERS.get(t, t), 0.9, CENTRE) for t in tiebreaks]
+    columns += [HallColumn(TIEBREAK_LABELS.get(t, t), 0.9, CENTRE) for t in tiebreaks]
     if standings.stage_kind == "preliminary":
         columns.insert(0, HallColumn("组", 0.5, CENTRE))
         rows = [(str(no), *_standing_cells(r, tiebreaks))

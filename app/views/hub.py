@@ -6,7 +6,6 @@ class SignalHub(QObject):
     file_opened = Signal()
     roster_changed = Signal()
     settings_changed = Signal(str)  # event code
-    checkin_changed = Signal(str)
     round_paired = Signal(str)
     results_changed = Signal(str)
     result_refused = Signal(str, str)  # event code, why an undo or redo of a result was refused

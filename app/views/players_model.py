@@ -40,9 +40,6 @@ class PlayersModel(QAbstractTableModel):
         self._rows = list(rows)
         self.endResetModel()
 
-    def row_at(self, row: int) -> PlayerRow:
-        return self._rows[row]
-
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from app.scoring import REASON_LABELS, ResultError, adjudicate_3v3_time_up, reasons_for
 from app.scoring.parse import parse_game_code, parse_gomoku_games
-from app.scoring.reasons import FORFEIT_REASONS, draws_allowed
+from app.scoring.reasons import FORFEIT_REASONS
 from app.scoring.sanguosha import BUQU_GENERAL
 from app.services.rounds import TableView
 from app.views.card_forms import DoudizhuDialog, IdentityDialog
@@ -32,7 +32,7 @@ def reason_box(code: str, settings: dict, reasons=None) -> QComboBox:
     for reason in reasons if reasons is not None else reasons_for(code):
         label = REASON_LABELS[reason]
         if reason == "late":
-            label += QCoreApplication.translate("ResultEntry", "（超过 %1 分钟）").replace("%1", str(settings.get("late_forfeit_minutes", "")))
+            label += QCoreApplication.translate("ResultEntry", "（超过 %1 分钟）").replace("%1", str(settings["late_forfeit_minutes"]))
         box.addItem(label, reason)
     return box
 
@@ -72,14 +72,14 @@ class TwoPlayerDialog(EntryDialog):
 
     def __init__(self, code, settings, table, entry=None, parent=None):
         super().__init__(code, settings, table, parent)
-        self.winner = WinnerChoice(table, draws_allowed(code, settings))
+        self.winner = WinnerChoice(table, bool(settings["draws_allowed"]))
         self.reason = reason_box(code, settings)
         grid = QFormLayout()
         grid.addRow(self.tr("胜负"), self.winner)
         grid.addRow(self.tr("原因"), self.reason)
         self.fouls = self.blocked = self.generals = None
         if code in ("xiangqi", "go", "checkers"):
-            limit = int(settings.get("fouls_to_lose", 0) or 0) or 99
+            limit = int(settings["fouls_to_lose"]) or 99
             self.fouls = [spin(0, limit), spin(0, limit)]
             grid.addRow(self.tr("犯规次数"), self._pair(self.fouls))
         if code == "checkers":
@@ -160,7 +160,7 @@ class ForfeitDialog(EntryDialog):
     def entry(self) -> dict[str, Any]:
         winner, reason = self.absent.currentData(), self.reason.currentData()
         if self.code == "gomoku":
-            games = int(self.settings.get("games_per_round", 2))
+            games = int(self.settings["games_per_round"])
             return {"games": [{"winner": winner, "black": i % 2, "reason": reason, "forfeit": True}
                               for i in range(games)]}
         key = "how" if self.code == "sanguosha_3v3" else "reason"
@@ -176,7 +176,7 @@ class GomokuDialog(EntryDialog):
         for column, title in enumerate((self.tr("局"), self.tr("胜方"), self.tr("执黑"), self.tr("原因"))):
             grid.addWidget(QLabel(title), 0, column)
         self.games = []
-        for index in range(int(settings.get("games_per_round", 2))):
+        for index in range(int(settings["games_per_round"])):
             winner, black = QComboBox(), QComboBox()
             for seat in (0, 1):
                 winner.addItem(seat_label(table, seat), seat)
@@ -222,7 +222,7 @@ class Sanguosha3v3Dialog(EntryDialog):
         super().__init__(code, settings, table, parent)
         self.winner = WinnerChoice(table, draws=False)
         self.how = reason_box(code, settings)
-        limit = int(settings.get("technical_fouls_to_lose", 3))
+        limit = int(settings["technical_fouls_to_lose"])
         self.fouls = [spin(0, limit), spin(0, limit)]
         self.alive = [spin(1, 3, 3), spin(1, 3, 3)]
         self.lost_hp = [spin(0, 99), spin(0, 99)]

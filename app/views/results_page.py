@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.events import CODED_EVENTS
 from app.scoring import ResultError
 from app.services.result_entry import (
-    CODED_EVENTS,
     entry_for_code,
     event_settings,
     table_entry,

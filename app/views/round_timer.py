@@ -1,4 +1,4 @@
-"""The hall round timer: a big countdown to the end of the round (RULES.md §3).
+"""The hall round timer: a big countdown to the end of the round (docs/rules.md §3).
 
 At zero every game must stop (比赛时间一到，所有比赛必须停止进行): the widget
 emits ``time_up`` and lists the unfinished tables for adjudication.

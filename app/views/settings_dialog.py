@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.events import PRESETS, TIEBREAKS, SettingsError, validate_settings
+from app.rules.events import CHOICES, PRESETS, TIEBREAKS, SettingsError, validate_settings
 from app.views.dialog_layout import stack_with_buttons
 
 LABELS = {
@@ -63,20 +63,6 @@ LABELS = {
     "dq_past_games": QT_TRANSLATE_NOOP("Settings", "被取消资格者的对局在对手小分中"),
     "dq_team_points": QT_TRANSLATE_NOOP("Settings", "被取消资格者的积分计入团体"),
     "fouls_scope": QT_TRANSLATE_NOOP("Settings", "犯规次数累计范围"),
-}
-CHOICES = {
-    "pairing": ("swiss", "round_robin", "by_standing"),
-    "first_move": ("coin", "balance"),
-    "unplayed_rule": ("zero", "fide2023"),
-    "team_rule": ("sum", "go_ranks", "checkers"),
-    "kill_reward": ("any3", "vanguard2"),
-    "identity_kill_bonus": ("killer", "side"),
-    "leftover": ("fillers", "smaller"),
-    "school_priority": ("high", "low"),
-    "preliminary_group_mode": ("school", "spread"),
-    "dq_past_games": ("count", "ignore"),
-    "dq_team_points": ("exclude", "include"),
-    "fouls_scope": ("event", "game"),
 }
 
 

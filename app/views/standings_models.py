@@ -46,7 +46,7 @@ TIEBREAK_HEADERS = {
 
 
 def rank_text(rank: int, shared: bool) -> str:
-    """A shared place reads "3=" (RULES.md §6: never silently ordered)."""
+    """A shared place reads "3=" (docs/rules.md §6.1: never silently ordered)."""
     return f"{rank}=" if shared else str(rank)
 
 

@@ -1,4 +1,4 @@
-"""How the desk says whether an event's places are final or provisional (RULES.md §6–7)."""
+"""How the desk says whether an event's places are final or provisional (docs/rules.md §6.5)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication

@@ -135,7 +135,7 @@ def test_byoyomi_without_main_time(play):
 
 
 def test_go_preset_loses_on_overtime(fake_time):
-    """Go (RULES.md §3): 20 min then one 30 s period; overtime is a loss."""
+    """Go (docs/rules.md §3): 20 min then one 30 s period; overtime is a loss."""
     from app.clocks import GameClock, preset
 
     clock = GameClock(preset("go"), now=fake_time)

@@ -23,7 +23,7 @@ def test_every_event_has_a_clock_preset(code, kind):
     ("checkers", ClockSpec(per_move=15, game_cap=1800, origin="move_limit")),
 ])
 def test_presets_follow_rules_section_3(code, expected):
-    """The presets encode RULES.md §3 timing."""
+    """The presets encode docs/rules.md §3 timing."""
     assert preset(code) == expected
 
 

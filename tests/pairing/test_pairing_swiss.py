@@ -1,4 +1,4 @@
-"""积分编排 (RULES.md §2): each rule with a hand-made field."""
+"""积分编排 (docs/rules.md §2): each rule with a hand-made field."""
 import random
 
 import pytest

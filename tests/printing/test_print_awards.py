@@ -1,4 +1,4 @@
-"""Who gets a certificate: the RULES.md §7 award list read from the event presets."""
+"""Who gets a certificate: the docs/rules.md §7 award list read from the event presets."""
 import pytest
 
 from app.printing.awards import event_awards, overall_awards

@@ -1,7 +1,8 @@
 """The presets table: one entry per event kind, names, codes, settings and their validation."""
 import pytest
 
-from app.rules.events import (PRESETS, SettingsError, event_code, is_viable,
+from app.rules.events import (CHOICES, CODED_EVENTS, PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE, TIEBREAKS,
+                              UNPLAYED_RULES, SettingsError, event_code, is_viable,
                               school_separation_rounds, settings_for, validate_settings)
 
 
@@ -29,7 +30,7 @@ def test_event_code_accepts_chinese_names_codes_and_aliases(text, code):
     ("xiangqi", "clock", {"mode": "sudden_death", "main": 600}),
 ])
 def test_presets_follow_the_rules(code, key, value):
-    """Key numbers of RULES.md §1-§7 are in the presets."""
+    """Key numbers of docs/rules.md §1-§7 are in the presets."""
     assert settings_for(code)[key] == value
 
 
@@ -42,7 +43,7 @@ def test_overrides_lay_over_the_preset_and_unknown_keys_are_ignored():
 
 @pytest.mark.parametrize("rounds, separation, expected", [(7, -1, 4), (5, -1, 3), (7, 2, 2), (7, 0, 0)])
 def test_school_separation_defaults_to_first_half(rounds, separation, expected):
-    """RULES.md §2.4: schoolmates kept apart in rounds 1..ceil(X/2) unless set otherwise."""
+    """docs/rules.md §2.4: schoolmates kept apart in rounds 1..ceil(X/2) unless set otherwise."""
     assert school_separation_rounds({"rounds": rounds, "school_separation_rounds": separation}) == expected
 
 
@@ -54,7 +55,7 @@ def test_viability_threshold(code, entrants, viable):
 
 
 @pytest.mark.parametrize("changes, message", [
-    ({"rounds": 0}, "rounds"), ({"rounds": "x"}, "不是数字"), ({"pairing": "knockout"}, "编排方式"),
+    ({"rounds": 0}, "rounds"), ({"rounds": "x"}, "不是数字"), ({"pairing": "knockout"}, "“pairing” 的值 “knockout” 无效"),
     ({"tiebreaks": ["buchholz", "coin"]}, "coin"), ({"nonsense": 1}, "未知设置项"),
     ({"win_points": -1}, "负数")])
 def test_bad_settings_are_refused_naming_the_field(changes, message):
@@ -85,7 +86,7 @@ def test_round_robin_is_refused_for_tables_of_three_and_eight(code, changes):
 
 
 def test_playoff_settings():
-    """Go plays off ties in one game, identity in best of three (seed 003); an even match length is refused."""
+    """Go plays off ties in one game, identity in best of three (docs/rules.md §6.3); an even match length is refused."""
     from app.rules.events import SettingsError, settings_for, validate_settings
     assert (settings_for("go")["playoff_on_tie"], settings_for("go")["playoff_games"]) == (True, 1)
     identity = settings_for("sanguosha_identity")
@@ -93,3 +94,69 @@ def test_playoff_settings():
     assert validate_settings("go", {"tiebreaks": ["opp_points", "playoff"]})["tiebreaks"][-1] == "playoff"
     with pytest.raises(SettingsError, match="playoff_games"):
         validate_settings("sanguosha_identity", {"playoff_games": 2})
+
+
+CHOICE_SETTINGS = [(code, key) for code, preset in PRESETS.items()
+                   for key in CHOICES if key in preset.settings]
+
+
+@pytest.mark.parametrize("code, key", CHOICE_SETTINGS)
+def test_every_choice_setting_refuses_a_value_outside_its_choices(code, key):
+    """A bad choice (e.g. go's team_rule "bogus") is refused when typed, naming the field and the choices."""
+    with pytest.raises(SettingsError, match=f"“{key}” 的值 “bogus” 无效.*{CHOICES[key][0]}"):
+        validate_settings(code, {key: "bogus"})
+
+
+@pytest.mark.parametrize("code, key", CHOICE_SETTINGS)
+def test_every_choice_setting_has_its_default_among_its_choices(code, key):
+    """The preset's own default is one of the choices the dialog offers."""
+    assert PRESETS[code].settings[key] in CHOICES[key]
+
+
+def test_every_choice_table_names_a_setting_and_covers_the_choice_settings():
+    """CHOICES holds exactly the text settings that take one of a fixed set of values."""
+    keys = {key for preset in PRESETS.values() for key in preset.settings}
+    assert set(CHOICES) <= keys
+    text_settings = {key for preset in PRESETS.values()
+                     for key, value in preset.settings.items() if isinstance(value, str)}
+    assert text_settings == set(CHOICES)
+
+
+@pytest.mark.parametrize("code, key", CHOICE_SETTINGS)
+def test_every_allowed_choice_is_accepted(code, key):
+    """Each listed value passes validation unchanged, except a round robin at tables of three or eight."""
+    multi_seat = PRESETS[code].format in (TABLE_OF_THREE, TABLE_OF_EIGHT)
+    for value in CHOICES[key]:
+        if multi_seat and (key, value) == ("pairing", "round_robin"):
+            continue
+        assert validate_settings(code, {key: value}) == {key: value}
+
+
+def test_the_rules_tables_match_what_the_domain_computes():
+    """The tie-breaks, unplayed-round rules, team rules and pairing modes offered are the ones implemented."""
+    from app.standings import TEAM_RULES, TIEBREAK_NAMES
+    from app.standings import UNPLAYED_RULES as IMPLEMENTED_UNPLAYED
+    assert set(TIEBREAKS) == set(TIEBREAK_NAMES)
+    assert set(UNPLAYED_RULES) == set(IMPLEMENTED_UNPLAYED)
+    assert TEAM_RULES == CHOICES["team_rule"]
+
+
+def test_coded_events_are_the_two_sided_formats():
+    """A typed result code fits exactly the events whose tables have two sides."""
+    assert CODED_EVENTS == ("xiangqi", "go", "gomoku", "checkers", "sanguosha_3v3", "sanguosha_1v1")
+
+
+@pytest.mark.parametrize("code, sides", [
+    ("xiangqi", ("红方", "黑方")), ("go", ("黑方", "白方")), ("sanguosha_3v3", ("甲队", "乙队")),
+    ("gomoku", ("先手", "后手")), ("checkers", ("先手", "后手"))])
+def test_sides_are_named_as_the_event_names_them(code, sides):
+    """Pairing lists and the hall name a table's two sides the event's way."""
+    assert PRESETS[code].sides == sides
+
+
+@pytest.mark.parametrize("code, draws", [
+    ("xiangqi", True), ("gomoku", True), ("checkers", True),
+    ("go", False), ("sanguosha_1v1", False), ("sanguosha_3v3", False)])
+def test_which_events_know_a_drawn_game(code, draws):
+    """Go and Sanguosha have no draws (docs/rules.md §4.3, §4.6): a setting, not a separate table."""
+    assert settings_for(code)["draws_allowed"] is draws

@@ -1,4 +1,4 @@
-"""Sanguosha identity (8 players, seed 003): base points, kill bonus, consistency checks."""
+"""Sanguosha identity (8 players, docs/rules.md §5.5): base points, kill bonus, consistency checks."""
 import pytest
 
 from app.scoring import ResultError, score_identity
@@ -36,7 +36,7 @@ CASES = [
 @pytest.mark.parametrize("name, roles, winner, alive, kills, points", CASES,
                          ids=[case[0][:30] for case in CASES])
 def test_identity_points(name, roles, winner, alive, kills, points):
-    """Each winning side scores as seed 003 says; losers score 0 (living traitor 1)."""
+    """Each winning side scores as docs/rules.md §5.5 says; losers score 0 (living traitor 1)."""
     result = score_identity(roles, winner, alive, kills)
     assert list(result.points) == points
     assert [b + k for b, k in zip(result.detail["base"], result.detail["bonus"])] == points

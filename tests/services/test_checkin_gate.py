@@ -1,4 +1,4 @@
-"""Check-in gates pairing (RULES.md §1): once used for a round, only present and verified entrants are paired."""
+"""Check-in gates pairing (docs/rules.md §1.5): once used for a round, only present and verified entrants are paired."""
 import json
 
 import pytest

@@ -1,4 +1,4 @@
-"""Disqualification through the services (issue 9): set by results, fouls or the referee; its effects; undo."""
+"""Disqualification through the services (docs/rules.md §4.7): set by results, fouls or the referee; its effects; undo."""
 import pytest
 from sqlalchemy import select
 

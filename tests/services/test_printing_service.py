@@ -7,10 +7,10 @@ import pytest
 from pypdf import PdfReader
 
 from app.printing.certificates import CertificateTemplate, place_text
-from app.rules.events import PRESETS
+from app.rules.events import PRESETS, TIEBREAK_LABELS
 from app.services.demo import build_demo
 from app.services.players import list_players
-from app.services.printing import (KINDS, TIEBREAK_HEADERS, PrintError, ProvisionalRefused,
+from app.services.printing import (KINDS, PrintError, ProvisionalRefused,
                                    certificate_awards, date_text,
                                    document_bytes, number, print_document, ranked_for_awards)
 from app.services.rounds import pair_next_round, round_view
@@ -127,7 +127,7 @@ def test_standings_sheet_has_the_tie_break_columns_in_chinese_and_the_ranking(pl
     standings = event_standings(played, code)
     text = all_text(document_bytes(played, "standings", code))
     for name in standings.tiebreaks:
-        assert TIEBREAK_HEADERS[name] in text
+        assert TIEBREAK_LABELS[name] in text
     positions = [text.index(squash(f"{row.name}{row.school}")) for row in standings.rows]
     assert positions == sorted(positions)
     assert "第2轮后" in text

@@ -32,7 +32,7 @@ def _play(store, code, rounds=1):
 
 
 def test_overall_counts_the_four_board_events_by_default(store):
-    """Seed 000 keeps the card events out: Sanguosha 1v1 counts only when its setting is on."""
+    """The card events stay out of the overall table (docs/rules.md §6.4): Sanguosha 1v1 counts only when its setting is on."""
     for code in ("xiangqi", "sanguosha_1v1"):
         _field(store, code, 8)
         _play(store, code)

@@ -70,7 +70,7 @@ PLAYOFF_CASES = [
     # A and B are level on points at places 2-3, the last round is in: both flagged and shared,
     # for the playoff decides (积分相同者加赛), not 大小分
     ({"playoff_due": True}, {A, B}, [(A, 2, True), (B, 2, True)]),
-    # before the last round is complete nobody is flagged: the tie is a shared place (issue 9)
+    # before the last round is complete nobody is flagged: the tie is a shared place (docs/rules.md §6.3)
     ({}, set(), [(A, 2, True), (B, 2, True)]),
     # only the first place goes to a playoff: the 2-3 tie is ordered by the chain
     ({"playoff_due": True, "playoff_places": 1}, set(), [(A, 2, False), (B, 3, False)]),

@@ -67,7 +67,7 @@ def test_after_round_one_forfeit_winners_are_not_ranked_above_board_winners():
     assert leaders == {P: (1, True, 0), Q: (1, True, 0), R: (1, True, 0), Z1: (1, True, 0)}
 
 
-# Direct encounter (C.07 Art. 6), hand-built in the shapes issue 9 cites from M. Held's
+# Direct encounter (C.07 Art. 6), hand-built in the shapes of M. Held's
 # "Exercises in Tie-Breaking" 23-25: separate only a player strictly ahead, then count
 # again among the rest (exercise 25's answer: 3=, not 5th).
 A, B, C, D, E = 31, 32, 33, 34, 35

@@ -41,7 +41,7 @@ def _shown(tab, player_id) -> tuple[str, str]:
 def test_disqualify_from_the_roster_asks_reason_and_confirmation_and_undoes(window, qtbot, monkeypatch):
     """A "No" changes nothing; with a reason and "Yes" the player shows DQ; Ctrl+Z lifts it, redo sets it again."""
     tab = window.tabs.widget(0)
-    victim = tab.entries.model.row_at(0).id
+    victim = tab.entries.model.index(0, 0).data(OBJECT_ROLE).id
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("zuobi", True))
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.No)
     _select(tab, victim)
@@ -63,7 +63,7 @@ def test_disqualify_from_the_roster_asks_reason_and_confirmation_and_undoes(wind
 def test_lifting_from_the_roster_and_undo_restores_the_same_reason(window, qtbot, monkeypatch):
     """The same button on a disqualified player lifts it after a "Yes"; undo puts back round and reason."""
     tab = window.tabs.widget(0)
-    victim = tab.entries.model.row_at(3).id
+    victim = tab.entries.model.index(3, 0).data(OBJECT_ROLE).id
     monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("daiti", True))
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
     _select(tab, victim)
