@@ -1,7 +1,7 @@
 """The Sanguosha general pools as data: name, kingdom, maximum HP and the flags the rules read.
 
-The 3v3 pool (RULES.md §5, seed 002): 25 standard + 7 Wind generals, without
-于吉 and the gods.  The 1v1 pool (seed 001): the 25 standard generals.  The
+The 3v3 pool (docs/rules.md §5.1): 25 standard + 7 Wind generals, without
+于吉 and the gods.  The 1v1 pool (docs/rules.md §5.4): the 25 standard generals.  The
 seeds give only the counts, so the names below follow the published standard
 edition and the 风 expansion; the head referee should check them.  A pool is
 chosen by name so an event can later use another list.

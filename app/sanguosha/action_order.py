@@ -1,4 +1,4 @@
-"""The 3v3 action-order tracker (行动顺位, RULES.md §5, seed 002), every step undoable.
+"""The 3v3 action-order tracker (行动顺位, docs/rules.md §5.2), every step undoable.
 
 The cold side decides who acts first and the first unit must be a commander.
 Sides alternate action units: the commander alone, or both living vanguards

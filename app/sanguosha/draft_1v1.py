@@ -1,4 +1,4 @@
-"""The 1v1 draft (RULES.md §5, seed 001) as a state machine on an injected clock.
+"""The 1v1 draft (docs/rules.md §5.4) as a state machine on an injected clock.
 
 The lord (主公, drawn by lot unless the referee enters it) picks first from 10
 generals of the standard 25, 6 face up and 4 face down, in the order

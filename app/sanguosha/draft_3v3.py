@@ -1,4 +1,4 @@
-"""The 3v3 draft (选将, RULES.md §5, seed 002) as a state machine on an injected clock.
+"""The 3v3 draft (选将, docs/rules.md §5.1) as a state machine on an injected clock.
 
 Steps and their defaults on timeout: the team holding the camp choice picks a
 camp (10 s, default warm); warm decides who picks first (10 s, default: warm
@@ -23,7 +23,7 @@ from app.sanguosha.steps import COLD, WARM, TimedSteps, check_camp, other, undoa
 PICK_ORDER = (1, 2, 2, 2, 2, 2, 2, 2, 1)
 PILES, PILE_SIZE = 4, 8
 ROLES = ("commander", "vanguard_a", "vanguard_b")
-# Round the table (RULES.md §5): seat number → (camp, role).
+# Round the table (docs/rules.md §5.1): seat number → (camp, role).
 SEATS = ((COLD, "vanguard_a"), (COLD, "commander"), (COLD, "vanguard_b"),
          (WARM, "vanguard_b"), (WARM, "commander"), (WARM, "vanguard_a"))
 # Seed 002's step times; the event's clock setting overrides camp / draft / lineup (draft_timers).

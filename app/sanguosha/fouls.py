@@ -1,18 +1,19 @@
-"""Technical fouls per team per game (seed 002: three, then the game is lost), undoable."""
+"""Technical fouls per team per game (the 3v3 referee rules: three, then the game is lost), undoable."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
 from app.sanguosha.errors import SanguoshaError
-from app.scoring.sanguosha import TECHNICAL_FOULS
+from app.rules.events import PRESETS
 
 
 @dataclass
 class TechnicalFouls:
     """The foul board of one game: counts per team (0/1) and a log for the audit."""
 
-    limit: int = TECHNICAL_FOULS  # the event setting "technical_fouls_to_lose"
+    # the event's setting "technical_fouls_to_lose" (the preset's 3 unless the referee changed it)
+    limit: int = int(PRESETS["sanguosha_3v3"].settings["technical_fouls_to_lose"])
     counts: list[int] = field(default_factory=lambda: [0, 0])
     log: list[dict[str, Any]] = field(default_factory=list)
 

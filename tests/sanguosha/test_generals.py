@@ -1,4 +1,4 @@
-"""The general pools loaded through the rules table (RULES.md §5, seeds 001/002)."""
+"""The general pools loaded through the rules table (docs/rules.md §5.1, §5.4)."""
 from collections import Counter
 
 from app.rules.generals import BUQU, general_pool
