@@ -16,9 +16,17 @@ from app.printing.layout import (
 BYE_TEXT = "轮空"
 
 
+PLAYOFF_ROUND_NO = 0  # the latest playoff is printed as round 0 (app.services.history.PLAYOFF_ROUND)
+
+
+def round_words(sheet: PairingSheet) -> str:
+    """The stage and round: "第3轮", "预赛第2轮", "决赛第1轮", "加赛"."""
+    return "加赛" if sheet.round_no == PLAYOFF_ROUND_NO else f"{sheet.stage}第{sheet.round_no}轮"
+
+
 def round_title(sheet: PairingSheet, what: str) -> str:
-    """e.g. "象棋 第3轮 对阵表"."""
-    return f"{sheet.event_name} 第{sheet.round_no}轮 {what}"
+    """e.g. "象棋 第3轮 对阵表", "围棋 预赛第2轮 对阵表"."""
+    return f"{sheet.event_name} {round_words(sheet)} {what}"
 
 
 def seat_count(sheet: PairingSheet) -> int:
@@ -106,7 +114,7 @@ def _draw_slip(canvas, x, y, w, sheet, table, seat, cell) -> None:
     canvas.setDash()
     canvas.restoreState()
     left = x + 5 * mm
-    draw_text(canvas, left, y + SLIP_HEIGHT - 7 * mm, f"{sheet.event_name} 第{sheet.round_no}轮", 8)
+    draw_text(canvas, left, y + SLIP_HEIGHT - 7 * mm, f"{sheet.event_name} {round_words(sheet)}", 8)
     draw_text(canvas, left, y + SLIP_HEIGHT - 15 * mm, f"第{table.table}台  座位 {seat} — {cell.name}", 11)
     draw_text(canvas, left, y + 6 * mm, f"身份：{cell.role}", 16)
     draw_text(canvas, x + w - 4 * mm, y + 3 * mm, "仅限本人查看", 7, "right")
