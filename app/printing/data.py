@@ -70,6 +70,17 @@ class PairingSheet:
     first_label: str = "先手"
     second_label: str = "后手"
     stage: str = ""  # 预赛 / 决赛 when the event has preliminary groups; the playoff is round 0 (加赛)
+    draws: bool | None = None  # whether a game can be drawn; None: as the event's preset says
+
+    @property
+    def games(self) -> list[TableRow]:
+        """The tables where a game is played: a bye (no ``second``) is no table."""
+        return [table for table in self.tables if table.second is not None]
+
+    @property
+    def byes(self) -> list[PlayerCell]:
+        """The players with a bye this round, listed once under the tables (never as a table)."""
+        return [table.first for table in self.tables if table.second is None]
 
 
 @dataclass(frozen=True)

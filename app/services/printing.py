@@ -29,6 +29,7 @@ from app.printing.pairings import build_identity_slips, build_pairing_list
 from app.printing.scoresheets import build_scoresheet
 from app.printing.standings import build_crosstable, build_standings_sheet
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
+from app.scoring.reasons import draws_allowed
 from app.services.rounds import round_numbers, round_view
 from app.services.standings import (event_crosstable, event_standings,
                                     overall_provisional, overall_standings, team_standings)
@@ -211,15 +212,16 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
     first, second = SIDE_LABELS.get(code, ("先手", "后手"))
+    settings = settings_for(code, event_info(store, code).settings)
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
-                        _stage_words(store, code, view.stage_kind))
+                        _stage_words(view.stage_kind, settings), draws_allowed(code, settings))
 
 
-def _stage_words(store: TournamentStore, code: str, stage_kind: str) -> str:
+def _stage_words(stage_kind: str, settings) -> str:
     """预赛 / 决赛 for an event with preliminary groups; nothing when the final is the only stage."""
     if stage_kind == "preliminary":
         return "预赛"
-    grouped = int(settings_for(code, event_info(store, code).settings).get("preliminary_groups") or 0) > 0
+    grouped = int(settings.get("preliminary_groups") or 0) > 0
     return "决赛" if grouped and stage_kind == "final" else ""
 
 

@@ -91,3 +91,27 @@ def test_every_tie_break_has_a_meaning_in_words_the_fonts_can_draw():
     assert all(set(preset.settings["tiebreaks"]) <= set(TIEBREAK_MEANINGS) for preset in PRESETS.values())
     legends = [ranking_legend(TIEBREAKS), overall_legend(), *map(team_legend, TEAM_RULE_ORDER)]
     assert [undrawable_characters(legend) for legend in legends] == [[]] * len(legends)
+
+
+def test_go_scoresheet_asks_for_win_or_loss_only(played):
+    """Go has no draws (RULES.md §4): its sign-off sheet offers 胜 / 负, xiangqi's 胜 / 和 / 负."""
+    go = "".join(pages(document_bytes(played, "scoresheet", "go", 1)))
+    xiangqi = "".join(pages(document_bytes(played, "scoresheet", "xiangqi", 1)))
+    assert "结果栏填写：胜/负" in go and "和" not in go[go.index("结果栏填写"):][:12]
+    assert "结果栏填写：胜/和/负" in xiangqi
+
+
+def test_a_gomoku_bye_from_the_draw_is_listed_once_and_gets_no_game_rows(tmp_path):
+    """An odd gomoku field: the bye player is named once, on the 轮空 line, on the list and the sheet."""
+    from app.services.players import add_player
+    store = build_demo(tmp_path / "odd.sqlite", seed=1)
+    try:
+        add_player(store, "单数选手", "广西大学", "odd-1", ["gomoku"])
+        view = pair_next_round(store, "gomoku", seed=1)
+        (_, name, _, _), = view.byes
+        for kind in ("pairings", "scoresheet"):
+            text = "".join(pages(document_bytes(store, kind, "gomoku", 1)))
+            assert text.count(name) == 1 and text.index("轮空：") < text.index(name), kind
+            assert f"{name}（黑）" not in text and f"{name}（白）" not in text
+    finally:
+        store.close()
