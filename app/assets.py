@@ -19,6 +19,9 @@ ASSETS_DIR = _shipped("assets")
 DB_DIR = _shipped("db")  # the Alembic environment and its migrations
 CJK_FONT_FILE = ASSETS_DIR / "fonts" / "DroidSansFallbackFull.ttf"
 CJK_FONT_NAME = "Droid Sans Fallback"
+# The fallback for what Droid lacks: CJK Extension B–F (𠮷 U+20BB7 …), loaded only when needed.
+RARE_FONT_FILE = ASSETS_DIR / "fonts" / "HanaMinB.ttf"
+RARE_FONT_NAME = "HanaMinB"
 
 
 def asset_path(*parts: str) -> Path:

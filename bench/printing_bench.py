@@ -24,7 +24,7 @@ from app.rules.events import PRESETS  # noqa: E402
 OUT = Path(__file__).resolve().parent / "out"
 INFO = TournamentInfo("南宁驻邕杯棋牌比赛", "南宁市驻邕高校联合会", "广西大学体育馆", "2026年11月28日—29日")
 SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗梁宋郑谢韩唐冯于董萧程曹袁邓许傅沈曾彭吕"
-GIVEN = "伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚桂华建国志红玉梅雪飞鹏宇浩然"
+GIVEN = "伟芳娜秀英敏静丽强磊军洋勇艳杰娟涛明超兰霞平刚桂华建国志红玉梅雪飞鹏宇浩然𠮷䶮堃喆"  # rare ones use the fallback font
 SCHOOLS = [f"{city}{kind}" for city in ("广西", "南宁", "桂林", "柳州") for kind in ("大学", "师范学院", "职业技术学院", "医学院")]
 
 

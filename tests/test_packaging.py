@@ -28,6 +28,7 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     (wheel,) = (tmp_path / "wheel").glob("*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     assert "app/bundled/assets/fonts/DroidSansFallbackFull.ttf" in names
+    assert "app/bundled/assets/fonts/HanaMinB.ttf" in names  # the Extension B fallback
     assert "app/bundled/assets/translations/station_en.qm" in names
     assert any(n.startswith("app/bundled/db/versions/0001") for n in names)
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))

@@ -21,6 +21,7 @@ class TournamentInfo:
     organiser: str = ""
     venue: str = ""
     dates: str = ""
+    printed: str = ""  # when the document was printed ("2026-11-28 14:05"), in every list header
 
 
 @dataclass(frozen=True)
@@ -68,6 +69,18 @@ class PairingSheet:
     event_code: str = ""
     first_label: str = "先手"
     second_label: str = "后手"
+    stage: str = ""  # 预赛 / 决赛 when the event has preliminary groups; the playoff is round 0 (加赛)
+    draws: bool | None = None  # whether a game can be drawn; None: as the event's preset says
+
+    @property
+    def games(self) -> list[TableRow]:
+        """The tables where a game is played: a bye (no ``second``) is no table."""
+        return [table for table in self.tables if table.second is not None]
+
+    @property
+    def byes(self) -> list[PlayerCell]:
+        """The players with a bye this round, listed once under the tables (never as a table)."""
+        return [table.first for table in self.tables if table.second is None]
 
 
 @dataclass(frozen=True)
@@ -92,6 +105,7 @@ class StandingsSheet:
     rows: Sequence[Mapping[str, object]]
     event_name: str = ""
     note: str = ""
+    legend: str = ""  # the ranking order in words, printed above the chief referee's sign-off
 
 
 @dataclass(frozen=True)
@@ -115,6 +129,7 @@ class Crosstable:
     rows: Sequence[CrossRow]
     round_robin: bool = False
     title: str = "交叉表"
+    legend: str = ""  # the ranking order in words, printed above the chief referee's sign-off
 
 
 # Kinds of award (docs/rules.md §7.1).

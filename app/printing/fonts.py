@@ -1,18 +1,21 @@
-"""Embedded fonts and mixed-script text: CJK from the bundled Droid font, ASCII from Vera.
+"""Embedded fonts and mixed-script text: CJK from the bundled Droid font, ASCII from Vera,
+rare characters (CJK Extension B–F, e.g. 𠮷) from HanaMinB.
 
-DroidSansFallbackFull has no Latin letters or digits, so every string is cut
-into runs and each run is set in a font that has its glyphs. Both fonts are
-TrueType; reportlab subsets and embeds them in every PDF.
+DroidSansFallbackFull has no Latin letters or digits and no Extension B, so
+every string is cut into runs and each run is set in a font that has its
+glyphs. All three fonts are TrueType; reportlab subsets and embeds them in
+every PDF. HanaMinB (30 MB) is read only when a text needs it.
 """
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 from xml.sax.saxutils import escape
 
-from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
 
-from app.assets import CJK_FONT_FILE, CJK_FONT_NAME
+from app.assets import CJK_FONT_FILE, CJK_FONT_NAME, RARE_FONT_FILE, RARE_FONT_NAME
 
 # Bitstream Vera Sans ships inside reportlab itself (reportlab/fonts/Vera.ttf).
 LATIN_FONT_NAME = "Vera"
@@ -28,14 +31,44 @@ def _fonts() -> tuple[TTFont, TTFont]:
     return cjk, latin
 
 
+@lru_cache(maxsize=1)
+def _rare_font() -> TTFont:
+    rare = TTFont(RARE_FONT_NAME, str(RARE_FONT_FILE))
+    pdfmetrics.registerFont(rare)
+    return rare
+
+
+def _to_unicode_cmap(fontname: str, subset) -> str:
+    """A subset's ToUnicode CMap with each code point in UTF-16 (a surrogate pair above U+FFFF).
+
+    reportlab's own writes U+20BB7 as ``<20BB7>``, an odd-length string that PDF
+    readers reject: 𠮷 would print but vanish from copied or searched text.
+    """
+    def utf16(code: int) -> str:
+        return chr(code).encode("utf-16-be", "surrogatepass").hex().upper()
+
+    return "\n".join([
+        "/CIDInit /ProcSet findresource begin", "12 dict begin", "begincmap", "/CIDSystemInfo",
+        f"<< /Registry ({fontname})", f"/Ordering ({fontname})", "/Supplement 0", ">> def",
+        f"/CMapName /{fontname} def", "/CMapType 2 def", "1 begincodespacerange",
+        f"<00> <{len(subset) - 1:02X}>", "endcodespacerange", f"{len(subset)} beginbfchar",
+        *(f"<{index:02X}> <{utf16(code)}>" for index, code in enumerate(subset)),
+        "endbfchar", "endcmap", "CMapName currentdict /CMap defineresource pop", "end", "end",
+    ])
+
+
+ttfonts.makeToUnicodeCMap = _to_unicode_cmap  # TTFont.addObjects looks it up at save time
+
+
 def register_fonts() -> str:
     """Register both fonts once per process; return the CJK font name (the base font)."""
     _fonts()
     return CJK_FONT_NAME
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=8192)
 def _font_of(char: str) -> str | None:
+    """The first bundled font with a glyph for ``char``; None for none (or a space or control)."""
     cjk, latin = _fonts()
     code = ord(char)
     if code < 128 and code in latin.face.charToGlyph:
@@ -44,14 +77,31 @@ def _font_of(char: str) -> str | None:
         return CJK_FONT_NAME
     if code in latin.face.charToGlyph:
         return LATIN_FONT_NAME
+    if _invisible(char):
+        return None  # a line break must not load the large fallback font
+    if code in _rare_font().face.charToGlyph:
+        return RARE_FONT_NAME
     return None
+
+
+def _invisible(char: str) -> bool:
+    return char.isspace() or unicodedata.category(char)[0] in "CZ"
+
+
+def undrawable_characters(text: str) -> list[str]:
+    """The visible characters of ``text`` no bundled font can draw, once each, in order.
+
+    Such a character would print as an empty box; the roster refuses a name
+    with one (app/roster/columns.py) so no name loses a character on paper.
+    """
+    return list(dict.fromkeys(char for char in text if not _invisible(char) and _font_of(char) is None))
 
 
 def font_runs(text: str) -> list[tuple[str, str]]:
     """Cut ``text`` into (font name, run) pairs; spaces stay in the run they are in.
 
-    A character neither font has is set in the CJK font (it shows as a box),
-    so nothing is silently dropped.
+    A character no font has stays in the run it is in (it shows as a box);
+    the roster refuses such names before they reach a sheet.
     """
     runs: list[tuple[str, str]] = []
     for char in text:
@@ -66,7 +116,7 @@ def font_runs(text: str) -> list[tuple[str, str]]:
 
 
 def markup(text: object) -> str:
-    """Paragraph markup of ``text``: escaped, ASCII runs wrapped in the Latin font."""
+    """Paragraph markup of ``text``: escaped, runs not in the CJK base font wrapped in their font."""
     parts = []
     for font, run in font_runs(str(text)):
         run = escape(run).replace("\n", "<br/>")

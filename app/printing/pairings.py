@@ -5,29 +5,50 @@ from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Table
+from reportlab.platypus import Spacer, Table
 
 from app.printing.data import PairingSheet, TableRow, TournamentInfo
 from app.printing.fonts import draw_text, register_fonts
 from app.printing.layout import (
-    MARGIN, Output, build_document, frame_width, grid_style, label, player_para, share_widths, target,
+    MARGIN, Output, build_document, frame_width, grid_style, label, para, player_para, share_widths, target,
 )
 
 BYE_TEXT = "轮空"
 
 
+PLAYOFF_ROUND_NO = 0  # the latest playoff is printed as round 0 (app.services.history.PLAYOFF_ROUND)
+
+
+def round_words(sheet: PairingSheet) -> str:
+    """The stage and round: "第3轮", "预赛第2轮", "决赛第1轮", "加赛"."""
+    return "加赛" if sheet.round_no == PLAYOFF_ROUND_NO else f"{sheet.stage}第{sheet.round_no}轮"
+
+
 def round_title(sheet: PairingSheet, what: str) -> str:
-    """e.g. "象棋 第3轮 对阵表"."""
-    return f"{sheet.event_name} 第{sheet.round_no}轮 {what}"
+    """e.g. "象棋 第3轮 对阵表", "围棋 预赛第2轮 对阵表"."""
+    return f"{sheet.event_name} {round_words(sheet)} {what}"
 
 
 def seat_count(sheet: PairingSheet) -> int:
     """Seats of the widest table (2 for two-player and team matches)."""
-    return max((len(t.seats) for t in sheet.tables), default=2)
+    return max((len(t.seats) for t in sheet.games), default=2)
+
+
+def bye_lines(sheet: PairingSheet) -> list:
+    """The byes, listed once under the tables: "轮空：5 王伟（广西大学）、…"; nothing without one."""
+    if not sheet.byes:
+        return []
+    names = "、".join(f"{cell.number} {cell.name}".strip() + _bye_note(cell) for cell in sheet.byes)
+    return [Spacer(1, 3 * mm), para(f"{BYE_TEXT}：{names}", 9)]
+
+
+def _bye_note(cell) -> str:
+    note = "，".join(part for part in (cell.school, f"{cell.points} 分" if cell.points else "") if part)
+    return f"（{note}）" if note else ""
 
 
 def build_pairing_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -> None:
-    """The round's pairing list: one row per table, seat 1 (first move) leftmost.
+    """The round's pairing list: one row per table, seat 1 (first move) leftmost; byes listed under it.
 
     Two-player tables print the side labels (先手/后手, 红方/黑方 ...); tables of
     three and eight print numbered seats, and of the identity cards only the
@@ -36,7 +57,7 @@ def build_pairing_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -
     seats = seat_count(sheet)
     wide = seats > 4
     two_sided = seats <= 2
-    with_points = two_sided and any(c.points for t in sheet.tables for c in t.seats)
+    with_points = two_sided and any(c.points for t in sheet.games for c in t.seats)
     if with_points:
         header = ["台号", sheet.first_label, "积分", sheet.second_label, "积分"]
         fixed = [12 * mm, 0, 14 * mm, 0, 14 * mm]
@@ -45,24 +66,17 @@ def build_pairing_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -
                              else [f"{n}号位" for n in range(1, seats + 1)])
         fixed = [12 * mm] + [0] * (len(header) - 1)
     rows = [[label(h, 9, centred=True) for h in header]]
-    spans = []
-    for table in sheet.tables:
-        rows.append(_table_cells(table, seats, with_points))
-        if with_points and table.second is None:  # 轮空 over the missing player's points too
-            spans.append(("SPAN", (3, len(rows) - 1), (4, len(rows) - 1)))
+    rows += [_table_cells(table, seats, with_points) for table in sheet.games]
     grid = Table(rows, colWidths=share_widths(fixed, frame_width(wide)), repeatRows=1)
-    grid.setStyle(grid_style(("ALIGN", (0, 0), (0, -1), "CENTER"), *spans))
-    build_document(out, info, round_title(sheet, "对阵表"), [grid], wide=wide)
+    grid.setStyle(grid_style(("ALIGN", (0, 0), (0, -1), "CENTER")))
+    build_document(out, info, round_title(sheet, "对阵表"), [grid, *bye_lines(sheet)], wide=wide)
 
 
 def _table_cells(table: TableRow, seats: int, with_points: bool) -> list:
     cells = [label(table.table, 11, centred=True)]
     players = table.seats
     for index in range(max(seats, 2)):
-        if index < len(players):
-            cells.append(player_para(players[index], public_role=True))
-        else:
-            cells.append(label(BYE_TEXT if index == 1 else "", centred=True))
+        cells.append(player_para(players[index], public_role=True) if index < len(players) else "")
         if with_points:
             points = players[index].points if index < len(players) else ""
             cells.append(label(points, centred=True))
@@ -79,7 +93,7 @@ def build_identity_slips(info: TournamentInfo, sheet: PairingSheet, out: Output)
 
     Sixteen slips a page, in table and seat order, with dashed cut lines.
     """
-    slips = [(table, seat, cell) for table in sheet.tables
+    slips = [(table, seat, cell) for table in sheet.games
              for seat, cell in enumerate(table.seats, start=1)]
     canvas = Canvas(target(out), pagesize=A4, initialFontName=register_fonts())
     canvas.setTitle(f"{info.name} {round_title(sheet, '身份牌')}")
@@ -106,7 +120,7 @@ def _draw_slip(canvas, x, y, w, sheet, table, seat, cell) -> None:
     canvas.setDash()
     canvas.restoreState()
     left = x + 5 * mm
-    draw_text(canvas, left, y + SLIP_HEIGHT - 7 * mm, f"{sheet.event_name} 第{sheet.round_no}轮", 8)
+    draw_text(canvas, left, y + SLIP_HEIGHT - 7 * mm, f"{sheet.event_name} {round_words(sheet)}", 8)
     draw_text(canvas, left, y + SLIP_HEIGHT - 15 * mm, f"第{table.table}台  座位 {seat} — {cell.name}", 11)
     draw_text(canvas, left, y + 6 * mm, f"身份：{cell.role}", 16)
     draw_text(canvas, x + w - 4 * mm, y + 3 * mm, "仅限本人查看", 7, "right")

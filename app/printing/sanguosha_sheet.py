@@ -14,7 +14,7 @@ from app.printing.data import PairingSheet, TableRow, TournamentInfo
 from app.printing.layout import (
     SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, share_widths,
 )
-from app.printing.pairings import BYE_TEXT, round_title
+from app.printing.pairings import bye_lines, round_title
 
 DRAFT_ORDER = (1, 2, 2, 2, 2, 2, 2, 2, 1)
 SEATS = ("冷色前锋A", "冷色主帅", "冷色前锋B", "暖色前锋B", "暖色主帅", "暖色前锋A")
@@ -31,11 +31,11 @@ def draft_picks() -> list[tuple[int, str, list[int]]]:
 
 
 def build_match_sheets(info: TournamentInfo, sheet: PairingSheet, out: Output) -> None:
-    """One match sheet per table (team ``first`` against team ``second``)."""
+    """One match sheet per table (team ``first`` against team ``second``); a bye gets none, only its line."""
     story = []
-    for table in sheet.tables:
+    for table in sheet.games:
         story += [KeepTogether(_match_block(table)), Spacer(1, 6 * mm)]
-    build_document(out, info, round_title(sheet, "比赛记录表"), story, notice=SIGN_NOTICE)
+    build_document(out, info, round_title(sheet, "比赛记录表"), story + bye_lines(sheet), notice=SIGN_NOTICE)
 
 
 def _team_text(cell) -> str:
@@ -44,7 +44,7 @@ def _team_text(cell) -> str:
 
 def _match_block(table: TableRow) -> list:
     width = frame_width()
-    second = _team_text(table.second) if table.second else BYE_TEXT
+    second = _team_text(table.second)
     heading = Table(
         [[label(f"第 {table.table} 台", 11, True), label(f"{_team_text(table.first)}  对  {second}", 10)],
          ["", label("冷色方：____________  暖色方：____________  先选将方：____________  "

@@ -17,7 +17,7 @@ from app.printing.fonts import register_fonts
 from app.printing.layout import (
     SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, para, player_para, share_widths,
 )
-from app.printing.pairings import BYE_TEXT, round_title, seat_count
+from app.printing.pairings import bye_lines, round_title, seat_count
 from app.printing.sanguosha_sheet import build_match_sheets
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE, TEAM_MATCH
 
@@ -51,26 +51,28 @@ def build_scoresheet(info: TournamentInfo, sheet: PairingSheet, out: Output,
         TWO_GAMES: _two_games_story,
         TABLE3: lambda s: _table3_story(s, hands),
         TABLE8: _table8_story,
-    }[layout](sheet)
+    }[layout](sheet) + bye_lines(sheet)
     build_document(out, info, round_title(sheet, "记分签名表"), story, notice=SIGN_NOTICE)
+
+
+def result_words(sheet: PairingSheet) -> str:
+    """胜 / 和 / 负, or 胜 / 负 in an event without draws (go, Sanguosha 1v1)."""
+    draws = sheet.draws
+    if draws is None:
+        preset = PRESETS.get(sheet.event_code)
+        draws = bool(preset.settings["draws_allowed"]) if preset else True
+    return "胜 / 和 / 负" if draws else "胜 / 负"
 
 
 def _two_player_story(sheet: PairingSheet) -> list:
     header = ["台号", sheet.first_label, "结果", "签名", sheet.second_label, "结果", "签名", "裁判签名"]
     rows = [[label(h, centred=True) for h in header]]
-    spans = []
-    for table in sheet.tables:
-        if table.second is None:
-            rows.append([label(table.table, 11, True), player_para(table.first),
-                         "", "", label(BYE_TEXT, centred=True), "", "", ""])
-            spans.append(("SPAN", (4, len(rows) - 1), (6, len(rows) - 1)))
-            continue
-        rows.append([label(table.table, 11, True), player_para(table.first), "", "",
-                     player_para(table.second), "", "", ""])
+    rows += [[label(table.table, 11, True), player_para(table.first), "", "",
+              player_para(table.second), "", "", ""] for table in sheet.games]
     widths = share_widths([11 * mm, 0, 13 * mm, 24 * mm, 0, 13 * mm, 24 * mm, 20 * mm], frame_width())
     grid = Table(rows, colWidths=widths, repeatRows=1)
-    grid.setStyle(grid_style(*spans, pad=5))
-    return [para("结果栏填写：胜 / 和 / 负", 8), Spacer(1, 2 * mm), grid]
+    grid.setStyle(grid_style(pad=5))
+    return [para(f"结果栏填写：{result_words(sheet)}", 8), Spacer(1, 2 * mm), grid]
 
 
 def _two_games_story(sheet: PairingSheet) -> list:
@@ -78,11 +80,11 @@ def _two_games_story(sheet: PairingSheet) -> list:
     header = ["台号", "局", sheet.first_label, "结果", "签名", sheet.second_label, "结果", "签名", "裁判签名"]
     rows = [[label(h, centred=True) for h in header]]
     commands = []
-    for table in sheet.tables:
+    for table in sheet.games:
         top = len(rows)
         for game, first_colour, second_colour in ((1, "黑", "白"), (2, "白", "黑")):
             first = _coloured(table.first, first_colour)
-            second = _coloured(table.second, second_colour) if table.second else label(BYE_TEXT, centred=True)
+            second = _coloured(table.second, second_colour)
             rows.append([label(table.table, 11, True), label(f"第{game}局", centred=True),
                          first, "", "", second, "", "", ""])
         for column in (0, 4, 7, 8):
@@ -91,7 +93,7 @@ def _two_games_story(sheet: PairingSheet) -> list:
     widths = share_widths([10 * mm, 13 * mm, 0, 12 * mm, 21 * mm, 0, 12 * mm, 21 * mm, 19 * mm], frame_width())
     grid = Table(rows, colWidths=widths, repeatRows=1)
     grid.setStyle(grid_style(*commands, pad=3))
-    return [para("结果栏填写：胜 / 和 / 负；每局执黑者已标出（黑）", 8), Spacer(1, 2 * mm), grid]
+    return [para(f"结果栏填写：{result_words(sheet)}；每局执黑者已标出（黑）", 8), Spacer(1, 2 * mm), grid]
 
 
 def _coloured(cell, colour: str):
@@ -103,7 +105,7 @@ def _table3_story(sheet: PairingSheet, hands: int) -> list:
     """Dou Dizhu: a score grid of ``hands`` rows × 3 players, total and signatures; three tables a row."""
     across = 3
     width = (frame_width() - 2 * mm * across) / across
-    blocks = [_table3_block(table, hands, width) for table in sheet.tables]
+    blocks = [_table3_block(table, hands, width) for table in sheet.games]
     blocks += [""] * (-len(blocks) % across)
     lines = [blocks[i:i + across] for i in range(0, len(blocks), across)]
     outer = Table(lines, colWidths=[width + 2 * mm] * across)
@@ -134,7 +136,7 @@ def _table8_story(sheet: PairingSheet) -> list:
     """Identity: per table 8 seat rows (seat, name, role, alive, kills, points, signature)."""
     story = [para("身份栏赛后填写（主公已公开）；存活填 是 / 否", 8), Spacer(1, 2 * mm)]
     widths = share_widths([10 * mm, 0, 16 * mm, 13 * mm, 13 * mm, 14 * mm, 0], frame_width())
-    for table in sheet.tables:
+    for table in sheet.games:
         rows = [[label(f"第 {table.table} 台", 10, True)] + [""] * 6,
                 [label(h, centred=True) for h in IDENTITY_COLUMNS]]
         for seat, cell in enumerate(table.seats, start=1):

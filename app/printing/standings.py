@@ -6,7 +6,9 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Spacer, Table
 
 from app.printing.data import Crosstable, StandingsSheet, TournamentInfo
-from app.printing.layout import Output, build_document, frame_width, grid_style, label, para, share_widths
+from app.printing.layout import (
+    Output, build_document, frame_width, grid_style, label, para, share_widths, sign_off,
+)
 
 WIDE_AFTER_COLUMNS = 9  # more columns than this and the sheet turns landscape
 DIAGONAL_FILL = colors.HexColor("#bdbdbd")
@@ -16,7 +18,8 @@ def build_standings_sheet(info: TournamentInfo, sheet: StandingsSheet, out: Outp
     """One standings table; columns come from the data (place, name, school, points, tie-breaks ...).
 
     Works for individual, event-team and overall-team sheets alike; a value
-    missing from a row prints empty.
+    missing from a row prints empty. The sheet ends with the ranking order in
+    words and the chief referee's signature and date lines.
     """
     wide = len(sheet.columns) > WIDE_AFTER_COLUMNS
     rows = [[label(column.header, 9, True) for column in sheet.columns]]
@@ -28,6 +31,7 @@ def build_standings_sheet(info: TournamentInfo, sheet: StandingsSheet, out: Outp
     story = [grid]
     if sheet.note:
         story += [Spacer(1, 3 * mm), para(sheet.note, 8)]
+    story += sign_off(sheet.legend)
     title = f"{sheet.event_name} {sheet.title}".strip()
     build_document(out, info, title, story, wide=wide)
 
@@ -63,4 +67,4 @@ def build_crosstable(info: TournamentInfo, table: Crosstable, out: Output) -> No
         commands = [("BACKGROUND", (3 + i, 1 + i), (3 + i, 1 + i), DIAGONAL_FILL)
                     for i in range(min(len(table.rows), len(table.headers)))]
     grid.setStyle(grid_style(*commands, pad=2))
-    build_document(out, info, f"{table.event_name} {table.title}", [grid], wide=wide)
+    build_document(out, info, f"{table.event_name} {table.title}", [grid, *sign_off(table.legend)], wide=wide)

@@ -23,6 +23,8 @@ ENGLISH_LABELS = {NAME: "name", SCHOOL: "school", STUDENT_ID: "student_id", EVEN
 
 # The longest value each field may hold: a name prints on a certificate line, an ID on a slip.
 MAX_LENGTHS = {NAME: 40, SCHOOL: 60, STUDENT_ID: 32, TEAM: 40, GENDER: 8, GRADE: 20}
+# Fields printed on pairing lists, sheets and certificates: every character must have a glyph.
+PRINTED_FIELDS = frozenset({NAME, SCHOOL, TEAM})
 # Control (NUL, BEL, ESC), format (RTL override, zero-width), surrogate and line/paragraph
 # separator characters: invisible or terminal-active, never part of a name.
 _UNSAFE_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Zl", "Zp"})
@@ -140,7 +142,25 @@ def field_problem(field: str, value: str) -> str | None:
     limit = MAX_LENGTHS.get(field)
     if limit is not None and len(value) > limit:
         return f"有 {len(value)} 个字符，超过上限 {limit} 个字符"
+    if field in PRINTED_FIELDS:
+        return unprintable_problem(value)
     return None
+
+
+def unprintable_problem(value: str) -> str | None:
+    """Why a printed value would lose a character on paper (no bundled font draws it), or None.
+
+    Refused rather than warned about: a pairing list or certificate with a
+    missing character in a name is worse than asking the school how to write it.
+    """
+    if value.isascii():
+        return None  # the Latin font covers printable ASCII; controls are refused above
+    from app.printing.fonts import undrawable_characters  # reportlab: only when a name needs it
+    missing = undrawable_characters(value)
+    if not missing:
+        return None
+    shown = "、".join(f"“{ch}” {character_label(ch)}" for ch in missing[:3])
+    return f"含有打印字体中没有的字符 {shown}，打印时会丢失；请改用其他写法"
 
 
 def escape_unsafe(text: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import io
 from dataclasses import replace
-from datetime import date
+from datetime import date, datetime
 from pathlib import Path
 from typing import BinaryIO, Union
 
@@ -22,14 +22,15 @@ from app.models.store import TournamentStore
 from app.printing.awards import event_awards, overall_awards
 from app.printing.certificates import CertificateError, CertificateTemplate, build_certificates
 from app.printing.kinds import EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
+from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, PairingSheet, PlayerCell, Ranked,
                                StandingsSheet, TableRow, TournamentInfo)
 from app.printing.pairings import build_identity_slips, build_pairing_list
 from app.printing.scoresheets import build_scoresheet
 from app.printing.standings import build_crosstable, build_standings_sheet
-from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS
+from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
 from app.services.rounds import round_numbers, round_view
-from app.services.standings import (event_crosstable, event_provisional, event_standings,
+from app.services.standings import (event_crosstable, event_standings,
                                     overall_provisional, overall_standings, team_standings)
 from app.services.tournament import EventInfo, event_info, list_events, tournament_info
 from app.standings.numbers import parts_text, points_text
@@ -155,10 +156,13 @@ def date_text(start: date | None, end: date | None) -> str:
     return f"{first}—{end.day}日"
 
 
-def printed_info(store: TournamentStore) -> TournamentInfo:
-    """Name, organiser, venue and dates for every page header and certificate."""
+def printed_info(store: TournamentStore, now: datetime | None = None) -> TournamentInfo:
+    """Name, organiser, venue, dates and the time printed (``now``, default the clock) for every
+    page header and certificate."""
     info = tournament_info(store)
-    return TournamentInfo(info.name, info.organiser, info.venue, date_text(info.start_date, info.end_date))
+    printed = f"{now or datetime.now():%Y-%m-%d %H:%M}"
+    return TournamentInfo(info.name, info.organiser, info.venue, date_text(info.start_date, info.end_date),
+                          printed)
 
 
 def _event(store: TournamentStore, code: str | None) -> EventInfo:
@@ -203,7 +207,17 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
     first, second = PRESETS[code].sides
-    return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second)
+    settings = settings_for(code, event_info(store, code).settings)
+    return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
+                        _stage_words(view.stage_kind, settings), bool(settings["draws_allowed"]))
+
+
+def _stage_words(stage_kind: str, settings) -> str:
+    """预赛 / 决赛 for an event with preliminary groups; nothing when the final is the only stage."""
+    if stage_kind == "preliminary":
+        return "预赛"
+    grouped = int(settings["preliminary_groups"] or 0) > 0
+    return "决赛" if grouped and stage_kind == "final" else ""
 
 
 def _rounds_text(numbers: list[int]) -> str:
@@ -245,7 +259,8 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     if any(r.disqualified for r in standings.rows):
         note += f"；{DISQUALIFIED_MARK}：取消比赛资格，不计名次"
     stage = "（预赛）" if standings.stage_kind == "preliminary" else ""
-    return StandingsSheet(f"{title}{stage} {standings.status.title()}", columns, rows, event.name_zh, note)
+    return StandingsSheet(f"{title}{stage} {standings.status.title()}", columns, rows, event.name_zh, note,
+                          ranking_legend(tiebreaks))
 
 
 def _standing_row(row, tiebreaks, group: str = "") -> dict:
@@ -266,9 +281,12 @@ def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     if PRESETS[event.code].team_event:  # the teams' own places, as in the event's ranking
         columns = [Column("名次", "place", 16 * mm), Column("队伍（单位）", "school"),
                    Column("积分", "points", 14 * mm), Column("说明", "explanation")]
-    status = event_provisional(store, event.code)
+    standings = event_standings(store, event.code)
+    status = standings.status
+    legend = (ranking_legend(standings.tiebreaks) if PRESETS[event.code].team_event
+              else team_legend(settings_for(event.code, event.settings)["team_rule"]))
     return StandingsSheet(f"团体排名 {status.title()}", columns, rows, event.name_zh,
-                          f"未定稿：{status.reason()}" if status.provisional else "")
+                          f"未定稿：{status.reason()}" if status.provisional else "", legend)
 
 
 def overall_sheet(store: TournamentStore) -> StandingsSheet:
@@ -288,7 +306,8 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
     unfinished = overall_provisional(store)
     if unfinished:
         note += "；未完赛项目：" + "、".join(PRESETS[code].name_zh for code in unfinished)
-    return StandingsSheet("总团体排名" + overall_title(bool(unfinished)), columns, table, "", note)
+    return StandingsSheet("总团体排名" + overall_title(bool(unfinished)), columns, table, "", note,
+                          overall_legend())
 
 
 def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
@@ -301,7 +320,8 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
     rows = [CrossRow(str(p["no"]), p["name"], p["school"], [c["label"] for c in p["cells"]],
                      number(p["points"]), places.get(p["id"], "")) for p in table["players"]]
     return Crosstable(event.name_zh, [f"第{n}轮" for n in table["rounds"]], rows,
-                      title=f"交叉表 {standings.status.title()}（名次后“=”为并列）")
+                      title=f"交叉表 {standings.status.title()}（名次后“=”为并列）",
+                      legend=ranking_legend(standings.tiebreaks))
 
 
 # -- certificates --------------------------------------------------------------------

@@ -9,16 +9,19 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPat
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.assets import CJK_FONT_FILE, asset_path
+from app.assets import CJK_FONT_FILE, RARE_FONT_FILE, asset_path
 from app.views import settings_store
 
 _translators: list[QTranslator] = []
 
 
 def install_fonts(app: QApplication) -> None:
-    """Register the shipped CJK font so Chinese shows on a machine without one."""
-    font_id = QFontDatabase.addApplicationFont(str(CJK_FONT_FILE))
-    families = QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+    """Register the shipped fonts as fallbacks so Chinese shows on a machine without any,
+    and the rare characters the PDFs print (𠮷, CJK Extension B–F) show in the GUI and hall too."""
+    families = []
+    for file in (CJK_FONT_FILE, RARE_FONT_FILE):
+        font_id = QFontDatabase.addApplicationFont(str(file))
+        families += QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
     if families:
         font = QFont(app.font())
         font.setFamilies([app.font().family(), *families])

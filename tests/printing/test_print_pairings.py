@@ -17,11 +17,13 @@ def test_two_player_list_puts_the_first_mover_in_the_first_column(info, render):
         assert row in text, table.table
 
 
-def test_bye_prints_instead_of_an_opponent(info, render):
-    """A table without a second player shows 轮空."""
+def test_bye_is_listed_once_under_the_tables_never_as_a_table(info, render):
+    """A player without an opponent gets no table row: one 轮空 line after the last table."""
     sheet = PairingSheet("围棋", 2, [TableRow(1, player(0), player(1)), TableRow(2, player(2), None)], "go")
     text = "".join(render(build_pairing_list, info, sheet).texts)
-    assert squash(f"2{player(2).number}{player(2).name}{player(2).school}轮空") in text
+    assert text.count(player(2).name) == 1
+    assert text.endswith(squash(f"轮空：{player(2).number}{player(2).name}（{player(2).school}）") + "第1页/共1页")
+    assert squash(f"1{player(0).number}{player(0).name}") in text and f"2{player(2).number}" not in text
 
 
 def test_side_labels_come_from_the_sheet(info, render):
@@ -84,11 +86,11 @@ def test_builders_write_to_a_path(info, tmp_path):
 
 
 def test_points_before_the_round_get_their_own_columns(info, render):
-    """When the service passes scores, each side shows its points; a bye spans name and points."""
+    """When the service passes scores, each side shows its points; a bye's points go on its line."""
     first, second, lone = (PlayerCell(p.name, p.school, p.number, points=pts)
                            for p, pts in ((player(0), "6"), (player(1), "5.5"), (player(2), "0")))
     sheet = PairingSheet("跳棋", 4, [TableRow(1, first, second), TableRow(2, lone, None)], "checkers")
     text = render(build_pairing_list, info, sheet).texts[0]
     assert "台号先手积分后手积分" in text
     assert squash(f"1{first.number}{first.name}{first.school}6{second.number}{second.name}{second.school}5.5") in text
-    assert squash(f"2{lone.number}{lone.name}{lone.school}0轮空") in text
+    assert squash(f"轮空：{lone.number}{lone.name}（{lone.school}，0分）") in text
