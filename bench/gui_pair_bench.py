@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from PySide6.QtGui import QUndoStack  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
-from results_bench import build  # noqa: E402  (the same one-event tournament builder)
+from one_event import build  # noqa: E402  (bench/one_event.py)
 
 from app.services.results import record_result  # noqa: E402
 from app.services.rounds import delete_last_round, round_view  # noqa: E402

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import cProfile
 import pstats
-import random
 import resource
 import sqlite3
 import statistics
@@ -25,30 +24,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from app.models.schema import Player  # noqa: E402
 from app.models.store import open_store  # noqa: E402
-from app.services.players import enter, school_for  # noqa: E402
-from app.services.results import record_result  # noqa: E402
 from app.services.rounds import pair_next_round  # noqa: E402
-from app.services.tournament import new_tournament  # noqa: E402
 
-CODE = "xiangqi"
+from one_event import CODE, build as one_event  # noqa: E402  (bench/one_event.py)
 
 
 def build(path: Path, players: int, rounds_played: int) -> None:
-    store = new_tournament(path, "基准测试", events=[CODE])
-    with store.session() as session:
-        for index in range(players):
-            player = Player(name=f"选手{index:04d}", school=school_for(session, f"学校{index % 30:02d}"),
-                            student_id=f"B{index:06d}")
-            session.add(player)
-            session.flush()
-            enter(session, player, CODE)
-    rng = random.Random(7)
-    for number in range(1, rounds_played + 1):
-        view = pair_next_round(store, CODE, seed=number)
-        for table in view.tables:
-            record_result(store, CODE, number, table.number, {"score": rng.choice(["1-0", "0-1", "="])})
+    one_event(path, players, rounds_played, pair_next=False)[0].close()
 
 
 def copy_file(source: Path, target: Path) -> None:

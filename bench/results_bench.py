@@ -11,7 +11,6 @@ commit (synchronous FULL / NORMAL), and the cost the event tab's hidden rounds p
 from __future__ import annotations
 
 import os
-import random
 import statistics
 import sys
 import tempfile
@@ -26,37 +25,14 @@ from PySide6.QtGui import QUndoStack  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from sqlalchemy import event  # noqa: E402
 
-from app.models.schema import Player  # noqa: E402
-from app.services.players import enter, school_for  # noqa: E402
 from app.services.results import clear_result, record_result  # noqa: E402
-from app.services.rounds import pair_next_round  # noqa: E402
 from app.services.standings import event_standings  # noqa: E402
-from app.services.tournament import new_tournament  # noqa: E402
 from app.views.results_page import ResultsPage  # noqa: E402
 from app.views.rounds_page import RoundsPage  # noqa: E402
 from app.views.standings_models import COL_NAME, COL_POINTS  # noqa: E402
 from app.views.standings_page import StandingsPage  # noqa: E402
 
-CODE = "xiangqi"
-
-
-def build(path: Path, players: int, rounds_played: int):
-    """A one-event tournament with ``rounds_played`` complete rounds and the next one paired."""
-    store = new_tournament(path, "基准测试", events=[CODE])
-    with store.session() as session:
-        for index in range(players):
-            player = Player(name=f"选手{index:04d}", school=school_for(session, f"学校{index % 30:02d}"),
-                            student_id=f"B{index:06d}")
-            session.add(player)
-            session.flush()
-            enter(session, player, CODE)
-    rng = random.Random(7)
-    for number in range(1, rounds_played + 2):
-        view = pair_next_round(store, CODE, seed=number)
-        if number <= rounds_played:
-            for table in view.tables:
-                record_result(store, CODE, number, table.number, {"score": rng.choice(["1-0", "0-1", "="])})
-    return store, view
+from one_event import CODE, build  # noqa: E402  (bench/one_event.py)
 
 
 def timed(action) -> float:
