@@ -1,7 +1,9 @@
 """The headless commands (`python main.py COMMAND ...`), on the same services as the GUI.
 
 Each module of this package with a ``register(subparsers)`` function adds its
-commands; a handler returns the exit status or raises CommandError.
+commands; a handler returns the exit status or raises CommandError.  Those
+modules import services inside the handlers: building the parser (``--help``,
+telling a command from a file to open) loads no SQLAlchemy, reportlab or pairing.
 """
 from __future__ import annotations
 
@@ -10,11 +12,9 @@ import importlib
 import pkgutil
 import sys
 
-from sqlalchemy.exc import DBAPIError
-
 from app.cli.common import CommandError
-from app.cli.errors import database_error_message, os_error_message
-from app.models.store import TournamentFileError
+from app.cli.errors import database_error_message, is_database_error, os_error_message
+from app.models.errors import TournamentFileError
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -67,9 +67,12 @@ def main(argv: list[str] | None = None) -> int:
     except TournamentFileError as exc:
         print(f"错误：{exc}", file=sys.stderr)
         return 2
-    except DBAPIError as exc:  # locked by another station past the busy timeout, read-only, disk full
-        print(f"错误：{database_error_message(exc)}", file=sys.stderr)
-        return 3
     except OSError as exc:
         print(f"错误：{os_error_message(exc)}", file=sys.stderr)
+        return 3
+    except Exception as exc:
+        if not is_database_error(exc):
+            raise
+        # locked by another station past the busy timeout, read-only, disk full
+        print(f"错误：{database_error_message(exc)}", file=sys.stderr)
         return 3
