@@ -11,6 +11,7 @@ import argparse
 import importlib
 import pkgutil
 import sys
+from functools import lru_cache
 
 from app.cli.common import CommandError
 from app.cli.errors import database_error_message, is_database_error, os_error_message
@@ -30,9 +31,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+@lru_cache(maxsize=1)
+def _parser() -> argparse.ArgumentParser:
+    """One parser per process: main.py asks for the command names, then parses with it."""
+    return build_parser()
+
+
 def commands() -> tuple[str, ...]:
     """Every command's name, so main.py can tell a command from a file to open."""
-    return build_parser().get_default("command_names")
+    return _parser().get_default("command_names")
 
 
 def _glue_dash_values(argv: list[str]) -> list[str]:
@@ -54,7 +61,7 @@ def _glue_dash_values(argv: list[str]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    parser = _parser()
     args = parser.parse_args(_glue_dash_values(sys.argv[1:] if argv is None else list(argv)))
     if args.command is None:
         parser.print_help()
