@@ -94,3 +94,25 @@ def test_head_schema_objects_from_the_orm_match_what_the_migrations_create():
     """The foreign-object check at head uses the ORM metadata: it must list exactly what the migrations build."""
     from app.models.migrate import head_revision, head_schema_objects, migrated_schema_objects
     assert head_schema_objects() == migrated_schema_objects(head_revision())
+
+
+def test_a_migration_the_text_reading_does_not_understand_is_left_to_alembic(tmp_path, monkeypatch):
+    """A down_revision written as a tuple (a form the text reading skips) still gives Alembic's head and revisions."""
+    import shutil
+
+    from app.models import migrate
+    copy = tmp_path / "db"
+    shutil.copytree(migrate.DB_DIR, copy, ignore=shutil.ignore_patterns("__pycache__"))
+    newest = max((copy / "versions").glob("[!_]*.py"))
+    text = newest.read_text(encoding="utf-8")
+    parent = migrate._DOWN_REVISION.search(text).group(1)
+    newest.write_text(migrate._DOWN_REVISION.sub(f"down_revision = ({parent!r},)", text), encoding="utf-8")
+    monkeypatch.setattr(migrate, "DB_DIR", copy)
+    migrate._revision_chain.cache_clear()
+    try:
+        expected = migrate._alembic_revision_chain()
+        assert migrate.head_revision() == expected[1]
+        assert migrate.known_revisions() == expected[0]
+    finally:
+        monkeypatch.undo()
+        migrate._revision_chain.cache_clear()

@@ -63,7 +63,7 @@ def _revision_chain() -> tuple[frozenset[str], str]:
     A file this reading does not understand (a merge, a computed id) hands the question to Alembic.
     """
     revisions, parents = set(), set()
-    for script in sorted((DB_DIR / "versions").glob("*.py")):
+    for script in sorted((DB_DIR / "versions").glob("[!_]*.py")):
         text = script.read_text(encoding="utf-8")
         revision, down = _REVISION.findall(text), _DOWN_REVISION.findall(text)
         if len(revision) != 1 or len(down) != 1:
