@@ -134,9 +134,8 @@ def test_result_on_a_file_locked_by_another_station_exits_3_with_the_reason(pair
     import sqlite3
     from functools import partial
 
-    from app.cli import common
-    from app.models.store import open_store
-    monkeypatch.setattr(common, "open_store", partial(open_store, busy_seconds=0.1))
+    from app.models import store
+    monkeypatch.setattr(store, "open_store", partial(store.open_store, busy_seconds=0.1))
     path, _tables = paired
     holder = sqlite3.connect(path, isolation_level=None)
     holder.execute("BEGIN IMMEDIATE")

@@ -1,7 +1,9 @@
 """The headless commands (`python main.py COMMAND ...`), on the same services as the GUI.
 
 Each module of this package with a ``register(subparsers)`` function adds its
-commands; a handler returns the exit status or raises CommandError.
+commands; a handler returns the exit status or raises CommandError.  Those
+modules import services inside the handlers: building the parser (``--help``,
+telling a command from a file to open) loads no SQLAlchemy, reportlab or pairing.
 """
 from __future__ import annotations
 
@@ -9,12 +11,11 @@ import argparse
 import importlib
 import pkgutil
 import sys
-
-from sqlalchemy.exc import DBAPIError
+from functools import lru_cache
 
 from app.cli.common import CommandError
-from app.cli.errors import database_error_message, os_error_message
-from app.models.store import TournamentFileError
+from app.cli.errors import database_error_message, is_database_error, os_error_message
+from app.models.errors import TournamentFileError
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,9 +31,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+@lru_cache(maxsize=1)
+def _parser() -> argparse.ArgumentParser:
+    """One parser per process: main.py asks for the command names, then parses with it."""
+    return build_parser()
+
+
 def commands() -> tuple[str, ...]:
     """Every command's name, so main.py can tell a command from a file to open."""
-    return build_parser().get_default("command_names")
+    return _parser().get_default("command_names")
 
 
 def _glue_dash_values(argv: list[str]) -> list[str]:
@@ -54,7 +61,7 @@ def _glue_dash_values(argv: list[str]) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    parser = _parser()
     args = parser.parse_args(_glue_dash_values(sys.argv[1:] if argv is None else list(argv)))
     if args.command is None:
         parser.print_help()
@@ -67,9 +74,12 @@ def main(argv: list[str] | None = None) -> int:
     except TournamentFileError as exc:
         print(f"错误：{exc}", file=sys.stderr)
         return 2
-    except DBAPIError as exc:  # locked by another station past the busy timeout, read-only, disk full
-        print(f"错误：{database_error_message(exc)}", file=sys.stderr)
-        return 3
     except OSError as exc:
         print(f"错误：{os_error_message(exc)}", file=sys.stderr)
+        return 3
+    except Exception as exc:
+        if not is_database_error(exc):
+            raise
+        # locked by another station past the busy timeout, read-only, disk full
+        print(f"错误：{database_error_message(exc)}", file=sys.stderr)
         return 3

@@ -6,7 +6,6 @@ import json
 import sys
 from contextlib import contextmanager
 
-from app.models.store import open_store
 from app.rules.events import EVENT_CODES, event_code
 
 
@@ -49,6 +48,7 @@ SEED = bounded_int(0, 2**63 - 1)
 @contextmanager
 def opened(path_or_url: str):
     """The tournament store for one command, closed afterwards."""
+    from app.models.store import open_store
     store = open_store(path_or_url)
     if store.read_only:
         warn(f"提示：“{store.path.name}” 不可写，已以只读方式打开；查看和打印照常，修改不会保存。")

@@ -8,8 +8,7 @@ back, so nothing was written.
 from __future__ import annotations
 
 import errno
-
-from sqlalchemy.exc import DBAPIError, IntegrityError
+import sys
 
 _SQLITE_MEANINGS = (
     ("SQLITE_FULL", "磁盘已满，无法写入赛事文件"),
@@ -32,8 +31,15 @@ _OS_MEANINGS = {
 }
 
 
-def database_error_message(error: DBAPIError) -> str:
-    """The referee's reading of a database error, ending with what happened to the file."""
+def is_database_error(error: BaseException) -> bool:
+    """A SQLAlchemy DBAPIError; until a command loads SQLAlchemy, nothing can have raised one."""
+    exceptions = sys.modules.get("sqlalchemy.exc")
+    return exceptions is not None and isinstance(error, exceptions.DBAPIError)
+
+
+def database_error_message(error) -> str:
+    """The referee's reading of a database error (a DBAPIError), ending with what happened to the file."""
+    from sqlalchemy.exc import IntegrityError
     if isinstance(error, IntegrityError):
         return "另一台工作站同时修改了赛事文件，本次操作未生效；请重新查看后再试"
     name = getattr(error.orig, "sqlite_errorname", "") or ""

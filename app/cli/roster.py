@@ -4,7 +4,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from app.cli.common import SEED, CommandError, bounded_int, event_arg, opened, print_json, warn
-from app.roster.columns import escape_unsafe
 from app.rules.events import EVENT_CODES
 
 
@@ -53,6 +52,7 @@ def _new(args) -> int:
 
 def _import(args) -> int:
     from app.roster import RosterFileError
+    from app.roster.columns import escape_unsafe
     from app.services.players import RosterError
     from app.services.roster_import import apply_import, plan_import
     with opened(args.file) as store:
@@ -75,6 +75,7 @@ def _import(args) -> int:
 
 
 def _players(args) -> int:
+    from app.roster.columns import escape_unsafe
     from app.services.players import list_players
     with opened(args.file) as store:
         rows = list_players(store, args.event)

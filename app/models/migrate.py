@@ -6,19 +6,24 @@ the driver's transaction handling off and emits its own ``BEGIN IMMEDIATE``
 (SQLAlchemy's recipe for transactional DDL on pysqlite): the whole upgrade
 commits at once or not at all.  Files half-upgraded by earlier releases, whose
 DDL went through but whose version was not bumped, are recognised and finished.
+
+Alembic is imported only to upgrade: opening a file already at head reads the
+revisions from the migration files' text and the head's schema objects from
+the ORM metadata (a test holds both equal to what Alembic and the migrations say).
 """
 from __future__ import annotations
 
+import re
 from functools import lru_cache
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
-from alembic import command
-from alembic.config import Config
-from alembic.script import ScriptDirectory
 from sqlalchemy import create_engine, event, inspect, pool
 from sqlalchemy.engine import Connection, Engine
 
 from app.assets import DB_DIR
+
+if TYPE_CHECKING:
+    from alembic.config import Config
 
 
 # Every tournament connection: enforced foreign keys, WAL, and an fsync at each commit
@@ -39,6 +44,7 @@ class UpgradeError(Exception):
 
 
 def alembic_config(connection=None) -> Config:
+    from alembic.config import Config
     config = Config()
     config.set_main_option("script_location", str(DB_DIR))
     if connection is not None:
@@ -46,12 +52,42 @@ def alembic_config(connection=None) -> Config:
     return config
 
 
+_REVISION = re.compile(r"^revision\s*=\s*['\"]([^'\"]+)['\"]\s*$", re.M)
+_DOWN_REVISION = re.compile(r"^down_revision\s*=\s*(?:None|['\"]([^'\"]+)['\"])\s*$", re.M)
+
+
+@lru_cache(maxsize=None)
+def _revision_chain() -> tuple[frozenset[str], str]:
+    """Every revision and the head, read from the migration files' text (importing Alembic takes a second).
+
+    A file this reading does not understand (a merge, a computed id) hands the question to Alembic.
+    """
+    revisions, parents = set(), set()
+    for script in sorted((DB_DIR / "versions").glob("[!_]*.py")):
+        text = script.read_text(encoding="utf-8")
+        revision, down = _REVISION.findall(text), _DOWN_REVISION.findall(text)
+        if len(revision) != 1 or len(down) != 1:
+            return _alembic_revision_chain()
+        revisions.add(revision[0])
+        parents.add(down[0])
+    heads = revisions - parents
+    if len(heads) != 1:
+        return _alembic_revision_chain()
+    return frozenset(revisions), heads.pop()
+
+
+def _alembic_revision_chain() -> tuple[frozenset[str], str]:
+    from alembic.script import ScriptDirectory
+    scripts = ScriptDirectory.from_config(alembic_config())
+    return frozenset(rev.revision for rev in scripts.walk_revisions()), scripts.get_current_head()
+
+
 def head_revision() -> str:
-    return ScriptDirectory.from_config(alembic_config()).get_current_head()
+    return _revision_chain()[1]
 
 
-def known_revisions() -> set[str]:
-    return {rev.revision for rev in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
+def known_revisions() -> frozenset[str]:
+    return _revision_chain()[0]
 
 
 def transactional_sqlite_engine(url: str) -> Engine:
@@ -94,6 +130,7 @@ def upgrade(engine: Engine, then: Callable[[Connection], None] | None = None) ->
         broken_before = _broken_references(connection)
         if inspect(connection).has_table("alembic_version"):
             finish_half_done(connection)
+        from alembic import command
         command.upgrade(alembic_config(connection), "head")
         if then is not None:
             then(connection)
@@ -119,6 +156,22 @@ def upgrade_sqlite(url: str, then: Callable[[Connection], None] | None = None) -
 @lru_cache(maxsize=None)
 def schema_objects_at(revision: str) -> frozenset[tuple[str, str]]:
     """(type, name) of the tables and indexes the migrations create up to ``revision``."""
+    if revision == head_revision():
+        return head_schema_objects()
+    return migrated_schema_objects(revision)
+
+
+def head_schema_objects() -> frozenset[tuple[str, str]]:
+    """The head's tables and indexes from the ORM metadata, which the migrations build to the letter."""
+    from app.models.schema import Base
+    tables = Base.metadata.tables.values()
+    return frozenset({("table", "alembic_version")} | {("table", table.name) for table in tables}
+                     | {("index", index.name) for table in tables for index in table.indexes})
+
+
+def migrated_schema_objects(revision: str) -> frozenset[tuple[str, str]]:
+    """(type, name) of what running the migrations up to ``revision`` on an empty database creates."""
+    from alembic import command
     engine = create_engine("sqlite://")
     try:
         with engine.begin() as connection:

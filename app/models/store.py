@@ -17,7 +17,6 @@ from datetime import datetime
 from pathlib import Path
 from typing import Iterator
 
-from alembic.runtime.migration import MigrationContext
 from sqlalchemy import create_engine, event, inspect, select
 from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
@@ -280,6 +279,7 @@ def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECON
 
 
 def _open_server(url: str) -> TournamentStore:
+    from alembic.runtime.migration import MigrationContext
     engine = _make_engine(url)
     with engine.connect() as connection:
         if "station_meta" not in inspect(connection).get_table_names():

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from typing import Callable, Optional
 
-import rustworkx as rx
-
 Cost = Callable[[int, int], Optional[int]]
 ByeCost = Callable[[int], Optional[int]]
 
@@ -87,6 +85,7 @@ def pairs_from_edges(count, firsts, seconds, costs, bye_costs=None, *, engine="a
 def _rustworkx_matching(nodes, firsts, seconds, weights):
     if max(weights, default=0) >= COMPILED_LIMIT:
         raise OverflowError("edge weights too large for the compiled matching")
+    import rustworkx as rx  # only to pair: standings and the other commands never load it
     graph = rx.PyGraph()  # each pair comes once: no duplicate check needed
     graph.add_nodes_from(range(nodes))
     graph.extend_from_weighted_edge_list(list(zip(firsts, seconds, weights)))

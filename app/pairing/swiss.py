@@ -18,7 +18,6 @@ from app.rules.events import FIRST_MOVES, SCHOOL_PRIORITIES
 from .matching import pairs_from_edges
 from .model import Pairing, PairingError, Table, canonical, check_unique, points
 from .objective import SwissObjective
-from .swiss_graph import swiss_edges
 from .bounds import meets_lower_bounds
 
 DENSE_LIMIT = 200
@@ -77,6 +76,7 @@ def solve(objective: SwissObjective):
 
 
 def _solve(objective, band):
+    from .swiss_graph import swiss_edges  # numpy: only to pair, not to rank
     firsts, seconds, costs, bye_costs = swiss_edges(objective, band)
     return pairs_from_edges(len(objective.players), firsts, seconds, costs, bye_costs)
 

@@ -20,9 +20,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence
 
-import charset_normalizer
-import openpyxl
-
 from app.roster.columns import clean_cell, count_known_headers
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -121,6 +118,7 @@ def _read_xlsx(path: Path, data: bytes, progress: Progress | None) -> RosterTabl
         except Exception as error:
             stopped.append(error)
             raise
+    import openpyxl  # slow to import (it pulls in numpy): only when a workbook is read
     try:
         workbook = openpyxl.load_workbook(io.BytesIO(data), read_only=True, data_only=True)
         try:
@@ -177,6 +175,7 @@ def decode_roster_bytes(data: bytes) -> tuple[str, str]:
         return data.decode("gb18030"), "gb18030"
     except UnicodeDecodeError:
         pass
+    import charset_normalizer
     best = charset_normalizer.from_bytes(data).best()
     if best is None:
         raise RosterFileError("无法识别文件编码，请在 Excel 中另存为“CSV UTF-8”或 .xlsx 后再导入")

@@ -9,9 +9,6 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-import openpyxl
-from openpyxl.styles import Font
-
 from app.roster import columns as col
 from app.roster.validation import TEMPLATE_EXAMPLES
 from app.rules.events import PRESETS
@@ -45,6 +42,8 @@ def write_template(path: str | Path) -> Path:
         return path
     if path.suffix.lower() != ".xlsx":
         path = path.with_suffix(".xlsx")
+    import openpyxl  # slow to import: only when a workbook is written
+    from openpyxl.styles import Font
     workbook = openpyxl.Workbook()
     sheet = workbook.active
     sheet.title = "报名表"

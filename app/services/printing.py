@@ -12,22 +12,17 @@ import io
 from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
-from typing import BinaryIO, Union
+from typing import TYPE_CHECKING, BinaryIO, Union
 
-from reportlab.lib.units import mm
-from reportlab.platypus.doctemplate import LayoutError
+from reportlab.lib.units import mm  # a constant: the PDF builders load only to build (_document_bytes)
 
 from app.models.output_guard import check_output_path
 from app.models.store import TournamentStore
 from app.printing.awards import event_awards, overall_awards
-from app.printing.certificates import CertificateError, CertificateTemplate, build_certificates
 from app.printing.kinds import EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, PairingSheet, PlayerCell, Ranked,
                                StandingsSheet, TableRow, TournamentInfo)
-from app.printing.pairings import build_identity_slips, build_pairing_list
-from app.printing.scoresheets import build_scoresheet
-from app.printing.standings import build_crosstable, build_standings_sheet
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
 from app.services.rounds import round_numbers, round_view
 from app.services.standings import (event_crosstable, event_standings,
@@ -36,6 +31,9 @@ from app.services.tournament import EventInfo, event_info, list_events, tourname
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
+
+if TYPE_CHECKING:
+    from app.printing.certificates import CertificateTemplate
 
 Output = Union[str, Path, BinaryIO]
 
@@ -89,6 +87,7 @@ def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
     A name too long for any page (stored before the roster's length limits) is
     a PrintError too, not a reportlab traceback.
     """
+    from reportlab.platypus.doctemplate import LayoutError
     try:
         return _document_bytes(store, kind, event, round_no, template, force)
     except LayoutError:
@@ -98,6 +97,11 @@ def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
 
 def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_no: int | None,
                     template: CertificateTemplate | None, force: bool) -> bytes:
+    # reportlab's document machinery (~0.4 s to import): loaded on the first print, not at start-up
+    from app.printing.certificates import CertificateError, CertificateTemplate, build_certificates
+    from app.printing.pairings import build_identity_slips, build_pairing_list
+    from app.printing.scoresheets import build_scoresheet
+    from app.printing.standings import build_crosstable, build_standings_sheet
     if kind not in KINDS:
         raise PrintError(f"未知的文档类型 “{kind}”（可用：{', '.join(KINDS)}）")
     info = printed_info(store)

@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QStandardPaths, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -58,6 +60,27 @@ def demo_file() -> Path:
     return path
 
 
+# bench/startup_bench.py sets this: print the wall-clock time of the main window's first paint, then quit.
+FIRST_PAINT_ENV = "REFEREE_STATION_EXIT_AFTER_FIRST_PAINT"
+
+
+class _QuitAfterFirstPaint(QObject):
+    """Prints ``first-paint <time.time()>`` once the window has painted, and ends the event loop."""
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Paint:
+            watched.removeEventFilter(self)
+            QCoreApplication.instance().postEvent(self, QEvent(QEvent.User))  # after this paint is done
+        return False
+
+    def event(self, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.User:
+            print(f"first-paint {time.time():.6f}", flush=True)
+            QCoreApplication.exit(0)
+            return True
+        return super().event(event)
+
+
 def run_gui(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="main.py")
     parser.add_argument("file", nargs="?", help="赛事文件 tournament file (.sqlite)")
@@ -86,5 +109,7 @@ def run_gui(argv: list[str]) -> int:
         window.open_tournament(target)
     except TournamentFileError as exc:
         QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "无法打开赛事文件"), str(exc))
+    if os.environ.get(FIRST_PAINT_ENV):
+        window.installEventFilter(_QuitAfterFirstPaint(window))
     window.showMaximized()
     return app.exec()

@@ -144,25 +144,35 @@ class EntriesPage(QWidget):
             self.edit_requested.emit(row)
 
 
+def _page(name: str) -> property:
+    """A page of the tab, built (with its siblings) on first use."""
+    return property(lambda self: self.build_pages()[name], doc=f"The event's {name} page (built on first use).")
+
+
 class EventTab(QWidget):
-    def __init__(self, store, info: EventInfo, undo_stack, language: str = "zh", parent=None):
+    """An event's pages.  A tab not shown yet builds them on first sight or first use.
+
+    Only the clocks page is built at once: a crash may have left its clocks
+    waiting for the one recovery question (main_window), and they keep
+    running, and show on the hall screen, whichever tab is in front.
+    """
+
+    entries = _page("entries")
+    checkin = _page("checkin")
+    rounds = _page("rounds")
+    results = _page("results")
+    standings = _page("standings")
+
+    def __init__(self, store, info: EventInfo, undo_stack, language: str = "zh", parent=None, wire=None):
         super().__init__(parent)
         self.store, self.code = store, info.code
+        self._settings, self._undo_stack, self._wire = info.settings, undo_stack, wire
+        self._pages: dict[str, QWidget] | None = None
         self.banner = ViabilityBanner(store, info.code)
-        self.entries = EntriesPage(store, info.code)
-        self.checkin = CheckInView(store, info.code, int(info.settings["rounds"]))
-        self.rounds = RoundsPage(store, info.code, undo_stack)
-        self.results = ResultsPage(store, info.code, undo_stack)
-        self.standings = StandingsPage(store, info.code, undo_stack)
-        self.clocks = ClocksPage(store, info.code, undo_stack)
+        self.clocks = ClocksPage(store, info.code, undo_stack, self)
+        self.clocks.hide()  # until build_pages puts it in its tab
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
-        self.pages.addTab(self.entries, self.tr("报名"))
-        self.pages.addTab(self.checkin, self.tr("检录"))
-        self.pages.addTab(self.rounds, self.tr("轮次与对阵"))
-        self.pages.addTab(self.results, self.tr("成绩"))
-        self.pages.addTab(self.standings, self.tr("排名"))
-        self.pages.addTab(self.clocks, self.tr("计时"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.banner)
@@ -171,11 +181,38 @@ class EventTab(QWidget):
         hub().roster_changed.connect(self.refresh)
         hub().settings_changed.connect(self._settings_changed)
 
+    def build_pages(self) -> dict[str, QWidget]:
+        """Build the pages once (they read the file as they are built); ``wire(tab)`` then connects them."""
+        if self._pages is not None:
+            return self._pages
+        store, code, undo_stack = self.store, self.code, self._undo_stack
+        self._pages = {"entries": EntriesPage(store, code),
+                       "checkin": CheckInView(store, code, int(self._settings["rounds"])),
+                       "rounds": RoundsPage(store, code, undo_stack),
+                       "results": ResultsPage(store, code, undo_stack),
+                       "standings": StandingsPage(store, code, undo_stack),
+                       "clocks": self.clocks}
+        for name, title in (("entries", self.tr("报名")), ("checkin", self.tr("检录")),
+                            ("rounds", self.tr("轮次与对阵")), ("results", self.tr("成绩")),
+                            ("standings", self.tr("排名")), ("clocks", self.tr("计时"))):
+            self.pages.addTab(self._pages[name], title)
+        if self._wire is not None:
+            self._wire(self)
+        return self._pages
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.build_pages()
+        super().showEvent(event)
+
     def _settings_changed(self, code: str) -> None:
         if code == self.code:
             self.refresh()
 
     def refresh(self) -> None:
-        self.banner.show_for(event_info(self.store, self.code))
+        info = event_info(self.store, self.code)
+        self.banner.show_for(info)
+        self._settings = info.settings
+        if self._pages is None:
+            return  # built later, from the file as it is then
         self.entries.refresh()
         self.checkin.refresh()

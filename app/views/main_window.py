@@ -208,19 +208,22 @@ class MainWindow(QMainWindow):
         read_only = self.tr("（只读）") if self.store.read_only else ""
         self.setWindowTitle(f"{info.name}{read_only} — " + self.tr("赛事裁判工作站"))
         for event in list_events(self.store):
-            tab = EventTab(self.store, event, self.undo_stack, self.language)
-            tab.entries.edit_requested.connect(self.edit_player)
-            buttons = tab.entries.buttons
-            buttons["withdraw"].clicked.connect(lambda _=False, t=tab: self.toggle_withdrawn(t))
-            buttons["disqualify"].clicked.connect(lambda _=False, t=tab: self.toggle_disqualified(t))
-            buttons["delete"].clicked.connect(lambda _=False, t=tab: self.delete_player(t))
-            buttons["import"].clicked.connect(lambda _=False: self.import_roster())
-            buttons["settings"].clicked.connect(lambda _=False, t=tab: self.edit_settings(t))
+            tab = EventTab(self.store, event, self.undo_stack, self.language, wire=self._wire_entries)
             self.tabs.addTab(tab, event.name(self.language))
         pages = [self.tabs.widget(i).clocks for i in range(self.tabs.count())]
         clock_recovery.recover_all(self, pages, self.language)  # one question for the whole file
         self.tabs.setCurrentIndex(max(current, 0))
         self._update_status()
+
+    def _wire_entries(self, tab: EventTab) -> None:
+        """Connect an event tab's entries page, once its pages are built (a tab builds them when first shown)."""
+        tab.entries.edit_requested.connect(self.edit_player)
+        buttons = tab.entries.buttons
+        buttons["withdraw"].clicked.connect(lambda _=False, t=tab: self.toggle_withdrawn(t))
+        buttons["disqualify"].clicked.connect(lambda _=False, t=tab: self.toggle_disqualified(t))
+        buttons["delete"].clicked.connect(lambda _=False, t=tab: self.delete_player(t))
+        buttons["import"].clicked.connect(lambda _=False: self.import_roster())
+        buttons["settings"].clicked.connect(lambda _=False, t=tab: self.edit_settings(t))
 
     def _update_status(self) -> None:
         if self.store is None:

@@ -14,13 +14,7 @@ from PySide6.QtGui import QAction
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
 from app.services.printing import KIND_TITLES, document_bytes, document_title
 from app.services.rounds import round_numbers
-from app.views.certificate_template_dialog import (
-    CertificateTemplateDialog,
-    load_template,
-    save_template,
-)
 from app.views import settings_store
-from app.views.print_preview import open_preview
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
@@ -78,6 +72,9 @@ def fill_menu(window, menu) -> None:
 
 def preview(window, kind: str, code: str | None = None, round_no: int | None = None) -> None:
     """Build one document off the GUI thread and open its preview."""
+    # the certificate stack (reportlab) and Qt's PDF modules: loaded on the first print, not at start-up
+    from app.views.certificate_template_dialog import load_template
+    from app.views.print_preview import open_preview
     store = window.store
     template = load_template(store) if kind == "certificates" else None
     title = document_title(kind, PRESETS[code].name_zh if code else "", round_no)
@@ -89,6 +86,7 @@ def preview(window, kind: str, code: str | None = None, round_no: int | None = N
 
 
 def edit_template(window) -> None:
+    from app.views.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
     if window.store is None:
         return
     dialog = CertificateTemplateDialog(load_template(window.store), window)

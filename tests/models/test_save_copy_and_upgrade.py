@@ -158,17 +158,16 @@ def test_every_commit_is_synced(store):
 
 def test_a_failure_after_the_ddl_rolls_the_whole_upgrade_back(tmp_path, monkeypatch):
     """An error raised after the migrations' DDL ran: a message, the file still at 0002 without the new column."""
-    from app.models import migrate
     from app.models.errors import TournamentFileError
     path = tmp_path / "old.sqlite"
     _schema_file(path, "0002")
-    real_upgrade = migrate.command.upgrade
+    real_upgrade = command.upgrade
 
     def upgrade_then_fail(config, revision):
         real_upgrade(config, revision)
         if config.attributes["connection"].engine.url.database:  # the file, not the in-memory reference
             raise sqlite3.OperationalError("disk I/O error")
-    monkeypatch.setattr(migrate.command, "upgrade", upgrade_then_fail)
+    monkeypatch.setattr(command, "upgrade", upgrade_then_fail)
     with pytest.raises(TournamentFileError, match="升级失败"):
         open_store(path)
     assert _query(path, "SELECT version_num FROM alembic_version") == [("0002",)]

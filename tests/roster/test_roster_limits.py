@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import zipfile
 
+import openpyxl
 import pytest
 
 from app.roster import RosterFileError, read_roster
@@ -28,7 +29,7 @@ def test_a_zip_bomb_workbook_is_refused_before_openpyxl_reads_it(make_xlsx, tmp_
     bomb = _rewrite_member(good, tmp_path / "bomb.xlsx", "", b"",
                            {"xl/media/padding.bin": b"\0" * (reading.MAX_UNPACKED_BYTES + 1)})
     assert bomb.stat().st_size < 1024 * 1024
-    monkeypatch.setattr(reading.openpyxl, "load_workbook",
+    monkeypatch.setattr(openpyxl, "load_workbook",
                         lambda *a, **k: pytest.fail("openpyxl must not open a zip bomb"))
     with pytest.raises(RosterFileError, match="解压后有 50 MB，超过报名表的上限 50 MB"):
         read_roster(bomb)
