@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.assets import CJK_FONT_FILE, RARE_FONT_FILE, asset_path
@@ -20,13 +20,16 @@ _translators: list[QTranslator] = []
 def install_fonts(app: QApplication) -> None:
     """Register the shipped fonts as fallbacks so Chinese shows on a machine without any,
     and the rare characters the PDFs print (𠮷, CJK Extension B–F) show in the GUI and hall too."""
+    # The system's real sans-serif first: a family list skips an alias like "Sans Serif", and
+    # Latin text would then fall to the Ming-style rare-character font.
+    system = QFontInfo(app.font()).family()
     families = []
     for file in (CJK_FONT_FILE, RARE_FONT_FILE):
         font_id = QFontDatabase.addApplicationFont(str(file))
         families += QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
     if families:
         font = QFont(app.font())
-        font.setFamilies([app.font().family(), *families])
+        font.setFamilies(list(dict.fromkeys([app.font().family(), system, *families])))
         font.setPointSize(max(font.pointSize(), 11))
         app.setFont(font)
 

@@ -16,3 +16,19 @@ def test_installed_fonts_cover_extension_b_and_the_droid_characters(qapp):
             assert metrics.inFontUcs4(0x20BB7) and metrics.inFontUcs4(0x4DAE) and metrics.inFontUcs4(ord("王"))
     finally:
         qapp.setFont(before)
+
+
+def test_latin_text_is_not_drawn_in_the_rare_character_font(qapp):
+    """The rare-character font (Ming style) only fills gaps: English labels keep the system's
+    sans-serif (a family list skips the "Sans Serif" alias, which let HanaMinB draw Latin)."""
+    from PySide6.QtGui import QFontDatabase, QTextLayout
+
+    from app.views.application import install_fonts
+    install_fonts(qapp)
+    layout = QTextLayout("Add player", qapp.font())
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    used = {run.rawFont().familyName() for run in layout.glyphRuns()}
+    system_fonts = set(QFontDatabase.families()) - {"HanaMinB", "Droid Sans Fallback"}
+    assert "HanaMinB" not in used or not system_fonts, used
