@@ -57,15 +57,14 @@ def _race(path, check_seen):
 POSTGRES_URL = os.environ.get("STATION_TEST_POSTGRES_URL")
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.skipif(
+    not POSTGRES_URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL"))])
 def tournament(request, tmp_path):
     """The demo tournament's URL: a SQLite file, or the (wiped) PostgreSQL test database."""
     from app.services.demo import build_demo
     if request.param == "sqlite":
         url = str(tmp_path / "demo.sqlite")
     else:
-        if not POSTGRES_URL:
-            pytest.skip("no PostgreSQL server named in STATION_TEST_POSTGRES_URL")
         engine = create_engine(POSTGRES_URL)
         with engine.begin() as connection:
             connection.execute(text("DROP SCHEMA public CASCADE"))
