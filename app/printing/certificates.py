@@ -62,6 +62,8 @@ class CertificateTemplate:
     date: str = ""  # printed date; empty: the tournament's dates
     title_size: float = 52
     body_size: float = 24
+    serial_prefix: str = ""  # non-empty: each page numbered "证书编号：<prefix>001" …
+    seal_guide: bool = False  # the dashed circle where the seal goes: for a trial print only
 
     def check(self) -> None:
         """Raise CertificateError naming the first unknown or malformed placeholder, or a bad picture.
@@ -131,10 +133,12 @@ def build_certificates(info: TournamentInfo, awards: Sequence[Award], out: Outpu
     canvas.setTitle(f"{info.name} 荣誉证书")
     canvas.setCreator("referee-station")
     background = _define_background(canvas, template)
-    for award in awards:
+    for number, award in enumerate(awards, start=1):
         canvas.doForm(background)
         title, wording = fill(template, info, award)
         _draw_certificate(canvas, template, info, title, wording)
+        if template.serial_prefix:
+            draw_text(canvas, 24 * mm, 20 * mm, f"证书编号：{template.serial_prefix}{number:03d}", 9)
         if award.draft:
             _draw_draft_mark(canvas)
         canvas.showPage()
@@ -192,17 +196,36 @@ def _draw_certificate(canvas: Canvas, template: CertificateTemplate, info: Tourn
     _draw_sign_off(canvas, info, template)
 
 
+# The wording stays between the title and the organiser/seal block: its lowest line is here.
+WORDING_BOTTOM = 66 * mm
+SALUTATION_SCALE = 1.35  # the recipient's line: the largest after the title
+
+
 def _draw_wording(canvas: Canvas, wording: str, size: float) -> None:
+    """The first paragraph (the recipient, "{recipient}：") on one unbroken line, larger than
+    the body; the rest wrapped, all shrunk together until they clear the sign-off block."""
     width, height = PAGE
     left, right = 40 * mm, width - 40 * mm
-    y = height - 72 * mm
-    for index, text in enumerate(wording.split("\n")):
-        style = _body_style(size, indent=index > 0)
-        paragraph = Paragraph(markup(text), style)
-        _, used = paragraph.wrapOn(canvas, right - left, height)
+    top = height - 72 * mm
+    salutation, *body = wording.split("\n") if "\n" in wording else ("", wording)
+    for step in range(40):
+        scale = 0.95 ** step
+        first = fit_size(salutation, size * SALUTATION_SCALE * scale, right - left)
+        paragraphs = [Paragraph(markup(text), _body_style(round(size * scale, 2), indent=True))
+                      for text in body]
+        heights = [p.wrapOn(canvas, right - left, height)[1] for p in paragraphs]
+        needed = first * 1.3 + sum(h + size * scale * 0.5 for h in heights)
+        if top - needed >= WORDING_BOTTOM:
+            break
+    y = top
+    if salutation:
+        y -= first
+        draw_text(canvas, left, y, salutation, first)
+        y -= first * 0.6
+    for paragraph, used in zip(paragraphs, heights):
         y -= used
         paragraph.drawOn(canvas, left, y)
-        y -= size * 0.5
+        y -= size * scale * 0.5
 
 
 @lru_cache(maxsize=None)
@@ -213,7 +236,7 @@ def _body_style(size: float, indent: bool) -> ParagraphStyle:
 
 
 def _draw_sign_off(canvas: Canvas, info: TournamentInfo, template: CertificateTemplate) -> None:
-    """Organiser and date at the bottom right, with a dashed circle where the seal goes."""
+    """Organiser and date at the bottom right; a dashed circle where the seal goes on a trial print."""
     width, _ = PAGE
     centre_x = width - 75 * mm
     date = template.date or info.dates
@@ -221,6 +244,8 @@ def _draw_sign_off(canvas: Canvas, info: TournamentInfo, template: CertificateTe
     for row, line in enumerate(lines):
         size = fit_size(line, 16, 110 * mm)
         draw_text(canvas, centre_x, 52 * mm - row * 10 * mm, line, size, "centre")
+    if not template.seal_guide:
+        return
     canvas.saveState()
     canvas.setStrokeColor(SEAL_GREY)
     canvas.setFillColor(SEAL_GREY)

@@ -11,6 +11,7 @@ from dataclasses import asdict, fields, replace
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QFileDialog,
     QFormLayout,
@@ -33,7 +34,8 @@ from app.views.dialog_layout import stack_with_buttons
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
 TEXT_FIELDS = ("title", "wording", "cup_title", "cup_wording", "prize_line", "trophy_line",
-               "background_image", "date")
+               "background_image", "date", "serial_prefix")
+FLAG_FIELDS = ("seal_guide",)
 
 
 
@@ -55,6 +57,7 @@ def load_template(store) -> CertificateTemplate:
 def save_template(store, template: CertificateTemplate) -> None:
     values = {name: str(value) if value is not None else "" for name, value in asdict(template).items()
               if name in TEXT_FIELDS}
+    values.update({name: bool(getattr(template, name)) for name in FLAG_FIELDS})
     QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).setValue(
         _key(store), json.dumps(values, ensure_ascii=False))
 
@@ -76,6 +79,10 @@ class CertificateTemplateDialog(QDialog):
         self.background.setPlaceholderText(translate("CertificateTemplateDialog", "留空：双线边框"))
         browse = QPushButton(translate("CertificateTemplateDialog", "选择图片…"))
         browse.clicked.connect(self._browse)
+        self.serial_prefix = QLineEdit(template.serial_prefix)
+        self.serial_prefix.setPlaceholderText(translate("CertificateTemplateDialog", "留空：不编号；如 NN2026- 则印 NN2026-001 …"))
+        self.seal_guide = QCheckBox(translate("CertificateTemplateDialog", "印出盖章位置（虚线圆，试印用）"))
+        self.seal_guide.setChecked(template.seal_guide)
         picture = QHBoxLayout()
         picture.addWidget(self.background, 1)
         picture.addWidget(browse)
@@ -86,6 +93,8 @@ class CertificateTemplateDialog(QDialog):
         form.addRow(translate("CertificateTemplateDialog", "棋王杯措辞"), self.cup_wording)
         form.addRow(translate("CertificateTemplateDialog", "落款日期"), self.date)
         form.addRow(translate("CertificateTemplateDialog", "背景图片"), picture)
+        form.addRow(translate("CertificateTemplateDialog", "证书编号前缀"), self.serial_prefix)
+        form.addRow("", self.seal_guide)
         hint = QLabel(translate("CertificateTemplateDialog", "可用占位符：") + "、".join("{" + p + "}" for p in PLACEHOLDERS))
         hint.setWordWrap(True)
         stack_with_buttons(self, (form, hint), self._accept, restore=self._defaults)
@@ -95,7 +104,8 @@ class CertificateTemplateDialog(QDialog):
         """The template as edited (not yet checked)."""
         return replace(self.base, title=self.title.text().strip(), wording=self.wording.toPlainText(),
                        cup_title=self.cup_title.text().strip(), cup_wording=self.cup_wording.toPlainText(),
-                       date=self.date.text().strip(), background_image=self.background.text().strip() or None)
+                       date=self.date.text().strip(), background_image=self.background.text().strip() or None,
+                       serial_prefix=self.serial_prefix.text().strip(), seal_guide=self.seal_guide.isChecked())
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, translate("CertificateTemplateDialog", "证书背景图片"), settings_store.start_folder(), translate("CertificateTemplateDialog", "图片 (*.png *.jpg *.jpeg)"))
@@ -111,6 +121,8 @@ class CertificateTemplateDialog(QDialog):
         self.cup_wording.setPlainText(default.cup_wording)
         self.date.clear()
         self.background.clear()
+        self.serial_prefix.clear()
+        self.seal_guide.setChecked(default.seal_guide)
 
     def _accept(self) -> None:
         try:

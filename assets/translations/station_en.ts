@@ -95,6 +95,14 @@
         <translation>Choose picture…</translation>
     </message>
     <message>
+        <source>留空：不编号；如 NN2026- 则印 NN2026-001 …</source>
+        <translation>Empty: no numbers; e.g. NN2026- prints NN2026-001 …</translation>
+    </message>
+    <message>
+        <source>印出盖章位置（虚线圆，试印用）</source>
+        <translation>Print where the seal goes (dashed circle, for a trial print)</translation>
+    </message>
+    <message>
         <source>标题</source>
         <translation>Title</translation>
     </message>
@@ -117,6 +125,10 @@
     <message>
         <source>背景图片</source>
         <translation>Background picture</translation>
+    </message>
+    <message>
+        <source>证书编号前缀</source>
+        <translation>Certificate number prefix</translation>
     </message>
     <message>
         <source>可用占位符：</source>

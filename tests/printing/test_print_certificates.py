@@ -48,7 +48,45 @@ def test_names_places_and_lines_are_on_the_right_pages(info, render, awards):
     assert pdf.pages_with("赵七") == []
     for page in texts:
         assert squash(info.name) in page and squash(info.organiser) in page and squash(info.dates) in page
-        assert "盖章处" in page
+        assert "盖章处" not in page  # the seal guide is for trial prints only
+
+
+def test_recipient_line_is_the_largest_after_the_title_and_never_broken(info, render, awards):
+    """The recipient's line is one line, in a larger size than the wording; a 60-character
+    school and name shrink instead of breaking."""
+    from dataclasses import replace as with_changes
+    long_award = with_changes(awards[0], school="广西壮族自治区南宁市某某区第一实验中学高中部国际班" * 2,
+                              recipient="司马堃喆")
+    pdf = render(build_certificates, info, [awards[0], long_award])
+    for page, award in zip(pdf.reader.pages, (awards[0], long_award)):
+        lines = {}
+
+        def visit(text, cm, tm, _font, size):
+            if text.strip():
+                lines.setdefault(round(cm[5] + tm[5] * cm[3], 1), []).append((text, size))
+        page.extract_text(visitor_text=visit)
+        salutation = next(y for y, parts in lines.items()
+                          if award.recipient in "".join(t for t, _ in parts))
+        assert "".join(t for t, _ in lines[salutation]).endswith(f"{award.recipient}：")
+        wording = next(y for y, parts in lines.items() if "荣获" in "".join(t for t, _ in parts))
+        assert salutation > wording  # above the wording, on a line of its own
+
+
+def test_long_wording_shrinks_clear_of_the_sign_off_and_pages_can_be_numbered(info, render, awards):
+    """Twelve lines of wording shrink to stay above the organiser block; a serial prefix numbers
+    each certificate and the seal guide prints only when asked for."""
+    long = CertificateTemplate(wording="{recipient}：\n" + "在{tournament}中表现出色，" * 30 + "\n特发此证。",
+                               serial_prefix="NN2026-", seal_guide=True)
+    pdf = render(build_certificates, info, awards[:2], template=long)
+    assert "证书编号：NN2026-001" in pdf.texts[0] and "证书编号：NN2026-002" in pdf.texts[1]
+    assert "盖章处" in pdf.texts[0]
+    lowest = []
+
+    def visit(text, cm, tm, _font, _size):
+        if "表现出色" in text:
+            lowest.append(cm[5] + tm[5] * cm[3])  # on the page: the paragraph is drawn translated
+    pdf.reader.pages[0].extract_text(visitor_text=visit)
+    assert lowest and min(lowest) >= 66 * 72 / 25.4 - 1  # WORDING_BOTTOM, in points
 
 
 def test_fonts_are_embedded_in_certificates(info, render, awards):

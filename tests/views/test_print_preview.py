@@ -170,6 +170,18 @@ def test_certificate_template_is_kept_per_tournament_file(qtbot, paired, store, 
     assert dialog.result() and dialog.template().wording == "{recipient} 获得 {place}"
 
 
+def test_serial_numbers_and_seal_guide_are_set_in_the_dialog_and_kept(qtbot, paired):
+    """The referee turns on serial numbers and the seal guide in the dialog; both are saved."""
+    dialog = CertificateTemplateDialog(load_template(paired))
+    qtbot.addWidget(dialog)
+    assert not dialog.seal_guide.isChecked() and dialog.serial_prefix.text() == ""
+    dialog.serial_prefix.setText("NN2026-")
+    dialog.seal_guide.setChecked(True)
+    save_template(paired, dialog.template())
+    kept = load_template(paired)
+    assert (kept.serial_prefix, kept.seal_guide) == ("NN2026-", True)
+
+
 def test_preview_remembers_its_size(qtbot, paired):
     """A resized preview opens at the same size next time (Picard's PreserveGeometry)."""
     pdf = document_bytes(paired, "pairings", "xiangqi", 1)
