@@ -52,7 +52,7 @@ def test_every_kind_prints_from_the_command_line(played_file, tmp_path, capsys, 
     assert main(args) == 0
     assert str(out) in capsys.readouterr().out
     text = _text(out)
-    expected = {"pairings": "第2轮对阵表", "scoresheet": "第2轮记分签名表", "identity_slips": "身份：",
+    expected = {"pairings": "第2轮对阵表", "seating": "第2轮找座位表", "scoresheet": "第2轮记分签名表", "identity_slips": "身份：",
                 "standings": "个人排名", "teams": "团体排名", "crosstable": "交叉表",
                 "overall": "总团体排名", "certificates": "荣誉证书"}[kind]
     assert expected in text

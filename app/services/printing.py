@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 Output = Union[str, Path, BinaryIO]
 
-KIND_TITLES = {"pairings": "对阵表", "scoresheet": "记分签名表", "identity_slips": "身份牌",
+KIND_TITLES = {"pairings": "对阵表", "seating": "找座位表", "scoresheet": "记分签名表", "identity_slips": "身份牌",
                "standings": "个人排名表", "teams": "团体排名表", "crosstable": "交叉表",
                "overall": "总团体排名表", "certificates": "荣誉证书"}
 
@@ -101,6 +101,7 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
     from app.printing.certificates import CertificateError, CertificateTemplate, build_certificates
     from app.printing.pairings import build_identity_slips, build_pairing_list
     from app.printing.scoresheets import build_scoresheet
+    from app.printing.seating import build_seating_list
     from app.printing.standings import build_crosstable, build_standings_sheet
     if kind not in KINDS:
         raise PrintError(f"未知的文档类型 “{kind}”（可用：{', '.join(KINDS)}）")
@@ -111,7 +112,7 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
         sheet = pairing_sheet(store, target.code, round_no)
         if kind == "identity_slips" and PRESETS[target.code].format != TABLE_OF_EIGHT:
             raise PrintError(f"项目“{target.name_zh}”没有身份牌（只有三国杀身份局有）")
-        builder = {"pairings": build_pairing_list, "scoresheet": build_scoresheet,
+        builder = {"pairings": build_pairing_list, "seating": build_seating_list, "scoresheet": build_scoresheet,
                    "identity_slips": build_identity_slips}[kind]
         builder(info, sheet, buffer)
     elif kind == "standings":

@@ -19,6 +19,7 @@ from app.views import settings_store
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
 ROUND_ENTRIES = (("pairings", QT_TRANSLATE_NOOP("PrintMenu", "对阵表")),
+                 ("seating", QT_TRANSLATE_NOOP("PrintMenu", "找座位表（按姓名）")),
                  ("scoresheet", QT_TRANSLATE_NOOP("PrintMenu", "记分签名表")),
                  ("identity_slips", QT_TRANSLATE_NOOP("PrintMenu", "身份牌（密封）")))
 EVENT_ENTRIES = (("standings", QT_TRANSLATE_NOOP("PrintMenu", "个人排名表")),

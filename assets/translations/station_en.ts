@@ -1567,6 +1567,10 @@
         <translation>Pairing list</translation>
     </message>
     <message>
+        <source>找座位表（按姓名）</source>
+        <translation>Find your table (by name)</translation>
+    </message>
+    <message>
         <source>记分签名表</source>
         <translation>Scoresheet</translation>
     </message>

@@ -1,0 +1,43 @@
+"""The "find your table" list (找座位表): every player of a round by name, with table and seat.
+
+Posted beside the pairing list so a player finds their table without reading every
+row. Names are sorted by their pinyin (pypinyin; the first reading of each character),
+then by the characters themselves, so 张 comes under Z whatever its code point.
+"""
+from __future__ import annotations
+
+from reportlab.lib.units import mm
+from reportlab.platypus import Table
+
+from app.printing.data import PairingSheet, TournamentInfo
+from app.printing.layout import Output, build_document, frame_width, grid_style, label, share_widths
+from app.printing.pairings import BYE_TEXT, round_title
+
+
+def pinyin_key(name: str) -> tuple[str, str]:
+    """Sort key of a Chinese (or Latin) name: its pinyin, then the name itself."""
+    from pypinyin import lazy_pinyin  # its dictionaries load only when a list is printed
+    return " ".join(lazy_pinyin(name)).lower(), name
+
+
+def seating_rows(sheet: PairingSheet) -> list[tuple[str, str, str, str]]:
+    """(name, school, table, seat) of every player of the round, byes included, in pinyin order."""
+    two_sided = max((len(t.seats) for t in sheet.games), default=2) <= 2
+    rows = []
+    for table in sheet.games:
+        for seat_no, cell in enumerate(table.seats, start=1):
+            seat = (sheet.first_label if seat_no == 1 else sheet.second_label) if two_sided else f"{seat_no}号位"
+            rows.append((cell.name, cell.school, str(table.table), seat))
+    rows += [(cell.name, cell.school, "—", BYE_TEXT) for cell in sheet.byes]
+    return sorted(rows, key=lambda row: pinyin_key(row[0]))
+
+
+def build_seating_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -> None:
+    """The round's players by name: 姓名, 单位, 桌号, 座位."""
+    header = ["姓名", "单位", "桌号", "座位"]
+    rows = [[label(h, 9, centred=True) for h in header]]
+    rows += [[label(name, 10), label(school, 9), label(table, 11, centred=True), label(seat, 9, centred=True)]
+             for name, school, table, seat in seating_rows(sheet)]
+    grid = Table(rows, colWidths=share_widths([0, 0, 16 * mm, 22 * mm], frame_width(False)), repeatRows=1)
+    grid.setStyle(grid_style(("ALIGN", (2, 0), (3, -1), "CENTER")))
+    build_document(out, info, round_title(sheet, "找座位表（按姓名拼音排序）"), [grid])
