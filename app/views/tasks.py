@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+import shiboken6
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 
@@ -36,6 +37,9 @@ def run_task(work: Callable[[], Any], on_done: Callable[[Any], None],
 
     def finish(handler, value):
         _running.discard(bridge)
+        owner = getattr(handler, "__self__", None)
+        if isinstance(owner, QObject) and not shiboken6.isValid(owner):
+            return  # the page that asked was closed meanwhile: nobody to show the result to
         handler(value)
     bridge.done.connect(lambda value: finish(on_done, value))
     bridge.failed.connect(lambda exc: finish(on_error, exc))

@@ -58,3 +58,22 @@ def test_ctrl_z_in_the_table_field_undoes_the_last_entry(open_main_window, demo_
     assert results[6] == ""
     assert "✓" not in page.message.text()
     assert page.table_input.text() == "1"  # table 1 is the first open table again
+
+
+def test_a_pairing_that_finishes_after_its_page_was_closed_is_dropped(qtbot):
+    """The page is deleted while its work runs: the result reaches nobody, and nothing raises."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QWidget
+
+    from app.views.tasks import run_task
+
+    class Page(QWidget):
+        def done(self, value):
+            raise AssertionError("a deleted page was called")
+    page = Page()
+    run_task(lambda: 1, page.done, page.done)
+    page.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    assert not shiboken6.isValid(page)
+    qtbot.wait(200)  # the task's result is delivered (and dropped) on the event loop
