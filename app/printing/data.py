@@ -48,6 +48,7 @@ class TableRow:
     first: PlayerCell
     second: PlayerCell | None = None
     extra: Sequence[PlayerCell] = ()
+    result: str = ""  # the entered result ("1-0"), printed on the pairing list once there is one
 
     @property
     def seats(self) -> list[PlayerCell]:

@@ -65,8 +65,14 @@ def build_pairing_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -
         header = ["台号"] + ([sheet.first_label, sheet.second_label] if two_sided
                              else [f"{n}号位" for n in range(1, seats + 1)])
         fixed = [12 * mm] + [0] * (len(header) - 1)
+    # Posted again once results are in: each two-sided table's result beside it (a table of three
+    # or eight keeps its result off the public list: an identity summary names the roles).
+    with_results = two_sided and any(table.result for table in sheet.games)
+    if with_results:
+        header, fixed = header + ["结果"], fixed + [24 * mm]
     rows = [[label(h, 9, centred=True) for h in header]]
-    rows += [_table_cells(table, seats, with_points) for table in sheet.games]
+    rows += [_table_cells(table, seats, with_points) + ([label(table.result, 9, centred=True)] if with_results else [])
+             for table in sheet.games]
     grid = Table(rows, colWidths=share_widths(fixed, frame_width(wide)), repeatRows=1)
     grid.setStyle(grid_style(("ALIGN", (0, 0), (0, -1), "CENTER")))
     build_document(out, info, round_title(sheet, "对阵表"), [grid, *bye_lines(sheet)], wide=wide)

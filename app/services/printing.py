@@ -207,7 +207,8 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     rows = []
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
-        rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:])))
+        rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
+                             table.result))
     last = max((t.number for t in view.tables), default=0)
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))

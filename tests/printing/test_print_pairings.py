@@ -94,3 +94,16 @@ def test_points_before_the_round_get_their_own_columns(info, render):
     assert "台号先手积分后手积分" in text
     assert squash(f"1{first.number}{first.name}{first.school}6{second.number}{second.name}{second.school}5.5") in text
     assert squash(f"轮空：{lone.number}{lone.name}（{lone.school}，0分）") in text
+
+
+def test_pairing_list_shows_results_once_entered(info, render):
+    """Before any result there is no 结果 column; once results are in, each table shows its own."""
+    from app.printing.data import PairingSheet, PlayerCell, TableRow
+    from app.printing.pairings import build_pairing_list
+    tables = [TableRow(1, PlayerCell("赵六"), PlayerCell("张三"), result="1-0"),
+              TableRow(2, PlayerCell("李四"), PlayerCell("王五"))]
+    empty = render(build_pairing_list, info, PairingSheet("象棋", 1, [TableRow(1, PlayerCell("赵六"), PlayerCell("张三"))],
+                                                          "xiangqi", "红方", "黑方"))
+    assert "结果" not in empty.texts[0]
+    text = render(build_pairing_list, info, PairingSheet("象棋", 1, tables, "xiangqi", "红方", "黑方")).texts[0]
+    assert "结果" in text and "赵六张三1-0" in text
