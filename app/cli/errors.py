@@ -10,11 +10,13 @@ from __future__ import annotations
 import errno
 import sys
 
+# The kinds of app.services.write_errors (shared with the GUI), then SQLite's other failures.
+_KIND_MEANINGS = {
+    "full": "磁盘已满，无法写入赛事文件",
+    "read_only": "赛事文件是只读的（或所在文件夹不可写），无法写入",
+    "locked": "赛事文件正被另一台工作站或程序使用，请稍后重试",
+}
 _SQLITE_MEANINGS = (
-    ("SQLITE_FULL", "磁盘已满，无法写入赛事文件"),
-    ("SQLITE_READONLY", "赛事文件是只读的（或所在文件夹不可写），无法写入"),
-    ("SQLITE_BUSY", "赛事文件正被另一台工作站或程序使用，请稍后重试"),
-    ("SQLITE_LOCKED", "赛事文件正被另一台工作站或程序使用，请稍后重试"),
     ("SQLITE_IOERR", "读写赛事文件时出错（磁盘已满、已拔出或已损坏）"),
     ("SQLITE_CANTOPEN", "无法打开赛事文件（路径不存在或没有权限）"),
     ("SQLITE_CORRUPT", "赛事文件已损坏"),
@@ -40,8 +42,13 @@ def is_database_error(error: BaseException) -> bool:
 def database_error_message(error) -> str:
     """The referee's reading of a database error (a DBAPIError), ending with what happened to the file."""
     from sqlalchemy.exc import IntegrityError
+
+    from app.services.write_errors import failure_kind
     if isinstance(error, IntegrityError):
         return "另一台工作站同时修改了赛事文件，本次操作未生效；请重新查看后再试"
+    kind = failure_kind(error)
+    if kind in _KIND_MEANINGS:
+        return f"{_KIND_MEANINGS[kind]}；本次操作未写入任何内容"
     name = getattr(error.orig, "sqlite_errorname", "") or ""
     for prefix, meaning in _SQLITE_MEANINGS:
         if name.startswith(prefix):
