@@ -7,8 +7,6 @@ from app.cli import main
 from app.models.errors import OutputPathError
 from app.models.output_guard import check_output_path
 from app.models.store import open_store
-from app.services.players import add_player
-from app.services.rounds import pair_next_round
 
 
 def _files(path):
@@ -43,19 +41,10 @@ def test_a_closed_tournament_is_no_longer_guarded_but_a_named_one_is(store, tmp_
         check_output_path(path, path)
 
 
-def _paired_file(store):
-    for index in range(4):
-        add_player(store, f"选手{index}", f"学校{index}", f"S{index:04d}", ["xiangqi"])
-    pair_next_round(store, "xiangqi", seed=1)
-    path = store.path
-    store.close()
-    return path
-
-
 @pytest.mark.parametrize("suffix", ["", "-wal", "-shm"])
-def test_cli_print_onto_the_tournament_is_refused_and_changes_nothing(store, capsys, suffix):
+def test_cli_print_onto_the_tournament_is_refused_and_changes_nothing(paired, capsys, suffix):
     """`print T pairings -o T` (or its -wal/-shm) exits non-zero with a message; the file stays byte-identical."""
-    path = _paired_file(store)
+    path = paired
     before = _files(path)
     assert main(["print", str(path), "pairings", "--event", "xiangqi", "-o", f"{path}{suffix}"]) != 0
     assert "赛事文件" in capsys.readouterr().err
@@ -64,9 +53,9 @@ def test_cli_print_onto_the_tournament_is_refused_and_changes_nothing(store, cap
     open_store(path).close()
 
 
-def test_cli_print_elsewhere_still_writes_the_pdf(store, tmp_path):
+def test_cli_print_elsewhere_still_writes_the_pdf(paired, tmp_path):
     """The guard refuses only the tournament: a PDF beside it is written."""
-    path = _paired_file(store)
+    path = paired
     assert main(["print", str(path), "pairings", "--event", "xiangqi", "-o", str(tmp_path / "p.pdf")]) == 0
     assert (tmp_path / "p.pdf").read_bytes().startswith(b"%PDF")
 

@@ -9,8 +9,6 @@ import pytest
 from app.cli import main
 from app.models.errors import ReadOnlyTournamentError, TournamentFileError
 from app.models.store import open_store
-from app.services.players import add_player
-from app.services.rounds import pair_next_round
 
 
 def _state(path):
@@ -24,17 +22,6 @@ def _execute(path, *statements):
         conn.execute(statement)
     conn.commit()
     conn.close()
-
-
-@pytest.fixture
-def paired(store):
-    """A closed xiangqi tournament of four players with round 1 paired."""
-    for index in range(4):
-        add_player(store, f"选手{index}", f"学校{index}", f"S{index:04d}", ["xiangqi"])
-    pair_next_round(store, "xiangqi", seed=1)
-    path = store.path
-    store.close()
-    return path
 
 
 @pytest.fixture
