@@ -16,7 +16,7 @@ def run(argv: list[str]) -> int:
     if missing is not None:
         print(missing, file=sys.stderr)
         return 2
-    from app.views.application import run_gui
+    from app.views.shell.application import run_gui
     return run_gui(argv)
 
 

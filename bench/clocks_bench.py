@@ -54,8 +54,8 @@ def real_clock_lag(rng: random.Random, duration: float) -> None:
     from PySide6.QtCore import QEventLoop, Qt, QTimer
 
     from app.clocks import GameClock, spec_from_settings
-    from app.views.clock_window import REFRESH_MS, ClockWindow, format_clock
-    from app.views.sound import BeepPlayer
+    from app.views.clocks.clock_window import REFRESH_MS, ClockWindow, format_clock
+    from app.views.clocks.sound import BeepPlayer
 
     main = 3600.0
     clock = GameClock(spec_from_settings({"mode": "sudden_death", "main": main}))
@@ -113,8 +113,8 @@ def board_cpu(seconds: float, tables: int = 100) -> None:
     from PySide6.QtWidgets import QApplication
 
     from app.clocks import make_timer, preset
-    from app.views.clock_board import REFRESH_MS, ClockBoard
-    from app.views.sound import BeepPlayer
+    from app.views.clocks.clock_board import REFRESH_MS, ClockBoard
+    from app.views.clocks.sound import BeepPlayer
 
     for code in ("sanguosha_3v3", "xiangqi"):
         board = ClockBoard([(n, f"第{n}桌") for n in range(1, tables + 1)],

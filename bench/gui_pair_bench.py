@@ -25,7 +25,7 @@ from one_event import build  # noqa: E402  (bench/one_event.py)
 
 from app.services.results import record_result  # noqa: E402
 from app.services.rounds import delete_last_round, round_view  # noqa: E402
-from app.views.rounds_page import RoundsPage  # noqa: E402
+from app.views.rounds.rounds_page import RoundsPage  # noqa: E402
 
 PLAYERS, PLAYED, RUNS = 200, 4, 5
 

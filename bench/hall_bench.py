@@ -54,11 +54,11 @@ def main() -> None:
     _platform(folder)
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from app.views.application import install_fonts
+    from app.views.shell.application import install_fonts
     install_fonts(app)
-    from app.views.hall_pages import rows_per_screen, standings_page
-    from app.views.hall_screen import HallController
-    from app.views.hub import hub
+    from app.views.hall.hall_pages import rows_per_screen, standings_page
+    from app.views.hall.hall_screen import HallController
+    from app.views.shell.hub import hub
 
     store = _played_event(folder / "bench.sqlite")
     start = time.perf_counter()

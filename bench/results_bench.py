@@ -27,10 +27,10 @@ from sqlalchemy import event  # noqa: E402
 
 from app.services.results import clear_result, record_result  # noqa: E402
 from app.services.standings import event_standings  # noqa: E402
-from app.views.results_page import ResultsPage  # noqa: E402
-from app.views.rounds_page import RoundsPage  # noqa: E402
-from app.views.standings_models import COL_NAME, COL_POINTS  # noqa: E402
-from app.views.standings_page import StandingsPage  # noqa: E402
+from app.views.results.results_page import ResultsPage  # noqa: E402
+from app.views.rounds.rounds_page import RoundsPage  # noqa: E402
+from app.views.standings.standings_models import COL_NAME, COL_POINTS  # noqa: E402
+from app.views.standings.standings_page import StandingsPage  # noqa: E402
 
 from one_event import CODE, build  # noqa: E402  (bench/one_event.py)
 

@@ -10,7 +10,7 @@ The demo file is written once beforehand (not measured).  The GUI runs on
 Qt's offscreen platform unless QT_QPA_PLATFORM is set; its figure is from
 just before the process starts to the end of the main window's first paint,
 which the station prints when REFEREE_STATION_EXIT_AFTER_FIRST_PAINT is set
-(app/views/application.py), then quits.  Each command runs once untimed
+(app/views/shell/application.py), then quits.  Each command runs once untimed
 first, with bytecode writing on, so the figures are those of an installed
 copy whose .pyc files exist (PYTHONDONTWRITEBYTECODE would make every run
 compile every module).

@@ -73,7 +73,7 @@ def play_round():
 def open_main_window(qtbot):
     """``open_main_window(store)``: the main window shown on that tournament (the store is closed)."""
     def open_on(store):
-        from app.views.main_window import MainWindow
+        from app.views.shell.main_window import MainWindow
         path = store.path
         store.close()
         window = MainWindow()

@@ -64,7 +64,7 @@ def test_preview_save_as_pdf_onto_the_tournament_is_refused(qtbot, store, monkey
     """The preview's 另存为 PDF onto the open tournament shows a message and writes nothing."""
     from PySide6.QtWidgets import QMessageBox
 
-    from app.views.print_preview import PrintPreviewDialog
+    from app.views.printing.print_preview import PrintPreviewDialog
     shown = []
     monkeypatch.setattr(QMessageBox, "critical", lambda _parent, _title, text: shown.append(text))
     before = store.path.read_bytes()

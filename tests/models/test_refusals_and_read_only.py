@@ -164,7 +164,7 @@ def test_main_window_says_a_read_only_file_is_read_only(qtbot, read_only_file, m
     """The GUI opens an unwritable file, tells the referee it is read-only and marks the window title."""
     from PySide6.QtWidgets import QMessageBox
 
-    from app.views.main_window import MainWindow
+    from app.views.shell.main_window import MainWindow
     told = []
     monkeypatch.setattr(QMessageBox, "information", lambda _parent, title, _text: told.append(title))
     before = _state(read_only_file)
@@ -194,8 +194,8 @@ def test_main_window_shows_a_refused_edit_on_a_read_only_file(qtbot, read_only_f
     """Adding a player to a read-only tournament shows the read-only message; nothing is pushed or written."""
     from PySide6.QtWidgets import QMessageBox
 
-    from app.views.commands import AddPlayer
-    from app.views.main_window import MainWindow
+    from app.views.roster.roster_commands import AddPlayer
+    from app.views.shell.main_window import MainWindow
     warned = []
     monkeypatch.setattr(QMessageBox, "information", lambda *_args: None)
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))

@@ -1,0 +1,207 @@
+"""The clock board's table model: one row per table, its timer's texts, colours and beeps.
+
+The rows are re-read from timestamps (``refresh()``); only rows whose texts
+changed are repainted.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QColor
+
+from app.clocks import (
+    ClockState,
+    CountdownState,
+    StopwatchState,
+    game_beeps,
+    table_beeps,
+)
+from app.views.clocks.clock_window import format_clock
+from app.views.common.table_view import OBJECT_ROLE, SORT_ROLE
+
+COL_TABLE, COL_LABEL, COL_TIME, COL_ACTION, COL_STATUS = range(5)
+HEADERS = (QT_TRANSLATE_NOOP("ClockBoard", "桌号"), QT_TRANSLATE_NOOP("ClockBoard", "对阵"),
+           QT_TRANSLATE_NOOP("ClockBoard", "时间"), QT_TRANSLATE_NOOP("ClockBoard", "行动"),
+           QT_TRANSLATE_NOOP("ClockBoard", "状态"))
+ALERT_KINDS = ("flag", "time_up", "alert")
+SOUND_KINDS = ALERT_KINDS + ("action_expired",)
+# Sanguosha action timers (docs/rules.md §3) as the buttons name them (untranslated: see action_name).
+ACTION_NAMES = {"action": QT_TRANSLATE_NOOP("ClockBoard", "出牌"),
+                "skill": QT_TRANSLATE_NOOP("ClockBoard", "技能"),
+                "draft": QT_TRANSLATE_NOOP("ClockBoard", "选将"),
+                "lineup": QT_TRANSLATE_NOOP("ClockBoard", "布阵"),
+                "camp": QT_TRANSLATE_NOOP("ClockBoard", "阵营")}
+_ALERT_COLOUR = QColor("#ffcdd2")
+_NOTICE_COLOUR = QColor("#fff3cd")  # in the extra time, or past the 崩坏 alert
+_FINISHED_COLOUR = QColor("#e0e0e0")
+
+
+def action_name(name: str) -> str:
+    """A Sanguosha action timer's name in the interface language ("出牌" / "Play")."""
+    return QCoreApplication.translate("ClockBoard", ACTION_NAMES[name]) if name in ACTION_NAMES else name
+
+
+def timer_text(state) -> str:
+    """What the time column shows for any timer's state."""
+    if isinstance(state, ClockState):
+        marks = ["▶" if state.running and state.to_move == side else "" for side in (0, 1)]
+        return (f"{marks[0]}{format_clock(state.remaining(0))}  |  "
+                f"{marks[1]}{format_clock(state.remaining(1))}")
+    if isinstance(state, CountdownState):
+        extra = QCoreApplication.translate("ClockBoard", "（加时）") if state.phase == "extra" else ""
+        return format_clock(state.remaining) + extra
+    return format_clock(state.elapsed)
+
+
+def action_text(state) -> str:
+    """The action column: the running Sanguosha action and its time left, if any."""
+    action = getattr(state, "action", None)
+    if action is None or action.name is None:
+        return ""
+    left = QCoreApplication.translate("ClockBoard", "超时") if action.expired else format_clock(action.remaining)
+    return f"{action_name(action.name)} {left}"
+
+
+def timer_status(state, finished: bool = False) -> str:
+    """What the status column shows: not started, running, paused, flag, time up, finished."""
+    if finished:
+        return QCoreApplication.translate("ClockBoard", "已完赛")
+    if isinstance(state, ClockState):
+        if state.flagged is not None:
+            return (QCoreApplication.translate("ClockBoard", "左方超时") if state.flagged == 0
+                    else QCoreApplication.translate("ClockBoard", "右方超时"))
+        if state.game_time_up:
+            return QCoreApplication.translate("ClockBoard", "对局时间到，待裁决")
+    elif isinstance(state, CountdownState):
+        if state.time_up:
+            return QCoreApplication.translate("ClockBoard", "时间到，待裁决")
+        if state.alert_due:
+            return (QCoreApplication.translate("ClockBoard", "提醒：崩坏") if state.running
+                    else QCoreApplication.translate("ClockBoard", "暂停（已到提醒时刻）"))
+        if state.phase == "extra":
+            return (QCoreApplication.translate("ClockBoard", "加时中") if state.running
+                    else QCoreApplication.translate("ClockBoard", "加时暂停"))
+    if not state.started:
+        return QCoreApplication.translate("ClockBoard", "未开始")
+    return (QCoreApplication.translate("ClockBoard", "进行中") if state.running
+            else QCoreApplication.translate("ClockBoard", "暂停", "state: paused"))
+
+
+def is_alerting(state) -> bool:
+    return bool(getattr(state, "flagged", None) is not None or getattr(state, "game_time_up", False)
+                or getattr(state, "time_up", False))
+
+
+def is_notice(state) -> bool:
+    """A table countdown in its extra time or past its alert (崩坏): shown, not yet alarming."""
+    return isinstance(state, CountdownState) and (state.phase == "extra" or state.alert_due)
+
+
+def announced(state, beeps) -> bool:
+    """Flags, time-ups, alerts, and the switch of a table countdown into its extra time."""
+    return any(b.kind in ALERT_KINDS or (b.kind == "period" and is_notice(state)) for b in beeps)
+
+
+def countdown_values(state: CountdownState) -> dict:
+    """A table countdown's correctable values, as the audit log records them."""
+    return {"remaining": round(state.remaining, 1), "phase": state.phase}
+
+
+def _beeps(before, after):
+    if isinstance(after, ClockState):
+        return game_beeps(before, after)
+    if isinstance(after, CountdownState):
+        return table_beeps(before, after)
+    return []
+
+
+@dataclass
+class TableRow:
+    number: int
+    label: str
+    timer: Any
+    state: ClockState | CountdownState | StopwatchState
+    finished: bool = False
+    shown: tuple[str, str, str] = ("", "", "")  # time, action and status texts on screen
+
+
+def _texts(row: TableRow) -> tuple[str, str, str]:
+    return timer_text(row.state), action_text(row.state), timer_status(row.state, row.finished)
+
+
+class ClockBoardModel(QAbstractTableModel):
+    """Rows of tables and their timers; ``refresh()`` re-reads every timer."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rows: list[TableRow] = []
+
+    def set_rows(self, rows: list[TableRow]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()):  # noqa: N802 (Qt override)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()):  # noqa: N802 (Qt override)
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.DisplayRole):  # noqa: N802
+        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
+            return QCoreApplication.translate("ClockBoard", HEADERS[section])
+        return None
+
+    def data(self, index, role=Qt.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        column = index.column()
+        if role == Qt.DisplayRole:
+            return (str(row.number), row.label, *row.shown)[column]
+        if role == SORT_ROLE:
+            return (row.number, row.label, 0, 0, 0)[column]
+        if role == OBJECT_ROLE:
+            return row
+        if role == Qt.BackgroundRole:
+            if row.finished:
+                return _FINISHED_COLOUR
+            if is_alerting(row.state):
+                return _ALERT_COLOUR
+            if is_notice(row.state):
+                return _NOTICE_COLOUR
+        if role == Qt.TextAlignmentRole and column in (COL_TIME, COL_ACTION):
+            return int(Qt.AlignCenter)
+        return None
+
+    def refresh(self) -> list[tuple[TableRow, list]]:
+        """Re-read every timer; repaint only rows whose texts changed.
+
+        Returns (row, beeps due) for the rows with beeps.
+        """
+        due, changed = [], []
+        for number, row in enumerate(self.rows):
+            if not row.finished:
+                state = row.timer.state()
+                beeps = _beeps(row.state, state)
+                row.state = state
+                if beeps:
+                    due.append((row, beeps))
+            texts = _texts(row)
+            if texts != row.shown:
+                row.shown = texts
+                changed.append(number)
+        if changed:
+            self.dataChanged.emit(self.index(changed[0], COL_TIME),
+                                  self.index(changed[-1], COL_STATUS))
+        return due
+
+

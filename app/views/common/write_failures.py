@@ -1,0 +1,30 @@
+"""The last net under every write: a database error no page caught is shown, not lost on a console.
+
+Pages that take typed input catch their own write failures and keep the input (the results
+page does); anything else that fails to write — locked past the busy timeout, read-only,
+disk full — reaches this hook and the referee sees why in a message box.
+"""
+from __future__ import annotations
+
+import sys
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from app.services import write_errors
+from app.views.results.result_commands import refusal_text
+
+
+def install(parent: Callable[[], QWidget | None]) -> None:
+    """Route unhandled write failures to a message box over ``parent()``; other errors go on as before."""
+    previous = sys.excepthook
+
+    def hook(kind, error, trace) -> None:
+        if write_errors.is_write_failure(error) and QApplication.instance() is not None:
+            QMessageBox.critical(parent(), QCoreApplication.translate("WriteFailures", "未能保存"),
+                                 refusal_text(error))
+            return
+        previous(kind, error, trace)
+
+    sys.excepthook = hook

@@ -1,0 +1,95 @@
+"""The main window's 打印 menu: the current event's documents and the tournament-wide ones.
+
+The menu is filled each time it opens, from the event tab on show and its
+paired rounds; every entry builds the PDF off the GUI thread and opens the
+preview.
+"""
+from __future__ import annotations
+
+from functools import partial
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QAction
+
+from app.rules.events import PRESETS, TABLE_OF_EIGHT
+from app.services.printing import KIND_TITLES, document_bytes, document_title
+from app.services.rounds import round_numbers
+from app.views.shell import settings_store
+
+translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
+
+ROUND_ENTRIES = (("pairings", QT_TRANSLATE_NOOP("PrintMenu", "对阵表")),
+                 ("seating", QT_TRANSLATE_NOOP("PrintMenu", "找座位表（按姓名）")),
+                 ("scoresheet", QT_TRANSLATE_NOOP("PrintMenu", "记分签名表")),
+                 ("identity_slips", QT_TRANSLATE_NOOP("PrintMenu", "身份牌（密封）")))
+EVENT_ENTRIES = (("standings", QT_TRANSLATE_NOOP("PrintMenu", "个人排名表")),
+                 ("teams", QT_TRANSLATE_NOOP("PrintMenu", "团体排名表")),
+                 ("crosstable", QT_TRANSLATE_NOOP("PrintMenu", "交叉表")),
+                 ("certificates", QT_TRANSLATE_NOOP("PrintMenu", "本项目证书")))
+
+
+
+def install(window) -> None:
+    """Add the 打印 menu; it is rebuilt from the current tab every time it opens."""
+    menu = window.menuBar().addMenu(translate("PrintMenu", "打印(&P)"))
+    menu.aboutToShow.connect(partial(fill_menu, window, menu))
+    window.print_menu = menu
+
+
+def _add(menu, text: str, slot, enabled: bool = True) -> QAction:
+    action = QAction(text, menu)
+    action.triggered.connect(lambda _=False: slot())
+    action.setEnabled(enabled)
+    menu.addAction(action)
+    return action
+
+
+def fill_menu(window, menu) -> None:
+    menu.clear()
+    store, tab = window.store, window.current_tab()
+    if store is None:
+        _add(menu, translate("PrintMenu", "（未打开赛事文件）"), lambda: None, enabled=False)
+        return
+    if tab is not None:
+        code = tab.code
+        menu.addSection(PRESETS[code].name(settings_store.interface_language()))
+        rounds = sorted(round_numbers(store, code), reverse=True)
+        for kind, label in ROUND_ENTRIES:
+            if kind == "identity_slips" and PRESETS[code].format != TABLE_OF_EIGHT:
+                continue
+            sub = menu.addMenu(translate("PrintMenu", label))
+            sub.setEnabled(bool(rounds))
+            for number in rounds:
+                _add(sub, translate("PrintMenu", "第 %1 轮").replace("%1", str(number)),
+                     partial(preview, window, kind, code, number))
+        for kind, label in EVENT_ENTRIES:
+            _add(menu, translate("PrintMenu", label), partial(preview, window, kind, code))
+    menu.addSection(translate("PrintMenu", "全赛事"))
+    _add(menu, translate("PrintMenu", "总团体排名表"), partial(preview, window, "overall"))
+    _add(menu, translate("PrintMenu", "全部证书（整个赛事）…"), partial(preview, window, "certificates"))
+    menu.addSeparator()
+    _add(menu, translate("PrintMenu", "证书模板…"), partial(edit_template, window))
+
+
+def preview(window, kind: str, code: str | None = None, round_no: int | None = None) -> None:
+    """Build one document off the GUI thread and open its preview."""
+    # the certificate stack (reportlab) and Qt's PDF modules: loaded on the first print, not at start-up
+    from app.views.printing.certificate_template_dialog import load_template
+    from app.views.printing.print_preview import open_preview
+    store = window.store
+    template = load_template(store) if kind == "certificates" else None
+    title = document_title(kind, PRESETS[code].name_zh if code else "", round_no)
+    busy = translate("PrintMenu", "正在生成全部证书…") if kind == "certificates" and code is None else \
+        translate("PrintMenu", "正在生成%1…").replace("%1", KIND_TITLES[kind])
+    forced = (lambda: document_bytes(store, kind, code, round_no, template, force=True)) \
+        if kind == "certificates" else None
+    open_preview(window, lambda: document_bytes(store, kind, code, round_no, template), title, busy, forced)
+
+
+def edit_template(window) -> None:
+    from app.views.printing.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
+    if window.store is None:
+        return
+    dialog = CertificateTemplateDialog(load_template(window.store), window)
+    if dialog.exec():
+        save_template(window.store, dialog.template())

@@ -1,0 +1,180 @@
+"""PDF preview inside the program (QPdfDocument + QPdfView), printing page by page, saving the PDF.
+
+Documents are built off the GUI thread (``open_preview``): a whole
+tournament's certificates take a few seconds, and a busy dialog says so.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QCoreApplication,
+    QIODevice,
+    QRect,
+    QSettings,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QPageLayout, QPainter
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPdfWidgets import QPdfView
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from app.models.errors import OutputPathError
+from app.models.output_guard import check_output_path
+from app.services.printing import ProvisionalRefused
+from app.views.shell import settings_store
+from app.views.common.tasks import run_task
+
+translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
+
+
+GEOMETRY_KEY = "print_preview/geometry"
+
+
+def _settings() -> QSettings:
+    return QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
+
+
+class PrintPreviewDialog(QDialog):
+    """Shows a built PDF; 打印 renders each page onto the chosen printer, 另存为 PDF writes the bytes."""
+
+    def __init__(self, pdf: bytes, title: str, parent=None):
+        super().__init__(parent)
+        self.pdf, self.title = pdf, title
+        self.setWindowTitle(translate("PrintPreview", "打印预览 — ") + title)
+        self.buffer = QBuffer(self)
+        self.buffer.setData(QByteArray(pdf))
+        self.buffer.open(QIODevice.ReadOnly)
+        self.document = QPdfDocument(self)
+        self.document.load(self.buffer)
+        self.view = QPdfView(self)
+        self.view.setDocument(self.document)
+        self.view.setPageMode(QPdfView.PageMode.MultiPage)
+        self.view.setZoomMode(QPdfView.ZoomMode.FitToWidth)
+        self.pages_label = QLabel(translate("PrintPreview", "共 %1 页").replace("%1", str(self.document.pageCount())))
+        self.print_button = QPushButton(translate("PrintPreview", "打印…"))
+        self.save_button = QPushButton(translate("PrintPreview", "另存为 PDF…"))
+        close_button = QPushButton(translate("PrintPreview", "关闭"))
+        self.print_button.clicked.connect(lambda: self.print_document())
+        self.save_button.clicked.connect(lambda: self.save_as())
+        close_button.clicked.connect(self.reject)
+        bar = QHBoxLayout()
+        bar.addWidget(self.pages_label)
+        bar.addStretch(1)
+        for button in (self.print_button, self.save_button, close_button):
+            bar.addWidget(button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addLayout(bar)
+        self.resize(900, 1000)
+        geometry = _settings().value(GEOMETRY_KEY, None)
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        self.finished.connect(lambda _result: _settings().setValue(GEOMETRY_KEY, self.saveGeometry()))
+
+    def page_count(self) -> int:
+        return self.document.pageCount()
+
+    def print_document(self, printer: QPrinter | None = None) -> int:
+        """Ask for a printer (unless given) and print; returns the number of pages sent."""
+        if printer is None:
+            printer = QPrinter(QPrinter.HighResolution)
+            printer.setDocName(self.title)
+            dialog = QPrintDialog(printer, self)
+            dialog.setMinMax(1, max(self.page_count(), 1))
+            if dialog.exec() != QDialog.Accepted:
+                return 0
+        return render_pages(self.document, printer)
+
+    def save_as(self, path: str | None = None) -> bool:
+        if path is None:
+            path, _ = QFileDialog.getSaveFileName(self, translate("PrintPreview", "另存为 PDF"),
+                                                settings_store.start_path(f"{self.title}.pdf"), "PDF (*.pdf)")
+            settings_store.remember_folder(path)
+        if not path:
+            return False
+        try:
+            check_output_path(path)  # the open tournament file is never overwritten
+            with open(path, "wb") as out:
+                out.write(self.pdf)
+        except (OutputPathError, OSError) as exc:
+            QMessageBox.critical(self, translate("PrintPreview", "保存失败"), str(exc))
+            return False
+        return True
+
+
+def render_pages(document: QPdfDocument, printer: QPrinter) -> int:
+    """Draw each page (of the printer's range) as an image at the printer's resolution."""
+    count = document.pageCount()
+    first, last = 1, count
+    if printer.printRange() == QPrinter.PageRange and printer.fromPage() > 0:
+        first, last = printer.fromPage(), min(printer.toPage() or count, count)
+    if count == 0 or first > last:
+        return 0
+    size = document.pagePointSize(first - 1)
+    printer.setPageOrientation(QPageLayout.Landscape if size.width() > size.height() else QPageLayout.Portrait)
+    painter = QPainter()
+    if not painter.begin(printer):
+        return 0
+    printed = 0
+    for number in range(first, last + 1):
+        if printed:
+            printer.newPage()
+        target = painter.viewport()
+        page = document.pagePointSize(number - 1)
+        scale = min(target.width() / page.width(), target.height() / page.height())
+        width, height = int(page.width() * scale), int(page.height() * scale)
+        image = document.render(number - 1, QSize(width, height))
+        painter.drawImage(QRect((target.width() - width) // 2, (target.height() - height) // 2,
+                                width, height), image)
+        printed += 1
+    painter.end()
+    return printed
+
+
+def open_preview(parent, build, title: str, busy_text: str = "", force_build=None) -> None:
+    """Build the PDF with ``build()`` off the GUI thread, then show it in a preview dialog.
+
+    A refusal (the service's PrintError, a bad template) is shown as a warning;
+    certificates of a provisional event are refused with the reason, and with
+    ``force_build`` the referee may print them all the same, marked 未定稿.
+    The dialog is kept as ``parent.print_preview``.
+    """
+    busy = QProgressDialog(busy_text or translate("PrintPreview", "正在生成文档…"), None, 0, 0, parent)
+    busy.setWindowTitle(title)
+    busy.setWindowModality(Qt.WindowModal)
+    busy.setMinimumDuration(300)
+    busy.setValue(0)
+
+    def done(pdf: bytes) -> None:
+        busy.reset()
+        busy.deleteLater()
+        dialog = PrintPreviewDialog(pdf, title, parent)
+        dialog.setAttribute(Qt.WA_DeleteOnClose)
+        parent.print_preview = dialog
+        dialog.show()
+
+    def failed(error: Exception) -> None:
+        busy.reset()
+        busy.deleteLater()
+        if isinstance(error, ProvisionalRefused) and force_build is not None:
+            answer = QMessageBox.question(
+                parent, translate("PrintPreview", "名次尚未定稿"),
+                str(error) + "\n\n" + translate("PrintPreview", "仍要打印吗？每页证书将标明“未定稿”。"),
+                QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+            if answer == QMessageBox.Yes:
+                open_preview(parent, force_build, title, busy_text)
+            return
+        QMessageBox.warning(parent, translate("PrintPreview", "无法打印"), str(error))
+    run_task(build, done, failed)

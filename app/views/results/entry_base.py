@@ -1,0 +1,80 @@
+"""What every detailed result form shares: the dialog frame, the live preview, seat names."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout
+
+from app.scoring import ResultError, score
+from app.services.rounds import TableView
+from app.standings.numbers import points_text
+from app.views.common.dialog_layout import stack_with_buttons
+
+ERROR_STYLE = "color: #c62828"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ResultEntry", text)
+
+
+def seat_label(table: TableView, seat: int) -> str:
+    names = table.seats
+    return names[seat].name if seat < len(names) else str(seat)
+
+
+def spin(low: int, high: int, value: int = 0) -> QSpinBox:
+    box = QSpinBox()
+    box.setRange(low, high)
+    box.setValue(value)
+    return box
+
+
+class EntryDialog(QDialog):
+    """Base form: ``entry()`` builds the JSON entry; the preview or the refusal shows below it."""
+
+    def __init__(self, code: str, settings: dict, table: TableView, parent=None):
+        super().__init__(parent)
+        self.code, self.settings, self.table = code, settings, table
+        self.setWindowTitle(self.tr("第 %1 桌成绩").replace("%1", str(table.number)))
+        self.form = QVBoxLayout()
+        self.preview = QLabel()
+        self.preview.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.buttons = stack_with_buttons(self, (self.form, self.preview, self.error))
+
+    def entry(self) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def scored(self):
+        """The scoring of what is entered now (raises ResultError)."""
+        return score(self.code, self.settings, self.entry())
+
+    def update_preview(self) -> None:
+        try:
+            result = self.scored()
+        except ResultError as exc:
+            self.preview.setText("")
+            self.error.setText(str(exc))
+            self.buttons.button(QDialogButtonBox.Ok).setEnabled(False)
+            return
+        self.error.setText("")
+        points = "，".join(f"{seat_label(self.table, i)} {points_text(p)}" for i, p in enumerate(result.points))
+        self.preview.setText(self.tr("结果：%1　得分：%2").replace("%1", result.summary).replace("%2", points))
+        self.buttons.button(QDialogButtonBox.Ok).setEnabled(True)
+
+    def accept(self) -> None:
+        self.update_preview()
+        if not self.error.text():
+            super().accept()
+
+    def watch(self, *widgets) -> None:
+        """Re-score whenever one of these inputs changes."""
+        for widget in widgets:
+            for name in ("valueChanged", "currentIndexChanged", "toggled", "textChanged"):
+                signal = getattr(widget, name, None)
+                if signal is not None:
+                    signal.connect(self.update_preview)
+                    break

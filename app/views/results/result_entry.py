@@ -1,0 +1,297 @@
+"""Detailed result forms per event; each previews the scoring as the referee types and refuses the impossible."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QWidget,
+)
+
+from app.scoring import REASON_LABELS, ResultError, adjudicate_3v3_time_up, reasons_for
+from app.scoring.parse import parse_game_code, parse_gomoku_games
+from app.scoring.reasons import FORFEIT_REASONS
+from app.scoring.sanguosha import BUQU_GENERAL
+from app.services.rounds import TableView
+from app.views.results.card_forms import DoudizhuDialog, IdentityDialog
+from app.views.results.entry_base import EntryDialog, seat_label, spin
+
+
+def reason_box(code: str, settings: dict, reasons=None) -> QComboBox:
+    """The event's end reasons in Chinese; lateness names the event's limit."""
+    box = QComboBox()
+    box.addItem(QCoreApplication.translate("ResultEntry", "（未注明）"), None)
+    for reason in reasons if reasons is not None else reasons_for(code):
+        label = REASON_LABELS[reason]
+        if reason == "late":
+            label += QCoreApplication.translate("ResultEntry", "（超过 %1 分钟）").replace("%1", str(settings["late_forfeit_minutes"]))
+        box.addItem(label, reason)
+    return box
+
+
+class WinnerChoice(QWidget):
+    """Seat 0 won / drawn / seat 1 won as three radio buttons (checkedId: 0, 1, or 2 for a draw)."""
+
+    DRAW = 2
+
+    def __init__(self, table: TableView, draws: bool, parent=None):
+        super().__init__(parent)
+        self.group = QButtonGroup(self)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        options = [(0, self.tr("%1 胜").replace("%1", seat_label(table, 0)))]
+        if draws:
+            options.append((self.DRAW, self.tr("和")))
+        options.append((1, self.tr("%1 胜").replace("%1", seat_label(table, 1))))
+        for ident, text in options:
+            button = QRadioButton(text)
+            self.group.addButton(button, ident)
+            row.addWidget(button)
+        self.group.button(0).setChecked(True)
+
+    def winner(self) -> int | None:
+        checked = self.group.checkedId()
+        return None if checked == self.DRAW else checked
+
+    def set_winner(self, winner: int | None) -> None:
+        button = self.group.button(self.DRAW if winner is None else winner)
+        if button is not None:
+            button.setChecked(True)
+
+
+class TwoPlayerDialog(EntryDialog):
+    """Xiangqi, go, checkers, Sanguosha 1v1: winner, reason, fouls; checkers' blocked pieces; 1v1 generals."""
+
+    def __init__(self, code, settings, table, entry=None, parent=None):
+        super().__init__(code, settings, table, parent)
+        self.winner = WinnerChoice(table, bool(settings["draws_allowed"]))
+        self.reason = reason_box(code, settings)
+        grid = QFormLayout()
+        grid.addRow(self.tr("胜负"), self.winner)
+        grid.addRow(self.tr("原因"), self.reason)
+        self.fouls = self.blocked = self.generals = None
+        if code in ("xiangqi", "go", "checkers"):
+            limit = int(settings["fouls_to_lose"]) or 99
+            self.fouls = [spin(0, limit), spin(0, limit)]
+            grid.addRow(self.tr("犯规次数"), self._pair(self.fouls))
+        if code == "checkers":
+            self.use_blocked = QCheckBox(self.tr("按被堵棋子判定"))
+            self.blocked = [spin(0, 10), spin(0, 10)]
+            grid.addRow(self.use_blocked, self._pair(self.blocked))
+            self.watch(self.use_blocked, *self.blocked)
+        if code == "sanguosha_1v1":
+            self.generals = [spin(0, 3), spin(0, 3)]
+            grid.addRow(self.tr("剩余武将"), self._pair(self.generals))
+            self.watch(*self.generals)
+        self.form.addLayout(grid)
+        self.watch(self.reason, *(self.fouls or ()))
+        self.winner.group.idToggled.connect(self.update_preview)
+        if entry:
+            self.load(entry)
+        self.update_preview()
+
+    def _pair(self, boxes) -> QWidget:
+        holder = QWidget()
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        for seat, box in enumerate(boxes):
+            row.addWidget(QLabel(seat_label(self.table, seat)))
+            row.addWidget(box)
+        return holder
+
+    def load(self, entry: dict) -> None:
+        if "score" in entry:
+            winner, _forfeit = parse_game_code(entry["score"])
+        else:
+            winner = entry.get("winner")
+        self.winner.set_winner(winner)
+        self.reason.setCurrentIndex(max(self.reason.findData(entry.get("reason")), 0))
+        for boxes, key in ((self.fouls, "fouls"), (self.blocked, "blocked"), (self.generals, "generals_left")):
+            if boxes and entry.get(key):
+                for box, value in zip(boxes, entry[key]):
+                    box.setValue(int(value))
+        if self.blocked and "blocked" in entry:
+            self.use_blocked.setChecked(True)
+
+    def entry(self) -> dict[str, Any]:
+        reason = self.reason.currentData()
+        entry: dict[str, Any] = {}
+        if self.blocked and self.use_blocked.isChecked():
+            entry["blocked"] = [box.value() for box in self.blocked]
+        else:
+            entry["winner"] = self.winner.winner()
+        if reason:
+            entry["reason"] = reason
+        if self.fouls and any(box.value() for box in self.fouls):
+            entry["fouls"] = [box.value() for box in self.fouls]
+        if self.generals and reason not in FORFEIT_REASONS and any(box.value() for box in self.generals):
+            entry["generals_left"] = [box.value() for box in self.generals]
+        return entry
+
+
+class ForfeitDialog(EntryDialog):
+    """A game not played: who forfeited (or both) and why (late, absent, left the hall, no student card)."""
+
+    def __init__(self, code, settings, table, entry=None, parent=None):
+        super().__init__(code, settings, table, parent)
+        self.setWindowTitle(self.tr("第 %1 桌弃权").replace("%1", str(table.number)))
+        self.absent = QComboBox()
+        for text, winner in ((self.tr("%1 弃权").replace("%1", seat_label(table, 0)), 1),
+                             (self.tr("%1 弃权").replace("%1", seat_label(table, 1)), 0),
+                             (self.tr("双方弃权"), None)):
+            self.absent.addItem(text, winner)
+        self.reason = reason_box(code, settings, FORFEIT_REASONS)
+        self.reason.removeItem(0)
+        grid = QFormLayout()
+        grid.addRow(self.tr("弃权方"), self.absent)
+        grid.addRow(self.tr("原因"), self.reason)
+        self.form.addLayout(grid)
+        self.watch(self.absent, self.reason)
+        self.update_preview()
+
+    def entry(self) -> dict[str, Any]:
+        winner, reason = self.absent.currentData(), self.reason.currentData()
+        if self.code == "gomoku":
+            games = int(self.settings["games_per_round"])
+            return {"games": [{"winner": winner, "black": i % 2, "reason": reason, "forfeit": True}
+                              for i in range(games)]}
+        key = "how" if self.code == "sanguosha_3v3" else "reason"
+        return {"winner": winner, key: reason, "forfeit": True}
+
+
+class GomokuDialog(EntryDialog):
+    """A round of gomoku games: per game the winner, who had black, and why it ended."""
+
+    def __init__(self, code, settings, table, entry=None, parent=None):
+        super().__init__(code, settings, table, parent)
+        grid = QGridLayout()
+        for column, title in enumerate((self.tr("局"), self.tr("胜方"), self.tr("执黑"), self.tr("原因"))):
+            grid.addWidget(QLabel(title), 0, column)
+        self.games = []
+        for index in range(int(settings["games_per_round"])):
+            winner, black = QComboBox(), QComboBox()
+            for seat in (0, 1):
+                winner.addItem(seat_label(table, seat), seat)
+                black.addItem(seat_label(table, seat), seat)
+            winner.addItem(self.tr("和"), None)
+            black.setCurrentIndex(index % 2)
+            reason = reason_box(code, settings)
+            self.games.append((winner, black, reason))
+            for column, widget in enumerate((QLabel(str(index + 1)), winner, black, reason)):
+                grid.addWidget(widget, index + 1, column)
+            self.watch(winner, black, reason)
+        self.form.addLayout(grid)
+        if entry:
+            self.load(entry)
+        self.update_preview()
+
+    def load(self, entry: dict) -> None:
+        if "score" in entry:
+            games = [game.to_json() for game in parse_gomoku_games(entry["score"], len(self.games))]
+        else:
+            games = entry.get("games") or []
+        for (winner, black, reason), game in zip(self.games, games):
+            winner.setCurrentIndex(winner.findData(game.get("winner")))
+            black.setCurrentIndex(black.findData(game.get("black")))
+            reason.setCurrentIndex(max(reason.findData(game.get("reason")), 0))
+
+    def entry(self) -> dict[str, Any]:
+        games = []
+        for winner, black, reason in self.games:
+            game = {"winner": winner.currentData(), "black": black.currentData()}
+            if reason.currentData():
+                game["reason"] = reason.currentData()
+            games.append(game)
+        return {"games": games}
+
+
+class Sanguosha3v3Dialog(EntryDialog):
+    """3v3: winner and how; technical fouls; at time-up the living roles and lost HP decide (or extra rounds)."""
+
+    TIME_UP = ("time_up", "extra_rounds")
+
+    def __init__(self, code, settings, table, entry=None, parent=None):
+        super().__init__(code, settings, table, parent)
+        self.winner = WinnerChoice(table, draws=False)
+        self.how = reason_box(code, settings)
+        limit = int(settings["technical_fouls_to_lose"])
+        self.fouls = [spin(0, limit), spin(0, limit)]
+        self.alive = [spin(1, 3, 3), spin(1, 3, 3)]
+        self.lost_hp = [spin(0, 99), spin(0, 99)]
+        self.buqu = [QCheckBox(self.tr("周泰（不屈）存活")), QCheckBox(self.tr("周泰（不屈）存活"))]
+        self.verdict = QLabel()
+        grid = QFormLayout()
+        grid.addRow(self.tr("胜方"), self.winner)
+        grid.addRow(self.tr("胜负方式"), self.how)
+        for label, boxes in ((self.tr("技术犯规"), self.fouls), (self.tr("时间到：存活角色"), self.alive),
+                             (self.tr("时间到：损失体力"), self.lost_hp), (self.tr("时间到：不屈"), self.buqu)):
+            holder = QWidget()
+            row = QHBoxLayout(holder)
+            row.setContentsMargins(0, 0, 0, 0)
+            for seat, box in enumerate(boxes):
+                row.addWidget(QLabel(seat_label(table, seat)))
+                row.addWidget(box)
+            grid.addRow(label, holder)
+            self.watch(*boxes)
+        grid.addRow(self.verdict)
+        self.form.addLayout(grid)
+        self.watch(self.how)
+        self.winner.group.idToggled.connect(self.update_preview)
+        if entry:
+            self.winner.set_winner(entry.get("winner"))
+            self.how.setCurrentIndex(max(self.how.findData(entry.get("how")), 0))
+        self.update_preview()
+
+    def update_preview(self) -> None:
+        timed = self.how.currentData() in self.TIME_UP
+        for box in self.alive + self.lost_hp + self.buqu:
+            box.setEnabled(timed)
+        self.verdict.setText("")
+        if timed:
+            try:
+                verdict = adjudicate_3v3_time_up([b.value() for b in self.alive], [b.value() for b in self.lost_hp],
+                                                 generals=self._living_generals())
+            except ResultError:
+                pass
+            else:
+                self.verdict.setText(
+                    self.tr("判定：%1 胜").replace("%1", seat_label(self.table, verdict.winner))
+                    if verdict.winner is not None else
+                    self.tr("判定：须加赛 %1 个对战回合").replace("%1", str(verdict.extra_rounds)))
+        super().update_preview()
+
+    def entry(self) -> dict[str, Any]:
+        entry: dict[str, Any] = {"winner": self.winner.winner(),
+                                 "technical_fouls": [box.value() for box in self.fouls]}
+        if self.how.currentData():
+            entry["how"] = self.how.currentData()
+        if self.how.currentData() in self.TIME_UP:
+            entry["time_up"] = {"alive": [b.value() for b in self.alive],
+                                "lost_hp": [b.value() for b in self.lost_hp]}
+            if any(box.isChecked() for box in self.buqu):
+                entry["time_up"]["generals"] = self._living_generals()
+        return entry
+
+    def _living_generals(self) -> list[list[str]]:
+        """The living generals that matter to the lost-HP bound: 周泰 alive with 不屈."""
+        return [[BUQU_GENERAL] if box.isChecked() else [] for box in self.buqu]
+
+
+DIALOGS = {"xiangqi": TwoPlayerDialog, "go": TwoPlayerDialog, "checkers": TwoPlayerDialog,
+           "sanguosha_1v1": TwoPlayerDialog, "gomoku": GomokuDialog,
+           "sanguosha_3v3": Sanguosha3v3Dialog, "doudizhu": DoudizhuDialog,
+           "sanguosha_identity": IdentityDialog}
+
+
+def dialog_for(code: str, settings: dict, table: TableView, entry: dict | None = None,
+               parent=None) -> EntryDialog:
+    """The detailed form of the event, prefilled with the table's stored entry if any."""
+    return DIALOGS[code](code, settings, table, entry, parent)

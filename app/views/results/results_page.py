@@ -1,0 +1,382 @@
+"""Result entry for an event's round: keyboard first (table number, code, Enter), forms by double-click."""
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.events import CODED_EVENTS
+from app.scoring import ResultError
+from app.services.result_entry import (
+    entry_for_code,
+    event_settings,
+    table_entry,
+)
+from app.services.history import PLAYOFF_ROUND
+from app.services.results import ChangedElsewhere
+from app.services.rounds import round_choices, round_view
+from app.views.results.entry_base import ERROR_STYLE
+from app.views.shell.hub import hub
+from app.views.shell.lazy import RefreshWhenShown
+from app.views.results.result_commands import ClearResult, RecordResult, is_refusal, refusal_text
+from app.views.results.result_entry import ForfeitDialog, dialog_for
+from app.views.results.results_model import OBJECT_ROLE, ResultsModel
+from app.views.common.round_box import set_round_choices
+from app.views.standings.standings_page import FIT_ROWS
+from app.views.common.table_view import fit_row_height, sorted_table
+
+DONE_STYLE = "color: #2e7d32"
+
+
+class StationUndoFirst(QObject):
+    """Ctrl+Z / Ctrl+Shift+Z in an entry field undo the station's last entry: a line edit's own
+    text undo of a two-digit table number is worthless, and would swallow the keys."""
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.ShortcutOverride and (
+                event.matches(QKeySequence.Undo) or event.matches(QKeySequence.Redo)):
+            event.ignore()  # not claimed by the field: the window's Undo action takes the key
+            return True
+        return False
+WARNING_STYLE = "color: #8a6d00; font-weight: bold"
+
+
+class ResultsPage(RefreshWhenShown, QWidget):
+    recorded = Signal(int, int)  # round, table: a result was stored
+    refused = Signal(str)  # the refusal shown to the referee
+
+    def __init__(self, store, code: str, undo_stack, parent=None):
+        super().__init__(parent)
+        self.store, self.code, self.undo_stack = store, code, undo_stack
+        self._recording = False
+        self._latest_wanted = False
+        self.last_refusal = ""
+        self.round_box = QComboBox()
+        self.round_box.currentIndexChanged.connect(self._show_selected)
+        self.table_input = QLineEdit()
+        self.table_input.setValidator(QIntValidator(1, 99999, self))
+        self.table_input.setPlaceholderText(self.tr("桌号"))
+        self.table_input.setMaximumWidth(80)
+        self.table_input.returnPressed.connect(self._table_entered)
+        self.code_input = QLineEdit()
+        self.code_input.setMaximumWidth(140)
+        self.code_input.setPlaceholderText(self._code_hint())
+        self.code_input.returnPressed.connect(self.submit)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.count = QLabel()
+        self.count.setStyleSheet("font-weight: bold")
+        self.detail_button = QPushButton(self.tr("详细录入…"))
+        self.forfeit_button = QPushButton(self.tr("弃权…"))
+        self.clear_button = QPushButton(self.tr("清除成绩"))
+        self.detail_button.clicked.connect(lambda: self.open_detail())
+        self.forfeit_button.clicked.connect(lambda: self.open_forfeit())
+        self.clear_button.clicked.connect(lambda: self.clear_selected())
+        self.forfeit_button.setVisible(code in CODED_EVENTS)
+
+        entry_row = QHBoxLayout()
+        entry_row.addWidget(self.round_box)
+        entry_row.addWidget(QLabel(self.tr("桌号")))
+        entry_row.addWidget(self.table_input)
+        self.code_label = QLabel(self.tr("比分"))
+        entry_row.addWidget(self.code_label)
+        entry_row.addWidget(self.code_input)
+        entry_row.addWidget(self.message, 1)
+        buttons = QHBoxLayout()
+        for button in (self.detail_button, self.forfeit_button, self.clear_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.count)
+
+        self.model = ResultsModel(self)
+        self.proxy, self.view = sorted_table(self, self.model)
+        self.view.setSelectionBehavior(QTableView.SelectRows)
+        self.view.setSelectionMode(QTableView.SingleSelection)
+        self.view.setEditTriggers(QTableView.NoEditTriggers)
+        self.view.verticalHeader().setVisible(False)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.Interactive)  # fitted once per round, not on every result
+        header.setResizeContentsPrecision(FIT_ROWS)
+        header.setStretchLastSection(True)
+        self.view.doubleClicked.connect(lambda index: self.open_detail(index.data(OBJECT_ROLE)))
+        # Every event tab has this page: Delete acts on the table view alone; Ctrl+R works in the
+        # whole window while this page is visible (Qt skips shortcuts of hidden pages).
+        QShortcut(QKeySequence(Qt.Key_Delete), self.view, activated=self.clear_selected,
+                  context=Qt.WidgetShortcut)
+        QShortcut(QKeySequence("Ctrl+R"), self, activated=self._focus_entry,
+                  context=Qt.WindowShortcut)
+        # Another station's entries reach this screen when the round is reloaded (F5), or by refusal.
+        QShortcut(QKeySequence(Qt.Key_F5), self, activated=lambda: self.refresh(select=self.round_number),
+                  context=Qt.WindowShortcut)
+        self._station_undo = StationUndoFirst(self)
+        for field in (self.table_input, self.code_input):
+            field.installEventFilter(self._station_undo)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(entry_row)
+        layout.addLayout(buttons)
+        layout.addWidget(self.view)
+        hub().round_paired.connect(self._on_round_paired)
+        hub().results_changed.connect(self._on_results_changed)
+        hub().result_refused.connect(self._on_result_refused)
+        self.refresh()
+
+    def _typed_codes(self) -> bool:
+        """Typed codes for the coded events, and for every playoff match (a score in games)."""
+        return self.code in CODED_EVENTS or self.round_number == PLAYOFF_ROUND
+
+    def _code_hint(self) -> str:
+        if self.code == "gomoku":
+            return self.tr("2-0 / 1-1 / 0-2 / 1-0,0-1")
+        return self.tr("1 / = / 0 / + / -")
+
+    # -- display --------------------------------------------------------------
+    def _on_round_paired(self, code: str) -> None:
+        if code == self.code:
+            self._latest_wanted = True  # a new round: show it rather than the one on screen
+            self.refresh_when_shown()
+
+    def _on_results_changed(self, code: str) -> None:
+        """A change from elsewhere (undo, a form, another page): the last ✓ may be stale."""
+        if code == self.code and not self._recording:
+            self._say("", "")
+            self.refresh_when_shown()
+            if self.isVisible() and self.isAncestorOf(QApplication.focusWidget()):
+                self._focus_entry()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        QTimer.singleShot(0, self._focus_entry)  # after the tab bar has taken the click's focus
+
+    def _on_result_refused(self, code: str, text: str) -> None:
+        """An undo or redo of this event's results was refused: say so where the referee looks."""
+        if code == self.code:
+            self._refuse(text)
+            QMessageBox.warning(self, self.tr("未能撤销或重做"), text)
+
+    def refresh(self, select: int | None = None) -> None:
+        numbers = round_choices(self.store, self.code)
+        if select is None and self._latest_wanted:
+            select = numbers[-1] if numbers else None
+        self._latest_wanted = False
+        set_round_choices(self.round_box, numbers, select)
+        self._show_selected()
+
+    @property
+    def round_number(self) -> int | None:
+        return self.round_box.currentData()
+
+    def _show_selected(self) -> None:
+        number = self.round_number
+        view = round_view(self.store, self.code, number) if number is not None else None
+        self.model.set_round(view)
+        typed = self._typed_codes()
+        self.code_input.setEnabled(typed)
+        self.code_input.setVisible(typed)
+        self.code_label.setVisible(typed)
+        self.code_input.setPlaceholderText(self.tr("加赛比分：1-0 / 2-1 / +-") if number == PLAYOFF_ROUND
+                                           else self._code_hint())
+        self.view.resizeColumnsToContents()
+        fit_row_height(self.view, self.model.seats)
+        for widget in (self.table_input, self.detail_button, self.forfeit_button, self.clear_button):
+            widget.setEnabled(view is not None)
+        self.detail_button.setEnabled(view is not None and number != PLAYOFF_ROUND)
+        if view is None:
+            self.count.setText(self.tr("尚未编排"))
+            return
+        self._count()
+
+    def _fit_row(self, table_number: int) -> None:
+        """The points tag lengthens a row's seat cells: widen their columns so no name is cut off
+        (measured on that row alone, so a confirmed result costs no column scan)."""
+        row = self.model.row_of(table_number)
+        if row is None:
+            return
+        metrics = self.view.fontMetrics()
+        for column in range(1, self.model.columnCount()):
+            lines = str(self.model.index(row, column).data() or "").split("\n")
+            needed = max(metrics.horizontalAdvance(line) for line in lines) + 16
+            if needed > self.view.columnWidth(column):
+                self.view.setColumnWidth(column, needed)
+
+    def _count(self) -> None:
+        tables = self.model.tables()
+        done = sum(t.has_result for t in tables)
+        self.count.setText(self.tr("已录 %1 / %2 桌").replace("%1", str(done)).replace("%2", str(len(tables))))
+
+    def _say(self, text: str, style: str) -> None:
+        self.message.setStyleSheet(style)
+        self.message.setText(text)
+
+    def _focus_entry(self) -> None:
+        """Ready for the next table: the first table still open is proposed, selected to overtype."""
+        if not self.table_input.isEnabled():
+            return
+        open_tables = [t.number for t in self.model.tables() if not t.has_result]
+        self.table_input.setText(str(open_tables[0]) if open_tables else "")
+        self.code_input.clear()
+        self.table_input.setFocus()
+        self.table_input.selectAll()
+
+    def _table(self, number_text: str):
+        if not number_text.isdigit():
+            raise ResultError(self.tr("请输入桌号"))
+        row = self.model.row_of(int(number_text))
+        if row is None:
+            raise ResultError(self.tr("第 %1 轮没有第 %2 桌").replace("%1", str(self.round_number))
+                              .replace("%2", number_text))
+        return self.model.tables()[row]
+
+    # -- keyboard entry ---------------------------------------------------------
+    def _table_entered(self) -> None:
+        try:
+            table = self._table(self.table_input.text())
+        except ResultError as exc:
+            self._refuse(str(exc))
+            return
+        self._select(table.number)
+        names = " — ".join(s.name for s in table.seats)
+        self._say(self.tr("第 %1 桌：%2").replace("%1", str(table.number)).replace("%2", names)
+                  + (self.tr("（已录 %1）").replace("%1", table.result) if table.has_result else ""), "")
+        if self._typed_codes():
+            self.code_input.setFocus()
+            self.code_input.selectAll()
+        else:
+            self.open_detail(table)
+
+    def submit(self) -> None:
+        """Record the typed code for the typed table; on refusal nothing is written and the input stays."""
+        try:
+            table = self._table(self.table_input.text())
+            entry = entry_for_code(self.code, self.code_input.text(), self.round_number)
+        except ResultError as exc:
+            self._refuse(str(exc))
+            return
+        if self.record(table.number, entry, table.result):
+            self._focus_entry()
+
+    def _refuse(self, text: str) -> None:
+        self.last_refusal = text
+        self._say("✗ " + text, ERROR_STYLE)
+        self.refused.emit(text)
+
+    def _select(self, table_number: int) -> None:
+        row = self.model.row_of(table_number)
+        if row is not None:
+            index = self.proxy.mapFromSource(self.model.index(row, 0))
+            self.view.selectRow(index.row())
+            self.view.scrollTo(index)
+
+    def record(self, table_number: int, entry: dict, seen: str | None) -> bool:
+        """Record (or change) through an undoable command; a refusal is shown and nothing is pushed.
+
+        ``seen``: the table's result as shown when the referee typed ("" for none). If another
+        station changed it since, or the file cannot be written, the reason is shown, the table
+        shows what is stored now, and the caller keeps what was typed.
+        """
+        number = self.round_number
+        command = RecordResult(self.store, self.code, number, table_number, entry, seen)
+        self._recording = True  # this page shows its own change in place, without a reload
+        try:
+            recorded = command.execute()
+        except Exception as exc:  # noqa: BLE001 - refusals and write failures; a bug is raised again
+            if not is_refusal(exc):
+                raise
+            self._refused_change(exc)
+            return False
+        finally:
+            self._recording = False
+        self.undo_stack.push(command)
+        self.model.update_table(table_number, recorded.scored)
+        self._fit_row(table_number)
+        self._count()
+        self._say(self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number))
+                  .replace("%2", recorded.scored.summary), DONE_STYLE)
+        if recorded.disqualified:
+            self._say(self.tr("✓ 第 %1 桌 %2；取消比赛资格：%3").replace("%1", str(table_number))
+                      .replace("%2", recorded.scored.summary).replace("%3", "、".join(recorded.disqualified)),
+                      WARNING_STYLE)
+        if recorded.later_rounds_paired:
+            warning = self.tr("注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。"
+                              ).replace("%1", str(number))
+            self._say(warning, WARNING_STYLE)
+            QMessageBox.warning(self, self.tr("已修改早先轮次的成绩"), warning)
+        self.recorded.emit(number, table_number)
+        return True
+
+    # -- mouse and forms --------------------------------------------------------------
+    def selected_table(self):
+        indexes = self.view.selectionModel().selectedRows()
+        return indexes[0].data(OBJECT_ROLE) if indexes else None
+
+    def _refused_change(self, error: Exception) -> None:
+        """Show why nothing was written; after another station's change, show the table as it is now."""
+        if isinstance(error, ChangedElsewhere):
+            self._show_selected()  # another station's result (or none) on screen, the input untouched
+        self._refuse(refusal_text(error))
+
+    def _run_dialog(self, dialog: QDialog, table, reopen=None) -> None:
+        """Run a form; if its result is refused, say why and open it again with what was typed."""
+        self.dialog = dialog  # tests reach the open form here
+        if dialog.exec() != QDialog.Accepted:
+            return
+        entry = dialog.entry()
+        if self.record(table.number, entry, table.result):
+            self._focus_entry()
+            return
+        QMessageBox.warning(self, self.tr("成绩未保存"), self.last_refusal)
+        current = self.model.row_of(table.number)
+        table = self.model.tables()[current] if current is not None else table
+        if reopen is not None:
+            self._run_dialog(reopen(table, entry), table, reopen)
+
+    def open_detail(self, table=None) -> None:
+        table = table or self.selected_table()
+        if table is None or self.round_number in (None, PLAYOFF_ROUND):
+            return  # a playoff match is entered as its score in games
+        entry = table_entry(self.store, self.code, self.round_number, table.number)
+        settings = event_settings(self.store, self.code)
+        self._run_dialog(dialog_for(self.code, settings, table, entry, self), table,
+                         lambda again, typed: dialog_for(self.code, settings, again, typed, self))
+
+    def open_forfeit(self, table=None) -> None:
+        table = table or self.selected_table()
+        if table is None or self.code not in CODED_EVENTS:
+            return
+        settings = event_settings(self.store, self.code)
+        self._run_dialog(ForfeitDialog(self.code, settings, table, None, self), table,
+                         lambda again, typed: dialog_for(self.code, settings, again, typed, self))
+
+    def clear_selected(self) -> None:
+        table = self.selected_table()
+        if table is None or not table.has_result:
+            return
+        answer = QMessageBox.question(self, self.tr("清除成绩"),
+                                      self.tr("确定清除第 %1 桌的成绩（%2）吗？可用“撤销”恢复。")
+                                      .replace("%1", str(table.number)).replace("%2", table.result))
+        if answer != QMessageBox.Yes:
+            return
+        command = ClearResult(self.store, self.code, self.round_number, table.number, table.result)
+        try:
+            command.execute()
+        except Exception as exc:  # noqa: BLE001 - refusals and write failures; a bug is raised again
+            if not is_refusal(exc):
+                raise
+            self._refused_change(exc)
+            QMessageBox.warning(self, self.tr("成绩未清除"), refusal_text(exc))
+            return
+        self.undo_stack.push(command)
+        self._say(self.tr("已清除第 %1 桌的成绩").replace("%1", str(table.number)), DONE_STYLE)

@@ -1,0 +1,313 @@
+"""Rounds and pairings of an event: pair the next round, re-pair, delete, swap, renumber."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.history import PLAYOFF_ROUND
+from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
+from app.services.rounds import (
+    ASK,
+    AbsentEntrants,
+    NoLegalPairing,
+    PairingRefused,
+    RoundsChangedElsewhere,
+    delete_last_round,
+    pair_next_round,
+    renumber_table,
+    repair_last_round,
+    round_choices,
+    round_view,
+    rounds_paired,
+    swap_seats,
+)
+from app.views.shell.hub import hub
+from app.views.shell.lazy import RefreshWhenShown
+from app.views.rounds.pairing_dialogs import AbsentDialog, playoff_question
+from app.views.common.round_box import set_round_choices
+from app.views.rounds.round_model import OBJECT_ROLE, SEAT_ROLE, RoundModel
+from app.views.common.table_view import fit_row_height, sorted_table
+from app.views.common.tasks import run_task
+
+
+class SwapSeats(QUndoCommand):
+    """Swapping two seats is its own inverse."""
+
+    def __init__(self, store, code, seat_a, seat_b, label):
+        super().__init__(label)
+        self.store, self.code, self.seats = store, code, (seat_a, seat_b)
+        self._first = True
+
+    def redo(self) -> None:
+        if self._first:  # done before being pushed, so a refusal reaches the referee
+            self._first = False
+            return
+        swap_seats(self.store, self.code, *self.seats)
+        hub().round_paired.emit(self.code)
+
+    def undo(self) -> None:
+        swap_seats(self.store, self.code, *self.seats)
+        hub().round_paired.emit(self.code)
+
+
+class RoundsPage(RefreshWhenShown, QWidget):
+    paired = Signal(int)  # the round number, once a draw is stored
+    pairing_failed = Signal(str)
+
+    def __init__(self, store, code: str, undo_stack, parent=None):
+        super().__init__(parent)
+        self.store, self.code, self.undo_stack = store, code, undo_stack
+        self.round_box = QComboBox()
+        self.round_box.currentIndexChanged.connect(self._show_selected)
+        self.pair_button = QPushButton(self.tr("编排下一轮 (Ctrl+P)"))
+        self.pair_button.setStyleSheet("font-weight: bold")
+        self.repair_button = QPushButton(self.tr("重新编排本轮"))
+        self.delete_button = QPushButton(self.tr("删除最后一轮"))
+        self.swap_button = QPushButton(self.tr("交换所选两名选手"))
+        self.renumber_button = QPushButton(self.tr("调整桌号…"))
+        self.playoff_button = QPushButton(self.tr("加赛…"))
+        self.playoff_button.setToolTip(self.tr("最后一轮成绩录完后，获奖名次并列者加赛：查看并编排"))
+        self.playoff_button.clicked.connect(self.propose_playoff)
+        self.pair_button.clicked.connect(lambda: self.pair_next())
+        self.repair_button.clicked.connect(self.repair)
+        self.delete_button.clicked.connect(self.delete_last)
+        self.swap_button.clicked.connect(self.swap_selected)
+        self.renumber_button.clicked.connect(self.renumber_selected)
+        # Window-wide but only while this page is visible (Qt skips hidden parents), so it works
+        # straight after a click on the tab and the other events' pages do not make it ambiguous.
+        QShortcut(QKeySequence("Ctrl+P"), self, activated=lambda: self.pair_next(),
+                  context=Qt.WindowShortcut)
+        top = QHBoxLayout()
+        top.addWidget(self.round_box)
+        for button in (self.pair_button, self.repair_button, self.delete_button,
+                       self.swap_button, self.renumber_button, self.playoff_button):
+            top.addWidget(button)
+        top.addStretch(1)
+        self.info = QLabel()
+        self.warnings = QLabel()
+        self.warnings.setWordWrap(True)
+        self.warnings.setStyleSheet("color: #8a6d00")
+        self.byes = QLabel()
+        self.model = RoundModel(self)
+        self.proxy, self.view = sorted_table(self, self.model)
+        self.view.setSelectionBehavior(QTableView.SelectItems)
+        self.view.verticalHeader().setVisible(False)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.info)
+        layout.addWidget(self.warnings)
+        layout.addWidget(self.view)
+        layout.addWidget(self.byes)
+        self.busy: QProgressDialog | None = None
+        hub().round_paired.connect(self._on_event_changed)
+        hub().results_changed.connect(self._on_event_changed)
+        self.refresh()
+
+    # -- display ----------------------------------------------------------------
+    def _on_event_changed(self, code: str) -> None:
+        if code == self.code:
+            self.refresh_when_shown()
+
+    def refresh(self, select: int | None = None) -> None:
+        self.rounds_shown = rounds_paired(self.store, self.code)  # what "pair next" is asked against
+        set_round_choices(self.round_box, round_choices(self.store, self.code), select)
+        self._show_selected()
+
+    def _show_selected(self) -> None:
+        number = self.round_box.currentData()
+        view = round_view(self.store, self.code, number) if number is not None else None
+        self.model.set_round(view)
+        self.view.horizontalHeader().setResizeContentsPrecision(50)  # fit columns on a sample of rows
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.view.horizontalHeader().setStretchLastSection(True)
+        fit_row_height(self.view, self.model.seats)
+        choices = round_choices(self.store, self.code)
+        latest = bool(view) and number == choices[-1]
+        for button in (self.repair_button, self.swap_button, self.renumber_button):
+            button.setEnabled(latest and number != PLAYOFF_ROUND)
+        self.delete_button.setEnabled(latest)
+        if view is None:
+            self.info.setText(self.tr("尚未编排。按“编排下一轮”开始第 1 轮。"))
+            self.warnings.setText("")
+            self.byes.setText("")
+            return
+        stage = self.tr("预赛") if view.stage_kind == "preliminary" else self.tr("决赛")
+        done = sum(t.has_result for t in view.tables)
+        if number == PLAYOFF_ROUND:
+            self.info.setText(self.tr("加赛 · %1 场，已录成绩 %2 场（录入比分如 1-0 或 2-1）")
+                              .replace("%1", str(len(view.tables))).replace("%2", str(done)))
+            self.warnings.setText("")
+            self.byes.setText("")
+            return
+        self.info.setText(self.tr("%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
+                          .replace("%1", stage).replace("%2", str(view.number))
+                          .replace("%3", str(len(view.tables))).replace("%4", str(done))
+                          .replace("%5", str(view.seed)))
+        self.warnings.setText("\n".join("⚠ " + w for w in view.warnings))
+        self.byes.setText(self.tr("轮空：") + "、".join(f"{name}（{school}）" for _id, name, school, _p in view.byes)
+                          if view.byes else "")
+
+    # -- commands -----------------------------------------------------------------
+    def pair_next(self, allow_rematch: bool = False, absent: str = ASK) -> None:
+        """Pair off the GUI thread; a large field shows a busy indicator."""
+        if self.busy is not None:
+            return
+        self.busy = QProgressDialog(self.tr("正在编排…"), None, 0, 0, self)
+        self.busy.setWindowModality(Qt.WindowModal)
+        self.busy.setMinimumDuration(300)
+        self.pair_button.setEnabled(False)
+        store, code = self.store, self.code
+        self._allow_rematch, self._absent = allow_rematch, absent
+        seen = self.rounds_shown  # another station's pairing since then refuses this one, not pairs again
+        run_task(lambda: pair_next_round(store, code, allow_rematch=allow_rematch, seen_rounds=seen,
+                                         absent=absent),
+                 self._paired, self._failed)
+
+    def _finish_busy(self) -> None:
+        if self.busy is not None:
+            self.busy.reset()
+            self.busy.deleteLater()
+            self.busy = None
+        self.pair_button.setEnabled(True)
+
+    def _paired(self, view) -> None:
+        self._finish_busy()
+        self.refresh(select=view.number)
+        hub().round_paired.emit(self.code)
+        self.paired.emit(view.number)
+
+    def _failed(self, error: Exception) -> None:
+        self._finish_busy()
+        self.pairing_failed.emit(str(error))
+        if isinstance(error, RoundsChangedElsewhere):
+            self.refresh()
+            hub().round_paired.emit(self.code)
+            text = (self.tr("第 %1 轮已由另一台编排，未再编排；现显示该轮对阵。").replace("%1", str(error.latest))
+                    if error.paired else self.tr("另一台刚删除了轮次，未编排；请核对对阵后再编排。"))
+            QMessageBox.warning(self, self.tr("无法编排"), text)
+        elif isinstance(error, AbsentEntrants):
+            self.absent_dialog = AbsentDialog(error, self)  # tests answer it here
+            self.absent_dialog.exec()
+            choice = self.absent_dialog.choice()
+            if choice is not None:
+                self.pair_next(allow_rematch=self._allow_rematch, absent=choice)
+        elif isinstance(error, NoLegalPairing):
+            answer = QMessageBox.question(
+                self, self.tr("无法编排"),
+                str(error) + "\n\n" + self.tr("是否允许重复对局后重新编排？（将在对阵表中标出）"))
+            if answer == QMessageBox.Yes:
+                self.pair_next(allow_rematch=True, absent=self._absent)
+        elif isinstance(error, PairingRefused):
+            QMessageBox.warning(self, self.tr("无法编排"), str(error))
+        else:
+            QMessageBox.critical(self, self.tr("编排出错"), f"{type(error).__name__}: {error}")
+
+    def repair(self) -> None:
+        answer = QMessageBox.question(self, self.tr("重新编排"), self.tr("放弃本轮对阵并重新抽签编排？"))
+        if answer != QMessageBox.Yes:
+            return
+        try:
+            view = repair_last_round(self.store, self.code)
+        except PairingRefused as exc:
+            QMessageBox.warning(self, self.tr("无法重新编排"), str(exc))
+            return
+        self.undo_stack.clear()
+        self.refresh(select=view.number)
+        hub().round_paired.emit(self.code)
+
+    def propose_playoff(self) -> None:
+        """Show the playoff the ties at award places need and, once confirmed, pair it."""
+        try:
+            proposals = proposed_playoffs(self.store, self.code)
+        except PlayoffRefused as exc:
+            QMessageBox.warning(self, self.tr("加赛"), str(exc))
+            return
+        if not proposals:
+            QMessageBox.information(self, self.tr("加赛"), self.tr(
+                "现在没有须加赛的并列名次：最后一轮成绩全部录入后，获奖名次仍并列时才加赛；已编排的加赛须先录完成绩。"))
+            return
+        answer = QMessageBox.question(self, self.tr("编排加赛"), playoff_question(proposals) + "\n\n"
+                                      + self.tr("按以上安排编排加赛？"))
+        if answer != QMessageBox.Yes:
+            return
+        try:
+            create_playoff(self.store, self.code)
+        except PlayoffRefused as exc:
+            QMessageBox.warning(self, self.tr("加赛"), str(exc))
+            return
+        self.refresh(select=PLAYOFF_ROUND)
+        hub().round_paired.emit(self.code)
+        hub().standings_changed.emit(self.code)
+
+    def delete_last(self) -> None:
+        choices = round_choices(self.store, self.code)
+        if not choices:
+            return
+        number = choices[-1]
+        question = (self.tr("确定删除加赛的全部对阵和已录入的成绩吗？此操作记入日志。") if number == PLAYOFF_ROUND
+                    else self.tr("确定删除第 %1 轮的全部对阵和已录入的成绩吗？此操作记入日志。")
+                    .replace("%1", str(number)))
+        answer = QMessageBox.question(self, self.tr("删除轮次"), question)
+        if answer != QMessageBox.Yes:
+            return
+        if number == PLAYOFF_ROUND:
+            delete_playoff(self.store, self.code)
+        else:
+            delete_last_round(self.store, self.code)
+        self.undo_stack.clear()
+        self.refresh()
+        hub().round_paired.emit(self.code)
+        hub().results_changed.emit(self.code)
+
+    def _selected_seats(self):
+        seats = []
+        for index in self.view.selectionModel().selectedIndexes():
+            seat = index.data(SEAT_ROLE)
+            if seat is not None and seat.competitor_id is not None:
+                seats.append(seat)
+        return seats
+
+    def swap_selected(self) -> None:
+        seats = self._selected_seats()
+        if len(seats) != 2:
+            QMessageBox.information(self, self.tr("交换选手"), self.tr("请先选中两名选手（按住 Ctrl 点击）。"))
+            return
+        a, b = seats
+        try:
+            problems = swap_seats(self.store, self.code, a.seat_id, b.seat_id)
+        except PairingRefused as exc:
+            QMessageBox.warning(self, self.tr("无法调整"), str(exc))
+            return
+        self.undo_stack.push(SwapSeats(self.store, self.code, a.seat_id, b.seat_id,
+                                       self.tr("交换 %1 与 %2").replace("%1", a.name).replace("%2", b.name)))
+        self.refresh()
+        hub().round_paired.emit(self.code)
+        broken = [m for messages in problems.values() for m in messages]
+        if broken:
+            QMessageBox.warning(self, self.tr("调整后违反编排规则"), "\n".join(broken))
+
+    def renumber_selected(self) -> None:
+        indexes = self.view.selectionModel().selectedIndexes()
+        if not indexes:
+            return
+        table = indexes[0].data(OBJECT_ROLE)
+        number, ok = QInputDialog.getInt(self, self.tr("调整桌号"),
+                                         self.tr("第 %1 桌改为：").replace("%1", str(table.number)),
+                                         table.number, 1, 9999)
+        if ok and number != table.number:
+            renumber_table(self.store, self.code, table.table_id, number)
+            self.refresh()
+            hub().round_paired.emit(self.code)

@@ -1,0 +1,118 @@
+"""Start the GUI: fonts, translation, the tournament to open (a demo when none is given)."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.assets import CJK_FONT_FILE, RARE_FONT_FILE, asset_path
+from app.views.shell import settings_store
+
+_translators: list[QTranslator] = []
+
+
+def install_fonts(app: QApplication) -> None:
+    """Register the shipped fonts as fallbacks so Chinese shows on a machine without any,
+    and the rare characters the PDFs print (𠮷, CJK Extension B–F) show in the GUI and hall too."""
+    # The system's real sans-serif first: a family list skips an alias like "Sans Serif", and
+    # Latin text would then fall to the Ming-style rare-character font.
+    system = QFontInfo(app.font()).family()
+    families = []
+    for file in (CJK_FONT_FILE, RARE_FONT_FILE):
+        font_id = QFontDatabase.addApplicationFont(str(file))
+        families += QFontDatabase.applicationFontFamilies(font_id) if font_id >= 0 else []
+    if families:
+        font = QFont(app.font())
+        font.setFamilies(list(dict.fromkeys([app.font().family(), system, *families])))
+        font.setPointSize(max(font.pointSize(), 11))
+        app.setFont(font)
+
+
+def install_language(app: QApplication, language: str) -> None:
+    """Chinese is our source language; English loads the shipped .qm.
+
+    Qt's own texts (OK, Cancel, Restore Defaults …) come from Qt's qtbase_*.qm.
+    """
+    while _translators:
+        app.removeTranslator(_translators.pop())
+    files = [(QLibraryInfo.path(QLibraryInfo.TranslationsPath), f"qtbase_{language}.qm")]
+    if language.startswith("en"):
+        files.append((str(asset_path("translations")), "station_en.qm"))
+    for folder, name in files:
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            _translators.append(translator)
+    QLocale.setDefault(QLocale(language))
+
+
+def demo_file() -> Path:
+    """The demo tournament lives in the user's data folder; written on first use."""
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "demo-tournament.sqlite"
+    if not path.exists():
+        from app.services.demo import build_demo
+        build_demo(path).close()
+    return path
+
+
+# bench/startup_bench.py sets this: print the wall-clock time of the main window's first paint, then quit.
+FIRST_PAINT_ENV = "REFEREE_STATION_EXIT_AFTER_FIRST_PAINT"
+
+
+class _QuitAfterFirstPaint(QObject):
+    """Prints ``first-paint <time.time()>`` once the window has painted, and ends the event loop."""
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Paint:
+            watched.removeEventFilter(self)
+            QCoreApplication.instance().postEvent(self, QEvent(QEvent.User))  # after this paint is done
+        return False
+
+    def event(self, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.User:
+            print(f"first-paint {time.time():.6f}", flush=True)
+            QCoreApplication.exit(0)
+            return True
+        return super().event(event)
+
+
+def run_gui(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="main.py")
+    parser.add_argument("file", nargs="?", help="赛事文件 tournament file (.sqlite)")
+    parser.add_argument("--db-url", help="SQLAlchemy URL, e.g. postgresql://user@host/db")
+    parser.add_argument("--lang", choices=("zh_CN", "en"), help="界面语言 interface language")
+    args = parser.parse_args(argv)
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName(settings_store.ORGANISATION)
+    app.setApplicationName(settings_store.APPLICATION)
+    install_fonts(app)
+    if args.lang:
+        settings_store.put("language", args.lang)
+    install_language(app, settings_store.get("language"))
+    if settings_store.get("operator"):
+        from app.services import audit
+        audit.set_operator(settings_store.get("operator"))
+
+    from app.models.store import TournamentFileError
+    from app.views.common import write_failures
+    from app.views.shell.main_window import MainWindow
+    window = MainWindow()
+    write_failures.install(lambda: window)
+    target = args.db_url or args.file or str(demo_file())
+    try:
+        window.open_tournament(target)
+    except TournamentFileError as exc:
+        QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "无法打开赛事文件"), str(exc))
+    if os.environ.get(FIRST_PAINT_ENV):
+        window.installEventFilter(_QuitAfterFirstPaint(window))
+    window.showMaximized()
+    return app.exec()

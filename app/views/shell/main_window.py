@@ -1,0 +1,380 @@
+"""The main window: File menu, one tab per event, undo/redo, language."""
+from __future__ import annotations
+
+import sqlite3
+
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QTabWidget,
+)
+
+from app.models.errors import OutputPathError
+from app.models.output_guard import check_output_path
+from app.models.store import TournamentFileError, open_store
+from app.rules.events import SettingsError
+from app.services import audit
+from app.services.players import RosterError, list_players
+from app.services.tournament import (
+    event_info,
+    list_events,
+    tournament_info,
+    update_event_settings,
+)
+from app.views.clocks import clock_recovery
+from app.views.hall import hall_screen
+from app.views.shell import help_dialog
+from app.views.standings import overall_view
+from app.views.printing import print_menu
+from app.views.shell import settings_store
+from app.views.shell.application import install_language
+from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
+                                LiftDisqualification, WithdrawPlayer)
+from app.views.shell.event_tab import EventTab
+from app.views.shell.help_dialog import HelpDialog
+from app.views.shell.hub import hub
+from app.views.shell.new_tournament_dialog import NewTournamentDialog
+from app.views.roster.player_dialog import PlayerDialog
+from app.views.shell.settings_dialog import SettingsDialog
+
+ROSTER_FILTER = "报名表 Roster (*.csv *.xlsx);;CSV (*.csv);;Excel (*.xlsx)"
+FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"
+
+# A write waits this long for another station's transaction, then the referee is told (input kept),
+# rather than the window freezing for the command line's 5 s.
+BUSY_SECONDS = 1.5
+
+
+class MainWindow(QMainWindow):
+    def __init__(self):
+        super().__init__()
+        self.store = None
+        self.undo_stack = QUndoStack(self)
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        self.status = QLabel()
+        self.statusBar().addPermanentWidget(self.status)
+        self.resize(1200, 780)
+        self._build_menus()
+        hub().roster_changed.connect(self._update_status)
+
+    # -- language ----------------------------------------------------------
+    @property
+    def language(self) -> str:
+        return settings_store.interface_language()
+
+    def set_language(self, language: str) -> None:
+        """Switch and remember the interface language; menus and tabs are rebuilt in it."""
+        settings_store.put("language", language)
+        install_language(QApplication.instance(), language)
+        self._build_menus()
+        self._build_tabs()
+
+    # -- menus -------------------------------------------------------------
+    def _action(self, menu, text, slot, shortcut=None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        bar.clear()
+        file_menu = bar.addMenu(self.tr("文件(&F)"))
+        self._action(file_menu, self.tr("新建赛事…"), self.new_tournament, QKeySequence.New)
+        self._action(file_menu, self.tr("打开…"), self.open_dialog, QKeySequence.Open)
+        self.save_copy_action = self._action(file_menu, self.tr("另存副本…"), self.save_copy,
+                                             QKeySequence("Ctrl+Shift+S"))
+        self.recent_menu = file_menu.addMenu(self.tr("最近打开"))
+        self._fill_recent()
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("审计日志…"), self.show_audit_log, "Ctrl+L")
+        self._action(file_menu, self.tr("当前裁判员…"), self.set_operator)
+        file_menu.addSeparator()
+        self._action(file_menu, self.tr("退出"), self.close, QKeySequence.Quit)
+
+        edit_menu = bar.addMenu(self.tr("编辑(&E)"))
+        undo = self.undo_stack.createUndoAction(self, self.tr("撤销"))
+        undo.setShortcut(QKeySequence.Undo)
+        redo = self.undo_stack.createRedoAction(self, self.tr("重做"))
+        redo.setShortcut(QKeySequence.Redo)
+        edit_menu.addAction(undo)
+        edit_menu.addAction(redo)
+
+        roster_menu = bar.addMenu(self.tr("报名(&R)"))
+        self._action(roster_menu, self.tr("添加选手…"), lambda: self.edit_player(None), "Ctrl+Shift+N")
+        self._action(roster_menu, self.tr("导入报名表…"), lambda: self.import_roster(), "Ctrl+I")
+        self._action(roster_menu, self.tr("保存报名表模板…"), self.save_template)
+        self._action(roster_menu, self.tr("项目设置…"), lambda: self.edit_settings(), "Ctrl+,")
+
+        view_menu = bar.addMenu(self.tr("视图(&V)"))
+        language_menu = view_menu.addMenu(self.tr("语言 Language"))
+        for code, label in (("zh_CN", "中文"), ("en", "English")):
+            action = self._action(language_menu, label, lambda _=False, c=code: self.set_language(c))
+            action.setCheckable(True)
+            action.setChecked(settings_store.get("language") == code)
+
+        overall_view.install(self)
+        print_menu.install(self)
+        hall_screen.install(self)
+        help_menu = bar.addMenu(self.tr("帮助(&H)"))
+        self._action(help_menu, self.tr("快捷键一览"), self.show_keys, QKeySequence.HelpContents)
+        self._action(help_menu, self.tr("第一次办赛指南"), self.show_guide)
+        help_menu.addSeparator()
+        self._action(help_menu, self.tr("关于"), self._about)
+
+    def _fill_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in settings_store.get("recent_files"):
+            self._action(self.recent_menu, path, lambda _=False, p=path: self._open_reporting(p))
+        self.recent_menu.setEnabled(bool(settings_store.get("recent_files")))
+
+    # -- the tournament file -------------------------------------------------
+    def open_tournament(self, path_or_url: str) -> None:
+        """Open a file or URL (raises TournamentFileError, leaving the current one open)."""
+        store = open_store(path_or_url, busy_seconds=BUSY_SECONDS)
+        if self.store is not None:
+            self.store.close()
+        self.store = store
+        self.undo_stack.clear()
+        if store.path is not None:
+            settings_store.remember_file(str(store.path))
+            self._fill_recent()
+        self._build_tabs()
+        hub().file_opened.emit()
+        if store.read_only:
+            QMessageBox.information(self, self.tr("只读打开"),
+                                    self.tr("该赛事文件或所在文件夹不可写，已以只读方式打开：可以查看和打印，"
+                                            "修改不会保存。请把文件复制到可写的位置后再打开。"))
+        if store.backup is not None:
+            QMessageBox.information(self, self.tr("已升级赛事文件"),
+                                    self.tr("该文件来自旧版本，已升级；原文件备份在：\n") + str(store.backup))
+
+    def _open_reporting(self, path: str) -> bool:
+        try:
+            self.open_tournament(path)
+            return True
+        except TournamentFileError as exc:
+            QMessageBox.critical(self, self.tr("无法打开赛事文件"), str(exc))
+            return False
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("打开赛事文件"), settings_store.start_folder(), FILE_FILTER)
+        settings_store.remember_folder(path)
+        if path:
+            self._open_reporting(path)
+
+    def new_tournament(self) -> None:
+        dialog = NewTournamentDialog(self, language=self.language)
+        if dialog.exec():
+            store = dialog.create()
+            if store is not None:
+                path = store.path
+                store.close()
+                self._open_reporting(str(path))
+
+    def save_copy(self) -> None:
+        if self.store is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("另存副本"), settings_store.start_folder(), FILE_FILTER)
+        settings_store.remember_folder(path)
+        if path:
+            try:
+                self.store.save_copy(path)
+            except (TournamentFileError, OSError, sqlite3.Error) as exc:
+                QMessageBox.critical(self, self.tr("保存失败"), str(exc))
+                return
+            self.statusBar().showMessage(self.tr("已保存副本：") + path, 5000)
+
+    def _build_tabs(self) -> None:
+        current = self.tabs.currentIndex()
+        while self.tabs.count():
+            widget = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            widget.deleteLater()
+        if self.store is None:
+            return
+        info = tournament_info(self.store)
+        read_only = self.tr("（只读）") if self.store.read_only else ""
+        self.setWindowTitle(f"{info.name}{read_only} — " + self.tr("赛事裁判工作站"))
+        for event in list_events(self.store):
+            tab = EventTab(self.store, event, self.undo_stack, self.language, wire=self._wire_entries)
+            self.tabs.addTab(tab, event.name(self.language))
+        pages = [self.tabs.widget(i).clocks for i in range(self.tabs.count())]
+        clock_recovery.recover_all(self, pages, self.language)  # one question for the whole file
+        self.tabs.setCurrentIndex(max(current, 0))
+        self._update_status()
+
+    def _wire_entries(self, tab: EventTab) -> None:
+        """Connect an event tab's entries page, once its pages are built (a tab builds them when first shown)."""
+        tab.entries.edit_requested.connect(self.edit_player)
+        buttons = tab.entries.buttons
+        buttons["withdraw"].clicked.connect(lambda _=False, t=tab: self.toggle_withdrawn(t))
+        buttons["disqualify"].clicked.connect(lambda _=False, t=tab: self.toggle_disqualified(t))
+        buttons["delete"].clicked.connect(lambda _=False, t=tab: self.delete_player(t))
+        buttons["import"].clicked.connect(lambda _=False: self.import_roster())
+        buttons["settings"].clicked.connect(lambda _=False, t=tab: self.edit_settings(t))
+
+    def _update_status(self) -> None:
+        if self.store is None:
+            return
+        where = str(self.store.path) if self.store.path else self.store.url
+        self.status.setText(self.tr("选手 %1 名 · ").replace("%1", str(len(list_players(self.store)))) + where)
+
+    def current_tab(self) -> EventTab | None:
+        widget = self.tabs.currentWidget()
+        return widget if isinstance(widget, EventTab) else None
+
+    # -- roster --------------------------------------------------------------
+    def _run(self, command) -> bool:
+        """Execute an undoable command; a refusal is shown, nothing is pushed."""
+        try:
+            command.execute()
+        except (RosterError, ValueError, TournamentFileError) as exc:  # e.g. a read-only file
+            QMessageBox.warning(self, self.tr("操作未完成"), str(exc))
+            return False
+        self.undo_stack.push(command)
+        return True
+
+    def edit_player(self, row) -> None:
+        if self.store is None:
+            return
+        tab = self.current_tab()
+        schools = sorted({p.school for p in list_players(self.store)})
+        events = [e.code for e in list_events(self.store)]
+        dialog = PlayerDialog(self, player=row, events=events, schools=schools,
+                              default_event=tab.code if tab else None, language=self.language)
+        if dialog.exec():
+            values = dialog.values()
+            self._run(AddPlayer(self.store, values) if row is None else EditPlayer(self.store, row, values))
+
+    def toggle_withdrawn(self, tab: EventTab | None = None) -> None:
+        tab = tab or self.current_tab()
+        row = tab.entries.selected() if tab else None
+        if row is None:
+            return
+        if not row.withdrawn:
+            answer = QMessageBox.question(self, self.tr("退赛"),
+                                          self.tr("确定让 %1 退赛吗？退赛后不再编排，已有成绩保留。").replace("%1", row.name))
+            if answer != QMessageBox.Yes:
+                return
+        self._run(WithdrawPlayer(self.store, row, not row.withdrawn))
+
+    def toggle_disqualified(self, tab: EventTab | None = None) -> None:
+        """Disqualify the selected entrant in this event (reason, then confirm), or lift it."""
+        tab = tab or self.current_tab()
+        row = tab.entries.selected() if tab else None
+        if row is None:
+            return
+        who = row.teams.get(tab.code) or row.name
+        if tab.code in row.disqualified:
+            answer = QMessageBox.question(self, self.tr("恢复比赛资格"),
+                                          self.tr("确定恢复 %1 的比赛资格吗？").replace("%1", who))
+            if answer == QMessageBox.Yes:
+                self._run(LiftDisqualification(self.store, tab.code, row))
+            return
+        reason, ok = QInputDialog.getText(self, self.tr("取消比赛资格"),
+                                          self.tr("取消 %1 在本项目的比赛资格的原因：").replace("%1", who))
+        if not ok or not reason.strip():
+            return
+        answer = QMessageBox.question(
+            self, self.tr("取消比赛资格"),
+            self.tr("确定取消 %1 的比赛资格吗？此后不再编排，不计名次，不获奖；已赛对局保留。可用“撤销”恢复。")
+            .replace("%1", who))
+        if answer == QMessageBox.Yes:
+            self._run(DisqualifyEntrant(self.store, tab.code, row, reason.strip()))
+
+    def delete_player(self, tab: EventTab | None = None) -> None:
+        tab = tab or self.current_tab()
+        row = tab.entries.selected() if tab else None
+        if row is None:
+            return
+        answer = QMessageBox.question(self, self.tr("删除选手"),
+                                      self.tr("确定删除 %1（%2）吗？可用“撤销”恢复。").replace("%1", row.name)
+                                      .replace("%2", row.school))
+        if answer == QMessageBox.Yes:
+            self._run(DeletePlayer(self.store, row))
+
+    def import_roster(self, path: str | None = None) -> None:
+        """Read and check off the GUI thread (cancellable), preview, then write in one transaction."""
+        from app.views.roster.roster_import_run import RosterImportRun
+        if self.store is None:
+            return
+        if not path:
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("导入报名表"), settings_store.start_folder(), ROSTER_FILTER)
+            settings_store.remember_folder(path)
+        if not path:
+            return
+        self.roster_import = RosterImportRun(self, self.store, path, self._roster_imported)
+        self.roster_import.start()
+
+    def _roster_imported(self, summary) -> None:
+        self.undo_stack.clear()  # an import is one audited transaction, not an undo step
+        hub().roster_changed.emit()
+        QMessageBox.information(self, self.tr("导入完成"),
+                                self.tr("新增选手 %1 名，新增报名 %2 项。").replace("%1", str(summary.new_players))
+                                .replace("%2", str(summary.new_entries)))
+
+    def save_template(self) -> None:
+        from app.roster import write_template
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("保存报名表模板"),
+                                              settings_store.start_path(self.tr("报名表模板") + ".xlsx"),
+                                              ROSTER_FILTER)
+        settings_store.remember_folder(path)
+        if not path:
+            return
+        try:
+            write_template(check_output_path(path))  # never over the open tournament file
+        except (OutputPathError, OSError) as exc:
+            QMessageBox.critical(self, self.tr("保存失败"), str(exc))
+
+    def edit_settings(self, tab: EventTab | None = None) -> None:
+        tab = tab or self.current_tab()
+        if tab is None or self.store is None:
+            return
+        info = event_info(self.store, tab.code)
+        dialog = SettingsDialog(tab.code, info.settings, self, language=self.language)
+        if dialog.exec():
+            try:
+                update_event_settings(self.store, tab.code, dialog.changes())
+            except SettingsError as exc:
+                QMessageBox.warning(self, self.tr("设置无效"), str(exc))
+                return
+            hub().settings_changed.emit(tab.code)
+
+    def show_audit_log(self) -> None:
+        from app.views.shell.audit_view import AuditDialog
+        if self.store is not None:
+            AuditDialog(self.store, self).exec()
+
+    def set_operator(self) -> None:
+        """Name the referee at the keyboard; the audit log records it with every change."""
+        name, ok = QInputDialog.getText(self, self.tr("当前裁判员"), self.tr("姓名（记入审计日志）："),
+                                        text=settings_store.get("operator") or audit.operator())
+        if ok and name.strip():
+            settings_store.put("operator", name.strip())
+            audit.set_operator(name.strip())
+
+    def show_keys(self) -> None:
+        self.help = HelpDialog(self.tr("快捷键一览"), help_dialog.keys_html(self.menuBar()), self)
+        self.help.show()
+
+    def show_guide(self) -> None:
+        self.help = HelpDialog(self.tr("第一次办赛指南"), help_dialog.guide_html(), self)
+        self.help.show()
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("关于"), self.tr("赛事裁判工作站：编排、计时、成绩、排名与打印。"))
+
+    def closeEvent(self, event) -> None:
+        if self.store is not None:
+            self.store.close()
+        super().closeEvent(event)

@@ -1,0 +1,81 @@
+"""File ▸ New: the tournament's facts, its events and where the file goes."""
+from __future__ import annotations
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QDateEdit,
+    QDialog,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+)
+
+from app.views.shell import settings_store
+from app.models.store import TournamentFileError
+from app.rules.events import PRESETS
+from app.services.tournament import new_tournament
+from app.views.common.dialog_layout import stack_with_buttons
+from app.views.common.event_boxes import event_checkboxes
+
+
+class NewTournamentDialog(QDialog):
+    def __init__(self, parent=None, language: str = "zh"):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("新建赛事"))
+        self.name = QLineEdit()
+        self.organiser = QLineEdit()
+        self.venue = QLineEdit()
+        self.start = QDateEdit(QDate.currentDate())
+        self.end = QDateEdit(QDate.currentDate())
+        for edit in (self.start, self.end):
+            edit.setCalendarPopup(True)
+        self.path = QLineEdit()
+        browse = QPushButton(self.tr("浏览…"))
+        browse.clicked.connect(self._browse)
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path)
+        path_row.addWidget(browse)
+        form = QFormLayout()
+        form.addRow(self.tr("赛事名称"), self.name)
+        form.addRow(self.tr("主办单位"), self.organiser)
+        form.addRow(self.tr("比赛地点"), self.venue)
+        form.addRow(self.tr("开始日期"), self.start)
+        form.addRow(self.tr("结束日期"), self.end)
+        form.addRow(self.tr("赛事文件"), path_row)
+        box, self.events = event_checkboxes(self.tr("比赛项目"), PRESETS, set(PRESETS), language)
+        stack_with_buttons(self, (form, box), self._accept)
+        self._store = None
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("赛事文件保存位置"),
+                                              settings_store.start_path((self.name.text() or "tournament") + ".sqlite"),
+                                              "赛事文件 Tournament (*.sqlite)")
+        settings_store.remember_folder(path)
+        if path:
+            self.path.setText(path if path.endswith(".sqlite") else path + ".sqlite")
+
+    def _accept(self) -> None:
+        if not self.name.text().strip() or not self.path.text().strip():
+            QMessageBox.warning(self, self.tr("信息不完整"), self.tr("请填写赛事名称并选择文件位置。"))
+            return
+        events = [code for code, box in self.events.items() if box.isChecked()]
+        if not events:
+            QMessageBox.warning(self, self.tr("信息不完整"), self.tr("请至少选择一个比赛项目。"))
+            return
+        try:
+            self._store = new_tournament(self.path.text().strip(), self.name.text().strip(),
+                                         organiser=self.organiser.text().strip(),
+                                         venue=self.venue.text().strip(),
+                                         start_date=self.start.date().toPython(),
+                                         end_date=self.end.date().toPython(), events=events)
+        except (TournamentFileError, OSError, ValueError) as exc:
+            QMessageBox.critical(self, self.tr("无法新建赛事"), str(exc))
+            return
+        self.accept()
+
+    def create(self):
+        """The created store (the file is written when OK is pressed)."""
+        return self._store

@@ -1,0 +1,179 @@
+"""An event's standings: individual table with its tie-breaks, group tables, team table, crosstable."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRegularExpression, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.events import PRESETS
+from app.services.standings import (
+    EventStandings,
+    event_crosstable,
+    event_standings,
+    team_standings,
+)
+from app.views.shell.hub import hub
+from app.views.shell.lazy import RefreshWhenShown
+from app.views.standings.standings_models import (
+    COL_RANK,
+    COL_SCHOOL,
+    SORT_ROLE,
+    CrosstableModel,
+    StandingsModel,
+    TeamModel,
+)
+from app.views.standings.status_words import status_words
+
+FIT_ROWS = 40  # rows sampled to fit column widths (the visible ones count too)
+PROVISIONAL_STYLE = "color: #8a6d00; font-weight: bold"
+
+
+def table_view(model, filter_column: int | None = None) -> tuple[QTableView, QSortFilterProxyModel]:
+    """A read-only sortable view on a proxy that sorts by the numeric sort role."""
+    proxy = QSortFilterProxyModel(model)
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    if filter_column is not None:
+        proxy.setFilterKeyColumn(filter_column)
+    view = QTableView()
+    view.setModel(proxy)
+    view.setSortingEnabled(True)
+    view.sortByColumn(COL_RANK, Qt.AscendingOrder)
+    view.setAlternatingRowColors(True)
+    view.setSelectionBehavior(QTableView.SelectRows)
+    view.setEditTriggers(QTableView.NoEditTriggers)
+    view.verticalHeader().setVisible(False)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeToContents)
+    header.setResizeContentsPrecision(FIT_ROWS)  # fitting every row of a big table on each refresh is slow
+    header.setStretchLastSection(True)
+    return view, proxy
+
+
+class StandingsPage(RefreshWhenShown, QWidget):
+    def __init__(self, store, code: str, undo_stack, parent=None):
+        super().__init__(parent)
+        self.store, self.code, self.undo_stack = store, code, undo_stack
+        self.standings: EventStandings | None = None
+        self.school_box = QComboBox()
+        self.school_box.currentIndexChanged.connect(self._apply_filter)
+        self.group_box = QComboBox()
+        self.group_box.currentIndexChanged.connect(self._show_group)
+        self.info = QLabel()
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("学校")))
+        top.addWidget(self.school_box)
+        self.group_label = QLabel(self.tr("小组"))
+        top.addWidget(self.group_label)
+        top.addWidget(self.group_box)
+        top.addWidget(self.info, 1)
+
+        self.model = StandingsModel(self)
+        self.view, self.proxy = table_view(self.model, COL_SCHOOL)
+        self.team_model = TeamModel(self)
+        self.team_view, self.team_proxy = table_view(self.team_model)
+        self.cross_model = CrosstableModel(self)
+        self.cross_view, self.cross_proxy = table_view(self.cross_model, COL_SCHOOL)
+        self.cross_view.sortByColumn(0, Qt.AscendingOrder)
+        self.pages = QTabWidget()
+        self.pages.setDocumentMode(True)
+        self.pages.addTab(self.view, self.tr("个人排名"))
+        self.pages.addTab(self.team_view, self.tr("团体排名"))
+        self.pages.addTab(self.cross_view, self.tr("对阵成绩表"))
+        self.pages.currentChanged.connect(lambda _index: self._refresh_visible_page())
+        self._stale: set[QWidget] = set()
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.pages)
+        for signal in (hub().standings_changed, hub().round_paired, hub().settings_changed):
+            signal.connect(self._on_event_changed)
+        self.refresh()
+
+    def _on_event_changed(self, code: str) -> None:
+        if code == self.code:
+            self.refresh_when_shown()
+
+    def refresh(self) -> None:
+        """Recompute the individual table now; the team table and crosstable when next shown."""
+        self.standings = event_standings(self.store, self.code)
+        standings = self.standings
+        preliminary = standings.stage_kind == "preliminary"
+        self.group_label.setVisible(preliminary)
+        self.group_box.setVisible(preliminary)
+        if preliminary:
+            self._fill_groups(len(standings.groups))
+        self._show_group()
+        self._fill_schools()
+        if not standings.stage_kind:
+            self.info.setText(self.tr("尚未编排"))
+        else:
+            stage = self.tr("预赛") if preliminary else self.tr("决赛")
+            self.info.setText(self.tr("%1 · 已编排 %2 轮 · 第 %3 轮后的排名")
+                              .replace("%1", stage).replace("%2", str(standings.rounds_paired))
+                              .replace("%3", str(standings.after_round))
+                              + " · " + status_words(standings.status))
+            self.info.setStyleSheet("" if standings.status.final else PROVISIONAL_STYLE)
+        team_event = PRESETS[self.code].team_event  # the teams are the entrants: one table, 团体排名
+        self.pages.setTabText(0, self.tr("团体排名") if team_event else self.tr("个人排名"))
+        self.pages.setTabVisible(1, not team_event)
+        self._stale = {self.team_view, self.cross_view}
+        self._refresh_visible_page()
+
+    def _fill_groups(self, count: int) -> None:
+        current = self.group_box.currentIndex()
+        self.group_box.blockSignals(True)
+        self.group_box.clear()
+        for number in range(1, count + 1):
+            self.group_box.addItem(self.tr("第 %1 组").replace("%1", str(number)), number - 1)
+        self.group_box.setCurrentIndex(min(max(current, 0), count - 1))
+        self.group_box.blockSignals(False)
+
+    def _show_group(self) -> None:
+        standings = self.standings
+        if standings is None:
+            return
+        if standings.stage_kind == "preliminary" and standings.groups:
+            rows = standings.groups[max(self.group_box.currentData() or 0, 0)]
+        else:
+            rows = standings.rows
+        self.model.set_standings(rows, standings.tiebreaks, PRESETS[self.code].team_event)
+        self.view.setColumnHidden(self.model.col_playoff, not any(r.playoff for r in rows))
+
+    def _fill_schools(self) -> None:
+        rows = self.standings.rows or [r for group in self.standings.groups for r in group]
+        schools = sorted({r.school for r in rows})
+        current = self.school_box.currentData()
+        self.school_box.blockSignals(True)
+        self.school_box.clear()
+        self.school_box.addItem(self.tr("全部学校"), "")
+        for school in schools:
+            self.school_box.addItem(school, school)
+        self.school_box.setCurrentIndex(max(self.school_box.findData(current or ""), 0))
+        self.school_box.blockSignals(False)
+        self._apply_filter()
+
+    def _apply_filter(self) -> None:
+        school = self.school_box.currentData() or ""
+        pattern = QRegularExpression(f"^{QRegularExpression.escape(school)}$") if school else QRegularExpression()
+        self.proxy.setFilterRegularExpression(pattern)
+        self.cross_proxy.setFilterRegularExpression(pattern)
+
+    def _refresh_visible_page(self) -> None:
+        page = self.pages.currentWidget()
+        if page not in self._stale:
+            return
+        self._stale.discard(page)
+        if page is self.team_view:
+            names = {r.id: r.name for r in self.standings.rows}
+            self.team_model.set_teams(team_standings(self.store, self.code), names)
+        elif page is self.cross_view:
+            self.cross_model.set_crosstable(event_crosstable(self.store, self.code))

@@ -1,0 +1,214 @@
+"""Print preview and the 打印 menu: a document loads, prints page by page, saves; the template is kept."""
+import io
+
+import pytest
+from pypdf import PdfReader
+from PySide6.QtCore import QSettings
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QMessageBox
+
+from app.printing.certificates import CertificateTemplate
+from app.services.printing import document_bytes
+from app.services.rounds import pair_next_round, round_view
+from app.views.shell import settings_store
+from app.views.printing.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
+from app.views.printing.print_preview import PrintPreviewDialog
+
+
+@pytest.fixture
+def paired(demo_store):
+    """The demo with round 1 paired in xiangqi and in the identity event."""
+    QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    pair_next_round(demo_store, "sanguosha_identity", seed=1)
+    return demo_store
+
+
+def test_preview_loads_the_document(qtbot, paired):
+    """The dialog's QPdfDocument holds every page of the built PDF."""
+    pdf = document_bytes(paired, "scoresheet", "sanguosha_identity", 1)
+    dialog = PrintPreviewDialog(pdf, "三国杀身份 第1轮 记分签名表")
+    qtbot.addWidget(dialog)
+    assert dialog.document.status() == QPdfDocument.Status.Ready
+    assert dialog.page_count() == len(PdfReader(io.BytesIO(pdf)).pages) >= 1
+    assert "共 %d 页" % dialog.page_count() == dialog.pages_label.text()
+
+
+def test_printing_renders_each_page_onto_the_printer(qtbot, paired, tmp_path):
+    """Printing to a PDF printer yields one printed page per document page, in landscape for certificates."""
+    pdf = document_bytes(paired, "pairings", "xiangqi", 1)
+    dialog = PrintPreviewDialog(pdf, "对阵表")
+    qtbot.addWidget(dialog)
+    printer = QPrinter(QPrinter.ScreenResolution)
+    printer.setOutputFormat(QPrinter.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    assert dialog.print_document(printer) == dialog.page_count()
+    assert len(PdfReader(str(tmp_path / "printed.pdf")).pages) == dialog.page_count()
+
+
+def test_save_as_writes_the_same_pdf(qtbot, paired, tmp_path):
+    """另存为 PDF writes exactly the previewed bytes."""
+    pdf = document_bytes(paired, "pairings", "xiangqi", 1)
+    dialog = PrintPreviewDialog(pdf, "对阵表")
+    qtbot.addWidget(dialog)
+    assert dialog.save_as(str(tmp_path / "copy.pdf"))
+    assert (tmp_path / "copy.pdf").read_bytes() == pdf
+
+
+@pytest.fixture
+def window(qtbot, paired):
+    from app.views.shell.main_window import MainWindow
+    path = paired.path
+    paired.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_tournament(str(path))
+    window.show()
+    return window
+
+
+def _entries(menu):
+    """Menu texts, with submenus as {title: [entries]}."""
+    found = {}
+    for action in menu.actions():
+        if action.menu() is not None:
+            found[action.text()] = [a.text() for a in action.menu().actions()]
+        elif action.text():
+            found[action.text()] = action
+    return found
+
+
+def test_print_menu_lists_the_current_events_documents(window):
+    """The menu shows the current tab's rounds and documents, then the tournament-wide ones."""
+    window.print_menu.aboutToShow.emit()
+    entries = _entries(window.print_menu)
+    assert entries["对阵表"] == ["第 1 轮"] and entries["记分签名表"] == ["第 1 轮"]
+    assert "身份牌（密封）" not in entries
+    assert {"个人排名表", "团体排名表", "交叉表", "本项目证书", "总团体排名表", "全部证书（整个赛事）…",
+            "证书模板…"} <= set(entries)
+    window.tabs.setCurrentIndex(7)  # 三国杀身份
+    window.print_menu.aboutToShow.emit()
+    assert _entries(window.print_menu)["身份牌（密封）"] == ["第 1 轮"]
+
+
+def test_print_menu_in_english_has_no_chinese(window):
+    """In English every entry of the print menu, section headers included, is English."""
+    import re
+    window.set_language("en")
+    try:
+        window.print_menu.aboutToShow.emit()
+        texts = [a.text() for a in window.print_menu.actions()]
+    finally:
+        window.set_language("zh_CN")
+    assert "Xiangqi" in texts
+    assert not [t for t in texts if re.search(r"[\u3400-\u9fff]", t)]
+
+
+def test_menu_entry_builds_off_the_gui_thread_and_opens_the_preview(window, qtbot):
+    """Choosing 对阵表 › 第 1 轮 opens a preview of that round's PDF."""
+    window.print_menu.aboutToShow.emit()
+    pairings = next(a for a in window.print_menu.actions() if a.text() == "对阵表").menu()
+    pairings.actions()[0].trigger()
+    qtbot.waitUntil(lambda: getattr(window, "print_preview", None) is not None, timeout=10000)
+    assert window.print_preview.page_count() >= 1
+    assert "象棋 第1轮 对阵表" in window.print_preview.windowTitle()
+    window.print_preview.close()
+
+
+def test_a_refusal_is_shown_not_raised(window, qtbot, monkeypatch):
+    """Certificates before any result: the referee is asked, forces, and is told nobody has placed yet."""
+    shown, asked = [], []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _parent, _title, text, *a: asked.append(text) or QMessageBox.Yes)
+    window.print_menu.aboutToShow.emit()
+    next(a for a in window.print_menu.actions() if a.text() == "全部证书（整个赛事）…").trigger()
+    qtbot.waitUntil(lambda: bool(shown), timeout=10000)
+    assert "象棋共 7 轮，仅完成 0 轮" in asked[0] and "未定稿" in asked[0]
+    assert "还没有可颁发的证书" in shown[0]
+    assert getattr(window, "print_preview", None) is None
+
+
+def test_provisional_certificates_are_refused_until_forced(window, qtbot, monkeypatch, paired, play_round):
+    """After round 1 the certificates are refused with the reason; declined: nothing; forced: every page 未定稿."""
+    import random
+    play_round(paired, "xiangqi", round_view(paired, "xiangqi", 1), random.Random(1))
+    answers = [QMessageBox.No, QMessageBox.Yes]
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question",
+                        lambda _parent, _title, text, *a: asked.append(text) or answers.pop(0))
+    window.print_menu.aboutToShow.emit()
+    action = next(a for a in window.print_menu.actions() if a.text() == "全部证书（整个赛事）…")
+    action.trigger()
+    qtbot.waitUntil(lambda: len(asked) == 1, timeout=10000)
+    assert "象棋共 7 轮，仅完成 1 轮" in asked[0]
+    assert getattr(window, "print_preview", None) is None
+    action.trigger()
+    qtbot.waitUntil(lambda: getattr(window, "print_preview", None) is not None, timeout=20000)
+    pages = PdfReader(io.BytesIO(window.print_preview.pdf)).pages
+    assert len(pages) == window.print_preview.page_count() >= 1
+    assert all("未定稿" in page.extract_text() for page in pages)
+    window.print_preview.close()
+
+
+def test_certificate_template_is_kept_per_tournament_file(qtbot, paired, store, monkeypatch):
+    """A saved template comes back for its own file only; a bad placeholder is refused."""
+    save_template(paired, CertificateTemplate(title="奖状", wording="{name}：{event}{place}"))
+    assert load_template(paired).title == "奖状"
+    assert load_template(paired).wording == "{name}：{event}{place}"
+    assert load_template(store) == CertificateTemplate()
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warned.append(text))
+    dialog = CertificateTemplateDialog(load_template(paired))
+    qtbot.addWidget(dialog)
+    dialog.wording.setPlainText("{学号}")
+    dialog._accept()
+    assert warned and "未知的占位符" in warned[0] and not dialog.result()
+    dialog.wording.setPlainText("{recipient} 获得 {place}")
+    dialog._accept()
+    assert dialog.result() and dialog.template().wording == "{recipient} 获得 {place}"
+
+
+def test_serial_numbers_and_seal_guide_are_set_in_the_dialog_and_kept(qtbot, paired):
+    """The referee turns on serial numbers and the seal guide in the dialog; both are saved."""
+    dialog = CertificateTemplateDialog(load_template(paired))
+    qtbot.addWidget(dialog)
+    assert not dialog.seal_guide.isChecked() and dialog.serial_prefix.text() == ""
+    dialog.serial_prefix.setText("NN2026-")
+    dialog.seal_guide.setChecked(True)
+    save_template(paired, dialog.template())
+    kept = load_template(paired)
+    assert (kept.serial_prefix, kept.seal_guide) == ("NN2026-", True)
+
+
+def test_preview_remembers_its_size(qtbot, paired):
+    """A resized preview opens at the same size next time (Picard's PreserveGeometry)."""
+    pdf = document_bytes(paired, "pairings", "xiangqi", 1)
+    first = PrintPreviewDialog(pdf, "对阵表")
+    qtbot.addWidget(first)
+    first.resize(640, 700)
+    first.done(0)
+    second = PrintPreviewDialog(pdf, "对阵表")
+    qtbot.addWidget(second)
+    assert (second.width(), second.height()) == (640, 700)
+
+
+def test_save_as_pdf_starts_in_the_documents_folder_then_the_last_one(qtbot, paired, tmp_path, monkeypatch):
+    """The save dialog opens in the user's documents folder, not the program's; then where the
+    referee saved last."""
+    from PySide6.QtCore import QStandardPaths
+    from PySide6.QtWidgets import QFileDialog
+    offered = []
+
+    def choose(_parent, _title, start, _filter):
+        offered.append(start)
+        return str(tmp_path / "out" / "对阵表.pdf"), ""
+    (tmp_path / "out").mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+    dialog = PrintPreviewDialog(document_bytes(paired, "pairings", "xiangqi", 1), "对阵表")
+    qtbot.addWidget(dialog)
+    assert dialog.save_as() and dialog.save_as()
+    documents = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+    assert offered[0].startswith(documents) and offered[0].endswith("对阵表.pdf")
+    assert offered[1] == str(tmp_path / "out" / "对阵表.pdf")

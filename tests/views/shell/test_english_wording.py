@@ -1,0 +1,33 @@
+"""Wording the referee reads: English that is English, Chinese without English mixed in."""
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from app.views.shell.application import install_language
+
+
+@pytest.fixture
+def english(qapp):
+    install_language(QApplication.instance(), "en")
+    yield
+    install_language(QApplication.instance(), "zh_CN")
+
+
+def test_states_and_stage_lines_read_as_english(english):
+    """A paused clock says Paused (not the Pause button's word); the final stage's round is not
+    'Final round 1'; '1 rounds' is not said."""
+    assert QCoreApplication.translate("ClockBoard", "暂停", "state: paused") == "Paused"
+    assert QCoreApplication.translate("RoundTimerWidget", "暂停", "state: paused") == "Paused"
+    assert QCoreApplication.translate("RoundTimerWidget", "暂停") == "Pause"
+    stage_line = QCoreApplication.translate("RoundsPage", "%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
+    assert stage_line.replace("%1", "Final").replace("%2", "1").startswith("Final stage, round 1")
+    standings_line = QCoreApplication.translate("StandingsPage", "%1 · 已编排 %2 轮 · 第 %3 轮后的排名")
+    assert "%2 rounds" not in standings_line and "rounds paired: %2" in standings_line
+
+
+def test_chinese_labels_carry_no_english(qapp):
+    """In Chinese the big-clock button and the overall menu entry are Chinese only, and Qt's own
+    file dialog speaks Chinese."""
+    install_language(QApplication.instance(), "zh_CN")
+    assert QCoreApplication.translate("ClocksPage", "大钟") == "大钟"
+    assert QCoreApplication.translate("QFileDialog", "Look in:") != "Look in:"

@@ -1,0 +1,79 @@
+"""Keys where the referee's hands are: page shortcuts work as soon as the page is shown,
+Ctrl+Z in the entry fields undoes the last entry, and the page follows the undo."""
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from app.services.rounds import round_numbers, round_view
+
+
+def _show_page(window, qtbot, event_index, page):
+    tab = window.tabs.widget(event_index)
+    window.tabs.setCurrentIndex(event_index)
+    bar = tab.pages.tabBar()
+    index = tab.pages.indexOf(getattr(tab, page))
+    qtbot.mouseClick(bar, Qt.LeftButton, pos=bar.tabRect(index).center())
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return tab
+
+
+def test_ctrl_p_pairs_right_after_clicking_the_rounds_tab(open_main_window, demo_store, qtbot):
+    """Focus on the tab bar, not inside the page: Ctrl+P still pairs the next round."""
+    window = open_main_window(demo_store)
+    tab = _show_page(window, qtbot, 0, "rounds")
+    assert not tab.rounds.isAncestorOf(QApplication.focusWidget())
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_P, Qt.ControlModifier)
+    qtbot.waitUntil(lambda: round_numbers(window.store, "xiangqi") == [1], timeout=10000)
+
+
+def test_results_page_opens_with_the_table_field_focused(open_main_window, demo_store, qtbot):
+    """Opening the results page puts the cursor in 桌号, ready to type."""
+    window = open_main_window(demo_store)
+    tab = _show_page(window, qtbot, 0, "rounds")
+    tab.rounds.pair_next()
+    qtbot.waitUntil(lambda: tab.rounds.model.rowCount() > 0, timeout=10000)
+    _show_page(window, qtbot, 0, "results")
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tab.results.table_input)
+
+
+def test_ctrl_z_in_the_table_field_undoes_the_last_entry(open_main_window, demo_store, qtbot):
+    """After 6 Enter 1 Enter, Ctrl+Z in 桌号 takes the result back; the ✓ message goes and
+    table 6 is proposed again."""
+    window = open_main_window(demo_store)
+    tab = _show_page(window, qtbot, 0, "rounds")
+    tab.rounds.pair_next()
+    qtbot.waitUntil(lambda: tab.rounds.model.rowCount() > 0, timeout=10000)
+    page = _show_page(window, qtbot, 0, "results").results
+    page.table_input.setFocus()
+    page.table_input.selectAll()
+    qtbot.keyClicks(page.table_input, "6")
+    qtbot.keyClick(page.table_input, Qt.Key_Return)
+    qtbot.keyClicks(page.code_input, "1")
+    qtbot.keyClick(page.code_input, Qt.Key_Return)
+    results = {t.number: t.result for t in round_view(window.store, "xiangqi", 1).tables}
+    assert results[6] == "1-0" and "✓" in page.message.text()
+    assert QApplication.focusWidget() is page.table_input
+    qtbot.keyClick(page.table_input, Qt.Key_Z, Qt.ControlModifier)
+    results = {t.number: t.result for t in round_view(window.store, "xiangqi", 1).tables}
+    assert results[6] == ""
+    assert "✓" not in page.message.text()
+    assert page.table_input.text() == "1"  # table 1 is the first open table again
+
+
+def test_a_pairing_that_finishes_after_its_page_was_closed_is_dropped(qtbot):
+    """The page is deleted while its work runs: the result reaches nobody, and nothing raises."""
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QWidget
+
+    from app.views.common.tasks import run_task
+
+    class Page(QWidget):
+        def done(self, value):
+            raise AssertionError("a deleted page was called")
+    page = Page()
+    run_task(lambda: 1, page.done, page.done)
+    page.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    assert not shiboken6.isValid(page)
+    qtbot.wait(200)  # the task's result is delivered (and dropped) on the event loop

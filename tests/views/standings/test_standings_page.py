@@ -1,0 +1,179 @@
+"""The standings page and the overall window with qtbot: live refresh, filters, groups, playoff, teams."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QUndoStack
+
+from app.services.results import record_result
+from app.services.rounds import pair_next_round
+from app.services.tournament import update_event_settings
+from app.views.shell.main_window import MainWindow
+from app.views.results.result_commands import RecordResult
+from app.views.standings.standings_models import COL_NAME, COL_POINTS, COL_RANK, COL_SCHOOL
+from app.views.standings.standings_page import StandingsPage
+
+
+@pytest.fixture
+def make_page(qtbot, demo_store):
+    def make(code):
+        page = StandingsPage(demo_store, code, QUndoStack())
+        qtbot.addWidget(page)
+        page.show()
+        return page
+    return make
+
+
+def _column(proxy, column):
+    return [proxy.index(row, column).data() for row in range(proxy.rowCount())]
+
+
+def _points_of(page, name):
+    names = _column(page.proxy, COL_NAME)
+    return page.proxy.index(names.index(name), COL_POINTS).data()
+
+
+def test_a_confirmed_result_shows_at_once(make_page, demo_store):
+    """Recording a result through the undo command updates the open page: the winner leads with 2."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    page = make_page("xiangqi")
+    winner = view.tables[0].seats[0].name
+    assert _points_of(page, winner) == "0"
+    RecordResult(demo_store, "xiangqi", 1, 1, {"score": "1-0"}, None).execute()
+    assert _points_of(page, winner) == "2"
+    assert page.proxy.index(0, COL_NAME).data() == winner and page.proxy.index(0, COL_RANK).data() == "1"
+    ranks = _column(page.proxy, COL_RANK)
+    assert ranks[1] == "2" and set(ranks[2:]) == {"3="}  # the loser by 大小分; the rest share 3rd
+
+
+def test_a_hidden_page_catches_up_when_shown(make_page, demo_store):
+    """A page in a background tab skips the recompute and shows the new result when it is shown again."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    page = make_page("xiangqi")
+    page.hide()
+    RecordResult(demo_store, "xiangqi", 1, 1, {"score": "0-1"}, None).execute()
+    winner = view.tables[0].seats[1].name
+    assert _points_of(page, winner) == "0"
+    page.show()
+    assert _points_of(page, winner) == "2"
+
+
+def test_headers_follow_the_events_tie_break_chain(make_page):
+    """Column headers are the Chinese names of the event's tie-breaks."""
+    page = make_page("xiangqi")
+    headers = [page.model.headerData(c, Qt.Horizontal) for c in range(page.model.columnCount())]
+    assert headers == ["名次", "姓名", "学校", "积分", "大小分", "累进分", "索伯分", "胜局数", "直胜", "加赛"]
+
+
+def test_filter_by_school(make_page, demo_store):
+    """Choosing a school in the combo box leaves only its players; "all schools" brings back everyone."""
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    page = make_page("xiangqi")
+    assert page.proxy.rowCount() == 24
+    page.school_box.setCurrentIndex(page.school_box.findData("广西大学"))
+    assert set(_column(page.proxy, COL_SCHOOL)) == {"广西大学"} and page.proxy.rowCount() == 3
+    page.school_box.setCurrentIndex(0)
+    assert page.proxy.rowCount() == 24
+
+
+def test_sorting_by_points_is_numeric(make_page, demo_store):
+    """Sorting on the points column orders by value, not by text."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    for table in view.tables:
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    page = make_page("xiangqi")
+    page.view.sortByColumn(COL_POINTS, Qt.DescendingOrder)
+    points = [float(p) for p in _column(page.proxy, COL_POINTS)]
+    assert points == sorted(points, reverse=True) and points[0] == 2.0
+
+
+def test_go_ties_are_shared_not_flagged_before_the_last_round(make_page, demo_store):
+    """Go after round 1 of 5: the eight winners share 1st, nobody is flagged 加赛, the page says 未完赛."""
+    view = pair_next_round(demo_store, "go", seed=1)
+    for table in view.tables:
+        record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
+    page = make_page("go")
+    marks = _column(page.proxy, page.model.col_playoff)
+    assert marks.count("加赛") == 0 and page.view.isColumnHidden(page.model.col_playoff)
+    assert [r.rank for r in page.standings.rows if r.points == 2.0] == [1] * 8
+    assert "第 1 轮后（未完赛）" in page.info.text()
+
+
+def test_go_ties_are_flagged_once_the_last_round_is_in(make_page, demo_store):
+    """Go with its last round complete: equal points at the top are marked 加赛 and the column is shown."""
+    update_event_settings(demo_store, "go", {"rounds": 1})
+    view = pair_next_round(demo_store, "go", seed=1)
+    for table in view.tables:
+        record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
+    page = make_page("go")
+    marks = _column(page.proxy, page.model.col_playoff)
+    assert marks.count("加赛") == 8 and not page.view.isColumnHidden(page.model.col_playoff)
+    assert "加赛待定（未定稿）" in page.info.text()
+
+
+def test_preliminary_groups_each_have_a_table(make_page, demo_store):
+    """With preliminary groups, a group box picks each group's own table."""
+    update_event_settings(demo_store, "xiangqi", {"preliminary_groups": 4})
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    page = make_page("xiangqi")
+    assert page.group_box.count() == 4 and not page.group_box.isHidden()
+    sizes = []
+    for index in range(4):
+        page.group_box.setCurrentIndex(index)
+        sizes.append(page.proxy.rowCount())
+    assert sum(sizes) == 24 and "预赛" in page.info.text()
+
+
+def test_team_table_and_crosstable_tabs(make_page, demo_store):
+    """The team tab lists the schools with members; the crosstable shows each round's cell."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    for table in view.tables:
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    page = make_page("xiangqi")
+    page.pages.setCurrentWidget(page.team_view)
+    assert page.team_model.rowCount() == 8
+    members = page.team_model.index(0, 3).data()
+    assert members.startswith("3：") and "、" in members
+    page.pages.setCurrentWidget(page.cross_view)
+    assert page.cross_model.rowCount() == 24 and page.cross_model.headerData(4, Qt.Horizontal) == "第1轮"
+    labels = {page.cross_model.index(r, 4).data()[-1] for r in range(24)}
+    assert labels == {"胜", "负"}
+
+
+def test_standings_model_passes_the_model_tester(make_page, demo_store, qtmodeltester):
+    """The standings model keeps Qt's model contract."""
+    pair_next_round(demo_store, "go", seed=1)
+    qtmodeltester.check(make_page("go").model)
+
+
+@pytest.fixture
+def window(qtbot, demo_store):
+    path = demo_store.path
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    demo_store.close()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_tournament(str(path))
+    return window
+
+
+def test_overall_window_from_the_results_menu(window):
+    """成绩 → 总团体 opens the overall table with each event's team table, refreshed on results."""
+    from app.views.standings import overall_view
+    overall_view.install(window)
+    menus = [action.text() for action in window.menuBar().actions()]
+    assert "成绩(&S)" in menus
+    window.overall_action.trigger()
+    view = window.overall_view
+    assert view.isVisible()
+    tabs = [view.tabs.tabText(i) for i in range(view.tabs.count())]
+    assert tabs[0] == "总团体" and "象棋团体" in tabs and "三国杀3v3团体" in tabs
+    RecordResult(window.store, "xiangqi", 1, 1, {"score": "1-0"}, None).execute()
+    assert view.overall_model.rowCount() == 0  # round 1 is not complete: no overall points yet
+    assert view.team_models["xiangqi"].index(0, 2).data() == "2"  # the team table follows the result
+    for table in range(2, 13):
+        RecordResult(window.store, "xiangqi", 1, table, {"score": "1-0"}, None).execute()
+    from app.services.standings import overall_standings
+    best = overall_standings(window.store)[0][0]
+    assert best.points > 0 and set(best.by_event) == {"xiangqi"}
+    assert view.overall_model.index(0, view.overall_model.columnCount() - 2).data() == f"{best.points:g}"
+    from app.services.standings import team_standings
+    assert view.team_models["xiangqi"].index(0, 2).data() == f"{team_standings(window.store, 'xiangqi')[0].points:g}"
