@@ -1,4 +1,4 @@
-"""The installed station: a wheel carries fonts, translations and migrations, and its
+"""The installed station: a wheel carries fonts, sounds, translations and migrations, and its
 `referee-station` command runs from any folder without the source checkout."""
 import json
 import os
@@ -30,6 +30,7 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     assert "app/bundled/assets/fonts/DroidSansFallbackFull.ttf" in names
     assert "app/bundled/assets/fonts/HanaMinB.ttf" in names  # the Extension B fallback
     assert "app/bundled/assets/translations/station_en.qm" in names
+    assert "app/bundled/assets/sounds/flag.wav" in names  # the clocks' beeps, played from the package
     assert any(n.startswith("app/bundled/db/versions/0001") for n in names)
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     assert "referee-station = app.launcher:main" in zipfile.ZipFile(wheel).read(entry_points).decode()

@@ -23,6 +23,14 @@ LAST_SECONDS = 5
 BYOYOMI_SECONDS = 9
 ACTION_SECONDS = 3
 
+# (frequency Hz, duration s) of each beep kind's tone, shipped as assets/sounds/<kind>.wav
+# (made by tools/make_beep_sounds.py); long, low tones for the end of time.  The longest
+# of several beeps due at once is the one played.
+TONES = {
+    "warning": (880, 0.25), "count": (880, 0.1), "period": (660, 0.4), "skip": (520, 0.4),
+    "flag": (440, 1.2), "time_up": (440, 1.2), "alert": (660, 0.8), "action_expired": (520, 0.5),
+}
+
 
 @dataclass(frozen=True)
 class Beep:

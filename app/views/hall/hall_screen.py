@@ -117,6 +117,12 @@ class HallScreen(QWidget):
                        controller.footer(), self.font(), self.drawn.append)
         painter.end()
 
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """Closed from its title bar (a windowed hall): the controller lets it go."""
+        if self.controller.window is self:
+            self.controller.close()
+        super().closeEvent(event)
+
 
 class HallController(QObject):
     """State of the hall screen: the pages, where the cycle is, frozen / blank, the banner, the screen."""
@@ -140,15 +146,21 @@ class HallController(QObject):
         self.cycle_timer.timeout.connect(self._tick)
         self.clock_timer = QTimer(self, interval=TIMER_REFRESH_MS)
         self.clock_timer.timeout.connect(self._refresh_timers)
-        signals = hub()
-        for signal in (signals.results_changed, signals.round_paired, signals.standings_changed,
-                       signals.settings_changed):
-            signal.connect(self.refresh)
-        for signal in (signals.file_opened, signals.roster_changed):
-            signal.connect(lambda *_: self.refresh())
-        app = QGuiApplication.instance()
-        app.screenAdded.connect(self._screens_changed)
-        app.screenRemoved.connect(self._screens_changed)
+        self._listening = False
+
+    def _listen(self, on: bool) -> None:
+        """Follow the hub and the screens while the window is open, and only then: a closed
+        hall leaves no connection behind on the app-wide hub."""
+        if on == self._listening:
+            return
+        self._listening = on
+        signals, app = hub(), QGuiApplication.instance()
+        pairs = [(signals.results_changed, self.refresh), (signals.round_paired, self.refresh),
+                 (signals.standings_changed, self.refresh), (signals.settings_changed, self.refresh),
+                 (signals.file_opened, self.refresh_all), (signals.roster_changed, self.refresh_all),
+                 (app.screenAdded, self._screens_changed), (app.screenRemoved, self._screens_changed)]
+        for signal, slot in pairs:
+            (signal.connect if on else signal.disconnect)(slot)
 
     # -- pages ---------------------------------------------------------------------------
     def available_keys(self) -> list[tuple[str, str]]:
@@ -198,6 +210,10 @@ class HallController(QObject):
                 pages.append(page)
         self.pager.set_pages(pages)
         self._repaint()
+
+    def refresh_all(self, *_args) -> None:
+        """Read every picked page again (a file opened, the roster changed)."""
+        self.refresh()
 
     def _refresh_timers(self) -> None:
         """Re-read the timers page while it is on screen (twice a second)."""
@@ -299,6 +315,7 @@ class HallController(QObject):
     def open(self) -> HallScreen:
         if self.window is None:
             self.window = HallScreen(self)
+            self._listen(True)
             self.refresh()
         self._place()
         self.cycle_timer.start()
@@ -306,12 +323,14 @@ class HallController(QObject):
         return self.window
 
     def close(self) -> None:
+        """Close the window (the menu, or the window's own close button) and stop following the hub."""
         self.cycle_timer.stop()
         self.clock_timer.stop()
-        if self.window is not None:
-            self.window.close()
-            self.window.deleteLater()
-            self.window = None
+        self._listen(False)
+        window, self.window = self.window, None
+        if window is not None:
+            window.close()
+            window.deleteLater()
 
     @property
     def is_open(self) -> bool:

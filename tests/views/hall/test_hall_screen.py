@@ -359,3 +359,35 @@ def test_a_timer_source_whose_page_is_gone_is_dropped(monkeypatch):
     set_timer_source(lambda: [("象棋 本轮", 5.0)], owner="b")
     assert hall_screen.timer_entries() == [("象棋 本轮", 5.0)]
     assert list(hall_screen._timer_sources) == ["b"]
+
+
+HUB_SIGNALS = ("results_changed(QString)", "round_paired(QString)", "standings_changed(QString)",
+               "settings_changed(QString)", "file_opened()", "roster_changed()")
+
+
+def _hub_receivers():
+    from PySide6.QtCore import SIGNAL
+    return {name: hub().receivers(SIGNAL(name)) for name in HUB_SIGNALS}
+
+
+def test_a_closed_hall_leaves_no_hub_connection_and_is_never_called(qtbot, demo_store, monkeypatch):
+    """Open and close the hall twice (menu, then the window's own close button): the hub's signals
+    reach no closed window, raise nothing, and the hub has no more listeners than before."""
+    QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
+    before = _hub_receivers()
+    controller = HallController(lambda: demo_store)
+    closed = []
+    for close in (controller.close, lambda: controller.window.close()):
+        window = controller.open()
+        assert _hub_receivers()["results_changed(QString)"] == before["results_changed(QString)"] + 1
+        monkeypatch.setattr(window, "update", lambda w=window: closed.append(w))
+        close()
+        assert not controller.is_open
+    painted = []
+    monkeypatch.setattr(controller, "build_page", lambda key: painted.append(key))
+    hub().results_changed.emit("xiangqi")
+    hub().round_paired.emit("xiangqi")
+    hub().file_opened.emit()
+    hub().roster_changed.emit()
+    assert closed == [] and painted == []
+    assert _hub_receivers() == before
