@@ -12,20 +12,25 @@ results); a referee's adjustment changes a game's time and is audited.
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.clocks import outage_to_offer, snapshot_running
+from app.clocks.session import FREE_KEY, RoundClocks, TableClock
 from app.models.schema import ClockState as ClockRow
 from app.models.schema import Event, utcnow
 from app.models.store import TournamentStore
 from app.services import audit
 from app.services.players import event_for
-from app.services.rounds import RoundView, TableView
+from app.services.rounds import RoundView, TableView, round_view
+from app.services.tournament import event_info
 
-FREE_KEY = "free"
+__all__ = ["FREE_KEY", "ClockSaveError", "EventClocks", "clear_clocks", "clear_other_rounds", "hall_key",
+           "load_clocks", "read_event_clocks", "record_adjustment", "round_clocks", "round_prefix",
+           "running_clocks", "save_clock", "table_key"]
 
 
 class ClockSaveError(Exception):
@@ -43,6 +48,34 @@ def table_key(view: RoundView, table: TableView) -> str:
 
 def hall_key(view: RoundView) -> str:
     return f"{round_prefix(view)}/hall"
+
+
+def round_clocks(view: RoundView | None) -> RoundClocks | None:
+    """The clocks a paired round has, with their storage keys (None before round 1)."""
+    if view is None:
+        return None
+    return RoundClocks(view.number, round_prefix(view), hall_key(view),
+                       tuple(TableClock(table_key(view, t), t.number, tuple(s.name for s in t.seats))
+                             for t in view.tables))
+
+
+@dataclass(frozen=True)
+class EventClocks:
+    """What an event's clocks are built from: its clock setting, the round's length, the current
+    round (None before round 1) with its clocks, and every stored snapshot by key."""
+    clock_settings: dict[str, Any]
+    round_seconds: float
+    view: RoundView | None
+    round: RoundClocks | None
+    stored: dict[str, dict[str, Any]]
+
+
+def read_event_clocks(store: TournamentStore, code: str) -> EventClocks:
+    """Read (only) what the event's clock session is loaded from."""
+    settings = event_info(store, code).settings
+    view = round_view(store, code)
+    return EventClocks(settings["clock"], float(settings["round_minutes"]) * 60, view,
+                       round_clocks(view), load_clocks(store, code))
 
 
 def _event_id(code: str):

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from app.clocks.session import CHARGE, KEEP_PAUSED, NO_CHARGE
 from app.rules.events import PRESETS
 
-CHARGE, NO_CHARGE, KEEP_PAUSED = "charge", "no_charge", "keep_paused"
+__all__ = ["CHARGE", "KEEP_PAUSED", "NO_CHARGE", "RecoveryDialog", "ask_recovery", "outage_text", "recover_all"]
 
 
 def outage_text(seconds: float) -> str:

@@ -8,7 +8,8 @@ update. The main window's 大屏幕 menu opens it on a chosen screen (a
 non-primary one by default, remembered in QSettings) and F9 / F10 / F11
 freeze, advance and blank it.
 
-The clocks page feeds the timers page through ``set_timer_source``.
+The timers page reads the main window's clock desk (app/clocks/session.py), where every
+clocks page of the open file offers its running timers.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Sig
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QPainter
 from PySide6.QtWidgets import QInputDialog, QWidget
 
+from app.clocks.session import ClockDesk
 from app.services.tournament import list_events
 from app.views.shell import settings_store
 from app.views.hall.hall_pages import (
@@ -34,36 +36,11 @@ from app.views.shell.hub import hub
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
-TimerSource = Callable[[], Sequence[tuple[str, float]]]
-_timer_sources: dict[str, TimerSource] = {}
 TIMER_REFRESH_MS = 500
 INTERVALS = (5, 8, 10, 15, 20, 30)
 KEY_SCREEN, KEY_PAGES, KEY_INTERVAL = "hall/screen", "hall/pages", "hall/interval"
 FREEZE_KEY, NEXT_KEY, BLANK_KEY, WINDOWED_KEY = "F9", "F10", "F11", "Esc"
 PAGE_KINDS = ("pairings", "standings", "teams")
-
-
-def set_timer_source(source: TimerSource | None, owner: str = "") -> None:
-    """Give the hall screen a callable returning [(label, seconds remaining), ...]; None removes it.
-
-    Each ``owner`` (e.g. an event code) has its own source; the timers page
-    lists them all, and is left out of the cycle while there is none.
-    """
-    if source is None:
-        _timer_sources.pop(owner, None)
-    else:
-        _timer_sources[owner] = source
-
-
-def timer_entries() -> list[tuple[str, float]]:
-    """Every source's timers, by owner; a source whose Qt object is gone is dropped."""
-    entries: list[tuple[str, float]] = []
-    for owner in sorted(_timer_sources):
-        try:
-            entries += list(_timer_sources[owner]())
-        except RuntimeError:  # "Internal C++ object already deleted": its page went without a word
-            _timer_sources.pop(owner, None)
-    return entries
 
 
 def _settings() -> QSettings:
@@ -129,9 +106,10 @@ class HallController(QObject):
 
     changed = Signal()
 
-    def __init__(self, store_getter: Callable[[], object], parent=None):
+    def __init__(self, store_getter: Callable[[], object], parent=None, *, desk: ClockDesk | None = None):
         super().__init__(parent)
         self.store_getter = store_getter
+        self.desk = desk if desk is not None else ClockDesk()  # the timers page reads it
         self.pager = Pager()
         self.frozen = False
         self.blank = False
@@ -187,7 +165,7 @@ class HallController(QObject):
     def build_page(self, key: str):
         store = self.store_getter()
         if key == "timers":
-            return timers_page(timer_entries())
+            return timers_page(self.desk.timer_entries())
         if store is None:
             return None
         if key == "overall":
@@ -226,7 +204,7 @@ class HallController(QObject):
         """Add, update or drop the timers page as timers start and stop (it is always last)."""
         if not self.is_selected("timers"):
             return
-        fresh = timers_page(timer_entries())
+        fresh = timers_page(self.desk.timer_entries())
         pages = [p for p in self.pager.pages if p.key != "timers"]
         self.pager.set_pages(pages + ([fresh] if fresh is not None else []))
 
@@ -343,7 +321,7 @@ def install(window) -> None:
     """Add the 大屏幕 menu (rebuilt with the menus; the controller lives as long as the window)."""
     controller = getattr(window, "hall", None)
     if controller is None:
-        controller = window.hall = HallController(lambda: window.store, window)
+        controller = window.hall = HallController(lambda: window.store, window, desk=window.clock_desk)
     menu = window.menuBar().addMenu(translate("HallScreen", "大屏幕(&D)"))
     open_action = _add(menu, translate("HallScreen", "打开大屏幕"),
                        lambda on: controller.open() if on else controller.close(), checkable=True)

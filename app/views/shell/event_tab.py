@@ -163,13 +163,14 @@ class EventTab(QWidget):
     results = _page("results")
     standings = _page("standings")
 
-    def __init__(self, store, info: EventInfo, undo_stack, language: str = "zh", parent=None, wire=None):
+    def __init__(self, store, info: EventInfo, undo_stack, language: str = "zh", parent=None, wire=None,
+                 clock_desk=None):
         super().__init__(parent)
         self.store, self.code = store, info.code
         self._settings, self._undo_stack, self._wire = info.settings, undo_stack, wire
         self._pages: dict[str, QWidget] | None = None
         self.banner = ViabilityBanner(store, info.code)
-        self.clocks = ClocksPage(store, info.code, undo_stack, self)
+        self.clocks = ClocksPage(store, info.code, undo_stack, self, desk=clock_desk)
         self.clocks.hide()  # until build_pages puts it in its tab
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
+from app.clocks.session import ClockDesk
 from app.models.errors import OutputPathError
 from app.models.output_guard import check_output_path
 from app.models.store import TournamentFileError, open_store
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
     def __init__(self):
         super().__init__()
         self.store = None
+        self.clock_desk = ClockDesk()  # the open file's clocks; the hall screen reads their timers
         self.undo_stack = QUndoStack(self)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -144,6 +146,7 @@ class MainWindow(QMainWindow):
         if self.store is not None:
             self.store.close()
         self.store = store
+        self.clock_desk.forget_sessions()  # this file's clocks come from this file
         self.undo_stack.clear()
         if store.path is not None:
             settings_store.remember_file(str(store.path))
@@ -206,7 +209,8 @@ class MainWindow(QMainWindow):
         read_only = self.tr("（只读）") if self.store.read_only else ""
         self.setWindowTitle(f"{info.name}{read_only} — " + self.tr("赛事裁判工作站"))
         for event in list_events(self.store):
-            tab = EventTab(self.store, event, self.undo_stack, self.language, wire=self._wire_entries)
+            tab = EventTab(self.store, event, self.undo_stack, self.language, wire=self._wire_entries,
+                           clock_desk=self.clock_desk)
             self.tabs.addTab(tab, event.name(self.language))
         pages = [self.tabs.widget(i).clocks for i in range(self.tabs.count())]
         clock_recovery.recover_all(self, pages, self.language)  # one question for the whole file

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog
 from sqlalchemy import select
 
 from app.clocks import restore_timer
+from app.clocks.session import ClockDesk
 from app.models.schema import AuditEntry
 from app.services.clocks import (
     FREE_KEY,
@@ -20,7 +21,6 @@ from app.services.clocks import (
 )
 from app.services.results import clear_result, record_result
 from app.services.rounds import pair_next_round, round_view
-from app.views.hall import hall_screen
 from app.views.clocks.clock_recovery import (
     CHARGE,
     KEEP_PAUSED,
@@ -60,10 +60,10 @@ def make_page(qtbot, demo_store, clock):
     """Build pages on the demo; each is deleted at the end, so its hall-screen source goes too."""
     pages = []
 
-    def make(code="xiangqi", now=None, wall=None, prompt=None, ask_with_dialog=False):
+    def make(code="xiangqi", now=None, wall=None, prompt=None, ask_with_dialog=False, desk=None):
         page = ClocksPage(demo_store, code, QUndoStack(), now=now or clock[0], wall=wall or clock[1],
                           recovery_prompt=None if ask_with_dialog else prompt or Prompt(),
-                          sound=BeepPlayer())
+                          sound=BeepPlayer(), desk=desk)
         pages.append(page)
         page.show()
         return page
@@ -281,10 +281,12 @@ def test_sanguosha_action_timer_is_saved_with_its_table(make_page, demo_store):
 
 
 def test_hall_screen_gets_the_round_and_running_table_timers(make_page, demo_store, clock):
-    """The hall screen lists the started round timer and the running tables, with time left."""
+    """The hall screen lists the started round timer and the running tables, with time left,
+    through the desk the main window owns; a page that is gone leaves it."""
     now, _wall = clock
     _paired(demo_store)
-    page = make_page()
+    desk = ClockDesk()
+    page = make_page(desk=desk)
     assert page.timer_entries() == []
     page.round_widget.start_or_resume()
     page.board.start(5)
@@ -293,9 +295,9 @@ def test_hall_screen_gets_the_round_and_running_table_timers(make_page, demo_sto
     assert entries[0] == ("象棋 第 1 轮 全场计时", 1740.0)
     assert entries[1][0].startswith("象棋 第 1 轮 第 5 桌 ") and entries[1][1] == 540.0
     assert len(entries) == 2
-    assert entries[0] in hall_screen.timer_entries()
+    assert desk.timer_entries() == entries
     _kill(page)
-    assert entries[0] not in hall_screen.timer_entries()
+    assert desk.timer_entries() == []
 
 
 def test_mute_silences_the_page(make_page, demo_store):

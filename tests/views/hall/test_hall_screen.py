@@ -16,7 +16,7 @@ from app.services.rounds import pair_next_round, round_view
 from app.views.hall import hall_screen
 from app.views.shell import settings_store
 from app.views.hall.hall_pages import UNITS, HallColumn, HallPage, Pager, format_remaining, rows_per_screen
-from app.views.hall.hall_screen import HallController, choose_screen, set_timer_source
+from app.views.hall.hall_screen import HallController, choose_screen
 from app.views.shell.hub import hub
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -88,10 +88,9 @@ def test_rows_are_legible_from_the_back_of_the_hall():
 
 
 @pytest.fixture
-def hall(qtbot, demo_store, monkeypatch, tmp_path):
+def hall(qtbot, demo_store, tmp_path):
     """An open hall screen on the demo, round 1 paired in every event and played in xiangqi."""
     QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
-    monkeypatch.setattr(hall_screen, "_timer_sources", {})  # clocks pages of other tests may linger
     for code in ("xiangqi", "go", "sanguosha_identity"):
         pair_next_round(demo_store, code, seed=1)
     controller = HallController(lambda: demo_store)
@@ -99,7 +98,6 @@ def hall(qtbot, demo_store, monkeypatch, tmp_path):
     qtbot.addWidget(controller.window)
     yield controller
     controller.close()
-    set_timer_source(None)
 
 
 def _show(controller, key):
@@ -208,13 +206,13 @@ def test_timers_page_follows_its_source(hall):
     """No source: no timers page; with one, its labels and remaining times; removed: gone again."""
     hall.refresh()
     assert "timers" not in {p.key for p in hall.pager.pages}
-    set_timer_source(lambda: [("象棋 本轮", 754.0), ("第3桌", 59.2)], owner="xiangqi")
+    hall.desk.set_timer_source("xiangqi", lambda: [("象棋 本轮", 754.0), ("第3桌", 59.2)])
     hall.advance()  # a timer started mid-cycle joins at the next page turn, no refresh needed
     assert hall.pager.pages[-1].key == "timers"
     drawn = _show(hall, "timers")
     assert hall.pager.current.hero == ("象棋 本轮", "12:34")  # the round timer in big digits
     assert "12:34" in drawn and "第3桌" in drawn and "1:00" in drawn
-    set_timer_source(None, owner="xiangqi")
+    hall.desk.set_timer_source("xiangqi", None)
     hall._refresh_timers()
     assert "timers" not in {p.key for p in hall.pager.pages}
     hall.window.repaint()
@@ -307,17 +305,6 @@ def test_opens_full_screen_on_the_second_screen_of_a_two_screen_machine(tmp_path
     assert shown["moved"] == "main" and shown["remembered"] == "main"
 
 
-def test_timer_source_interface_is_module_level(monkeypatch):
-    """The clocks page can feed the hall without holding the controller: set_timer_source(callable)."""
-    monkeypatch.setattr(hall_screen, "_timer_sources", {})
-    set_timer_source(lambda: [("围棋 本轮", 60.0)], owner="go")
-    try:
-        assert hall_screen.timer_entries() == [("围棋 本轮", 60.0)]
-    finally:
-        set_timer_source(None, owner="go")
-    assert hall_screen.timer_entries() == []
-
-
 def test_two_screens_give_full_screen_and_esc_leaves_it(hall, monkeypatch, qtbot):
     """With a second screen the hall goes frameless full screen and the menu says where; Esc
     (退出全屏) makes it a normal window until a screen is chosen again."""
@@ -347,18 +334,6 @@ def test_plugging_a_screen_in_or_out_places_the_window_again(hall, qtbot, monkey
     qtbot.waitUntil(lambda: len(placed) == 1)
     app.screenRemoved.emit(app.primaryScreen())
     qtbot.waitUntil(lambda: len(placed) == 2)
-
-
-def test_a_timer_source_whose_page_is_gone_is_dropped(monkeypatch):
-    """A source raising Qt's deleted-object RuntimeError is removed instead of breaking the hall."""
-    monkeypatch.setattr(hall_screen, "_timer_sources", {})
-
-    def deleted():
-        raise RuntimeError("Internal C++ object (ClocksPage) already deleted.")
-    set_timer_source(deleted, owner="a")
-    set_timer_source(lambda: [("象棋 本轮", 5.0)], owner="b")
-    assert hall_screen.timer_entries() == [("象棋 本轮", 5.0)]
-    assert list(hall_screen._timer_sources) == ["b"]
 
 
 HUB_SIGNALS = ("results_changed(QString)", "round_paired(QString)", "standings_changed(QString)",
