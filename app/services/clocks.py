@@ -28,7 +28,7 @@ from app.services.players import event_for
 from app.services.rounds import RoundView, TableView, round_view
 from app.services.tournament import event_info
 
-__all__ = ["FREE_KEY", "ClockSaveError", "EventClocks", "clear_clocks", "clear_other_rounds", "hall_key",
+__all__ = ["FREE_KEY", "ClockSaveError", "EventClocks", "clear_clocks", "hall_key",
            "load_clocks", "read_event_clocks", "record_adjustment", "round_clocks", "round_prefix",
            "running_clocks", "save_clock", "table_key"]
 
@@ -120,17 +120,6 @@ def clear_clocks(store: TournamentStore, code: str, keys: Iterable[str] | None =
         statement = statement.where(ClockRow.key.in_(keys))
     with store.session() as session:
         return session.execute(statement.execution_options(synchronize_session=False)).rowcount
-
-
-def clear_other_rounds(store: TournamentStore, code: str, current: RoundView | None) -> int:
-    """Forget the clocks of every round but ``current`` (a round paired, re-paired or deleted).
-
-    The free clock stays.  Returns how many clocks were forgotten.
-    """
-    keep = round_prefix(current) + "/" if current is not None else None
-    stale = [key for key in load_clocks(store, code)
-             if key != FREE_KEY and (keep is None or not key.startswith(keep))]
-    return clear_clocks(store, code, stale)
 
 
 def running_clocks(store: TournamentStore, code: str,

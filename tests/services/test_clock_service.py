@@ -3,16 +3,17 @@ import pytest
 from fakes import FakeTime
 from sqlalchemy import func, select
 
-from app.clocks import GameClock, RoundTimer, preset, restore_timer
+from app.clocks import GameClock, RoundTimer, preset, restore_timer, spec_from_settings
+from app.clocks.session import ClockSession
 from app.models.schema import AuditEntry
 from app.models.schema import ClockState as ClockRow
 from app.services.clocks import (
     FREE_KEY,
     ClockSaveError,
     clear_clocks,
-    clear_other_rounds,
     hall_key,
     load_clocks,
+    read_event_clocks,
     record_adjustment,
     round_prefix,
     running_clocks,
@@ -98,20 +99,43 @@ def test_round_keys_change_when_a_round_is_paired_again(demo_store):
     assert table_key(first, first.tables[0]).startswith(round_prefix(first) + "/table-")
 
 
-def test_clear_other_rounds_keeps_the_current_round_and_the_free_clock(demo_store):
-    """Pairing, re-pairing or deleting a round forgets the clocks of every other round."""
+def _forget_stale(store, code="xiangqi"):
+    """Load the event's clock session from the file, then forget what it calls stale; returns how many."""
+    data = read_event_clocks(store, code)
+    loaded = ClockSession(FakeTime(1.0), FakeTime(1_700_000_000.0)).load(
+        spec_from_settings(data.clock_settings), data.round_seconds, data.round, data.stored)
+    return clear_clocks(store, code, loaded.stale)
+
+
+def test_a_new_pairing_or_deleted_round_leaves_only_the_current_round_and_the_free_clock(demo_store):
+    """Pairing, re-pairing or deleting a round: the session calls every other round's clocks stale."""
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     old_keys = [hall_key(view), table_key(view, view.tables[0])]
     for key in old_keys + [FREE_KEY]:
         save_clock(demo_store, "xiangqi", key, {"kind": "stopwatch"})
-    assert clear_other_rounds(demo_store, "xiangqi", view) == 0
+    assert _forget_stale(demo_store) == 0
     new = repair_last_round(demo_store, "xiangqi", seed=2)
     save_clock(demo_store, "xiangqi", hall_key(new), {"kind": "stopwatch"})
-    assert clear_other_rounds(demo_store, "xiangqi", new) == 2
+    assert _forget_stale(demo_store) == 2
     assert set(load_clocks(demo_store, "xiangqi")) == {FREE_KEY, hall_key(new)}
     delete_last_round(demo_store, "xiangqi")
-    assert clear_other_rounds(demo_store, "xiangqi", None) == 1
+    assert _forget_stale(demo_store) == 1
     assert set(load_clocks(demo_store, "xiangqi")) == {FREE_KEY}
+
+
+def test_read_event_clocks_gives_the_round_its_keys_and_the_settings(demo_store):
+    """The round's clocks carry the storage keys of its hall timer and tables, and who plays where."""
+    assert read_event_clocks(demo_store, "go").round is None
+    view = pair_next_round(demo_store, "go", seed=1)
+    save_clock(demo_store, "go", FREE_KEY, {"kind": "stopwatch"})
+    data = read_event_clocks(demo_store, "go")
+    assert data.clock_settings["mode"] == "byoyomi" and data.round_seconds == 60.0 * 60
+    assert data.stored == {FREE_KEY: {"kind": "stopwatch"}}
+    assert (data.round.number, data.round.prefix, data.round.hall_key) == (1, round_prefix(view), hall_key(view))
+    first = data.round.tables[0]
+    assert first.key == table_key(view, view.tables[0]) and first.number == view.tables[0].number
+    assert first.names == tuple(seat.name for seat in view.tables[0].seats)
+    assert all(data.round.owns(t.key) for t in data.round.tables) and not data.round.owns(FREE_KEY)
 
 
 @pytest.mark.parametrize("paused_at, expected", [
