@@ -366,3 +366,26 @@ def test_a_closed_hall_leaves_no_hub_connection_and_is_never_called(qtbot, demo_
     hub().roster_changed.emit()
     assert closed == [] and painted == []
     assert _hub_receivers() == before
+
+
+def test_the_main_windows_hall_shows_the_clock_pages_timers_through_its_desk(qtbot, demo_store,
+                                                                              open_main_window):
+    """A round timer started on an event's clocks page reaches the main window's hall screen via
+    the window's clock desk (a hall controller with a desk of its own sees none)."""
+    QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    window = open_main_window(demo_store)
+    page = next(window.tabs.widget(i).clocks for i in range(window.tabs.count())
+                if window.tabs.widget(i).code == "xiangqi")
+    page.round_widget.start_or_resume()
+    assert [label for label, _seconds in window.clock_desk.timer_entries()] == ["象棋 第 1 轮 全场计时"]
+    controller = window.hall
+    controller.open()
+    qtbot.addWidget(controller.window)
+    try:
+        timers = next(p for p in controller.pager.pages if p.key == "timers")
+        assert "象棋 第 1 轮 全场计时" in timers.texts()
+        assert HallController(lambda: None).desk.timer_entries() == []
+    finally:
+        page.round_widget.timer_model.pause()
+        controller.close()
