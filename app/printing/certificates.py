@@ -15,10 +15,7 @@ are indented by two characters.
 """
 from __future__ import annotations
 
-import string
-from dataclasses import dataclass
 from functools import lru_cache
-from pathlib import Path
 from typing import Sequence
 
 from reportlab.lib import colors
@@ -29,75 +26,17 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
+from app.printing.certificate_template import (  # noqa: F401 (re-exported)
+    DEFAULT_CUP_WORDING, DEFAULT_WORDING, PLACEHOLDERS, CertificateError, CertificateTemplate)
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
 from app.printing.fonts import draw_text, fit_size, markup, register_fonts
 from app.printing.layout import Output, target
 
-PLACEHOLDERS = ("recipient", "name", "school", "event", "category", "place", "place_no",
-                "award_line", "tournament", "organiser", "venue", "date")
-DEFAULT_WORDING = "{recipient}：\n在{tournament}中，荣获{event}{category}{place}{award_line}。\n特发此证，以资鼓励。"
-DEFAULT_CUP_WORDING = "{recipient}：\n在{tournament}中，荣获{event}个人冠军，特授予“棋王杯”。"
 CATEGORIES = {INDIVIDUAL: "个人", EVENT_TEAM: "团体", OVERALL_TEAM: "总团体", CHAMPION_CUP: "个人"}
 CHINESE_DIGITS = "零一二三四五六七八九"
 INK = colors.HexColor("#8b1a1a")
 SEAL_GREY = colors.HexColor("#b0b0b0")
 PAGE = landscape(A4)
-
-
-class CertificateError(ValueError):
-    """A certificate template the station cannot fill."""
-
-
-@dataclass(frozen=True)
-class CertificateTemplate:
-    """Wording and look of the certificates; every field can be changed by the referee."""
-
-    title: str = "荣誉证书"
-    wording: str = DEFAULT_WORDING
-    cup_title: str = "棋王杯"
-    cup_wording: str = DEFAULT_CUP_WORDING
-    prize_line: str = "，并获奖金"
-    trophy_line: str = "，并获奖杯"
-    background_image: str | Path | None = None  # drawn over the whole page; replaces the border
-    date: str = ""  # printed date; empty: the tournament's dates
-    title_size: float = 52
-    body_size: float = 24
-    serial_prefix: str = ""  # non-empty: each page numbered "证书编号：<prefix>001" …
-    seal_guide: bool = False  # the dashed circle where the seal goes: for a trial print only
-
-    def check(self) -> None:
-        """Raise CertificateError naming the first unknown or malformed placeholder, or a bad picture.
-
-        A placeholder is a bare name: a format spec or conversion (``{name:>2000000000}``,
-        ``{place:{place}}``, ``{name!r}``) could exhaust memory or print internals.
-        """
-        for text in (self.wording, self.cup_wording):
-            try:
-                fields = [(f, spec, conversion) for _, f, spec, conversion in string.Formatter().parse(text)
-                          if f is not None]
-            except ValueError as error:
-                raise CertificateError(f"证书措辞格式错误：{error}（malformed template）") from None
-            for field, spec, conversion in fields:
-                if field not in PLACEHOLDERS:
-                    raise CertificateError(
-                        f"证书措辞中有未知的占位符 {{{field}}}，可用：{'、'.join(PLACEHOLDERS)}")
-                if spec or conversion:
-                    written = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
-                    raise CertificateError(f"证书措辞中的占位符 {{{written[:60]}}} 带有格式说明，"
-                                           f"只能写 {{{field}}}")
-        if self.background_image:
-            _check_picture(Path(self.background_image))
-
-
-def _check_picture(path: Path) -> None:
-    """The background must be a picture reportlab can draw (PNG or JPEG)."""
-    if not path.is_file():
-        raise CertificateError(f"找不到证书背景图片：{path}")
-    try:
-        ImageReader(str(path)).getSize()
-    except Exception as error:  # noqa: BLE001 - PIL raises many types for a file that is no picture
-        raise CertificateError(f"证书背景 {path.name} 不是可读取的图片（请选择 PNG 或 JPEG 图片）："
-                               f"{type(error).__name__}") from None
 
 
 def place_text(place: int, shared: bool = False) -> str:
@@ -170,7 +109,7 @@ def _define_background(canvas: Canvas, template: CertificateTemplate) -> str:
     width, height = PAGE
     canvas.beginForm(name)
     if template.background_image:
-        canvas.drawImage(ImageReader(str(template.background_image)), 0, 0, width, height,
+        canvas.drawImage(ImageReader(template.picture_source()), 0, 0, width, height,
                          preserveAspectRatio=False)
     else:
         canvas.setStrokeColor(INK)
