@@ -15,21 +15,19 @@ are indented by two characters.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Sequence
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph
 
 from app.printing.certificate_template import (  # noqa: F401 (re-exported)
     DEFAULT_CUP_WORDING, DEFAULT_WORDING, PLACEHOLDERS, CertificateError, CertificateTemplate)
+from app.printing.certificate_lines import break_lines, keep, unmarked
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
-from app.printing.fonts import draw_text, fit_size, markup, register_fonts
+from app.printing.fonts import draw_text, fit_size, register_fonts
 from app.printing.layout import Output, target
 
 CATEGORIES = {INDIVIDUAL: "个人", EVENT_TEAM: "团体", OVERALL_TEAM: "总团体", CHAMPION_CUP: "个人"}
@@ -47,8 +45,16 @@ def place_text(place: int, shared: bool = False) -> str:
     return shared_word + ("第十名" if place == 10 else f"第{place}名")
 
 
-def fill(template: CertificateTemplate, info: TournamentInfo, award: Award) -> tuple[str, str]:
-    """The (title, wording) of one certificate with every placeholder filled."""
+UNBROKEN = ("recipient", "name", "school", "event", "category", "place", "place_no")
+
+
+def fill(template: CertificateTemplate, info: TournamentInfo, award: Award,
+         marked: bool = False) -> tuple[str, str]:
+    """The (title, wording) of one certificate with every placeholder filled.
+
+    ``marked``: the values of ``UNBROKEN`` placeholders come marked as spans no line
+    break may cut (app/printing/certificate_lines.py).
+    """
     person = award.kind in (INDIVIDUAL, CHAMPION_CUP)
     recipient = f"{award.school} {award.recipient}" if person and award.school else award.recipient
     award_line = (template.prize_line if award.with_prize else "") + (
@@ -59,8 +65,10 @@ def fill(template: CertificateTemplate, info: TournamentInfo, award: Award) -> t
         place_no=str(award.place), award_line=award_line, tournament=info.name,
         organiser=info.organiser, venue=info.venue, date=template.date or info.dates,
     )
+    if marked:
+        values.update({name: keep(values[name]) for name in UNBROKEN})
     cup = award.kind == CHAMPION_CUP
-    wording = template.cup_wording if cup else template.wording
+    wording = unmarked(template.cup_wording if cup else template.wording)
     return (template.cup_title if cup else template.title), wording.format(**values)
 
 
@@ -74,7 +82,7 @@ def build_certificates(info: TournamentInfo, awards: Sequence[Award], out: Outpu
     background = _define_background(canvas, template)
     for number, award in enumerate(awards, start=1):
         canvas.doForm(background)
-        title, wording = fill(template, info, award)
+        title, wording = fill(template, info, award, marked=True)
         _draw_certificate(canvas, template, info, title, wording)
         if template.serial_prefix:
             draw_text(canvas, 24 * mm, 20 * mm, f"证书编号：{template.serial_prefix}{number:03d}", 9)
@@ -142,36 +150,34 @@ SALUTATION_SCALE = 1.35  # the recipient's line: the largest after the title
 
 def _draw_wording(canvas: Canvas, wording: str, size: float) -> None:
     """The first paragraph (the recipient, "{recipient}：") on one unbroken line, larger than
-    the body; the rest wrapped, all shrunk together until they clear the sign-off block."""
+    the body; the rest in lines that never cut a name, event or place; all shrunk together
+    until they clear the sign-off block and every such value fits a line."""
     width, height = PAGE
     left, right = 40 * mm, width - 40 * mm
     top = height - 72 * mm
     salutation, *body = wording.split("\n") if "\n" in wording else ("", wording)
+    salutation = unmarked(salutation)
     for step in range(40):
         scale = 0.95 ** step
+        body_size = size * scale
         first = fit_size(salutation, size * SALUTATION_SCALE * scale, right - left)
-        paragraphs = [Paragraph(markup(text), _body_style(round(size * scale, 2), indent=True))
-                      for text in body]
-        heights = [p.wrapOn(canvas, right - left, height)[1] for p in paragraphs]
-        needed = first * 1.3 + sum(h + size * scale * 0.5 for h in heights)
-        if top - needed >= WORDING_BOTTOM:
+        broken = [break_lines(text, body_size, right - left, indent=2 * body_size) for text in body]
+        needed = first * 1.6 + sum(len(lines) * body_size * LEADING + body_size * 0.5 for lines, _ in broken)
+        if top - needed >= WORDING_BOTTOM and all(whole for _, whole in broken):
             break
     y = top
     if salutation:
         y -= first
         draw_text(canvas, left, y, salutation, first)
         y -= first * 0.6
-    for paragraph, used in zip(paragraphs, heights):
-        y -= used
-        paragraph.drawOn(canvas, left, y)
-        y -= size * scale * 0.5
+    for lines, _ in broken:
+        for row, line in enumerate(lines):
+            y -= body_size * LEADING
+            draw_text(canvas, left + (2 * body_size if row == 0 else 0), y + body_size * 0.35, line, body_size)
+        y -= body_size * 0.5
 
 
-@lru_cache(maxsize=None)
-def _body_style(size: float, indent: bool) -> ParagraphStyle:
-    return ParagraphStyle(
-        f"certificate{size}{indent}", fontName=register_fonts(), fontSize=size,
-        leading=size * 1.6, wordWrap="CJK", firstLineIndent=2 * size if indent else 0)
+LEADING = 1.6  # body line spacing, in font sizes
 
 
 def _draw_sign_off(canvas: Canvas, info: TournamentInfo, template: CertificateTemplate) -> None:
