@@ -25,7 +25,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from app.printing.certificate_template import (  # noqa: F401 (re-exported)
     DEFAULT_CUP_WORDING, DEFAULT_WORDING, PLACEHOLDERS, CertificateError, CertificateTemplate)
-from app.printing.certificate_lines import break_lines, keep, unmarked
+from app.printing.line_breaks import break_lines, keep, unmarked
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
 from app.printing.fonts import draw_text, fit_size, register_fonts
 from app.printing.layout import Output, target
@@ -53,7 +53,7 @@ def fill(template: CertificateTemplate, info: TournamentInfo, award: Award,
     """The (title, wording) of one certificate with every placeholder filled.
 
     ``marked``: the values of ``UNBROKEN`` placeholders come marked as spans no line
-    break may cut (app/printing/certificate_lines.py).
+    break may cut (app/printing/line_breaks.py).
     """
     person = award.kind in (INDIVIDUAL, CHAMPION_CUP)
     recipient = f"{award.school} {award.recipient}" if person and award.school else award.recipient

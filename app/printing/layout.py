@@ -179,9 +179,13 @@ def sign_off(legend: str, wide: bool = False) -> list:
     return [KeepTogether(block + [line])]
 
 
+FRAME_PADDING = 6  # points: the padding reportlab's page frame keeps inside the margins
+
+
 def frame_width(wide: bool = False) -> float:
-    """Usable width between the margins."""
-    return (landscape(A4) if wide else A4)[0] - 2 * MARGIN
+    """Usable width between the margins, inside the frame's padding: a table this wide ends at
+    the margin instead of hanging past it."""
+    return (landscape(A4) if wide else A4)[0] - 2 * MARGIN - 2 * FRAME_PADDING
 
 
 def share_widths(fixed: Sequence[float], total: float) -> list[float]:

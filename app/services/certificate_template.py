@@ -11,8 +11,6 @@ import hashlib
 from dataclasses import fields, replace
 from pathlib import Path
 
-from sqlalchemy import select
-
 from app.models.schema import CertificateTemplateRow, utcnow
 from app.models.store import TournamentStore
 from app.printing.certificate_template import CertificateTemplate, read_picture

@@ -1,4 +1,4 @@
-"""Breaking certificate wording into lines without breaking a name, an event or a place.
+"""Breaking text into lines without cutting a name, an event or a place (certificates, titles).
 
 reportlab's CJK wrapping may break between any two characters, so 象棋 could
 end one line and start the next as 象 / 棋. Filled-in values are marked as
