@@ -146,3 +146,39 @@ def test_a_long_tournament_name_shrinks_then_takes_two_lines():
     lines, size = title_lines(LONG_TOURNAMENT * 2, 13, width)
     assert len(lines) == 2 and size >= 7 and all(text_width(line, size) <= width + 0.01 for line in lines)
     assert "".join(lines) == LONG_TOURNAMENT * 2
+
+
+@pytest.mark.parametrize("name", [LONG_TOURNAMENT, LONG_TOURNAMENT * 2])
+def test_a_long_tournament_name_stays_on_the_page_above_the_title(render, name):
+    """On a list page the name shrinks (56 characters) or takes two lines (112): every line
+    inside the margins, at 7 pt or more, above the sheet's title, which is above the table."""
+    sheet = _standings(5)
+    pdf = render(build_standings_sheet, TournamentInfo(name, venue="体育馆", dates="12月5日"), sheet)
+    runs = _runs(pdf.reader.pages[0])
+    name_runs = [(x, y, text, size) for x, y, text, size in runs if text.strip() and text.strip() in name]
+    name_runs = [run for run in name_runs if len(run[2].strip()) > 3]
+    assert "".join(text for _, _, text, _ in name_runs) == name
+    for x, _y, text, size in name_runs:
+        assert MARGIN - 0.5 <= x and x + text_width(text, size) <= A4[0] - MARGIN + 0.5 and size >= 7
+    title_y = next(y for _, y, text, _ in runs if "个人排名" in text)
+    header_y = next(y for _, y, text, _ in runs if text.strip() == "名次")
+    assert min(y for _, y, _, _ in name_runs) > title_y + 8 > header_y + 8
+
+
+def test_long_team_and_school_names_wrap_inside_the_3v3_match_sheet_heading(info, render):
+    """Two 40-character teams of 22-character schools: the heading wraps inside its cell at its
+    size instead of running past the page's margin or shrinking away."""
+    from app.printing.data import PairingSheet, PlayerCell, TableRow
+    from app.printing.scoresheets import build_scoresheet
+    first = PlayerCell("冷锋" * 20, LONG_SCHOOL)
+    second = PlayerCell("暖阳" * 20, LONG_SCHOOL[::-1])
+    sheet = PairingSheet("三国杀3v3", 1, [TableRow(1, first, second)], "sanguosha_3v3")
+    pdf = render(build_scoresheet, info, sheet)
+    right = A4[0] - MARGIN
+    heading = [(x, text, size) for x, _y, text, size in _runs(pdf.reader.pages[0])
+               if "冷锋" in text or "暖阳" in text]
+    assert heading and "".join("".join(text.split()) for _, text, _ in heading).count("冷锋") == 20
+    for x, text, size in heading:
+        first_line, *rest = text.split()
+        assert x + text_width(first_line, size) <= right + 0.5 and size >= 9
+        assert all(text_width(line, size) <= right - MARGIN for line in rest)
