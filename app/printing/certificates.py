@@ -1,6 +1,7 @@
 """Certificates (荣誉证书) and the 棋王杯 page: A4 landscape, one PDF for a whole batch.
 
-The wording is a template the referee can change. Placeholders (``PLACEHOLDERS``):
+The wording is a template the referee can change (app/printing/certificate_template.py,
+stored in the tournament file). Placeholders (``PLACEHOLDERS`` there):
 
 ``{recipient}``  the player as "school name" (individual, cup) or the school (teams)
 ``{name}`` ``{school}``  the player's (or the team's) name and school
@@ -11,7 +12,8 @@ The wording is a template the referee can change. Placeholders (``PLACEHOLDERS``
 ``{tournament}`` ``{organiser}`` ``{venue}`` ``{date}``  from the tournament
 
 A line break in the wording starts a new paragraph; paragraphs after the first
-are indented by two characters.
+are indented by two characters. A name, school, event or place is never split
+across lines (app/printing/line_breaks.py).
 """
 from __future__ import annotations
 
@@ -23,8 +25,7 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from app.printing.certificate_template import (  # noqa: F401 (re-exported)
-    DEFAULT_CUP_WORDING, DEFAULT_WORDING, PLACEHOLDERS, CertificateError, CertificateTemplate)
+from app.printing.certificate_template import CertificateError, CertificateTemplate  # noqa: F401 (re-exported)
 from app.printing.line_breaks import break_lines, keep, unmarked
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
 from app.printing.fonts import draw_text, fit_size, register_fonts
@@ -65,6 +66,7 @@ def fill(template: CertificateTemplate, info: TournamentInfo, award: Award,
         place_no=str(award.place), award_line=award_line, tournament=info.name,
         organiser=info.organiser, venue=info.venue, date=template.date or info.dates,
     )
+    values = {name: unmarked(value) for name, value in values.items()}  # no stray marks from the data
     if marked:
         values.update({name: keep(values[name]) for name in UNBROKEN})
     cup = award.kind == CHAMPION_CUP
