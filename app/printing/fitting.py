@@ -75,16 +75,17 @@ def share_flexible(needs: Sequence[float], floors: Sequence[float], room: float)
 
 
 def title_lines(text: str, size: float, width: float, min_one_line: float = 9,
-                min_size: float = 7) -> tuple[list[str], float]:
-    """(lines, size) of a page title: one line shrunk down to ``min_one_line``; past that the
-    largest size (not below ``min_size``) at which it takes two lines, or more at ``min_size``."""
+                min_size: float = 7, two_lines_at: float = 11) -> tuple[list[str], float]:
+    """(lines, size) of a page title: one line shrunk down to ``min_one_line``; past that two
+    lines at the largest size up to ``two_lines_at`` that holds them (not below ``min_size``),
+    or more lines at ``min_size``."""
     whole = text_width(text, size)
     if whole <= width:
         return [text], size
     one_line = size * width / whole
     if one_line >= min_one_line:
         return [text], one_line
-    candidate = size
+    candidate = min(size, two_lines_at)
     while candidate > min_size:
         lines, _ = break_lines(text, candidate, width)
         if len(lines) <= 2:
