@@ -65,23 +65,25 @@ def adopt_settings_template(store) -> bool:
         settings.remove(key)
         return False
     try:
-        template = template_from_values(json.loads(text))
-    except (ValueError, TypeError):
+        values = json.loads(text)
+    except ValueError:
+        values = None
+    if not isinstance(values, dict):
         settings.remove(key)  # unreadable: nothing to move
         return False
-    try:
+    for candidate in (values, {**values, "background_image": None}):
         try:
-            save_certificate_template(store, template, action="adopt")
+            save_certificate_template(store, template_from_values(candidate), action="adopt")
+            break
         except CertificateError:
-            save_certificate_template(store, template_from_values(
-                {**json.loads(text), "background_image": None}), action="adopt")
-    except CertificateError:
+            continue  # the picture is gone (or the wording unprintable): try without it
+        except Exception as error:  # noqa: BLE001 - a failed write is retried at the next opening
+            if write_errors.is_write_failure(error):
+                return False
+            raise
+    else:
         settings.remove(key)  # a wording this station cannot print: the default stays
         return False
-    except Exception as error:  # noqa: BLE001 - a failed write is retried at the next opening
-        if write_errors.is_write_failure(error):
-            return False
-        raise
     settings.remove(key)
     return True
 

@@ -263,3 +263,17 @@ def test_a_template_kept_in_qsettings_moves_into_the_file_once(qtbot, open_main_
     window.open_tournament(str(path))
     assert certificate_template(window.store).title == "旧奖状"
     assert not settings.contains(key)  # the file's own template wins; the stale key goes
+
+
+def test_a_qsettings_template_whose_picture_is_gone_moves_without_it(qtbot, paired, tmp_path):
+    """The older station's background file was deleted: the wording still moves into the file."""
+    import json
+
+    from app.views.printing.certificate_template_dialog import adopt_settings_template, settings_key
+    settings = QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
+    settings.setValue(settings_key(paired), json.dumps(
+        {"title": "旧奖状", "background_image": str(tmp_path / "gone.png")}, ensure_ascii=False))
+    assert adopt_settings_template(paired)
+    kept = load_template(paired)
+    assert kept.title == "旧奖状" and kept.background_image is None
+    assert not settings.contains(settings_key(paired))
