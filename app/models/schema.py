@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import date, datetime, timezone
 from typing import Any, Optional
 
-from sqlalchemy import (JSON, Boolean, Date, DateTime, Float, ForeignKey, Integer,
+from sqlalchemy import (JSON, Boolean, Date, DateTime, Float, ForeignKey, Integer, LargeBinary,
                         String, Text, UniqueConstraint)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -40,6 +40,26 @@ class Tournament(Base):
     venue: Mapped[str] = mapped_column(String(200), default="")
     start_date: Mapped[Optional[date]] = mapped_column(Date)
     end_date: Mapped[Optional[date]] = mapped_column(Date)
+
+
+class CertificateTemplateRow(Base):
+    """The tournament's certificate template (one row): kept in the file, so a copy keeps it
+    and the command line prints with it; the background picture itself is stored too."""
+
+    __tablename__ = "certificate_template"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    title: Mapped[str] = mapped_column(Text)
+    wording: Mapped[str] = mapped_column(Text)
+    cup_title: Mapped[str] = mapped_column(Text)
+    cup_wording: Mapped[str] = mapped_column(Text)
+    prize_line: Mapped[str] = mapped_column(Text)
+    trophy_line: Mapped[str] = mapped_column(Text)
+    date: Mapped[str] = mapped_column(Text, default="")
+    serial_prefix: Mapped[str] = mapped_column(Text, default="")
+    seal_guide: Mapped[bool] = mapped_column(Boolean, default=False)
+    background: Mapped[Optional[bytes]] = mapped_column(LargeBinary)
+    background_name: Mapped[str] = mapped_column(Text, default="")
+    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
 
 
 class School(Base):

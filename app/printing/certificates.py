@@ -1,6 +1,7 @@
 """Certificates (荣誉证书) and the 棋王杯 page: A4 landscape, one PDF for a whole batch.
 
-The wording is a template the referee can change. Placeholders (``PLACEHOLDERS``):
+The wording is a template the referee can change (app/printing/certificate_template.py,
+stored in the tournament file). Placeholders (``PLACEHOLDERS`` there):
 
 ``{recipient}``  the player as "school name" (individual, cup) or the school (teams)
 ``{name}`` ``{school}``  the player's (or the team's) name and school
@@ -11,93 +12,30 @@ The wording is a template the referee can change. Placeholders (``PLACEHOLDERS``
 ``{tournament}`` ``{organiser}`` ``{venue}`` ``{date}``  from the tournament
 
 A line break in the wording starts a new paragraph; paragraphs after the first
-are indented by two characters.
+are indented by two characters. A name, school, event or place is never split
+across lines (app/printing/line_breaks.py).
 """
 from __future__ import annotations
 
-import string
-from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 from typing import Sequence
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4, landscape
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph
 
+from app.printing.certificate_template import CertificateError, CertificateTemplate  # noqa: F401 (re-exported)
+from app.printing.line_breaks import break_lines, keep, unmarked
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
-from app.printing.fonts import draw_text, fit_size, markup, register_fonts
+from app.printing.fonts import draw_text, fit_size, register_fonts
 from app.printing.layout import Output, target
 
-PLACEHOLDERS = ("recipient", "name", "school", "event", "category", "place", "place_no",
-                "award_line", "tournament", "organiser", "venue", "date")
-DEFAULT_WORDING = "{recipient}：\n在{tournament}中，荣获{event}{category}{place}{award_line}。\n特发此证，以资鼓励。"
-DEFAULT_CUP_WORDING = "{recipient}：\n在{tournament}中，荣获{event}个人冠军，特授予“棋王杯”。"
 CATEGORIES = {INDIVIDUAL: "个人", EVENT_TEAM: "团体", OVERALL_TEAM: "总团体", CHAMPION_CUP: "个人"}
 CHINESE_DIGITS = "零一二三四五六七八九"
 INK = colors.HexColor("#8b1a1a")
 SEAL_GREY = colors.HexColor("#b0b0b0")
 PAGE = landscape(A4)
-
-
-class CertificateError(ValueError):
-    """A certificate template the station cannot fill."""
-
-
-@dataclass(frozen=True)
-class CertificateTemplate:
-    """Wording and look of the certificates; every field can be changed by the referee."""
-
-    title: str = "荣誉证书"
-    wording: str = DEFAULT_WORDING
-    cup_title: str = "棋王杯"
-    cup_wording: str = DEFAULT_CUP_WORDING
-    prize_line: str = "，并获奖金"
-    trophy_line: str = "，并获奖杯"
-    background_image: str | Path | None = None  # drawn over the whole page; replaces the border
-    date: str = ""  # printed date; empty: the tournament's dates
-    title_size: float = 52
-    body_size: float = 24
-    serial_prefix: str = ""  # non-empty: each page numbered "证书编号：<prefix>001" …
-    seal_guide: bool = False  # the dashed circle where the seal goes: for a trial print only
-
-    def check(self) -> None:
-        """Raise CertificateError naming the first unknown or malformed placeholder, or a bad picture.
-
-        A placeholder is a bare name: a format spec or conversion (``{name:>2000000000}``,
-        ``{place:{place}}``, ``{name!r}``) could exhaust memory or print internals.
-        """
-        for text in (self.wording, self.cup_wording):
-            try:
-                fields = [(f, spec, conversion) for _, f, spec, conversion in string.Formatter().parse(text)
-                          if f is not None]
-            except ValueError as error:
-                raise CertificateError(f"证书措辞格式错误：{error}（malformed template）") from None
-            for field, spec, conversion in fields:
-                if field not in PLACEHOLDERS:
-                    raise CertificateError(
-                        f"证书措辞中有未知的占位符 {{{field}}}，可用：{'、'.join(PLACEHOLDERS)}")
-                if spec or conversion:
-                    written = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
-                    raise CertificateError(f"证书措辞中的占位符 {{{written[:60]}}} 带有格式说明，"
-                                           f"只能写 {{{field}}}")
-        if self.background_image:
-            _check_picture(Path(self.background_image))
-
-
-def _check_picture(path: Path) -> None:
-    """The background must be a picture reportlab can draw (PNG or JPEG)."""
-    if not path.is_file():
-        raise CertificateError(f"找不到证书背景图片：{path}")
-    try:
-        ImageReader(str(path)).getSize()
-    except Exception as error:  # noqa: BLE001 - PIL raises many types for a file that is no picture
-        raise CertificateError(f"证书背景 {path.name} 不是可读取的图片（请选择 PNG 或 JPEG 图片）："
-                               f"{type(error).__name__}") from None
 
 
 def place_text(place: int, shared: bool = False) -> str:
@@ -108,8 +46,16 @@ def place_text(place: int, shared: bool = False) -> str:
     return shared_word + ("第十名" if place == 10 else f"第{place}名")
 
 
-def fill(template: CertificateTemplate, info: TournamentInfo, award: Award) -> tuple[str, str]:
-    """The (title, wording) of one certificate with every placeholder filled."""
+UNBROKEN = ("recipient", "name", "school", "event", "category", "place", "place_no")
+
+
+def fill(template: CertificateTemplate, info: TournamentInfo, award: Award,
+         marked: bool = False) -> tuple[str, str]:
+    """The (title, wording) of one certificate with every placeholder filled.
+
+    ``marked``: the values of ``UNBROKEN`` placeholders come marked as spans no line
+    break may cut (app/printing/line_breaks.py).
+    """
     person = award.kind in (INDIVIDUAL, CHAMPION_CUP)
     recipient = f"{award.school} {award.recipient}" if person and award.school else award.recipient
     award_line = (template.prize_line if award.with_prize else "") + (
@@ -120,8 +66,11 @@ def fill(template: CertificateTemplate, info: TournamentInfo, award: Award) -> t
         place_no=str(award.place), award_line=award_line, tournament=info.name,
         organiser=info.organiser, venue=info.venue, date=template.date or info.dates,
     )
+    values = {name: unmarked(value) for name, value in values.items()}  # no stray marks from the data
+    if marked:
+        values.update({name: keep(values[name]) for name in UNBROKEN})
     cup = award.kind == CHAMPION_CUP
-    wording = template.cup_wording if cup else template.wording
+    wording = unmarked(template.cup_wording if cup else template.wording)
     return (template.cup_title if cup else template.title), wording.format(**values)
 
 
@@ -135,7 +84,7 @@ def build_certificates(info: TournamentInfo, awards: Sequence[Award], out: Outpu
     background = _define_background(canvas, template)
     for number, award in enumerate(awards, start=1):
         canvas.doForm(background)
-        title, wording = fill(template, info, award)
+        title, wording = fill(template, info, award, marked=True)
         _draw_certificate(canvas, template, info, title, wording)
         if template.serial_prefix:
             draw_text(canvas, 24 * mm, 20 * mm, f"证书编号：{template.serial_prefix}{number:03d}", 9)
@@ -170,7 +119,7 @@ def _define_background(canvas: Canvas, template: CertificateTemplate) -> str:
     width, height = PAGE
     canvas.beginForm(name)
     if template.background_image:
-        canvas.drawImage(ImageReader(str(template.background_image)), 0, 0, width, height,
+        canvas.drawImage(ImageReader(template.picture_source()), 0, 0, width, height,
                          preserveAspectRatio=False)
     else:
         canvas.setStrokeColor(INK)
@@ -203,36 +152,34 @@ SALUTATION_SCALE = 1.35  # the recipient's line: the largest after the title
 
 def _draw_wording(canvas: Canvas, wording: str, size: float) -> None:
     """The first paragraph (the recipient, "{recipient}：") on one unbroken line, larger than
-    the body; the rest wrapped, all shrunk together until they clear the sign-off block."""
+    the body; the rest in lines that never cut a name, event or place; all shrunk together
+    until they clear the sign-off block and every such value fits a line."""
     width, height = PAGE
     left, right = 40 * mm, width - 40 * mm
     top = height - 72 * mm
     salutation, *body = wording.split("\n") if "\n" in wording else ("", wording)
+    salutation = unmarked(salutation)
     for step in range(40):
         scale = 0.95 ** step
+        body_size = size * scale
         first = fit_size(salutation, size * SALUTATION_SCALE * scale, right - left)
-        paragraphs = [Paragraph(markup(text), _body_style(round(size * scale, 2), indent=True))
-                      for text in body]
-        heights = [p.wrapOn(canvas, right - left, height)[1] for p in paragraphs]
-        needed = first * 1.3 + sum(h + size * scale * 0.5 for h in heights)
-        if top - needed >= WORDING_BOTTOM:
+        broken = [break_lines(text, body_size, right - left, indent=2 * body_size) for text in body]
+        needed = first * 1.6 + sum(len(lines) * body_size * LEADING + body_size * 0.5 for lines, _ in broken)
+        if top - needed >= WORDING_BOTTOM and all(whole for _, whole in broken):
             break
     y = top
     if salutation:
         y -= first
         draw_text(canvas, left, y, salutation, first)
         y -= first * 0.6
-    for paragraph, used in zip(paragraphs, heights):
-        y -= used
-        paragraph.drawOn(canvas, left, y)
-        y -= size * scale * 0.5
+    for lines, _ in broken:
+        for row, line in enumerate(lines):
+            y -= body_size * LEADING
+            draw_text(canvas, left + (2 * body_size if row == 0 else 0), y + body_size * 0.35, line, body_size)
+        y -= body_size * 0.5
 
 
-@lru_cache(maxsize=None)
-def _body_style(size: float, indent: bool) -> ParagraphStyle:
-    return ParagraphStyle(
-        f"certificate{size}{indent}", fontName=register_fonts(), fontSize=size,
-        leading=size * 1.6, wordWrap="CJK", firstLineIndent=2 * size if indent else 0)
+LEADING = 1.6  # body line spacing, in font sizes
 
 
 def _draw_sign_off(canvas: Canvas, info: TournamentInfo, template: CertificateTemplate) -> None:

@@ -90,7 +90,7 @@ class Column:
 
     header: str
     key: str
-    width: float = 0.0  # points; 0 shares the free width with the other 0 columns
+    width: float = 0.0  # points: the least width, grown to fit the values; 0: wraps, shares the free width
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
 from app.printing.data import PUBLIC_ROLES, TournamentInfo
+from app.printing.fitting import title_lines
 from app.printing.fonts import draw_text, fit_size, markup, register_fonts
 
 Output = Union[str, Path, BinaryIO]
@@ -133,15 +134,19 @@ def build_document(out: Output, info: TournamentInfo, title: str, story: Sequenc
     venue, dates and time printed, and a notice line; footed "第 N 页 / 共 M 页"."""
     register_fonts()
     pagesize = landscape(A4) if wide else A4
-    header = HEADER_SPACE + (NOTICE_SPACE if notice else 0)
-    where, printed = posting_line(info)
     usable = pagesize[0] - 2 * MARGIN
+    name_lines, name_size = title_lines(info.name, 13, usable)
+    extra = (len(name_lines) - 1) * name_size * 1.2  # a long tournament name's further lines
+    header = HEADER_SPACE + (NOTICE_SPACE if notice else 0) + extra
+    where, printed = posting_line(info)
 
     def decorate(canvas, doc) -> None:
         width, height = pagesize
         top = height - MARGIN
         canvas.saveState()
-        draw_text(canvas, width / 2, top - 5 * mm, info.name, fit_size(info.name, 13, usable, 7), "centre")
+        for row, line in enumerate(name_lines):
+            draw_text(canvas, width / 2, top - 5 * mm - row * name_size * 1.2, line, name_size, "centre")
+        top -= extra
         draw_text(canvas, width / 2, top - 11 * mm, title, fit_size(title, 11, usable, 7), "centre")
         printed_width = 50 * mm if printed else 0
         if where:
@@ -179,9 +184,13 @@ def sign_off(legend: str, wide: bool = False) -> list:
     return [KeepTogether(block + [line])]
 
 
+FRAME_PADDING = 6  # points: the padding reportlab's page frame keeps inside the margins
+
+
 def frame_width(wide: bool = False) -> float:
-    """Usable width between the margins."""
-    return (landscape(A4) if wide else A4)[0] - 2 * MARGIN
+    """Usable width between the margins, inside the frame's padding: a table this wide ends at
+    the margin instead of hanging past it."""
+    return (landscape(A4) if wide else A4)[0] - 2 * MARGIN - 2 * FRAME_PADDING
 
 
 def share_widths(fixed: Sequence[float], total: float) -> list[float]:

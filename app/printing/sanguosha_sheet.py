@@ -12,7 +12,7 @@ from reportlab.platypus import KeepTogether, Spacer, Table
 
 from app.printing.data import PairingSheet, TableRow, TournamentInfo
 from app.printing.layout import (
-    SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, share_widths,
+    SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, para, share_widths,
 )
 from app.printing.pairings import bye_lines, round_title
 
@@ -45,8 +45,8 @@ def _team_text(cell) -> str:
 def _match_block(table: TableRow) -> list:
     width = frame_width()
     second = _team_text(table.second)
-    heading = Table(
-        [[label(f"第 {table.table} 台", 11, True), label(f"{_team_text(table.first)}  对  {second}", 10)],
+    heading = Table(  # long team and school names wrap inside the heading's cell
+        [[label(f"第 {table.table} 台", 11, True), para(f"{_team_text(table.first)}　对　{second}", 10)],
          ["", label("冷色方：____________  暖色方：____________  先选将方：____________  "
                    "先行动方：____________", 8)]],
         colWidths=share_widths([20 * mm, 0], width))

@@ -24,6 +24,7 @@ from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, PairingSheet, PlayerCell, Ranked,
                                StandingsSheet, TableRow, TournamentInfo)
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
+from app.services.certificate_template import certificate_template
 from app.services.rounds import round_numbers, round_view
 from app.services.standings import (event_crosstable, event_standings,
                                     overall_provisional, overall_standings, team_standings)
@@ -33,7 +34,7 @@ from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 
 if TYPE_CHECKING:
-    from app.printing.certificates import CertificateTemplate
+    from app.printing.certificate_template import CertificateTemplate
 
 Output = Union[str, Path, BinaryIO]
 
@@ -98,7 +99,7 @@ def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
 def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_no: int | None,
                     template: CertificateTemplate | None, force: bool) -> bytes:
     # reportlab's document machinery (~0.4 s to import): loaded on the first print, not at start-up
-    from app.printing.certificates import CertificateError, CertificateTemplate, build_certificates
+    from app.printing.certificates import CertificateError, build_certificates
     from app.printing.pairings import build_identity_slips, build_pairing_list
     from app.printing.scoresheets import build_scoresheet
     from app.printing.seating import build_seating_list
@@ -124,7 +125,7 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
     elif kind == "overall":
         build_standings_sheet(info, overall_sheet(store), buffer)
     else:
-        template = template or CertificateTemplate()
+        template = template or certificate_template(store)  # the one stored in the file
         try:
             template.check()  # a bad template is refused before anything else is asked
         except CertificateError as exc:

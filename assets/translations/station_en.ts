@@ -135,6 +135,10 @@
         <translation>Placeholders: </translation>
     </message>
     <message>
+        <source>（已存入赛事文件的图片）</source>
+        <translation>(picture stored in the tournament file)</translation>
+    </message>
+    <message>
         <source>证书背景图片</source>
         <translation>Certificate background picture</translation>
     </message>
@@ -1629,6 +1633,10 @@
     <message>
         <source>正在生成%1…</source>
         <translation>Building %1…</translation>
+    </message>
+    <message>
+        <source>证书模板有误</source>
+        <translation>Certificate template error</translation>
     </message>
 </context>
 <context>

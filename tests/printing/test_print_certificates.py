@@ -143,3 +143,37 @@ def test_background_image_is_stored_once_for_the_batch(info, render, tmp_path):
     form = pdf.reader.pages[0]["/Resources"]["/XObject"]["/FormXob.certificate_background"]
     images = [x for x in form["/Resources"]["/XObject"].values() if x.get_object()["/Subtype"] == "/Image"]
     assert len(images) == 1
+
+
+def _lines_of(page) -> list[str]:
+    """The page's text lines, top to bottom (runs on one baseline joined)."""
+    lines = {}
+
+    def visit(text, cm, tm, _font, _size):
+        if text.strip():
+            lines.setdefault(round(cm[5] + tm[5] * cm[3]), []).append(text)
+    page.extract_text(visitor_text=visit)
+    return ["".join("".join(parts).split()) for _, parts in sorted(lines.items(), reverse=True)]
+
+
+def test_event_name_and_place_are_never_broken_across_lines(render):
+    """Whatever the tournament name's length pushes to a line end, the event (三国杀身份) and a
+    shared place (并列第12名) stay whole on one line; a line never starts with 。or ，."""
+    from app.printing.data import TournamentInfo
+    award = Award(INDIVIDUAL, "王一", 12, "三国杀身份", "广西大学", shared=True)
+    infos = [TournamentInfo("南宁" + "驻邕高校" * (n // 4) + "杯"[: n % 2] + "棋牌比赛", "联合会", "", "12月")
+             for n in range(0, 40)]
+    pdfs = [render(build_certificates, i, [award]) for i in infos]
+    for pdf in pdfs:
+        lines = _lines_of(pdf.reader.pages[0])
+        assert any("三国杀身份" in line for line in lines), lines
+        assert any("并列第12名" in line for line in lines), lines
+        assert not [line for line in lines if line[:1] in "，。"]
+
+
+def test_an_event_name_too_wide_for_a_line_shrinks_instead_of_breaking(info, render):
+    """A wording that puts a long value alone on a line: the text shrinks until it fits whole."""
+    template = CertificateTemplate(wording="{recipient}：\n{school}{school}{school}")
+    award = Award(INDIVIDUAL, "王一", 1, "象棋", "广西壮族自治区南宁市第一实验中学高中部国际班东校区")
+    lines = _lines_of(render(build_certificates, info, [award], template=template).reader.pages[0])
+    assert sum(line.count(award.school) for line in lines if "王一" not in line) == 3

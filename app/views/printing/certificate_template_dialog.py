@@ -1,13 +1,15 @@
 """Edit the certificate template: title, wording with placeholders, background picture, date.
 
-The tournament file has no table for it, so it is kept in QSettings under a
-key made from the file's path (or URL): each tournament keeps its own.
+The template is stored in the tournament file (app/services/certificate_template.py),
+so the command line prints with it and a copy of the file keeps it. Stations
+before that kept it in QSettings under a key made from the file's path: such a
+template is moved into the file once, when the file is opened, and the key removed.
 """
 from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import asdict, fields, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (
@@ -23,43 +25,77 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
-from app.printing.certificates import (
+from app.printing.certificate_template import (
     PLACEHOLDERS,
     CertificateError,
     CertificateTemplate,
+)
+from app.services import write_errors
+from app.services.certificate_template import (
+    certificate_template,
+    has_stored_template,
+    save_certificate_template,
+    template_from_values,
 )
 from app.views.shell import settings_store
 from app.views.common.dialog_layout import stack_with_buttons
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
-TEXT_FIELDS = ("title", "wording", "cup_title", "cup_wording", "prize_line", "trophy_line",
-               "background_image", "date", "serial_prefix")
-FLAG_FIELDS = ("seal_guide",)
 
-
-
-def _key(store) -> str:
+def settings_key(store) -> str:
+    """Where stations before the template moved into the file kept it (QSettings, by path)."""
     where = str(store.path) if getattr(store, "path", None) else str(store.url)
     return "certificate_template/" + hashlib.sha1(where.encode()).hexdigest()
 
 
+def adopt_settings_template(store) -> bool:
+    """Move a template kept in QSettings for this file into the file, once; True if one was moved.
+
+    The file's own template wins; the key is removed once the file holds one. A read-only
+    or busy file keeps the key for the next opening. A background picture that is gone is
+    left out (the wording is what matters); the referee can choose it again.
+    """
+    settings = QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
+    key = settings_key(store)
+    text = settings.value(key, "", type=str)
+    if not text or store.read_only:
+        return False
+    if has_stored_template(store):
+        settings.remove(key)
+        return False
+    try:
+        values = json.loads(text)
+    except ValueError:
+        values = None
+    if not isinstance(values, dict):
+        settings.remove(key)  # unreadable: nothing to move
+        return False
+    for candidate in (values, {**values, "background_image": None}):
+        try:
+            save_certificate_template(store, template_from_values(candidate), action="adopt")
+            break
+        except CertificateError:
+            continue  # the picture is gone (or the wording unprintable): try without it
+        except Exception as error:  # noqa: BLE001 - a failed write is retried at the next opening
+            if write_errors.is_write_failure(error):
+                return False
+            raise
+    else:
+        settings.remove(key)  # a wording this station cannot print: the default stays
+        return False
+    settings.remove(key)
+    return True
+
+
 def load_template(store) -> CertificateTemplate:
-    """The tournament's template, or the default wording when none was saved."""
-    text = QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).value(_key(store), "", type=str)
-    if not text:
-        return CertificateTemplate()
-    saved = json.loads(text)
-    known = {f.name for f in fields(CertificateTemplate)}
-    return replace(CertificateTemplate(), **{k: v for k, v in saved.items() if k in known})
+    """The tournament's template as stored in its file (the default wording when none was saved)."""
+    return certificate_template(store)
 
 
-def save_template(store, template: CertificateTemplate) -> None:
-    values = {name: str(value) if value is not None else "" for name, value in asdict(template).items()
-              if name in TEXT_FIELDS}
-    values.update({name: bool(getattr(template, name)) for name in FLAG_FIELDS})
-    QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).setValue(
-        _key(store), json.dumps(values, ensure_ascii=False))
+def save_template(store, template: CertificateTemplate) -> CertificateTemplate:
+    """Store the edited template in the tournament file (audited); returns it as stored."""
+    return save_certificate_template(store, template)
 
 
 class CertificateTemplateDialog(QDialog):
@@ -75,7 +111,7 @@ class CertificateTemplateDialog(QDialog):
         self.cup_wording = QPlainTextEdit(template.cup_wording)
         self.date = QLineEdit(template.date)
         self.date.setPlaceholderText(translate("CertificateTemplateDialog", "留空：使用赛事日期"))
-        self.background = QLineEdit(str(template.background_image or ""))
+        self.background = QLineEdit(self._stored_picture_text())
         self.background.setPlaceholderText(translate("CertificateTemplateDialog", "留空：双线边框"))
         browse = QPushButton(translate("CertificateTemplateDialog", "选择图片…"))
         browse.clicked.connect(self._browse)
@@ -100,11 +136,24 @@ class CertificateTemplateDialog(QDialog):
         stack_with_buttons(self, (form, hint), self._accept, restore=self._defaults)
         self.resize(640, 520)
 
+    def _stored_picture_text(self) -> str:
+        """The picture field: the stored picture's name, or the file chosen before."""
+        picture = self.base.background_image
+        if isinstance(picture, bytes):
+            return self.base.background_name or translate("CertificateTemplateDialog", "（已存入赛事文件的图片）")
+        return str(picture or "")
+
     def template(self) -> CertificateTemplate:
-        """The template as edited (not yet checked)."""
+        """The template as edited (not yet checked): the stored picture is kept while its name
+        is shown; another path is a new picture, read into the file when saved."""
+        shown = self.background.text().strip()
+        if shown and shown == self._stored_picture_text():
+            picture, name = self.base.background_image, self.base.background_name
+        else:
+            picture, name = shown or None, ""
         return replace(self.base, title=self.title.text().strip(), wording=self.wording.toPlainText(),
                        cup_title=self.cup_title.text().strip(), cup_wording=self.cup_wording.toPlainText(),
-                       date=self.date.text().strip(), background_image=self.background.text().strip() or None,
+                       date=self.date.text().strip(), background_image=picture, background_name=name,
                        serial_prefix=self.serial_prefix.text().strip(), seal_guide=self.seal_guide.isChecked())
 
     def _browse(self) -> None:

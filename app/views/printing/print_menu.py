@@ -87,9 +87,15 @@ def preview(window, kind: str, code: str | None = None, round_no: int | None = N
 
 
 def edit_template(window) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.printing.certificate_template import CertificateError
     from app.views.printing.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
     if window.store is None:
         return
     dialog = CertificateTemplateDialog(load_template(window.store), window)
     if dialog.exec():
-        save_template(window.store, dialog.template())
+        try:
+            save_template(window.store, dialog.template())
+        except CertificateError as exc:  # the picture went away between OK and saving
+            QMessageBox.warning(window, translate("PrintMenu", "证书模板有误"), str(exc))

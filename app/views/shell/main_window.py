@@ -32,6 +32,7 @@ from app.views.hall import hall_screen
 from app.views.shell import help_dialog
 from app.views.standings import overall_view
 from app.views.printing import print_menu
+from app.views.printing.certificate_template_dialog import adopt_settings_template
 from app.views.shell import settings_store
 from app.views.shell.application import install_language
 from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow):
         self.store = store
         self.clock_desk.forget_sessions()  # this file's clocks come from this file
         self.undo_stack.clear()
+        adopt_settings_template(store)  # a certificate template older stations kept in QSettings
         if store.path is not None:
             settings_store.remember_file(str(store.path))
             self._fill_recent()

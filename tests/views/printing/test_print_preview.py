@@ -212,3 +212,68 @@ def test_save_as_pdf_starts_in_the_documents_folder_then_the_last_one(qtbot, pai
     documents = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
     assert offered[0].startswith(documents) and offered[0].endswith("对阵表.pdf")
     assert offered[1] == str(tmp_path / "out" / "对阵表.pdf")
+
+
+def test_dialog_round_trip_through_the_tournament_file(qtbot, paired, tmp_path):
+    """Picture, wording and options go into the file and come back into the dialog; the stored
+    picture is kept while its name is shown, and cleared when the field is emptied."""
+    from PIL import Image
+    picture = tmp_path / "红框.png"
+    Image.new("RGB", (60, 40), (200, 30, 30)).save(picture)
+    dialog = CertificateTemplateDialog(load_template(paired))
+    qtbot.addWidget(dialog)
+    dialog.title.setText("嘉奖令")
+    dialog.wording.setPlainText("{recipient}：\n荣获{event}{place}。")
+    dialog.background.setText(str(picture))
+    dialog.serial_prefix.setText("NN-")
+    save_template(paired, dialog.template())
+    picture.unlink()
+    again = CertificateTemplateDialog(load_template(paired))
+    qtbot.addWidget(again)
+    assert (again.title.text(), again.wording.toPlainText(), again.background.text(), again.serial_prefix.text()) \
+        == ("嘉奖令", "{recipient}：\n荣获{event}{place}。", "红框.png", "NN-")
+    again.date.setText("12月5日")
+    save_template(paired, again.template())
+    kept = load_template(paired)
+    assert kept.date == "12月5日" and isinstance(kept.background_image, bytes) and kept.background_name == "红框.png"
+    cleared = CertificateTemplateDialog(kept)
+    qtbot.addWidget(cleared)
+    cleared.background.clear()
+    save_template(paired, cleared.template())
+    assert load_template(paired).background_image is None and load_template(paired).title == "嘉奖令"
+
+
+def test_a_template_kept_in_qsettings_moves_into_the_file_once(qtbot, open_main_window, demo_store):
+    """An older station's template (QSettings, by path) is written into the file when it is opened;
+    the key is removed and the settings are not read again."""
+    import json
+
+    from app.services.certificate_template import certificate_template
+    from app.views.printing.certificate_template_dialog import settings_key
+    settings = QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
+    key = settings_key(demo_store)
+    settings.setValue(key, json.dumps({"title": "旧奖状", "wording": "{name}{place}", "background_image": "",
+                                       "seal_guide": True}, ensure_ascii=False))
+    path = demo_store.path
+    window = open_main_window(demo_store)
+    kept = certificate_template(window.store)
+    assert (kept.title, kept.wording, kept.seal_guide) == ("旧奖状", "{name}{place}", True)
+    assert not settings.contains(key)
+    settings.setValue(key, json.dumps({"title": "不再读取"}, ensure_ascii=False))
+    window.open_tournament(str(path))
+    assert certificate_template(window.store).title == "旧奖状"
+    assert not settings.contains(key)  # the file's own template wins; the stale key goes
+
+
+def test_a_qsettings_template_whose_picture_is_gone_moves_without_it(qtbot, paired, tmp_path):
+    """The older station's background file was deleted: the wording still moves into the file."""
+    import json
+
+    from app.views.printing.certificate_template_dialog import adopt_settings_template, settings_key
+    settings = QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
+    settings.setValue(settings_key(paired), json.dumps(
+        {"title": "旧奖状", "background_image": str(tmp_path / "gone.png")}, ensure_ascii=False))
+    assert adopt_settings_template(paired)
+    kept = load_template(paired)
+    assert kept.title == "旧奖状" and kept.background_image is None
+    assert not settings.contains(settings_key(paired))

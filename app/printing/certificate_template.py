@@ -1,0 +1,95 @@
+"""The certificate template: wording and look, as the referee set them (no reportlab here).
+
+Kept apart from the certificate builder so the services can read and store a
+template (app/services/certificate_template.py) without loading the PDF stack.
+"""
+from __future__ import annotations
+
+import io
+import string
+from dataclasses import dataclass
+from pathlib import Path
+
+PLACEHOLDERS = ("recipient", "name", "school", "event", "category", "place", "place_no",
+                "award_line", "tournament", "organiser", "venue", "date")
+DEFAULT_WORDING = "{recipient}：\n在{tournament}中，荣获{event}{category}{place}{award_line}。\n特发此证，以资鼓励。"
+DEFAULT_CUP_WORDING = "{recipient}：\n在{tournament}中，荣获{event}个人冠军，特授予“棋王杯”。"
+MAX_PICTURE_BYTES = 20 * 1024 * 1024  # a 300-dpi A4 scan as JPEG is a few MB
+
+
+class CertificateError(ValueError):
+    """A certificate template the station cannot fill."""
+
+
+@dataclass(frozen=True)
+class CertificateTemplate:
+    """Wording and look of the certificates; every field can be changed by the referee."""
+
+    title: str = "荣誉证书"
+    wording: str = DEFAULT_WORDING
+    cup_title: str = "棋王杯"
+    cup_wording: str = DEFAULT_CUP_WORDING
+    prize_line: str = "，并获奖金"
+    trophy_line: str = "，并获奖杯"
+    # Drawn over the whole page instead of the border: a picture file, or the picture's bytes
+    # as stored in the tournament file (so a copy of the file keeps it).
+    background_image: str | Path | bytes | None = None
+    background_name: str = ""  # the picture's file name, shown in the template dialog
+    date: str = ""  # printed date; empty: the tournament's dates
+    title_size: float = 52
+    body_size: float = 24
+    serial_prefix: str = ""  # non-empty: each page numbered "证书编号：<prefix>001" …
+    seal_guide: bool = False  # the dashed circle where the seal goes: for a trial print only
+
+    def check(self) -> None:
+        """Raise CertificateError naming the first unknown or malformed placeholder, or a bad picture.
+
+        A placeholder is a bare name: a format spec or conversion (``{name:>2000000000}``,
+        ``{place:{place}}``, ``{name!r}``) could exhaust memory or print internals.
+        """
+        for text in (self.wording, self.cup_wording):
+            try:
+                fields = [(f, spec, conversion) for _, f, spec, conversion in string.Formatter().parse(text)
+                          if f is not None]
+            except ValueError as error:
+                raise CertificateError(f"证书措辞格式错误：{error}（malformed template）") from None
+            for field, spec, conversion in fields:
+                if field not in PLACEHOLDERS:
+                    raise CertificateError(
+                        f"证书措辞中有未知的占位符 {{{field}}}，可用：{'、'.join(PLACEHOLDERS)}")
+                if spec or conversion:
+                    written = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
+                    raise CertificateError(f"证书措辞中的占位符 {{{written[:60]}}} 带有格式说明，"
+                                           f"只能写 {{{field}}}")
+        if isinstance(self.background_image, bytes):
+            check_picture_bytes(self.background_image, self.background_name or "背景图片")
+        elif self.background_image:
+            read_picture(Path(self.background_image))
+
+    def picture_source(self):
+        """What reportlab's ImageReader takes for the background: a file name or a bytes stream."""
+        if isinstance(self.background_image, bytes):
+            return io.BytesIO(self.background_image)
+        return str(self.background_image)
+
+
+def read_picture(path: Path) -> bytes:
+    """The bytes of a background picture the referee chose; CertificateError if it is none."""
+    if not path.is_file():
+        raise CertificateError(f"找不到证书背景图片：{path}")
+    if path.stat().st_size > MAX_PICTURE_BYTES:
+        raise CertificateError(f"证书背景 {path.name} 太大（超过 {MAX_PICTURE_BYTES // 2**20} MB），"
+                               "请换一张较小的 PNG 或 JPEG 图片")
+    data = path.read_bytes()
+    check_picture_bytes(data, path.name)
+    return data
+
+
+def check_picture_bytes(data: bytes, name: str) -> None:
+    """The background must be a picture reportlab can draw (PNG or JPEG)."""
+    from reportlab.lib.utils import ImageReader  # PIL underneath: loaded only for a picture
+    try:
+        ImageReader(io.BytesIO(data)).getSize()
+    except Exception as error:  # noqa: BLE001 - PIL raises many types for a file that is no picture
+        raise CertificateError(f"证书背景 {name} 不是可读取的图片（请选择 PNG 或 JPEG 图片）："
+                               f"{type(error).__name__}") from None
