@@ -43,9 +43,9 @@ def pair_swiss(entrants, round_no: int, rng, *, separate_schools_until: int,
     check_unique(everyone)
     players = [e for e in everyone if e.eligible]
     if len(players) < 2:
-        raise PairingError(f"可编排的选手不足两人（现有 {len(players)} 人）")
+        raise PairingError("pairing.too_few_players", players_count=len(players))
     if len(players) % 2 and all(p.had_bye for p in players):
-        raise PairingError("人数为单数，但所有可编排的选手都已轮空过，无法再安排轮空；请增加一名补双选手")
+        raise PairingError("pairing.no_bye_left")
     lots = [rng.getrandbits(32) for _ in players]
     order = sorted(range(len(players)), key=lambda i: (-players[i].score, lots[i]))
     players = [players[i] for i in order]

@@ -29,6 +29,7 @@ from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph
 
+from app.messages import Coded
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
 from app.printing.fonts import draw_text, fit_size, markup, register_fonts
 from app.printing.layout import Output, target
@@ -44,7 +45,7 @@ SEAL_GREY = colors.HexColor("#b0b0b0")
 PAGE = landscape(A4)
 
 
-class CertificateError(ValueError):
+class CertificateError(Coded, ValueError):
     """A certificate template the station cannot fill."""
 
 
@@ -76,15 +77,13 @@ class CertificateTemplate:
                 fields = [(f, spec, conversion) for _, f, spec, conversion in string.Formatter().parse(text)
                           if f is not None]
             except ValueError as error:
-                raise CertificateError(f"证书措辞格式错误：{error}（malformed template）") from None
+                raise CertificateError("certificate.malformed", error=error) from None
             for field, spec, conversion in fields:
                 if field not in PLACEHOLDERS:
-                    raise CertificateError(
-                        f"证书措辞中有未知的占位符 {{{field}}}，可用：{'、'.join(PLACEHOLDERS)}")
+                    raise CertificateError("certificate.unknown_placeholder", field=field, placeholders=list(PLACEHOLDERS))
                 if spec or conversion:
                     written = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
-                    raise CertificateError(f"证书措辞中的占位符 {{{written[:60]}}} 带有格式说明，"
-                                           f"只能写 {{{field}}}")
+                    raise CertificateError("certificate.placeholder_format", written=written[:60], field=field)
         if self.background_image:
             _check_picture(Path(self.background_image))
 
@@ -92,12 +91,11 @@ class CertificateTemplate:
 def _check_picture(path: Path) -> None:
     """The background must be a picture reportlab can draw (PNG or JPEG)."""
     if not path.is_file():
-        raise CertificateError(f"找不到证书背景图片：{path}")
+        raise CertificateError("certificate.no_background", path=path)
     try:
         ImageReader(str(path)).getSize()
     except Exception as error:  # noqa: BLE001 - PIL raises many types for a file that is no picture
-        raise CertificateError(f"证书背景 {path.name} 不是可读取的图片（请选择 PNG 或 JPEG 图片）："
-                               f"{type(error).__name__}") from None
+        raise CertificateError("certificate.bad_background", path=path.name, name=type(error).__name__) from None
 
 
 def place_text(place: int, shared: bool = False) -> str:

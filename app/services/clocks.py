@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterable
 from sqlalchemy import delete, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
+from app.messages import Coded
 from app.clocks import outage_to_offer, snapshot_running
 from app.models.schema import ClockState as ClockRow
 from app.models.schema import Event, utcnow
@@ -28,7 +29,7 @@ from app.services.rounds import RoundView, TableView
 FREE_KEY = "free"
 
 
-class ClockSaveError(Exception):
+class ClockSaveError(Coded, Exception):
     """A clock's snapshot could not be written; the message is for the referee."""
 
 
@@ -65,8 +66,7 @@ def save_clock(store: TournamentStore, code: str, key: str, snapshot: dict[str, 
                 session.add(ClockRow(event_id=event_for(session, code).id, key=key,
                                      snapshot=snapshot, updated_at=utcnow()))
     except SQLAlchemyError as exc:
-        raise ClockSaveError(f"计时未能写入赛事文件（{type(exc).__name__}），"
-                             "计时继续，但此刻断电会丢失最新状态") from exc
+        raise ClockSaveError("clock.save_failed", name=type(exc).__name__) from exc
 
 
 def load_clocks(store: TournamentStore, code: str) -> dict[str, dict[str, Any]]:
