@@ -81,7 +81,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "Invalid kill record “{part}” of seat {seat}: seats are 1 to {kills_count}"),
     "identity.bad_role": (
         "座位 {seat} 的身份 “{role}” 无效；可用：主公、忠臣、反贼、内奸（lord、loyalist、rebel、traitor）",
-        "Invalid role “{role}” for seat {seat}; choose lord, loyalist, rebel or traitor (主公、忠臣、反贼、内奸)"),
+        "Invalid role “{role}” for seat {seat}; choose lord, loyalist, rebel or traitor"),
     "identity.bad_seat": (
         "{name}中的座位 “{value}” 无效：只能是 0 到 {seats}",
         "Invalid seat “{value}” in {name}: only 0 to {seats}"),

@@ -216,8 +216,9 @@ def _by_student(entries: list[_Entry]) -> dict[str, list[_Entry]]:
     return groups
 
 
-def _rows_text(entries: Iterable[_Entry]) -> str:
-    return "、".join(str(entry.row) for entry in entries)
+def _rows_text(entries: Iterable[_Entry]) -> list[str]:
+    """The entries' row numbers, listed in the message's language."""
+    return [str(entry.row) for entry in entries]
 
 
 def _check_student_ids(entries, problems: _Problems, known: Mapping[str, tuple]):

@@ -49,6 +49,7 @@ from app.services.clocks import (
 )
 from app.services.rounds import round_view
 from app.services.tournament import event_info
+from app.views.common.messages import shown
 from app.views.hall import hall_screen
 from app.views.clocks.clock_board import ClockBoard
 from app.views.clocks.clock_recovery import CHARGE, KEEP_PAUSED
@@ -283,7 +284,7 @@ class ClocksPage(QWidget):
         try:
             save_clock(self.store, self.code, key, snapshot)
         except ClockSaveError as exc:
-            self.message_label.setText(f"⚠ {exc}")
+            self.message_label.setText(f"⚠ {shown(exc)}")
 
     def _save(self, key: str) -> None:
         self._store(key, self.timers[key].snapshot())

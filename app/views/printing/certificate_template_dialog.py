@@ -28,6 +28,7 @@ from app.printing.certificates import (
     CertificateError,
     CertificateTemplate,
 )
+from app.views.common.messages import shown
 from app.views.shell import settings_store
 from app.views.common.dialog_layout import stack_with_buttons
 
@@ -128,6 +129,6 @@ class CertificateTemplateDialog(QDialog):
         try:
             self.template().check()
         except CertificateError as exc:
-            QMessageBox.warning(self, translate("CertificateTemplateDialog", "证书模板有误"), str(exc))
+            QMessageBox.warning(self, translate("CertificateTemplateDialog", "证书模板有误"), shown(exc))
             return
         self.accept()

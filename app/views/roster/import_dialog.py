@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.events import PRESETS
+from app.views.common.messages import shown
 
 STATUS_TEXT = {"new": QT_TRANSLATE_NOOP("ImportDialog", "新增"),
                "update": QT_TRANSLATE_NOOP("ImportDialog", "补报项目"),
@@ -46,7 +47,7 @@ class ImportDialog(QDialog):
 
         tabs = QTabWidget()
         self.problems = self._table([self.tr("行"), self.tr("列"), self.tr("值"), self.tr("问题")],
-                                    [(p.row, p.column, p.value, p.message) for p in plan.problems])
+                                    [(p.row, p.column, p.value, shown(p.message)) for p in plan.problems])
         for row in range(self.problems.rowCount()):
             for column in range(4):
                 self.problems.item(row, column).setForeground(QColor("#c62828"))

@@ -27,6 +27,7 @@ from app.services.tournament import (
     update_event_settings,
 )
 from app.views.clocks import clock_recovery
+from app.views.common.messages import shown
 from app.views.hall import hall_screen
 from app.views.shell import help_dialog
 from app.views.standings import overall_view
@@ -163,7 +164,7 @@ class MainWindow(QMainWindow):
             self.open_tournament(path)
             return True
         except TournamentFileError as exc:
-            QMessageBox.critical(self, self.tr("无法打开赛事文件"), str(exc))
+            QMessageBox.critical(self, self.tr("无法打开赛事文件"), shown(exc))
             return False
 
     def open_dialog(self) -> None:
@@ -190,7 +191,7 @@ class MainWindow(QMainWindow):
             try:
                 self.store.save_copy(path)
             except (TournamentFileError, OSError, sqlite3.Error) as exc:
-                QMessageBox.critical(self, self.tr("保存失败"), str(exc))
+                QMessageBox.critical(self, self.tr("保存失败"), shown(exc))
                 return
             self.statusBar().showMessage(self.tr("已保存副本：") + path, 5000)
 
@@ -239,7 +240,7 @@ class MainWindow(QMainWindow):
         try:
             command.execute()
         except (RosterError, ValueError, TournamentFileError) as exc:  # e.g. a read-only file
-            QMessageBox.warning(self, self.tr("操作未完成"), str(exc))
+            QMessageBox.warning(self, self.tr("操作未完成"), shown(exc))
             return False
         self.undo_stack.push(command)
         return True
@@ -334,7 +335,7 @@ class MainWindow(QMainWindow):
         try:
             write_template(check_output_path(path))  # never over the open tournament file
         except (OutputPathError, OSError) as exc:
-            QMessageBox.critical(self, self.tr("保存失败"), str(exc))
+            QMessageBox.critical(self, self.tr("保存失败"), shown(exc))
 
     def edit_settings(self, tab: EventTab | None = None) -> None:
         tab = tab or self.current_tab()
@@ -346,7 +347,7 @@ class MainWindow(QMainWindow):
             try:
                 update_event_settings(self.store, tab.code, dialog.changes())
             except SettingsError as exc:
-                QMessageBox.warning(self, self.tr("设置无效"), str(exc))
+                QMessageBox.warning(self, self.tr("设置无效"), shown(exc))
                 return
             hub().settings_changed.emit(tab.code)
 
