@@ -63,6 +63,8 @@ class Coded:
     """Mix into an exception class: ``raise ResultError("result.no_draws", forms=...)``."""
 
     def __init__(self, code: str, /, **params: Any):
+        if isinstance(code, Message):  # a message built beforehand, raised as it is
+            code, params = code.code, {**code.params, **params}
         self.code = code
         self.params = params
         super().__init__(self.message("zh"))

@@ -136,4 +136,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "rounds.absent": (
         "第 {number} 轮检录未通过：{names}{more}。未到场或未验证学生证者不得参赛",
         "Check-in of round {number} not passed: {names}{more}. Entrants not present or without a checked student card may not play"),
+    "pairing.stuck": (
+        "无法编排：{players} 已与所有其他可编排选手相遇过（不得重复对局）。可允许重复对局，或增加补双选手",
+        "Cannot pair: {players} have met every other pairable player (no rematches). Allow rematches, or add a player to make the numbers even"),
+    "pairing.no_rematch_free_round": (
+        "无法在不重复对局的前提下为全部 {count} 名选手编排本轮（剩余选手之间都已相遇过）。可允许重复对局，或增加补双选手",
+        "The round cannot be paired for all {count} players without a rematch (the players left have all met). Allow rematches, or add a player to make the numbers even"),
 }

@@ -106,4 +106,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "print.provisional": (
         "名次尚未最终确定，不能颁发证书：{reasons}。如确需提前打印，可强制打印（每页标“未定稿”）",
         "The places are not final yet, so no certificates can be awarded: {reasons}. To print them early anyway, force the print (every page is marked draft)"),
+    "message.passed_on": (
+        "{error}",
+        "{error}"),
 }

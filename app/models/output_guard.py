@@ -52,5 +52,7 @@ def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Pa
     for database in protected:
         for guarded in (database, *side_files(database)):
             if _same_file(target, guarded):
-                raise OutputPathError("file.output_is_open_file", target=target, database=database.name, value=Words("", "") if guarded == database else Words("的附属文件", " (one of its side files)"))
+                raise OutputPathError("file.output_is_open_file", target=target, database=database.name,
+                                      value=(Words("", "") if guarded == database
+                                             else Words("的附属文件", " (one of its side files)")))
     return target

@@ -80,7 +80,8 @@ class CertificateTemplate:
                 raise CertificateError("certificate.malformed", error=error) from None
             for field, spec, conversion in fields:
                 if field not in PLACEHOLDERS:
-                    raise CertificateError("certificate.unknown_placeholder", field=field, placeholders=list(PLACEHOLDERS))
+                    raise CertificateError("certificate.unknown_placeholder", field=field,
+                                           placeholders=list(PLACEHOLDERS))
                 if spec or conversion:
                     written = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
                     raise CertificateError("certificate.placeholder_format", written=written[:60], field=field)

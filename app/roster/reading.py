@@ -72,7 +72,8 @@ def read_roster(path: str | Path, progress: Progress | None = None) -> RosterTab
             raise RosterFileError("roster.is_folder", path=path.name)
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise RosterFileError("roster.file_too_big", path=path.name, megabytes=_megabytes(size), megabytes2=_megabytes(MAX_FILE_BYTES))
+            raise RosterFileError("roster.file_too_big", path=path.name, megabytes=_megabytes(size),
+                                  megabytes2=_megabytes(MAX_FILE_BYTES))
         data = path.read_bytes()
     except OSError as error:
         raise RosterFileError("roster.cannot_open", path=path.name, value=error.strerror or error) from error
@@ -103,7 +104,8 @@ def _check_unpacked_size(path: Path, data: bytes) -> None:
     except (zipfile.BadZipFile, OSError, ValueError, EOFError) as error:
         raise RosterFileError("roster.xlsx_unreadable", path=path.name, error=error) from error
     if unpacked > MAX_UNPACKED_BYTES:
-        raise RosterFileError("roster.unpacks_too_big", path=path.name, megabytes=_megabytes(unpacked), megabytes2=_megabytes(MAX_UNPACKED_BYTES))
+        raise RosterFileError("roster.unpacks_too_big", path=path.name, megabytes=_megabytes(unpacked),
+                              megabytes2=_megabytes(MAX_UNPACKED_BYTES))
 
 
 def _read_xlsx(path: Path, data: bytes, progress: Progress | None) -> RosterTable:
@@ -134,7 +136,8 @@ def _read_xlsx(path: Path, data: bytes, progress: Progress | None) -> RosterTabl
     except Exception as error:  # noqa: BLE001 - openpyxl raises a zoo of types on broken XML
         if stopped:
             raise
-        raise RosterFileError("roster.xlsx_broken", path=path.name, name=type(error).__name__, detail=str(error)[:200]) from error
+        raise RosterFileError("roster.xlsx_broken", path=path.name, name=type(error).__name__,
+                              detail=str(error)[:200]) from error
     return _table_from_grid(grid, "xlsx", notices=notices)
 
 
@@ -148,7 +151,8 @@ def _limited_grid(records: Iterable[Sequence], progress: Progress | None) -> lis
             cells.pop()
         for column, cell in enumerate(cells, start=1):
             if len(cell) > MAX_CELL_CHARS:
-                raise RosterFileError("roster.cell_too_long", number=number, column=column, cell_count=len(cell), MAX_CELL_CHARS=MAX_CELL_CHARS)
+                raise RosterFileError("roster.cell_too_long", number=number, column=column, cell_count=len(cell),
+                                      MAX_CELL_CHARS=MAX_CELL_CHARS)
         if cells:
             filled += 1
             if filled > MAX_ROWS + _HEADER_SEARCH_ROWS:

@@ -184,7 +184,8 @@ def _read_entry(source, positions, problems: _Problems, notices: list[str]) -> _
     team_events = [code for code in codes if PRESETS[code].team_event]
     for code in team_events:
         if not entry.team:
-            problems.add(row, col.TEAM, "", Message("roster.team_needed_row", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en)))
+            problems.add(row, col.TEAM, "",
+                         Message("roster.team_needed_row", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en)))
     if entry.team and codes and not team_events:
         notices.append(f"第 {row} 行：{'、'.join(PRESETS[c].name_zh for c in codes)} "
                        f"不是团体项目，已忽略队伍“{entry.team}”")

@@ -280,13 +280,14 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
         multi_seat = PRESETS[code].format in (TABLE_OF_THREE, TABLE_OF_EIGHT)
         if multi_seat and ((key == "pairing" and value == ROUND_ROBIN)
                            or (key == "preliminary_groups" and value > 0)):
-            raise SettingsError("settings.multi_seat_format", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en), key=key)
+            raise SettingsError("settings.multi_seat_format",
+                                event=Words(PRESETS[code].name_zh, PRESETS[code].name_en), key=key)
         if key == "clock":
             from app.clocks import validate_clock_settings  # the clock modes own their rules
             try:
                 value = validate_clock_settings(value)
             except ValueError as exc:
-                raise SettingsError(str(exc)) from None
+                raise SettingsError("message.passed_on", error=exc) from None
         if key == "tiebreaks":
             unknown = [t for t in value if t not in TIEBREAKS]
             if unknown:

@@ -95,7 +95,8 @@ def check_hand(hand: Hand) -> None:
     if not isinstance(hand.rocket, bool) or not isinstance(hand.spring, bool):
         raise ResultError("doudizhu.yes_no")
     if hand.spring and hand.landlord_won and 4 * hand.bombs + 2 * hand.rocket > LANDLORD_CARDS:
-        raise ResultError("doudizhu.spring_bombs", LANDLORD_CARDS=LANDLORD_CARDS, bombs=hand.bombs, value=Words("加火箭" if hand.rocket else "", " and the rocket" if hand.rocket else ""))
+        raise ResultError("doudizhu.spring_bombs", LANDLORD_CARDS=LANDLORD_CARDS, bombs=hand.bombs,
+                          value=Words("加火箭" if hand.rocket else "", " and the rocket" if hand.rocket else ""))
 
 
 def score_hand(hand: Hand, open_hand_multipliers: Mapping[str, int] | None = None

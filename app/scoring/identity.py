@@ -59,7 +59,8 @@ def check_roles(roles: Sequence[str]) -> list[str]:
         normalised.append(_ROLE_ALIASES[role])
     for role, count in zip((LORD, LOYALIST, REBEL, TRAITOR), counts):
         if normalised.count(role) != count:
-            raise ResultError("identity.role_count", roles_count=len(roles), count=count, role_name=Words(ROLE_NAMES_ZH[role], role + 's'), count2=normalised.count(role))
+            raise ResultError("identity.role_count", roles_count=len(roles), count=count,
+                              role_name=Words(ROLE_NAMES_ZH[role], role + 's'), count2=normalised.count(role))
     return normalised
 
 

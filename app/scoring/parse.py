@@ -92,13 +92,15 @@ def parse_gomoku_games(text: object, games_per_round: int = 2) -> list[GameOutco
         results = [(_FORFEIT_CODES[code], True)] * games_per_round
     elif len(tokens) > 1 or games_per_round == 1:
         if len(tokens) != games_per_round:
-            raise ResultError("gomoku.token_count", games_per_round=games_per_round, text=text, tokens_count=len(tokens), GOMOKU_FORMS=GOMOKU_FORMS)
+            raise ResultError("gomoku.token_count", games_per_round=games_per_round, text=text,
+                              tokens_count=len(tokens), GOMOKU_FORMS=GOMOKU_FORMS)
         results = []
         for number, token in enumerate(tokens, start=1):
             try:
                 results.append(parse_game_code(token))
             except ResultError:
-                raise ResultError("gomoku.bad_game_score", number=number, token=token, GOMOKU_FORMS=GOMOKU_FORMS) from None
+                raise ResultError("gomoku.bad_game_score", number=number, token=token,
+                                  GOMOKU_FORMS=GOMOKU_FORMS) from None
     else:
         results = [(w, False) for w in _games_from_total(code, text, games_per_round)]
     return [GameOutcome(winner, default_black(i), forfeit=forfeit)

@@ -46,7 +46,8 @@ def adjudicate_3v3_time_up(alive=(3, 3), lost_hp=(0, 0), max_hp=None, generals=N
     for side in (0, 1):
         most = _most_lost_hp(side, alive[side], max_hp, generals)
         if lost_hp[side] > most:
-            raise ResultError("sanguosha.lost_hp_impossible", side=side, alive=alive[side], lost_hp=lost_hp[side], most=most)
+            raise ResultError("sanguosha.lost_hp_impossible", side=side, alive=alive[side], lost_hp=lost_hp[side],
+                              most=most)
     if alive[0] != alive[1]:
         return TimeUpVerdict(0 if alive[0] > alive[1] else 1, 0, "alive")
     if lost_hp[0] != lost_hp[1]:

@@ -161,7 +161,8 @@ def lift_disqualification(store: TournamentStore, code: str, *, player_id: int |
         if not own:
             if rows:
                 source = Words(SOURCE_LABELS[rows[0].source], SOURCE_LABELS_EN[rows[0].source])
-                raise DisqualificationError("disqualify.caused_by_result", source_labels=source, reason=rows[0].reason)
+                raise DisqualificationError("disqualify.caused_by_result", source_labels=source,
+                                            reason=rows[0].reason)
             raise DisqualificationError("disqualify.not_disqualified")
         view = _view(session, event, own[0])
         _remove(session, event, own[0])

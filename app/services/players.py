@@ -82,7 +82,8 @@ def school_for(session: Session, name: str) -> School:
 def event_for(session: Session, code: str) -> Event:
     event = session.scalars(select(Event).where(Event.code == code)).first()
     if event is None:
-        raise RosterError("roster.event_not_held", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en) if code in PRESETS else code)
+        raise RosterError("roster.event_not_held",
+                          event=Words(PRESETS[code].name_zh, PRESETS[code].name_en) if code in PRESETS else code)
     return event
 
 
@@ -105,7 +106,8 @@ def enter(session: Session, player: Player, code: str, team_name: str | None = N
     team = None
     if PRESETS[code].team_event:
         if not team_name:
-            raise RosterError("roster.team_needed", player=player.name, event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
+            raise RosterError("roster.team_needed", player=player.name,
+                              event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
         team = team_for(session, event, player.school, team_name)
         size = int(PRESETS[code].settings["team_size"])
         substitute = len(team.members) >= size
@@ -188,7 +190,9 @@ def edit_player(store: TournamentStore, player_id: int, *, name: str | None = No
             for entry in list(player.entries):
                 if entry.event.code not in wanted:
                     if _entry_has_play(session, entry.id):
-                        raise RosterError("roster.entry_has_results", player=player.name, event=Words(PRESETS[entry.event.code].name_zh, PRESETS[entry.event.code].name_en))
+                        raise RosterError("roster.entry_has_results", player=player.name,
+                                          event=Words(PRESETS[entry.event.code].name_zh,
+                                                      PRESETS[entry.event.code].name_en))
                     _forget_disqualifications(session, [entry.id])
                     player.entries.remove(entry)
                     session.delete(entry)

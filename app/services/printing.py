@@ -128,14 +128,14 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
         try:
             template.check()  # a bad template is refused before anything else is asked
         except CertificateError as exc:
-            raise PrintError(str(exc)) from None
+            raise PrintError("message.passed_on", error=exc) from None
         awards = certificate_awards(store, target.code if target else None, force)
         if not awards:
             raise PrintError("print.no_certificates")
         try:
             build_certificates(info, awards, buffer, template)
         except CertificateError as exc:
-            raise PrintError(str(exc)) from None
+            raise PrintError("message.passed_on", error=exc) from None
     return buffer.getvalue()
 
 
@@ -197,7 +197,8 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
         paired = round_numbers(store, code)
         if not paired:
             raise PrintError("print.nothing_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
-        raise PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en), number=number, rounds_text=_rounds_text(paired))
+        raise PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
+                         number=number, rounds_text=_rounds_text(paired))
     numbers, points = _points_before(store, code, view.number)
     with_points = view.number > 1
 

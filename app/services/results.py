@@ -91,7 +91,8 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
             entry["roles"] = [seat.role for seat in table.seats]
         scored = _score_playoff(entry, settings) if playoff else score(code, settings, entry)
         if len(scored.points) != len(table.seats):
-            raise ResultError("result.seat_count", table_number=table_number, seats_count=len(table.seats), points_count=len(scored.points))
+            raise ResultError("result.seat_count", table_number=table_number, seats_count=len(table.seats),
+                              points_count=len(scored.points))
         previous = dict(table.result.entry) if table.result else None
         previous_summary = table.result.summary if table.result else None
         _write(session, table, entry, scored)

@@ -84,7 +84,8 @@ def apply_import(store: TournamentStore, plan: ImportPlan, source: str = "") -> 
         events = {event.code: event for event in session.scalars(select(Event))}
         missing = [code for row in plan.rows for code in row.new_events if code not in events]
         if missing:
-            raise RosterError("roster.event_not_held", event=Words(PRESETS[missing[0]].name_zh, PRESETS[missing[0]].name_en))
+            raise RosterError("roster.event_not_held",
+                              event=Words(PRESETS[missing[0]].name_zh, PRESETS[missing[0]].name_en))
         schools = _school_ids(session, {row.school for row in plan.rows})
         new_rows = [row for row in plan.rows if row.student_id not in existing]
         if new_rows:

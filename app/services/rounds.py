@@ -57,7 +57,8 @@ class AbsentEntrants(PairingRefused):
 
     def __init__(self, number: int, absent: list):
         self.number, self.absent = number, absent
-        names = [Words(f"{a.name}（{a.school}，{a.reason}）", f"{a.name} ({a.school}, {_NOT_CLEARED_EN.get(a.reason, a.reason)})")
+        names = [Words(f"{a.name}（{a.school}，{a.reason}）",
+                       f"{a.name} ({a.school}, {_NOT_CLEARED_EN.get(a.reason, a.reason)})")
                  for a in absent[:20]]
         more = Words(f" 等 {len(absent)} 名", f" and others, {len(absent)} in all") if len(absent) > 20 else ""
         super().__init__("rounds.absent", number=number, names=names, more=more)
@@ -315,17 +316,22 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
             latest = max((r.number for r in stage_rounds(session, stage)), default=0) if stage else 0
             raise RoundsChangedElsewhere(latest, now > seen_rounds)
         if event.status == "cancelled":
-            raise PairingRefused("rounds.event_cancelled", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
+            raise PairingRefused("rounds.event_cancelled",
+                                 event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
         settings = settings_for(code, event.settings)
         stage = _current_stage(session, event, settings, rng)
         history = load_stage(session, event, stage)
         if history.incomplete_tables:
             number = min(history.incomplete_tables)
             tables = history.incomplete_tables[number]
-            raise PairingRefused("rounds.round_open", number=number, tables_count=len(tables), tables=[str(t) for t in tables[:10]], more=' …' if len(tables) > 10 else '')
+            raise PairingRefused("rounds.round_open", number=number, tables_count=len(tables),
+                                 tables=[str(t) for t in tables[:10]], more=' …' if len(tables) > 10 else '')
         needed = planned_rounds(stage, history, settings)
         if history.rounds_paired >= needed:
-            raise PairingRefused("rounds.stage_complete", stage=Words("预赛", "The preliminaries") if stage.kind == 'preliminary' else Words("决赛", "The final stage"), needed=needed)
+            raise PairingRefused("rounds.stage_complete",
+                                 stage=(Words("预赛", "The preliminaries") if stage.kind == 'preliminary'
+                                        else Words("决赛", "The final stage")),
+                                 needed=needed)
         if _join_late_entries(session, event, stage, history):
             history = load_stage(session, event, stage)
         number = history.rounds_paired + 1

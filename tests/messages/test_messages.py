@@ -104,3 +104,11 @@ def test_arguments_follow_the_language():
 def test_a_plain_text_where_a_code_belongs_is_shown_as_it_is():
     """A message already translated by the view (tr) passes through unchanged."""
     assert error_text(ResultError("No table 9 in round 2"), "en") == "No table 9 in round 2"
+
+
+def test_a_message_built_beforehand_is_raised_with_its_code():
+    """A domain function may word a reason first (pairing's diagnosis) and raise it: still both languages."""
+    from app.pairing import PairingError
+    error = PairingError(Message("pairing.stuck", players=["甲", "乙"]))
+    assert str(error).startswith("无法编排：甲、乙 已与")
+    assert error.message("en").startswith("Cannot pair: 甲, 乙 have met every other pairable player")
