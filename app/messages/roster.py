@@ -136,4 +136,22 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "roster.team_size": (
         "{school} 的队伍“{team}”有 {members} 名队员，{event} 每队应为 {size} 名（第 {rows} 行）",
         "the team “{team}” of {school} has {members} members; a {event} team has {size} (rows {rows})"),
+    "roster.first_sheet_only": (
+        "已读取第一个工作表“{sheet}”，其余 {others} 个工作表未读取",
+        "Read the first worksheet “{sheet}”; the other {others} worksheets were not read"),
+    "roster.csv_format": (
+        "CSV 文件编码：{codec}，分隔符：{delimiter}",
+        "CSV encoding: {codec}, separator: {delimiter}"),
+    "roster.header_below_title": (
+        "表头在第 {header_row} 行，其上方的 {skipped} 行（标题等）未导入",
+        "The header is in row {header_row}; the {skipped} rows above it (a title, …) were not imported"),
+    "roster.same_column_twice": (
+        "列“{header}”与“{first}”含义相同，已使用“{first}”列",
+        "The column “{header}” means the same as “{first}”; the column “{first}” was used"),
+    "roster.unknown_columns": (
+        "已忽略未知列：{columns}",
+        "Unknown columns ignored: {columns}"),
+    "roster.team_ignored": (
+        "第 {row} 行：{events} 不是团体项目，已忽略队伍“{team}”",
+        "Row {row}: {events} is not a team event; the team “{team}” was ignored"),
 }

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence
 
-from app.messages import Coded, Words
+from app.messages import Coded, Message, Words
 from app.roster.columns import clean_cell, count_known_headers
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -34,6 +34,7 @@ _ZIP_MAGIC = b"PK\x03\x04"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0"  # legacy .xls
 _DELIMITERS = (",", ";", "\t")
 _DELIMITER_NAMES = {",": "逗号", ";": "分号", "\t": "制表符"}
+_DELIMITER_NAMES_EN = {",": "comma", ";": "semicolon", "\t": "tab"}
 _HEADER_SEARCH_ROWS = 10  # a title line or two may sit above the header
 
 
@@ -127,8 +128,8 @@ def _read_xlsx(path: Path, data: bytes, progress: Progress | None) -> RosterTabl
             grid = _limited_grid(sheet.iter_rows(values_only=True), report if progress else None)
             notices = []
             if len(workbook.worksheets) > 1:
-                notices.append(f"已读取第一个工作表“{sheet.title}”，"
-                               f"其余 {len(workbook.worksheets) - 1} 个工作表未读取")
+                notices.append(Message("roster.first_sheet_only", sheet=sheet.title,
+                                       others=len(workbook.worksheets) - 1))
         finally:
             workbook.close()
     except RosterFileError:
@@ -231,12 +232,13 @@ def _read_csv(data: bytes, progress: Progress | None) -> RosterTable:
                         f"has a cell over {csv.field_size_limit()} characters") if too_long
                   else Words(f"格式有误（{error}）", f"is malformed ({error})"))
         raise RosterFileError("roster.csv_line", line_num=records.line_num, reason=reason) from error
-    notices = [f"CSV 文件编码：{_codec_label(codec)}，分隔符：{_DELIMITER_NAMES[delimiter]}"]
+    notices = [Message("roster.csv_format", codec=_codec_label(codec),
+                       delimiter=Words(_DELIMITER_NAMES[delimiter], _DELIMITER_NAMES_EN[delimiter]))]
     return _table_from_grid(grid, "csv", codec, delimiter, notices)
 
 
-def _codec_label(codec: str) -> str:
-    return {"gb18030": "GBK/GB18030", "utf-8-sig": "UTF-8（带 BOM）",
+def _codec_label(codec: str) -> Words | str:
+    return {"gb18030": "GBK/GB18030", "utf-8-sig": Words("UTF-8（带 BOM）", "UTF-8 (with BOM)"),
             "utf-8": "UTF-8", "utf-16": "UTF-16"}.get(codec, codec)
 
 
@@ -256,7 +258,7 @@ def _table_from_grid(grid: list[list[str]], source: str, encoding: str | None = 
         headers = headers[:-1]
     notices = list(notices)
     if header_at:
-        notices.append(f"表头在第 {header_row} 行，其上方的 {header_at} 行（标题等）未导入")
+        notices.append(Message("roster.header_below_title", header_row=header_row, skipped=header_at))
     rows = tuple(SourceRow(number, tuple(cells)) for number, cells in numbered[header_at + 1:])
     if len(rows) > MAX_ROWS:
         raise RosterFileError("roster.too_many_rows", rows_count=len(rows), MAX_ROWS=MAX_ROWS)

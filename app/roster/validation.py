@@ -110,11 +110,11 @@ def map_columns(headers: Iterable[str]) -> tuple[dict[str, int], list[str]]:
             unknown.append(header)
         elif field in positions:
             first = headers[positions[field]]
-            notices.append(f"列“{header}”与“{first}”含义相同，已使用“{first}”列")
+            notices.append(Message("roster.same_column_twice", header=header, first=first))
         else:
             positions[field] = index
     if unknown:
-        notices.append("已忽略未知列：" + "、".join(unknown))
+        notices.append(Message("roster.unknown_columns", columns=unknown))
     return positions, notices
 
 
@@ -187,8 +187,8 @@ def _read_entry(source, positions, problems: _Problems, notices: list[str]) -> _
             problems.add(row, col.TEAM, "",
                          Message("roster.team_needed_row", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en)))
     if entry.team and codes and not team_events:
-        notices.append(f"第 {row} 行：{'、'.join(PRESETS[c].name_zh for c in codes)} "
-                       f"不是团体项目，已忽略队伍“{entry.team}”")
+        notices.append(Message("roster.team_ignored", row=row, team=entry.team,
+                               events=[Words(PRESETS[c].name_zh, PRESETS[c].name_en) for c in codes]))
         entry.team = ""
     return entry
 

@@ -5,7 +5,7 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
 from app.services.rounds import pair_next_round
 from app.views.results.results_page import ResultsPage
@@ -119,8 +119,8 @@ def test_roster_import_problems_are_in_english(qtbot, open_main_window, store, t
     previews = []
     monkeypatch.setattr(ImportDialog, "exec", lambda dialog: previews.append(dialog) or False)
     path = tmp_path / "bad.csv"
-    path.write_text("name,school,student_id,event\n张三,一中,1001,chess\n李四,,1002,xiangqi\n"
-                    "王五,一中,1001,xiangqi\n", encoding="utf-8")
+    path.write_text("name,school,student_id,event,class\n张三,一中,1001,chess,1\n李四,,1002,xiangqi,1\n"
+                    "王五,一中,1001,xiangqi,1\n赵六,一中,1003,xiangqi;go,1\n", encoding="utf-8")
     run = RosterImportRun(window, window.store, str(path))
     run.start()
     qtbot.waitUntil(lambda: bool(previews), timeout=10_000)
@@ -130,3 +130,8 @@ def test_roster_import_problems_are_in_english(qtbot, open_main_window, store, t
     assert "the school is missing" in texts
     assert any("belongs to different players" in text for text in texts)
     assert [text for text in texts if _chinese_outside(text, ("张三", "一中", "李四", "王五"))] == []
+    notices = [label.text() for label in previews[0].findChildren(QLabel) if label.text().startswith("ⓘ")]
+    assert "ⓘ Unknown columns ignored: class" in notices and any("CSV encoding" in n for n in notices)
+    assert [n for n in notices if _chinese_outside(n)] == []
+    rows = previews[0].rows
+    assert [rows.item(row, 4).text() for row in range(rows.rowCount())] == ["Xiangqi, Go"]
