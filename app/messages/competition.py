@@ -142,4 +142,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "pairing.no_rematch_free_round": (
         "无法在不重复对局的前提下为全部 {count} 名选手编排本轮（剩余选手之间都已相遇过）。可允许重复对局，或增加补双选手",
         "The round cannot be paired for all {count} players without a rematch (the players left have all met). Allow rematches, or add a player to make the numbers even"),
+    "checkin.absent": (
+        "未到场",
+        "not present"),
+    "checkin.card_not_checked": (
+        "未验证学生证",
+        "student card not checked"),
+    "checkin.team_short": (
+        "仅 {ready} 人到场并验证学生证（须 {needed} 人）",
+        "only {ready} present with a checked student card ({needed} needed)"),
+    "checkin.not_cleared_line": (
+        "{name}（{school}）：{reason}",
+        "{name} ({school}): {reason}"),
 }

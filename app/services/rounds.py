@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from app.messages import Coded, Words
+from app.messages import Coded, Words, error_text
 from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, berger_rounds,
@@ -49,16 +49,13 @@ class RoundsChangedElsewhere(PairingRefused):
         super().__init__("rounds.paired_elsewhere" if paired else "rounds.deleted_elsewhere", latest=latest)
 
 
-_NOT_CLEARED_EN = {"未到场": "not present", "未验证学生证": "student card not checked"}
-
-
 class AbsentEntrants(PairingRefused):
     """Check-in is in use and these entrants are not cleared; the referee leaves them out or pairs them anyway."""
 
     def __init__(self, number: int, absent: list):
         self.number, self.absent = number, absent
         names = [Words(f"{a.name}（{a.school}，{a.reason}）",
-                       f"{a.name} ({a.school}, {_NOT_CLEARED_EN.get(a.reason, a.reason)})")
+                       f"{a.name} ({a.school}, {error_text(a.reason, 'en')})")
                  for a in absent[:20]]
         more = Words(f" 等 {len(absent)} 名", f" and others, {len(absent)} in all") if len(absent) > 20 else ""
         super().__init__("rounds.absent", number=number, names=names, more=more)

@@ -135,3 +135,31 @@ def test_roster_import_problems_are_in_english(qtbot, open_main_window, store, t
     assert [n for n in notices if _chinese_outside(n)] == []
     rows = previews[0].rows
     assert [rows.item(row, 4).text() for row in range(rows.rowCount())] == ["Xiangqi, Go"]
+
+
+def test_check_in_refusal_lists_the_reasons_in_english(qtbot, demo_store, english):
+    """Check-in in use: the entrants not cleared are listed with why in English (names and schools as data)."""
+    from PySide6.QtCore import QTimer
+
+    from app.services.checkin import checkin_rows, set_checkin
+    rows = checkin_rows(demo_store, "xiangqi", 1)
+    set_checkin(demo_store, "xiangqi", 1, [r.entry_id for r in rows[:20]], present=True, card_checked=True)
+    page = RoundsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    seen = []
+
+    def answer():
+        dialog = getattr(page, "absent_dialog", None)
+        if dialog is None or not dialog.isVisible():
+            QTimer.singleShot(20, answer)  # the dialog opens once the draw is refused
+            return
+        seen.append(dialog.text() + "\n" + dialog.informativeText())
+        dialog.leave_out_button.click()
+
+    QTimer.singleShot(20, answer)
+    with qtbot.waitSignal(page.paired, timeout=20000):
+        page.pair_next()
+    assert "not present" in seen[0]
+    data = [value for r in rows[20:] for value in (r.name, r.school)]
+    assert _chinese_outside(seen[0], data) == []
