@@ -25,6 +25,7 @@ from typing import Callable
 from app.clocks.charging import (SideState, Turn, charge, charge_move_limit, finish_move,
                                  initial_side, new_turn)
 from app.clocks.modes import CANADIAN, MAIN, MOVE_PHASE, PHASE_NAMES, ClockSpec
+from app.messages import NotNow, Refusal
 
 SNAPSHOT_VERSION = 1
 UNDO_DEPTH = 50  # presses kept for undo in memory
@@ -153,7 +154,7 @@ class GameClock:
     def start(self, side: int = 0, at: float | None = None) -> None:
         """Start the game with ``side`` to move."""
         if self._core.started:
-            raise RuntimeError("时钟已经开始（clock already started）")
+            raise NotNow("clock.started")
         core = self._core
         core.started = core.running = True
         core.to_move = _side(side)
@@ -213,24 +214,24 @@ class GameClock:
         self._settle(self._instant(at))
         core = self._core
         if core.running:
-            raise RuntimeError("只能在暂停时调整时钟（pause the clock first）")
+            raise NotNow("clock.pause_to_adjust")
         state = core.sides[_side(side)]
         if seconds is not None:
             if seconds < 0:
-                raise ValueError(f"调整的时间不能为负数：{seconds}")
+                raise Refusal("clock.negative_time", seconds=seconds)
             state.remaining = float(seconds)
             if side == core.to_move:
                 core.turn.unit_used = 0.0
         if periods is not None:
             if periods < 0:
-                raise ValueError(f"读秒次数不能为负数：{periods}")
+                raise Refusal("clock.negative_periods", periods=periods)
             state.periods_left = int(periods)
             stage = self.spec.stages[state.stage] if self.spec.stages else None
             if periods and state.remaining == 0 and stage is not None and stage.kind != MAIN:
                 state.remaining = stage.seconds
         if moves is not None:
             if moves < 0:
-                raise ValueError(f"着数不能为负数：{moves}")
+                raise Refusal("clock.negative_moves", moves=moves)
             state.stage_moves = max(0, state.stage_moves + int(moves) - state.moves)
             state.moves = int(moves)
         if core.flagged == side and state.remaining > 0:
@@ -321,8 +322,7 @@ class GameClock:
 def check_version(snapshot: dict) -> None:
     """Refuse a snapshot written by a newer version of the station."""
     if int(snapshot.get("version", 1)) > SNAPSHOT_VERSION:
-        raise ValueError(f"计时快照版本 {snapshot['version']} 比本程序新，无法恢复"
-                         "（snapshot from a newer version）")
+        raise Refusal("clock.snapshot_newer", version=snapshot['version'])
 
 
 def outage_charge(snapshot: dict, charge_outage: bool | float,
@@ -339,5 +339,5 @@ def _pair(core: _Core, name: str) -> tuple:
 
 def _side(side: int) -> int:
     if side not in (0, 1):
-        raise ValueError(f"棋钟只有 0 和 1 两方，而不是 {side}")
+        raise Refusal("clock.bad_side", side=side)
     return side

@@ -22,6 +22,7 @@ from app.clocks.game_clock import GameClock, outage_charge
 from app.clocks.modes import (BRONSTEIN, BYOYOMI, CANADIAN, DELAY_KINDS, MAIN, SIMPLE_DELAY,
                               STAGE_KINDS, ClockSpec, CountdownSpec, Stage, StopwatchSpec)
 from app.clocks.timers import ActionTimer, Countdown, RoundTimer, Stopwatch
+from app.messages import Refusal, Words
 
 FIELD_NAMES = {
     "mode": "计时方式", "main": "基本用时", "increment": "每步加秒", "delay": "延时",
@@ -29,6 +30,13 @@ FIELD_NAMES = {
     "game_cap": "每局限时", "duration": "倒计时时长", "extra": "加时", "alert_at": "提醒时刻",
     "actions": "行动计时", "stages": "阶段", "kind": "阶段类型", "seconds": "时长",
     "delay_kind": "延时类型", "origin": "来源",
+}
+FIELD_NAMES_EN = {
+    "mode": "clock mode", "main": "main time", "increment": "increment", "delay": "delay",
+    "periods": "byo-yomi periods", "period": "byo-yomi period", "moves": "moves", "per_move": "time per move",
+    "game_cap": "time per game", "duration": "countdown", "extra": "extra time", "alert_at": "alert at",
+    "actions": "action timers", "stages": "stages", "kind": "stage kind", "seconds": "duration",
+    "delay_kind": "delay kind", "origin": "origin",
 }
 _REQUIRED = {
     "sudden_death": ("main",), "fischer": ("main", "increment"), "bronstein": ("main", "delay"),
@@ -45,9 +53,10 @@ MODES = tuple(_REQUIRED)
 Spec = ClockSpec | CountdownSpec | StopwatchSpec
 
 
-def _bad(field: str, text: str) -> ValueError:
-    label = FIELD_NAMES.get(field.split(".")[-1]) or FIELD_NAMES.get(field.split(".")[0], field)
-    return ValueError(f"时钟设置 “{field}”（{label}）{text}")
+def _bad(field: str, code: str, **params) -> Refusal:
+    key = field.split(".")[-1] if field.split(".")[-1] in FIELD_NAMES else field.split(".")[0]
+    label = Words(FIELD_NAMES[key], FIELD_NAMES_EN[key]) if key in FIELD_NAMES else field
+    return Refusal(code, field=field, label=label, **params)
 
 
 def _number(settings: Mapping[str, Any], key: str, label: str | None = None) -> float:
@@ -57,45 +66,45 @@ def _number(settings: Mapping[str, Any], key: str, label: str | None = None) -> 
         try:
             value = float(value)
         except (TypeError, ValueError):
-            raise _bad(label, f"必须是数字，而不是 “{value}”") from None
+            raise _bad(label, "clock_settings.not_a_number", value=value) from None
     if value < 0:
-        raise _bad(label, f"不能为负数：{value}")
+        raise _bad(label, "clock_settings.negative", value=value)
     base = key.split(".")[-1]
     if base in _INTEGERS:
         if value != int(value) or value < 1:
-            raise _bad(label, f"必须是正整数：{value}")
+            raise _bad(label, "clock_settings.not_whole", value=value)
         return int(value)
     if base in _POSITIVE and value == 0:
-        raise _bad(label, "必须大于 0")
+        raise _bad(label, "clock_settings.not_positive")
     return float(value)
 
 
 def validate_clock_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
     """Check a clock settings dict; return it normalised or raise ValueError naming the field."""
     if not isinstance(settings, Mapping):
-        raise _bad("mode", "设置必须是字典（a mapping）")
+        raise _bad("mode", "clock_settings.not_mapping")
     mode = settings.get("mode")
     if mode not in _REQUIRED:
-        raise _bad("mode", f"无效：“{mode}”（可选：{', '.join(MODES)}）")
+        raise _bad("mode", "clock_settings.bad_mode", mode=mode, modes=list(MODES))
     allowed = _REQUIRED[mode] + _OPTIONAL.get(mode, ("game_cap",))
     clean: dict[str, Any] = {"mode": mode}
     for key in settings:
         if key != "mode" and key not in allowed:
-            raise _bad(key, f"不适用于计时方式 “{mode}”")
+            raise _bad(key, "clock_settings.not_for_mode", mode=mode)
     for key in _REQUIRED[mode]:
         if key not in settings:
-            raise _bad(key, "缺失")
+            raise _bad(key, "clock_settings.missing")
     for key in allowed:
         if key not in settings or key in ("stages", "actions", "origin"):
             continue
         clean[key] = _number(settings, key)
     if mode in ("sudden_death", "fischer", "bronstein", "simple_delay") and clean["main"] == 0:
-        raise _bad("main", "必须大于 0")
+        raise _bad("main", "clock_settings.not_positive")
     if mode == "countdown":
         clean["actions"] = _actions(settings.get("actions", {}))
         end = clean["duration"] + clean.get("extra", 0.0)
         if clean.get("alert_at", 0.0) > end:
-            raise _bad("alert_at", f"不能晚于计时结束（{end:g} 秒）")
+            raise _bad("alert_at", "clock_settings.alert_after_end", end=f"{end:g}")
     if mode == "multi_stage":
         clean["stages"] = _stages(settings["stages"])
         if "origin" in settings:
@@ -105,28 +114,28 @@ def validate_clock_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
 
 def _actions(actions: Any) -> dict[str, float]:
     if not isinstance(actions, Mapping):
-        raise _bad("actions", "必须是 “名称: 秒数” 的字典")
+        raise _bad("actions", "clock_settings.actions_mapping")
     clean = {}
     for name, seconds in actions.items():
         clean[str(name)] = _number({f"actions.{name}": seconds}, f"actions.{name}")
         if clean[str(name)] == 0:
-            raise _bad(f"actions.{name}", "必须大于 0")
+            raise _bad(f"actions.{name}", "clock_settings.not_positive")
     return clean
 
 
 def _stages(stages: Any) -> list[dict[str, Any]]:
     if not isinstance(stages, (list, tuple)) or not stages:
-        raise _bad("stages", "必须是非空的阶段列表")
+        raise _bad("stages", "clock_settings.stages_list")
     clean = []
     for index, stage in enumerate(stages):
         where = f"stages[{index}]"
         if not isinstance(stage, Mapping) or stage.get("kind") not in STAGE_KINDS:
-            raise _bad(f"{where}.kind", f"必须是 {', '.join(STAGE_KINDS)} 之一")
+            raise _bad(f"{where}.kind", "clock_settings.bad_stage_kind", kinds=list(STAGE_KINDS))
         kind = stage["kind"]
         unknown = set(stage) - {"kind", "seconds", "moves", "periods", "increment", "delay",
                                 "delay_kind"}
         if unknown:
-            raise _bad(f"{where}.{sorted(unknown)[0]}", "是未知项")
+            raise _bad(f"{where}.{sorted(unknown)[0]}", "clock_settings.unknown_item")
         item: dict[str, Any] = {"kind": kind}
         for key in ("seconds", "moves", "periods", "increment", "delay"):
             if stage.get(key) not in (None, 0):
@@ -134,24 +143,24 @@ def _stages(stages: Any) -> list[dict[str, Any]]:
         item.setdefault("seconds", 0.0)
         delay_kind = stage.get("delay_kind", "")
         if delay_kind not in DELAY_KINDS or bool(delay_kind) != bool(item.get("delay")):
-            raise _bad(f"{where}.delay_kind", "与 “delay” 不符（bronstein 或 simple，须同时给出延时）")
+            raise _bad(f"{where}.delay_kind", "clock_settings.delay_kind")
         if delay_kind:
             item["delay_kind"] = delay_kind
         last = index == len(stages) - 1
         if kind != MAIN:
             if not last:
-                raise _bad(f"{where}.kind", "读秒或加拿大读秒必须是最后一个阶段")
+                raise _bad(f"{where}.kind", "clock_settings.byoyomi_last")
             if item["seconds"] == 0:
-                raise _bad(f"{where}.seconds", "必须大于 0")
+                raise _bad(f"{where}.seconds", "clock_settings.not_positive")
             needed = "periods" if kind == BYOYOMI else "moves"
             if needed not in item:
-                raise _bad(f"{where}.{needed}", "缺失")
+                raise _bad(f"{where}.{needed}", "clock_settings.missing")
             if item.get("increment") or item.get("delay"):
-                raise _bad(f"{where}.increment", "加秒和延时只用于基本用时阶段")
+                raise _bad(f"{where}.increment", "clock_settings.increment_main_only")
         elif item.get("moves") and (last or stages[index + 1].get("kind") != MAIN):
-            raise _bad(f"{where}.moves", "按步数的阶段之后必须还有一个基本用时阶段")
+            raise _bad(f"{where}.moves", "clock_settings.moves_then_main")
         elif item.get("periods"):
-            raise _bad(f"{where}.periods", "只用于读秒阶段")
+            raise _bad(f"{where}.periods", "clock_settings.periods_byoyomi_only")
         clean.append(item)
     return clean
 
@@ -237,7 +246,7 @@ def restore_timer(snapshot: Mapping[str, Any], now: Callable[[], float] = time.m
     """Restore any timer from its ``snapshot()`` by its "kind" (paused; see game_clock.py)."""
     kind = snapshot.get("kind")
     if kind not in _RESTORERS:
-        raise ValueError(f"无法恢复未知的计时器类型 “{kind}”")
+        raise Refusal("clock.unknown_timer", kind=kind)
     return _RESTORERS[kind].restore(dict(snapshot), now=now, charge_outage=charge_outage,
                                     wall=wall)
 

@@ -29,6 +29,7 @@ from typing import Callable, Mapping
 
 from app.clocks.game_clock import SNAPSHOT_VERSION, check_version, outage_charge
 from app.clocks.modes import CountdownSpec
+from app.messages import NotNow, Refusal
 
 
 class _RunningTime:
@@ -93,7 +94,7 @@ class _RunningTime:
 
     def _require_paused(self) -> None:
         if self._running:
-            raise RuntimeError("只能在暂停时调整计时（pause the timer first）")
+            raise NotNow("clock.pause_timer_to_adjust")
 
     def _base_snapshot(self, t: float) -> dict:
         self._settle(t)
@@ -137,7 +138,7 @@ class ActionTimer(_RunningTime):
     def start(self, name: str = "action",  # type: ignore[override]
               at: float | None = None) -> None:
         if name not in self.actions:
-            raise ValueError(f"未知的行动计时 “{name}”（可选：{'、'.join(self.actions)}）")
+            raise Refusal("clock.unknown_action", name=name, actions=list(self.actions))
         self._name = name
         super().start(at)
 
@@ -228,7 +229,7 @@ class Countdown(_RunningTime):
     def start_action(self, name: str, at: float | None = None) -> None:
         """Restart the action timer for ``name`` (one call, as the referee's button)."""
         if self.action is None:
-            raise ValueError("该项目没有行动计时（this event has no action timers）")
+            raise Refusal("clock.no_action_timers")
         self.action.start(name, at)
 
     def adjust(self, seconds: float, at: float | None = None) -> None:
@@ -236,7 +237,7 @@ class Countdown(_RunningTime):
         self._settle(self._instant(at))
         self._require_paused()
         if seconds < 0:
-            raise ValueError(f"调整的时间不能为负数：{seconds}")
+            raise Refusal("clock.negative_time", seconds=seconds)
         in_extra = self.spec.extra > 0 and self._used > self.spec.duration
         end = self._limit() if in_extra else self.spec.duration
         self._used, self._time_up = max(0.0, end - seconds), False
@@ -297,7 +298,7 @@ class Stopwatch(_RunningTime):
         self._settle(self._instant(at))
         self._require_paused()
         if seconds < 0:
-            raise ValueError(f"调整的时间不能为负数：{seconds}")
+            raise Refusal("clock.negative_time", seconds=seconds)
         self._used, self._time_up = float(seconds), False
 
     def snapshot(self, at: float | None = None) -> dict:

@@ -1,7 +1,8 @@
 """The refusals of the tournament-file layer; their messages are for the referee."""
+from app.messages import Coded
 
 
-class TournamentFileError(Exception):
+class TournamentFileError(Coded, Exception):
     """A file the station will not open (or not write); nothing was modified."""
 
 

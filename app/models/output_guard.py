@@ -12,6 +12,7 @@ import os
 from collections import Counter
 from pathlib import Path
 
+from app.messages import Words
 from app.models.errors import OutputPathError
 
 SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
@@ -51,8 +52,7 @@ def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Pa
     for database in protected:
         for guarded in (database, *side_files(database)):
             if _same_file(target, guarded):
-                raise OutputPathError(
-                    f"“{target}” 是当前打开的赛事文件“{database.name}”"
-                    f"{'' if guarded == database else '的附属文件'}，不能写入这里；"
-                    "请另选一个文件名。赛事文件未作任何修改。")
+                raise OutputPathError("file.output_is_open_file", target=target, database=database.name,
+                                      value=(Words("", "") if guarded == database
+                                             else Words("的附属文件", " (one of its side files)")))
     return target

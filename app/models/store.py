@@ -46,12 +46,12 @@ def sqlite_path(url: str) -> Path | None:
     try:
         parsed = make_url(url)
     except ArgumentError as exc:
-        raise TournamentFileError(f"无法识别的数据库地址 “{url}”。") from exc
+        raise TournamentFileError("file.bad_url", url=url) from exc
     if parsed.get_backend_name() != "sqlite":
         return None
     database = parsed.database or ""
     if database in ("", ":memory:") or database.startswith("file:"):
-        raise TournamentFileError(f"“{url}” 没有指明赛事文件的路径。")
+        raise TournamentFileError("file.url_without_path", url=url)
     return Path(database).resolve()
 
 
@@ -107,38 +107,36 @@ def _read_only_engine(path: Path) -> Engine:
 def _inspect_sqlite_file(path: Path) -> tuple[str | None, set[tuple[str, str]]]:
     """The file's schema revision and schema objects, read without a trace; raise if it is not ours."""
     if path.is_dir():
-        raise TournamentFileError(f"“{path}” 是文件夹，不是赛事文件。")
+        raise TournamentFileError("file.is_folder", path=path)
     try:
         head = header(path)
     except OSError as exc:
-        raise TournamentFileError(f"无法读取 “{path.name}”（{exc.strerror or exc}），未作任何修改。") from exc
+        raise TournamentFileError("file.unreadable", path=path.name, value=exc.strerror or exc) from exc
     if head[:16] != SQLITE_HEADER:
-        raise TournamentFileError(f"“{path.name}” 不是赛事文件（不是 SQLite 数据库），未作任何修改。")
+        raise TournamentFileError("file.not_sqlite", path=path.name)
     try:
         with read_only(path) as connection:
             tables = {row[0] for row in connection.execute(
                 "SELECT name FROM sqlite_master WHERE type='table'")}
             if "station_meta" not in tables:
-                raise TournamentFileError(
-                    f"“{path.name}” 不是本软件的赛事文件（缺少 station_meta 表），未作任何修改。")
+                raise TournamentFileError("file.no_meta_table", path=path.name)
             app = connection.execute("SELECT value FROM station_meta WHERE key='app'").fetchone()
             if not app or app[0] != APP_ID:
-                raise TournamentFileError(f"“{path.name}” 属于其他软件，未作任何修改。")
+                raise TournamentFileError("file.other_program", path=path.name)
             objects = schema_objects(connection)
             if "alembic_version" not in tables:
                 return None, objects
             row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
             return (row[0] if row else None), objects
     except sqlite3.DatabaseError as exc:
-        raise TournamentFileError(f"“{path.name}” 已损坏，无法读取（{exc}），未作任何修改。") from exc
+        raise TournamentFileError("file.corrupt", path=path.name, exc=exc) from exc
 
 
 def _refuse_unknown(revision: str | None, label: str) -> None:
     if revision is None:
-        raise TournamentFileError(f"“{label}” 缺少结构版本信息，无法安全打开，未作任何修改。")
+        raise TournamentFileError("file.no_schema_version", label=label)
     if revision not in known_revisions():
-        raise TournamentFileError(
-            f"“{label}” 由更新版本的软件创建（结构版本 {revision}），请升级本软件后再打开；文件未作修改。")
+        raise TournamentFileError("file.newer_schema", label=label, revision=revision)
 
 
 KIND_NAMES = {"trigger": "触发器", "view": "视图", "table": "表", "index": "索引"}
@@ -149,9 +147,7 @@ def _refuse_foreign_objects(objects: set[tuple[str, str]], revision: str, label:
     foreign = sorted(objects - schema_objects_at(revision) - schema_objects_at(head_revision()))
     if foreign:
         names = "、".join(f"{KIND_NAMES.get(kind, kind)} {name}" for kind, name in foreign)
-        raise TournamentFileError(
-            f"“{label}” 含有本软件不会创建的数据库对象（{names}），可能被改动过；"
-            "为保护成绩不被暗中改写，拒绝打开，文件未作任何修改。")
+        raise TournamentFileError("file.foreign_objects", label=label, names=names)
 
 
 def backup_path(path: Path, revision: str) -> Path:
@@ -192,9 +188,7 @@ class TournamentStore:
     def session(self) -> Iterator[Session]:
         """One unit of work, begun with the write lock: committed when the block ends, rolled back on error."""
         if self.read_only:
-            raise ReadOnlyTournamentError(
-                f"赛事文件 “{self.path.name}” 是只读的（文件或所在文件夹不可写），已以只读方式打开；"
-                "本次修改未保存。请把文件复制到可写的位置后再打开。")
+            raise ReadOnlyTournamentError("file.read_only", name=self.path.name)
         with self._write_sessions() as session:
             with session.begin():
                 yield session
@@ -210,11 +204,10 @@ class TournamentStore:
         that another program still has open (its ``-wal`` would corrupt the copy).
         """
         if self.path is None:
-            raise TournamentFileError("只有 SQLite 赛事文件可以另存副本。")
+            raise TournamentFileError("file.copy_sqlite_only")
         target = check_output_path(target, self.path)
         if any(side.exists() for side in side_files(target)):
-            raise TournamentFileError(
-                f"“{target.name}” 旁有未关闭的数据库附属文件（-wal / -journal），可能正被使用；请另选文件名。")
+            raise TournamentFileError("file.side_files_present", target=target.name)
         return backup_to(self.path, target, read_only_source=self.read_only)
 
     def close(self) -> None:
@@ -240,7 +233,7 @@ def create_store(path_or_url: str | Path) -> TournamentStore:
         return TournamentStore(url, engine)
     check_output_path(path)  # not a side file of the open tournament either
     if path.exists():
-        raise TournamentFileError(f"“{path.name}” 已存在，不会覆盖。")
+        raise TournamentFileError("file.exists", path=path.name)
     path.parent.mkdir(parents=True, exist_ok=True)
     url = f"sqlite:///{path}"
     upgrade_sqlite(url, _mark_ours)
@@ -257,15 +250,14 @@ def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECON
     if path is None:
         return _open_server(url)
     if not path.exists():
-        raise TournamentFileError(f"找不到赛事文件 “{path}”。")
+        raise TournamentFileError("file.not_found", path=path)
     revision, objects = _inspect_sqlite_file(path)
     _refuse_unknown(revision, path.name)
     _refuse_foreign_objects(objects, revision, path.name)
     url = f"sqlite:///{path}"
     if not is_writable(path):
         if revision != head_revision():
-            raise TournamentFileError(
-                f"“{path.name}” 来自旧版本，需要升级，但文件或所在文件夹只读；请复制到可写的位置后再打开。文件未作修改。")
+            raise TournamentFileError("file.upgrade_read_only", path=path.name)
         return TournamentStore(url, _read_only_engine(path), path=path, read_only=True)
     backup = None
     if revision != head_revision():
@@ -273,8 +265,7 @@ def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECON
         try:
             upgrade_sqlite(url)
         except (SQLAlchemyError, sqlite3.Error, UpgradeError) as exc:
-            raise TournamentFileError(
-                f"“{path.name}” 升级失败（{exc}），已整体撤回，文件仍是旧版本；升级前的备份在 {backup.name}。") from exc
+            raise TournamentFileError("file.upgrade_failed", path=path.name, exc=exc, backup=backup.name) from exc
     return TournamentStore(url, _make_engine(url, busy_seconds), backup, path=path)
 
 
@@ -284,12 +275,12 @@ def _open_server(url: str) -> TournamentStore:
     with engine.connect() as connection:
         if "station_meta" not in inspect(connection).get_table_names():
             engine.dispose()
-            raise TournamentFileError("该数据库不是本软件的赛事数据库，未作任何修改。")
+            raise TournamentFileError("file.not_station_database")
         app = connection.execute(select(StationMeta.value).where(StationMeta.key == "app")).scalar()
         revision = MigrationContext.configure(connection).get_current_revision()
     if app != APP_ID:
         engine.dispose()
-        raise TournamentFileError("该数据库属于其他软件，未作任何修改。")
+        raise TournamentFileError("file.foreign_database")
     _refuse_unknown(revision, url)
     if revision != head_revision():
         upgrade(engine)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.messages import Coded
+
 
 @dataclass(frozen=True)
 class Entrant:
@@ -45,7 +47,7 @@ class Pairing:
     warnings: tuple = ()
 
 
-class PairingError(Exception):
+class PairingError(Coded, Exception):
     """No legal pairing exists; the message (Chinese) says why."""
 
 
@@ -67,7 +69,7 @@ def check_unique(entrants) -> None:
     seen = set()
     for entrant in entrants:
         if entrant.id in seen:
-            raise PairingError(f"选手 {entrant.label} 在名单中出现了两次")
+            raise PairingError("pairing.entrant_twice", label=entrant.label)
         seen.add(entrant.id)
 
 

@@ -13,6 +13,7 @@ complete graph, is solved.
 """
 from __future__ import annotations
 
+from app.messages import Message
 from app.rules.events import FIRST_MOVES, SCHOOL_PRIORITIES
 
 from .matching import pairs_from_edges
@@ -43,9 +44,9 @@ def pair_swiss(entrants, round_no: int, rng, *, separate_schools_until: int,
     check_unique(everyone)
     players = [e for e in everyone if e.eligible]
     if len(players) < 2:
-        raise PairingError(f"可编排的选手不足两人（现有 {len(players)} 人）")
+        raise PairingError("pairing.too_few_players", players_count=len(players))
     if len(players) % 2 and all(p.had_bye for p in players):
-        raise PairingError("人数为单数，但所有可编排的选手都已轮空过，无法再安排轮空；请增加一名补双选手")
+        raise PairingError("pairing.no_bye_left")
     lots = [rng.getrandbits(32) for _ in players]
     order = sorted(range(len(players)), key=lambda i: (-players[i].score, lots[i]))
     players = [players[i] for i in order]
@@ -81,16 +82,14 @@ def _solve(objective, band):
     return pairs_from_edges(len(objective.players), firsts, seconds, costs, bye_costs)
 
 
-def diagnose(objective: SwissObjective) -> str:
-    """Why no legal pairing exists, in Chinese."""
+def diagnose(objective: SwissObjective) -> Message:
+    """Why no legal pairing exists (a catalogue message: Chinese as a string, English on demand)."""
     players = objective.players
     stuck = [players[i].label for i in range(len(players))
              if all(objective.cost(i, j) is None for j in range(len(players)) if j != i)]
     if stuck:
-        return (f"无法编排：{'、'.join(stuck)} 已与所有其他可编排选手相遇过（不得重复对局）。"
-                "可允许重复对局，或增加补双选手")
-    return (f"无法在不重复对局的前提下为全部 {len(players)} 名选手编排本轮"
-            "（剩余选手之间都已相遇过）。可允许重复对局，或增加补双选手")
+        return Message("pairing.stuck", players=stuck)
+    return Message("pairing.no_rematch_free_round", count=len(players))
 
 
 def build_pairing(objective, pairs, bye, rng, first_move) -> Pairing:

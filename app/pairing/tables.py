@@ -51,9 +51,9 @@ def _standing_pairs(order, rng) -> Pairing:
     """
     count = len(order)
     if count < 2:
-        raise PairingError(f"可编排的队伍不足两支（现有 {count} 支）")
+        raise PairingError("pairing.too_few_teams", count=count)
     if count % 2 and all(p.had_bye for p in order):
-        raise PairingError("人数为单数，但所有队伍都已轮空过，无法再安排轮空")
+        raise PairingError("pairing.no_team_bye_left")
     w_bye = count ** 3 + 1
     w_rematch = w_bye * (count + 1)
 
@@ -85,7 +85,7 @@ def three_table_sizes(count: int) -> list[int]:
     or plays two-player Dou Dizhu (二人斗地主, ``leftover="smaller"``).
     """
     if count < 2:
-        raise PairingError(f"斗地主至少需要两名选手（现有 {count} 人）")
+        raise PairingError("pairing.doudizhu_too_few", count=count)
     threes, rest = divmod(count, 3)
     if rest == 1:
         return [3] * (threes - 1) + [2, 2]
@@ -113,7 +113,7 @@ def tables_of_three(entrants, rng, round_no: int, *, leftover: str = "fillers") 
 def eight_table_sizes(count: int) -> list[int]:
     """Identity tables of at most eight, as equal as possible, none under five."""
     if count < 5:
-        raise PairingError(f"身份局至少需要五名选手（现有 {count} 人）")
+        raise PairingError("pairing.identity_too_few", count=count)
     tables = math.ceil(count / 8)
     if count // tables < 5:  # only 9: one table of nine (1 lord, 3 loyalists, 4 rebels, 1 traitor)
         tables -= 1

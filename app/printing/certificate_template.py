@@ -10,6 +10,8 @@ import string
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.messages import Coded
+
 PLACEHOLDERS = ("recipient", "name", "school", "event", "category", "place", "place_no",
                 "award_line", "tournament", "organiser", "venue", "date")
 DEFAULT_WORDING = "{recipient}：\n在{tournament}中，荣获{event}{category}{place}{award_line}。\n特发此证，以资鼓励。"
@@ -17,7 +19,7 @@ DEFAULT_CUP_WORDING = "{recipient}：\n在{tournament}中，荣获{event}个人�
 MAX_PICTURE_BYTES = 20 * 1024 * 1024  # a 300-dpi A4 scan as JPEG is a few MB
 
 
-class CertificateError(ValueError):
+class CertificateError(Coded, ValueError):
     """A certificate template the station cannot fill."""
 
 
@@ -52,17 +54,16 @@ class CertificateTemplate:
                 fields = [(f, spec, conversion) for _, f, spec, conversion in string.Formatter().parse(text)
                           if f is not None]
             except ValueError as error:
-                raise CertificateError(f"证书措辞格式错误：{error}（malformed template）") from None
+                raise CertificateError("certificate.malformed", error=error) from None
             for field, spec, conversion in fields:
                 if field not in PLACEHOLDERS:
-                    raise CertificateError(
-                        f"证书措辞中有未知的占位符 {{{field}}}，可用：{'、'.join(PLACEHOLDERS)}")
+                    raise CertificateError("certificate.unknown_placeholder", field=field,
+                                           placeholders=list(PLACEHOLDERS))
                 if spec or conversion:
                     written = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
-                    raise CertificateError(f"证书措辞中的占位符 {{{written[:60]}}} 带有格式说明，"
-                                           f"只能写 {{{field}}}")
+                    raise CertificateError("certificate.placeholder_format", written=written[:60], field=field)
         if isinstance(self.background_image, bytes):
-            check_picture_bytes(self.background_image, self.background_name or "背景图片")
+            check_picture_bytes(self.background_image, self.background_name)
         elif self.background_image:
             read_picture(Path(self.background_image))
 
@@ -76,10 +77,9 @@ class CertificateTemplate:
 def read_picture(path: Path) -> bytes:
     """The bytes of a background picture the referee chose; CertificateError if it is none."""
     if not path.is_file():
-        raise CertificateError(f"找不到证书背景图片：{path}")
+        raise CertificateError("certificate.no_background", path=path)
     if path.stat().st_size > MAX_PICTURE_BYTES:
-        raise CertificateError(f"证书背景 {path.name} 太大（超过 {MAX_PICTURE_BYTES // 2**20} MB），"
-                               "请换一张较小的 PNG 或 JPEG 图片")
+        raise CertificateError("certificate.picture_too_large", path=path.name, megabytes=MAX_PICTURE_BYTES // 2**20)
     data = path.read_bytes()
     check_picture_bytes(data, path.name)
     return data
@@ -91,5 +91,4 @@ def check_picture_bytes(data: bytes, name: str) -> None:
     try:
         ImageReader(io.BytesIO(data)).getSize()
     except Exception as error:  # noqa: BLE001 - PIL raises many types for a file that is no picture
-        raise CertificateError(f"证书背景 {name} 不是可读取的图片（请选择 PNG 或 JPEG 图片）："
-                               f"{type(error).__name__}") from None
+        raise CertificateError("certificate.bad_background", path=name, name=type(error).__name__) from None

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from app.messages import Message
+
 NAME, SCHOOL, STUDENT_ID, EVENT, TEAM, GENDER, GRADE, SERIAL = (
     "name", "school", "student_id", "event", "team", "gender", "grade", "serial")
 
@@ -133,21 +135,20 @@ def character_label(ch: str) -> str:
     return f"U+{ord(ch):04X}" + (f" ({name})" if name else "")
 
 
-def field_problem(field: str, value: str) -> str | None:
-    """Why a cleaned value cannot be stored in a field (Chinese), or None when it can."""
+def field_problem(field: str, value: str) -> Message | None:
+    """Why a cleaned value cannot be stored in a field, or None when it can."""
     unsafe = unsafe_characters(value)
     if unsafe:
-        return (f"含有不可见的控制字符或格式字符 {'、'.join(map(character_label, unsafe[:3]))}，"
-                "请删除后重新填写")
+        return Message("roster.unsafe_characters", characters=[character_label(ch) for ch in unsafe[:3]])
     limit = MAX_LENGTHS.get(field)
     if limit is not None and len(value) > limit:
-        return f"有 {len(value)} 个字符，超过上限 {limit} 个字符"
+        return Message("roster.too_long", length=len(value), limit=limit)
     if field in PRINTED_FIELDS:
         return unprintable_problem(value)
     return None
 
 
-def unprintable_problem(value: str) -> str | None:
+def unprintable_problem(value: str) -> Message | None:
     """Why a printed value would lose a character on paper (no bundled font draws it), or None.
 
     Refused rather than warned about: a pairing list or certificate with a
@@ -159,8 +160,7 @@ def unprintable_problem(value: str) -> str | None:
     missing = undrawable_characters(value)
     if not missing:
         return None
-    shown = "、".join(f"“{ch}” {character_label(ch)}" for ch in missing[:3])
-    return f"含有打印字体中没有的字符 {shown}，打印时会丢失；请改用其他写法"
+    return Message("roster.unprintable", characters=[f"“{ch}” {character_label(ch)}" for ch in missing[:3]])
 
 
 def escape_unsafe(text: str) -> str:

@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
+from app.messages import Message, format_message
+
 # RosterRow.status, relative to the players the tournament already holds.
 NEW = "new"  # the student ID is not in the tournament: add the player and new_events
 UPDATE = "update"  # same player already there: add only new_events
@@ -26,10 +28,15 @@ class Problem:
     row: int
     column: str
     value: str
-    message: str
+    message: Message
 
     def __str__(self) -> str:
-        return f"第 {self.row} 行 {self.column}：{self.message}"
+        return self.text("zh")
+
+    def text(self, language: str = "zh") -> str:
+        """The problem with its row and column, in Chinese or English."""
+        return format_message("roster.problem", {"row": self.row, "column": self.column,
+                                                 "message": self.message}, language)
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence
 
+from app.messages import Coded, Message, Words
 from app.roster.columns import clean_cell, count_known_headers
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -33,10 +34,11 @@ _ZIP_MAGIC = b"PK\x03\x04"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0"  # legacy .xls
 _DELIMITERS = (",", ";", "\t")
 _DELIMITER_NAMES = {",": "逗号", ";": "分号", "\t": "制表符"}
+_DELIMITER_NAMES_EN = {",": "comma", ";": "semicolon", "\t": "tab"}
 _HEADER_SEARCH_ROWS = 10  # a title line or two may sit above the header
 
 
-class RosterFileError(ValueError):
+class RosterFileError(Coded, ValueError):
     """The file cannot be read as a roster at all; the message is for the referee."""
 
 
@@ -68,22 +70,22 @@ def read_roster(path: str | Path, progress: Progress | None = None) -> RosterTab
     path = Path(path)
     try:
         if path.is_dir():
-            raise RosterFileError(f"{path.name} 是文件夹，不是报名表文件")
+            raise RosterFileError("roster.is_folder", path=path.name)
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
-            raise RosterFileError(f"文件 {path.name} 有 {_megabytes(size)} MB，超过报名表的上限 "
-                                  f"{_megabytes(MAX_FILE_BYTES)} MB")
+            raise RosterFileError("roster.file_too_big", path=path.name, megabytes=_megabytes(size),
+                                  megabytes2=_megabytes(MAX_FILE_BYTES))
         data = path.read_bytes()
     except OSError as error:
-        raise RosterFileError(f"无法打开文件 {path.name}：{error.strerror or error}") from error
+        raise RosterFileError("roster.cannot_open", path=path.name, value=error.strerror or error) from error
     if not data.strip():
-        raise RosterFileError(f"文件 {path.name} 是空的")
+        raise RosterFileError("roster.empty_file", path=path.name)
     if data.startswith(_OLE_MAGIC):
-        raise RosterFileError("不支持旧版 .xls 格式，请在 Excel 中“另存为” .xlsx 或 CSV 后再导入")
+        raise RosterFileError("roster.xls")
     if data.startswith(_ZIP_MAGIC):
         return _read_xlsx(path, data, progress)
     if path.suffix.lower() in (".xlsx", ".xlsm"):  # a text ".xls" export is read as CSV
-        raise RosterFileError(f"文件 {path.name} 不是有效的 Excel（.xlsx）文件")
+        raise RosterFileError("roster.not_xlsx", path=path.name)
     return _read_csv(data, progress)
 
 
@@ -101,11 +103,10 @@ def _check_unpacked_size(path: Path, data: bytes) -> None:
         with zipfile.ZipFile(io.BytesIO(data)) as archive:
             unpacked = sum(member.file_size for member in archive.infolist())
     except (zipfile.BadZipFile, OSError, ValueError, EOFError) as error:
-        raise RosterFileError(f"无法读取 Excel 文件 {path.name}（文件可能已损坏）：{error}") from error
+        raise RosterFileError("roster.xlsx_unreadable", path=path.name, error=error) from error
     if unpacked > MAX_UNPACKED_BYTES:
-        raise RosterFileError(
-            f"Excel 文件 {path.name} 解压后有 {_megabytes(unpacked)} MB，超过报名表的上限 "
-            f"{_megabytes(MAX_UNPACKED_BYTES)} MB（文件可能已损坏或被恶意构造），未读取")
+        raise RosterFileError("roster.unpacks_too_big", path=path.name, megabytes=_megabytes(unpacked),
+                              megabytes2=_megabytes(MAX_UNPACKED_BYTES))
 
 
 def _read_xlsx(path: Path, data: bytes, progress: Progress | None) -> RosterTable:
@@ -127,8 +128,8 @@ def _read_xlsx(path: Path, data: bytes, progress: Progress | None) -> RosterTabl
             grid = _limited_grid(sheet.iter_rows(values_only=True), report if progress else None)
             notices = []
             if len(workbook.worksheets) > 1:
-                notices.append(f"已读取第一个工作表“{sheet.title}”，"
-                               f"其余 {len(workbook.worksheets) - 1} 个工作表未读取")
+                notices.append(Message("roster.first_sheet_only", sheet=sheet.title,
+                                       others=len(workbook.worksheets) - 1))
         finally:
             workbook.close()
     except RosterFileError:
@@ -136,8 +137,8 @@ def _read_xlsx(path: Path, data: bytes, progress: Progress | None) -> RosterTabl
     except Exception as error:  # noqa: BLE001 - openpyxl raises a zoo of types on broken XML
         if stopped:
             raise
-        raise RosterFileError(f"无法读取 Excel 文件 {path.name}（文件可能已损坏）："
-                              f"{type(error).__name__}: {str(error)[:200]}") from error
+        raise RosterFileError("roster.xlsx_broken", path=path.name, name=type(error).__name__,
+                              detail=str(error)[:200]) from error
     return _table_from_grid(grid, "xlsx", notices=notices)
 
 
@@ -151,12 +152,12 @@ def _limited_grid(records: Iterable[Sequence], progress: Progress | None) -> lis
             cells.pop()
         for column, cell in enumerate(cells, start=1):
             if len(cell) > MAX_CELL_CHARS:
-                raise RosterFileError(f"第 {number} 行第 {column} 列的单元格有 {len(cell)} 个字符，"
-                                      f"超过上限 {MAX_CELL_CHARS}；请检查报名表")
+                raise RosterFileError("roster.cell_too_long", number=number, column=column, cell_count=len(cell),
+                                      MAX_CELL_CHARS=MAX_CELL_CHARS)
         if cells:
             filled += 1
             if filled > MAX_ROWS + _HEADER_SEARCH_ROWS:
-                raise RosterFileError(f"报名表超过 {MAX_ROWS} 行，超出上限；请分成几个文件导入")
+                raise RosterFileError("roster.over_max_rows", MAX_ROWS=MAX_ROWS)
             if progress is not None and filled % _PROGRESS_EVERY == 0:
                 progress(filled)
         grid.append(cells)
@@ -178,7 +179,7 @@ def decode_roster_bytes(data: bytes) -> tuple[str, str]:
     import charset_normalizer
     best = charset_normalizer.from_bytes(data).best()
     if best is None:
-        raise RosterFileError("无法识别文件编码，请在 Excel 中另存为“CSV UTF-8”或 .xlsx 后再导入")
+        raise RosterFileError("roster.unknown_encoding")
     return str(best), best.encoding
 
 
@@ -195,10 +196,7 @@ def _refuse_mixed_encodings(data: bytes) -> None:
         else:
             utf8.append(number)
     if utf8 and other:
-        raise RosterFileError(
-            f"报名表混用了两种编码（可能由不同电脑上的表格拼接而成），部分姓名会成为乱码："
-            f"第 {_line_list(utf8)} 行是 UTF-8，第 {_line_list(other)} 行不是 UTF-8"
-            f"（可能是 GBK）。请在 Excel 中核对这些行，统一另存为“CSV UTF-8”或 .xlsx 后再导入")
+        raise RosterFileError("roster.mixed_encodings", line_list=_line_list(utf8), line_list2=_line_list(other))
 
 
 def _line_list(numbers: list[int]) -> str:
@@ -230,15 +228,17 @@ def _read_csv(data: bytes, progress: Progress | None) -> RosterTable:
         grid = _limited_grid(records, progress)
     except csv.Error as error:
         too_long = "field larger than field limit" in str(error)
-        reason = (f"有超过 {csv.field_size_limit()} 个字符的单元格" if too_long
-                  else f"格式有误（{error}）")
-        raise RosterFileError(f"CSV 文件第 {records.line_num} 行{reason}；请检查报名表") from error
-    notices = [f"CSV 文件编码：{_codec_label(codec)}，分隔符：{_DELIMITER_NAMES[delimiter]}"]
+        reason = (Words(f"有超过 {csv.field_size_limit()} 个字符的单元格",
+                        f"has a cell over {csv.field_size_limit()} characters") if too_long
+                  else Words(f"格式有误（{error}）", f"is malformed ({error})"))
+        raise RosterFileError("roster.csv_line", line_num=records.line_num, reason=reason) from error
+    notices = [Message("roster.csv_format", codec=_codec_label(codec),
+                       delimiter=Words(_DELIMITER_NAMES[delimiter], _DELIMITER_NAMES_EN[delimiter]))]
     return _table_from_grid(grid, "csv", codec, delimiter, notices)
 
 
-def _codec_label(codec: str) -> str:
-    return {"gb18030": "GBK/GB18030", "utf-8-sig": "UTF-8（带 BOM）",
+def _codec_label(codec: str) -> Words | str:
+    return {"gb18030": "GBK/GB18030", "utf-8-sig": Words("UTF-8（带 BOM）", "UTF-8 (with BOM)"),
             "utf-8": "UTF-8", "utf-16": "UTF-16"}.get(codec, codec)
 
 
@@ -247,7 +247,7 @@ def _table_from_grid(grid: list[list[str]], source: str, encoding: str | None = 
     """Find the header row (a title above it is allowed) and keep the non-empty rows below."""
     numbered = [(number, cells) for number, cells in enumerate(grid, start=1) if any(cells)]
     if not numbered:
-        raise RosterFileError("文件中没有任何数据")
+        raise RosterFileError("roster.no_data")
     header_at = 0
     for index, (_, cells) in enumerate(numbered[:_HEADER_SEARCH_ROWS]):
         if count_known_headers(cells) >= 2:
@@ -258,9 +258,9 @@ def _table_from_grid(grid: list[list[str]], source: str, encoding: str | None = 
         headers = headers[:-1]
     notices = list(notices)
     if header_at:
-        notices.append(f"表头在第 {header_row} 行，其上方的 {header_at} 行（标题等）未导入")
+        notices.append(Message("roster.header_below_title", header_row=header_row, skipped=header_at))
     rows = tuple(SourceRow(number, tuple(cells)) for number, cells in numbered[header_at + 1:])
     if len(rows) > MAX_ROWS:
-        raise RosterFileError(f"报名表有 {len(rows)} 行，超过上限 {MAX_ROWS} 行；请分成几个文件导入")
+        raise RosterFileError("roster.too_many_rows", rows_count=len(rows), MAX_ROWS=MAX_ROWS)
     return RosterTable(tuple(headers), header_row, rows, source, encoding, delimiter,
                        tuple(notices))

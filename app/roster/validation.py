@@ -13,15 +13,15 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping
 
+from app.messages import Message, Words
 from app.roster import columns as col
 from app.roster.plan import NEW, UNCHANGED, UPDATE, ExistingPlayer, ImportPlan, Problem, RosterRow
 from app.roster.reading import RosterTable
 from app.rules.events import PRESETS, event_code, settings_for
 
 _EVENT_SEPARATORS = re.compile(r"[、,，;；/／|\n]+")
-_EVENT_CHOICES = "、".join(preset.name_zh for preset in PRESETS.values())
-_MISSING = {col.NAME: "缺少姓名", col.SCHOOL: "缺少学校", col.STUDENT_ID: "缺少学号",
-            col.EVENT: "缺少项目"}
+_EVENT_CHOICES = [Words(preset.name_zh, preset.name_en) for preset in PRESETS.values()]
+_MISSING = {field: Message("roster.missing_" + field) for field in (col.NAME, col.SCHOOL, col.STUDENT_ID, col.EVENT)}
 
 # The two example rows write_template() puts in a template: (name, school, student ID).
 TEMPLATE_EXAMPLES = (("张三", "示例中学", "2025001"), ("李四", "示例中学", "2025002"))
@@ -84,7 +84,7 @@ class _Problems:
         self._found: dict[tuple[int, str, str], tuple[int, Problem]] = {}
         self.bad_rows: set[int] = set()
 
-    def add(self, row: int, field: str, value: str, message: str) -> None:
+    def add(self, row: int, field: str, value: str, message: Message) -> None:
         position = self._positions.get(field, -1)
         column = self._headers[position] if position >= 0 else col.LABELS[field]
         self._found.setdefault((row, column, message),
@@ -110,11 +110,11 @@ def map_columns(headers: Iterable[str]) -> tuple[dict[str, int], list[str]]:
             unknown.append(header)
         elif field in positions:
             first = headers[positions[field]]
-            notices.append(f"列“{header}”与“{first}”含义相同，已使用“{first}”列")
+            notices.append(Message("roster.same_column_twice", header=header, first=first))
         else:
             positions[field] = index
     if unknown:
-        notices.append("已忽略未知列：" + "、".join(unknown))
+        notices.append(Message("roster.unknown_columns", columns=unknown))
     return positions, notices
 
 
@@ -134,8 +134,7 @@ def validate(table: RosterTable,
     missing = [field for field in col.REQUIRED_FIELDS if field not in positions]
     for field in missing:
         problems.add(table.header_row, field, "",
-                     f"缺少“{col.LABELS[field]}”列（表头写“{col.LABELS[field]}”"
-                     f"或“{col.ENGLISH_LABELS[field]}”）")
+                     Message("roster.missing_column", label=col.LABELS[field], english=col.ENGLISH_LABELS[field]))
     if missing:
         return ImportPlan([], problems.sorted(), notices)
 
@@ -175,21 +174,21 @@ def _read_entry(source, positions, problems: _Problems, notices: list[str]) -> _
             problems.add(row, field, _shown(value), message)
     if col.looks_like_scientific(entry.student_id):
         problems.add(row, col.STUDENT_ID, entry.student_id,
-                     f"学号“{entry.student_id}”被 Excel 存成了科学计数法，位数已丢失；"
-                     "请把学号列设为“文本”格式后重新填写")
+                     Message("roster.scientific_id", student_id=entry.student_id))
     if (entry.name, entry.school, entry.student_id) in TEMPLATE_EXAMPLES:
-        problems.add(row, col.NAME, entry.name, "这是模板中的示例行，请删除后再导入")
+        problems.add(row, col.NAME, entry.name, Message("roster.template_example"))
     codes, unknown = parse_events(cell(col.EVENT))
     for word in unknown:
-        problems.add(row, col.EVENT, word, f"未知项目“{word}”（可填：{_EVENT_CHOICES}）")
+        problems.add(row, col.EVENT, word, Message("roster.unknown_event", word=word, choices=_EVENT_CHOICES))
     entry.events = tuple(codes)
     team_events = [code for code in codes if PRESETS[code].team_event]
     for code in team_events:
         if not entry.team:
-            problems.add(row, col.TEAM, "", f"{PRESETS[code].name_zh} 是团体项目，需要填写队伍名")
+            problems.add(row, col.TEAM, "",
+                         Message("roster.team_needed_row", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en)))
     if entry.team and codes and not team_events:
-        notices.append(f"第 {row} 行：{'、'.join(PRESETS[c].name_zh for c in codes)} "
-                       f"不是团体项目，已忽略队伍“{entry.team}”")
+        notices.append(Message("roster.team_ignored", row=row, team=entry.team,
+                               events=[Words(PRESETS[c].name_zh, PRESETS[c].name_en) for c in codes]))
         entry.team = ""
     return entry
 
@@ -218,8 +217,9 @@ def _by_student(entries: list[_Entry]) -> dict[str, list[_Entry]]:
     return groups
 
 
-def _rows_text(entries: Iterable[_Entry]) -> str:
-    return "、".join(str(entry.row) for entry in entries)
+def _rows_text(entries: Iterable[_Entry]) -> list[str]:
+    """The entries' row numbers, listed in the message's language."""
+    return [str(entry.row) for entry in entries]
 
 
 def _check_student_ids(entries, problems: _Problems, known: Mapping[str, tuple]):
@@ -228,11 +228,11 @@ def _check_student_ids(entries, problems: _Problems, known: Mapping[str, tuple])
         named = [entry for entry in group if entry.name and entry.school]
         people = {entry.person: entry for entry in named}
         if len(people) > 1:
-            who = "、".join(entry.describe() for entry in people.values())
+            who = [Words(entry.describe(), f"{entry.name} ({entry.school})") for entry in people.values()]
             for entry in named:
                 problems.add(entry.row, col.STUDENT_ID, entry.student_id,
-                             f"学号 {entry.student_id} 在第 {_rows_text(named)} 行"
-                             f"对应不同的选手：{who}")
+                             Message("roster.id_different_players", student_id=entry.student_id,
+                                     rows=_rows_text(named), who=who))
         teams: dict[str, _Entry] = {}
         for entry in group:
             if entry.team:
@@ -240,14 +240,14 @@ def _check_student_ids(entries, problems: _Problems, known: Mapping[str, tuple])
         if len(teams) > 1:
             for entry in teams.values():
                 problems.add(entry.row, col.TEAM, entry.team,
-                             f"学号 {entry.student_id} 在第 {_rows_text(teams.values())} 行"
-                             f"填写了不同的队伍：{'、'.join(e.team for e in teams.values())}")
+                             Message("roster.id_different_teams", student_id=entry.student_id,
+                                     rows=_rows_text(teams.values()), teams=[e.team for e in teams.values()]))
         _, player = known.get(group[0].id_key, (None, None))
         for entry in named if player else ():
             if entry.person != (col.person_key(player.name), col.person_key(player.school)):
                 problems.add(entry.row, col.STUDENT_ID, entry.student_id,
-                             f"学号 {entry.student_id} 在本赛事中已属于 {player.name}（{player.school}），"
-                             f"与本行的 {entry.describe()}不符")
+                             Message("roster.id_taken", student_id=entry.student_id, name=player.name,
+                                     school=player.school, row_name=entry.name, row_school=entry.school))
 
 
 def _check_same_names(entries, problems: _Problems):
@@ -262,11 +262,11 @@ def _check_same_names(entries, problems: _Problems):
                 shared = [code for code in first.events if code in other.events]
                 if other.id_key == first.id_key or not shared:
                     continue
-                names = "、".join(PRESETS[code].name_zh for code in shared)
+                names = [Words(PRESETS[code].name_zh, PRESETS[code].name_en) for code in shared]
                 problems.add(first.row, col.NAME, first.name,
-                             f"{first.school} 的 {first.name} 在 {names} 中出现了两次，学号不同"
-                             f"（第 {first.row} 行 {first.student_id}，第 {other.row} 行 "
-                             f"{other.student_id}）；如确为两人，请在姓名后加注区分")
+                             Message("roster.same_person_twice", school=first.school, name=first.name,
+                                     events=names, row=first.row, student_id=first.student_id,
+                                     other_row=other.row, other_id=other.student_id))
 
 
 def _check_teams(entries, problems: _Problems, settings: Mapping[str, Mapping[str, Any]]):
@@ -287,12 +287,13 @@ def _check_teams(entries, problems: _Problems, settings: Mapping[str, Mapping[st
         for members in teams.values():
             if smallest <= len(members) <= largest:
                 continue
-            size = f"{smallest} 名" if smallest == largest else f"{smallest}–{largest} 名"
+            size = str(smallest) if smallest == largest else f"{smallest}–{largest}"
             rows = [entry for member in members.values() for entry in member]
             for entry in rows:
                 problems.add(entry.row, col.TEAM, entry.team,
-                             f"{entry.school} 的队伍“{entry.team}”有 {len(members)} 名队员，"
-                             f"{preset.name_zh} 每队应为 {size}（第 {_rows_text(rows)} 行）")
+                             Message("roster.team_size", school=entry.school, team=entry.team,
+                                     members=len(members), event=Words(preset.name_zh, preset.name_en),
+                                     size=size, rows=_rows_text(rows)))
 
 
 def _merge(entries, bad_rows: set[int], known: Mapping[str, tuple]) -> list[RosterRow]:

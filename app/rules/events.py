@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from app.messages import Coded, Words
+
 # Formats: how many seats a table has and who sits there.
 TWO_PLAYER = "two_player"
 TABLE_OF_THREE = "table3"
@@ -242,7 +244,7 @@ def is_viable(code: str, entrants: int, settings: Mapping[str, Any] | None = Non
     return entrants >= minimum
 
 
-class SettingsError(ValueError):
+class SettingsError(Coded, ValueError):
     """A setting the referee typed that the event cannot run with."""
 
 
@@ -252,7 +254,7 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
     clean: dict[str, Any] = {}
     for key, value in overrides.items():
         if key not in defaults:
-            raise SettingsError(f"未知设置项 “{key}”")
+            raise SettingsError("settings.unknown_key", key=key)
         default = defaults[key]
         try:
             if isinstance(default, bool):
@@ -262,33 +264,34 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
             elif isinstance(default, float):
                 value = float(value)
         except (TypeError, ValueError):
-            raise SettingsError(f"设置项 “{key}” 的值 “{value}” 不是数字") from None
+            raise SettingsError("settings.not_a_number", key=key, value=value) from None
         if key in ("rounds", "games_per_round", "playoff_games") and value < 1:
-            raise SettingsError(f"设置项 “{key}” 必须至少为 1，而不是 {value}")
+            raise SettingsError("settings.at_least_one", key=key, value=value)
         if key in ("win_points", "draw_points", "loss_points", "bye_points") and value < 0:
-            raise SettingsError(f"设置项 “{key}” 不能为负数：{value}")
+            raise SettingsError("settings.negative", key=key, value=value)
         if key in ("late_forfeit_minutes", "round_minutes", "forfeits_to_withdraw",
                    "fouls_to_lose", "min_entrants", "qualifiers_per_group",
                    "preliminary_groups") and value < 0:
-            raise SettingsError(f"设置项 “{key}” 不能为负数：{value}")
+            raise SettingsError("settings.negative", key=key, value=value)
         if key == "playoff_games" and value % 2 == 0:
-            raise SettingsError(f"设置项 “playoff_games” 须为奇数（如 1 或 3，三局两胜），而不是 {value}")
+            raise SettingsError("settings.playoff_games_odd", value=value)
         if key in CHOICES and value not in CHOICES[key]:
-            raise SettingsError(f"设置项 “{key}” 的值 “{value}” 无效（可用：{'、'.join(CHOICES[key])}）")
+            raise SettingsError("settings.bad_choice", key=key, value=value, choices=list(CHOICES[key]))
         multi_seat = PRESETS[code].format in (TABLE_OF_THREE, TABLE_OF_EIGHT)
         if multi_seat and ((key == "pairing" and value == ROUND_ROBIN)
                            or (key == "preliminary_groups" and value > 0)):
-            raise SettingsError(f"“{PRESETS[code].name_zh}”每桌多人，不能用循环赛或预赛分组（设置项 “{key}”）")
+            raise SettingsError("settings.multi_seat_format",
+                                event=Words(PRESETS[code].name_zh, PRESETS[code].name_en), key=key)
         if key == "clock":
             from app.clocks import validate_clock_settings  # the clock modes own their rules
             try:
                 value = validate_clock_settings(value)
             except ValueError as exc:
-                raise SettingsError(str(exc)) from None
+                raise SettingsError("message.passed_on", error=exc) from None
         if key == "tiebreaks":
             unknown = [t for t in value if t not in TIEBREAKS]
             if unknown:
-                raise SettingsError(f"未知的小分规则：{', '.join(unknown)}")
+                raise SettingsError("settings.unknown_tiebreak", unknown=list(unknown))
             value = list(value)
         clean[key] = value
     return clean

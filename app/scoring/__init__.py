@@ -64,11 +64,11 @@ _ENTRY_KEYS = {
 
 def _check_keys(code: str, entry: Mapping[str, Any]) -> None:
     if code not in _ENTRY_KEYS:
-        raise ResultError(f"未知项目 “{code}”")
+        raise ResultError("result.unknown_event", code=code)
     unknown = set(entry) - _ENTRY_KEYS[code]
     if unknown:
-        allowed = "、".join(sorted(_ENTRY_KEYS[code]))
-        raise ResultError(f"成绩记录含未知字段 {', '.join(sorted(unknown))}；此项目可用：{allowed}")
+        allowed = sorted(_ENTRY_KEYS[code])
+        raise ResultError("result.unknown_fields", fields=sorted(unknown), allowed=allowed)
 
 
 def _game_result(code: str, settings: Mapping[str, Any],
@@ -76,17 +76,17 @@ def _game_result(code: str, settings: Mapping[str, Any],
     """Winner and forfeit flag from "score" text, "winner", or checkers' "blocked"."""
     given = [key for key in ("score", "winner", "blocked") if key in entry]
     if len(given) != 1:
-        raise ResultError("请录入比分（score）或胜方（winner）其中之一")
+        raise ResultError("result.score_or_winner")
     if "blocked" in entry:
         blocked = entry["blocked"]
         if not isinstance(blocked, (list, tuple)) or len(blocked) != 2:
-            raise ResultError("被堵棋子数须为两个数（每方一个）")
+            raise ResultError("result.blocked_pair")
         return adjudicate_checkers_blocked(*blocked), entry.get("forfeit")
     if "winner" in entry:
         return entry["winner"], entry.get("forfeit")
     winner, forfeit = parse_game_code(entry["score"], bool(settings["draws_allowed"]))
     if "forfeit" in entry and bool(entry["forfeit"]) != forfeit:
-        raise ResultError(f"比分 “{entry['score']}” 与弃权标记（forfeit）不一致")
+        raise ResultError("result.forfeit_mismatch", score=entry['score'])
     return winner, (True if forfeit else None)
 
 
@@ -95,7 +95,7 @@ def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> S
     _check_keys(code, entry)
     if code == "gomoku":
         if ("score" in entry) == ("games" in entry):
-            raise ResultError("请录入比分（score）或逐局结果（games）其中之一")
+            raise ResultError("result.score_or_games")
         per_round = int(settings["games_per_round"])
         if "score" in entry:
             games = parse_gomoku_games(entry["score"], per_round)
@@ -106,23 +106,23 @@ def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> S
         hands = entry.get("hands") or ()
         if not isinstance(hands, (list, tuple)) or not all(
                 isinstance(hand, (Hand, Mapping)) for hand in hands):
-            raise ResultError("斗地主成绩的 hands 须为逐手记录的列表")
+            raise ResultError("result.hands_list")
         hands = [hand if isinstance(hand, Hand) else Hand.from_json(hand) for hand in hands]
         fouls = entry.get("fouls", (0, 0, 0))
         if not isinstance(fouls, (list, tuple)):
-            raise ResultError("犯规次数须为三个整数（每座一个）")
+            raise ResultError("result.three_foul_counts")
         return score_doudizhu_game(hands, tuple(fouls), settings)
     if code == "sanguosha_identity":
         missing = {"roles", "winner", "alive"} - set(entry)
         if missing:
-            raise ResultError(f"身份局成绩缺少：{', '.join(sorted(missing))}")
+            raise ResultError("result.identity_missing", fields=sorted(missing))
         return score_identity(entry["roles"], entry["winner"], entry["alive"],
                               entry.get("kills"), settings)
     winner, forfeit = _game_result(code, settings, entry)
     reason = entry.get("how", entry.get("reason"))
     if code == "sanguosha_3v3":
         if "how" in entry and "reason" in entry:
-            raise ResultError("3v3 的结果原因请只录入 how")
+            raise ResultError("result.3v3_how_only")
         return score_3v3(settings, winner, reason, forfeit=forfeit,
                          technical_fouls=entry.get("technical_fouls", (0, 0)),
                          time_up=entry.get("time_up"))
@@ -139,17 +139,17 @@ def _game_outcome(game: Any) -> GameOutcome:
     if isinstance(game, GameOutcome):
         return game
     if not isinstance(game, Mapping) or "winner" not in game or "black" not in game:
-        raise ResultError("每局须录入 winner（胜方座位或空）与 black（执黑座位）")
+        raise ResultError("result.gomoku_game_fields")
     unknown = set(game) - {"winner", "black", "reason", "forfeit"}
     if unknown:
-        raise ResultError(f"五子棋对局记录含未知字段：{', '.join(sorted(unknown))}")
+        raise ResultError("result.gomoku_unknown_fields", fields=sorted(unknown))
     return GameOutcome(game["winner"], game["black"], game.get("reason"), game.get("forfeit"))
 
 
 def parse_score(code: str, text: str, settings: Mapping[str, Any] | None = None) -> ScoredResult:
     """Score a typed code (read from seat 0's side); settings default to the event preset."""
     if code in ("doudizhu", "sanguosha_identity"):
-        raise ResultError("斗地主与三国杀身份局的成绩须逐项录入，不能用比分代码")
+        raise ResultError("result.detail_only")
     if settings is None:
         settings = settings_for(code)
     return score(code, settings, {"score": text})

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Hashable, Iterable, Mapping
 
+from app.messages import Refusal
+
 EVENT, GAME = "event", "game"
 
 
@@ -45,7 +47,7 @@ def foul_disqualifications(tables: Iterable[FoulTable], limit: int,
     competitor; scope "game" looks at each game on its own.
     """
     if scope not in (EVENT, GAME):
-        raise ValueError(f"犯规累计范围 “{scope}” 无效（event 或 game）")
+        raise Refusal("result.bad_foul_scope", scope=scope)
     found: dict[int, FoulDisqualification] = {}
     if limit <= 0:
         return found

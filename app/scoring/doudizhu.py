@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from app.messages import Words
 from app.rules.events import PRESETS
 from app.scoring.result import DRAW, LOSS, WIN, ResultError, ScoredResult
 
@@ -49,7 +50,7 @@ class Hand:
         unknown = set(data) - {"bid", "landlord", "landlord_won", "bombs", "rocket",
                                "spring", "open_hands"}
         if unknown:
-            raise ResultError(f"斗地主牌局记录含未知字段：{', '.join(sorted(unknown))}")
+            raise ResultError("doudizhu.unknown_fields", fields=sorted(unknown))
         return cls(bid=data.get("bid"), landlord=data.get("landlord"),
                    landlord_won=data.get("landlord_won"), bombs=data.get("bombs", 0),
                    rocket=data.get("rocket", False), spring=data.get("spring", False),
@@ -69,8 +70,8 @@ def open_hand_multiplier(hand: Hand, multipliers: Mapping[str, int]) -> int:
     """The largest multiplier among the open hands shown (1 when none)."""
     for kind in hand.open_hands:
         if kind not in OPEN_HAND_KINDS:
-            known = "、".join(f"{k}（{v}）" for k, v in OPEN_HAND_KINDS.items())
-            raise ResultError(f"明牌方式 “{kind}” 无效；可用：{known}")
+            known = [Words(f"{k}（{v}）", k) for k, v in OPEN_HAND_KINDS.items()]
+            raise ResultError("doudizhu.bad_open", kind=kind, known=known)
     return max((int(multipliers.get(kind, DEFAULT_OPEN_HAND_MULTIPLIERS[kind]))
                 for kind in hand.open_hands), default=1)
 
@@ -79,23 +80,23 @@ def check_hand(hand: Hand) -> None:
     """Refuse a hand that cannot have been played."""
     if hand.bid in (None, 0):
         if hand.landlord is not None or hand.landlord_won is not None:
-            raise ResultError("无人叫牌的一手不产生地主，也没有胜负")
+            raise ResultError("doudizhu.no_bid_no_landlord")
         if hand.bombs or hand.rocket or hand.spring or hand.open_hands:
-            raise ResultError("无人叫牌的一手没有打牌，不能有炸弹、火箭、春天或明牌")
+            raise ResultError("doudizhu.no_bid_no_play")
         return
     if not _is_int(hand.bid) or not 1 <= hand.bid <= 3:
-        raise ResultError(f"叫分 “{hand.bid}” 无效：只能叫 1、2、3 分（或无人叫牌）")
+        raise ResultError("doudizhu.bad_bid", bid=hand.bid)
     if not _is_int(hand.landlord) or not 0 <= hand.landlord < SEATS:
-        raise ResultError(f"地主座位 “{hand.landlord}” 无效：只能是 0、1、2")
+        raise ResultError("doudizhu.bad_landlord", landlord=hand.landlord)
     if not isinstance(hand.landlord_won, bool):
-        raise ResultError("请注明地主胜还是农民胜")
+        raise ResultError("doudizhu.winner_side")
     if not _is_int(hand.bombs) or not 0 <= hand.bombs <= MAX_BOMBS:
-        raise ResultError(f"炸弹数 “{hand.bombs}” 无效：一副牌最多 {MAX_BOMBS} 个炸弹（火箭另计）")
+        raise ResultError("doudizhu.bad_bombs", bombs=hand.bombs, MAX_BOMBS=MAX_BOMBS)
     if not isinstance(hand.rocket, bool) or not isinstance(hand.spring, bool):
-        raise ResultError("火箭与春天只能是 是/否")
+        raise ResultError("doudizhu.yes_no")
     if hand.spring and hand.landlord_won and 4 * hand.bombs + 2 * hand.rocket > LANDLORD_CARDS:
-        raise ResultError(f"地主春天时农民一张未出，炸弹和火箭都出自地主的 {LANDLORD_CARDS} "
-                          f"张牌，{hand.bombs} 个炸弹{'加火箭' if hand.rocket else ''}不可能")
+        raise ResultError("doudizhu.spring_bombs", LANDLORD_CARDS=LANDLORD_CARDS, bombs=hand.bombs,
+                          value=Words("加火箭" if hand.rocket else "", " and the rocket" if hand.rocket else ""))
 
 
 def score_hand(hand: Hand, open_hand_multipliers: Mapping[str, int] | None = None
@@ -122,11 +123,11 @@ def score_doudizhu_game(hands: Sequence[Hand], fouls=(0, 0, 0),
     """
     settings = DOUDIZHU_SETTINGS if settings is None else settings
     if not hands:
-        raise ResultError("斗地主一局至少要录入一手牌")
+        raise ResultError("doudizhu.no_hands")
     fouls = tuple(fouls)
     limit = int(settings["fouls_to_lose"])
     if len(fouls) != SEATS or not all(_is_int(f) and 0 <= f <= (limit or 99) for f in fouls):
-        raise ResultError(f"犯规次数须为三个 0 到 {limit or 99} 的整数（每座一个）")
+        raise ResultError("doudizhu.bad_fouls", most=limit or 99)
     multipliers = settings["open_hand_multipliers"] or DEFAULT_OPEN_HAND_MULTIPLIERS
 
     totals = [0, 0, 0]
@@ -135,7 +136,7 @@ def score_doudizhu_game(hands: Sequence[Hand], fouls=(0, 0, 0),
         try:
             scores = score_hand(hand, multipliers)
         except ResultError as error:
-            raise ResultError(f"第 {number} 手：{error}") from None
+            raise ResultError("doudizhu.in_hand", number=number, error=error) from None
         per_hand.append(list(scores))
         totals = [t + s for t, s in zip(totals, scores)]
 

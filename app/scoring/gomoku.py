@@ -43,7 +43,7 @@ def _check_game(number: int, game: GameOutcome) -> tuple[int | None, bool]:
     forfeit = resolve_forfeit(game.reason, game.forfeit)
     check_reason(CODE, game.reason, winner)
     if game.reason == "forbidden_move" and winner != 1 - game.black:
-        raise ResultError(f"第 {number} 局：只有黑方有禁手，禁手判负的应是执黑的座位 {game.black}")
+        raise ResultError("gomoku.forbidden_black", number=number, black=game.black)
     return winner, forfeit
 
 
@@ -51,13 +51,13 @@ def score_gomoku(settings: Mapping[str, Any], games: Sequence[GameOutcome]) -> S
     """Score a round of ``games_per_round`` games; each player must have black equally often."""
     expected = int(settings["games_per_round"])
     if len(games) != expected:
-        raise ResultError(f"五子棋每轮 {expected} 局，而录入了 {len(games)} 局")
+        raise ResultError("gomoku.game_count", expected=expected, games_count=len(games))
     blacks = [game.black for game in games]
     for number, black in enumerate(blacks, start=1):
         if black not in (0, 1) or isinstance(black, bool):
-            raise ResultError(f"第 {number} 局执黑座位 “{black}” 无效：只能是 0 或 1")
+            raise ResultError("gomoku.bad_black", number=number, black=black)
     if expected % 2 == 0 and blacks.count(0) != blacks.count(1):
-        raise ResultError("五子棋每轮双方各执黑一次（先后手各一局），执黑记录不符")
+        raise ResultError("gomoku.colours")
 
     win, draw, loss = (points_setting(settings, k)
                        for k in ("win_points", "draw_points", "loss_points"))

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
+from app.messages import Words
 from app.rules.events import PRESETS
 from app.scoring.result import LOSS, WIN, ResultError, ScoredResult
 
@@ -41,7 +42,7 @@ def _seat_list(values: Any, seats: int, name: str) -> list[int]:
     for value in values:
         seat = int(value) if isinstance(value, str) and value.isdigit() else value
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < seats:
-            raise ResultError(f"{name}中的座位 “{value}” 无效：只能是 0 到 {seats - 1}")
+            raise ResultError("identity.bad_seat", name=name, value=value, seats=seats - 1)
         result.append(seat)
     return result
 
@@ -50,30 +51,29 @@ def check_roles(roles: Sequence[str]) -> list[str]:
     """Normalise role names (English or Chinese) and check the identity cards dealt."""
     counts = ROLE_COUNTS.get(len(roles))
     if counts is None:
-        raise ResultError(f"身份局每桌 {min(ROLE_COUNTS)} 到 {max(ROLE_COUNTS)} 人，而录入了 {len(roles)} 人")
+        raise ResultError("identity.table_size", min=min(ROLE_COUNTS), max=max(ROLE_COUNTS), roles_count=len(roles))
     normalised = []
     for seat, role in enumerate(roles):
         if role not in _ROLE_ALIASES:
-            raise ResultError(f"座位 {seat} 的身份 “{role}” 无效；可用：主公、忠臣、反贼、内奸"
-                              "（lord、loyalist、rebel、traitor）")
+            raise ResultError("identity.bad_role", seat=seat, role=role)
         normalised.append(_ROLE_ALIASES[role])
     for role, count in zip((LORD, LOYALIST, REBEL, TRAITOR), counts):
         if normalised.count(role) != count:
-            raise ResultError(f"{len(roles)} 人局应有 {count} 名{ROLE_NAMES_ZH[role]}，"
-                              f"而录入了 {normalised.count(role)} 名")
+            raise ResultError("identity.role_count", roles_count=len(roles), count=count,
+                              role_name=Words(ROLE_NAMES_ZH[role], role + 's'), count2=normalised.count(role))
     return normalised
 
 
 def alive_flags(alive: Sequence[Any], seats: int) -> list[bool]:
     """Living seats, given as one flag per seat or as a list of seat indexes."""
     if not isinstance(alive, (list, tuple)):
-        raise ResultError("存活名单须为座位列表或每座一个是/否")
+        raise ResultError("identity.alive_list")
     alive = list(alive)
     if len(alive) == seats and all(isinstance(flag, bool) for flag in alive):
         return alive
-    living = _seat_list(alive, seats, "存活名单")
+    living = _seat_list(alive, seats, Words("存活名单", "the survivors"))
     if len(set(living)) != len(living):
-        raise ResultError("存活名单中有重复的座位")
+        raise ResultError("identity.alive_twice")
     return [seat in living for seat in range(seats)]
 
 
@@ -81,19 +81,19 @@ def check_kills(kills: Mapping[Any, Sequence[Any]], living: list[bool]) -> dict[
     """Killer seat → killed seats; the killed are dead and die only once."""
     if not isinstance(kills, Mapping) or not all(
             isinstance(victims, (list, tuple)) for victims in kills.values()):
-        raise ResultError("击杀记录须为 {击杀者座位: [被杀座位, ...]}")
+        raise ResultError("identity.kills_shape")
     seats = len(living)
     clean: dict[int, list[int]] = {}
     killed: set[int] = set()
     for killer_key, victims in kills.items():
-        killer = _seat_list([killer_key], seats, "击杀记录")[0]
-        for victim in _seat_list(victims, seats, "击杀记录"):
+        killer = _seat_list([killer_key], seats, Words("击杀记录", "the kills"))[0]
+        for victim in _seat_list(victims, seats, Words("击杀记录", "the kills")):
             if victim == killer:
-                raise ResultError(f"座位 {killer} 不能击杀自己")
+                raise ResultError("identity.self_kill", killer=killer)
             if living[victim]:
-                raise ResultError(f"座位 {victim} 被记为存活，不能同时被击杀")
+                raise ResultError("identity.alive_and_killed", victim=victim)
             if victim in killed:
-                raise ResultError(f"座位 {victim} 被记录击杀了两次")
+                raise ResultError("identity.killed_twice", victim=victim)
             killed.add(victim)
             clean.setdefault(killer, []).append(victim)
     return clean
@@ -104,26 +104,26 @@ def check_winner_side(winner: Any, roles: list[str], living: list[bool],
     """The winning side must match who is alive when the game ended."""
     side = _WINNER_ALIASES.get(winner)
     if side is None:
-        raise ResultError(f"胜方 “{winner}” 无效；可用：lord（主忠）、rebels（反贼）、traitor（内奸）")
+        raise ResultError("identity.bad_winner", winner=winner)
     lord = roles.index(LORD)
     enemies_alive = [s for s, r in enumerate(roles) if r in (REBEL, TRAITOR) and living[s]]
     if living[lord]:
         if enemies_alive:
-            raise ResultError("主公存活且仍有反贼或内奸存活，游戏尚未结束")
+            raise ResultError("identity.not_over")
         if side != LORD_SIDE:
-            raise ResultError("主公存活、反贼与内奸全部阵亡时，应为主忠胜")
+            raise ResultError("identity.lord_should_win")
         return side
     survivors = [s for s in range(len(roles)) if living[s]]
     traitor_alone = survivors == [roles.index(TRAITOR)]
     if side == LORD_SIDE:
-        raise ResultError("主公已阵亡，主忠一方不能获胜")
+        raise ResultError("identity.lord_dead_lord_wins")
     if side == TRAITOR_SIDE and not traitor_alone:
-        raise ResultError("内奸须是唯一存活的角色才能获胜")
+        raise ResultError("identity.traitor_not_alone")
     if side == REBELS and traitor_alone:
-        raise ResultError("主公阵亡时仅内奸存活，应为内奸胜")
+        raise ResultError("identity.traitor_should_win")
     lord_killers = [k for k, victims in kills.items() if lord in victims]
     if side == TRAITOR_SIDE and lord_killers and roles[lord_killers[0]] != TRAITOR:
-        raise ResultError("内奸胜时主公只能由内奸击杀（最后的存活者）")
+        raise ResultError("identity.traitor_kills_lord")
     return side
 
 
@@ -173,7 +173,7 @@ def score_identity(roles: Sequence[str], winner: str, alive: Sequence[Any],
     side = check_winner_side(winner, roles, living, clean_kills)
     kill_bonus = settings["identity_kill_bonus"]
     if kill_bonus not in ("killer", "side"):
-        raise ResultError(f"设置 identity_kill_bonus “{kill_bonus}” 无效：killer 或 side")
+        raise ResultError("identity.bad_kill_bonus", kill_bonus=kill_bonus)
     base, bonus = identity_points(roles, living, side, clean_kills, kill_bonus)
     points = tuple(float(b + k) for b, k in zip(base, bonus))
     winners = winning_roles(side)

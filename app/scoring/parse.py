@@ -16,13 +16,19 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from app.messages import Words
 from app.scoring.gomoku import GameOutcome, default_black
 from app.scoring.result import ResultError
 
-GAME_FORMS = "1-0、0-1、=（或 ½-½、1/2）、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、=、0"
-DRAWLESS_GAME_FORMS = "1-0、0-1、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、0"
-GOMOKU_FORMS = ("2-0、1-1、0-2、1½-½、½-1½，逐局 1-0,0-1 或 =,1-0"
-                "（第 1 局座位 0 执黑，第 2 局座位 1 执黑），整轮弃权 +-、-+、--")
+GAME_FORMS = Words("1-0、0-1、=（或 ½-½、1/2）、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、=、0",
+                   "1-0, 0-1, = (or ½-½, 1/2), +-, -+ (won / lost by forfeit), -- (both forfeit); "
+                   "short keys 1, =, 0")
+DRAWLESS_GAME_FORMS = Words("1-0、0-1、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、0",
+                            "1-0, 0-1, +-, -+ (won / lost by forfeit), -- (both forfeit); short keys 1, 0")
+GOMOKU_FORMS = Words("2-0、1-1、0-2、1½-½、½-1½，逐局 1-0,0-1 或 =,1-0"
+                     "（第 1 局座位 0 执黑，第 2 局座位 1 执黑），整轮弃权 +-、-+、--",
+                     "2-0, 1-1, 0-2, 1½-½, ½-1½; game by game 1-0,0-1 or =,1-0 "
+                     "(game 1 seat 0 black, game 2 seat 1 black); whole round forfeited +-, -+, --")
 
 _DASHES = str.maketrans({c: "-" for c in "—–―−‐‑﹣－:："})
 _FORFEIT_CODES = {"+-": 0, "-+": 1, "--": None}
@@ -67,34 +73,34 @@ def parse_game_code(text: object, draws: bool = True) -> tuple[int | None, bool]
     pair = _pair(code)
     if code in ("=", ".5") or pair == (0.5, 0.5):
         if not draws:
-            raise ResultError(f"此项目没有和棋，请录入胜负。可用格式：{forms}")
+            raise ResultError("result.no_draws", forms=forms)
         return None, False
     if code == "1" or pair == (1.0, 0.0):
         return 0, False
     if code == "0" or pair == (0.0, 1.0):
         return 1, False
-    raise ResultError(f"无法识别的比分 “{text}”。可用格式：{forms}")
+    raise ResultError("result.bad_code", text=text, forms=forms)
 
 
 def parse_gomoku_games(text: object, games_per_round: int = 2) -> list[GameOutcome]:
     """A gomoku round's code → its games, black alternating from seat 0."""
     code = normalise(text)
     if not code:
-        raise ResultError(f"比分为空。可用格式：{GOMOKU_FORMS}")
+        raise ResultError("gomoku.empty_score", GOMOKU_FORMS=GOMOKU_FORMS)
     tokens = [t for t in _SEPARATORS.split(code) if t]
     if code in _FORFEIT_CODES:
         results = [(_FORFEIT_CODES[code], True)] * games_per_round
     elif len(tokens) > 1 or games_per_round == 1:
         if len(tokens) != games_per_round:
-            raise ResultError(f"五子棋每轮 {games_per_round} 局，而 “{text}” 含 {len(tokens)} 局。"
-                              f"可用格式：{GOMOKU_FORMS}")
+            raise ResultError("gomoku.token_count", games_per_round=games_per_round, text=text,
+                              tokens_count=len(tokens), GOMOKU_FORMS=GOMOKU_FORMS)
         results = []
         for number, token in enumerate(tokens, start=1):
             try:
                 results.append(parse_game_code(token))
             except ResultError:
-                raise ResultError(f"第 {number} 局的比分 “{token}” 无法识别。"
-                                  f"可用格式：{GOMOKU_FORMS}") from None
+                raise ResultError("gomoku.bad_game_score", number=number, token=token,
+                                  GOMOKU_FORMS=GOMOKU_FORMS) from None
     else:
         results = [(w, False) for w in _games_from_total(code, text, games_per_round)]
     return [GameOutcome(winner, default_black(i), forfeit=forfeit)
@@ -104,8 +110,7 @@ def parse_gomoku_games(text: object, games_per_round: int = 2) -> list[GameOutco
 def _games_from_total(code: str, text: object, games: int) -> list[int | None]:
     pair = _pair(code)
     if pair is None or sum(pair) != games:
-        raise ResultError(f"无法识别的五子棋比分 “{text}”（每轮 {games} 局，双方合计应为 {games}）。"
-                          f"可用格式：{GOMOKU_FORMS}")
+        raise ResultError("gomoku.bad_score", text=text, games=games, GOMOKU_FORMS=GOMOKU_FORMS)
     wins0 = int(pair[0])
     draws = 1 if pair[0] % 1 else 0
     return [0] * wins0 + [None] * draws + [1] * (games - wins0 - draws)

@@ -22,10 +22,10 @@ def score_playoff_match(text: str, games: int) -> ScoredResult:
         return _scored(winner, forfeit=True, summary="+:-" if winner == 0 else "-:+")
     match = _SCORE.match(text)
     if match is None:
-        raise ResultError(f"加赛比分 “{text}” 无效：请输入如 {needed}-0 的局数比分，或 +- / -+（弃权）")
+        raise ResultError("playoff.bad_score", text=text, needed=needed)
     a, b = int(match.group(1)), int(match.group(2))
     if max(a, b) != needed or min(a, b) >= needed:
-        raise ResultError(f"加赛为{games}局{needed}胜，比分 “{text}” 不可能（须有一方恰好胜 {needed} 局）")
+        raise ResultError("playoff.impossible_score", games=games, needed=needed, text=text)
     return _scored(0 if a > b else 1, forfeit=False, summary=f"{a}-{b}")
 
 

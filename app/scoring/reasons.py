@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from app.messages import Words
 from app.scoring.result import ResultError
 
 REASON_LABELS = {
@@ -38,6 +39,25 @@ REASON_LABELS = {
     "no_student_card": "无学生证",
 }
 
+REASON_LABELS_EN = {
+    "checkmate": "checkmate / stalemate", "count": "counting", "five": "five in a row",
+    "all_home": "all pieces home", "blocked": "blocked pieces", "generals_dead": "three generals dead",
+    "commander_killed": "commander killed", "resignation": "resignation", "time": "time",
+    "fouls": "fouls", "illegal_move": "illegal move / take-back", "forbidden_move": "forbidden move",
+    "refused_draws": "three draw offers refused", "technical_fouls": "technical fouls",
+    "time_up": "time-up decision", "extra_rounds": "extra-rounds decider",
+    "cheating": "cheating (disqualified)", "disqualified": "disqualified", "adjudication": "adjudication",
+    "agreement": "agreed draw", "repetition": "repetition", "no_capture": "30 moves without capture",
+    "full_board": "full board", "late": "late", "absent": "absent", "left_hall": "left the hall",
+    "no_student_card": "no student card",
+}
+
+
+def reason_words(reason: str) -> Words:
+    """A reason's label in both languages, for messages."""
+    return Words(REASON_LABELS[reason], REASON_LABELS_EN[reason])
+
+
 FORFEIT_REASONS = ("late", "absent", "left_hall", "no_student_card")
 DRAW_REASONS = frozenset({"agreement", "repetition", "no_capture", "full_board"})
 EITHER_REASONS = frozenset({"adjudication", "blocked"})  # may end decisive or drawn
@@ -66,12 +86,12 @@ def check_reason(code: str, reason: Any, winner: int | None) -> None:
     if reason is None:
         return
     if reason not in reasons_for(code):
-        allowed = "、".join(f"{r}（{REASON_LABELS[r]}）" for r in reasons_for(code))
-        raise ResultError(f"结果原因 “{reason}” 不适用于此项目；可用：{allowed}")
+        allowed = [Words(f"{r}（{REASON_LABELS[r]}）", f"{r} ({REASON_LABELS_EN[r]})") for r in reasons_for(code)]
+        raise ResultError("result.reason_not_here", reason=reason, allowed=allowed)
     if winner is None and reason not in DRAW_REASONS | EITHER_REASONS | set(FORFEIT_REASONS):
-        raise ResultError(f"“{REASON_LABELS[reason]}” 是分出胜负的原因，不能是和棋")
+        raise ResultError("result.reason_needs_winner", label=reason_words(reason))
     if winner is not None and reason in DRAW_REASONS:
-        raise ResultError(f"“{REASON_LABELS[reason]}” 是和棋原因，不能有胜方")
+        raise ResultError("result.reason_is_draw", label=reason_words(reason))
 
 
 def resolve_forfeit(reason: str | None, forfeit: bool | None) -> bool:
@@ -79,6 +99,6 @@ def resolve_forfeit(reason: str | None, forfeit: bool | None) -> bool:
     if forfeit is None:
         return reason in FORFEIT_REASONS
     if forfeit and reason is not None and reason not in FORFEIT_REASONS:
-        raise ResultError(f"弃权的对局不能以 “{REASON_LABELS[reason]}” 结束")
+        raise ResultError("result.forfeit_reason", label=reason_words(reason))
     return bool(forfeit)
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
+from app.messages import Coded
+
 WIN, DRAW, LOSS = "win", "draw", "loss"
 
 
@@ -26,7 +28,7 @@ class ScoredResult:
     summary: str
 
 
-class ResultError(ValueError):
+class ResultError(Coded, ValueError):
     """An entered result that cannot have happened; the message (Chinese) says why."""
 
 
@@ -35,7 +37,7 @@ def points_setting(settings: Mapping[str, Any], key: str) -> float:
     try:
         return float(settings[key])
     except KeyError:
-        raise ResultError(f"赛事设置缺少 “{key}”（missing setting）") from None
+        raise ResultError("result.missing_setting", key=key) from None
 
 
 def two_seat_outcome(winner: int | None) -> tuple[str, str]:
@@ -56,7 +58,7 @@ def check_winner(winner: Any) -> int | None:
     """Accept 0, 1 or None (drawn) as the winning seat of a two-sided game."""
     if winner is None or (winner in (0, 1) and not isinstance(winner, bool)):
         return winner
-    raise ResultError(f"胜方座位 “{winner}” 无效：只能是 0、1 或空（和棋）")
+    raise ResultError("result.bad_winner_seat", winner=winner)
 
 
 def check_pair(values: Any, name: str, low: int, high: int) -> tuple[int, int]:
@@ -64,12 +66,12 @@ def check_pair(values: Any, name: str, low: int, high: int) -> tuple[int, int]:
     try:
         pair = tuple(values)
     except TypeError:
-        raise ResultError(f"{name} 须为两个数（每方一个），而不是 “{values}”") from None
+        raise ResultError("result.pair_shape", name=name, values=values) from None
     if len(pair) != 2:
-        raise ResultError(f"{name} 须为两个数（每方一个），而不是 {len(pair)} 个")
+        raise ResultError("result.pair_count", name=name, pair_count=len(pair))
     for value in pair:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise ResultError(f"{name} “{value}” 无效：须为 {low} 到 {high} 的整数")
+            raise ResultError("result.pair_range", name=name, value=value, low=low, high=high)
     return pair  # type: ignore[return-value]
 
 

@@ -10,6 +10,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Mapping
 
+from app.messages import Words
 from app.scoring.result import ResultError, ScoredResult, check_pair, check_winner
 from app.scoring.two_player import score_two_player
 
@@ -40,13 +41,13 @@ def adjudicate_3v3_time_up(alive=(3, 3), lost_hp=(0, 0), max_hp=None, generals=N
     maximum HP, commander's +1 included; unknown: 5), except a general that
     lives on below 1 HP (``generals``: per side, names of living generals; 周泰 不屈).
     """
-    alive = check_pair(alive, "存活角色数", 1, 3)
-    lost_hp = check_pair(lost_hp, "已损失体力值", 0, 99)  # the bound per side follows below
+    alive = check_pair(alive, Words("存活角色数", "living roles"), 1, 3)
+    lost_hp = check_pair(lost_hp, Words("已损失体力值", "lost HP"), 0, 99)  # the bound per side follows below
     for side in (0, 1):
         most = _most_lost_hp(side, alive[side], max_hp, generals)
         if lost_hp[side] > most:
-            raise ResultError(f"第 {side} 方只有 {alive[side]} 名存活角色，"
-                              f"不可能损失 {lost_hp[side]} 点体力（至多 {most} 点）")
+            raise ResultError("sanguosha.lost_hp_impossible", side=side, alive=alive[side], lost_hp=lost_hp[side],
+                              most=most)
     if alive[0] != alive[1]:
         return TimeUpVerdict(0 if alive[0] > alive[1] else 1, 0, "alive")
     if lost_hp[0] != lost_hp[1]:
@@ -58,10 +59,10 @@ def _most_lost_hp(side: int, alive: int, max_hp, generals) -> int:
     """The most HP a side's living roles can have lost (each keeps ≥1 HP unless it lives below 1)."""
     known = list((max_hp or ((), ()))[side] or ())
     if len(known) > alive:
-        raise ResultError(f"第 {side} 方只有 {alive} 名存活角色，却录入了 {len(known)} 个体力上限")
+        raise ResultError("sanguosha.max_hp_count", side=side, alive=alive, known_count=len(known))
     for value in known:
         if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= 9:
-            raise ResultError(f"体力上限 “{value}” 无效：须为 1 到 9 的整数")
+            raise ResultError("sanguosha.bad_max_hp", value=value)
     names = list((generals or ((), ()))[side] or ())
     below_one = sum(ALIVE_BELOW_ONE_HP.get(str(name).strip(), 0) for name in names)
     return sum(v - 1 for v in known) + MAX_LOST_HP_PER_ROLE * (alive - len(known)) + below_one
@@ -69,14 +70,13 @@ def _most_lost_hp(side: int, alive: int, max_hp, generals) -> int:
 
 def _check_technical_fouls(settings, fouls, winner, how) -> tuple[int, int]:
     limit = int(settings["technical_fouls_to_lose"])  # per team per game (docs/rules.md §4.6)
-    fouls = check_pair(fouls, "技术犯规次数", 0, limit)
+    fouls = check_pair(fouls, Words("技术犯规次数", "technical fouls"), 0, limit)
     at_limit = [side for side in (0, 1) if fouls[side] == limit]
     if how == "technical_fouls":
         if winner is None or at_limit != [1 - winner]:
-            raise ResultError(f"技术犯规判负须负方被扣满 {limit} 次、胜方未满，而记录为 "
-                              f"{fouls[0]} 与 {fouls[1]}")
+            raise ResultError("sanguosha.foul_loss_counts", limit=limit, fouls=fouls[0], fouls2=fouls[1])
     elif at_limit:
-        raise ResultError(f"第 {at_limit[0]} 方技术犯规已扣满 {limit} 次，本局应以技术犯规判负")
+        raise ResultError("sanguosha.foul_loss_due", at_limit=at_limit[0], limit=limit)
     return fouls
 
 
@@ -84,17 +84,16 @@ def _check_time_up(time_up, winner, how) -> dict[str, Any] | None:
     if time_up is None:
         return None
     if how not in ("time_up", "extra_rounds"):
-        raise ResultError("只有时间到判定或加赛决胜时才录入时间到时的存活角色与损失体力")
+        raise ResultError("sanguosha.time_up_only")
     alive, lost_hp = time_up.get("alive"), time_up.get("lost_hp")
     max_hp, generals = time_up.get("max_hp"), time_up.get("generals")
     verdict = adjudicate_3v3_time_up(alive, lost_hp, max_hp, generals)
     if how == "time_up" and verdict.winner is None:
-        raise ResultError(f"时间到时双方存活角色与损失体力相同，须加赛 "
-                          f"{verdict.extra_rounds} 个对战回合，结果原因应为加赛决胜")
+        raise ResultError("sanguosha.needs_extra_rounds", extra_rounds=verdict.extra_rounds)
     if how == "time_up" and verdict.winner != winner:
-        raise ResultError(f"按时间到判定（存活角色、损失体力）胜方应为第 {verdict.winner} 方")
+        raise ResultError("sanguosha.time_up_winner", winner=verdict.winner)
     if how == "extra_rounds" and verdict.winner is not None:
-        raise ResultError(f"时间到时已可判定第 {verdict.winner} 方胜，无需加赛")
+        raise ResultError("sanguosha.no_extra_needed", winner=verdict.winner)
     checked = {"alive": list(alive), "lost_hp": list(lost_hp), "extra_rounds": verdict.extra_rounds}
     if max_hp:
         checked["max_hp"] = [list(side or ()) for side in max_hp]
@@ -120,7 +119,7 @@ def score_3v3(settings: Mapping[str, Any], winner: int | None, how: str | None =
     base = score_two_player("sanguosha_3v3", settings, winner, reason=how, forfeit=forfeit)
     fouls = _check_technical_fouls(settings, technical_fouls, winner, how)
     if base.forfeit and any(fouls):
-        raise ResultError("弃权的对局没有进行，不能记技术犯规")
+        raise ResultError("sanguosha.forfeit_no_fouls")
     detail = {key: value for key, value in base.detail.items() if key != "fouls"}
     detail["technical_fouls"] = list(fouls)
     checked_time_up = _check_time_up(time_up, winner, how)
@@ -142,14 +141,13 @@ def score_1v1(settings: Mapping[str, Any], winner: int | None, *, generals_left=
         return base
     detail = dict(base.detail)
     if base.forfeit:
-        raise ResultError("弃权的对局没有进行，不能录入剩余武将数")
-    left = check_pair(generals_left, "剩余武将数", 0, GENERALS)
+        raise ResultError("sanguosha.forfeit_no_generals")
+    left = check_pair(generals_left, Words("剩余武将数", "generals left"), 0, GENERALS)
     if winner is not None and left[winner] == 0:
-        raise ResultError("胜方至少还有 1 名武将存活")
+        raise ResultError("sanguosha.winner_has_general")
     if reason in (None, "generals_dead") and winner is not None:
         if left[1 - winner]:
-            raise ResultError(f"负方 3 名武将须全部阵亡，而记录剩余 {left[1 - winner]} 名；"
-                              "如为认输或判定，请注明原因")
+            raise ResultError("sanguosha.loser_generals", left=left[1 - winner])
         detail["reason"] = "generals_dead"
     detail["generals_left"] = list(left)
     return dataclasses.replace(base, detail=detail)

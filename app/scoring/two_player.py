@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
+from app.messages import Words
 from app.scoring.reasons import (
-    DISQUALIFYING_REASONS, REASON_LABELS, check_reason, resolve_forfeit,
+    DISQUALIFYING_REASONS, check_reason, reason_words, resolve_forfeit,
 )
 from app.scoring.result import (
     LOSS, ResultError, ScoredResult, check_pair, check_winner, points_setting,
@@ -35,26 +36,23 @@ def check_fouls(settings: Mapping[str, Any], fouls: Any, winner: int | None,
     Returns the fouls and the reason, set to "fouls" when a player reached the limit.
     """
     limit = int(settings["fouls_to_lose"])
-    fouls = check_pair(fouls, "犯规次数", 0, limit or MAX_FOULS)
+    fouls = check_pair(fouls, Words("犯规次数", "fouls"), 0, limit or MAX_FOULS)
     if forfeit and any(fouls):
-        raise ResultError("弃权的对局没有下过，不能记犯规")
+        raise ResultError("two_player.forfeit_no_fouls")
     if not limit:
         return fouls, reason
     at_limit = [seat for seat in (0, 1) if fouls[seat] == limit]
     if len(at_limit) == 2:
-        raise ResultError(f"双方不可能都犯规满 {limit} 次：第 {limit} 次犯规时对局即已判负")
+        raise ResultError("two_player.both_fouled_out", limit=limit)
     if at_limit:
         loser = at_limit[0]
         if winner != 1 - loser:
-            raise ResultError(
-                f"座位 {loser} 犯规满 {limit} 次即判负，胜方应为座位 {1 - loser}")
+            raise ResultError("two_player.foul_loser", loser=loser, limit=limit, winner=1 - loser)
         if reason not in (None, "fouls"):
-            raise ResultError(
-                f"座位 {loser} 已犯规满 {limit} 次，结果原因应为犯规判负，"
-                f"而不是 “{REASON_LABELS[reason]}”")
+            raise ResultError("two_player.foul_reason", loser=loser, limit=limit, label=reason_words(reason))
         return fouls, "fouls"
     if reason == "fouls":
-        raise ResultError(f"判犯规负须负方犯规满 {limit} 次，而记录为 {fouls[0]} 与 {fouls[1]}")
+        raise ResultError("two_player.foul_loss_counts", limit=limit, fouls=fouls[0], fouls2=fouls[1])
     return fouls, reason
 
 
@@ -73,7 +71,7 @@ def score_two_player(code: str, settings: Mapping[str, Any], winner: int | None,
     forfeit = resolve_forfeit(reason, forfeit)
     check_reason(code, reason, winner)
     if winner is None and not forfeit and not settings["draws_allowed"]:
-        raise ResultError("此项目没有和棋（无和局规则），请录入胜负")
+        raise ResultError("two_player.no_draws")
     fouls, reason = check_fouls(settings, fouls, winner, reason, forfeit)
 
     if winner is None and forfeit:
@@ -99,9 +97,9 @@ def adjudicate_checkers_blocked(blocked0: int, blocked1: int) -> int | None:
     the station calls that a draw (the referee can still enter another result).
     Returns the winning seat, or None for a draw.
     """
-    blocked = check_pair((blocked0, blocked1), "被堵棋子数", 0, CHECKERS_PIECES)
+    blocked = check_pair((blocked0, blocked1), Words("被堵棋子数", "blocked pieces"), 0, CHECKERS_PIECES)
     if blocked == (0, 0):
-        raise ResultError("双方都没有被堵死的棋子，不能按堵子判定，请直接录入结果")
+        raise ResultError("two_player.nothing_blocked")
     if blocked[0] == blocked[1]:
         return None
     return 0 if blocked[0] < blocked[1] else 1

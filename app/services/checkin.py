@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import selectinload
 
+from app.messages import Message
 from app.models.schema import CheckIn, Entry, Player
 from app.models.store import TournamentStore
 from app.services import audit
@@ -73,7 +74,7 @@ def set_checkin(store: TournamentStore, code: str, round_number: int, entry_ids:
 
 @dataclass(frozen=True)
 class NotCleared:
-    """An entrant check-in has not cleared to play a round, and why (Chinese)."""
+    """An entrant check-in has not cleared to play a round, and why (Chinese; a Message, so English too)."""
 
     competitor_id: int
     name: str
@@ -102,12 +103,13 @@ def not_cleared(session, event, round_number: int, competitors, team_size: int) 
             ready = sum(e.id in cleared_entries for e in members)
             if ready < team_size:
                 result.append(NotCleared(competitor.id, competitor.name, competitor.school,
-                                         f"仅 {ready} 人到场并验证学生证（须 {team_size} 人）"))
+                                         Message("checkin.team_short", ready=ready, needed=team_size)))
             continue
         entry = next((e for e in entries if e.player_id == competitor.id), None)
         mark = marks.get(entry.id) if entry is not None else None
         if mark is None or not mark.present:
-            result.append(NotCleared(competitor.id, competitor.name, competitor.school, "未到场"))
+            result.append(NotCleared(competitor.id, competitor.name, competitor.school, Message("checkin.absent")))
         elif not mark.card_checked:
-            result.append(NotCleared(competitor.id, competitor.name, competitor.school, "未验证学生证"))
+            result.append(NotCleared(competitor.id, competitor.name, competitor.school,
+                                      Message("checkin.card_not_checked")))
     return result

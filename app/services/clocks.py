@@ -18,6 +18,7 @@ from typing import Any, Callable, Iterable
 from sqlalchemy import delete, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
+from app.messages import Coded
 from app.clocks import outage_to_offer, snapshot_running
 from app.clocks.session import FREE_KEY, RoundClocks, TableClock
 from app.models.schema import ClockState as ClockRow
@@ -33,7 +34,7 @@ __all__ = ["FREE_KEY", "ClockSaveError", "EventClocks", "clear_clocks", "hall_ke
            "running_clocks", "save_clock", "table_key"]
 
 
-class ClockSaveError(Exception):
+class ClockSaveError(Coded, Exception):
     """A clock's snapshot could not be written; the message is for the referee."""
 
 
@@ -98,8 +99,7 @@ def save_clock(store: TournamentStore, code: str, key: str, snapshot: dict[str, 
                 session.add(ClockRow(event_id=event_for(session, code).id, key=key,
                                      snapshot=snapshot, updated_at=utcnow()))
     except SQLAlchemyError as exc:
-        raise ClockSaveError(f"计时未能写入赛事文件（{type(exc).__name__}），"
-                             "计时继续，但此刻断电会丢失最新状态") from exc
+        raise ClockSaveError("clock.save_failed", name=type(exc).__name__) from exc
 
 
 def load_clocks(store: TournamentStore, code: str) -> dict[str, dict[str, Any]]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from app.messages import Coded, Words
 from app.models.schema import Disqualification, Entry, Event, Foul, GameTable, Round, Stage, Team
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
@@ -26,9 +27,10 @@ from app.services.players import event_for
 
 REFEREE, RESULT, FOULS = "referee", "result", "fouls"
 SOURCE_LABELS = {REFEREE: "裁判判定", RESULT: "成绩", FOULS: "犯规满次"}
+SOURCE_LABELS_EN = {REFEREE: "the referee's decision", RESULT: "a result", FOULS: "reaching the foul limit"}
 
 
-class DisqualificationError(ValueError):
+class DisqualificationError(Coded, ValueError):
     """A disqualification the station refuses to set or lift; the message says why (Chinese)."""
 
 
@@ -102,17 +104,17 @@ def _target(session: Session, event: Event, player_id: int | None, team_id: int 
                                                         Entry.player_id == player_id)).first()
             team_id = entry.team_id if entry is not None else None
             if team_id is None:
-                raise DisqualificationError(f"编号为 {player_id} 的选手没有参加“{name}”的队伍")
+                raise DisqualificationError("disqualify.not_in_team", player_id=player_id, name=name)
         team = session.get(Team, team_id) if team_id is not None else None
         if team is None or team.event_id != event.id:
-            raise DisqualificationError(f"“{name}”没有编号为 {team_id} 的队伍")
+            raise DisqualificationError("disqualify.no_team", name=name, team_id=team_id)
         return None, team.id
     if team_id is not None:
-        raise DisqualificationError(f"“{name}”是个人项目，请指定选手而不是队伍")
+        raise DisqualificationError("disqualify.individual_event", name=name)
     entry = session.scalars(select(Entry).where(Entry.event_id == event.id,
                                                 Entry.player_id == player_id)).first()
     if entry is None:
-        raise DisqualificationError(f"编号为 {player_id} 的选手没有报名“{name}”")
+        raise DisqualificationError("disqualify.not_entered", player_id=player_id, name=name)
     return entry.id, None
 
 
@@ -134,16 +136,16 @@ def disqualify(store: TournamentStore, code: str, *, reason: str, player_id: int
     """The referee disqualifies a competitor from ``round_number`` (default: the latest round paired)."""
     reason = (reason or "").strip()
     if not reason:
-        raise DisqualificationError("请填写取消比赛资格的原因")
+        raise DisqualificationError("disqualify.reason_needed")
     with store.session() as session:
         event = event_for(session, code)
         entry_id, team_id = _target(session, event, player_id, team_id)
         latest = _latest_round(event)
         number = latest if round_number is None else int(round_number)
         if not 0 <= number <= latest:
-            raise DisqualificationError(f"轮次 {number} 无效：已编排 {latest} 轮")
+            raise DisqualificationError("disqualify.bad_round", number=number, latest=latest)
         if any(row.source == REFEREE for row in _rows_of(session, event, entry_id, team_id)):
-            raise DisqualificationError("该参赛者已被裁判取消比赛资格")
+            raise DisqualificationError("disqualify.already")
         row = _add(session, event, entry_id, team_id, number, reason, REFEREE)
         return _view(session, event, row)
 
@@ -158,10 +160,10 @@ def lift_disqualification(store: TournamentStore, code: str, *, player_id: int |
         own = [row for row in rows if row.source == REFEREE]
         if not own:
             if rows:
-                raise DisqualificationError(
-                    f"该参赛者因{SOURCE_LABELS[rows[0].source]}被自动取消资格（{rows[0].reason}）；"
-                    "请更改或撤销造成它的成绩")
-            raise DisqualificationError("该参赛者没有被取消比赛资格")
+                source = Words(SOURCE_LABELS[rows[0].source], SOURCE_LABELS_EN[rows[0].source])
+                raise DisqualificationError("disqualify.caused_by_result", source_labels=source,
+                                            reason=rows[0].reason)
+            raise DisqualificationError("disqualify.not_disqualified")
         view = _view(session, event, own[0])
         _remove(session, event, own[0])
         return view

@@ -7,6 +7,7 @@ from typing import Iterable
 from sqlalchemy import exists, select
 from sqlalchemy.orm import Session, selectinload
 
+from app.messages import Coded, Words
 from app.models.schema import (Bye, Disqualification, Entry, Event, GameTable, Player, Result, School,
                                Seat, Team)
 from app.models.store import TournamentStore
@@ -15,7 +16,7 @@ from app.rules.events import PRESETS
 from app.services import audit
 
 
-class RosterError(ValueError):
+class RosterError(Coded, ValueError):
     """A roster change the station refuses; the message says why, in Chinese."""
 
 
@@ -81,7 +82,8 @@ def school_for(session: Session, name: str) -> School:
 def event_for(session: Session, code: str) -> Event:
     event = session.scalars(select(Event).where(Event.code == code)).first()
     if event is None:
-        raise RosterError(f"本赛事没有设项目 “{PRESETS[code].name_zh if code in PRESETS else code}”")
+        raise RosterError("roster.event_not_held",
+                          event=Words(PRESETS[code].name_zh, PRESETS[code].name_en) if code in PRESETS else code)
     return event
 
 
@@ -92,7 +94,7 @@ def team_for(session: Session, event: Event, school: School, name: str) -> Team:
         session.add(team)
         session.flush()
     elif team.school_id != school.id:
-        raise RosterError(f"队伍 “{name}” 属于 {team.school.name}，不能加入 {school.name} 的选手")
+        raise RosterError("roster.team_other_school", team=name, owner=team.school.name, school=school.name)
     return team
 
 
@@ -104,7 +106,8 @@ def enter(session: Session, player: Player, code: str, team_name: str | None = N
     team = None
     if PRESETS[code].team_event:
         if not team_name:
-            raise RosterError(f"{player.name}：团体项目 “{PRESETS[code].name_zh}” 需要填写队伍")
+            raise RosterError("roster.team_needed", player=player.name,
+                              event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
         team = team_for(session, event, player.school, team_name)
         size = int(PRESETS[code].settings["team_size"])
         substitute = len(team.members) >= size
@@ -118,15 +121,17 @@ def enter(session: Session, player: Player, code: str, team_name: str | None = N
 def _validate_fields(name: str, school: str, student_id: str, *, gender: str = "",
                      grade: str = "", team: str | None = None) -> None:
     """Required fields present; every field within its length and free of control characters."""
-    for label, value in (("姓名", name), ("学校", school), ("学号", student_id)):
+    for label, value in ((Words("姓名", "The name"), name), (Words("学校", "The school"), school),
+                         (Words("学号", "The student ID"), student_id)):
         if not (value or "").strip():
-            raise RosterError(f"{label}不能为空")
+            raise RosterError("roster.field_empty", label=label)
     for field, value in ((columns.NAME, name), (columns.SCHOOL, school),
                          (columns.STUDENT_ID, student_id), (columns.GENDER, gender),
                          (columns.GRADE, grade), (columns.TEAM, team)):
         problem = columns.field_problem(field, (value or "").strip())
         if problem:
-            raise RosterError(f"{columns.LABELS[field]}{problem}")
+            raise RosterError("roster.field_problem", problem=problem,
+                              label=Words(columns.LABELS[field], columns.ENGLISH_LABELS[field]))
 
 
 def add_player(store: TournamentStore, name: str, school: str, student_id: str,
@@ -138,9 +143,9 @@ def add_player(store: TournamentStore, name: str, school: str, student_id: str,
     _validate_fields(name, school, student_id, gender=gender, grade=grade, team=team)
     with store.session() as session:
         if session.scalar(select(exists().where(Player.student_id == student_id.strip()))):
-            raise RosterError(f"学号 {student_id} 已存在")
+            raise RosterError("roster.student_id_taken", student_id=student_id)
         if player_id is not None and session.get(Player, player_id) is not None:
-            raise RosterError(f"编号为 {player_id} 的选手已存在")
+            raise RosterError("roster.player_id_taken", player_id=player_id)
         player = Player(name=name.strip(), school=school_for(session, school.strip()),
                         student_id=student_id.strip(), gender=gender, grade=grade,
                         withdrawn=withdrawn)
@@ -163,14 +168,14 @@ def edit_player(store: TournamentStore, player_id: int, *, name: str | None = No
     with store.session() as session:
         player = session.get(Player, player_id)
         if player is None:
-            raise RosterError(f"没有编号为 {player_id} 的选手")
+            raise RosterError("roster.no_player", player_id=player_id)
         old = _row(player).as_json()
         _validate_fields(name or player.name, school or player.school.name,
                          student_id or player.student_id, gender=gender or "", grade=grade or "",
                          team=team)
         if student_id and student_id.strip() != player.student_id:
             if session.scalar(select(exists().where(Player.student_id == student_id.strip()))):
-                raise RosterError(f"学号 {student_id} 已存在")
+                raise RosterError("roster.student_id_taken", student_id=student_id)
             player.student_id = student_id.strip()
         if name:
             player.name = name.strip()
@@ -185,8 +190,9 @@ def edit_player(store: TournamentStore, player_id: int, *, name: str | None = No
             for entry in list(player.entries):
                 if entry.event.code not in wanted:
                     if _entry_has_play(session, entry.id):
-                        raise RosterError(
-                            f"{player.name} 在 “{PRESETS[entry.event.code].name_zh}” 已有成绩，不能退出该项目，请改为退赛")
+                        raise RosterError("roster.entry_has_results", player=player.name,
+                                          event=Words(PRESETS[entry.event.code].name_zh,
+                                                      PRESETS[entry.event.code].name_en))
                     _forget_disqualifications(session, [entry.id])
                     player.entries.remove(entry)
                     session.delete(entry)
@@ -203,7 +209,7 @@ def withdraw_player(store: TournamentStore, player_id: int, withdrawn: bool = Tr
     with store.session() as session:
         player = session.get(Player, player_id)
         if player is None:
-            raise RosterError(f"没有编号为 {player_id} 的选手")
+            raise RosterError("roster.no_player", player_id=player_id)
         audit.record(session, "withdraw" if withdrawn else "reinstate", "player", player.id,
                      {"withdrawn": player.withdrawn}, {"withdrawn": withdrawn})
         player.withdrawn = withdrawn
@@ -227,9 +233,9 @@ def delete_player(store: TournamentStore, player_id: int) -> None:
     with store.session() as session:
         player = session.get(Player, player_id)
         if player is None:
-            raise RosterError(f"没有编号为 {player_id} 的选手")
+            raise RosterError("roster.no_player", player_id=player_id)
         if any(_entry_has_play(session, entry.id) for entry in player.entries):
-            raise RosterError(f"{player.name} 已参加过比赛，不能删除；请改为退赛")
+            raise RosterError("roster.has_played", player=player.name)
         old = _row(player).as_json()
         _forget_disqualifications(session, [entry.id for entry in player.entries])
         for entry in list(player.entries):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from app.messages import Coded, Words
 from app.models.schema import Event, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
@@ -18,7 +19,7 @@ from app.services.players import event_for
 from app.standings.playoff import PlayoffResult, playoff_matches, tied_award_groups
 
 
-class PlayoffRefused(Exception):
+class PlayoffRefused(Coded, Exception):
     """No playoff can be created now; the message says why (Chinese)."""
 
 
@@ -81,8 +82,7 @@ def create_playoff(store: TournamentStore, code: str, seed: int | None = None) -
     """Pair the proposed playoff: a playoff stage, one round per tie, one table per pair (first move drawn)."""
     proposals = proposed_playoffs(store, code)
     if not proposals:
-        raise PlayoffRefused(f"项目“{PRESETS[code].name_zh}”现在没有须加赛的并列名次"
-                             "（最后一轮成绩录完、并列涉及获奖名次时才加赛）")
+        raise PlayoffRefused("playoff.none_needed", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)

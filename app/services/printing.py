@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, BinaryIO, Union
 
 from reportlab.lib.units import mm  # a constant: the PDF builders load only to build (_document_bytes)
 
+from app.messages import Coded, Words
 from app.models.output_guard import check_output_path
 from app.models.store import TournamentStore
 from app.printing.awards import event_awards, overall_awards
@@ -51,17 +52,17 @@ def ranking_words(code: str) -> tuple[str, str]:
     return ("团体排名", "队伍") if PRESETS[code].team_event else ("个人排名", "姓名")
 
 
-class PrintError(ValueError):
+class PrintError(Coded, ValueError):
     """A document that cannot be printed now; the message says why (Chinese)."""
 
 
 class ProvisionalRefused(PrintError):
     """Certificates of events whose places are not settled; the referee may force them (marked 未定稿)."""
 
-    def __init__(self, reasons: list[str]):
+    def __init__(self, reasons: list[Words]):
         self.reasons = reasons
-        super().__init__("名次尚未最终确定，不能颁发证书：" + "；".join(reasons)
-                         + "。如确需提前打印，可强制打印（每页标“未定稿”）")
+        super().__init__("print.provisional", reasons=Words("；".join(r.zh for r in reasons),
+                                                            "; ".join(r.en for r in reasons)))
 
 
 def print_document(store: TournamentStore, kind: str, out: Output, event: str | None = None,
@@ -92,8 +93,7 @@ def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
     try:
         return _document_bytes(store, kind, event, round_no, template, force)
     except LayoutError:
-        raise PrintError("有选手姓名、学校或队名过长，无法排进页面；请在报名中改短"
-                         "（姓名最多 40 字，学校最多 60 字）后再打印") from None
+        raise PrintError("print.too_long") from None
 
 
 def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_no: int | None,
@@ -105,14 +105,14 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
     from app.printing.seating import build_seating_list
     from app.printing.standings import build_crosstable, build_standings_sheet
     if kind not in KINDS:
-        raise PrintError(f"未知的文档类型 “{kind}”（可用：{', '.join(KINDS)}）")
+        raise PrintError("print.unknown_kind", kind=kind, kinds=list(KINDS))
     info = printed_info(store)
     target = _event(store, event) if kind in EVENT_KINDS or event else None
     buffer = io.BytesIO()
     if kind in ROUND_KINDS:
         sheet = pairing_sheet(store, target.code, round_no)
         if kind == "identity_slips" and PRESETS[target.code].format != TABLE_OF_EIGHT:
-            raise PrintError(f"项目“{target.name_zh}”没有身份牌（只有三国杀身份局有）")
+            raise PrintError("print.no_identity_slips", event=Words(target.name_zh, target.name_en))
         builder = {"pairings": build_pairing_list, "seating": build_seating_list, "scoresheet": build_scoresheet,
                    "identity_slips": build_identity_slips}[kind]
         builder(info, sheet, buffer)
@@ -129,14 +129,14 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
         try:
             template.check()  # a bad template is refused before anything else is asked
         except CertificateError as exc:
-            raise PrintError(str(exc)) from None
+            raise PrintError("message.passed_on", error=exc) from None
         awards = certificate_awards(store, target.code if target else None, force)
         if not awards:
-            raise PrintError("还没有可颁发的证书：尚无完整的一轮，还没有人获得名次")
+            raise PrintError("print.no_certificates")
         try:
             build_certificates(info, awards, buffer, template)
         except CertificateError as exc:
-            raise PrintError(str(exc)) from None
+            raise PrintError("message.passed_on", error=exc) from None
     return buffer.getvalue()
 
 
@@ -173,11 +173,11 @@ def printed_info(store: TournamentStore, now: datetime | None = None) -> Tournam
 
 def _event(store: TournamentStore, code: str | None) -> EventInfo:
     if not code:
-        raise PrintError("请指定项目（--event）")
+        raise PrintError("print.event_needed")
     try:
         return event_info(store, code)
     except (LookupError, KeyError):
-        raise PrintError(f"本赛事没有项目 “{code}”") from None
+        raise PrintError("print.event_not_held", code=code) from None
 
 
 # -- rounds ----------------------------------------------------------------------
@@ -197,8 +197,9 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     if view is None:
         paired = round_numbers(store, code)
         if not paired:
-            raise PrintError(f"项目“{PRESETS[code].name_zh}”还没有编排任何轮次")
-        raise PrintError(f"项目“{PRESETS[code].name_zh}”第 {number} 轮尚未编排（已编排：{_rounds_text(paired)}）")
+            raise PrintError("print.nothing_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
+        raise PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
+                         number=number, rounds_text=_rounds_text(paired))
     numbers, points = _points_before(store, code, view.number)
     with_points = view.number > 1
 
@@ -349,7 +350,8 @@ def certificate_awards(store: TournamentStore, code: str | None = None, force: b
         if standings.rounds_paired == 0 and code is None:
             continue  # not started: nothing to refuse in a whole-tournament batch
         if standings.provisional:
-            reasons.append(f"{event.name_zh}{standings.status.reason()}")
+            why = standings.status.reason_words()
+            reasons.append(Words(f"{event.name_zh}{why.zh}", f"{event.name_en}: {why.en}"))
         if standings.after_round == 0:  # no complete round yet: nobody has placed
             continue
         placed.add(event.code)

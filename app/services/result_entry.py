@@ -5,6 +5,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from app.messages import Words
 from app.models.schema import GameTable, Round
 from app.models.store import TournamentStore
 from app.rules.events import CODED_EVENTS, settings_for
@@ -24,9 +25,9 @@ def entry_for_code(code: str, text: str, round_number: int | None = None) -> dic
     """
     text = (text or "").strip()
     if code not in CODED_EVENTS and round_number != PLAYOFF_ROUND:
-        raise ResultError("斗地主与三国杀身份局的成绩须逐项录入（双击该桌打开录入窗口）")
+        raise ResultError("result.detail_form_only")
     if not text:
-        raise ResultError("请输入比分代码")
+        raise ResultError("result.code_needed")
     return {"score": _SHORT_FORFEITS.get(text, text)}
 
 
@@ -60,13 +61,14 @@ def check_table(store: TournamentStore, code: str, round_number: int, table_numb
         stage, number = stage_of_round(event, round_number)
         numbers = {r.number for r in stage.rounds} if stage else set()
         if round_number == PLAYOFF_ROUND and stage is None:
-            raise ResultError("该项目还没有加赛（先由 playoff 命令或“轮次与对阵”页创建）")
+            raise ResultError("result.no_playoff")
         if number not in numbers:
             latest = max(numbers, default=0)
-            raise ResultError(f"第 {round_number} 轮尚未编排（已编排 {latest} 轮）")
+            raise ResultError("result.round_not_paired", round_number=round_number, latest=latest)
         if _table(session, code, round_number, table_number) is None:
-            where = "加赛" if round_number == PLAYOFF_ROUND else f"第 {round_number} 轮"
-            raise ResultError(f"{where}没有第 {table_number} 桌")
+            where = (Words("加赛", "The playoff") if round_number == PLAYOFF_ROUND
+                     else Words(f"第 {round_number} 轮", f"Round {round_number}"))
+            raise ResultError("result.no_table", where=where, table_number=table_number)
 
 
 def summary_for_code(store: TournamentStore, code: str, text: str) -> str:

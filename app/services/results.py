@@ -6,6 +6,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from app.messages import Words
 from app.models.schema import Foul, Game, GameTable, Result, Round
 from app.models.store import TournamentStore
 from app.rules.events import settings_for
@@ -38,25 +39,23 @@ class ChangedElsewhere(ResultError):
 
     def __init__(self, round_number: int, table_number: int, current: str | None):
         self.round_number, self.table_number, self.current = round_number, table_number, current
-        if current is None:
-            text = f"第 {round_number} 轮第 {table_number} 桌的成绩已被另一台清除，请核对后重新录入"
-        else:
-            text = f"第 {round_number} 轮第 {table_number} 桌已由另一台录入为 {current}，请核对后重新录入"
-        super().__init__(text)
+        super().__init__("result.cleared_elsewhere" if current is None else "result.changed_elsewhere",
+                         round_number=round_number, table_number=table_number, current=current)
 
 
 def _table(session, event, round_number: int, table_number: int) -> GameTable:
     """The table, row-locked on servers that lock rows (SQLite already holds the file's write lock)."""
     stage, number = stage_of_round(event, round_number)
     if stage is None:
-        raise ResultError("该项目还没有加赛" if round_number == PLAYOFF_ROUND else "该项目还没有编排任何轮次")
+        raise ResultError("result.no_playoff" if round_number == PLAYOFF_ROUND else "result.nothing_paired")
     table = session.scalars(
         select(GameTable).join(Round).where(Round.stage_id == stage.id, Round.number == number,
                                             GameTable.number == table_number)
         .with_for_update(of=GameTable)).first()
     if table is None:
-        where = "加赛" if round_number == PLAYOFF_ROUND else f"第 {round_number} 轮"
-        raise ResultError(f"{where}没有第 {table_number} 桌")
+        where = (Words("加赛", "The playoff") if round_number == PLAYOFF_ROUND
+                     else Words(f"第 {round_number} 轮", f"Round {round_number}"))
+        raise ResultError("result.no_table", where=where, table_number=table_number)
     return table
 
 
@@ -92,7 +91,8 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
             entry["roles"] = [seat.role for seat in table.seats]
         scored = _score_playoff(entry, settings) if playoff else score(code, settings, entry)
         if len(scored.points) != len(table.seats):
-            raise ResultError(f"第 {table_number} 桌有 {len(table.seats)} 个座位，成绩却有 {len(scored.points)} 个")
+            raise ResultError("result.seat_count", table_number=table_number, seats_count=len(table.seats),
+                              points_count=len(scored.points))
         previous = dict(table.result.entry) if table.result else None
         previous_summary = table.result.summary if table.result else None
         _write(session, table, entry, scored)
@@ -110,7 +110,7 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
 def _score_playoff(entry: dict[str, Any], settings) -> ScoredResult:
     """A playoff match is entered as its score in games ("2-1"), whatever the event."""
     if set(entry) - {"score"} or not isinstance(entry.get("score"), str):
-        raise ResultError("加赛成绩只录比分，如 1-0、2-1 或 +-（弃权）")
+        raise ResultError("playoff.score_only")
     return score_playoff_match(entry["score"], int(settings["playoff_games"]))
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
+from app.messages import Words
 from app.models.schema import Entry, Event, Player, School, Team
 from app.models.store import TournamentStore
 from app.roster import ExistingPlayer, ImportPlan, read_roster, validate
@@ -79,12 +80,12 @@ def apply_import(store: TournamentStore, plan: ImportPlan, source: str = "") -> 
     with store.session() as session:
         existing = _existing(session)
         if plan.basis and _fingerprint(existing) != plan.basis:
-            raise RosterChanged("检查报名表之后，赛事的选手名单已被修改（可能是另一台工作站），"
-                                "本次未导入任何数据；请重新导入，以便按最新名单再检查一次")
+            raise RosterChanged("roster.changed_meanwhile")
         events = {event.code: event for event in session.scalars(select(Event))}
         missing = [code for row in plan.rows for code in row.new_events if code not in events]
         if missing:
-            raise RosterError(f"本赛事没有设项目 “{PRESETS[missing[0]].name_zh}”")
+            raise RosterError("roster.event_not_held",
+                              event=Words(PRESETS[missing[0]].name_zh, PRESETS[missing[0]].name_en))
         schools = _school_ids(session, {row.school for row in plan.rows})
         new_rows = [row for row in plan.rows if row.student_id not in existing]
         if new_rows:
@@ -131,7 +132,7 @@ def _entries(session: Session, plan: ImportPlan, events: dict[str, Event],
                     team = teams[(event.id, row.team)] = [team_id, schools[row.school], 0]
                 elif team[1] != schools[row.school]:
                     owner = next(name for name, school_id in schools.items() if school_id == team[1])
-                    raise RosterError(f"队伍 “{row.team}” 属于 {owner}，不能加入 {row.school} 的选手")
+                    raise RosterError("roster.team_other_school", team=row.team, owner=owner, school=row.school)
                 size = int(settings_for(code, event.settings)["team_size"])
                 entry.update(team_id=team[0], substitute=team[2] >= size)
                 team[2] += 1

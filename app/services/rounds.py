@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
+from app.messages import Coded, Words, error_text
 from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, berger_rounds,
@@ -29,7 +30,7 @@ from app.services.players import event_for
 from app.standings import close_up, group_tables, individual_standings, qualified
 
 
-class PairingRefused(Exception):
+class PairingRefused(Coded, Exception):
     """The round cannot be paired now; the message says why (Chinese)."""
 
 
@@ -45,8 +46,7 @@ class RoundsChangedElsewhere(PairingRefused):
 
     def __init__(self, latest: int, paired: bool):
         self.latest, self.paired = latest, paired
-        super().__init__(f"第 {latest} 轮已由另一台编排，未再编排" if paired
-                         else "另一台刚删除了轮次，请核对对阵后再编排")
+        super().__init__("rounds.paired_elsewhere" if paired else "rounds.deleted_elsewhere", latest=latest)
 
 
 class AbsentEntrants(PairingRefused):
@@ -54,9 +54,11 @@ class AbsentEntrants(PairingRefused):
 
     def __init__(self, number: int, absent: list):
         self.number, self.absent = number, absent
-        names = "、".join(f"{a.name}（{a.school}，{a.reason}）" for a in absent[:20])
-        more = f" 等 {len(absent)} 名" if len(absent) > 20 else ""
-        super().__init__(f"第 {number} 轮检录未通过：{names}{more}。未到场或未验证学生证者不得参赛")
+        names = [Words(f"{a.name}（{a.school}，{a.reason}）",
+                       f"{a.name} ({a.school}, {error_text(a.reason, 'en')})")
+                 for a in absent[:20]]
+        more = Words(f" 等 {len(absent)} 名", f" and others, {len(absent)} in all") if len(absent) > 20 else ""
+        super().__init__("rounds.absent", number=number, names=names, more=more)
 
 
 # What to do with entrants check-in has not cleared (docs/rules.md §1.5).
@@ -311,19 +313,22 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
             latest = max((r.number for r in stage_rounds(session, stage)), default=0) if stage else 0
             raise RoundsChangedElsewhere(latest, now > seen_rounds)
         if event.status == "cancelled":
-            raise PairingRefused(f"项目“{PRESETS[code].name_zh}”已取消，不能编排")
+            raise PairingRefused("rounds.event_cancelled",
+                                 event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
         settings = settings_for(code, event.settings)
         stage = _current_stage(session, event, settings, rng)
         history = load_stage(session, event, stage)
         if history.incomplete_tables:
             number = min(history.incomplete_tables)
             tables = history.incomplete_tables[number]
-            raise PairingRefused(f"第 {number} 轮还有 {len(tables)} 桌未录入成绩（桌号 "
-                                 f"{', '.join(map(str, tables[:10]))}{' …' if len(tables) > 10 else ''}），"
-                                 "不能编排下一轮")
+            raise PairingRefused("rounds.round_open", number=number, tables_count=len(tables),
+                                 tables=[str(t) for t in tables[:10]], more=' …' if len(tables) > 10 else '')
         needed = planned_rounds(stage, history, settings)
         if history.rounds_paired >= needed:
-            raise PairingRefused(f"{'预赛' if stage.kind == 'preliminary' else '决赛'}已完成全部 {needed} 轮")
+            raise PairingRefused("rounds.stage_complete",
+                                 stage=(Words("预赛", "The preliminaries") if stage.kind == 'preliminary'
+                                        else Words("决赛", "The final stage")),
+                                 needed=needed)
         if _join_late_entries(session, event, stage, history):
             history = load_stage(session, event, stage)
         number = history.rounds_paired + 1
@@ -332,7 +337,7 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
         try:
             draws = _pair(stage, history, settings, number, rng, table_size, allow_rematch, left_out)
         except PairingError as exc:
-            raise NoLegalPairing(f"第 {number} 轮无法编排：{exc}") from exc
+            raise NoLegalPairing("rounds.no_legal_pairing", number=number, exc=exc) from exc
         _store_round(session, event, stage, number, seed, draws, settings)
         audit.record(session, "pair", "round", None, None,
                      {"event": code, "stage": stage.number, "round": number, "seed": seed,
@@ -459,7 +464,7 @@ def _last_rounds(session, event) -> tuple[Stage, list[Round]]:
     stage = _latest_stage(session, event)
     rounds = stage_rounds(session, stage) if stage else []
     if not rounds:
-        raise PairingRefused("还没有编排任何轮次")
+        raise PairingRefused("rounds.none_paired")
     number = max(r.number for r in rounds)
     return stage, [r for r in rounds if r.number == number]
 
@@ -469,7 +474,7 @@ def delete_last_round(store: TournamentStore, code: str) -> int:
     with store.session() as session:
         event = locked_event(session, code)
         if stage_of_round(event, PLAYOFF_ROUND)[0] is not None:
-            raise PairingRefused("已编排加赛：须先删除加赛，才能删除决赛的轮次")
+            raise PairingRefused("rounds.playoff_first")
         stage, rounds = _last_rounds(session, event)
         number = rounds[0].number
         old = {"event": code, "stage": stage.number, "round": number, "tables": [
@@ -498,7 +503,7 @@ def repair_last_round(store: TournamentStore, code: str, seed: int | None = None
         event = event_for(session, code)
         _stage, rounds = _last_rounds(session, event)
         if any(t.result is not None for r in rounds for t in r.tables):
-            raise PairingRefused(f"第 {rounds[0].number} 轮已有成绩，不能重新编排")
+            raise PairingRefused("rounds.has_results", number=rounds[0].number)
     delete_last_round(store, code)
     return pair_next_round(store, code, seed)
 
@@ -541,9 +546,9 @@ def swap_seats(store: TournamentStore, code: str, seat_a: int, seat_b: int) -> d
         a, b = session.get(Seat, seat_a), session.get(Seat, seat_b)
         round_ids = {r.id for r in rounds}
         if a is None or b is None or a.table.round_id not in round_ids or b.table.round_id not in round_ids:
-            raise PairingRefused("只能调整最新一轮的对阵")
+            raise PairingRefused("rounds.swap_latest_only")
         if (a.table.result is not None) or (b.table.result is not None):
-            raise PairingRefused("已录入成绩的对局不能调整")
+            raise PairingRefused("rounds.swap_has_result")
         old = {"a": [a.table.number, a.seat_no, a.entry_id or a.team_id],
                "b": [b.table.number, b.seat_no, b.entry_id or b.team_id]}
         a.entry_id, b.entry_id = b.entry_id, a.entry_id
@@ -569,9 +574,9 @@ def renumber_table(store: TournamentStore, code: str, table_id: int, new_number:
         tables = {t.number: t for r in rounds for t in r.tables}
         moving = session.get(GameTable, table_id)
         if moving is None or moving.number not in tables or tables[moving.number].id != table_id:
-            raise PairingRefused("只能调整最新一轮的桌号")
+            raise PairingRefused("rounds.renumber_latest_only")
         if new_number < 1:
-            raise PairingRefused(f"桌号必须为正数，而不是 {new_number}")
+            raise PairingRefused("rounds.bad_table_number", new_number=new_number)
         old_number = moving.number
         other = tables.get(new_number)
         moving.number = -1

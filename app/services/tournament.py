@@ -8,6 +8,7 @@ from typing import Any, Iterable
 
 from sqlalchemy import func, select
 
+from app.messages import NotFound, Refusal
 from app.models.schema import Entry, Event, Team, Tournament
 from app.models.store import TournamentStore, create_store
 from app.rules.events import PRESETS, is_viable, settings_for, validate_settings
@@ -50,7 +51,7 @@ def new_tournament(path_or_url: str | Path, name: str, *, organiser: str = "", v
     """Create a tournament file holding the chosen events with their preset settings."""
     unknown = [code for code in events if code not in PRESETS]
     if unknown:
-        raise ValueError(f"未知项目：{', '.join(unknown)}")
+        raise Refusal("tournament.unknown_events", unknown=list(unknown))
     store = create_store(path_or_url)
     with store.session() as session:
         session.add(Tournament(name=name, organiser=organiser, venue=venue,
@@ -120,7 +121,7 @@ def event_info(store: TournamentStore, code: str) -> EventInfo:
 def _event(session, code: str) -> Event:
     event = session.scalars(select(Event).where(Event.code == code)).first()
     if event is None:
-        raise LookupError(f"本赛事没有项目 “{code}”")
+        raise NotFound("tournament.event_not_held", code=code)
     return event
 
 

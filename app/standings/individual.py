@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Iterable, Sequence
 
+from app.messages import Refusal
 from app.standings.history import build_history, last_round, scores
 from app.standings.playoff import PlayoffResult, split_by_playoffs
 from app.standings.records import Competitor, GameRecord, StandingRow
@@ -43,9 +44,9 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     """
     unknown = [t for t in tiebreaks if t not in TIEBREAK_NAMES]
     if unknown:
-        raise ValueError(f"未知的小分规则：{', '.join(unknown)}（unknown tie-break）")
+        raise Refusal("standings.unknown_tiebreak", unknown=list(unknown))
     if unplayed_rule not in UNPLAYED_RULES:
-        raise ValueError(f"未赛轮次计算方式 “{unplayed_rule}” 无效（zero 或 fide2023）")
+        raise Refusal("standings.bad_unplayed_rule", unplayed_rule=unplayed_rule)
     records = list(records)
     rounds = last_round(records, after_round)
     history = build_history(competitors, records, rounds)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from app.messages import Refusal
 from app.standings.ranking import Criterion, rank_with_reasons
 from app.standings.records import OverallRow, TeamRow
 
@@ -25,9 +26,9 @@ def overall_team_standings(event_team_tables: Mapping[str, Sequence[TeamRow]],
                            place_points: Sequence[float] = PLACE_POINTS) -> list[OverallRow]:
     """Rank the schools by the sum of their place points over the counted events."""
     if shared_places not in ("average", "higher"):
-        raise ValueError(f"并列名次计分方式 “{shared_places}” 无效（average 或 higher）")
+        raise Refusal("standings.bad_shared_places", shared_places=shared_places)
     if tiebreak not in ("places", "none"):
-        raise ValueError(f"总团体同分处理 “{tiebreak}” 无效（places 或 none）")
+        raise Refusal("standings.bad_overall_tiebreak", tiebreak=tiebreak)
     by_event: dict[str, dict[str, float]] = {}
     places: dict[str, list[int]] = {}
     for code in counted_events:

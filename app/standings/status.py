@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from app.messages import Words
+
 
 @dataclass(frozen=True)
 class EventStatus:
@@ -46,6 +48,20 @@ class EventStatus:
         if self.open_tables:
             return f"还有 {self.open_tables} 桌成绩未录入"
         return "有并列名次须加赛决定"
+
+    def reason_words(self) -> Words:
+        """``reason()`` with its English, for messages shown in either language."""
+        if self.final:
+            english = ""
+        elif self.preliminary:
+            english = "the preliminaries are not over"
+        elif self.complete_rounds < self.planned_rounds:
+            english = f"{self.complete_rounds} of {self.planned_rounds} rounds complete"
+        elif self.open_tables:
+            english = f"{self.open_tables} tables without a result"
+        else:
+            english = "tied places must be played off"
+        return Words(self.reason(), english)
 
 
 def event_status(planned_rounds: int, complete_rounds: int, open_tables: int, playoff_pending: bool,

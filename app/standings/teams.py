@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from typing import Iterable, Mapping, Sequence
 
+from app.messages import Refusal
 from app.rules.events import TEAM_RULES
 from app.standings.ranking import Criterion, number, rank_with_reasons
 from app.standings.records import Competitor, GameRecord, StandingRow, TeamRow
@@ -26,7 +27,7 @@ def event_team_standings(rows: Sequence[StandingRow], rule: str = "sum",
                          fouls_by_school: Mapping[str, int] | None = None) -> list[TeamRow]:
     """One TeamRow per school that has players in ``rows`` (the final-stage individual table)."""
     if rule not in TEAM_RULES:
-        raise ValueError(f"团体计分规则 “{rule}” 无效（sum、go_ranks 或 checkers）")
+        raise Refusal("standings.bad_team_rule", rule=rule)
     fouls = dict(fouls_by_school or {})
     schools: dict[str, list[StandingRow]] = {}
     for row in rows:

@@ -3,7 +3,7 @@ import string
 
 import pytest
 
-from app.sanguosha.errors import MESSAGES
+from app.messages.sanguosha import MESSAGES
 
 
 @pytest.mark.parametrize("code", sorted(MESSAGES))

@@ -34,6 +34,7 @@ from app.services.clocks import (
     save_clock,
 )
 from app.services.rounds import round_view
+from app.views.common.messages import shown
 from app.views.clocks.clock_board import ClockBoard
 from app.views.clocks.clock_window import ClockWindow
 from app.views.clocks.clock_words import describe_clock, fill
@@ -214,7 +215,7 @@ class ClocksPage(QWidget):
         try:
             save_clock(self.store, self.code, key, snapshot)
         except ClockSaveError as exc:
-            self.message_label.setText(f"⚠ {exc}")
+            self.message_label.setText(f"⚠ {shown(exc)}")
 
     def _save(self, key: str) -> None:
         self._store(key, self.timers[key].snapshot())

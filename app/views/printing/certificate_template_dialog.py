@@ -37,6 +37,7 @@ from app.services.certificate_template import (
     save_certificate_template,
     template_from_values,
 )
+from app.views.common.messages import shown
 from app.views.shell import settings_store
 from app.views.common.dialog_layout import stack_with_buttons
 
@@ -146,11 +147,11 @@ class CertificateTemplateDialog(QDialog):
     def template(self) -> CertificateTemplate:
         """The template as edited (not yet checked): the stored picture is kept while its name
         is shown; another path is a new picture, read into the file when saved."""
-        shown = self.background.text().strip()
-        if shown and shown == self._stored_picture_text():
+        written = self.background.text().strip()
+        if written and written == self._stored_picture_text():
             picture, name = self.base.background_image, self.base.background_name
         else:
-            picture, name = shown or None, ""
+            picture, name = written or None, ""
         return replace(self.base, title=self.title.text().strip(), wording=self.wording.toPlainText(),
                        cup_title=self.cup_title.text().strip(), cup_wording=self.cup_wording.toPlainText(),
                        date=self.date.text().strip(), background_image=picture, background_name=name,
@@ -177,6 +178,6 @@ class CertificateTemplateDialog(QDialog):
         try:
             self.template().check()
         except CertificateError as exc:
-            QMessageBox.warning(self, translate("CertificateTemplateDialog", "证书模板有误"), str(exc))
+            QMessageBox.warning(self, translate("CertificateTemplateDialog", "证书模板有误"), shown(exc))
             return
         self.accept()

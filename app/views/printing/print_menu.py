@@ -90,6 +90,7 @@ def edit_template(window) -> None:
     from PySide6.QtWidgets import QMessageBox
 
     from app.printing.certificate_template import CertificateError
+    from app.views.common.messages import shown
     from app.views.printing.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
     if window.store is None:
         return
@@ -98,4 +99,4 @@ def edit_template(window) -> None:
         try:
             save_template(window.store, dialog.template())
         except CertificateError as exc:  # the picture went away between OK and saving
-            QMessageBox.warning(window, translate("PrintMenu", "证书模板有误"), str(exc))
+            QMessageBox.warning(window, translate("PrintMenu", "证书模板有误"), shown(exc))

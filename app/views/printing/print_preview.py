@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from app.models.errors import OutputPathError
 from app.models.output_guard import check_output_path
 from app.services.printing import ProvisionalRefused
+from app.views.common.messages import shown
 from app.views.shell import settings_store
 from app.views.common.tasks import run_task
 
@@ -109,7 +110,7 @@ class PrintPreviewDialog(QDialog):
             with open(path, "wb") as out:
                 out.write(self.pdf)
         except (OutputPathError, OSError) as exc:
-            QMessageBox.critical(self, translate("PrintPreview", "保存失败"), str(exc))
+            QMessageBox.critical(self, translate("PrintPreview", "保存失败"), shown(exc))
             return False
         return True
 
@@ -171,10 +172,10 @@ def open_preview(parent, build, title: str, busy_text: str = "", force_build=Non
         if isinstance(error, ProvisionalRefused) and force_build is not None:
             answer = QMessageBox.question(
                 parent, translate("PrintPreview", "名次尚未定稿"),
-                str(error) + "\n\n" + translate("PrintPreview", "仍要打印吗？每页证书将标明“未定稿”。"),
+                shown(error) + "\n\n" + translate("PrintPreview", "仍要打印吗？每页证书将标明“未定稿”。"),
                 QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
             if answer == QMessageBox.Yes:
                 open_preview(parent, force_build, title, busy_text)
             return
-        QMessageBox.warning(parent, translate("PrintPreview", "无法打印"), str(error))
+        QMessageBox.warning(parent, translate("PrintPreview", "无法打印"), shown(error))
     run_task(build, done, failed)

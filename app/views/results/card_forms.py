@@ -240,7 +240,7 @@ class IdentityDialog(EntryDialog):
         victims = []
         for part in filter(None, text.split(",")):
             if not part.isdigit() or not 1 <= int(part) <= len(self.kills):
-                raise ResultError(f"{seat + 1}号位的击杀记录 “{part}” 无效：座位号为 1 到 {len(self.kills)}")
+                raise ResultError("identity.bad_kill_entry", seat=seat + 1, part=part, kills_count=len(self.kills))
             victims.append(int(part) - 1)
         return victims
 

@@ -10,6 +10,7 @@ from app.scoring import ResultError, score
 from app.services.rounds import TableView
 from app.standings.numbers import points_text
 from app.views.common.dialog_layout import stack_with_buttons
+from app.views.common.messages import shown
 
 ERROR_STYLE = "color: #c62828"
 
@@ -57,7 +58,7 @@ class EntryDialog(QDialog):
             result = self.scored()
         except ResultError as exc:
             self.preview.setText("")
-            self.error.setText(str(exc))
+            self.error.setText(shown(exc))
             self.buttons.button(QDialogButtonBox.Ok).setEnabled(False)
             return
         self.error.setText("")

@@ -14,6 +14,7 @@ from app.scoring import ResultError
 from app.services import write_errors
 from app.services.players import RosterError
 from app.services.results import UNSEEN, ChangedElsewhere, Recorded, clear_result, record_result
+from app.views.common.messages import shown
 from app.views.shell.hub import hub
 
 
@@ -39,7 +40,7 @@ def refusal_text(error: Exception) -> str:
                 "%1", str(getattr(error, "orig", error)))
         return QCoreApplication.translate(
             "ResultCommands", "未能保存：%1。已输入的内容仍保留，请稍后重试。").replace("%1", reason)
-    return str(error)
+    return shown(error)
 
 
 def is_refusal(error: Exception) -> bool:

@@ -28,6 +28,7 @@ from app.services.result_entry import (
 from app.services.history import PLAYOFF_ROUND
 from app.services.results import ChangedElsewhere
 from app.services.rounds import round_choices, round_view
+from app.views.common.messages import shown
 from app.views.results.entry_base import ERROR_STYLE
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
@@ -245,7 +246,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         try:
             table = self._table(self.table_input.text())
         except ResultError as exc:
-            self._refuse(str(exc))
+            self._refuse(shown(exc))
             return
         self._select(table.number)
         names = " — ".join(s.name for s in table.seats)
@@ -263,7 +264,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             table = self._table(self.table_input.text())
             entry = entry_for_code(self.code, self.code_input.text(), self.round_number)
         except ResultError as exc:
-            self._refuse(str(exc))
+            self._refuse(shown(exc))
             return
         if self.record(table.number, entry, table.result):
             self._focus_entry()

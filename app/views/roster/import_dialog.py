@@ -14,7 +14,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from app.messages import Words
 from app.rules.events import PRESETS
+from app.views.common.messages import shown
 
 STATUS_TEXT = {"new": QT_TRANSLATE_NOOP("ImportDialog", "新增"),
                "update": QT_TRANSLATE_NOOP("ImportDialog", "补报项目"),
@@ -40,13 +42,13 @@ class ImportDialog(QDialog):
         self.summary.setStyleSheet("font-weight: bold; color: %s" % ("#1a7f37" if plan.ok else "#c62828"))
         layout.addWidget(self.summary)
         for notice in plan.notices:  # quotes the file's own text: never read as HTML
-            label = QLabel("ⓘ " + notice)
+            label = QLabel("ⓘ " + shown(notice))
             label.setTextFormat(Qt.PlainText)
             layout.addWidget(label)
 
         tabs = QTabWidget()
         self.problems = self._table([self.tr("行"), self.tr("列"), self.tr("值"), self.tr("问题")],
-                                    [(p.row, p.column, p.value, p.message) for p in plan.problems])
+                                    [(p.row, p.column, p.value, shown(p.message)) for p in plan.problems])
         for row in range(self.problems.rowCount()):
             for column in range(4):
                 self.problems.item(row, column).setForeground(QColor("#c62828"))
@@ -54,7 +56,7 @@ class ImportDialog(QDialog):
             [self.tr("行"), self.tr("姓名"), self.tr("学校"), self.tr("学号"), self.tr("项目"),
              self.tr("队伍"), self.tr("状态")],
             [(r.row, r.name, r.school, r.student_id,
-              "、".join(PRESETS[c].name_zh for c in r.events), r.team or "",
+              shown([Words(PRESETS[c].name_zh, PRESETS[c].name_en) for c in r.events]), r.team or "",
               QCoreApplication.translate("ImportDialog", STATUS_TEXT[r.status])) for r in plan.rows])
         if plan.problems:
             tabs.addTab(self.problems, self.tr("问题 (%1)").replace("%1", str(len(plan.problems))))

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
 from app.roster import RosterFileError
 from app.services.players import RosterError
 from app.services.roster_import import ImportSummary, apply_import, plan_import
+from app.views.common.messages import shown
 from app.views.roster.import_dialog import ImportDialog
 from app.views.common.tasks import run_task
 
@@ -72,7 +73,7 @@ class RosterImportRun(QObject):
         if isinstance(error, ImportCancelled) or self.cancelled.is_set():
             return
         if isinstance(error, (RosterFileError, OSError, ValueError)):
-            QMessageBox.critical(self.parent_widget, self.tr("无法读取报名表"), str(error))
+            QMessageBox.critical(self.parent_widget, self.tr("无法读取报名表"), shown(error))
         else:
             QMessageBox.critical(self.parent_widget, self.tr("无法读取报名表"),
                                  f"{type(error).__name__}: {error}")
@@ -96,6 +97,6 @@ class RosterImportRun(QObject):
 
     def _write_failed(self, error: Exception) -> None:
         self.progress.reset()
-        text = str(error) if isinstance(error, RosterError) else f"{type(error).__name__}: {error}"
+        text = shown(error) if isinstance(error, RosterError) else f"{type(error).__name__}: {error}"
         QMessageBox.critical(self.parent_widget, self.tr("导入失败"),
                              text + "\n\n" + self.tr("赛事文件未作任何修改。"))

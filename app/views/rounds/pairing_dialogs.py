@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox
 
+from app.messages import Message
 from app.services.rounds import LEAVE_OUT, PAIR_ANYWAY
+from app.views.common.messages import shown
 
 
 class AbsentDialog(QMessageBox):
@@ -15,7 +17,8 @@ class AbsentDialog(QMessageBox):
         self.setWindowTitle(self.tr("检录未通过"))
         self.setText(self.tr("第 %1 轮：%2 名选手未到场或未验证学生证，按规定不得参赛。")
                      .replace("%1", str(error.number)).replace("%2", str(len(error.absent))))
-        self.setInformativeText("\n".join(f"{a.name}（{a.school}）：{a.reason}" for a in error.absent))
+        self.setInformativeText("\n".join(shown(Message("checkin.not_cleared_line", name=a.name, school=a.school,
+                                                                   reason=a.reason)) for a in error.absent))
         self.leave_out_button = self.addButton(self.tr("不编排他们"), QMessageBox.AcceptRole)
         self.anyway_button = self.addButton(self.tr("照样编排他们"), QMessageBox.DestructiveRole)
         self.addButton(QMessageBox.Cancel)

@@ -34,6 +34,7 @@ from app.services.rounds import (
     rounds_paired,
     swap_seats,
 )
+from app.views.common.messages import shown
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 from app.views.rounds.pairing_dialogs import AbsentDialog, playoff_question
@@ -191,7 +192,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
 
     def _failed(self, error: Exception) -> None:
         self._finish_busy()
-        self.pairing_failed.emit(str(error))
+        self.pairing_failed.emit(shown(error))
         if isinstance(error, RoundsChangedElsewhere):
             self.refresh()
             hub().round_paired.emit(self.code)
@@ -207,11 +208,11 @@ class RoundsPage(RefreshWhenShown, QWidget):
         elif isinstance(error, NoLegalPairing):
             answer = QMessageBox.question(
                 self, self.tr("无法编排"),
-                str(error) + "\n\n" + self.tr("是否允许重复对局后重新编排？（将在对阵表中标出）"))
+                shown(error) + "\n\n" + self.tr("是否允许重复对局后重新编排？（将在对阵表中标出）"))
             if answer == QMessageBox.Yes:
                 self.pair_next(allow_rematch=True, absent=self._absent)
         elif isinstance(error, PairingRefused):
-            QMessageBox.warning(self, self.tr("无法编排"), str(error))
+            QMessageBox.warning(self, self.tr("无法编排"), shown(error))
         else:
             QMessageBox.critical(self, self.tr("编排出错"), f"{type(error).__name__}: {error}")
 
@@ -222,7 +223,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         try:
             view = repair_last_round(self.store, self.code)
         except PairingRefused as exc:
-            QMessageBox.warning(self, self.tr("无法重新编排"), str(exc))
+            QMessageBox.warning(self, self.tr("无法重新编排"), shown(exc))
             return
         self.undo_stack.clear()
         self.refresh(select=view.number)
@@ -233,7 +234,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         try:
             proposals = proposed_playoffs(self.store, self.code)
         except PlayoffRefused as exc:
-            QMessageBox.warning(self, self.tr("加赛"), str(exc))
+            QMessageBox.warning(self, self.tr("加赛"), shown(exc))
             return
         if not proposals:
             QMessageBox.information(self, self.tr("加赛"), self.tr(
@@ -246,7 +247,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         try:
             create_playoff(self.store, self.code)
         except PlayoffRefused as exc:
-            QMessageBox.warning(self, self.tr("加赛"), str(exc))
+            QMessageBox.warning(self, self.tr("加赛"), shown(exc))
             return
         self.refresh(select=PLAYOFF_ROUND)
         hub().round_paired.emit(self.code)
@@ -289,7 +290,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         try:
             problems = swap_seats(self.store, self.code, a.seat_id, b.seat_id)
         except PairingRefused as exc:
-            QMessageBox.warning(self, self.tr("无法调整"), str(exc))
+            QMessageBox.warning(self, self.tr("无法调整"), shown(exc))
             return
         self.undo_stack.push(SwapSeats(self.store, self.code, a.seat_id, b.seat_id,
                                        self.tr("交换 %1 与 %2").replace("%1", a.name).replace("%2", b.name)))

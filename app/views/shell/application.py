@@ -12,6 +12,7 @@ from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.assets import CJK_FONT_FILE, RARE_FONT_FILE, asset_path
+from app.views.common.messages import shown
 from app.views.shell import settings_store
 
 _translators: list[QTranslator] = []
@@ -111,7 +112,7 @@ def run_gui(argv: list[str]) -> int:
     try:
         window.open_tournament(target)
     except TournamentFileError as exc:
-        QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "无法打开赛事文件"), str(exc))
+        QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "无法打开赛事文件"), shown(exc))
     if os.environ.get(FIRST_PAINT_ENV):
         window.installEventFilter(_QuitAfterFirstPaint(window))
     window.showMaximized()

@@ -28,6 +28,7 @@ from app.services.tournament import (
     update_event_settings,
 )
 from app.views.clocks import clock_recovery
+from app.views.common.messages import shown
 from app.views.hall import hall_screen
 from app.views.shell import help_dialog
 from app.views.standings import overall_view
@@ -168,7 +169,7 @@ class MainWindow(QMainWindow):
             self.open_tournament(path)
             return True
         except TournamentFileError as exc:
-            QMessageBox.critical(self, self.tr("无法打开赛事文件"), str(exc))
+            QMessageBox.critical(self, self.tr("无法打开赛事文件"), shown(exc))
             return False
 
     def open_dialog(self) -> None:
@@ -195,7 +196,7 @@ class MainWindow(QMainWindow):
             try:
                 self.store.save_copy(path)
             except (TournamentFileError, OSError, sqlite3.Error) as exc:
-                QMessageBox.critical(self, self.tr("保存失败"), str(exc))
+                QMessageBox.critical(self, self.tr("保存失败"), shown(exc))
                 return
             self.statusBar().showMessage(self.tr("已保存副本：") + path, 5000)
 
@@ -245,7 +246,7 @@ class MainWindow(QMainWindow):
         try:
             command.execute()
         except (RosterError, ValueError, TournamentFileError) as exc:  # e.g. a read-only file
-            QMessageBox.warning(self, self.tr("操作未完成"), str(exc))
+            QMessageBox.warning(self, self.tr("操作未完成"), shown(exc))
             return False
         self.undo_stack.push(command)
         return True
@@ -340,7 +341,7 @@ class MainWindow(QMainWindow):
         try:
             write_template(check_output_path(path))  # never over the open tournament file
         except (OutputPathError, OSError) as exc:
-            QMessageBox.critical(self, self.tr("保存失败"), str(exc))
+            QMessageBox.critical(self, self.tr("保存失败"), shown(exc))
 
     def edit_settings(self, tab: EventTab | None = None) -> None:
         tab = tab or self.current_tab()
@@ -352,7 +353,7 @@ class MainWindow(QMainWindow):
             try:
                 update_event_settings(self.store, tab.code, dialog.changes())
             except SettingsError as exc:
-                QMessageBox.warning(self, self.tr("设置无效"), str(exc))
+                QMessageBox.warning(self, self.tr("设置无效"), shown(exc))
                 return
             hub().settings_changed.emit(tab.code)
 

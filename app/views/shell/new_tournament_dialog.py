@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
+from app.views.common.messages import shown
 from app.views.shell import settings_store
 from app.models.store import TournamentFileError
 from app.rules.events import PRESETS
@@ -72,7 +73,7 @@ class NewTournamentDialog(QDialog):
                                          start_date=self.start.date().toPython(),
                                          end_date=self.end.date().toPython(), events=events)
         except (TournamentFileError, OSError, ValueError) as exc:
-            QMessageBox.critical(self, self.tr("无法新建赛事"), str(exc))
+            QMessageBox.critical(self, self.tr("无法新建赛事"), shown(exc))
             return
         self.accept()
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.events import CHOICES, PRESETS, TIEBREAKS, SettingsError, validate_settings
 from app.views.common.dialog_layout import stack_with_buttons
+from app.views.common.messages import shown
 
 LABELS = {
     "win_points": QT_TRANSLATE_NOOP("Settings", "胜局得分"),
@@ -151,6 +152,6 @@ class SettingsDialog(QDialog):
         try:
             validate_settings(self.code, self.changes())
         except SettingsError as exc:
-            QMessageBox.warning(self, self.tr("设置无效"), str(exc))
+            QMessageBox.warning(self, self.tr("设置无效"), shown(exc))
             return
         self.accept()

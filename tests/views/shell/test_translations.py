@@ -49,7 +49,6 @@ MUST_STAY_LITERAL = {
     ("application.py", "赛事文件 tournament file (.sqlite)"): "argparse help: printed before Qt starts, bilingual",
     ("application.py", "界面语言 interface language"): "argparse help: printed before Qt starts, bilingual",
     ("main_window.py", "中文"): "the language menu names each language in that language",
-    ("card_forms.py", "{}号位的击杀记录 “{}” 无效：座位号为 1 到 {}"): "a ResultError for the scoring layer",
     ("main_window.py", "报名表 Roster (*.csv *.xlsx);;CSV (*.csv);;Excel (*.xlsx)"): "file-dialog filter, bilingual",
     ("main_window.py", "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"): "file-dialog filter, bilingual",
     ("new_tournament_dialog.py", "赛事文件 Tournament (*.sqlite)"): "file-dialog filter, bilingual",

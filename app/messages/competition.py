@@ -1,0 +1,157 @@
+"""Refusals about pairing, rounds, event settings, standings and disqualification: code → (Chinese, English)."""
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "disqualify.already": (
+        "该参赛者已被裁判取消比赛资格",
+        "This entrant is already disqualified by the referee"),
+    "disqualify.bad_round": (
+        "轮次 {number} 无效：已编排 {latest} 轮",
+        "Invalid round {number}: {latest} rounds are paired"),
+    "disqualify.caused_by_result": (
+        "该参赛者因{source_labels}被自动取消资格（{reason}）；请更改或撤销造成它的成绩",
+        "This entrant was disqualified automatically by {source_labels} ({reason}); change or undo the result that caused it"),
+    "disqualify.individual_event": (
+        "“{name}”是个人项目，请指定选手而不是队伍",
+        "“{name}” is an individual event: name a player, not a team"),
+    "disqualify.no_team": (
+        "“{name}”没有编号为 {team_id} 的队伍",
+        "“{name}” has no team with id {team_id}"),
+    "disqualify.not_disqualified": (
+        "该参赛者没有被取消比赛资格",
+        "This entrant is not disqualified"),
+    "disqualify.not_entered": (
+        "编号为 {player_id} 的选手没有报名“{name}”",
+        "The player with id {player_id} is not entered in “{name}”"),
+    "disqualify.not_in_team": (
+        "编号为 {player_id} 的选手没有参加“{name}”的队伍",
+        "The player with id {player_id} is in no team of “{name}”"),
+    "disqualify.reason_needed": (
+        "请填写取消比赛资格的原因",
+        "Give the reason for the disqualification"),
+    "pairing.doudizhu_too_few": (
+        "斗地主至少需要两名选手（现有 {count} 人）",
+        "Dou Dizhu needs at least two players (there are {count})"),
+    "pairing.entrant_twice": (
+        "选手 {label} 在名单中出现了两次",
+        "Player {label} appears twice in the list"),
+    "pairing.identity_too_few": (
+        "身份局至少需要五名选手（现有 {count} 人）",
+        "Identity games need at least five players (there are {count})"),
+    "pairing.no_bye_left": (
+        "人数为单数，但所有可编排的选手都已轮空过，无法再安排轮空；请增加一名补双选手",
+        "The number of players is odd but every pairable player has had a bye already; add a player to make the numbers even"),
+    "pairing.no_team_bye_left": (
+        "人数为单数，但所有队伍都已轮空过，无法再安排轮空",
+        "The number is odd but every team has had a bye already"),
+    "pairing.too_few_players": (
+        "可编排的选手不足两人（现有 {players_count} 人）",
+        "Fewer than two players can be paired (there are {players_count})"),
+    "pairing.too_few_teams": (
+        "可编排的队伍不足两支（现有 {count} 支）",
+        "Fewer than two teams can be paired (there are {count})"),
+    "rounds.bad_table_number": (
+        "桌号必须为正数，而不是 {new_number}",
+        "A table number must be positive, not {new_number}"),
+    "rounds.event_cancelled": (
+        "项目“{event}”已取消，不能编排",
+        "“{event}” is cancelled and cannot be paired"),
+    "rounds.has_results": (
+        "第 {number} 轮已有成绩，不能重新编排",
+        "Round {number} has results and cannot be re-paired"),
+    "rounds.no_legal_pairing": (
+        "第 {number} 轮无法编排：{exc}",
+        "Round {number} cannot be paired: {exc}"),
+    "rounds.none_paired": (
+        "还没有编排任何轮次",
+        "No round is paired yet"),
+    "rounds.playoff_first": (
+        "已编排加赛：须先删除加赛，才能删除决赛的轮次",
+        "A playoff is paired: delete the playoff before deleting a round of the final stage"),
+    "rounds.renumber_latest_only": (
+        "只能调整最新一轮的桌号",
+        "Only the latest round's tables can be renumbered"),
+    "rounds.round_open": (
+        "第 {number} 轮还有 {tables_count} 桌未录入成绩（桌号 {tables}{more}），不能编排下一轮",
+        "Round {number} still has {tables_count} tables without a result (tables {tables}{more}); the next round cannot be paired"),
+    "rounds.stage_complete": (
+        "{stage}已完成全部 {needed} 轮",
+        "{stage}: all {needed} rounds are paired"),
+    "rounds.swap_has_result": (
+        "已录入成绩的对局不能调整",
+        "A game with a result cannot be changed"),
+    "rounds.swap_latest_only": (
+        "只能调整最新一轮的对阵",
+        "Only the latest round's pairings can be changed"),
+    "settings.at_least_one": (
+        "设置项 “{key}” 必须至少为 1，而不是 {value}",
+        "The setting “{key}” must be at least 1, not {value}"),
+    "settings.bad_choice": (
+        "设置项 “{key}” 的值 “{value}” 无效（可用：{choices}）",
+        "The value “{value}” of the setting “{key}” is invalid (choose from: {choices})"),
+    "settings.multi_seat_format": (
+        "“{event}”每桌多人，不能用循环赛或预赛分组（设置项 “{key}”）",
+        "“{event}” seats several players at a table and cannot use a round robin or preliminary groups (setting “{key}”)"),
+    "settings.negative": (
+        "设置项 “{key}” 不能为负数：{value}",
+        "The setting “{key}” cannot be negative: {value}"),
+    "settings.not_a_number": (
+        "设置项 “{key}” 的值 “{value}” 不是数字",
+        "The value “{value}” of the setting “{key}” is not a number"),
+    "settings.playoff_games_odd": (
+        "设置项 “playoff_games” 须为奇数（如 1 或 3，三局两胜），而不是 {value}",
+        "The setting “playoff_games” must be odd (such as 1, or 3 for best of three), not {value}"),
+    "settings.unknown_key": (
+        "未知设置项 “{key}”",
+        "Unknown setting “{key}”"),
+    "settings.unknown_tiebreak": (
+        "未知的小分规则：{unknown}",
+        "Unknown tie-break rule: {unknown}"),
+    "standings.bad_overall_tiebreak": (
+        "总团体同分处理 “{tiebreak}” 无效（places 或 none）",
+        "Invalid overall tie rule “{tiebreak}” (places or none)"),
+    "standings.bad_shared_places": (
+        "并列名次计分方式 “{shared_places}” 无效（average 或 higher）",
+        "Invalid scoring of shared places “{shared_places}” (average or higher)"),
+    "standings.bad_team_rule": (
+        "团体计分规则 “{rule}” 无效（sum、go_ranks 或 checkers）",
+        "Invalid team scoring rule “{rule}” (sum, go_ranks or checkers)"),
+    "standings.bad_unplayed_rule": (
+        "未赛轮次计算方式 “{unplayed_rule}” 无效（zero 或 fide2023）",
+        "Invalid rule for unplayed rounds “{unplayed_rule}” (zero or fide2023)"),
+    "standings.unknown_tiebreak": (
+        "未知的小分规则：{unknown}（unknown tie-break）",
+        "Unknown tie-break rule: {unknown}"),
+    "tournament.event_not_held": (
+        "本赛事没有项目 “{code}”",
+        "This tournament has no event “{code}”"),
+    "tournament.unknown_events": (
+        "未知项目：{unknown}",
+        "Unknown event: {unknown}"),
+    "rounds.paired_elsewhere": (
+        "第 {latest} 轮已由另一台编排，未再编排",
+        "Round {latest} was paired at another station; it was not paired again"),
+    "rounds.deleted_elsewhere": (
+        "另一台刚删除了轮次，请核对对阵后再编排",
+        "Another station has just deleted a round; check the pairings before pairing"),
+    "rounds.absent": (
+        "第 {number} 轮检录未通过：{names}{more}。未到场或未验证学生证者不得参赛",
+        "Check-in of round {number} not passed: {names}{more}. Entrants not present or without a checked student card may not play"),
+    "pairing.stuck": (
+        "无法编排：{players} 已与所有其他可编排选手相遇过（不得重复对局）。可允许重复对局，或增加补双选手",
+        "Cannot pair: {players} have met every other pairable player (no rematches). Allow rematches, or add a player to make the numbers even"),
+    "pairing.no_rematch_free_round": (
+        "无法在不重复对局的前提下为全部 {count} 名选手编排本轮（剩余选手之间都已相遇过）。可允许重复对局，或增加补双选手",
+        "The round cannot be paired for all {count} players without a rematch (the players left have all met). Allow rematches, or add a player to make the numbers even"),
+    "checkin.absent": (
+        "未到场",
+        "not present"),
+    "checkin.card_not_checked": (
+        "未验证学生证",
+        "student card not checked"),
+    "checkin.team_short": (
+        "仅 {ready} 人到场并验证学生证（须 {needed} 人）",
+        "only {ready} present with a checked student card ({needed} needed)"),
+    "checkin.not_cleared_line": (
+        "{name}（{school}）：{reason}",
+        "{name} ({school}): {reason}"),
+}

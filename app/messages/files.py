@@ -1,0 +1,115 @@
+"""Refusals about tournament files, certificates and printing: code → (Chinese, English)."""
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "certificate.bad_background": (
+        "证书背景 {path} 不是可读取的图片（请选择 PNG 或 JPEG 图片）：{name}",
+        "The certificate background {path} is not a readable picture (choose a PNG or JPEG picture): {name}"),
+    "certificate.malformed": (
+        "证书措辞格式错误：{error}（malformed template）",
+        "The certificate wording is malformed: {error}"),
+    "certificate.no_background": (
+        "找不到证书背景图片：{path}",
+        "Certificate background picture not found: {path}"),
+    "certificate.picture_too_large": (
+        "证书背景 {path} 太大（超过 {megabytes} MB），请换一张较小的 PNG 或 JPEG 图片",
+        "The certificate background {path} is too large (over {megabytes} MB); choose a smaller PNG or JPEG picture"),
+    "certificate.placeholder_format": (
+        "证书措辞中的占位符 {{{written}}} 带有格式说明，只能写 {{{field}}}",
+        "The placeholder {{{written}}} in the certificate wording carries a format; write only {{{field}}}"),
+    "certificate.unknown_placeholder": (
+        "证书措辞中有未知的占位符 {{{field}}}，可用：{placeholders}",
+        "The certificate wording has an unknown placeholder {{{field}}}; available: {placeholders}"),
+    "file.bad_url": (
+        "无法识别的数据库地址 “{url}”。",
+        "Unrecognised database address “{url}”."),
+    "file.copy_sqlite_only": (
+        "只有 SQLite 赛事文件可以另存副本。",
+        "Only an SQLite tournament file can be saved as a copy."),
+    "file.corrupt": (
+        "“{path}” 已损坏，无法读取（{exc}），未作任何修改。",
+        "“{path}” is damaged and cannot be read ({exc}); nothing was changed."),
+    "file.exists": (
+        "“{path}” 已存在，不会覆盖。",
+        "“{path}” exists already and is not overwritten."),
+    "file.foreign_database": (
+        "该数据库属于其他软件，未作任何修改。",
+        "This database belongs to another program; nothing was changed."),
+    "file.foreign_objects": (
+        "“{label}” 含有本软件不会创建的数据库对象（{names}），可能被改动过；为保护成绩不被暗中改写，拒绝打开，文件未作任何修改。",
+        "“{label}” holds database objects this program never creates ({names}) and may have been tampered with; it is refused so that no result is silently rewritten. Nothing was changed."),
+    "file.is_folder": (
+        "“{path}” 是文件夹，不是赛事文件。",
+        "“{path}” is a folder, not a tournament file."),
+    "file.newer_schema": (
+        "“{label}” 由更新版本的软件创建（结构版本 {revision}），请升级本软件后再打开；文件未作修改。",
+        "“{label}” was made by a newer version of this program (schema {revision}); upgrade the program to open it. The file is unchanged."),
+    "file.no_meta_table": (
+        "“{path}” 不是本软件的赛事文件（缺少 station_meta 表），未作任何修改。",
+        "“{path}” is not a tournament file of this program (no station_meta table); nothing was changed."),
+    "file.no_schema_version": (
+        "“{label}” 缺少结构版本信息，无法安全打开，未作任何修改。",
+        "“{label}” has no schema version and cannot be opened safely; nothing was changed."),
+    "file.not_found": (
+        "找不到赛事文件 “{path}”。",
+        "Tournament file “{path}” not found."),
+    "file.not_sqlite": (
+        "“{path}” 不是赛事文件（不是 SQLite 数据库），未作任何修改。",
+        "“{path}” is not a tournament file (not an SQLite database); nothing was changed."),
+    "file.not_station_database": (
+        "该数据库不是本软件的赛事数据库，未作任何修改。",
+        "This database is not a tournament database of this program; nothing was changed."),
+    "file.other_program": (
+        "“{path}” 属于其他软件，未作任何修改。",
+        "“{path}” belongs to another program; nothing was changed."),
+    "file.output_is_open_file": (
+        "“{target}” 是当前打开的赛事文件“{database}”{value}，不能写入这里；请另选一个文件名。赛事文件未作任何修改。",
+        "“{target}” is the open tournament file “{database}”{value}; it cannot be written here. Choose another file name. The tournament file is unchanged."),
+    "file.read_only": (
+        "赛事文件 “{name}” 是只读的（文件或所在文件夹不可写），已以只读方式打开；本次修改未保存。请把文件复制到可写的位置后再打开。",
+        "The tournament file “{name}” is read-only (the file or its folder cannot be written); it is open read-only and this change was not saved. Copy the file to a writable place and open it again."),
+    "file.side_files_present": (
+        "“{target}” 旁有未关闭的数据库附属文件（-wal / -journal），可能正被使用；请另选文件名。",
+        "“{target}” has database side files (-wal / -journal) beside it and may be in use; choose another file name."),
+    "file.unreadable": (
+        "无法读取 “{path}”（{value}），未作任何修改。",
+        "Cannot read “{path}” ({value}); nothing was changed."),
+    "file.upgrade_failed": (
+        "“{path}” 升级失败（{exc}），已整体撤回，文件仍是旧版本；升级前的备份在 {backup}。",
+        "Upgrading “{path}” failed ({exc}) and was rolled back as a whole; the file is still the old version. The backup made before the upgrade is {backup}."),
+    "file.upgrade_read_only": (
+        "“{path}” 来自旧版本，需要升级，但文件或所在文件夹只读；请复制到可写的位置后再打开。文件未作修改。",
+        "“{path}” is from an older version and needs an upgrade, but the file or its folder is read-only; copy it to a writable place and open it again. The file is unchanged."),
+    "file.url_without_path": (
+        "“{url}” 没有指明赛事文件的路径。",
+        "“{url}” does not name the path of a tournament file."),
+    "print.event_needed": (
+        "请指定项目（--event）",
+        "Name the event (--event)"),
+    "print.event_not_held": (
+        "本赛事没有项目 “{code}”",
+        "This tournament has no event “{code}”"),
+    "print.no_certificates": (
+        "还没有可颁发的证书：尚无完整的一轮，还没有人获得名次",
+        "No certificates to award yet: no round is complete and nobody has placed"),
+    "print.no_identity_slips": (
+        "项目“{event}”没有身份牌（只有三国杀身份局有）",
+        "“{event}” has no identity slips (only Sanguosha identity has them)"),
+    "print.nothing_paired": (
+        "项目“{event}”还没有编排任何轮次",
+        "“{event}” has no round paired yet"),
+    "print.round_not_paired": (
+        "项目“{event}”第 {number} 轮尚未编排（已编排：{rounds_text}）",
+        "Round {number} of “{event}” is not paired (paired: {rounds_text})"),
+    "print.too_long": (
+        "有选手姓名、学校或队名过长，无法排进页面；请在报名中改短（姓名最多 40 字，学校最多 60 字）后再打印",
+        "A player's name, school or team is too long to fit the page; shorten it in the roster (names at most 40 characters, schools 60), then print"),
+    "print.unknown_kind": (
+        "未知的文档类型 “{kind}”（可用：{kinds}）",
+        "Unknown document kind “{kind}” (choose from: {kinds})"),
+    "print.provisional": (
+        "名次尚未最终确定，不能颁发证书：{reasons}。如确需提前打印，可强制打印（每页标“未定稿”）",
+        "The places are not final yet, so no certificates can be awarded: {reasons}. To print them early anyway, force the print (every page is marked draft)"),
+    "message.passed_on": (
+        "{error}",
+        "{error}"),
+}

@@ -1,0 +1,298 @@
+"""Refusals about entered results of every event: code → (Chinese, English)."""
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "doudizhu.bad_bid": (
+        "叫分 “{bid}” 无效：只能叫 1、2、3 分（或无人叫牌）",
+        "Invalid bid “{bid}”: the bid is 1, 2 or 3 (or nobody bid)"),
+    "doudizhu.bad_bombs": (
+        "炸弹数 “{bombs}” 无效：一副牌最多 {MAX_BOMBS} 个炸弹（火箭另计）",
+        "Invalid number of bombs “{bombs}”: a deck has at most {MAX_BOMBS} bombs (the rocket apart)"),
+    "doudizhu.bad_fouls": (
+        "犯规次数须为三个 0 到 {most} 的整数（每座一个）",
+        "Fouls must be three whole numbers from 0 to {most} (one per seat)"),
+    "doudizhu.bad_landlord": (
+        "地主座位 “{landlord}” 无效：只能是 0、1、2",
+        "Invalid landlord seat “{landlord}”: only 0, 1 or 2"),
+    "doudizhu.bad_open": (
+        "明牌方式 “{kind}” 无效；可用：{known}",
+        "Invalid open-hand kind “{kind}”; choose from: {known}"),
+    "doudizhu.in_hand": (
+        "第 {number} 手：{error}",
+        "Hand {number}: {error}"),
+    "doudizhu.no_bid_no_landlord": (
+        "无人叫牌的一手不产生地主，也没有胜负",
+        "A hand nobody bid for has no landlord and no winner"),
+    "doudizhu.no_bid_no_play": (
+        "无人叫牌的一手没有打牌，不能有炸弹、火箭、春天或明牌",
+        "A hand nobody bid for was not played: no bombs, rocket, spring or open hand"),
+    "doudizhu.no_hands": (
+        "斗地主一局至少要录入一手牌",
+        "A Dou Dizhu game needs at least one hand"),
+    "doudizhu.spring_bombs": (
+        "地主春天时农民一张未出，炸弹和火箭都出自地主的 {LANDLORD_CARDS} 张牌，{bombs} 个炸弹{value}不可能",
+        "In a landlord's spring the farmers played no card, so every bomb and the rocket came from the landlord's {LANDLORD_CARDS} cards: {bombs} bombs{value} is impossible"),
+    "doudizhu.unknown_fields": (
+        "斗地主牌局记录含未知字段：{fields}",
+        "The Dou Dizhu hand record holds unknown fields: {fields}"),
+    "doudizhu.winner_side": (
+        "请注明地主胜还是农民胜",
+        "Say whether the landlord or the farmers won"),
+    "doudizhu.yes_no": (
+        "火箭与春天只能是 是/否",
+        "Rocket and spring can only be yes or no"),
+    "gomoku.bad_black": (
+        "第 {number} 局执黑座位 “{black}” 无效：只能是 0 或 1",
+        "Game {number}: invalid black seat “{black}”: only 0 or 1"),
+    "gomoku.bad_game_score": (
+        "第 {number} 局的比分 “{token}” 无法识别。可用格式：{GOMOKU_FORMS}",
+        "The score “{token}” of game {number} is not recognised. Valid forms: {GOMOKU_FORMS}"),
+    "gomoku.bad_score": (
+        "无法识别的五子棋比分 “{text}”（每轮 {games} 局，双方合计应为 {games}）。可用格式：{GOMOKU_FORMS}",
+        "Unrecognised gomoku score “{text}” ({games} games a round; the two sides add up to {games}). Valid forms: {GOMOKU_FORMS}"),
+    "gomoku.colours": (
+        "五子棋每轮双方各执黑一次（先后手各一局），执黑记录不符",
+        "In gomoku each side plays black once a round (one game each); the black seats do not match"),
+    "gomoku.empty_score": (
+        "比分为空。可用格式：{GOMOKU_FORMS}",
+        "The score is empty. Valid forms: {GOMOKU_FORMS}"),
+    "gomoku.forbidden_black": (
+        "第 {number} 局：只有黑方有禁手，禁手判负的应是执黑的座位 {black}",
+        "Game {number}: only black has forbidden moves; a loss by forbidden move goes to the seat playing black, {black}"),
+    "gomoku.game_count": (
+        "五子棋每轮 {expected} 局，而录入了 {games_count} 局",
+        "Gomoku plays {expected} games a round, but {games_count} were entered"),
+    "gomoku.token_count": (
+        "五子棋每轮 {games_per_round} 局，而 “{text}” 含 {tokens_count} 局。可用格式：{GOMOKU_FORMS}",
+        "Gomoku plays {games_per_round} games a round, but “{text}” holds {tokens_count}. Valid forms: {GOMOKU_FORMS}"),
+    "identity.alive_and_killed": (
+        "座位 {victim} 被记为存活，不能同时被击杀",
+        "Seat {victim} is recorded alive and cannot also be killed"),
+    "identity.alive_list": (
+        "存活名单须为座位列表或每座一个是/否",
+        "The survivors must be a list of seats, or yes/no for each seat"),
+    "identity.alive_twice": (
+        "存活名单中有重复的座位",
+        "A seat is listed twice among the survivors"),
+    "identity.bad_kill_bonus": (
+        "设置 identity_kill_bonus “{kill_bonus}” 无效：killer 或 side",
+        "Invalid setting identity_kill_bonus “{kill_bonus}”: killer or side"),
+    "identity.bad_kill_entry": (
+        "{seat}号位的击杀记录 “{part}” 无效：座位号为 1 到 {kills_count}",
+        "Invalid kill record “{part}” of seat {seat}: seats are 1 to {kills_count}"),
+    "identity.bad_role": (
+        "座位 {seat} 的身份 “{role}” 无效；可用：主公、忠臣、反贼、内奸（lord、loyalist、rebel、traitor）",
+        "Invalid role “{role}” for seat {seat}; choose lord, loyalist, rebel or traitor"),
+    "identity.bad_seat": (
+        "{name}中的座位 “{value}” 无效：只能是 0 到 {seats}",
+        "Invalid seat “{value}” in {name}: only 0 to {seats}"),
+    "identity.bad_winner": (
+        "胜方 “{winner}” 无效；可用：lord（主忠）、rebels（反贼）、traitor（内奸）",
+        "Invalid winner “{winner}”; choose lord (lord and loyalists), rebels or traitor"),
+    "identity.killed_twice": (
+        "座位 {victim} 被记录击杀了两次",
+        "Seat {victim} is recorded killed twice"),
+    "identity.kills_shape": (
+        "击杀记录须为 {{击杀者座位: [被杀座位, ...]}}",
+        "Kills must be {{killer seat: [killed seats, ...]}}"),
+    "identity.lord_dead_lord_wins": (
+        "主公已阵亡，主忠一方不能获胜",
+        "The lord is dead, so the lord's side cannot win"),
+    "identity.lord_should_win": (
+        "主公存活、反贼与内奸全部阵亡时，应为主忠胜",
+        "The lord is alive and every rebel and the traitor are dead: the lord's side wins"),
+    "identity.not_over": (
+        "主公存活且仍有反贼或内奸存活，游戏尚未结束",
+        "The lord is alive and so is a rebel or the traitor: the game is not over"),
+    "identity.role_count": (
+        "{roles_count} 人局应有 {count} 名{role_name}，而录入了 {count2} 名",
+        "A {roles_count}-player game has {count} {role_name}, but {count2} were entered"),
+    "identity.self_kill": (
+        "座位 {killer} 不能击杀自己",
+        "Seat {killer} cannot kill itself"),
+    "identity.table_size": (
+        "身份局每桌 {min} 到 {max} 人，而录入了 {roles_count} 人",
+        "An identity table has {min} to {max} players, but {roles_count} were entered"),
+    "identity.traitor_kills_lord": (
+        "内奸胜时主公只能由内奸击杀（最后的存活者）",
+        "When the traitor wins, only the traitor can have killed the lord (the last survivor)"),
+    "identity.traitor_not_alone": (
+        "内奸须是唯一存活的角色才能获胜",
+        "The traitor wins only as the last one alive"),
+    "identity.traitor_should_win": (
+        "主公阵亡时仅内奸存活，应为内奸胜",
+        "The lord is dead and only the traitor is alive: the traitor wins"),
+    "playoff.bad_score": (
+        "加赛比分 “{text}” 无效：请输入如 {needed}-0 的局数比分，或 +- / -+（弃权）",
+        "Invalid playoff score “{text}”: enter the games won, such as {needed}-0, or +- / -+ (forfeit)"),
+    "playoff.impossible_score": (
+        "加赛为{games}局{needed}胜，比分 “{text}” 不可能（须有一方恰好胜 {needed} 局）",
+        "The playoff is best of {games} (first to {needed}); the score “{text}” is impossible (one side must win exactly {needed} games)"),
+    "playoff.none_needed": (
+        "项目“{event}”现在没有须加赛的并列名次（最后一轮成绩录完、并列涉及获奖名次时才加赛）",
+        "“{event}” has no tied places to play off now (a playoff comes once the last round's results are in and a tie touches an award place)"),
+    "playoff.score_only": (
+        "加赛成绩只录比分，如 1-0、2-1 或 +-（弃权）",
+        "A playoff result is a score only, such as 1-0, 2-1 or +- (forfeit)"),
+    "result.3v3_how_only": (
+        "3v3 的结果原因请只录入 how",
+        "For 3v3, enter the result's reason as “how” only"),
+    "result.bad_code": (
+        "无法识别的比分 “{text}”。可用格式：{forms}",
+        "Unrecognised score “{text}”. Valid forms: {forms}"),
+    "result.bad_foul_scope": (
+        "犯规累计范围 “{scope}” 无效（event 或 game）",
+        "Invalid foul-count scope “{scope}” (event or game)"),
+    "result.bad_winner_seat": (
+        "胜方座位 “{winner}” 无效：只能是 0、1 或空（和棋）",
+        "Invalid winning seat “{winner}”: only 0, 1 or none (a draw)"),
+    "result.blocked_pair": (
+        "被堵棋子数须为两个数（每方一个）",
+        "Blocked pieces must be two numbers (one per side)"),
+    "result.code_needed": (
+        "请输入比分代码",
+        "Enter a score code"),
+    "result.detail_form_only": (
+        "斗地主与三国杀身份局的成绩须逐项录入（双击该桌打开录入窗口）",
+        "Dou Dizhu and Sanguosha identity results are entered item by item (double-click the table to open its form)"),
+    "result.detail_only": (
+        "斗地主与三国杀身份局的成绩须逐项录入，不能用比分代码",
+        "Dou Dizhu and Sanguosha identity results are entered item by item, not as a score code"),
+    "result.forfeit_mismatch": (
+        "比分 “{score}” 与弃权标记（forfeit）不一致",
+        "The score “{score}” does not match the forfeit mark"),
+    "result.forfeit_reason": (
+        "弃权的对局不能以 “{label}” 结束",
+        "A forfeited game cannot end by “{label}”"),
+    "result.gomoku_game_fields": (
+        "每局须录入 winner（胜方座位或空）与 black（执黑座位）",
+        "Each game needs winner (the winning seat or none) and black (the seat playing black)"),
+    "result.gomoku_unknown_fields": (
+        "五子棋对局记录含未知字段：{fields}",
+        "The gomoku game record holds unknown fields: {fields}"),
+    "result.hands_list": (
+        "斗地主成绩的 hands 须为逐手记录的列表",
+        "A Dou Dizhu result's hands must be a list of hand records"),
+    "result.identity_missing": (
+        "身份局成绩缺少：{fields}",
+        "The identity result lacks: {fields}"),
+    "result.missing_setting": (
+        "赛事设置缺少 “{key}”（missing setting）",
+        "The event's settings lack “{key}”"),
+    "result.no_draws": (
+        "此项目没有和棋，请录入胜负。可用格式：{forms}",
+        "This event has no draws; enter a win or a loss. Valid forms: {forms}"),
+    "result.no_playoff": (
+        "该项目还没有加赛（先由 playoff 命令或“轮次与对阵”页创建）",
+        "This event has no playoff yet (create it with the playoff command or on the rounds page)"),
+    "result.no_table": (
+        "{where}没有第 {table_number} 桌",
+        "{where} has no table {table_number}"),
+    "result.pair_count": (
+        "{name} 须为两个数（每方一个），而不是 {pair_count} 个",
+        "{name} must be two numbers (one per side), not {pair_count}"),
+    "result.pair_range": (
+        "{name} “{value}” 无效：须为 {low} 到 {high} 的整数",
+        "Invalid {name} “{value}”: a whole number from {low} to {high}"),
+    "result.pair_shape": (
+        "{name} 须为两个数（每方一个），而不是 “{values}”",
+        "{name} must be two numbers (one per side), not “{values}”"),
+    "result.reason_is_draw": (
+        "“{label}” 是和棋原因，不能有胜方",
+        "“{label}” is a reason for a draw; there cannot be a winner"),
+    "result.reason_needs_winner": (
+        "“{label}” 是分出胜负的原因，不能是和棋",
+        "“{label}” decides a winner; it cannot be a draw"),
+    "result.reason_not_here": (
+        "结果原因 “{reason}” 不适用于此项目；可用：{allowed}",
+        "The result reason “{reason}” does not apply to this event; choose from: {allowed}"),
+    "result.round_not_paired": (
+        "第 {round_number} 轮尚未编排（已编排 {latest} 轮）",
+        "Round {round_number} is not paired ({latest} rounds paired)"),
+    "result.score_or_games": (
+        "请录入比分（score）或逐局结果（games）其中之一",
+        "Enter either the score or the results game by game"),
+    "result.score_or_winner": (
+        "请录入比分（score）或胜方（winner）其中之一",
+        "Enter either the score or the winner"),
+    "result.seat_count": (
+        "第 {table_number} 桌有 {seats_count} 个座位，成绩却有 {points_count} 个",
+        "Table {table_number} has {seats_count} seats but the result has {points_count}"),
+    "result.three_foul_counts": (
+        "犯规次数须为三个整数（每座一个）",
+        "Fouls must be three whole numbers (one per seat)"),
+    "result.unknown_event": (
+        "未知项目 “{code}”",
+        "Unknown event “{code}”"),
+    "result.unknown_fields": (
+        "成绩记录含未知字段 {fields}；此项目可用：{allowed}",
+        "The result holds unknown fields {fields}; this event accepts: {allowed}"),
+    "sanguosha.bad_max_hp": (
+        "体力上限 “{value}” 无效：须为 1 到 9 的整数",
+        "Invalid maximum HP “{value}”: a whole number from 1 to 9"),
+    "sanguosha.forfeit_no_fouls": (
+        "弃权的对局没有进行，不能记技术犯规",
+        "A forfeited game was not played and has no technical fouls"),
+    "sanguosha.forfeit_no_generals": (
+        "弃权的对局没有进行，不能录入剩余武将数",
+        "A forfeited game was not played and has no generals left"),
+    "sanguosha.foul_loss_counts": (
+        "技术犯规判负须负方被扣满 {limit} 次、胜方未满，而记录为 {fouls} 与 {fouls2}",
+        "A loss by technical fouls needs the loser at {limit} deductions and the winner below, but {fouls} and {fouls2} were recorded"),
+    "sanguosha.foul_loss_due": (
+        "第 {at_limit} 方技术犯规已扣满 {limit} 次，本局应以技术犯规判负",
+        "Side {at_limit} has {limit} technical-foul deductions; this game is lost by technical fouls"),
+    "sanguosha.loser_generals": (
+        "负方 3 名武将须全部阵亡，而记录剩余 {left} 名；如为认输或判定，请注明原因",
+        "All 3 generals of the loser must be dead, but {left} are recorded left; for a resignation or a decision, give the reason"),
+    "sanguosha.lost_hp_impossible": (
+        "第 {side} 方只有 {alive} 名存活角色，不可能损失 {lost_hp} 点体力（至多 {most} 点）",
+        "Side {side} has only {alive} living roles and cannot have lost {lost_hp} HP (at most {most})"),
+    "sanguosha.max_hp_count": (
+        "第 {side} 方只有 {alive} 名存活角色，却录入了 {known_count} 个体力上限",
+        "Side {side} has {alive} living roles, but {known_count} maximum HP values were entered"),
+    "sanguosha.needs_extra_rounds": (
+        "时间到时双方存活角色与损失体力相同，须加赛 {extra_rounds} 个对战回合，结果原因应为加赛决胜",
+        "At time-up both sides have equal living roles and lost HP: {extra_rounds} extra battle rounds are needed and the reason is an extra-rounds decider"),
+    "sanguosha.no_extra_needed": (
+        "时间到时已可判定第 {winner} 方胜，无需加赛",
+        "At time-up side {winner} already wins; no extra rounds are needed"),
+    "sanguosha.time_up_only": (
+        "只有时间到判定或加赛决胜时才录入时间到时的存活角色与损失体力",
+        "Living roles and lost HP at time-up are entered only for a time-up decision or an extra-rounds decider"),
+    "sanguosha.time_up_winner": (
+        "按时间到判定（存活角色、损失体力）胜方应为第 {winner} 方",
+        "By the time-up decision (living roles, lost HP) the winner is side {winner}"),
+    "sanguosha.winner_has_general": (
+        "胜方至少还有 1 名武将存活",
+        "The winner has at least one general alive"),
+    "two_player.both_fouled_out": (
+        "双方不可能都犯规满 {limit} 次：第 {limit} 次犯规时对局即已判负",
+        "Both sides cannot reach {limit} fouls: the game is lost at the {limit}th foul"),
+    "two_player.forfeit_no_fouls": (
+        "弃权的对局没有下过，不能记犯规",
+        "A forfeited game was not played and has no fouls"),
+    "two_player.foul_loser": (
+        "座位 {loser} 犯规满 {limit} 次即判负，胜方应为座位 {winner}",
+        "Seat {loser} loses at {limit} fouls, so the winner is seat {winner}"),
+    "two_player.foul_loss_counts": (
+        "判犯规负须负方犯规满 {limit} 次，而记录为 {fouls} 与 {fouls2}",
+        "A loss by fouls needs the loser at {limit} fouls, but {fouls} and {fouls2} were recorded"),
+    "two_player.foul_reason": (
+        "座位 {loser} 已犯规满 {limit} 次，结果原因应为犯规判负，而不是 “{label}”",
+        "Seat {loser} has {limit} fouls, so the reason is a loss by fouls, not “{label}”"),
+    "two_player.no_draws": (
+        "此项目没有和棋（无和局规则），请录入胜负",
+        "This event has no draws; enter a win or a loss"),
+    "two_player.nothing_blocked": (
+        "双方都没有被堵死的棋子，不能按堵子判定，请直接录入结果",
+        "Neither side has blocked pieces: no decision by blocked pieces; enter the result directly"),
+    "result.nothing_paired": (
+        "该项目还没有编排任何轮次",
+        "This event has no round paired yet"),
+    "result.cleared_elsewhere": (
+        "第 {round_number} 轮第 {table_number} 桌的成绩已被另一台清除，请核对后重新录入",
+        "The result of round {round_number}, table {table_number} was cleared at another station; check and enter it again"),
+    "result.changed_elsewhere": (
+        "第 {round_number} 轮第 {table_number} 桌已由另一台录入为 {current}，请核对后重新录入",
+        "Round {round_number}, table {table_number} was entered as {current} at another station; check and enter it again"),
+}
