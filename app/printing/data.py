@@ -111,7 +111,7 @@ class StandingsSheet:
 
 @dataclass(frozen=True)
 class CrossRow:
-    """One player's line of a crosstable: one cell per column header."""
+    """One player's line of a crosstable: one cell per column header, then the tie-break values."""
 
     number: str
     name: str
@@ -119,6 +119,7 @@ class CrossRow:
     cells: Sequence[str]
     total: str = ""
     place: str = ""
+    tiebreaks: Sequence[str] = ()  # one value per ``Crosstable.tiebreak_headers``, as printed
 
 
 @dataclass(frozen=True)
@@ -131,6 +132,8 @@ class Crosstable:
     round_robin: bool = False
     title: str = "交叉表"
     legend: str = ""  # the ranking order in words, printed above the chief referee's sign-off
+    tiebreak_headers: Sequence[str] = ()  # the event's tie-break columns after the total
+    note: str = ""  # what a mark in the cells means, printed under the table
 
 
 # Kinds of award (docs/rules.md §7.1).
