@@ -72,6 +72,7 @@ class PairingSheet:
     second_label: str = "后手"
     stage: str = ""  # 预赛 / 决赛 when the event has preliminary groups; the playoff is round 0 (加赛)
     draws: bool | None = None  # whether a game can be drawn; None: as the event's preset says
+    fouls_to_lose: int | None = None  # fouls that lose a game (0: counted only); None: as the preset says
 
     @property
     def games(self) -> list[TableRow]:

@@ -215,7 +215,8 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     first, second = PRESETS[code].sides
     settings = settings_for(code, event_info(store, code).settings)
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
-                        _stage_words(view.stage_kind, settings), bool(settings["draws_allowed"]))
+                        _stage_words(view.stage_kind, settings), bool(settings["draws_allowed"]),
+                        int(settings["fouls_to_lose"]))
 
 
 def _stage_words(stage_kind: str, settings) -> str:
