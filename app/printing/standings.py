@@ -78,6 +78,11 @@ def build_crosstable(info: TournamentInfo, table: Crosstable, out: Output) -> No
         for i in rounds:
             widths[i] = min(natural[i], each)
     widths[3] = max(width - sum(w for i, w in enumerate(widths) if i != 3), SCHOOL_MIN)
+    surplus = widths[3] - max(natural[3], SCHOOL_MIN)
+    if surplus > 0 and table.headers:  # room to spare goes to the rounds, not to a half-empty school column
+        widths[3] -= surplus
+        for i in rounds:
+            widths[i] += surplus / len(table.headers)
     rows = [[label(h, CROSS_SIZE, True) for h in header]]
     for values in body:
         rows.append([_cross_cell(text, widths[i], i) for i, text in enumerate(values)])
