@@ -11,6 +11,7 @@ from typing import Mapping, Sequence
 # Roles printed openly on the pairing list of an identity table; every other
 # role goes on a sealed slip only (docs/rules.md §2.7).
 PUBLIC_ROLES = frozenset({"主公"})
+FILLER_NAME = "补位"  # the name the rounds give a filler's seat (docs/rules.md §2.7)
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,11 @@ class PlayerCell:
     number: str = ""
     points: str = ""
     role: str = ""
+
+    @property
+    def is_filler(self) -> bool:
+        """A 补位 seat at a Dou Dizhu table: the referee seats someone who scores nothing."""
+        return not self.number and self.name == FILLER_NAME
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer, Table
 
-from app.printing.data import PairingSheet, TableRow
+from app.printing.data import FILLER_NAME, PairingSheet, TableRow
 from app.printing.fonts import register_fonts
 from app.printing.layout import frame_width, grid_style, label, para, player_para, share_widths, tick_boxes
 
@@ -45,8 +45,11 @@ def _block(table: TableRow, hands: int, width: float, fouls_to_lose: int) -> lis
     seat_rows = [[label(f"第 {table.table} 台", 10, True)] + [""] * 4,
                  [label(h, 8, True) for h in SEAT_COLUMNS]]
     for seat in range(SEATS):
-        player = player_para(seats[seat], 8) if seat < len(seats) else label("补位", 8)
-        seat_rows.append([label(f"{seat + 1}号位", 8, True), player, tick_boxes(fouls_to_lose), "", ""])
+        cell = seats[seat] if seat < len(seats) else None
+        if cell is None or cell.is_filler:  # nobody's result: no fouls, total or signature to take
+            seat_rows.append([label(f"{seat + 1}号位", 8, True), label(f"{FILLER_NAME}（不计成绩）", 8), "", "", ""])
+            continue
+        seat_rows.append([label(f"{seat + 1}号位", 8, True), player_para(cell, 8), tick_boxes(fouls_to_lose), "", ""])
     seat_grid = Table(seat_rows, colWidths=share_widths([11 * mm, 0, 15 * mm, 11 * mm, 17 * mm], width))
     seat_grid.setStyle(grid_style(("SPAN", (0, 0), (-1, 0)), ("BACKGROUND", (0, 1), (-1, 1), "#f2f2f2"),
                                   header_rows=1, pad=2))

@@ -4,7 +4,7 @@ from dataclasses import replace
 import pytest
 from printing_samples import IDENTITY_ROLES, player, seated_sheet, squash, tick_box_count
 
-from app.printing.data import PairingSheet, TableRow
+from app.printing.data import FILLER_NAME, PairingSheet, PlayerCell, TableRow
 from app.printing.sanguosha_sheet import DRAFT_ORDER, SEATS, draft_picks
 from app.rules.events import PRESETS
 from app.scoring.reasons import REASON_LABELS, reasons_for
@@ -148,3 +148,13 @@ def test_gomoku_sheet_asks_how_each_game_ended(info, render):
     text = "".join(render(build_scoresheet, info, seated_sheet(2, 2, "gomoku", "五子棋")).texts)
     assert "台号局先手结果签名后手结果签名结束方式裁判签名" in text
     assert "连五" in text and "禁手" in text
+
+
+def test_dou_dizhu_filler_seat_takes_no_fouls_or_signature(info, render):
+    """A 补位 seat is marked as scoring nothing and gets no foul boxes; the two players get theirs."""
+    sheet = seated_sheet(1, 3, "doudizhu", "斗地主")
+    table = sheet.tables[0]
+    short = replace(sheet, tables=[TableRow(1, table.first, table.second, (PlayerCell(FILLER_NAME),))])
+    pdf = render(build_scoresheet, info, short)
+    assert squash(f"3号位{FILLER_NAME}（不计成绩）手叫分") in pdf.texts[0]
+    assert tick_box_count(pdf) == 2 * 3
