@@ -86,10 +86,10 @@ SIDE_FIELD_WIDTH = 13 * mm
 NAME_MIN = 25 * mm  # narrower names and the sheet turns landscape
 
 
-def reason_words(sheet: PairingSheet) -> str:
-    """How a game of the event can end, as result entry offers it: "结束方式：将死/困毙、认输 …"."""
+def reason_words(sheet: PairingSheet, caption: str = "结束方式填写") -> str:
+    """How a game of the event can end, as result entry offers it: "结束方式填写：将死/困毙、认输 …"."""
     reasons = reasons_for(sheet.event_code) if sheet.event_code in PRESETS else ()
-    return "结束方式填写：" + "、".join(REASON_LABELS[r] for r in reasons) if reasons else ""
+    return f"{caption}：" + "、".join(REASON_LABELS[r] for r in reasons) if reasons else ""
 
 
 def _legend(*parts: str) -> list:
@@ -145,8 +145,8 @@ def _two_games_story(sheet: PairingSheet) -> tuple[list, bool]:
                           frame_width())
     grid = Table(rows, colWidths=widths, repeatRows=1)
     grid.setStyle(grid_style(*commands, pad=3))
-    story = _legend(f"结果栏填写：{result_words(sheet)}", "每局执黑者已标出（黑）", "结束方式每局填写",
-                    reason_words(sheet))
+    story = _legend(f"结果栏填写：{result_words(sheet)}", "每局执黑者已标出（黑）",
+                    reason_words(sheet, "结束方式每局填写"))
     return story + [grid], False
 
 
