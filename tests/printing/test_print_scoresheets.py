@@ -7,7 +7,7 @@ from printing_samples import IDENTITY_ROLES, player, seated_sheet, squash, tick_
 from app.printing.data import FILLER_NAME, PairingSheet, PlayerCell, TableRow
 from app.printing.sanguosha_sheet import DRAFT_ORDER, SEATS, draft_picks
 from app.rules.events import PRESETS
-from app.scoring.reasons import REASON_LABELS, reasons_for
+from app.scoring.reasons import REASON_LABELS, REASONS_BY_EVENT, reasons_for
 from app.printing.scoresheets import (SIGN_NOTICE, TABLE3, TABLE8, TEAM, TWO_GAMES, TWO_PLAYER,
                                       build_scoresheet, layout_for)
 
@@ -158,3 +158,13 @@ def test_dou_dizhu_filler_seat_takes_no_fouls_or_signature(info, render):
     pdf = render(build_scoresheet, info, short)
     assert squash(f"3号位{FILLER_NAME}（不计成绩）手叫分") in pdf.texts[0]
     assert tick_box_count(pdf) == 2 * 3
+
+
+def test_3v3_sheet_asks_how_the_game_ended_and_what_decides_at_time_up(info, render):
+    """The ways a 3v3 game ends as result entry offers them; at time-up living roles, lost HP,
+    周泰's 不屈 and extra rounds."""
+    sheet = replace(seated_sheet(1, 2, "sanguosha_3v3", "三国杀3v3"), first_label="甲队", second_label="乙队")
+    text = "".join(render(build_scoresheet, info, sheet).texts)
+    for reason in REASONS_BY_EVENT["sanguosha_3v3"]:
+        assert squash(REASON_LABELS[reason]) in text
+    assert squash("时间到存活角色：冷___暖___损失体力：冷___暖___周泰（不屈）存活：冷___暖___加赛回合：___") in text
