@@ -79,7 +79,7 @@ def fouls_to_lose(sheet: PairingSheet) -> int:
 
 # What result entry asks of each side of a two-player game beyond the result (the result form
 # of each event): fouls in xiangqi, go and checkers, checkers' blocked pieces at the end of play
-# (docs/rules.md §4.4), the generals a 1v1 player has left (docs/rules.md §4.6).
+# (docs/rules.md §4.4), the generals a 1v1 player has left (docs/rules.md §5.4).
 FOULS, BLOCKED, GENERALS = "犯规", "被堵子数", "剩余武将"
 SIDE_FIELDS = {"xiangqi": (FOULS,), "go": (FOULS,), "checkers": (FOULS, BLOCKED), "sanguosha_1v1": (GENERALS,)}
 SIDE_FIELD_WIDTH = 13 * mm
