@@ -334,6 +334,7 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
     ranked = list(standings.rows) + [r for group in standings.groups for r in group]
     order = {r.id: index for index, r in enumerate(ranked)}
     by_id = {r.id: r for r in ranked}
+    group_of = {r.id: number for number, group in enumerate(standings.groups, start=1) for r in group}
     preset = PRESETS[event.code]
     players = sorted(table["players"], key=lambda p: (order.get(p["id"], len(order)), p["no"]))
     rows = []
@@ -341,6 +342,8 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
         row = by_id.get(p["id"])
         place = ("" if row is None else DISQUALIFIED_MARK if row.disqualified
                  else f"{row.rank}=" if row.shared else str(row.rank))  # a narrow column
+        if p["id"] in group_of:  # preliminaries: the place within the group
+            place = f"{group_of[p['id']]}组{place}"
         values = [tiebreak_text(t, row.tiebreaks.get(t)) if row else "" for t in tiebreaks]
         rows.append(CrossRow(str(p["no"]), p["name"], p["school"], [cell_text(c, preset) for c in p["cells"]],
                              number(p["points"]), place, values))

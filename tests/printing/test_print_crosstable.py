@@ -12,7 +12,7 @@ from app.rules.events import PRESETS, TIEBREAK_LABELS
 from app.services.printing import crosstable, standings_sheet
 from app.services.rounds import pair_next_round
 from app.services.standings import event_standings
-from app.services.tournament import event_info
+from app.services.tournament import event_info, update_event_settings
 from app.standings.crosstable import crosstable as crosstable_data
 from app.standings.numbers import points_text
 from app.standings.records import Competitor, GameRecord
@@ -88,3 +88,12 @@ def test_a_150_player_five_round_card_crosstable_stays_readable(render, info):
     text = "".join(pdf.texts)
     assert text.count(squash("".join(cells))) == 150
     assert "名次序号姓名单位第1轮第2轮第3轮第4轮第5轮积分大小分胜局数抽签" in text
+
+
+def test_preliminary_crosstable_goes_group_by_group(demo_store, play_round):
+    """During the preliminaries the rows run group by group, each place said within its group."""
+    update_event_settings(demo_store, "go", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    table = crosstable(demo_store, played(demo_store, play_round, "go", rounds=1))
+    groups = event_standings(demo_store, "go").groups
+    assert [row.name for row in table.rows] == [row.name for group in groups for row in group]
+    assert [row.place[:2] for row in table.rows] == [f"{n}组" for n, group in enumerate(groups, 1) for _ in group]
