@@ -141,6 +141,7 @@ class Crosstable:
     legend: str = ""  # the ranking order in words, printed above the chief referee's sign-off
     tiebreak_headers: Sequence[str] = ()  # the event's tie-break columns after the total
     note: str = ""  # what a mark in the cells means, printed under the table
+    entrant: str = "姓名"  # the entrant column's header: 队伍 in a team event
 
 
 # Kinds of award (docs/rules.md §7.1).

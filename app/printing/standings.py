@@ -59,7 +59,7 @@ def build_crosstable(info: TournamentInfo, table: Crosstable, out: Output) -> No
     portrait page, and round cells wrap onto two lines rather than shrink.  In a round
     robin the player's own column is shaded.
     """
-    header = ["名次", "序号", "姓名", "单位", *table.headers, "积分", *table.tiebreak_headers]
+    header = ["名次", "序号", table.entrant, "单位", *table.headers, "积分", *table.tiebreak_headers]
     body = [[row.place, row.number, row.name, row.school, *row.cells, row.total, *row.tiebreaks]
             for row in table.rows]
     natural = [max(text_width(str(text), CROSS_SIZE) for text in column) + CELL_PAD

@@ -352,7 +352,7 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
                       title=f"交叉表 {standings.status.title()}（名次后“=”为并列）",
                       legend=ranking_legend(standings.tiebreaks),
                       tiebreak_headers=[TIEBREAK_LABELS.get(t, t) for t in tiebreaks],
-                      note=SHORT_TABLE_NOTE if short else "")
+                      note=SHORT_TABLE_NOTE if short else "", entrant=ranking_words(event.code)[1])
 
 
 # -- certificates --------------------------------------------------------------------

@@ -97,3 +97,9 @@ def test_preliminary_crosstable_goes_group_by_group(demo_store, play_round):
     groups = event_standings(demo_store, "go").groups
     assert [row.name for row in table.rows] == [row.name for group in groups for row in group]
     assert [row.place[:2] for row in table.rows] == [f"{n}组" for n, group in enumerate(groups, 1) for _ in group]
+
+
+def test_a_team_event_crosstable_heads_its_entrants_as_teams(demo_store, play_round, render, info):
+    """Sanguosha 3v3 ranks teams: the column says 队伍, not 姓名."""
+    table = crosstable(demo_store, played(demo_store, play_round, "sanguosha_3v3"))
+    assert "名次序号队伍单位第1轮第2轮积分" in render(build_crosstable, info, table).texts[0]
