@@ -11,6 +11,7 @@ from typing import Mapping, Sequence
 # Roles printed openly on the pairing list of an identity table; every other
 # role goes on a sealed slip only (docs/rules.md §2.7).
 PUBLIC_ROLES = frozenset({"主公"})
+FILLER_NAME = "补位"  # the name the rounds give a filler's seat (docs/rules.md §2.7)
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,11 @@ class PlayerCell:
     number: str = ""
     points: str = ""
     role: str = ""
+
+    @property
+    def is_filler(self) -> bool:
+        """A 补位 seat at a Dou Dizhu table: the referee seats someone who scores nothing."""
+        return not self.number and self.name == FILLER_NAME
 
 
 @dataclass(frozen=True)
@@ -72,6 +78,7 @@ class PairingSheet:
     second_label: str = "后手"
     stage: str = ""  # 预赛 / 决赛 when the event has preliminary groups; the playoff is round 0 (加赛)
     draws: bool | None = None  # whether a game can be drawn; None: as the event's preset says
+    fouls_to_lose: int | None = None  # fouls that lose a game (0: counted only); None: as the preset says
 
     @property
     def games(self) -> list[TableRow]:
@@ -111,7 +118,7 @@ class StandingsSheet:
 
 @dataclass(frozen=True)
 class CrossRow:
-    """One player's line of a crosstable: one cell per column header."""
+    """One player's line of a crosstable: one cell per column header, then the tie-break values."""
 
     number: str
     name: str
@@ -119,6 +126,7 @@ class CrossRow:
     cells: Sequence[str]
     total: str = ""
     place: str = ""
+    tiebreaks: Sequence[str] = ()  # one value per ``Crosstable.tiebreak_headers``, as printed
 
 
 @dataclass(frozen=True)
@@ -131,6 +139,9 @@ class Crosstable:
     round_robin: bool = False
     title: str = "交叉表"
     legend: str = ""  # the ranking order in words, printed above the chief referee's sign-off
+    tiebreak_headers: Sequence[str] = ()  # the event's tie-break columns after the total
+    note: str = ""  # what a mark in the cells means, printed under the table
+    entrant: str = "姓名"  # the entrant column's header: 队伍 in a team event
 
 
 # Kinds of award (docs/rules.md §7.1).

@@ -69,6 +69,34 @@ class Label(Flowable):
         draw_text(self.canv, x, self.size * 0.25, self.text, size, "centre" if self.centred else "left")
 
 
+class TickBoxes(Flowable):
+    """``count`` small empty squares in a row, centred: one to tick per foul (犯规)."""
+
+    SIDE = 3 * mm
+    GAP = 1.2 * mm
+
+    def __init__(self, count: int):
+        super().__init__()
+        self.count = count
+
+    def wrap(self, available_width, available_height):
+        self.width = available_width
+        self.height = self.SIDE
+        return self.width, self.height
+
+    def draw(self) -> None:
+        row = self.count * self.SIDE + (self.count - 1) * self.GAP
+        x = (self.width - row) / 2
+        self.canv.setLineWidth(0.5)
+        for index in range(self.count):
+            self.canv.rect(x + index * (self.SIDE + self.GAP), 0, self.SIDE, self.SIDE)
+
+
+def tick_boxes(count: int):
+    """Squares to tick, one per foul up to the losing one; an empty cell to write a count if ``count`` is 0."""
+    return TickBoxes(count) if count else ""
+
+
 def label(text: object, size: float = 9, centred: bool = False) -> Label:
     """A one-line cell (header, number, short tag) that shrinks rather than wraps."""
     return Label(text, size, centred)

@@ -15,6 +15,8 @@ from app.printing.layout import (
     SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, para, share_widths,
 )
 from app.printing.pairings import bye_lines, round_title
+from app.scoring.reasons import REASON_LABELS, REASONS_BY_EVENT
+from app.scoring.sanguosha import BUQU_GENERAL
 
 DRAFT_ORDER = (1, 2, 2, 2, 2, 2, 2, 2, 1)
 SEATS = ("冷色前锋A", "冷色主帅", "冷色前锋B", "暖色前锋B", "暖色主帅", "暖色前锋A")
@@ -83,14 +85,17 @@ def _seat_grid(width: float) -> Table:
 
 
 def _result_grid(width: float) -> Table:
-    """Three technical-foul boxes per side (losing all three loses the game), result and referee."""
+    """Three technical-foul boxes per side (losing all three loses the game), the winner and how the
+    game ended (as result entry offers it), what decides at time-up (docs/rules.md §5.3), the referee."""
     boxes = [""] * FOULS_PER_TEAM
+    ends = " / ".join(REASON_LABELS[r] for r in REASONS_BY_EVENT["sanguosha_3v3"])
+    span = [""] * (2 * FOULS_PER_TEAM + 2)
     rows = [[label("冷色方技术犯规", 8, True)] + boxes + [label("暖色方技术犯规", 8, True)] + boxes
             + [label("裁判签名", 8, True), ""],
-            [label("结果", 8, True), label("胜方：____________  结束方式：主帅阵亡 / 时间到 / 认输 / 犯规"
-                                        "    存活角色：冷___ 暖___    损失体力：冷___ 暖___", 8)]
-            + [""] * (2 * FOULS_PER_TEAM + 2)]
+            [label("结果", 8, True), label(f"胜方：____________  结束方式：{ends}", 8)] + span,
+            [label("时间到", 8, True), label("存活角色：冷___ 暖___    损失体力：冷___ 暖___    "
+                                          f"{BUQU_GENERAL}（不屈）存活：冷___ 暖___    加赛回合：___", 8)] + span]
     fixed = [24 * mm] + [7 * mm] * FOULS_PER_TEAM + [24 * mm] + [7 * mm] * FOULS_PER_TEAM + [16 * mm, 0]
-    grid = Table(rows, colWidths=share_widths(fixed, width), rowHeights=[10 * mm, 8 * mm])
-    grid.setStyle(grid_style(("SPAN", (1, 1), (-1, 1)), header_rows=0))
+    grid = Table(rows, colWidths=share_widths(fixed, width), rowHeights=[10 * mm, 8 * mm, 8 * mm])
+    grid.setStyle(grid_style(("SPAN", (1, 1), (-1, 1)), ("SPAN", (1, 2), (-1, 2)), header_rows=0))
     return grid

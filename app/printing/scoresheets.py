@@ -1,9 +1,11 @@
 """Scoresheets / sign-off sheets (记分签名表) per round, shaped per event.
 
 Whatever the result, every player signs (不论输赢，选手必须签名, docs/rules.md §4.8).
-Two-player events get one row per table, gomoku two rows (one per game, black
-marked), Dou Dizhu a per-hand score grid, identity tables eight seat rows; the
-Sanguosha 3v3 match sheet lives in ``sanguosha_sheet``.
+Each sheet holds what result entry asks of the event: two-player events one row
+per table with the event's fields (fouls, blocked pieces, generals left) and how
+the game ended, gomoku two rows (one per game, black marked), identity tables
+eight seat rows with the seats killed and the winning side; the Dou Dizhu hand
+grid lives in ``doudizhu_sheet``, the Sanguosha 3v3 match sheet in ``sanguosha_sheet``.
 """
 from __future__ import annotations
 
@@ -12,14 +14,16 @@ from dataclasses import replace
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table
 
-from app.printing.data import PUBLIC_ROLES, PairingSheet, TableRow, TournamentInfo
-from app.printing.fonts import register_fonts
+from app.printing.data import PUBLIC_ROLES, PairingSheet, TournamentInfo
+from app.printing.doudizhu_sheet import doudizhu_story
 from app.printing.layout import (
     SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, para, player_para, share_widths,
+    tick_boxes,
 )
 from app.printing.pairings import bye_lines, round_title, seat_count
 from app.printing.sanguosha_sheet import build_match_sheets
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE, TEAM_MATCH
+from app.scoring.reasons import REASON_LABELS, reasons_for
 
 TWO_PLAYER, TWO_GAMES, TABLE3, TABLE8, TEAM = "two_player", "two_games", "table3", "table8", "team_match"
 DOUDIZHU_HANDS = 12
@@ -46,13 +50,14 @@ def build_scoresheet(info: TournamentInfo, sheet: PairingSheet, out: Output,
     if layout == TEAM:
         build_match_sheets(info, sheet, out)
         return
-    story = {
+    story, wide = {
         TWO_PLAYER: _two_player_story,
         TWO_GAMES: _two_games_story,
-        TABLE3: lambda s: _table3_story(s, hands),
-        TABLE8: _table8_story,
-    }[layout](sheet) + bye_lines(sheet)
-    build_document(out, info, round_title(sheet, "记分签名表"), story, notice=SIGN_NOTICE)
+        TABLE3: lambda s: (doudizhu_story(s, hands, fouls_to_lose(s)), False),
+        TABLE8: lambda s: (_table8_story(s), False),
+    }[layout](sheet)
+    build_document(out, info, round_title(sheet, "记分签名表"), story + bye_lines(sheet), wide=wide,
+                   notice=SIGN_NOTICE)
 
 
 def result_words(sheet: PairingSheet) -> str:
@@ -64,21 +69,67 @@ def result_words(sheet: PairingSheet) -> str:
     return "胜 / 和 / 负" if draws else "胜 / 负"
 
 
-def _two_player_story(sheet: PairingSheet) -> list:
-    header = ["台号", sheet.first_label, "结果", "签名", sheet.second_label, "结果", "签名", "裁判签名"]
-    rows = [[label(h, centred=True) for h in header]]
-    rows += [[label(table.table, 11, True), player_para(table.first), "", "",
-              player_para(table.second), "", "", ""] for table in sheet.games]
-    widths = share_widths([11 * mm, 0, 13 * mm, 24 * mm, 0, 13 * mm, 24 * mm, 20 * mm], frame_width())
+def fouls_to_lose(sheet: PairingSheet) -> int:
+    """The foul that loses the game (0: fouls are only counted), from the sheet or the preset."""
+    if sheet.fouls_to_lose is not None:
+        return sheet.fouls_to_lose
+    preset = PRESETS.get(sheet.event_code)
+    return int(preset.settings["fouls_to_lose"]) if preset else 0
+
+
+# What result entry asks of each side of a two-player game beyond the result (the result form
+# of each event): fouls in xiangqi, go and checkers, checkers' blocked pieces at the end of play
+# (docs/rules.md §4.4), the generals a 1v1 player has left (docs/rules.md §5.4).
+FOULS, BLOCKED, GENERALS = "犯规", "被堵子数", "剩余武将"
+SIDE_FIELDS = {"xiangqi": (FOULS,), "go": (FOULS,), "checkers": (FOULS, BLOCKED), "sanguosha_1v1": (GENERALS,)}
+SIDE_FIELD_WIDTH = 13 * mm
+NAME_MIN = 24 * mm  # seven characters at 9 pt; narrower names and the sheet turns landscape
+
+
+def reason_words(sheet: PairingSheet, caption: str = "结束方式填写") -> str:
+    """How a game of the event can end, as result entry offers it: "结束方式填写：将死/困毙、认输 …"."""
+    reasons = reasons_for(sheet.event_code) if sheet.event_code in PRESETS else ()
+    return f"{caption}：" + "、".join(REASON_LABELS[r] for r in reasons) if reasons else ""
+
+
+def _legend(*parts: str) -> list:
+    return [para("；".join(part for part in parts if part), 8), Spacer(1, 2 * mm)]
+
+
+def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
+    """One row per table: each side's result, the event's own fields, signature; how it ended, referee."""
+    fields = SIDE_FIELDS.get(sheet.event_code, ())
+    limit = fouls_to_lose(sheet)
+    side = ["结果", *fields, "签名"]
+    header = ["台号", sheet.first_label, *side, sheet.second_label, *side, "结束方式", "裁判签名"]
+    side_widths = [11 * mm] + [SIDE_FIELD_WIDTH] * len(fields) + [20 * mm]
+    fixed = [10 * mm, 0, *side_widths, 0, *side_widths, 17 * mm, 17 * mm]
+    wide = (frame_width() - sum(fixed)) / 2 < NAME_MIN
+    widths = share_widths(fixed, frame_width(wide))
+
+    def side_cells(cell) -> list:
+        return [player_para(cell), "", *[tick_boxes(limit) if f == FOULS else "" for f in fields], ""]
+
+    rows = [[label(h, 8 if len(h) > 3 else 9, centred=True) for h in header]]
+    rows += [[label(table.table, 11, True), *side_cells(table.first), *side_cells(table.second), "", ""]
+             for table in sheet.games]
     grid = Table(rows, colWidths=widths, repeatRows=1)
     grid.setStyle(grid_style(pad=5))
-    return [para(f"结果栏填写：{result_words(sheet)}", 8), Spacer(1, 2 * mm), grid]
+    notes = [f"结果栏填写：{result_words(sheet)}"]
+    if FOULS in fields:
+        notes.append(f"犯规栏每次犯规勾一格，第 {limit} 次犯规判负" if limit else "犯规栏填写犯规次数")
+    if BLOCKED in fields:
+        notes.append("被堵子数：终局时被堵死的棋子数（按堵子判定时填写）")
+    if GENERALS in fields:
+        notes.append("剩余武将：终局时存活的武将数（0–3）")
+    return _legend(*notes, reason_words(sheet)) + [grid], wide
 
 
-def _two_games_story(sheet: PairingSheet) -> list:
+def _two_games_story(sheet: PairingSheet) -> tuple[list, bool]:
     """Gomoku: a round is two games and each player has black once (docs/rules.md §2.6)."""
-    header = ["台号", "局", sheet.first_label, "结果", "签名", sheet.second_label, "结果", "签名", "裁判签名"]
-    rows = [[label(h, centred=True) for h in header]]
+    header = ["台号", "局", sheet.first_label, "结果", "签名", sheet.second_label, "结果", "签名", "结束方式",
+              "裁判签名"]
+    rows = [[label(h, 8 if len(h) > 3 else 9, centred=True) for h in header]]
     commands = []
     for table in sheet.games:
         top = len(rows)
@@ -86,14 +137,17 @@ def _two_games_story(sheet: PairingSheet) -> list:
             first = _coloured(table.first, first_colour)
             second = _coloured(table.second, second_colour)
             rows.append([label(table.table, 11, True), label(f"第{game}局", centred=True),
-                         first, "", "", second, "", "", ""])
-        for column in (0, 4, 7, 8):
+                         first, "", "", second, "", "", "", ""])
+        for column in (0, 4, 7, 9):
             commands.append(("SPAN", (column, top), (column, top + 1)))
         commands.append(("LINEABOVE", (0, top), (-1, top), 1.2, "black"))
-    widths = share_widths([10 * mm, 13 * mm, 0, 12 * mm, 21 * mm, 0, 12 * mm, 21 * mm, 19 * mm], frame_width())
+    widths = share_widths([10 * mm, 12 * mm, 0, 11 * mm, 20 * mm, 0, 11 * mm, 20 * mm, 16 * mm, 16 * mm],
+                          frame_width())
     grid = Table(rows, colWidths=widths, repeatRows=1)
     grid.setStyle(grid_style(*commands, pad=3))
-    return [para(f"结果栏填写：{result_words(sheet)}；每局执黑者已标出（黑）", 8), Spacer(1, 2 * mm), grid]
+    story = _legend(f"结果栏填写：{result_words(sheet)}", "每局执黑者已标出（黑）",
+                    reason_words(sheet, "结束方式每局填写"))
+    return story + [grid], False
 
 
 def _coloured(cell, colour: str):
@@ -101,52 +155,28 @@ def _coloured(cell, colour: str):
     return player_para(replace(cell, name=f"{cell.name}（{colour}）"))
 
 
-def _table3_story(sheet: PairingSheet, hands: int) -> list:
-    """Dou Dizhu: a score grid of ``hands`` rows × 3 players, total and signatures; three tables a row."""
-    across = 3
-    width = (frame_width() - 2 * mm * across) / across
-    blocks = [_table3_block(table, hands, width) for table in sheet.games]
-    blocks += [""] * (-len(blocks) % across)
-    lines = [blocks[i:i + across] for i in range(0, len(blocks), across)]
-    outer = Table(lines, colWidths=[width + 2 * mm] * across)
-    outer.setStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("FONTNAME", (0, 0), (-1, -1), register_fonts()), ("LEFTPADDING", (0, 0), (-1, -1), 0),
-                    ("RIGHTPADDING", (0, 0), (-1, -1), 0), ("BOTTOMPADDING", (0, 0), (-1, -1), 3 * mm)])
-    return [para("每手记录三家得失分（地主胜：地主 +2s，农民各 −s；地主负：地主 −2s，农民各 +s）", 8),
-            Spacer(1, 2 * mm), outer]
-
-
-def _table3_block(table: TableRow, hands: int, width: float) -> Table:
-    seats = table.seats
-    players = [player_para(cell, 8) for cell in seats] + [""] * (3 - len(seats))
-    rows = [[label(f"第 {table.table} 台", 10, True), "", "", ""],
-            [label("手", centred=True)] + players]
-    rows += [[label(hand, 7, True), "", "", ""] for hand in range(1, hands + 1)]
-    rows += [[label(caption, 7, True), "", "", ""] for caption in ("合计", "签名", "裁判")]
-    heights = [None, None] + [5 * mm] * hands + [6 * mm, 9 * mm, 8 * mm]
-    block = Table(rows, colWidths=share_widths([9 * mm, 0, 0, 0], width), rowHeights=heights)
-    block.setStyle(grid_style(("SPAN", (0, 0), (-1, 0)), ("SPAN", (1, -1), (-1, -1)),
-                              ("BACKGROUND", (0, 1), (-1, 1), "#f2f2f2"), header_rows=1))
-    return block
-
-
-IDENTITY_COLUMNS = ["座位", "姓名", "身份", "存活", "击杀", "积分", "签名"]
+IDENTITY_COLUMNS = ["座位", "姓名", "身份", "存活", "击杀座位号", "得分", "签名"]
+IDENTITY_SIDES = "主忠胜　　反贼胜　　内奸胜"  # the winning side, circled (as result entry asks)
 
 
 def _table8_story(sheet: PairingSheet) -> list:
-    """Identity: per table 8 seat rows (seat, name, role, alive, kills, points, signature)."""
-    story = [para("身份栏赛后填写（主公已公开）；存活填 是 / 否", 8), Spacer(1, 2 * mm)]
-    widths = share_widths([10 * mm, 0, 16 * mm, 13 * mm, 13 * mm, 14 * mm, 0], frame_width())
+    """Identity: per table 8 seat rows (seat, name, role, alive, seats killed, points, signature),
+    then the winning side to circle and the referee's signature."""
+    story = _legend("身份栏赛后填写（主公已公开）", "存活填 是 / 否",
+                    "击杀座位号：该选手击杀的座位号（如 3,5）", "胜方：圈选一项")
+    widths = share_widths([10 * mm, 0, 14 * mm, 12 * mm, 24 * mm, 12 * mm, 0], frame_width())
     for table in sheet.games:
         rows = [[label(f"第 {table.table} 台", 10, True)] + [""] * 6,
-                [label(h, centred=True) for h in IDENTITY_COLUMNS]]
+                [label(h, 9 if len(h) < 4 else 8, centred=True) for h in IDENTITY_COLUMNS]]
         for seat, cell in enumerate(table.seats, start=1):
             role = cell.role if cell.role in PUBLIC_ROLES else ""
             rows.append([label(seat, centred=True), player_para(cell, 8), label(role, centred=True),
                          "", "", "", ""])
-        rows.append([label("裁判签名", 8, True), "", "", "", "", "", ""])
+        rows.append([label("胜方", 8, True), label(IDENTITY_SIDES, 9, True), label("裁判签名", 8, True),
+                     "", "", "", ""])
         grid = Table(rows, colWidths=widths)
-        grid.setStyle(grid_style(("SPAN", (0, 0), (-1, 0)), ("SPAN", (0, -1), (1, -1)),
-                                 ("SPAN", (2, -1), (-1, -1)),
+        grid.setStyle(grid_style(("SPAN", (0, 0), (-1, 0)), ("SPAN", (2, -1), (3, -1)),
+                                 ("SPAN", (4, -1), (-1, -1)),
                                  ("BACKGROUND", (0, 1), (-1, 1), "#f2f2f2"), pad=3))
         story += [KeepTogether([grid]), Spacer(1, 4 * mm)]
     return story

@@ -91,6 +91,9 @@ class EventPreset:
     team_event: bool
     settings: Mapping[str, Any]
     sides: tuple[str, str] = ("先手", "后手")  # a two-sided table's sides as the event calls them; seat 1 first
+    # One word each for seat 1 and seat 2 in a crosstable cell ("12红胜"); None where the seat
+    # says nothing: gomoku plays both colours in a round (docs/rules.md §2.6), a 3v3 team's camp is drawn per game.
+    colours: tuple[str, str] | None = ("先", "后")
 
     def name(self, language: str = "zh") -> str:
         return self.name_zh if language.startswith("zh") else self.name_en
@@ -101,10 +104,12 @@ class EventPreset:
         return self.format in (TWO_PLAYER, TEAM_MATCH)
 
 
-def _preset(code, name_zh, name_en, fmt, team_event=False, sides=("先手", "后手"), **settings) -> EventPreset:
+def _preset(code, name_zh, name_en, fmt, team_event=False, sides=("先手", "后手"), colours=("先", "后"),
+            **settings) -> EventPreset:
     merged = dict(COMMON_SETTINGS)
     merged.update(settings)
-    return EventPreset(code, name_zh, name_en, fmt, team_event, MappingProxyType(merged), tuple(sides))
+    return EventPreset(code, name_zh, name_en, fmt, team_event, MappingProxyType(merged), tuple(sides),
+                       tuple(colours) if colours else None)
 
 
 # Settings every event has; a kind overrides what differs.
@@ -148,18 +153,18 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
 
 PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     _preset(
-        "xiangqi", "象棋", "Xiangqi", TWO_PLAYER, sides=("红方", "黑方"),
+        "xiangqi", "象棋", "Xiangqi", TWO_PLAYER, sides=("红方", "黑方"), colours=("红", "黑"),
         champion_cup=True, fouls_to_lose=3, counts_overall=True,
         clock={"mode": "sudden_death", "main": 600},
     ),
     _preset(
-        "go", "围棋", "Go", TWO_PLAYER, sides=("黑方", "白方"),
+        "go", "围棋", "Go", TWO_PLAYER, sides=("黑方", "白方"), colours=("黑", "白"),
         rounds=5, draw_points=0.0, draws_allowed=False, playoff_on_tie=True, team_rule="go_ranks",
         champion_cup=True, round_minutes=60, counts_overall=True,
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 30},
     ),
     _preset(
-        "gomoku", "五子棋", "Gomoku", TWO_PLAYER,
+        "gomoku", "五子棋", "Gomoku", TWO_PLAYER, colours=None,
         games_per_round=2, win_points=1.0, draw_points=0.5, bye_points=2.0,
         late_forfeit_minutes=10, champion_cup=True, round_minutes=60, counts_overall=True,
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 15},
@@ -179,7 +184,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         clock={"mode": "countdown", "duration": 600},
     ),
     _preset(
-        "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True, sides=("甲队", "乙队"),
+        "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True, sides=("甲队", "乙队"), colours=None,
         pairing=BY_STANDING, rounds=5, team_size=3,
         team_substitutes=1, min_entrants=7, round_minutes=50, draws_allowed=False,
         technical_fouls_to_lose=3,

@@ -217,7 +217,8 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     first, second = PRESETS[code].sides
     settings = settings_for(code, event_info(store, code).settings)
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
-                        _stage_words(view.stage_kind, settings), bool(settings["draws_allowed"]))
+                        _stage_words(view.stage_kind, settings), bool(settings["draws_allowed"]),
+                        int(settings["fouls_to_lose"]))
 
 
 def _stage_words(stage_kind: str, settings) -> str:
@@ -275,8 +276,15 @@ def _standing_row(row, tiebreaks, group: str = "") -> dict:
     place = DISQUALIFIED_MARK if row.disqualified else _place(row.rank, row.shared)
     values = {"place": place, "name": row.name, "school": row.school,
               "points": number(row.points), "group": group, "mark": PLAYOFF_MARK if row.playoff else ""}
-    values.update({t: number(row.tiebreaks.get(t)) for t in tiebreaks})
+    values.update({t: tiebreak_text(t, row.tiebreaks.get(t)) for t in tiebreaks})
     return values
+
+
+def tiebreak_text(code: str, value) -> str:
+    """A tie-break value as printed; the lot is empty until the referee has drawn one (0 means none)."""
+    if code == "lots" and not value:
+        return ""
+    return number(value)
 
 
 def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
@@ -319,17 +327,34 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
 
 
 def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
-    """Players × rounds with each round's opponent number, first move and result."""
+    """Players in rank order (as the standings give it), each round's opponent, colour and result
+    in the event's words, then points and the event's tie-break columns."""
+    from app.printing.cross_cells import SHORT_TABLE_NOTE, cell_text, has_short_table
     table = event_crosstable(store, event.code)
     standings = event_standings(store, event.code)
+    tiebreaks = [t for t in standings.tiebreaks if t != "playoff"]  # a playoff is a match, not a number
     ranked = list(standings.rows) + [r for group in standings.groups for r in group]
-    places = {r.id: DISQUALIFIED_MARK if r.disqualified else f"{r.rank}=" if r.shared else str(r.rank)
-              for r in ranked}  # a narrow column
-    rows = [CrossRow(str(p["no"]), p["name"], p["school"], [c["label"] for c in p["cells"]],
-                     number(p["points"]), places.get(p["id"], "")) for p in table["players"]]
+    order = {r.id: index for index, r in enumerate(ranked)}
+    by_id = {r.id: r for r in ranked}
+    group_of = {r.id: number for number, group in enumerate(standings.groups, start=1) for r in group}
+    preset = PRESETS[event.code]
+    players = sorted(table["players"], key=lambda p: (order.get(p["id"], len(order)), p["no"]))
+    rows = []
+    for p in players:
+        row = by_id.get(p["id"])
+        place = ("" if row is None else DISQUALIFIED_MARK if row.disqualified
+                 else f"{row.rank}=" if row.shared else str(row.rank))  # a narrow column
+        if p["id"] in group_of:  # preliminaries: the place within the group
+            place = f"{group_of[p['id']]}组{place}"
+        values = [tiebreak_text(t, row.tiebreaks.get(t)) if row else "" for t in tiebreaks]
+        rows.append(CrossRow(str(p["no"]), p["name"], p["school"], [cell_text(c, preset) for c in p["cells"]],
+                             number(p["points"]), place, values))
+    short = has_short_table([text for row in rows for text in row.cells])
     return Crosstable(event.name_zh, [f"第{n}轮" for n in table["rounds"]], rows,
                       title=f"交叉表 {standings.status.title()}（名次后“=”为并列）",
-                      legend=ranking_legend(standings.tiebreaks))
+                      legend=ranking_legend(standings.tiebreaks),
+                      tiebreak_headers=[TIEBREAK_LABELS.get(t, t) for t in tiebreaks],
+                      note=SHORT_TABLE_NOTE if short else "", entrant=ranking_words(event.code)[1])
 
 
 # -- certificates --------------------------------------------------------------------

@@ -71,3 +71,16 @@ def _collect_fonts(resources, found: dict[str, bool]) -> None:
         xobject = xobject.get_object()
         if xobject.get("/Subtype") == "/Form" and "/Resources" in xobject:
             _collect_fonts(xobject["/Resources"], found)
+
+
+TICK_BOX_SIDE = 8.5  # points: a foul box of app.printing.layout.TickBoxes (3 mm)
+
+
+def tick_box_count(pdf: Rendered) -> int:
+    """How many foul tick boxes (3 mm squares) the pages draw."""
+    found = 0
+    for page in pdf.reader.pages:
+        for operands, operator in page.get_contents().operations:
+            if operator == b"re" and all(abs(float(v) - TICK_BOX_SIDE) < 0.3 for v in operands[2:]):
+                found += 1
+    return found

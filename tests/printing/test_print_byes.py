@@ -44,6 +44,6 @@ def test_no_draw_box_where_the_event_has_no_draws(info, render):
     def asks_for(code, **fields) -> str:
         sheet = replace(seated_sheet(2, 2, code, code), **fields)
         text = "".join(render(build_scoresheet, info, sheet).texts)
-        return "胜/和/负" if "结果栏填写：胜/和/负" in text else "胜/负" if "结果栏填写：胜/负台号" in text else text
+        return "胜/和/负" if "结果栏填写：胜/和/负" in text else "胜/负" if "结果栏填写：胜/负；" in text else text
     assert asks_for("go") == asks_for("sanguosha_1v1") == asks_for("xiangqi", draws=False) == "胜/负"
     assert asks_for("xiangqi") == asks_for("go", draws=True) == "胜/和/负"

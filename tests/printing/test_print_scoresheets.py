@@ -1,9 +1,13 @@
 """Sign-off sheets per round, shaped per event, with a signature box for everyone."""
-import pytest
-from printing_samples import IDENTITY_ROLES, player, seated_sheet, squash
+from dataclasses import replace
 
-from app.printing.data import PairingSheet, TableRow
+import pytest
+from printing_samples import IDENTITY_ROLES, player, seated_sheet, squash, tick_box_count
+
+from app.printing.data import FILLER_NAME, PairingSheet, PlayerCell, TableRow
 from app.printing.sanguosha_sheet import DRAFT_ORDER, SEATS, draft_picks
+from app.rules.events import PRESETS
+from app.scoring.reasons import REASON_LABELS, REASONS_BY_EVENT, reasons_for
 from app.printing.scoresheets import (SIGN_NOTICE, TABLE3, TABLE8, TEAM, TWO_GAMES, TWO_PLAYER,
                                       build_scoresheet, layout_for)
 
@@ -20,12 +24,12 @@ def test_layout_follows_the_event_preset(code, seats, layout):
 
 
 def test_sixty_table_sheet_fits_on_few_pages_with_every_table_once(info, render):
-    """60 two-player tables take 2-4 pages, each table on exactly one page, the notice on all."""
+    """60 two-player tables take 2-5 pages (12 a landscape page at least), each table on exactly one page, the notice on all."""
     sheet = seated_sheet(60, 2, "xiangqi", "象棋")
     pdf = render(build_scoresheet, info, sheet)
-    assert 2 <= len(pdf.reader.pages) <= 4
+    assert 2 <= len(pdf.reader.pages) <= 5
     for page in pdf.texts:
-        assert SIGN_NOTICE in page and "结果签名" in page and "裁判签名" in page
+        assert SIGN_NOTICE in page and "先手结果犯规签名后手结果犯规签名结束方式裁判签名" in page
     for table in sheet.tables:
         row = squash(f"{table.table}{table.first.number}{table.first.name}{table.first.school}"
                      f"{table.second.number}{table.second.name}")
@@ -43,30 +47,39 @@ def test_gomoku_sheet_has_two_games_with_black_swapped(info, render):
         assert game1 in text and game2 in text
 
 
-def test_dou_dizhu_sheet_has_a_score_grid_per_table(info, render):
-    """Each table gets hand rows 1..N for its three players, a total and signatures."""
+def test_dou_dizhu_sheet_has_seats_and_a_hand_grid_per_table(info, render):
+    """Each table: its three seats (player, fouls, total, signature), then hand rows 1..N with
+    bid, landlord, bombs, rocket, spring, open hand and each seat's hand score, and the referee."""
     sheet = seated_sheet(7, 3, "doudizhu", "斗地主")
     pdf = render(build_scoresheet, info, sheet, hands=10)
     text = "".join(pdf.texts)
-    assert text.count("合计") == 7 and text.count("签名") >= 7
+    grid = "手叫分地主炸弹火箭春天明牌1号位得分2号位得分3号位得分12345678910裁判签名"
+    assert text.count(grid) == 7 and "11裁判签名" not in text
     for table in sheet.tables:
-        assert squash(f"第{table.table}台") in text
-        assert squash("手" + "".join(f"{c.number}{c.name}{c.school}" for c in table.seats)) in text
-    assert squash("12345678910合计") in text
-    assert "11合计" not in text
+        seats = "".join(f"{seat}号位{c.number}{c.name}{c.school}" for seat, c in enumerate(table.seats, start=1))
+        assert squash(f"第{table.table}台座位选手犯规合计签名{seats}{grid}") in text
 
 
-def test_sixty_dou_dizhu_tables_take_six_a_page(info, render):
-    """Three grids across, two down: 60 tables fit on 10 pages."""
-    assert len(render(build_scoresheet, info, seated_sheet(60, 3, "doudizhu", "斗地主")).reader.pages) == 10
+def test_dou_dizhu_fouls_have_a_box_per_foul_up_to_the_limit(info, render):
+    """Three fouls lose (the preset): three tick boxes a seat, and the legend says so."""
+    pdf = render(build_scoresheet, info, seated_sheet(1, 3, "doudizhu", "斗地主"))
+    assert "累计满3次取消资格" in pdf.texts[0]
+    assert tick_box_count(pdf) == 3 * 3
+
+
+def test_sixty_dou_dizhu_tables_take_four_a_page(info, render):
+    """Two grids across, two down: 60 tables fit on 15 pages."""
+    assert len(render(build_scoresheet, info, seated_sheet(60, 3, "doudizhu", "斗地主")).reader.pages) == 15
 
 
 def test_identity_sheet_lists_eight_seats_and_only_the_lord(info, render):
     """Roles are written in after the game; only the public lord is printed."""
     sheet = seated_sheet(2, 8, "sanguosha_identity", "三国杀身份", IDENTITY_ROLES)
     text = "".join(render(build_scoresheet, info, sheet).texts)
-    assert text.count("座位姓名身份存活击杀积分签名") == 2
-    assert "反贼" not in text and "忠臣" not in text and "内奸" not in text
+    assert text.count("座位姓名身份存活击杀座位号得分签名") == 2
+    assert text.count("胜方主忠胜反贼胜内奸胜裁判签名") == 2
+    seats_only = text.replace("主忠胜反贼胜内奸胜", "")  # the winning sides to circle name no seat
+    assert "反贼" not in seats_only and "忠臣" not in seats_only and "内奸" not in seats_only
     for table in sheet.tables:
         for seat, cell in enumerate(table.seats, start=1):
             role = "主公" if cell.role == "主公" else ""
@@ -100,3 +113,58 @@ def test_scoresheets_embed_every_font(info, render):
                         ("sanguosha_3v3", 2)):
         fonts = render(build_scoresheet, info, seated_sheet(2, seats, code, "x")).fonts()
         assert fonts and all(fonts.values()), (code, fonts)
+
+
+@pytest.mark.parametrize("code, header, boxes", [
+    ("xiangqi", "红方结果犯规签名黑方结果犯规签名结束方式裁判签名", 3),
+    ("go", "黑方结果犯规签名白方结果犯规签名结束方式裁判签名", 0),
+    ("checkers", "先手结果犯规被堵子数签名后手结果犯规被堵子数签名结束方式裁判签名", 0),
+    ("sanguosha_1v1", "先手结果剩余武将签名后手结果剩余武将签名结束方式裁判签名", 0),
+])
+def test_two_player_sheet_has_the_fields_result_entry_asks(info, render, code, header, boxes):
+    """Each side: result, the event's own fields (xiangqi's three foul boxes, go's foul count,
+    checkers' blocked pieces, 1v1's generals left), signature; then how the game ended."""
+    preset = PRESETS[code]
+    sheet = replace(seated_sheet(2, 2, code, preset.name_zh), first_label=preset.sides[0],
+                    second_label=preset.sides[1])
+    pdf = render(build_scoresheet, info, sheet)
+    text = "".join(pdf.texts)
+    assert header in text
+    assert tick_box_count(pdf) == boxes * 2 * len(sheet.tables)
+    for reason in reasons_for(code):
+        assert squash(REASON_LABELS[reason]) in text
+
+
+def test_two_player_sheet_turns_landscape_rather_than_squeeze_names(info, render):
+    """Checkers has two fields a side: landscape; xiangqi fits portrait."""
+    def landscape(code) -> bool:
+        box = render(build_scoresheet, info, seated_sheet(2, 2, code, code)).reader.pages[0].mediabox
+        return box.width > box.height
+    assert landscape("checkers") and not landscape("xiangqi")
+
+
+def test_gomoku_sheet_asks_how_each_game_ended(info, render):
+    """Both game rows of a table have a 结束方式 box; the event's ways to end are listed."""
+    text = "".join(render(build_scoresheet, info, seated_sheet(2, 2, "gomoku", "五子棋")).texts)
+    assert "台号局先手结果签名后手结果签名结束方式裁判签名" in text
+    assert "连五" in text and "禁手" in text
+
+
+def test_dou_dizhu_filler_seat_takes_no_fouls_or_signature(info, render):
+    """A 补位 seat is marked as scoring nothing and gets no foul boxes; the two players get theirs."""
+    sheet = seated_sheet(1, 3, "doudizhu", "斗地主")
+    table = sheet.tables[0]
+    short = replace(sheet, tables=[TableRow(1, table.first, table.second, (PlayerCell(FILLER_NAME),))])
+    pdf = render(build_scoresheet, info, short)
+    assert squash(f"3号位{FILLER_NAME}（不计成绩）手叫分") in pdf.texts[0]
+    assert tick_box_count(pdf) == 2 * 3
+
+
+def test_3v3_sheet_asks_how_the_game_ended_and_what_decides_at_time_up(info, render):
+    """The ways a 3v3 game ends as result entry offers them; at time-up living roles, lost HP,
+    周泰's 不屈 and extra rounds."""
+    sheet = replace(seated_sheet(1, 2, "sanguosha_3v3", "三国杀3v3"), first_label="甲队", second_label="乙队")
+    text = "".join(render(build_scoresheet, info, sheet).texts)
+    for reason in REASONS_BY_EVENT["sanguosha_3v3"]:
+        assert squash(REASON_LABELS[reason]) in text
+    assert squash("时间到存活角色：冷___暖___损失体力：冷___暖___周泰（不屈）存活：冷___暖___加赛回合：___") in text

@@ -43,12 +43,12 @@ def test_long_standings_repeat_the_header_on_every_page(info, render):
 
 
 def test_swiss_crosstable_lists_rounds_totals_and_places(info, render):
-    """Players down, rounds across: opponent, colour and result per round, then total and place."""
+    """Place and number first, rounds across (opponent, colour and result per round), then points."""
     rows = [CrossRow(str(i + 1), player(i).name, player(i).school, [f"{(i + r) % 8 + 1}黑+" for r in range(3)],
                      str(6 - i), str(i + 1)) for i in range(8)]
     text = render(build_crosstable, info, Crosstable("象棋", ["第1轮", "第2轮", "第3轮"], rows)).texts[0]
-    assert "序号姓名单位第1轮第2轮第3轮总分名次" in text
-    assert squash(f"3{player(2).name}{player(2).school}3黑+4黑+5黑+43") in text
+    assert "名次序号姓名单位第1轮第2轮第3轮积分" in text
+    assert squash(f"33{player(2).name}{player(2).school}3黑+4黑+5黑+4") in text
 
 
 def test_round_robin_crosstable_is_players_by_players(info, render):
@@ -58,7 +58,7 @@ def test_round_robin_crosstable_is_players_by_players(info, render):
                      str(2 * (n - 1)), "1") for i in range(n)]
     pdf = render(build_crosstable, info,
                  Crosstable("围棋", [str(k) for k in range(1, n + 1)], rows, round_robin=True, title="循环赛交叉表"))
-    assert "围棋循环赛交叉表" in pdf.texts[0] and "单位123456总分名次" in pdf.texts[0]
+    assert "围棋循环赛交叉表" in pdf.texts[0] and "单位123456积分" in pdf.texts[0]
     assert all(pdf.fonts().values())
 
 

@@ -1,0 +1,56 @@
+"""What one crosstable cell says, per event: the colour words of the event, seats at card tables.
+
+A two-sided game reads "12红胜": the opponent's number, the colour the player
+held (the event's ``colours`` in app.rules.events; none for gomoku, where a
+round is two games with each colour once, nor for a 3v3 team), the result.
+A card table reads "2号位+6" (identity also 胜/负): the seat and the points, never
+an opponent and a first move — also at a Dou Dizhu table short of three (补位
+or a smaller table), which is marked with ``SHORT_TABLE_MARK`` and explained
+under the table.
+"""
+from __future__ import annotations
+
+from typing import Mapping
+
+from app.rules.events import PLAYERS_PER_TABLE, TABLE_OF_EIGHT, TABLE_OF_THREE, EventPreset
+from app.standings.numbers import points_text
+from app.standings.records import BYE, FORFEIT
+
+RESULT_WORDS = {"win": "胜", "draw": "和", "loss": "负"}
+BYE_WORD = "轮空"
+FORFEIT_WORD = "(弃权)"
+SHORT_TABLE_MARK = "*"
+SHORT_TABLE_NOTE = f"{SHORT_TABLE_MARK}：该轮所在桌不足三名选手（补位或小桌）"
+
+
+def signed(points: float) -> str:
+    """+6, -3, 0: a card table's points for the round."""
+    text = points_text(points)
+    return f"+{text}" if points > 0 else text
+
+
+def cell_text(cell: Mapping, preset: EventPreset) -> str:
+    """The printed cell of one player's round (``cell`` from app.standings.crosstable)."""
+    games = cell.get("games") or []
+    if not games:
+        return cell["label"]  # no game: 退赛, —, DQ or the points of an unplayed round
+    return " ".join(_game_text(game, preset) for game in games)
+
+
+def _game_text(game: Mapping, preset: EventPreset) -> str:
+    result = RESULT_WORDS.get(game["result"], "")
+    if game["kind"] == BYE:
+        return BYE_WORD
+    if preset.format in (TABLE_OF_THREE, TABLE_OF_EIGHT):
+        short = len(game["opponents"]) + 1 < PLAYERS_PER_TABLE[preset.format]
+        said = result if preset.format == TABLE_OF_EIGHT else ""  # Dou Dizhu: the points say it
+        return f"{game['seat']}号位{said}{signed(game['points'])}{SHORT_TABLE_MARK if short else ''}"
+    opponent = "/".join(str(n) for n in game["opponent_nos"] if n is not None)
+    colour = preset.colours[0 if game["first"] else 1] if preset.colours else ""
+    forfeit = FORFEIT_WORD if game["kind"] == FORFEIT else ""
+    return f"{opponent}{colour}{result}{forfeit}"
+
+
+def has_short_table(cells_text) -> bool:
+    """Whether any printed cell carries the short-table mark (then the note is printed)."""
+    return any(text.endswith(SHORT_TABLE_MARK) or f"{SHORT_TABLE_MARK} " in text for text in cells_text)

@@ -1,0 +1,105 @@
+"""The crosstable as printed from a tournament: rank order, tie-break columns, the event's colour words."""
+import random
+import re
+
+import pytest
+from printing_samples import player, squash
+
+from app.printing.cross_cells import SHORT_TABLE_NOTE, cell_text
+from app.printing.data import CrossRow, Crosstable
+from app.printing.standings import build_crosstable
+from app.rules.events import PRESETS, TIEBREAK_LABELS
+from app.services.printing import crosstable, standings_sheet
+from app.services.rounds import pair_next_round
+from app.services.standings import event_standings
+from app.services.tournament import event_info, update_event_settings
+from app.standings.crosstable import crosstable as crosstable_data
+from app.standings.numbers import points_text
+from app.standings.records import Competitor, GameRecord
+
+
+def played(store, play_round, code: str, rounds: int = 2):
+    """The event after ``rounds`` paired and played rounds."""
+    rng = random.Random(7)
+    for number in range(1, rounds + 1):
+        play_round(store, code, pair_next_round(store, code, seed=number), rng)
+    return event_info(store, code)
+
+
+def test_rows_follow_the_standings_with_the_tie_break_columns(demo_store, play_round):
+    """Row order is the standings' order; after the points come the event's tie-breaks with their values."""
+    event = played(demo_store, play_round, "xiangqi")
+    table = crosstable(demo_store, event)
+    standings = event_standings(demo_store, "xiangqi")
+    assert [row.name for row in table.rows] == [row.name for row in standings.rows]
+    assert list(table.tiebreak_headers) == [TIEBREAK_LABELS[t] for t in standings.tiebreaks]
+    for printed, row in zip(table.rows, standings.rows):
+        assert printed.place == (f"{row.rank}=" if row.shared else str(row.rank))
+        assert list(printed.tiebreaks) == [points_text(row.tiebreaks.get(t)) for t in standings.tiebreaks]
+
+
+@pytest.mark.parametrize("code, pattern", [
+    ("xiangqi", r"\d+[红黑][胜和负]"),
+    ("go", r"\d+[黑白][胜负]"),
+    ("checkers", r"\d+[先后][胜和负]"),
+    ("gomoku", r"\d+[胜和负]"),  # each player has both colours in a round: none named
+])
+def test_cells_name_the_colour_the_event_uses(demo_store, play_round, code, pattern):
+    """Xiangqi 红/黑, go 黑/白, checkers 先/后, gomoku no colour; a bye reads 轮空."""
+    table = crosstable(demo_store, played(demo_store, play_round, code))
+    cells = [cell for row in table.rows for cell in row.cells]
+    assert cells and all(re.fullmatch(pattern, cell) or cell == "轮空" for cell in cells), cells
+
+
+def test_the_lots_column_is_empty_until_a_lot_is_drawn(demo_store, play_round):
+    """Dou Dizhu ranks by lot last: before the referee draws one, the column prints nothing, not 0."""
+    event = played(demo_store, play_round, "doudizhu")
+    assert "lots" in event_standings(demo_store, "doudizhu").tiebreaks
+    assert all(row["lots"] == "" for row in standings_sheet(demo_store, event).rows)
+    assert all(row.tiebreaks[-1] == "" for row in crosstable(demo_store, event).rows)
+
+
+def test_a_short_dou_dizhu_table_prints_seat_and_points_marked(render, info):
+    """A table with a filler (two players recorded) is not a two-player game: "2号位+3*", explained below."""
+    players = [Competitor(i, f"选手{i}", "一中") for i in (1, 2, 3, 4, 5)]
+    records = [GameRecord(1, (1, 2, 3), {1: 2, 2: -1, 3: -1}, {1: "win", 2: "loss", 3: "loss"}),
+               GameRecord(1, (4, 5), {4: -3, 5: 3}, {4: "loss", 5: "win"})]
+    data = crosstable_data(players, records)
+    texts = {p["id"]: cell_text(p["cells"][0], PRESETS["doudizhu"]) for p in data["players"]}
+    assert texts == {1: "1号位+2", 2: "2号位-1", 3: "3号位-1", 4: "1号位-3*", 5: "2号位+3*"}
+    rows = [CrossRow(str(p["no"]), p["name"], p["school"], [texts[p["id"]]]) for p in data["players"]]
+    text = render(build_crosstable, info, Crosstable("斗地主", ["第1轮"], rows, note=SHORT_TABLE_NOTE)).texts[0]
+    assert "2号位+3*" in text and squash(SHORT_TABLE_NOTE) in text and "先" not in text
+
+
+def test_a_150_player_five_round_card_crosstable_stays_readable(render, info):
+    """Long cells wrap instead of shrinking: nothing is set below 7 pt and every cell reads back whole."""
+    cells = [f"{r % 3 + 1}号位{'+' if r % 2 else '-'}{12 + r}*" for r in range(5)]
+    rows = [CrossRow(str(i + 1), player(i).name, "广西壮族自治区南宁市第二十六中学高中部", cells, "-48",
+                     f"{i + 1}=", ["123.5", "5", ""]) for i in range(150)]
+    table = Crosstable("斗地主", [f"第{n}轮" for n in range(1, 6)], rows,
+                       tiebreak_headers=["大小分", "胜局数", "抽签"])
+    pdf = render(build_crosstable, info, table)
+    sizes = []
+    for page in pdf.reader.pages:
+        page.extract_text(visitor_text=lambda text, cm, tm, font, size: sizes.append(size * abs(tm[0])) if
+                          text.strip() else None)
+    assert sizes and min(sizes) >= 7 - 0.01
+    text = "".join(pdf.texts)
+    assert text.count(squash("".join(cells))) == 150
+    assert "名次序号姓名单位第1轮第2轮第3轮第4轮第5轮积分大小分胜局数抽签" in text
+
+
+def test_preliminary_crosstable_goes_group_by_group(demo_store, play_round):
+    """During the preliminaries the rows run group by group, each place said within its group."""
+    update_event_settings(demo_store, "go", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    table = crosstable(demo_store, played(demo_store, play_round, "go", rounds=1))
+    groups = event_standings(demo_store, "go").groups
+    assert [row.name for row in table.rows] == [row.name for group in groups for row in group]
+    assert [row.place[:2] for row in table.rows] == [f"{n}组" for n, group in enumerate(groups, 1) for _ in group]
+
+
+def test_a_team_event_crosstable_heads_its_entrants_as_teams(demo_store, play_round, render, info):
+    """Sanguosha 3v3 ranks teams: the column says 队伍, not 姓名."""
+    table = crosstable(demo_store, played(demo_store, play_round, "sanguosha_3v3"))
+    assert "名次序号队伍单位第1轮第2轮积分" in render(build_crosstable, info, table).texts[0]
