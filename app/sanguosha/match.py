@@ -9,12 +9,14 @@ tracked game into the arguments of app.scoring.sanguosha.score_3v3.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from app.sanguosha.action_order import ActionOrder
 from app.sanguosha.errors import SanguoshaError
-from app.sanguosha.fouls import TechnicalFouls
 from app.sanguosha.steps import WARM
+
+if TYPE_CHECKING:  # the scoring imports this module, and the action order imports the scoring
+    from app.sanguosha.action_order import ActionOrder
+    from app.sanguosha.fouls import TechnicalFouls
 
 
 @dataclass
