@@ -46,7 +46,7 @@ from app.scoring.sanguosha_match import score_match
 from app.scoring.two_player import adjudicate_checkers_blocked, score_two_player
 
 __all__ = [
-    "GameOutcome", "Hand", "REASON_LABELS", "ResultError", "ScoredResult",
+    "GameOutcome", "Hand", "REASON_LABELS", "ResultError", "SANGUOSHA_MATCH_EVENTS", "ScoredResult",
     "adjudicate_3v3_time_up", "adjudicate_checkers_blocked", "parse_score", "reasons_for",
     "score", "score_1v1", "score_3v3", "score_bye", "score_doudizhu_game", "score_gomoku",
     "score_hand", "score_identity", "score_two_player",
