@@ -381,6 +381,8 @@ class ClocksPage(QWidget):
             remaining = (state.remaining(state.to_move) if isinstance(state, ClockState)
                          else state.remaining if isinstance(state, CountdownState) else None)
             if remaining is not None:
-                entries.append((prefix + fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), table.number) + table_label(table),
-                                remaining))
+                due = (QCoreApplication.translate("ClocksPage", "（崩坏）")
+                       if isinstance(state, CountdownState) and state.alert_due else "")
+                entries.append((prefix + fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), table.number)
+                                + table_label(table) + due, remaining))
         return entries
