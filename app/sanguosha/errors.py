@@ -32,6 +32,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "match_over": ("本场比赛的 {games} 局已全部录入", "All {games} games of this match are recorded"),
     "camp_not_swapped": ("第 {game} 局的阵营选择权应交换给另一队，而记录仍为第 {holder} 队",
                          "Game {game}: the camp choice passes to the other team, but team {holder} is recorded again"),
+    "unknown_seat": ("没有座位 {seat}（本桌 {seats} 个座位）", "There is no seat {seat} (the table has {seats})"),
     "bad_games": ("每轮局数须为正整数，而不是 {games}", "Games per round must be a positive integer, not {games}"),
 }
 
