@@ -18,14 +18,16 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from app.pairing.tables import LORD, LOYALIST, REBEL, TRAITOR
 from app.sanguosha.identity_roles import SealedRoles
 from app.services.identity_roles import record_reveal
 from app.services.rounds import TableView
 
-ROLE_NAMES = {"主公": QT_TRANSLATE_NOOP("IdentityRoles", "主公"),
-              "忠臣": QT_TRANSLATE_NOOP("IdentityRoles", "忠臣"),
-              "反贼": QT_TRANSLATE_NOOP("IdentityRoles", "反贼"),
-              "内奸": QT_TRANSLATE_NOOP("IdentityRoles", "内奸")}
+# The stored roles (as drawn) → their names on screen.
+ROLE_NAMES = {LORD: QT_TRANSLATE_NOOP("IdentityRoles", "主公"),
+              LOYALIST: QT_TRANSLATE_NOOP("IdentityRoles", "忠臣"),
+              REBEL: QT_TRANSLATE_NOOP("IdentityRoles", "反贼"),
+              TRAITOR: QT_TRANSLATE_NOOP("IdentityRoles", "内奸")}
 SEALED_STYLE = "color: #616161"
 ROLE_STYLE = "font-weight: bold; font-size: 14pt"
 

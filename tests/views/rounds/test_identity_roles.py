@@ -88,3 +88,21 @@ def test_the_rounds_page_opens_the_selected_tables_roles(identity_round, qtbot, 
     qtbot.addWidget(xiangqi)
     xiangqi.show()
     assert not xiangqi.roles_button.isVisible()
+
+
+def test_the_dialog_speaks_english_in_english_mode(identity_round, qtbot, qapp):
+    """With the English translation the lord reads Lord and a sealed seat ■■ sealed."""
+    from PySide6.QtCore import QTranslator
+    from app.assets import asset_path
+
+    translator = QTranslator()
+    assert translator.load(str(asset_path("translations", "station_en.qm")))
+    qapp.installTranslator(translator)
+    try:
+        table = identity_table(identity_round, "sanguosha_identity", 1, 1)
+        dialog = IdentityRolesDialog(identity_round, "sanguosha_identity", 1, table)
+        qtbot.addWidget(dialog)
+        texts = {label.text() for label in dialog.role_labels}
+        assert texts == {"Lord", "■■ sealed"} and dialog.reveal_buttons[0].text() == "Reveal"
+    finally:
+        qapp.removeTranslator(translator)
