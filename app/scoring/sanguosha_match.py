@@ -59,7 +59,11 @@ def score_match(settings: Mapping[str, Any], entry: Mapping[str, Any],
     """Score a match of ``games_per_round`` games from {"score": code} or {"games": [...]}."""
     games_count = int(settings["games_per_round"])
     ends_early = bool(settings["match_ends_when_decided"])
-    if set(entry) - {"score", "games"} or ("score" in entry) == ("games" in entry):
+    extra = sorted(set(entry) - {"score", "games"})
+    if extra:
+        raise ResultError(f"每轮 {games_count} 局：整场只录比分（score）或逐局结果（games），"
+                          f"{'、'.join(extra)} 请写在每一局里")
+    if ("score" in entry) == ("games" in entry):
         raise ResultError(f"每轮 {games_count} 局：请录入整场比分（score）或逐局结果（games）其中之一")
     if "score" in entry:
         games = games_from_code(entry["score"], games_count)

@@ -92,3 +92,9 @@ def test_games_per_round_is_checked_per_event():
         validate_settings("xiangqi", {"games_per_round": 2})
     with pytest.raises(SettingsError, match="至多为 9"):
         validate_settings("sanguosha_1v1", {"games_per_round": 10})
+
+
+def test_a_whole_match_reason_is_refused_naming_where_it_goes():
+    """A match-level how/reason (the CLI's --reason) is refused: it belongs to a game."""
+    with pytest.raises(ResultError, match="how 请写在每一局里"):
+        score("sanguosha_3v3", _settings(), {"score": "2-1", "how": "time_up"})

@@ -77,6 +77,8 @@ class SanguoshaMatchDialog(EntryDialog):
         for row in self.rows:
             for column, widget in enumerate(row.widgets()):
                 grid.addWidget(widget, row.number, column)
+            if row.number % 2 == 1 and row.number < len(self.rows):
+                row.camp.currentIndexChanged.connect(lambda _i, r=row: self._propose_swap(r))
             self.watch(row.camp, row.winner, row.how, *row.fouls)
             row.more.clicked.connect(lambda _checked=False, r=row: self.open_game(r))
         self.form.addLayout(grid)
@@ -90,6 +92,13 @@ class SanguoshaMatchDialog(EntryDialog):
             games = games_from_code(entry["score"], len(self.rows))
         for row, game in zip(self.rows, games or ()):
             row.load(game)
+            if "camp" not in game and row.number % 2 == 0:
+                self._propose_swap(self.rows[row.number - 2])
+
+    def _propose_swap(self, odd_row: GameRow) -> None:
+        """The even game after ``odd_row`` goes to the other side (the referee may still change it)."""
+        following = self.rows[odd_row.number]
+        following.camp.setCurrentIndex(following.camp.findData(1 - odd_row.camp.currentData()))
 
     def entry(self) -> dict[str, Any]:
         """The games entered so far; a best-of match leaves the undecided rows' winner as the last one."""

@@ -116,3 +116,17 @@ def test_a_forfeited_match_forfeits_every_game(match_page, monkeypatch, demo_sto
     page.open_forfeit(page.model.tables()[0])
     assert _result(demo_store, "sanguosha_1v1", 1) == "+-"
     assert len(table_entry(demo_store, "sanguosha_1v1", 1, 1)["games"]) == 3
+
+
+def test_changing_an_odd_games_camp_holder_proposes_the_swap_for_the_next(match_page, monkeypatch, demo_store):
+    """Game 1 held by seat 1 makes the form propose seat 0 for game 2, also for a stored game without a holder."""
+    page = match_page("sanguosha_3v3")
+    table = page.model.tables()[0]
+    from app.services.result_entry import event_settings
+    dialog = SanguoshaMatchDialog("sanguosha_3v3", event_settings(demo_store, "sanguosha_3v3"), table,
+                                  {"games": [{"winner": 0, "camp": 1}, {"winner": 1}, {"winner": 0}]})
+    assert [row.camp.currentData() for row in dialog.rows[:2]] == [1, 0]
+    assert dialog.error.text() == "" and dialog.preview.text().startswith("结果：2-1")
+    dialog.rows[0].camp.setCurrentIndex(dialog.rows[0].camp.findData(0))
+    assert dialog.rows[1].camp.currentData() == 1
+    dialog.deleteLater()
