@@ -23,7 +23,8 @@ def register(sub) -> None:
                         help="轮次，或 playoff（加赛）round number, or playoff")
     result.add_argument("--table", required=True, type=TABLE_NUMBER)
     given = result.add_mutually_exclusive_group(required=True)
-    given.add_argument("--score", help="比分（以 players[0] 一方计）：1-0、0-1、=、+-、-+；五子棋 2-0、1-1、0-2 或 1-0,0-1")
+    given.add_argument("--score", help="比分（以 players[0] 一方计）：1-0、0-1、=、+-、-+；五子棋 2-0、1-1、0-2 或 1-0,0-1；"
+                                         "三国杀每轮多局：整场 2-1 或逐局 1-0,0-1,1-0")
     given.add_argument("--entry", help="完整成绩记录 JSON（斗地主、身份局等）full entry as JSON")
     result.add_argument("--reason", help="结果原因，如 late、absent、left_hall、no_student_card、resignation")
     result.add_argument("--was", metavar="SUMMARY",
@@ -79,6 +80,7 @@ def _result(args) -> int:
         except (ResultError, RosterError) as exc:
             raise CommandError(f"成绩未录入：{exc}") from exc
     scored = recorded.scored
+    games = [game["summary"] for game in scored.detail.get("games") or () if "summary" in game]  # a Sanguosha match
     where = "加赛" if args.round_number == 0 else f"第 {args.round_number} 轮"
     if recorded.later_rounds_paired:
         warn(f"提示：第 {args.round_number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
@@ -88,11 +90,13 @@ def _result(args) -> int:
         print_json({"event": args.event, "round": args.round_number, "table": args.table,
                     "summary": scored.summary, "points": list(scored.points),
                     "outcome": list(scored.outcome), "forfeit": scored.forfeit,
-                    "previous": recorded.previous, "previous_summary": recorded.previous_summary})
+                    "previous": recorded.previous, "previous_summary": recorded.previous_summary,
+                    **({"games": games} if games else {})})
         return 0
     change = "（已替换原成绩）" if recorded.previous is not None else ""
     points = " / ".join(points_text(p) for p in scored.points)
-    print(f"{where}第 {args.table} 桌：{scored.summary}，得分 {points}{change}")
+    by_game = f"（逐局 {'、'.join(games)}）" if games else ""
+    print(f"{where}第 {args.table} 桌：{scored.summary}{by_game}，得分 {points}{change}")
     return 0
 
 

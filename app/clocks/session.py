@@ -55,6 +55,7 @@ class Reading:
     """A running timer for the hall screen: the round timer (``table`` None) or a table's clock."""
     table: TableClock | None
     remaining: float
+    alert_due: bool = False  # a countdown past its announced minute (identity's 崩坏)
 
 
 @dataclass(frozen=True)
@@ -187,7 +188,8 @@ class ClockSession:
             remaining = (state.remaining(state.to_move) if isinstance(state, ClockState)
                          else state.remaining if isinstance(state, CountdownState) else None)
             if remaining is not None:
-                readings.append(Reading(table, remaining))
+                readings.append(Reading(table, remaining,
+                                        isinstance(state, CountdownState) and state.alert_due))
         return readings
 
 

@@ -180,10 +180,18 @@ class CountdownState:
     running: bool
     started: bool
     action: ActionState | None
+    alert_at: float = 0.0  # the configured alert moment (identity: 崩坏), elapsed seconds; 0: none
 
     @property
     def paused(self) -> bool:
         return self.started and not self.running and not self.time_up
+
+    @property
+    def until_alert(self) -> float | None:
+        """Seconds of play left before the alert (docs/rules.md §3); None without one or once it is due."""
+        if not self.alert_at or self.alert_due:
+            return None
+        return self.alert_at - self.elapsed
 
 
 class Countdown(_RunningTime):
@@ -213,7 +221,7 @@ class Countdown(_RunningTime):
             elapsed=shown, time_up=time_up,
             alert_due=bool(spec.alert_at) and shown >= spec.alert_at,
             running=self._running and not time_up, started=self._started,
-            action=self.action.state(t) if self.action else None)
+            action=self.action.state(t) if self.action else None, alert_at=float(spec.alert_at or 0.0))
 
     def pause(self, at: float | None = None) -> bool:
         if self.action:

@@ -91,6 +91,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "settings.multi_seat_format": (
         "“{event}”每桌多人，不能用循环赛或预赛分组（设置项 “{key}”）",
         "“{event}” seats several players at a table and cannot use a round robin or preliminary groups (setting “{key}”)"),
+    "settings.games_per_round_max": (
+        "设置项 “games_per_round” 至多为 {most}，而不是 {value}",
+        "The setting “games_per_round” is at most {most}, not {value}"),
+    "settings.single_game_event": (
+        "“{event}”每轮只下一局，设置项 “games_per_round” 须为 1，而不是 {value}",
+        "“{event}” plays one game a round; the setting “games_per_round” must be 1, not {value}"),
     "settings.negative": (
         "设置项 “{key}” 不能为负数：{value}",
         "The setting “{key}” cannot be negative: {value}"),

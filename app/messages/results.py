@@ -1,6 +1,55 @@
 """Refusals about entered results of every event: code → (Chinese, English)."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    "identity.no_cards": (
+        "项目“{event}”没有身份牌（只有三国杀身份局有）",
+        "“{event}” has no identity cards (only Sanguosha identity has them)"),
+    "identity.no_table": (
+        "第 {round_number} 轮没有第 {table_number} 桌",
+        "Round {round_number} has no table {table_number}"),
+    "match.bad_camp": (
+        "阵营选择权（camp）须为座位 0 或 1，而不是 “{side}”",
+        "The camp choice (camp) must be seat 0 or 1, not “{side}”"),
+    "match.bad_code": (
+        "无法识别的比分 “{text}”（每轮 {games} 局）。可用格式：{forms}",
+        "Unrecognised score “{text}” ({games} games a round). Forms: {forms}"),
+    "match.bad_game_code": (
+        "第 {number} 局的比分 “{token}” 无法识别。可用格式：{forms}",
+        "The score “{token}” of game {number} is not recognised. Forms: {forms}"),
+    "match.camp_not_swapped": (
+        "第 {number} 局的阵营选择权应交换给另一方：第 {before} 局已由座位 {holder} 持有（双数局交换阵营选择权）",
+        "Game {number}: the camp choice passes to the other side; seat {holder} held it in game {before} "
+        "(even games swap the camp choice)"),
+    "match.double_forfeit_game": (
+        "第 {number} 局：双方弃权只能是整场弃权（--）",
+        "Game {number}: a double forfeit can only be for the whole match (--)"),
+    "match.fields_per_game": (
+        "每轮 {games} 局：整场只录比分（score）或逐局结果（games），{fields} 请写在每一局里",
+        "{games} games a round: the match takes only a score or the games; write {fields} in each game"),
+    "match.game_after_end": (
+        "本场在第 {last} 局后已经结束（每轮 {games} 局），第 {number} 局多余",
+        "The match was decided after game {last} ({games} games a round); game {number} is one too many"),
+    "match.games_not_list": (
+        "逐局结果（games）须为每局一项的列表",
+        "The games must be a list with one entry per game"),
+    "match.in_game": (
+        "第 {number} 局：{error}",
+        "Game {number}: {error}"),
+    "match.partial_forfeit": (
+        "整场弃权须每局（{games} 局）都记为同一方弃权",
+        "A whole-match forfeit must record the same side forfeiting every game ({games} games)"),
+    "match.score_or_games": (
+        "每轮 {games} 局：请录入整场比分（score）或逐局结果（games）其中之一",
+        "{games} games a round: enter either the match score or the games, one of the two"),
+    "match.single_game": (
+        "每轮只有 1 局，请直接录入该局结果，不用逐局结果（games）",
+        "One game a round: enter that game's result, not a list of games"),
+    "match.too_few_games": (
+        "每轮 {games} 局，而只录入了 {given} 局",
+        "{games} games a round, but only {given} entered"),
+    "match.unknown_fields": (
+        "第 {number} 局的记录含未知字段：{fields}",
+        "Game {number} has unknown fields: {fields}"),
     "doudizhu.bad_bid": (
         "叫分 “{bid}” 无效：只能叫 1、2、3 分（或无人叫牌）",
         "Invalid bid “{bid}”: the bid is 1, 2 or 3 (or nobody bid)"),

@@ -21,6 +21,7 @@ TIEBREAK_MEANINGS = {
     "wins": "获胜轮数，轮空与对方弃权计入",
     "direct_encounter": "同分者之间对局所得积分",
     "lots": "裁判抽签",
+    "game_points": "全部比赛所胜局数，和局算半局",
     "playoff": "同分者加赛",
 }
 SHARED = "仍相同者名次并列"

@@ -36,6 +36,7 @@ TIEBREAKS = (
     "wins",
     "direct_encounter",
     "lots",
+    "game_points",  # 局分: games won over the event (a drawn game ½), for rounds of several games
     "playoff",  # 加赛: the tied players play it off (after the last round, at award places)
 )
 UNPLAYED_RULES = ("zero", "fide2023")
@@ -43,7 +44,7 @@ UNPLAYED_RULES = ("zero", "fide2023")
 TIEBREAK_LABELS: Mapping[str, str] = MappingProxyType({
     "opp_points": "大小分", "buchholz": "布赫兹", "buchholz_cut1": "布赫兹去最低",
     "median_buchholz": "中位布赫兹", "sonneborn_berger": "索伯分", "progressive": "累进分",
-    "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签",
+    "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签", "game_points": "局分",
 })
 # A disqualified entrant's past games (docs/rules.md §4.7): in the opponents' tie-breaks
 # ("count": as played; "ignore": the disqualified opponent adds nothing) and in the school's
@@ -60,6 +61,16 @@ SCHOOL_PRIORITIES = ("high", "low")
 LEFTOVER_MODES = ("fillers", "smaller")
 # Preliminary groups (docs/rules.md §1.3): one per school (按学校分组) or schoolmates dealt out.
 GROUP_MODES = ("school", "spread")
+# Events whose round may be several games (docs/rules.md §2.6, §5.6); every other event plays one.
+MULTI_GAME_EVENTS = ("gomoku", "sanguosha_3v3", "sanguosha_1v1")
+# What a Sanguosha round of several games scores (docs/rules.md §5.6): the match as one result
+# (won / level / lost by games won), or each game its points (as gomoku always does).
+POINTS_PER = ("match", "game")
+# The settings of a Sanguosha match of several games (docs/rules.md §5.6).
+MATCH_SETTINGS: Mapping[str, Any] = MappingProxyType({
+    "points_per": "match",  # the match scores win/draw/loss points once; "game": every game
+    "match_ends_when_decided": False,  # stop once a side has won more than half of the games
+})
 # First move (docs/rules.md §2.5): a coin toss per board, or each player's colours balanced.
 FIRST_MOVES = ("coin", "balance")
 
@@ -77,6 +88,7 @@ CHOICES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "dq_past_games": DQ_PAST_GAMES,
     "dq_team_points": DQ_TEAM_POINTS,
     "fouls_scope": FOULS_SCOPES,
+    "points_per": POINTS_PER,
 })
 
 
@@ -187,7 +199,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True, sides=("甲队", "乙队"), colours=None,
         pairing=BY_STANDING, rounds=5, team_size=3,
         team_substitutes=1, min_entrants=7, round_minutes=50, draws_allowed=False,
-        technical_fouls_to_lose=3,
+        technical_fouls_to_lose=3, **MATCH_SETTINGS,
         tiebreaks=["opp_points", "direct_encounter", "wins"],
         kill_reward="any3",  # killing anyone draws 3 cards; "vanguard2": a vanguard's killer draws 2 (docs/rules.md §5.2)
         clock={"mode": "countdown", "duration": 2400, "extra": 300,
@@ -195,7 +207,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER,
-        rounds=5, round_minutes=40, draws_allowed=False,
+        rounds=5, round_minutes=40, draws_allowed=False, **MATCH_SETTINGS,
         clock={"mode": "countdown", "duration": 1800,
                "actions": {"action": 15, "skill": 5, "draft": 20}},
     ),
@@ -249,6 +261,14 @@ def is_viable(code: str, entrants: int, settings: Mapping[str, Any] | None = Non
     return entrants >= minimum
 
 
+MAX_GAMES_PER_ROUND = 9
+
+
+def scored_games(settings: Mapping[str, Any]) -> int:
+    """How many games' points one round is worth: each game of the round, or the match once."""
+    return int(settings["games_per_round"]) if settings.get("points_per", "game") == "game" else 1
+
+
 class SettingsError(Coded, ValueError):
     """A setting the referee typed that the event cannot run with."""
 
@@ -278,6 +298,11 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
                    "fouls_to_lose", "min_entrants", "qualifiers_per_group",
                    "preliminary_groups") and value < 0:
             raise SettingsError("settings.negative", key=key, value=value)
+        if key == "games_per_round" and value > 1 and code not in MULTI_GAME_EVENTS:
+            raise SettingsError("settings.single_game_event",
+                                event=Words(PRESETS[code].name_zh, PRESETS[code].name_en), value=value)
+        if key == "games_per_round" and value > MAX_GAMES_PER_ROUND:
+            raise SettingsError("settings.games_per_round_max", most=MAX_GAMES_PER_ROUND, value=value)
         if key == "playoff_games" and value % 2 == 0:
             raise SettingsError("settings.playoff_games_odd", value=value)
         if key in CHOICES and value not in CHOICES[key]:

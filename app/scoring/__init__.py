@@ -14,6 +14,8 @@ gomoku
     {"games": [{"winner": 0 | 1 | None, "black": 0 | 1, "reason": str?, "forfeit": bool?}, ...]}.
 sanguosha_1v1
     as a two-player game, plus optional "generals_left": [n0, n1].
+sanguosha_3v3, sanguosha_1v1 with games_per_round > 1 (a match, docs/rules.md §5.6)
+    {"score": "2-1" | "1-0,0-1,1-0" | "+-"} or {"games": [one game's entry + "camp": 0 | 1, ...]}.
 sanguosha_3v3
     {"score" | "winner", "how": commander_killed | resignation | technical_fouls | time_up
     | extra_rounds | cheating | a forfeit reason, "technical_fouls": [n0, n1]?,
@@ -40,22 +42,24 @@ from app.scoring.parse import parse_game_code, parse_gomoku_games
 from app.scoring.reasons import REASON_LABELS, reasons_for
 from app.scoring.result import ResultError, ScoredResult, score_bye
 from app.scoring.sanguosha import adjudicate_3v3_time_up, score_1v1, score_3v3
+from app.scoring.sanguosha_match import score_match
 from app.scoring.two_player import adjudicate_checkers_blocked, score_two_player
 
 __all__ = [
-    "GameOutcome", "Hand", "REASON_LABELS", "ResultError", "ScoredResult",
+    "GameOutcome", "Hand", "REASON_LABELS", "ResultError", "SANGUOSHA_MATCH_EVENTS", "ScoredResult",
     "adjudicate_3v3_time_up", "adjudicate_checkers_blocked", "parse_score", "reasons_for",
     "score", "score_1v1", "score_3v3", "score_bye", "score_doudizhu_game", "score_gomoku",
     "score_hand", "score_identity", "score_two_player",
 ]
 
 _GAME_KEYS = {"score", "winner", "reason", "forfeit"}
+SANGUOSHA_MATCH_EVENTS = ("sanguosha_3v3", "sanguosha_1v1")  # their rounds may be matches of several games
 _ENTRY_KEYS = {
     "xiangqi": _GAME_KEYS | {"fouls"},
     "go": _GAME_KEYS | {"fouls"},
     "checkers": _GAME_KEYS | {"fouls", "blocked"},
-    "sanguosha_1v1": _GAME_KEYS | {"generals_left"},
-    "sanguosha_3v3": _GAME_KEYS | {"how", "technical_fouls", "time_up"},
+    "sanguosha_1v1": _GAME_KEYS | {"generals_left", "games"},
+    "sanguosha_3v3": _GAME_KEYS | {"how", "technical_fouls", "time_up", "games"},
     "gomoku": {"score", "games"},
     "doudizhu": {"hands", "fouls"},
     "sanguosha_identity": {"roles", "winner", "alive", "kills"},
@@ -118,6 +122,15 @@ def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> S
             raise ResultError("result.identity_missing", fields=sorted(missing))
         return score_identity(entry["roles"], entry["winner"], entry["alive"],
                               entry.get("kills"), settings)
+    if code in SANGUOSHA_MATCH_EVENTS and int(settings["games_per_round"]) > 1:
+        return score_match(settings, entry, lambda s, game: _score_game(code, s, game))
+    if "games" in entry:
+        raise ResultError("match.single_game")
+    return _score_game(code, settings, entry)
+
+
+def _score_game(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> ScoredResult:
+    """One game of a two-sided event (a 3v3 or 1v1 match scores each of its games here)."""
     winner, forfeit = _game_result(code, settings, entry)
     reason = entry.get("how", entry.get("reason"))
     if code == "sanguosha_3v3":

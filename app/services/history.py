@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
 
-from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, GameTable, Player, Result,
+from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, GameTable, Player, Result,
                                Round, School, Seat, Stage, StageMember, Team)
-from app.rules.events import PRESETS, settings_for
+from app.rules.events import PRESETS, scored_games, settings_for
 from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
 
 
@@ -125,6 +125,7 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
         .where(StageMember.stage_id == stage.id).order_by(StageMember.id))  # id order = the draw's order
     groups = {unit_of(team_id, player_id): group_no for team_id, player_id, group_no in members}
     fouls = _fouls_by_table(session, stage, team_event)
+    games_won = _games_won_by_table(session, stage)
     seats = session.execute(
         select(Round.number, Round.group_no, GameTable.id, GameTable.number, Seat.team_id, Entry.player_id,
                Seat.points, Seat.outcome, Result.id, Result.forfeit)
@@ -150,11 +151,13 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
         if forfeit is None:
             incomplete.setdefault(number, []).append(table_no)
             continue
+        won = games_won.get(table_id)
         ordered.append((number, group_no, GameRecord(
             round=number, participants=tuple(uid for uid, _p, _o in seated),
             points={uid: float(p or 0.0) for uid, p, _o in seated},
             outcome={uid: o or "loss" for uid, _p, o in seated},
-            kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}))))
+            kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}),
+            game_points={uid: won[seat] for seat, (uid, _p, _o) in enumerate(seated)} if won else {})))
     settings = settings_for(event.code, event.settings)
     for number, group_no, team_id, player_id, points in byes:
         uid = unit_of(team_id, player_id)
@@ -176,12 +179,34 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
 
 def bye_outcome(points: float | None, settings) -> str:
     """A bye counts as the result its points are worth: a win only when it scores a round's win."""
-    rounds_worth = int(settings["games_per_round"])
+    rounds_worth = scored_games(settings)
     win, draw = float(settings["win_points"]) * rounds_worth, float(settings["draw_points"]) * rounds_worth
     points = float(points or 0.0)
     if points >= win - 1e-9:
         return "win"
     return "draw" if points > 0 and points >= draw - 1e-9 else "loss"
+
+
+def _games_won_by_table(session: Session, stage: Stage) -> dict[int, list[float]]:
+    """Table id → games won per seat, for the tables that played several two-sided games a round.
+
+    A game row names its winning seat (None: drawn, ½ each); Dou Dizhu hands have no winner and count nothing.
+    """
+    rows = session.execute(
+        select(Game.table_id, Game.detail).join(GameTable, GameTable.id == Game.table_id)
+        .join(Round, Round.id == GameTable.round_id).where(Round.stage_id == stage.id))
+    won: dict[int, list[float]] = {}
+    for table_id, detail in rows:
+        if not isinstance(detail, dict) or "winner" not in detail:
+            continue
+        per_seat = won.setdefault(table_id, [0.0, 0.0])
+        winner = detail["winner"]
+        if winner in (0, 1):
+            per_seat[winner] += 1.0
+        elif not detail.get("forfeit"):
+            per_seat[0] += 0.5
+            per_seat[1] += 0.5
+    return won
 
 
 def _leading_run(numbers: list[int]) -> int:

@@ -128,15 +128,24 @@ def _write(session, table: GameTable, entry: dict, scored: ScoredResult) -> None
     for old in session.scalars(select(Foul).where(Foul.table_id == table.id)):
         session.delete(old)
     session.flush()
-    for number, game in enumerate(scored.detail.get("games") or scored.detail.get("hands") or [], 1):
-        session.add(Game(table_id=table.id, number=number,
-                         first_seat=int(game.get("black", 0)) if isinstance(game, dict) else 0,
+    games = scored.detail.get("games") or scored.detail.get("hands") or []
+    for number, game in enumerate(games, 1):
+        first_seat = game.get("black", game.get("camp", 0)) if isinstance(game, dict) else 0
+        session.add(Game(table_id=table.id, number=number, first_seat=int(first_seat or 0),
                          detail=game if isinstance(game, dict) else {"value": game}))
-    fouls = scored.detail.get("fouls") or scored.detail.get("technical_fouls") or []
+    per_game = [(number, game) for number, game in enumerate(games, 1)
+                if isinstance(game, dict) and ("fouls" in game or "technical_fouls" in game)]
+    for number, detail in per_game or [(1, scored.detail)]:
+        _write_fouls(session, table, detail, number)
+
+
+def _write_fouls(session, table: GameTable, detail: dict, game_no: int) -> None:
+    """One Foul row per foul of a game (a match of several games: each game's own)."""
+    fouls = detail.get("fouls") or detail.get("technical_fouls") or []
     for seat, count in zip(table.seats, fouls):
         for _ in range(int(count or 0)):
-            session.add(Foul(table_id=table.id, entry_id=seat.entry_id, team_id=seat.team_id,
-                             kind="technical" if "technical_fouls" in scored.detail else "foul"))
+            session.add(Foul(table_id=table.id, entry_id=seat.entry_id, team_id=seat.team_id, game_no=game_no,
+                             kind="technical" if "technical_fouls" in detail else "foul"))
 
 
 def clear_result(store: TournamentStore, code: str, round_number: int, table_number: int,

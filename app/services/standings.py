@@ -11,7 +11,7 @@ from sqlalchemy import select
 
 from app.models.schema import Event
 from app.models.store import TournamentStore
-from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
+from app.rules.events import PRESETS, TIEBREAK_LABELS, scored_games, settings_for
 from app.services.history import StageHistory, load_stage, main_stage
 from app.services.players import event_for
 from app.services.playoffs import read_playoffs
@@ -68,7 +68,7 @@ def _with_withdrawals(history: StageHistory) -> list[Competitor]:
 
 
 def _unplayed_draw_points(settings) -> float:
-    return (float(settings["win_points"]) + float(settings["loss_points"])) * int(settings["games_per_round"]) / 2
+    return (float(settings["win_points"]) + float(settings["loss_points"])) * scored_games(settings) / 2
 
 
 def _last_round_done(stage, history: StageHistory, settings) -> bool:

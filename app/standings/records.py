@@ -25,6 +25,13 @@ class GameRecord:
     outcome: Mapping
     kind: str = PLAYED
     fouls: Mapping = field(default_factory=dict)
+    game_points: Mapping = field(default_factory=dict)  # games won in a round of several (empty: one game)
+
+    def games_won(self, participant) -> float:
+        """Games the participant won here (a drawn game ½); without per-game scores the outcome is one game."""
+        if participant in self.game_points:
+            return float(self.game_points[participant])
+        return {WIN: 1.0, DRAW: 0.5}.get(self.outcome.get(participant), 0.0)
 
 
 @dataclass(frozen=True)

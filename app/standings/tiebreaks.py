@@ -24,6 +24,8 @@ Definitions (two-player games):
   wins                 rounds recorded as "win", byes and forfeit wins included (C.07 7.1);
                        a bye scored below a win is recorded as the draw (or loss) it is worth
                        and is no win.
+  game_points (局分)    games won over the event (a drawn game ½; docs/rules.md §5.6): a round
+                       of several games counts each game, a round of one its outcome.
 Tables of 3 or 8 (Dou Dizhu, identity): the opponents of a round are the
 tablemates; opp_points adds all their scores, buchholz adds their mean (so each
 round is one value for the cuts); Sonneborn-Berger and direct encounter are
@@ -37,7 +39,7 @@ from app.standings.history import BYE, FORFEIT_WIN, RoundEntry, adjusted_scores,
 from app.standings.records import DRAW, FORFEIT, PLAYED
 
 OPPONENT_SUMS = ("opp_points", "buchholz", "buchholz_cut1", "median_buchholz")
-SCALAR_TIEBREAKS = OPPONENT_SUMS + ("sonneborn_berger", "progressive", "wins")
+SCALAR_TIEBREAKS = OPPONENT_SUMS + ("sonneborn_berger", "progressive", "wins", "game_points")
 ZERO, FIDE2023 = "zero", "fide2023"
 
 
@@ -66,6 +68,8 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
             values["progressive"][pid] = total
         if "wins" in values:
             values["wins"][pid] = float(sum(e.wins for e in entries))
+        if "game_points" in values:
+            values["game_points"][pid] = float(sum(r.games_won(pid) for e in entries for r in e.records))
     return values
 
 

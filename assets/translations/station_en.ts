@@ -245,6 +245,18 @@
         <translation>Camp</translation>
     </message>
     <message>
+        <source>崩坏生效</source>
+        <translation>崩坏 in force</translation>
+    </message>
+    <message>
+        <source>距崩坏 %1</source>
+        <translation>崩坏 in %1</translation>
+    </message>
+    <message>
+        <source>第 %1 桌：开局已满 %2 分钟，所有存活角色获得【崩坏】</source>
+        <translation>Table %1: %2 minutes played, every living player gains 崩坏 (Collapse)</translation>
+    </message>
+    <message>
         <source>已完赛</source>
         <translation>Finished</translation>
     </message>
@@ -617,6 +629,10 @@
     <message>
         <source>右方</source>
         <translation>Right</translation>
+    </message>
+    <message>
+        <source>（崩坏）</source>
+        <translation> (崩坏)</translation>
     </message>
 </context>
 <context>
@@ -1054,6 +1070,72 @@
     <message>
         <source>%1号位 %2</source>
         <translation>Seat %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>IdentityRoles</name>
+    <message>
+        <source>主公</source>
+        <translation>Lord</translation>
+    </message>
+    <message>
+        <source>忠臣</source>
+        <translation>Loyalist</translation>
+    </message>
+    <message>
+        <source>反贼</source>
+        <translation>Rebel</translation>
+    </message>
+    <message>
+        <source>内奸</source>
+        <translation>Traitor</translation>
+    </message>
+</context>
+<context>
+    <name>IdentityRolesDialog</name>
+    <message>
+        <source>第 %1 轮 第 %2 桌 身份牌</source>
+        <translation>Round %1, table %2: identity cards</translation>
+    </message>
+    <message>
+        <source>座位</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>姓名</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>身份</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>揭示</source>
+        <translation>Reveal</translation>
+    </message>
+    <message>
+        <source>主公身份公开；其余座位密封，按“揭示”或座位号键逐一揭示，赛后可全部揭示。</source>
+        <translation>The lord is public; the other seats stay sealed. Reveal one with its Reveal button or its seat number key; after the game reveal them all.</translation>
+    </message>
+    <message>
+        <source>全部揭示（赛后）</source>
+        <translation>Reveal all (after the game)</translation>
+    </message>
+    <message>
+        <source>重新密封</source>
+        <translation>Seal again</translation>
+    </message>
+    <message>
+        <source>■■ 密封</source>
+        <translation>■■ sealed</translation>
+    </message>
+    <message>
+        <source>全部揭示</source>
+        <translation>Reveal all</translation>
+    </message>
+    <message>
+        <source>本局已结束、可以公开全部身份了吗？</source>
+        <translation>Is the game over, so that every role may be shown?</translation>
     </message>
 </context>
 <context>
@@ -1854,6 +1936,10 @@
         <translation>2-0 / 1-1 / 0-2 / 1-0,0-1</translation>
     </message>
     <message>
+        <source>2-1 / 1-0,0-1,1-0 / + / -</source>
+        <translation>2-1 / 1-0,0-1,1-0 / + / -</translation>
+    </message>
+    <message>
         <source>1 / = / 0 / + / -</source>
         <translation>1 / = / 0 / + / -</translation>
     </message>
@@ -2066,6 +2152,14 @@
         <translation>Playoff…</translation>
     </message>
     <message>
+        <source>身份牌…</source>
+        <translation>Identity cards…</translation>
+    </message>
+    <message>
+        <source>所选一桌的身份牌：主公公开，其余密封，由裁判揭示</source>
+        <translation>The selected table's identity cards: the lord public, the others sealed until the referee reveals them</translation>
+    </message>
+    <message>
         <source>最后一轮成绩录完后，获奖名次并列者加赛：查看并编排</source>
         <translation>Once the last round is in, ties at award places play off: see and pair the playoff</translation>
     </message>
@@ -2178,6 +2272,14 @@
         <translation>The change breaks pairing rules</translation>
     </message>
     <message>
+        <source>身份牌</source>
+        <translation>Identity cards</translation>
+    </message>
+    <message>
+        <source>请先在表中选择一桌</source>
+        <translation>Select a table in the list first</translation>
+    </message>
+    <message>
         <source>调整桌号</source>
         <translation>Renumber table</translation>
     </message>
@@ -2226,6 +2328,37 @@
     </message>
 </context>
 <context>
+    <name>SanguoshaMatchDialog</name>
+    <message>
+        <source>局</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>阵营选择权</source>
+        <translation>Camp choice</translation>
+    </message>
+    <message>
+        <source>主公</source>
+        <translation>Lord</translation>
+    </message>
+    <message>
+        <source>胜方</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>原因</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>%1 技术犯规</source>
+        <translation>%1 technical fouls</translation>
+    </message>
+    <message>
+        <source>第 %1 桌 第 %2 局</source>
+        <translation>Table %1, game %2</translation>
+    </message>
+</context>
+<context>
     <name>Settings</name>
     <message>
         <source>胜局得分</source>
@@ -2246,6 +2379,14 @@
     <message>
         <source>每轮局数</source>
         <translation>Games per round</translation>
+    </message>
+    <message>
+        <source>多局一轮时计分：每局或整场</source>
+        <translation>Several games a round: points per game or per match</translation>
+    </message>
+    <message>
+        <source>一方已胜过半局数即结束本场</source>
+        <translation>End the match once a side has won more than half the games</translation>
     </message>
     <message>
         <source>编排方式</source>
@@ -2450,6 +2591,10 @@
         <translation>Lots</translation>
     </message>
     <message>
+        <source>局分</source>
+        <translation>Game points</translation>
+    </message>
+    <message>
         <source>队伍</source>
         <translation>Team</translation>
     </message>
@@ -2650,6 +2795,13 @@
     <message>
         <source>未能保存</source>
         <translation>Not saved</translation>
+    </message>
+</context>
+<context>
+    <name>dialog</name>
+    <message>
+        <source>详细…</source>
+        <translation>Details…</translation>
     </message>
 </context>
 </TS>

@@ -140,3 +140,18 @@ def test_stopwatch_counts_up_without_paused_time(fake_time):
     watch.resume()
     fake_time.t += 1
     assert watch.state().elapsed == 101
+
+
+def test_identity_time_to_the_alert_counts_play_only_and_follows_the_setting(fake_time):
+    """until_alert counts down played time (pauses excluded) to the configured minute, then is None."""
+    from app.clocks import spec_from_settings
+    timer = make_timer(spec_from_settings({"mode": "countdown", "duration": 3600, "alert_at": 2400}), fake_time)
+    timer.start()
+    fake_time.t += 600
+    timer.pause()
+    fake_time.t += 300
+    assert timer.state().until_alert == pytest.approx(1800)
+    timer.resume()
+    fake_time.t += 1800
+    assert timer.state().alert_due and timer.state().until_alert is None
+    assert make_timer(preset("doudizhu"), fake_time).state().until_alert is None

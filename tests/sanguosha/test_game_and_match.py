@@ -132,3 +132,17 @@ def test_level_time_up_means_extra_rounds_and_odd_games_keep_the_first_holder():
     assert match.result() == {"games_won": [1, 2], "finished": True, "winner": 1}
     with pytest.raises(SanguoshaError):
         Match(games=0)
+
+
+def test_a_best_of_three_match_ends_once_decided_and_even_games_must_swap_the_camp():
+    """ends_when_decided stops at two wins of three; check_camp_holders refuses an unswapped even game."""
+    from app.sanguosha.match import check_camp_holders
+
+    match = Match(games=3, first_camp_holder=0, ends_when_decided=True)
+    match.record(1)
+    match.record(1)
+    assert match.next_game is None and match.result()["winner"] == 1
+    check_camp_holders([0, 1, 1, 0])  # odd games are free (比点), even games swap
+    with pytest.raises(SanguoshaError) as refused:
+        check_camp_holders([0, 1, 1, 1])
+    assert refused.value.code == "camp_not_swapped" and refused.value.params["game"] == 4

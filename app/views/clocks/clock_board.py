@@ -32,6 +32,7 @@ from app.views.clocks.clock_board_model import (
     ClockBoardModel,
     TableRow,
     action_name,
+    alert_announcement,
     announced,
     countdown_values,
     is_alerting,
@@ -299,8 +300,11 @@ class ClockBoard(QWidget):
                              or (b.kind == "period" and is_notice(row.state))])
             if not announced(row.state, beeps):
                 continue
-            text = (self.tr("第 %1 桌：%2").replace("%1", str(row.number))
-                    .replace("%2", timer_status(row.state)))
+            if any(beep.kind == "alert" for beep in beeps):
+                text = alert_announcement(row.number, row.state)
+            else:
+                text = (self.tr("第 %1 桌：%2").replace("%1", str(row.number))
+                        .replace("%2", timer_status(row.state)))
             self.alert_label.setText(text)
             self.alert.emit(row.number, text)
             if self.on_event is not None and is_alerting(row.state):

@@ -62,12 +62,28 @@ def timer_text(state) -> str:
 
 
 def action_text(state) -> str:
-    """The action column: the running Sanguosha action and its time left, if any."""
+    """The action column: the running Sanguosha action and its time left, else the time to 崩坏."""
     action = getattr(state, "action", None)
     if action is None or action.name is None:
-        return ""
+        return alert_text(state)
     left = QCoreApplication.translate("ClockBoard", "超时") if action.expired else format_clock(action.remaining)
     return f"{action_name(action.name)} {left}"
+
+
+def alert_text(state) -> str:
+    """Identity tables (docs/rules.md §3): the play time left before 崩坏, then that it is in force."""
+    if not isinstance(state, CountdownState) or not state.alert_at:
+        return ""
+    if state.alert_due:
+        return QCoreApplication.translate("ClockBoard", "崩坏生效")
+    return QCoreApplication.translate("ClockBoard", "距崩坏 %1").replace("%1", format_clock(state.until_alert))
+
+
+def alert_announcement(number: int, state: CountdownState) -> str:
+    """What the referee announces at the alert moment: every living player gains 崩坏."""
+    minutes = f"{state.alert_at / 60:g}"
+    return (QCoreApplication.translate("ClockBoard", "第 %1 桌：开局已满 %2 分钟，所有存活角色获得【崩坏】")
+            .replace("%1", str(number)).replace("%2", minutes))
 
 
 def timer_status(state, finished: bool = False) -> str:

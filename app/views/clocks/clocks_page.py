@@ -302,5 +302,7 @@ class ClocksPage(QWidget):
         prefix = PRESETS[self.code].name_zh + " " + fill(QCoreApplication.translate("ClocksPage", "第 %1 轮 "), clocks.number)
         return [(prefix + (QCoreApplication.translate("ClocksPage", "全场计时") if reading.table is None else
                            fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), reading.table.number)
-                           + table_label(reading.table)), reading.remaining)
+                           + table_label(reading.table)
+                           + (QCoreApplication.translate("ClocksPage", "（崩坏）") if reading.alert_due else "")),
+                 reading.remaining)
                 for reading in self.session.readings()]

@@ -16,13 +16,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.scoring import REASON_LABELS, ResultError, adjudicate_3v3_time_up, reasons_for
+from app.scoring import (REASON_LABELS, SANGUOSHA_MATCH_EVENTS, ResultError, adjudicate_3v3_time_up,
+                         reasons_for)
 from app.scoring.parse import parse_game_code, parse_gomoku_games
 from app.scoring.reasons import FORFEIT_REASONS
 from app.scoring.sanguosha import BUQU_GENERAL
 from app.services.rounds import TableView
 from app.views.results.card_forms import DoudizhuDialog, IdentityDialog
 from app.views.results.entry_base import EntryDialog, seat_label, spin
+from app.views.results.match_form import SanguoshaMatchDialog
 
 
 def reason_box(code: str, settings: dict, reasons=None) -> QComboBox:
@@ -164,7 +166,10 @@ class ForfeitDialog(EntryDialog):
             return {"games": [{"winner": winner, "black": i % 2, "reason": reason, "forfeit": True}
                               for i in range(games)]}
         key = "how" if self.code == "sanguosha_3v3" else "reason"
-        return {"winner": winner, key: reason, "forfeit": True}
+        game = {"winner": winner, key: reason, "forfeit": True}
+        if is_match(self.code, self.settings):
+            return {"games": [dict(game) for _ in range(int(self.settings["games_per_round"]))]}
+        return game
 
 
 class GomokuDialog(EntryDialog):
@@ -246,9 +251,21 @@ class Sanguosha3v3Dialog(EntryDialog):
         self.watch(self.how)
         self.winner.group.idToggled.connect(self.update_preview)
         if entry:
-            self.winner.set_winner(entry.get("winner"))
-            self.how.setCurrentIndex(max(self.how.findData(entry.get("how")), 0))
+            self.load(entry)
         self.update_preview()
+
+    def load(self, entry: dict) -> None:
+        """The stored (or typed) entry back into the form, time-up record included."""
+        winner = parse_game_code(entry["score"], draws=False)[0] if "score" in entry else entry.get("winner")
+        self.winner.set_winner(winner)
+        self.how.setCurrentIndex(max(self.how.findData(entry.get("how")), 0))
+        time_up = entry.get("time_up") or {}
+        for boxes, values in ((self.fouls, entry.get("technical_fouls")), (self.alive, time_up.get("alive")),
+                              (self.lost_hp, time_up.get("lost_hp"))):
+            for box, value in zip(boxes, values or ()):
+                box.setValue(int(value))
+        for box, living in zip(self.buqu, time_up.get("generals") or ()):
+            box.setChecked(BUQU_GENERAL in living)
 
     def update_preview(self) -> None:
         timed = self.how.currentData() in self.TIME_UP
@@ -291,7 +308,14 @@ DIALOGS = {"xiangqi": TwoPlayerDialog, "go": TwoPlayerDialog, "checkers": TwoPla
            "sanguosha_identity": IdentityDialog}
 
 
+def is_match(code: str, settings: dict) -> bool:
+    """A Sanguosha round of several games: entered game by game (docs/rules.md §5.6)."""
+    return code in SANGUOSHA_MATCH_EVENTS and int(settings["games_per_round"]) > 1
+
+
 def dialog_for(code: str, settings: dict, table: TableView, entry: dict | None = None,
                parent=None) -> EntryDialog:
     """The detailed form of the event, prefilled with the table's stored entry if any."""
+    if is_match(code, settings):
+        return SanguoshaMatchDialog(code, settings, table, entry, parent)
     return DIALOGS[code](code, settings, table, entry, parent)

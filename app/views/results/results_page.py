@@ -33,7 +33,7 @@ from app.views.results.entry_base import ERROR_STYLE
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 from app.views.results.result_commands import ClearResult, RecordResult, is_refusal, refusal_text
-from app.views.results.result_entry import ForfeitDialog, dialog_for
+from app.views.results.result_entry import ForfeitDialog, dialog_for, is_match
 from app.views.results.results_model import OBJECT_ROLE, ResultsModel
 from app.views.common.round_box import set_round_choices
 from app.views.standings.standings_page import FIT_ROWS
@@ -142,6 +142,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
     def _code_hint(self) -> str:
         if self.code == "gomoku":
             return self.tr("2-0 / 1-1 / 0-2 / 1-0,0-1")
+        if is_match(self.code, event_settings(self.store, self.code)):
+            return self.tr("2-1 / 1-0,0-1,1-0 / + / -")
         return self.tr("1 / = / 0 / + / -")
 
     # -- display --------------------------------------------------------------

@@ -17,7 +17,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.events import PRESETS, TABLE_OF_EIGHT
 from app.services.history import PLAYOFF_ROUND
+from app.services.identity_roles import identity_table
 from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
 from app.services.rounds import (
     ASK,
@@ -37,6 +39,7 @@ from app.services.rounds import (
 from app.views.common.messages import shown
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
+from app.views.rounds.identity_roles_dialog import IdentityRolesDialog
 from app.views.rounds.pairing_dialogs import AbsentDialog, playoff_question
 from app.views.common.round_box import set_round_choices
 from app.views.rounds.round_model import OBJECT_ROLE, SEAT_ROLE, RoundModel
@@ -80,6 +83,10 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.swap_button = QPushButton(self.tr("交换所选两名选手"))
         self.renumber_button = QPushButton(self.tr("调整桌号…"))
         self.playoff_button = QPushButton(self.tr("加赛…"))
+        self.roles_button = QPushButton(self.tr("身份牌…"))
+        self.roles_button.setToolTip(self.tr("所选一桌的身份牌：主公公开，其余密封，由裁判揭示"))
+        self.roles_button.clicked.connect(self.show_roles)
+        self.roles_button.setVisible(PRESETS[code].format == TABLE_OF_EIGHT)
         self.playoff_button.setToolTip(self.tr("最后一轮成绩录完后，获奖名次并列者加赛：查看并编排"))
         self.playoff_button.clicked.connect(self.propose_playoff)
         self.pair_button.clicked.connect(lambda: self.pair_next())
@@ -94,7 +101,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         top = QHBoxLayout()
         top.addWidget(self.round_box)
         for button in (self.pair_button, self.repair_button, self.delete_button,
-                       self.swap_button, self.renumber_button, self.playoff_button):
+                       self.swap_button, self.renumber_button, self.playoff_button, self.roles_button):
             top.addWidget(button)
         top.addStretch(1)
         self.info = QLabel()
@@ -299,6 +306,17 @@ class RoundsPage(RefreshWhenShown, QWidget):
         broken = [m for messages in problems.values() for m in messages]
         if broken:
             QMessageBox.warning(self, self.tr("调整后违反编排规则"), "\n".join(broken))
+
+    def show_roles(self) -> None:
+        """The selected identity table's role draw, sealed until the referee reveals it."""
+        indexes = self.view.selectionModel().selectedIndexes()
+        number = self.round_box.currentData()
+        if not indexes or number in (None, PLAYOFF_ROUND):
+            QMessageBox.information(self, self.tr("身份牌"), self.tr("请先在表中选择一桌"))
+            return
+        table = identity_table(self.store, self.code, number, indexes[0].data(OBJECT_ROLE).number)  # as stored now
+        self.roles_dialog = IdentityRolesDialog(self.store, self.code, number, table, self)
+        self.roles_dialog.exec()
 
     def renumber_selected(self) -> None:
         indexes = self.view.selectionModel().selectedIndexes()

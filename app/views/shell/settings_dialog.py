@@ -28,6 +28,8 @@ LABELS = {
     "loss_points": QT_TRANSLATE_NOOP("Settings", "负局得分"),
     "bye_points": QT_TRANSLATE_NOOP("Settings", "轮空得分"),
     "games_per_round": QT_TRANSLATE_NOOP("Settings", "每轮局数"),
+    "points_per": QT_TRANSLATE_NOOP("Settings", "多局一轮时计分：每局或整场"),
+    "match_ends_when_decided": QT_TRANSLATE_NOOP("Settings", "一方已胜过半局数即结束本场"),
     "pairing": QT_TRANSLATE_NOOP("Settings", "编排方式"),
     "rounds": QT_TRANSLATE_NOOP("Settings", "决赛轮数"),
     "preliminary_groups": QT_TRANSLATE_NOOP("Settings", "预赛分组数（0 = 不设预赛）"),

@@ -42,6 +42,7 @@ TIEBREAK_HEADERS = {
     "wins": QT_TRANSLATE_NOOP("StandingsModels", "胜局数"),
     "direct_encounter": QT_TRANSLATE_NOOP("StandingsModels", "直胜"),
     "lots": QT_TRANSLATE_NOOP("StandingsModels", "抽签"),
+    "game_points": QT_TRANSLATE_NOOP("StandingsModels", "局分"),
 }
 
 

@@ -454,3 +454,16 @@ def test_a_whole_xiangqi_round_fits_a_768_pixel_screen(make_page, demo_store, qt
     qtbot.waitUntil(lambda: page.board.model.rowCount() == 12)
     view = page.board.view
     qtbot.waitUntil(lambda: view.verticalScrollBar().maximum() == 0)
+
+
+def test_the_hall_timers_mark_identity_tables_past_the_alert(make_page, demo_store, clock):
+    """On the hall screen a running identity table says （崩坏） once its alert minute has passed."""
+    now, _wall = clock
+    _paired(demo_store, "sanguosha_identity")
+    page = make_page("sanguosha_identity")
+    page.board.start(1)
+    now.t += 1799
+    assert not page.timer_entries()[0][0].endswith("（崩坏）")
+    now.t += 1
+    label, left = page.timer_entries()[0]
+    assert label.startswith("三国杀身份 第 1 轮 第 1 桌 ") and label.endswith("（崩坏）") and left == 1800.0

@@ -160,7 +160,7 @@ def test_identity_alert_is_announced_and_kept_on_the_row(qtbot, make_board, fake
     fake_time.t += 1800
     with qtbot.waitSignal(board.alert) as blocker:
         board.refresh()
-    assert blocker.args == [2, "第 2 桌：提醒：崩坏"]
+    assert blocker.args == [2, "第 2 桌：开局已满 30 分钟，所有存活角色获得【崩坏】"]
     assert board.sound.played == ["alert"]
     assert _cell(board, 1, COL_STATUS) == "提醒：崩坏" and _cell(board, 1, COL_TIME) == "30:00"
     assert _cell(board, 1, COL_TIME, Qt.BackgroundRole).name() == "#fff3cd"

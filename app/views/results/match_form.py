@@ -1,0 +1,129 @@
+"""The detailed form of a Sanguosha 3v3 / 1v1 match of several games (docs/rules.md §5.6).
+
+One row per game: who held the camp choice (1v1: the lord), the winner, how
+it ended and (3v3) the technical fouls; 详细… opens the single-game form of
+that game for what a row cannot hold (time-up adjudication, 1v1 generals left).
+Even games propose the swapped camp holder; the scoring refuses an unswapped one.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QPushButton, QWidget
+
+from app.scoring.sanguosha_match import games_from_code
+from app.views.results.entry_base import EntryDialog, seat_label, spin
+
+# Keys of one game's entry that its row shows; the rest come from the single-game form.
+_ROW_KEYS = {"winner", "how", "reason", "technical_fouls", "camp", "score"}
+
+
+class GameRow:
+    """The widgets of one game's row and what its detailed form added."""
+
+    def __init__(self, dialog: "SanguoshaMatchDialog", number: int):
+        table, code = dialog.table, dialog.code
+        self.number = number
+        self.camp, self.winner = QComboBox(), QComboBox()
+        for seat in (0, 1):
+            self.camp.addItem(seat_label(table, seat), seat)
+            self.winner.addItem(seat_label(table, seat), seat)
+        self.camp.setCurrentIndex((number - 1) % 2)
+        from app.views.results.result_entry import reason_box  # the forms share the reasons list
+        self.how = reason_box(code, dialog.settings)
+        self.fouls = []
+        if code == "sanguosha_3v3":
+            limit = int(dialog.settings["technical_fouls_to_lose"])
+            self.fouls = [spin(0, limit), spin(0, limit)]
+        self.more = QPushButton(dialog.tr("详细…"))
+        self.extra: dict[str, Any] = {}  # time_up, generals_left: set in the single-game form
+
+    def widgets(self) -> list[QWidget]:
+        return [QLabel(str(self.number)), self.camp, self.winner, self.how, *self.fouls, self.more]
+
+    def load(self, game: dict[str, Any]) -> None:
+        if "camp" in game:
+            self.camp.setCurrentIndex(max(self.camp.findData(game["camp"]), 0))
+        self.winner.setCurrentIndex(max(self.winner.findData(game.get("winner")), 0))
+        self.how.setCurrentIndex(max(self.how.findData(game.get("how", game.get("reason"))), 0))
+        for box, value in zip(self.fouls, game.get("technical_fouls") or ()):
+            box.setValue(int(value))
+        self.extra = {key: value for key, value in game.items() if key not in _ROW_KEYS}
+
+    def entry(self, code: str, with_camp: bool = True) -> dict[str, Any]:
+        game: dict[str, Any] = {"winner": self.winner.currentData(), **self.extra}
+        if with_camp:
+            game["camp"] = self.camp.currentData()
+        if self.how.currentData():
+            game["how" if code == "sanguosha_3v3" else "reason"] = self.how.currentData()
+        if any(box.value() for box in self.fouls):
+            game["technical_fouls"] = [box.value() for box in self.fouls]
+        return game
+
+
+class SanguoshaMatchDialog(EntryDialog):
+    """A match of ``games_per_round`` games; the preview shows the match result and points."""
+
+    def __init__(self, code, settings, table, entry=None, parent=None):
+        super().__init__(code, settings, table, parent)
+        grid = QGridLayout()
+        titles = [self.tr("局"), self.tr("阵营选择权") if code == "sanguosha_3v3" else self.tr("主公"),
+                  self.tr("胜方"), self.tr("原因")]
+        if code == "sanguosha_3v3":
+            titles += [self.tr("%1 技术犯规").replace("%1", seat_label(table, seat)) for seat in (0, 1)]
+        for column, title in enumerate(titles):
+            grid.addWidget(QLabel(title), 0, column)
+        self.rows = [GameRow(self, number) for number in range(1, int(settings["games_per_round"]) + 1)]
+        for row in self.rows:
+            for column, widget in enumerate(row.widgets()):
+                grid.addWidget(widget, row.number, column)
+            if row.number % 2 == 1 and row.number < len(self.rows):
+                row.camp.currentIndexChanged.connect(lambda _i, r=row: self._propose_swap(r))
+            self.watch(row.camp, row.winner, row.how, *row.fouls)
+            row.more.clicked.connect(lambda _checked=False, r=row: self.open_game(r))
+        self.form.addLayout(grid)
+        if entry:
+            self.load(entry)
+        self.update_preview()
+
+    def load(self, entry: dict) -> None:
+        games = entry.get("games")
+        if games is None and "score" in entry:
+            games = games_from_code(entry["score"], len(self.rows))
+        for row, game in zip(self.rows, games or ()):
+            row.load(game)
+            if "camp" not in game and row.number % 2 == 0:
+                self._propose_swap(self.rows[row.number - 2])
+
+    def _propose_swap(self, odd_row: GameRow) -> None:
+        """The even game after ``odd_row`` goes to the other side (the referee may still change it)."""
+        following = self.rows[odd_row.number]
+        following.camp.setCurrentIndex(following.camp.findData(1 - odd_row.camp.currentData()))
+
+    def entry(self) -> dict[str, Any]:
+        """The games entered so far; a best-of match leaves the undecided rows' winner as the last one."""
+        games = [row.entry(self.code) for row in self.rows]
+        if self.settings["match_ends_when_decided"]:
+            games = self._until_decided(games)
+        return {"games": games}
+
+    def _until_decided(self, games: list[dict]) -> list[dict]:
+        """The games up to the one that gave a side more than half (the rest were not played)."""
+        won = [0, 0]
+        for count, game in enumerate(games, start=1):
+            if game["winner"] in (0, 1):
+                won[game["winner"]] += 1
+            if max(won) * 2 > len(games):
+                return games[:count]
+        return games
+
+    def open_game(self, row: GameRow) -> None:
+        """The single-game form of one game (time-up, generals left); its answer fills the row."""
+        from app.views.results.result_entry import DIALOGS  # the one-game forms
+        single = dict(self.settings, games_per_round=1)
+        dialog = DIALOGS[self.code](self.code, single, self.table, row.entry(self.code, with_camp=False), self)
+        dialog.setWindowTitle(self.tr("第 %1 桌 第 %2 局").replace("%1", str(self.table.number))
+                              .replace("%2", str(row.number)))
+        if dialog.exec() == QDialog.Accepted:
+            row.load({**dialog.entry(), "camp": row.camp.currentData()})
+            self.update_preview()

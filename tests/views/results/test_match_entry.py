@@ -1,0 +1,132 @@
+"""Sanguosha matches of several games on the results page: keyboard codes and the per-game form (docs/rules.md §5.6)."""
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+
+from app.services.result_entry import table_entry
+from app.services.rounds import pair_next_round, round_view
+from app.services.tournament import update_event_settings
+from app.views.results.match_form import SanguoshaMatchDialog
+from app.views.results.result_entry import ForfeitDialog, Sanguosha3v3Dialog
+from app.views.results.results_page import ResultsPage
+
+
+@pytest.fixture
+def match_page(qtbot, demo_store, monkeypatch):
+    """A results page of an event playing three games a round, round 1 paired."""
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: warnings.append(args[2]))
+
+    def make(code):
+        update_event_settings(demo_store, code, {"games_per_round": 3})
+        pair_next_round(demo_store, code, seed=1)
+        page = ResultsPage(demo_store, code, QUndoStack())
+        page.warnings = warnings
+        qtbot.addWidget(page)
+        page.show()
+        return page
+    return make
+
+
+def _type(qtbot, page, table, code):
+    page.table_input.selectAll()
+    qtbot.keyClicks(page.table_input, str(table))
+    qtbot.keyClick(page.table_input, Qt.Key_Return)
+    qtbot.keyClicks(page.code_input, code)
+    qtbot.keyClick(page.code_input, Qt.Key_Return)
+
+
+def _result(store, code, table):
+    return {t.number: t.result for t in round_view(store, code, 1).tables}[table]
+
+
+def test_keyboard_takes_a_match_total_and_per_game_codes(match_page, qtbot, demo_store):
+    """2-1 and 0-1,1-0,0-1 record whole matches; a single-game code is refused with the forms."""
+    page = match_page("sanguosha_1v1")
+    assert page.code_input.placeholderText() == "2-1 / 1-0,0-1,1-0 / + / -"
+    _type(qtbot, page, 1, "2-1")
+    _type(qtbot, page, 2, "0-1,1-0,0-1")
+    assert (_result(demo_store, "sanguosha_1v1", 1), _result(demo_store, "sanguosha_1v1", 2)) == ("2-1", "1-2")
+    _type(qtbot, page, 3, "1")
+    assert _result(demo_store, "sanguosha_1v1", 3) == ""
+    assert "2-1" in page.last_refusal and "逐局" in page.last_refusal
+
+
+def _fill_with(monkeypatch, fill):
+    def run(dialog):
+        fill(dialog)
+        dialog.accept()
+        return dialog.result()
+    monkeypatch.setattr(SanguoshaMatchDialog, "exec", run)
+
+
+def test_the_form_takes_each_game_with_the_camp_choice_and_fouls(match_page, monkeypatch, demo_store):
+    """Per game: camp holder, winner, how, technical fouls; the preview shows the match; even games swap."""
+    page = match_page("sanguosha_3v3")
+
+    def fill(dialog):
+        rows = dialog.rows
+        assert [row.camp.currentData() for row in rows] == [0, 1, 0]  # proposed: even games swap
+        rows[1].camp.setCurrentIndex(rows[1].camp.findData(0))
+        assert "第 2 局的阵营选择权应交换给另一方" in dialog.error.text()
+        assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+        rows[1].camp.setCurrentIndex(rows[1].camp.findData(1))
+        rows[1].winner.setCurrentIndex(rows[1].winner.findData(1))
+        rows[1].how.setCurrentIndex(rows[1].how.findData("technical_fouls"))
+        rows[1].fouls[0].setValue(3)
+        assert dialog.preview.text().startswith("结果：2-1")
+    _fill_with(monkeypatch, fill)
+    page.open_detail(page.model.tables()[0])
+    stored = table_entry(demo_store, "sanguosha_3v3", 1, 1)
+    assert stored["games"][1] == {"winner": 1, "camp": 1, "how": "technical_fouls", "technical_fouls": [3, 0]}
+    assert _result(demo_store, "sanguosha_3v3", 1) == "2-1"
+
+
+def test_a_games_detail_form_adds_the_time_up_record(match_page, monkeypatch, demo_store, qtbot):
+    """详细… opens the one-game 3v3 form; its time-up record is kept with that game."""
+    page = match_page("sanguosha_3v3")
+
+    def time_up(dialog):
+        dialog.how.setCurrentIndex(dialog.how.findData("time_up"))
+        dialog.alive[0].setValue(2)
+        dialog.alive[1].setValue(1)
+        dialog.accept()
+        return dialog.result()
+    monkeypatch.setattr(Sanguosha3v3Dialog, "exec", time_up)
+
+    def fill(dialog):
+        dialog.rows[2].more.click()
+        assert dialog.rows[2].extra["time_up"]["alive"] == [2, 1]
+    _fill_with(monkeypatch, fill)
+    page.open_detail(page.model.tables()[0])
+    game = table_entry(demo_store, "sanguosha_3v3", 1, 1)["games"][2]
+    assert game["how"] == "time_up" and game["time_up"] == {"alive": [2, 1], "lost_hp": [0, 0]}
+
+
+def test_a_forfeited_match_forfeits_every_game(match_page, monkeypatch, demo_store):
+    """The forfeit form of a match records every game unplayed: +- for the match."""
+    page = match_page("sanguosha_1v1")
+
+    def run(dialog):
+        dialog.absent.setCurrentIndex(1)  # seat 1 absent: seat 0 wins
+        dialog.accept()
+        return dialog.result()
+    monkeypatch.setattr(ForfeitDialog, "exec", run)
+    page.open_forfeit(page.model.tables()[0])
+    assert _result(demo_store, "sanguosha_1v1", 1) == "+-"
+    assert len(table_entry(demo_store, "sanguosha_1v1", 1, 1)["games"]) == 3
+
+
+def test_changing_an_odd_games_camp_holder_proposes_the_swap_for_the_next(match_page, monkeypatch, demo_store):
+    """Game 1 held by seat 1 makes the form propose seat 0 for game 2, also for a stored game without a holder."""
+    page = match_page("sanguosha_3v3")
+    table = page.model.tables()[0]
+    from app.services.result_entry import event_settings
+    dialog = SanguoshaMatchDialog("sanguosha_3v3", event_settings(demo_store, "sanguosha_3v3"), table,
+                                  {"games": [{"winner": 0, "camp": 1}, {"winner": 1}, {"winner": 0}]})
+    assert [row.camp.currentData() for row in dialog.rows[:2]] == [1, 0]
+    assert dialog.error.text() == "" and dialog.preview.text().startswith("结果：2-1")
+    dialog.rows[0].camp.setCurrentIndex(dialog.rows[0].camp.findData(0))
+    assert dialog.rows[1].camp.currentData() == 1
+    dialog.deleteLater()
