@@ -32,6 +32,7 @@ class ConsoleRecord:
     kind: str
     state: dict[str, Any]
     revision: int
+    sides: tuple[str, ...] = ()  # the names at seat 0 and seat 1 (team 0 / team 1, 1v1: the players)
 
     def console(self, now: Callable[[], float]) -> TableConsole:
         """The live console on the given clock."""
@@ -60,8 +61,15 @@ def _row(session, table_id: int, game_no: int) -> SanguoshaConsole | None:
         SanguoshaConsole.table_id == table_id, SanguoshaConsole.game_no == game_no)).first()
 
 
+def _side_name(seat) -> str:
+    if seat.team is not None:
+        return seat.team.name
+    return seat.entry.player.name if seat.entry is not None else ""
+
+
 def _record(table: GameTable, row: SanguoshaConsole) -> ConsoleRecord:
-    return ConsoleRecord(table.id, table.number, table.round.number, row.kind, dict(row.state), row.revision)
+    return ConsoleRecord(table.id, table.number, table.round.number, row.kind, dict(row.state), row.revision,
+                         tuple(_side_name(seat) for seat in table.seats))
 
 
 def open_console(store: TournamentStore, code: str, table_id: int, now: Callable[[], float],
