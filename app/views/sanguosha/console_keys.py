@@ -237,7 +237,7 @@ class ConsoleKeys:
     # --- pages -------------------------------------------------------------------------
     def render_page(self) -> None:
         phase, console = self.console.phase, self.console
-        if console.order is not None and phase != "order:first_mover":
+        if console.order is not None:
             self.pages.setCurrentWidget(self.board_page)
             self.render_board()
             self.keys_label.setText(QCoreApplication.translate("SanguoshaConsole", "1–3 所轮到一方的角色开始行动 · Enter/空格 结束回合 · D 阵亡 · "
@@ -260,8 +260,7 @@ class ConsoleKeys:
                        "first_pick": QCoreApplication.translate("SanguoshaConsole", "暖色方决定哪一方先选将"),
                        "piles": QCoreApplication.translate("SanguoshaConsole", "%1 取一堆武将（每堆 8 张）").replace(
                            "%1", self.side_name(console.draft.side_to_move() or WARM)),
-                       "confirm": QCoreApplication.translate("SanguoshaConsole", "双方主帅确认所选武将"),
-                       "order:first_mover": QCoreApplication.translate("SanguoshaConsole", "冷色方决定哪一方先行动（首个行动单位须为主帅）")}
+                       "confirm": QCoreApplication.translate("SanguoshaConsole", "双方主帅确认所选武将")}
             self.choice_page.show_choice(prompts.get(phase, ""),
                                          [(n, text, open_) for n, text, open_, _s, _a in self.choices()])
             if phase == "confirm":
@@ -343,6 +342,10 @@ class ConsoleKeys:
                 .replace("%2", str(console.fouls.limit))
         if order.phase == "over":
             return QCoreApplication.translate("SanguoshaConsole", "本局结束：%1 胜（主帅阵亡）").replace("%1", self.side_name(order.winner))
+        if order.phase == "first_mover":
+            options = "    ".join(f"[{n}] {text}" for n, text, _open, _s, _a in self.choices())
+            return QCoreApplication.translate("SanguoshaConsole", "冷色方决定哪一方先行动（首个行动单位须为主帅）") \
+                + "\n" + options
         if self.mode == "death":
             return QCoreApplication.translate("SanguoshaConsole", "阵亡：1–3 暖色角色，4–6 冷色角色（Esc 取消）")
         if self.mode == "foul":
