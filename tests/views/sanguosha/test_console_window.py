@@ -209,3 +209,19 @@ def test_deaths_and_three_technical_fouls_on_the_board(qtbot, demo_store, table_
     team = window.console.draft.team_of("warm")
     assert window.console.fouls.counts[team] == 3
     assert "技术犯规满 3 次" in window.board_page.prompt.text()
+
+
+def test_the_results_page_opens_one_console_per_table(qtbot, demo_store, table_3v3):
+    """选将台 on the selected table opens its console; asking again raises the same window."""
+    from app.views.results.results_page import ResultsPage
+    from PySide6.QtGui import QUndoStack
+    stack = QUndoStack()
+    page = ResultsPage(demo_store, "sanguosha_3v3", stack)
+    qtbot.addWidget(page)
+    page.refresh()
+    assert page.console_button.isVisibleTo(page)
+    page.table_input.setText(str(table_3v3.number))
+    window = page.open_console()
+    assert window is not None and window.record.table_id == table_3v3.table_id
+    window.repaint_timer.stop()
+    assert page.open_console() is window
