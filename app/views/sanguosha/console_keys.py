@@ -10,7 +10,7 @@ from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.steps import COLD, WARM
 from app.sanguosha.table_console import KIND_3V3
 from app.views.sanguosha.console_pages import role_line
-from app.views.sanguosha.console_words import word
+from app.views.sanguosha.console_words import labelled, listed, word
 
 ENTER_KEYS = (Qt.Key_Return, Qt.Key_Enter)
 ARROWS = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0)}
@@ -270,7 +270,7 @@ class ConsoleKeys:
 
     def _picks_text(self) -> str:
         draft = self.console.draft
-        return "\n".join(f"{self.side_name(camp)}：{'、'.join(draft.state.picks[camp])}" for camp in (WARM, COLD))
+        return "\n".join(labelled(self.side_name(camp), listed(draft.state.picks[camp])) for camp in (WARM, COLD))
 
     def _render_grid(self) -> None:
         draft = self.console.draft
@@ -285,7 +285,7 @@ class ConsoleKeys:
         names = draft.state.face_up if self.console.kind == KIND_3V3 else draft.state.generals
         shown = {name: cards[i][0] for i, name in enumerate(names)}
         self.grid_page.picks.setText("\n".join(
-            f"{self.side_name(s)}：{'、'.join(shown.get(n, n) for n in draft.state.picks[s])}" for s in sides))
+            labelled(self.side_name(s), listed(shown.get(n, n) for n in draft.state.picks[s])) for s in sides))
 
     def _render_secret(self) -> None:
         console, pending = self.console, self.pending_sides()
@@ -304,7 +304,7 @@ class ConsoleKeys:
         else:
             picks = console.draft.state.picks[self.entering]
             chosen = [picks[i] for i in self.chosen] + ["—"] * (3 - len(self.chosen))
-            seats = "    ".join(f"{slot}：{name}" for slot, name in zip(self.seat_words(), chosen))
+            seats = "    ".join(labelled(slot, name) for slot, name in zip(self.seat_words(), chosen))
             self.secret_page.show_entry(QCoreApplication.translate("SanguoshaConsole", "%1 秘密布阵").replace("%1", self.side_name(self.entering)),
                                         [f"{name}  {self.general_detail(name)}" for name in picks], seats)
             self.keys_label.setText(QCoreApplication.translate("SanguoshaConsole", "数字键依次选出 3 名武将 · Backspace 退一格 · Enter 确定 · "
@@ -312,7 +312,7 @@ class ConsoleKeys:
 
     def _render_done(self) -> None:
         draft = self.console.draft
-        lines = [(n, f"{self.side_name(role)}：{draft.state.orders[role][0]}", False)
+        lines = [(n, labelled(self.side_name(role), draft.state.orders[role][0]), False)
                  for n, role in enumerate((LORD, TRAITOR), 1)]
         self.choice_page.show_choice(QCoreApplication.translate("SanguoshaConsole", "选将完成：双方首发武将（其余顺序保密）"), lines)
 
@@ -332,7 +332,7 @@ class ConsoleKeys:
             columns[camp] = "\n".join(lines)
         fouls = console.fouls
         fouls_text = QCoreApplication.translate("SanguoshaConsole", "技术犯规（满 %1 次判负）").replace("%1", str(fouls.limit)) + "    " + "    ".join(
-            f"{self.side_name(camp)}：{fouls.counts[console.draft.team_of(camp)]}" for camp in (WARM, COLD))
+            labelled(self.side_name(camp), fouls.counts[console.draft.team_of(camp)]) for camp in (WARM, COLD))
         self.board_page.show_board(self._board_prompt(), columns, fouls_text)
 
     def _board_prompt(self) -> str:
@@ -352,7 +352,7 @@ class ConsoleKeys:
             return QCoreApplication.translate("SanguoshaConsole", "技术犯规：1 记暖色方，2 记冷色方（Esc 取消）")
         if order.acting:
             return QCoreApplication.translate("SanguoshaConsole", "%1 行动中 · Enter 结束回合").replace("%1", word(order.acting[0]) + word(order.acting[1]))
-        may = "、".join(f"[{ROLES.index(r) + 1}] {word(r)}" for r in console.order.may_act())
+        may = listed(f"[{ROLES.index(r) + 1}] {word(r)}" for r in console.order.may_act())
         last = [entry for entry in order.log if entry["action"] != "reset"][-1:]
         note = QCoreApplication.translate("SanguoshaConsole", "（%1无可行动角色，行动权跳过）").replace(
             "%1", word(last[0]["side"])) if last and last[0]["action"] == "pass" else ""

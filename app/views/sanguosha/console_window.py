@@ -24,7 +24,7 @@ from app.services.sanguosha import ConsoleChangedElsewhere, load_console, open_c
 from app.views.sanguosha.console_keys import ConsoleKeys
 from app.views.sanguosha.console_pages import (CAMP_COLOURS, ChoicePage, GeneralGrid, OrderBoard,
                                                SecretPage, role_line)
-from app.views.sanguosha.console_words import default_text, phase_name, refusal, word
+from app.views.sanguosha.console_words import default_text, phase_name, refusal, with_who, word
 
 ERROR_STYLE = "color: #b71c1c; font-size: 18px; font-weight: bold"
 INFO_STYLE = "color: #2e7d32; font-size: 18px"
@@ -108,7 +108,7 @@ class SanguoshaConsoleWindow(ConsoleKeys, QWidget):
             team = draft.seat_of(side)
         names = self.record.sides
         who = names[team] if team is not None and team < len(names) else ""
-        return f"{word(side)}（{who}）" if who else word(side)
+        return with_who(word(side), who) if who else word(side)
 
     def team_name(self, team: int) -> str:
         names = self.record.sides

@@ -78,3 +78,18 @@ def refusal(error: SanguoshaError, language: str, team_names=()) -> str:
     zh, en = MESSAGES[error.code]
     params = {key: _localised(value, team_names) for key, value in error.params.items()}
     return (zh if language.startswith("zh") else en).format(**params)
+
+
+def labelled(label: str, value) -> str:
+    """"暖色：曹操" / "Warm: 曹操"."""
+    return QCoreApplication.translate("SanguoshaWords", "%1：%2").replace("%1", label).replace("%2", str(value))
+
+
+def listed(items) -> str:
+    """Names joined as the language lists them ("曹操、刘备" / "曹操, 刘备")."""
+    return QCoreApplication.translate("SanguoshaWords", "、").join(str(item) for item in items)
+
+
+def with_who(side: str, who: str) -> str:
+    """"暖色（一中）" / "Warm (一中)"."""
+    return QCoreApplication.translate("SanguoshaWords", "%1（%2）").replace("%1", side).replace("%2", who)
