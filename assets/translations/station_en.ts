@@ -840,6 +840,37 @@
     </message>
 </context>
 <context>
+    <name>HallDrafts</name>
+    <message>
+        <source>台号</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>步骤</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>轮到</source>
+        <translation>To move</translation>
+    </message>
+    <message>
+        <source>一方</source>
+        <translation>One side</translation>
+    </message>
+    <message>
+        <source>另一方</source>
+        <translation>Other side</translation>
+    </message>
+    <message>
+        <source>三国杀%1 第 %2 轮 选将</source>
+        <translation>Sanguosha %1 round %2: drafts</translation>
+    </message>
+    <message>
+        <source>暗牌</source>
+        <translation>Face down</translation>
+    </message>
+</context>
+<context>
     <name>HallScreen</name>
     <message>
         <source>大屏幕</source>

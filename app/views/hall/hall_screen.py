@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 
 from app.services.tournament import list_events
 from app.views.shell import settings_store
+from app.views.hall.draft_page import DRAFT_EVENTS, drafts_page
 from app.views.hall.hall_pages import (
     Pager,
     overall_page,
@@ -142,7 +143,7 @@ class HallController(QObject):
         self.clock_timer.timeout.connect(self._refresh_timers)
         signals = hub()
         for signal in (signals.results_changed, signals.round_paired, signals.standings_changed,
-                       signals.settings_changed):
+                       signals.settings_changed, signals.draft_changed):
             signal.connect(self.refresh)
         for signal in (signals.file_opened, signals.roster_changed):
             signal.connect(lambda *_: self.refresh())
@@ -160,6 +161,8 @@ class HallController(QObject):
                   "teams": translate("HallScreen", "团体排名")}
         keys = [(f"{kind}:{e.code}", f"{e.name_zh} {labels[kind]}")
                 for e in list_events(store) if e.status == "active" for kind in PAGE_KINDS]
+        keys += [(f"drafts:{e.code}", f"{e.name_zh} {translate('HallScreen', '选将进度')}")
+                 for e in list_events(store) if e.status == "active" and e.code in DRAFT_EVENTS]
         return keys + [("overall", translate("HallScreen", "总团体排名")), ("timers", translate("HallScreen", "计时"))]
 
     def is_selected(self, key: str) -> bool:
@@ -181,7 +184,8 @@ class HallController(QObject):
         if key == "overall":
             return overall_page(store)
         kind, code = key.split(":")
-        return {"pairings": pairings_page, "standings": standings_page, "teams": teams_page}[kind](store, code)
+        return {"pairings": pairings_page, "standings": standings_page, "teams": teams_page,
+                "drafts": drafts_page}[kind](store, code)
 
     def refresh(self, code: str | None = None) -> None:
         """Read the picked pages again (only those of ``code`` and the overall table when given)."""

@@ -22,6 +22,7 @@ from app.sanguosha.table_console import KIND_3V3
 from app.services import write_errors
 from app.services.sanguosha import ConsoleChangedElsewhere, load_console, open_console, save_step
 from app.views.sanguosha.console_keys import ConsoleKeys
+from app.views.shell.hub import hub
 from app.views.sanguosha.console_pages import (CAMP_COLOURS, ChoicePage, GeneralGrid, OrderBoard,
                                                SecretPage, role_line)
 from app.views.sanguosha.console_words import default_text, phase_name, refusal, with_who, word
@@ -150,6 +151,7 @@ class SanguoshaConsoleWindow(ConsoleKeys, QWidget):
             self.say(self.tr("赛事文件无法写入，这一步未保存：%1").replace("%1", str(error)), error=True)
             return False
         self.stepped.emit()
+        hub().draft_changed.emit(self.code)
         return True
 
     def reload(self) -> None:
