@@ -889,6 +889,10 @@
         <translation>Teams</translation>
     </message>
     <message>
+        <source>选将进度</source>
+        <translation>drafts in progress</translation>
+    </message>
+    <message>
         <source>总团体排名</source>
         <translation>Overall team standings</translation>
     </message>

@@ -161,7 +161,8 @@ class HallController(QObject):
                   "teams": translate("HallScreen", "团体排名")}
         keys = [(f"{kind}:{e.code}", f"{e.name_zh} {labels[kind]}")
                 for e in list_events(store) if e.status == "active" for kind in PAGE_KINDS]
-        keys += [(f"drafts:{e.code}", f"{e.name_zh} {translate('HallScreen', '选将进度')}")
+        drafts = translate("HallScreen", "选将进度")
+        keys += [(f"drafts:{e.code}", f"{e.name_zh} {drafts}")
                  for e in list_events(store) if e.status == "active" and e.code in DRAFT_EVENTS]
         return keys + [("overall", translate("HallScreen", "总团体排名")), ("timers", translate("HallScreen", "计时"))]
 
