@@ -2596,6 +2596,10 @@ Press Enter to reveal them together.</translation>
         <source>%1（%2）</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1%2</source>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>Settings</name>

@@ -10,7 +10,7 @@ from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.steps import COLD, WARM
 from app.sanguosha.table_console import KIND_3V3
 from app.views.sanguosha.console_pages import role_line
-from app.views.sanguosha.console_words import labelled, listed, word
+from app.views.sanguosha.console_words import labelled, listed, role_of, word
 
 ENTER_KEYS = (Qt.Key_Return, Qt.Key_Enter)
 ARROWS = {Qt.Key_Left: (0, -1), Qt.Key_Right: (0, 1), Qt.Key_Up: (-1, 0), Qt.Key_Down: (1, 0)}
@@ -351,7 +351,7 @@ class ConsoleKeys:
         if self.mode == "foul":
             return QCoreApplication.translate("SanguoshaConsole", "技术犯规：1 记暖色方，2 记冷色方（Esc 取消）")
         if order.acting:
-            return QCoreApplication.translate("SanguoshaConsole", "%1 行动中 · Enter 结束回合").replace("%1", word(order.acting[0]) + word(order.acting[1]))
+            return QCoreApplication.translate("SanguoshaConsole", "%1 行动中 · Enter 结束回合").replace("%1", role_of(*order.acting))
         may = listed(f"[{ROLES.index(r) + 1}] {word(r)}" for r in console.order.may_act())
         last = [entry for entry in order.log if entry["action"] != "reset"][-1:]
         note = QCoreApplication.translate("SanguoshaConsole", "（%1无可行动角色，行动权跳过）").replace(

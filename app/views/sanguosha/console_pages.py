@@ -5,7 +5,7 @@ Display only: each page is filled from plain values by the window, which owns th
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.views.sanguosha.console_words import timer_name, word
 
@@ -152,7 +152,8 @@ class OrderBoard(QWidget):
         row = QHBoxLayout()
         for camp, label in self.columns.items():
             label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-            label.setStyleSheet(f"font-size: 28px; border: 3px solid {CAMP_COLOURS[camp]}; padding: 12px;"
+            label.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)  # two equal columns
+            label.setStyleSheet(f"font-size: 24px; border: 3px solid {CAMP_COLOURS[camp]}; padding: 12px;"
                                 "line-height: 150%")
             row.addWidget(label, 1)
         layout = QVBoxLayout(self)

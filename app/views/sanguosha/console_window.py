@@ -228,6 +228,8 @@ class SanguoshaConsoleWindow(ConsoleKeys, QWidget):
         phase = console.phase
         self.phase_label.setText(self.tr("步骤：%1").replace("%1", phase_name(phase)))
         mover = console.draft.side_to_move() if console.order is None else console.order.state.side_to_act
+        if phase == "order:first_mover":
+            mover = "cold"  # cold decides who acts first (docs/rules.md §5.2)
         if console.order is None and phase == "camp":
             mover_text = self.team_name(console.draft.state.camp_holder)
         else:

@@ -69,7 +69,7 @@ def _localised(value, team_names) -> str:
     text = str(value)
     if ":" in text:
         camp, role = text.split(":", 1)
-        return word(camp) + word(role)
+        return role_of(camp, role)
     return phase_name(text) if text in PHASES else word(text)
 
 
@@ -93,3 +93,8 @@ def listed(items) -> str:
 def with_who(side: str, who: str) -> str:
     """"暖色（一中）" / "Warm (一中)"."""
     return QCoreApplication.translate("SanguoshaWords", "%1（%2）").replace("%1", side).replace("%2", who)
+
+
+def role_of(camp: str, role: str) -> str:
+    """"暖色主帅" / "Warm Commander"."""
+    return QCoreApplication.translate("SanguoshaWords", "%1%2").replace("%1", word(camp)).replace("%2", word(role))
