@@ -179,10 +179,7 @@ class SanguoshaConsoleWindow(ConsoleKeys, QWidget):
     def poll(self) -> None:
         """The repaint timer: a countdown that has run out applies the step's default, then repaint."""
         before = self.console.phase
-        try:
-            applied = self.console.tick()
-        except SanguoshaError:
-            applied = []
+        applied = self.console.tick()
         if applied:
             self.reset_entry()
             if self.commit({"action": "timeout", "phase": before, "defaults": len(applied)}):
@@ -190,6 +187,14 @@ class SanguoshaConsoleWindow(ConsoleKeys, QWidget):
             self.render()
         else:
             self.render_clock()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)
+        self.setFocus()  # the keys go to the console, whatever was focused before
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.repaint_timer.stop()
+        super().closeEvent(event)
 
     def say(self, text: str, error: bool = False, info: bool = False) -> None:
         self.message.setText(text)

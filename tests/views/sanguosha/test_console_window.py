@@ -225,3 +225,29 @@ def test_the_results_page_opens_one_console_per_table(qtbot, demo_store, table_3
     assert window is not None and window.record.table_id == table_3v3.table_id
     window.repaint_timer.stop()
     assert page.open_console() is window
+
+
+def test_esc_blanks_a_half_entered_lineup_and_nothing_is_set(qtbot, demo_store, table_3v3, open_window, clock):
+    """Esc while a side enters its lineup blanks the screen again and sets nothing."""
+    window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
+    draft_to_lineups(qtbot, window, clock)
+    picks = window.console.draft.state.picks["warm"]
+    press(qtbot, window, Qt.Key_Return, Qt.Key_1, Qt.Key_2, Qt.Key_Escape)
+    assert not any(name in visible_text(window) for name in picks)
+    assert window.console.draft.state.lineups == {}
+    press(qtbot, window, Qt.Key_Return)
+    assert "—" in window.secret_page.seats.text()  # entry starts afresh: no seat filled
+
+
+def test_the_lineup_timeout_sets_both_defaults_and_blanks_the_entry(qtbot, demo_store, table_3v3,
+                                                                   open_window, clock):
+    """90 s run out while warm is entering: both sides get their first three picks, then the reveal."""
+    window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
+    draft_to_lineups(qtbot, window, clock)
+    press(qtbot, window, Qt.Key_Return, Qt.Key_4)
+    clock.t += 90.5
+    window.poll()
+    draft = window.console.draft
+    assert draft.state.phase == "reveal" and window.entering is None
+    assert list(draft.state.lineups["warm"].values()) == draft.state.picks["warm"][:3]
+    assert window.message.text().startswith("时间到")
