@@ -20,7 +20,8 @@ from app.sanguosha.draft_3v3 import SEED_TIMERS as SEED_TIMERS_3V3
 from app.sanguosha.draft_3v3 import Draft3v3
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.fouls import TechnicalFouls
-from app.sanguosha.steps import draft_timers
+from app.rules.generals import BUQU, general_pool
+from app.sanguosha.steps import CAMPS, WARM, draft_timers
 
 KIND_3V3, KIND_1V1 = "3v3", "1v1"
 KIND_OF_EVENT = {"sanguosha_3v3": KIND_3V3, "sanguosha_1v1": KIND_1V1}
@@ -125,6 +126,33 @@ class TableConsole:
         return part
 
     # --- reading -----------------------------------------------------------------------
+    def result_prefill(self) -> dict[str, Any] | None:
+        """3v3 after the reveal: what the result form can take from the tracked game (teams 0/1).
+
+        The fouls; the winner and how when fouls or a commander's death decided
+        it; the living roles per team and whether 周泰 (不屈) is among them, for
+        time-up adjudication (the lost HP the referee still enters).
+        """
+        if self.kind != KIND_3V3 or self.order is None:
+            return None
+        state, pool = self.order.state, general_pool("3v3")
+        alive, buqu = [0, 0], [[], []]
+        for camp in CAMPS:
+            team = state.warm_team if camp == WARM else 1 - state.warm_team
+            for role, general in state.lineups[camp].items():
+                if state.alive[camp][role]:
+                    alive[team] += 1
+                    if general in pool and BUQU in pool[general].flags:
+                        buqu[team].append(general)
+        entry: dict[str, Any] = {"winner": None, "technical_fouls": list(self.fouls.counts),
+                                 "time_up": {"alive": alive, "lost_hp": [0, 0], "generals": buqu}}
+        if self.fouls.loser is not None:
+            entry.update(winner=1 - self.fouls.loser, how="technical_fouls")
+        elif state.winner is not None:
+            winner = state.warm_team if state.winner == WARM else 1 - state.warm_team
+            entry.update(winner=winner, how="commander_killed")
+        return entry
+
     @property
     def phase(self) -> str:
         """The draft's phase until the tracker starts, then "order:<its phase>"."""

@@ -128,6 +128,12 @@ def save_step(store: TournamentStore, code: str, record: ConsoleRecord, console:
         return _record(table, row)
 
 
+def result_prefill(store: TournamentStore, code: str, table_id: int) -> dict[str, Any] | None:
+    """The 3v3 result form's starting values from the table's tracked game (None without one)."""
+    record = load_console(store, code, table_id)
+    return record.console(lambda: 0.0).result_prefill() if record is not None else None
+
+
 def consoles_of_round(store: TournamentStore, code: str, round_number: int) -> list[ConsoleRecord]:
     """Every stored console of a round's tables (the hall's board of drafts in progress)."""
     with store.read() as session:

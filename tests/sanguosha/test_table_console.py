@@ -86,3 +86,42 @@ def test_a_1v1_console_has_no_foul_board_and_undoes_picks():
         console.charge_foul(0)
     console.undo()
     assert draft.side_to_move() == "lord" and console.draft.state.picks["lord"] == []
+
+
+def _revealed(rng_seed=5):
+    console = TableConsole.start(KIND_3V3, FakeTime(), random.Random(rng_seed), {"technical_fouls_to_lose": 3})
+    _drafted_to_reveal(console)
+    console.reveal()
+    console.order_step("choose_first", "cold", "warm")
+    return console
+
+
+def test_the_result_prefill_carries_fouls_deaths_and_a_killed_commander():
+    """The result form starts from the tracked game: fouls per team, living roles, the winner by a kill."""
+    console = _revealed()
+    warm_team = console.draft.state.warm_team
+    console.charge_foul(1 - warm_team)
+    console.order_step("kill", "cold", "vanguard_a")
+    prefill = console.result_prefill()
+    assert prefill["technical_fouls"][1 - warm_team] == 1 and prefill["winner"] is None
+    assert prefill["time_up"]["alive"][1 - warm_team] == 2 and prefill["time_up"]["alive"][warm_team] == 3
+    console.order_step("kill", "cold", "commander")
+    after = console.result_prefill()
+    assert (after["winner"], after["how"]) == (warm_team, "commander_killed")
+    assert after["time_up"]["alive"][1 - warm_team] == 1
+
+
+def test_the_result_prefill_names_a_living_zhou_tai_and_a_loss_on_fouls():
+    """周泰 alive is flagged for the time-up bound; three fouls give the game to the other team."""
+    for seed in range(40):
+        console = _revealed(seed)
+        lineups = console.order.state.lineups
+        camp = next((c for c in lineups if "周泰" in lineups[c].values()), None)
+        if camp is not None:
+            break
+    team = console.draft.team_of(camp)
+    assert console.result_prefill()["time_up"]["generals"][team] == ["周泰"]
+    for _ in range(3):
+        console.charge_foul(team)
+    assert (console.result_prefill()["winner"], console.result_prefill()["how"]) == (1 - team, "technical_fouls")
+    assert TableConsole.start(KIND_1V1, FakeTime(), random.Random(1)).result_prefill() is None

@@ -246,9 +246,21 @@ class Sanguosha3v3Dialog(EntryDialog):
         self.watch(self.how)
         self.winner.group.idToggled.connect(self.update_preview)
         if entry:
-            self.winner.set_winner(entry.get("winner"))
-            self.how.setCurrentIndex(max(self.how.findData(entry.get("how")), 0))
+            self._fill(entry)
         self.update_preview()
+
+    def _fill(self, entry: dict[str, Any]) -> None:
+        """A stored entry (or the console's tracked game): every field, so a re-save loses nothing."""
+        self.winner.set_winner(entry.get("winner"))
+        self.how.setCurrentIndex(max(self.how.findData(entry.get("how")), 0))
+        for box, count in zip(self.fouls, entry.get("technical_fouls") or ()):
+            box.setValue(int(count))
+        time_up = entry.get("time_up") or {}
+        for boxes, key in ((self.alive, "alive"), (self.lost_hp, "lost_hp")):
+            for box, value in zip(boxes, time_up.get(key) or ()):
+                box.setValue(int(value))
+        for box, generals in zip(self.buqu, time_up.get("generals") or ()):
+            box.setChecked(BUQU_GENERAL in generals)
 
     def update_preview(self) -> None:
         timed = self.how.currentData() in self.TIME_UP

@@ -357,6 +357,9 @@ class ResultsPage(RefreshWhenShown, QWidget):
         if table is None or self.round_number in (None, PLAYOFF_ROUND):
             return  # a playoff match is entered as its score in games
         entry = table_entry(self.store, self.code, self.round_number, table.number)
+        if entry is None and self.code == "sanguosha_3v3":  # the console's tracked game, if any
+            from app.services.sanguosha import result_prefill
+            entry = result_prefill(self.store, self.code, table.table_id)
         settings = event_settings(self.store, self.code)
         self._run_dialog(dialog_for(self.code, settings, table, entry, self), table,
                          lambda again, typed: dialog_for(self.code, settings, again, typed, self))
