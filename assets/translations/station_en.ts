@@ -854,14 +854,6 @@
         <translation>To move</translation>
     </message>
     <message>
-        <source>一方</source>
-        <translation>One side</translation>
-    </message>
-    <message>
-        <source>另一方</source>
-        <translation>Other side</translation>
-    </message>
-    <message>
         <source>三国杀%1 第 %2 轮 选将</source>
         <translation>Sanguosha %1 round %2: drafts</translation>
     </message>

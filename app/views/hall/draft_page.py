@@ -30,9 +30,10 @@ def drafts_page(store, code: str) -> HallPage | None:
     if not records:
         return None
     translate = QCoreApplication.translate
-    columns = (HallColumn(translate("HallDrafts", "台号"), 0.5, CENTRE), HallColumn(translate("HallDrafts", "步骤"), 1.0),
-               HallColumn(translate("HallDrafts", "轮到"), 1.4), HallColumn(translate("HallDrafts", "一方"), 3.0),
-               HallColumn(translate("HallDrafts", "另一方"), 3.0))
+    sides = ("warm", "cold") if records[0].kind == "3v3" else ("lord", "traitor")
+    columns = (HallColumn(translate("HallDrafts", "台号"), 0.5, CENTRE), HallColumn(translate("HallDrafts", "步骤"), 1.3),
+               HallColumn(translate("HallDrafts", "轮到"), 2.2), HallColumn(word(sides[0]), 3.0),
+               HallColumn(word(sides[1]), 3.0))
     rows = [_row(record) for record in records]
     title = translate("HallDrafts", "三国杀%1 第 %2 轮 选将").replace("%1", records[0].kind).replace(
         "%2", str(view.number))
@@ -57,10 +58,14 @@ def _row(record) -> tuple[str, ...]:
         return with_who(word(side), name) if name else word(side)
 
     def generals(side: str) -> str:
+        team = teams[side]
+        team_name = record.sides[team] if team is not None and team < len(record.sides) else ""
         if lineups:
-            return listed(labelled(word(role), lineups[side][role]) for role in ROLES_3V3)
-        hidden = QCoreApplication.translate("HallDrafts", "暗牌")
-        return labelled(who(side), listed(name or hidden for name in draft["picks"][side]))
+            shown = listed(f"{word(role)} {lineups[side][role]}" for role in ROLES_3V3)
+        else:
+            hidden = QCoreApplication.translate("HallDrafts", "暗牌")
+            shown = listed(general or hidden for general in draft["picks"][side])
+        return labelled(team_name, shown) if team_name else shown
 
     mover = draft["side_to_move"]
     if public["order"] is not None:

@@ -55,7 +55,7 @@ def test_a_set_lineup_stays_off_the_hall_until_the_reveal(demo_store):
     console.reveal()
     save_step(demo_store, "sanguosha_3v3", record, console, {"action": "reveal"})
     text = " ".join(drafts_page(demo_store, "sanguosha_3v3").texts())
-    assert f"主帅：{commander}" in text
+    assert f"主帅 {commander}" in text
 
 
 def test_face_down_1v1_picks_stay_hidden(demo_store):
