@@ -251,3 +251,19 @@ def test_the_lineup_timeout_sets_both_defaults_and_blanks_the_entry(qtbot, demo_
     assert draft.state.phase == "reveal" and window.entering is None
     assert list(draft.state.lineups["warm"].values()) == draft.state.picks["warm"][:3]
     assert window.message.text().startswith("时间到")
+
+
+def test_the_blank_screen_is_dark_in_a_1366_by_768_grab(qtbot, demo_store, table_3v3, open_window, clock):
+    """Grabbed as the hall or the other side would see it, the blanked page is mostly black."""
+    from PySide6.QtWidgets import QApplication
+    window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
+    draft_to_lineups(qtbot, window, clock)
+    enter_lineup(qtbot, window, [1, 2, 3])
+    QApplication.processEvents()
+    image = window.grab().toImage()
+    assert (image.width(), image.height()) == (1366, 768)
+    page = window.secret_page.grab().toImage()
+    step = 8
+    samples = [page.pixelColor(x, y).lightness() for x in range(0, page.width(), step)
+               for y in range(0, page.height(), step)]
+    assert sum(value < 40 for value in samples) / len(samples) > 0.8
