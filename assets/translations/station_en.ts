@@ -988,6 +988,10 @@
         <translation>Entries: delete the selected player; Results: clear the selected table's result</translation>
     </message>
     <message>
+        <source>成绩（三国杀 3v3 / 1v1）：打开所选桌的选将台——数字键或方向键 + Enter 选择，D 阵亡，F 技术犯规，S / A 技能 / 出牌计时，Ctrl+Z 撤销</source>
+        <translation>Results (Sanguosha 3v3 / 1v1): the selected table's draft console — number keys or arrows + Enter choose, D death, F technical foul, S / A skill / action timer, Ctrl+Z undo</translation>
+    </message>
+    <message>
         <source>大钟：左方 / 右方拍钟</source>
         <translation>Big clock: left / right player presses</translation>
     </message>
