@@ -267,3 +267,24 @@ def test_the_blank_screen_is_dark_in_a_1366_by_768_grab(qtbot, demo_store, table
     samples = [page.pixelColor(x, y).lightness() for x in range(0, page.width(), step)
                for y in range(0, page.height(), step)]
     assert sum(value < 40 for value in samples) / len(samples) > 0.8
+
+
+def test_sideways_roles_show_and_all_reset_after_the_last_turn(qtbot, demo_store, table_3v3, open_window, clock):
+    """Units alternate by keyboard; acted roles read 横置 until every living role has acted, then 正常 again."""
+    window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
+    draft_to_lineups(qtbot, window, clock)
+    enter_lineup(qtbot, window, [1, 2, 3])
+    enter_lineup(qtbot, window, [1, 2, 3])
+    press(qtbot, window, Qt.Key_Return, Qt.Key_2)  # reveal; cold acts first
+    columns = window.board_page.columns
+    press(qtbot, window, Qt.Key_1, Qt.Key_Return)  # cold commander
+    assert columns["cold"].text().count("横置") == 1
+    press(qtbot, window, Qt.Key_1, Qt.Key_Return)  # warm commander
+    press(qtbot, window, Qt.Key_2, Qt.Key_Return, Qt.Key_3, Qt.Key_Return)  # cold's vanguards, one unit
+    press(qtbot, window, Qt.Key_3, Qt.Key_Return)  # warm vanguard B …
+    assert columns["warm"].text().count("横置") == 2 and columns["cold"].text().count("横置") == 3
+    press(qtbot, window, Qt.Key_1)  # the commander has acted this cycle: refused with the reason
+    assert window.message.text() == "暖色主帅 已横置，本轮不能再行动"
+    press(qtbot, window, Qt.Key_2, Qt.Key_Return)
+    assert "横置" not in columns["warm"].text() + columns["cold"].text()
+    assert window.console.order.state.side_to_act == "cold"
