@@ -314,3 +314,22 @@ class AuditEntry(Base):
     entity_id: Mapped[Optional[int]] = mapped_column(Integer)
     old: Mapped[Optional[dict[str, Any]]] = mapped_column(JSON)
     new: Mapped[Optional[dict[str, Any]]] = mapped_column(JSON)
+
+
+class SanguoshaConsole(Base):
+    """A Sanguosha table's console (docs/rules.md §5): the draft, the action order and the fouls
+    as the pure objects' JSON, written at every step so a crash resumes at the same step.
+
+    ``revision`` counts the steps written, so a second station's stale write is refused.
+    The row goes with its table (ON DELETE CASCADE: a re-paired round takes it along).
+    """
+
+    __tablename__ = "sanguosha_console"
+    __table_args__ = (UniqueConstraint("table_id", "game_no"),)
+    id: Mapped[int] = mapped_column(primary_key=True)
+    table_id: Mapped[int] = mapped_column(ForeignKey("game_table.id", ondelete="CASCADE"))
+    game_no: Mapped[int] = mapped_column(Integer, default=1)
+    kind: Mapped[str] = mapped_column(String(8))  # 3v3 | 1v1
+    state: Mapped[dict[str, Any]] = mapped_column()
+    revision: Mapped[int] = mapped_column(Integer, default=0)
+    updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)

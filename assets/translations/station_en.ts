@@ -860,6 +860,29 @@
     </message>
 </context>
 <context>
+    <name>HallDrafts</name>
+    <message>
+        <source>台号</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>步骤</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>轮到</source>
+        <translation>To move</translation>
+    </message>
+    <message>
+        <source>三国杀%1 第 %2 轮 选将</source>
+        <translation>Sanguosha %1 round %2: drafts</translation>
+    </message>
+    <message>
+        <source>暗牌</source>
+        <translation>Face down</translation>
+    </message>
+</context>
+<context>
     <name>HallScreen</name>
     <message>
         <source>大屏幕</source>
@@ -876,6 +899,10 @@
     <message>
         <source>团体排名</source>
         <translation>Teams</translation>
+    </message>
+    <message>
+        <source>选将进度</source>
+        <translation>drafts in progress</translation>
     </message>
     <message>
         <source>总团体排名</source>
@@ -979,6 +1006,10 @@
     <message>
         <source>报名：删除所选选手；成绩：清除所选桌的成绩</source>
         <translation>Entries: delete the selected player; Results: clear the selected table's result</translation>
+    </message>
+    <message>
+        <source>成绩（三国杀 3v3 / 1v1）：打开所选桌的选将台——数字键或方向键 + Enter 选择，D 阵亡，F 技术犯规，S / A 技能 / 出牌计时，Ctrl+Z 撤销</source>
+        <translation>Results (Sanguosha 3v3 / 1v1): the selected table's draft console — number keys or arrows + Enter choose, D death, F technical foul, S / A skill / action timer, Ctrl+Z undo</translation>
     </message>
     <message>
         <source>大钟：左方 / 右方拍钟</source>
@@ -1928,6 +1959,14 @@
         <translation>Clear result</translation>
     </message>
     <message>
+        <source>选将台…</source>
+        <translation>Draft console…</translation>
+    </message>
+    <message>
+        <source>所选桌的三国杀选将台（Ctrl+G）</source>
+        <translation>The Sanguosha draft console of the selected table (Ctrl+G)</translation>
+    </message>
+    <message>
         <source>比分</source>
         <translation>Score</translation>
     </message>
@@ -1990,6 +2029,10 @@
     <message>
         <source>成绩未保存</source>
         <translation>Result not saved</translation>
+    </message>
+    <message>
+        <source>请先选中一桌（或在桌号中输入），再打开选将台</source>
+        <translation>Select a table (or type its number) before opening the draft console</translation>
     </message>
     <message>
         <source>确定清除第 %1 桌的成绩（%2）吗？可用“撤销”恢复。</source>
@@ -2328,6 +2371,212 @@
     </message>
 </context>
 <context>
+    <name>SanguoshaConsole</name>
+    <message>
+        <source>%1先选</source>
+        <translation>%1 picks first</translation>
+    </message>
+    <message>
+        <source>第 %1 堆</source>
+        <translation>Pile %1</translation>
+    </message>
+    <message>
+        <source>（%1已取）</source>
+        <translation> (taken by %1)</translation>
+    </message>
+    <message>
+        <source>%1确认</source>
+        <translation>%1 confirms</translation>
+    </message>
+    <message>
+        <source>%1先行动</source>
+        <translation>%1 acts first</translation>
+    </message>
+    <message>
+        <source>暗牌</source>
+        <translation>Face down</translation>
+    </message>
+    <message>
+        <source>第一出场</source>
+        <translation>First</translation>
+    </message>
+    <message>
+        <source>第二出场</source>
+        <translation>Second</translation>
+    </message>
+    <message>
+        <source>第三出场</source>
+        <translation>Third</translation>
+    </message>
+    <message>
+        <source>1–3 所轮到一方的角色开始行动 · Enter/空格 结束回合 · D 阵亡 · F 技术犯规 · S 技能计时 · A 重新出牌计时 · Esc 取消 · Ctrl+Z 撤销</source>
+        <translation>1–3 a role of the side to act begins · Enter/Space end the turn · D death · F technical foul · S skill timer · A restart the action timer · Esc cancel · Ctrl+Z undo</translation>
+    </message>
+    <message>
+        <source>数字键输入编号后按 Enter，或方向键移动后按 Enter · Backspace 清除编号 · Ctrl+Z 撤销</source>
+        <translation>Type the number and press Enter, or move with the arrows and press Enter · Backspace clears the number · Ctrl+Z undo</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z 撤销</source>
+        <translation>Ctrl+Z undo</translation>
+    </message>
+    <message>
+        <source>%1 选择阵营</source>
+        <translation>%1 chooses the camp</translation>
+    </message>
+    <message>
+        <source>暖色方决定哪一方先选将</source>
+        <translation>Warm decides which side picks first</translation>
+    </message>
+    <message>
+        <source>%1 取一堆武将（每堆 8 张）</source>
+        <translation>%1 takes a pile of generals (8 each)</translation>
+    </message>
+    <message>
+        <source>双方主帅确认所选武将</source>
+        <translation>Both commanders confirm their picks</translation>
+    </message>
+    <message>
+        <source>数字键选择 · Ctrl+Z 撤销</source>
+        <translation>Number keys choose · Ctrl+Z undo</translation>
+    </message>
+    <message>
+        <source>%1 选将：还需 %2 名</source>
+        <translation>%1 picks: %2 to go</translation>
+    </message>
+    <message>
+        <source>编号：%1</source>
+        <translation>Number: %1</translation>
+    </message>
+    <message>
+        <source>已设定：%1</source>
+        <translation>Set: %1</translation>
+    </message>
+    <message>
+        <source>双方阵容均已设定。
+按 Enter 同时公布。</source>
+        <translation>Both lineups are set.
+Press Enter to reveal them together.</translation>
+    </message>
+    <message>
+        <source>Enter 公布 · Ctrl+Z 撤销</source>
+        <translation>Enter reveal · Ctrl+Z undo</translation>
+    </message>
+    <message>
+        <source>请%1回避。
+%2上前，确认对方看不到屏幕后按 Enter。</source>
+        <translation>%1, please step away.
+%2 steps up; press Enter once the other side cannot see the screen.</translation>
+    </message>
+    <message>
+        <source>Enter 确认对方看不到屏幕 · Ctrl+Z 撤销</source>
+        <translation>Enter: the other side is not looking · Ctrl+Z undo</translation>
+    </message>
+    <message>
+        <source>%1 秘密布阵</source>
+        <translation>%1 sets the secret lineup</translation>
+    </message>
+    <message>
+        <source>数字键依次选出 3 名武将 · Backspace 退一格 · Enter 确定 · Esc 遮屏 · Ctrl+Z 撤销</source>
+        <translation>Number keys choose 3 generals in turn · Backspace one back · Enter set · Esc blank the screen · Ctrl+Z undo</translation>
+    </message>
+    <message>
+        <source>选将完成：双方首发武将（其余顺序保密）</source>
+        <translation>Draft over: each side's first general (the rest of the order stays secret)</translation>
+    </message>
+    <message>
+        <source>阵亡</source>
+        <translation>dead</translation>
+    </message>
+    <message>
+        <source>正常</source>
+        <translation>upright</translation>
+    </message>
+    <message>
+        <source>横置</source>
+        <translation>sideways</translation>
+    </message>
+    <message>
+        <source>技术犯规（满 %1 次判负）</source>
+        <translation>Technical fouls (%1 lose the game)</translation>
+    </message>
+    <message>
+        <source>%1 技术犯规满 %2 次，本局判负</source>
+        <translation>%1 has %2 technical fouls and loses the game</translation>
+    </message>
+    <message>
+        <source>本局结束：%1 胜（主帅阵亡）</source>
+        <translation>Game over: %1 wins (commander killed)</translation>
+    </message>
+    <message>
+        <source>冷色方决定哪一方先行动（首个行动单位须为主帅）</source>
+        <translation>Cold decides which side acts first (the first unit must be a commander)</translation>
+    </message>
+    <message>
+        <source>阵亡：1–3 暖色角色，4–6 冷色角色（Esc 取消）</source>
+        <translation>Death: 1–3 a warm role, 4–6 a cold role (Esc cancel)</translation>
+    </message>
+    <message>
+        <source>技术犯规：1 记暖色方，2 记冷色方（Esc 取消）</source>
+        <translation>Technical foul: 1 to warm, 2 to cold (Esc cancel)</translation>
+    </message>
+    <message>
+        <source>%1 行动中 · Enter 结束回合</source>
+        <translation>%1 is acting · Enter ends the turn</translation>
+    </message>
+    <message>
+        <source>（%1无可行动角色，行动权跳过）</source>
+        <translation> (%1 has no upright role: the action passes)</translation>
+    </message>
+    <message>
+        <source>轮到 %1：%2</source>
+        <translation>%1 to act: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SanguoshaConsoleWindow</name>
+    <message>
+        <source>选将台 — 第 %1 轮第 %2 桌</source>
+        <translation>Draft console — round %1, table %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2 体力</source>
+        <translation>%1 · %2 HP</translation>
+    </message>
+    <message>
+        <source>另一台已更新本桌的选将台，已重新读取；请核对后再操作</source>
+        <translation>Another station updated this table's console; reloaded — check before going on</translation>
+    </message>
+    <message>
+        <source>赛事文件无法写入，这一步未保存：%1</source>
+        <translation>The tournament file cannot be written; this step was not saved: %1</translation>
+    </message>
+    <message>
+        <source>已撤销上一步</source>
+        <translation>Last step undone</translation>
+    </message>
+    <message>
+        <source>时间到：已按默认处理（%1）</source>
+        <translation>Time up: the default was taken (%1)</translation>
+    </message>
+    <message>
+        <source>%1 对 %2</source>
+        <translation>%1 vs %2</translation>
+    </message>
+    <message>
+        <source>第 %1 轮 第 %2 桌 · 三国杀%3 · %4</source>
+        <translation>Round %1 · table %2 · Sanguosha %3 · %4</translation>
+    </message>
+    <message>
+        <source>步骤：%1</source>
+        <translation>Step: %1</translation>
+    </message>
+    <message>
+        <source>轮到：%1</source>
+        <translation>To move: %1</translation>
+    </message>
+</context>
+<context>
     <name>SanguoshaMatchDialog</name>
     <message>
         <source>局</source>
@@ -2356,6 +2605,137 @@
     <message>
         <source>第 %1 桌 第 %2 局</source>
         <translation>Table %1, game %2</translation>
+    </message>
+</context>
+<context>
+    <name>SanguoshaWords</name>
+    <message>
+        <source>暖色</source>
+        <translation>Warm</translation>
+    </message>
+    <message>
+        <source>冷色</source>
+        <translation>Cold</translation>
+    </message>
+    <message>
+        <source>主帅</source>
+        <translation>Commander</translation>
+    </message>
+    <message>
+        <source>前锋甲</source>
+        <translation>Vanguard A</translation>
+    </message>
+    <message>
+        <source>前锋乙</source>
+        <translation>Vanguard B</translation>
+    </message>
+    <message>
+        <source>主公</source>
+        <translation>Lord</translation>
+    </message>
+    <message>
+        <source>内奸</source>
+        <translation>Traitor</translation>
+    </message>
+    <message>
+        <source>选择阵营</source>
+        <translation>Camp choice</translation>
+    </message>
+    <message>
+        <source>决定先选</source>
+        <translation>First pick</translation>
+    </message>
+    <message>
+        <source>取武将堆</source>
+        <translation>Piles</translation>
+    </message>
+    <message>
+        <source>选将</source>
+        <translation>Picks</translation>
+    </message>
+    <message>
+        <source>确认选将</source>
+        <translation>Confirm picks</translation>
+    </message>
+    <message>
+        <source>秘密布阵</source>
+        <translation>Secret lineups</translation>
+    </message>
+    <message>
+        <source>秘密排序</source>
+        <translation>Secret orders</translation>
+    </message>
+    <message>
+        <source>同时公布</source>
+        <translation>Reveal</translation>
+    </message>
+    <message>
+        <source>选将完成</source>
+        <translation>Draft over</translation>
+    </message>
+    <message>
+        <source>决定先行动</source>
+        <translation>Who acts first</translation>
+    </message>
+    <message>
+        <source>对局：行动顺位</source>
+        <translation>Game: action order</translation>
+    </message>
+    <message>
+        <source>本局结束</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>超时默认：暖色</source>
+        <translation>On timeout: warm</translation>
+    </message>
+    <message>
+        <source>超时默认：暖色先选</source>
+        <translation>On timeout: warm picks first</translation>
+    </message>
+    <message>
+        <source>超时默认：编号最小的一堆</source>
+        <translation>On timeout: the lowest free pile</translation>
+    </message>
+    <message>
+        <source>超时默认：最先翻开的可选武将</source>
+        <translation>On timeout: the first-turned free general</translation>
+    </message>
+    <message>
+        <source>超时默认：视为确认</source>
+        <translation>On timeout: confirmed</translation>
+    </message>
+    <message>
+        <source>超时默认：前三个选到的武将依次为主帅、前锋甲、前锋乙</source>
+        <translation>On timeout: the first three picks as commander, vanguard A, vanguard B</translation>
+    </message>
+    <message>
+        <source>超时默认：前三个选到的武将按选将顺序</source>
+        <translation>On timeout: the first three picks in pick order</translation>
+    </message>
+    <message>
+        <source>出牌</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>技能</source>
+        <translation>Skill</translation>
+    </message>
+    <message>
+        <source>%1：%2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>、</source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1（%2）</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1%2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

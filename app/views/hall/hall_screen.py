@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 from app.clocks.session import ClockDesk
 from app.services.tournament import list_events
 from app.views.shell import settings_store
+from app.views.hall.draft_page import DRAFT_EVENTS, drafts_page
 from app.views.hall.hall_pages import (
     Pager,
     overall_page,
@@ -135,6 +136,7 @@ class HallController(QObject):
         signals, app = hub(), QGuiApplication.instance()
         pairs = [(signals.results_changed, self.refresh), (signals.round_paired, self.refresh),
                  (signals.standings_changed, self.refresh), (signals.settings_changed, self.refresh),
+                 (signals.draft_changed, self.refresh),
                  (signals.file_opened, self.refresh_all), (signals.roster_changed, self.refresh_all),
                  (app.screenAdded, self._screens_changed), (app.screenRemoved, self._screens_changed)]
         for signal, slot in pairs:
@@ -150,6 +152,9 @@ class HallController(QObject):
                   "teams": translate("HallScreen", "团体排名")}
         keys = [(f"{kind}:{e.code}", f"{e.name_zh} {labels[kind]}")
                 for e in list_events(store) if e.status == "active" for kind in PAGE_KINDS]
+        drafts = translate("HallScreen", "选将进度")
+        keys += [(f"drafts:{e.code}", f"{e.name_zh} {drafts}")
+                 for e in list_events(store) if e.status == "active" and e.code in DRAFT_EVENTS]
         return keys + [("overall", translate("HallScreen", "总团体排名")), ("timers", translate("HallScreen", "计时"))]
 
     def is_selected(self, key: str) -> bool:
@@ -171,7 +176,8 @@ class HallController(QObject):
         if key == "overall":
             return overall_page(store)
         kind, code = key.split(":")
-        return {"pairings": pairings_page, "standings": standings_page, "teams": teams_page}[kind](store, code)
+        return {"pairings": pairings_page, "standings": standings_page, "teams": teams_page,
+                "drafts": drafts_page}[kind](store, code)
 
     def refresh(self, code: str | None = None) -> None:
         """Read the picked pages again (only those of ``code`` and the overall table when given)."""

@@ -40,6 +40,7 @@ from app.views.standings.standings_page import FIT_ROWS
 from app.views.common.table_view import fit_row_height, sorted_table
 
 DONE_STYLE = "color: #2e7d32"
+CONSOLE_EVENTS = ("sanguosha_3v3", "sanguosha_1v1")  # the events with a draft console
 
 
 class StationUndoFirst(QObject):
@@ -83,6 +84,11 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.detail_button = QPushButton(self.tr("详细录入…"))
         self.forfeit_button = QPushButton(self.tr("弃权…"))
         self.clear_button = QPushButton(self.tr("清除成绩"))
+        self.console_button = QPushButton(self.tr("选将台…"))
+        self.console_button.setToolTip(self.tr("所选桌的三国杀选将台（Ctrl+G）"))
+        self.console_button.clicked.connect(lambda: self.open_console())
+        self.console_button.setVisible(code in CONSOLE_EVENTS)
+        self.consoles = {}  # table id → its open console window
         self.detail_button.clicked.connect(lambda: self.open_detail())
         self.forfeit_button.clicked.connect(lambda: self.open_forfeit())
         self.clear_button.clicked.connect(lambda: self.clear_selected())
@@ -97,7 +103,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         entry_row.addWidget(self.code_input)
         entry_row.addWidget(self.message, 1)
         buttons = QHBoxLayout()
-        for button in (self.detail_button, self.forfeit_button, self.clear_button):
+        for button in (self.detail_button, self.forfeit_button, self.clear_button, self.console_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.count)
@@ -122,6 +128,9 @@ class ResultsPage(RefreshWhenShown, QWidget):
         # Another station's entries reach this screen when the round is reloaded (F5), or by refusal.
         QShortcut(QKeySequence(Qt.Key_F5), self, activated=lambda: self.refresh(select=self.round_number),
                   context=Qt.WindowShortcut)
+        if code in CONSOLE_EVENTS:
+            QShortcut(QKeySequence("Ctrl+G"), self, activated=lambda: self.open_console(),
+                      context=Qt.WindowShortcut)
         self._station_undo = StationUndoFirst(self)
         for field in (self.table_input, self.code_input):
             field.installEventFilter(self._station_undo)
@@ -351,6 +360,9 @@ class ResultsPage(RefreshWhenShown, QWidget):
         if table is None or self.round_number in (None, PLAYOFF_ROUND):
             return  # a playoff match is entered as its score in games
         entry = table_entry(self.store, self.code, self.round_number, table.number)
+        if entry is None and self.code == "sanguosha_3v3":  # the console's tracked game, if any
+            from app.services.sanguosha import result_prefill
+            entry = result_prefill(self.store, self.code, table.table_id)
         settings = event_settings(self.store, self.code)
         self._run_dialog(dialog_for(self.code, settings, table, entry, self), table,
                          lambda again, typed: dialog_for(self.code, settings, again, typed, self))
@@ -362,6 +374,41 @@ class ResultsPage(RefreshWhenShown, QWidget):
         settings = event_settings(self.store, self.code)
         self._run_dialog(ForfeitDialog(self.code, settings, table, None, self), table,
                          lambda again, typed: dialog_for(self.code, settings, again, typed, self))
+
+    def open_console(self, table=None):
+        """The Sanguosha console of the selected table (or the one typed in 桌号): one window per table."""
+        if self.code not in CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
+            return None
+        table = table or self.selected_table()
+        if table is None:
+            try:
+                table = self._table(self.table_input.text())
+            except ResultError:
+                self._refuse(self.tr("请先选中一桌（或在桌号中输入），再打开选将台"))
+                return None
+        window = self.consoles.get(table.table_id)
+        if window is None:
+            from app.views.sanguosha.console_window import SanguoshaConsoleWindow
+            from app.views.shell.settings_store import interface_language
+            actions = (event_settings(self.store, self.code).get("clock") or {}).get("actions") or {}
+            try:
+                window = SanguoshaConsoleWindow(
+                    self.store, self.code, table.table_id, language=interface_language(),
+                    action_seconds={k: v for k, v in actions.items() if k in ("action", "skill")} or None,
+                    parent=self)
+            except Exception as exc:  # noqa: BLE001 - a file that cannot be written; a bug is raised again
+                if not is_refusal(exc):
+                    raise
+                self._refuse(refusal_text(exc))
+                return None
+            window.setAttribute(Qt.WA_DeleteOnClose)
+            window.destroyed.connect(lambda *_args, key=table.table_id: self.consoles.pop(key, None))
+            self.consoles[table.table_id] = window
+            window.resize(1366, 768)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
 
     def clear_selected(self) -> None:
         table = self.selected_table()

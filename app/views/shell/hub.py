@@ -10,6 +10,7 @@ class SignalHub(QObject):
     results_changed = Signal(str)
     result_refused = Signal(str, str)  # event code, why an undo or redo of a result was refused
     standings_changed = Signal(str)
+    draft_changed = Signal(str)  # event code: a Sanguosha console took a step (the hall's draft page)
 
 
 _hub: SignalHub | None = None

@@ -4,16 +4,16 @@ Until now the template lived in the station's settings (QSettings) under the
 file's path: the command line printed without it and a copy of the file lost
 it. One row; the GUI moves a template it finds in its settings into the file.
 
-Revision ID: 0009
-Revises: 0006
+Revision ID: 0008
+Revises: 0007
 Create Date: 2026-12-01 01:40:00
 """
 from alembic import op
 import sqlalchemy as sa
 
 
-revision = '0009'
-down_revision = '0006'
+revision = '0008'
+down_revision = '0007'
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,170 @@
+"""One table's console: the draft, then (3v3) the action order and the foul board, undone step by step.
+
+The referee's console works on one object: it knows which part took each
+step, so one Undo takes back a pick, a timeout's default, the reveal (and the
+tracker it started), a turn or a technical foul, in the order they happened.
+The whole state is plain JSON (docs/rules.md §5), so the tournament file can
+hold it and a crash resumes at the same step with the same piles.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+from typing import Any, Callable, Mapping
+
+from app.sanguosha.action_order import ActionOrder, ActionOrderState
+from app.sanguosha.draft_1v1 import Draft1v1
+from app.sanguosha.draft_1v1 import SEED_TIMERS as SEED_TIMERS_1V1
+from app.sanguosha.draft_3v3 import SEED_TIMERS as SEED_TIMERS_3V3
+from app.sanguosha.draft_3v3 import Draft3v3
+from app.sanguosha.errors import SanguoshaError
+from app.sanguosha.fouls import TechnicalFouls
+from app.rules.generals import BUQU, general_pool
+from app.sanguosha.steps import CAMPS, WARM, draft_timers
+
+KIND_3V3, KIND_1V1 = "3v3", "1v1"
+KIND_OF_EVENT = {"sanguosha_3v3": KIND_3V3, "sanguosha_1v1": KIND_1V1}
+DRAFT_PART, REVEAL_PART, ORDER_PART, FOULS_PART = "draft", "reveal", "order", "fouls"
+
+
+class TableConsole:
+    """The draft and what follows it at one table; ``steps`` names the part of every step taken."""
+
+    def __init__(self, kind: str, draft, now: Callable[[], float], order: ActionOrder | None = None,
+                 fouls: TechnicalFouls | None = None, steps: list[str] | None = None):
+        self.kind, self.draft, self.now = kind, draft, now
+        self.order, self.fouls = order, fouls
+        self.steps = list(steps or [])
+
+    @classmethod
+    def start(cls, kind: str, now: Callable[[], float], rng: random.Random,
+              settings: Mapping[str, Any] | None = None, camp_holder: int = 0,
+              lord_seat: int | None = None) -> "TableConsole":
+        """A new console: the draft's seed is drawn from ``rng``; timers and foul limit from the event."""
+        settings = settings or {}
+        if kind == KIND_3V3:
+            draft = Draft3v3.start(now, rng, camp_holder=camp_holder,
+                                   timers=draft_timers(settings, SEED_TIMERS_3V3))
+            limit = settings.get("technical_fouls_to_lose")
+            fouls = TechnicalFouls(limit=int(limit)) if limit else TechnicalFouls()
+            return cls(kind, draft, now, fouls=fouls)
+        if kind == KIND_1V1:
+            draft = Draft1v1.start(now, rng, lord_seat=lord_seat,
+                                   timers=draft_timers(settings, SEED_TIMERS_1V1))
+            return cls(kind, draft, now)
+        raise SanguoshaError("unknown_side", side=kind)
+
+    # --- JSON --------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, "draft": json.loads(self.draft.to_json()),
+                "order": json.loads(self.order.to_json()) if self.order else None,
+                "fouls": dataclasses.asdict(self.fouls) if self.fouls else None,
+                "steps": list(self.steps)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any], now: Callable[[], float]) -> "TableConsole":
+        """Resume a stored console at the same step (the step's countdown keeps its stored start)."""
+        draft_class = Draft3v3 if data["kind"] == KIND_3V3 else Draft1v1
+        draft = draft_class.from_json(json.dumps(data["draft"]), now)
+        order = ActionOrder(ActionOrderState(**data["order"])) if data.get("order") else None
+        fouls = TechnicalFouls(**data["fouls"]) if data.get("fouls") else None
+        return cls(data["kind"], draft, now, order, fouls, data.get("steps"))
+
+    # --- steps -------------------------------------------------------------------------
+    def draft_step(self, method: str, *args, **kwargs) -> Any:
+        """One draft step (``pick``, ``choose_camp`` …); refused steps change nothing."""
+        before = len(self.draft.state.history)
+        result = getattr(self.draft, method)(*args, **kwargs)
+        if len(self.draft.state.history) > before:
+            self.steps.append(DRAFT_PART)
+        return result
+
+    def tick(self) -> list[dict]:
+        """Apply the defaults of every step whose countdown has run out (the log entries)."""
+        return self.draft_step("tick")
+
+    def reveal(self) -> list[dict[str, Any]]:
+        """3v3: both lineups at once, and the action-order tracker starts from them."""
+        seating = self.draft.reveal()
+        self.order = ActionOrder.start(self.draft.state.lineups, self.draft.state.warm_team)
+        self.steps.append(REVEAL_PART)
+        return seating
+
+    def order_step(self, method: str, *args) -> None:
+        """One tracker step (``choose_first``, ``begin_turn``, ``end_turn``, ``kill``)."""
+        if self.order is None:
+            raise SanguoshaError("wrong_phase", phase=self.draft.state.phase, action=method)
+        before = len(self.order.state.history)
+        getattr(self.order, method)(*args)
+        if len(self.order.state.history) > before:
+            self.steps.append(ORDER_PART)
+
+    def charge_foul(self, team: int, note: str = "") -> int | None:
+        """A technical foul to team 0/1; returns the team that lost the game by it, if any."""
+        if self.fouls is None:
+            raise SanguoshaError("wrong_phase", phase=self.draft.state.phase, action="charge_foul")
+        loser = self.fouls.charge(team, note)
+        self.steps.append(FOULS_PART)
+        return loser
+
+    def undo(self) -> str:
+        """Take back the last step of whichever part took it; returns that part's name."""
+        if not self.steps:
+            raise SanguoshaError("nothing_to_undo")
+        part = self.steps[-1]
+        if part == DRAFT_PART:
+            self.draft.undo()
+        elif part == REVEAL_PART:
+            self.order = None
+            self.draft.undo()
+        elif part == ORDER_PART:
+            self.order.undo()
+        else:
+            self.fouls.undo()
+        self.steps.pop()
+        return part
+
+    # --- reading -----------------------------------------------------------------------
+    def result_prefill(self) -> dict[str, Any] | None:
+        """3v3 after the reveal: what the result form can take from the tracked game (teams 0/1).
+
+        The fouls; the winner and how when fouls or a commander's death decided
+        it; the living roles per team and whether 周泰 (不屈) is among them, for
+        time-up adjudication (the lost HP the referee still enters).
+        """
+        if self.kind != KIND_3V3 or self.order is None:
+            return None
+        state, pool = self.order.state, general_pool("3v3")
+        alive, buqu = [0, 0], [[], []]
+        for camp in CAMPS:
+            team = state.warm_team if camp == WARM else 1 - state.warm_team
+            for role, general in state.lineups[camp].items():
+                if state.alive[camp][role]:
+                    alive[team] += 1
+                    if general in pool and BUQU in pool[general].flags:
+                        buqu[team].append(general)
+        entry: dict[str, Any] = {"winner": None, "technical_fouls": list(self.fouls.counts),
+                                 "time_up": {"alive": alive, "lost_hp": [0, 0], "generals": buqu}}
+        if self.fouls.loser is not None:
+            entry.update(winner=1 - self.fouls.loser, how="technical_fouls")
+        elif state.winner is not None:
+            winner = state.warm_team if state.winner == WARM else 1 - state.warm_team
+            entry.update(winner=winner, how="commander_killed")
+        return entry
+
+    @property
+    def phase(self) -> str:
+        """The draft's phase until the tracker starts, then "order:<its phase>"."""
+        return f"order:{self.order.state.phase}" if self.order else self.draft.state.phase
+
+    def public_view(self) -> dict[str, Any]:
+        """What the hall may see: the draft's public part, the tracker (all public) and the fouls."""
+        view = {"kind": self.kind, "draft": self.draft.public_view(),
+                "fouls": list(self.fouls.counts) if self.fouls else None, "order": None}
+        if self.order:
+            state = self.order.state
+            view["order"] = {"phase": state.phase, "side_to_act": state.side_to_act,
+                             "acting": state.acting, "upright": state.upright, "alive": state.alive,
+                             "lineups": state.lineups, "winner": state.winner}
+        return view

@@ -1,0 +1,67 @@
+"""The hall's draft page: the public part of each draft in progress, never a secret lineup or face-down card."""
+import random
+
+from app.services.rounds import pair_next_round
+from app.services.sanguosha import open_console, save_step
+from app.views.hall.draft_page import drafts_page
+
+
+def _clock():
+    return 100.0
+
+
+def _drafted(store, code, table_id, steps):
+    record = open_console(store, code, table_id, _clock, random.Random(2))
+    console = record.console(_clock)
+    for step in steps:
+        step(console)
+        record = save_step(store, code, record, console, {"action": "test"})
+    return console
+
+
+def _all_picks(console):
+    draft = console.draft
+    while draft.state.phase == "picks":
+        console.draft_step("pick", draft.side_to_move(), draft.available()[0])
+
+
+def test_no_page_before_any_console_and_a_row_per_begun_table(demo_store):
+    """The page appears once a table's draft has begun, with that table's step and who is to move."""
+    view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    assert drafts_page(demo_store, "sanguosha_3v3") is None
+    _drafted(demo_store, "sanguosha_3v3", view.tables[1].table_id,
+             [lambda c: c.draft_step("choose_camp", 0, "cold")])
+    page = drafts_page(demo_store, "sanguosha_3v3")
+    assert [row[0] for row in page.rows] == [str(view.tables[1].number)]
+    assert page.rows[0][1] == "决定先选" and page.rows[0][2].startswith("暖色")
+
+
+def test_a_set_lineup_stays_off_the_hall_until_the_reveal(demo_store):
+    """With warm's lineup set, no seat (主帅 / 前锋) is shown; after the reveal the seats are."""
+    view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    table_id = view.tables[0].table_id
+    console = _drafted(demo_store, "sanguosha_3v3", table_id, [
+        lambda c: c.draft_step("choose_camp", 0, "warm"),
+        lambda c: c.draft_step("choose_first_picker", "warm", "warm"),
+        lambda c: c.draft_step("take_pile", "warm", 0), lambda c: c.draft_step("take_pile", "cold", 1),
+        _all_picks, lambda c: c.draft_step("confirm", "warm"), lambda c: c.draft_step("confirm", "cold"),
+        lambda c: c.draft_step("set_lineup", "warm", *c.draft.state.picks["warm"][5:8])])
+    text = " ".join(drafts_page(demo_store, "sanguosha_3v3").texts())
+    assert "主帅" not in text and "前锋" not in text
+    commander = console.draft.state.lineups["warm"]["commander"]
+    record = open_console(demo_store, "sanguosha_3v3", table_id, _clock)
+    console = record.console(_clock)
+    console.draft_step("set_lineup", "cold", *console.draft.state.picks["cold"][:3])
+    console.reveal()
+    save_step(demo_store, "sanguosha_3v3", record, console, {"action": "reveal"})
+    text = " ".join(drafts_page(demo_store, "sanguosha_3v3").texts())
+    assert f"主帅 {commander}" in text
+
+
+def test_face_down_1v1_picks_stay_hidden(demo_store):
+    """A face-down general picked in the 1v1 draft is shown as 暗牌, never by name."""
+    view = pair_next_round(demo_store, "sanguosha_1v1", seed=1)
+    console = _drafted(demo_store, "sanguosha_1v1", view.tables[0].table_id, [_all_picks])
+    face_down = console.draft.state.generals[6:]
+    text = " ".join(drafts_page(demo_store, "sanguosha_1v1").texts())
+    assert "暗牌" in text and not any(name in text for name in face_down)
