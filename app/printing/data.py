@@ -47,6 +47,20 @@ class PlayerCell:
 
 
 @dataclass(frozen=True)
+class MatchDraft:
+    """A Sanguosha 3v3 table's draft as its console recorded it, written onto the match sheet.
+
+    Teams are 0 (the table's ``first``) and 1 (``second``); None while not chosen yet.
+    """
+
+    warm_team: int | None
+    first_picker: int | None
+    first_mover: int | None
+    steps: tuple[tuple[str, ...], ...]  # each pick step's generals, in pick order
+    seats: tuple[str, ...]  # the six seats' generals round the table; empty before the reveal
+
+
+@dataclass(frozen=True)
 class TableRow:
     """One table: ``first`` has the first move (seat 1), ``second`` is None for a bye."""
 
@@ -55,6 +69,7 @@ class TableRow:
     second: PlayerCell | None = None
     extra: Sequence[PlayerCell] = ()
     result: str = ""  # the entered result ("1-0"), printed on the pairing list once there is one
+    draft: MatchDraft | None = None  # Sanguosha 3v3: the console's record, filled into the match sheet
 
     @property
     def seats(self) -> list[PlayerCell]:

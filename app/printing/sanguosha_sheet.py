@@ -10,7 +10,7 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table
 
-from app.printing.data import PairingSheet, TableRow, TournamentInfo
+from app.printing.data import MatchDraft, PairingSheet, TableRow, TournamentInfo
 from app.printing.layout import (
     SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, para, share_widths,
 )
@@ -44,26 +44,52 @@ def _team_text(cell) -> str:
     return f"{cell.name}（{cell.school}）" if cell.school and cell.school != cell.name else cell.name
 
 
+BLANK = "____________"
+
+
+def _decisions(table: TableRow) -> str:
+    """The heading's second line: camps, first pick and first action, from the console when it
+    recorded them, else blanks for the pen."""
+    draft, teams = table.draft, [table.first.name, table.second.name if table.second else ""]
+
+    def team(number: int | None) -> str:
+        return teams[number] if number is not None else BLANK
+
+    warm = draft.warm_team if draft else None
+    cold = None if warm is None else 1 - warm
+    return (f"冷色方：{team(cold)}  暖色方：{team(warm)}  "
+            f"先选将方：{team(draft.first_picker if draft else None)}  "
+            f"先行动方：{team(draft.first_mover if draft else None)}")
+
+
 def _match_block(table: TableRow) -> list:
     width = frame_width()
     second = _team_text(table.second)
     heading = Table(  # long team and school names wrap inside the heading's cell
         [[label(f"第 {table.table} 台", 11, True), para(f"{_team_text(table.first)}　对　{second}", 10)],
-         ["", label("冷色方：____________  暖色方：____________  先选将方：____________  "
-                   "先行动方：____________", 8)]],
+         ["", para(_decisions(table), 8)]],
         colWidths=share_widths([20 * mm, 0], width))
     heading.setStyle(grid_style(("SPAN", (0, 0), (0, 1)), header_rows=0))
-    return [heading, Spacer(1, 1.5 * mm), _draft_grid(width), Spacer(1, 1.5 * mm),
-            _seat_grid(width), Spacer(1, 1.5 * mm), _result_grid(width)]
+    return [heading, Spacer(1, 1.5 * mm), _draft_grid(width, table.draft), Spacer(1, 1.5 * mm),
+            _seat_grid(width, table.draft), Spacer(1, 1.5 * mm), _result_grid(width)]
 
 
-def _draft_grid(width: float) -> Table:
-    """Steps as columns; a step of two picks has two boxes, a step of one pick one tall box."""
+def _draft_grid(width: float, draft: MatchDraft | None) -> Table:
+    """Steps as columns; a step of two picks has two boxes, a step of one pick one tall box;
+    the generals the console recorded are written in."""
     steps = draft_picks()
+    recorded = list(draft.steps) if draft else []
+
+    def pick(step: int, index: int, picks: list[int]) -> str:
+        if index >= len(picks):
+            return ""
+        names = recorded[step - 1] if step <= len(recorded) else ()
+        return f"{picks[index]}.{names[index]}" if index < len(names) else f"{picks[index]}."
+
     rows = [[label("选将", 8, True)] + [label(f"第{step}步", 8, True) for step, _, _ in steps],
             [label("选将方", 8, True)] + [label(side, 7, True) for _, side, _ in steps],
-            [label("武将", 8, True)] + [label(f"{picks[0]}.", 6) for _, _, picks in steps],
-            [""] + [label(f"{picks[1]}." if len(picks) > 1 else "", 6) for _, _, picks in steps]]
+            [label("武将", 8, True)] + [label(pick(step, 0, picks), 7) for step, _, picks in steps],
+            [""] + [label(pick(step, 1, picks), 7) for step, _, picks in steps]]
     spans = [("SPAN", (0, 2), (0, 3))]
     spans += [("SPAN", (column, 2), (column, 3))
               for column, (_, _, picks) in enumerate(steps, start=1) if len(picks) == 1]
@@ -73,10 +99,11 @@ def _draft_grid(width: float) -> Table:
     return grid
 
 
-def _seat_grid(width: float) -> Table:
+def _seat_grid(width: float, draft: MatchDraft | None) -> Table:
+    generals = list(draft.seats) if draft and draft.seats else [""] * len(SEATS)
     rows = [[label("座位", 8, True)] + [label(seat, 8, True) for seat in SEATS],
             [label("选手", 8, True)] + [""] * len(SEATS),
-            [label("武将", 8, True)] + [""] * len(SEATS),
+            [label("武将", 8, True)] + [label(name, 9) for name in generals],
             [label("签名", 8, True)] + [""] * len(SEATS)]
     grid = Table(rows, colWidths=share_widths([16 * mm] + [0] * len(SEATS), width),
                  rowHeights=[None, 8 * mm, 8 * mm, 10 * mm])

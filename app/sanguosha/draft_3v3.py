@@ -231,6 +231,23 @@ class Draft3v3(TimedSteps):
                           "role": role, "general": name, "max_hp": hp})
         return seats
 
+    def picks_by_step(self) -> list[tuple[str, list[str]]]:
+        """The picks made so far, step by step in PICK_ORDER: (camp, generals) — what the
+        match sheet's draft grid records."""
+        state = self.state
+        if state.first_picker is None:
+            return []
+        taken = {WARM: 0, COLD: 0}
+        steps = []
+        for step, size in enumerate(PICK_ORDER):
+            camp = state.first_picker if step % 2 == 0 else other(state.first_picker)
+            names = state.picks[camp][taken[camp]:taken[camp] + size]
+            if not names:
+                break
+            taken[camp] += len(names)
+            steps.append((camp, list(names)))
+        return steps
+
     def public_view(self) -> dict[str, Any]:
         """What the hall screen may show: never a pile before it is turned or an unrevealed lineup."""
         state = self.state

@@ -153,6 +153,24 @@ class TableConsole:
             entry.update(winner=winner, how="commander_killed")
         return entry
 
+    def sheet_record(self) -> dict[str, Any] | None:
+        """What the printed 3v3 match sheet fills in from this table (None for 1v1): the teams
+        holding warm, the first pick and the first action (team 0 / 1, None until chosen), each
+        pick step's generals, and the six seats' generals once revealed (never before)."""
+        if self.kind != KIND_3V3:
+            return None
+        state = self.draft.state
+        warm = state.warm_team
+
+        def team(camp: str | None) -> int | None:
+            return None if camp is None or warm is None else (warm if camp == WARM else 1 - warm)
+
+        first_mover = next((entry["value"] for entry in (self.order.state.log if self.order else ())
+                            if entry["action"] == "first"), None)
+        seats = ([seat["general"] for seat in self.draft.seating()] if state.phase == "done" else [])
+        return {"warm_team": warm, "first_picker": team(state.first_picker), "first_mover": team(first_mover),
+                "steps": [names for _camp, names in self.draft.picks_by_step()], "seats": seats}
+
     @property
     def phase(self) -> str:
         """The draft's phase until the tracker starts, then "order:<its phase>"."""

@@ -22,11 +22,12 @@ from app.models.store import TournamentStore
 from app.printing.awards import event_awards, overall_awards
 from app.printing.kinds import EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
 from app.printing.legends import overall_legend, ranking_legend, team_legend
-from app.printing.data import (Column, CrossRow, Crosstable, PairingSheet, PlayerCell, Ranked,
+from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, Ranked,
                                StandingsSheet, TableRow, TournamentInfo)
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
 from app.services.certificate_template import certificate_template
 from app.services.rounds import round_numbers, round_view
+from app.services.sanguosha import consoles_of_round
 from app.services.standings import (event_crosstable, event_standings,
                                     overall_provisional, overall_standings, team_standings)
 from app.services.tournament import EventInfo, event_info, list_events, tournament_info
@@ -206,11 +207,12 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     def cell(uid, name, school, role="") -> PlayerCell:
         return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role)
 
+    drafts = _match_drafts(store, code, view.number)
     rows = []
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
         rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
-                             table.result))
+                             table.result, drafts.get(table.number)))
     last = max((t.number for t in view.tables), default=0)
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
@@ -219,6 +221,19 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
                         _stage_words(view.stage_kind, settings), bool(settings["draws_allowed"]),
                         int(settings["fouls_to_lose"]))
+
+
+def _match_drafts(store: TournamentStore, code: str, number: int) -> dict[int, MatchDraft]:
+    """Each 3v3 table's draft as its console recorded it (game 1), by table number."""
+    if code != "sanguosha_3v3":
+        return {}
+    drafts = {}
+    for record in consoles_of_round(store, code, number):
+        summary = record.console(now=lambda: 0.0).sheet_record()  # reading the record needs no clock
+        drafts[record.table_number] = MatchDraft(
+            summary["warm_team"], summary["first_picker"], summary["first_mover"],
+            tuple(tuple(names) for names in summary["steps"]), tuple(summary["seats"]))
+    return drafts
 
 
 def _stage_words(stage_kind: str, settings) -> str:
