@@ -344,7 +344,7 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
 def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
     """Players in rank order (as the standings give it), each round's opponent, colour and result
     in the event's words, then points and the event's tie-break columns."""
-    from app.printing.cross_cells import SHORT_TABLE_NOTE, cell_text, has_short_table
+    from app.standings.cross_cells import SHORT_TABLE_NOTE, cell_text, has_short_table
     table = event_crosstable(store, event.code)
     standings = event_standings(store, event.code)
     tiebreaks = [t for t in standings.tiebreaks if t != "playoff"]  # a playoff is a match, not a number

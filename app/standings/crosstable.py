@@ -1,4 +1,4 @@
-"""A crosstable (对阵成绩表) ready to print: per player per round, opponent, first move and result."""
+"""A crosstable (对阵成绩表) as data: per player per round, opponent, first move and result."""
 from __future__ import annotations
 
 from typing import Iterable, Sequence
@@ -6,9 +6,6 @@ from typing import Iterable, Sequence
 from app.standings.history import ABSENT, build_history, last_round
 from app.standings.ranking import number
 from app.standings.records import BYE, FORFEIT, Competitor, GameRecord
-
-RESULT_ZH = {"win": "胜", "draw": "和", "loss": "负"}
-
 
 def crosstable(competitors: Sequence[Competitor], records: Iterable[GameRecord]) -> dict:
     """The crosstable as plain data; players keep the given order and are numbered from 1.
@@ -18,7 +15,8 @@ def crosstable(competitors: Sequence[Competitor], records: Iterable[GameRecord])
     {"round", "kind", "points", "label", "games": [{"opponents", "opponent_nos",
     "seat", "first", "result", "points", "kind"}]}.  ``seat`` is 1-based in
     seat order; ``first`` means the first seat (moves first) in a two-player
-    game.  ``label`` is the printed text, e.g. "5先胜", "轮空", "3后负(弃权)".
+    game.  ``label`` is the text of a round without a game ("退赛", "—", the points);
+    app.standings.cross_cells words a cell with games for the event ("5红胜", "2号位+6").
     """
     records = list(records)
     rounds = last_round(records, None)
@@ -52,19 +50,11 @@ def _cell(competitor: Competitor, entry, number_of) -> dict:
 
 
 def _label(competitor: Competitor, entry, games) -> str:
-    if entry.kind == ABSENT and not games:
+    """What a round without a game says: 退赛 after a withdrawal, — when absent, else the points
+    (a game's own wording depends on the event: app.standings.cross_cells)."""
+    if games:
+        return ""
+    if entry.kind == ABSENT:
         withdrawn = competitor.withdrawn_after is not None and entry.round > competitor.withdrawn_after
         return "退赛" if withdrawn else "—"
-    parts = []
-    for game in games:
-        result = RESULT_ZH.get(game["result"], "")
-        if game["kind"] == BYE:
-            parts.append("轮空")
-        elif game["first"] is None:  # a table of 3 or 8: seat and points
-            parts.append(f"{game['seat']}号位{result}{game['points']:+g}")
-        else:
-            opponent = "/".join(str(n) for n in game["opponent_nos"] if n is not None)
-            side = "先" if game["first"] else "后"
-            forfeit = "(弃权)" if game["kind"] == FORFEIT else ""
-            parts.append(f"{opponent}{side}{result}{forfeit}")
-    return " ".join(parts) if parts else number(entry.points)
+    return number(entry.points)

@@ -5,7 +5,7 @@ import re
 import pytest
 from printing_samples import player, squash
 
-from app.printing.cross_cells import SHORT_TABLE_NOTE, cell_text
+from app.standings.cross_cells import SHORT_TABLE_NOTE, cell_text
 from app.printing.data import CrossRow, Crosstable
 from app.printing.standings import build_crosstable
 from app.rules.events import PRESETS, TIEBREAK_LABELS

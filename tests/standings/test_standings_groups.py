@@ -1,5 +1,7 @@
 """Preliminary group tables, qualification, and the printable crosstable."""
+from app.rules.events import PRESETS
 from app.standings import boundary_ties, crosstable, group_tables, qualified
+from app.standings.cross_cells import cell_text
 from standings_builders import (A, B, C, D, E, FIVE, FIVE_RECORDS, WITHDRAWAL_RECORDS, Z, bye, game,
                                 people, table, withdrawal_field)
 
@@ -44,9 +46,10 @@ def test_group_lots_settle_a_cycle():
     assert [(r.rank, r.shared) for r in first] == [(1, False), (2, False), (3, False)]
 
 
-def cells(crosstable_data, pid):
+def cells(crosstable_data, pid, code="checkers"):
+    """The player's cells as the event words them (checkers: 先/后)."""
     player = next(p for p in crosstable_data["players"] if p["id"] == pid)
-    return [c["label"] for c in player["cells"]]
+    return [cell_text(c, PRESETS[code]) for c in player["cells"]]
 
 
 def test_crosstable_labels_opponent_first_move_and_result():
@@ -72,8 +75,9 @@ def test_crosstable_marks_withdrawal():
 
 
 def test_crosstable_tables_show_seat_and_points():
-    """Dou Dizhu tables show the seat and the points instead of an opponent."""
+    """Dou Dizhu tables show the seat and the points instead of an opponent (the points say
+    who won)."""
     field = people((1, "P1", "甲"), (2, "P2", "乙"), (3, "P3", "丙"))
     sheet = crosstable(field, [table(1, {1: 4, 2: -2, 3: -2}, {1}), bye(2, 1, 0.0)])
-    assert cells(sheet, 1) == ["1号位胜+4", "轮空"]
-    assert cells(sheet, 3) == ["3号位负-2", "—"]
+    assert cells(sheet, 1, "doudizhu") == ["1号位+4", "轮空"]
+    assert cells(sheet, 3, "doudizhu") == ["3号位-2", "—"]

@@ -12,7 +12,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor
 
-from app.rules.events import PRESETS
+from app.rules.events import PRESETS, EventPreset
+from app.standings.cross_cells import cell_text
 from app.standings.numbers import parts_text, points_text
 from app.standings.teams import team_row_label
 from app.views.common.table_view import OBJECT_ROLE, SORT_ROLE
@@ -216,12 +217,14 @@ class OverallModel(_RowsModel):
 
 
 class CrosstableModel(_RowsModel):
-    """The crosstable: number, name, school, points, one cell per round ("5先胜", "轮空" …)."""
+    """The crosstable: number, name, school, points, one cell per round worded as on the printed
+    crosstable ("5红胜", "轮空", "2号位+6" …)."""
 
     rounds: tuple[int, ...] = ()
+    preset: EventPreset | None = None
 
-    def set_crosstable(self, table: dict) -> None:
-        self.rounds = tuple(table.get("rounds") or ())
+    def set_crosstable(self, table: dict, preset: EventPreset) -> None:
+        self.rounds, self.preset = tuple(table.get("rounds") or ()), preset
         self.set_rows(table.get("players") or [])
 
     def headers(self) -> list[str]:
@@ -239,4 +242,4 @@ class CrosstableModel(_RowsModel):
             return number_text(row["points"]), float(row["points"])
         cells = row["cells"]
         cell = cells[column - 4] if column - 4 < len(cells) else None
-        return (cell["label"], float(cell["points"])) if cell else ("", 0.0)
+        return (cell_text(cell, self.preset), float(cell["points"])) if cell else ("", 0.0)

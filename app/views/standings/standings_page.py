@@ -176,4 +176,4 @@ class StandingsPage(RefreshWhenShown, QWidget):
             names = {r.id: r.name for r in self.standings.rows}
             self.team_model.set_teams(team_standings(self.store, self.code), names)
         elif page is self.cross_view:
-            self.cross_model.set_crosstable(event_crosstable(self.store, self.code))
+            self.cross_model.set_crosstable(event_crosstable(self.store, self.code), PRESETS[self.code])

@@ -177,3 +177,24 @@ def test_overall_window_from_the_results_menu(window):
     assert view.overall_model.index(0, view.overall_model.columnCount() - 2).data() == f"{best.points:g}"
     from app.services.standings import team_standings
     assert view.team_models["xiangqi"].index(0, 2).data() == f"{team_standings(window.store, 'xiangqi')[0].points:g}"
+
+
+def test_screen_crosstable_words_cells_as_the_printed_one(qtbot, demo_store):
+    """The crosstable tab says what the printed crosstable says: xiangqi's 红/黑, not 先/后."""
+    from app.services.rounds import pair_next_round
+    from app.services.results import record_result
+    from app.services.standings import event_crosstable
+    from app.standings.cross_cells import cell_text
+    from app.rules.events import PRESETS
+    from app.views.standings.standings_models import CrosstableModel
+
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    record_result(demo_store, "xiangqi", view.number, view.tables[0].number, {"score": "1-0"})
+    model = CrosstableModel()
+    model.set_crosstable(event_crosstable(demo_store, "xiangqi"), PRESETS["xiangqi"])
+    shown = [model.index(row, 4).data() for row in range(model.rowCount())]
+    printed = [cell_text(player["cells"][0], PRESETS["xiangqi"])
+               for player in event_crosstable(demo_store, "xiangqi")["players"]]
+    assert shown == printed
+    assert any(text.endswith("红胜") for text in shown) and any(text.endswith("黑负") for text in shown)
+    assert not any("先" in text or "后" in text for text in shown)
