@@ -94,6 +94,7 @@ class PairingSheet:
     stage: str = ""  # 预赛 / 决赛 when the event has preliminary groups; the playoff is round 0 (加赛)
     draws: bool | None = None  # whether a game can be drawn; None: as the event's preset says
     fouls_to_lose: int | None = None  # fouls that lose a game (0: counted only); None: as the preset says
+    games_per_round: int = 1  # a match of several games (Sanguosha): one scoresheet row or block a game
 
     @property
     def games(self) -> list[TableRow]:

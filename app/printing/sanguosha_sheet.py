@@ -7,6 +7,8 @@ warm commander, warm vanguard A, and each seat has a signature box.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table
 
@@ -36,7 +38,8 @@ def build_match_sheets(info: TournamentInfo, sheet: PairingSheet, out: Output) -
     """One match sheet per table (team ``first`` against team ``second``); a bye gets none, only its line."""
     story = []
     for table in sheet.games:
-        story += [KeepTogether(_match_block(table)), Spacer(1, 6 * mm)]
+        for game in range(1, sheet.games_per_round + 1):
+            story += [KeepTogether(_match_block(table, game, sheet.games_per_round)), Spacer(1, 6 * mm)]
     build_document(out, info, round_title(sheet, "比赛记录表"), story + bye_lines(sheet), notice=SIGN_NOTICE)
 
 
@@ -62,16 +65,19 @@ def _decisions(table: TableRow) -> str:
             f"先行动方：{team(draft.first_mover if draft else None)}")
 
 
-def _match_block(table: TableRow) -> list:
+def _match_block(table: TableRow, game: int = 1, games: int = 1) -> list:
+    """One game's sheet; in a match of several games each game has its own (the console records
+    game 1: later games start blank)."""
     width = frame_width()
     second = _team_text(table.second)
+    draft = table.draft if game == 1 else None
     heading = Table(  # long team and school names wrap inside the heading's cell
         [[label(f"第 {table.table} 台", 11, True), para(f"{_team_text(table.first)}　对　{second}", 10)],
-         ["", para(_decisions(table), 8)]],
+         [label(f"第 {game} 局", 10, True) if games > 1 else "", para(_decisions(replace(table, draft=draft)), 8)]],
         colWidths=share_widths([20 * mm, 0], width))
-    heading.setStyle(grid_style(("SPAN", (0, 0), (0, 1)), header_rows=0))
-    return [heading, Spacer(1, 1.5 * mm), _draft_grid(width, table.draft), Spacer(1, 1.5 * mm),
-            _seat_grid(width, table.draft), Spacer(1, 1.5 * mm), _result_grid(width)]
+    heading.setStyle(grid_style(*([] if games > 1 else [("SPAN", (0, 0), (0, 1))]), header_rows=0))
+    return [heading, Spacer(1, 1.5 * mm), _draft_grid(width, draft), Spacer(1, 1.5 * mm),
+            _seat_grid(width, draft), Spacer(1, 1.5 * mm), _result_grid(width)]
 
 
 def _draft_grid(width: float, draft: MatchDraft | None) -> Table:

@@ -97,25 +97,43 @@ def _legend(*parts: str) -> list:
 
 
 def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
-    """One row per table: each side's result, the event's own fields, signature; how it ended, referee."""
+    """One row per table (a match of several games: one row per game): each side's result, the
+    event's own fields, signature; how it ended, referee."""
     fields = SIDE_FIELDS.get(sheet.event_code, ())
     limit = fouls_to_lose(sheet)
+    games = sheet.games_per_round
     side = ["结果", *fields, "签名"]
-    header = ["台号", sheet.first_label, *side, sheet.second_label, *side, "结束方式", "裁判签名"]
+    game_column = ["局"] if games > 1 else []
+    header = ["台号", *game_column, sheet.first_label, *side, sheet.second_label, *side, "结束方式", "裁判签名"]
     side_widths = [11 * mm] + [SIDE_FIELD_WIDTH] * len(fields) + [20 * mm]
-    fixed = [10 * mm, 0, *side_widths, 0, *side_widths, 17 * mm, 17 * mm]
+    fixed = [10 * mm, *[11 * mm] * len(game_column), 0, *side_widths, 0, *side_widths, 17 * mm, 17 * mm]
     wide = (frame_width() - sum(fixed)) / 2 < NAME_MIN
     widths = share_widths(fixed, frame_width(wide))
 
-    def side_cells(cell) -> list:
-        return [player_para(cell), "", *[tick_boxes(limit) if f == FOULS else "" for f in fields], ""]
+    def side_cells(cell, game: int) -> list:
+        name = player_para(cell) if game == 1 else ""
+        return [name, "", *[tick_boxes(limit) if f == FOULS else "" for f in fields], ""]
 
     rows = [[label(h, 8 if len(h) > 3 else 9, centred=True) for h in header]]
-    rows += [[label(table.table, 11, True), *side_cells(table.first), *side_cells(table.second), "", ""]
-             for table in sheet.games]
+    spans = []
+    # Spanning a match's rows: the table, both names, both signatures, the referee's signature.
+    first_name = 1 + len(game_column)
+    second_name = first_name + len(side) + 1
+    spanned = (0, first_name, first_name + len(side), second_name, second_name + len(side), len(header) - 1)
+    for table in sheet.games:
+        top = len(rows)
+        for game in range(1, games + 1):
+            rows.append([label(table.table, 11, True) if game == 1 else "",
+                         *([label(f"第{game}局", 8, True)] if games > 1 else []),
+                         *side_cells(table.first, game), *side_cells(table.second, game), "", ""])
+        if games > 1:
+            spans += [("SPAN", (column, top), (column, top + games - 1)) for column in spanned]
+            spans.append(("LINEABOVE", (0, top), (-1, top), 1.2, "black"))
     grid = Table(rows, colWidths=widths, repeatRows=1)
-    grid.setStyle(grid_style(pad=5))
+    grid.setStyle(grid_style(*spans, pad=5 if games == 1 else 3))
     notes = [f"结果栏填写：{result_words(sheet)}"]
+    if games > 1:
+        notes.append(f"每轮 {games} 局，每局一行；双数局交换选择权（先手 / 主公）")
     if FOULS in fields:
         notes.append(f"犯规栏每次犯规勾一格，第 {limit} 次犯规判负" if limit else "犯规栏填写犯规次数")
     if BLOCKED in fields:

@@ -220,7 +220,7 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     settings = settings_for(code, event_info(store, code).settings)
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
                         _stage_words(view.stage_kind, settings), bool(settings["draws_allowed"]),
-                        int(settings["fouls_to_lose"]))
+                        int(settings["fouls_to_lose"]), int(settings["games_per_round"]))
 
 
 def _match_drafts(store: TournamentStore, code: str, number: int) -> dict[int, MatchDraft]:

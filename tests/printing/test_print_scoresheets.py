@@ -168,3 +168,22 @@ def test_3v3_sheet_asks_how_the_game_ended_and_what_decides_at_time_up(info, ren
     for reason in REASONS_BY_EVENT["sanguosha_3v3"]:
         assert squash(REASON_LABELS[reason]) in text
     assert squash("时间到存活角色：冷___暖___损失体力：冷___暖___周泰（不屈）存活：冷___暖___加赛回合：___") in text
+
+
+def test_a_match_of_three_games_prints_a_row_per_game(info, render):
+    """Sanguosha 1v1 at 3 games a round: every table has 第1局 … 第3局 rows, each with its own
+    result and generals-left boxes, the names once, and the camp swap in the legend."""
+    preset = PRESETS["sanguosha_1v1"]
+    sheet = replace(seated_sheet(2, 2, "sanguosha_1v1", preset.name_zh), games_per_round=3)
+    text = squash("".join(render(build_scoresheet, info, sheet).texts))
+    assert text.count(squash("第3局")) == 2 and text.count(squash("第1局")) == 2
+    assert squash("每轮 3 局") in text
+    for table in sheet.games:
+        assert text.count(squash(table.first.name)) == 1
+
+
+def test_a_3v3_match_of_two_games_prints_a_sheet_per_game(info, render):
+    """Sanguosha 3v3 at 2 games a round: two match sheets a table, headed 第 1 局 and 第 2 局."""
+    sheet = replace(seated_sheet(2, 2, "sanguosha_3v3", "三国杀3v3"), games_per_round=2)
+    text = squash("".join(render(build_scoresheet, info, sheet).texts))
+    assert text.count(squash("第 2 局")) == 2 and text.count(squash("第 1 局")) == 2
