@@ -29,6 +29,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "camp_not_swapped": ("第 {game} 局的阵营选择权应交换给另一队，而记录仍为第 {holder} 队",
                          "Game {game}: the camp choice passes to the other team, but team {holder} is recorded again"),
     "unknown_seat": ("没有座位 {seat}（本桌 {seats} 个座位）", "There is no seat {seat} (the table has {seats})"),
+    "console.changed_elsewhere": ("第 {table_number} 桌的选将台已由另一台更新，请重新打开",
+                                  "Table {table_number}'s console was updated at another station; open it again"),
     "unknown_table": ("没有这张三国杀桌：{table}", "No such Sanguosha table: {table}"),
     "bad_games": ("每轮局数须为正整数，而不是 {games}", "Games per round must be a positive integer, not {games}"),
 }

@@ -17,6 +17,7 @@ from sqlalchemy import select
 from app.models.schema import GameTable, Round, SanguoshaConsole, Stage, utcnow
 from app.models.store import TournamentStore
 from app.rules.events import settings_for
+from app.messages import Coded
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_OF_EVENT, TableConsole
 from app.services import audit
@@ -39,12 +40,12 @@ class ConsoleRecord:
         return TableConsole.from_dict(self.state, now)
 
 
-class ConsoleChangedElsewhere(Exception):
+class ConsoleChangedElsewhere(Coded, Exception):
     """Another station wrote a step of this table since it was read: nothing written."""
 
     def __init__(self, table_number: int):
         self.table_number = table_number
-        super().__init__(f"第 {table_number} 桌的选将台已由另一台更新，请重新打开")
+        super().__init__("console.changed_elsewhere", table_number=table_number)
 
 
 def _table(session, code: str, table_id: int) -> GameTable:
