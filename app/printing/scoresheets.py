@@ -77,11 +77,15 @@ def fouls_to_lose(sheet: PairingSheet) -> int:
     return int(preset.settings["fouls_to_lose"]) if preset else 0
 
 
-# What result entry asks of each side of a two-player game beyond the result (the result form
-# of each event): fouls in xiangqi, go and checkers, checkers' blocked pieces at the end of play
-# (docs/rules.md §4.4), the generals a 1v1 player has left (docs/rules.md §5.4).
 FOULS, BLOCKED, GENERALS = "犯规", "被堵子数", "剩余武将"
-SIDE_FIELDS = {"xiangqi": (FOULS,), "go": (FOULS,), "checkers": (FOULS, BLOCKED), "sanguosha_1v1": (GENERALS,)}
+FIELD_HEADERS = {"fouls": FOULS, "blocked": BLOCKED, "generals_left": GENERALS}
+
+
+def side_fields(sheet: PairingSheet) -> tuple[str, ...]:
+    """The column headers of what each side records, from the event's preset (one source with the
+    result form)."""
+    preset = PRESETS.get(sheet.event_code)
+    return tuple(FIELD_HEADERS[field] for field in preset.side_fields) if preset else ()
 SIDE_FIELD_WIDTH = 13 * mm
 NAME_MIN = 24 * mm  # seven characters at 9 pt; narrower names and the sheet turns landscape
 
@@ -99,7 +103,7 @@ def _legend(*parts: str) -> list:
 def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
     """One row per table (a match of several games: one row per game): each side's result, the
     event's own fields, signature; how it ended, referee."""
-    fields = SIDE_FIELDS.get(sheet.event_code, ())
+    fields = side_fields(sheet)
     limit = fouls_to_lose(sheet)
     games = sheet.games_per_round
     side = ["结果", *fields, "签名"]

@@ -106,6 +106,10 @@ class EventPreset:
     # One word each for seat 1 and seat 2 in a crosstable cell ("12红胜"); None where the seat
     # says nothing: gomoku plays both colours in a round (docs/rules.md §2.6), a 3v3 team's camp is drawn per game.
     colours: tuple[str, str] | None = ("先", "后")
+    # What a two-sided game records of each side beyond the result, as the result form asks and
+    # the scoresheet prints it: "fouls" (xiangqi, go, checkers), "blocked" pieces at the end of
+    # play (checkers, docs/rules.md §4.4), "generals_left" (1v1, docs/rules.md §5.4).
+    side_fields: tuple[str, ...] = ()
 
     def name(self, language: str = "zh") -> str:
         return self.name_zh if language.startswith("zh") else self.name_en
@@ -117,11 +121,11 @@ class EventPreset:
 
 
 def _preset(code, name_zh, name_en, fmt, team_event=False, sides=("先手", "后手"), colours=("先", "后"),
-            **settings) -> EventPreset:
+            side_fields=(), **settings) -> EventPreset:
     merged = dict(COMMON_SETTINGS)
     merged.update(settings)
     return EventPreset(code, name_zh, name_en, fmt, team_event, MappingProxyType(merged), tuple(sides),
-                       tuple(colours) if colours else None)
+                       tuple(colours) if colours else None, tuple(side_fields))
 
 
 # Settings every event has; a kind overrides what differs.
@@ -165,12 +169,12 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
 
 PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     _preset(
-        "xiangqi", "象棋", "Xiangqi", TWO_PLAYER, sides=("红方", "黑方"), colours=("红", "黑"),
+        "xiangqi", "象棋", "Xiangqi", TWO_PLAYER, sides=("红方", "黑方"), colours=("红", "黑"), side_fields=("fouls",),
         champion_cup=True, fouls_to_lose=3, counts_overall=True,
         clock={"mode": "sudden_death", "main": 600},
     ),
     _preset(
-        "go", "围棋", "Go", TWO_PLAYER, sides=("黑方", "白方"), colours=("黑", "白"),
+        "go", "围棋", "Go", TWO_PLAYER, sides=("黑方", "白方"), colours=("黑", "白"), side_fields=("fouls",),
         rounds=5, draw_points=0.0, draws_allowed=False, playoff_on_tie=True, team_rule="go_ranks",
         champion_cup=True, round_minutes=60, counts_overall=True,
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 30},
@@ -182,7 +186,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 15},
     ),
     _preset(
-        "checkers", "跳棋", "Chinese checkers", TWO_PLAYER,
+        "checkers", "跳棋", "Chinese checkers", TWO_PLAYER, side_fields=("fouls", "blocked"),
         rounds=7, team_rule="checkers", champion_cup=True, counts_overall=True,
         clock={"mode": "move_limit", "per_move": 15, "game_cap": 1800},
     ),
@@ -206,7 +210,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
                "actions": {"action": 15, "skill": 5, "draft": 20, "lineup": 90, "camp": 10}},
     ),
     _preset(
-        "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER,
+        "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER, side_fields=("generals_left",),
         rounds=5, round_minutes=40, draws_allowed=False, **MATCH_SETTINGS,
         clock={"mode": "countdown", "duration": 1800,
                "actions": {"action": 15, "skill": 5, "draft": 20}},

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from app.rules.events import settings_for
+from app.rules.events import PRESETS, settings_for
 from app.scoring.doudizhu import Hand, score_doudizhu_game, score_hand
 from app.scoring.gomoku import GameOutcome, score_gomoku
 from app.scoring.identity import score_identity
@@ -54,11 +54,9 @@ __all__ = [
 
 _GAME_KEYS = {"score", "winner", "reason", "forfeit"}
 SANGUOSHA_MATCH_EVENTS = ("sanguosha_3v3", "sanguosha_1v1")  # their rounds may be matches of several games
-_ENTRY_KEYS = {
-    "xiangqi": _GAME_KEYS | {"fouls"},
-    "go": _GAME_KEYS | {"fouls"},
-    "checkers": _GAME_KEYS | {"fouls", "blocked"},
-    "sanguosha_1v1": _GAME_KEYS | {"generals_left", "games"},
+_ENTRY_KEYS = {  # a two-sided game: the result, what the event records of each side, a match's games
+    **{code: _GAME_KEYS | set(PRESETS[code].side_fields) | ({"games"} if code in SANGUOSHA_MATCH_EVENTS else set())
+       for code in ("xiangqi", "go", "checkers", "sanguosha_1v1")},
     "sanguosha_3v3": _GAME_KEYS | {"how", "technical_fouls", "time_up", "games"},
     "gomoku": {"score", "games"},
     "doudizhu": {"hands", "fouls"},

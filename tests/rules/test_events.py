@@ -160,3 +160,15 @@ def test_sides_are_named_as_the_event_names_them(code, sides):
 def test_which_events_know_a_drawn_game(code, draws):
     """Go and Sanguosha have no draws (docs/rules.md §4.3, §4.6): a setting, not a separate table."""
     assert settings_for(code)["draws_allowed"] is draws
+
+
+def test_side_fields_are_what_result_entry_accepts_and_the_scoresheet_prints():
+    """One list of what each side records (fouls, blocked pieces, generals left): the scorer takes
+    exactly those keys, the form asks them, the scoresheet has a column for each."""
+    from app.printing.scoresheets import FIELD_HEADERS
+    from app.scoring import _ENTRY_KEYS
+    assert PRESETS["checkers"].side_fields == ("fouls", "blocked")
+    assert PRESETS["sanguosha_1v1"].side_fields == ("generals_left",)
+    for code, preset in PRESETS.items():
+        for field in preset.side_fields:
+            assert field in _ENTRY_KEYS[code] and field in FIELD_HEADERS

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.events import PRESETS
 from app.scoring import (REASON_LABELS, SANGUOSHA_MATCH_EVENTS, ResultError, adjudicate_3v3_time_up,
                          reasons_for)
 from app.scoring.parse import parse_game_code, parse_gomoku_games
@@ -80,16 +81,17 @@ class TwoPlayerDialog(EntryDialog):
         grid.addRow(self.tr("胜负"), self.winner)
         grid.addRow(self.tr("原因"), self.reason)
         self.fouls = self.blocked = self.generals = None
-        if code in ("xiangqi", "go", "checkers"):
+        fields = PRESETS[code].side_fields
+        if "fouls" in fields:
             limit = int(settings["fouls_to_lose"]) or 99
             self.fouls = [spin(0, limit), spin(0, limit)]
             grid.addRow(self.tr("犯规次数"), self._pair(self.fouls))
-        if code == "checkers":
+        if "blocked" in fields:
             self.use_blocked = QCheckBox(self.tr("按被堵棋子判定"))
             self.blocked = [spin(0, 10), spin(0, 10)]
             grid.addRow(self.use_blocked, self._pair(self.blocked))
             self.watch(self.use_blocked, *self.blocked)
-        if code == "sanguosha_1v1":
+        if "generals_left" in fields:
             self.generals = [spin(0, 3), spin(0, 3)]
             grid.addRow(self.tr("剩余武将"), self._pair(self.generals))
             self.watch(*self.generals)
