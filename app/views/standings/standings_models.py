@@ -63,11 +63,49 @@ class _RowsModel(QAbstractTableModel):
         self._rows: list = []
         self._headers: list[str] = self.headers()
 
-    def set_rows(self, rows: Sequence) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self._headers = self.headers()
-        self.endResetModel()
+    def set_rows(self, rows: Sequence) -> list[int] | None:
+        """Replace the rows; the same entrants under the same headers are updated in place.
+
+        A confirmed result moves a few rows and changes some values: a layout
+        change (moves) or a data change (values) repaints that without a model
+        reset, which would make the proxy and the view rebuild everything.
+        Returns the rows whose content changed, or None after a reset.
+        """
+        rows, old_rows = list(rows), self._rows
+        self._rows = rows
+        headers = self.headers()  # a model's headers may read its rows
+        self._rows = old_rows
+        new_keys = [self.row_key(row) for row in rows]
+        old_keys = [self.row_key(row) for row in old_rows]
+        if (headers != self._headers or None in new_keys or len(rows) != len(old_rows)
+                or set(new_keys) != set(old_keys)):
+            self.beginResetModel()
+            self._rows, self._headers = rows, headers
+            self.endResetModel()
+            return None
+        before = dict(zip(old_keys, old_rows))
+        changed = [i for i, (key, row) in enumerate(zip(new_keys, rows)) if before[key] != row]
+        if new_keys != old_keys:
+            self._move_rows(rows, old_keys, new_keys)
+        else:
+            self._rows = rows
+            if changed:
+                self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(headers) - 1))
+        return changed
+
+    def _move_rows(self, rows: list, old_keys: list, new_keys: list) -> None:
+        """The same rows in a new order: persistent indexes (selection, current row) follow their row."""
+        self.layoutAboutToBeChanged.emit()
+        position = {key: row for row, key in enumerate(new_keys)}
+        persistent = self.persistentIndexList()
+        self._rows = rows
+        self.changePersistentIndexList(
+            persistent, [self.index(position[old_keys[index.row()]], index.column()) for index in persistent])
+        self.layoutChanged.emit()
+
+    def row_key(self, row) -> Any:
+        """What identifies a row across updates; None: every update is a model reset."""
+        return None
 
     def rows(self) -> list:
         return self._rows
@@ -114,10 +152,13 @@ class StandingsModel(_RowsModel):
     tiebreaks: tuple[str, ...] = ()
     team_event = False
 
-    def set_standings(self, rows, tiebreaks: Sequence[str], team_event: bool = False) -> None:
+    def set_standings(self, rows, tiebreaks: Sequence[str], team_event: bool = False) -> list[int] | None:
         self.tiebreaks = tuple(tiebreaks)
         self.team_event = team_event
-        self.set_rows(rows)
+        return self.set_rows(rows)
+
+    def row_key(self, row) -> Any:
+        return row.id
 
     @property
     def col_playoff(self) -> int:
