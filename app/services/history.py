@@ -125,17 +125,18 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
         .where(StageMember.stage_id == stage.id).order_by(StageMember.id))  # id order = the draw's order
     groups = {unit_of(team_id, player_id): group_no for team_id, player_id, group_no in members}
     fouls = _fouls_by_table(session, stage, team_event)
-    seats = session.execute(
+    core = session.connection()  # plain column rows: the ORM's result handling doubled the read
+    seats = core.execute(
         select(Round.number, Round.group_no, GameTable.id, GameTable.number, Seat.team_id, Entry.player_id,
                Seat.points, Seat.outcome, Result.id, Result.forfeit)
         .join(GameTable, GameTable.round_id == Round.id).join(Seat, Seat.table_id == GameTable.id)
         .outerjoin(Entry, Entry.id == Seat.entry_id).outerjoin(Result, Result.table_id == GameTable.id)
         .where(Round.stage_id == stage.id)
-        .order_by(Round.number, Round.group_no, GameTable.number, Seat.seat_no))
-    byes = session.execute(
+        .order_by(Round.number, Round.group_no, GameTable.number, Seat.seat_no)).all()
+    byes = core.execute(
         select(Round.number, Round.group_no, Bye.team_id, Entry.player_id, Bye.points)
         .join(Bye, Bye.round_id == Round.id).outerjoin(Entry, Entry.id == Bye.entry_id)
-        .where(Round.stage_id == stage.id).order_by(Round.number, Round.group_no, Bye.id))
+        .where(Round.stage_id == stage.id).order_by(Round.number, Round.group_no, Bye.id)).all()
     numbers = sorted(set(session.scalars(select(Round.number).where(Round.stage_id == stage.id))))
     tables: dict[int, list] = {}  # table id → [round, group, table number, forfeit or None, seats]
     for number, group_no, table_id, table_no, team_id, player_id, points, outcome, result_id, forfeit in seats:

@@ -19,6 +19,7 @@ from app.services.rounds import planned_rounds
 from app.standings import (Competitor, OverallRow, StandingRow, TeamRow, close_up, crosstable,
                            event_team_standings, fouls_by_school, group_tables,
                            individual_standings, overall_team_standings)
+from app.standings.history import HistoryCache
 from app.standings.status import EventStatus, event_status
 from app.standings.teams import team_event_table
 
@@ -77,10 +78,23 @@ def _last_round_done(stage, history: StageHistory, settings) -> bool:
             and history.complete_rounds >= planned_rounds(stage, history, settings))
 
 
+_HISTORY_CACHES: dict[tuple[str, int], HistoryCache] = {}  # (database, stage id) → the last build's rounds
+_MOST_CACHED = 32  # stages: a station shows a handful of events; more only from tests opening many files
+
+
+def _history_cache(session, stage) -> HistoryCache:
+    """The stage's round entries from its last ranking (checked against the records, never trusted)."""
+    key = (str(session.get_bind().url), stage.id)
+    if key not in _HISTORY_CACHES and len(_HISTORY_CACHES) >= _MOST_CACHED:
+        del _HISTORY_CACHES[next(iter(_HISTORY_CACHES))]
+    return _HISTORY_CACHES.setdefault(key, HistoryCache())
+
+
 def _rank(session, event: Event, stage, history: StageHistory, settings) -> list[StandingRow]:
     """The ranked rows, playoffs applied; the disqualified hold no place (see ``_without_disqualified``)."""
     playoffs, _open = read_playoffs(session, event)
     playoff_due = _last_round_done(stage, history, settings)
+    cache = _history_cache(session, stage)
 
     def ranked(competitors):
         return individual_standings(
@@ -88,7 +102,7 @@ def _rank(session, event: Event, stage, history: StageHistory, settings) -> list
             unplayed_rule=settings["unplayed_rule"], playoff_on_tie=bool(settings["playoff_on_tie"]),
             playoff_places=int(settings["individual_awards"]), lots_seed=int(settings["lots_seed"]) or None,
             playoffs=playoffs, playoff_due=playoff_due,
-            unplayed_draw_points=_unplayed_draw_points(settings))
+            unplayed_draw_points=_unplayed_draw_points(settings), history_cache=cache)
     return _without_disqualified(ranked, _with_withdrawals(history), history.disqualified, settings)
 
 
