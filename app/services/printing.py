@@ -25,8 +25,7 @@ from app.printing.data import (Column, CrossRow, Crosstable, PairingSheet, Playe
                                StandingsSheet, TableRow, TournamentInfo)
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
 from app.services.rounds import round_numbers, round_view
-from app.services.standings import (event_crosstable, event_standings,
-                                    overall_provisional, overall_standings, team_standings)
+from app.services.standings import event_crosstable, event_standings, overall_table, team_standings
 from app.services.tournament import EventInfo, event_info, list_events, tournament_info
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title
@@ -297,7 +296,8 @@ def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
 
 def overall_sheet(store: TournamentStore) -> StandingsSheet:
     """Overall school table: place points per counted event (9-7-5-3-2-1), then the sum."""
-    rows, counted = overall_standings(store)
+    overall = overall_table(store)
+    rows, counted = overall.rows, overall.counted
     columns = [Column("名次", "place", 16 * mm), Column("学校（单位）", "school")]
     columns += [Column(PRESETS[code].name_zh, code, 14 * mm) for code in counted]
     columns += [Column("总分", "points", 14 * mm), Column("说明", "explanation")]
@@ -309,7 +309,7 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
         values.update(zip(counted, parts))
         table.append(values)
     note = "各计分项目团体第1–6名依次得 9、7、5、3、2、1 分"
-    unfinished = overall_provisional(store)
+    unfinished = overall.unfinished
     if unfinished:
         note += "；未完赛项目：" + "、".join(PRESETS[code].name_zh for code in unfinished)
     return StandingsSheet("总团体排名" + overall_title(bool(unfinished)), columns, table, "", note,
@@ -363,11 +363,11 @@ def certificate_awards(store: TournamentStore, code: str | None = None, force: b
     if reasons and not force:
         raise ProvisionalRefused(reasons)
     if code is None:
-        rows, counted = overall_standings(store)
-        if placed.intersection(counted):
-            draft = bool(overall_provisional(store))
+        overall = overall_table(store)
+        if placed.intersection(overall.counted):
+            draft = bool(overall.unfinished)
             awards += [replace(award, draft=draft)
-                       for award in overall_awards([Ranked(r.school, r.rank, shared=r.shared) for r in rows])]
+                       for award in overall_awards([Ranked(r.school, r.rank, shared=r.shared) for r in overall.rows])]
     return awards
 
 

@@ -174,7 +174,11 @@ def _team_table(session, event: Event, *, complete_only: bool = False) -> list[T
     stage, history = _load(session, event)
     if history is None or stage.kind != "final" or (complete_only and history.complete_rounds == 0):
         return []
-    rows = _rank(session, event, stage, history, settings)
+    return _teams_of(event, history, _rank(session, event, stage, history, settings), settings)
+
+
+def _teams_of(event: Event, history: StageHistory, rows: list[StandingRow], settings) -> list[TeamRow]:
+    """The school table from the final's ranked rows."""
     if PRESETS[event.code].team_event:  # the teams are the entrants: their own places (三国杀3v3)
         return team_event_table([row for row in rows if not row.disqualified], settings["tiebreaks"],
                                 TIEBREAK_LABELS)
@@ -182,6 +186,18 @@ def _team_table(session, event: Event, *, complete_only: bool = False) -> list[T
     return event_team_standings(rows, settings["team_rule"],
                                 fouls_by_school(history.competitors, history.records)
                                 if settings["team_rule"] == "sum" else None)
+
+
+def _counted_table_and_status(session, event: Event) -> tuple[list[TeamRow], EventStatus]:
+    """What the overall table needs of one event from one ranking: its school table (empty before the
+    final's first complete round) and its status."""
+    settings = settings_for(event.code, event.settings)
+    stage, history = _load(session, event)
+    if history is None or stage.kind != "final":
+        return [], _status(session, event, stage, history, settings, ())[0]
+    rows = _rank(session, event, stage, history, settings)
+    status = _status(session, event, stage, history, settings, rows)[0]
+    return (_teams_of(event, history, rows, settings) if history.complete_rounds else []), status
 
 
 def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
@@ -195,23 +211,40 @@ def event_provisional(store: TournamentStore, code: str) -> EventStatus:
     return event_standings(store, code).status
 
 
-def overall_standings(store: TournamentStore) -> tuple[list[OverallRow], list[str]]:
-    """The overall school table (9-7-5-3-2-1 per counted event) and the events it counted.
+@dataclass(frozen=True)
+class OverallTable:
+    rows: list[OverallRow]
+    counted: list[str]  # the events it counts, in preset order
+    unfinished: list[str]  # the counted events not final yet: while any is, the table is provisional
+
+
+def overall_table(store: TournamentStore) -> OverallTable:
+    """The overall school table (9-7-5-3-2-1 per counted event), the events it counted and those unfinished.
 
     Counted: the events whose ``counts_overall`` is on (by default xiangqi, go,
     gomoku and checkers); an event without a complete round gives no points yet.
+    Each counted event is read and ranked once for both its points and its status.
     """
     with store.read() as session:
         events, counted = _counted_events(session)
-        tables = {e.code: _team_table(session, e, complete_only=True) for e in events if e.code in counted}
-    return overall_team_standings(tables, counted), counted
+        tables, unfinished = {}, []
+        for event in events:
+            if event.code in counted:
+                tables[event.code], status = _counted_table_and_status(session, event)
+                if status.provisional:
+                    unfinished.append(event.code)
+    return OverallTable(overall_team_standings(tables, counted), counted, unfinished)
+
+
+def overall_standings(store: TournamentStore) -> tuple[list[OverallRow], list[str]]:
+    """The overall school table and the events it counted (see ``overall_table``)."""
+    table = overall_table(store)
+    return table.rows, table.counted
 
 
 def overall_provisional(store: TournamentStore) -> list[str]:
-    """The counted events that are not final yet: while any is, the overall table is provisional."""
-    with store.read() as session:
-        events, counted = _counted_events(session)
-        return [e.code for e in events if e.code in counted and _event_standings(session, e).provisional]
+    """The counted events that are not final yet (see ``overall_table``)."""
+    return overall_table(store).unfinished
 
 
 def _counted_events(session) -> tuple[list[Event], list[str]]:
