@@ -25,7 +25,7 @@ from app.printing.data import (Column, CrossRow, Crosstable, PairingSheet, Playe
                                StandingsSheet, TableRow, TournamentInfo)
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
 from app.services.rounds import round_numbers, round_view
-from app.services.standings import event_crosstable, event_standings, overall_table, team_standings
+from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
 from app.services.tournament import EventInfo, event_info, list_events, tournament_info
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title
@@ -278,15 +278,15 @@ def _standing_row(row, tiebreaks, group: str = "") -> dict:
 
 def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     """The event's school table with how each tie was settled; provisional while the event is."""
+    teams, standings = event_teams(store, event.code)
     rows = [{"place": _place(r.rank, r.shared), "school": team_row_label(r), "points": number(r.points),
-             "members": r.members, "explanation": r.explanation} for r in team_standings(store, event.code)]
+             "members": r.members, "explanation": r.explanation} for r in teams]
     columns = [Column("名次", "place", 16 * mm), Column("学校（单位）", "school"),
                Column("总分", "points", 14 * mm), Column("决赛人数", "members", 16 * mm),
                Column("说明", "explanation")]
     if PRESETS[event.code].team_event:  # the teams' own places, as in the event's ranking
         columns = [Column("名次", "place", 16 * mm), Column("队伍（单位）", "school"),
                    Column("积分", "points", 14 * mm), Column("说明", "explanation")]
-    standings = event_standings(store, event.code)
     status = standings.status
     legend = (ranking_legend(standings.tiebreaks) if PRESETS[event.code].team_event
               else team_legend(settings_for(event.code, event.settings)["team_rule"]))
@@ -344,7 +344,7 @@ def certificate_awards(store: TournamentStore, code: str | None = None, force: b
     events = [e for e in list_events(store) if e.status == "active" and (code is None or e.code == code)]
     awards, placed, reasons = [], set(), []
     for event in events:
-        standings = event_standings(store, event.code)
+        team_rows, standings = event_teams(store, event.code)
         if standings.rounds_paired == 0 and code is None:
             continue  # not started: nothing to refuse in a whole-tournament batch
         if standings.provisional:
@@ -357,7 +357,7 @@ def certificate_awards(store: TournamentStore, code: str | None = None, force: b
         if event.team_event:  # the competitors are the teams themselves (三国杀3v3)
             batch = event_awards(event.code, event.name_zh, [], ranked, event.settings)
         else:
-            teams = [Ranked(r.school, r.rank, shared=r.shared) for r in team_standings(store, event.code)]
+            teams = [Ranked(r.school, r.rank, shared=r.shared) for r in team_rows]
             batch = event_awards(event.code, event.name_zh, ranked, teams, event.settings)
         awards += [replace(award, draft=draft) for award in batch]
     if reasons and not force:

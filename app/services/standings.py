@@ -147,12 +147,16 @@ def event_standings(store: TournamentStore, code: str) -> EventStandings:
 
 
 def _event_standings(session, event: Event) -> EventStandings:
+    return _standings_and_history(session, event)[0]
+
+
+def _standings_and_history(session, event: Event) -> tuple[EventStandings, StageHistory | None]:
     settings = settings_for(event.code, event.settings)
     tiebreaks = tuple(settings["tiebreaks"])
     stage, history = _load(session, event)
     if history is None:
         status, _open = _status(session, event, stage, None, settings, ())
-        return EventStandings(event.code, "", 0, 0, tiebreaks, (), (), status)
+        return EventStandings(event.code, "", 0, 0, tiebreaks, (), (), status), history
     if stage.kind == "preliminary":
         groups: dict[int, list[Competitor]] = {}
         for competitor in history.competitors:
@@ -161,11 +165,11 @@ def _event_standings(session, event: Event) -> EventStandings:
                   for table in group_tables([groups[k] for k in sorted(groups)], history.records)]
         status, _open = _status(session, event, stage, history, settings, ())
         return EventStandings(event.code, "preliminary", history.complete_rounds, history.rounds_paired,
-                              tiebreaks, (), tuple(tuple(t) for t in tables), status)
+                              tiebreaks, (), tuple(tuple(t) for t in tables), status), history
     rows = tuple(_rank(session, event, stage, history, settings))
     status, open_playoff = _status(session, event, stage, history, settings, rows)
     return EventStandings(event.code, "final", history.complete_rounds, history.rounds_paired, tiebreaks,
-                          rows, (), status, open_playoff)
+                          rows, (), status, open_playoff), history
 
 
 def _team_table(session, event: Event, *, complete_only: bool = False) -> list[TeamRow]:
@@ -204,6 +208,18 @@ def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
     """The event's school table with the event's team rule (docs/rules.md §6.2)."""
     with store.read() as session:
         return _team_table(session, event_for(session, code))
+
+
+def event_teams(store: TournamentStore, code: str) -> tuple[list[TeamRow], EventStandings]:
+    """The event's school table and its standings (status, tie-breaks) from one ranking: the team
+    sheet and the hall's team page need both."""
+    with store.read() as session:
+        event = event_for(session, code)
+        standings, history = _standings_and_history(session, event)
+        if standings.stage_kind != "final":
+            return [], standings
+        settings = settings_for(event.code, event.settings)
+        return _teams_of(event, history, list(standings.rows), settings), standings
 
 
 def event_provisional(store: TournamentStore, code: str) -> EventStatus:

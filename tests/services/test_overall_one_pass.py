@@ -3,7 +3,7 @@ import random
 
 from app.services import standings as standings_service
 from app.services.rounds import pair_next_round
-from app.services.standings import event_standings, overall_table, team_standings
+from app.services.standings import event_standings, event_teams, overall_table, team_standings
 from app.standings import overall_team_standings
 
 
@@ -45,3 +45,16 @@ def test_each_counted_event_is_ranked_once(demo_store, play_round, monkeypatch):
     monkeypatch.setattr(standings_service, "individual_standings", counting)
     overall_table(demo_store)
     assert len(ranked) == 3  # the three paired events; checkers has no final yet
+
+
+def test_event_teams_equals_the_team_table_and_the_standings(demo_store, play_round):
+    """The team sheet's and hall's one ranking gives the same school table and standings as asking twice."""
+    rng = random.Random(6)
+    for code in ("xiangqi", "doudizhu", "sanguosha_3v3"):
+        play_round(demo_store, code, pair_next_round(demo_store, code, seed=1), rng)
+    pair_next_round(demo_store, "xiangqi", seed=2)
+    for code in ("xiangqi", "doudizhu", "sanguosha_3v3", "go"):
+        teams, standings = event_teams(demo_store, code)
+        assert teams == team_standings(demo_store, code)
+        assert standings == event_standings(demo_store, code)
+    assert event_teams(demo_store, "xiangqi")[0] and event_teams(demo_store, "go") == ([], event_standings(demo_store, "go"))

@@ -16,7 +16,7 @@ from app.printing.data import PUBLIC_ROLES
 from app.rules.events import PRESETS, TIEBREAK_LABELS
 from app.services.printing import ranking_words
 from app.services.rounds import round_view
-from app.services.standings import event_provisional, event_standings, overall_table, team_standings
+from app.services.standings import event_standings, event_teams, overall_table
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
@@ -136,14 +136,15 @@ def _standing_cells(row, tiebreaks) -> tuple[str, ...]:
 
 def teams_page(store, code: str) -> HallPage | None:
     """The event's school table."""
+    teams, standings = event_teams(store, code)
     rows = tuple((_place(r.rank, r.shared), team_row_label(r), points_text(r.points), str(r.members))
-                 for r in team_standings(store, code))
+                 for r in teams)
     if not rows:
         return None
     entrant = ranking_words(code)[1] if PRESETS[code].team_event else "学校（单位）"
     columns = (HallColumn("名次", 0.6, CENTRE), HallColumn(entrant, 3.0),
                HallColumn("总分", 1.0, CENTRE), HallColumn("决赛人数", 1.0, CENTRE))
-    title = f"{PRESETS[code].name_zh}  团体排名 {event_provisional(store, code).title()}"
+    title = f"{PRESETS[code].name_zh}  团体排名 {standings.status.title()}"
     return HallPage(f"teams:{code}", title, columns, rows)
 
 
