@@ -84,9 +84,11 @@ def disqualified_units(session: Session, event: Event) -> dict[int, int]:
     return found
 
 
-def entry_units(session: Session, event: Event) -> list[tuple[int, str, str, bool]]:
-    """Every entrant of the event as (id, name, school, active); the disqualified are not active."""
-    out = disqualified_units(session, event)
+def entry_units(session: Session, event: Event,
+                disqualified: dict[int, int] | None = None) -> list[tuple[int, str, str, bool]]:
+    """Every entrant of the event as (id, name, school, active); the disqualified are not active
+    (``disqualified``: as ``disqualified_units`` gives it, when the caller has read it already)."""
+    out = disqualified_units(session, event) if disqualified is None else disqualified
     if is_team_event(event):
         rows = session.execute(select(Team.id, Team.name, School.name, Team.withdrawn)
                                .join(School, School.id == Team.school_id)
@@ -118,14 +120,15 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
     """Everything the engines need about one stage, read in a few column queries (no ORM objects)."""
     team_event = is_team_event(event)
     unit_of = (lambda team_id, player_id: team_id) if team_event else (lambda team_id, player_id: player_id)
-    units = {uid: (name, school, active) for uid, name, school, active in entry_units(session, event)}
-    members = session.execute(
+    disqualified = disqualified_units(session, event)
+    units = {uid: (name, school, active) for uid, name, school, active in entry_units(session, event, disqualified)}
+    core = session.connection()  # plain column rows: the ORM's result handling doubled the read
+    members = core.execute(
         select(StageMember.team_id, Entry.player_id, StageMember.group_no)
         .outerjoin(Entry, Entry.id == StageMember.entry_id)
         .where(StageMember.stage_id == stage.id).order_by(StageMember.id))  # id order = the draw's order
     groups = {unit_of(team_id, player_id): group_no for team_id, player_id, group_no in members}
-    fouls = _fouls_by_table(session, stage, team_event)
-    core = session.connection()  # plain column rows: the ORM's result handling doubled the read
+    fouls = _fouls_by_table(core, stage, team_event)
     seats = core.execute(
         select(Round.number, Round.group_no, GameTable.id, GameTable.number, Seat.team_id, Entry.player_id,
                Seat.points, Seat.outcome, Result.id, Result.forfeit)
@@ -137,7 +140,7 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
         select(Round.number, Round.group_no, Bye.team_id, Entry.player_id, Bye.points)
         .join(Bye, Bye.round_id == Round.id).outerjoin(Entry, Entry.id == Bye.entry_id)
         .where(Round.stage_id == stage.id).order_by(Round.number, Round.group_no, Bye.id)).all()
-    numbers = sorted(set(session.scalars(select(Round.number).where(Round.stage_id == stage.id))))
+    numbers = sorted(set(core.scalars(select(Round.number).where(Round.stage_id == stage.id))))
     tables: dict[int, list] = {}  # table id → [round, group, table number, forfeit or None, seats]
     for number, group_no, table_id, table_no, team_id, player_id, points, outcome, result_id, forfeit in seats:
         table = tables.setdefault(table_id, [number, group_no, table_no,
@@ -172,7 +175,7 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
                         rounds_paired=max(numbers, default=0),
                         complete_rounds=_leading_run(complete),
                         incomplete_tables=incomplete,
-                        disqualified=disqualified_units(session, event))
+                        disqualified=disqualified)
 
 
 def bye_outcome(points: float | None, settings) -> str:
@@ -195,8 +198,8 @@ def _leading_run(numbers: list[int]) -> int:
     return done
 
 
-def _fouls_by_table(session: Session, stage: Stage, team_event: bool) -> dict[int, dict[int, int]]:
-    rows = session.execute(
+def _fouls_by_table(connection, stage: Stage, team_event: bool) -> dict[int, dict[int, int]]:
+    rows = connection.execute(
         select(Foul.table_id, Foul.team_id, Entry.player_id)
         .join(GameTable, GameTable.id == Foul.table_id).join(Round, Round.id == GameTable.round_id)
         .outerjoin(Entry, Entry.id == Foul.entry_id).where(Round.stage_id == stage.id))
