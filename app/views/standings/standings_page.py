@@ -103,6 +103,7 @@ class StandingsPage(RefreshWhenShown, QWidget):
         self.pages.addTab(self.cross_view, self.tr("对阵成绩表"))
         self.pages.currentChanged.connect(lambda _index: self._refresh_visible_page())
         self._stale: set[QWidget] = set()
+        self._text_widths: dict[str, int] = {}  # cell text → pixels, while the font and the table stay
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -167,15 +168,17 @@ class StandingsPage(RefreshWhenShown, QWidget):
         a column for the changed rows' texts (never narrow it while the table is open)."""
         if changed is None:
             self.view.resizeColumnsToContents()
+            self._text_widths = {}
             return
         header = self.view.horizontalHeader()
-        metrics = self.view.fontMetrics()
+        widths, measure = self._text_widths, self.view.fontMetrics().horizontalAdvance
         margin = 2 * (self.view.style().pixelMetric(QStyle.PM_FocusFrameHMargin, None, self.view) + 1) + 1
         rows = self.model.rows()
         for column in range(self.model.columnCount() - 1):  # the last section stretches
             if self.view.isColumnHidden(column):
                 continue
-            widest = max((metrics.horizontalAdvance(self.model.cell(rows[r], column)[0]) for r in changed),
+            texts = {self.model.cell(rows[r], column)[0] for r in changed}
+            widest = max((widths[t] if t in widths else widths.setdefault(t, measure(t)) for t in texts),
                          default=0) + margin
             if widest > header.sectionSize(column):
                 header.resizeSection(column, widest)
