@@ -21,7 +21,11 @@ from app.views.common.table_view import OBJECT_ROLE, SORT_ROLE
 _DISPLAY, _ALIGN, _BACKGROUND, _TOOLTIP = (int(r) for r in (Qt.DisplayRole, Qt.TextAlignmentRole,
                                                            Qt.BackgroundRole, Qt.ToolTipRole))
 _SORT, _OBJECT = int(SORT_ROLE), int(OBJECT_ROLE)
+_FOREGROUND = int(Qt.ForegroundRole)
 _CENTRED = int(Qt.AlignCenter)
+# The roles a model here answers; the rest (font, decoration, check state, size …) are asked for
+# every painted cell and answered None at once.
+_ANSWERED = frozenset({_DISPLAY, _SORT, _OBJECT, _ALIGN, _BACKGROUND, _TOOLTIP, _FOREGROUND})
 
 COL_RANK, COL_NAME, COL_SCHOOL, COL_POINTS = range(4)
 PLAYOFF_COLOUR = QColor("#fde2e1")
@@ -129,10 +133,10 @@ class _RowsModel(QAbstractTableModel):
         return None
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid():
+        role = int(role)
+        if role not in _ANSWERED or not index.isValid():
             return None
         row = self._rows[index.row()]
-        role = int(role)
         if role == _OBJECT:
             return row
         if role == _DISPLAY or role == _SORT:
@@ -143,6 +147,7 @@ class _RowsModel(QAbstractTableModel):
         return self.decorate(row, index.column(), role)
 
     def decorate(self, row, column: int, role):
+        """Background, foreground or tooltip of a cell (the other roles never reach here)."""
         return None
 
 
@@ -188,7 +193,7 @@ class StandingsModel(_RowsModel):
         if row.disqualified:
             if role == _TOOLTIP:
                 return QCoreApplication.translate("StandingsModels", "取消比赛资格：不计名次，不获奖")
-            return DISQUALIFIED_COLOUR if role == int(Qt.ForegroundRole) else None
+            return DISQUALIFIED_COLOUR if role == _FOREGROUND else None
         if not row.playoff:
             return None
         if role == _BACKGROUND:
