@@ -129,11 +129,12 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
         .where(StageMember.stage_id == stage.id).order_by(StageMember.id))  # id order = the draw's order
     groups = {unit_of(team_id, player_id): group_no for team_id, player_id, group_no in members}
     fouls = _fouls_by_table(core, stage, team_event)
-    seats = core.execute(
-        select(Round.number, Round.group_no, GameTable.id, GameTable.number, Seat.team_id, Entry.player_id,
+    player_of = dict(core.execute(select(Entry.id, Entry.player_id).where(Entry.event_id == event.id)).all())
+    seats = core.execute(  # entries mapped here rather than joined: the stage's largest read
+        select(Round.number, Round.group_no, GameTable.id, GameTable.number, Seat.team_id, Seat.entry_id,
                Seat.points, Seat.outcome, Result.id, Result.forfeit)
         .join(GameTable, GameTable.round_id == Round.id).join(Seat, Seat.table_id == GameTable.id)
-        .outerjoin(Entry, Entry.id == Seat.entry_id).outerjoin(Result, Result.table_id == GameTable.id)
+        .outerjoin(Result, Result.table_id == GameTable.id)
         .where(Round.stage_id == stage.id)
         .order_by(Round.number, Round.group_no, GameTable.number, Seat.seat_no)).all()
     byes = core.execute(
@@ -142,10 +143,10 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
         .where(Round.stage_id == stage.id).order_by(Round.number, Round.group_no, Bye.id)).all()
     numbers = sorted(set(core.scalars(select(Round.number).where(Round.stage_id == stage.id))))
     tables: dict[int, list] = {}  # table id → [round, group, table number, forfeit or None, seats]
-    for number, group_no, table_id, table_no, team_id, player_id, points, outcome, result_id, forfeit in seats:
+    for number, group_no, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in seats:
         table = tables.setdefault(table_id, [number, group_no, table_no,
                                              None if result_id is None else bool(forfeit), []])
-        uid = unit_of(team_id, player_id)
+        uid = unit_of(team_id, player_of.get(entry_id))
         if uid is not None:
             table[4].append((uid, points, outcome))
     ordered: list[tuple[int, int, GameRecord]] = []  # (round, group, record): a round's tables, then its byes
