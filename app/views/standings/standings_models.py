@@ -127,6 +127,12 @@ class _RowsModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._headers)
 
+    def index(self, row: int, column: int, parent=QModelIndex()):
+        """One call per cell instead of Qt's default, which asks rowCount and columnCount each time."""
+        if 0 <= row < len(self._rows) and 0 <= column < len(self._headers) and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
+
     def headerData(self, section, orientation, role=Qt.DisplayRole):
         if orientation == Qt.Horizontal and role == _DISPLAY:
             return self._headers[section]

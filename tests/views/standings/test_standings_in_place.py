@@ -98,3 +98,13 @@ def test_a_column_widens_for_a_longer_value_after_an_update(qtbot):
     page._fit_columns(changed)
     wide = page.view.fontMetrics().horizontalAdvance("欧阳" * 12)
     assert page.view.horizontalHeader().sectionSize(COL_NAME) > max(before, wide)
+
+
+def test_index_answers_as_qts_default(qtbot):
+    """The model's own index(): valid inside the table, invalid outside it and under a cell (no tree)."""
+    model = StandingsModel()
+    model.set_standings([_row(1, 1, 2.0), _row(2, 2, 1.0)], ("wins",))
+    assert model.index(1, COL_NAME).data() == "选手2"
+    assert not model.index(2, 0).isValid() and not model.index(0, model.columnCount()).isValid()
+    assert not model.index(-1, 0).isValid()
+    assert not model.index(0, 0, model.index(0, 0)).isValid()
