@@ -1,4 +1,6 @@
 """The open standings table is updated in place after a result: same rows as a full reload, no model reset."""
+from dataclasses import replace
+
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QUndoStack
 
@@ -108,3 +110,30 @@ def test_index_answers_as_qts_default(qtbot):
     assert not model.index(2, 0).isValid() and not model.index(0, model.columnCount()).isValid()
     assert not model.index(-1, 0).isValid()
     assert not model.index(0, 0, model.index(0, 0)).isValid()
+
+
+def test_painted_cells_read_the_same_through_the_one_call_path(qtbot):
+    """What the delegate paints (text, alignment, colours, tooltip roles) is what the plain proxy gives."""
+    from PySide6.QtCore import QSortFilterProxyModel
+    from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
+
+    from app.views.standings.standings_page import RankOrderProxy
+    rows = [_row(1, 1, 2.0), replace(_row(2, 2, 1.0), playoff=True), replace(_row(3, 3, 0.0), disqualified=True)]
+    model = StandingsModel()
+    model.set_standings(rows, ("wins",))
+    view = QTableView()
+    qtbot.addWidget(view)
+
+    def painted(proxy):
+        proxy.setSourceModel(model)
+        out = []
+        for row in range(proxy.rowCount()):
+            for column in range(proxy.columnCount()):
+                option = QStyleOptionViewItem()
+                view.itemDelegate().initStyleOption(option, proxy.index(row, column))
+                out.append((option.text, option.displayAlignment.value, option.backgroundBrush.color().name(),
+                            option.palette.color(option.palette.ColorRole.Text).name()))
+        return out
+    plain, fast = painted(QSortFilterProxyModel()), painted(RankOrderProxy())
+    assert fast == plain
+    assert ("DQ", 132, "#000000", "#999999") in fast and any(cell[2] == "#fde2e1" for cell in fast)
