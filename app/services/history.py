@@ -7,6 +7,7 @@ player id in individual events and the team id in team events.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import groupby
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
@@ -142,24 +143,17 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
         .join(Bye, Bye.round_id == Round.id).outerjoin(Entry, Entry.id == Bye.entry_id)
         .where(Round.stage_id == stage.id).order_by(Round.number, Round.group_no, Bye.id)).all()
     numbers = sorted(set(core.scalars(select(Round.number).where(Round.stage_id == stage.id))))
-    tables: dict[int, list] = {}  # table id → [round, group, table number, forfeit or None, seats]
-    for number, group_no, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in seats:
-        table = tables.setdefault(table_id, [number, group_no, table_no,
-                                             None if result_id is None else bool(forfeit), []])
-        uid = unit_of(team_id, player_of.get(entry_id))
-        if uid is not None:
-            table[4].append((uid, points, outcome))
     ordered: list[tuple[int, int, GameRecord]] = []  # (round, group, record): a round's tables, then its byes
     incomplete: dict[int, list[int]] = {}
-    for table_id, (number, group_no, table_no, forfeit, seated) in tables.items():
-        if forfeit is None:
-            incomplete.setdefault(number, []).append(table_no)
-            continue
-        ordered.append((number, group_no, GameRecord(
-            round=number, participants=tuple(uid for uid, _p, _o in seated),
-            points={uid: float(p or 0.0) for uid, p, _o in seated},
-            outcome={uid: o or "loss" for uid, _p, o in seated},
-            kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}))))
+    database = str(session.get_bind().url)
+    for number, rows in groupby(seats, key=lambda row: row[0]):
+        facts = ([tuple(row) for row in rows], team_event, player_of)
+        tables = {row[2] for row in facts[0]}
+        facts += ({table_id: fouls[table_id] for table_id in tables if table_id in fouls},)
+        records, open_tables = _round_records((database, stage.id, number), facts)
+        ordered.extend(records)
+        if open_tables:
+            incomplete[number] = list(open_tables)
     settings = settings_for(event.code, event.settings)
     for number, group_no, team_id, player_id, points in byes:
         uid = unit_of(team_id, player_id)
@@ -177,6 +171,44 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
                         complete_rounds=_leading_run(complete),
                         incomplete_tables=incomplete,
                         disqualified=disqualified)
+
+
+_ROUND_READS: dict[tuple, tuple] = {}  # (database, stage id, round) → (the facts read, the records they gave)
+_MOST_ROUND_READS = 400  # rounds: every round of a few stages; then start afresh
+
+
+def _round_records(key: tuple, facts: tuple) -> tuple[list[tuple[int, int, GameRecord]], list[int]]:
+    """A round's game records and its tables without a result, from its seat rows.
+
+    The same facts as last read (seat rows, entries, fouls) give the same record
+    objects: a standings recompute then finds the round unchanged by identity,
+    and only a changed round is built again.
+    """
+    cached = _ROUND_READS.get(key)
+    if cached is not None and cached[0] == facts:
+        return cached[1]
+    rows, team_event, player_of, fouls = facts
+    tables: dict[int, list] = {}  # table id → [round, group, table number, forfeit or None, seats]
+    for number, group_no, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in rows:
+        table = tables.setdefault(table_id, [number, group_no, table_no,
+                                             None if result_id is None else bool(forfeit), []])
+        uid = team_id if team_event else player_of.get(entry_id)
+        if uid is not None:
+            table[4].append((uid, points, outcome))
+    records, open_tables = [], []
+    for table_id, (number, group_no, table_no, forfeit, seated) in tables.items():
+        if forfeit is None:
+            open_tables.append(table_no)
+            continue
+        records.append((number, group_no, GameRecord(
+            round=number, participants=tuple(uid for uid, _p, _o in seated),
+            points={uid: float(p or 0.0) for uid, p, _o in seated},
+            outcome={uid: o or "loss" for uid, _p, o in seated},
+            kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}))))
+    if len(_ROUND_READS) >= _MOST_ROUND_READS:
+        _ROUND_READS.clear()
+    _ROUND_READS[key] = (facts, (records, open_tables))
+    return records, open_tables
 
 
 def bye_outcome(points: float | None, settings) -> str:
