@@ -85,19 +85,16 @@ def test_sorting_by_another_column_and_back_to_places(qtbot, demo_store):
     assert ranks == sorted(ranks)
 
 
-def test_a_column_widens_for_a_longer_value_after_an_update(qtbot):
+def test_a_column_widens_for_a_longer_value_after_an_update(qtbot, demo_store):
     """An in-place update widens a column whose new text is wider than the fitted width."""
-    from app.views.standings import standings_page as module
-    page = module.StandingsPage.__new__(module.StandingsPage)  # only the fitting: no store needed
-    module.QWidget.__init__(page)
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    page = StandingsPage(demo_store, "xiangqi", QUndoStack())
     qtbot.addWidget(page)
-    page.model = StandingsModel(page)
-    page.view, page.proxy = module.table_view(page.model, None, module.RankOrderProxy)
-    page.model.set_standings([_row(1, 1, 2.0), _row(2, 2, 1.0)], ("wins",))
-    page._fit_columns(None)
+    page.show()
+    rows = page.model.rows()
     before = page.view.horizontalHeader().sectionSize(COL_NAME)
-    changed = page.model.set_standings([_row(1, 1, 2.0), _row(2, 2, 1.0, name="欧阳" * 12)], ("wins",))
-    page._fit_columns(changed)
+    longer = [replace(rows[0], name="欧阳" * 12)] + rows[1:]
+    page._fit_columns(page.model.set_standings(longer, page.model.tiebreaks))
     wide = page.view.fontMetrics().horizontalAdvance("欧阳" * 12)
     assert page.view.horizontalHeader().sectionSize(COL_NAME) > max(before, wide)
 
