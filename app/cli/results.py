@@ -132,8 +132,7 @@ def _standings(args) -> int:
 
 def _teams(args) -> int:
     from app.services.players import RosterError
-    from app.services.standings import (event_provisional, overall_provisional, overall_standings,
-                                        team_standings)
+    from app.services.standings import event_provisional, overall_table, team_standings
     from app.standings.status import overall_title
     with opened(args.file) as store:
         try:
@@ -146,8 +145,8 @@ def _teams(args) -> int:
                                   "points": r.points, "members": r.members,
                                   "explanation": r.explanation} for r in rows]}
             else:
-                rows, counted = overall_standings(store)
-                unfinished = overall_provisional(store)
+                overall = overall_table(store)
+                rows, counted, unfinished = overall.rows, overall.counted, overall.unfinished
                 data = {"counted": counted, "provisional": bool(unfinished), "unfinished": unfinished,
                         "status": overall_title(bool(unfinished)),
                         "rows": [{"place": r.rank, "rank": r.rank, "shared": r.shared, "school": r.school,

@@ -7,6 +7,7 @@ player id in individual events and the team id in team events.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import groupby
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session, selectinload
@@ -84,9 +85,11 @@ def disqualified_units(session: Session, event: Event) -> dict[int, int]:
     return found
 
 
-def entry_units(session: Session, event: Event) -> list[tuple[int, str, str, bool]]:
-    """Every entrant of the event as (id, name, school, active); the disqualified are not active."""
-    out = disqualified_units(session, event)
+def entry_units(session: Session, event: Event,
+                disqualified: dict[int, int] | None = None) -> list[tuple[int, str, str, bool]]:
+    """Every entrant of the event as (id, name, school, active); the disqualified are not active
+    (``disqualified``: as ``disqualified_units`` gives it, when the caller has read it already)."""
+    out = disqualified_units(session, event) if disqualified is None else disqualified
     if is_team_event(event):
         rows = session.execute(select(Team.id, Team.name, School.name, Team.withdrawn)
                                .join(School, School.id == Team.school_id)
@@ -118,46 +121,41 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
     """Everything the engines need about one stage, read in a few column queries (no ORM objects)."""
     team_event = is_team_event(event)
     unit_of = (lambda team_id, player_id: team_id) if team_event else (lambda team_id, player_id: player_id)
-    units = {uid: (name, school, active) for uid, name, school, active in entry_units(session, event)}
-    members = session.execute(
+    disqualified = disqualified_units(session, event)
+    units = {uid: (name, school, active) for uid, name, school, active in entry_units(session, event, disqualified)}
+    core = session.connection()  # plain column rows: the ORM's result handling doubled the read
+    members = core.execute(
         select(StageMember.team_id, Entry.player_id, StageMember.group_no)
         .outerjoin(Entry, Entry.id == StageMember.entry_id)
         .where(StageMember.stage_id == stage.id).order_by(StageMember.id))  # id order = the draw's order
     groups = {unit_of(team_id, player_id): group_no for team_id, player_id, group_no in members}
-    fouls = _fouls_by_table(session, stage, team_event)
-    games_won = _games_won_by_table(session, stage)
-    seats = session.execute(
-        select(Round.number, Round.group_no, GameTable.id, GameTable.number, Seat.team_id, Entry.player_id,
+    fouls = _fouls_by_table(core, stage, team_event)
+    games_won = _games_won_by_table(core, stage)
+    player_of = dict(core.execute(select(Entry.id, Entry.player_id).where(Entry.event_id == event.id)).all())
+    seats = core.execute(  # entries mapped here rather than joined: the stage's largest read
+        select(Round.number, Round.group_no, GameTable.id, GameTable.number, Seat.team_id, Seat.entry_id,
                Seat.points, Seat.outcome, Result.id, Result.forfeit)
         .join(GameTable, GameTable.round_id == Round.id).join(Seat, Seat.table_id == GameTable.id)
-        .outerjoin(Entry, Entry.id == Seat.entry_id).outerjoin(Result, Result.table_id == GameTable.id)
+        .outerjoin(Result, Result.table_id == GameTable.id)
         .where(Round.stage_id == stage.id)
-        .order_by(Round.number, Round.group_no, GameTable.number, Seat.seat_no))
-    byes = session.execute(
+        .order_by(Round.number, Round.group_no, GameTable.number, Seat.seat_no)).all()
+    byes = core.execute(
         select(Round.number, Round.group_no, Bye.team_id, Entry.player_id, Bye.points)
         .join(Bye, Bye.round_id == Round.id).outerjoin(Entry, Entry.id == Bye.entry_id)
-        .where(Round.stage_id == stage.id).order_by(Round.number, Round.group_no, Bye.id))
-    numbers = sorted(set(session.scalars(select(Round.number).where(Round.stage_id == stage.id))))
-    tables: dict[int, list] = {}  # table id → [round, group, table number, forfeit or None, seats]
-    for number, group_no, table_id, table_no, team_id, player_id, points, outcome, result_id, forfeit in seats:
-        table = tables.setdefault(table_id, [number, group_no, table_no,
-                                             None if result_id is None else bool(forfeit), []])
-        uid = unit_of(team_id, player_id)
-        if uid is not None:
-            table[4].append((uid, points, outcome))
+        .where(Round.stage_id == stage.id).order_by(Round.number, Round.group_no, Bye.id)).all()
+    numbers = sorted(set(core.scalars(select(Round.number).where(Round.stage_id == stage.id))))
     ordered: list[tuple[int, int, GameRecord]] = []  # (round, group, record): a round's tables, then its byes
     incomplete: dict[int, list[int]] = {}
-    for table_id, (number, group_no, table_no, forfeit, seated) in tables.items():
-        if forfeit is None:
-            incomplete.setdefault(number, []).append(table_no)
-            continue
-        won = games_won.get(table_id)
-        ordered.append((number, group_no, GameRecord(
-            round=number, participants=tuple(uid for uid, _p, _o in seated),
-            points={uid: float(p or 0.0) for uid, p, _o in seated},
-            outcome={uid: o or "loss" for uid, _p, o in seated},
-            kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}),
-            game_points={uid: won[seat] for seat, (uid, _p, _o) in enumerate(seated)} if won else {})))
+    database = str(session.get_bind().url)
+    for number, rows in groupby(seats, key=lambda row: row[0]):
+        facts = ([tuple(row) for row in rows], team_event, player_of)
+        tables = {row[2] for row in facts[0]}
+        facts += ({table_id: fouls[table_id] for table_id in tables if table_id in fouls},
+                  {table_id: games_won[table_id] for table_id in tables if table_id in games_won})
+        records, open_tables = _round_records((database, stage.id, number), facts)
+        ordered.extend(records)
+        if open_tables:
+            incomplete[number] = list(open_tables)
     settings = settings_for(event.code, event.settings)
     for number, group_no, team_id, player_id, points in byes:
         uid = unit_of(team_id, player_id)
@@ -174,7 +172,47 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
                         rounds_paired=max(numbers, default=0),
                         complete_rounds=_leading_run(complete),
                         incomplete_tables=incomplete,
-                        disqualified=disqualified_units(session, event))
+                        disqualified=disqualified)
+
+
+_ROUND_READS: dict[tuple, tuple] = {}  # (database, stage id, round) → (the facts read, the records they gave)
+_MOST_ROUND_READS = 400  # rounds: every round of a few stages; then start afresh
+
+
+def _round_records(key: tuple, facts: tuple) -> tuple[list[tuple[int, int, GameRecord]], list[int]]:
+    """A round's game records and its tables without a result, from its seat rows.
+
+    The same facts as last read (seat rows, entries, fouls) give the same record
+    objects: a standings recompute then finds the round unchanged by identity,
+    and only a changed round is built again.
+    """
+    cached = _ROUND_READS.get(key)
+    if cached is not None and cached[0] == facts:
+        return cached[1]
+    rows, team_event, player_of, fouls, games_won = facts
+    tables: dict[int, list] = {}  # table id → [round, group, table number, forfeit or None, seats]
+    for number, group_no, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in rows:
+        table = tables.setdefault(table_id, [number, group_no, table_no,
+                                             None if result_id is None else bool(forfeit), []])
+        uid = team_id if team_event else player_of.get(entry_id)
+        if uid is not None:
+            table[4].append((uid, points, outcome))
+    records, open_tables = [], []
+    for table_id, (number, group_no, table_no, forfeit, seated) in tables.items():
+        if forfeit is None:
+            open_tables.append(table_no)
+            continue
+        records.append((number, group_no, GameRecord(
+            round=number, participants=tuple(uid for uid, _p, _o in seated),
+            points={uid: float(p or 0.0) for uid, p, _o in seated},
+            outcome={uid: o or "loss" for uid, _p, o in seated},
+            kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}),
+            game_points={uid: games_won[table_id][seat] for seat, (uid, _p, _o) in enumerate(seated)}
+            if table_id in games_won else {})))
+    if len(_ROUND_READS) >= _MOST_ROUND_READS:
+        _ROUND_READS.clear()
+    _ROUND_READS[key] = (facts, (records, open_tables))
+    return records, open_tables
 
 
 def bye_outcome(points: float | None, settings) -> str:
@@ -187,12 +225,12 @@ def bye_outcome(points: float | None, settings) -> str:
     return "draw" if points > 0 and points >= draw - 1e-9 else "loss"
 
 
-def _games_won_by_table(session: Session, stage: Stage) -> dict[int, list[float]]:
+def _games_won_by_table(connection, stage: Stage) -> dict[int, list[float]]:
     """Table id → games won per seat, for the tables that played several two-sided games a round.
 
     A game row names its winning seat (None: drawn, ½ each); Dou Dizhu hands have no winner and count nothing.
     """
-    rows = session.execute(
+    rows = connection.execute(
         select(Game.table_id, Game.detail).join(GameTable, GameTable.id == Game.table_id)
         .join(Round, Round.id == GameTable.round_id).where(Round.stage_id == stage.id))
     won: dict[int, list[float]] = {}
@@ -219,8 +257,8 @@ def _leading_run(numbers: list[int]) -> int:
     return done
 
 
-def _fouls_by_table(session: Session, stage: Stage, team_event: bool) -> dict[int, dict[int, int]]:
-    rows = session.execute(
+def _fouls_by_table(connection, stage: Stage, team_event: bool) -> dict[int, dict[int, int]]:
+    rows = connection.execute(
         select(Foul.table_id, Foul.team_id, Entry.player_id)
         .join(GameTable, GameTable.id == Foul.table_id).join(Round, Round.id == GameTable.round_id)
         .outerjoin(Entry, Entry.id == Foul.entry_id).where(Round.stage_id == stage.id))

@@ -28,8 +28,7 @@ from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_
 from app.services.certificate_template import certificate_template
 from app.services.rounds import round_numbers, round_view
 from app.services.sanguosha import consoles_of_round
-from app.services.standings import (event_crosstable, event_standings,
-                                    overall_provisional, overall_standings, team_standings)
+from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
 from app.services.tournament import EventInfo, event_info, list_events, tournament_info
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title
@@ -304,15 +303,15 @@ def tiebreak_text(code: str, value) -> str:
 
 def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     """The event's school table with how each tie was settled; provisional while the event is."""
+    teams, standings = event_teams(store, event.code)
     rows = [{"place": _place(r.rank, r.shared), "school": team_row_label(r), "points": number(r.points),
-             "members": r.members, "explanation": r.explanation} for r in team_standings(store, event.code)]
+             "members": r.members, "explanation": r.explanation} for r in teams]
     columns = [Column("名次", "place", 16 * mm), Column("学校（单位）", "school"),
                Column("总分", "points", 14 * mm), Column("决赛人数", "members", 16 * mm),
                Column("说明", "explanation")]
     if PRESETS[event.code].team_event:  # the teams' own places, as in the event's ranking
         columns = [Column("名次", "place", 16 * mm), Column("队伍（单位）", "school"),
                    Column("积分", "points", 14 * mm), Column("说明", "explanation")]
-    standings = event_standings(store, event.code)
     status = standings.status
     legend = (ranking_legend(standings.tiebreaks) if PRESETS[event.code].team_event
               else team_legend(settings_for(event.code, event.settings)["team_rule"]))
@@ -322,7 +321,8 @@ def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
 
 def overall_sheet(store: TournamentStore) -> StandingsSheet:
     """Overall school table: place points per counted event (9-7-5-3-2-1), then the sum."""
-    rows, counted = overall_standings(store)
+    overall = overall_table(store)
+    rows, counted = overall.rows, overall.counted
     columns = [Column("名次", "place", 16 * mm), Column("学校（单位）", "school")]
     columns += [Column(PRESETS[code].name_zh, code, 14 * mm) for code in counted]
     columns += [Column("总分", "points", 14 * mm), Column("说明", "explanation")]
@@ -334,7 +334,7 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
         values.update(zip(counted, parts))
         table.append(values)
     note = "各计分项目团体第1–6名依次得 9、7、5、3、2、1 分"
-    unfinished = overall_provisional(store)
+    unfinished = overall.unfinished
     if unfinished:
         note += "；未完赛项目：" + "、".join(PRESETS[code].name_zh for code in unfinished)
     return StandingsSheet("总团体排名" + overall_title(bool(unfinished)), columns, table, "", note,
@@ -386,7 +386,7 @@ def certificate_awards(store: TournamentStore, code: str | None = None, force: b
     events = [e for e in list_events(store) if e.status == "active" and (code is None or e.code == code)]
     awards, placed, reasons = [], set(), []
     for event in events:
-        standings = event_standings(store, event.code)
+        team_rows, standings = event_teams(store, event.code)
         if standings.rounds_paired == 0 and code is None:
             continue  # not started: nothing to refuse in a whole-tournament batch
         if standings.provisional:
@@ -400,17 +400,17 @@ def certificate_awards(store: TournamentStore, code: str | None = None, force: b
         if event.team_event:  # the competitors are the teams themselves (三国杀3v3)
             batch = event_awards(event.code, event.name_zh, [], ranked, event.settings)
         else:
-            teams = [Ranked(r.school, r.rank, shared=r.shared) for r in team_standings(store, event.code)]
+            teams = [Ranked(r.school, r.rank, shared=r.shared) for r in team_rows]
             batch = event_awards(event.code, event.name_zh, ranked, teams, event.settings)
         awards += [replace(award, draft=draft) for award in batch]
     if reasons and not force:
         raise ProvisionalRefused(reasons)
     if code is None:
-        rows, counted = overall_standings(store)
-        if placed.intersection(counted):
-            draft = bool(overall_provisional(store))
+        overall = overall_table(store)
+        if placed.intersection(overall.counted):
+            draft = bool(overall.unfinished)
             awards += [replace(award, draft=draft)
-                       for award in overall_awards([Ranked(r.school, r.rank, shared=r.shared) for r in rows])]
+                       for award in overall_awards([Ranked(r.school, r.rank, shared=r.shared) for r in overall.rows])]
     return awards
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from sqlalchemy import func, select
+from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
 from app.messages import Coded, Words, error_text
@@ -360,29 +360,41 @@ def _check_in_gate(session, event, stage, history, settings, number: int, absent
 
 
 def _store_round(session, event, stage, number, seed, draws, settings) -> None:
+    """Store the drawn round in the caller's transaction: the rounds as objects (their ids are
+    needed), then every table, seat and bye with one bulk INSERT each (a 1,000-player round as
+    ORM objects was a third of `pair`)."""
     team_event = is_team_event(event)
     entries = {} if team_event else _entry_ids(session, event)
-    table_no = 0
-    for group_no, pairing in draws:
-        rnd = Round(stage=stage, group_no=group_no, number=number, seed=seed,
-                    warnings=list(pairing.warnings))
-        session.add(rnd)
-        for table in pairing.tables:
-            table_no += 1
-            game_table = GameTable(round=rnd, number=table_no, warnings=[])
-            for seat_no, uid in enumerate(table.players):
-                role = table.roles[seat_no] if table.roles else ""
-                game_table.seats.append(Seat(seat_no=seat_no, role=role,
-                                             entry_id=None if team_event else entries[uid],
-                                             team_id=uid if team_event else None))
-            for filler in range(table.fillers):
-                game_table.seats.append(Seat(seat_no=len(table.players) + filler, role="filler"))
-            session.add(game_table)
-        for uid in pairing.byes:
-            rnd.byes.append(Bye(entry_id=None if team_event else entries[uid],
-                                team_id=uid if team_event else None,
-                                points=float(settings["bye_points"])))
+    rounds = [Round(stage=stage, group_no=group_no, number=number, seed=seed, warnings=list(pairing.warnings))
+              for group_no, pairing in draws]
+    session.add_all(rounds)
     session.flush()
+    numbered = []  # (table number, table) over the groups: numbers run on across them
+    for _group_no, pairing in draws:
+        numbered.extend(enumerate(pairing.tables, start=len(numbered) + 1))
+    table_rounds = [rnd.id for rnd, (_group_no, pairing) in zip(rounds, draws) for _table in pairing.tables]
+    if numbered:
+        session.execute(insert(GameTable), [{"round_id": round_id, "number": table_no, "warnings": []}
+                                            for round_id, (table_no, _table) in zip(table_rounds, numbered)])
+    table_ids = dict(session.execute(select(GameTable.number, GameTable.id)
+                                     .where(GameTable.round_id.in_([rnd.id for rnd in rounds]))).all())
+
+    def unit(uid):
+        return {"entry_id": None if team_event else entries[uid], "team_id": uid if team_event else None}
+    seats = []
+    for table_no, table in numbered:
+        for seat_no, uid in enumerate(table.players):
+            seats.append({"table_id": table_ids[table_no], "seat_no": seat_no,
+                          "role": table.roles[seat_no] if table.roles else "", **unit(uid)})
+        for filler in range(table.fillers):
+            seats.append({"table_id": table_ids[table_no], "seat_no": len(table.players) + filler,
+                          "role": "filler", "entry_id": None, "team_id": None})
+    if seats:
+        session.execute(insert(Seat), seats)
+    byes = [{"round_id": rnd.id, "points": float(settings["bye_points"]), **unit(uid)}
+            for rnd, (_group_no, pairing) in zip(rounds, draws) for uid in pairing.byes]
+    if byes:
+        session.execute(insert(Bye), byes)
 
 
 # -- reading --------------------------------------------------------------------

@@ -19,6 +19,7 @@ from app.services.rounds import planned_rounds
 from app.standings import (Competitor, OverallRow, StandingRow, TeamRow, close_up, crosstable,
                            event_team_standings, fouls_by_school, group_tables,
                            individual_standings, overall_team_standings)
+from app.standings.history import HistoryCache
 from app.standings.status import EventStatus, event_status
 from app.standings.teams import team_event_table
 
@@ -77,10 +78,23 @@ def _last_round_done(stage, history: StageHistory, settings) -> bool:
             and history.complete_rounds >= planned_rounds(stage, history, settings))
 
 
+_HISTORY_CACHES: dict[tuple[str, int], HistoryCache] = {}  # (database, stage id) → the last build's rounds
+_MOST_CACHED = 32  # stages: a station shows a handful of events; more only from tests opening many files
+
+
+def _history_cache(session, stage) -> HistoryCache:
+    """The stage's round entries from its last ranking (checked against the records, never trusted)."""
+    key = (str(session.get_bind().url), stage.id)
+    if key not in _HISTORY_CACHES and len(_HISTORY_CACHES) >= _MOST_CACHED:
+        del _HISTORY_CACHES[next(iter(_HISTORY_CACHES))]
+    return _HISTORY_CACHES.setdefault(key, HistoryCache())
+
+
 def _rank(session, event: Event, stage, history: StageHistory, settings) -> list[StandingRow]:
     """The ranked rows, playoffs applied; the disqualified hold no place (see ``_without_disqualified``)."""
     playoffs, _open = read_playoffs(session, event)
     playoff_due = _last_round_done(stage, history, settings)
+    cache = _history_cache(session, stage)
 
     def ranked(competitors):
         return individual_standings(
@@ -88,7 +102,7 @@ def _rank(session, event: Event, stage, history: StageHistory, settings) -> list
             unplayed_rule=settings["unplayed_rule"], playoff_on_tie=bool(settings["playoff_on_tie"]),
             playoff_places=int(settings["individual_awards"]), lots_seed=int(settings["lots_seed"]) or None,
             playoffs=playoffs, playoff_due=playoff_due,
-            unplayed_draw_points=_unplayed_draw_points(settings))
+            unplayed_draw_points=_unplayed_draw_points(settings), history_cache=cache)
     return _without_disqualified(ranked, _with_withdrawals(history), history.disqualified, settings)
 
 
@@ -133,12 +147,16 @@ def event_standings(store: TournamentStore, code: str) -> EventStandings:
 
 
 def _event_standings(session, event: Event) -> EventStandings:
+    return _standings_and_history(session, event)[0]
+
+
+def _standings_and_history(session, event: Event) -> tuple[EventStandings, StageHistory | None]:
     settings = settings_for(event.code, event.settings)
     tiebreaks = tuple(settings["tiebreaks"])
     stage, history = _load(session, event)
     if history is None:
         status, _open = _status(session, event, stage, None, settings, ())
-        return EventStandings(event.code, "", 0, 0, tiebreaks, (), (), status)
+        return EventStandings(event.code, "", 0, 0, tiebreaks, (), (), status), history
     if stage.kind == "preliminary":
         groups: dict[int, list[Competitor]] = {}
         for competitor in history.competitors:
@@ -147,11 +165,11 @@ def _event_standings(session, event: Event) -> EventStandings:
                   for table in group_tables([groups[k] for k in sorted(groups)], history.records)]
         status, _open = _status(session, event, stage, history, settings, ())
         return EventStandings(event.code, "preliminary", history.complete_rounds, history.rounds_paired,
-                              tiebreaks, (), tuple(tuple(t) for t in tables), status)
+                              tiebreaks, (), tuple(tuple(t) for t in tables), status), history
     rows = tuple(_rank(session, event, stage, history, settings))
     status, open_playoff = _status(session, event, stage, history, settings, rows)
     return EventStandings(event.code, "final", history.complete_rounds, history.rounds_paired, tiebreaks,
-                          rows, (), status, open_playoff)
+                          rows, (), status, open_playoff), history
 
 
 def _team_table(session, event: Event, *, complete_only: bool = False) -> list[TeamRow]:
@@ -160,7 +178,11 @@ def _team_table(session, event: Event, *, complete_only: bool = False) -> list[T
     stage, history = _load(session, event)
     if history is None or stage.kind != "final" or (complete_only and history.complete_rounds == 0):
         return []
-    rows = _rank(session, event, stage, history, settings)
+    return _teams_of(event, history, _rank(session, event, stage, history, settings), settings)
+
+
+def _teams_of(event: Event, history: StageHistory, rows: list[StandingRow], settings) -> list[TeamRow]:
+    """The school table from the final's ranked rows."""
     if PRESETS[event.code].team_event:  # the teams are the entrants: their own places (三国杀3v3)
         return team_event_table([row for row in rows if not row.disqualified], settings["tiebreaks"],
                                 TIEBREAK_LABELS)
@@ -170,10 +192,34 @@ def _team_table(session, event: Event, *, complete_only: bool = False) -> list[T
                                 if settings["team_rule"] == "sum" else None)
 
 
+def _counted_table_and_status(session, event: Event) -> tuple[list[TeamRow], EventStatus]:
+    """What the overall table needs of one event from one ranking: its school table (empty before the
+    final's first complete round) and its status."""
+    settings = settings_for(event.code, event.settings)
+    stage, history = _load(session, event)
+    if history is None or stage.kind != "final":
+        return [], _status(session, event, stage, history, settings, ())[0]
+    rows = _rank(session, event, stage, history, settings)
+    status = _status(session, event, stage, history, settings, rows)[0]
+    return (_teams_of(event, history, rows, settings) if history.complete_rounds else []), status
+
+
 def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
     """The event's school table with the event's team rule (docs/rules.md §6.2)."""
     with store.read() as session:
         return _team_table(session, event_for(session, code))
+
+
+def event_teams(store: TournamentStore, code: str) -> tuple[list[TeamRow], EventStandings]:
+    """The event's school table and its standings (status, tie-breaks) from one ranking: the team
+    sheet and the hall's team page need both."""
+    with store.read() as session:
+        event = event_for(session, code)
+        standings, history = _standings_and_history(session, event)
+        if standings.stage_kind != "final":
+            return [], standings
+        settings = settings_for(event.code, event.settings)
+        return _teams_of(event, history, list(standings.rows), settings), standings
 
 
 def event_provisional(store: TournamentStore, code: str) -> EventStatus:
@@ -181,23 +227,40 @@ def event_provisional(store: TournamentStore, code: str) -> EventStatus:
     return event_standings(store, code).status
 
 
-def overall_standings(store: TournamentStore) -> tuple[list[OverallRow], list[str]]:
-    """The overall school table (9-7-5-3-2-1 per counted event) and the events it counted.
+@dataclass(frozen=True)
+class OverallTable:
+    rows: list[OverallRow]
+    counted: list[str]  # the events it counts, in preset order
+    unfinished: list[str]  # the counted events not final yet: while any is, the table is provisional
+
+
+def overall_table(store: TournamentStore) -> OverallTable:
+    """The overall school table (9-7-5-3-2-1 per counted event), the events it counted and those unfinished.
 
     Counted: the events whose ``counts_overall`` is on (by default xiangqi, go,
     gomoku and checkers); an event without a complete round gives no points yet.
+    Each counted event is read and ranked once for both its points and its status.
     """
     with store.read() as session:
         events, counted = _counted_events(session)
-        tables = {e.code: _team_table(session, e, complete_only=True) for e in events if e.code in counted}
-    return overall_team_standings(tables, counted), counted
+        tables, unfinished = {}, []
+        for event in events:
+            if event.code in counted:
+                tables[event.code], status = _counted_table_and_status(session, event)
+                if status.provisional:
+                    unfinished.append(event.code)
+    return OverallTable(overall_team_standings(tables, counted), counted, unfinished)
+
+
+def overall_standings(store: TournamentStore) -> tuple[list[OverallRow], list[str]]:
+    """The overall school table and the events it counted (see ``overall_table``)."""
+    table = overall_table(store)
+    return table.rows, table.counted
 
 
 def overall_provisional(store: TournamentStore) -> list[str]:
-    """The counted events that are not final yet: while any is, the overall table is provisional."""
-    with store.read() as session:
-        events, counted = _counted_events(session)
-        return [e.code for e in events if e.code in counted and _event_standings(session, e).provisional]
+    """The counted events that are not final yet (see ``overall_table``)."""
+    return overall_table(store).unfinished
 
 
 def _counted_events(session) -> tuple[list[Event], list[str]]:

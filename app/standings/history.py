@@ -57,23 +57,53 @@ def build_history(competitors: Sequence[Competitor], records: Iterable[GameRecor
 
     A forfeit loss after the player's withdrawal counts as an absence (16.1.1).
     """
-    by_player: dict[int, dict[int, list[GameRecord]]] = {c.id: {} for c in competitors}
+    return HistoryCache().build(competitors, records, rounds)
+
+
+class HistoryCache:
+    """The round entries of the last build, kept for the next one.
+
+    A round whose records are equal to last time's is not rebuilt: after a
+    result in the open round only that round is.  The result is always what a
+    fresh ``build_history`` gives (the records are compared, not trusted).
+    """
+
+    def __init__(self) -> None:
+        self._rounds: dict[int, tuple[list[GameRecord], dict[int, RoundEntry]]] = {}
+
+    def build(self, competitors: Sequence[Competitor], records: Iterable[GameRecord],
+              rounds: int) -> dict[int, list[RoundEntry]]:
+        by_round: dict[int, list[GameRecord]] = {number: [] for number in range(1, rounds + 1)}
+        for record in records:
+            if record.round in by_round:
+                by_round[record.round].append(record)
+        kept = {}
+        for number, round_records in by_round.items():
+            cached = self._rounds.get(number)
+            if cached is None or cached[0] != round_records:
+                cached = (round_records, _round_entries(number, round_records))
+            kept[number] = cached
+        self._rounds = kept
+        entries_of = [kept[number][1] for number in range(1, rounds + 1)]
+        history = {}
+        for competitor in competitors:
+            pid, last = competitor.id, competitor.withdrawn_after
+            entries = [in_round.get(pid) or RoundEntry(number, ABSENT)
+                       for number, in_round in enumerate(entries_of, start=1)]
+            if last is not None:
+                entries = [RoundEntry(e.round, ABSENT, records=e.records)
+                           if e.round > last and e.kind == FORFEIT_LOSS else e for e in entries]
+            history[pid] = entries
+        return history
+
+
+def _round_entries(number: int, records: Sequence[GameRecord]) -> dict[int, RoundEntry]:
+    """Every participant of one round's records -> what they did in it."""
+    by_player: dict[int, list[GameRecord]] = {}
     for record in records:
-        if record.round > rounds:
-            continue
         for pid in record.participants:
-            if pid in by_player:
-                by_player[pid].setdefault(record.round, []).append(record)
-    withdrawn = {c.id: c.withdrawn_after for c in competitors}
-    history = {}
-    for pid, per_round in by_player.items():
-        entries = [_entry(pid, rnd, per_round.get(rnd, ())) for rnd in range(1, rounds + 1)]
-        last = withdrawn[pid]
-        if last is not None:
-            entries = [RoundEntry(e.round, ABSENT, records=e.records)
-                       if e.round > last and e.kind == FORFEIT_LOSS else e for e in entries]
-        history[pid] = entries
-    return history
+            by_player.setdefault(pid, []).append(record)
+    return {pid: _entry(pid, number, own) for pid, own in by_player.items()}
 
 
 def _entry(pid: int, rnd: int, records: Sequence[GameRecord]) -> RoundEntry:

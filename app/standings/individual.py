@@ -5,7 +5,7 @@ import random
 from typing import Iterable, Sequence
 
 from app.messages import Refusal
-from app.standings.history import build_history, last_round, scores
+from app.standings.history import HistoryCache, last_round, scores
 from app.standings.playoff import PlayoffResult, split_by_playoffs
 from app.standings.records import Competitor, GameRecord, StandingRow
 from app.standings.tiebreaks import (FIDE2023, SCALAR_TIEBREAKS, ZERO, split_equal,
@@ -21,8 +21,8 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
                          after_round: int | None = None, playoff_on_tie: bool = False,
                          lots_seed: int | None = None, playoff_places: int = 6,
                          playoff_after: int = 0, playoffs: Sequence[PlayoffResult] = (),
-                         playoff_due: bool = False,
-                         unplayed_draw_points: float = 1.0) -> list[StandingRow]:
+                         playoff_due: bool = False, unplayed_draw_points: float = 1.0,
+                         history_cache: HistoryCache | None = None) -> list[StandingRow]:
     """Rank the players by points, then by each tie-break of ``tiebreaks`` in turn.
 
     A tie no rule separates is a shared place: the same rank and ``shared``
@@ -41,6 +41,8 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     lot drawn (1 ranks first; 0 when no lot was drawn).
     Pass ``after_round`` = the last complete round while a round is being
     entered: a player with no record in a round counts as absent in it.
+    ``history_cache`` (kept by the caller between calls) rebuilds only the
+    rounds whose records changed; the rows are the same as without it.
     """
     unknown = [t for t in tiebreaks if t not in TIEBREAK_NAMES]
     if unknown:
@@ -49,7 +51,7 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
         raise Refusal("standings.bad_unplayed_rule", unplayed_rule=unplayed_rule)
     records = list(records)
     rounds = last_round(records, after_round)
-    history = build_history(competitors, records, rounds)
+    history = (history_cache or HistoryCache()).build(competitors, records, rounds)
     points = scores(history)
     table_size = max((len(r.participants) for r in records), default=2)
     values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size)

@@ -93,8 +93,9 @@ def test_printed_overall_sheet_parts_add_up(monkeypatch, store):
     from app.standings import OverallRow
     row = OverallRow(rank=1, shared=False, school="一中", points=21.125,
                      by_event={"xiangqi": 3.375, "go": 7.0, "gomoku": 5.375, "checkers": 5.375})
-    monkeypatch.setattr(printing, "overall_standings",
-                        lambda _store: ([row], ["xiangqi", "go", "gomoku", "checkers"]))
+    from app.services.standings import OverallTable
+    monkeypatch.setattr(printing, "overall_table",
+                        lambda _store: OverallTable([row], ["xiangqi", "go", "gomoku", "checkers"], []))
     printed = printing.overall_sheet(store).rows[0]
     assert [printed[k] for k in ("xiangqi", "go", "gomoku", "checkers", "points")] == \
         ["3.38", "7", "5.38", "5.37", "21.13"]

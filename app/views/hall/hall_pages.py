@@ -16,8 +16,7 @@ from app.printing.data import PUBLIC_ROLES
 from app.rules.events import PRESETS, TIEBREAK_LABELS
 from app.services.printing import ranking_words
 from app.services.rounds import round_view
-from app.services.standings import (event_provisional, event_standings, overall_provisional,
-                                    overall_standings, team_standings)
+from app.services.standings import event_standings, event_teams, overall_table
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
@@ -137,27 +136,29 @@ def _standing_cells(row, tiebreaks) -> tuple[str, ...]:
 
 def teams_page(store, code: str) -> HallPage | None:
     """The event's school table."""
+    teams, standings = event_teams(store, code)
     rows = tuple((_place(r.rank, r.shared), team_row_label(r), points_text(r.points), str(r.members))
-                 for r in team_standings(store, code))
+                 for r in teams)
     if not rows:
         return None
     entrant = ranking_words(code)[1] if PRESETS[code].team_event else "学校（单位）"
     columns = (HallColumn("名次", 0.6, CENTRE), HallColumn(entrant, 3.0),
                HallColumn("总分", 1.0, CENTRE), HallColumn("决赛人数", 1.0, CENTRE))
-    title = f"{PRESETS[code].name_zh}  团体排名 {event_provisional(store, code).title()}"
+    title = f"{PRESETS[code].name_zh}  团体排名 {standings.status.title()}"
     return HallPage(f"teams:{code}", title, columns, rows)
 
 
 def overall_page(store) -> HallPage | None:
     """The overall school table: place points per counted event and the sum."""
-    table, counted = overall_standings(store)
+    overall = overall_table(store)
+    table, counted = overall.rows, overall.counted
     if not table or not any(r.points for r in table):
         return None
     columns = (HallColumn("名次", 0.6, CENTRE), HallColumn("学校（单位）", 2.4),
                *(HallColumn(PRESETS[c].name_zh, 1.0, CENTRE) for c in counted),
                HallColumn("总分", 0.8, CENTRE))
     rows = tuple((_place(r.rank, r.shared), r.school, *_overall_cells(r, counted)) for r in table)
-    title = "总团体排名" + overall_title(bool(overall_provisional(store)))
+    title = "总团体排名" + overall_title(bool(overall.unfinished))
     return HallPage("overall", title, columns, rows, "各项目团体第1–6名依次得 9、7、5、3、2、1 分")
 
 

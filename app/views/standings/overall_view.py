@@ -6,7 +6,7 @@ from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from app.rules.events import PRESETS
-from app.services.standings import overall_provisional, overall_standings, team_standings
+from app.services.standings import overall_table, team_standings
 from app.services.tournament import list_events
 from app.views.shell import settings_store
 from app.views.shell.hub import hub
@@ -75,10 +75,11 @@ class OverallView(QWidget):
             self.overall_model.set_overall([], ())
             self.note.setText(self.tr("未打开赛事文件"))
             return
-        rows, counted = overall_standings(store)
+        overall = overall_table(store)
+        rows, counted = overall.rows, overall.counted
         self.overall_model.set_overall(rows, counted)
         names = "、".join(PRESETS[c].name_zh for c in counted)
-        unfinished = overall_provisional(store)
+        unfinished = overall.unfinished
         status = (self.tr("未完赛（%1 尚未定稿）").replace("%1", "、".join(PRESETS[c].name_zh for c in unfinished))
                   if unfinished else self.tr("最终排名"))
         self.note.setText(self.tr("总团体按各计分项目团体名次 1–6 名计 9、7、5、3、2、1 分；计入项目：%1")

@@ -22,7 +22,11 @@ from app.views.common.table_view import OBJECT_ROLE, SORT_ROLE
 _DISPLAY, _ALIGN, _BACKGROUND, _TOOLTIP = (int(r) for r in (Qt.DisplayRole, Qt.TextAlignmentRole,
                                                            Qt.BackgroundRole, Qt.ToolTipRole))
 _SORT, _OBJECT = int(SORT_ROLE), int(OBJECT_ROLE)
+_FOREGROUND = int(Qt.ForegroundRole)
 _CENTRED = int(Qt.AlignCenter)
+# The roles a model here answers; the rest (font, decoration, check state, size …) are asked for
+# every painted cell and answered None at once.
+_ANSWERED = frozenset({_DISPLAY, _SORT, _OBJECT, _ALIGN, _BACKGROUND, _TOOLTIP, _FOREGROUND})
 
 COL_RANK, COL_NAME, COL_SCHOOL, COL_POINTS = range(4)
 PLAYOFF_COLOUR = QColor("#fde2e1")
@@ -65,11 +69,49 @@ class _RowsModel(QAbstractTableModel):
         self._rows: list = []
         self._headers: list[str] = self.headers()
 
-    def set_rows(self, rows: Sequence) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self._headers = self.headers()
-        self.endResetModel()
+    def set_rows(self, rows: Sequence) -> list[int] | None:
+        """Replace the rows; the same entrants under the same headers are updated in place.
+
+        A confirmed result moves a few rows and changes some values: a layout
+        change (moves) or a data change (values) repaints that without a model
+        reset, which would make the proxy and the view rebuild everything.
+        Returns the rows whose content changed, or None after a reset.
+        """
+        rows, old_rows = list(rows), self._rows
+        self._rows = rows
+        headers = self.headers()  # a model's headers may read its rows
+        self._rows = old_rows
+        new_keys = [self.row_key(row) for row in rows]
+        old_keys = [self.row_key(row) for row in old_rows]
+        if (headers != self._headers or None in new_keys or len(rows) != len(old_rows)
+                or set(new_keys) != set(old_keys)):
+            self.beginResetModel()
+            self._rows, self._headers = rows, headers
+            self.endResetModel()
+            return None
+        before = dict(zip(old_keys, old_rows))
+        changed = [i for i, (key, row) in enumerate(zip(new_keys, rows)) if before[key] != row]
+        if new_keys != old_keys:
+            self._move_rows(rows, old_keys, new_keys)
+        else:
+            self._rows = rows
+            if changed:
+                self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(headers) - 1))
+        return changed
+
+    def _move_rows(self, rows: list, old_keys: list, new_keys: list) -> None:
+        """The same rows in a new order: persistent indexes (selection, current row) follow their row."""
+        self.layoutAboutToBeChanged.emit()
+        position = {key: row for row, key in enumerate(new_keys)}
+        persistent = self.persistentIndexList()
+        self._rows = rows
+        self.changePersistentIndexList(
+            persistent, [self.index(position[old_keys[index.row()]], index.column()) for index in persistent])
+        self.layoutChanged.emit()
+
+    def row_key(self, row) -> Any:
+        """What identifies a row across updates; None: every update is a model reset."""
+        return None
 
     def rows(self) -> list:
         return self._rows
@@ -87,16 +129,22 @@ class _RowsModel(QAbstractTableModel):
     def columnCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._headers)
 
+    def index(self, row: int, column: int, parent=QModelIndex()):
+        """One call per cell instead of Qt's default, which asks rowCount and columnCount each time."""
+        if 0 <= row < len(self._rows) and 0 <= column < len(self._headers) and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
+
     def headerData(self, section, orientation, role=Qt.DisplayRole):
         if orientation == Qt.Horizontal and role == _DISPLAY:
             return self._headers[section]
         return None
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid():
+        role = int(role)
+        if role not in _ANSWERED or not index.isValid():
             return None
         row = self._rows[index.row()]
-        role = int(role)
         if role == _OBJECT:
             return row
         if role == _DISPLAY or role == _SORT:
@@ -107,6 +155,7 @@ class _RowsModel(QAbstractTableModel):
         return self.decorate(row, index.column(), role)
 
     def decorate(self, row, column: int, role):
+        """Background, foreground or tooltip of a cell (the other roles never reach here)."""
         return None
 
 
@@ -116,10 +165,13 @@ class StandingsModel(_RowsModel):
     tiebreaks: tuple[str, ...] = ()
     team_event = False
 
-    def set_standings(self, rows, tiebreaks: Sequence[str], team_event: bool = False) -> None:
+    def set_standings(self, rows, tiebreaks: Sequence[str], team_event: bool = False) -> list[int] | None:
         self.tiebreaks = tuple(tiebreaks)
         self.team_event = team_event
-        self.set_rows(rows)
+        return self.set_rows(rows)
+
+    def row_key(self, row) -> Any:
+        return row.id
 
     @property
     def col_playoff(self) -> int:
@@ -149,7 +201,7 @@ class StandingsModel(_RowsModel):
         if row.disqualified:
             if role == _TOOLTIP:
                 return QCoreApplication.translate("StandingsModels", "取消比赛资格：不计名次，不获奖")
-            return DISQUALIFIED_COLOUR if role == int(Qt.ForegroundRole) else None
+            return DISQUALIFIED_COLOUR if role == _FOREGROUND else None
         if not row.playoff:
             return None
         if role == _BACKGROUND:

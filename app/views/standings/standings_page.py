@@ -7,6 +7,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -36,9 +37,24 @@ FIT_ROWS = 40  # rows sampled to fit column widths (the visible ones count too)
 PROVISIONAL_STYLE = "color: #8a6d00; font-weight: bold"
 
 
-def table_view(model, filter_column: int | None = None) -> tuple[QTableView, QSortFilterProxyModel]:
+class RankOrderProxy(QSortFilterProxyModel):
+    """Sorted by place, the proxy keeps the model's order: the rows come ranked (ties by name)
+    already, and re-sorting 300 rows through Python's data() on every result cost more than the rest."""
+
+    def sort(self, column: int, order=Qt.AscendingOrder) -> None:  # noqa: D102 (Qt override)
+        super().sort(-1 if (column == COL_RANK and order == Qt.AscendingOrder) else column, order)
+
+    def multiData(self, index, roles) -> None:  # noqa: N802 (Qt override)
+        """Every role a painted cell asks for in one call (Qt's default crosses into Python twice per role)."""
+        source, cell = self.sourceModel(), self.mapToSource(index)
+        for role_data in roles:
+            role_data.setData(source.data(cell, role_data.role()))
+
+
+def table_view(model, filter_column: int | None = None, proxy_class=QSortFilterProxyModel
+               ) -> tuple[QTableView, QSortFilterProxyModel]:
     """A read-only sortable view on a proxy that sorts by the numeric sort role."""
-    proxy = QSortFilterProxyModel(model)
+    proxy = proxy_class(model)
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
     if filter_column is not None:
@@ -77,7 +93,10 @@ class StandingsPage(RefreshWhenShown, QWidget):
         top.addWidget(self.info, 1)
 
         self.model = StandingsModel(self)
-        self.view, self.proxy = table_view(self.model, COL_SCHOOL)
+        self.view, self.proxy = table_view(self.model, COL_SCHOOL, RankOrderProxy)
+        # Fitted by the page (see _fit_columns): the header's own fitting re-measured 40 rows
+        # on every confirmed result, most of the repaint's cost.
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
         self.team_model = TeamModel(self)
         self.team_view, self.team_proxy = table_view(self.team_model)
         self.cross_model = CrosstableModel(self)
@@ -90,6 +109,7 @@ class StandingsPage(RefreshWhenShown, QWidget):
         self.pages.addTab(self.cross_view, self.tr("对阵成绩表"))
         self.pages.currentChanged.connect(lambda _index: self._refresh_visible_page())
         self._stale: set[QWidget] = set()
+        self._text_widths: dict[str, int] = {}  # cell text → pixels, while the font and the table stay
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -145,12 +165,36 @@ class StandingsPage(RefreshWhenShown, QWidget):
             rows = standings.groups[max(self.group_box.currentData() or 0, 0)]
         else:
             rows = standings.rows
-        self.model.set_standings(rows, standings.tiebreaks, PRESETS[self.code].team_event)
+        changed = self.model.set_standings(rows, standings.tiebreaks, PRESETS[self.code].team_event)
         self.view.setColumnHidden(self.model.col_playoff, not any(r.playoff for r in rows))
+        self._fit_columns(changed)
+
+    def _fit_columns(self, changed: list[int] | None) -> None:
+        """Fit the columns to their contents after a reset; after an in-place update only widen
+        a column for the changed rows' texts (never narrow it while the table is open)."""
+        if changed is None:
+            self.view.resizeColumnsToContents()
+            self._text_widths = {}
+            return
+        header = self.view.horizontalHeader()
+        widths, measure = self._text_widths, self.view.fontMetrics().horizontalAdvance
+        margin = 2 * (self.view.style().pixelMetric(QStyle.PM_FocusFrameHMargin, None, self.view) + 1) + 1
+        rows = self.model.rows()
+        for column in range(self.model.columnCount() - 1):  # the last section stretches
+            if self.view.isColumnHidden(column):
+                continue
+            texts = {self.model.cell(rows[r], column)[0] for r in changed}
+            widest = max((widths[t] if t in widths else widths.setdefault(t, measure(t)) for t in texts),
+                         default=0) + margin
+            if widest > header.sectionSize(column):
+                header.resizeSection(column, widest)
 
     def _fill_schools(self) -> None:
         rows = self.standings.rows or [r for group in self.standings.groups for r in group]
         schools = sorted({r.school for r in rows})
+        listed = [self.school_box.itemData(i) for i in range(1, self.school_box.count())]
+        if self.school_box.count() and listed == schools:  # refilling re-filters both tables: only on a change
+            return
         current = self.school_box.currentData()
         self.school_box.blockSignals(True)
         self.school_box.clear()

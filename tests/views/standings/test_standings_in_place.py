@@ -1,0 +1,136 @@
+"""The open standings table is updated in place after a result: same rows as a full reload, no model reset."""
+from dataclasses import replace
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QUndoStack
+
+from app.services.rounds import pair_next_round
+from app.standings.records import StandingRow
+from app.views.results.result_commands import RecordResult
+from app.views.standings.standings_models import COL_NAME, COL_POINTS, COL_RANK, StandingsModel
+from app.views.standings.standings_page import StandingsPage
+
+
+def _row(pid, rank, points, name=None):
+    return StandingRow(rank=rank, shared=False, id=pid, name=name or f"选手{pid}", school="学校",
+                       points=points, tiebreaks={"wins": points}, games=1, wins=int(points))
+
+
+def _texts(proxy, column):
+    return [proxy.index(row, column).data() for row in range(proxy.rowCount())]
+
+
+def test_same_entrants_move_without_a_reset_and_the_selection_follows(qtbot):
+    """Reordered rows of the same players: a layout change, not a reset; a selected row stays on its player."""
+    model = StandingsModel()
+    model.set_standings([_row(1, 1, 3.0), _row(2, 2, 1.0), _row(3, 3, 0.0), _row(4, 4, 0.0)], ("wins",))
+    selection = QItemSelectionModel(model)
+    selection.setCurrentIndex(model.index(2, COL_NAME), QItemSelectionModel.SelectCurrent)
+    resets, moves = [], []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.layoutChanged.connect(lambda *args: moves.append(1))
+    changed = model.set_standings([_row(1, 1, 3.0), _row(3, 2, 2.0), _row(2, 3, 1.0), _row(4, 4, 0.0)],
+                                  ("wins",))
+    assert resets == [] and moves == [1]
+    assert changed == [1, 2]  # player 3 (new points) and player 2 (new place); players 1 and 4 as before
+    assert [model.index(r, COL_NAME).data() for r in range(4)] == ["选手1", "选手3", "选手2", "选手4"]
+    assert selection.currentIndex().row() == 1 and selection.currentIndex().data() == "选手3"
+
+
+def test_changed_values_in_place_and_new_entrants_reset(qtbot):
+    """Same order: only a data change; a different set of players (or headers) is a model reset."""
+    model = StandingsModel()
+    model.set_standings([_row(1, 1, 2.0), _row(2, 2, 1.0)], ("wins",))
+    resets, changes = [], []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.dataChanged.connect(lambda top, bottom, roles: changes.append((top.row(), bottom.row())))
+    assert model.set_standings([_row(1, 1, 2.0), _row(2, 2, 1.5)], ("wins",)) == [1]
+    assert changes == [(1, 1)] and resets == [] and model.index(1, COL_POINTS).data() == "1.5"
+    assert model.set_standings([_row(1, 1, 2.0), _row(4, 2, 1.5)], ("wins",)) is None
+    assert resets == [1]
+    assert model.set_standings([_row(1, 1, 2.0), _row(4, 2, 1.5)], ("buchholz",)) is None
+    assert resets == [1, 1] and model.headerData(4, Qt.Horizontal) == "布赫兹"
+
+
+def test_the_open_page_after_results_shows_what_a_new_page_shows(qtbot, demo_store):
+    """After each confirmed result the updated page lists the same rows, in the same order, as a fresh page."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    page = StandingsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    for table, score in zip(view.tables, ["1-0", "0-1", "=", "1-0"]):
+        RecordResult(demo_store, "xiangqi", 1, table.number, {"score": score}, None).execute()
+        fresh = StandingsPage(demo_store, "xiangqi", QUndoStack())
+        qtbot.addWidget(fresh)
+        for column in range(page.model.columnCount()):
+            assert _texts(page.proxy, column) == _texts(fresh.proxy, column)
+    assert page.view.horizontalHeader().sortIndicatorSection() == COL_RANK
+
+
+def test_sorting_by_another_column_and_back_to_places(qtbot, demo_store):
+    """Sorted by points descending the proxy sorts; back on places it shows the ranked order again."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    for table, score in zip(view.tables, ["1-0", "0-1", "="]):
+        RecordResult(demo_store, "xiangqi", 1, table.number, {"score": score}, None).execute()
+    page = StandingsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    ranked = _texts(page.proxy, COL_NAME)
+    page.view.sortByColumn(COL_POINTS, Qt.AscendingOrder)
+    points = [float(p) for p in _texts(page.proxy, COL_POINTS)]
+    assert points == sorted(points) and points[0] < points[-1]
+    page.view.sortByColumn(COL_RANK, Qt.AscendingOrder)
+    assert _texts(page.proxy, COL_NAME) == ranked
+    ranks = [int(r.rstrip("=")) for r in _texts(page.proxy, COL_RANK)]
+    assert ranks == sorted(ranks)
+
+
+def test_a_column_widens_for_a_longer_value_after_an_update(qtbot, demo_store):
+    """An in-place update widens a column whose new text is wider than the fitted width."""
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    page = StandingsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    rows = page.model.rows()
+    before = page.view.horizontalHeader().sectionSize(COL_NAME)
+    longer = [replace(rows[0], name="欧阳" * 12)] + rows[1:]
+    page._fit_columns(page.model.set_standings(longer, page.model.tiebreaks))
+    wide = page.view.fontMetrics().horizontalAdvance("欧阳" * 12)
+    assert page.view.horizontalHeader().sectionSize(COL_NAME) > max(before, wide)
+
+
+def test_index_answers_as_qts_default(qtbot):
+    """The model's own index(): valid inside the table, invalid outside it and under a cell (no tree)."""
+    model = StandingsModel()
+    model.set_standings([_row(1, 1, 2.0), _row(2, 2, 1.0)], ("wins",))
+    assert model.index(1, COL_NAME).data() == "选手2"
+    assert not model.index(2, 0).isValid() and not model.index(0, model.columnCount()).isValid()
+    assert not model.index(-1, 0).isValid()
+    assert not model.index(0, 0, model.index(0, 0)).isValid()
+
+
+def test_painted_cells_read_the_same_through_the_one_call_path(qtbot):
+    """What the delegate paints (text, alignment, colours, tooltip roles) is what the plain proxy gives."""
+    from PySide6.QtCore import QSortFilterProxyModel
+    from PySide6.QtWidgets import QStyleOptionViewItem, QTableView
+
+    from app.views.standings.standings_page import RankOrderProxy
+    rows = [_row(1, 1, 2.0), replace(_row(2, 2, 1.0), playoff=True), replace(_row(3, 3, 0.0), disqualified=True)]
+    model = StandingsModel()
+    model.set_standings(rows, ("wins",))
+    view = QTableView()
+    qtbot.addWidget(view)
+
+    def painted(proxy):
+        proxy.setSourceModel(model)
+        out = []
+        for row in range(proxy.rowCount()):
+            for column in range(proxy.columnCount()):
+                option = QStyleOptionViewItem()
+                view.itemDelegate().initStyleOption(option, proxy.index(row, column))
+                out.append((option.text, option.displayAlignment.value, option.backgroundBrush.color().name(),
+                            option.palette.color(option.palette.ColorRole.Text).name()))
+        return out
+    plain, fast = painted(QSortFilterProxyModel()), painted(RankOrderProxy())
+    assert fast == plain
+    assert ("DQ", 132, "#000000", "#999999") in fast and any(cell[2] == "#fde2e1" for cell in fast)
