@@ -8,9 +8,8 @@ audible warnings: beeps.py; settings dicts: settings.py.
 from app.clocks.beeps import Beep, action_beeps, game_beeps, table_beeps
 from app.clocks.game_clock import ClockState, GameClock, outage_charge
 from app.clocks.modes import ClockSpec, CountdownSpec, Stage, StopwatchSpec
-from app.clocks.settings import (make_timer, outage_to_offer, preset, restore_timer, round_timer,
-                                 snapshot_running, spec_from_settings, spec_to_settings,
-                                 validate_clock_settings)
+from app.clocks.settings import (make_timer, outage_to_offer, restore_timer, snapshot_running,
+                                 spec_from_settings, spec_to_settings, validate_clock_settings)
 from app.clocks.timers import (ActionState, ActionTimer, Countdown, CountdownState, RoundTimer,
                                Stopwatch, StopwatchState)
 
@@ -20,7 +19,6 @@ __all__ = [
     "ActionState", "ActionTimer", "Beep", "ClockSpec", "ClockState", "Countdown",
     "CountdownSpec", "CountdownState", "GameClock", "RoundTimer", "Stage", "Stopwatch",
     "StopwatchSpec", "StopwatchState", "TableTimer", "action_beeps", "game_beeps",
-    "make_timer", "outage_charge", "outage_to_offer", "preset", "restore_timer", "round_timer",
-    "snapshot_running", "spec_from_settings", "spec_to_settings", "table_beeps",
-    "validate_clock_settings",
+    "make_timer", "outage_charge", "outage_to_offer", "restore_timer", "snapshot_running",
+    "spec_from_settings", "spec_to_settings", "table_beeps", "validate_clock_settings",
 ]

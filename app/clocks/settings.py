@@ -206,18 +206,6 @@ def spec_to_settings(spec: Spec) -> dict[str, Any]:
             "origin": spec.origin}
 
 
-def preset(code: str, overrides: Mapping[str, Any] | None = None) -> Spec:
-    """The clock spec of an event: ``settings_for(code, overrides)["clock"]``.
-
-    A ``ClockSpec`` for two-player modes, a ``CountdownSpec`` for table
-    countdowns (Dou Dizhu, Sanguosha), a ``StopwatchSpec`` for "stopwatch".
-    ``overrides`` are the event's stored setting overrides (the whole dict).
-    """
-    from app.rules.events import settings_for
-
-    return spec_from_settings(settings_for(code, overrides)["clock"])
-
-
 def make_timer(spec: Spec, now: Callable[[], float] = time.monotonic,
                wall: Callable[[], float] = time.time):
     """The timer object for a spec: GameClock, Countdown or Stopwatch."""
@@ -255,12 +243,3 @@ def outage_to_offer(snapshot: Mapping[str, Any], wall: Callable[[], float] = tim
     The recovery dialog asks the referee only when this is above 0.
     """
     return outage_charge(dict(snapshot), True, wall) if snapshot_running(snapshot) else 0.0
-
-
-def round_timer(code: str, overrides: Mapping[str, Any] | None = None,
-                now: Callable[[], float] = time.monotonic,
-                wall: Callable[[], float] = time.time) -> RoundTimer:
-    """The hall round timer of an event: its "round_minutes" setting."""
-    from app.rules.events import settings_for
-
-    return RoundTimer(float(settings_for(code, overrides)["round_minutes"]) * 60, now, wall)

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from app.clocks import validate_clock_settings  # the clock modes own their rules
+
 # Formats: how many seats a table has and who sits there.
 TWO_PLAYER = "two_player"
 TABLE_OF_THREE = "table3"
@@ -280,7 +282,6 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
                            or (key == "preliminary_groups" and value > 0)):
             raise SettingsError(f"“{PRESETS[code].name_zh}”每桌多人，不能用循环赛或预赛分组（设置项 “{key}”）")
         if key == "clock":
-            from app.clocks import validate_clock_settings  # the clock modes own their rules
             try:
                 value = validate_clock_settings(value)
             except ValueError as exc:
