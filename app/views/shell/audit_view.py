@@ -30,6 +30,8 @@ def _text(value) -> str:
 
 
 class AuditModel(QAbstractTableModel):
+    """The audit lines (services.audit.AuditLine), one row each, as text."""
+
     def __init__(self, entries, parent=None):
         super().__init__(parent)
         self._rows = [(e.at.strftime("%Y-%m-%d %H:%M:%S"), e.user, e.action,
