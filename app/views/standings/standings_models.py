@@ -3,25 +3,16 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from app.rules.events import PRESETS
 from app.standings.numbers import parts_text, points_text
 from app.standings.teams import team_row_label
-from app.views.common.table_view import OBJECT_ROLE, SORT_ROLE
+from app.views.common.rows_model import CENTRED, RowsModel
 
 # Plain ints: data() runs for every painted cell and comparing against Qt's enum members is slow.
-_DISPLAY, _ALIGN, _BACKGROUND, _TOOLTIP = (int(r) for r in (Qt.DisplayRole, Qt.TextAlignmentRole,
-                                                           Qt.BackgroundRole, Qt.ToolTipRole))
-_SORT, _OBJECT = int(SORT_ROLE), int(OBJECT_ROLE)
-_CENTRED = int(Qt.AlignCenter)
+_BACKGROUND, _TOOLTIP = int(Qt.BackgroundRole), int(Qt.ToolTipRole)
 
 COL_RANK, COL_NAME, COL_SCHOOL, COL_POINTS = range(4)
 PLAYOFF_COLOUR = QColor("#fde2e1")
@@ -55,60 +46,14 @@ def number_text(value: Any) -> str:
     return points_text(value)
 
 
-class _RowsModel(QAbstractTableModel):
-    """Rows of one kind; subclasses give the headers and each cell's display and sort values."""
+class _StandingsRows(RowsModel):
+    """The standings tables centre every column but the name."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._rows: list = []
-        self._headers: list[str] = self.headers()
-
-    def set_rows(self, rows: Sequence) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self._headers = self.headers()
-        self.endResetModel()
-
-    def rows(self) -> list:
-        return self._rows
-
-    def headers(self) -> list[str]:
-        raise NotImplementedError
-
-    def cell(self, row, column: int) -> tuple[str, Any]:
-        """(display text, sort value) of a cell."""
-        raise NotImplementedError
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._headers)
-
-    def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and role == _DISPLAY:
-            return self._headers[section]
-        return None
-
-    def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        role = int(role)
-        if role == _OBJECT:
-            return row
-        if role == _DISPLAY or role == _SORT:
-            text, key = self.cell(row, index.column())
-            return text if role == _DISPLAY else key
-        if role == _ALIGN:
-            return None if index.column() == COL_NAME else _CENTRED
-        return self.decorate(row, index.column(), role)
-
-    def decorate(self, row, column: int, role):
-        return None
+    def alignment(self, column: int) -> int | None:
+        return None if column == COL_NAME else CENTRED
 
 
-class StandingsModel(_RowsModel):
+class StandingsModel(_StandingsRows):
     """Rank, name (a team's name in a team event), school, points, each tie-break, the go playoff marker."""
 
     tiebreaks: tuple[str, ...] = ()
@@ -157,7 +102,7 @@ class StandingsModel(_RowsModel):
         return None
 
 
-class TeamModel(_RowsModel):
+class TeamModel(_StandingsRows):
     """An event's school table: rank, school, points, members, how a tie was settled."""
 
     names: dict[int, str] = {}
@@ -187,7 +132,7 @@ class TeamModel(_RowsModel):
         return row.explanation, row.explanation
 
 
-class OverallModel(_RowsModel):
+class OverallModel(_StandingsRows):
     """The overall (总团体) table: place points per counted event and the sum."""
 
     codes: tuple[str, ...] = ()
@@ -214,7 +159,7 @@ class OverallModel(_RowsModel):
         return parts[column - 2], float(value or 0.0)
 
 
-class CrosstableModel(_RowsModel):
+class CrosstableModel(_StandingsRows):
     """The crosstable: number, name, school, points, one cell per round ("5先胜", "轮空" …)."""
 
     rounds: tuple[int, ...] = ()
