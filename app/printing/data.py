@@ -138,7 +138,6 @@ INDIVIDUAL = "individual"
 EVENT_TEAM = "event_team"
 OVERALL_TEAM = "overall_team"
 CHAMPION_CUP = "champion_cup"
-AWARD_KINDS = (INDIVIDUAL, EVENT_TEAM, OVERALL_TEAM, CHAMPION_CUP)
 
 
 @dataclass(frozen=True)

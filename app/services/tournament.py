@@ -69,17 +69,36 @@ def tournament_info(store: TournamentStore) -> TournamentInfo:
         return TournamentInfo(row.name, row.organiser, row.venue, row.start_date, row.end_date)
 
 
-def update_tournament_info(store: TournamentStore, **changes: Any) -> None:
+TOURNAMENT_FIELDS = ("name", "organiser", "venue", "start_date", "end_date")
+
+
+def update_tournament_info(store: TournamentStore, **changes: Any) -> TournamentInfo:
+    """Change the tournament's facts (File ▸ Tournament properties), audited old → new.
+
+    Only ``TOURNAMENT_FIELDS`` may change; the name may not be blank and the
+    end may not come before the start. Nothing is written if a check fails.
+    """
+    unknown = sorted(set(changes) - set(TOURNAMENT_FIELDS))
+    if unknown:
+        raise ValueError(f"赛事信息没有这些项：{', '.join(unknown)}")
+    if "name" in changes and not str(changes["name"] or "").strip():
+        raise ValueError("赛事名称不能为空")
     with store.session() as session:
         row = session.scalars(select(Tournament)).first()
         if row is None:
             row = Tournament(name="")
             session.add(row)
+        start = changes.get("start_date", row.start_date)
+        end = changes.get("end_date", row.end_date)
+        if start is not None and end is not None and end < start:
+            raise ValueError(f"结束日期 {end.isoformat()} 早于开始日期 {start.isoformat()}")
         old = {key: _jsonable(getattr(row, key)) for key in changes}
         for key, value in changes.items():
             setattr(row, key, value)
+        session.flush()
         audit.record(session, "edit", "tournament", row.id, old,
                      {key: _jsonable(value) for key, value in changes.items()})
+        return TournamentInfo(row.name, row.organiser, row.venue, row.start_date, row.end_date)
 
 
 def _jsonable(value: Any) -> Any:
