@@ -96,3 +96,21 @@ def test_function_level_imports_count_as_arrows():
 def test_app_packages_import_each_other_without_a_cycle():
     """No two packages of app import each other, directly or round a loop."""
     assert cycles(package_graph()) == []
+
+
+DOMAIN = ("app.clocks", "app.pairing", "app.printing", "app.roster", "app.rules", "app.sanguosha",
+          "app.scoring", "app.stages", "app.standings")
+
+
+def module_graph(package: str) -> dict[str, set[str]]:
+    """Module → the other modules of the same package it imports (the package's __init__ left out)."""
+    folder = ROOT.joinpath(*package.split("."))
+    modules = {_module_name(path) for path in folder.rglob("*.py")} - {package}
+    return {_module_name(path): {name for name in _imported(path) if name in modules} - {_module_name(path)}
+            for path in folder.rglob("*.py") if _module_name(path) in modules}
+
+
+def test_the_domain_modules_import_each_other_without_a_cycle():
+    """Inside each domain package too, no module reaches back to itself (game_clock ↔ settings was one)."""
+    found = {package: cycles(module_graph(package)) for package in DOMAIN}
+    assert {package: loops for package, loops in found.items() if loops} == {}
