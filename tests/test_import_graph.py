@@ -1,5 +1,6 @@
 """The arrows between app's packages point one way: no import cycle, even through imports inside functions."""
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -11,7 +12,8 @@ def _module_name(path: Path) -> str:
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def _imported(path: Path) -> set[str]:
+@cache
+def _imported(path: Path) -> frozenset[str]:
     """Every app module the file imports, at module level or inside a function."""
     module = _module_name(path)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
@@ -27,7 +29,7 @@ def _imported(path: Path) -> set[str]:
                 base = ".".join(anchor + ([base] if base else []))
             found.add(base)
             found.update(f"{base}.{alias.name}" for alias in node.names)
-    return {name for name in found if name == "app" or name.startswith("app.")}
+    return frozenset(name for name in found if name == "app" or name.startswith("app."))
 
 
 def _package(module: str) -> str | None:
