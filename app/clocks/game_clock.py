@@ -25,6 +25,7 @@ from typing import Callable
 from app.clocks.charging import (SideState, Turn, charge, charge_move_limit, finish_move,
                                  initial_side, new_turn)
 from app.clocks.modes import CANADIAN, MAIN, MOVE_PHASE, PHASE_NAMES, ClockSpec
+from app.clocks.specs import spec_from_settings, spec_to_settings
 from app.messages import NotNow, Refusal
 
 SNAPSHOT_VERSION = 1
@@ -250,8 +251,6 @@ class GameClock:
     # -- persistence ----------------------------------------------------------
     def snapshot(self, at: float | None = None) -> dict:
         """JSON-ready state at ``at`` (default now), with wall time for crash recovery."""
-        from app.clocks.settings import spec_to_settings
-
         self._settle(self._instant(at))
         return {
             "kind": "game_clock", "version": SNAPSHOT_VERSION,
@@ -265,8 +264,6 @@ class GameClock:
                 charge_outage: bool | float = False,
                 wall: Callable[[], float] = time.time) -> "GameClock":
         """Rebuild a clock, paused, from ``snapshot()`` (see the module docstring)."""
-        from app.clocks.settings import spec_from_settings
-
         check_version(snapshot)
         clock = cls(spec_from_settings(snapshot["spec"]), now=now, wall=wall)
         core = _Core.from_dict(snapshot["core"])

@@ -1,6 +1,15 @@
 """Refusals about tournament files, certificates and printing: code → (Chinese, English)."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    "tournament.blank_name": (
+        "赛事名称不能为空",
+        "The tournament name cannot be blank"),
+    "tournament.end_before_start": (
+        "结束日期 {end} 早于开始日期 {start}",
+        "The end date {end} is before the start date {start}"),
+    "tournament.unknown_fields": (
+        "赛事信息没有这些项：{fields}",
+        "The tournament has no such facts: {fields}"),
     "certificate.bad_background": (
         "证书背景 {path} 不是可读取的图片（请选择 PNG 或 JPEG 图片）：{name}",
         "The certificate background {path} is not a readable picture (choose a PNG or JPEG picture): {name}"),

@@ -10,7 +10,6 @@ from typing import Mapping, Sequence
 
 # Roles printed openly on the pairing list of an identity table; every other
 # role goes on a sealed slip only (docs/rules.md §2.7).
-PUBLIC_ROLES = frozenset({"主公"})
 FILLER_NAME = "补位"  # the name the rounds give a filler's seat (docs/rules.md §2.7)
 
 
@@ -165,7 +164,6 @@ INDIVIDUAL = "individual"
 EVENT_TEAM = "event_team"
 OVERALL_TEAM = "overall_team"
 CHAMPION_CUP = "champion_cup"
-AWARD_KINDS = (INDIVIDUAL, EVENT_TEAM, OVERALL_TEAM, CHAMPION_CUP)
 
 
 @dataclass(frozen=True)

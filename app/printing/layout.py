@@ -1,10 +1,9 @@
 """Shared page set-up of the list documents: page size, header and footer, cell styles."""
 from __future__ import annotations
 
-import io
 from functools import lru_cache
 from pathlib import Path
-from typing import BinaryIO, Callable, Sequence, Union
+from typing import BinaryIO, Sequence, Union
 
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
@@ -14,7 +13,8 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
 
-from app.printing.data import PUBLIC_ROLES, TournamentInfo
+from app.rules.events import PUBLIC_ROLES
+from app.printing.data import TournamentInfo
 from app.printing.fitting import title_lines
 from app.printing.fonts import draw_text, fit_size, markup, register_fonts
 
@@ -238,10 +238,3 @@ def player_para(cell, size: float = 9, public_role: bool = False) -> Paragraph:
     if cell.school:
         text += f'<br/><font size="{size - 2}" color="#444444">{markup(cell.school)}</font>'
     return Paragraph(text, style(size))
-
-
-def pdf_bytes(builder: Callable[..., None], *args, **kwargs) -> bytes:
-    """Run any ``build_*`` into memory, e.g. for a QPdfDocument preview: pdf_bytes(build_x, info, data)."""
-    buffer = io.BytesIO()
-    builder(*args, buffer, **kwargs)
-    return buffer.getvalue()

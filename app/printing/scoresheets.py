@@ -14,7 +14,7 @@ from dataclasses import replace
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table
 
-from app.printing.data import PUBLIC_ROLES, PairingSheet, TournamentInfo
+from app.printing.data import PairingSheet, TournamentInfo
 from app.printing.doudizhu_sheet import doudizhu_story
 from app.printing.layout import (
     SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, para, player_para, share_widths,
@@ -22,7 +22,7 @@ from app.printing.layout import (
 )
 from app.printing.pairings import bye_lines, round_title, seat_count
 from app.printing.sanguosha_sheet import build_match_sheets
-from app.rules.events import PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE, TEAM_MATCH
+from app.rules.events import PRESETS, PUBLIC_ROLES, TABLE_OF_EIGHT, TABLE_OF_THREE, TEAM_MATCH
 from app.scoring.reasons import REASON_LABELS, reasons_for
 
 TWO_PLAYER, TWO_GAMES, TABLE3, TABLE8, TEAM = "two_player", "two_games", "table3", "table8", "team_match"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
+from app.clocks import validate_clock_settings  # the clock modes own their rules
 from app.messages import Coded, Words
 
 # Formats: how many seats a table has and who sits there.
@@ -19,6 +20,8 @@ TWO_PLAYER = "two_player"
 TABLE_OF_THREE = "table3"
 TABLE_OF_EIGHT = "table8"
 TEAM_MATCH = "team_match"
+# The identity cards shown face up at the table (the lord); every other card stays sealed.
+PUBLIC_ROLES = frozenset({"主公"})
 
 # Pairing systems (docs/rules.md §2).
 SWISS = "swiss"
@@ -317,7 +320,6 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
             raise SettingsError("settings.multi_seat_format",
                                 event=Words(PRESETS[code].name_zh, PRESETS[code].name_en), key=key)
         if key == "clock":
-            from app.clocks import validate_clock_settings  # the clock modes own their rules
             try:
                 value = validate_clock_settings(value)
             except ValueError as exc:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from app.printing.data import PUBLIC_ROLES
+from app.rules.events import PUBLIC_ROLES
 from app.sanguosha.errors import SanguoshaError
 
 

@@ -3,7 +3,7 @@
 Each game is scored as a single game (score_3v3 / score_1v1: how, technical
 fouls, time-up …) plus ``camp``: the side holding the camp choice (1v1: the
 lord).  Even games pass the camp choice to the side that did not hold it in the
-game before.  The match follows from the games won (app.sanguosha.match);
+game before.  The match follows from the games won (app.scoring.match);
 ``points_per`` "match" scores the match once (won / level / lost), "game"
 scores every game.
 """
@@ -13,8 +13,7 @@ import dataclasses
 from typing import Any, Callable, Mapping, Sequence
 
 from app.messages import Words
-from app.sanguosha.errors import SanguoshaError
-from app.sanguosha.match import Match, check_camp_holders
+from app.scoring.match import Match, check_camp_holders
 from app.scoring.parse import normalise, parse_game_code
 from app.scoring.result import (
     LOSS, ResultError, ScoredResult, format_score, outcome_by_points, points_setting,
@@ -110,7 +109,7 @@ def _camp_holders(games: Sequence[Mapping[str, Any]]) -> list[int]:
             holders.append(1 - holders[-1] if number % 2 == 0 else holders[-2])
     try:
         check_camp_holders(holders)
-    except SanguoshaError as error:
+    except ResultError as error:
         if error.code != "camp_not_swapped":
             raise ResultError("match.bad_camp", side=error.params.get("side")) from None
         number = error.params["game"]

@@ -2,13 +2,29 @@
 from __future__ import annotations
 
 import getpass
+from dataclasses import dataclass
+from datetime import datetime
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.models.schema import AuditEntry
 
 _operator = {"name": ""}
+
+
+@dataclass(frozen=True)
+class AuditLine:
+    """One audit entry as the log viewer shows it: who, when, what, old → new (plain data)."""
+    id: int
+    at: datetime
+    user: str
+    action: str
+    entity: str
+    entity_id: int | None
+    old: dict[str, Any] | None
+    new: dict[str, Any] | None
 
 
 def set_operator(name: str) -> None:
@@ -32,8 +48,8 @@ def record(session: Session, action: str, entity: str, entity_id: int | None = N
                            entity_id=entity_id, old=old, new=new))
 
 
-def recent_entries(store, limit: int = 500) -> list[AuditEntry]:
+def recent_entries(store, limit: int = 500) -> list[AuditLine]:
     """The newest audit entries first, for the log viewer."""
-    from sqlalchemy import select
     with store.read() as session:
-        return list(session.scalars(select(AuditEntry).order_by(AuditEntry.id.desc()).limit(limit)))
+        return [AuditLine(e.id, e.at, e.user, e.action, e.entity, e.entity_id, e.old, e.new)
+                for e in session.scalars(select(AuditEntry).order_by(AuditEntry.id.desc()).limit(limit))]

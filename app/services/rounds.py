@@ -1,9 +1,7 @@
 """Use cases on rounds: pair the next round, re-pair, delete the last, hand changes.
 
-The stage logic lives here: an event with preliminary groups plays a round
-robin per group first, then its qualifiers meet in the final (points do not
-carry over, docs/rules.md §1.3); otherwise every entrant plays the final directly and
-late entries join it with zero points.
+The stages (preliminary groups, then the final) are created and stored here
+as app/stages decides (docs/rules.md §1.3).
 """
 from __future__ import annotations
 
@@ -18,8 +16,8 @@ from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, S
 from app.models.store import TournamentStore
 from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, berger_rounds,
                          check_pairing, pair_by_standing, pair_swiss, split_groups, without_players)
-from app.rules.events import (BY_STANDING, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, SWISS,
-                              school_separation_rounds, settings_for)
+from app.rules.events import (PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, SWISS, school_separation_rounds,
+                              settings_for)
 from app.services import audit
 from app.services.checkin import not_cleared
 from app.services.disqualification import forget_tables
@@ -27,7 +25,10 @@ from app.services.history import (PLAYOFF_ROUND, StageHistory, consecutive_forfe
                                   is_team_event, load_stage, main_stage, seat_unit,
                                   stage_of_round, stage_rounds)
 from app.services.players import event_for
-from app.standings import close_up, group_tables, individual_standings, qualified
+from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists, next_stage,
+                        takes_late_entries)
+from app.stages import planned_rounds as _stage_planned_rounds
+from app.standings import individual_standings
 
 
 class PairingRefused(Coded, Exception):
@@ -115,37 +116,26 @@ class RoundView:
 
 def planned_rounds(stage: Stage, history: StageHistory, settings) -> int:
     """How many rounds the stage has: the round robin's, or the event's ``rounds`` setting."""
-    if stage.pairing == ROUND_ROBIN:
-        sizes = {}
-        for group in history.groups.values():
-            sizes[group] = sizes.get(group, 0) + 1
-        return max((len(berger_rounds(list(range(n)))) for n in sizes.values()), default=0)
-    return int(settings["rounds"])
+    return _stage_planned_rounds(stage.pairing, history.groups, settings["rounds"])
 
 
 def _current_stage(session: Session, event: Event, settings, rng: random.Random) -> Stage:
     """The stage to pair in, created when the event starts or the preliminaries end."""
-    stages = list(event.stages)
-    if not stages:
-        if int(settings["preliminary_groups"]) > 0:
+    if not event.stages:
+        step = next_stage(None, int(settings["preliminary_groups"]))
+        if step is StageStep.START_PRELIMINARY:
             return _new_preliminary(session, event, settings, rng)
         return _new_final(session, event, settings, None, rng)
     stage = main_stage(event)
-    if stage.kind == "preliminary":
+    if stage.kind == PRELIMINARY:
         history = load_stage(session, event, stage)
-        if history.complete_rounds >= planned_rounds(stage, history, settings) > 0:
-            tables = [close_up(table, history.disqualified)
-                      for table in group_tables(_groups_of(history), history.records)]
+        step = next_stage(stage.kind, int(settings["preliminary_groups"]), history.complete_rounds,
+                          planned_rounds(stage, history, settings))
+        if step is StageStep.START_FINAL:
             return _new_final(session, event, settings,
-                              qualified(tables, int(settings["qualifiers_per_group"])), rng)
+                              finalists(history.competitors, history.groups, history.records,
+                                        history.disqualified, int(settings["qualifiers_per_group"])), rng)
     return stage
-
-
-def _groups_of(history: StageHistory):
-    groups: dict[int, list] = {}
-    for competitor in history.competitors:
-        groups.setdefault(history.groups[competitor.id], []).append(competitor)
-    return [groups[key] for key in sorted(groups)]
 
 
 def _entry_ids(session: Session, event: Event) -> dict[int, int]:
@@ -169,7 +159,7 @@ def _active_units(session, event):
 
 def _new_preliminary(session, event, settings, rng) -> Stage:
     units = _active_units(session, event)
-    stage = Stage(event=event, number=1, kind="preliminary", pairing=ROUND_ROBIN)
+    stage = Stage(event=event, number=1, kind=PRELIMINARY, pairing=ROUND_ROBIN)
     session.add(stage)
     entrants = [Entrant(id=uid, school=school, name=name) for uid, name, school in units]
     groups = split_groups(entrants, int(settings["preliminary_groups"]), rng,
@@ -182,10 +172,8 @@ def _new_preliminary(session, event, settings, rng) -> Stage:
 
 def _new_final(session, event, settings, ids, rng) -> Stage:
     number = len(event.stages) + 1
-    system = settings["pairing"]
-    if PLAYERS_PER_TABLE[PRESETS[event.code].format] > 2 and system == SWISS:
-        system = BY_STANDING  # Swiss pairs two seats; tables of 3 and 8 go by standing
-    stage = Stage(event=event, number=number, kind="final", pairing=system)
+    system = final_pairing(settings["pairing"], PLAYERS_PER_TABLE[PRESETS[event.code].format])
+    stage = Stage(event=event, number=number, kind=FINAL, pairing=system)
     session.add(stage)
     if ids is None:
         ids = [uid for uid, _name, _school in _active_units(session, event)]
@@ -199,7 +187,7 @@ def _new_final(session, event, settings, ids, rng) -> Stage:
 
 def _join_late_entries(session, event, stage: Stage, history: StageHistory) -> bool:
     """A final without preliminaries takes late entries in with zero points; True if any joined."""
-    if stage.number != 1 or stage.pairing == ROUND_ROBIN:
+    if not takes_late_entries(stage.number, stage.pairing):
         return False
     late = [uid for uid, _n, _s in _active_units(session, event) if uid not in history.groups]
     if late:

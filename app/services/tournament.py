@@ -70,17 +70,36 @@ def tournament_info(store: TournamentStore) -> TournamentInfo:
         return TournamentInfo(row.name, row.organiser, row.venue, row.start_date, row.end_date)
 
 
-def update_tournament_info(store: TournamentStore, **changes: Any) -> None:
+TOURNAMENT_FIELDS = ("name", "organiser", "venue", "start_date", "end_date")
+
+
+def update_tournament_info(store: TournamentStore, **changes: Any) -> TournamentInfo:
+    """Change the tournament's facts (File ▸ Tournament properties), audited old → new.
+
+    Only ``TOURNAMENT_FIELDS`` may change; the name may not be blank and the
+    end may not come before the start. Nothing is written if a check fails.
+    """
+    unknown = sorted(set(changes) - set(TOURNAMENT_FIELDS))
+    if unknown:
+        raise Refusal("tournament.unknown_fields", fields=unknown)
+    if "name" in changes and not str(changes["name"] or "").strip():
+        raise Refusal("tournament.blank_name")
     with store.session() as session:
         row = session.scalars(select(Tournament)).first()
         if row is None:
             row = Tournament(name="")
             session.add(row)
+        start = changes.get("start_date", row.start_date)
+        end = changes.get("end_date", row.end_date)
+        if start is not None and end is not None and end < start:
+            raise Refusal("tournament.end_before_start", end=end.isoformat(), start=start.isoformat())
         old = {key: _jsonable(getattr(row, key)) for key in changes}
         for key, value in changes.items():
             setattr(row, key, value)
+        session.flush()
         audit.record(session, "edit", "tournament", row.id, old,
                      {key: _jsonable(value) for key, value in changes.items()})
+        return TournamentInfo(row.name, row.organiser, row.venue, row.start_date, row.end_date)
 
 
 def _jsonable(value: Any) -> Any:

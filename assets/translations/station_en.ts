@@ -665,6 +665,10 @@
         <source>恢复比赛资格 %1</source>
         <translation>Lift the disqualification of %1</translation>
     </message>
+    <message>
+        <source>修改赛事信息</source>
+        <translation>Edit tournament properties</translation>
+    </message>
 </context>
 <context>
     <name>CountdownAdjustDialog</name>
@@ -1269,6 +1273,10 @@
     <message>
         <source>最近打开</source>
         <translation>Recent files</translation>
+    </message>
+    <message>
+        <source>赛事信息…</source>
+        <translation>Tournament properties…</translation>
     </message>
     <message>
         <source>审计日志…</source>
@@ -3095,6 +3103,53 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>第 %1 轮后（未完赛）</source>
         <translation>After round %1 (provisional)</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPropertiesDialog</name>
+    <message>
+        <source>赛事信息</source>
+        <translation>Tournament properties</translation>
+    </message>
+    <message>
+        <source>赛事名称</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>主办单位</source>
+        <translation>Organiser</translation>
+    </message>
+    <message>
+        <source>比赛地点</source>
+        <translation>Venue</translation>
+    </message>
+    <message>
+        <source>开始日期</source>
+        <translation>Start date</translation>
+    </message>
+    <message>
+        <source>结束日期</source>
+        <translation>End date</translation>
+    </message>
+    <message>
+        <source>未定</source>
+        <translation>Not set</translation>
+    </message>
+    <message>
+        <source>信息不完整</source>
+        <translation>Incomplete</translation>
+    </message>
+    <message>
+        <source>请填写赛事名称。</source>
+        <translation>Please enter the tournament's name.</translation>
+    </message>
+    <message>
+        <source>日期有误</source>
+        <translation>Dates do not fit</translation>
+    </message>
+    <message>
+        <source>结束日期早于开始日期。</source>
+        <translation>The end date is before the start date.</translation>
     </message>
 </context>
 <context>

@@ -136,9 +136,10 @@ def test_byoyomi_without_main_time(play):
 
 def test_go_preset_loses_on_overtime(fake_time):
     """Go (docs/rules.md §3): 20 min then one 30 s period; overtime is a loss."""
-    from app.clocks import GameClock, preset
+    from app.clocks import GameClock
+    from app.rules.clocks import clock_preset
 
-    clock = GameClock(preset("go"), now=fake_time)
+    clock = GameClock(clock_preset("go"), now=fake_time)
     clock.start(0)
     fake_time.t += 1200 + 30
     assert clock.press()

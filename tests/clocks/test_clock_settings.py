@@ -1,8 +1,9 @@
 """Clock settings dicts: presets, validation with Chinese messages, round trips."""
 import pytest
 
-from app.clocks import (ClockSpec, CountdownSpec, GameClock, Stage, preset, spec_from_settings,
-                        spec_to_settings, validate_clock_settings)
+from app.clocks import (ClockSpec, CountdownSpec, GameClock, Stage, spec_from_settings, spec_to_settings,
+                        validate_clock_settings)
+from app.rules.clocks import clock_preset
 from app.rules.events import EVENT_CODES
 
 
@@ -14,7 +15,7 @@ from app.rules.events import EVENT_CODES
 def test_every_event_has_a_clock_preset(code, kind):
     """Each event code builds its clock spec from the events table."""
     assert code in EVENT_CODES
-    assert isinstance(preset(code), kind)
+    assert isinstance(clock_preset(code), kind)
 
 
 @pytest.mark.parametrize("code, expected", [
@@ -24,12 +25,12 @@ def test_every_event_has_a_clock_preset(code, kind):
 ])
 def test_presets_follow_rules_section_3(code, expected):
     """The presets encode docs/rules.md §3 timing."""
-    assert preset(code) == expected
+    assert clock_preset(code) == expected
 
 
 def test_preset_uses_event_overrides():
     """A referee's stored clock override replaces the preset's clock."""
-    spec = preset("go", {"clock": {"mode": "byoyomi", "main": 3600, "periods": 3, "period": 30}})
+    spec = clock_preset("go", {"clock": {"mode": "byoyomi", "main": 3600, "periods": 3, "period": 30}})
     assert spec.stages[0].seconds == 3600 and spec.byoyomi_periods == 3
 
 

@@ -1,8 +1,8 @@
 """Table countdowns (Dou Dizhu, Sanguosha), action timers, the round timer and the stopwatch."""
 import pytest
 
-from app.clocks import (ActionTimer, Countdown, CountdownSpec, RoundTimer, Stopwatch, make_timer,
-                        preset, round_timer)
+from app.clocks import ActionTimer, Countdown, CountdownSpec, RoundTimer, Stopwatch, make_timer
+from app.rules.clocks import clock_preset, round_timer
 
 
 @pytest.mark.parametrize("elapsed, remaining, phase, time_up", [
@@ -15,7 +15,7 @@ from app.clocks import (ActionTimer, Countdown, CountdownSpec, RoundTimer, Stopw
 ])
 def test_sanguosha_3v3_countdown_with_extra_time(fake_time, elapsed, remaining, phase, time_up):
     """Sanguosha 3v3: 40 minutes, then 5 extra minutes, then time is up."""
-    timer = make_timer(preset("sanguosha_3v3"), fake_time)
+    timer = make_timer(clock_preset("sanguosha_3v3"), fake_time)
     timer.start()
     fake_time.t += elapsed
     state = timer.state()
@@ -26,7 +26,7 @@ def test_sanguosha_3v3_countdown_with_extra_time(fake_time, elapsed, remaining, 
 
 def test_doudizhu_countdown_ends_the_game(fake_time):
     """Dou Dizhu: a 10-minute table countdown that stops at its end."""
-    timer = make_timer(preset("doudizhu"), fake_time)
+    timer = make_timer(clock_preset("doudizhu"), fake_time)
     timer.start()
     fake_time.t += 601
     state = timer.state()
@@ -37,7 +37,7 @@ def test_doudizhu_countdown_ends_the_game(fake_time):
 @pytest.mark.parametrize("elapsed, due", [(1799, False), (1800, True), (2000, True)])
 def test_identity_alert_at_the_set_minute(fake_time, elapsed, due):
     """Identity: the 崩坏 alert becomes due at 30 minutes of play."""
-    timer = make_timer(preset("sanguosha_identity"), fake_time)
+    timer = make_timer(clock_preset("sanguosha_identity"), fake_time)
     timer.start()
     fake_time.t += elapsed
     assert timer.state().alert_due is due
@@ -73,7 +73,7 @@ def test_countdown_adjust_after_time_up_reopens_it(fake_time):
     ("action", 15), ("skill", 5), ("draft", 20), ("lineup", 90), ("camp", 10)])
 def test_sanguosha_action_timers(fake_time, name, seconds):
     """Each Sanguosha action gets its own limit from the preset."""
-    timer = make_timer(preset("sanguosha_3v3"), fake_time)
+    timer = make_timer(clock_preset("sanguosha_3v3"), fake_time)
     timer.start()
     timer.start_action(name)
     fake_time.t += seconds
@@ -102,7 +102,7 @@ def test_action_timer_refuses_unknown_actions(fake_time):
 
 def test_table_pause_pauses_its_action_timer(fake_time):
     """Pausing the table also holds the action countdown."""
-    timer = make_timer(preset("sanguosha_1v1"), fake_time)
+    timer = make_timer(clock_preset("sanguosha_1v1"), fake_time)
     timer.start()
     timer.start_action("action")
     fake_time.t += 5
@@ -129,7 +129,7 @@ def test_round_timer_from_event_settings(fake_time):
 
 def test_stopwatch_counts_up_without_paused_time(fake_time):
     """The stopwatch counts running time only."""
-    watch = make_timer(preset("xiangqi", {"clock": {"mode": "stopwatch"}}), fake_time)
+    watch = make_timer(clock_preset("xiangqi", {"clock": {"mode": "stopwatch"}}), fake_time)
     assert isinstance(watch, Stopwatch)
     watch.start()
     fake_time.t += 30
@@ -154,4 +154,4 @@ def test_identity_time_to_the_alert_counts_play_only_and_follows_the_setting(fak
     timer.resume()
     fake_time.t += 1800
     assert timer.state().alert_due and timer.state().until_alert is None
-    assert make_timer(preset("doudizhu"), fake_time).state().until_alert is None
+    assert make_timer(clock_preset("doudizhu"), fake_time).state().until_alert is None

@@ -2,7 +2,6 @@
 from printing_samples import player, squash
 
 from app.printing.data import Column, CrossRow, Crosstable, StandingsSheet
-from app.printing.layout import pdf_bytes
 from app.printing.standings import build_crosstable, build_standings_sheet
 
 COLUMNS = [Column("名次", "place", 30), Column("姓名", "name"), Column("单位", "school"),
@@ -60,10 +59,3 @@ def test_round_robin_crosstable_is_players_by_players(info, render):
                  Crosstable("围棋", [str(k) for k in range(1, n + 1)], rows, round_robin=True, title="循环赛交叉表"))
     assert "围棋循环赛交叉表" in pdf.texts[0] and "单位123456积分" in pdf.texts[0]
     assert all(pdf.fonts().values())
-
-
-def test_pdf_bytes_runs_a_builder_in_memory(info):
-    """The GUI previews a document from bytes without a temporary file."""
-    sheet = StandingsSheet("总团体成绩", [Column("学校", "name")], [dict(name="广西大学")])
-    data = pdf_bytes(build_standings_sheet, info, sheet)
-    assert data.startswith(b"%PDF") and data.rstrip().endswith(b"%%EOF")

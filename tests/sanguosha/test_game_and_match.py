@@ -9,7 +9,9 @@ from app.sanguosha.action_order import ActionOrder
 from app.sanguosha.draft_3v3 import PICK_ORDER, Draft3v3
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.fouls import TechnicalFouls
-from app.sanguosha.match import Match, scoring_arguments
+from app.sanguosha.match import scoring_arguments
+from app.scoring.match import Match
+from app.scoring.result import ResultError
 from app.scoring import score_3v3
 
 SETTINGS = settings_for("sanguosha_3v3")
@@ -107,7 +109,7 @@ def test_whole_match_of_two_games_fouls_then_time_up():
     match.record(args["winner"])
 
     assert match.result() == {"games_won": [1, 1], "finished": True, "winner": None}
-    with pytest.raises(SanguoshaError) as caught:
+    with pytest.raises(ResultError) as caught:
         match.record(0)
     assert caught.value.code == "match_over"
 
@@ -130,19 +132,19 @@ def test_level_time_up_means_extra_rounds_and_odd_games_keep_the_first_holder():
     for winner in (1, 0, 1):
         match.record(winner)
     assert match.result() == {"games_won": [1, 2], "finished": True, "winner": 1}
-    with pytest.raises(SanguoshaError):
+    with pytest.raises(ResultError):
         Match(games=0)
 
 
 def test_a_best_of_three_match_ends_once_decided_and_even_games_must_swap_the_camp():
     """ends_when_decided stops at two wins of three; check_camp_holders refuses an unswapped even game."""
-    from app.sanguosha.match import check_camp_holders
+    from app.scoring.match import check_camp_holders
 
     match = Match(games=3, first_camp_holder=0, ends_when_decided=True)
     match.record(1)
     match.record(1)
     assert match.next_game is None and match.result()["winner"] == 1
     check_camp_holders([0, 1, 1, 0])  # odd games are free (比点), even games swap
-    with pytest.raises(SanguoshaError) as refused:
+    with pytest.raises(ResultError) as refused:
         check_camp_holders([0, 1, 1, 1])
     assert refused.value.code == "camp_not_swapped" and refused.value.params["game"] == 4

@@ -3,8 +3,9 @@ import pytest
 from fakes import FakeTime
 from sqlalchemy import func, select
 
-from app.clocks import GameClock, RoundTimer, preset, restore_timer, spec_from_settings
+from app.clocks import GameClock, RoundTimer, restore_timer, spec_from_settings
 from app.clocks.session import ClockSession
+from app.rules.clocks import clock_preset
 from app.models.schema import AuditEntry
 from app.models.schema import ClockState as ClockRow
 from app.services.clocks import (
@@ -32,7 +33,7 @@ def _count(store, model):
 def test_save_then_load_gives_the_snapshot_back_and_updates_in_place(store):
     """A second save of a key replaces its snapshot: one row per clock, read back unchanged."""
     now, wall = FakeTime(100.0), FakeTime(1_700_000_000.0)
-    clock = GameClock(preset("xiangqi"), now, wall)
+    clock = GameClock(clock_preset("xiangqi"), now, wall)
     clock.start(0)
     save_clock(store, "xiangqi", FREE_KEY, clock.snapshot())
     now.t += 30
@@ -145,7 +146,7 @@ def test_read_event_clocks_gives_the_round_its_keys_and_the_settings(demo_store)
 def test_running_clocks_are_found_with_their_outage(store, paused_at, expected):
     """Only clocks running at their last snapshot are offered, with the wall time since it."""
     now, wall = FakeTime(10.0), FakeTime(1_700_000_000.0)
-    hall, game = RoundTimer(1800, now, wall), GameClock(preset("go"), now, wall)
+    hall, game = RoundTimer(1800, now, wall), GameClock(clock_preset("go"), now, wall)
     hall.start()
     game.start(0)
     now.t += 5

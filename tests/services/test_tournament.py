@@ -1,4 +1,6 @@
 """Tournament use cases: info, event settings, viability, audit."""
+from datetime import date
+
 import pytest
 from sqlalchemy import select
 
@@ -51,3 +53,28 @@ def test_tournament_info_edit(store):
     update_tournament_info(store, organiser="体育协会", venue="体育馆")
     info = tournament_info(store)
     assert (info.name, info.organiser, info.venue) == ("测试赛", "体育协会", "体育馆")
+
+
+def test_tournament_info_edit_is_audited_old_to_new(store):
+    """Changing the dates logs who changed what from → to, dates as ISO text."""
+    update_tournament_info(store, start_date=date(2026, 5, 1), end_date=date(2026, 5, 3))
+    with store.read() as session:
+        entry = session.scalars(select(AuditEntry).where(AuditEntry.action == "edit",
+                                                         AuditEntry.entity == "tournament")).one()
+        assert entry.old == {"start_date": None, "end_date": None}
+        assert entry.new == {"start_date": "2026-05-01", "end_date": "2026-05-03"}
+
+
+@pytest.mark.parametrize("changes", [
+    {"name": "  "},
+    {"colour": "red"},
+    {"venue": "新馆", "start_date": date(2026, 5, 3), "end_date": date(2026, 5, 1)},
+])
+def test_bad_tournament_info_changes_nothing(store, changes):
+    """A blank name, an unknown field or an end before the start is refused and nothing is written."""
+    before = tournament_info(store)
+    with pytest.raises(ValueError):
+        update_tournament_info(store, **changes)
+    assert tournament_info(store) == before
+    with store.read() as session:
+        assert session.scalars(select(AuditEntry).where(AuditEntry.action == "edit")).first() is None

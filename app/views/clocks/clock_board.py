@@ -110,7 +110,7 @@ class ClockBoard(QWidget):
         buttons.addStretch()
         actions = QHBoxLayout()
         for name in self._action_names():
-            seconds = next(r.timer.action.actions[name] for r in self.model.rows
+            seconds = next(r.timer.action.actions[name] for r in self.model.rows()
                            if getattr(r.timer, "action", None) and name in r.timer.action.actions)
             button = QPushButton(self.tr("%1 %2秒").replace("%1", action_name(name))
                                  .replace("%2", f"{seconds:g}"))
@@ -118,7 +118,7 @@ class ClockBoard(QWidget):
             actions.addWidget(button)
         actions.addStretch()
         self.view.doubleClicked.connect(lambda index: self.open_clock(
-            self.model.rows[index.row()].number))
+            self.model.rows()[index.row()].number))
         side = QVBoxLayout()
         side.addWidget(QLabel(self.tr("未完赛")))
         side.addWidget(self.unfinished_list)
@@ -133,7 +133,7 @@ class ClockBoard(QWidget):
 
     # -- commands -----------------------------------------------------------------
     def row(self, number: int) -> TableRow:
-        return next(r for r in self.model.rows if r.number == number)
+        return next(r for r in self.model.rows() if r.number == number)
 
     def start(self, number: int) -> None:
         """Start (or resume) one table's timer."""
@@ -225,7 +225,7 @@ class ClockBoard(QWidget):
 
     def _action_names(self) -> list[str]:
         names = []
-        for row in self.model.rows:
+        for row in self.model.rows():
             action = getattr(row.timer, "action", None)
             names += [n for n in (action.actions if action else ()) if n not in names]
         return names
@@ -235,7 +235,7 @@ class ClockBoard(QWidget):
             self.start_action(number, name)
 
     def start_all(self) -> None:
-        for row in self.model.rows:
+        for row in self.model.rows():
             self.start(row.number)
 
     def pause(self, number: int) -> None:
@@ -245,11 +245,11 @@ class ClockBoard(QWidget):
             self._changed(row)
 
     def pause_all(self) -> None:
-        for row in self.model.rows:
+        for row in self.model.rows():
             self.pause(row.number)
 
     def resume_all(self) -> None:
-        for row in self.model.rows:
+        for row in self.model.rows():
             if not row.finished and row.state.started and row.timer.resume():
                 self._changed(row)
 
@@ -269,10 +269,10 @@ class ClockBoard(QWidget):
             self.refresh()
 
     def unfinished_tables(self) -> list[tuple[int, str]]:
-        return [(r.number, r.label) for r in self.model.rows if not r.finished]
+        return [(r.number, r.label) for r in self.model.rows() if not r.finished]
 
     def selected_numbers(self) -> list[int]:
-        return sorted({self.model.rows[i.row()].number
+        return sorted({self.model.rows()[i.row()].number
                        for i in self.view.selectionModel().selectedRows()})
 
     def _start_selected(self) -> None:

@@ -8,13 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from app.clocks import (
@@ -25,7 +19,7 @@ from app.clocks import (
     table_beeps,
 )
 from app.views.clocks.clock_window import format_clock
-from app.views.common.table_view import OBJECT_ROLE, SORT_ROLE
+from app.views.common.rows_model import CENTRED, RowsModel
 
 COL_TABLE, COL_LABEL, COL_TIME, COL_ACTION, COL_STATUS = range(5)
 HEADERS = (QT_TRANSLATE_NOOP("ClockBoard", "桌号"), QT_TRANSLATE_NOOP("ClockBoard", "对阵"),
@@ -153,40 +147,19 @@ def _texts(row: TableRow) -> tuple[str, str, str]:
     return timer_text(row.state), action_text(row.state), timer_status(row.state, row.finished)
 
 
-class ClockBoardModel(QAbstractTableModel):
+class ClockBoardModel(RowsModel):
     """Rows of tables and their timers; ``refresh()`` re-reads every timer."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.rows: list[TableRow] = []
+    def headers(self) -> list[str]:
+        return [QCoreApplication.translate("ClockBoard", header) for header in HEADERS]
 
-    def set_rows(self, rows: list[TableRow]) -> None:
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
+    def cell(self, row: TableRow, column: int) -> tuple[Any, Any]:
+        return (str(row.number), row.label, *row.shown)[column], (row.number, row.label, 0, 0, 0)[column]
 
-    def rowCount(self, parent=QModelIndex()):  # noqa: N802 (Qt override)
-        return 0 if parent.isValid() else len(self.rows)
+    def alignment(self, column: int) -> int | None:
+        return CENTRED if column in (COL_TIME, COL_ACTION) else None
 
-    def columnCount(self, parent=QModelIndex()):  # noqa: N802 (Qt override)
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def headerData(self, section, orientation, role=Qt.DisplayRole):  # noqa: N802
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
-            return QCoreApplication.translate("ClockBoard", HEADERS[section])
-        return None
-
-    def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid():
-            return None
-        row = self.rows[index.row()]
-        column = index.column()
-        if role == Qt.DisplayRole:
-            return (str(row.number), row.label, *row.shown)[column]
-        if role == SORT_ROLE:
-            return (row.number, row.label, 0, 0, 0)[column]
-        if role == OBJECT_ROLE:
-            return row
+    def decorate(self, row: TableRow, column: int, role: int):
         if role == Qt.BackgroundRole:
             if row.finished:
                 return _FINISHED_COLOUR
@@ -194,8 +167,6 @@ class ClockBoardModel(QAbstractTableModel):
                 return _ALERT_COLOUR
             if is_notice(row.state):
                 return _NOTICE_COLOUR
-        if role == Qt.TextAlignmentRole and column in (COL_TIME, COL_ACTION):
-            return int(Qt.AlignCenter)
         return None
 
     def refresh(self) -> list[tuple[TableRow, list]]:
@@ -204,7 +175,7 @@ class ClockBoardModel(QAbstractTableModel):
         Returns (row, beeps due) for the rows with beeps.
         """
         due, changed = [], []
-        for number, row in enumerate(self.rows):
+        for number, row in enumerate(self._rows):
             if not row.finished:
                 state = row.timer.state()
                 beeps = _beeps(row.state, state)

@@ -26,7 +26,7 @@ def _duration(seconds: float) -> str:
 
 
 def _mode_text(s: dict) -> str:
-    """The main rule of a clock settings dict (the shapes of app/clocks/settings.py)."""
+    """The main rule of a clock settings dict (the shapes of app/clocks/specs.py)."""
     mode = s["mode"]
 
     def t(key):

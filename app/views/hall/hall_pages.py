@@ -12,8 +12,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 
-from app.printing.data import PUBLIC_ROLES
-from app.rules.events import PRESETS, TIEBREAK_LABELS
+from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
 from app.services.printing import ranking_words
 from app.services.rounds import round_view
 from app.services.standings import event_standings, event_teams, overall_table

@@ -34,10 +34,10 @@ from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 from app.views.results.result_commands import ClearResult, RecordResult, is_refusal, refusal_text
 from app.views.results.result_entry import ForfeitDialog, dialog_for, is_match
-from app.views.results.results_model import OBJECT_ROLE, ResultsModel
+from app.views.results.results_model import ResultsModel
 from app.views.common.round_box import set_round_choices
 from app.views.standings.standings_page import FIT_ROWS
-from app.views.common.table_view import fit_row_height, sorted_table
+from app.views.common.table_view import OBJECT_ROLE, fit_row_height, sorted_table
 
 DONE_STYLE = "color: #2e7d32"
 CONSOLE_EVENTS = ("sanguosha_3v3", "sanguosha_1v1")  # the events with a draft console

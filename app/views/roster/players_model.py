@@ -1,17 +1,13 @@
 """Table model of an event's entrants (or all players)."""
 from __future__ import annotations
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    Qt,
-)
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from app.services.players import PlayerRow
-from app.views.common.table_view import OBJECT_ROLE, SORT_ROLE
+from app.views.common.rows_model import RowsModel
 
 COL_NAME, COL_SCHOOL, COL_STUDENT_ID, COL_TEAM, COL_GENDER, COL_GRADE, COL_STATUS = range(7)
 HEADERS = (
@@ -29,58 +25,37 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("PlayersModel", text)
 
 
-class PlayersModel(QAbstractTableModel):
+class PlayersModel(RowsModel):
+    """One row per player (PlayerRow); the team and status columns read the event shown."""
+
     def __init__(self, event_code: str | None = None, parent=None):
-        super().__init__(parent)
         self._event = event_code
-        self._rows: list[PlayerRow] = []
+        super().__init__(parent)
 
-    def set_rows(self, rows: list[PlayerRow]) -> None:
-        self.beginResetModel()
-        self._rows = list(rows)
-        self.endResetModel()
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(HEADERS)
+    def headers(self) -> list[str]:
+        return [_tr(header) for header in HEADERS]
 
     def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
-            return _tr(HEADERS[section])
         if orientation == Qt.Vertical and role == Qt.DisplayRole:
             return section + 1
-        return None
+        return super().headerData(section, orientation, role)
 
-    def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid():
-            return None
-        player = self._rows[index.row()]
-        column = index.column()
-        if role == OBJECT_ROLE:
-            return player
-        if role in (Qt.DisplayRole, SORT_ROLE):
-            if column == COL_NAME:
-                return player.name
-            if column == COL_SCHOOL:
-                return player.school
-            if column == COL_STUDENT_ID:
-                return player.student_id
-            if column == COL_TEAM:
-                return player.teams.get(self._event, "") if self._event else " ".join(player.teams.values())
-            if column == COL_GENDER:
-                return player.gender
-            if column == COL_GRADE:
-                return player.grade
-            if column == COL_STATUS:
-                out = self._event in player.disqualified
-                if role == SORT_ROLE:
-                    return 2 if out else int(player.withdrawn)
-                if out:
-                    return QCoreApplication.translate("PlayersModel", "取消资格")
-                return (QCoreApplication.translate("PlayersModel", "已退赛") if player.withdrawn
+    def cell(self, player: PlayerRow, column: int) -> tuple[Any, Any]:
+        if column == COL_STATUS:
+            out = self._event in player.disqualified
+            if out:
+                text = QCoreApplication.translate("PlayersModel", "取消资格")
+            else:
+                text = (QCoreApplication.translate("PlayersModel", "已退赛") if player.withdrawn
                         else QCoreApplication.translate("PlayersModel", "参赛"))
+            return text, 2 if out else int(player.withdrawn)
+        if column == COL_TEAM:
+            team = player.teams.get(self._event, "") if self._event else " ".join(player.teams.values())
+            return team, team
+        value = (player.name, player.school, player.student_id, None, player.gender, player.grade)[column]
+        return value, value
+
+    def decorate(self, player: PlayerRow, column: int, role: int):
         if role == Qt.ForegroundRole and (player.withdrawn or self._event in player.disqualified):
             return QColor("#999999")
         return None

@@ -24,7 +24,7 @@ class ServiceCommand(QUndoCommand):
 
     def execute(self) -> "ServiceCommand":
         self.do()
-        hub().roster_changed.emit()
+        self.announce()
         return self
 
     def redo(self) -> None:
@@ -32,10 +32,14 @@ class ServiceCommand(QUndoCommand):
             self._first = False
             return
         self.do()
-        hub().roster_changed.emit()
+        self.announce()
 
     def undo(self) -> None:
         self.undo_do()
+        self.announce()
+
+    def announce(self) -> None:
+        """Tell the views what changed (the roster, unless a command says otherwise)."""
         hub().roster_changed.emit()
 
     def do(self) -> None:

@@ -42,8 +42,8 @@ from app.views.shell.lazy import RefreshWhenShown
 from app.views.rounds.identity_roles_dialog import IdentityRolesDialog
 from app.views.rounds.pairing_dialogs import AbsentDialog, playoff_question
 from app.views.common.round_box import set_round_choices
-from app.views.rounds.round_model import OBJECT_ROLE, SEAT_ROLE, RoundModel
-from app.views.common.table_view import fit_row_height, sorted_table
+from app.views.rounds.round_model import SEAT_ROLE, RoundModel
+from app.views.common.table_view import OBJECT_ROLE, fit_row_height, sorted_table
 from app.views.common.tasks import run_task
 
 

@@ -3,17 +3,11 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QLineEdit, QTableView, QVBoxLayout
 
-from app.services.audit import recent_entries
+from app.services.audit import AuditLine, recent_entries
+from app.views.common.rows_model import RowsModel
 
 HEADERS = (
     QT_TRANSLATE_NOOP("AuditModel", "时间"),
@@ -29,28 +23,30 @@ def _text(value) -> str:
     return "" if value is None else json.dumps(value, ensure_ascii=False)
 
 
-class AuditModel(QAbstractTableModel):
+class AuditModel(RowsModel):
+    """The audit lines (services.audit.AuditLine), one row each, as text."""
+
     def __init__(self, entries, parent=None):
         super().__init__(parent)
-        self._rows = [(e.at.strftime("%Y-%m-%d %H:%M:%S"), e.user, e.action,
-                       f"{e.entity} {e.entity_id or ''}".strip(), _text(e.old), _text(e.new))
-                      for e in entries]
+        self.set_rows(entries)
 
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
+    def headers(self) -> list[str]:
+        return [QCoreApplication.translate("AuditModel", header) for header in HEADERS]
 
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(HEADERS)
+    def cell(self, line: AuditLine, column: int) -> tuple[str, str]:
+        text = _column_text(line, column)
+        return text, text
 
-    def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and role == Qt.DisplayRole:
-            return QCoreApplication.translate("AuditModel", HEADERS[section])
-        return None
+    def decorate(self, line: AuditLine, column: int, role: int):
+        return _column_text(line, column) if role == Qt.ToolTipRole else None
 
-    def data(self, index, role=Qt.DisplayRole):
-        if index.isValid() and role in (Qt.DisplayRole, Qt.ToolTipRole):
-            return self._rows[index.row()][index.column()]
-        return None
+
+def _column_text(line: AuditLine, column: int) -> str:
+    if column == 0:
+        return line.at.strftime("%Y-%m-%d %H:%M:%S")
+    if column == 3:
+        return f"{line.entity} {line.entity_id or ''}".strip()
+    return (None, line.user, line.action, None, _text(line.old), _text(line.new))[column]
 
 
 class AuditDialog(QDialog):

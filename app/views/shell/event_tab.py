@@ -27,11 +27,11 @@ from app.services.tournament import (
 from app.views.roster.checkin_view import CheckInView
 from app.views.clocks.clocks_page import ClocksPage
 from app.views.shell.hub import hub
-from app.views.roster.players_model import COL_SCHOOL, COL_TEAM, OBJECT_ROLE, PlayersModel
+from app.views.roster.players_model import COL_SCHOOL, COL_TEAM, PlayersModel
 from app.views.results.results_page import ResultsPage
 from app.views.rounds.rounds_page import RoundsPage
 from app.views.standings.standings_page import StandingsPage
-from app.views.common.table_view import sorted_table
+from app.views.common.table_view import OBJECT_ROLE, sorted_table
 
 
 class ViabilityBanner(QFrame):

@@ -4,6 +4,7 @@ from PySide6.QtCore import QObject, Signal
 
 class SignalHub(QObject):
     file_opened = Signal()
+    tournament_changed = Signal()  # its name, organiser, venue or dates
     roster_changed = Signal()
     settings_changed = Signal(str)  # event code
     round_paired = Signal(str)

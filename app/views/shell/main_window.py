@@ -44,6 +44,7 @@ from app.views.shell.hub import hub
 from app.views.shell.new_tournament_dialog import NewTournamentDialog
 from app.views.roster.player_dialog import PlayerDialog
 from app.views.shell.settings_dialog import SettingsDialog
+from app.views.shell.tournament_properties import EditTournamentInfo, TournamentPropertiesDialog
 
 ROSTER_FILTER = "报名表 Roster (*.csv *.xlsx);;CSV (*.csv);;Excel (*.xlsx)"
 FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"
@@ -67,6 +68,7 @@ class MainWindow(QMainWindow):
         self.resize(1200, 780)
         self._build_menus()
         hub().roster_changed.connect(self._update_status)
+        hub().tournament_changed.connect(self._update_title)
 
     # -- language ----------------------------------------------------------
     @property
@@ -100,6 +102,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = file_menu.addMenu(self.tr("最近打开"))
         self._fill_recent()
         file_menu.addSeparator()
+        self._action(file_menu, self.tr("赛事信息…"), self.edit_tournament_info)
         self._action(file_menu, self.tr("审计日志…"), self.show_audit_log, "Ctrl+L")
         self._action(file_menu, self.tr("当前裁判员…"), self.set_operator)
         file_menu.addSeparator()
@@ -208,9 +211,7 @@ class MainWindow(QMainWindow):
             widget.deleteLater()
         if self.store is None:
             return
-        info = tournament_info(self.store)
-        read_only = self.tr("（只读）") if self.store.read_only else ""
-        self.setWindowTitle(f"{info.name}{read_only} — " + self.tr("赛事裁判工作站"))
+        self._update_title()
         for event in list_events(self.store):
             tab = EventTab(self.store, event, self.undo_stack, self.language, wire=self._wire_entries,
                            clock_desk=self.clock_desk)
@@ -219,6 +220,13 @@ class MainWindow(QMainWindow):
         clock_recovery.recover_all(self, pages, self.language)  # one question for the whole file
         self.tabs.setCurrentIndex(max(current, 0))
         self._update_status()
+
+    def _update_title(self) -> None:
+        if self.store is None:
+            return
+        info = tournament_info(self.store)
+        read_only = self.tr("（只读）") if self.store.read_only else ""
+        self.setWindowTitle(f"{info.name}{read_only} — " + self.tr("赛事裁判工作站"))
 
     def _wire_entries(self, tab: EventTab) -> None:
         """Connect an event tab's entries page, once its pages are built (a tab builds them when first shown)."""
@@ -356,6 +364,14 @@ class MainWindow(QMainWindow):
                 QMessageBox.warning(self, self.tr("设置无效"), shown(exc))
                 return
             hub().settings_changed.emit(tab.code)
+
+    def edit_tournament_info(self) -> None:
+        """File ▸ Tournament properties: the facts printed on every sheet, changed undoably."""
+        if self.store is None:
+            return
+        dialog = TournamentPropertiesDialog(tournament_info(self.store), self)
+        if dialog.exec() and dialog.changes():
+            self._run(EditTournamentInfo(self.store, dialog.before(), dialog.changes()))
 
     def show_audit_log(self) -> None:
         from app.views.shell.audit_view import AuditDialog

@@ -3,30 +3,17 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
-    QCoreApplication,
-    QModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from app.rules.events import PRESETS, EventPreset
 from app.standings.cross_cells import cell_text
 from app.standings.numbers import parts_text, points_text
 from app.standings.teams import team_row_label
-from app.views.common.table_view import OBJECT_ROLE, SORT_ROLE
+from app.views.common.rows_model import CENTRED, RowsModel
 
 # Plain ints: data() runs for every painted cell and comparing against Qt's enum members is slow.
-_DISPLAY, _ALIGN, _BACKGROUND, _TOOLTIP = (int(r) for r in (Qt.DisplayRole, Qt.TextAlignmentRole,
-                                                           Qt.BackgroundRole, Qt.ToolTipRole))
-_SORT, _OBJECT = int(SORT_ROLE), int(OBJECT_ROLE)
-_FOREGROUND = int(Qt.ForegroundRole)
-_CENTRED = int(Qt.AlignCenter)
-# The roles a model here answers; the rest (font, decoration, check state, size …) are asked for
-# every painted cell and answered None at once.
-_ANSWERED = frozenset({_DISPLAY, _SORT, _OBJECT, _ALIGN, _BACKGROUND, _TOOLTIP, _FOREGROUND})
+_BACKGROUND, _TOOLTIP, _FOREGROUND = int(Qt.BackgroundRole), int(Qt.ToolTipRole), int(Qt.ForegroundRole)
 
 COL_RANK, COL_NAME, COL_SCHOOL, COL_POINTS = range(4)
 PLAYOFF_COLOUR = QColor("#fde2e1")
@@ -61,105 +48,18 @@ def number_text(value: Any) -> str:
     return points_text(value)
 
 
-class _RowsModel(QAbstractTableModel):
-    """Rows of one kind; subclasses give the headers and each cell's display and sort values."""
+class _StandingsRows(RowsModel):
+    """The standings tables centre every column but the name."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self._rows: list = []
-        self._headers: list[str] = self.headers()
+    def alignment(self, column: int) -> int | None:
+        return None if column == COL_NAME else CENTRED
 
-    def set_rows(self, rows: Sequence) -> list[int] | None:
-        """Replace the rows; the same entrants under the same headers are updated in place.
-
-        A confirmed result moves a few rows and changes some values: a layout
-        change (moves) or a data change (values) repaints that without a model
-        reset, which would make the proxy and the view rebuild everything.
-        Returns the rows whose content changed, or None after a reset.
-        """
-        rows, old_rows = list(rows), self._rows
-        self._rows = rows
-        headers = self.headers()  # a model's headers may read its rows
-        self._rows = old_rows
-        new_keys = [self.row_key(row) for row in rows]
-        old_keys = [self.row_key(row) for row in old_rows]
-        if (headers != self._headers or None in new_keys or len(rows) != len(old_rows)
-                or set(new_keys) != set(old_keys)):
-            self.beginResetModel()
-            self._rows, self._headers = rows, headers
-            self.endResetModel()
-            return None
-        before = dict(zip(old_keys, old_rows))
-        changed = [i for i, (key, row) in enumerate(zip(new_keys, rows)) if before[key] != row]
-        if new_keys != old_keys:
-            self._move_rows(rows, old_keys, new_keys)
-        else:
-            self._rows = rows
-            if changed:
-                self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(headers) - 1))
-        return changed
-
-    def _move_rows(self, rows: list, old_keys: list, new_keys: list) -> None:
-        """The same rows in a new order: persistent indexes (selection, current row) follow their row."""
-        self.layoutAboutToBeChanged.emit()
-        position = {key: row for row, key in enumerate(new_keys)}
-        persistent = self.persistentIndexList()
-        self._rows = rows
-        self.changePersistentIndexList(
-            persistent, [self.index(position[old_keys[index.row()]], index.column()) for index in persistent])
-        self.layoutChanged.emit()
-
-    def row_key(self, row) -> Any:
-        """What identifies a row across updates; None: every update is a model reset."""
-        return None
-
-    def rows(self) -> list:
-        return self._rows
-
-    def headers(self) -> list[str]:
-        raise NotImplementedError
-
-    def cell(self, row, column: int) -> tuple[str, Any]:
-        """(display text, sort value) of a cell."""
-        raise NotImplementedError
-
-    def rowCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent=QModelIndex()) -> int:
-        return 0 if parent.isValid() else len(self._headers)
-
-    def index(self, row: int, column: int, parent=QModelIndex()):
-        """One call per cell instead of Qt's default, which asks rowCount and columnCount each time."""
-        if 0 <= row < len(self._rows) and 0 <= column < len(self._headers) and not parent.isValid():
-            return self.createIndex(row, column)
-        return QModelIndex()
-
-    def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if orientation == Qt.Horizontal and role == _DISPLAY:
-            return self._headers[section]
-        return None
-
-    def data(self, index, role=Qt.DisplayRole):
-        role = int(role)
-        if role not in _ANSWERED or not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        if role == _OBJECT:
-            return row
-        if role == _DISPLAY or role == _SORT:
-            text, key = self.cell(row, index.column())
-            return text if role == _DISPLAY else key
-        if role == _ALIGN:
-            return None if index.column() == COL_NAME else _CENTRED
-        return self.decorate(row, index.column(), role)
-
-    def decorate(self, row, column: int, role):
-        """Background, foreground or tooltip of a cell (the other roles never reach here)."""
-        return None
+    # Only colours and tooltips are decorated: the other roles Qt asks of every painted cell
+    # (font, decoration, check state, size …) are answered None at once.
+    decorated_roles = frozenset({_BACKGROUND, _TOOLTIP, _FOREGROUND})
 
 
-class StandingsModel(_RowsModel):
+class StandingsModel(_StandingsRows):
     """Rank, name (a team's name in a team event), school, points, each tie-break, the go playoff marker."""
 
     tiebreaks: tuple[str, ...] = ()
@@ -211,7 +111,7 @@ class StandingsModel(_RowsModel):
         return None
 
 
-class TeamModel(_RowsModel):
+class TeamModel(_StandingsRows):
     """An event's school table: rank, school, points, members, how a tie was settled."""
 
     names: dict[int, str] = {}
@@ -241,7 +141,7 @@ class TeamModel(_RowsModel):
         return row.explanation, row.explanation
 
 
-class OverallModel(_RowsModel):
+class OverallModel(_StandingsRows):
     """The overall (总团体) table: place points per counted event and the sum."""
 
     codes: tuple[str, ...] = ()
@@ -268,7 +168,7 @@ class OverallModel(_RowsModel):
         return parts[column - 2], float(value or 0.0)
 
 
-class CrosstableModel(_RowsModel):
+class CrosstableModel(_StandingsRows):
     """The crosstable: number, name, school, points, one cell per round worded as on the printed
     crosstable ("5红胜", "轮空", "2号位+6" …)."""
 

@@ -21,12 +21,12 @@ from app.services.standings import (
     event_standings,
     team_standings,
 )
+from app.views.common.table_view import SORT_ROLE
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 from app.views.standings.standings_models import (
     COL_RANK,
     COL_SCHOOL,
-    SORT_ROLE,
     CrosstableModel,
     StandingsModel,
     TeamModel,

@@ -193,13 +193,14 @@ def test_mute_silences_beeps(qtbot, make_window, fake_time):
 @pytest.fixture
 def make_board(qtbot, fake_time):
     """A board of three tables; ``events`` collects (table, snapshot) pairs."""
-    from app.clocks import make_timer, preset
+    from app.clocks import make_timer
+    from app.rules.clocks import clock_preset
     from app.views.clocks.clock_board import ClockBoard
 
     def make(code="doudizhu"):
         events = []
         board = ClockBoard([(1, "甲 vs 乙"), (2, "丙 vs 丁"), (3, "戊 vs 己")],
-                           lambda number: make_timer(preset(code), fake_time),
+                           lambda number: make_timer(clock_preset(code), fake_time),
                            on_event=lambda n, snap: events.append((n, snap)))
         board.timer.stop()
         qtbot.addWidget(board)

@@ -235,7 +235,7 @@ def test_round_time_up_stops_every_game_and_lists_the_unfinished(make_page, demo
     hub().results_changed.emit("doudizhu")
     now.t += 15 * 60 + 1
     page.round_widget.refresh()
-    assert not any(row.timer.state().running for row in page.board.model.rows)
+    assert not any(row.timer.state().running for row in page.board.model.rows())
     listed = [page.round_widget.unfinished_list.item(i).text()
               for i in range(page.round_widget.unfinished_list.count())]
     assert len(listed) == 5 and listed[0].startswith("第 2 桌")
@@ -251,7 +251,7 @@ def test_pairing_the_next_round_shows_it_and_forgets_the_old_clocks(make_page, d
     second = pair_next_round(demo_store, "xiangqi", seed=2)
     hub().round_paired.emit("xiangqi")
     assert page.round_label.text().startswith("第 2 轮")
-    assert not any(row.state.started for row in page.board.model.rows)
+    assert not any(row.state.started for row in page.board.model.rows())
     assert all(key.startswith(f"round-2-{second.seed}/") for key in load_clocks(demo_store, "xiangqi"))
 
 
@@ -340,7 +340,7 @@ def test_crash_recovery_restores_paused_clocks_and_applies_the_choice(make_page,
     assert len(prompt.calls) == 1
     shown = dict(prompt.calls[0])
     assert len(shown) == 13 and shown["第 1 轮 全场计时"] == 130.0
-    assert shown[f"第 1 轮 第 1 桌 {page.board.model.rows[0].label}"] == 120.0
+    assert shown[f"第 1 轮 第 1 桌 {page.board.model.rows()[0].label}"] == 120.0
     state = page.board.row(1).timer.state()
     assert state.times == (left, right) and state.to_move == 1 and state.running is running
     hall = page.round_widget.timer_model.state()

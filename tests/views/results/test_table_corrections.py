@@ -4,7 +4,8 @@ from fakes import FakeTime
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
-from app.clocks import make_timer, preset, restore_timer
+from app.clocks import make_timer, restore_timer
+from app.rules.clocks import clock_preset
 from app.views.clocks.clock_board import COL_STATUS, COL_TIME, ClockBoard
 from app.views.clocks.clock_window import CountdownAdjustDialog
 from app.views.clocks.sound import BeepPlayer
@@ -22,7 +23,7 @@ def make_board(qtbot, fake_time):
     def make(code="doudizhu"):
         events, adjusted = [], []
         board = ClockBoard([(1, "甲、乙、丙"), (2, "丁、戊、己")],
-                           lambda number: make_timer(preset(code), fake_time),
+                           lambda number: make_timer(clock_preset(code), fake_time),
                            on_event=lambda n, snap: events.append((n, snap)), sound=BeepPlayer())
         board.timer.stop()  # the test refreshes by hand
         board.adjusted.connect(lambda *args: adjusted.append(args))

@@ -133,14 +133,15 @@ def english(qapp):
 
 def test_clock_board_and_big_clock_speak_english(qtbot, english):
     """In English mode the clock board's headers, buttons, statuses and alerts and the big clock are English."""
-    from app.clocks import GameClock, make_timer, preset, spec_from_settings
+    from app.clocks import GameClock, make_timer, spec_from_settings
+    from app.rules.clocks import clock_preset
     from app.views.clocks.clock_board import COL_ACTION, COL_STATUS, ClockBoard
     from app.views.clocks.clock_window import ClockWindow
     from app.views.clocks.sound import BeepPlayer
 
     now = [100.0]
     board = ClockBoard([(1, "甲 vs 乙"), (2, "丙 vs 丁")],
-                       lambda _n: make_timer(preset("sanguosha_3v3"), lambda: now[0]), sound=BeepPlayer(muted=True))
+                       lambda _n: make_timer(clock_preset("sanguosha_3v3"), lambda: now[0]), sound=BeepPlayer(muted=True))
     board.timer.stop()
     qtbot.addWidget(board)
     board.start(1)

@@ -1,0 +1,91 @@
+"""File ▸ Tournament properties: edit the name, organiser, venue and dates after creation, undoably."""
+from __future__ import annotations
+
+from datetime import date
+
+from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtWidgets import QDateEdit, QDialog, QFormLayout, QLineEdit, QMessageBox
+
+from app.services.tournament import TournamentInfo, update_tournament_info
+from app.views.common.dialog_layout import stack_with_buttons
+from app.views.roster.roster_commands import ServiceCommand
+from app.views.shell.hub import hub
+
+_NO_DATE = QDate(2000, 1, 1)  # the date edits' minimum, shown as "not set"
+
+
+def _info_values(info: TournamentInfo) -> dict:
+    return {"name": info.name, "organiser": info.organiser, "venue": info.venue,
+            "start_date": info.start_date, "end_date": info.end_date}
+
+
+class TournamentPropertiesDialog(QDialog):
+    """The tournament's facts as a form; ``changes()`` holds only what the referee changed."""
+
+    def __init__(self, info: TournamentInfo, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("赛事信息"))
+        self._before = _info_values(info)
+        self.name = QLineEdit(info.name)
+        self.organiser = QLineEdit(info.organiser)
+        self.venue = QLineEdit(info.venue)
+        self.start, self.end = self._date_edit(info.start_date), self._date_edit(info.end_date)
+        form = QFormLayout()
+        form.addRow(self.tr("赛事名称"), self.name)
+        form.addRow(self.tr("主办单位"), self.organiser)
+        form.addRow(self.tr("比赛地点"), self.venue)
+        form.addRow(self.tr("开始日期"), self.start)
+        form.addRow(self.tr("结束日期"), self.end)
+        stack_with_buttons(self, (form,), self._accept)
+
+    def _date_edit(self, value: date | None) -> QDateEdit:
+        edit = QDateEdit()
+        edit.setCalendarPopup(True)
+        edit.setMinimumDate(_NO_DATE)
+        edit.setSpecialValueText(self.tr("未定"))
+        edit.setDate(QDate(value) if value is not None else _NO_DATE)
+        return edit
+
+    @staticmethod
+    def _date(edit: QDateEdit) -> date | None:
+        return None if edit.date() == _NO_DATE else edit.date().toPython()
+
+    def values(self) -> dict:
+        return {"name": self.name.text().strip(), "organiser": self.organiser.text().strip(),
+                "venue": self.venue.text().strip(),
+                "start_date": self._date(self.start), "end_date": self._date(self.end)}
+
+    def changes(self) -> dict:
+        """The fields whose value differs from the tournament's now."""
+        return {key: value for key, value in self.values().items() if value != self._before[key]}
+
+    def before(self) -> dict:
+        """The changed fields' values before the edit (for undo)."""
+        return {key: self._before[key] for key in self.changes()}
+
+    def _accept(self) -> None:
+        values = self.values()
+        if not values["name"]:
+            QMessageBox.warning(self, self.tr("信息不完整"), self.tr("请填写赛事名称。"))
+            return
+        if values["start_date"] and values["end_date"] and values["end_date"] < values["start_date"]:
+            QMessageBox.warning(self, self.tr("日期有误"), self.tr("结束日期早于开始日期。"))
+            return
+        self.accept()
+
+
+class EditTournamentInfo(ServiceCommand):
+    """Change the tournament's facts; undo puts the old values back (both audited by the service)."""
+
+    def __init__(self, store, before: dict, after: dict):
+        super().__init__(QCoreApplication.translate("Commands", "修改赛事信息"))
+        self.store, self.before, self.after = store, before, after
+
+    def do(self) -> None:
+        update_tournament_info(self.store, **self.after)
+
+    def undo_do(self) -> None:
+        update_tournament_info(self.store, **self.before)
+
+    def announce(self) -> None:
+        hub().tournament_changed.emit()

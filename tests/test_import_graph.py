@@ -1,0 +1,118 @@
+"""The arrows between app's packages point one way: no import cycle, even through imports inside functions."""
+import ast
+from functools import cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+APP = ROOT / "app"
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+@cache
+def _imported(path: Path) -> frozenset[str]:
+    """Every app module the file imports, at module level or inside a function."""
+    module = _module_name(path)
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")
+                anchor = anchor[:len(anchor) - node.level + 1]
+                base = ".".join(anchor + ([base] if base else []))
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+    return frozenset(name for name in found if name == "app" or name.startswith("app."))
+
+
+def _package(module: str) -> str | None:
+    """app.X for a module inside app.X (a top-level module counts as its own package)."""
+    parts = module.split(".")
+    return ".".join(parts[:2]) if len(parts) >= 2 else None
+
+
+def package_graph() -> dict[str, set[str]]:
+    """Package → the other app packages it imports."""
+    graph: dict[str, set[str]] = {}
+    for path in APP.rglob("*.py"):
+        source = _package(_module_name(path))
+        if source is None:
+            continue
+        targets = graph.setdefault(source, set())
+        targets.update(target for target in map(_package, _imported(path))
+                       if target is not None and target != source)
+    return graph
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one node (Tarjan), each sorted."""
+    index, low, on_stack, stack, found = {}, {}, set(), [], []
+
+    def visit(node):
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for nxt in graph.get(node, ()):
+            if nxt not in index:
+                visit(nxt)
+                low[node] = min(low[node], low[nxt])
+            elif nxt in on_stack:
+                low[node] = min(low[node], index[nxt])
+        if low[node] == index[node]:
+            group = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                group.append(member)
+                if member == node:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_the_cycle_finder_sees_a_cycle_through_three_packages():
+    """The checker itself: a → b → c → a is reported, a → b alone is not."""
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_function_level_imports_count_as_arrows():
+    """An import hidden inside a function is an arrow too (rules → clocks validates clock settings)."""
+    graph = package_graph()
+    assert "app.clocks" in graph["app.rules"]
+    assert "app.services" in graph["app.cli"]
+
+
+def test_app_packages_import_each_other_without_a_cycle():
+    """No two packages of app import each other, directly or round a loop."""
+    assert cycles(package_graph()) == []
+
+
+DOMAIN = ("app.clocks", "app.pairing", "app.printing", "app.roster", "app.rules", "app.sanguosha",
+          "app.scoring", "app.stages", "app.standings")
+
+
+def module_graph(package: str) -> dict[str, set[str]]:
+    """Module → the other modules of the same package it imports (the package's __init__ left out)."""
+    folder = ROOT.joinpath(*package.split("."))
+    modules = {_module_name(path) for path in folder.rglob("*.py")} - {package}
+    return {_module_name(path): {name for name in _imported(path) if name in modules} - {_module_name(path)}
+            for path in folder.rglob("*.py") if _module_name(path) in modules}
+
+
+def test_the_domain_modules_import_each_other_without_a_cycle():
+    """Inside each domain package too, no module reaches back to itself (game_clock ↔ settings was one)."""
+    found = {package: cycles(module_graph(package)) for package in DOMAIN}
+    assert {package: loops for package, loops in found.items() if loops} == {}

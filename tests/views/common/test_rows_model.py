@@ -1,0 +1,54 @@
+"""The shared table-model base: counts, headers, display and numeric sort values, the row object."""
+from datetime import datetime
+
+from PySide6.QtCore import Qt
+
+from app.services.audit import AuditLine
+from app.services.players import PlayerRow
+from app.views.common.rows_model import CENTRED, RowsModel
+from app.views.common.table_view import OBJECT_ROLE, SORT_ROLE
+from app.views.roster.players_model import COL_STATUS, PlayersModel
+from app.views.shell.audit_view import AuditModel
+
+
+class Squares(RowsModel):
+    """A model of numbers: the number, then its square (headers name the row count)."""
+
+    def headers(self):
+        return ["n", f"n² ({len(self.rows())})"]
+
+    def cell(self, row, column):
+        value = row if column == 0 else row * row
+        return str(value), value
+
+    def alignment(self, column):
+        return CENTRED if column == 1 else None
+
+
+def test_the_base_answers_counts_headers_display_sort_and_object(qtmodeltester):
+    """Display is text, sort is the number, the object role is the row; headers are read again on set_rows."""
+    model = Squares()
+    model.set_rows([3, 10])
+    qtmodeltester.check(model)
+    assert (model.rowCount(), model.columnCount()) == (2, 2)
+    assert model.headerData(1, Qt.Horizontal) == "n² (2)"
+    assert model.index(1, 1).data() == "100" and model.index(1, 1).data(SORT_ROLE) == 100
+    assert model.index(0, 0).data(OBJECT_ROLE) == 3
+    assert model.index(0, 1).data(Qt.TextAlignmentRole) == CENTRED
+    assert model.index(0, 0).data(Qt.TextAlignmentRole) is None
+
+
+def test_players_and_audit_models_pass_the_model_tester(qtmodeltester):
+    """Two models built on the base stay valid Qt models; the status sorts by number, not text."""
+    player = PlayerRow(id=1, name="张三", school="一中", student_id="S1", gender="男", grade="高一",
+                       withdrawn=True, events=("go",), teams={})
+    players = PlayersModel("go")
+    players.set_rows([player])
+    qtmodeltester.check(players)
+    assert players.index(0, COL_STATUS).data(SORT_ROLE) == 1
+    assert players.headerData(0, Qt.Vertical) == 1
+    audit = AuditModel([AuditLine(1, datetime(2026, 5, 1, 9, 30), "李裁判", "withdraw", "player", 7,
+                                  {"withdrawn": False}, {"withdrawn": True})])
+    qtmodeltester.check(audit)
+    assert audit.index(0, 3).data() == "player 7"
+    assert audit.index(0, 0).data(Qt.ToolTipRole) == "2026-05-01 09:30:00"

@@ -1,0 +1,84 @@
+"""File ▸ Tournament properties: the facts can be edited after creation, audited and undoable."""
+from datetime import date
+
+import pytest
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import QMessageBox
+from sqlalchemy import select
+
+from app.models.schema import AuditEntry
+from app.services.tournament import TournamentInfo, tournament_info
+from app.views.shell import main_window as main_window_module
+from app.views.shell.tournament_properties import TournamentPropertiesDialog
+
+
+@pytest.fixture
+def window(open_main_window, store):
+    return open_main_window(store)
+
+
+def _answer_with(monkeypatch, **fields):
+    """The dialog the menu opens fills these fields and presses OK."""
+    class Filled(TournamentPropertiesDialog):
+        def exec(self):
+            for name, value in fields.items():
+                widget = getattr(self, name)
+                if isinstance(value, date):
+                    widget.setDate(QDate(value))
+                else:
+                    widget.setText(value)
+            self._accept()
+            return self.result()
+    monkeypatch.setattr(main_window_module, "TournamentPropertiesDialog", Filled)
+
+
+def test_the_menu_edits_the_facts_and_undo_puts_them_back(window, monkeypatch):
+    """Name, organiser, venue and dates change; the title follows; undo and redo go through the service."""
+    action = next(a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "赛事信息…")
+    _answer_with(monkeypatch, name="校际联赛", organiser="体育协会", venue="体育馆",
+                 start=date(2026, 5, 1), end=date(2026, 5, 3))
+    action.trigger()
+    info = tournament_info(window.store)
+    assert (info.name, info.organiser, info.venue) == ("校际联赛", "体育协会", "体育馆")
+    assert (info.start_date, info.end_date) == (date(2026, 5, 1), date(2026, 5, 3))
+    assert window.windowTitle().startswith("校际联赛")
+    with window.store.read() as session:
+        entry = session.scalars(select(AuditEntry).where(AuditEntry.entity == "tournament",
+                                                         AuditEntry.action == "edit")).one()
+        assert entry.old["organiser"] == "" and entry.new["organiser"] == "体育协会"
+    assert window.undo_stack.undoText() == "修改赛事信息"
+    window.undo_stack.undo()
+    info = tournament_info(window.store)
+    assert (info.name, info.organiser, info.start_date) == ("测试赛", "", None)
+    assert window.windowTitle().startswith("测试赛")
+    window.undo_stack.redo()
+    assert tournament_info(window.store).venue == "体育馆"
+
+
+def test_pressing_ok_without_a_change_writes_and_pushes_nothing(window, monkeypatch):
+    """No change, no audit entry and no undo step."""
+    _answer_with(monkeypatch)
+    window.edit_tournament_info()
+    assert window.undo_stack.count() == 0
+    with window.store.read() as session:
+        assert session.scalars(select(AuditEntry).where(AuditEntry.action == "edit")).first() is None
+
+
+@pytest.mark.parametrize("fields", [{"name": "  "}, {"start": date(2026, 5, 3), "end": date(2026, 5, 1)}])
+def test_a_blank_name_or_an_end_before_the_start_is_refused_in_the_dialog(window, monkeypatch, fields):
+    """The dialog warns and stays open; the file keeps its facts."""
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+    _answer_with(monkeypatch, **fields)
+    window.edit_tournament_info()
+    assert len(warnings) == 1
+    assert tournament_info(window.store).name == "测试赛" and window.undo_stack.count() == 0
+
+
+def test_an_unset_date_stays_unset(qtbot):
+    """A tournament without dates shows them as not set and reports no change for them."""
+    dialog = TournamentPropertiesDialog(TournamentInfo("赛", "", "", None, None))
+    qtbot.addWidget(dialog)
+    assert dialog.start.text() == "未定" and dialog.values()["start_date"] is None
+    dialog.venue.setText("礼堂")
+    assert dialog.changes() == {"venue": "礼堂"} and dialog.before() == {"venue": ""}
