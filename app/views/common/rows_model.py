@@ -16,22 +16,66 @@ from app.views.common.table_view import OBJECT_ROLE, SORT_ROLE
 _DISPLAY, _ALIGN = int(Qt.DisplayRole), int(Qt.TextAlignmentRole)
 _SORT, _OBJECT = int(SORT_ROLE), int(OBJECT_ROLE)
 CENTRED = int(Qt.AlignCenter)
+_CORE = frozenset({_DISPLAY, _ALIGN, _SORT, _OBJECT})
 
 
 class RowsModel(QAbstractTableModel):
     """Rows of one kind; subclasses give the headers and each cell's display and sort values."""
+
+    # The roles ``decorate`` answers; None: every other role reaches it. A model painted often
+    # names its few so that the rest cost nothing.
+    decorated_roles: frozenset[int] | None = None
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list = []
         self._headers: list[str] = self.headers()
 
-    def set_rows(self, rows: Sequence) -> None:
-        """Show these rows instead (the headers are read again: they may depend on the rows)."""
-        self.beginResetModel()
-        self._rows = list(rows)
-        self._headers = self.headers()
-        self.endResetModel()
+    def set_rows(self, rows: Sequence) -> list[int] | None:
+        """Show these rows instead (the headers are read again: they may depend on the rows).
+
+        A model whose rows have a ``row_key`` updates in place when the same rows
+        come back under the same headers: a confirmed result moves a few rows and
+        changes some values, and a layout change (moves) or a data change (values)
+        repaints that without a model reset, which would make the proxy and the
+        view rebuild everything. Returns the rows whose content changed, or None
+        after a reset.
+        """
+        rows, old_rows = list(rows), self._rows
+        self._rows = rows
+        headers = self.headers()  # a model's headers may read its rows
+        self._rows = old_rows
+        new_keys = [self.row_key(row) for row in rows]
+        old_keys = [self.row_key(row) for row in old_rows]
+        if (headers != self._headers or None in new_keys or len(rows) != len(old_rows)
+                or set(new_keys) != set(old_keys)):
+            self.beginResetModel()
+            self._rows, self._headers = rows, headers
+            self.endResetModel()
+            return None
+        before = dict(zip(old_keys, old_rows))
+        changed = [i for i, (key, row) in enumerate(zip(new_keys, rows)) if before[key] != row]
+        if new_keys != old_keys:
+            self._move_rows(rows, old_keys, new_keys)
+        else:
+            self._rows = rows
+            if changed:
+                self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(headers) - 1))
+        return changed
+
+    def _move_rows(self, rows: list, old_keys: list, new_keys: list) -> None:
+        """The same rows in a new order: persistent indexes (selection, current row) follow their row."""
+        self.layoutAboutToBeChanged.emit()
+        position = {key: row for row, key in enumerate(new_keys)}
+        persistent = self.persistentIndexList()
+        self._rows = rows
+        self.changePersistentIndexList(
+            persistent, [self.index(position[old_keys[index.row()]], index.column()) for index in persistent])
+        self.layoutChanged.emit()
+
+    def row_key(self, row) -> Any:
+        """What identifies a row across updates; None (the default): every update is a model reset."""
+        return None
 
     def rows(self) -> list:
         return self._rows
@@ -52,6 +96,12 @@ class RowsModel(QAbstractTableModel):
         """Any other role of a cell: colours, fonts, tooltips."""
         return None
 
+    def index(self, row: int, column: int, parent=QModelIndex()):
+        """One call per cell instead of Qt's default, which asks rowCount and columnCount each time."""
+        if 0 <= row < len(self._rows) and 0 <= column < len(self._headers) and not parent.isValid():
+            return self.createIndex(row, column)
+        return QModelIndex()
+
     def rowCount(self, parent=QModelIndex()) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
@@ -64,10 +114,11 @@ class RowsModel(QAbstractTableModel):
         return None
 
     def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid():
+        role = int(role)
+        if not index.isValid() or (self.decorated_roles is not None and role not in _CORE
+                                   and role not in self.decorated_roles):
             return None
         row = self._rows[index.row()]
-        role = int(role)
         if role == _OBJECT:
             return row
         if role == _DISPLAY or role == _SORT:
