@@ -2587,6 +2587,10 @@ Press Enter to reveal them together.</translation>
 <context>
     <name>SanguoshaMatchDialog</name>
     <message>
+        <source>详细…</source>
+        <translation>Details…</translation>
+    </message>
+    <message>
         <source>局</source>
         <translation>Game</translation>
     </message>
@@ -3230,13 +3234,6 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>未能保存</source>
         <translation>Not saved</translation>
-    </message>
-</context>
-<context>
-    <name>dialog</name>
-    <message>
-        <source>详细…</source>
-        <translation>Details…</translation>
     </message>
 </context>
 </TS>

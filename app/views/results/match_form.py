@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QPushButton, QWidget
 
 from app.scoring.sanguosha_match import games_from_code
@@ -25,6 +26,7 @@ class GameRow:
         table, code = dialog.table, dialog.code
         self.number = number
         self.camp, self.winner = QComboBox(), QComboBox()
+        self.winner.addItem("—", None)  # a new match opens with no winner: OK alone records nothing
         for seat in (0, 1):
             self.camp.addItem(seat_label(table, seat), seat)
             self.winner.addItem(seat_label(table, seat), seat)
@@ -35,7 +37,7 @@ class GameRow:
         if code == "sanguosha_3v3":
             limit = int(dialog.settings["technical_fouls_to_lose"])
             self.fouls = [spin(0, limit), spin(0, limit)]
-        self.more = QPushButton(dialog.tr("详细…"))
+        self.more = QPushButton(QCoreApplication.translate("SanguoshaMatchDialog", "详细…"))
         self.extra: dict[str, Any] = {}  # time_up, generals_left: set in the single-game form
 
     def widgets(self) -> list[QWidget]:

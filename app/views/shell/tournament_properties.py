@@ -25,6 +25,7 @@ class TournamentPropertiesDialog(QDialog):
     def __init__(self, info: TournamentInfo, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("赛事信息"))
+        self.setMinimumWidth(480)  # a tournament name of 25 characters shows whole
         self._before = _info_values(info)
         self.name = QLineEdit(info.name)
         self.organiser = QLineEdit(info.organiser)
@@ -41,6 +42,7 @@ class TournamentPropertiesDialog(QDialog):
     def _date_edit(self, value: date | None) -> QDateEdit:
         edit = QDateEdit()
         edit.setCalendarPopup(True)
+        edit.setDisplayFormat("yyyy-MM-dd")  # one unambiguous form in both languages
         edit.setMinimumDate(_NO_DATE)
         edit.setSpecialValueText(self.tr("未定"))
         edit.setDate(QDate(value) if value is not None else _NO_DATE)

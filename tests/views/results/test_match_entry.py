@@ -68,11 +68,12 @@ def test_the_form_takes_each_game_with_the_camp_choice_and_fouls(match_page, mon
     def fill(dialog):
         rows = dialog.rows
         assert [row.camp.currentData() for row in rows] == [0, 1, 0]  # proposed: even games swap
+        for row, winner in zip(rows, (0, 1, 0)):
+            row.winner.setCurrentIndex(row.winner.findData(winner))
         rows[1].camp.setCurrentIndex(rows[1].camp.findData(0))
         assert "第 2 局的阵营选择权应交换给另一方" in dialog.error.text()
         assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
         rows[1].camp.setCurrentIndex(rows[1].camp.findData(1))
-        rows[1].winner.setCurrentIndex(rows[1].winner.findData(1))
         rows[1].how.setCurrentIndex(rows[1].how.findData("technical_fouls"))
         rows[1].fouls[0].setValue(3)
         assert dialog.preview.text().startswith("结果：2-1")
@@ -96,6 +97,8 @@ def test_a_games_detail_form_adds_the_time_up_record(match_page, monkeypatch, de
     monkeypatch.setattr(Sanguosha3v3Dialog, "exec", time_up)
 
     def fill(dialog):
+        for row in dialog.rows[:2]:
+            row.winner.setCurrentIndex(row.winner.findData(0))
         dialog.rows[2].more.click()
         assert dialog.rows[2].extra["time_up"]["alive"] == [2, 1]
     _fill_with(monkeypatch, fill)
@@ -129,4 +132,19 @@ def test_changing_an_odd_games_camp_holder_proposes_the_swap_for_the_next(match_
     assert dialog.error.text() == "" and dialog.preview.text().startswith("结果：2-1")
     dialog.rows[0].camp.setCurrentIndex(dialog.rows[0].camp.findData(0))
     assert dialog.rows[1].camp.currentData() == 1
+    dialog.deleteLater()
+
+
+def test_a_new_match_form_opens_without_winners_and_refuses_ok(match_page, demo_store):
+    """Nothing is proposed as a winner: OK stays off until every game has one (no 3-0 by accident)."""
+    page = match_page("sanguosha_1v1")
+    from app.services.result_entry import event_settings
+    dialog = SanguoshaMatchDialog("sanguosha_1v1", event_settings(demo_store, "sanguosha_1v1"),
+                                  page.model.tables()[0])
+    assert [row.winner.currentData() for row in dialog.rows] == [None, None, None]
+    assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled() and dialog.error.text()
+    for row in dialog.rows:
+        row.winner.setCurrentIndex(row.winner.findData(1))
+    assert dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+    assert dialog.preview.text().startswith("结果：0-3")
     dialog.deleteLater()
