@@ -360,10 +360,13 @@ class ResultsPage(RefreshWhenShown, QWidget):
         if table is None or self.round_number in (None, PLAYOFF_ROUND):
             return  # a playoff match is entered as its score in games
         entry = table_entry(self.store, self.code, self.round_number, table.number)
-        if entry is None and self.code == "sanguosha_3v3":  # the console's tracked game, if any
-            from app.services.sanguosha import result_prefill
-            entry = result_prefill(self.store, self.code, table.table_id)
         settings = event_settings(self.store, self.code)
+        if entry is None and self.code in CONSOLE_EVENTS:  # the consoles' tracked games, if any
+            from app.services.sanguosha import match_prefill, result_prefill
+            if int(settings["games_per_round"]) > 1:
+                entry = match_prefill(self.store, self.code, table.table_id)
+            elif self.code == "sanguosha_3v3":
+                entry = result_prefill(self.store, self.code, table.table_id)
         self._run_dialog(dialog_for(self.code, settings, table, entry, self), table,
                          lambda again, typed: dialog_for(self.code, settings, again, typed, self))
 
