@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from sqlalchemy import select
 
-from app.models.schema import GameTable, Round, SanguoshaConsole, Stage, utcnow
+from app.models.schema import Event, GameTable, Round, SanguoshaConsole, Stage, utcnow
 from app.models.store import TournamentStore
 from app.rules.events import settings_for
 from app.messages import Coded
@@ -216,3 +216,26 @@ def consoles_of_round(store: TournamentStore, code: str, round_number: int,
         return records
     latest = {record.table_id: record for record in records}  # the last game of each table wins
     return sorted(latest.values(), key=lambda record: record.table_number)
+
+
+@dataclass(frozen=True)
+class BoardTable:
+    """One table of the round on the board of consoles: its latest game's console, None before any."""
+
+    table_id: int
+    table_number: int
+    sides: tuple[str, ...]
+    record: ConsoleRecord | None
+    games: int = 1
+
+
+def round_board(store: TournamentStore, code: str, round_number: int) -> list[BoardTable]:
+    """Every table of the round, by number, with its latest stored console (the referee's board)."""
+    latest = {record.table_id: record for record in consoles_of_round(store, code, round_number)}
+    with store.read() as session:
+        tables = session.scalars(
+            select(GameTable).join(Round, GameTable.round_id == Round.id).join(Stage, Round.stage_id == Stage.id)
+            .join(Event, Stage.event_id == Event.id)
+            .where(Event.code == code, Round.number == round_number).order_by(GameTable.number)).all()
+        return [BoardTable(table.id, table.number, tuple(_side_name(seat) for seat in table.seats),
+                           latest.get(table.id), _games(table)) for table in tables]
