@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from typing import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QVBoxLayout, QWidget
 
@@ -44,9 +44,7 @@ class ConsoleBoardWindow(QWidget):
         self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         self.view.horizontalHeader().setStretchLastSection(True)
         self.view.doubleClicked.connect(lambda index: self.open_row(index))
-        for key in (Qt.Key_Return, Qt.Key_Enter):
-            QShortcut(QKeySequence(key), self.view, activated=lambda: self.open_row(self.view.currentIndex()),
-                      context=Qt.WidgetShortcut)
+        self.view.installEventFilter(self)  # Enter opens the current row's console
         QShortcut(QKeySequence(Qt.Key_F5), self, activated=self.refresh, context=Qt.WindowShortcut)
         QShortcut(QKeySequence(Qt.Key_Escape), self, activated=self.close, context=Qt.WindowShortcut)
         self.empty = QLabel(self.tr("本轮没有桌次"))
@@ -98,6 +96,13 @@ class ConsoleBoardWindow(QWidget):
         row = index.data(OBJECT_ROLE) if index.isValid() else None
         if row is not None:
             self.open_table(row.table.table_id)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if (watched is self.view and event.type() == QEvent.KeyPress
+                and event.key() in (Qt.Key_Return, Qt.Key_Enter)):
+            self.open_row(self.view.currentIndex())
+            return True
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)

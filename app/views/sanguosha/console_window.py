@@ -62,6 +62,7 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
         self.repaint_timer.timeout.connect(self.poll)
         self.repaint_timer.start(REPAINT_MS)
         self.render()
+        hub().draft_changed.emit(code)  # a console just begun shows on the board and the hall
 
     def set_title(self) -> None:
         title = self.tr("选将台 — 第 %1 轮第 %2 桌").replace("%1", str(self.record.round_number)).replace(
