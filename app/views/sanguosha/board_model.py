@@ -13,12 +13,8 @@ from app.views.common.rows_model import CENTRED, RowsModel
 from app.views.sanguosha.console_words import phase_name, with_who, word
 
 COL_TABLE, COL_TEAMS, COL_GAME, COL_STEP, COL_TURN, COL_TIME, COL_FOULS = range(7)
-CONTEXT = "SanguoshaBoard"
 URGENT_SECONDS = 5
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 @dataclass
@@ -35,7 +31,7 @@ class ConsoleBoardModel(RowsModel):
     """Rows of BoardRow; the time column is read afresh at every repaint."""
 
     def headers(self) -> list[str]:
-        return [_tr("桌号"), _tr("队伍"), _tr("局"), _tr("步骤"), _tr("轮到"), _tr("剩余"), _tr("技术犯规")]
+        return [QCoreApplication.translate("SanguoshaBoard", "桌号"), QCoreApplication.translate("SanguoshaBoard", "队伍"), QCoreApplication.translate("SanguoshaBoard", "局"), QCoreApplication.translate("SanguoshaBoard", "步骤"), QCoreApplication.translate("SanguoshaBoard", "轮到"), QCoreApplication.translate("SanguoshaBoard", "剩余"), QCoreApplication.translate("SanguoshaBoard", "技术犯规")]
 
     def alignment(self, column: int) -> int | None:
         return CENTRED if column in (COL_TABLE, COL_GAME, COL_TIME, COL_FOULS) else None
@@ -58,7 +54,7 @@ class ConsoleBoardModel(RowsModel):
         if column == COL_TABLE:
             return str(table.table_number), table.table_number
         if column == COL_TEAMS:
-            text = _tr("%1 对 %2").replace("%1", self.name(row, 0)).replace("%2", self.name(row, 1))
+            text = QCoreApplication.translate("SanguoshaBoard", "%1 对 %2").replace("%1", self.name(row, 0)).replace("%2", self.name(row, 1))
             return text, text
         if column == COL_GAME:
             game = row.table.record.game_no if row.table.record else 0
@@ -66,13 +62,13 @@ class ConsoleBoardModel(RowsModel):
                 return "—", 0
             return (f"{game} / {table.games}" if table.games > 1 else str(game)), game
         if status is None:
-            return ("—", 0) if column != COL_STEP else (_tr("未开始"), "")
+            return ("—", 0) if column != COL_STEP else (QCoreApplication.translate("SanguoshaBoard", "未开始"), "")
         if column == COL_STEP:
             text = phase_name(status["phase"])
             return text, status["phase"]
         if column == COL_TURN:
             if status["winner"] is not None:
-                text = _tr("%1 胜").replace("%1", self.name(row, status["winner"]))
+                text = QCoreApplication.translate("SanguoshaBoard", "%1 胜").replace("%1", self.name(row, status["winner"]))
             elif status["mover"] is not None:
                 text = with_who(word(status["mover"]), self.name(row, status["mover_team"]))
             elif status["mover_team"] is not None:

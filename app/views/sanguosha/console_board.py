@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QVBoxLayou
 
 from app.services.sanguosha import round_board
 from app.views.common.table_view import OBJECT_ROLE, sorted_table
-from app.views.sanguosha.board_model import BoardRow, ConsoleBoardModel
+from app.views.sanguosha.board_model import COL_TEAMS, BoardRow, ConsoleBoardModel
 from app.views.shell.hub import hub
 
 REPAINT_MS = 1000
@@ -40,9 +40,14 @@ class ConsoleBoardWindow(QWidget):
         self.view.setSelectionMode(QAbstractItemView.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
-        self.view.setStyleSheet("font-size: 16px")
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.view.horizontalHeader().setStretchLastSection(True)
+        font = self.view.font()
+        font.setPointSizeF(font.pointSizeF() * 1.25)  # read from arm's length at the referee's desk
+        self.view.setFont(font)
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setSectionResizeMode(COL_TEAMS, QHeaderView.Stretch)  # long school names take the room
+        header.setMinimumSectionSize(70)
+        self.view.verticalHeader().setDefaultSectionSize(34)
         self.view.doubleClicked.connect(lambda index: self.open_row(index))
         self.view.installEventFilter(self)  # Enter opens the current row's console
         QShortcut(QKeySequence(Qt.Key_F5), self, activated=self.refresh, context=Qt.WindowShortcut)

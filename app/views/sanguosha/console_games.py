@@ -13,11 +13,7 @@ from app.services.sanguosha import games_of_table, open_console
 from app.views.sanguosha.console_words import refusal
 
 ENTER_KEYS = (Qt.Key_Return, Qt.Key_Enter)
-CONTEXT = "SanguoshaGames"
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 class GameKeys:
@@ -82,7 +78,7 @@ class GameKeys:
         self.reset_entry()
         self.cursor = 0
         self.set_title()
-        self.say(_tr("已切换到第 %1 局").replace("%1", str(game_no)), info=True)
+        self.say(QCoreApplication.translate("SanguoshaGames", "已切换到第 %1 局").replace("%1", str(game_no)), info=True)
         self.render()
         self.stepped.emit()
         from app.views.shell.hub import hub
@@ -94,7 +90,7 @@ class GameKeys:
         """"第 2 / 3 局" in a match of several games, nothing for a single game."""
         if self.record.games <= 1:
             return ""
-        return _tr("第 %1 / %2 局").replace("%1", str(self.record.game_no)).replace("%2", str(self.record.games))
+        return QCoreApplication.translate("SanguoshaGames", "第 %1 / %2 局").replace("%1", str(self.record.game_no)).replace("%2", str(self.record.games))
 
     def render_games(self) -> None:
         """The game keys under the step's keys; the 比点 question or the G prompt over the page."""
@@ -104,17 +100,19 @@ class GameKeys:
             names = self.record.sides
             self.pages.setCurrentWidget(self.choice_page)
             self.choice_page.show_choice(
-                _tr("第 %1 局：比点胜方获得阵营选择权（1v1：主公）").replace("%1", str(self.target_game)),
+                QCoreApplication.translate("SanguoshaGames", "第 %1 局：比点胜方获得阵营选择权（1v1：主公）").replace("%1", str(self.target_game)),
                 [(n, names[team] if team < len(names) else str(team), True) for n, team in ((1, 0), (2, 1))])
-            self.keys_label.setText(_tr("1 / 2 比点胜方（Enter：%1）· Esc 取消").replace(
+            self.keys_label.setText(QCoreApplication.translate("SanguoshaGames", "1 / 2 比点胜方（Enter：%1）· Esc 取消").replace(
                 "%1", names[0] if names else "1"))
             return
         if self.game_mode == "goto":
-            self.keys_label.setText(_tr("输入局号（1–%1）").replace("%1", str(self.record.games)))
+            self.keys_label.setText(QCoreApplication.translate("SanguoshaGames", "输入局号（1–%1）").replace("%1", str(self.record.games)))
             return
         keys = []
         if self.console.decided and self.record.game_no < self.record.games:
-            keys.append(_tr("N 开始第 %1 局").replace("%1", str(self.record.game_no + 1)))
-            self.turn_label.setText(_tr("本局已决出"))
-        keys.append(_tr("G + 局号 打开某一局"))
+            next_game = QCoreApplication.translate("SanguoshaGames", "N 开始第 %1 局").replace("%1", str(self.record.game_no + 1))
+            keys.append(next_game)
+            self.turn_label.setText(QCoreApplication.translate("SanguoshaGames", "本局已决出") + " · " + next_game)
+            self.turn_label.setStyleSheet("font-size: 24px; font-weight: bold; color: #2e7d32")
+        keys.append(QCoreApplication.translate("SanguoshaGames", "G + 局号 打开某一局"))
         self.keys_label.setText(self.keys_label.text() + " · " + " · ".join(keys))
