@@ -1031,6 +1031,14 @@
         <translation>Results (Sanguosha 3v3 / 1v1): the selected table's draft console — number keys or arrows + Enter choose, D death, F technical foul, S / A skill / action timer, Ctrl+Z undo</translation>
     </message>
     <message>
+        <source>成绩（三国杀 3v3 / 1v1）：选将总览——本轮每一桌的选将台，Enter 打开所选桌</source>
+        <translation>Results (Sanguosha 3v3 / 1v1): the draft board — every table's console of the round, Enter opens the selected table's</translation>
+    </message>
+    <message>
+        <source>选将台（一轮多局）：N 本局决出后开始下一局，G + 局号 打开某一局</source>
+        <translation>Console (several games a round): N starts the next game once this one is decided, G + number opens a game</translation>
+    </message>
+    <message>
         <source>大钟：左方 / 右方拍钟</source>
         <translation>Big clock: left / right player presses</translation>
     </message>
@@ -2661,10 +2669,6 @@ Press Enter to reveal them together.</translation>
         <translation>Game %1 / %2</translation>
     </message>
     <message>
-        <source>第 %1 局：比点胜方获得阵营选择权（1v1：主公）</source>
-        <translation>Game %1: the winner of the 比点 holds the camp choice (1v1: the lord)</translation>
-    </message>
-    <message>
         <source>1 / 2 比点胜方（Enter：%1）· Esc 取消</source>
         <translation>1 / 2 the 比点 winner (Enter: %1) · Esc cancel</translation>
     </message>
@@ -2679,6 +2683,14 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>本局已决出</source>
         <translation>This game is decided</translation>
+    </message>
+    <message>
+        <source>第 %1 局：比点胜方获得阵营选择权</source>
+        <translation>Game %1: the winner of the 比点 holds the camp choice</translation>
+    </message>
+    <message>
+        <source>第 %1 局：比点胜方为主公</source>
+        <translation>Game %1: the winner of the 比点 is the lord</translation>
     </message>
     <message>
         <source>G + 局号 打开某一局</source>

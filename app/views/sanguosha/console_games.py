@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 
 from app.sanguosha.errors import SanguoshaError
+from app.sanguosha.table_console import KIND_3V3
 from app.services.sanguosha import games_of_table, open_console
 from app.views.sanguosha.console_words import refusal
 
@@ -96,11 +97,17 @@ class GameKeys:
         """The game keys under the step's keys; the 比点 question or the G prompt over the page."""
         if self.record.games <= 1:
             return
+        if self.console.decided:
+            self.turn_label.setText(QCoreApplication.translate("SanguoshaGames", "本局已决出"))
+            self.turn_label.setStyleSheet("font-size: 24px; font-weight: bold; color: #2e7d32")
         if self.game_mode == "bidian":
             names = self.record.sides
             self.pages.setCurrentWidget(self.choice_page)
+            question = (QCoreApplication.translate("SanguoshaGames", "第 %1 局：比点胜方获得阵营选择权")
+                        if self.console.kind == KIND_3V3 else
+                        QCoreApplication.translate("SanguoshaGames", "第 %1 局：比点胜方为主公"))
             self.choice_page.show_choice(
-                QCoreApplication.translate("SanguoshaGames", "第 %1 局：比点胜方获得阵营选择权（1v1：主公）").replace("%1", str(self.target_game)),
+                question.replace("%1", str(self.target_game)),
                 [(n, names[team] if team < len(names) else str(team), True) for n, team in ((1, 0), (2, 1))])
             self.keys_label.setText(QCoreApplication.translate("SanguoshaGames", "1 / 2 比点胜方（Enter：%1）· Esc 取消").replace(
                 "%1", names[0] if names else "1"))
@@ -112,7 +119,6 @@ class GameKeys:
         if self.console.decided and self.record.game_no < self.record.games:
             next_game = QCoreApplication.translate("SanguoshaGames", "N 开始第 %1 局").replace("%1", str(self.record.game_no + 1))
             keys.append(next_game)
-            self.turn_label.setText(QCoreApplication.translate("SanguoshaGames", "本局已决出") + " · " + next_game)
-            self.turn_label.setStyleSheet("font-size: 24px; font-weight: bold; color: #2e7d32")
+            self.turn_label.setText(self.turn_label.text() + " · " + next_game)
         keys.append(QCoreApplication.translate("SanguoshaGames", "G + 局号 打开某一局"))
         self.keys_label.setText(self.keys_label.text() + " · " + " · ".join(keys))

@@ -147,7 +147,7 @@ def test_the_board_shows_every_table_and_opens_a_console_by_enter(qtbot, demo_st
 
 
 def test_screenshots_of_the_game_switch_and_the_board(qtbot, demo_store, match_round, clock, tmp_path):
-    """Grabs at 1366×768 of game 2's console and of the board (kept in /tmp for a look)."""
+    """Grabs at 1366×768 of a decided game, game 2, the 比点 question and the board (kept in /tmp for a look)."""
     import os
     os.makedirs(SHOTS, exist_ok=True)
     table = match_round.tables[0]
@@ -158,6 +158,12 @@ def test_screenshots_of_the_game_switch_and_the_board(qtbot, demo_store, match_r
     press(qtbot, window, Qt.Key_N)
     QApplication.processEvents()
     game_two = window.grab()
+    decide_by_keyboard(qtbot, window, clock, foul_key=Qt.Key_1)
+    press(qtbot, window, Qt.Key_N)
+    QApplication.processEvents()
+    bidian = window.grab()
+    press(qtbot, window, Qt.Key_Return)  # Enter: team 0 won the 比点
+    assert window.record.game_no == 3 and window.console.camp_holder == 0
     from app.views.sanguosha.console_board import ConsoleBoardWindow
     board = ConsoleBoardWindow(demo_store, CODE, 1, lambda _table_id: None,
                                lambda table_id: window if table_id == table.table_id else None, now=clock)
@@ -167,7 +173,25 @@ def test_screenshots_of_the_game_switch_and_the_board(qtbot, demo_store, match_r
     board.show()
     QApplication.processEvents()
     shot = board.grab()
-    for name, image in (("decided", decided), ("game2", game_two), ("board", shot)):
+    for name, image in (("decided", decided), ("game2", game_two), ("bidian", bidian), ("board", shot)):
         assert (image.width(), image.height()) == (1366, 768)
         assert image.save(f"{SHOTS}/{name}.png")
-    assert board.model.index(0, COL_GAME).data() == "2 / 3"
+    assert board.model.index(0, COL_GAME).data() == "3 / 3"
+
+
+def test_the_match_form_opens_with_each_games_console(qtbot, demo_store, match_round, clock, monkeypatch):
+    """详细录入 of a table without a result: game 1's camp, winner and fouls from its console, game 2's camp swapped."""
+    table = match_round.tables[0]
+    window = open_window(qtbot, demo_store, table.table_id, clock)
+    decide_by_keyboard(qtbot, window, clock)  # team 1 (cold) collects three fouls
+    press(qtbot, window, Qt.Key_N)
+    page = ResultsPage(demo_store, CODE, QUndoStack())
+    qtbot.addWidget(page)
+    page.refresh()
+    shown = []
+    monkeypatch.setattr(page, "_run_dialog", lambda dialog, *_args: shown.append(dialog))
+    page.open_detail(next(t for t in page.model.tables() if t.table_id == table.table_id))
+    rows = shown[0].rows
+    assert [row.camp.currentData() for row in rows[:2]] == [0, 1]
+    assert rows[0].winner.currentData() == 0 and [box.value() for box in rows[0].fouls] == [0, 3]
+    assert rows[0].how.currentData() == "technical_fouls"
