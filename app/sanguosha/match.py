@@ -1,5 +1,6 @@
 """What one tracked 3v3 game hands to the scoring: ``scoring_arguments`` turns it into the
-arguments of app.scoring.sanguosha.score_3v3 (a match of several games: app.scoring.match).
+arguments of app.scoring.sanguosha.score_3v3 (a match of several games: app.scoring.match);
+``camp_holder_of_game`` is who holds the camp choice when the console begins a match's next game.
 """
 from __future__ import annotations
 
