@@ -31,6 +31,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "unknown_seat": ("没有座位 {seat}（本桌 {seats} 个座位）", "There is no seat {seat} (the table has {seats})"),
     "console.changed_elsewhere": ("第 {table_number} 桌的选将台已由另一台更新，请重新打开",
                                   "Table {table_number}'s console was updated at another station; open it again"),
+    "console.previous_game_missing": ("第 {game} 局的阵营选择权取决于第 {previous} 局，但第 {previous} 局没有选将台记录",
+                                      "Game {game}'s camp choice follows game {previous}, which has no console record"),
+    "console.game_not_decided": ("第 {game} 局尚未结束，不能开始第 {next} 局",
+                                 "Game {game} is not decided yet; game {next} cannot begin"),
+    "console.game_out_of_range": ("本场比赛共 {games} 局，没有第 {game} 局",
+                                  "This match has {games} games; there is no game {game}"),
     "unknown_table": ("没有这张三国杀桌：{table}", "No such Sanguosha table: {table}"),
     "bad_games": ("每轮局数须为正整数，而不是 {games}", "Games per round must be a positive integer, not {games}"),
 }

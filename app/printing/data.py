@@ -68,7 +68,11 @@ class TableRow:
     second: PlayerCell | None = None
     extra: Sequence[PlayerCell] = ()
     result: str = ""  # the entered result ("1-0"), printed on the pairing list once there is one
-    draft: MatchDraft | None = None  # Sanguosha 3v3: the console's record, filled into the match sheet
+    drafts: tuple[MatchDraft | None, ...] = ()  # Sanguosha 3v3: each game's console record (game 1 first)
+
+    def draft_of(self, game: int) -> MatchDraft | None:
+        """Game ``game``'s recorded draft (1-based), None where its console has not run."""
+        return self.drafts[game - 1] if 1 <= game <= len(self.drafts) else None
 
     @property
     def seats(self) -> list[PlayerCell]:

@@ -7,8 +7,6 @@ warm commander, warm vanguard A, and each seat has a signature box.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table
 
@@ -50,10 +48,10 @@ def _team_text(cell) -> str:
 BLANK = "____________"
 
 
-def _decisions(table: TableRow) -> str:
-    """The heading's second line: camps, first pick and first action, from the console when it
-    recorded them, else blanks for the pen."""
-    draft, teams = table.draft, [table.first.name, table.second.name if table.second else ""]
+def _decisions(table: TableRow, draft: MatchDraft | None) -> str:
+    """The heading's second line: camps, first pick and first action, from the game's console when
+    it recorded them, else blanks for the pen."""
+    teams = [table.first.name, table.second.name if table.second else ""]
 
     def team(number: int | None) -> str:
         return teams[number] if number is not None else BLANK
@@ -66,14 +64,14 @@ def _decisions(table: TableRow) -> str:
 
 
 def _match_block(table: TableRow, game: int = 1, games: int = 1) -> list:
-    """One game's sheet; in a match of several games each game has its own (the console records
-    game 1: later games start blank)."""
+    """One game's sheet, filled from that game's console; in a match of several games each game
+    has its own (a game whose console has not run prints blank)."""
     width = frame_width()
     second = _team_text(table.second)
-    draft = table.draft if game == 1 else None
+    draft = table.draft_of(game)
     heading = Table(  # long team and school names wrap inside the heading's cell
         [[label(f"第 {table.table} 台", 11, True), para(f"{_team_text(table.first)}　对　{second}", 10)],
-         [label(f"第 {game} 局", 10, True) if games > 1 else "", para(_decisions(replace(table, draft=draft)), 8)]],
+         [label(f"第 {game} 局", 10, True) if games > 1 else "", para(_decisions(table, draft), 8)]],
         colWidths=share_widths([20 * mm, 0], width))
     heading.setStyle(grid_style(*([] if games > 1 else [("SPAN", (0, 0), (0, 1))]), header_rows=0))
     return [heading, Spacer(1, 1.5 * mm), _draft_grid(width, draft), Spacer(1, 1.5 * mm),

@@ -1,5 +1,6 @@
 """What one tracked 3v3 game hands to the scoring: ``scoring_arguments`` turns it into the
-arguments of app.scoring.sanguosha.score_3v3 (a match of several games: app.scoring.match).
+arguments of app.scoring.sanguosha.score_3v3 (a match of several games: app.scoring.match);
+``camp_holder_of_game`` is who holds the camp choice when the console begins a match's next game.
 """
 from __future__ import annotations
 
@@ -34,3 +35,25 @@ def scoring_arguments(game: ActionOrder, fouls: TechnicalFouls,
     verdict = game.time_up(current_hp)
     how = "time_up" if verdict.winner is not None else "extra_rounds"
     return {**args, "winner": verdict.winner, "how": how, "time_up": game.time_up_record(current_hp)}
+
+
+def camp_holder_of_game(game_no: int, previous_holder: int | None = None,
+                        bidian_winner: int | None = None) -> int | None:
+    """Who holds the camp choice (1v1: the lord) in game ``game_no`` of a match (docs/rules.md §5.6).
+
+    Game 1: None (the console's own rule: 3v3 team 0, 1v1 the drawn lord).
+    An even game: the side that did not hold it in the game before.
+    An odd game after the first: the winner of the 比点, team 0 unless the referee says otherwise.
+    """
+    if game_no < 1:
+        raise SanguoshaError("bad_games", games=game_no)
+    if game_no == 1:
+        return None
+    if game_no % 2 == 0:
+        if previous_holder not in (0, 1):
+            raise SanguoshaError("console.previous_game_missing", game=game_no, previous=game_no - 1)
+        return 1 - previous_holder
+    winner = 0 if bidian_winner is None else bidian_winner
+    if winner not in (0, 1) or isinstance(winner, bool):
+        raise SanguoshaError("unknown_side", side=winner)
+    return winner

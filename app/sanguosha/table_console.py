@@ -172,6 +172,42 @@ class TableConsole:
                 "steps": [names for _camp, names in self.draft.picks_by_step()], "seats": seats}
 
     @property
+    def camp_holder(self) -> int:
+        """The team holding the camp choice (3v3), the lord's seat (1v1): what the next game swaps."""
+        return self.draft.state.camp_holder if self.kind == KIND_3V3 else self.draft.state.lord_seat
+
+    @property
+    def decided(self) -> bool:
+        """The game needs nothing more from this console: 3v3 a winner by fouls or a commander's
+        death; 1v1 the draft done (the console tracks no 1v1 play)."""
+        if self.kind != KIND_3V3:
+            return self.draft.state.phase == "done"
+        return self.fouls.loser is not None or (self.order is not None and self.order.state.winner is not None)
+
+    def status(self) -> dict[str, Any]:
+        """One line of the board of every console: the phase, the side to move (and its team /
+        seat), the step's seconds left, the fouls per team and the winning team once decided."""
+        if self.order is not None:
+            state = self.order.state
+            mover = "cold" if state.phase == "first_mover" else (state.side_to_act if state.phase == "play" else None)
+        else:
+            mover = self.draft.side_to_move()
+        if self.kind == KIND_3V3:
+            team = self.draft.state.camp_holder if self.phase == "camp" else (
+                self.draft.team_of(mover) if mover else None)
+        else:
+            team = self.draft.seat_of(mover) if mover else None
+        winner = None
+        if self.kind == KIND_3V3 and self.fouls.loser is not None:
+            winner = 1 - self.fouls.loser
+        elif self.order is not None and self.order.state.winner is not None:
+            winner = self.draft.team_of(self.order.state.winner)
+        return {"phase": self.phase, "mover": mover, "mover_team": team,
+                "remaining": self.draft.remaining() if self.order is None else None,
+                "fouls": list(self.fouls.counts) if self.fouls else None,
+                "decided": self.decided, "winner": winner}
+
+    @property
     def phase(self) -> str:
         """The draft's phase until the tracker starts, then "order:<its phase>"."""
         return f"order:{self.order.state.phase}" if self.order else self.draft.state.phase

@@ -211,7 +211,7 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
         rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
-                             table.result, drafts.get(table.number)))
+                             table.result, drafts.get(table.number, ())))
     last = max((t.number for t in view.tables), default=0)
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
@@ -222,17 +222,18 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
                         int(settings["fouls_to_lose"]), int(settings["games_per_round"]))
 
 
-def _match_drafts(store: TournamentStore, code: str, number: int) -> dict[int, MatchDraft]:
-    """Each 3v3 table's draft as its console recorded it (game 1), by table number."""
+def _match_drafts(store: TournamentStore, code: str, number: int) -> dict[int, tuple[MatchDraft | None, ...]]:
+    """Each 3v3 table's drafts as its consoles recorded them, game by game (None for a game
+    without a console), by table number."""
     if code != "sanguosha_3v3":
         return {}
-    drafts = {}
-    for record in consoles_of_round(store, code, number):
+    drafts: dict[int, dict[int, MatchDraft]] = {}
+    for record in consoles_of_round(store, code, number, every_game=True):
         summary = record.console(now=lambda: 0.0).sheet_record()  # reading the record needs no clock
-        drafts[record.table_number] = MatchDraft(
+        drafts.setdefault(record.table_number, {})[record.game_no] = MatchDraft(
             summary["warm_team"], summary["first_picker"], summary["first_mover"],
             tuple(tuple(names) for names in summary["steps"]), tuple(summary["seats"]))
-    return drafts
+    return {table: tuple(games.get(game) for game in range(1, max(games) + 1)) for table, games in drafts.items()}
 
 
 def _stage_words(stage_kind: str, settings) -> str:

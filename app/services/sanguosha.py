@@ -2,7 +2,9 @@
 
 The console's whole state (draft, action order, foul board, the deal's seed)
 lies with the round's table (``sanguosha_console``), so a crash mid-draft
-resumes at the same step with the same piles.  Each write carries the
+resumes at the same step with the same piles.  A match of several games
+keeps one console per game (``game_no``); a new game's camp choice follows
+the game before it (docs/rules.md §5.6).  Each write carries the
 revision the console last read: a step written meanwhile by another station
 refuses the stale one, nothing half-written.
 """
@@ -14,12 +16,13 @@ from typing import Any, Callable
 
 from sqlalchemy import select
 
-from app.models.schema import GameTable, Round, SanguoshaConsole, Stage, utcnow
+from app.models.schema import Event, GameTable, Round, SanguoshaConsole, Stage, utcnow
 from app.models.store import TournamentStore
 from app.rules.events import settings_for
 from app.messages import Coded
 from app.sanguosha.errors import SanguoshaError
-from app.sanguosha.table_console import KIND_OF_EVENT, TableConsole
+from app.sanguosha.match import camp_holder_of_game
+from app.sanguosha.table_console import KIND_1V1, KIND_OF_EVENT, TableConsole
 from app.services import audit
 
 
@@ -34,6 +37,8 @@ class ConsoleRecord:
     state: dict[str, Any]
     revision: int
     sides: tuple[str, ...] = ()  # the names at seat 0 and seat 1 (team 0 / team 1, 1v1: the players)
+    game_no: int = 1
+    games: int = 1  # the event's games per round
 
     def console(self, now: Callable[[], float]) -> TableConsole:
         """The live console on the given clock."""
@@ -68,16 +73,41 @@ def _side_name(seat) -> str:
     return seat.entry.player.name if seat.entry is not None else ""
 
 
+def _games(table: GameTable) -> int:
+    return int(settings_for(table.round.stage.event.code, table.round.stage.event.settings)["games_per_round"])
+
+
 def _record(table: GameTable, row: SanguoshaConsole) -> ConsoleRecord:
     return ConsoleRecord(table.id, table.number, table.round.number, row.kind, dict(row.state), row.revision,
-                         tuple(_side_name(seat) for seat in table.seats))
+                         tuple(_side_name(seat) for seat in table.seats), row.game_no, _games(table))
+
+
+def _new_game_holder(session, table: GameTable, game_no: int, bidian_winner: int | None) -> int | None:
+    """The camp holder of a new game: game 1 the console's own; a later game only once the game
+    before it is decided at its console (docs/rules.md §5.6)."""
+    games = _games(table)
+    if not 1 <= game_no <= games:
+        raise SanguoshaError("console.game_out_of_range", game=game_no, games=games)
+    if game_no == 1:
+        return None
+    previous = _row(session, table.id, game_no - 1)
+    if previous is None:
+        raise SanguoshaError("console.previous_game_missing", game=game_no, previous=game_no - 1)
+    before = TableConsole.from_dict(previous.state, lambda: 0.0)  # reading needs no clock
+    if not before.decided:
+        raise SanguoshaError("console.game_not_decided", game=game_no - 1, next=game_no)
+    return camp_holder_of_game(game_no, before.camp_holder, bidian_winner)
 
 
 def open_console(store: TournamentStore, code: str, table_id: int, now: Callable[[], float],
-                 rng: random.Random | None = None, game_no: int = 1) -> ConsoleRecord:
-    """The table's stored console, or a new one (committed and audited before it is shown).
+                 rng: random.Random | None = None, game_no: int = 1,
+                 bidian_winner: int | None = None) -> ConsoleRecord:
+    """The table's stored console of game ``game_no``, or a new one (committed and audited before
+    it is shown).
 
-    ``rng`` draws the deal's seed (and the 1v1 lord), which is stored with the state.
+    ``rng`` draws the deal's seed (and game 1's 1v1 lord), which is stored with the state. A new
+    game after the first needs the game before it decided at its console; its camp holder (1v1:
+    lord) follows docs/rules.md §5.6, ``bidian_winner`` (team 0 / 1, default 0) for an odd game.
     """
     kind = KIND_OF_EVENT.get(code)
     if kind is None:
@@ -86,15 +116,21 @@ def open_console(store: TournamentStore, code: str, table_id: int, now: Callable
         table = _table(session, code, table_id)
         row = _row(session, table_id, game_no)
         if row is None:
+            holder = _new_game_holder(session, table, game_no, bidian_winner)
             settings = settings_for(code, table.round.stage.event.settings)
-            console = TableConsole.start(kind, now, rng or random.Random(), settings)
+            if kind == KIND_1V1:
+                console = TableConsole.start(kind, now, rng or random.Random(), settings, lord_seat=holder)
+            else:
+                console = TableConsole.start(kind, now, rng or random.Random(), settings, camp_holder=holder or 0)
             row = SanguoshaConsole(table_id=table_id, game_no=game_no, kind=kind,
                                    state=console.to_dict(), revision=0, updated_at=utcnow())
             session.add(row)
             session.flush()
-            audit.record(session, "sanguosha_start", "table", table_id, None,
-                         {"event": code, "round": table.round.number, "table": table.number,
-                          "kind": kind, "seed": console.draft.state.seed})
+            started = {"event": code, "round": table.round.number, "table": table.number, "game": game_no,
+                       "kind": kind, "seed": console.draft.state.seed, "camp_holder": console.camp_holder}
+            if game_no > 1 and game_no % 2 == 1:
+                started["bidian_winner"] = console.camp_holder
+            audit.record(session, "sanguosha_start", "table", table_id, None, started)
         return _record(table, row)
 
 
@@ -109,7 +145,7 @@ def load_console(store: TournamentStore, code: str, table_id: int, game_no: int 
 
 
 def save_step(store: TournamentStore, code: str, record: ConsoleRecord, console: TableConsole,
-              step: dict[str, Any], game_no: int = 1) -> ConsoleRecord:
+              step: dict[str, Any]) -> ConsoleRecord:
     """Write the console after one step (``step`` says what, for the audit); the new record.
 
     Raises ConsoleChangedElsewhere if the stored revision is not the one ``record`` read.
@@ -117,30 +153,89 @@ def save_step(store: TournamentStore, code: str, record: ConsoleRecord, console:
     """
     with store.session() as session:
         table = _table(session, code, record.table_id)
-        row = _row(session, record.table_id, game_no)
+        row = _row(session, record.table_id, record.game_no)
         if row is None or row.revision != record.revision:
             raise ConsoleChangedElsewhere(record.table_number)
         old_phase = TableConsole.from_dict(row.state, console.now).phase
         row.state, row.revision, row.updated_at = console.to_dict(), row.revision + 1, utcnow()
         audit.record(session, "sanguosha_step", "table", table.id,
-                     {"event": code, "table": table.number, "revision": record.revision, "phase": old_phase},
-                     {"event": code, "table": table.number, "revision": row.revision,
+                     {"event": code, "table": table.number, "game": record.game_no, "revision": record.revision,
+                      "phase": old_phase},
+                     {"event": code, "table": table.number, "game": record.game_no, "revision": row.revision,
                       "phase": console.phase, "step": step})
         return _record(table, row)
 
 
-def result_prefill(store: TournamentStore, code: str, table_id: int) -> dict[str, Any] | None:
+def result_prefill(store: TournamentStore, code: str, table_id: int, game_no: int = 1) -> dict[str, Any] | None:
     """The 3v3 result form's starting values from the table's tracked game (None without one)."""
-    record = load_console(store, code, table_id)
+    record = load_console(store, code, table_id, game_no)
     return record.console(lambda: 0.0).result_prefill() if record is not None else None
 
 
-def consoles_of_round(store: TournamentStore, code: str, round_number: int) -> list[ConsoleRecord]:
-    """Every stored console of a round's tables (the hall's board of drafts in progress)."""
+def match_prefill(store: TournamentStore, code: str, table_id: int) -> dict[str, Any] | None:
+    """The match form's starting values, game by game from the consoles (None without any): each
+    game's camp holder (1v1: lord) and, 3v3, what its tracked game decided; a game without a
+    console stops the list (the referee enters it and the rest)."""
+    with store.read() as session:
+        rows = session.scalars(select(SanguoshaConsole).where(SanguoshaConsole.table_id == table_id)
+                               .order_by(SanguoshaConsole.game_no)).all()
+        table = session.get(GameTable, table_id)
+        if table is None or table.round.stage.event.code != code:
+            return None
+        games = []
+        for expected, row in enumerate(rows, start=1):
+            if row.game_no != expected:
+                break
+            console = TableConsole.from_dict(row.state, lambda: 0.0)
+            games.append({**(console.result_prefill() or {}), "camp": console.camp_holder})
+    return {"games": games} if games else None
+
+
+def games_of_table(store: TournamentStore, code: str, table_id: int) -> list[int]:
+    """The game numbers whose console a table has, in order."""
+    with store.read() as session:
+        table = session.get(GameTable, table_id)
+        if table is None or table.round.stage.event.code != code:
+            return []
+        return list(session.scalars(select(SanguoshaConsole.game_no).where(
+            SanguoshaConsole.table_id == table_id).order_by(SanguoshaConsole.game_no)))
+
+
+def consoles_of_round(store: TournamentStore, code: str, round_number: int,
+                      every_game: bool = False) -> list[ConsoleRecord]:
+    """The stored consoles of a round's tables, by table: each table's latest game (the board and
+    the hall), or with ``every_game`` all of them in game order (the printed match sheets)."""
     with store.read() as session:
         rows = session.execute(
             select(GameTable, SanguoshaConsole).join(SanguoshaConsole, SanguoshaConsole.table_id == GameTable.id)
             .join(Round, GameTable.round_id == Round.id).join(Stage, Round.stage_id == Stage.id)
-            .where(Round.number == round_number, SanguoshaConsole.game_no == 1)
-            .order_by(GameTable.number)).all()
-        return [_record(table, row) for table, row in rows if table.round.stage.event.code == code]
+            .where(Round.number == round_number)
+            .order_by(GameTable.number, SanguoshaConsole.game_no)).all()
+        records = [_record(table, row) for table, row in rows if table.round.stage.event.code == code]
+    if every_game:
+        return records
+    latest = {record.table_id: record for record in records}  # the last game of each table wins
+    return sorted(latest.values(), key=lambda record: record.table_number)
+
+
+@dataclass(frozen=True)
+class BoardTable:
+    """One table of the round on the board of consoles: its latest game's console, None before any."""
+
+    table_id: int
+    table_number: int
+    sides: tuple[str, ...]
+    record: ConsoleRecord | None
+    games: int = 1
+
+
+def round_board(store: TournamentStore, code: str, round_number: int) -> list[BoardTable]:
+    """Every table of the round, by number, with its latest stored console (the referee's board)."""
+    latest = {record.table_id: record for record in consoles_of_round(store, code, round_number)}
+    with store.read() as session:
+        tables = session.scalars(
+            select(GameTable).join(Round, GameTable.round_id == Round.id).join(Stage, Round.stage_id == Stage.id)
+            .join(Event, Stage.event_id == Event.id)
+            .where(Event.code == code, Round.number == round_number).order_by(GameTable.number)).all()
+        return [BoardTable(table.id, table.number, tuple(_side_name(seat) for seat in table.seats),
+                           latest.get(table.id), _games(table)) for table in tables]

@@ -671,6 +671,21 @@
     </message>
 </context>
 <context>
+    <name>ConsoleBoardWindow</name>
+    <message>
+        <source>选将总览 — 第 %1 轮</source>
+        <translation>Draft board — round %1</translation>
+    </message>
+    <message>
+        <source>本轮没有桌次</source>
+        <translation>This round has no tables</translation>
+    </message>
+    <message>
+        <source>↑↓ 选择一桌 · Enter 或双击 打开该桌的选将台 · F5 刷新 · Esc 关闭</source>
+        <translation>↑↓ choose a table · Enter or double-click opens its console · F5 refresh · Esc close</translation>
+    </message>
+</context>
+<context>
     <name>CountdownAdjustDialog</name>
     <message>
         <source>调整倒计时</source>
@@ -1014,6 +1029,14 @@
     <message>
         <source>成绩（三国杀 3v3 / 1v1）：打开所选桌的选将台——数字键或方向键 + Enter 选择，D 阵亡，F 技术犯规，S / A 技能 / 出牌计时，Ctrl+Z 撤销</source>
         <translation>Results (Sanguosha 3v3 / 1v1): the selected table's draft console — number keys or arrows + Enter choose, D death, F technical foul, S / A skill / action timer, Ctrl+Z undo</translation>
+    </message>
+    <message>
+        <source>成绩（三国杀 3v3 / 1v1）：选将总览——本轮每一桌的选将台，Enter 打开所选桌</source>
+        <translation>Results (Sanguosha 3v3 / 1v1): the draft board — every table's console of the round, Enter opens the selected table's</translation>
+    </message>
+    <message>
+        <source>选将台（一轮多局）：N 本局决出后开始下一局，G + 局号 打开某一局</source>
+        <translation>Console (several games a round): N starts the next game once this one is decided, G + number opens a game</translation>
     </message>
     <message>
         <source>大钟：左方 / 右方拍钟</source>
@@ -1975,6 +1998,14 @@
         <translation>The Sanguosha draft console of the selected table (Ctrl+G)</translation>
     </message>
     <message>
+        <source>选将总览…</source>
+        <translation>Draft board…</translation>
+    </message>
+    <message>
+        <source>本轮每一桌的选将台（Ctrl+Shift+G）</source>
+        <translation>Every table's console of this round (Ctrl+Shift+G)</translation>
+    </message>
+    <message>
         <source>比分</source>
         <translation>Score</translation>
     </message>
@@ -2379,6 +2410,49 @@
     </message>
 </context>
 <context>
+    <name>SanguoshaBoard</name>
+    <message>
+        <source>桌号</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>队伍</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>局</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>步骤</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>轮到</source>
+        <translation>To move</translation>
+    </message>
+    <message>
+        <source>剩余</source>
+        <translation>Left</translation>
+    </message>
+    <message>
+        <source>技术犯规</source>
+        <translation>Technical fouls</translation>
+    </message>
+    <message>
+        <source>%1 对 %2</source>
+        <translation>%1 vs %2</translation>
+    </message>
+    <message>
+        <source>未开始</source>
+        <translation>Not started</translation>
+    </message>
+    <message>
+        <source>%1 胜</source>
+        <translation>%1 wins</translation>
+    </message>
+</context>
+<context>
     <name>SanguoshaConsole</name>
     <message>
         <source>%1先选</source>
@@ -2582,6 +2656,45 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>轮到：%1</source>
         <translation>To move: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SanguoshaGames</name>
+    <message>
+        <source>已切换到第 %1 局</source>
+        <translation>Now on game %1</translation>
+    </message>
+    <message>
+        <source>第 %1 / %2 局</source>
+        <translation>Game %1 / %2</translation>
+    </message>
+    <message>
+        <source>1 / 2 比点胜方（Enter：%1）· Esc 取消</source>
+        <translation>1 / 2 the 比点 winner (Enter: %1) · Esc cancel</translation>
+    </message>
+    <message>
+        <source>输入局号（1–%1）</source>
+        <translation>Type the game number (1–%1)</translation>
+    </message>
+    <message>
+        <source>N 开始第 %1 局</source>
+        <translation>N starts game %1</translation>
+    </message>
+    <message>
+        <source>本局已决出</source>
+        <translation>This game is decided</translation>
+    </message>
+    <message>
+        <source>第 %1 局：比点胜方获得阵营选择权</source>
+        <translation>Game %1: the winner of the 比点 holds the camp choice</translation>
+    </message>
+    <message>
+        <source>第 %1 局：比点胜方为主公</source>
+        <translation>Game %1: the winner of the 比点 is the lord</translation>
+    </message>
+    <message>
+        <source>G + 局号 打开某一局</source>
+        <translation>G + number opens a game</translation>
     </message>
 </context>
 <context>

@@ -89,6 +89,11 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.console_button.clicked.connect(lambda: self.open_console())
         self.console_button.setVisible(code in CONSOLE_EVENTS)
         self.consoles = {}  # table id → its open console window
+        self.board_button = QPushButton(self.tr("选将总览…"))
+        self.board_button.setToolTip(self.tr("本轮每一桌的选将台（Ctrl+Shift+G）"))
+        self.board_button.clicked.connect(lambda: self.open_board())
+        self.board_button.setVisible(code in CONSOLE_EVENTS)
+        self.board = None  # the open 选将总览 window
         self.detail_button.clicked.connect(lambda: self.open_detail())
         self.forfeit_button.clicked.connect(lambda: self.open_forfeit())
         self.clear_button.clicked.connect(lambda: self.clear_selected())
@@ -103,7 +108,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
         entry_row.addWidget(self.code_input)
         entry_row.addWidget(self.message, 1)
         buttons = QHBoxLayout()
-        for button in (self.detail_button, self.forfeit_button, self.clear_button, self.console_button):
+        for button in (self.detail_button, self.forfeit_button, self.clear_button, self.console_button,
+                       self.board_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
         buttons.addWidget(self.count)
@@ -130,6 +136,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
                   context=Qt.WindowShortcut)
         if code in CONSOLE_EVENTS:
             QShortcut(QKeySequence("Ctrl+G"), self, activated=lambda: self.open_console(),
+                      context=Qt.WindowShortcut)
+            QShortcut(QKeySequence("Ctrl+Shift+G"), self, activated=lambda: self.open_board(),
                       context=Qt.WindowShortcut)
         self._station_undo = StationUndoFirst(self)
         for field in (self.table_input, self.code_input):
@@ -360,10 +368,13 @@ class ResultsPage(RefreshWhenShown, QWidget):
         if table is None or self.round_number in (None, PLAYOFF_ROUND):
             return  # a playoff match is entered as its score in games
         entry = table_entry(self.store, self.code, self.round_number, table.number)
-        if entry is None and self.code == "sanguosha_3v3":  # the console's tracked game, if any
-            from app.services.sanguosha import result_prefill
-            entry = result_prefill(self.store, self.code, table.table_id)
         settings = event_settings(self.store, self.code)
+        if entry is None and self.code in CONSOLE_EVENTS:  # the consoles' tracked games, if any
+            from app.services.sanguosha import match_prefill, result_prefill
+            if int(settings["games_per_round"]) > 1:
+                entry = match_prefill(self.store, self.code, table.table_id)
+            elif self.code == "sanguosha_3v3":
+                entry = result_prefill(self.store, self.code, table.table_id)
         self._run_dialog(dialog_for(self.code, settings, table, entry, self), table,
                          lambda again, typed: dialog_for(self.code, settings, again, typed, self))
 
@@ -409,6 +420,33 @@ class ResultsPage(RefreshWhenShown, QWidget):
         window.raise_()
         window.activateWindow()
         return window
+
+    def open_board(self):
+        """选将总览: every console of the shown round; Enter on a row opens that table's console."""
+        if self.code not in CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
+            return None
+        if self.board is not None and self.board.round_number != self.round_number:
+            self.board.close()
+            self.board = None
+        if self.board is None:
+            from app.views.sanguosha.console_board import ConsoleBoardWindow
+            self.board = ConsoleBoardWindow(self.store, self.code, self.round_number, self._open_console_of,
+                                            self.consoles.get, parent=self)
+            self.board.setAttribute(Qt.WA_DeleteOnClose)
+            self.board.destroyed.connect(lambda *_args, board=self.board: self._board_closed(board))
+            self.board.resize(1000, 600)
+        self.board.show()
+        self.board.raise_()
+        self.board.activateWindow()
+        return self.board
+
+    def _board_closed(self, board) -> None:
+        if self.board is board:
+            self.board = None
+
+    def _open_console_of(self, table_id: int):
+        table = next((t for t in self.model.tables() if t.table_id == table_id), None)
+        return self.open_console(table) if table is not None else None
 
     def clear_selected(self) -> None:
         table = self.selected_table()

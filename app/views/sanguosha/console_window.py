@@ -20,7 +20,8 @@ from app.rules.generals import general_pool
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_3V3
 from app.services import write_errors
-from app.services.sanguosha import ConsoleChangedElsewhere, load_console, open_console, save_step
+from app.services.sanguosha import ConsoleChangedElsewhere, games_of_table, load_console, open_console, save_step
+from app.views.sanguosha.console_games import GameKeys
 from app.views.sanguosha.console_keys import ConsoleKeys
 from app.views.shell.hub import hub
 from app.views.sanguosha.console_pages import (CAMP_COLOURS, ChoicePage, GeneralGrid, OrderBoard,
@@ -32,31 +33,41 @@ INFO_STYLE = "color: #2e7d32; font-size: 18px"
 REPAINT_MS = 200
 
 
-class SanguoshaConsoleWindow(ConsoleKeys, QWidget):
-    """One table's console window; ``console`` is the live pure state, ``record`` what is stored."""
+class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
+    """One table's console window; ``console`` is the live pure state, ``record`` what is stored.
+
+    It opens the table's latest game (or ``game_no``); N / G move to another game of the match.
+    """
 
     stepped = Signal()  # a step was written (the hall and other views may refresh)
 
     def __init__(self, store, code: str, table_id: int, now: Callable[[], float] | None = None,
                  rng=None, language: str = "zh", action_seconds: dict[str, float] | None = None,
-                 parent=None):
+                 parent=None, game_no: int | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.Window)
         self.store, self.code, self.language = store, code, language
-        self.now = now or time.monotonic
-        self.record = open_console(store, code, table_id, self.now, rng)
+        self.now, self.rng = now or time.monotonic, rng
+        if game_no is None:
+            game_no = max(games_of_table(store, code, table_id), default=1)
+        self.record = open_console(store, code, table_id, self.now, rng, game_no=game_no)
         self.console = self.record.console(self.now)
         self.console.draft.restart_timer()  # a resumed step gets its full time again
         self.timer = ActionTimer(action_seconds or {"action": 15, "skill": 5}, now=self.now)
         self.pools = general_pool("3v3")
         self.reset_entry()
-        self.setWindowTitle(self.tr("选将台 — 第 %1 轮第 %2 桌").replace("%1", str(self.record.round_number))
-                            .replace("%2", str(self.record.table_number)))
+        self.set_title()
         self._build()
         self.repaint_timer = QTimer(self)
         self.repaint_timer.timeout.connect(self.poll)
         self.repaint_timer.start(REPAINT_MS)
         self.render()
+        hub().draft_changed.emit(code)  # a console just begun shows on the board and the hall
+
+    def set_title(self) -> None:
+        title = self.tr("选将台 — 第 %1 轮第 %2 桌").replace("%1", str(self.record.round_number)).replace(
+            "%2", str(self.record.table_number))
+        self.setWindowTitle(" · ".join(part for part in (title, self.game_text()) if part))
 
     def _build(self) -> None:
         self.setFocusPolicy(Qt.StrongFocus)
@@ -156,7 +167,7 @@ class SanguoshaConsoleWindow(ConsoleKeys, QWidget):
 
     def reload(self) -> None:
         """The console as the file holds it (after a refused write)."""
-        record = load_console(self.store, self.code, self.record.table_id)
+        record = load_console(self.store, self.code, self.record.table_id, self.record.game_no)
         if record is not None:
             self.record = record
             self.console = record.console(self.now)
@@ -229,7 +240,7 @@ class SanguoshaConsoleWindow(ConsoleKeys, QWidget):
             "%2", names[1] if len(names) > 1 else "")
         self.title.setText(self.tr("第 %1 轮 第 %2 桌 · 三国杀%3 · %4").replace("%1", str(self.record.round_number))
                            .replace("%2", str(self.record.table_number)).replace("%3", console.kind)
-                           .replace("%4", versus))
+                           .replace("%4", versus) + ("  ·  " + self.game_text() if self.game_text() else ""))
         phase = console.phase
         self.phase_label.setText(self.tr("步骤：%1").replace("%1", phase_name(phase)))
         mover = console.draft.side_to_move() if console.order is None else console.order.state.side_to_act
@@ -244,4 +255,5 @@ class SanguoshaConsoleWindow(ConsoleKeys, QWidget):
         self.turn_label.setStyleSheet(f"font-size: 24px; font-weight: bold; color: {colour}")
         self.default_label.setText(default_text(phase) if console.order is None else "")
         self.render_page()
+        self.render_games()
         self.render_clock()

@@ -17,6 +17,8 @@ PAGE_KEYS = (
     ("Del", QT_TRANSLATE_NOOP("Help", "报名：删除所选选手；成绩：清除所选桌的成绩")),
     ("Ctrl+G", QT_TRANSLATE_NOOP("Help", "成绩（三国杀 3v3 / 1v1）：打开所选桌的选将台——数字键或方向键 + Enter 选择，"
                                          "D 阵亡，F 技术犯规，S / A 技能 / 出牌计时，Ctrl+Z 撤销")),
+    ("Ctrl+Shift+G", QT_TRANSLATE_NOOP("Help", "成绩（三国杀 3v3 / 1v1）：选将总览——本轮每一桌的选将台，Enter 打开所选桌")),
+    ("N, G", QT_TRANSLATE_NOOP("Help", "选将台（一轮多局）：N 本局决出后开始下一局，G + 局号 打开某一局")),
     ("← / →, Shift", QT_TRANSLATE_NOOP("Help", "大钟：左方 / 右方拍钟")),
     ("Space", QT_TRANSLATE_NOOP("Help", "大钟：暂停 / 继续")),
     ("F11", QT_TRANSLATE_NOOP("Help", "大钟：全屏")),

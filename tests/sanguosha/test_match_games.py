@@ -1,0 +1,89 @@
+"""Game 2…N of a match at the console: who holds the camp choice, when a game is decided, the board's status line."""
+import random
+
+import pytest
+
+from app.sanguosha.errors import SanguoshaError
+from app.sanguosha.match import camp_holder_of_game
+from app.sanguosha.table_console import KIND_1V1, KIND_3V3, TableConsole
+
+
+class FakeTime:
+    def __init__(self):
+        self.t = 100.0
+
+    def __call__(self):
+        return self.t
+
+
+def _revealed(clock):
+    """A 3v3 console left to every default (warm = team 0 … ), revealed."""
+    console = TableConsole.start(KIND_3V3, clock, random.Random(4))
+    while console.draft.state.phase != "reveal":
+        clock.t += 100
+        console.tick()
+    console.reveal()
+    return console
+
+
+@pytest.mark.parametrize("game, previous, bidian, holder", [
+    (1, None, None, None),  # game 1: the console's own rule
+    (2, 0, None, 1), (2, 1, None, 0),  # even games: the other side
+    (4, 1, 1, 0),  # the 比点 plays no part in an even game
+    (3, 1, None, 0), (3, 0, 1, 1), (5, 1, 0, 0),  # odd games: the 比点's winner, team 0 by default
+])
+def test_the_camp_holder_of_each_game(game, previous, bidian, holder):
+    """docs/rules.md §5.6: even games swap the camp choice, odd games after the first go by 比点."""
+    assert camp_holder_of_game(game, previous, bidian) == holder
+
+
+def test_an_even_game_without_the_game_before_is_refused():
+    """Without the holder of the game before, an even game's holder cannot be known: a coded refusal."""
+    with pytest.raises(SanguoshaError) as caught:
+        camp_holder_of_game(2, None)
+    assert caught.value.code == "console.previous_game_missing"
+    with pytest.raises(SanguoshaError) as caught:
+        camp_holder_of_game(3, 0, bidian_winner=2)
+    assert caught.value.code == "unknown_side"
+
+
+def test_a_3v3_game_is_decided_by_three_fouls_or_a_commanders_death():
+    """Neither the draft nor a running game is decided; the third foul or a dead commander is."""
+    clock = FakeTime()
+    console = TableConsole.start(KIND_3V3, clock, random.Random(4))
+    assert not console.decided and console.status()["phase"] == "camp"
+    console = _revealed(clock)
+    console.order_step("choose_first", "cold", "warm")
+    assert not console.decided
+    for _ in range(3):
+        console.charge_foul(1)
+    assert console.decided and console.status()["winner"] == 0
+    console.undo()
+    assert not console.decided and console.status()["winner"] is None
+    console.order_step("kill", "warm", "commander")
+    status = console.status()
+    assert console.decided and status["winner"] == 1 and status["phase"] == "order:over"
+
+
+def test_the_status_line_names_the_side_to_move_and_its_team():
+    """Camp step: the holding team; picks: the picking camp and its team; the countdown and fouls."""
+    clock = FakeTime()
+    console = TableConsole.start(KIND_3V3, clock, random.Random(4), camp_holder=1)
+    status = console.status()
+    assert (status["mover"], status["mover_team"], status["remaining"]) == (None, 1, 10.0)
+    console.draft_step("choose_camp", 1, "cold")  # team 1 takes cold: warm is team 0
+    clock.t += 3
+    status = console.status()
+    assert (status["mover"], status["mover_team"], status["remaining"]) == ("warm", 0, 7.0)
+    assert status["fouls"] == [0, 0] and console.camp_holder == 1
+
+
+def test_a_1v1_game_is_decided_once_its_draft_is_done():
+    """The console tracks no 1v1 play: the finished draft is the end of its work; the lord is the holder."""
+    clock = FakeTime()
+    console = TableConsole.start(KIND_1V1, clock, random.Random(2), lord_seat=1)
+    assert console.camp_holder == 1 and not console.decided
+    while console.draft.state.phase != "done":
+        clock.t += 100
+        console.tick()
+    assert console.decided and console.status()["fouls"] is None

@@ -1,0 +1,146 @@
+"""Consoles of a match of several games in the tournament file: one per game, camp choice by §5.6, resumed per game."""
+import random
+
+import pytest
+from sqlalchemy import select
+
+from app.models.schema import AuditEntry
+from app.models.store import open_store
+from app.sanguosha.errors import SanguoshaError
+from app.services.rounds import pair_next_round
+from app.services.sanguosha import (consoles_of_round, games_of_table, load_console, match_prefill, open_console,
+                                    round_board, save_step)
+from app.services.tournament import update_event_settings
+
+CODE = "sanguosha_3v3"
+
+
+class FakeTime:
+    def __init__(self):
+        self.t = 10.0
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def match_table(demo_store):
+    update_event_settings(demo_store, CODE, {"games_per_round": 3})
+    return pair_next_round(demo_store, CODE, seed=1).tables[0]
+
+
+def decide_by_fouls(store, record, clock, loser=1):
+    """Every draft step by timeout, the reveal, warm first, three fouls to ``loser``; saved step by step."""
+    console = record.console(clock)
+    while console.draft.state.phase != "reveal":
+        clock.t += 100
+        console.tick()
+        record = save_step(store, CODE, record, console, {"action": "timeout"})
+    console.reveal()
+    console.order_step("choose_first", "cold", "warm")
+    for _ in range(3):
+        console.charge_foul(loser)
+    return save_step(store, CODE, record, console, {"action": "fouls"})
+
+
+def test_a_later_game_waits_for_the_game_before_it(demo_store, match_table):
+    """Game 2 is refused before game 1 is decided, and game 3 before game 2 exists; nothing is written."""
+    clock = FakeTime()
+    open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1))
+    with pytest.raises(SanguoshaError) as caught:
+        open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1), game_no=2)
+    assert caught.value.code == "console.game_not_decided"
+    with pytest.raises(SanguoshaError) as caught:
+        open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1), game_no=3)
+    assert caught.value.code == "console.previous_game_missing"
+    with pytest.raises(SanguoshaError) as caught:
+        open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1), game_no=4)
+    assert caught.value.code == "console.game_out_of_range"
+    assert games_of_table(demo_store, CODE, match_table.table_id) == [1]
+
+
+def test_even_games_swap_the_camp_choice_and_odd_games_follow_the_bidian(demo_store, match_table):
+    """Game 1 team 0, game 2 team 1 (swapped), game 3 the 比点's winner; each audited with its game."""
+    clock = FakeTime()
+    first = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1))
+    decide_by_fouls(demo_store, first, clock)
+    second = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
+    assert second.game_no == 2 and second.games == 3
+    assert second.console(clock).camp_holder == 1 and second.state["draft"]["phase"] == "camp"
+    decide_by_fouls(demo_store, second, clock, loser=0)
+    third = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(3), game_no=3,
+                         bidian_winner=1)
+    assert third.console(clock).camp_holder == 1
+    assert games_of_table(demo_store, CODE, match_table.table_id) == [1, 2, 3]
+    with demo_store.read() as session:
+        starts = [entry.new for entry in session.scalars(
+            select(AuditEntry).where(AuditEntry.action == "sanguosha_start").order_by(AuditEntry.id))]
+    assert [(s["game"], s["camp_holder"]) for s in starts] == [(1, 0), (2, 1), (3, 1)]
+    assert starts[2]["bidian_winner"] == 1 and "bidian_winner" not in starts[1]
+
+
+def test_each_game_resumes_after_a_crash_on_its_own(demo_store, match_table):
+    """Game 2 mid-draft and game 1 decided come back from the reopened file as they were, the piles too."""
+    clock = FakeTime()
+    first = decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock,
+                                                     random.Random(1)), clock)
+    second = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
+    console = second.console(clock)
+    console.draft_step("choose_camp", 1, "cold")
+    save_step(demo_store, CODE, second, console, {"action": "choose_camp"})
+    path = demo_store.path
+    demo_store.engine.dispose()  # no goodbye: the file as the crash left it
+    reopened = open_store(path)
+    try:
+        again = load_console(reopened, CODE, match_table.table_id, game_no=2)
+        assert again.state["draft"]["phase"] == "first_pick"
+        assert again.state["draft"]["piles"] == console.draft.state.piles
+        assert load_console(reopened, CODE, match_table.table_id).state == first.state
+        reopened_second = open_console(reopened, CODE, match_table.table_id, clock, random.Random(9), game_no=2)
+        assert reopened_second.revision == again.revision  # opened, not started again
+    finally:
+        reopened.close()
+
+
+def test_the_match_form_starts_from_every_console(demo_store, match_table):
+    """Game by game: the camp holder and, after three fouls, the winner and how; a game without a console ends the list."""
+    clock = FakeTime()
+    decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1)), clock)
+    open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
+    games = match_prefill(demo_store, CODE, match_table.table_id)["games"]
+    assert len(games) == 2
+    assert (games[0]["camp"], games[0]["winner"], games[0]["how"]) == (0, 0, "technical_fouls")
+    assert games[0]["technical_fouls"] == [0, 3]
+    assert games[1] == {"camp": 1}  # its draft has begun: nothing decided yet
+    assert match_prefill(demo_store, CODE, match_table.table_id + 1) is None
+
+
+def test_the_round_lists_the_latest_game_per_table_and_every_table_on_the_board(demo_store, match_table):
+    """The hall and the board read each table's latest game; printing reads every game; untouched tables show on the board."""
+    clock = FakeTime()
+    decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1)), clock)
+    open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
+    assert [r.game_no for r in consoles_of_round(demo_store, CODE, 1)] == [2]
+    assert [r.game_no for r in consoles_of_round(demo_store, CODE, 1, every_game=True)] == [1, 2]
+    board = round_board(demo_store, CODE, 1)
+    assert len(board) >= 2 and [t.table_number for t in board] == sorted(t.table_number for t in board)
+    ours = next(t for t in board if t.table_id == match_table.table_id)
+    assert ours.record.game_no == 2 and ours.games == 3 and len(ours.sides) == 2
+    assert all(t.record is None for t in board if t.table_id != match_table.table_id)
+
+
+def test_a_1v1_match_gives_game_2_the_other_lord(demo_store):
+    """1v1: the finished draft ends the console's game; game 2's lord is the other player (docs/rules.md §5.6)."""
+    update_event_settings(demo_store, "sanguosha_1v1", {"games_per_round": 2})
+    table = pair_next_round(demo_store, "sanguosha_1v1", seed=1).tables[0]
+    clock = FakeTime()
+    record = open_console(demo_store, "sanguosha_1v1", table.table_id, clock, random.Random(5))
+    console = record.console(clock)
+    while console.draft.state.phase != "done":
+        clock.t += 100
+        console.tick()
+    save_step(demo_store, "sanguosha_1v1", record, console, {"action": "timeout"})
+    second = open_console(demo_store, "sanguosha_1v1", table.table_id, clock, random.Random(6), game_no=2)
+    assert second.console(clock).camp_holder == 1 - console.camp_holder
+    assert [game["camp"] for game in match_prefill(demo_store, "sanguosha_1v1", table.table_id)["games"]] == [
+        console.camp_holder, 1 - console.camp_holder]

@@ -1,0 +1,197 @@
+"""The console for game 2…N of a match and the 选将总览 board of every console, by keyboard (docs/rules.md §5.6)."""
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QApplication
+
+from app.services.rounds import pair_next_round
+from app.services.sanguosha import games_of_table, load_console
+from app.services.tournament import update_event_settings
+from app.views.results.results_page import ResultsPage
+from app.views.sanguosha.board_model import COL_FOULS, COL_GAME, COL_STEP, COL_TIME, COL_TURN
+from app.views.sanguosha.console_window import SanguoshaConsoleWindow
+
+CODE = "sanguosha_3v3"
+SHOTS = "/tmp/sgs-board-shots"
+
+
+class FakeTime:
+    def __init__(self):
+        self.t = 500.0
+
+    def __call__(self):
+        return self.t
+
+
+@pytest.fixture
+def clock():
+    return FakeTime()
+
+
+@pytest.fixture
+def match_round(demo_store):
+    update_event_settings(demo_store, CODE, {"games_per_round": 3})
+    return pair_next_round(demo_store, CODE, seed=1)
+
+
+def open_window(qtbot, store, table_id, clock, seed=7):
+    window = SanguoshaConsoleWindow(store, CODE, table_id, now=clock, rng=random.Random(seed))
+    window.repaint_timer.stop()  # the tests call poll() when they move the clock
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    return window
+
+
+def press(qtbot, widget, *keys):
+    for key in keys:
+        qtbot.keyClick(widget, key)
+
+
+def decide_by_keyboard(qtbot, window, clock, foul_key=Qt.Key_2):
+    """Every draft step left to its default, Enter reveals, 1 warm acts first, F + key three times."""
+    while window.console.phase != "reveal":
+        clock.t += 100
+        window.poll()
+    press(qtbot, window, Qt.Key_Return, Qt.Key_1)
+    for _ in range(3):
+        press(qtbot, window, Qt.Key_F, foul_key)
+    assert window.console.decided
+
+
+def test_n_moves_to_game_2_with_the_camp_choice_swapped(qtbot, demo_store, match_round, clock):
+    """Game 1 decided by three fouls; N opens game 2, shown as 2 / 3, its camp choice held by team 1."""
+    table = match_round.tables[0]
+    window = open_window(qtbot, demo_store, table.table_id, clock)
+    assert "第 1 / 3 局" in window.title.text()
+    press(qtbot, window, Qt.Key_N)  # not decided yet: refused with the reason
+    assert "尚未结束" in window.message.text() and window.record.game_no == 1
+    decide_by_keyboard(qtbot, window, clock)
+    assert "N 开始第 2 局" in window.keys_label.text() and "本局已决出" in window.turn_label.text()
+    press(qtbot, window, Qt.Key_N)
+    assert window.record.game_no == 2 and "第 2 / 3 局" in window.title.text()
+    assert window.console.phase == "camp" and window.console.camp_holder == 1
+    assert window.record.sides[1] in window.turn_label.text()
+    press(qtbot, window, Qt.Key_1)  # team 1 takes warm in game 2
+    assert load_console(demo_store, CODE, table.table_id, game_no=2).state["draft"]["warm_team"] == 1
+    assert load_console(demo_store, CODE, table.table_id).state["draft"]["warm_team"] == 0  # game 1 untouched
+
+
+def test_an_odd_game_asks_the_bidian_and_g_opens_a_given_game(qtbot, demo_store, match_round, clock):
+    """Game 3 asks who won the 比点 (2: team 1); G 1 opens game 1 again; Esc on the question opens nothing."""
+    table = match_round.tables[0]
+    window = open_window(qtbot, demo_store, table.table_id, clock)
+    decide_by_keyboard(qtbot, window, clock)
+    press(qtbot, window, Qt.Key_N)
+    decide_by_keyboard(qtbot, window, clock, foul_key=Qt.Key_1)
+    press(qtbot, window, Qt.Key_N)
+    assert window.game_mode == "bidian" and "比点" in window.choice_page.prompt.text()
+    press(qtbot, window, Qt.Key_Escape)
+    assert window.game_mode is None and games_of_table(demo_store, CODE, table.table_id) == [1, 2]
+    press(qtbot, window, Qt.Key_N, Qt.Key_2)
+    assert window.record.game_no == 3 and window.console.camp_holder == 1
+    press(qtbot, window, Qt.Key_G, Qt.Key_1)
+    assert window.record.game_no == 1 and window.console.decided
+    press(qtbot, window, Qt.Key_G, Qt.Key_5)
+    assert "没有第 5 局" in window.message.text() and window.record.game_no == 1
+
+
+def test_a_reopened_window_resumes_the_latest_game(qtbot, demo_store, match_round, clock):
+    """Closed mid-way through game 2 (a crash): the console opens at game 2, the same step."""
+    table = match_round.tables[0]
+    window = open_window(qtbot, demo_store, table.table_id, clock)
+    decide_by_keyboard(qtbot, window, clock)
+    press(qtbot, window, Qt.Key_N, Qt.Key_2)  # team 1 takes cold
+    piles = window.console.draft.state.piles
+    window.close()
+    again = open_window(qtbot, demo_store, table.table_id, clock, seed=99)
+    assert again.record.game_no == 2 and again.console.phase == "first_pick"
+    assert again.console.draft.state.piles == piles
+
+
+def test_the_board_shows_every_table_and_opens_a_console_by_enter(qtbot, demo_store, match_round, clock):
+    """选将总览: a row per table; a console's step refreshes its row; ↓ + Enter opens that table's console."""
+    page = ResultsPage(demo_store, CODE, QUndoStack())
+    qtbot.addWidget(page)
+    page.resize(1366, 768)
+    page.show()
+    page.refresh()
+    assert page.board_button.isVisibleTo(page)
+    first, second = match_round.tables[0], match_round.tables[1]
+    page.table_input.setText(str(first.number))
+    console = page.open_console()
+    console.repaint_timer.stop()
+    board = page.open_board()
+    board.repaint_timer.stop()
+    model = board.model
+    assert model.rowCount() == len(match_round.tables)
+
+    def cell(table, column):
+        row = next(i for i, r in enumerate(model.rows()) if r.table.table_id == table.table_id)
+        return model.index(row, column).data()
+    assert cell(first, COL_STEP) == "选择阵营" and cell(first, COL_GAME) == "1 / 3"
+    assert cell(first, COL_TURN) == first.seats[0].name and cell(first, COL_FOULS) == "0 : 0"
+    assert cell(second, COL_STEP) == "未开始" and cell(second, COL_TIME) == "—"
+    qtbot.keyClick(console, Qt.Key_2)  # team 0 takes cold: warm (team 1) decides who picks first
+    assert cell(first, COL_STEP) == "决定先选" and first.seats[1].name in cell(first, COL_TURN)
+    assert cell(first, COL_TIME).endswith(" s")
+    board.select_table(first.table_id)
+    qtbot.keyClick(board.view, Qt.Key_Down)
+    qtbot.keyClick(board.view, Qt.Key_Return)
+    assert second.table_id in page.consoles
+    page.consoles[second.table_id].repaint_timer.stop()
+    assert cell(second, COL_STEP) == "选择阵营"
+    assert page.open_board() is board
+
+
+def test_screenshots_of_the_game_switch_and_the_board(qtbot, demo_store, match_round, clock, tmp_path):
+    """Grabs at 1366×768 of a decided game, game 2, the 比点 question and the board (kept in /tmp for a look)."""
+    import os
+    os.makedirs(SHOTS, exist_ok=True)
+    table = match_round.tables[0]
+    window = open_window(qtbot, demo_store, table.table_id, clock)
+    decide_by_keyboard(qtbot, window, clock)
+    QApplication.processEvents()
+    decided = window.grab()
+    press(qtbot, window, Qt.Key_N)
+    QApplication.processEvents()
+    game_two = window.grab()
+    decide_by_keyboard(qtbot, window, clock, foul_key=Qt.Key_1)
+    press(qtbot, window, Qt.Key_N)
+    QApplication.processEvents()
+    bidian = window.grab()
+    press(qtbot, window, Qt.Key_Return)  # Enter: team 0 won the 比点
+    assert window.record.game_no == 3 and window.console.camp_holder == 0
+    from app.views.sanguosha.console_board import ConsoleBoardWindow
+    board = ConsoleBoardWindow(demo_store, CODE, 1, lambda _table_id: None,
+                               lambda table_id: window if table_id == table.table_id else None, now=clock)
+    board.repaint_timer.stop()
+    qtbot.addWidget(board)
+    board.resize(1366, 768)
+    board.show()
+    QApplication.processEvents()
+    shot = board.grab()
+    for name, image in (("decided", decided), ("game2", game_two), ("bidian", bidian), ("board", shot)):
+        assert (image.width(), image.height()) == (1366, 768)
+        assert image.save(f"{SHOTS}/{name}.png")
+    assert board.model.index(0, COL_GAME).data() == "3 / 3"
+
+
+def test_the_match_form_opens_with_each_games_console(qtbot, demo_store, match_round, clock, monkeypatch):
+    """详细录入 of a table without a result: game 1's camp, winner and fouls from its console, game 2's camp swapped."""
+    table = match_round.tables[0]
+    window = open_window(qtbot, demo_store, table.table_id, clock)
+    decide_by_keyboard(qtbot, window, clock)  # team 1 (cold) collects three fouls
+    press(qtbot, window, Qt.Key_N)
+    page = ResultsPage(demo_store, CODE, QUndoStack())
+    qtbot.addWidget(page)
+    page.refresh()
+    shown = []
+    monkeypatch.setattr(page, "_run_dialog", lambda dialog, *_args: shown.append(dialog))
+    page.open_detail(next(t for t in page.model.tables() if t.table_id == table.table_id))
+    rows = shown[0].rows
+    assert [row.camp.currentData() for row in rows[:2]] == [0, 1]
+    assert rows[0].winner.currentData() == 0 and [box.value() for box in rows[0].fouls] == [0, 3]
+    assert rows[0].how.currentData() == "technical_fouls"
