@@ -97,6 +97,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "settings.single_game_event": (
         "“{event}”每轮只下一局，设置项 “games_per_round” 须为 1，而不是 {value}",
         "“{event}” plays one game a round; the setting “games_per_round” must be 1, not {value}"),
+    "settings.pool_too_small": (
+        "武将表 “{pool}” 只有 {size} 名武将，本项目选将要发 {needed} 名",
+        "The general pool “{pool}” holds {size} generals; this event's draft deals {needed}"),
     "settings.negative": (
         "设置项 “{key}” 不能为负数：{value}",
         "The setting “{key}” cannot be negative: {value}"),

@@ -14,6 +14,7 @@ from typing import Any, Mapping
 
 from app.clocks import validate_clock_settings  # the clock modes own their rules
 from app.messages import Coded, Words
+from app.rules.generals import GENERALS_DEALT, POOLS
 
 # Formats: how many seats a table has and who sits there.
 TWO_PLAYER = "two_player"
@@ -92,6 +93,7 @@ CHOICES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "dq_team_points": DQ_TEAM_POINTS,
     "fouls_scope": FOULS_SCOPES,
     "points_per": POINTS_PER,
+    "general_pool": tuple(POOLS),  # docs/rules.md §5.1, §5.4: the generals a Sanguosha draft deals from
 })
 
 
@@ -206,7 +208,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True, sides=("甲队", "乙队"), colours=None,
         pairing=BY_STANDING, rounds=5, team_size=3,
         team_substitutes=1, min_entrants=7, round_minutes=50, draws_allowed=False,
-        technical_fouls_to_lose=3, **MATCH_SETTINGS,
+        technical_fouls_to_lose=3, general_pool="3v3", **MATCH_SETTINGS,
         tiebreaks=["opp_points", "direct_encounter", "wins"],
         kill_reward="any3",  # killing anyone draws 3 cards; "vanguard2": a vanguard's killer draws 2 (docs/rules.md §5.2)
         clock={"mode": "countdown", "duration": 2400, "extra": 300,
@@ -214,7 +216,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER, side_fields=("generals_left",),
-        rounds=5, round_minutes=40, draws_allowed=False, **MATCH_SETTINGS,
+        rounds=5, round_minutes=40, draws_allowed=False, general_pool="1v1", **MATCH_SETTINGS,
         clock={"mode": "countdown", "duration": 1800,
                "actions": {"action": 15, "skill": 5, "draft": 20}},
     ),
@@ -310,6 +312,9 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
                                 event=Words(PRESETS[code].name_zh, PRESETS[code].name_en), value=value)
         if key == "games_per_round" and value > MAX_GAMES_PER_ROUND:
             raise SettingsError("settings.games_per_round_max", most=MAX_GAMES_PER_ROUND, value=value)
+        if key == "general_pool" and value in POOLS and len(POOLS[value]) < GENERALS_DEALT[code]:
+            raise SettingsError("settings.pool_too_small", pool=value, size=len(POOLS[value]),
+                                needed=GENERALS_DEALT[code])
         if key == "playoff_games" and value % 2 == 0:
             raise SettingsError("settings.playoff_games_odd", value=value)
         if key in CHOICES and value not in CHOICES[key]:

@@ -4,7 +4,7 @@ The 3v3 pool (docs/rules.md §5.1): 25 standard + 7 Wind generals, without
 于吉 and the gods.  The 1v1 pool (docs/rules.md §5.4): the 25 standard generals.  The
 seeds give only the counts, so the names below follow the published standard
 edition and the 风 expansion; the head referee should check them.  A pool is
-chosen by name so an event can later use another list.
+chosen by name with the event's ``general_pool`` setting.
 """
 from __future__ import annotations
 
@@ -44,7 +44,13 @@ _WIND = (
 GENERALS_STANDARD = tuple(General(n, k, hp, "standard") for n, k, hp in _STANDARD)
 GENERALS_3V3 = GENERALS_STANDARD + tuple(General(n, k, hp, "wind", f) for n, k, hp, f in _WIND)
 
+# Pools by name: an event's ``general_pool`` setting picks one (a referee's own list is added here).
 POOLS = MappingProxyType({"3v3": GENERALS_3V3, "1v1": GENERALS_STANDARD})
+# Every known general by name, whichever pool a draft dealt from (maximum HP, flags).
+GENERALS_BY_NAME = MappingProxyType({general.name: general for pool in POOLS.values() for general in pool})
+# How many generals a draft deals (docs/rules.md §5.1: 4 piles of 8; §5.4: 10 for 1v1): a pool
+# must hold at least as many.
+GENERALS_DEALT = MappingProxyType({"sanguosha_3v3": 32, "sanguosha_1v1": 10})
 
 
 def general_pool(name: str = "3v3") -> dict[str, General]:

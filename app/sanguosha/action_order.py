@@ -15,7 +15,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from app.rules.generals import general_pool
+from app.rules.generals import GENERALS_BY_NAME
 from app.sanguosha.draft_3v3 import ROLES
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.steps import CAMPS, COLD, WARM, check_camp, other
@@ -55,7 +55,7 @@ class ActionOrder:
     def start(cls, lineups: Mapping[str, Mapping[str, str]], warm_team: int,
               pool: Mapping[str, Any] | None = None) -> "ActionOrder":
         """From the revealed lineups ({camp: {role: general}}); max HP from the pool."""
-        pool = pool if pool is not None else general_pool("3v3")
+        pool = pool if pool is not None else GENERALS_BY_NAME
         max_hp = {camp: {role: _max_hp(pool, lineups[camp][role], role) for role in ROLES}
                   for camp in CAMPS}
         state = ActionOrderState(

@@ -16,7 +16,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
-from app.rules.generals import general_pool
+from app.rules.generals import GENERALS_BY_NAME, general_pool
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.steps import COLD, WARM, TimedSteps, check_camp, other, undoable
 
@@ -220,7 +220,7 @@ class Draft3v3(TimedSteps):
     def seating(self) -> list[dict[str, Any]]:
         """After the reveal: the six seats with general and maximum HP (commander +1)."""
         self._require_phase("done", "seating")
-        pool = general_pool("3v3")
+        pool = GENERALS_BY_NAME
         seats = []
         for number, (camp, role) in enumerate(SEATS, start=1):
             name = self.state.lineups[camp][role]

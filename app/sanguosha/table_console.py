@@ -20,10 +20,16 @@ from app.sanguosha.draft_3v3 import SEED_TIMERS as SEED_TIMERS_3V3
 from app.sanguosha.draft_3v3 import Draft3v3
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.fouls import TechnicalFouls
-from app.rules.generals import BUQU, general_pool
+from app.rules.generals import BUQU, GENERALS_BY_NAME, general_pool
 from app.sanguosha.steps import CAMPS, WARM, draft_timers
 
 KIND_3V3, KIND_1V1 = "3v3", "1v1"
+
+
+def _pool(settings: Mapping[str, Any], kind: str) -> list[str]:
+    """The generals the event deals from: its ``general_pool`` setting (the kind's own pool when a
+    caller gives no event settings)."""
+    return list(general_pool(settings["general_pool"] if "general_pool" in settings else kind))
 KIND_OF_EVENT = {"sanguosha_3v3": KIND_3V3, "sanguosha_1v1": KIND_1V1}
 DRAFT_PART, REVEAL_PART, ORDER_PART, FOULS_PART = "draft", "reveal", "order", "fouls"
 
@@ -44,13 +50,13 @@ class TableConsole:
         """A new console: the draft's seed is drawn from ``rng``; timers and foul limit from the event."""
         settings = settings or {}
         if kind == KIND_3V3:
-            draft = Draft3v3.start(now, rng, camp_holder=camp_holder,
+            draft = Draft3v3.start(now, rng, camp_holder=camp_holder, pool=_pool(settings, kind),
                                    timers=draft_timers(settings, SEED_TIMERS_3V3))
             limit = settings.get("technical_fouls_to_lose")
             fouls = TechnicalFouls(limit=int(limit)) if limit else TechnicalFouls()
             return cls(kind, draft, now, fouls=fouls)
         if kind == KIND_1V1:
-            draft = Draft1v1.start(now, rng, lord_seat=lord_seat,
+            draft = Draft1v1.start(now, rng, lord_seat=lord_seat, pool=_pool(settings, kind),
                                    timers=draft_timers(settings, SEED_TIMERS_1V1))
             return cls(kind, draft, now)
         raise SanguoshaError("unknown_side", side=kind)
@@ -135,7 +141,7 @@ class TableConsole:
         """
         if self.kind != KIND_3V3 or self.order is None:
             return None
-        state, pool = self.order.state, general_pool("3v3")
+        state, pool = self.order.state, GENERALS_BY_NAME
         alive, buqu = [0, 0], [[], []]
         for camp in CAMPS:
             team = state.warm_team if camp == WARM else 1 - state.warm_team

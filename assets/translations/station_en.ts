@@ -3037,6 +3037,10 @@ Press Enter to reveal them together.</translation>
         <source>犯规次数累计范围</source>
         <translation>Fouls counted across</translation>
     </message>
+    <message>
+        <source>武将表</source>
+        <translation>General pool</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

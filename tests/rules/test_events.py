@@ -1,6 +1,8 @@
 """The presets table: one entry per event kind, names, codes, settings and their validation."""
 import pytest
 
+from app.rules.generals import GENERALS_DEALT, POOLS
+
 from app.rules.events import (CHOICES, CODED_EVENTS, PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE, TIEBREAKS,
                               UNPLAYED_RULES, SettingsError, event_code, is_viable,
                               school_separation_rounds, settings_for, validate_settings)
@@ -124,10 +126,13 @@ def test_every_choice_table_names_a_setting_and_covers_the_choice_settings():
 
 @pytest.mark.parametrize("code, key", CHOICE_SETTINGS)
 def test_every_allowed_choice_is_accepted(code, key):
-    """Each listed value passes validation unchanged, except a round robin at tables of three or eight."""
+    """Each listed value passes validation unchanged, except a round robin at tables of three or eight
+    and a general pool smaller than the event's draft deals."""
     multi_seat = PRESETS[code].format in (TABLE_OF_THREE, TABLE_OF_EIGHT)
     for value in CHOICES[key]:
         if multi_seat and (key, value) == ("pairing", "round_robin"):
+            continue
+        if key == "general_pool" and len(POOLS[value]) < GENERALS_DEALT[code]:
             continue
         assert validate_settings(code, {key: value}) == {key: value}
 

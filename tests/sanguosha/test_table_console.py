@@ -125,3 +125,36 @@ def test_the_result_prefill_names_a_living_zhou_tai_and_a_loss_on_fouls():
         console.charge_foul(team)
     assert (console.result_prefill()["winner"], console.result_prefill()["how"]) == (1 - team, "technical_fouls")
     assert TableConsole.start(KIND_1V1, FakeTime(), random.Random(1)).result_prefill() is None
+
+
+def test_the_events_general_pool_setting_is_the_pool_the_draft_deals_from():
+    """general_pool picks the list: a 1v1 event set to the 3v3 pool deals Wind generals too,
+    and their maximum HP is still known after the deal."""
+    import random as _random
+    from app.rules.events import settings_for
+    from app.rules.generals import GENERALS_BY_NAME, POOLS
+    from app.sanguosha.table_console import KIND_1V1, KIND_3V3, TableConsole
+
+    wind = {general.name for general in POOLS["3v3"]} - {general.name for general in POOLS["1v1"]}
+    dealt = set()
+    for seed in range(40):
+        console = TableConsole.start(KIND_1V1, lambda: 0.0, _random.Random(seed),
+                                     settings_for("sanguosha_1v1", {"general_pool": "3v3"}))
+        dealt |= set(console.draft.state.generals)
+    assert dealt & wind and dealt <= set(GENERALS_BY_NAME)
+    standard = TableConsole.start(KIND_1V1, lambda: 0.0, _random.Random(1), settings_for("sanguosha_1v1"))
+    assert not set(standard.draft.state.generals) & wind
+    three = TableConsole.start(KIND_3V3, lambda: 0.0, _random.Random(1), settings_for("sanguosha_3v3"))
+    assert sorted(three.draft.state.pool) == sorted(g.name for g in POOLS["3v3"])
+
+
+def test_a_pool_too_small_for_the_draft_is_refused():
+    """3v3 deals 32: the 25-general pool is refused with the sizes named; unknown pools too."""
+    from app.rules.events import SettingsError, validate_settings
+    with pytest.raises(SettingsError) as refused:
+        validate_settings("sanguosha_3v3", {"general_pool": "1v1"})
+    assert refused.value.code == "settings.pool_too_small" and refused.value.params["needed"] == 32
+    assert "32" in refused.value.message("en") and "25" in refused.value.message("en")
+    with pytest.raises(SettingsError):
+        validate_settings("sanguosha_1v1", {"general_pool": "bogus"})
+    validate_settings("sanguosha_1v1", {"general_pool": "3v3"})  # 32 ≥ 10: fine

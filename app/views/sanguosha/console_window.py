@@ -12,11 +12,10 @@ import time
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from app.clocks.timers import ActionTimer
-from app.rules.generals import general_pool
+from app.rules.generals import GENERALS_BY_NAME
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_3V3
 from app.services import write_errors
@@ -24,8 +23,7 @@ from app.services.sanguosha import ConsoleChangedElsewhere, games_of_table, load
 from app.views.sanguosha.console_games import GameKeys
 from app.views.sanguosha.console_keys import ConsoleKeys
 from app.views.shell.hub import hub
-from app.views.sanguosha.console_pages import (CAMP_COLOURS, ChoicePage, GeneralGrid, OrderBoard,
-                                               SecretPage, role_line)
+from app.views.sanguosha.console_pages import CAMP_COLOURS, ChoicePage, GeneralGrid, OrderBoard, SecretPage
 from app.views.sanguosha.console_words import default_text, phase_name, refusal, with_who, word
 
 ERROR_STYLE = "color: #b71c1c; font-size: 18px; font-weight: bold"
@@ -54,7 +52,7 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
         self.console = self.record.console(self.now)
         self.console.draft.restart_timer()  # a resumed step gets its full time again
         self.timer = ActionTimer(action_seconds or {"action": 15, "skill": 5}, now=self.now)
-        self.pools = general_pool("3v3")
+        self.pools = GENERALS_BY_NAME
         self.reset_entry()
         self.set_title()
         self._build()

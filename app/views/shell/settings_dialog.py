@@ -66,6 +66,7 @@ LABELS = {
     "dq_past_games": QT_TRANSLATE_NOOP("Settings", "被取消资格者的对局在对手小分中"),
     "dq_team_points": QT_TRANSLATE_NOOP("Settings", "被取消资格者的积分计入团体"),
     "fouls_scope": QT_TRANSLATE_NOOP("Settings", "犯规次数累计范围"),
+    "general_pool": QT_TRANSLATE_NOOP("Settings", "武将表"),
 }
 
 
