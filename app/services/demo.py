@@ -10,7 +10,8 @@ from sqlalchemy import insert
 from app.models.schema import Entry, Player
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS
-from app.services.players import enter, event_for, school_for
+from app.services.events import event_for
+from app.services.players import enter, school_for
 from app.services.tournament import new_tournament
 
 SCHOOLS = ("广西大学", "广西师范大学", "广西民族大学", "广西医科大学", "南宁师范大学",

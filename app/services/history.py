@@ -16,6 +16,7 @@ from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, 
                                Round, School, Seat, Stage, StageMember, Team)
 from app.rules.events import PRESETS, scored_games, settings_for
 from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
+from app.standings.playoff import PlayoffResult
 
 
 @dataclass
@@ -282,3 +283,25 @@ def consecutive_forfeit_losses(records: list[GameRecord], competitor_id: int) ->
         else:
             break
     return count
+
+
+def read_playoffs(session, event: Event) -> tuple[list[PlayoffResult], int]:
+    """The finished playoff matches of every tied group, and how many playoff tables are still open."""
+    team_event = is_team_event(event)
+    finished, open_tables = [], 0
+    for stage in playoff_stages(event):
+        for rnd in stage.rounds:
+            members: set[int] = set()
+            wins: dict[int, float] = {}
+            done = True
+            for table in rnd.tables:
+                seated = [(seat_unit(seat, team_event), seat.outcome) for seat in table.seats]
+                members.update(uid for uid, _o in seated)
+                if table.result is None:
+                    done, open_tables = False, open_tables + 1
+                    continue
+                for uid, outcome in seated:
+                    wins[uid] = wins.get(uid, 0.0) + (1.0 if outcome == "win" else 0.0)
+            if done and members:
+                finished.append(PlayoffResult(frozenset(members), wins))
+    return finished, open_tables

@@ -14,7 +14,7 @@ from app.scoring import ResultError, ScoredResult, score
 from app.scoring.playoff import score_playoff_match
 from app.services import audit, disqualification
 from app.services.history import PLAYOFF_ROUND, main_stage, stage_of_round
-from app.services.players import event_for
+from app.services.events import event_for
 
 
 # ``seen`` when the caller showed the referee nothing to check against (a script, a first CLI entry).

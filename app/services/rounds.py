@@ -24,7 +24,7 @@ from app.services.disqualification import forget_tables
 from app.services.history import (PLAYOFF_ROUND, StageHistory, consecutive_forfeit_losses, entry_units,
                                   is_team_event, load_stage, main_stage, seat_unit,
                                   stage_of_round, stage_rounds)
-from app.services.players import event_for
+from app.services.events import event_for
 from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists, next_stage,
                         takes_late_entries)
 from app.stages import planned_rounds as _stage_planned_rounds

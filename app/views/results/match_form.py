@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QPushButton, QWidget
 
 from app.scoring.sanguosha_match import games_from_code
-from app.views.results.entry_base import EntryDialog, seat_label, spin
+from app.views.results.entry_base import EntryDialog, reason_box, seat_label, spin
 
 # Keys of one game's entry that its row shows; the rest come from the single-game form.
 _ROW_KEYS = {"winner", "how", "reason", "technical_fouls", "camp", "score"}
@@ -29,7 +29,6 @@ class GameRow:
             self.camp.addItem(seat_label(table, seat), seat)
             self.winner.addItem(seat_label(table, seat), seat)
         self.camp.setCurrentIndex((number - 1) % 2)
-        from app.views.results.result_entry import reason_box  # the forms share the reasons list
         self.how = reason_box(code, dialog.settings)
         self.fouls = []
         if code == "sanguosha_3v3":
@@ -64,8 +63,10 @@ class GameRow:
 class SanguoshaMatchDialog(EntryDialog):
     """A match of ``games_per_round`` games; the preview shows the match result and points."""
 
-    def __init__(self, code, settings, table, entry=None, parent=None):
+    def __init__(self, code, settings, table, entry=None, parent=None, *, game_form):
+        """``game_form`` is the event's single-game form class, opened by a row's 详细…"""
         super().__init__(code, settings, table, parent)
+        self.game_form = game_form
         grid = QGridLayout()
         titles = [self.tr("局"), self.tr("阵营选择权") if code == "sanguosha_3v3" else self.tr("主公"),
                   self.tr("胜方"), self.tr("原因")]
@@ -119,9 +120,8 @@ class SanguoshaMatchDialog(EntryDialog):
 
     def open_game(self, row: GameRow) -> None:
         """The single-game form of one game (time-up, generals left); its answer fills the row."""
-        from app.views.results.result_entry import DIALOGS  # the one-game forms
         single = dict(self.settings, games_per_round=1)
-        dialog = DIALOGS[self.code](self.code, single, self.table, row.entry(self.code, with_camp=False), self)
+        dialog = self.game_form(self.code, single, self.table, row.entry(self.code, with_camp=False), self)
         dialog.setWindowTitle(self.tr("第 %1 桌 第 %2 局").replace("%1", str(self.table.number))
                               .replace("%2", str(row.number)))
         if dialog.exec() == QDialog.Accepted:

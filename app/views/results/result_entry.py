@@ -17,27 +17,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.events import PRESETS
-from app.scoring import (REASON_LABELS, SANGUOSHA_MATCH_EVENTS, ResultError, adjudicate_3v3_time_up,
-                         reasons_for)
+from app.scoring import SANGUOSHA_MATCH_EVENTS, ResultError, adjudicate_3v3_time_up
 from app.scoring.parse import parse_game_code, parse_gomoku_games
 from app.scoring.reasons import FORFEIT_REASONS
 from app.scoring.sanguosha import BUQU_GENERAL
 from app.services.rounds import TableView
 from app.views.results.card_forms import DoudizhuDialog, IdentityDialog
-from app.views.results.entry_base import EntryDialog, seat_label, spin
+from app.views.results.entry_base import EntryDialog, reason_box, seat_label, spin
 from app.views.results.match_form import SanguoshaMatchDialog
-
-
-def reason_box(code: str, settings: dict, reasons=None) -> QComboBox:
-    """The event's end reasons in Chinese; lateness names the event's limit."""
-    box = QComboBox()
-    box.addItem(QCoreApplication.translate("ResultEntry", "（未注明）"), None)
-    for reason in reasons if reasons is not None else reasons_for(code):
-        label = REASON_LABELS[reason]
-        if reason == "late":
-            label += QCoreApplication.translate("ResultEntry", "（超过 %1 分钟）").replace("%1", str(settings["late_forfeit_minutes"]))
-        box.addItem(label, reason)
-    return box
 
 
 class WinnerChoice(QWidget):
@@ -319,5 +306,5 @@ def dialog_for(code: str, settings: dict, table: TableView, entry: dict | None =
                parent=None) -> EntryDialog:
     """The detailed form of the event, prefilled with the table's stored entry if any."""
     if is_match(code, settings):
-        return SanguoshaMatchDialog(code, settings, table, entry, parent)
+        return SanguoshaMatchDialog(code, settings, table, entry, parent, game_form=DIALOGS[code])
     return DIALOGS[code](code, settings, table, entry, parent)

@@ -32,7 +32,8 @@ from app.views.common.messages import shown
 from app.views.results.entry_base import ERROR_STYLE
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
-from app.views.results.result_commands import ClearResult, RecordResult, is_refusal, refusal_text
+from app.views.results.result_commands import ClearResult, RecordResult, is_refusal
+from app.views.common.write_failures import refusal_text
 from app.views.results.result_entry import ForfeitDialog, dialog_for, is_match
 from app.views.results.results_model import ResultsModel
 from app.views.common.round_box import set_round_choices

@@ -35,7 +35,7 @@ from app.views.standings import overall_view
 from app.views.printing import print_menu
 from app.views.printing.certificate_template_dialog import adopt_settings_template
 from app.views.shell import settings_store
-from app.views.shell.application import install_language
+from app.views.shell.language import install_language
 from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
                                 LiftDisqualification, WithdrawPlayer)
 from app.views.shell.event_tab import EventTab

@@ -124,7 +124,8 @@ def test_changing_an_odd_games_camp_holder_proposes_the_swap_for_the_next(match_
     table = page.model.tables()[0]
     from app.services.result_entry import event_settings
     dialog = SanguoshaMatchDialog("sanguosha_3v3", event_settings(demo_store, "sanguosha_3v3"), table,
-                                  {"games": [{"winner": 0, "camp": 1}, {"winner": 1}, {"winner": 0}]})
+                                  {"games": [{"winner": 0, "camp": 1}, {"winner": 1}, {"winner": 0}]},
+                                  game_form=Sanguosha3v3Dialog)
     assert [row.camp.currentData() for row in dialog.rows[:2]] == [1, 0]
     assert dialog.error.text() == "" and dialog.preview.text().startswith("结果：2-1")
     dialog.rows[0].camp.setCurrentIndex(dialog.rows[0].camp.findData(0))
