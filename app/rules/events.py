@@ -64,8 +64,13 @@ SCHOOL_PRIORITIES = ("high", "low")
 LEFTOVER_MODES = ("fillers", "smaller")
 # Preliminary groups (docs/rules.md §1.3): one per school (按学校分组) or schoolmates dealt out.
 GROUP_MODES = ("school", "spread")
-# Events whose round may be several games (docs/rules.md §2.6, §5.6); every other event plays one.
-MULTI_GAME_EVENTS = ("gomoku", "sanguosha_3v3", "sanguosha_1v1")
+# How an event's round may hold several games (an EventPreset's ``several_games``): each game scores
+# (gomoku, docs/rules.md §2.6), or the games make one match (Sanguosha 3v3 / 1v1, docs/rules.md §5.6).
+SCORED_GAMES, MATCH = "games", "match"
+# The referee's draft consoles (an EventPreset's ``draft_console``, docs/rules.md §5).
+DRAFT_3V3, DRAFT_1V1 = "3v3", "1v1"
+# The name a Dou Dizhu round gives a filler's seat (docs/rules.md §2.7); it scores nothing.
+FILLER_NAME = "补位"
 # What a Sanguosha round of several games scores (docs/rules.md §5.6): the match as one result
 # (won / level / lost by games won), or each game its points (as gomoku always does).
 POINTS_PER = ("match", "game")
@@ -113,9 +118,20 @@ class EventPreset:
     # the scoresheet prints it: "fouls" (xiangqi, go, checkers), "blocked" pieces at the end of
     # play (checkers, docs/rules.md §4.4), "generals_left" (1v1, docs/rules.md §5.4).
     side_fields: tuple[str, ...] = ()
+    # None: one game a round; SCORED_GAMES or MATCH: how a round of several games counts.
+    several_games: str | None = None
+    # The draft console the referee runs at each table (DRAFT_3V3, DRAFT_1V1), None: none.
+    draft_console: str | None = None
+    # The key under which a game's entry says how it ended (3v3 calls it "how": docs/rules.md §5.3).
+    end_key: str = "reason"
 
     def name(self, language: str = "zh") -> str:
         return self.name_zh if language.startswith("zh") else self.name_en
+
+    @property
+    def counts_technical_fouls(self) -> bool:
+        """Each side's technical fouls are kept per game (3v3: docs/rules.md §5.3)."""
+        return "technical_fouls_to_lose" in self.settings
 
     @property
     def takes_result_codes(self) -> bool:
@@ -124,11 +140,12 @@ class EventPreset:
 
 
 def _preset(code, name_zh, name_en, fmt, team_event=False, sides=("先手", "后手"), colours=("先", "后"),
-            side_fields=(), **settings) -> EventPreset:
+            side_fields=(), several_games=None, draft_console=None, end_key="reason", **settings) -> EventPreset:
     merged = dict(COMMON_SETTINGS)
     merged.update(settings)
     return EventPreset(code, name_zh, name_en, fmt, team_event, MappingProxyType(merged), tuple(sides),
-                       tuple(colours) if colours else None, tuple(side_fields))
+                       tuple(colours) if colours else None, tuple(side_fields), several_games,
+                       draft_console, end_key)
 
 
 # Settings every event has; a kind overrides what differs.
@@ -183,7 +200,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 30},
     ),
     _preset(
-        "gomoku", "五子棋", "Gomoku", TWO_PLAYER, colours=None,
+        "gomoku", "五子棋", "Gomoku", TWO_PLAYER, colours=None, several_games=SCORED_GAMES,
         games_per_round=2, win_points=1.0, draw_points=0.5, bye_points=2.0,
         late_forfeit_minutes=10, champion_cup=True, round_minutes=60, counts_overall=True,
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 15},
@@ -204,6 +221,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True, sides=("甲队", "乙队"), colours=None,
+        several_games=MATCH, draft_console=DRAFT_3V3, end_key="how",
         pairing=BY_STANDING, rounds=5, team_size=3,
         team_substitutes=1, min_entrants=7, round_minutes=50, draws_allowed=False,
         technical_fouls_to_lose=3, **MATCH_SETTINGS,
@@ -214,6 +232,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER, side_fields=("generals_left",),
+        several_games=MATCH, draft_console=DRAFT_1V1,
         rounds=5, round_minutes=40, draws_allowed=False, **MATCH_SETTINGS,
         clock={"mode": "countdown", "duration": 1800,
                "actions": {"action": 15, "skill": 5, "draft": 20}},
@@ -232,6 +251,12 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
 EVENT_CODES = tuple(PRESETS)
 # Events whose results are typed as codes on the results page and the CLI.
 CODED_EVENTS = tuple(code for code, preset in PRESETS.items() if preset.takes_result_codes)
+# Events whose round may be several games; every other event plays one.
+MULTI_GAME_EVENTS = tuple(code for code, preset in PRESETS.items() if preset.several_games)
+# Events whose round of several games is one match (scored by app/scoring/match.py).
+MATCH_EVENTS = tuple(code for code, preset in PRESETS.items() if preset.several_games == MATCH)
+# Events with a draft console at each table (the results page opens it, the hall shows its drafts).
+DRAFT_CONSOLE_EVENTS = tuple(code for code, preset in PRESETS.items() if preset.draft_console)
 PLAYERS_PER_TABLE = {TWO_PLAYER: 2, TABLE_OF_THREE: 3, TABLE_OF_EIGHT: 8, TEAM_MATCH: 2}
 
 _BY_CHINESE_NAME = {p.name_zh: p.code for p in PRESETS.values()}

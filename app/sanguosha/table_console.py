@@ -20,11 +20,12 @@ from app.sanguosha.draft_3v3 import SEED_TIMERS as SEED_TIMERS_3V3
 from app.sanguosha.draft_3v3 import Draft3v3
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.fouls import TechnicalFouls
+from app.rules.events import DRAFT_1V1, DRAFT_3V3, PRESETS
 from app.rules.generals import BUQU, general_pool
 from app.sanguosha.steps import CAMPS, WARM, draft_timers
 
-KIND_3V3, KIND_1V1 = "3v3", "1v1"
-KIND_OF_EVENT = {"sanguosha_3v3": KIND_3V3, "sanguosha_1v1": KIND_1V1}
+KIND_3V3, KIND_1V1 = DRAFT_3V3, DRAFT_1V1  # the console kinds are the presets' draft_console values
+KIND_OF_EVENT = {code: preset.draft_console for code, preset in PRESETS.items() if preset.draft_console}
 DRAFT_PART, REVEAL_PART, ORDER_PART, FOULS_PART = "draft", "reveal", "order", "fouls"
 
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from app.rules.events import PRESETS, settings_for
+from app.rules.events import MATCH_EVENTS, PRESETS, settings_for
 from app.scoring.doudizhu import Hand, score_doudizhu_game, score_hand
 from app.scoring.gomoku import GameOutcome, score_gomoku
 from app.scoring.identity import score_identity
@@ -46,16 +46,15 @@ from app.scoring.sanguosha_match import score_match
 from app.scoring.two_player import adjudicate_checkers_blocked, score_two_player
 
 __all__ = [
-    "GameOutcome", "Hand", "REASON_LABELS", "ResultError", "SANGUOSHA_MATCH_EVENTS", "ScoredResult",
+    "GameOutcome", "Hand", "REASON_LABELS", "ResultError", "ScoredResult",
     "adjudicate_3v3_time_up", "adjudicate_checkers_blocked", "parse_score", "reasons_for",
     "score", "score_1v1", "score_3v3", "score_bye", "score_doudizhu_game", "score_gomoku",
     "score_hand", "score_identity", "score_two_player",
 ]
 
 _GAME_KEYS = {"score", "winner", "reason", "forfeit"}
-SANGUOSHA_MATCH_EVENTS = ("sanguosha_3v3", "sanguosha_1v1")  # their rounds may be matches of several games
 _ENTRY_KEYS = {  # a two-sided game: the result, what the event records of each side, a match's games
-    **{code: _GAME_KEYS | set(PRESETS[code].side_fields) | ({"games"} if code in SANGUOSHA_MATCH_EVENTS else set())
+    **{code: _GAME_KEYS | set(PRESETS[code].side_fields) | ({"games"} if code in MATCH_EVENTS else set())
        for code in ("xiangqi", "go", "checkers", "sanguosha_1v1")},
     "sanguosha_3v3": _GAME_KEYS | {"how", "technical_fouls", "time_up", "games"},
     "gomoku": {"score", "games"},
@@ -120,7 +119,7 @@ def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> S
             raise ResultError("result.identity_missing", fields=sorted(missing))
         return score_identity(entry["roles"], entry["winner"], entry["alive"],
                               entry.get("kills"), settings)
-    if code in SANGUOSHA_MATCH_EVENTS and int(settings["games_per_round"]) > 1:
+    if code in MATCH_EVENTS and int(settings["games_per_round"]) > 1:
         return score_match(settings, entry, lambda s, game: _score_game(code, s, game))
     if "games" in entry:
         raise ResultError("match.single_game")

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QPushButton, QWidget
 
+from app.rules.events import PRESETS
 from app.scoring.sanguosha_match import games_from_code
 from app.views.results.entry_base import EntryDialog, reason_box, seat_label, spin
 
@@ -31,7 +32,7 @@ class GameRow:
         self.camp.setCurrentIndex((number - 1) % 2)
         self.how = reason_box(code, dialog.settings)
         self.fouls = []
-        if code == "sanguosha_3v3":
+        if PRESETS[code].counts_technical_fouls:
             limit = int(dialog.settings["technical_fouls_to_lose"])
             self.fouls = [spin(0, limit), spin(0, limit)]
         self.more = QPushButton(dialog.tr("详细…"))
@@ -54,7 +55,7 @@ class GameRow:
         if with_camp:
             game["camp"] = self.camp.currentData()
         if self.how.currentData():
-            game["how" if code == "sanguosha_3v3" else "reason"] = self.how.currentData()
+            game[PRESETS[code].end_key] = self.how.currentData()
         if any(box.value() for box in self.fouls):
             game["technical_fouls"] = [box.value() for box in self.fouls]
         return game
@@ -68,9 +69,9 @@ class SanguoshaMatchDialog(EntryDialog):
         super().__init__(code, settings, table, parent)
         self.game_form = game_form
         grid = QGridLayout()
-        titles = [self.tr("局"), self.tr("阵营选择权") if code == "sanguosha_3v3" else self.tr("主公"),
+        titles = [self.tr("局"), self.tr("阵营选择权") if PRESETS[code].team_event else self.tr("主公"),
                   self.tr("胜方"), self.tr("原因")]
-        if code == "sanguosha_3v3":
+        if PRESETS[code].counts_technical_fouls:
             titles += [self.tr("%1 技术犯规").replace("%1", seat_label(table, seat)) for seat in (0, 1)]
         for column, title in enumerate(titles):
             grid.addWidget(QLabel(title), 0, column)

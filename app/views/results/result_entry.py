@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.events import PRESETS
-from app.scoring import SANGUOSHA_MATCH_EVENTS, ResultError, adjudicate_3v3_time_up
+from app.rules.events import MATCH_EVENTS, PRESETS, SCORED_GAMES
+from app.scoring import ResultError, adjudicate_3v3_time_up
 from app.scoring.parse import parse_game_code, parse_gomoku_games
 from app.scoring.reasons import FORFEIT_REASONS
 from app.scoring.sanguosha import BUQU_GENERAL
@@ -150,12 +150,11 @@ class ForfeitDialog(EntryDialog):
 
     def entry(self) -> dict[str, Any]:
         winner, reason = self.absent.currentData(), self.reason.currentData()
-        if self.code == "gomoku":
+        if PRESETS[self.code].several_games == SCORED_GAMES:  # each game a forfeit, colours alternating
             games = int(self.settings["games_per_round"])
             return {"games": [{"winner": winner, "black": i % 2, "reason": reason, "forfeit": True}
                               for i in range(games)]}
-        key = "how" if self.code == "sanguosha_3v3" else "reason"
-        game = {"winner": winner, key: reason, "forfeit": True}
+        game = {"winner": winner, PRESETS[self.code].end_key: reason, "forfeit": True}
         if is_match(self.code, self.settings):
             return {"games": [dict(game) for _ in range(int(self.settings["games_per_round"]))]}
         return game
@@ -299,7 +298,7 @@ DIALOGS = {"xiangqi": TwoPlayerDialog, "go": TwoPlayerDialog, "checkers": TwoPla
 
 def is_match(code: str, settings: dict) -> bool:
     """A Sanguosha round of several games: entered game by game (docs/rules.md §5.6)."""
-    return code in SANGUOSHA_MATCH_EVENTS and int(settings["games_per_round"]) > 1
+    return code in MATCH_EVENTS and int(settings["games_per_round"]) > 1
 
 
 def dialog_for(code: str, settings: dict, table: TableView, entry: dict | None = None,

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.events import CODED_EVENTS
+from app.rules.events import CODED_EVENTS, DRAFT_3V3, DRAFT_CONSOLE_EVENTS, PRESETS, SCORED_GAMES
 from app.scoring import ResultError
 from app.services.result_entry import (
     entry_for_code,
@@ -41,7 +41,6 @@ from app.views.standings.standings_page import FIT_ROWS
 from app.views.common.table_view import OBJECT_ROLE, fit_row_height, sorted_table
 
 DONE_STYLE = "color: #2e7d32"
-CONSOLE_EVENTS = ("sanguosha_3v3", "sanguosha_1v1")  # the events with a draft console
 
 
 class StationUndoFirst(QObject):
@@ -88,7 +87,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.console_button = QPushButton(self.tr("选将台…"))
         self.console_button.setToolTip(self.tr("所选桌的三国杀选将台（Ctrl+G）"))
         self.console_button.clicked.connect(lambda: self.open_console())
-        self.console_button.setVisible(code in CONSOLE_EVENTS)
+        self.console_button.setVisible(code in DRAFT_CONSOLE_EVENTS)
         self.consoles = {}  # table id → its open console window
         self.detail_button.clicked.connect(lambda: self.open_detail())
         self.forfeit_button.clicked.connect(lambda: self.open_forfeit())
@@ -129,7 +128,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         # Another station's entries reach this screen when the round is reloaded (F5), or by refusal.
         QShortcut(QKeySequence(Qt.Key_F5), self, activated=lambda: self.refresh(select=self.round_number),
                   context=Qt.WindowShortcut)
-        if code in CONSOLE_EVENTS:
+        if code in DRAFT_CONSOLE_EVENTS:
             QShortcut(QKeySequence("Ctrl+G"), self, activated=lambda: self.open_console(),
                       context=Qt.WindowShortcut)
         self._station_undo = StationUndoFirst(self)
@@ -150,7 +149,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         return self.code in CODED_EVENTS or self.round_number == PLAYOFF_ROUND
 
     def _code_hint(self) -> str:
-        if self.code == "gomoku":
+        if PRESETS[self.code].several_games == SCORED_GAMES:
             return self.tr("2-0 / 1-1 / 0-2 / 1-0,0-1")
         if is_match(self.code, event_settings(self.store, self.code)):
             return self.tr("2-1 / 1-0,0-1,1-0 / + / -")
@@ -361,7 +360,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         if table is None or self.round_number in (None, PLAYOFF_ROUND):
             return  # a playoff match is entered as its score in games
         entry = table_entry(self.store, self.code, self.round_number, table.number)
-        if entry is None and self.code == "sanguosha_3v3":  # the console's tracked game, if any
+        if entry is None and PRESETS[self.code].draft_console == DRAFT_3V3:  # the console's tracked game, if any
             from app.services.sanguosha import result_prefill
             entry = result_prefill(self.store, self.code, table.table_id)
         settings = event_settings(self.store, self.code)
@@ -378,7 +377,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def open_console(self, table=None):
         """The Sanguosha console of the selected table (or the one typed in 桌号): one window per table."""
-        if self.code not in CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
+        if self.code not in DRAFT_CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
             return None
         table = table or self.selected_table()
         if table is None:
