@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.events import MATCH_EVENTS, PRESETS, SCORED_GAMES
+from app.rules.events import (COLOURED_GAMES_RESULT, DUEL_RESULT, GAME_RESULT, HANDS_RESULT, MATCH_EVENTS, PRESETS,
+                              ROLES_RESULT, SCORED_GAMES, TEAM_GAME_RESULT)
 from app.scoring import ResultError, adjudicate_3v3_time_up
 from app.scoring.parse import parse_game_code, parse_gomoku_games
 from app.scoring.reasons import FORFEIT_REASONS
@@ -290,10 +291,9 @@ class Sanguosha3v3Dialog(EntryDialog):
         return [[BUQU_GENERAL] if box.isChecked() else [] for box in self.buqu]
 
 
-DIALOGS = {"xiangqi": TwoPlayerDialog, "go": TwoPlayerDialog, "checkers": TwoPlayerDialog,
-           "sanguosha_1v1": TwoPlayerDialog, "gomoku": GomokuDialog,
-           "sanguosha_3v3": Sanguosha3v3Dialog, "doudizhu": DoudizhuDialog,
-           "sanguosha_identity": IdentityDialog}
+# The single-game form of each result kind (the event's preset says its kind).
+DIALOGS = {GAME_RESULT: TwoPlayerDialog, DUEL_RESULT: TwoPlayerDialog, COLOURED_GAMES_RESULT: GomokuDialog,
+           TEAM_GAME_RESULT: Sanguosha3v3Dialog, HANDS_RESULT: DoudizhuDialog, ROLES_RESULT: IdentityDialog}
 
 
 def is_match(code: str, settings: dict) -> bool:
@@ -305,5 +305,5 @@ def dialog_for(code: str, settings: dict, table: TableView, entry: dict | None =
                parent=None) -> EntryDialog:
     """The detailed form of the event, prefilled with the table's stored entry if any."""
     if is_match(code, settings):
-        return SanguoshaMatchDialog(code, settings, table, entry, parent, game_form=DIALOGS[code])
-    return DIALOGS[code](code, settings, table, entry, parent)
+        return SanguoshaMatchDialog(code, settings, table, entry, parent, game_form=DIALOGS[PRESETS[code].result_kind])
+    return DIALOGS[PRESETS[code].result_kind](code, settings, table, entry, parent)
