@@ -62,7 +62,7 @@ def build_demo(path: str | Path, seed: int = 0, players: int | None = None) -> T
     with store.session() as session:
         school_ids = [school_for(session, name).id for name in SCHOOLS]
         for code in PRESETS:
-            field = DEMO_FIELD[code] if players is None or code == "sanguosha_3v3" else players
+            field = DEMO_FIELD[code] if players is None or PRESETS[code].team_event else players
             if PRESETS[code].team_event:
                 for index in range(field):
                     school = SCHOOLS[index % len(SCHOOLS)]
