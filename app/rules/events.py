@@ -69,11 +69,11 @@ GROUP_MODES = ("school", "spread")
 SCORED_GAMES, MATCH = "games", "match"
 # What one table's result is (an EventPreset's ``result_kind``): app/scoring scores it and the
 # result form asks for it by this kind. A game of two sides (xiangqi, go, checkers); gomoku's games,
-# each with who held black (docs/rules.md §2.6); Dou Dizhu's hands (§3); the identity roles (§5.5);
+# each with who held black (docs/rules.md §2.6); Dou Dizhu's hands (§4.5); the identity roles (§5.5);
 # a 3v3 game with its camps, technical fouls and time-up (§5.3); a 1v1 game with the generals left (§5.4).
 GAME_RESULT, COLOURED_GAMES_RESULT, HANDS_RESULT = "game", "coloured_games", "hands"
 ROLES_RESULT, TEAM_GAME_RESULT, DUEL_RESULT = "roles", "team_game", "duel"
-# The referee's draft consoles (an EventPreset's ``draft_console``, docs/rules.md §5).
+# The referee's draft consoles (an EventPreset's ``draft_console``, docs/rules.md §5.1, §5.4).
 DRAFT_3V3, DRAFT_1V1 = "3v3", "1v1"
 # The name a Dou Dizhu round gives a filler's seat (docs/rules.md §2.7); it scores nothing.
 FILLER_NAME = "补位"
@@ -131,7 +131,7 @@ class EventPreset:
     several_games: str | None = None
     # The draft console the referee runs at each table (DRAFT_3V3, DRAFT_1V1), None: none.
     draft_console: str | None = None
-    # The key under which a game's entry says how it ended (3v3 calls it "how": docs/rules.md §5.3).
+    # The key under which a game's entry says how it ended (3v3 calls it "how": docs/rules.md §4.6).
     end_key: str = "reason"
 
     def name(self, language: str = "zh") -> str:
