@@ -1,7 +1,8 @@
 """The 崩坏 announcement of identity tables on the clock board and the hall timers (docs/rules.md §3)."""
 import pytest
 
-from app.clocks import make_timer, preset
+from app.clocks import make_timer
+from app.rules.clocks import clock_preset
 from app.views.clocks.clock_board import ClockBoard
 from app.views.clocks.clock_board_model import COL_ACTION, COL_STATUS
 from app.views.clocks.sound import BeepPlayer
@@ -12,7 +13,7 @@ from fakes import FakeTime
 def identity_board(qtbot):
     """A board of two identity tables on a fake clock."""
     now = FakeTime(100.0)
-    board = ClockBoard([(1, "第一台"), (2, "第二台")], lambda _n: make_timer(preset("sanguosha_identity"), now),
+    board = ClockBoard([(1, "第一台"), (2, "第二台")], lambda _n: make_timer(clock_preset("sanguosha_identity"), now),
                        sound=BeepPlayer(muted=True))
     board.timer.stop()
     qtbot.addWidget(board)
