@@ -10,7 +10,7 @@ from app.sanguosha.identity_roles import SealedRoles
 from app.services.identity_roles import identity_table
 from app.services.rounds import pair_next_round
 from app.views.rounds.identity_roles_dialog import IdentityRolesDialog
-from app.views.rounds.round_model import OBJECT_ROLE
+from app.views.common.table_view import OBJECT_ROLE
 from app.views.rounds.rounds_page import RoundsPage
 
 ROLES = ("反贼", "主公", "忠臣", "反贼", "内奸", "反贼", "忠臣", "反贼")
