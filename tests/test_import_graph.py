@@ -116,3 +116,52 @@ def test_the_domain_modules_import_each_other_without_a_cycle():
     """Inside each domain package too, no module reaches back to itself (game_clock ↔ settings was one)."""
     found = {package: cycles(module_graph(package)) for package in DOMAIN}
     assert {package: loops for package, loops in found.items() if loops} == {}
+
+
+def test_the_service_and_view_modules_import_each_other_without_a_cycle():
+    """Inside app.services and app.views too, no module reaches back to itself (players ↔ disqualification was one)."""
+    found = {package: cycles(module_graph(package)) for package in ("app.services", "app.views")}
+    assert {package: loops for package, loops in found.items() if loops} == {}
+
+
+# The shell's modules every room may use; they import no room (README, "Layout").
+SHELL_SHARED = ("app.views.shell.hub", "app.views.shell.settings_store", "app.views.shell.lazy")
+
+
+def _room(module: str) -> str | None:
+    """app.views.<room> for a module of that room (or a name inside it); each shared shell module is a
+    node of its own. The bare package app.views.shell (empty) is no node: `from app.views.shell import
+    settings_store` names it beside the module it means."""
+    for shared in SHELL_SHARED:
+        if module == shared or module.startswith(shared + "."):
+            return shared
+    if module == "app.views.shell":
+        return None
+    parts = module.split(".")
+    return ".".join(parts[:3]) if len(parts) >= 3 and parts[:2] == ["app", "views"] else None
+
+
+def room_graph() -> dict[str, set[str]]:
+    """Room → the other rooms (and shared shell modules) of app.views it imports."""
+    graph: dict[str, set[str]] = {}
+    for path in (APP / "views").rglob("*.py"):
+        source = _room(_module_name(path))
+        if source is None:
+            continue
+        targets = graph.setdefault(source, set())
+        targets.update(target for target in map(_room, _imported(path)) if target not in (None, source))
+    return graph
+
+
+def test_only_the_shell_imports_the_shell_beyond_its_shared_modules():
+    """A room reaches the shell only through hub, settings_store and lazy; those reach no room."""
+    graph = room_graph()
+    assert (APP / "views" / "shell" / "__init__.py").read_text(encoding="utf-8").strip() == ""  # see _room
+    assert {room for room, targets in graph.items() if "app.views.shell" in targets} == set()
+    assert {module: graph[module] for module in SHELL_SHARED if graph[module]} == {}
+    assert {"app.views.results", "app.views.common", "app.views.shell.hub"} <= graph["app.views.shell"]
+
+
+def test_the_rooms_of_app_views_import_each_other_without_a_cycle():
+    """Rooms may use each other (results shows the Sanguosha console), but never round a loop."""
+    assert cycles(room_graph()) == []

@@ -47,6 +47,7 @@ def register(sub) -> None:
 
 
 def _entry(args) -> dict:
+    from app.rules.events import PRESETS
     from app.services.result_entry import entry_for_code
     if args.entry is not None:
         try:
@@ -60,7 +61,7 @@ def _entry(args) -> dict:
     else:
         entry = entry_for_code(args.event, args.score, args.round_number)
     if args.reason:
-        entry["how" if args.event == "sanguosha_3v3" else "reason"] = args.reason
+        entry[PRESETS[args.event].end_key] = args.reason
     return entry
 
 

@@ -167,6 +167,9 @@ def _pre_upgrade_backup(path: Path, revision: str) -> Path:
     return fresh
 
 
+ROUND_READS = "round_reads"  # the key of a session's info holding its store's round_reads
+
+
 class TournamentStore:
     """An open tournament: its engine and a factory of short sessions."""
 
@@ -177,9 +180,13 @@ class TournamentStore:
         self.backup = backup  # where the pre-upgrade copy went, if an upgrade happened
         self.path = path  # the SQLite file, None on a database server
         self.read_only = read_only  # the file or its folder cannot be written
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
+        # (stage id, round) → (the facts last read, the records they gave): services.history's reads of
+        # this file, kept here so each open file owns its own; every session carries it in its info.
+        self.round_reads: dict[tuple[int, int], tuple] = {}
+        info = {ROUND_READS: self.round_reads}
+        self._sessions = sessionmaker(engine, expire_on_commit=False, info=info)
         self._write_sessions = sessionmaker(engine.execution_options(**{WRITE: True}),
-                                            expire_on_commit=False)
+                                            expire_on_commit=False, info=info)
         self._guarded = path is not None
         if self._guarded:
             register_open(path)

@@ -8,9 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
+from app.rules.events import FILLER_NAME
+
 # Roles printed openly on the pairing list of an identity table; every other
 # role goes on a sealed slip only (docs/rules.md §2.7).
-FILLER_NAME = "补位"  # the name the rounds give a filler's seat (docs/rules.md §2.7)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,8 @@ from __future__ import annotations
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer, Table
 
-from app.printing.data import FILLER_NAME, PairingSheet, TableRow
+from app.printing.data import PairingSheet, TableRow
+from app.rules.events import FILLER_NAME
 from app.printing.fonts import register_fonts
 from app.printing.layout import frame_width, grid_style, label, para, player_para, share_widths, tick_boxes
 

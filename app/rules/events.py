@@ -65,8 +65,19 @@ SCHOOL_PRIORITIES = ("high", "low")
 LEFTOVER_MODES = ("fillers", "smaller")
 # Preliminary groups (docs/rules.md §1.3): one per school (按学校分组) or schoolmates dealt out.
 GROUP_MODES = ("school", "spread")
-# Events whose round may be several games (docs/rules.md §2.6, §5.6); every other event plays one.
-MULTI_GAME_EVENTS = ("gomoku", "sanguosha_3v3", "sanguosha_1v1")
+# How an event's round may hold several games (an EventPreset's ``several_games``): each game scores
+# (gomoku, docs/rules.md §2.6), or the games make one match (Sanguosha 3v3 / 1v1, docs/rules.md §5.6).
+SCORED_GAMES, MATCH = "games", "match"
+# What one table's result is (an EventPreset's ``result_kind``): app/scoring scores it and the
+# result form asks for it by this kind. A game of two sides (xiangqi, go, checkers); gomoku's games,
+# each with who held black (docs/rules.md §2.6); Dou Dizhu's hands (§4.5); the identity roles (§5.5);
+# a 3v3 game with its camps, technical fouls and time-up (§5.3); a 1v1 game with the generals left (§5.4).
+GAME_RESULT, COLOURED_GAMES_RESULT, HANDS_RESULT = "game", "coloured_games", "hands"
+ROLES_RESULT, TEAM_GAME_RESULT, DUEL_RESULT = "roles", "team_game", "duel"
+# The referee's draft consoles (an EventPreset's ``draft_console``, docs/rules.md §5.1, §5.4).
+DRAFT_3V3, DRAFT_1V1 = "3v3", "1v1"
+# The name a Dou Dizhu round gives a filler's seat (docs/rules.md §2.7); it scores nothing.
+FILLER_NAME = "补位"
 # What a Sanguosha round of several games scores (docs/rules.md §5.6): the match as one result
 # (won / level / lost by games won), or each game its points (as gomoku always does).
 POINTS_PER = ("match", "game")
@@ -115,9 +126,23 @@ class EventPreset:
     # the scoresheet prints it: "fouls" (xiangqi, go, checkers), "blocked" pieces at the end of
     # play (checkers, docs/rules.md §4.4), "generals_left" (1v1, docs/rules.md §5.4).
     side_fields: tuple[str, ...] = ()
+    result_kind: str = GAME_RESULT
+    # How a game may end, as the referee picks it (app/scoring/reasons.py labels them); forfeits come on top.
+    end_reasons: tuple[str, ...] = ()
+    # None: one game a round; SCORED_GAMES or MATCH: how a round of several games counts.
+    several_games: str | None = None
+    # The draft console the referee runs at each table (DRAFT_3V3, DRAFT_1V1), None: none.
+    draft_console: str | None = None
+    # The key under which a game's entry says how it ended (3v3 calls it "how": docs/rules.md §4.6).
+    end_key: str = "reason"
 
     def name(self, language: str = "zh") -> str:
         return self.name_zh if language.startswith("zh") else self.name_en
+
+    @property
+    def counts_technical_fouls(self) -> bool:
+        """Each side's technical fouls are kept per game (3v3: docs/rules.md §5.3)."""
+        return "technical_fouls_to_lose" in self.settings
 
     @property
     def takes_result_codes(self) -> bool:
@@ -126,11 +151,14 @@ class EventPreset:
 
 
 def _preset(code, name_zh, name_en, fmt, team_event=False, sides=("先手", "后手"), colours=("先", "后"),
-            side_fields=(), **settings) -> EventPreset:
+            side_fields=(), result_kind=GAME_RESULT, end_reasons=(), several_games=None, draft_console=None,
+            end_key="reason", **settings) -> EventPreset:
     merged = dict(COMMON_SETTINGS)
     merged.update(settings)
     return EventPreset(code, name_zh, name_en, fmt, team_event, MappingProxyType(merged), tuple(sides),
-                       tuple(colours) if colours else None, tuple(side_fields))
+                       tuple(colours) if colours else None, tuple(side_fields), result_kind, tuple(end_reasons),
+                       several_games,
+                       draft_console, end_key)
 
 
 # Settings every event has; a kind overrides what differs.
@@ -175,28 +203,35 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
 PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     _preset(
         "xiangqi", "象棋", "Xiangqi", TWO_PLAYER, sides=("红方", "黑方"), colours=("红", "黑"), side_fields=("fouls",),
+        end_reasons=("checkmate", "resignation", "time", "fouls", "illegal_move",
+                     "disqualified", "adjudication", "agreement", "repetition", "no_capture"),
         champion_cup=True, fouls_to_lose=3, counts_overall=True,
         clock={"mode": "sudden_death", "main": 600},
     ),
     _preset(
         "go", "围棋", "Go", TWO_PLAYER, sides=("黑方", "白方"), colours=("黑", "白"), side_fields=("fouls",),
+        end_reasons=("count", "resignation", "time", "illegal_move", "disqualified", "adjudication"),
         rounds=5, draw_points=0.0, draws_allowed=False, playoff_on_tie=True, team_rule="go_ranks",
         champion_cup=True, round_minutes=60, counts_overall=True,
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 30},
     ),
     _preset(
-        "gomoku", "五子棋", "Gomoku", TWO_PLAYER, colours=None,
+        "gomoku", "五子棋", "Gomoku", TWO_PLAYER, colours=None, several_games=SCORED_GAMES,
+        result_kind=COLOURED_GAMES_RESULT,
+        end_reasons=("five", "resignation", "time", "forbidden_move", "refused_draws",
+                     "illegal_move", "disqualified", "adjudication", "agreement", "full_board"),
         games_per_round=2, win_points=1.0, draw_points=0.5, bye_points=2.0,
         late_forfeit_minutes=10, champion_cup=True, round_minutes=60, counts_overall=True,
         clock={"mode": "byoyomi", "main": 1200, "periods": 1, "period": 15},
     ),
     _preset(
         "checkers", "跳棋", "Chinese checkers", TWO_PLAYER, side_fields=("fouls", "blocked"),
+        end_reasons=("all_home", "blocked", "resignation", "disqualified", "adjudication", "agreement"),
         rounds=7, team_rule="checkers", champion_cup=True, counts_overall=True,
         clock={"mode": "move_limit", "per_move": 15, "game_cap": 1800},
     ),
     _preset(
-        "doudizhu", "斗地主", "Dou Dizhu", TABLE_OF_THREE,
+        "doudizhu", "斗地主", "Dou Dizhu", TABLE_OF_THREE, result_kind=HANDS_RESULT,
         pairing=BY_STANDING, rounds=5, fouls_to_lose=3,
         fouls_scope="event",  # 犯规3次取消资格: fouls add up across the event ("game": within one game)
         tiebreaks=["opp_points", "wins", "lots"], round_minutes=15,
@@ -206,6 +241,8 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True, sides=("甲队", "乙队"), colours=None,
+        several_games=MATCH, draft_console=DRAFT_3V3, end_key="how", result_kind=TEAM_GAME_RESULT,
+        end_reasons=("commander_killed", "resignation", "technical_fouls", "time_up", "extra_rounds", "cheating"),
         pairing=BY_STANDING, rounds=5, team_size=3,
         team_substitutes=1, min_entrants=7, round_minutes=50, draws_allowed=False,
         technical_fouls_to_lose=3, general_pool="3v3", **MATCH_SETTINGS,
@@ -216,12 +253,14 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER, side_fields=("generals_left",),
+        several_games=MATCH, draft_console=DRAFT_1V1, result_kind=DUEL_RESULT,
+        end_reasons=("generals_dead", "resignation", "disqualified", "adjudication"),
         rounds=5, round_minutes=40, draws_allowed=False, general_pool="1v1", **MATCH_SETTINGS,
         clock={"mode": "countdown", "duration": 1800,
                "actions": {"action": 15, "skill": 5, "draft": 20}},
     ),
     _preset(
-        "sanguosha_identity", "三国杀身份", "Sanguosha identity", TABLE_OF_EIGHT,
+        "sanguosha_identity", "三国杀身份", "Sanguosha identity", TABLE_OF_EIGHT, result_kind=ROLES_RESULT,
         pairing=BY_STANDING, rounds=3, win_points=0.0, draw_points=0.0,
         bye_points=0.0, tiebreaks=["wins", "lots"], prize_places=3,
         playoff_on_tie=True, playoff_games=3,  # equal points for a prize: best of three (docs/rules.md §6.3)
@@ -234,6 +273,12 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
 EVENT_CODES = tuple(PRESETS)
 # Events whose results are typed as codes on the results page and the CLI.
 CODED_EVENTS = tuple(code for code, preset in PRESETS.items() if preset.takes_result_codes)
+# Events whose round may be several games; every other event plays one.
+MULTI_GAME_EVENTS = tuple(code for code, preset in PRESETS.items() if preset.several_games)
+# Events whose round of several games is one match (scored by app/scoring/match.py).
+MATCH_EVENTS = tuple(code for code, preset in PRESETS.items() if preset.several_games == MATCH)
+# Events with a draft console at each table (the results page opens it, the hall shows its drafts).
+DRAFT_CONSOLE_EVENTS = tuple(code for code, preset in PRESETS.items() if preset.draft_console)
 PLAYERS_PER_TABLE = {TWO_PLAYER: 2, TABLE_OF_THREE: 3, TABLE_OF_EIGHT: 8, TEAM_MATCH: 2}
 
 _BY_CHINESE_NAME = {p.name_zh: p.code for p in PRESETS.values()}

@@ -20,17 +20,18 @@ from app.sanguosha.draft_3v3 import SEED_TIMERS as SEED_TIMERS_3V3
 from app.sanguosha.draft_3v3 import Draft3v3
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.fouls import TechnicalFouls
+from app.rules.events import DRAFT_1V1, DRAFT_3V3, PRESETS
 from app.rules.generals import BUQU, GENERALS_BY_NAME, general_pool
 from app.sanguosha.steps import CAMPS, WARM, draft_timers
 
-KIND_3V3, KIND_1V1 = "3v3", "1v1"
+KIND_3V3, KIND_1V1 = DRAFT_3V3, DRAFT_1V1  # the console kinds are the presets' draft_console values
+KIND_OF_EVENT = {code: preset.draft_console for code, preset in PRESETS.items() if preset.draft_console}
 
 
 def _pool(settings: Mapping[str, Any], kind: str) -> list[str]:
     """The generals the event deals from: its ``general_pool`` setting (the kind's own pool when a
     caller gives no event settings)."""
     return list(general_pool(settings["general_pool"] if "general_pool" in settings else kind))
-KIND_OF_EVENT = {"sanguosha_3v3": KIND_3V3, "sanguosha_1v1": KIND_1V1}
 DRAFT_PART, REVEAL_PART, ORDER_PART, FOULS_PART = "draft", "reveal", "order", "fouls"
 
 
@@ -136,22 +137,26 @@ class TableConsole:
         """3v3 after the reveal: what the result form can take from the tracked game (teams 0/1).
 
         The fouls; the winner and how when fouls or a commander's death decided
-        it; the living roles per team and whether 周泰 (不屈) is among them, for
-        time-up adjudication (the lost HP the referee still enters).
+        it; the living roles per team, their maximum HP (the general's, a commander +1) and
+        whether 周泰 (不屈) is among them, for time-up adjudication (the lost HP the referee
+        still enters).
         """
         if self.kind != KIND_3V3 or self.order is None:
             return None
         state, pool = self.order.state, GENERALS_BY_NAME
-        alive, buqu = [0, 0], [[], []]
+        alive, buqu, max_hp = [0, 0], [[], []], [[], []]
         for camp in CAMPS:
             team = state.warm_team if camp == WARM else 1 - state.warm_team
             for role, general in state.lineups[camp].items():
                 if state.alive[camp][role]:
                     alive[team] += 1
+                    max_hp[team].append(state.max_hp[camp][role])
                     if general in pool and BUQU in pool[general].flags:
                         buqu[team].append(general)
-        entry: dict[str, Any] = {"winner": None, "technical_fouls": list(self.fouls.counts),
-                                 "time_up": {"alive": alive, "lost_hp": [0, 0], "generals": buqu}}
+        time_up: dict[str, Any] = {"alive": alive, "lost_hp": [0, 0], "generals": buqu}
+        if all(hp is not None for side in max_hp for hp in side):
+            time_up["max_hp"] = max_hp
+        entry: dict[str, Any] = {"winner": None, "technical_fouls": list(self.fouls.counts), "time_up": time_up}
         if self.fouls.loser is not None:
             entry.update(winner=1 - self.fouls.loser, how="technical_fouls")
         elif state.winner is not None:

@@ -34,7 +34,8 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from app.rules.events import PRESETS, settings_for
+from app.rules.events import (COLOURED_GAMES_RESULT, DUEL_RESULT, HANDS_RESULT, MATCH, MATCH_EVENTS, PRESETS,
+                              ROLES_RESULT, TEAM_GAME_RESULT, EventPreset, settings_for)
 from app.scoring.doudizhu import Hand, score_doudizhu_game, score_hand
 from app.scoring.gomoku import GameOutcome, score_gomoku
 from app.scoring.identity import score_identity
@@ -46,22 +47,30 @@ from app.scoring.sanguosha_match import score_match
 from app.scoring.two_player import adjudicate_checkers_blocked, score_two_player
 
 __all__ = [
-    "GameOutcome", "Hand", "REASON_LABELS", "ResultError", "SANGUOSHA_MATCH_EVENTS", "ScoredResult",
+    "GameOutcome", "Hand", "REASON_LABELS", "ResultError", "ScoredResult",
     "adjudicate_3v3_time_up", "adjudicate_checkers_blocked", "parse_score", "reasons_for",
     "score", "score_1v1", "score_3v3", "score_bye", "score_doudizhu_game", "score_gomoku",
     "score_hand", "score_identity", "score_two_player",
 ]
 
 _GAME_KEYS = {"score", "winner", "reason", "forfeit"}
-SANGUOSHA_MATCH_EVENTS = ("sanguosha_3v3", "sanguosha_1v1")  # their rounds may be matches of several games
-_ENTRY_KEYS = {  # a two-sided game: the result, what the event records of each side, a match's games
-    **{code: _GAME_KEYS | set(PRESETS[code].side_fields) | ({"games"} if code in SANGUOSHA_MATCH_EVENTS else set())
-       for code in ("xiangqi", "go", "checkers", "sanguosha_1v1")},
-    "sanguosha_3v3": _GAME_KEYS | {"how", "technical_fouls", "time_up", "games"},
-    "gomoku": {"score", "games"},
-    "doudizhu": {"hands", "fouls"},
-    "sanguosha_identity": {"roles", "winner", "alive", "kills"},
+_KIND_KEYS = {  # the keys of an entry of each result kind that is not one two-sided game
+    COLOURED_GAMES_RESULT: {"score", "games"},
+    HANDS_RESULT: {"hands", "fouls"},
+    ROLES_RESULT: {"roles", "winner", "alive", "kills"},
 }
+_GAME_KIND_KEYS = {TEAM_GAME_RESULT: {"how", "technical_fouls", "time_up"}}  # beyond the result and side fields
+
+
+def _entry_keys(preset: EventPreset) -> set[str]:
+    """A two-sided game: the result, what the event records of each side, a match's games."""
+    if preset.result_kind in _KIND_KEYS:
+        return _KIND_KEYS[preset.result_kind]
+    return (_GAME_KEYS | set(preset.side_fields) | _GAME_KIND_KEYS.get(preset.result_kind, set())
+            | ({"games"} if preset.several_games == MATCH else set()))
+
+
+_ENTRY_KEYS = {code: _entry_keys(preset) for code, preset in PRESETS.items()}
 
 
 def _check_keys(code: str, entry: Mapping[str, Any]) -> None:
@@ -95,7 +104,8 @@ def _game_result(code: str, settings: Mapping[str, Any],
 def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> ScoredResult:
     """Score one table's result from the stored entry (shapes in the module docstring)."""
     _check_keys(code, entry)
-    if code == "gomoku":
+    kind = PRESETS[code].result_kind
+    if kind == COLOURED_GAMES_RESULT:
         if ("score" in entry) == ("games" in entry):
             raise ResultError("result.score_or_games")
         per_round = int(settings["games_per_round"])
@@ -104,7 +114,7 @@ def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> S
         else:
             games = [_game_outcome(game) for game in entry["games"]]
         return score_gomoku(settings, games)
-    if code == "doudizhu":
+    if kind == HANDS_RESULT:
         hands = entry.get("hands") or ()
         if not isinstance(hands, (list, tuple)) or not all(
                 isinstance(hand, (Hand, Mapping)) for hand in hands):
@@ -114,13 +124,13 @@ def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> S
         if not isinstance(fouls, (list, tuple)):
             raise ResultError("result.three_foul_counts")
         return score_doudizhu_game(hands, tuple(fouls), settings)
-    if code == "sanguosha_identity":
+    if kind == ROLES_RESULT:
         missing = {"roles", "winner", "alive"} - set(entry)
         if missing:
             raise ResultError("result.identity_missing", fields=sorted(missing))
         return score_identity(entry["roles"], entry["winner"], entry["alive"],
                               entry.get("kills"), settings)
-    if code in SANGUOSHA_MATCH_EVENTS and int(settings["games_per_round"]) > 1:
+    if code in MATCH_EVENTS and int(settings["games_per_round"]) > 1:
         return score_match(settings, entry, lambda s, game: _score_game(code, s, game))
     if "games" in entry:
         raise ResultError("match.single_game")
@@ -131,13 +141,14 @@ def _score_game(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]
     """One game of a two-sided event (a 3v3 or 1v1 match scores each of its games here)."""
     winner, forfeit = _game_result(code, settings, entry)
     reason = entry.get("how", entry.get("reason"))
-    if code == "sanguosha_3v3":
+    kind = PRESETS[code].result_kind
+    if kind == TEAM_GAME_RESULT:
         if "how" in entry and "reason" in entry:
             raise ResultError("result.3v3_how_only")
         return score_3v3(settings, winner, reason, forfeit=forfeit,
                          technical_fouls=entry.get("technical_fouls", (0, 0)),
                          time_up=entry.get("time_up"))
-    if code == "sanguosha_1v1":
+    if kind == DUEL_RESULT:
         return score_1v1(settings, winner, generals_left=entry.get("generals_left"),
                          reason=reason, forfeit=forfeit)
     if "blocked" in entry:
@@ -159,7 +170,7 @@ def _game_outcome(game: Any) -> GameOutcome:
 
 def parse_score(code: str, text: str, settings: Mapping[str, Any] | None = None) -> ScoredResult:
     """Score a typed code (read from seat 0's side); settings default to the event preset."""
-    if code in ("doudizhu", "sanguosha_identity"):
+    if code in PRESETS and not PRESETS[code].takes_result_codes:  # hands or roles: the detailed form only
         raise ResultError("result.detail_only")
     if settings is None:
         settings = settings_for(code)

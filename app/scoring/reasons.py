@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.messages import Words
+from app.rules.events import PRESETS
 from app.scoring.result import ResultError
 
 REASON_LABELS = {
@@ -63,18 +64,9 @@ DRAW_REASONS = frozenset({"agreement", "repetition", "no_capture", "full_board"}
 EITHER_REASONS = frozenset({"adjudication", "blocked"})  # may end decisive or drawn
 DISQUALIFYING_REASONS = frozenset({"disqualified", "cheating"})
 
-REASONS_BY_EVENT = {
-    "xiangqi": ("checkmate", "resignation", "time", "fouls", "illegal_move",
-                "disqualified", "adjudication", "agreement", "repetition", "no_capture"),
-    "go": ("count", "resignation", "time", "illegal_move", "disqualified", "adjudication"),
-    "gomoku": ("five", "resignation", "time", "forbidden_move", "refused_draws",
-               "illegal_move", "disqualified", "adjudication", "agreement", "full_board"),
-    "checkers": ("all_home", "blocked", "resignation", "disqualified", "adjudication",
-                 "agreement"),
-    "sanguosha_1v1": ("generals_dead", "resignation", "disqualified", "adjudication"),
-    "sanguosha_3v3": ("commander_killed", "resignation", "technical_fouls", "time_up",
-                      "extra_rounds", "cheating"),
-}
+# The end reasons of each event, as its preset lists them.
+REASONS_BY_EVENT = {code: preset.end_reasons for code, preset in PRESETS.items() if preset.end_reasons}
+
 
 def reasons_for(code: str) -> tuple[str, ...]:
     """The reasons a referee may pick for a game of this event, forfeits included."""

@@ -10,7 +10,7 @@ from app.messages import Message
 from app.models.schema import CheckIn, Entry, Player
 from app.models.store import TournamentStore
 from app.services import audit
-from app.services.players import event_for
+from app.services.events import event_for
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from app.models.schema import ClockState as ClockRow
 from app.models.schema import Event, utcnow
 from app.models.store import TournamentStore
 from app.services import audit
-from app.services.players import event_for
+from app.services.events import event_for
 from app.services.rounds import RoundView, TableView, round_view
 from app.services.tournament import event_info
 

@@ -10,7 +10,8 @@ from sqlalchemy import insert
 from app.models.schema import Entry, Player
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS
-from app.services.players import enter, event_for, school_for
+from app.services.events import event_for
+from app.services.players import enter, school_for
 from app.services.tournament import new_tournament
 
 SCHOOLS = ("广西大学", "广西师范大学", "广西民族大学", "广西医科大学", "南宁师范大学",
@@ -61,7 +62,7 @@ def build_demo(path: str | Path, seed: int = 0, players: int | None = None) -> T
     with store.session() as session:
         school_ids = [school_for(session, name).id for name in SCHOOLS]
         for code in PRESETS:
-            field = DEMO_FIELD[code] if players is None or code == "sanguosha_3v3" else players
+            field = DEMO_FIELD[code] if players is None or PRESETS[code].team_event else players
             if PRESETS[code].team_event:
                 for index in range(field):
                     school = SCHOOLS[index % len(SCHOOLS)]

@@ -23,7 +23,7 @@ from app.scoring.disqualification import FoulTable, disqualified_seats, foul_dis
 from app.scoring.reasons import REASON_LABELS
 from app.services import audit
 from app.services.history import main_stage
-from app.services.players import event_for
+from app.services.events import event_for
 
 REFEREE, RESULT, FOULS = "referee", "result", "fouls"
 SOURCE_LABELS = {REFEREE: "裁判判定", RESULT: "成绩", FOULS: "犯规满次"}

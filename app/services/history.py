@@ -14,8 +14,10 @@ from sqlalchemy.orm import Session, selectinload
 
 from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, GameTable, Player, Result,
                                Round, School, Seat, Stage, StageMember, Team)
+from app.models.store import ROUND_READS
 from app.rules.events import PRESETS, scored_games, settings_for
 from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
+from app.standings.playoff import PlayoffResult
 
 
 @dataclass
@@ -146,13 +148,13 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
     numbers = sorted(set(core.scalars(select(Round.number).where(Round.stage_id == stage.id))))
     ordered: list[tuple[int, int, GameRecord]] = []  # (round, group, record): a round's tables, then its byes
     incomplete: dict[int, list[int]] = {}
-    database = str(session.get_bind().url)
+    kept = session.info[ROUND_READS]
     for number, rows in groupby(seats, key=lambda row: row[0]):
         facts = ([tuple(row) for row in rows], team_event, player_of)
         tables = {row[2] for row in facts[0]}
         facts += ({table_id: fouls[table_id] for table_id in tables if table_id in fouls},
                   {table_id: games_won[table_id] for table_id in tables if table_id in games_won})
-        records, open_tables = _round_records((database, stage.id, number), facts)
+        records, open_tables = _round_records(kept, (stage.id, number), facts)
         ordered.extend(records)
         if open_tables:
             incomplete[number] = list(open_tables)
@@ -175,18 +177,18 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
                         disqualified=disqualified)
 
 
-_ROUND_READS: dict[tuple, tuple] = {}  # (database, stage id, round) → (the facts read, the records they gave)
 _MOST_ROUND_READS = 400  # rounds: every round of a few stages; then start afresh
 
 
-def _round_records(key: tuple, facts: tuple) -> tuple[list[tuple[int, int, GameRecord]], list[int]]:
+def _round_records(kept: dict, key: tuple, facts: tuple) -> tuple[list[tuple[int, int, GameRecord]], list[int]]:
     """A round's game records and its tables without a result, from its seat rows.
 
     The same facts as last read (seat rows, entries, fouls) give the same record
     objects: a standings recompute then finds the round unchanged by identity,
-    and only a changed round is built again.
+    and only a changed round is built again. ``kept`` is the open file's
+    ``TournamentStore.round_reads``.
     """
-    cached = _ROUND_READS.get(key)
+    cached = kept.get(key)
     if cached is not None and cached[0] == facts:
         return cached[1]
     rows, team_event, player_of, fouls, games_won = facts
@@ -209,9 +211,9 @@ def _round_records(key: tuple, facts: tuple) -> tuple[list[tuple[int, int, GameR
             kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}),
             game_points={uid: games_won[table_id][seat] for seat, (uid, _p, _o) in enumerate(seated)}
             if table_id in games_won else {})))
-    if len(_ROUND_READS) >= _MOST_ROUND_READS:
-        _ROUND_READS.clear()
-    _ROUND_READS[key] = (facts, (records, open_tables))
+    if len(kept) >= _MOST_ROUND_READS:
+        kept.clear()
+    kept[key] = (facts, (records, open_tables))
     return records, open_tables
 
 
@@ -282,3 +284,25 @@ def consecutive_forfeit_losses(records: list[GameRecord], competitor_id: int) ->
         else:
             break
     return count
+
+
+def read_playoffs(session, event: Event) -> tuple[list[PlayoffResult], int]:
+    """The finished playoff matches of every tied group, and how many playoff tables are still open."""
+    team_event = is_team_event(event)
+    finished, open_tables = [], 0
+    for stage in playoff_stages(event):
+        for rnd in stage.rounds:
+            members: set[int] = set()
+            wins: dict[int, float] = {}
+            done = True
+            for table in rnd.tables:
+                seated = [(seat_unit(seat, team_event), seat.outcome) for seat in table.seats]
+                members.update(uid for uid, _o in seated)
+                if table.result is None:
+                    done, open_tables = False, open_tables + 1
+                    continue
+                for uid, outcome in seated:
+                    wins[uid] = wins.get(uid, 0.0) + (1.0 if outcome == "win" else 0.0)
+            if done and members:
+                finished.append(PlayoffResult(frozenset(members), wins))
+    return finished, open_tables

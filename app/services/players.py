@@ -7,17 +7,15 @@ from typing import Iterable
 from sqlalchemy import exists, select
 from sqlalchemy.orm import Session, selectinload
 
-from app.messages import Coded, Words
+from app.messages import Words
 from app.models.schema import (Bye, Disqualification, Entry, Event, GameTable, Player, Result, School,
                                Seat, Team)
 from app.models.store import TournamentStore
 from app.roster import columns
 from app.rules.events import PRESETS
 from app.services import audit
-
-
-class RosterError(Coded, ValueError):
-    """A roster change the station refuses; the message says why, in Chinese."""
+from app.services.disqualification import forget_entries
+from app.services.events import RosterError, event_for
 
 
 @dataclass(frozen=True)
@@ -77,14 +75,6 @@ def school_for(session: Session, name: str) -> School:
         session.add(school)
         session.flush()
     return school
-
-
-def event_for(session: Session, code: str) -> Event:
-    event = session.scalars(select(Event).where(Event.code == code)).first()
-    if event is None:
-        raise RosterError("roster.event_not_held",
-                          event=Words(PRESETS[code].name_zh, PRESETS[code].name_en) if code in PRESETS else code)
-    return event
 
 
 def team_for(session: Session, event: Event, school: School, name: str) -> Team:
@@ -193,7 +183,7 @@ def edit_player(store: TournamentStore, player_id: int, *, name: str | None = No
                         raise RosterError("roster.entry_has_results", player=player.name,
                                           event=Words(PRESETS[entry.event.code].name_zh,
                                                       PRESETS[entry.event.code].name_en))
-                    _forget_disqualifications(session, [entry.id])
+                    forget_entries(session, [entry.id])
                     player.entries.remove(entry)
                     session.delete(entry)
             session.flush()
@@ -223,11 +213,6 @@ def _entry_has_play(session: Session, entry_id: int) -> bool:
                 or session.scalar(select(exists(bye))))
 
 
-def _forget_disqualifications(session: Session, entry_ids: list[int]) -> None:
-    from app.services.disqualification import forget_entries  # it reads events through this module
-    forget_entries(session, entry_ids)
-
-
 def delete_player(store: TournamentStore, player_id: int) -> None:
     """Delete a player who has never been paired; anyone with games must be withdrawn instead."""
     with store.session() as session:
@@ -237,7 +222,7 @@ def delete_player(store: TournamentStore, player_id: int) -> None:
         if any(_entry_has_play(session, entry.id) for entry in player.entries):
             raise RosterError("roster.has_played", player=player.name)
         old = _row(player).as_json()
-        _forget_disqualifications(session, [entry.id for entry in player.entries])
+        forget_entries(session, [entry.id for entry in player.entries])
         for entry in list(player.entries):
             session.delete(entry)
         session.delete(player)

@@ -14,9 +14,10 @@ from app.models.schema import Event, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
 from app.services import audit
-from app.services.history import PLAYOFF_STAGE, is_team_event, playoff_stages, seat_unit
-from app.services.players import event_for
-from app.standings.playoff import PlayoffResult, playoff_matches, tied_award_groups
+from app.services.history import PLAYOFF_STAGE, is_team_event, playoff_stages
+from app.services.events import event_for
+from app.services.standings import event_standings
+from app.standings.playoff import playoff_matches, tied_award_groups
 
 
 class PlayoffRefused(Coded, Exception):
@@ -39,31 +40,8 @@ class PlayoffProposal:
         return f"并列第{self.place}名：{names}（{self.matches} 场，每场{format_text}）"
 
 
-def read_playoffs(session, event: Event) -> tuple[list[PlayoffResult], int]:
-    """The finished playoff matches of every tied group, and how many playoff tables are still open."""
-    team_event = is_team_event(event)
-    finished, open_tables = [], 0
-    for stage in playoff_stages(event):
-        for rnd in stage.rounds:
-            members: set[int] = set()
-            wins: dict[int, float] = {}
-            done = True
-            for table in rnd.tables:
-                seated = [(seat_unit(seat, team_event), seat.outcome) for seat in table.seats]
-                members.update(uid for uid, _o in seated)
-                if table.result is None:
-                    done, open_tables = False, open_tables + 1
-                    continue
-                for uid, outcome in seated:
-                    wins[uid] = wins.get(uid, 0.0) + (1.0 if outcome == "win" else 0.0)
-            if done and members:
-                finished.append(PlayoffResult(frozenset(members), wins))
-    return finished, open_tables
-
-
 def proposed_playoffs(store: TournamentStore, code: str) -> list[PlayoffProposal]:
     """The ties the event must play off now (empty before the last round is complete)."""
-    from app.services.standings import event_standings
     standings = event_standings(store, code)
     if standings.playoff_open_tables:
         return []

@@ -24,7 +24,7 @@ from app.printing.kinds import EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, Ranked,
                                StandingsSheet, TableRow, TournamentInfo)
-from app.rules.events import PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
+from app.rules.events import DRAFT_3V3, PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
 from app.services.certificate_template import certificate_template
 from app.services.rounds import round_numbers, round_view
 from app.services.sanguosha import consoles_of_round
@@ -225,7 +225,7 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
 def _match_drafts(store: TournamentStore, code: str, number: int) -> dict[int, tuple[MatchDraft | None, ...]]:
     """Each 3v3 table's drafts as its consoles recorded them, game by game (None for a game
     without a console), by table number."""
-    if code != "sanguosha_3v3":
+    if PRESETS[code].draft_console != DRAFT_3V3:
         return {}
     drafts: dict[int, dict[int, MatchDraft]] = {}
     for record in consoles_of_round(store, code, number, every_game=True):

@@ -11,7 +11,7 @@ from app.models.store import TournamentStore
 from app.rules.events import CODED_EVENTS, settings_for
 from app.scoring import ResultError, score
 from app.services.history import PLAYOFF_ROUND, stage_of_round
-from app.services.players import event_for
+from app.services.events import event_for
 
 # A lone "+" or "-" is the keyboard's forfeit: seat 0 won / lost without play.
 # The CLI passes a double forfeit `--` full-width (argparse would drop it); store it plain.

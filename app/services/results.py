@@ -9,12 +9,12 @@ from sqlalchemy import select
 from app.messages import Words
 from app.models.schema import Foul, Game, GameTable, Result, Round
 from app.models.store import TournamentStore
-from app.rules.events import settings_for
+from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.scoring import ResultError, ScoredResult, score
 from app.scoring.playoff import score_playoff_match
 from app.services import audit, disqualification
 from app.services.history import PLAYOFF_ROUND, main_stage, stage_of_round
-from app.services.players import event_for
+from app.services.events import event_for
 
 
 # ``seen`` when the caller showed the referee nothing to check against (a script, a first CLI entry).
@@ -87,7 +87,7 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
         settings = settings_for(code, event.settings)
         entry = dict(entry)
         playoff = round_number == PLAYOFF_ROUND
-        if code == "sanguosha_identity" and "roles" not in entry and not playoff:
+        if PRESETS[code].format == TABLE_OF_EIGHT and "roles" not in entry and not playoff:  # roles dealt on the seats
             entry["roles"] = [seat.role for seat in table.seats]
         scored = _score_playoff(entry, settings) if playoff else score(code, settings, entry)
         if len(scored.points) != len(table.seats):

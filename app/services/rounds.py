@@ -16,15 +16,15 @@ from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, S
 from app.models.store import TournamentStore
 from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, berger_rounds,
                          check_pairing, pair_by_standing, pair_swiss, split_groups, without_players)
-from app.rules.events import (PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, SWISS, school_separation_rounds,
-                              settings_for)
+from app.rules.events import (FILLER_NAME, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, SWISS,
+                              school_separation_rounds, settings_for)
 from app.services import audit
 from app.services.checkin import not_cleared
 from app.services.disqualification import forget_tables
 from app.services.history import (PLAYOFF_ROUND, StageHistory, consecutive_forfeit_losses, entry_units,
                                   is_team_event, load_stage, main_stage, seat_unit,
                                   stage_of_round, stage_rounds)
-from app.services.players import event_for
+from app.services.events import event_for
 from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists, next_stage,
                         takes_late_entries)
 from app.stages import planned_rounds as _stage_planned_rounds
@@ -424,7 +424,7 @@ def _round_view(session, event, stage, number) -> RoundView | None:
             for seat in table.seats:
                 uid = seat_unit(seat, team_event)
                 seats.append(SeatView(seat.id, seat.seat_no, uid,
-                                      names.get(uid, "补位") if uid else "补位",
+                                      names.get(uid, FILLER_NAME) if uid else FILLER_NAME,
                                       schools.get(uid, "") if uid else "",
                                       seat.role if seat.role != "filler" else "",
                                       seat.points, seat.outcome))

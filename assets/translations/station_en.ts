@@ -3257,20 +3257,8 @@ Press Enter to reveal them together.</translation>
         <translation>Not set</translation>
     </message>
     <message>
-        <source>信息不完整</source>
-        <translation>Incomplete</translation>
-    </message>
-    <message>
-        <source>请填写赛事名称。</source>
-        <translation>Please enter the tournament's name.</translation>
-    </message>
-    <message>
-        <source>日期有误</source>
-        <translation>Dates do not fit</translation>
-    </message>
-    <message>
-        <source>结束日期早于开始日期。</source>
-        <translation>The end date is before the start date.</translation>
+        <source>赛事信息未保存</source>
+        <translation>Tournament details not saved</translation>
     </message>
 </context>
 <context>

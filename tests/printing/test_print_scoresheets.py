@@ -4,7 +4,8 @@ from dataclasses import replace
 import pytest
 from printing_samples import IDENTITY_ROLES, player, seated_sheet, squash, tick_box_count
 
-from app.printing.data import FILLER_NAME, PairingSheet, PlayerCell, TableRow
+from app.printing.data import PairingSheet, PlayerCell, TableRow
+from app.rules.events import FILLER_NAME
 from app.printing.sanguosha_sheet import DRAFT_ORDER, SEATS, draft_picks
 from app.rules.events import PRESETS
 from app.scoring.reasons import REASON_LABELS, REASONS_BY_EVENT, reasons_for

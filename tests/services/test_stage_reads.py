@@ -4,7 +4,6 @@ import random
 from sqlalchemy import update
 
 from app.models.schema import Seat
-from app.services import history as history_service
 from app.services.history import load_stage, main_stage
 from app.services.players import event_for, withdraw_player
 from app.services.results import clear_result, record_result
@@ -19,7 +18,7 @@ def _load(store, code):
 
 def _fresh(store, code):
     """The same read with nothing kept from earlier reads: the oracle."""
-    history_service._ROUND_READS.clear()
+    store.round_reads.clear()
     return _load(store, code)
 
 
@@ -66,3 +65,23 @@ def test_an_unchanged_round_gives_the_same_record_objects(demo_store):
     first_round = [r for r in before.records if r.round == 1]
     assert first_round and all(any(r is s for s in after.records) for r in first_round)
     assert len([r for r in after.records if r.round == 2]) == 1 and not [r for r in before.records if r.round == 2]
+
+
+def test_each_open_file_keeps_its_own_reads(demo_store, tmp_path):
+    """Two files open at once: reading one fills that store's round reads only (nothing module-wide)."""
+    import shutil
+
+    from app.models.store import open_store
+    shutil.copyfile(demo_store.path, tmp_path / "other.sqlite")
+    other = open_store(tmp_path / "other.sqlite")
+    try:
+        pair_next_round(demo_store, "xiangqi", seed=1)
+        _load(demo_store, "xiangqi")
+        assert [key[1] for key in demo_store.round_reads] == [1]
+        assert other.round_reads == {}
+        kept = dict(demo_store.round_reads)
+        pair_next_round(other, "xiangqi", seed=2)
+        _load(other, "xiangqi")
+        assert [key[1] for key in other.round_reads] == [1] and demo_store.round_reads == kept
+    finally:
+        other.close()

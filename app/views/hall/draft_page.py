@@ -13,7 +13,6 @@ from app.services.sanguosha import consoles_of_round
 from app.views.hall.hall_pages import CENTRE, HallColumn, HallPage
 from app.views.sanguosha.console_words import labelled, listed, phase_name, with_who, word
 
-DRAFT_EVENTS = ("sanguosha_3v3", "sanguosha_1v1")
 ROLES_3V3 = ("commander", "vanguard_a", "vanguard_b")
 
 

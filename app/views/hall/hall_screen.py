@@ -20,9 +20,10 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, 
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from app.clocks.session import ClockDesk
+from app.rules.events import DRAFT_CONSOLE_EVENTS
 from app.services.tournament import list_events
 from app.views.shell import settings_store
-from app.views.hall.draft_page import DRAFT_EVENTS, drafts_page
+from app.views.hall.draft_page import drafts_page
 from app.views.hall.hall_pages import (
     Pager,
     overall_page,
@@ -154,7 +155,7 @@ class HallController(QObject):
                 for e in list_events(store) if e.status == "active" for kind in PAGE_KINDS]
         drafts = translate("HallScreen", "选将进度")
         keys += [(f"drafts:{e.code}", f"{e.name_zh} {drafts}")
-                 for e in list_events(store) if e.status == "active" and e.code in DRAFT_EVENTS]
+                 for e in list_events(store) if e.status == "active" and e.code in DRAFT_CONSOLE_EVENTS]
         return keys + [("overall", translate("HallScreen", "总团体排名")), ("timers", translate("HallScreen", "计时"))]
 
     def is_selected(self, key: str) -> bool:

@@ -4,9 +4,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout
 
-from app.scoring import ResultError, score
+from app.scoring import REASON_LABELS, ResultError, reasons_for, score
 from app.services.rounds import TableView
 from app.standings.numbers import points_text
 from app.views.common.dialog_layout import stack_with_buttons
@@ -22,6 +22,18 @@ def _tr(text: str) -> str:
 def seat_label(table: TableView, seat: int) -> str:
     names = table.seats
     return names[seat].name if seat < len(names) else str(seat)
+
+
+def reason_box(code: str, settings: dict, reasons=None) -> QComboBox:
+    """The event's end reasons in Chinese; lateness names the event's limit."""
+    box = QComboBox()
+    box.addItem(QCoreApplication.translate("ResultEntry", "（未注明）"), None)
+    for reason in reasons if reasons is not None else reasons_for(code):
+        label = REASON_LABELS[reason]
+        if reason == "late":
+            label += QCoreApplication.translate("ResultEntry", "（超过 %1 分钟）").replace("%1", str(settings["late_forfeit_minutes"]))
+        box.addItem(label, reason)
+    return box
 
 
 def spin(low: int, high: int, value: int = 0) -> QSpinBox:

@@ -12,8 +12,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QPushButton, QWidget
 
+from app.rules.events import PRESETS
 from app.scoring.sanguosha_match import games_from_code
-from app.views.results.entry_base import EntryDialog, seat_label, spin
+from app.views.results.entry_base import EntryDialog, reason_box, seat_label, spin
 
 # Keys of one game's entry that its row shows; the rest come from the single-game form.
 _ROW_KEYS = {"winner", "how", "reason", "technical_fouls", "camp", "score"}
@@ -31,10 +32,9 @@ class GameRow:
             self.camp.addItem(seat_label(table, seat), seat)
             self.winner.addItem(seat_label(table, seat), seat)
         self.camp.setCurrentIndex((number - 1) % 2)
-        from app.views.results.result_entry import reason_box  # the forms share the reasons list
         self.how = reason_box(code, dialog.settings)
         self.fouls = []
-        if code == "sanguosha_3v3":
+        if PRESETS[code].counts_technical_fouls:
             limit = int(dialog.settings["technical_fouls_to_lose"])
             self.fouls = [spin(0, limit), spin(0, limit)]
         self.more = QPushButton(QCoreApplication.translate("SanguoshaMatchDialog", "详细…"))
@@ -57,7 +57,7 @@ class GameRow:
         if with_camp:
             game["camp"] = self.camp.currentData()
         if self.how.currentData():
-            game["how" if code == "sanguosha_3v3" else "reason"] = self.how.currentData()
+            game[PRESETS[code].end_key] = self.how.currentData()
         if any(box.value() for box in self.fouls):
             game["technical_fouls"] = [box.value() for box in self.fouls]
         return game
@@ -66,12 +66,14 @@ class GameRow:
 class SanguoshaMatchDialog(EntryDialog):
     """A match of ``games_per_round`` games; the preview shows the match result and points."""
 
-    def __init__(self, code, settings, table, entry=None, parent=None):
+    def __init__(self, code, settings, table, entry=None, parent=None, *, game_form):
+        """``game_form`` is the event's single-game form class, opened by a row's 详细…"""
         super().__init__(code, settings, table, parent)
+        self.game_form = game_form
         grid = QGridLayout()
-        titles = [self.tr("局"), self.tr("阵营选择权") if code == "sanguosha_3v3" else self.tr("主公"),
+        titles = [self.tr("局"), self.tr("阵营选择权") if PRESETS[code].team_event else self.tr("主公"),
                   self.tr("胜方"), self.tr("原因")]
-        if code == "sanguosha_3v3":
+        if PRESETS[code].counts_technical_fouls:
             titles += [self.tr("%1 技术犯规").replace("%1", seat_label(table, seat)) for seat in (0, 1)]
         for column, title in enumerate(titles):
             grid.addWidget(QLabel(title), 0, column)
@@ -121,9 +123,8 @@ class SanguoshaMatchDialog(EntryDialog):
 
     def open_game(self, row: GameRow) -> None:
         """The single-game form of one game (time-up, generals left); its answer fills the row."""
-        from app.views.results.result_entry import DIALOGS  # the one-game forms
         single = dict(self.settings, games_per_round=1)
-        dialog = DIALOGS[self.code](self.code, single, self.table, row.entry(self.code, with_camp=False), self)
+        dialog = self.game_form(self.code, single, self.table, row.entry(self.code, with_camp=False), self)
         dialog.setWindowTitle(self.tr("第 %1 桌 第 %2 局").replace("%1", str(self.table.number))
                               .replace("%2", str(row.number)))
         if dialog.exec() == QDialog.Accepted:

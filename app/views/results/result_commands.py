@@ -1,7 +1,7 @@
 """Undoable result changes: record (or change) and clear a table's result through the service.
 
 Each change carries the result the referee saw, so one made against a table another
-station has changed since is refused; `refusal_text` words every refusal for the screen.
+station has changed since is refused; common.write_failures.refusal_text words every refusal for the screen.
 """
 from __future__ import annotations
 
@@ -13,34 +13,9 @@ from PySide6.QtGui import QUndoCommand
 from app.scoring import ResultError
 from app.services import write_errors
 from app.services.players import RosterError
-from app.services.results import UNSEEN, ChangedElsewhere, Recorded, clear_result, record_result
-from app.views.common.messages import shown
+from app.services.results import UNSEEN, Recorded, clear_result, record_result
+from app.views.common.write_failures import refusal_text
 from app.views.shell.hub import hub
-
-
-def refusal_text(error: Exception) -> str:
-    """A refused or failed result change, in the interface language; nothing was written."""
-    if isinstance(error, ChangedElsewhere):
-        if error.current is None:
-            return QCoreApplication.translate(
-                "ResultCommands", "第 %1 桌的成绩已被另一台清除，请核对后重新录入").replace("%1", str(error.table_number))
-        return (QCoreApplication.translate("ResultCommands", "第 %1 桌已由另一台录入为 %2，请核对后重新录入")
-                .replace("%1", str(error.table_number)).replace("%2", error.current))
-    if write_errors.is_write_failure(error):
-        kind = write_errors.failure_kind(error)
-        if kind == write_errors.LOCKED:
-            reason = QCoreApplication.translate("ResultCommands", "赛事文件正被另一台（或另一个程序）写入")
-        elif kind == write_errors.READ_ONLY:
-            reason = QCoreApplication.translate("ResultCommands",
-                                                "赛事文件是只读的（文件或所在文件夹不允许写入）")
-        elif kind == write_errors.FULL:
-            reason = QCoreApplication.translate("ResultCommands", "磁盘已满")
-        else:
-            reason = QCoreApplication.translate("ResultCommands", "数据库写入失败：%1").replace(
-                "%1", str(getattr(error, "orig", error)))
-        return QCoreApplication.translate(
-            "ResultCommands", "未能保存：%1。已输入的内容仍保留，请稍后重试。").replace("%1", reason)
-    return shown(error)
 
 
 def is_refusal(error: Exception) -> bool:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -16,28 +15,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.events import PRESETS
-from app.scoring import (REASON_LABELS, SANGUOSHA_MATCH_EVENTS, ResultError, adjudicate_3v3_time_up,
-                         reasons_for)
+from app.rules.events import (COLOURED_GAMES_RESULT, DUEL_RESULT, GAME_RESULT, HANDS_RESULT, MATCH_EVENTS, PRESETS,
+                              ROLES_RESULT, SCORED_GAMES, TEAM_GAME_RESULT)
+from app.scoring import ResultError, adjudicate_3v3_time_up
 from app.scoring.parse import parse_game_code, parse_gomoku_games
 from app.scoring.reasons import FORFEIT_REASONS
 from app.scoring.sanguosha import BUQU_GENERAL
 from app.services.rounds import TableView
 from app.views.results.card_forms import DoudizhuDialog, IdentityDialog
-from app.views.results.entry_base import EntryDialog, seat_label, spin
+from app.views.results.entry_base import EntryDialog, reason_box, seat_label, spin
 from app.views.results.match_form import SanguoshaMatchDialog
-
-
-def reason_box(code: str, settings: dict, reasons=None) -> QComboBox:
-    """The event's end reasons in Chinese; lateness names the event's limit."""
-    box = QComboBox()
-    box.addItem(QCoreApplication.translate("ResultEntry", "（未注明）"), None)
-    for reason in reasons if reasons is not None else reasons_for(code):
-        label = REASON_LABELS[reason]
-        if reason == "late":
-            label += QCoreApplication.translate("ResultEntry", "（超过 %1 分钟）").replace("%1", str(settings["late_forfeit_minutes"]))
-        box.addItem(label, reason)
-    return box
 
 
 class WinnerChoice(QWidget):
@@ -163,12 +150,11 @@ class ForfeitDialog(EntryDialog):
 
     def entry(self) -> dict[str, Any]:
         winner, reason = self.absent.currentData(), self.reason.currentData()
-        if self.code == "gomoku":
+        if PRESETS[self.code].several_games == SCORED_GAMES:  # each game a forfeit, colours alternating
             games = int(self.settings["games_per_round"])
             return {"games": [{"winner": winner, "black": i % 2, "reason": reason, "forfeit": True}
                               for i in range(games)]}
-        key = "how" if self.code == "sanguosha_3v3" else "reason"
-        game = {"winner": winner, key: reason, "forfeit": True}
+        game = {"winner": winner, PRESETS[self.code].end_key: reason, "forfeit": True}
         if is_match(self.code, self.settings):
             return {"games": [dict(game) for _ in range(int(self.settings["games_per_round"]))]}
         return game
@@ -233,6 +219,7 @@ class Sanguosha3v3Dialog(EntryDialog):
         self.fouls = [spin(0, limit), spin(0, limit)]
         self.alive = [spin(1, 3, 3), spin(1, 3, 3)]
         self.lost_hp = [spin(0, 99), spin(0, 99)]
+        self.max_hp: list[list[int]] | None = None  # set by load() from the console's tracked game
         self.buqu = [QCheckBox(self.tr("周泰（不屈）存活")), QCheckBox(self.tr("周泰（不屈）存活"))]
         self.verdict = QLabel()
         grid = QFormLayout()
@@ -268,6 +255,7 @@ class Sanguosha3v3Dialog(EntryDialog):
                 box.setValue(int(value))
         for box, living in zip(self.buqu, time_up.get("generals") or ()):
             box.setChecked(BUQU_GENERAL in living)
+        self.max_hp = time_up.get("max_hp")  # the living roles' maximum HP, when the console knew them
 
     def update_preview(self) -> None:
         timed = self.how.currentData() in self.TIME_UP
@@ -277,7 +265,7 @@ class Sanguosha3v3Dialog(EntryDialog):
         if timed:
             try:
                 verdict = adjudicate_3v3_time_up([b.value() for b in self.alive], [b.value() for b in self.lost_hp],
-                                                 generals=self._living_generals())
+                                                 self._known_max_hp(), generals=self._living_generals())
             except ResultError:
                 pass
             else:
@@ -297,27 +285,35 @@ class Sanguosha3v3Dialog(EntryDialog):
                                 "lost_hp": [b.value() for b in self.lost_hp]}
             if any(box.isChecked() for box in self.buqu):
                 entry["time_up"]["generals"] = self._living_generals()
+            if self._known_max_hp():
+                entry["time_up"]["max_hp"] = self._known_max_hp()
         return entry
+
+    def _known_max_hp(self) -> list[list[int]] | None:
+        """The console's maximum HP of the living roles, while the living counts still match them
+        (a referee who corrects a count enters the lost HP against the general bound)."""
+        if self.max_hp and [len(side) for side in self.max_hp] == [box.value() for box in self.alive]:
+            return self.max_hp
+        return None
 
     def _living_generals(self) -> list[list[str]]:
         """The living generals that matter to the lost-HP bound: 周泰 alive with 不屈."""
         return [[BUQU_GENERAL] if box.isChecked() else [] for box in self.buqu]
 
 
-DIALOGS = {"xiangqi": TwoPlayerDialog, "go": TwoPlayerDialog, "checkers": TwoPlayerDialog,
-           "sanguosha_1v1": TwoPlayerDialog, "gomoku": GomokuDialog,
-           "sanguosha_3v3": Sanguosha3v3Dialog, "doudizhu": DoudizhuDialog,
-           "sanguosha_identity": IdentityDialog}
+# The single-game form of each result kind (the event's preset says its kind).
+DIALOGS = {GAME_RESULT: TwoPlayerDialog, DUEL_RESULT: TwoPlayerDialog, COLOURED_GAMES_RESULT: GomokuDialog,
+           TEAM_GAME_RESULT: Sanguosha3v3Dialog, HANDS_RESULT: DoudizhuDialog, ROLES_RESULT: IdentityDialog}
 
 
 def is_match(code: str, settings: dict) -> bool:
     """A Sanguosha round of several games: entered game by game (docs/rules.md §5.6)."""
-    return code in SANGUOSHA_MATCH_EVENTS and int(settings["games_per_round"]) > 1
+    return code in MATCH_EVENTS and int(settings["games_per_round"]) > 1
 
 
 def dialog_for(code: str, settings: dict, table: TableView, entry: dict | None = None,
                parent=None) -> EntryDialog:
     """The detailed form of the event, prefilled with the table's stored entry if any."""
     if is_match(code, settings):
-        return SanguoshaMatchDialog(code, settings, table, entry, parent)
-    return DIALOGS[code](code, settings, table, entry, parent)
+        return SanguoshaMatchDialog(code, settings, table, entry, parent, game_form=DIALOGS[PRESETS[code].result_kind])
+    return DIALOGS[PRESETS[code].result_kind](code, settings, table, entry, parent)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.events import CODED_EVENTS
+from app.rules.events import CODED_EVENTS, DRAFT_3V3, DRAFT_CONSOLE_EVENTS, PRESETS, SCORED_GAMES
 from app.scoring import ResultError
 from app.services.result_entry import (
     entry_for_code,
@@ -32,7 +32,8 @@ from app.views.common.messages import shown
 from app.views.results.entry_base import ERROR_STYLE
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
-from app.views.results.result_commands import ClearResult, RecordResult, is_refusal, refusal_text
+from app.views.results.result_commands import ClearResult, RecordResult, is_refusal
+from app.views.common.write_failures import refusal_text
 from app.views.results.result_entry import ForfeitDialog, dialog_for, is_match
 from app.views.results.results_model import ResultsModel
 from app.views.common.round_box import set_round_choices
@@ -40,7 +41,6 @@ from app.views.standings.standings_page import FIT_ROWS
 from app.views.common.table_view import OBJECT_ROLE, fit_row_height, sorted_table
 
 DONE_STYLE = "color: #2e7d32"
-CONSOLE_EVENTS = ("sanguosha_3v3", "sanguosha_1v1")  # the events with a draft console
 
 
 class StationUndoFirst(QObject):
@@ -87,12 +87,12 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.console_button = QPushButton(self.tr("选将台…"))
         self.console_button.setToolTip(self.tr("所选桌的三国杀选将台（Ctrl+G）"))
         self.console_button.clicked.connect(lambda: self.open_console())
-        self.console_button.setVisible(code in CONSOLE_EVENTS)
+        self.console_button.setVisible(code in DRAFT_CONSOLE_EVENTS)
         self.consoles = {}  # table id → its open console window
         self.board_button = QPushButton(self.tr("选将总览…"))
         self.board_button.setToolTip(self.tr("本轮每一桌的选将台（Ctrl+Shift+G）"))
         self.board_button.clicked.connect(lambda: self.open_board())
-        self.board_button.setVisible(code in CONSOLE_EVENTS)
+        self.board_button.setVisible(code in DRAFT_CONSOLE_EVENTS)
         self.board = None  # the open 选将总览 window
         self.detail_button.clicked.connect(lambda: self.open_detail())
         self.forfeit_button.clicked.connect(lambda: self.open_forfeit())
@@ -134,7 +134,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         # Another station's entries reach this screen when the round is reloaded (F5), or by refusal.
         QShortcut(QKeySequence(Qt.Key_F5), self, activated=lambda: self.refresh(select=self.round_number),
                   context=Qt.WindowShortcut)
-        if code in CONSOLE_EVENTS:
+        if code in DRAFT_CONSOLE_EVENTS:
             QShortcut(QKeySequence("Ctrl+G"), self, activated=lambda: self.open_console(),
                       context=Qt.WindowShortcut)
             QShortcut(QKeySequence("Ctrl+Shift+G"), self, activated=lambda: self.open_board(),
@@ -157,7 +157,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         return self.code in CODED_EVENTS or self.round_number == PLAYOFF_ROUND
 
     def _code_hint(self) -> str:
-        if self.code == "gomoku":
+        if PRESETS[self.code].several_games == SCORED_GAMES:
             return self.tr("2-0 / 1-1 / 0-2 / 1-0,0-1")
         if is_match(self.code, event_settings(self.store, self.code)):
             return self.tr("2-1 / 1-0,0-1,1-0 / + / -")
@@ -369,11 +369,11 @@ class ResultsPage(RefreshWhenShown, QWidget):
             return  # a playoff match is entered as its score in games
         entry = table_entry(self.store, self.code, self.round_number, table.number)
         settings = event_settings(self.store, self.code)
-        if entry is None and self.code in CONSOLE_EVENTS:  # the consoles' tracked games, if any
+        if entry is None and self.code in DRAFT_CONSOLE_EVENTS:  # the consoles' tracked games, if any
             from app.services.sanguosha import match_prefill, result_prefill
             if int(settings["games_per_round"]) > 1:
                 entry = match_prefill(self.store, self.code, table.table_id)
-            elif self.code == "sanguosha_3v3":
+            elif PRESETS[self.code].draft_console == DRAFT_3V3:
                 entry = result_prefill(self.store, self.code, table.table_id)
         self._run_dialog(dialog_for(self.code, settings, table, entry, self), table,
                          lambda again, typed: dialog_for(self.code, settings, again, typed, self))
@@ -388,7 +388,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def open_console(self, table=None):
         """The Sanguosha console of the selected table (or the one typed in 桌号): one window per table."""
-        if self.code not in CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
+        if self.code not in DRAFT_CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
             return None
         table = table or self.selected_table()
         if table is None:
@@ -423,7 +423,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def open_board(self):
         """选将总览: every console of the shown round; Enter on a row opens that table's console."""
-        if self.code not in CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
+        if self.code not in DRAFT_CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
             return None
         if self.board is not None and self.board.round_number != self.round_number:
             self.board.close()

@@ -7,16 +7,14 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QStandardPaths, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.assets import CJK_FONT_FILE, RARE_FONT_FILE, asset_path
+from app.assets import CJK_FONT_FILE, RARE_FONT_FILE
 from app.views.common.messages import shown
 from app.views.shell import settings_store
-
-_translators: list[QTranslator] = []
-
+from app.views.shell.language import install_language
 
 def install_fonts(app: QApplication) -> None:
     """Register the shipped fonts as fallbacks so Chinese shows on a machine without any,
@@ -33,24 +31,6 @@ def install_fonts(app: QApplication) -> None:
         font.setFamilies(list(dict.fromkeys([app.font().family(), system, *families])))
         font.setPointSize(max(font.pointSize(), 11))
         app.setFont(font)
-
-
-def install_language(app: QApplication, language: str) -> None:
-    """Chinese is our source language; English loads the shipped .qm.
-
-    Qt's own texts (OK, Cancel, Restore Defaults …) come from Qt's qtbase_*.qm.
-    """
-    while _translators:
-        app.removeTranslator(_translators.pop())
-    files = [(QLibraryInfo.path(QLibraryInfo.TranslationsPath), f"qtbase_{language}.qm")]
-    if language.startswith("en"):
-        files.append((str(asset_path("translations")), "station_en.qm"))
-    for folder, name in files:
-        translator = QTranslator(app)
-        if translator.load(name, folder):
-            app.installTranslator(translator)
-            _translators.append(translator)
-    QLocale.setDefault(QLocale(language))
 
 
 def demo_file() -> Path:

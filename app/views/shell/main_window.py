@@ -35,7 +35,7 @@ from app.views.standings import overall_view
 from app.views.printing import print_menu
 from app.views.printing.certificate_template_dialog import adopt_settings_template
 from app.views.shell import settings_store
-from app.views.shell.application import install_language
+from app.views.shell.language import install_language
 from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
                                 LiftDisqualification, WithdrawPlayer)
 from app.views.shell.event_tab import EventTab
@@ -369,9 +369,12 @@ class MainWindow(QMainWindow):
         """File ▸ Tournament properties: the facts printed on every sheet, changed undoably."""
         if self.store is None:
             return
-        dialog = TournamentPropertiesDialog(tournament_info(self.store), self)
-        if dialog.exec() and dialog.changes():
-            self._run(EditTournamentInfo(self.store, dialog.before(), dialog.changes()))
+        TournamentPropertiesDialog(tournament_info(self.store), self._save_tournament_info, self).exec()
+
+    def _save_tournament_info(self, before: dict, after: dict) -> None:
+        """Save through the service (its refusal goes back to the dialog) and push the undo step."""
+        command = EditTournamentInfo(self.store, before, after).execute()
+        self.undo_stack.push(command)
 
     def show_audit_log(self) -> None:
         from app.views.shell.audit_view import AuditDialog

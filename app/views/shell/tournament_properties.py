@@ -1,13 +1,21 @@
-"""File ▸ Tournament properties: edit the name, organiser, venue and dates after creation, undoably."""
+"""File ▸ Tournament properties: edit the name, organiser, venue and dates after creation, undoably.
+
+The service decides what may be saved (a name, an end not before the start); the dialog shows its
+refusal and stays open with what the referee typed.
+"""
 from __future__ import annotations
 
 from datetime import date
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QDate
 from PySide6.QtWidgets import QDateEdit, QDialog, QFormLayout, QLineEdit, QMessageBox
 
+from app.messages import Refusal
+from app.models.errors import TournamentFileError
 from app.services.tournament import TournamentInfo, update_tournament_info
 from app.views.common.dialog_layout import stack_with_buttons
+from app.views.common.messages import shown
 from app.views.roster.roster_commands import ServiceCommand
 from app.views.shell.hub import hub
 
@@ -20,10 +28,14 @@ def _info_values(info: TournamentInfo) -> dict:
 
 
 class TournamentPropertiesDialog(QDialog):
-    """The tournament's facts as a form; ``changes()`` holds only what the referee changed."""
+    """The tournament's facts as a form; ``changes()`` holds only what the referee changed.
 
-    def __init__(self, info: TournamentInfo, parent=None):
+    OK hands the changes to ``submit(before, changes)``, which saves them or raises the service's refusal.
+    """
+
+    def __init__(self, info: TournamentInfo, submit: Callable[[dict, dict], None], parent=None):
         super().__init__(parent)
+        self._submit = submit
         self.setWindowTitle(self.tr("赛事信息"))
         self.setMinimumWidth(480)  # a tournament name of 25 characters shows whole
         self._before = _info_values(info)
@@ -66,13 +78,13 @@ class TournamentPropertiesDialog(QDialog):
         return {key: self._before[key] for key in self.changes()}
 
     def _accept(self) -> None:
-        values = self.values()
-        if not values["name"]:
-            QMessageBox.warning(self, self.tr("信息不完整"), self.tr("请填写赛事名称。"))
-            return
-        if values["start_date"] and values["end_date"] and values["end_date"] < values["start_date"]:
-            QMessageBox.warning(self, self.tr("日期有误"), self.tr("结束日期早于开始日期。"))
-            return
+        changes = self.changes()
+        if changes:
+            try:
+                self._submit(self.before(), changes)
+            except (Refusal, TournamentFileError) as error:  # e.g. a blank name, or a read-only file
+                QMessageBox.warning(self, self.tr("赛事信息未保存"), shown(error))
+                return
         self.accept()
 
 

@@ -8,7 +8,7 @@ from app.services.result_entry import table_entry
 from app.services.rounds import pair_next_round, round_view
 from app.services.tournament import update_event_settings
 from app.views.results.match_form import SanguoshaMatchDialog
-from app.views.results.result_entry import ForfeitDialog, Sanguosha3v3Dialog
+from app.views.results.result_entry import ForfeitDialog, Sanguosha3v3Dialog, TwoPlayerDialog
 from app.views.results.results_page import ResultsPage
 
 
@@ -127,7 +127,8 @@ def test_changing_an_odd_games_camp_holder_proposes_the_swap_for_the_next(match_
     table = page.model.tables()[0]
     from app.services.result_entry import event_settings
     dialog = SanguoshaMatchDialog("sanguosha_3v3", event_settings(demo_store, "sanguosha_3v3"), table,
-                                  {"games": [{"winner": 0, "camp": 1}, {"winner": 1}, {"winner": 0}]})
+                                  {"games": [{"winner": 0, "camp": 1}, {"winner": 1}, {"winner": 0}]},
+                                  game_form=Sanguosha3v3Dialog)
     assert [row.camp.currentData() for row in dialog.rows[:2]] == [1, 0]
     assert dialog.error.text() == "" and dialog.preview.text().startswith("结果：2-1")
     dialog.rows[0].camp.setCurrentIndex(dialog.rows[0].camp.findData(0))
@@ -140,7 +141,7 @@ def test_a_new_match_form_opens_without_winners_and_refuses_ok(match_page, demo_
     page = match_page("sanguosha_1v1")
     from app.services.result_entry import event_settings
     dialog = SanguoshaMatchDialog("sanguosha_1v1", event_settings(demo_store, "sanguosha_1v1"),
-                                  page.model.tables()[0])
+                                  page.model.tables()[0], game_form=TwoPlayerDialog)
     assert [row.winner.currentData() for row in dialog.rows] == [None, None, None]
     assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled() and dialog.error.text()
     for row in dialog.rows:

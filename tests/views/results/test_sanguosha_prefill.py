@@ -42,3 +42,19 @@ def test_the_form_of_a_tracked_game_opens_with_its_fouls_and_living_roles(qtbot,
     qtbot.addWidget(dialog)
     assert [box.value() for box in dialog.fouls] == [1, 0]
     assert [box.value() for box in dialog.alive] == [3, 2]  # team 0 is cold here; team 1 warm lost a role
+    # The living roles' maximum HP come too (a commander +1): the lost HP is bounded by them.
+    lineups, order = console.order.state.lineups, console.order.state
+    expected = [[order.max_hp["cold"][role] for role in lineups["cold"]],
+                [order.max_hp["warm"][role] for role in lineups["warm"] if role != "vanguard_b"]]
+    assert prefill["time_up"]["max_hp"] == expected
+    dialog.how.setCurrentIndex(dialog.how.findData("time_up"))
+    bound = sum(hp - 1 for hp in expected[1])
+    dialog.lost_hp[1].setValue(bound + 1)
+    dialog.update_preview()
+    assert not dialog.verdict.text()  # more lost HP than the warm roles have: no adjudication
+    dialog.lost_hp[1].setValue(bound)
+    dialog.update_preview()
+    assert dialog.verdict.text()  # within the bound: the adjudication is shown
+    assert dialog.entry()["time_up"]["max_hp"] == expected
+    dialog.alive[1].setValue(1)  # the referee corrects the count: the console's HP no longer apply
+    assert "max_hp" not in dialog.entry()["time_up"]

@@ -11,7 +11,7 @@ from app.services.rounds import pair_next_round
 from app.views.results.results_page import ResultsPage
 from app.views.rounds.rounds_page import RoundsPage
 from app.views.shell import settings_store
-from app.views.shell.application import install_language
+from app.views.shell.language import install_language
 
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
 

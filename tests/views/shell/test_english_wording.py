@@ -3,7 +3,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from app.views.shell.application import install_language
+from app.views.shell.language import install_language
 
 
 @pytest.fixture

@@ -174,7 +174,7 @@ def test_qt_standard_buttons_speak_the_interface_language(qtbot):
     """OK / Cancel come from Qt's own catalogue: 确定 / 取消 in Chinese, OK / Cancel in English."""
     from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
-    from app.views.shell.application import install_language
+    from app.views.shell.language import install_language
     app = QApplication.instance()
     try:
         install_language(app, "zh_CN")

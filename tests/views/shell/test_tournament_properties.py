@@ -3,12 +3,14 @@ from datetime import date
 
 import pytest
 from PySide6.QtCore import QDate
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from sqlalchemy import select
 
 from app.models.schema import AuditEntry
 from app.services.tournament import TournamentInfo, tournament_info
 from app.views.shell import main_window as main_window_module
+from app.views.shell import settings_store
+from app.views.shell.language import install_language
 from app.views.shell.tournament_properties import TournamentPropertiesDialog
 
 
@@ -64,20 +66,46 @@ def test_pressing_ok_without_a_change_writes_and_pushes_nothing(window, monkeypa
         assert session.scalars(select(AuditEntry).where(AuditEntry.action == "edit")).first() is None
 
 
-@pytest.mark.parametrize("fields", [{"name": "  "}, {"start": date(2026, 5, 3), "end": date(2026, 5, 1)}])
-def test_a_blank_name_or_an_end_before_the_start_is_refused_in_the_dialog(window, monkeypatch, fields):
-    """The dialog warns and stays open; the file keeps its facts."""
-    warnings = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[2]))
+@pytest.fixture
+def english(qapp):
+    """The interface switched to English as 视图 ▸ 语言 does (translator and remembered setting)."""
+    before = settings_store.get("language")
+    settings_store.put("language", "en")
+    install_language(QApplication.instance(), "en")
+    yield
+    settings_store.put("language", before)
+    install_language(QApplication.instance(), before)
+
+
+@pytest.mark.parametrize("fields, message", [
+    ({"name": "  "}, "The tournament name cannot be blank"),
+    ({"start": date(2026, 5, 3), "end": date(2026, 5, 1)},
+     "The end date 2026-05-01 is before the start date 2026-05-03")])
+def test_the_services_refusal_shows_in_the_dialog(window, monkeypatch, english, fields, message):
+    """A blank name or an end before the start: the service's own message, in English, and the dialog stays open."""
+    warnings, closed = [], []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args: warnings.append(args[1:3]))
+    monkeypatch.setattr(TournamentPropertiesDialog, "accept", lambda self: closed.append(True))
     _answer_with(monkeypatch, **fields)
     window.edit_tournament_info()
-    assert len(warnings) == 1
+    assert warnings == [("Tournament details not saved", message)] and closed == []
     assert tournament_info(window.store).name == "测试赛" and window.undo_stack.count() == 0
+
+
+def test_the_dialog_holds_no_rule_of_its_own(qtbot):
+    """The dialog passes a blank name on to the service (which decides) rather than refusing it itself."""
+    submitted = []
+    dialog = TournamentPropertiesDialog(TournamentInfo("赛", "", "", None, None),
+                                        lambda before, after: submitted.append((before, after)))
+    qtbot.addWidget(dialog)
+    dialog.name.setText(" ")
+    dialog._accept()
+    assert submitted == [({"name": "赛"}, {"name": ""})] and dialog.result() == QDialog.Accepted
 
 
 def test_an_unset_date_stays_unset(qtbot):
     """A tournament without dates shows them as not set and reports no change for them."""
-    dialog = TournamentPropertiesDialog(TournamentInfo("赛", "", "", None, None))
+    dialog = TournamentPropertiesDialog(TournamentInfo("赛", "", "", None, None), lambda before, after: None)
     qtbot.addWidget(dialog)
     assert dialog.start.text() == "未定" and dialog.values()["start_date"] is None
     dialog.venue.setText("礼堂")
