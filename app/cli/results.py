@@ -102,7 +102,7 @@ def _result(args) -> int:
 
 
 def _standings(args) -> int:
-    from app.services.players import RosterError
+    from app.services.events import RosterError
     from app.services.standings import event_standings, row_json
     with opened(args.file) as store:
         try:

@@ -168,6 +168,7 @@ def _pre_upgrade_backup(path: Path, revision: str) -> Path:
 
 
 ROUND_READS = "round_reads"  # the key of a session's info holding its store's round_reads
+HISTORY_CACHES = "history_caches"  # the key of a session's info holding its store's history_caches
 
 
 class TournamentStore:
@@ -183,7 +184,9 @@ class TournamentStore:
         # (stage id, round) → (the facts last read, the records they gave): services.history's reads of
         # this file, kept here so each open file owns its own; every session carries it in its info.
         self.round_reads: dict[tuple[int, int], tuple] = {}
-        info = {ROUND_READS: self.round_reads}
+        # stage id → services.standings' round entries of its last ranking of that stage.
+        self.history_caches: dict[int, object] = {}
+        info = {ROUND_READS: self.round_reads, HISTORY_CACHES: self.history_caches}
         self._sessions = sessionmaker(engine, expire_on_commit=False, info=info)
         self._write_sessions = sessionmaker(engine.execution_options(**{WRITE: True}),
                                             expire_on_commit=False, info=info)

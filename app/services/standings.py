@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from sqlalchemy import select
 
 from app.models.schema import Event
-from app.models.store import TournamentStore
+from app.models.store import HISTORY_CACHES, TournamentStore
 from app.rules.events import PRESETS, TIEBREAK_LABELS, scored_games, settings_for
 from app.services.history import StageHistory, load_stage, main_stage, read_playoffs
 from app.services.events import event_for
@@ -77,16 +77,16 @@ def _last_round_done(stage, history: StageHistory, settings) -> bool:
             and history.complete_rounds >= planned_rounds(stage, history, settings))
 
 
-_HISTORY_CACHES: dict[tuple[str, int], HistoryCache] = {}  # (database, stage id) → the last build's rounds
-_MOST_CACHED = 32  # stages: a station shows a handful of events; more only from tests opening many files
+_MOST_CACHED = 32  # stages of one file: a station shows a handful of events
 
 
 def _history_cache(session, stage) -> HistoryCache:
-    """The stage's round entries from its last ranking (checked against the records, never trusted)."""
-    key = (str(session.get_bind().url), stage.id)
-    if key not in _HISTORY_CACHES and len(_HISTORY_CACHES) >= _MOST_CACHED:
-        del _HISTORY_CACHES[next(iter(_HISTORY_CACHES))]
-    return _HISTORY_CACHES.setdefault(key, HistoryCache())
+    """The stage's round entries from its last ranking (checked against the records, never trusted),
+    kept by the open file (``TournamentStore.history_caches``)."""
+    caches = session.info[HISTORY_CACHES]
+    if stage.id not in caches and len(caches) >= _MOST_CACHED:
+        del caches[next(iter(caches))]
+    return caches.setdefault(stage.id, HistoryCache())
 
 
 def _rank(session, event: Event, stage, history: StageHistory, settings) -> list[StandingRow]:

@@ -68,7 +68,7 @@ def test_an_unchanged_round_gives_the_same_record_objects(demo_store):
 
 
 def test_each_open_file_keeps_its_own_reads(demo_store, tmp_path):
-    """Two files open at once: reading one fills that store's round reads only (nothing module-wide)."""
+    """Two files open at once: reading or ranking one fills that store's caches only (nothing module-wide)."""
     import shutil
 
     from app.models.store import open_store
@@ -83,5 +83,11 @@ def test_each_open_file_keeps_its_own_reads(demo_store, tmp_path):
         pair_next_round(other, "xiangqi", seed=2)
         _load(other, "xiangqi")
         assert [key[1] for key in other.round_reads] == [1] and demo_store.round_reads == kept
+        from app.services.standings import event_standings  # the rankings' caches too
+        event_standings(demo_store, "xiangqi")
+        assert len(demo_store.history_caches) == 1 and other.history_caches == {}
+        event_standings(other, "xiangqi")
+        assert len(other.history_caches) == 1
+        assert next(iter(other.history_caches.values())) is not next(iter(demo_store.history_caches.values()))
     finally:
         other.close()
