@@ -9,5 +9,10 @@ def shown(error) -> str:
     """The error's (or problem's) message in the language the interface speaks now; a list of
     words (event names, …) joined in it."""
     if isinstance(error, (list, tuple)):
-        return render(error, settings_store.interface_language())
+        return worded(error)
     return error_text(error, settings_store.interface_language())
+
+
+def worded(value) -> str:
+    """Words (a reason, an event's name …) or a list of them in the interface language."""
+    return render(value, settings_store.interface_language())

@@ -6,11 +6,12 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout
 
-from app.scoring import REASON_LABELS, ResultError, reasons_for, score
+from app.scoring import ResultError, reasons_for, score
+from app.scoring.reasons import reason_words
 from app.services.rounds import TableView
 from app.standings.numbers import points_text
 from app.views.common.dialog_layout import stack_with_buttons
-from app.views.common.messages import shown
+from app.views.common.messages import shown, worded
 
 ERROR_STYLE = "color: #c62828"
 
@@ -25,11 +26,11 @@ def seat_label(table: TableView, seat: int) -> str:
 
 
 def reason_box(code: str, settings: dict, reasons=None) -> QComboBox:
-    """The event's end reasons in Chinese; lateness names the event's limit."""
+    """The event's end reasons in the interface language; lateness names the event's limit."""
     box = QComboBox()
     box.addItem(QCoreApplication.translate("ResultEntry", "（未注明）"), None)
     for reason in reasons if reasons is not None else reasons_for(code):
-        label = REASON_LABELS[reason]
+        label = worded(reason_words(reason))
         if reason == "late":
             label += QCoreApplication.translate("ResultEntry", "（超过 %1 分钟）").replace("%1", str(settings["late_forfeit_minutes"]))
         box.addItem(label, reason)

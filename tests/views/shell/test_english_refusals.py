@@ -163,3 +163,15 @@ def test_check_in_refusal_lists_the_reasons_in_english(qtbot, demo_store, englis
     assert "not present" in seen[0]
     data = [value for r in rows[20:] for value in (r.name, r.school)]
     assert _chinese_outside(seen[0], data) == []
+
+
+@pytest.mark.parametrize("code", ["xiangqi", "checkers", "sanguosha_1v1", "sanguosha_3v3"])
+def test_result_forms_offer_their_end_reasons_in_english(qtbot, demo_store, english, code):
+    """The reason list of a result form speaks English in English mode (its data stays the code)."""
+    from app.rules.events import settings_for
+    from app.scoring import reasons_for
+    from app.views.results.entry_base import reason_box
+    box = reason_box(code, settings_for(code))
+    labels = [box.itemText(i) for i in range(box.count())]
+    assert len(labels) > 2 and not [label for label in labels if CJK.search(label)]
+    assert [box.itemData(i) for i in range(1, box.count())] == list(reasons_for(code))
