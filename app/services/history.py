@@ -16,6 +16,7 @@ from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, 
                                Round, School, Seat, Stage, StageMember, Team)
 from app.models.store import ROUND_READS
 from app.rules.events import PRESETS, scored_games, settings_for
+from app.stages import planned_rounds as stage_planned_rounds
 from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
 from app.standings.playoff import PlayoffResult
 
@@ -215,6 +216,11 @@ def _round_records(kept: dict, key: tuple, facts: tuple) -> tuple[list[tuple[int
         kept.clear()
     kept[key] = (facts, (records, open_tables))
     return records, open_tables
+
+
+def planned_rounds(stage: Stage, history: StageHistory, settings) -> int:
+    """How many rounds the stage has: the round robin's, or the event's ``rounds`` setting."""
+    return stage_planned_rounds(stage.pairing, history.groups, settings["rounds"])
 
 
 def bye_outcome(points: float | None, settings) -> str:

@@ -22,12 +22,11 @@ from app.services import audit
 from app.services.checkin import not_cleared
 from app.services.disqualification import forget_tables
 from app.services.history import (PLAYOFF_ROUND, StageHistory, consecutive_forfeit_losses, entry_units,
-                                  is_team_event, load_stage, main_stage, seat_unit,
+                                  is_team_event, load_stage, main_stage, planned_rounds, seat_unit,
                                   stage_of_round, stage_rounds)
 from app.services.events import event_for
 from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists, next_stage,
                         takes_late_entries)
-from app.stages import planned_rounds as _stage_planned_rounds
 from app.standings import individual_standings
 
 
@@ -113,11 +112,6 @@ class RoundView:
 
 
 # -- stages -------------------------------------------------------------------
-
-def planned_rounds(stage: Stage, history: StageHistory, settings) -> int:
-    """How many rounds the stage has: the round robin's, or the event's ``rounds`` setting."""
-    return _stage_planned_rounds(stage.pairing, history.groups, settings["rounds"])
-
 
 def _current_stage(session: Session, event: Event, settings, rng: random.Random) -> Stage:
     """The stage to pair in, created when the event starts or the preliminaries end."""

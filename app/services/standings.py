@@ -12,9 +12,8 @@ from sqlalchemy import select
 from app.models.schema import Event
 from app.models.store import HISTORY_CACHES, TournamentStore
 from app.rules.events import PRESETS, TIEBREAK_LABELS, scored_games, settings_for
-from app.services.history import StageHistory, load_stage, main_stage, read_playoffs
+from app.services.history import StageHistory, load_stage, main_stage, planned_rounds, read_playoffs
 from app.services.events import event_for
-from app.services.rounds import planned_rounds
 from app.standings import (Competitor, OverallRow, StandingRow, TeamRow, close_up, crosstable,
                            event_team_standings, fouls_by_school, group_tables,
                            individual_standings, overall_team_standings)
