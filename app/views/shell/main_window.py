@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -52,6 +52,7 @@ FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (
 # A write waits this long for another station's transaction, then the referee is told (input kept),
 # rather than the window freezing for the command line's 5 s.
 BUSY_SECONDS = 1.5
+TITLE_BAR_ROOM = 40  # pixels a window manager's title bar takes above the window
 
 
 class MainWindow(QMainWindow):
@@ -65,10 +66,20 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
-        self.resize(1200, 780)
+        self.resize(*self.first_size())
         self._build_menus()
         hub().roster_changed.connect(self._update_status)
         hub().tournament_changed.connect(self._update_title)
+
+    @staticmethod
+    def first_size() -> tuple[int, int]:
+        """1200×780, but never taller or wider than the screen leaves room for (a 1366×768 laptop
+        keeps the status bar on screen, with room for the title bar)."""
+        screen = QGuiApplication.primaryScreen()
+        if screen is None:
+            return 1200, 780
+        room = screen.availableGeometry()
+        return min(1200, room.width()), min(780, room.height() - TITLE_BAR_ROOM)
 
     # -- language ----------------------------------------------------------
     @property
