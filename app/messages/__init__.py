@@ -59,6 +59,20 @@ class Message(str):
         return format_message(self.code, self.params, language)
 
 
+def to_stored(value: Any) -> Any:
+    """A message as JSON can keep it ({"code", "params"}, params stored the same way); plain text as it is."""
+    if isinstance(value, Message):
+        return {"code": value.code, "params": {key: to_stored(item) for key, item in value.params.items()}}
+    return value
+
+
+def from_stored(value: Any) -> Any:
+    """What ``to_stored`` wrote, back as a message; plain text (older files) stays text."""
+    if isinstance(value, dict) and "code" in value:
+        return Message(value["code"], **{key: from_stored(item) for key, item in value.get("params", {}).items()})
+    return value
+
+
 class Coded:
     """Mix into an exception class: ``raise ResultError("result.no_draws", forms=...)``."""
 

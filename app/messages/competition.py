@@ -1,6 +1,51 @@
 """Refusals about pairing, rounds, event settings, standings and disqualification: code → (Chinese, English)."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    "pairing.across_scores": (
+        "第{table}台：跨分段配对（{first} 分 对 {second} 分）",
+        "Table {table}: paired across score groups ({first} points against {second})"),
+    "pairing.after_swap": (
+        "调整后：{problem}",
+        "After the change: {problem}"),
+    "pairing.bye_above_lowest": (
+        "轮空给 {player}（{points} 分）：分数更低的选手都已轮空过或无法另行编排",
+        "Bye to {player} ({points} points): every lower-scored player has had a bye or cannot be paired otherwise"),
+    "pairing.bye_count": (
+        "本轮安排了 {byes} 个轮空，应为 {needed} 个",
+        "This round has {byes} byes; it should have {needed}"),
+    "pairing.bye_not_lowest": (
+        "轮空应给最低分者：{player}（{points} 分）轮空，而 {lowest}（{lowest_points} 分）分数更低且未轮空过",
+        "The bye goes to the lowest score: {player} ({points} points) has it, while {lowest} ({lowest_points} points) scores lower and has had none"),
+    "pairing.left_out": (
+        "{player} 未被编排（既无对手也未轮空）",
+        "{player} is not paired (no opponent and no bye)"),
+    "pairing.not_eligible": (
+        "{player} 已退赛或连续弃权，不应再编排",
+        "{player} has withdrawn or forfeited in a row and should not be paired"),
+    "pairing.not_entered": (
+        "{player} 不在参赛名单中",
+        "{player} is not among the entrants"),
+    "pairing.rematch": (
+        "第{table}台：{first} 与 {second} 已经相遇过（重复对局）",
+        "Table {table}: {first} and {second} have met before (a rematch)"),
+    "pairing.same_school": (
+        "第{table}台：同校相遇（{school}：{first} 对 {second}）",
+        "Table {table}: schoolmates meet ({school}: {first} against {second})"),
+    "pairing.seated_twice": (
+        "{player} 在本轮出现了 {times} 次",
+        "{player} appears {times} times in this round"),
+    "pairing.second_bye": (
+        "{player} 已经轮空过，不得再次轮空",
+        "{player} has had a bye already and may not have another"),
+    "pairing.short_table_filler": (
+        "第{table}台只有 {size} 名选手：需要 1 名补位选手",
+        "Table {table} has only {size} players: it needs 1 filler"),
+    "pairing.short_table_smaller": (
+        "第{table}台只有 {size} 名选手：打二人斗地主",
+        "Table {table} has only {size} players: they play two-player Dou Dizhu"),
+    "pairing.table_size": (
+        "第{table}台有 {size} 名选手（应为 2 名）",
+        "Table {table} has {size} players (it should have 2)"),
     "disqualify.already": (
         "该参赛者已被裁判取消比赛资格",
         "This entrant is already disqualified by the referee"),

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from app.messages import Message
+
 from .model import points
 
 
@@ -20,29 +22,30 @@ def check_pairing(pairing, entrants, *, round_no: int, separate_schools_until: i
     seated = [pid for table in pairing.tables for pid in table.players] + list(pairing.byes)
     for pid, times in Counter(seated).items():
         if times > 1:
-            problems.append(f"{label(pid)} 在本轮出现了 {times} 次")
+            problems.append(Message("pairing.seated_twice", player=label(pid), times=times))
         if pid not in people:
-            problems.append(f"{label(pid)} 不在参赛名单中")
+            problems.append(Message("pairing.not_entered", player=label(pid)))
         elif not people[pid].eligible:
-            problems.append(f"{label(pid)} 已退赛或连续弃权，不应再编排")
+            problems.append(Message("pairing.not_eligible", player=label(pid)))
     for entrant in entrants:
         if entrant.eligible and entrant.id not in seated:
-            problems.append(f"{entrant.label} 未被编排（既无对手也未轮空）")
+            problems.append(Message("pairing.left_out", player=entrant.label))
 
     for table in pairing.tables:
         if len(table.players) != 2:
-            problems.append(f"第{table.number}台有 {len(table.players)} 名选手（应为 2 名）")
+            problems.append(Message("pairing.table_size", table=table.number, size=len(table.players)))
             continue
         a, b = (people.get(pid) for pid in table.players)
         if a is None or b is None:
             continue
         if b.id in a.opponents or a.id in b.opponents:
-            problems.append(f"第{table.number}台：{a.label} 与 {b.label} 已经相遇过（重复对局）")
+            problems.append(Message("pairing.rematch", table=table.number, first=a.label, second=b.label))
         if round_no <= separate_schools_until and a.school and a.school == b.school:
-            problems.append(f"第{table.number}台：同校相遇（{a.school}：{a.label} 对 {b.label}）")
+            problems.append(Message("pairing.same_school", table=table.number, school=a.school, first=a.label,
+                                    second=b.label))
         if a.score != b.score:
-            problems.append(f"第{table.number}台：跨分段配对（{points(a.score)} 分 对 "
-                            f"{points(b.score)} 分）")
+            problems.append(Message("pairing.across_scores", table=table.number, first=points(a.score),
+                                    second=points(b.score)))
 
     problems.extend(_bye_problems(pairing, people, label))
     return problems
@@ -52,17 +55,17 @@ def _bye_problems(pairing, people, label) -> list[str]:
     eligible = [e for e in people.values() if e.eligible]
     problems = []
     if len(pairing.byes) > len(eligible) % 2:
-        problems.append(f"本轮安排了 {len(pairing.byes)} 个轮空，应为 {len(eligible) % 2} 个")
+        problems.append(Message("pairing.bye_count", byes=len(pairing.byes), needed=len(eligible) % 2))
     for pid in pairing.byes:
         player = people.get(pid)
         if player is None:
             continue
         if player.had_bye:
-            problems.append(f"{player.label} 已经轮空过，不得再次轮空")
+            problems.append(Message("pairing.second_bye", player=player.label))
         lower = [e for e in eligible if not e.had_bye and e.score < player.score
                  and e.id not in pairing.byes]
         if lower:
             lowest = min(lower, key=lambda e: e.score)
-            problems.append(f"轮空应给最低分者：{player.label}（{points(player.score)} 分）轮空，"
-                            f"而 {lowest.label}（{points(lowest.score)} 分）分数更低且未轮空过")
+            problems.append(Message("pairing.bye_not_lowest", player=player.label, points=points(player.score),
+                                    lowest=lowest.label, lowest_points=points(lowest.score)))
     return problems

@@ -112,8 +112,7 @@ def build_pairing(objective, pairs, bye, rng, first_move) -> Pairing:
         byes = (lucky.id,)
         lowest = min(p.score for p in players)
         if lucky.score > lowest:
-            warnings.append(f"轮空给 {lucky.label}（{points(lucky.score)} 分）："
-                            "分数更低的选手都已轮空过或无法另行编排")
+            warnings.append(Message("pairing.bye_above_lowest", player=lucky.label, points=points(lucky.score)))
     return Pairing(tuple(tables), byes, tuple(warnings))
 
 
@@ -121,12 +120,13 @@ def pair_warnings(number, first, second, objective, i, j) -> list[str]:
     """The soft rules this table breaks."""
     found = []
     if objective.met(i, j):
-        found.append(f"第{number}台：重复对局（{first.label} 对 {second.label}）")
+        found.append(Message("pairing.rematch", table=number, first=first.label, second=second.label))
     if first.score != second.score:
-        found.append(f"第{number}台：跨分段配对（{points(first.score)} 分 对 "
-                     f"{points(second.score)} 分）")
+        found.append(Message("pairing.across_scores", table=number, first=points(first.score),
+                             second=points(second.score)))
     if objective.separate_schools and objective.same_school(i, j):
-        found.append(f"第{number}台：同校相遇（{first.school}：{first.label} 对 {second.label}）")
+        found.append(Message("pairing.same_school", table=number, school=first.school, first=first.label,
+                             second=second.label))
     return found
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 
+from app.messages import Message
 from app.rules.events import LEFTOVER_MODES
 
 from .matching import min_cost_pairs
@@ -71,7 +72,7 @@ def _standing_pairs(order, rng) -> Pairing:
         first, second = seat_two(order[i], order[j], rng, "coin")
         tables.append(Table(number, (first.id, second.id)))
         if cost(i, j) >= w_rematch:
-            warnings.append(f"第{number}台：重复对局（{first.label} 对 {second.label}）")
+            warnings.append(Message("pairing.rematch", table=number, first=first.label, second=second.label))
     byes = () if bye is None else (order[bye].id,)
     return Pairing(tuple(tables), byes, tuple(warnings))
 
@@ -105,8 +106,8 @@ def tables_of_three(entrants, rng, round_no: int, *, leftover: str = "fillers") 
         fillers = 3 - size if leftover == "fillers" else 0
         tables.append(Table(number, tuple(seats), fillers=fillers))
         if size < 3:
-            warnings.append(f"第{number}台只有 {size} 名选手：需要 1 名补位选手" if fillers
-                            else f"第{number}台只有 {size} 名选手：打二人斗地主")
+            warnings.append(Message("pairing.short_table_filler" if fillers else "pairing.short_table_smaller",
+                                    table=number, size=size))
     return Pairing(tuple(tables), (), tuple(warnings))
 
 

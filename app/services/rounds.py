@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
-from app.messages import Coded, Words, error_text
+from app.messages import Coded, Message, Words, error_text, from_stored, to_stored
 from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, berger_rounds,
@@ -347,7 +347,7 @@ def _store_round(session, event, stage, number, seed, draws, settings) -> None:
     ORM objects was a third of `pair`)."""
     team_event = is_team_event(event)
     entries = {} if team_event else _entry_ids(session, event)
-    rounds = [Round(stage=stage, group_no=group_no, number=number, seed=seed, warnings=list(pairing.warnings))
+    rounds = [Round(stage=stage, group_no=group_no, number=number, seed=seed, warnings=[to_stored(w) for w in pairing.warnings])
               for group_no, pairing in draws]
     session.add_all(rounds)
     session.flush()
@@ -412,7 +412,7 @@ def _round_view(session, event, stage, number) -> RoundView | None:
     team_event = is_team_event(event)
     tables, byes, warnings = [], [], []
     for rnd in chosen:
-        warnings.extend(rnd.warnings)
+        warnings.extend(from_stored(w) for w in rnd.warnings)
         for table in rnd.tables:
             seats = []
             for seat in table.seats:
@@ -424,7 +424,7 @@ def _round_view(session, event, stage, number) -> RoundView | None:
                                       seat.points, seat.outcome))
             tables.append(TableView(table.id, table.number, rnd.group_no, tuple(seats),
                                     table.result.summary if table.result else "",
-                                    tuple(table.warnings)))
+                                    tuple(from_stored(w) for w in table.warnings)))
         for bye in rnd.byes:
             uid = bye.team_id if team_event else session.get(Entry, bye.entry_id).player_id
             byes.append((uid, names.get(uid, ""), schools.get(uid, ""), bye.points))
@@ -502,7 +502,7 @@ def repair_last_round(store: TournamentStore, code: str, seed: int | None = None
     return pair_next_round(store, code, seed)
 
 
-def _check_round(session, event, rounds: list[Round]) -> dict[int, list[str]]:
+def _check_round(session, event, rounds: list[Round]) -> dict[int, list[Message]]:
     """Every rule the latest round's (hand-edited) tables break: per table number, 0 for the round."""
     settings = settings_for(event.code, event.settings)
     number = rounds[0].number
@@ -520,16 +520,22 @@ def _check_round(session, event, rounds: list[Round]) -> dict[int, list[str]]:
     found = check_pairing(Pairing(tuple(tables), tuple(byes)), _entrants(earlier, settings),
                           round_no=number, separate_schools_until=school_separation_rounds(settings))
     two_seats = PLAYERS_PER_TABLE[PRESETS[event.code].format] == 2
-    problems: dict[int, list[str]] = {0: []}
+    problems: dict[int, list[Message]] = {0: []}
     for message in found:
-        if not two_seats and "应为 2 名" in message:
+        if not two_seats and message.code == "pairing.table_size":
             continue
-        owner = next((t.number for t in tables if message.startswith(f"第{t.number}台")), 0)
-        problems.setdefault(owner, []).append(message)
+        problems.setdefault(message.params.get("table", 0), []).append(message)
     return problems
 
 
-def swap_seats(store: TournamentStore, code: str, seat_a: int, seat_b: int) -> dict[int, list[str]]:
+def _after_swap(warning) -> bool:
+    """A round warning written by the last swap check (replaced by the next one); older files wrote text."""
+    if isinstance(warning, dict):
+        return warning.get("code") == "pairing.after_swap"
+    return str(warning).startswith("调整后：")
+
+
+def swap_seats(store: TournamentStore, code: str, seat_a: int, seat_b: int) -> dict[int, list[Message]]:
     """Swap two competitors of the latest round (across tables or within one: first move).
 
     Returns the broken rules per table; they are stored beside the tables and audited.
@@ -552,11 +558,11 @@ def swap_seats(store: TournamentStore, code: str, seat_a: int, seat_b: int) -> d
         problems = _check_round(session, event, rounds)
         for rnd in rounds:
             for table in rnd.tables:
-                table.warnings = problems.get(table.number, [])
-            rnd.warnings = [w for w in rnd.warnings if not w.startswith("调整后：")] + [
-                "调整后：" + message for message in problems[0]]
+                table.warnings = [to_stored(problem) for problem in problems.get(table.number, [])]
+            rnd.warnings = [w for w in rnd.warnings if not _after_swap(w)] + [
+                to_stored(Message("pairing.after_swap", problem=problem)) for problem in problems[0]]
         audit.record(session, "swap", "seat", a.id, old,
-                     {"warnings": {str(k): v for k, v in problems.items() if v}})
+                     {"warnings": {str(k): [str(p) for p in v] for k, v in problems.items() if v}})
     return problems
 
 

@@ -2163,6 +2163,10 @@
         <translation>Seat %1</translation>
     </message>
     <message>
+        <source>；</source>
+        <translation>; </translation>
+    </message>
+    <message>
         <source>（主公）</source>
         <translation> (lord)</translation>
     </message>

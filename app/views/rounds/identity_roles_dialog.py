@@ -7,7 +7,7 @@ to the table.  Each reveal is recorded in the audit log.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,

@@ -6,6 +6,7 @@ from PySide6.QtGui import QColor
 
 from app.pairing import LORD
 from app.services.rounds import RoundView, TableView
+from app.views.common.messages import worded
 from app.views.common.rows_model import CENTRED, RowsModel
 from app.views.common.table_view import seat_text
 
@@ -57,7 +58,7 @@ class RoundModel(RowsModel):
         if column == self.col_result:
             text = table.result or "—"
         elif column == self.col_warnings:
-            text = "；".join(table.warnings)
+            text = QCoreApplication.translate("RoundModel", "；").join(worded(w) for w in table.warnings)
         elif 1 <= column <= len(table.seats):
             seat = table.seats[column - 1]
             lord = QCoreApplication.translate("RoundModel", "（主公）") if seat.role == LORD else ""

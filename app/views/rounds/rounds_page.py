@@ -36,7 +36,7 @@ from app.services.rounds import (
     rounds_paired,
     swap_seats,
 )
-from app.views.common.messages import shown
+from app.views.common.messages import shown, worded
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 from app.views.rounds.identity_roles_dialog import IdentityRolesDialog
@@ -164,7 +164,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
                           .replace("%1", stage).replace("%2", str(view.number))
                           .replace("%3", str(len(view.tables))).replace("%4", str(done))
                           .replace("%5", str(view.seed)))
-        self.warnings.setText("\n".join("⚠ " + w for w in view.warnings))
+        self.warnings.setText("\n".join("⚠ " + worded(w) for w in view.warnings))
         self.byes.setText(self.tr("轮空：") + "、".join(f"{name}（{school}）" for _id, name, school, _p in view.byes)
                           if view.byes else "")
 
@@ -305,7 +305,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         hub().round_paired.emit(self.code)
         broken = [m for messages in problems.values() for m in messages]
         if broken:
-            QMessageBox.warning(self, self.tr("调整后违反编排规则"), "\n".join(broken))
+            QMessageBox.warning(self, self.tr("调整后违反编排规则"), "\n".join(worded(m) for m in broken))
 
     def show_roles(self) -> None:
         """The selected identity table's role draw, sealed until the referee reveals it."""

@@ -175,3 +175,29 @@ def test_result_forms_offer_their_end_reasons_in_english(qtbot, demo_store, engl
     labels = [box.itemText(i) for i in range(box.count())]
     assert len(labels) > 2 and not [label for label in labels if CJK.search(label)]
     assert [box.itemData(i) for i in range(1, box.count())] == list(reasons_for(code))
+
+
+def test_pairing_warnings_are_worded_in_english(qtbot, demo_store, english, boxes):
+    """A swap that seats schoolmates together: the table's warning (stored as a code with the round)
+    reads in English on the rounds page and in the swap's warning box; a warning an older file stored
+    as text is shown as it is."""
+    from app.services.rounds import round_view, swap_seats
+    from app.views.rounds.round_model import RoundModel
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    first = view.tables[0]
+    school = first.seats[0].school
+    mate = next(seat for table in view.tables[1:] for seat in table.seats if seat.school == school)
+    problems = swap_seats(demo_store, "xiangqi", first.seats[1].seat_id, mate.seat_id)
+    assert [m.code for m in problems[first.number]] == ["pairing.same_school"]
+    table = next(t for t in round_view(demo_store, "xiangqi").tables if t.number == first.number)
+    model = RoundModel()
+    model.set_round(round_view(demo_store, "xiangqi"))
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == str(first.number))
+    text = model.index(row, model.col_warnings).data()
+    data = [seat.name for seat in table.seats] + [seat.school for seat in table.seats]
+    assert text.startswith(f"Table {first.number}: schoolmates meet") and _chinese_outside(text, data) == []
+    from app.models.schema import GameTable
+    with demo_store.session() as session:  # a warning as an older station stored it: plain text
+        session.get(GameTable, table.table_id).warnings = ["旧版本写入的提示"]
+    model.set_round(round_view(demo_store, "xiangqi"))
+    assert model.index(row, model.col_warnings).data() == "旧版本写入的提示"
