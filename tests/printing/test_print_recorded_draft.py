@@ -9,22 +9,15 @@ from pypdf import PdfReader
 from app.services.printing import document_bytes, pairing_sheet
 from app.services.rounds import pair_next_round
 from app.services.sanguosha import open_console, save_step
+from fakes import FakeTime
 
 EVENT = "sanguosha_3v3"
-
-
-class FakeTime:
-    def __init__(self):
-        self.t = 0.0
-
-    def __call__(self):
-        return self.t
 
 
 def _play_draft_by_timeouts(store, table_id: int, reveal: bool):
     """Every step left to its default on timeout (warm to team 0, warm picks first …), then
     optionally the reveal and cold letting warm act first; each step saved as the console does."""
-    clock = FakeTime()
+    clock = FakeTime(0.0)
     record = open_console(store, EVENT, table_id, clock, random.Random(5))
     console = record.console(clock)
     while console.draft.state.phase not in ("reveal", "done"):
@@ -95,7 +88,7 @@ def test_each_game_of_a_match_prints_from_its_own_console(demo_store):
         console.charge_foul(1)
     from app.services.sanguosha import load_console
     save_step(demo_store, EVENT, load_console(demo_store, EVENT, table_id), console, {"action": "fouls"})
-    clock = FakeTime()
+    clock = FakeTime(0.0)
     second = open_console(demo_store, EVENT, table_id, clock, random.Random(6), game_no=2)
     game_two = second.console(clock)
     game_two.draft_step("choose_camp", 1, "warm")  # team 1 holds game 2's choice and takes warm

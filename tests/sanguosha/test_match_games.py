@@ -6,14 +6,7 @@ import pytest
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.match import camp_holder_of_game
 from app.sanguosha.table_console import KIND_1V1, KIND_3V3, TableConsole
-
-
-class FakeTime:
-    def __init__(self):
-        self.t = 100.0
-
-    def __call__(self):
-        return self.t
+from fakes import FakeTime
 
 
 def _revealed(clock):
@@ -49,7 +42,7 @@ def test_an_even_game_without_the_game_before_is_refused():
 
 def test_a_3v3_game_is_decided_by_three_fouls_or_a_commanders_death():
     """Neither the draft nor a running game is decided; the third foul or a dead commander is."""
-    clock = FakeTime()
+    clock = FakeTime(100.0)
     console = TableConsole.start(KIND_3V3, clock, random.Random(4))
     assert not console.decided and console.status()["phase"] == "camp"
     console = _revealed(clock)
@@ -67,7 +60,7 @@ def test_a_3v3_game_is_decided_by_three_fouls_or_a_commanders_death():
 
 def test_the_status_line_names_the_side_to_move_and_its_team():
     """Camp step: the holding team; picks: the picking camp and its team; the countdown and fouls."""
-    clock = FakeTime()
+    clock = FakeTime(100.0)
     console = TableConsole.start(KIND_3V3, clock, random.Random(4), camp_holder=1)
     status = console.status()
     assert (status["mover"], status["mover_team"], status["remaining"]) == (None, 1, 10.0)
@@ -80,7 +73,7 @@ def test_the_status_line_names_the_side_to_move_and_its_team():
 
 def test_a_1v1_game_is_decided_once_its_draft_is_done():
     """The console tracks no 1v1 play: the finished draft is the end of its work; the lord is the holder."""
-    clock = FakeTime()
+    clock = FakeTime(100.0)
     console = TableConsole.start(KIND_1V1, clock, random.Random(2), lord_seat=1)
     assert console.camp_holder == 1 and not console.decided
     while console.draft.state.phase != "done":

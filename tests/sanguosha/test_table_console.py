@@ -6,14 +6,7 @@ import pytest
 
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_1V1, KIND_3V3, TableConsole
-
-
-class FakeTime:
-    def __init__(self):
-        self.t = 1000.0
-
-    def __call__(self):
-        return self.t
+from fakes import FakeTime
 
 
 def _drafted_to_reveal(console):

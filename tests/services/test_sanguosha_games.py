@@ -11,16 +11,9 @@ from app.services.rounds import pair_next_round
 from app.services.sanguosha import (consoles_of_round, games_of_table, load_console, match_prefill, open_console,
                                     round_board, save_step)
 from app.services.tournament import update_event_settings
+from fakes import FakeTime
 
 CODE = "sanguosha_3v3"
-
-
-class FakeTime:
-    def __init__(self):
-        self.t = 10.0
-
-    def __call__(self):
-        return self.t
 
 
 @pytest.fixture
@@ -45,7 +38,7 @@ def decide_by_fouls(store, record, clock, loser=1):
 
 def test_a_later_game_waits_for_the_game_before_it(demo_store, match_table):
     """Game 2 is refused before game 1 is decided, and game 3 before game 2 exists; nothing is written."""
-    clock = FakeTime()
+    clock = FakeTime(10.0)
     open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1))
     with pytest.raises(SanguoshaError) as caught:
         open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1), game_no=2)
@@ -61,7 +54,7 @@ def test_a_later_game_waits_for_the_game_before_it(demo_store, match_table):
 
 def test_even_games_swap_the_camp_choice_and_odd_games_follow_the_bidian(demo_store, match_table):
     """Game 1 team 0, game 2 team 1 (swapped), game 3 the 比点's winner; each audited with its game."""
-    clock = FakeTime()
+    clock = FakeTime(10.0)
     first = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1))
     decide_by_fouls(demo_store, first, clock)
     second = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
@@ -81,7 +74,7 @@ def test_even_games_swap_the_camp_choice_and_odd_games_follow_the_bidian(demo_st
 
 def test_each_game_resumes_after_a_crash_on_its_own(demo_store, match_table):
     """Game 2 mid-draft and game 1 decided come back from the reopened file as they were, the piles too."""
-    clock = FakeTime()
+    clock = FakeTime(10.0)
     first = decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock,
                                                      random.Random(1)), clock)
     second = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
@@ -104,7 +97,7 @@ def test_each_game_resumes_after_a_crash_on_its_own(demo_store, match_table):
 
 def test_the_match_form_starts_from_every_console(demo_store, match_table):
     """Game by game: the camp holder and, after three fouls, the winner and how; a game without a console ends the list."""
-    clock = FakeTime()
+    clock = FakeTime(10.0)
     decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1)), clock)
     open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
     games = match_prefill(demo_store, CODE, match_table.table_id)["games"]
@@ -117,7 +110,7 @@ def test_the_match_form_starts_from_every_console(demo_store, match_table):
 
 def test_the_round_lists_the_latest_game_per_table_and_every_table_on_the_board(demo_store, match_table):
     """The hall and the board read each table's latest game; printing reads every game; untouched tables show on the board."""
-    clock = FakeTime()
+    clock = FakeTime(10.0)
     decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1)), clock)
     open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
     assert [r.game_no for r in consoles_of_round(demo_store, CODE, 1)] == [2]
@@ -133,7 +126,7 @@ def test_a_1v1_match_gives_game_2_the_other_lord(demo_store):
     """1v1: the finished draft ends the console's game; game 2's lord is the other player (docs/rules.md §5.6)."""
     update_event_settings(demo_store, "sanguosha_1v1", {"games_per_round": 2})
     table = pair_next_round(demo_store, "sanguosha_1v1", seed=1).tables[0]
-    clock = FakeTime()
+    clock = FakeTime(10.0)
     record = open_console(demo_store, "sanguosha_1v1", table.table_id, clock, random.Random(5))
     console = record.console(clock)
     while console.draft.state.phase != "done":

@@ -8,14 +8,7 @@ from app.models.schema import AuditEntry
 from app.models.store import open_store
 from app.services.rounds import pair_next_round, delete_last_round
 from app.services.sanguosha import (ConsoleChangedElsewhere, load_console, open_console, save_step)
-
-
-class FakeTime:
-    def __init__(self):
-        self.t = 50.0
-
-    def __call__(self):
-        return self.t
+from fakes import FakeTime
 
 
 @pytest.fixture
@@ -26,7 +19,7 @@ def table_3v3(demo_store):
 
 def test_a_crash_mid_draft_resumes_at_the_same_step_with_the_same_piles(demo_store, table_3v3):
     """Steps written, the file closed without goodbye and reopened: same phase, piles, picks, seed."""
-    clock = FakeTime()
+    clock = FakeTime(50.0)
     record = open_console(demo_store, "sanguosha_3v3", table_3v3.table_id, clock, random.Random(3))
     console = record.console(clock)
     for method, args in (("choose_camp", (0, "warm")), ("choose_first_picker", ("warm", "cold")),
@@ -54,7 +47,7 @@ def test_a_crash_mid_draft_resumes_at_the_same_step_with_the_same_piles(demo_sto
 
 def test_every_step_is_audited_without_the_secret_lineup(demo_store, table_3v3):
     """Start and each step leave an audit row; a lineup's generals never appear in it."""
-    clock = FakeTime()
+    clock = FakeTime(50.0)
     record = open_console(demo_store, "sanguosha_3v3", table_3v3.table_id, clock, random.Random(3))
     console = record.console(clock)
     console.draft_step("choose_camp", 0, "warm")
@@ -67,7 +60,7 @@ def test_every_step_is_audited_without_the_secret_lineup(demo_store, table_3v3):
 
 def test_a_stale_write_from_another_station_is_refused(demo_store, table_3v3):
     """Two consoles on one table: the second write against an old revision changes nothing."""
-    clock = FakeTime()
+    clock = FakeTime(50.0)
     record = open_console(demo_store, "sanguosha_3v3", table_3v3.table_id, clock, random.Random(3))
     first, second = record.console(clock), record.console(clock)
     first.draft_step("choose_camp", 0, "warm")
@@ -81,7 +74,7 @@ def test_a_stale_write_from_another_station_is_refused(demo_store, table_3v3):
 
 def test_deleting_the_round_takes_its_consoles_along(demo_store, table_3v3):
     """A deleted (or re-paired) round leaves no console of its tables behind."""
-    clock = FakeTime()
+    clock = FakeTime(50.0)
     open_console(demo_store, "sanguosha_3v3", table_3v3.table_id, clock, random.Random(3))
     delete_last_round(demo_store, "sanguosha_3v3")
     assert load_console(demo_store, "sanguosha_3v3", table_3v3.table_id) is None

@@ -12,22 +12,15 @@ from app.services.tournament import update_event_settings
 from app.views.results.results_page import ResultsPage
 from app.views.sanguosha.board_model import COL_FOULS, COL_GAME, COL_STEP, COL_TIME, COL_TURN
 from app.views.sanguosha.console_window import SanguoshaConsoleWindow
+from fakes import FakeTime
 
 CODE = "sanguosha_3v3"
 SHOTS = "/tmp/sgs-board-shots"
 
 
-class FakeTime:
-    def __init__(self):
-        self.t = 500.0
-
-    def __call__(self):
-        return self.t
-
-
 @pytest.fixture
 def clock():
-    return FakeTime()
+    return FakeTime(500.0)
 
 
 @pytest.fixture

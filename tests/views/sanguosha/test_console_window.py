@@ -9,21 +9,12 @@ from app.models.store import open_store
 from app.services.rounds import pair_next_round
 from app.services.sanguosha import load_console
 from app.views.sanguosha.console_window import SanguoshaConsoleWindow
-
-
-class FakeTime:
-    """The injected clock: tests move it by hand."""
-
-    def __init__(self):
-        self.t = 500.0
-
-    def __call__(self):
-        return self.t
+from fakes import FakeTime
 
 
 @pytest.fixture
 def clock():
-    return FakeTime()
+    return FakeTime(500.0)
 
 
 @pytest.fixture
