@@ -5,26 +5,13 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 
 from app.services.rounds import pair_next_round
 from app.views.results.results_page import ResultsPage
 from app.views.rounds.rounds_page import RoundsPage
-from app.views.shell import settings_store
-from app.views.shell.language import install_language
 
 CJK = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
-
-
-@pytest.fixture
-def english(qapp):
-    """The interface switched to English as 视图 ▸ 语言 does (translator and remembered setting)."""
-    before = settings_store.get("language")
-    settings_store.put("language", "en")
-    install_language(QApplication.instance(), "en")
-    yield
-    settings_store.put("language", before)
-    install_language(QApplication.instance(), before)
 
 
 @pytest.fixture

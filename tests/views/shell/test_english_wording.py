@@ -1,16 +1,8 @@
 """Wording the referee reads: English that is English, Chinese without English mixed in."""
-import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from app.views.shell.language import install_language
-
-
-@pytest.fixture
-def english(qapp):
-    install_language(QApplication.instance(), "en")
-    yield
-    install_language(QApplication.instance(), "zh_CN")
 
 
 def test_states_and_stage_lines_read_as_english(english):

@@ -3,14 +3,12 @@ from datetime import date
 
 import pytest
 from PySide6.QtCore import QDate
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 from sqlalchemy import select
 
 from app.models.schema import AuditEntry
 from app.services.tournament import TournamentInfo, tournament_info
 from app.views.shell import main_window as main_window_module
-from app.views.shell import settings_store
-from app.views.shell.language import install_language
 from app.views.shell.tournament_properties import TournamentPropertiesDialog
 
 
@@ -64,17 +62,6 @@ def test_pressing_ok_without_a_change_writes_and_pushes_nothing(window, monkeypa
     assert window.undo_stack.count() == 0
     with window.store.read() as session:
         assert session.scalars(select(AuditEntry).where(AuditEntry.action == "edit")).first() is None
-
-
-@pytest.fixture
-def english(qapp):
-    """The interface switched to English as 视图 ▸ 语言 does (translator and remembered setting)."""
-    before = settings_store.get("language")
-    settings_store.put("language", "en")
-    install_language(QApplication.instance(), "en")
-    yield
-    settings_store.put("language", before)
-    install_language(QApplication.instance(), before)
 
 
 @pytest.mark.parametrize("fields, message", [

@@ -119,18 +119,6 @@ def test_no_chinese_literal_escapes_qt_linguist():
     assert (escaped, over_ratchet) == ([], [])
 
 
-@pytest.fixture
-def english(qapp):
-    """The shipped English translation installed for one test."""
-    from PySide6.QtCore import QTranslator
-
-    translator = QTranslator()
-    assert translator.load(str(asset_path("translations", "station_en.qm")))
-    qapp.installTranslator(translator)
-    yield
-    qapp.removeTranslator(translator)
-
-
 def test_clock_board_and_big_clock_speak_english(qtbot, english):
     """In English mode the clock board's headers, buttons, statuses and alerts and the big clock are English."""
     from app.clocks import GameClock, make_timer, spec_from_settings
