@@ -1,8 +1,8 @@
 """Sanguosha matches of several games on the results page: keyboard codes and the per-game form (docs/rules.md §5.6)."""
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
+from gui_input import type_entry
 
 from app.services.result_entry import table_entry
 from app.services.rounds import pair_next_round, round_view
@@ -29,14 +29,6 @@ def match_page(qtbot, demo_store, monkeypatch):
     return make
 
 
-def _type(qtbot, page, table, code):
-    page.table_input.selectAll()
-    qtbot.keyClicks(page.table_input, str(table))
-    qtbot.keyClick(page.table_input, Qt.Key_Return)
-    qtbot.keyClicks(page.code_input, code)
-    qtbot.keyClick(page.code_input, Qt.Key_Return)
-
-
 def _result(store, code, table):
     return {t.number: t.result for t in round_view(store, code, 1).tables}[table]
 
@@ -45,10 +37,10 @@ def test_keyboard_takes_a_match_total_and_per_game_codes(match_page, qtbot, demo
     """2-1 and 0-1,1-0,0-1 record whole matches; a single-game code is refused with the forms."""
     page = match_page("sanguosha_1v1")
     assert page.code_input.placeholderText() == "2-1 / 1-0,0-1,1-0 / + / -"
-    _type(qtbot, page, 1, "2-1")
-    _type(qtbot, page, 2, "0-1,1-0,0-1")
+    type_entry(qtbot, page, 1, "2-1")
+    type_entry(qtbot, page, 2, "0-1,1-0,0-1")
     assert (_result(demo_store, "sanguosha_1v1", 1), _result(demo_store, "sanguosha_1v1", 2)) == ("2-1", "1-2")
-    _type(qtbot, page, 3, "1")
+    type_entry(qtbot, page, 3, "1")
     assert _result(demo_store, "sanguosha_1v1", 3) == ""
     assert "2-1" in page.last_refusal and "逐局" in page.last_refusal
 

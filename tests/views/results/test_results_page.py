@@ -1,9 +1,9 @@
 """The results page driven with qtbot: keyboard entry, undo/redo, audit, detailed forms, refusals."""
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 from sqlalchemy import select
+from gui_input import type_entry
 
 from app.models.schema import AuditEntry
 from app.services.result_entry import table_entry
@@ -34,14 +34,6 @@ def make_page(qtbot, demo_store, monkeypatch):
     return make
 
 
-def _type(qtbot, page, table, code):
-    page.table_input.selectAll()
-    qtbot.keyClicks(page.table_input, str(table))
-    qtbot.keyClick(page.table_input, Qt.Key_Return)
-    qtbot.keyClicks(page.code_input, code)
-    qtbot.keyClick(page.code_input, Qt.Key_Return)
-
-
 def _summaries(store, code, number=None):
     return {t.number: t.result for t in round_view(store, code, number).tables}
 
@@ -56,7 +48,7 @@ def test_whole_xiangqi_round_by_keyboard(make_page, qtbot, demo_store):
     expected = {}
     for table in range(1, 13):
         typed, summary = CODES[table % len(CODES)]
-        _type(qtbot, page, table, typed)
+        type_entry(qtbot, page, table, typed)
         expected[table] = summary
         proposed = str(table + 1) if table < 12 else ""
         assert page.table_input.text() == proposed  # ready for the next table
@@ -71,9 +63,9 @@ def test_whole_xiangqi_round_by_keyboard(make_page, qtbot, demo_store):
 def test_undo_and_redo_restore_the_previous_result(make_page, qtbot, demo_store):
     """Recording then changing a table: undo goes back step by step to no result; redo replays."""
     page = make_page("xiangqi")
-    _type(qtbot, page, 3, "1")
+    type_entry(qtbot, page, 3, "1")
     with qtbot.waitSignal(hub().standings_changed):
-        _type(qtbot, page, 3, "0")
+        type_entry(qtbot, page, 3, "0")
     assert _summaries(demo_store, "xiangqi")[3] == "0-1"
     page.undo_stack.undo()
     assert _summaries(demo_store, "xiangqi")[3] == "1-0"
@@ -88,8 +80,8 @@ def test_undo_and_redo_restore_the_previous_result(make_page, qtbot, demo_store)
 def test_audit_log_keeps_old_and_new_entry(make_page, qtbot, demo_store):
     """A change is audited with the replaced entry and the new one."""
     page = make_page("xiangqi")
-    _type(qtbot, page, 2, "=")
-    _type(qtbot, page, 2, "1")
+    type_entry(qtbot, page, 2, "=")
+    type_entry(qtbot, page, 2, "1")
     with demo_store.read() as session:
         change = session.scalars(select(AuditEntry).where(AuditEntry.action == "result_change")).one()
     assert change.old["entry"] == {"score": "="} and change.new["entry"] == {"score": "1"}
@@ -105,7 +97,7 @@ def test_impossible_input_is_refused_and_nothing_written(make_page, qtbot, demo_
     """A bad code or table shows the Chinese reason next to the input; no result, no undo step."""
     page = make_page("xiangqi")
     with qtbot.waitSignal(page.refused) as blocker:
-        _type(qtbot, page, table, code)
+        type_entry(qtbot, page, table, code)
     assert message in blocker.args[0] and message in page.message.text()
     assert set(_summaries(demo_store, "xiangqi").values()) == {""}
     assert page.undo_stack.count() == 0
@@ -115,7 +107,7 @@ def test_changing_an_earlier_round_warns_about_later_pairings(make_page, qtbot, 
     """Round 2 is paired: changing a round-1 result records it and warns."""
     page = make_page("xiangqi", rounds=2)
     page.round_box.setCurrentIndex(0)
-    _type(qtbot, page, 1, "0")
+    type_entry(qtbot, page, 1, "0")
     assert _summaries(demo_store, "xiangqi", 1)[1] == "0-1"
     assert page.warnings and "已按原来的积分编排" in page.warnings[0]
 
@@ -123,7 +115,7 @@ def test_changing_an_earlier_round_warns_about_later_pairings(make_page, qtbot, 
 def test_clear_then_undo(make_page, qtbot, demo_store):
     """Clearing the selected table's result is undoable."""
     page = make_page("xiangqi")
-    _type(qtbot, page, 1, "1")
+    type_entry(qtbot, page, 1, "1")
     page.view.selectRow(0)
     page.clear_selected()
     assert _summaries(demo_store, "xiangqi")[1] == ""
@@ -351,7 +343,7 @@ def test_main_window_edit_menu_undoes_a_result(qtbot, demo_store, monkeypatch, o
     pair_next_round(window.store, "xiangqi", seed=1)
     hub().round_paired.emit("xiangqi")
     page = window.tabs.widget(0).results
-    _type(qtbot, page, 1, "1")
+    type_entry(qtbot, page, 1, "1")
     edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "编辑(&E)")
     undo, redo = edit.actions()[:2]
     assert "第 1 轮第 1 桌录入成绩" in undo.text()
