@@ -6,9 +6,10 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont
 
-from app.services.rounds import RoundView, TableView
+from app.services.rounds import TableView
 from app.standings.numbers import points_text
-from app.views.common.rows_model import CENTRED, RowsModel
+from app.views.common.round_tables import RoundTablesModel
+from app.views.common.rows_model import CENTRED
 from app.views.common.table_view import seat_text
 
 COL_TABLE = 0
@@ -18,26 +19,8 @@ OPEN_COLOUR = QColor("#fff3cd")
 _points = points_text  # the one number format (app.standings.numbers)
 
 
-class ResultsModel(RowsModel):
+class ResultsModel(RoundTablesModel):
     """Columns: table, one per seat (name, school, points), result."""
-
-    def __init__(self, parent=None):
-        self._seats = 2
-        super().__init__(parent)
-
-    @property
-    def seats(self) -> int:
-        """Seats of the widest table of the round shown."""
-        return self._seats
-
-    def set_round(self, view: RoundView | None) -> None:
-        tables = view.tables if view else ()
-        self._seats = max((len(t.seats) for t in tables), default=2)
-        self.set_rows(tables)
-
-    @property
-    def col_result(self) -> int:
-        return 1 + self._seats
 
     def tables(self) -> tuple[TableView, ...]:
         return tuple(self._rows)

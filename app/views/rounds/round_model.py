@@ -5,9 +5,10 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from app.pairing import LORD
-from app.services.rounds import RoundView, TableView
+from app.services.rounds import TableView
 from app.views.common.messages import worded
-from app.views.common.rows_model import CENTRED, RowsModel
+from app.views.common.round_tables import RoundTablesModel
+from app.views.common.rows_model import CENTRED
 from app.views.common.table_view import seat_text
 
 SEAT_ROLE = Qt.UserRole + 3  # the SeatView of a seat cell
@@ -15,25 +16,8 @@ SEAT_ROLE = Qt.UserRole + 3  # the SeatView of a seat cell
 COL_TABLE = 0
 
 
-class RoundModel(RowsModel):
+class RoundModel(RoundTablesModel):
     """Columns: table, one per seat, result, warnings. Identity roles stay sealed except the lord."""
-
-    def __init__(self, parent=None):
-        self._seats = 2
-        super().__init__(parent)
-
-    @property
-    def seats(self) -> int:
-        """Seats of the widest table of the round shown."""
-        return self._seats
-
-    def set_round(self, view: RoundView | None) -> None:
-        self._seats = max((len(t.seats) for t in view.tables), default=2) if view else 2
-        self.set_rows(view.tables if view else ())
-
-    @property
-    def col_result(self) -> int:
-        return 1 + self._seats
 
     @property
     def col_warnings(self) -> int:
