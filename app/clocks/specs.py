@@ -21,19 +21,26 @@ from app.clocks.modes import (BRONSTEIN, BYOYOMI, CANADIAN, DELAY_KINDS, MAIN, S
                               STAGE_KINDS, ClockSpec, CountdownSpec, Stage, StopwatchSpec)
 from app.messages import Refusal, Words
 
+# Each clock field as a refusal names it, in Chinese and English.
 FIELD_NAMES = {
-    "mode": "计时方式", "main": "基本用时", "increment": "每步加秒", "delay": "延时",
-    "periods": "读秒次数", "period": "读秒时长", "moves": "步数", "per_move": "每步限时",
-    "game_cap": "每局限时", "duration": "倒计时时长", "extra": "加时", "alert_at": "提醒时刻",
-    "actions": "行动计时", "stages": "阶段", "kind": "阶段类型", "seconds": "时长",
-    "delay_kind": "延时类型", "origin": "来源",
-}
-FIELD_NAMES_EN = {
-    "mode": "clock mode", "main": "main time", "increment": "increment", "delay": "delay",
-    "periods": "byo-yomi periods", "period": "byo-yomi period", "moves": "moves", "per_move": "time per move",
-    "game_cap": "time per game", "duration": "countdown", "extra": "extra time", "alert_at": "alert at",
-    "actions": "action timers", "stages": "stages", "kind": "stage kind", "seconds": "duration",
-    "delay_kind": "delay kind", "origin": "origin",
+    "mode": Words("计时方式", "clock mode"),
+    "main": Words("基本用时", "main time"),
+    "increment": Words("每步加秒", "increment"),
+    "delay": Words("延时", "delay"),
+    "periods": Words("读秒次数", "byo-yomi periods"),
+    "period": Words("读秒时长", "byo-yomi period"),
+    "moves": Words("步数", "moves"),
+    "per_move": Words("每步限时", "time per move"),
+    "game_cap": Words("每局限时", "time per game"),
+    "duration": Words("倒计时时长", "countdown"),
+    "extra": Words("加时", "extra time"),
+    "alert_at": Words("提醒时刻", "alert at"),
+    "actions": Words("行动计时", "action timers"),
+    "stages": Words("阶段", "stages"),
+    "kind": Words("阶段类型", "stage kind"),
+    "seconds": Words("时长", "duration"),
+    "delay_kind": Words("延时类型", "delay kind"),
+    "origin": Words("来源", "origin"),
 }
 _REQUIRED = {
     "sudden_death": ("main",), "fischer": ("main", "increment"), "bronstein": ("main", "delay"),
@@ -52,7 +59,7 @@ Spec = ClockSpec | CountdownSpec | StopwatchSpec
 
 def _bad(field: str, code: str, **params) -> Refusal:
     key = field.split(".")[-1] if field.split(".")[-1] in FIELD_NAMES else field.split(".")[0]
-    label = Words(FIELD_NAMES[key], FIELD_NAMES_EN[key]) if key in FIELD_NAMES else field
+    label = FIELD_NAMES.get(key, field)
     return Refusal(code, field=field, label=label, **params)
 
 
