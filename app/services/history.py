@@ -133,7 +133,10 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
         .where(StageMember.stage_id == stage.id).order_by(StageMember.id))  # id order = the draw's order
     groups = {unit_of(team_id, player_id): group_no for team_id, player_id, group_no in members}
     fouls = _fouls_by_table(core, stage, team_event)
-    games_won = _games_won_by_table(core, stage)
+    settings = settings_for(event.code, event.settings)
+    # Games won per table only where a round is several games (a Dou Dizhu hand or a single game says
+    # nothing more than the outcome): the game rows are the stage's largest read.
+    games_won = _games_won_by_table(core, stage) if int(settings["games_per_round"]) > 1 else {}
     player_of = dict(core.execute(select(Entry.id, Entry.player_id).where(Entry.event_id == event.id)).all())
     seats = core.execute(  # entries mapped here rather than joined: the stage's largest read
         select(Round.number, Round.group_no, GameTable.id, GameTable.number, Seat.team_id, Seat.entry_id,
@@ -159,7 +162,6 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
         ordered.extend(records)
         if open_tables:
             incomplete[number] = list(open_tables)
-    settings = settings_for(event.code, event.settings)
     for number, group_no, team_id, player_id, points in byes:
         uid = unit_of(team_id, player_id)
         ordered.append((number, group_no, GameRecord(round=number, participants=(uid,), points={uid: points},
