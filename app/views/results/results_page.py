@@ -238,7 +238,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.count.setText(self.tr("已录 %1 / %2 桌").replace("%1", str(done)).replace("%2", str(len(tables))))
 
     def _say(self, text: str, style: str) -> None:
-        self.message.setStyleSheet(style)
+        if self.message.styleSheet() != style:  # a new style sheet re-polishes the label and lays out the page
+            self.message.setStyleSheet(style)
         self.message.setText(text)
 
     def _focus_entry(self) -> None:

@@ -141,10 +141,15 @@ class StandingsPage(RefreshWhenShown, QWidget):
                               .replace("%1", stage).replace("%2", str(standings.rounds_paired))
                               .replace("%3", str(standings.after_round))
                               + " · " + status_words(standings.status))
-            self.info.setStyleSheet("" if standings.status.final else PROVISIONAL_STYLE)
+            style = "" if standings.status.final else PROVISIONAL_STYLE
+            if self.info.styleSheet() != style:  # a new style sheet re-polishes the label and lays out the page
+                self.info.setStyleSheet(style)
         team_event = PRESETS[self.code].team_event  # the teams are the entrants: one table, 团体排名
-        self.pages.setTabText(0, self.tr("团体排名") if team_event else self.tr("个人排名"))
-        self.pages.setTabVisible(1, not team_event)
+        title = self.tr("团体排名") if team_event else self.tr("个人排名")
+        if self.pages.tabText(0) != title:  # a tab change lays the whole page out again
+            self.pages.setTabText(0, title)
+        if self.pages.isTabVisible(1) == team_event:
+            self.pages.setTabVisible(1, not team_event)
         self._stale = {self.team_view, self.cross_view}
         self._refresh_visible_page()
 
