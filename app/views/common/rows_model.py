@@ -113,6 +113,27 @@ class RowsModel(QAbstractTableModel):
             return self._headers[section]
         return None
 
+    def multiData(self, index, roles) -> None:  # noqa: N802 (Qt override)
+        """Every role a painted cell asks for, from one ``cell`` call (Qt's default calls data() per role,
+        and each display and sort role computed the cell again)."""
+        if not index.isValid():
+            return
+        row, column = self._rows[index.row()], index.column()
+        decorated, text_key = self.decorated_roles, None
+        for role_data in roles:
+            role = role_data.role()
+            if role == _DISPLAY or role == _SORT:
+                text_key = text_key or self.cell(row, column)
+                role_data.setData(text_key[0] if role == _DISPLAY else text_key[1])
+            elif role == _ALIGN:
+                role_data.setData(self.alignment(column))
+            elif role == _OBJECT:
+                role_data.setData(row)
+            elif decorated is None or role in decorated:
+                role_data.setData(self.decorate(row, column, role))
+            else:
+                role_data.clearData()
+
     def data(self, index, role=Qt.DisplayRole):
         role = int(role)
         if not index.isValid() or (self.decorated_roles is not None and role not in _CORE

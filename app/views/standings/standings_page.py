@@ -45,10 +45,9 @@ class RankOrderProxy(QSortFilterProxyModel):
         super().sort(-1 if (column == COL_RANK and order == Qt.AscendingOrder) else column, order)
 
     def multiData(self, index, roles) -> None:  # noqa: N802 (Qt override)
-        """Every role a painted cell asks for in one call (Qt's default crosses into Python twice per role)."""
-        source, cell = self.sourceModel(), self.mapToSource(index)
-        for role_data in roles:
-            role_data.setData(source.data(cell, role_data.role()))
+        """Every role a painted cell asks for in one call into the model (Qt's default crosses into
+        Python twice per role)."""
+        self.sourceModel().multiData(self.mapToSource(index), roles)
 
 
 def table_view(model, filter_column: int | None = None, proxy_class=QSortFilterProxyModel

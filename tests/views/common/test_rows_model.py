@@ -1,7 +1,7 @@
 """The shared table-model base: counts, headers, display and numeric sort values, the row object."""
 from datetime import datetime
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelRoleData, Qt
 
 from app.services.audit import AuditLine
 from app.services.players import PlayerRow
@@ -52,3 +52,23 @@ def test_players_and_audit_models_pass_the_model_tester(qtmodeltester):
     qtmodeltester.check(audit)
     assert audit.index(0, 3).data() == "player 7"
     assert audit.index(0, 0).data(Qt.ToolTipRole) == "2026-05-01 09:30:00"
+
+
+def test_every_role_in_one_call_answers_what_data_answers():
+    """multiData (what the views ask while painting) gives each role exactly what data() gives, a role
+    the model leaves alone included, and overwrites what the role held before."""
+    from app.standings.records import StandingRow
+    from app.views.standings.standings_models import StandingsModel
+    model = StandingsModel()
+    model.set_standings([StandingRow(rank=2, shared=True, id=5, name="甲", school="一中", points=3.0,
+                                     tiebreaks={"opp_points": 7.5}, games=2, wins=1, playoff=True)], ["opp_points"])
+    roles = [Qt.DisplayRole, SORT_ROLE, Qt.TextAlignmentRole, Qt.BackgroundRole, Qt.ToolTipRole,
+             Qt.FontRole, OBJECT_ROLE]
+    for column in range(model.columnCount()):
+        index = model.index(0, column)
+        asked = [QModelRoleData(role) for role in roles]
+        for role_data in asked:
+            role_data.setData("stale")
+        model.multiData(index, asked)
+        assert [role_data.data() for role_data in asked] == [model.data(index, role) for role in roles]
+    assert model.index(0, 0).data() == "2=" and model.index(0, 4).data(SORT_ROLE) == 7.5
