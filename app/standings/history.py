@@ -64,12 +64,17 @@ class HistoryCache:
     """The round entries of the last build, kept for the next one.
 
     A round whose records are equal to last time's is not rebuilt: after a
-    result in the open round only that round is.  The result is always what a
-    fresh ``build_history`` gives (the records are compared, not trusted).
+    result in the open round only that round is, and in it only the players
+    whose own records changed get new entries (the others keep the same
+    objects, so the kept tie-break values see them unchanged at a glance).
+    The result is always what a fresh ``build_history`` gives (the records are
+    compared, not trusted).  ``tiebreaks`` is the companion kept by
+    ``individual_standings`` (``tiebreaks.TiebreakCache``).
     """
 
     def __init__(self) -> None:
-        self._rounds: dict[int, tuple[list[GameRecord], dict[int, RoundEntry]]] = {}
+        self._rounds: dict[int, _KeptRound] = {}
+        self.tiebreaks = None
 
     def build(self, competitors: Sequence[Competitor], records: Iterable[GameRecord],
               rounds: int) -> dict[int, list[RoundEntry]]:
@@ -80,16 +85,15 @@ class HistoryCache:
         kept = {}
         for number, round_records in by_round.items():
             cached = self._rounds.get(number)
-            if cached is None or cached[0] != round_records:
-                cached = (round_records, _round_entries(number, round_records))
+            if cached is None or cached.records != round_records:
+                cached = _KeptRound(number, round_records, cached)
             kept[number] = cached
         self._rounds = kept
-        entries_of = [kept[number][1] for number in range(1, rounds + 1)]
+        rounds_kept = [kept[number] for number in range(1, rounds + 1)]
         history = {}
         for competitor in competitors:
             pid, last = competitor.id, competitor.withdrawn_after
-            entries = [in_round.get(pid) or RoundEntry(number, ABSENT)
-                       for number, in_round in enumerate(entries_of, start=1)]
+            entries = [in_round.entries.get(pid) or in_round.absent for in_round in rounds_kept]
             if last is not None:
                 entries = [RoundEntry(e.round, ABSENT, records=e.records)
                            if e.round > last and e.kind == FORFEIT_LOSS else e for e in entries]
@@ -97,13 +101,22 @@ class HistoryCache:
         return history
 
 
-def _round_entries(number: int, records: Sequence[GameRecord]) -> dict[int, RoundEntry]:
-    """Every participant of one round's records -> what they did in it."""
-    by_player: dict[int, list[GameRecord]] = {}
-    for record in records:
-        for pid in record.participants:
-            by_player.setdefault(pid, []).append(record)
-    return {pid: _entry(pid, number, own) for pid, own in by_player.items()}
+class _KeptRound:
+    """One round's records, each participant's entry and the shared entry of the absent."""
+
+    def __init__(self, number: int, records: list[GameRecord], before: _KeptRound | None) -> None:
+        self.records = records
+        self.absent = before.absent if before is not None else RoundEntry(number, ABSENT)
+        self.by_player: dict[int, list[GameRecord]] = {}
+        for record in records:
+            for pid in record.participants:
+                self.by_player.setdefault(pid, []).append(record)
+        self.entries: dict[int, RoundEntry] = {}
+        for pid, own in self.by_player.items():
+            if before is not None and before.by_player.get(pid) == own:
+                self.entries[pid] = before.entries[pid]  # same records: the same entry
+            else:
+                self.entries[pid] = _entry(pid, number, own)
 
 
 def _entry(pid: int, rnd: int, records: Sequence[GameRecord]) -> RoundEntry:

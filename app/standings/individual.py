@@ -8,7 +8,7 @@ from app.messages import Refusal
 from app.standings.history import HistoryCache, last_round, scores
 from app.standings.playoff import PlayoffResult, split_by_playoffs
 from app.standings.records import Competitor, GameRecord, StandingRow
-from app.standings.tiebreaks import (FIDE2023, SCALAR_TIEBREAKS, ZERO, split_equal,
+from app.standings.tiebreaks import (FIDE2023, SCALAR_TIEBREAKS, ZERO, TiebreakCache, split_equal,
                                      direct_encounter, tiebreak_values)
 
 TIEBREAK_NAMES = SCALAR_TIEBREAKS + ("direct_encounter", "lots", "playoff")
@@ -51,10 +51,14 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
         raise Refusal("standings.bad_unplayed_rule", unplayed_rule=unplayed_rule)
     records = list(records)
     rounds = last_round(records, after_round)
-    history = (history_cache or HistoryCache()).build(competitors, records, rounds)
+    cache = history_cache if history_cache is not None else HistoryCache()
+    history = cache.build(competitors, records, rounds)
     points = scores(history)
     table_size = max((len(r.participants) for r in records), default=2)
-    values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size)
+    if cache.tiebreaks is None:
+        cache.tiebreaks = TiebreakCache()
+    values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size,
+                             cache.tiebreaks)
     win_points = max((float(v) for r in records if len(r.participants) == 2
                       for v in r.points.values()), default=2.0)
     by_points = sorted(history, key=lambda p: -points[p])

@@ -43,34 +43,72 @@ SCALAR_TIEBREAKS = OPPONENT_SUMS + ("sonneborn_berger", "progressive", "wins", "
 ZERO, FIDE2023 = "zero", "fide2023"
 
 
+class TiebreakCache:
+    """Each player's scalar tie-break values from the last ranking, with what they were computed from.
+
+    A player's values depend only on their own round entries and the scores
+    of the opponents met in them (the player's own score, read by 16.4, comes
+    from the entries): a player whose entries and opponents' scores equal last
+    time's keeps the values, the others are computed again.  The keys are
+    compared, never trusted; other names, rule, draw points or table size drop
+    everything.
+    """
+
+    def __init__(self) -> None:
+        self.settings: tuple | None = None
+        self.players: dict[int, tuple[tuple, tuple[float, ...]]] = {}
+
+
 def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str], rule: str,
-                    draw_points: float, table_size: int) -> dict[str, dict[int, float]]:
-    """Tie-break name -> player id -> value, for the scalar tie-breaks in ``names``."""
-    wanted = [n for n in dict.fromkeys(names) if n in SCALAR_TIEBREAKS]
+                    draw_points: float, table_size: int,
+                    kept: TiebreakCache | None = None) -> dict[str, dict[int, float]]:
+    """Tie-break name -> player id -> value, for the scalar tie-breaks in ``names``.
+
+    ``kept`` (from the last call) spares the players whose inputs are unchanged.
+    """
+    wanted = tuple(n for n in dict.fromkeys(names) if n in SCALAR_TIEBREAKS)
     own = scores(history)
     fide = rule == FIDE2023
     opponent_score = adjusted_scores(history, draw_points) if fide else own
+    kept = kept if kept is not None else TiebreakCache()
+    settings = (wanted, rule, draw_points, table_size)
+    if kept.settings != settings:
+        kept.settings, kept.players = settings, {}
+    before, now = kept.players, {}
     values: dict[str, dict[int, float]] = {n: {} for n in wanted}
-    needs_rounds = any(n in wanted for n in OPPONENT_SUMS)
+    columns = [values[n] for n in wanted]
     for pid, entries in history.items():
-        if needs_rounds:
-            rounds = [_round_contribution(pid, e, own, opponent_score, fide, table_size)
-                      for e in entries]
-            _store_opponent_sums(values, pid, rounds, fide)
-        if "sonneborn_berger" in values:
-            values["sonneborn_berger"][pid] = float(sum(
-                _sonneborn_berger(pid, e, own, opponent_score, fide) for e in entries))
-        if "progressive" in values:
-            running = total = 0.0
-            for entry in entries:
-                running += entry.points
-                total += running
-            values["progressive"][pid] = total
-        if "wins" in values:
-            values["wins"][pid] = float(sum(e.wins for e in entries))
-        if "game_points" in values:
-            values["game_points"][pid] = float(sum(r.games_won(pid) for e in entries for r in e.records))
+        key = (tuple(entries), tuple(opponent_score.get(o) for e in entries for o in e.opponents))
+        found = before.get(pid)
+        if found is None or found[0] != key:
+            found = key, _player_values(pid, entries, wanted, own, opponent_score, fide, table_size)
+        now[pid] = found
+        for column, value in zip(columns, found[1]):
+            column[pid] = value
+    kept.players = now
     return values
+
+
+def _player_values(pid, entries, wanted, own, opponent_score, fide, table_size) -> tuple[float, ...]:
+    """One player's value of each tie-break in ``wanted``, in that order."""
+    values: dict[str, float] = {}
+    if any(n in wanted for n in OPPONENT_SUMS):
+        rounds = [_round_contribution(pid, e, own, opponent_score, fide, table_size) for e in entries]
+        _store_opponent_sums(values, wanted, rounds, fide)
+    if "sonneborn_berger" in wanted:
+        values["sonneborn_berger"] = float(sum(
+            _sonneborn_berger(pid, e, own, opponent_score, fide) for e in entries))
+    if "progressive" in wanted:
+        running = total = 0.0
+        for entry in entries:
+            running += entry.points
+            total += running
+        values["progressive"] = total
+    if "wins" in wanted:
+        values["wins"] = float(sum(e.wins for e in entries))
+    if "game_points" in wanted:
+        values["game_points"] = float(sum(r.games_won(pid) for e in entries for r in e.records))
+    return tuple(values[n] for n in wanted)
 
 
 def _round_contribution(pid, entry, own, opponent_score, fide, table_size):
@@ -85,18 +123,18 @@ def _round_contribution(pid, entry, own, opponent_score, fide, table_size):
     return 0.0, 0.0, entry.voluntary_unplayed
 
 
-def _store_opponent_sums(values, pid, rounds, fide):
-    if "opp_points" in values:
-        values["opp_points"][pid] = sum(r[1] for r in rounds)
-    if "buchholz" in values:
-        values["buchholz"][pid] = sum(r[0] for r in rounds)
-    if "buchholz_cut1" in values:
-        values["buchholz_cut1"][pid] = float(sum(_cut_lowest(rounds, fide)))
-    if "median_buchholz" in values:
+def _store_opponent_sums(values, wanted, rounds, fide):
+    if "opp_points" in wanted:
+        values["opp_points"] = sum(r[1] for r in rounds)
+    if "buchholz" in wanted:
+        values["buchholz"] = sum(r[0] for r in rounds)
+    if "buchholz_cut1" in wanted:
+        values["buchholz_cut1"] = float(sum(_cut_lowest(rounds, fide)))
+    if "median_buchholz" in wanted:
         rest = _cut_lowest(rounds, fide)
         if rest:
             rest.remove(max(rest))
-        values["median_buchholz"][pid] = float(sum(rest))
+        values["median_buchholz"] = float(sum(rest))
 
 
 def _cut_lowest(rounds, fide) -> list[float]:
