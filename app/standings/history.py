@@ -68,13 +68,14 @@ class HistoryCache:
     whose own records changed get new entries (the others keep the same
     objects, so the kept tie-break values see them unchanged at a glance).
     The result is always what a fresh ``build_history`` gives (the records are
-    compared, not trusted).  ``tiebreaks`` is the companion kept by
-    ``individual_standings`` (``tiebreaks.TiebreakCache``).
+    compared, not trusted).  ``tiebreaks`` (a ``tiebreaks.TiebreakCache``)
+    and ``rows`` are kept there by ``individual_standings``.
     """
 
     def __init__(self) -> None:
         self._rounds: dict[int, _KeptRound] = {}
         self.tiebreaks = None
+        self.rows: dict = {}  # player id -> (what the row shows, row) of the last ranking
 
     def build(self, competitors: Sequence[Competitor], records: Iterable[GameRecord],
               rounds: int) -> dict[int, list[RoundEntry]]:

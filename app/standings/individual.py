@@ -58,7 +58,7 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     if cache.tiebreaks is None:
         cache.tiebreaks = TiebreakCache()
     values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size,
-                             cache.tiebreaks)
+                             cache.tiebreaks, points)
     win_points = max((float(v) for r in records if len(r.participants) == 2
                       for v in r.points.values()), default=2.0)
     by_points = sorted(history, key=lambda p: -points[p])
@@ -75,18 +75,31 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
         groups, flagged = _played_off(snapshots[min(playoff_after, len(snapshots) - 1)], groups,
                                       playoff_places, playoffs)
         flagged = flagged if playoff_due else set()
+    rows = _rows(groups, competitors, history, points, values, tiebreaks, flagged, cache.rows)
+    cache.rows = {row.id: (key, row) for key, row in rows}
+    return [row for _key, row in rows]
+
+
+def _rows(groups, competitors, history, points, values, tiebreaks, flagged, kept):
+    """(what it shows, row) of every player in rank order; a row equal in everything to last time's is reused."""
     people = {c.id: c for c in competitors}
+    chain = tuple(tiebreaks)
     rows = []
     place = 1
     for group in groups:
+        shared = len(group) > 1
         for pid in sorted(group, key=lambda p: (people[p].name, p)):
-            entries = history[pid]
-            rows.append(StandingRow(
-                rank=place, shared=len(group) > 1, id=pid, name=people[pid].name,
-                school=people[pid].school, points=points[pid],
-                tiebreaks={name: values[name][pid] for name in tiebreaks},
-                games=sum(1 for e in entries if e.played), wins=sum(e.wins for e in entries),
-                playoff=pid in flagged))
+            person, entries = people[pid], tuple(history[pid])
+            shown = tuple(values[name][pid] for name in chain)
+            key = (place, shared, person.name, person.school, entries, chain, shown, pid in flagged)
+            found = kept.get(pid)
+            if found is None or found[0] != key:
+                found = key, StandingRow(
+                    rank=place, shared=shared, id=pid, name=person.name, school=person.school,
+                    points=points[pid], tiebreaks=dict(zip(chain, shown)),
+                    games=sum(1 for e in entries if e.played), wins=sum(e.wins for e in entries),
+                    playoff=pid in flagged)
+            rows.append(found)
         place += len(group)
     return rows
 

@@ -61,13 +61,15 @@ class TiebreakCache:
 
 def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str], rule: str,
                     draw_points: float, table_size: int,
-                    kept: TiebreakCache | None = None) -> dict[str, dict[int, float]]:
+                    kept: TiebreakCache | None = None,
+                    own: Mapping[int, float] | None = None) -> dict[str, dict[int, float]]:
     """Tie-break name -> player id -> value, for the scalar tie-breaks in ``names``.
 
-    ``kept`` (from the last call) spares the players whose inputs are unchanged.
+    ``kept`` (from the last call) spares the players whose inputs are unchanged;
+    ``own`` is ``scores(history)`` when the caller has it already.
     """
     wanted = tuple(n for n in dict.fromkeys(names) if n in SCALAR_TIEBREAKS)
-    own = scores(history)
+    own = own if own is not None else scores(history)
     fide = rule == FIDE2023
     opponent_score = adjusted_scores(history, draw_points) if fide else own
     kept = kept if kept is not None else TiebreakCache()
@@ -78,7 +80,7 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
     values: dict[str, dict[int, float]] = {n: {} for n in wanted}
     columns = [values[n] for n in wanted]
     for pid, entries in history.items():
-        key = (tuple(entries), tuple(opponent_score.get(o) for e in entries for o in e.opponents))
+        key = (tuple(entries), [opponent_score.get(o) for e in entries for o in e.opponents])
         found = before.get(pid)
         if found is None or found[0] != key:
             found = key, _player_values(pid, entries, wanted, own, opponent_score, fide, table_size)
