@@ -75,14 +75,18 @@ class HistoryCache:
     def __init__(self) -> None:
         self._rounds: dict[int, _KeptRound] = {}
         self.tiebreaks = None
+        self.records_read = _RecordExtent()  # of every record passed to the last build
         self.rows: dict = {}  # player id -> (what the row shows, row) of the last ranking
 
     def build(self, competitors: Sequence[Competitor], records: Iterable[GameRecord],
               rounds: int) -> dict[int, list[RoundEntry]]:
         by_round: dict[int, list[GameRecord]] = {number: [] for number in range(1, rounds + 1)}
+        later: list[GameRecord] = []  # outside the rounds ranked (``after_round``)
         for record in records:
             if record.round in by_round:
                 by_round[record.round].append(record)
+            else:
+                later.append(record)
         kept = {}
         for number, round_records in by_round.items():
             cached = self._rounds.get(number)
@@ -91,6 +95,7 @@ class HistoryCache:
             kept[number] = cached
         self._rounds = kept
         rounds_kept = [kept[number] for number in range(1, rounds + 1)]
+        self.records_read = _RecordExtent.of(later).joined([r.extent for r in rounds_kept])
         history = {}
         for competitor in competitors:
             pid, last = competitor.id, competitor.withdrawn_after
@@ -107,6 +112,7 @@ class _KeptRound:
 
     def __init__(self, number: int, records: list[GameRecord], before: _KeptRound | None) -> None:
         self.records = records
+        self.extent = _RecordExtent.of(records)
         self.absent = before.absent if before is not None else RoundEntry(number, ABSENT)
         self.by_player: dict[int, list[GameRecord]] = {}
         for record in records:
@@ -118,6 +124,33 @@ class _KeptRound:
                 self.entries[pid] = before.entries[pid]  # same records: the same entry
             else:
                 self.entries[pid] = _entry(pid, number, own)
+
+
+@dataclass(frozen=True)
+class _RecordExtent:
+    """The most seats at one table and the most points of one side in a two-player record (None: no such record)."""
+
+    widest: int | None = None
+    most_points: float | None = None
+
+    @staticmethod
+    def of(records: Sequence[GameRecord]) -> _RecordExtent:
+        return _RecordExtent(
+            max((len(r.participants) for r in records), default=None),
+            max((float(v) for r in records if len(r.participants) == 2 for v in r.points.values()), default=None))
+
+    def joined(self, others: Sequence[_RecordExtent]) -> _RecordExtent:
+        every = [self, *others]
+        return _RecordExtent(max((e.widest for e in every if e.widest is not None), default=None),
+                             max((e.most_points for e in every if e.most_points is not None), default=None))
+
+    def table_size(self) -> int:
+        """Seats at the largest table (2 without records)."""
+        return 2 if self.widest is None else self.widest
+
+    def win_points(self) -> float:
+        """The most a two-player record gave one side (2 without such records)."""
+        return 2.0 if self.most_points is None else self.most_points
 
 
 def _entry(pid: int, rnd: int, records: Sequence[GameRecord]) -> RoundEntry:

@@ -54,13 +54,12 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     cache = history_cache if history_cache is not None else HistoryCache()
     history = cache.build(competitors, records, rounds)
     points = scores(history)
-    table_size = max((len(r.participants) for r in records), default=2)
+    table_size = cache.records_read.table_size()
     if cache.tiebreaks is None:
         cache.tiebreaks = TiebreakCache()
     values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size,
                              cache.tiebreaks, points)
-    win_points = max((float(v) for r in records if len(r.participants) == 2
-                      for v in r.points.values()), default=2.0)
+    win_points = cache.records_read.win_points()
     by_points = sorted(history, key=lambda p: -points[p])
     groups = split_equal(by_points, points)
     snapshots = [groups]
