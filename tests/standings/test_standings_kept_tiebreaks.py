@@ -134,3 +134,23 @@ def test_two_competitor_sets_on_one_cache_give_their_fresh_rankings():
             without_first = competitors[1:]
             for field in (competitors, without_first):
                 assert _rank(field, records, CHAINS[0], FIDE2023, cache) == _rank(field, records, CHAINS[0], FIDE2023)
+
+
+def test_a_row_is_rebuilt_when_only_its_name_flag_or_column_names_change():
+    """A renamed player, a playoff now due and a chain naming an equal value otherwise are shown as a fresh ranking
+    shows them, never as the kept row."""
+    competitors = [Competitor(pid, f"选手{pid}", "校") for pid in range(1, 5)]
+    records = [game(1, 1, 2, "w"), game(1, 3, 4, "w"), game(2, 1, 3, "d"), game(2, 2, 4, "d")]
+    renamed = [replace(competitors[0], name="改名", school="新校")] + competitors[1:]
+    cache = HistoryCache()
+    calls = [(competitors, ["opp_points"], False), (renamed, ["opp_points"], False),
+             (renamed, ["buchholz"], False), (renamed, ["buchholz", "playoff"], False),
+             (renamed, ["buchholz", "playoff"], True)]
+    seen = []
+    for field, chain, due in calls:
+        def rank(kept):
+            return individual_standings(field, records, tiebreaks=chain, playoff_due=due, history_cache=kept)
+        kept = rank(cache)
+        assert kept == rank(None)
+        seen.append(kept)
+    assert all(before != after for before, after in zip(seen, seen[1:]))  # each call changed something shown
