@@ -48,15 +48,16 @@ class TiebreakCache:
 
     A player's values depend only on their own round entries and the scores
     of the opponents met in them (the player's own score, read by 16.4, comes
-    from the entries): a player whose entries and opponents' scores equal last
-    time's keeps the values, the others are computed again.  The keys are
-    compared, never trusted; other names, rule, draw points or table size drop
-    everything.
+    from the entries): a player whose entries equal last time's and none of
+    whose opponents' scores moved since keeps the values, the others are
+    computed again.  Entries and scores are compared, never trusted; other
+    names, rule, draw points or table size drop everything.
     """
 
     def __init__(self) -> None:
         self.settings: tuple | None = None
-        self.players: dict[int, tuple[tuple, tuple[float, ...]]] = {}
+        self.opponent_scores: dict[int, float] = {}  # as read by the last call
+        self.players: dict[int, tuple[tuple, frozenset, tuple[float, ...]]] = {}  # entries, opponents, values
 
 
 def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str], rule: str,
@@ -75,19 +76,23 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
     kept = kept if kept is not None else TiebreakCache()
     settings = (wanted, rule, draw_points, table_size)
     if kept.settings != settings:
-        kept.settings, kept.players = settings, {}
+        kept.settings, kept.opponent_scores, kept.players = settings, {}, {}
+    read_before = kept.opponent_scores
+    moved = {p for p, score in opponent_score.items() if read_before.get(p) != score}
+    moved.update(read_before.keys() - opponent_score.keys())
     before, now = kept.players, {}
     values: dict[str, dict[int, float]] = {n: {} for n in wanted}
     columns = [values[n] for n in wanted]
     for pid, entries in history.items():
-        key = (tuple(entries), [opponent_score.get(o) for e in entries for o in e.opponents])
+        entries = tuple(entries)
         found = before.get(pid)
-        if found is None or found[0] != key:
-            found = key, _player_values(pid, entries, wanted, own, opponent_score, fide, table_size)
+        if found is None or found[0] != entries or not moved.isdisjoint(found[1]):
+            met = frozenset(o for e in entries for o in e.opponents)
+            found = entries, met, _player_values(pid, entries, wanted, own, opponent_score, fide, table_size)
         now[pid] = found
-        for column, value in zip(columns, found[1]):
+        for column, value in zip(columns, found[2]):
             column[pid] = value
-    kept.players = now
+    kept.players, kept.opponent_scores = now, dict(opponent_score)
     return values
 
 
