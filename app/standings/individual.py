@@ -83,13 +83,14 @@ def _rows(groups, competitors, history, points, values, tiebreaks, flagged, kept
     """(what it shows, row) of every player in rank order; a row equal in everything to last time's is reused."""
     people = {c.id: c for c in competitors}
     chain = tuple(tiebreaks)
+    columns = [values[name] for name in chain]
     rows = []
     place = 1
     for group in groups:
         shared = len(group) > 1
-        for pid in sorted(group, key=lambda p: (people[p].name, p)):
+        for pid in sorted(group, key=lambda p: (people[p].name, p)) if shared else group:
             person, entries = people[pid], tuple(history[pid])
-            shown = tuple(values[name][pid] for name in chain)
+            shown = tuple([column[pid] for column in columns])
             key = (place, shared, person.name, person.school, entries, chain, shown, pid in flagged)
             found = kept.get(pid)
             if found is None or found[0] != key:
