@@ -69,12 +69,12 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
     ``kept`` (from the last call) spares the players whose inputs are unchanged;
     ``own`` is ``scores(history)`` when the caller has it already.
     """
-    wanted = tuple(n for n in dict.fromkeys(names) if n in SCALAR_TIEBREAKS)
+    wanted = dict.fromkeys(n for n in names if n in SCALAR_TIEBREAKS)  # in order, without repeats
     own = own if own is not None else scores(history)
     fide = rule == FIDE2023
     opponent_score = adjusted_scores(history, draw_points) if fide else own
     kept = kept if kept is not None else TiebreakCache()
-    settings = (wanted, rule, draw_points, table_size)
+    settings = (tuple(wanted), rule, draw_points, table_size)
     if kept.settings != settings:
         kept.settings, kept.opponent_scores, kept.players = settings, {}, {}
     read_before = kept.opponent_scores
@@ -87,7 +87,7 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
         entries = tuple(entries)
         found = before.get(pid)
         if found is None or found[0] != entries or not moved.isdisjoint(found[1]):
-            met = frozenset(o for e in entries for o in e.opponents)
+            met = frozenset([o for e in entries for o in e.opponents])
             found = entries, met, _player_values(pid, entries, wanted, own, opponent_score, fide, table_size)
         now[pid] = found
         for column, value in zip(columns, found[2]):
@@ -97,9 +97,9 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
 
 
 def _player_values(pid, entries, wanted, own, opponent_score, fide, table_size) -> tuple[float, ...]:
-    """One player's value of each tie-break in ``wanted``, in that order."""
+    """One player's value of each tie-break in ``wanted`` (a dict keyed by name), in that order."""
     values: dict[str, float] = {}
-    if any(n in wanted for n in OPPONENT_SUMS):
+    if not wanted.keys().isdisjoint(OPPONENT_SUMS):
         rounds = [_round_contribution(pid, e, own, opponent_score, fide, table_size) for e in entries]
         _store_opponent_sums(values, wanted, rounds, fide)
     if "sonneborn_berger" in wanted:
@@ -115,7 +115,7 @@ def _player_values(pid, entries, wanted, own, opponent_score, fide, table_size) 
         values["wins"] = float(sum(e.wins for e in entries))
     if "game_points" in wanted:
         values["game_points"] = float(sum(r.games_won(pid) for e in entries for r in e.records))
-    return tuple(values[n] for n in wanted)
+    return tuple([values[n] for n in wanted])
 
 
 def _round_contribution(pid, entry, own, opponent_score, fide, table_size):
