@@ -55,8 +55,10 @@ def _changed_result(rng, record: GameRecord, seats) -> GameRecord:
 
 
 def _single_changes(rng, seats, steps):
-    """A tournament with an open last round, then one record changed at a time:
-    a result changed, a result removed, a record added, a withdrawal (or its undo)."""
+    """A tournament with an open last round, then one change at a time.
+
+    A result changed, a result removed, a record added, a withdrawal (or its undo).
+    """
     competitors = [Competitor(pid, f"选手{pid}", f"学校{pid % 5}") for pid in range(1, rng.randint(6, 30) + 1)]
     rounds = rng.randint(2, 6)
     records = [r for number in range(1, rounds + 1) for r in _round(rng, number, [c.id for c in competitors], seats)]
@@ -88,8 +90,7 @@ def _rank(competitors, records, chain, rule, cache=None, draw_points=1.0, after_
 
 
 def test_one_kept_cache_equals_a_fresh_ranking_after_every_single_change():
-    """Tables of 2 and 3, both unplayed-round rules, several chains: each single change ranked with one
-    kept cache gives the rows of a ranking from scratch."""
+    """Tables of 2 and 3, both rules, several chains: after each single change the kept cache ranks as from scratch."""
     checked = 0
     for seed in range(48):
         rng = random.Random(seed)
@@ -137,8 +138,7 @@ def test_two_competitor_sets_on_one_cache_give_their_fresh_rankings():
 
 
 def test_a_row_is_rebuilt_when_only_its_name_flag_or_column_names_change():
-    """A renamed player, a playoff now due and a chain naming an equal value otherwise are shown as a fresh ranking
-    shows them, never as the kept row."""
+    """A renamed player, a playoff now due, an equal value under another name: shown fresh, never as the kept row."""
     competitors = [Competitor(pid, f"选手{pid}", "校") for pid in range(1, 5)]
     records = [game(1, 1, 2, "w"), game(1, 3, 4, "w"), game(2, 1, 3, "d"), game(2, 2, 4, "d")]
     renamed = [replace(competitors[0], name="改名", school="新校")] + competitors[1:]
