@@ -64,32 +64,42 @@ class HistoryCache:
     """The round entries of the last build, kept for the next one.
 
     A round whose records are equal to last time's is not rebuilt: after a
-    result in the open round only that round is.  The result is always what a
-    fresh ``build_history`` gives (the records are compared, not trusted).
+    result in the open round only that round is, and in it only the players
+    whose own records changed get new entries (the others keep the same
+    objects, so the kept tie-break values see them unchanged at a glance).
+    The result is always what a fresh ``build_history`` gives (the records are
+    compared, not trusted).  ``tiebreaks`` (a ``tiebreaks.TiebreakCache``)
+    and ``rows`` are kept there by ``individual_standings``.
     """
 
     def __init__(self) -> None:
-        self._rounds: dict[int, tuple[list[GameRecord], dict[int, RoundEntry]]] = {}
+        self._rounds: dict[int, _KeptRound] = {}
+        self.tiebreaks = None
+        self.records_read = _RecordExtent()  # of every record passed to the last build
+        self.rows: dict = {}  # player id -> (what the row shows, row) of the last ranking
 
     def build(self, competitors: Sequence[Competitor], records: Iterable[GameRecord],
               rounds: int) -> dict[int, list[RoundEntry]]:
         by_round: dict[int, list[GameRecord]] = {number: [] for number in range(1, rounds + 1)}
+        later: list[GameRecord] = []  # outside the rounds ranked (``after_round``)
         for record in records:
             if record.round in by_round:
                 by_round[record.round].append(record)
+            else:
+                later.append(record)
         kept = {}
         for number, round_records in by_round.items():
             cached = self._rounds.get(number)
-            if cached is None or cached[0] != round_records:
-                cached = (round_records, _round_entries(number, round_records))
+            if cached is None or cached.records != round_records:
+                cached = _KeptRound(number, round_records, cached)
             kept[number] = cached
         self._rounds = kept
-        entries_of = [kept[number][1] for number in range(1, rounds + 1)]
+        rounds_kept = [kept[number] for number in range(1, rounds + 1)]
+        self.records_read = _RecordExtent.of(later).joined([r.extent for r in rounds_kept])
         history = {}
         for competitor in competitors:
             pid, last = competitor.id, competitor.withdrawn_after
-            entries = [in_round.get(pid) or RoundEntry(number, ABSENT)
-                       for number, in_round in enumerate(entries_of, start=1)]
+            entries = [in_round.entries.get(pid) or in_round.absent for in_round in rounds_kept]
             if last is not None:
                 entries = [RoundEntry(e.round, ABSENT, records=e.records)
                            if e.round > last and e.kind == FORFEIT_LOSS else e for e in entries]
@@ -97,13 +107,50 @@ class HistoryCache:
         return history
 
 
-def _round_entries(number: int, records: Sequence[GameRecord]) -> dict[int, RoundEntry]:
-    """Every participant of one round's records -> what they did in it."""
-    by_player: dict[int, list[GameRecord]] = {}
-    for record in records:
-        for pid in record.participants:
-            by_player.setdefault(pid, []).append(record)
-    return {pid: _entry(pid, number, own) for pid, own in by_player.items()}
+class _KeptRound:
+    """One round's records, each participant's entry and the shared entry of the absent."""
+
+    def __init__(self, number: int, records: list[GameRecord], before: _KeptRound | None) -> None:
+        self.records = records
+        self.extent = _RecordExtent.of(records)
+        self.absent = before.absent if before is not None else RoundEntry(number, ABSENT)
+        self.by_player: dict[int, list[GameRecord]] = {}
+        for record in records:
+            for pid in record.participants:
+                self.by_player.setdefault(pid, []).append(record)
+        self.entries: dict[int, RoundEntry] = {}
+        for pid, own in self.by_player.items():
+            if before is not None and before.by_player.get(pid) == own:
+                self.entries[pid] = before.entries[pid]  # same records: the same entry
+            else:
+                self.entries[pid] = _entry(pid, number, own)
+
+
+@dataclass(frozen=True)
+class _RecordExtent:
+    """The most seats at one table and the most points of one side in a two-player record (None: no such record)."""
+
+    widest: int | None = None
+    most_points: float | None = None
+
+    @staticmethod
+    def of(records: Sequence[GameRecord]) -> _RecordExtent:
+        return _RecordExtent(
+            max((len(r.participants) for r in records), default=None),
+            max((float(v) for r in records if len(r.participants) == 2 for v in r.points.values()), default=None))
+
+    def joined(self, others: Sequence[_RecordExtent]) -> _RecordExtent:
+        every = [self, *others]
+        return _RecordExtent(max((e.widest for e in every if e.widest is not None), default=None),
+                             max((e.most_points for e in every if e.most_points is not None), default=None))
+
+    def table_size(self) -> int:
+        """Seats at the largest table (2 without records)."""
+        return 2 if self.widest is None else self.widest
+
+    def win_points(self) -> float:
+        """The most a two-player record gave one side (2 without such records)."""
+        return 2.0 if self.most_points is None else self.most_points
 
 
 def _entry(pid: int, rnd: int, records: Sequence[GameRecord]) -> RoundEntry:

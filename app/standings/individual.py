@@ -8,7 +8,7 @@ from app.messages import Refusal
 from app.standings.history import HistoryCache, last_round, scores
 from app.standings.playoff import PlayoffResult, split_by_playoffs
 from app.standings.records import Competitor, GameRecord, StandingRow
-from app.standings.tiebreaks import (FIDE2023, SCALAR_TIEBREAKS, ZERO, split_equal,
+from app.standings.tiebreaks import (FIDE2023, SCALAR_TIEBREAKS, ZERO, TiebreakCache, split_equal,
                                      direct_encounter, tiebreak_values)
 
 TIEBREAK_NAMES = SCALAR_TIEBREAKS + ("direct_encounter", "lots", "playoff")
@@ -51,12 +51,15 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
         raise Refusal("standings.bad_unplayed_rule", unplayed_rule=unplayed_rule)
     records = list(records)
     rounds = last_round(records, after_round)
-    history = (history_cache or HistoryCache()).build(competitors, records, rounds)
+    cache = history_cache if history_cache is not None else HistoryCache()
+    history = cache.build(competitors, records, rounds)
     points = scores(history)
-    table_size = max((len(r.participants) for r in records), default=2)
-    values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size)
-    win_points = max((float(v) for r in records if len(r.participants) == 2
-                      for v in r.points.values()), default=2.0)
+    table_size = cache.records_read.table_size()
+    if cache.tiebreaks is None:
+        cache.tiebreaks = TiebreakCache()
+    values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size,
+                             cache.tiebreaks, points)
+    win_points = cache.records_read.win_points()
     by_points = sorted(history, key=lambda p: -points[p])
     groups = split_equal(by_points, points)
     snapshots = [groups]
@@ -71,18 +74,32 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
         groups, flagged = _played_off(snapshots[min(playoff_after, len(snapshots) - 1)], groups,
                                       playoff_places, playoffs)
         flagged = flagged if playoff_due else set()
+    rows = _rows(groups, competitors, history, points, values, tiebreaks, flagged, cache.rows)
+    cache.rows = {row.id: (key, row) for key, row in rows}
+    return [row for _key, row in rows]
+
+
+def _rows(groups, competitors, history, points, values, tiebreaks, flagged, kept):
+    """(what it shows, row) of every player in rank order; a row equal in everything to last time's is reused."""
     people = {c.id: c for c in competitors}
+    chain = tuple(tiebreaks)
+    columns = [values[name] for name in chain]
     rows = []
     place = 1
     for group in groups:
-        for pid in sorted(group, key=lambda p: (people[p].name, p)):
-            entries = history[pid]
-            rows.append(StandingRow(
-                rank=place, shared=len(group) > 1, id=pid, name=people[pid].name,
-                school=people[pid].school, points=points[pid],
-                tiebreaks={name: values[name][pid] for name in tiebreaks},
-                games=sum(1 for e in entries if e.played), wins=sum(e.wins for e in entries),
-                playoff=pid in flagged))
+        shared = len(group) > 1
+        for pid in sorted(group, key=lambda p: (people[p].name, p)) if shared else group:
+            person, entries = people[pid], tuple(history[pid])
+            shown = tuple([column[pid] for column in columns])
+            key = (place, shared, person.name, person.school, entries, chain, shown, pid in flagged)
+            found = kept.get(pid)
+            if found is None or found[0] != key:
+                found = key, StandingRow(
+                    rank=place, shared=shared, id=pid, name=person.name, school=person.school,
+                    points=points[pid], tiebreaks=dict(zip(chain, shown)),
+                    games=sum(1 for e in entries if e.played), wins=sum(e.wins for e in entries),
+                    playoff=pid in flagged)
+            rows.append(found)
         place += len(group)
     return rows
 

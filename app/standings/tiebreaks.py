@@ -43,34 +43,79 @@ SCALAR_TIEBREAKS = OPPONENT_SUMS + ("sonneborn_berger", "progressive", "wins", "
 ZERO, FIDE2023 = "zero", "fide2023"
 
 
+class TiebreakCache:
+    """Each player's scalar tie-break values from the last ranking, with what they were computed from.
+
+    A player's values depend only on their own round entries and the scores
+    of the opponents met in them (the player's own score, read by 16.4, comes
+    from the entries): a player whose entries equal last time's and none of
+    whose opponents' scores moved since keeps the values, the others are
+    computed again.  Entries and scores are compared, never trusted; other
+    names, rule, draw points or table size drop everything.
+    """
+
+    def __init__(self) -> None:
+        self.settings: tuple | None = None
+        self.opponent_scores: dict[int, float] = {}  # as read by the last call
+        self.players: dict[int, tuple[tuple, frozenset, tuple[float, ...]]] = {}  # entries, opponents, values
+
+
 def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str], rule: str,
-                    draw_points: float, table_size: int) -> dict[str, dict[int, float]]:
-    """Tie-break name -> player id -> value, for the scalar tie-breaks in ``names``."""
-    wanted = [n for n in dict.fromkeys(names) if n in SCALAR_TIEBREAKS]
-    own = scores(history)
+                    draw_points: float, table_size: int,
+                    kept: TiebreakCache | None = None,
+                    own: Mapping[int, float] | None = None) -> dict[str, dict[int, float]]:
+    """Tie-break name -> player id -> value, for the scalar tie-breaks in ``names``.
+
+    ``kept`` (from the last call) spares the players whose inputs are unchanged;
+    ``own`` is ``scores(history)`` when the caller has it already.
+    """
+    wanted = dict.fromkeys(n for n in names if n in SCALAR_TIEBREAKS)  # in order, without repeats
+    own = own if own is not None else scores(history)
     fide = rule == FIDE2023
     opponent_score = adjusted_scores(history, draw_points) if fide else own
+    kept = kept if kept is not None else TiebreakCache()
+    settings = (tuple(wanted), rule, draw_points, table_size)
+    if kept.settings != settings:
+        kept.settings, kept.opponent_scores, kept.players = settings, {}, {}
+    read_before = kept.opponent_scores
+    moved = {p for p, score in opponent_score.items() if read_before.get(p) != score}
+    moved.update(read_before.keys() - opponent_score.keys())
+    before, now = kept.players, {}
     values: dict[str, dict[int, float]] = {n: {} for n in wanted}
-    needs_rounds = any(n in wanted for n in OPPONENT_SUMS)
+    columns = [values[n] for n in wanted]
     for pid, entries in history.items():
-        if needs_rounds:
-            rounds = [_round_contribution(pid, e, own, opponent_score, fide, table_size)
-                      for e in entries]
-            _store_opponent_sums(values, pid, rounds, fide)
-        if "sonneborn_berger" in values:
-            values["sonneborn_berger"][pid] = float(sum(
-                _sonneborn_berger(pid, e, own, opponent_score, fide) for e in entries))
-        if "progressive" in values:
-            running = total = 0.0
-            for entry in entries:
-                running += entry.points
-                total += running
-            values["progressive"][pid] = total
-        if "wins" in values:
-            values["wins"][pid] = float(sum(e.wins for e in entries))
-        if "game_points" in values:
-            values["game_points"][pid] = float(sum(r.games_won(pid) for e in entries for r in e.records))
+        entries = tuple(entries)
+        found = before.get(pid)
+        if found is None or found[0] != entries or not moved.isdisjoint(found[1]):
+            met = frozenset([o for e in entries for o in e.opponents])
+            found = entries, met, _player_values(pid, entries, wanted, own, opponent_score, fide, table_size)
+        now[pid] = found
+        for column, value in zip(columns, found[2]):
+            column[pid] = value
+    kept.players, kept.opponent_scores = now, dict(opponent_score)
     return values
+
+
+def _player_values(pid, entries, wanted, own, opponent_score, fide, table_size) -> tuple[float, ...]:
+    """One player's value of each tie-break in ``wanted`` (a dict keyed by name), in that order."""
+    values: dict[str, float] = {}
+    if not wanted.keys().isdisjoint(OPPONENT_SUMS):
+        rounds = [_round_contribution(pid, e, own, opponent_score, fide, table_size) for e in entries]
+        _store_opponent_sums(values, wanted, rounds, fide)
+    if "sonneborn_berger" in wanted:
+        values["sonneborn_berger"] = float(sum(
+            _sonneborn_berger(pid, e, own, opponent_score, fide) for e in entries))
+    if "progressive" in wanted:
+        running = total = 0.0
+        for entry in entries:
+            running += entry.points
+            total += running
+        values["progressive"] = total
+    if "wins" in wanted:
+        values["wins"] = float(sum(e.wins for e in entries))
+    if "game_points" in wanted:
+        values["game_points"] = float(sum(r.games_won(pid) for e in entries for r in e.records))
+    return tuple([values[n] for n in wanted])
 
 
 def _round_contribution(pid, entry, own, opponent_score, fide, table_size):
@@ -85,18 +130,18 @@ def _round_contribution(pid, entry, own, opponent_score, fide, table_size):
     return 0.0, 0.0, entry.voluntary_unplayed
 
 
-def _store_opponent_sums(values, pid, rounds, fide):
-    if "opp_points" in values:
-        values["opp_points"][pid] = sum(r[1] for r in rounds)
-    if "buchholz" in values:
-        values["buchholz"][pid] = sum(r[0] for r in rounds)
-    if "buchholz_cut1" in values:
-        values["buchholz_cut1"][pid] = float(sum(_cut_lowest(rounds, fide)))
-    if "median_buchholz" in values:
+def _store_opponent_sums(values, wanted, rounds, fide):
+    if "opp_points" in wanted:
+        values["opp_points"] = sum(r[1] for r in rounds)
+    if "buchholz" in wanted:
+        values["buchholz"] = sum(r[0] for r in rounds)
+    if "buchholz_cut1" in wanted:
+        values["buchholz_cut1"] = float(sum(_cut_lowest(rounds, fide)))
+    if "median_buchholz" in wanted:
         rest = _cut_lowest(rounds, fide)
         if rest:
             rest.remove(max(rest))
-        values["median_buchholz"][pid] = float(sum(rest))
+        values["median_buchholz"] = float(sum(rest))
 
 
 def _cut_lowest(rounds, fide) -> list[float]:
