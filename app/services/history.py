@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session, selectinload
 
 from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, GameTable, Player, Result,
@@ -74,11 +74,49 @@ def seat_unit(seat: Seat, team_event: bool) -> int | None:
     return seat.entry.player_id if seat.entry is not None else None
 
 
+# The stage read's statements, built once: building a statement costs more than running it here, and
+# the read runs after every confirmed result. Column rows on the session's connection (no ORM objects).
+_EVENT, _STAGE, _ROUNDS = bindparam("event_id"), bindparam("stage_id"), bindparam("round_ids", expanding=True)
+_DISQUALIFIED = (select(Disqualification.team_id, Entry.player_id, Disqualification.round)
+                 .outerjoin(Entry, Entry.id == Disqualification.entry_id)
+                 .where(Disqualification.event_id == _EVENT))
+_TEAMS = (select(Team.id, Team.name, School.name, Team.withdrawn).join(School, School.id == Team.school_id)
+          .where(Team.event_id == _EVENT).order_by(Team.id))
+_PLAYERS = (select(Entry.player_id, Player.name, School.name, Player.withdrawn, Entry.withdrawn_after_round)
+            .join(Player, Player.id == Entry.player_id).join(School, School.id == Player.school_id)
+            .where(Entry.event_id == _EVENT).order_by(Entry.id))
+_MEMBERS = (select(StageMember.team_id, Entry.player_id, StageMember.group_no)
+            .outerjoin(Entry, Entry.id == StageMember.entry_id)
+            .where(StageMember.stage_id == _STAGE).order_by(StageMember.id))  # id order = the draw's order
+_PLAYER_OF = select(Entry.id, Entry.player_id).where(Entry.event_id == _EVENT)
+_STAGE_ROUNDS = (select(Round.id, Round.number, Round.group_no, Round.revision)
+                 .where(Round.stage_id == _STAGE).order_by(Round.number, Round.group_no))
+_SEATS = (select(Round.id, Round.number, GameTable.id, GameTable.number, Seat.team_id, Seat.entry_id,
+                 Seat.points, Seat.outcome, Result.id, Result.forfeit)
+          .join(GameTable, GameTable.round_id == Round.id).join(Seat, Seat.table_id == GameTable.id)
+          .outerjoin(Result, Result.table_id == GameTable.id)
+          .where(Round.id.in_(_ROUNDS))
+          .order_by(Round.number, Round.group_no, GameTable.number, Seat.seat_no))
+_BYES = (select(Round.id, Round.number, Bye.team_id, Entry.player_id, Bye.points)
+         .join(Bye, Bye.round_id == Round.id).outerjoin(Entry, Entry.id == Bye.entry_id)
+         .where(Round.id.in_(_ROUNDS)).order_by(Bye.id))
+_FOULS = (select(Foul.table_id, Foul.team_id, Entry.player_id)
+          .join(GameTable, GameTable.id == Foul.table_id).outerjoin(Entry, Entry.id == Foul.entry_id)
+          .where(GameTable.round_id.in_(_ROUNDS)))
+_GAMES = (select(Game.table_id, Game.detail).join(GameTable, GameTable.id == Game.table_id)
+          .where(GameTable.round_id.in_(_ROUNDS)))
+
+
+def _column_rows(session: Session, statement, **params) -> list:
+    """Column rows on the session's connection, after its pending changes (as the ORM's own queries
+    flush first), without the ORM's result handling."""
+    session.flush()
+    return session.connection().execute(statement, params).all()
+
+
 def disqualified_units(session: Session, event: Event) -> dict[int, int]:
     """Competitor id → the round of their (earliest) disqualification in this event."""
-    rows = session.execute(select(Disqualification.team_id, Entry.player_id, Disqualification.round)
-                           .outerjoin(Entry, Entry.id == Disqualification.entry_id)
-                           .where(Disqualification.event_id == event.id))
+    rows = _column_rows(session, _DISQUALIFIED, event_id=event.id)
     team_event = is_team_event(event)
     found: dict[int, int] = {}
     for team_id, player_id, number in rows:
@@ -94,16 +132,10 @@ def entry_units(session: Session, event: Event,
     (``disqualified``: as ``disqualified_units`` gives it, when the caller has read it already)."""
     out = disqualified_units(session, event) if disqualified is None else disqualified
     if is_team_event(event):
-        rows = session.execute(select(Team.id, Team.name, School.name, Team.withdrawn)
-                               .join(School, School.id == Team.school_id)
-                               .where(Team.event_id == event.id).order_by(Team.id))
+        rows = _column_rows(session, _TEAMS, event_id=event.id)
         return [(uid, name, school, not withdrawn and uid not in out)
                 for uid, name, school, withdrawn in rows]
-    rows = session.execute(select(Entry.player_id, Player.name, School.name, Player.withdrawn,
-                                  Entry.withdrawn_after_round)
-                           .join(Player, Player.id == Entry.player_id)
-                           .join(School, School.id == Player.school_id)
-                           .where(Entry.event_id == event.id).order_by(Entry.id))
+    rows = _column_rows(session, _PLAYERS, event_id=event.id)
     return [(uid, name, school, not withdrawn and after is None and uid not in out)
             for uid, name, school, withdrawn, after in rows]
 
@@ -130,18 +162,14 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
     disqualified = disqualified_units(session, event)
     units = {uid: (name, school, active) for uid, name, school, active in entry_units(session, event, disqualified)}
     core = session.connection()  # plain column rows: the ORM's result handling doubled the read
-    members = core.execute(
-        select(StageMember.team_id, Entry.player_id, StageMember.group_no)
-        .outerjoin(Entry, Entry.id == StageMember.entry_id)
-        .where(StageMember.stage_id == stage.id).order_by(StageMember.id))  # id order = the draw's order
+    members = core.execute(_MEMBERS, {"stage_id": stage.id}).all()
     groups = {unit_of(team_id, player_id): group_no for team_id, player_id, group_no in members}
     settings = settings_for(event.code, event.settings)
-    player_of = dict(core.execute(select(Entry.id, Entry.player_id).where(Entry.event_id == event.id)).all())
+    player_of = dict(core.execute(_PLAYER_OF, {"event_id": event.id}).all())
     # What a round's records depend on besides its own rows. Games won are read only where a round is
     # several games (a Dou Dizhu hand or a single game says nothing more than the outcome).
     context = _RoundContext(team_event, player_of, int(settings["games_per_round"]) > 1, _bye_scale(settings))
-    rounds = core.execute(select(Round.id, Round.number, Round.group_no, Round.revision)
-                          .where(Round.stage_id == stage.id).order_by(Round.number, Round.group_no)).all()
+    rounds = core.execute(_STAGE_ROUNDS, {"stage_id": stage.id}).all()
     reads = _read_rounds(session.info[ROUND_READS], core, rounds, context)
     records: list[GameRecord] = []  # round by round: a round's tables, then its byes
     incomplete: dict[int, list[int]] = {}
@@ -209,13 +237,8 @@ def _round_records(core, round_ids: list[int], context: _RoundContext
     """These rounds' game records (tables, then byes) and their tables without a result, read from the file."""
     fouls = _fouls_by_table(core, round_ids, context.team_event)
     games_won = _games_won_by_table(core, round_ids) if context.several_games else {}
-    seats = core.execute(  # entries mapped here rather than joined: the stage's largest read
-        select(Round.id, Round.number, GameTable.id, GameTable.number, Seat.team_id, Seat.entry_id,
-               Seat.points, Seat.outcome, Result.id, Result.forfeit)
-        .join(GameTable, GameTable.round_id == Round.id).join(Seat, Seat.table_id == GameTable.id)
-        .outerjoin(Result, Result.table_id == GameTable.id)
-        .where(Round.id.in_(round_ids))
-        .order_by(Round.number, Round.group_no, GameTable.number, Seat.seat_no))
+    # entries mapped here rather than joined: the stage's largest read
+    seats = core.execute(_SEATS, {"round_ids": round_ids}).all()
     tables: dict[int, list] = {}  # table id → [round id, round number, table number, forfeit or None, seats]
     for round_id, number, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in seats:
         table = tables.setdefault(table_id, [round_id, number, table_no,
@@ -236,10 +259,7 @@ def _round_records(core, round_ids: list[int], context: _RoundContext
             kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}),
             game_points={uid: games_won[table_id][seat] for seat, (uid, _p, _o) in enumerate(seated)}
             if table_id in games_won else {}))
-    byes = core.execute(
-        select(Round.id, Round.number, Bye.team_id, Entry.player_id, Bye.points)
-        .join(Bye, Bye.round_id == Round.id).outerjoin(Entry, Entry.id == Bye.entry_id)
-        .where(Round.id.in_(round_ids)).order_by(Bye.id))
+    byes = core.execute(_BYES, {"round_ids": round_ids}).all()
     for round_id, number, team_id, player_id, points in byes:
         uid = team_id if context.team_event else player_id
         read.setdefault(round_id, ([], []))[0].append(GameRecord(
@@ -277,9 +297,7 @@ def _games_won_by_table(connection, round_ids: list[int]) -> dict[int, list[floa
 
     A game row names its winning seat (None: drawn, ½ each); Dou Dizhu hands have no winner and count nothing.
     """
-    rows = connection.execute(
-        select(Game.table_id, Game.detail).join(GameTable, GameTable.id == Game.table_id)
-        .where(GameTable.round_id.in_(round_ids)))
+    rows = connection.execute(_GAMES, {"round_ids": round_ids}).all()
     won: dict[int, list[float]] = {}
     for table_id, detail in rows:
         if not isinstance(detail, dict) or "winner" not in detail:
@@ -305,10 +323,7 @@ def _leading_run(numbers: list[int]) -> int:
 
 
 def _fouls_by_table(connection, round_ids: list[int], team_event: bool) -> dict[int, dict[int, int]]:
-    rows = connection.execute(
-        select(Foul.table_id, Foul.team_id, Entry.player_id)
-        .join(GameTable, GameTable.id == Foul.table_id)
-        .outerjoin(Entry, Entry.id == Foul.entry_id).where(GameTable.round_id.in_(round_ids)))
+    rows = connection.execute(_FOULS, {"round_ids": round_ids}).all()
     result: dict[int, dict[int, int]] = {}
     for table_id, team_id, player_id in rows:
         uid = team_id if team_event else player_id
