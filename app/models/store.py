@@ -196,8 +196,8 @@ class TournamentStore:
         # round id → ((its revision and the read's context), the records read): services.history's reads
         # of this file, kept here so each open file owns its own; every session carries it in its info.
         self.round_reads: dict[int, tuple] = {}
-        # stage id → services.standings' round entries of its last ranking of that stage.
-        self.history_caches: dict[int, object] = {}
+        # (stage id, disqualified left out) → services.standings' kept ranking of that stage.
+        self.history_caches: dict[tuple[int, bool], object] = {}
         info = {ROUND_READS: self.round_reads, HISTORY_CACHES: self.history_caches}
         self._sessions = sessionmaker(engine, expire_on_commit=False, info=info)
         self._write_sessions = sessionmaker(engine.execution_options(**{WRITE: True}),

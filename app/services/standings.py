@@ -79,28 +79,32 @@ def _last_round_done(stage, history: StageHistory, settings) -> bool:
 _MOST_CACHED = 32  # stages of one file: a station shows a handful of events
 
 
-def _history_cache(session, stage) -> HistoryCache:
-    """The stage's round entries from its last ranking (checked against the records, never trusted),
-    kept by the open file (``TournamentStore.history_caches``)."""
+def _history_cache(session, key: tuple[int, bool]) -> HistoryCache:
+    """The round entries, tie-breaks and rows of the last ranking of one list of a stage's competitors
+    (checked against the records, never trusted), kept by the open file (``TournamentStore.history_caches``).
+
+    ``key``: (stage id, whether the disqualified are left out): "ignore" ranks both lists after every result,
+    and one cache for both would be undone by each in turn.
+    """
     caches = session.info[HISTORY_CACHES]
-    if stage.id not in caches and len(caches) >= _MOST_CACHED:
+    if key not in caches and len(caches) >= _MOST_CACHED:
         del caches[next(iter(caches))]
-    return caches.setdefault(stage.id, HistoryCache())
+    return caches.setdefault(key, HistoryCache())
 
 
 def _rank(session, event: Event, stage, history: StageHistory, settings) -> list[StandingRow]:
     """The ranked rows, playoffs applied; the disqualified hold no place (see ``_without_disqualified``)."""
     playoffs, _open = read_playoffs(session, event)
     playoff_due = _last_round_done(stage, history, settings)
-    cache = _history_cache(session, stage)
 
-    def ranked(competitors):
+    def ranked(competitors, without_disqualified=False):
         return individual_standings(
             competitors, history.records, tiebreaks=list(settings["tiebreaks"]),
             unplayed_rule=settings["unplayed_rule"], playoff_on_tie=bool(settings["playoff_on_tie"]),
             playoff_places=int(settings["individual_awards"]), lots_seed=int(settings["lots_seed"]) or None,
             playoffs=playoffs, playoff_due=playoff_due,
-            unplayed_draw_points=_unplayed_draw_points(settings), history_cache=cache)
+            unplayed_draw_points=_unplayed_draw_points(settings),
+            history_cache=_history_cache(session, (stage.id, without_disqualified)))
     return _without_disqualified(ranked, _with_withdrawals(history), history.disqualified, settings)
 
 
@@ -111,7 +115,7 @@ def _without_disqualified(ranked, competitors, disqualified, settings) -> list[S
         return ranked(competitors)
     every = ranked(competitors)
     if settings["dq_past_games"] == "ignore":  # a disqualified opponent adds nothing to tie-breaks
-        return close_up(ranked([c for c in competitors if c.id not in out]), out, every)
+        return close_up(ranked([c for c in competitors if c.id not in out], without_disqualified=True), out, every)
     return close_up(every, out)
 
 

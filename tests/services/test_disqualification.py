@@ -196,6 +196,22 @@ def test_past_games_count_for_opponents_by_default_or_are_ignored(demo_store):
     assert rows[loser].tiebreaks["opp_points"] == 0 and rows[winner].disqualified
 
 
+def test_ignored_past_games_keep_a_ranking_of_each_list_that_equals_a_fresh_one(demo_store):
+    """Under "ignore" both lists (with and without the disqualified) keep their own ranking between results,
+    and each later result gives the rows a ranking from nothing gives."""
+    winner, _loser = _xiangqi_with_disqualified_winner(demo_store)
+    update_event_settings(demo_store, "xiangqi", {"dq_past_games": "ignore"})
+    view = pair_next_round(demo_store, "xiangqi", seed=9)
+    for table in view.tables:
+        if winner in [seat.competitor_id for seat in table.seats]:
+            continue
+        record_result(demo_store, "xiangqi", view.number, table.number, {"score": "0-1"})
+        kept = event_standings(demo_store, "xiangqi").rows
+        assert len(demo_store.history_caches) == 2
+        demo_store.history_caches.clear()
+        assert event_standings(demo_store, "xiangqi").rows == kept
+
+
 def test_team_total_leaves_out_the_disqualified_by_default(demo_store):
     """dq_team_points "exclude": the DQ'd player's 2 points leave the school total; "include" keeps them."""
     winner, _loser = _xiangqi_with_disqualified_winner(demo_store)
