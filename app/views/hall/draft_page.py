@@ -36,7 +36,7 @@ def drafts_page(store, code: str) -> HallPage | None:
     rows = [_row(record) for record in records]
     title = translate("HallDrafts", "三国杀%1 第 %2 轮 选将").replace("%1", records[0].kind).replace(
         "%2", str(view.number))
-    return HallPage(f"drafts:{code}", title, columns, tuple(rows))
+    return HallPage(f"drafts:{code}", title, columns, tuple(rows), row_units=2)  # a side's picks take two lines
 
 
 def _row(record) -> tuple[str, ...]:

@@ -46,6 +46,7 @@ class HallPage:
     rows: tuple[tuple[str, ...], ...]
     note: str = ""
     hero: tuple[str, str] | tuple[()] = ()  # (label, big text) above the table: the round timer
+    row_units: int = 1  # bands a row takes; a cell's text wraps onto as many lines (the drafts' pick lists)
 
     def texts(self) -> list[str]:
         """Every string the page can put on screen."""
@@ -55,8 +56,9 @@ class HallPage:
 
 def rows_per_screen(with_banner: bool, page: HallPage | None = None) -> int:
     """Data rows on one screen, whatever its size (rows scale with the height)."""
-    return (UNITS - TITLE_UNITS - HEADER_UNITS - FOOTER_UNITS - (BANNER_UNITS if with_banner else 0)
-            - (HERO_UNITS if page is not None and page.hero else 0))
+    bands = (UNITS - TITLE_UNITS - HEADER_UNITS - FOOTER_UNITS - (BANNER_UNITS if with_banner else 0)
+             - (HERO_UNITS if page is not None and page.hero else 0))
+    return bands // (page.row_units if page is not None else 1)
 
 
 # -- pages from the services -----------------------------------------------------------
@@ -260,14 +262,17 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
     unit = rect.height() / UNITS
     painter.fillRect(rect, BACKGROUND)
 
-    def text(box: QRect, value: str, font: QFont, colour: QColor, align=LEFT) -> None:
+    def text(box: QRect, value: str, font: QFont, colour: QColor, align=LEFT, lines: int = 1) -> None:
         if not value:
             return
         painter.setFont(font)
         painter.setPen(colour)
-        shown = QFontMetrics(font).elidedText(value, Qt.ElideRight, max(box.width() - 8, 0))
-        painter.drawText(box.adjusted(4, 0, -4, 0), int(align), shown)
-        record(shown)
+        shown = wrapped(QFontMetrics(font), value, max(box.width() - 8, 0), lines)
+        for number, line in enumerate(shown):
+            top = box.top() + box.height() * number // len(shown)
+            painter.drawText(QRect(box.left() + 4, top, box.width() - 8, box.height() // len(shown)),
+                             int(align), line)
+            record(line)
 
     def band(top_units: float, units: float) -> QRect:
         return QRect(rect.left(), rect.top() + round(top_units * unit), rect.width(), round(units * unit))
@@ -295,13 +300,13 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
                 text(QRect(left, header.top(), width, header.height()), column.header, head_font, TEXT,
                      column.align)
         for offset, row in enumerate(page.rows[start:start + per_screen]):
-            line = band(top + HEADER_UNITS + offset, 1)
+            line = band(top + HEADER_UNITS + offset * page.row_units, page.row_units)
             if offset % 2:
                 painter.fillRect(line, STRIPE)
             for index, (column, (left, width)) in enumerate(zip(page.columns, edges)):
                 colour = ACCENT if index == 0 else TEXT
                 text(QRect(left, line.top(), width, line.height()), row[index] if index < len(row) else "",
-                     cell_font, colour, column.align)
+                     cell_font, colour, column.align, page.row_units)
         foot = band(UNITS - FOOTER_UNITS - (BANNER_UNITS if banner else 0), FOOTER_UNITS)
         small = _font(base_font, round(unit * 0.5))
         text(foot.adjusted(margin, 0, -margin, 0), page.note, small, DIM)
@@ -311,6 +316,24 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
         painter.fillRect(strip, BANNER_FILL)
         box = strip.adjusted(margin, 0, -margin, 0)
         text(box, banner, _fitted(base_font, banner, unit, box.width()), TEXT, CENTRE)
+
+
+def wrapped(metrics: QFontMetrics, value: str, width: int, lines: int) -> list[str]:
+    """``value`` on at most ``lines`` lines of ``width`` pixels, broken after a "、", "，" or space where one
+    is near, else between any two characters; only what the last line cannot hold is cut ("…")."""
+    shown: list[str] = []
+    rest = value
+    while rest and len(shown) < lines - 1 and metrics.horizontalAdvance(rest) > width:
+        fits = 1
+        while fits < len(rest) and metrics.horizontalAdvance(rest[:fits + 1]) <= width:
+            fits += 1
+        breaks = [i + 1 for i in range(fits) if rest[i] in "、，, "]
+        cut = breaks[-1] if breaks and breaks[-1] > fits // 2 else fits
+        shown.append(rest[:cut].rstrip())
+        rest = rest[cut:].lstrip()
+    if rest or not shown:
+        shown.append(metrics.elidedText(rest, Qt.ElideRight, width))
+    return shown
 
 
 def _column_edges(columns: Sequence[HallColumn], left: int, width: int) -> list[tuple[int, int]]:

@@ -65,3 +65,41 @@ def test_face_down_1v1_picks_stay_hidden(demo_store):
     face_down = console.draft.state.generals[6:]
     text = " ".join(drafts_page(demo_store, "sanguosha_1v1").texts())
     assert "暗牌" in text and not any(name in text for name in face_down)
+
+
+def test_every_pick_of_a_full_draft_is_on_the_hall_screen_at_1080p(demo_store, qapp):
+    """All 16 picks of a 3v3 draft are painted whole (two lines a row), none cut off with "…"."""
+    from PySide6.QtGui import QFont, QImage, QPainter
+
+    from app.views.hall.hall_pages import paint_page
+    view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    console = _drafted(demo_store, "sanguosha_3v3", view.tables[0].table_id, [
+        lambda c: c.draft_step("choose_camp", 0, "warm"),
+        lambda c: c.draft_step("choose_first_picker", "warm", "warm"),
+        lambda c: c.draft_step("take_pile", "warm", 0), lambda c: c.draft_step("take_pile", "cold", 1),
+        _all_picks])
+    page = drafts_page(demo_store, "sanguosha_3v3")
+    image = QImage(1920, 1080, QImage.Format_RGB32)
+    painter = QPainter(image)
+    drawn = []
+    paint_page(painter, image.rect(), page, 0, "", "", QFont(), drawn.append)
+    painter.end()
+    picks = console.draft.state.picks["warm"] + console.draft.state.picks["cold"]
+    assert len(picks) == 16 and all(name in "".join(drawn) for name in picks)
+    assert not any("…" in line for line in drawn)
+
+
+def test_a_long_cell_wraps_at_a_list_separator_and_only_the_last_line_is_cut(qapp):
+    """Lines break after "、" where one is near; nothing is lost on two lines; what the last cannot hold is cut."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from app.views.hall.hall_pages import wrapped
+    metrics = QFontMetrics(QFont())
+    names = "、".join(["诸葛亮", "司马懿", "孙尚香", "黄月英", "张春华", "夏侯惇"])
+    width = metrics.horizontalAdvance(names) * 2 // 3
+    two = wrapped(metrics, names, width, 2)
+    assert len(two) == 2 and "".join(two) == names and two[0].endswith("、")
+    assert all(metrics.horizontalAdvance(line) <= width for line in two)
+    one = wrapped(metrics, names, width, 1)
+    assert len(one) == 1 and one[0].endswith("…")
+    assert wrapped(metrics, "象棋", width, 2) == ["象棋"]
