@@ -33,6 +33,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                   "Table {table_number}'s console was updated at another station; open it again"),
     "console.previous_game_missing": ("第 {game} 局的阵营选择权取决于第 {previous} 局，但第 {previous} 局没有选将台记录",
                                       "Game {game}'s camp choice follows game {previous}, which has no console record"),
+    "console.previous_game_at_console": ("第 {game} 局已在选将台上进行，不能记为纸面进行",
+                                         "Game {game} was played at the console; it cannot be marked as played on paper"),
     "console.game_not_decided": ("第 {game} 局尚未结束，不能开始第 {next} 局",
                                  "Game {game} is not decided yet; game {next} cannot begin"),
     "console.game_out_of_range": ("本场比赛共 {games} 局，没有第 {game} 局",

@@ -82,15 +82,18 @@ def _record(table: GameTable, row: SanguoshaConsole) -> ConsoleRecord:
                          tuple(_side_name(seat) for seat in table.seats), row.game_no, _games(table))
 
 
-def _new_game_holder(session, table: GameTable, game_no: int, bidian_winner: int | None) -> int | None:
-    """The camp holder of a new game: game 1 the console's own; a later game only once the game
-    before it is decided at its console (docs/rules.md §5.6)."""
+def _new_game_holder(session, code: str, table: GameTable, game_no: int, bidian_winner: int | None,
+                     previous_on_paper: bool, previous_holder: int | None) -> int | None:
+    """The camp holder of a new game: game 1 the console's own; a later game once the game before it
+    is decided at its console, or on the referee's word that it was played on paper (docs/rules.md §5.6)."""
     games = _games(table)
     if not 1 <= game_no <= games:
         raise SanguoshaError("console.game_out_of_range", game=game_no, games=games)
     if game_no == 1:
         return None
     previous = _row(session, table.id, game_no - 1)
+    if previous_on_paper:
+        return _after_paper_game(session, code, table, previous, game_no, bidian_winner, previous_holder)
     if previous is None:
         raise SanguoshaError("console.previous_game_missing", game=game_no, previous=game_no - 1)
     before = TableConsole.from_dict(previous.state, lambda: 0.0)  # reading needs no clock
@@ -99,15 +102,38 @@ def _new_game_holder(session, table: GameTable, game_no: int, bidian_winner: int
     return camp_holder_of_game(game_no, before.camp_holder, bidian_winner)
 
 
+def _after_paper_game(session, code: str, table: GameTable, previous: SanguoshaConsole | None, game_no: int,
+                      bidian_winner: int | None, previous_holder: int | None) -> int | None:
+    """The camp holder of a game whose game before was played on paper: an even game's comes from who held
+    it then (``previous_holder``, the referee's word), an odd game's from the 比点.
+
+    A console of that game where no step was taken is removed (nothing of it was played; audited); one
+    that was used is refused: that game was played here, not on paper.
+    """
+    if previous is not None and previous.revision > 0:
+        raise SanguoshaError("console.previous_game_at_console", game=game_no - 1)
+    holder = camp_holder_of_game(game_no, previous_holder, bidian_winner)
+    if previous is not None:
+        audit.record(session, "sanguosha_on_paper", "table", table.id,
+                     {"event": code, "table": table.number, "game": previous.game_no, "revision": 0},
+                     {"event": code, "table": table.number, "game": previous.game_no, "on_paper": True})
+        session.delete(previous)
+        session.flush()
+    return holder
+
+
 def open_console(store: TournamentStore, code: str, table_id: int, now: Callable[[], float],
                  rng: random.Random | None = None, game_no: int = 1,
-                 bidian_winner: int | None = None) -> ConsoleRecord:
+                 bidian_winner: int | None = None, previous_on_paper: bool = False,
+                 previous_holder: int | None = None) -> ConsoleRecord:
     """The table's stored console of game ``game_no``, or a new one (committed and audited before
     it is shown).
 
     ``rng`` draws the deal's seed (and game 1's 1v1 lord), which is stored with the state. A new
     game after the first needs the game before it decided at its console; its camp holder (1v1:
     lord) follows docs/rules.md §5.6, ``bidian_winner`` (team 0 / 1, default 0) for an odd game.
+    ``previous_on_paper``: the game before was played without the console (the referee says so); an even
+    game then takes ``previous_holder``, who held the camp choice (1v1: was lord) in it.
     """
     kind = KIND_OF_EVENT.get(code)
     if kind is None:
@@ -116,7 +142,8 @@ def open_console(store: TournamentStore, code: str, table_id: int, now: Callable
         table = _table(session, code, table_id)
         row = _row(session, table_id, game_no)
         if row is None:
-            holder = _new_game_holder(session, table, game_no, bidian_winner)
+            holder = _new_game_holder(session, code, table, game_no, bidian_winner, previous_on_paper,
+                                      previous_holder)
             settings = settings_for(code, table.round.stage.event.settings)
             if kind == KIND_1V1:
                 console = TableConsole.start(kind, now, rng or random.Random(), settings, lord_seat=holder)
@@ -130,6 +157,10 @@ def open_console(store: TournamentStore, code: str, table_id: int, now: Callable
                        "kind": kind, "seed": console.draft.state.seed, "camp_holder": console.camp_holder}
             if game_no > 1 and game_no % 2 == 1:
                 started["bidian_winner"] = console.camp_holder
+            if previous_on_paper and game_no > 1:
+                started["previous_on_paper"] = True
+                if game_no % 2 == 0:
+                    started["previous_holder"] = previous_holder
             audit.record(session, "sanguosha_start", "table", table_id, None, started)
         return _record(table, row)
 
@@ -174,20 +205,25 @@ def result_prefill(store: TournamentStore, code: str, table_id: int, game_no: in
 
 def match_prefill(store: TournamentStore, code: str, table_id: int) -> dict[str, Any] | None:
     """The match form's starting values, game by game from the consoles (None without any): each
-    game's camp holder (1v1: lord) and, 3v3, what its tracked game decided; a game without a
-    console stops the list (the referee enters it and the rest)."""
+    game's camp holder (1v1: lord) and, 3v3, what its tracked game decided. A game played on paper
+    before a later console's is left for the referee to enter, with its camp holder where the even
+    game after it tells it (that game's holder swapped back)."""
     with store.read() as session:
         rows = session.scalars(select(SanguoshaConsole).where(SanguoshaConsole.table_id == table_id)
                                .order_by(SanguoshaConsole.game_no)).all()
         table = session.get(GameTable, table_id)
         if table is None or table.round.stage.event.code != code:
             return None
-        games = []
-        for expected, row in enumerate(rows, start=1):
-            if row.game_no != expected:
-                break
-            console = TableConsole.from_dict(row.state, lambda: 0.0)
+        consoles = {row.game_no: TableConsole.from_dict(row.state, lambda: 0.0) for row in rows}
+    games: list[dict[str, Any]] = []
+    for number in range(1, max(consoles, default=0) + 1):
+        console, following = consoles.get(number), consoles.get(number + 1)
+        if console is not None:
             games.append({**(console.result_prefill() or {}), "camp": console.camp_holder})
+        elif following is not None and (number + 1) % 2 == 0:
+            games.append({"camp": 1 - following.camp_holder})
+        else:
+            games.append({})
     return {"games": games} if games else None
 
 

@@ -2673,8 +2673,28 @@ Press Enter to reveal them together.</translation>
         <translation>Game %1 / %2</translation>
     </message>
     <message>
+        <source>N 本局已在纸面进行：开始第 %1 局</source>
+        <translation>N this game was played on paper: start game %1</translation>
+    </message>
+    <message>
+        <source>第 %1 局在纸面进行。</source>
+        <translation>Game %1 was played on paper. </translation>
+    </message>
+    <message>
         <source>1 / 2 比点胜方（Enter：%1）· Esc 取消</source>
         <translation>1 / 2 the 比点 winner (Enter: %1) · Esc cancel</translation>
+    </message>
+    <message>
+        <source>第 %1 局在纸面进行：当时谁持阵营选择权？</source>
+        <translation>Game %1 was played on paper: who held the camp choice?</translation>
+    </message>
+    <message>
+        <source>第 %1 局在纸面进行：当时谁是主公？</source>
+        <translation>Game %1 was played on paper: who was the lord?</translation>
+    </message>
+    <message>
+        <source>1 / 2 · Esc 取消</source>
+        <translation>1 / 2 · Esc cancel</translation>
     </message>
     <message>
         <source>输入局号（1–%1）</source>

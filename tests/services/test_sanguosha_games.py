@@ -137,3 +137,64 @@ def test_a_1v1_match_gives_game_2_the_other_lord(demo_store):
     assert second.console(clock).camp_holder == 1 - console.camp_holder
     assert [game["camp"] for game in match_prefill(demo_store, "sanguosha_1v1", table.table_id)["games"]] == [
         console.camp_holder, 1 - console.camp_holder]
+
+
+def _starts(store):
+    with store.read() as session:
+        return [entry.new for entry in session.scalars(
+            select(AuditEntry).where(AuditEntry.action == "sanguosha_start").order_by(AuditEntry.id))]
+
+
+def test_a_game_after_one_played_on_paper_follows_the_referee_s_word(demo_store, match_table):
+    """Game 1 on paper, team 1 held the camp choice: game 2's goes to team 0; audited as after a paper game.
+    Without who held it, game 2 is refused; game 3 after game 2 on paper follows the 比点."""
+    clock = FakeTime(10.0)
+    with pytest.raises(SanguoshaError) as caught:
+        open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1), game_no=2,
+                     previous_on_paper=True)
+    assert caught.value.code == "console.previous_game_missing"
+    second = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2,
+                          previous_on_paper=True, previous_holder=1)
+    assert second.console(clock).camp_holder == 0
+    started = _starts(demo_store)[-1]
+    assert (started["game"], started["previous_on_paper"], started["previous_holder"]) == (2, True, 1)
+    third = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(3), game_no=3,
+                         previous_on_paper=True, bidian_winner=1)
+    assert third.console(clock).camp_holder == 1
+    assert games_of_table(demo_store, CODE, match_table.table_id) == [3]  # game 2's console was never used
+
+
+def test_an_unused_console_becomes_a_game_on_paper_and_a_used_one_is_refused(demo_store):
+    """Game 1's console where no step was taken is removed (audited) when the referee says game 1 was on
+    paper; once a step was taken at it, saying so is refused and nothing is written."""
+    update_event_settings(demo_store, CODE, {"games_per_round": 3})
+    tables = pair_next_round(demo_store, CODE, seed=1).tables
+    clock = FakeTime(10.0)
+    open_console(demo_store, CODE, tables[0].table_id, clock, random.Random(1))
+    open_console(demo_store, CODE, tables[0].table_id, clock, random.Random(2), game_no=2,
+                 previous_on_paper=True, previous_holder=0)
+    assert games_of_table(demo_store, CODE, tables[0].table_id) == [2]
+    with demo_store.read() as session:
+        (paper,) = session.scalars(select(AuditEntry).where(AuditEntry.action == "sanguosha_on_paper")).all()
+    assert paper.new["game"] == 1 and paper.entity_id == tables[0].table_id
+    used = open_console(demo_store, CODE, tables[1].table_id, clock, random.Random(1))
+    console = used.console(clock)
+    console.tick()
+    clock.t += 100
+    console.tick()
+    save_step(demo_store, CODE, used, console, {"action": "timeout"})
+    with pytest.raises(SanguoshaError) as caught:
+        open_console(demo_store, CODE, tables[1].table_id, clock, random.Random(2), game_no=2,
+                     previous_on_paper=True, previous_holder=0)
+    assert caught.value.code == "console.previous_game_at_console"
+    assert games_of_table(demo_store, CODE, tables[1].table_id) == [1]
+
+
+def test_the_match_form_leaves_a_paper_game_to_the_referee(demo_store, match_table):
+    """Game 1 on paper (team 1 held the choice), game 2 at the console: the form opens with game 1's holder
+    only and game 2 as its console has it."""
+    clock = FakeTime(10.0)
+    open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2,
+                 previous_on_paper=True, previous_holder=1)
+    games = match_prefill(demo_store, CODE, match_table.table_id)["games"]
+    assert games[0] == {"camp": 1} and games[1]["camp"] == 0 and len(games) == 2

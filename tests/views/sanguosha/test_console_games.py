@@ -59,6 +59,8 @@ def test_n_moves_to_game_2_with_the_camp_choice_swapped(qtbot, demo_store, match
     table = match_round.tables[0]
     window = open_window(qtbot, demo_store, table.table_id, clock)
     assert "第 1 / 3 局" in window.title.text()
+    clock.t += 100
+    window.poll()  # a step taken at the console: game 1 is played here
     press(qtbot, window, Qt.Key_N)  # not decided yet: refused with the reason
     assert "尚未结束" in window.message.text() and window.record.game_no == 1
     decide_by_keyboard(qtbot, window, clock)
@@ -70,6 +72,26 @@ def test_n_moves_to_game_2_with_the_camp_choice_swapped(qtbot, demo_store, match
     press(qtbot, window, Qt.Key_1)  # team 1 takes warm in game 2
     assert load_console(demo_store, CODE, table.table_id, game_no=2).state["draft"]["warm_team"] == 1
     assert load_console(demo_store, CODE, table.table_id).state["draft"]["warm_team"] == 0  # game 1 untouched
+
+
+def test_n_at_an_unused_game_records_it_as_played_on_paper(qtbot, demo_store, match_round, clock):
+    """Game 1's console untouched: N says game 1 was on paper and asks who held the camp choice then
+    (Enter is no answer); 2 opens game 2 with the choice swapped to team 0. G 3 from the untouched game 2
+    asks the 比点, saying game 2 was on paper."""
+    table = match_round.tables[0]
+    window = open_window(qtbot, demo_store, table.table_id, clock)
+    assert "N 本局已在纸面进行：开始第 2 局" in window.keys_label.text()
+    press(qtbot, window, Qt.Key_N)
+    assert window.game_mode == "paper" and "第 1 局在纸面进行" in window.choice_page.prompt.text()
+    press(qtbot, window, Qt.Key_Return)
+    assert window.game_mode == "paper" and window.record.game_no == 1
+    press(qtbot, window, Qt.Key_2)
+    assert window.record.game_no == 2 and window.console.camp_holder == 0
+    assert games_of_table(demo_store, CODE, table.table_id) == [2]
+    press(qtbot, window, Qt.Key_G, Qt.Key_3)
+    assert window.game_mode == "bidian" and "第 2 局在纸面进行" in window.choice_page.prompt.text()
+    press(qtbot, window, Qt.Key_Escape)
+    assert window.game_mode is None and window.record.game_no == 2
 
 
 def test_an_odd_game_asks_the_bidian_and_g_opens_a_given_game(qtbot, demo_store, match_round, clock):
