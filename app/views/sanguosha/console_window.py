@@ -186,7 +186,10 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
         self.render()
 
     def poll(self) -> None:
-        """The repaint timer: a countdown that has run out applies the step's default, then repaint."""
+        """The repaint timer: a countdown that has run out applies the step's default, then repaint
+        (not while the referee says this game was played on paper: no step of it is taken then)."""
+        if self.game_mode == "paper":
+            return
         before = self.console.phase
         applied = self.console.tick()
         if applied:

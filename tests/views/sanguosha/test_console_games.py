@@ -76,7 +76,8 @@ def test_n_moves_to_game_2_with_the_camp_choice_swapped(qtbot, demo_store, match
 
 def test_n_at_an_unused_game_records_it_as_played_on_paper(qtbot, demo_store, match_round, clock):
     """Game 1's console untouched: N says game 1 was on paper and asks who held the camp choice then
-    (Enter is no answer); 2 opens game 2 with the choice swapped to team 0. G 3 from the untouched game 2
+    (Enter is no answer, and game 1's countdown takes no default meanwhile); 2 opens game 2 with the choice
+    swapped to team 0. G 3 from the untouched game 2
     asks the 比点, saying game 2 was on paper."""
     table = match_round.tables[0]
     window = open_window(qtbot, demo_store, table.table_id, clock)
@@ -85,6 +86,9 @@ def test_n_at_an_unused_game_records_it_as_played_on_paper(qtbot, demo_store, ma
     assert window.game_mode == "paper" and "第 1 局在纸面进行" in window.choice_page.prompt.text()
     press(qtbot, window, Qt.Key_Return)
     assert window.game_mode == "paper" and window.record.game_no == 1
+    clock.t += 100
+    window.poll()  # the camp choice's countdown runs out while the question is open: no default is taken
+    assert window.record.revision == 0
     press(qtbot, window, Qt.Key_2)
     assert window.record.game_no == 2 and window.console.camp_holder == 0
     assert games_of_table(demo_store, CODE, table.table_id) == [2]
