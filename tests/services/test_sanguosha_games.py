@@ -198,3 +198,13 @@ def test_the_match_form_leaves_a_paper_game_to_the_referee(demo_store, match_tab
                  previous_on_paper=True, previous_holder=1)
     games = match_prefill(demo_store, CODE, match_table.table_id)["games"]
     assert games[0] == {"camp": 1} and games[1]["camp"] == 0 and len(games) == 2
+
+
+def test_a_1v1_game_after_one_on_paper_gives_the_lord_to_the_other_side(demo_store):
+    """1v1: game 1 on paper with seat 1 as lord; game 2's lord is seat 0."""
+    update_event_settings(demo_store, "sanguosha_1v1", {"games_per_round": 3})
+    table = pair_next_round(demo_store, "sanguosha_1v1", seed=1).tables[0]
+    clock = FakeTime(10.0)
+    second = open_console(demo_store, "sanguosha_1v1", table.table_id, clock, random.Random(2), game_no=2,
+                          previous_on_paper=True, previous_holder=1)
+    assert second.console(clock).camp_holder == 0
