@@ -5,7 +5,8 @@ from typing import Iterable, Sequence
 
 from app.standings.history import ABSENT, build_history, last_round
 from app.standings.ranking import number
-from app.standings.records import BYE, FORFEIT, Competitor, GameRecord
+from app.standings.records import Competitor, GameRecord
+
 
 def crosstable(competitors: Sequence[Competitor], records: Iterable[GameRecord]) -> dict:
     """The crosstable as plain data; players keep the given order and are numbered from 1.

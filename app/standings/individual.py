@@ -55,8 +55,8 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     history = cache.build(competitors, records, rounds)
     points = scores(history)
     table_size = cache.records_read.table_size()
-    if cache.tiebreaks is None:
-        cache.tiebreaks = TiebreakCache()
+    if history_cache is not None and cache.tiebreaks is None:
+        cache.tiebreaks = TiebreakCache()  # kept only for a caller that keeps the cache
     values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size,
                              cache.tiebreaks, points)
     win_points = cache.records_read.win_points()

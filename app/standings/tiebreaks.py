@@ -66,14 +66,21 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
                     own: Mapping[int, float] | None = None) -> dict[str, dict[int, float]]:
     """Tie-break name -> player id -> value, for the scalar tie-breaks in ``names``.
 
-    ``kept`` (from the last call) spares the players whose inputs are unchanged;
-    ``own`` is ``scores(history)`` when the caller has it already.
+    ``kept`` (from the last call) spares the players whose inputs are unchanged (without it nothing
+    is recorded for a next call); ``own`` is ``scores(history)`` when the caller has it already.
     """
     wanted = dict.fromkeys(n for n in names if n in SCALAR_TIEBREAKS)  # in order, without repeats
     own = own if own is not None else scores(history)
     fide = rule == FIDE2023
     opponent_score = adjusted_scores(history, draw_points) if fide else own
-    kept = kept if kept is not None else TiebreakCache()
+    values: dict[str, dict[int, float]] = {n: {} for n in wanted}
+    columns = [values[n] for n in wanted]
+    if kept is None:
+        for pid, entries in history.items():
+            for column, value in zip(columns, _player_values(pid, entries, wanted, own, opponent_score, fide,
+                                                             table_size)):
+                column[pid] = value
+        return values
     settings = (tuple(wanted), rule, draw_points, table_size)
     if kept.settings != settings:
         kept.settings, kept.opponent_scores, kept.players = settings, {}, {}
@@ -81,8 +88,6 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
     moved = {p for p, score in opponent_score.items() if read_before.get(p) != score}
     moved.update(read_before.keys() - opponent_score.keys())
     before, now = kept.players, {}
-    values: dict[str, dict[int, float]] = {n: {} for n in wanted}
-    columns = [values[n] for n in wanted]
     for pid, entries in history.items():
         entries = tuple(entries)
         found = before.get(pid)
