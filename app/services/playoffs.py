@@ -10,7 +10,7 @@ import random
 from dataclasses import dataclass
 
 from app.messages import Coded, Words
-from app.models.schema import Event, GameTable, Round, Seat, Stage, StageMember
+from app.models.schema import GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
 from app.services import audit

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from app.pairing import Entrant, PairingError, pair_swiss, swiss
+from app.pairing import Entrant, PairingError, pair_swiss
 
 SEEDS = range(12)
 
