@@ -28,10 +28,12 @@ def fit_row_height(view, seats: int) -> None:
     view.verticalHeader().setDefaultSectionSize(view.fontMetrics().lineSpacing() * lines + 10)
 
 
-def sorted_table(owner: QObject, model: QAbstractItemModel, sort_column: int = 0
+def sorted_table(owner: QObject, model: QAbstractItemModel, sort_column: int = 0,
+                 proxy_class: type[QSortFilterProxyModel] = QSortFilterProxyModel
                  ) -> tuple[QSortFilterProxyModel, QTableView]:
-    """The proxy and the view for ``model``, sorted on ``sort_column`` ascending."""
-    proxy = QSortFilterProxyModel(owner)
+    """The proxy (a ``proxy_class``, sorting by the numeric sort role) and the view for ``model``,
+    sorted on ``sort_column`` ascending."""
+    proxy = proxy_class(owner)
     proxy.setSourceModel(model)
     proxy.setSortRole(SORT_ROLE)
     view = QTableView()

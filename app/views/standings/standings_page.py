@@ -21,7 +21,7 @@ from app.services.standings import (
     event_standings,
     team_standings,
 )
-from app.views.common.table_view import SORT_ROLE
+from app.views.common.table_view import sorted_table
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 from app.views.standings.standings_models import (
@@ -52,17 +52,10 @@ class RankOrderProxy(QSortFilterProxyModel):
 
 def table_view(model, filter_column: int | None = None, proxy_class=QSortFilterProxyModel
                ) -> tuple[QTableView, QSortFilterProxyModel]:
-    """A read-only sortable view on a proxy that sorts by the numeric sort role."""
-    proxy = proxy_class(model)
-    proxy.setSourceModel(model)
-    proxy.setSortRole(SORT_ROLE)
+    """A read-only view sorted by place, on a proxy that sorts by the numeric sort role."""
+    proxy, view = sorted_table(model, model, COL_RANK, proxy_class)
     if filter_column is not None:
         proxy.setFilterKeyColumn(filter_column)
-    view = QTableView()
-    view.setModel(proxy)
-    view.setSortingEnabled(True)
-    view.sortByColumn(COL_RANK, Qt.AscendingOrder)
-    view.setAlternatingRowColors(True)
     view.setSelectionBehavior(QTableView.SelectRows)
     view.setEditTriggers(QTableView.NoEditTriggers)
     view.verticalHeader().setVisible(False)
