@@ -21,7 +21,7 @@ from app.services.standings import (
     event_standings,
     team_standings,
 )
-from app.views.common.table_view import sorted_table
+from app.views.common.table_view import RowsProxy, sorted_table
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 from app.views.standings.standings_models import (
@@ -37,20 +37,15 @@ FIT_ROWS = 40  # rows sampled to fit column widths (the visible ones count too)
 PROVISIONAL_STYLE = "color: #8a6d00; font-weight: bold"
 
 
-class RankOrderProxy(QSortFilterProxyModel):
+class RankOrderProxy(RowsProxy):
     """Sorted by place, the proxy keeps the model's order: the rows come ranked (ties by name)
     already, and re-sorting 300 rows through Python's data() on every result cost more than the rest."""
 
     def sort(self, column: int, order=Qt.AscendingOrder) -> None:  # noqa: D102 (Qt override)
         super().sort(-1 if (column == COL_RANK and order == Qt.AscendingOrder) else column, order)
 
-    def multiData(self, index, roles) -> None:  # noqa: N802 (Qt override)
-        """Every role a painted cell asks for in one call into the model (Qt's default crosses into
-        Python twice per role)."""
-        self.sourceModel().multiData(self.mapToSource(index), roles)
 
-
-def table_view(model, filter_column: int | None = None, proxy_class=QSortFilterProxyModel
+def table_view(model, filter_column: int | None = None, proxy_class=RowsProxy
                ) -> tuple[QTableView, QSortFilterProxyModel]:
     """A read-only view sorted by place, on a proxy that sorts by the numeric sort role."""
     proxy, view = sorted_table(model, model, COL_RANK, proxy_class)

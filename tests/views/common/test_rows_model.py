@@ -72,3 +72,20 @@ def test_every_role_in_one_call_answers_what_data_answers():
         model.multiData(index, asked)
         assert [role_data.data() for role_data in asked] == [model.data(index, role) for role in roles]
     assert model.index(0, 0).data() == "2=" and model.index(0, 4).data(SORT_ROLE) == 7.5
+
+
+def test_the_tables_proxy_hands_a_cell_s_roles_to_the_model_in_one_call(qapp):
+    """Through sorted_table's proxy (sorted descending here) multiData answers what the proxy's data() does."""
+    from app.views.common.table_view import sorted_table
+    model = Squares()
+    model.set_rows([3, 10, 7])
+    proxy, view = sorted_table(model, model, 1)
+    view.sortByColumn(1, Qt.DescendingOrder)
+    roles = [Qt.DisplayRole, SORT_ROLE, Qt.TextAlignmentRole, OBJECT_ROLE, Qt.FontRole]
+    for row in range(proxy.rowCount()):
+        for column in range(proxy.columnCount()):
+            index = proxy.index(row, column)
+            asked = [QModelRoleData(role) for role in roles]
+            proxy.multiData(index, asked)
+            assert [role_data.data() for role_data in asked] == [index.data(role) for role in roles]
+    assert [proxy.index(row, 0).data() for row in range(3)] == ["10", "7", "3"]
