@@ -75,12 +75,14 @@ def test_every_role_in_one_call_answers_what_data_answers():
 
 
 def test_the_tables_proxy_hands_a_cell_s_roles_to_the_model_in_one_call(qapp):
-    """Through sorted_table's proxy (sorted descending here) multiData answers what the proxy's data() does."""
-    from app.views.common.table_view import sorted_table
+    """Through the tables' proxy (sorted descending here) multiData answers what the proxy's data() does."""
+    from app.views.common.table_view import RowsProxy
     model = Squares()
     model.set_rows([3, 10, 7])
-    proxy, view = sorted_table(model, model, 1)
-    view.sortByColumn(1, Qt.DescendingOrder)
+    proxy = RowsProxy()
+    proxy.setSourceModel(model)
+    proxy.setSortRole(SORT_ROLE)
+    proxy.sort(1, Qt.DescendingOrder)
     roles = [Qt.DisplayRole, SORT_ROLE, Qt.TextAlignmentRole, OBJECT_ROLE, Qt.FontRole]
     for row in range(proxy.rowCount()):
         for column in range(proxy.columnCount()):
