@@ -57,15 +57,8 @@ def test_save_as_writes_the_same_pdf(qtbot, paired, tmp_path):
 
 
 @pytest.fixture
-def window(qtbot, paired):
-    from app.views.shell.main_window import MainWindow
-    path = paired.path
-    paired.close()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.open_tournament(str(path))
-    window.show()
-    return window
+def window(open_main_window, paired):
+    return open_main_window(paired)
 
 
 def _entries(menu):

@@ -80,18 +80,12 @@ def test_rounds_page_refuses_the_next_round_in_english(qtbot, demo_store, englis
     assert boxes and all(_chinese_outside(text) == [] for text in [blocker.args[0], *boxes])
 
 
-def test_print_refusals_are_in_english(qtbot, demo_store, english, boxes):
+def test_print_refusals_are_in_english(qtbot, demo_store, english, boxes, open_main_window):
     """Certificates while the places are provisional: the reason (event names too) and the final
     refusal are English."""
     from app.views.printing.print_menu import preview
-    from app.views.shell.main_window import MainWindow
     pair_next_round(demo_store, "xiangqi", seed=1)
-    path = demo_store.path
-    demo_store.close()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.open_tournament(str(path))
-    window.show()
+    window = open_main_window(demo_store)
     preview(window, "certificates")
     qtbot.waitUntil(lambda: bool(boxes), timeout=10000)
     assert "The places are not final yet" in boxes[0] and "Xiangqi: 0 of 7 rounds complete" in boxes[0]

@@ -6,7 +6,6 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
 from app.services.players import list_players
 from app.services.tournament import event_info
 from app.views.roster.import_dialog import ImportDialog
-from app.views.shell.main_window import MainWindow
 from app.views.roster.player_dialog import PlayerDialog
 from app.views.shell.settings_dialog import SettingsDialog
 
@@ -99,16 +98,10 @@ def test_settings_dialog_stores_a_change(window, monkeypatch):
     assert event_info(window.store, "go").settings["rounds"] == 9
 
 
-def test_viability_banner_offers_cancel_or_hold(qtbot, tmp_path, monkeypatch):
+def test_viability_banner_offers_cancel_or_hold(qtbot, tmp_path, monkeypatch, open_main_window):
     """A small event warns on its tab; 'hold anyway' hides the warning."""
     from app.services.tournament import new_tournament
-    store = new_tournament(tmp_path / "small.sqlite", "小赛", events=["xiangqi"])
-    path = store.path
-    store.close()
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.open_tournament(str(path))
-    window.show()
+    window = open_main_window(new_tournament(tmp_path / "small.sqlite", "小赛", events=["xiangqi"]))
     tab = window.tabs.widget(0)
     assert tab.banner.isVisible() and "报名不足" in tab.banner.label.text()
     qtbot.mouseClick(tab.banner.hold_button, Qt.LeftButton)
