@@ -1,4 +1,4 @@
-"""Keyboard input the GUI tests share (importable: pytest puts tests/ on sys.path)."""
+"""Input the GUI tests share: keyboard entry, and forms filled in (importable: pytest puts tests/ on sys.path)."""
 from PySide6.QtCore import Qt
 
 
@@ -9,3 +9,12 @@ def type_entry(qtbot, page, table, code) -> None:
     qtbot.keyClick(page.table_input, Qt.Key_Return)
     qtbot.keyClicks(page.code_input, code)
     qtbot.keyClick(page.code_input, Qt.Key_Return)
+
+
+def fill_and_accept(monkeypatch, dialog_class, fill) -> None:
+    """Every ``dialog_class`` form the page opens is filled by ``fill(dialog)`` and accepted (OK pressed)."""
+    def run(dialog):
+        fill(dialog)
+        dialog.accept()
+        return dialog.result()
+    monkeypatch.setattr(dialog_class, "exec", run)

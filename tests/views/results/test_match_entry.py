@@ -2,7 +2,7 @@
 import pytest
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
-from gui_input import type_entry
+from gui_input import fill_and_accept, type_entry
 
 from app.services.result_entry import table_entry
 from app.services.rounds import pair_next_round, round_view
@@ -45,14 +45,6 @@ def test_keyboard_takes_a_match_total_and_per_game_codes(match_page, qtbot, demo
     assert "2-1" in page.last_refusal and "逐局" in page.last_refusal
 
 
-def _fill_with(monkeypatch, fill):
-    def run(dialog):
-        fill(dialog)
-        dialog.accept()
-        return dialog.result()
-    monkeypatch.setattr(SanguoshaMatchDialog, "exec", run)
-
-
 def test_the_form_takes_each_game_with_the_camp_choice_and_fouls(match_page, monkeypatch, demo_store):
     """Per game: camp holder, winner, how, technical fouls; the preview shows the match; even games swap."""
     page = match_page("sanguosha_3v3")
@@ -69,7 +61,7 @@ def test_the_form_takes_each_game_with_the_camp_choice_and_fouls(match_page, mon
         rows[1].how.setCurrentIndex(rows[1].how.findData("technical_fouls"))
         rows[1].fouls[0].setValue(3)
         assert dialog.preview.text().startswith("结果：2-1")
-    _fill_with(monkeypatch, fill)
+    fill_and_accept(monkeypatch, SanguoshaMatchDialog, fill)
     page.open_detail(page.model.tables()[0])
     stored = table_entry(demo_store, "sanguosha_3v3", 1, 1)
     assert stored["games"][1] == {"winner": 1, "camp": 1, "how": "technical_fouls", "technical_fouls": [3, 0]}
@@ -93,7 +85,7 @@ def test_a_games_detail_form_adds_the_time_up_record(match_page, monkeypatch, de
             row.winner.setCurrentIndex(row.winner.findData(0))
         dialog.rows[2].more.click()
         assert dialog.rows[2].extra["time_up"]["alive"] == [2, 1]
-    _fill_with(monkeypatch, fill)
+    fill_and_accept(monkeypatch, SanguoshaMatchDialog, fill)
     page.open_detail(page.model.tables()[0])
     game = table_entry(demo_store, "sanguosha_3v3", 1, 1)["games"][2]
     assert game["how"] == "time_up" and game["time_up"] == {"alive": [2, 1], "lost_hp": [0, 0]}
@@ -103,11 +95,7 @@ def test_a_forfeited_match_forfeits_every_game(match_page, monkeypatch, demo_sto
     """The forfeit form of a match records every game unplayed: +- for the match."""
     page = match_page("sanguosha_1v1")
 
-    def run(dialog):
-        dialog.absent.setCurrentIndex(1)  # seat 1 absent: seat 0 wins
-        dialog.accept()
-        return dialog.result()
-    monkeypatch.setattr(ForfeitDialog, "exec", run)
+    fill_and_accept(monkeypatch, ForfeitDialog, lambda dialog: dialog.absent.setCurrentIndex(1))  # seat 1 absent
     page.open_forfeit(page.model.tables()[0])
     assert _result(demo_store, "sanguosha_1v1", 1) == "+-"
     assert len(table_entry(demo_store, "sanguosha_1v1", 1, 1)["games"]) == 3

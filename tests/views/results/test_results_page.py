@@ -3,7 +3,7 @@ import pytest
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 from sqlalchemy import select
-from gui_input import type_entry
+from gui_input import fill_and_accept, type_entry
 
 from app.models.schema import AuditEntry
 from app.services.result_entry import table_entry
@@ -123,14 +123,6 @@ def test_clear_then_undo(make_page, qtbot, demo_store):
     assert _summaries(demo_store, "xiangqi")[1] == "1-0"
 
 
-def _fill_with(monkeypatch, dialog_class, fill):
-    def run(dialog):
-        fill(dialog)
-        dialog.accept()
-        return dialog.result()
-    monkeypatch.setattr(dialog_class, "exec", run)
-
-
 def test_gomoku_form_records_each_game(make_page, monkeypatch, demo_store):
     """Game 1 lost by black's forbidden move, game 2 agreed drawn: ½-1½."""
     page = make_page("gomoku")
@@ -143,7 +135,7 @@ def test_gomoku_form_records_each_game(make_page, monkeypatch, demo_store):
         w2.setCurrentIndex(w2.findData(None))
         r2.setCurrentIndex(r2.findData("agreement"))
         assert dialog.preview.text().startswith("结果：½-1½")
-    _fill_with(monkeypatch, GomokuDialog, fill)
+    fill_and_accept(monkeypatch, GomokuDialog, fill)
     page.open_detail(page.model.tables()[0])
     assert _summaries(demo_store, "gomoku")[1] == "½-1½"
 
@@ -158,7 +150,7 @@ def test_gomoku_form_refuses_forbidden_move_by_white(make_page, monkeypatch, dem
         reason.setCurrentIndex(reason.findData("forbidden_move"))
         assert "只有黑方有禁手" in dialog.error.text()
         assert not dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
-    _fill_with(monkeypatch, GomokuDialog, fill)
+    fill_and_accept(monkeypatch, GomokuDialog, fill)
     page.open_detail(page.model.tables()[0])
     assert set(_summaries(demo_store, "gomoku").values()) == {""}
 
@@ -186,7 +178,7 @@ def test_doudizhu_form_shows_hand_and_game_totals(make_page, monkeypatch, demo_s
         second["spring"].setChecked(True)
         seen["hands"] = [label.text() for label in dialog.hand_labels]
         seen["totals"] = dialog.totals.text()
-    _fill_with(monkeypatch, DoudizhuDialog, fill)
+    fill_and_accept(monkeypatch, DoudizhuDialog, fill)
     page.open_detail(page.model.tables()[0])
     assert seen["hands"] == ["+12 / -6 / -6", "+2 / -4 / +2"]
     assert "+14" in seen["totals"] and "-10" in seen["totals"] and "-4" in seen["totals"]
@@ -203,7 +195,7 @@ def test_doudizhu_form_opens_empty_and_ok_alone_records_nothing(make_page, monke
         seen["ok"] = dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
         _set(dialog.hands[0]["bid"], 2)
         seen["after_bid"] = dialog.error.text()
-    _fill_with(monkeypatch, DoudizhuDialog, fill)
+    fill_and_accept(monkeypatch, DoudizhuDialog, fill)
     page.open_detail(page.model.tables()[0])
     assert seen["error"] == "第 1 手：请选择叫分" and not seen["ok"]
     assert seen["after_bid"] == "第 1 手：请选择地主"
@@ -225,7 +217,7 @@ def test_identity_form_computes_points_from_seat_roles(make_page, monkeypatch, d
             dialog.alive[seat].setChecked(True)
         dialog.kills[rebels[0]].setText(str(lord + 1))
         shown["points"] = [label.text() for label in dialog.points]
-    _fill_with(monkeypatch, IdentityDialog, fill)
+    fill_and_accept(monkeypatch, IdentityDialog, fill)
     page.open_detail(table)
     expected = ["14" if seat == rebels[0] else "12" if seat in rebels else "0" for seat in range(8)]
     assert shown["points"] == expected
@@ -240,7 +232,7 @@ def test_identity_form_refuses_a_dead_lords_victory(make_page, monkeypatch, demo
     def fill(dialog):
         _set(dialog.winner, "lord")
         assert "主公已阵亡" in dialog.error.text()
-    _fill_with(monkeypatch, IdentityDialog, fill)
+    fill_and_accept(monkeypatch, IdentityDialog, fill)
     page.open_detail(page.model.tables()[0])
     assert page.dialog.result() == QDialog.Rejected
     assert set(_summaries(demo_store, "sanguosha_identity").values()) == {""}
@@ -254,7 +246,7 @@ def test_forfeit_form_names_the_late_limit(make_page, monkeypatch, demo_store):
         dialog.absent.setCurrentIndex(0)
         _set(dialog.reason, "late")
         assert "超过 10 分钟" in dialog.reason.currentText()
-    _fill_with(monkeypatch, ForfeitDialog, fill)
+    fill_and_accept(monkeypatch, ForfeitDialog, fill)
     page.open_forfeit(page.model.tables()[0])
     assert _summaries(demo_store, "gomoku")[1] == "-+"
     assert table_entry(demo_store, "gomoku", 1, 1)["games"][0]["reason"] == "late"
