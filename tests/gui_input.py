@@ -18,3 +18,12 @@ def fill_and_accept(monkeypatch, dialog_class, fill) -> None:
         dialog.accept()
         return dialog.result()
     monkeypatch.setattr(dialog_class, "exec", run)
+
+
+def press_keys(qtbot, widget, *keys) -> None:
+    """Keys pressed in turn on ``widget``; a string is typed character by character."""
+    for key in keys:
+        if isinstance(key, str):
+            qtbot.keyClicks(widget, key)
+        else:
+            qtbot.keyClick(widget, key)

@@ -1,6 +1,4 @@
 """The Sanguosha console by keyboard: a whole 3v3 draft with a timeout, blanking, resume, 1v1, the tracker."""
-import random
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
@@ -8,38 +6,12 @@ from PySide6.QtWidgets import QLabel
 from app.models.store import open_store
 from app.services.rounds import pair_next_round
 from app.services.sanguosha import load_console
-from app.views.sanguosha.console_window import SanguoshaConsoleWindow
-from fakes import FakeTime
-
-
-@pytest.fixture
-def clock():
-    return FakeTime(500.0)
-
-
-@pytest.fixture
-def open_window(qtbot, clock):
-    def open_on(store, code, table_id, seed=7):
-        window = SanguoshaConsoleWindow(store, code, table_id, now=clock, rng=random.Random(seed))
-        window.repaint_timer.stop()  # the tests call poll() when they move the clock
-        qtbot.addWidget(window)
-        window.resize(1366, 768)
-        window.show()
-        return window
-    return open_on
+from gui_input import press_keys
 
 
 @pytest.fixture
 def table_3v3(demo_store):
     return pair_next_round(demo_store, "sanguosha_3v3", seed=1).tables[0]
-
-
-def press(qtbot, window, *keys):
-    for key in keys:
-        if isinstance(key, str):
-            qtbot.keyClicks(window, key)
-        else:
-            qtbot.keyClick(window, key)
 
 
 def visible_text(window) -> str:
@@ -48,14 +20,14 @@ def visible_text(window) -> str:
 
 def pick_by_number(qtbot, window, general):
     number = window.console.draft.state.face_up.index(general) + 1
-    press(qtbot, window, str(number), Qt.Key_Return)
+    press_keys(qtbot, window, str(number), Qt.Key_Return)
 
 
 def draft_to_lineups(qtbot, window, clock):
     """Camp by timeout, cold picks first, piles 3 and 1, picks by number (one step by timeout), confirms."""
     clock.t += 10.5
     window.poll()
-    press(qtbot, window, Qt.Key_2, Qt.Key_3, Qt.Key_1)
+    press_keys(qtbot, window, Qt.Key_2, Qt.Key_3, Qt.Key_1)
     draft = window.console.draft
     assert draft.state.phase == "picks" and draft.side_to_move() == "cold"
     while draft.state.phase == "picks":
@@ -67,19 +39,19 @@ def draft_to_lineups(qtbot, window, clock):
             continue
         if draft.state.pick_step == 3 and draft.state.picked_in_step == 0:  # by arrows and Enter
             target = draft.state.face_up.index(draft.available()[0])
-            press(qtbot, window, *[Qt.Key_Up] * 4, *[Qt.Key_Left] * 4, *[Qt.Key_Right] * target)
+            press_keys(qtbot, window, *[Qt.Key_Up] * 4, *[Qt.Key_Left] * 4, *[Qt.Key_Right] * target)
             assert window.cursor == target
             taken = draft.available()[0]
-            press(qtbot, window, Qt.Key_Return)
+            press_keys(qtbot, window, Qt.Key_Return)
             assert taken not in draft.available()
             continue
         pick_by_number(qtbot, window, draft.available()[-1])
-    press(qtbot, window, Qt.Key_1, Qt.Key_2)
+    press_keys(qtbot, window, Qt.Key_1, Qt.Key_2)
     assert draft.state.phase == "lineup"
 
 
 def enter_lineup(qtbot, window, numbers):
-    press(qtbot, window, Qt.Key_Return, *[getattr(Qt, f"Key_{n}") for n in numbers], Qt.Key_Return)
+    press_keys(qtbot, window, Qt.Key_Return, *[getattr(Qt, f"Key_{n}") for n in numbers], Qt.Key_Return)
 
 
 def test_a_whole_3v3_draft_by_keyboard_with_a_timeout(qtbot, demo_store, table_3v3, open_window, clock):
@@ -95,20 +67,20 @@ def test_a_whole_3v3_draft_by_keyboard_with_a_timeout(qtbot, demo_store, table_3
     enter_lineup(qtbot, window, [3, 1, 5])
     enter_lineup(qtbot, window, [1, 2, 3])
     assert window.console.phase == "reveal"
-    press(qtbot, window, Qt.Key_Return)
+    press_keys(qtbot, window, Qt.Key_Return)
     assert window.console.order.state.lineups == {
         "warm": {"commander": warm[2], "vanguard_a": warm[0], "vanguard_b": warm[4]},
         "cold": {"commander": cold[0], "vanguard_a": cold[1], "vanguard_b": cold[2]}}
     assert warm[2] in window.board_page.columns["warm"].text()
-    press(qtbot, window, Qt.Key_1)  # cold lets warm act first
-    press(qtbot, window, Qt.Key_2)  # a vanguard may not open the game
+    press_keys(qtbot, window, Qt.Key_1)  # cold lets warm act first
+    press_keys(qtbot, window, Qt.Key_2)  # a vanguard may not open the game
     assert "第一个行动单位只能是主帅" in window.message.text()
-    press(qtbot, window, Qt.Key_1)
+    press_keys(qtbot, window, Qt.Key_1)
     assert window.console.order.state.acting == ["warm", "commander"]
     clock.t += 16
     window.poll()
     assert "!0 s" in window.board_page.columns["warm"].text()  # the 15 s action timer ran out
-    press(qtbot, window, Qt.Key_Return)
+    press_keys(qtbot, window, Qt.Key_Return)
     assert window.console.order.state.side_to_act == "cold"
     stored = load_console(demo_store, "sanguosha_3v3", table_3v3.table_id)
     assert stored.state == window.console.to_dict()  # every step is in the file
@@ -119,12 +91,12 @@ def test_the_screen_is_blank_between_the_two_secret_lineups(qtbot, demo_store, t
     window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
     draft_to_lineups(qtbot, window, clock)
     warm_picks = window.console.draft.state.picks["warm"]
-    press(qtbot, window, Qt.Key_Return)
+    press_keys(qtbot, window, Qt.Key_Return)
     assert warm_picks[0] in visible_text(window)  # warm's own generals while warm sets them
-    press(qtbot, window, Qt.Key_2, Qt.Key_4, Qt.Key_6, Qt.Key_Return)
+    press_keys(qtbot, window, Qt.Key_2, Qt.Key_4, Qt.Key_6, Qt.Key_Return)
     assert window.pages.currentWidget() is window.secret_page
     assert not any(name in visible_text(window) for name in warm_picks)
-    press(qtbot, window, Qt.Key_Return)  # cold steps up
+    press_keys(qtbot, window, Qt.Key_Return)  # cold steps up
     assert not any(name in visible_text(window) for name in warm_picks)
     assert window.console.draft.state.picks["cold"][0] in visible_text(window)
 
@@ -132,7 +104,7 @@ def test_the_screen_is_blank_between_the_two_secret_lineups(qtbot, demo_store, t
 def test_ctrl_z_undoes_each_step(qtbot, demo_store, table_3v3, open_window):
     """Ctrl+Z takes back the camp choice and then nothing more; the file follows."""
     window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
-    press(qtbot, window, Qt.Key_2)
+    press_keys(qtbot, window, Qt.Key_2)
     assert window.console.draft.state.warm_team == 1
     qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
     assert window.console.phase == "camp"
@@ -145,7 +117,7 @@ def test_a_reopened_console_resumes_at_the_same_step_with_the_same_piles(qtbot, 
                                                                         open_window, clock):
     """The station dies mid-draft; the reopened file shows the same step, piles and picks, and goes on."""
     window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
-    press(qtbot, window, Qt.Key_1, Qt.Key_1, Qt.Key_4, Qt.Key_2)
+    press_keys(qtbot, window, Qt.Key_1, Qt.Key_1, Qt.Key_4, Qt.Key_2)
     pick_by_number(qtbot, window, window.console.draft.available()[5])
     before = window.console.draft.state
     window.repaint_timer.stop()
@@ -174,7 +146,7 @@ def test_a_1v1_draft_by_keyboard(qtbot, demo_store, open_window):
     assert not any(name in visible_text(window) for name in hidden)
     while draft.state.phase == "picks":
         number = draft.state.generals.index(draft.available()[0]) + 1
-        press(qtbot, window, str(number), Qt.Key_Return)
+        press_keys(qtbot, window, str(number), Qt.Key_Return)
     assert not any(name in window.grid_page.picks.text() for name in hidden if name in draft.state.picks["lord"])
     assert len(draft.state.picks["lord"]) == 5 and len(draft.state.picks["traitor"]) == 5
     enter_lineup(qtbot, window, [5, 4, 3])
@@ -190,13 +162,13 @@ def test_deaths_and_three_technical_fouls_on_the_board(qtbot, demo_store, table_
     draft_to_lineups(qtbot, window, clock)
     enter_lineup(qtbot, window, [1, 2, 3])
     enter_lineup(qtbot, window, [1, 2, 3])
-    press(qtbot, window, Qt.Key_Return, Qt.Key_2)  # reveal; cold acts first
-    press(qtbot, window, Qt.Key_D, Qt.Key_5)
+    press_keys(qtbot, window, Qt.Key_Return, Qt.Key_2)  # reveal; cold acts first
+    press_keys(qtbot, window, Qt.Key_D, Qt.Key_5)
     assert window.console.order.state.alive["cold"]["vanguard_a"] is False
-    press(qtbot, window, Qt.Key_D, Qt.Key_5)
+    press_keys(qtbot, window, Qt.Key_D, Qt.Key_5)
     assert "已阵亡" in window.message.text()
     for _ in range(3):
-        press(qtbot, window, Qt.Key_F, Qt.Key_1)
+        press_keys(qtbot, window, Qt.Key_F, Qt.Key_1)
     team = window.console.draft.team_of("warm")
     assert window.console.fouls.counts[team] == 3
     assert "技术犯规满 3 次" in window.board_page.prompt.text()
@@ -223,10 +195,10 @@ def test_esc_blanks_a_half_entered_lineup_and_nothing_is_set(qtbot, demo_store, 
     window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
     draft_to_lineups(qtbot, window, clock)
     picks = window.console.draft.state.picks["warm"]
-    press(qtbot, window, Qt.Key_Return, Qt.Key_1, Qt.Key_2, Qt.Key_Escape)
+    press_keys(qtbot, window, Qt.Key_Return, Qt.Key_1, Qt.Key_2, Qt.Key_Escape)
     assert not any(name in visible_text(window) for name in picks)
     assert window.console.draft.state.lineups == {}
-    press(qtbot, window, Qt.Key_Return)
+    press_keys(qtbot, window, Qt.Key_Return)
     assert "—" in window.secret_page.seats.text()  # entry starts afresh: no seat filled
 
 
@@ -235,7 +207,7 @@ def test_the_lineup_timeout_sets_both_defaults_and_blanks_the_entry(qtbot, demo_
     """90 s run out while warm is entering: both sides get their first three picks, then the reveal."""
     window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
     draft_to_lineups(qtbot, window, clock)
-    press(qtbot, window, Qt.Key_Return, Qt.Key_4)
+    press_keys(qtbot, window, Qt.Key_Return, Qt.Key_4)
     clock.t += 90.5
     window.poll()
     draft = window.console.draft
@@ -266,16 +238,16 @@ def test_sideways_roles_show_and_all_reset_after_the_last_turn(qtbot, demo_store
     draft_to_lineups(qtbot, window, clock)
     enter_lineup(qtbot, window, [1, 2, 3])
     enter_lineup(qtbot, window, [1, 2, 3])
-    press(qtbot, window, Qt.Key_Return, Qt.Key_2)  # reveal; cold acts first
+    press_keys(qtbot, window, Qt.Key_Return, Qt.Key_2)  # reveal; cold acts first
     columns = window.board_page.columns
-    press(qtbot, window, Qt.Key_1, Qt.Key_Return)  # cold commander
+    press_keys(qtbot, window, Qt.Key_1, Qt.Key_Return)  # cold commander
     assert columns["cold"].text().count("横置") == 1
-    press(qtbot, window, Qt.Key_1, Qt.Key_Return)  # warm commander
-    press(qtbot, window, Qt.Key_2, Qt.Key_Return, Qt.Key_3, Qt.Key_Return)  # cold's vanguards, one unit
-    press(qtbot, window, Qt.Key_3, Qt.Key_Return)  # warm vanguard B …
+    press_keys(qtbot, window, Qt.Key_1, Qt.Key_Return)  # warm commander
+    press_keys(qtbot, window, Qt.Key_2, Qt.Key_Return, Qt.Key_3, Qt.Key_Return)  # cold's vanguards, one unit
+    press_keys(qtbot, window, Qt.Key_3, Qt.Key_Return)  # warm vanguard B …
     assert columns["warm"].text().count("横置") == 2 and columns["cold"].text().count("横置") == 3
-    press(qtbot, window, Qt.Key_1)  # the commander has acted this cycle: refused with the reason
+    press_keys(qtbot, window, Qt.Key_1)  # the commander has acted this cycle: refused with the reason
     assert window.message.text() == "暖色主帅 已横置，本轮不能再行动"
-    press(qtbot, window, Qt.Key_2, Qt.Key_Return)
+    press_keys(qtbot, window, Qt.Key_2, Qt.Key_Return)
     assert "横置" not in columns["warm"].text() + columns["cold"].text()
     assert window.console.order.state.side_to_act == "cold"
