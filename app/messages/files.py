@@ -16,6 +16,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "certificate.malformed": (
         "证书措辞格式错误：{error}（malformed template）",
         "The certificate wording is malformed: {error}"),
+    "certificate.background_is_tournament": (
+        "{path} 是当前打开的赛事文件，不是图片；请另选证书背景图片",
+        "{path} is the open tournament file, not a picture; choose another background picture"),
     "certificate.no_background": (
         "找不到证书背景图片：{path}",
         "Certificate background picture not found: {path}"),

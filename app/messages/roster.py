@@ -34,6 +34,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "roster.is_folder": (
         "{path} 是文件夹，不是报名表文件",
         "{path} is a folder, not a roster file"),
+    "roster.is_open_tournament": (
+        "{path} 是当前打开的赛事文件，不是报名表文件；赛事文件未作任何修改",
+        "{path} is the open tournament file, not a roster file; the tournament file is unchanged"),
     "roster.mixed_encodings": (
         "报名表混用了两种编码（可能由不同电脑上的表格拼接而成），部分姓名会成为乱码：第 {line_list} 行是 UTF-8，第 {line_list2} 行不是 UTF-8（可能是 GBK）。请在 Excel 中核对这些行，统一另存为“CSV UTF-8”或 .xlsx 后再导入",
         "The roster mixes two encodings (probably lists pasted together from different computers), so some names would be garbled: line(s) {line_list} are UTF-8, line(s) {line_list2} are not (perhaps GBK). Check these lines in Excel, save all as “CSV UTF-8” or .xlsx, then import"),

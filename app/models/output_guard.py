@@ -36,6 +36,16 @@ def unregister_open(path: Path) -> None:
         del _open_files[resolved]
 
 
+def is_open_here(path: str | Path) -> bool:
+    """This process has the file open as a tournament: only SQLite may open it then.
+
+    Closing any other handle on the file drops every POSIX lock this process holds on
+    it, SQLite's among them; another station would then think itself the file's last
+    user and delete the -wal and -shm this one is still writing.
+    """
+    return Path(path).resolve() in _open_files
+
+
 def _same_file(a: Path, b: Path) -> bool:
     if a.resolve() == b.resolve():
         return True
@@ -45,14 +55,29 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
-def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Path:
-    """Refuse ``target`` if it is an open tournament file (or a side file of one); return it."""
-    target = Path(target)
+def _open_tournament_behind(target: Path, tournaments) -> tuple[Path, Path] | None:
+    """(the open tournament, the file of it) that ``target`` names, if it names one."""
     protected = {Path(t).resolve() for t in tournaments if t is not None} | set(_open_files)
     for database in protected:
         for guarded in (database, *side_files(database)):
             if _same_file(target, guarded):
-                raise OutputPathError("file.output_is_open_file", target=target, database=database.name,
-                                      value=(Words("", "") if guarded == database
-                                             else Words("的附属文件", " (one of its side files)")))
+                return database, guarded
+    return None
+
+
+def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Path:
+    """Refuse ``target`` if it is an open tournament file (or a side file of one); return it."""
+    target = Path(target)
+    found = _open_tournament_behind(target, tournaments)
+    if found:
+        database, guarded = found
+        raise OutputPathError("file.output_is_open_file", target=target, database=database.name,
+                              value=(Words("", "") if guarded == database
+                                     else Words("的附属文件", " (one of its side files)")))
     return target
+
+
+def is_open_tournament_file(path: str | Path) -> bool:
+    """``path`` is a tournament open here or one of its side files: not to be read as a roster or a picture,
+    since closing the handle would drop this station's lock on it (see is_open_here)."""
+    return _open_tournament_behind(Path(path), ()) is not None

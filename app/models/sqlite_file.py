@@ -9,6 +9,7 @@ through SQLite's online backup API, so they hold every commit still in the
 from __future__ import annotations
 
 import os
+import shutil
 import sqlite3
 import stat
 import tempfile
@@ -45,24 +46,33 @@ def read_only_uri(path: Path) -> str:
     """A read-only SQLite URI that leaves no side files when SQLite would otherwise create them."""
     uri = f"{path.resolve().as_uri()}?mode=ro"
     wal, _shm, _journal = side_files(path)
-    if is_wal_file(header(path)) and not wal.exists():
+    # The -wal first: a station with the file open has one, and the header read would drop its lock.
+    if not wal.exists() and is_wal_file(header(path)):
         uri += "&immutable=1"  # no -wal: nobody has the file open, nothing is pending
     return uri
 
 
 @contextmanager
 def read_only(path: Path) -> Iterator[sqlite3.Connection]:
-    """A read-only connection; a ``-shm`` it had to create beside a leftover ``-wal`` is removed."""
+    """A read-only connection that leaves no side file and never touches another station's.
+
+    A ``-wal`` with no ``-shm`` beside it was left by a crash and nobody has the
+    file open; SQLite would make a ``-shm`` to read it, so a private copy of the
+    two is read instead.  (Deleting that ``-shm`` afterwards could delete one a
+    station made while this one read: each station would then lock its own
+    ``-shm``, both would write at once and one round or result would be lost.)
+    """
     wal, shm, _journal = side_files(path)
-    had_shm = shm.exists()
-    connection = sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)
-    try:
-        yield connection
-    finally:
-        connection.close()
-        # An open WAL database always has its -shm: none before means nobody else had it open.
-        if not had_shm and shm.exists() and wal.exists():
-            shm.unlink(missing_ok=True)
+    if not (wal.exists() and not shm.exists()):
+        with closing(sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)) as connection:
+            yield connection
+        return
+    with tempfile.TemporaryDirectory(prefix="station-inspect-") as folder:
+        copy = Path(folder) / path.name
+        shutil.copyfile(path, copy)
+        shutil.copyfile(wal, f"{copy}-wal")
+        with closing(sqlite3.connect(copy, timeout=BUSY_TIMEOUT_S)) as connection:
+            yield connection
 
 
 def schema_objects(connection: sqlite3.Connection) -> set[tuple[str, str]]:

@@ -25,7 +25,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.models.errors import OutputPathError, ReadOnlyTournamentError, TournamentFileError
 from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
                                 known_revisions, schema_objects_at, upgrade, upgrade_sqlite)
-from app.models.output_guard import check_output_path, register_open, side_files, unregister_open
+from app.models.output_guard import check_output_path, is_open_here, register_open, side_files, unregister_open
 from app.models.schema import APP_ID, StationMeta
 from app.models.sqlite_file import (SQLITE_HEADER, backup_to, header, is_writable, read_only,
                                     read_only_uri, schema_objects)
@@ -108,12 +108,13 @@ def _inspect_sqlite_file(path: Path) -> tuple[str | None, set[tuple[str, str]]]:
     """The file's schema revision and schema objects, read without a trace; raise if it is not ours."""
     if path.is_dir():
         raise TournamentFileError("file.is_folder", path=path)
-    try:
-        head = header(path)
-    except OSError as exc:
-        raise TournamentFileError("file.unreadable", path=path.name, value=exc.strerror or exc) from exc
-    if head[:16] != SQLITE_HEADER:
-        raise TournamentFileError("file.not_sqlite", path=path.name)
+    if not is_open_here(path):  # open here, it is ours; reading it outside SQLite would drop our lock
+        try:
+            head = header(path)
+        except OSError as exc:
+            raise TournamentFileError("file.unreadable", path=path.name, value=exc.strerror or exc) from exc
+        if head[:16] != SQLITE_HEADER:
+            raise TournamentFileError("file.not_sqlite", path=path.name)
     try:
         with read_only(path) as connection:
             tables = {row[0] for row in connection.execute(
