@@ -155,18 +155,21 @@ def upgrade_sqlite(url: str, then: Callable[[Connection], None] | None = None) -
 
 @lru_cache(maxsize=None)
 def schema_objects_at(revision: str) -> frozenset[tuple[str, str]]:
-    """(type, name) of the tables and indexes the migrations create up to ``revision``."""
+    """(type, name) of the tables, indexes and triggers the migrations create up to ``revision``."""
     if revision == head_revision():
         return head_schema_objects()
     return migrated_schema_objects(revision)
 
 
 def head_schema_objects() -> frozenset[tuple[str, str]]:
-    """The head's tables and indexes from the ORM metadata, which the migrations build to the letter."""
+    """The head's tables and indexes from the ORM metadata, which the migrations build to the letter,
+    and the round revisions' triggers."""
+    from app.models.round_revisions import sqlite_triggers
     from app.models.schema import Base
     tables = Base.metadata.tables.values()
     return frozenset({("table", "alembic_version")} | {("table", table.name) for table in tables}
-                     | {("index", index.name) for table in tables for index in table.indexes})
+                     | {("index", index.name) for table in tables for index in table.indexes}
+                     | {("trigger", name) for name in sqlite_triggers()})
 
 
 def migrated_schema_objects(revision: str) -> frozenset[tuple[str, str]]:

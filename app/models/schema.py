@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import date, datetime, timezone
 from typing import Any, Optional
 
-from sqlalchemy import (JSON, Boolean, Date, DateTime, Float, ForeignKey, Integer, LargeBinary,
+from sqlalchemy import (JSON, BigInteger, Boolean, Date, DateTime, Float, ForeignKey, Integer, LargeBinary,
                         String, Text, UniqueConstraint)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
@@ -166,6 +166,8 @@ class Round(Base):
     seed: Mapped[int] = mapped_column(Integer)  # the random seed of the draw, to reproduce it
     warnings: Mapped[list[Any]] = mapped_column(default=list)  # soft rules the draw had to yield
     paired_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    # Drawn by the database's triggers at every change of the round's rows (app/models/round_revisions.py).
+    revision: Mapped[int] = mapped_column(BigInteger, server_default="0")
     stage: Mapped[Stage] = relationship(back_populates="rounds")
     tables: Mapped[list[GameTable]] = relationship(
         back_populates="round", order_by="GameTable.number", cascade="all, delete-orphan")

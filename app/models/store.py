@@ -26,6 +26,7 @@ from app.models.errors import OutputPathError, ReadOnlyTournamentError, Tourname
 from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
                                 known_revisions, schema_objects_at, upgrade, upgrade_sqlite)
 from app.models.output_guard import check_output_path, is_open_here, register_open, side_files, unregister_open
+from app.models.round_revisions import sqlite_triggers
 from app.models.schema import APP_ID, StationMeta
 from app.models.sqlite_file import (SQLITE_HEADER, backup_to, header, is_writable, read_only,
                                     read_only_uri, schema_objects)
@@ -104,8 +105,9 @@ def _read_only_engine(path: Path) -> Engine:
     return engine
 
 
-def _inspect_sqlite_file(path: Path) -> tuple[str | None, set[tuple[str, str]]]:
-    """The file's schema revision and schema objects, read without a trace; raise if it is not ours."""
+def _inspect_sqlite_file(path: Path) -> tuple[str | None, set[tuple[str, str]], set[tuple[str, str]]]:
+    """The file's schema revision, schema objects and altered triggers, read without a trace; raise if
+    it is not ours."""
     if path.is_dir():
         raise TournamentFileError("file.is_folder", path=path)
     if not is_open_here(path):  # open here, it is ours; reading it outside SQLite would drop our lock
@@ -125,10 +127,11 @@ def _inspect_sqlite_file(path: Path) -> tuple[str | None, set[tuple[str, str]]]:
             if not app or app[0] != APP_ID:
                 raise TournamentFileError("file.other_program", path=path.name)
             objects = schema_objects(connection)
+            altered = _altered_triggers(connection)
             if "alembic_version" not in tables:
-                return None, objects
+                return None, objects, altered
             row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
-            return (row[0] if row else None), objects
+            return (row[0] if row else None), objects, altered
     except sqlite3.DatabaseError as exc:
         raise TournamentFileError("file.corrupt", path=path.name, exc=exc) from exc
 
@@ -143,9 +146,18 @@ def _refuse_unknown(revision: str | None, label: str) -> None:
 KIND_NAMES = {"trigger": "触发器", "view": "视图", "table": "表", "index": "索引"}
 
 
-def _refuse_foreign_objects(objects: set[tuple[str, str]], revision: str, label: str) -> None:
-    """Triggers, views, tables or indexes our migrations never create mean a tampered file."""
-    foreign = sorted(objects - schema_objects_at(revision) - schema_objects_at(head_revision()))
+def _altered_triggers(connection: sqlite3.Connection) -> set[tuple[str, str]]:
+    """Triggers named as ours whose statement is not ours: a trigger runs at every write, so only
+    the very statement the migration created is trusted."""
+    ours = sqlite_triggers()
+    return {("trigger", name) for name, sql in connection.execute(
+        "SELECT name, sql FROM sqlite_master WHERE type = 'trigger'") if name in ours and sql != ours[name]}
+
+
+def _refuse_foreign_objects(objects: set[tuple[str, str]], revision: str, label: str,
+                            altered: set[tuple[str, str]] = frozenset()) -> None:
+    """Triggers, views, tables or indexes our migrations never create (or altered) mean a tampered file."""
+    foreign = sorted((objects - schema_objects_at(revision) - schema_objects_at(head_revision())) | altered)
     if foreign:
         names = "、".join(f"{KIND_NAMES.get(kind, kind)} {name}" for kind, name in foreign)
         raise TournamentFileError("file.foreign_objects", label=label, names=names)
@@ -182,9 +194,9 @@ class TournamentStore:
         self.backup = backup  # where the pre-upgrade copy went, if an upgrade happened
         self.path = path  # the SQLite file, None on a database server
         self.read_only = read_only  # the file or its folder cannot be written
-        # (stage id, round) → (the facts last read, the records they gave): services.history's reads of
-        # this file, kept here so each open file owns its own; every session carries it in its info.
-        self.round_reads: dict[tuple[int, int], tuple] = {}
+        # round id → ((its revision and the read's context), the records read): services.history's reads
+        # of this file, kept here so each open file owns its own; every session carries it in its info.
+        self.round_reads: dict[int, tuple] = {}
         # (stage id, disqualified left out) → services.standings' kept ranking of that stage.
         self.history_caches: dict[tuple[int, bool], object] = {}
         info = {ROUND_READS: self.round_reads, HISTORY_CACHES: self.history_caches}
@@ -262,9 +274,9 @@ def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECON
         return _open_server(url)
     if not path.exists():
         raise TournamentFileError("file.not_found", path=path)
-    revision, objects = _inspect_sqlite_file(path)
+    revision, objects, altered = _inspect_sqlite_file(path)
     _refuse_unknown(revision, path.name)
-    _refuse_foreign_objects(objects, revision, path.name)
+    _refuse_foreign_objects(objects, revision, path.name, altered)
     url = f"sqlite:///{path}"
     if not is_writable(path):
         if revision != head_revision():

@@ -7,13 +7,13 @@ player id in individual events and the team id in team events.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from itertools import groupby
 
 from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session, selectinload
 
 from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, GameTable, Player, Result,
                                Round, School, Seat, Stage, StageMember, Team)
+from app.models.round_revisions import kept as revisions_kept
 from app.models.store import ROUND_READS
 from app.rules.events import PRESETS, scored_games, settings_for
 from app.stages import planned_rounds as stage_planned_rounds
@@ -76,7 +76,7 @@ def seat_unit(seat: Seat, team_event: bool) -> int | None:
 
 # The stage read's statements, built once: building a statement costs more than running it here, and
 # the read runs after every confirmed result. Column rows on the session's connection (no ORM objects).
-_EVENT, _STAGE = bindparam("event_id"), bindparam("stage_id")
+_EVENT, _STAGE, _ROUNDS = bindparam("event_id"), bindparam("stage_id"), bindparam("round_ids", expanding=True)
 _DISQUALIFIED = (select(Disqualification.team_id, Entry.player_id, Disqualification.round)
                  .outerjoin(Entry, Entry.id == Disqualification.entry_id)
                  .where(Disqualification.event_id == _EVENT))
@@ -89,21 +89,22 @@ _MEMBERS = (select(StageMember.team_id, Entry.player_id, StageMember.group_no)
             .outerjoin(Entry, Entry.id == StageMember.entry_id)
             .where(StageMember.stage_id == _STAGE).order_by(StageMember.id))  # id order = the draw's order
 _PLAYER_OF = select(Entry.id, Entry.player_id).where(Entry.event_id == _EVENT)
-_ROUND_NUMBERS = select(Round.number).where(Round.stage_id == _STAGE).distinct()
-_SEATS = (select(Round.number, Round.group_no, GameTable.id, GameTable.number, Seat.team_id, Seat.entry_id,
+_STAGE_ROUNDS = (select(Round.id, Round.number, Round.group_no, Round.revision)
+                 .where(Round.stage_id == _STAGE).order_by(Round.number, Round.group_no))
+_SEATS = (select(Round.id, Round.number, GameTable.id, GameTable.number, Seat.team_id, Seat.entry_id,
                  Seat.points, Seat.outcome, Result.id, Result.forfeit)
           .join(GameTable, GameTable.round_id == Round.id).join(Seat, Seat.table_id == GameTable.id)
           .outerjoin(Result, Result.table_id == GameTable.id)
-          .where(Round.stage_id == _STAGE)
+          .where(Round.id.in_(_ROUNDS))
           .order_by(Round.number, Round.group_no, GameTable.number, Seat.seat_no))
-_BYES = (select(Round.number, Round.group_no, Bye.team_id, Entry.player_id, Bye.points)
+_BYES = (select(Round.id, Round.number, Bye.team_id, Entry.player_id, Bye.points)
          .join(Bye, Bye.round_id == Round.id).outerjoin(Entry, Entry.id == Bye.entry_id)
-         .where(Round.stage_id == _STAGE).order_by(Round.number, Round.group_no, Bye.id))
+         .where(Round.id.in_(_ROUNDS)).order_by(Bye.id))
 _FOULS = (select(Foul.table_id, Foul.team_id, Entry.player_id)
-          .join(GameTable, GameTable.id == Foul.table_id).join(Round, Round.id == GameTable.round_id)
-          .outerjoin(Entry, Entry.id == Foul.entry_id).where(Round.stage_id == _STAGE))
+          .join(GameTable, GameTable.id == Foul.table_id).outerjoin(Entry, Entry.id == Foul.entry_id)
+          .where(GameTable.round_id.in_(_ROUNDS)))
 _GAMES = (select(Game.table_id, Game.detail).join(GameTable, GameTable.id == Game.table_id)
-          .join(Round, Round.id == GameTable.round_id).where(Round.stage_id == _STAGE))
+          .where(GameTable.round_id.in_(_ROUNDS)))
 
 
 def _column_rows(session: Session, statement, **params) -> list:
@@ -152,7 +153,10 @@ def stage_rounds(session: Session, stage: Stage, number: int | None = None) -> l
 
 
 def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
-    """Everything the engines need about one stage, read in a few column queries (no ORM objects)."""
+    """Everything the engines need about one stage, read in a few column queries (no ORM objects).
+
+    A round whose revision (app/models/round_revisions.py) is the one last read is not read again.
+    """
     team_event = is_team_event(event)
     unit_of = (lambda team_id, player_id: team_id) if team_event else (lambda team_id, player_id: player_id)
     disqualified = disqualified_units(session, event)
@@ -160,33 +164,21 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
     core = session.connection()  # plain column rows: the ORM's result handling doubled the read
     members = core.execute(_MEMBERS, {"stage_id": stage.id}).all()
     groups = {unit_of(team_id, player_id): group_no for team_id, player_id, group_no in members}
-    fouls = _fouls_by_table(core, stage, team_event)
     settings = settings_for(event.code, event.settings)
-    # Games won per table only where a round is several games (a Dou Dizhu hand or a single game says
-    # nothing more than the outcome): the game rows are the stage's largest read.
-    games_won = _games_won_by_table(core, stage) if int(settings["games_per_round"]) > 1 else {}
     player_of = dict(core.execute(_PLAYER_OF, {"event_id": event.id}).all())
-    seats = core.execute(_SEATS, {"stage_id": stage.id}).all()  # entries mapped here rather than joined
-    byes = core.execute(_BYES, {"stage_id": stage.id}).all()
-    numbers = sorted(number for (number,) in core.execute(_ROUND_NUMBERS, {"stage_id": stage.id}).all())
-    ordered: list[tuple[int, int, GameRecord]] = []  # (round, group, record): a round's tables, then its byes
+    # What a round's records depend on besides its own rows. Games won are read only where a round is
+    # several games (a Dou Dizhu hand or a single game says nothing more than the outcome).
+    context = _RoundContext(team_event, player_of, int(settings["games_per_round"]) > 1, _bye_scale(settings))
+    rounds = core.execute(_STAGE_ROUNDS, {"stage_id": stage.id}).all()
+    reads = _read_rounds(session.info[ROUND_READS], core, rounds, context)
+    records: list[GameRecord] = []  # round by round: a round's tables, then its byes
     incomplete: dict[int, list[int]] = {}
-    kept = session.info[ROUND_READS]
-    for number, rows in groupby(seats, key=lambda row: row[0]):
-        facts = ([tuple(row) for row in rows], team_event, player_of)
-        tables = {row[2] for row in facts[0]}
-        facts += ({table_id: fouls[table_id] for table_id in tables if table_id in fouls},
-                  {table_id: games_won[table_id] for table_id in tables if table_id in games_won})
-        records, open_tables = _round_records(kept, (stage.id, number), facts)
-        ordered.extend(records)
+    for round_id, number, _group_no, _revision in rounds:
+        round_records, open_tables = reads[round_id]
+        records.extend(round_records)
         if open_tables:
-            incomplete[number] = list(open_tables)
-    for number, group_no, team_id, player_id, points in byes:
-        uid = unit_of(team_id, player_id)
-        ordered.append((number, group_no, GameRecord(round=number, participants=(uid,), points={uid: points},
-                                                     outcome={uid: bye_outcome(points, settings)}, kind=BYE)))
-    ordered.sort(key=lambda item: item[:2])  # stable: within a round's group, tables before byes
-    records = [record for _number, _group, record in ordered]
+            incomplete.setdefault(number, []).extend(open_tables)
+    numbers = sorted({number for _id, number, _group_no, _revision in rounds})
     complete = [n for n in numbers if n not in incomplete]
     competitors = [Competitor(uid, units[uid][0], units[uid][1]) for uid in groups if uid in units]
     return StageHistory(stage, competitors, records,
@@ -199,44 +191,81 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
                         disqualified=disqualified)
 
 
+@dataclass(frozen=True)
+class _RoundContext:
+    """What turns a round's rows into records, besides the rows: a read is kept only under the same."""
+
+    team_event: bool
+    player_of: dict[int, int]  # entry id → player id
+    several_games: bool
+    bye_scale: tuple[float, float]  # a round's win and draw points, for the bye's outcome
+
+
 _MOST_ROUND_READS = 400  # rounds: every round of a few stages; then start afresh
 
 
-def _round_records(kept: dict, key: tuple, facts: tuple) -> tuple[list[tuple[int, int, GameRecord]], list[int]]:
-    """A round's game records and its tables without a result, from its seat rows.
+def _read_rounds(kept: dict, core, rounds, context: _RoundContext) -> dict[int, tuple[list[GameRecord], list[int]]]:
+    """Round id → (its game records, its tables without a result); only the rounds whose revision
+    moved since the last read are read (all of them where the database keeps no revisions).
 
-    The same facts as last read (seat rows, entries, fouls) give the same record
-    objects: a standings recompute then finds the round unchanged by identity,
-    and only a changed round is built again. ``kept`` is the open file's
-    ``TournamentStore.round_reads``.
+    An unchanged round gives the same record objects: a standings recompute then finds it unchanged
+    by identity, and only a changed round is ranked again. ``kept`` is the open file's
+    ``TournamentStore.round_reads``: round id → ((revision, context), (records, open tables)).
     """
-    cached = kept.get(key)
-    if cached is not None and cached[0] == facts:
-        return cached[1]
-    rows, team_event, player_of, fouls, games_won = facts
-    tables: dict[int, list] = {}  # table id → [round, group, table number, forfeit or None, seats]
-    for number, group_no, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in rows:
-        table = tables.setdefault(table_id, [number, group_no, table_no,
+    trusted = revisions_kept(core.dialect.name)
+    found, wanted = {}, {}
+    for round_id, _number, _group_no, revision in rounds:
+        cached = kept.get(round_id) if trusted else None
+        if cached is not None and cached[0] == (revision, context):
+            found[round_id] = cached[1]
+        else:
+            wanted[round_id] = revision
+    if not wanted:
+        return found
+    fresh = _round_records(core, list(wanted), context)
+    if len(kept) + len(wanted) > _MOST_ROUND_READS:
+        kept.clear()
+    for round_id, revision in wanted.items():
+        found[round_id] = fresh.get(round_id, ([], []))
+        if trusted:
+            kept[round_id] = ((revision, context), found[round_id])
+    return found
+
+
+def _round_records(core, round_ids: list[int], context: _RoundContext
+                   ) -> dict[int, tuple[list[GameRecord], list[int]]]:
+    """These rounds' game records (tables, then byes) and their tables without a result, read from the file."""
+    fouls = _fouls_by_table(core, round_ids, context.team_event)
+    games_won = _games_won_by_table(core, round_ids) if context.several_games else {}
+    # entries mapped here rather than joined: the stage's largest read
+    seats = core.execute(_SEATS, {"round_ids": round_ids}).all()
+    tables: dict[int, list] = {}  # table id → [round id, round number, table number, forfeit or None, seats]
+    for round_id, number, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in seats:
+        table = tables.setdefault(table_id, [round_id, number, table_no,
                                              None if result_id is None else bool(forfeit), []])
-        uid = team_id if team_event else player_of.get(entry_id)
+        uid = team_id if context.team_event else context.player_of.get(entry_id)
         if uid is not None:
             table[4].append((uid, points, outcome))
-    records, open_tables = [], []
-    for table_id, (number, group_no, table_no, forfeit, seated) in tables.items():
+    read: dict[int, tuple[list[GameRecord], list[int]]] = {}
+    for table_id, (round_id, number, table_no, forfeit, seated) in tables.items():
+        records, open_tables = read.setdefault(round_id, ([], []))
         if forfeit is None:
             open_tables.append(table_no)
             continue
-        records.append((number, group_no, GameRecord(
+        records.append(GameRecord(
             round=number, participants=tuple(uid for uid, _p, _o in seated),
             points={uid: float(p or 0.0) for uid, p, _o in seated},
             outcome={uid: o or "loss" for uid, _p, o in seated},
             kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}),
             game_points={uid: games_won[table_id][seat] for seat, (uid, _p, _o) in enumerate(seated)}
-            if table_id in games_won else {})))
-    if len(kept) >= _MOST_ROUND_READS:
-        kept.clear()
-    kept[key] = (facts, (records, open_tables))
-    return records, open_tables
+            if table_id in games_won else {}))
+    byes = core.execute(_BYES, {"round_ids": round_ids}).all()
+    for round_id, number, team_id, player_id, points in byes:
+        uid = team_id if context.team_event else player_id
+        read.setdefault(round_id, ([], []))[0].append(GameRecord(
+            round=number, participants=(uid,), points={uid: points},
+            outcome={uid: _bye_outcome(points, context.bye_scale)}, kind=BYE))
+    return read
 
 
 def planned_rounds(stage: Stage, history: StageHistory, settings) -> int:
@@ -246,20 +275,29 @@ def planned_rounds(stage: Stage, history: StageHistory, settings) -> int:
 
 def bye_outcome(points: float | None, settings) -> str:
     """A bye counts as the result its points are worth: a win only when it scores a round's win."""
+    return _bye_outcome(points, _bye_scale(settings))
+
+
+def _bye_scale(settings) -> tuple[float, float]:
+    """A round's win and draw points (a round of several games is worth them that many times)."""
     rounds_worth = scored_games(settings)
-    win, draw = float(settings["win_points"]) * rounds_worth, float(settings["draw_points"]) * rounds_worth
+    return float(settings["win_points"]) * rounds_worth, float(settings["draw_points"]) * rounds_worth
+
+
+def _bye_outcome(points: float | None, scale: tuple[float, float]) -> str:
+    win, draw = scale
     points = float(points or 0.0)
     if points >= win - 1e-9:
         return "win"
     return "draw" if points > 0 and points >= draw - 1e-9 else "loss"
 
 
-def _games_won_by_table(connection, stage: Stage) -> dict[int, list[float]]:
+def _games_won_by_table(connection, round_ids: list[int]) -> dict[int, list[float]]:
     """Table id → games won per seat, for the tables that played several two-sided games a round.
 
     A game row names its winning seat (None: drawn, ½ each); Dou Dizhu hands have no winner and count nothing.
     """
-    rows = connection.execute(_GAMES, {"stage_id": stage.id}).all()
+    rows = connection.execute(_GAMES, {"round_ids": round_ids}).all()
     won: dict[int, list[float]] = {}
     for table_id, detail in rows:
         if not isinstance(detail, dict) or "winner" not in detail:
@@ -284,8 +322,8 @@ def _leading_run(numbers: list[int]) -> int:
     return done
 
 
-def _fouls_by_table(connection, stage: Stage, team_event: bool) -> dict[int, dict[int, int]]:
-    rows = connection.execute(_FOULS, {"stage_id": stage.id}).all()
+def _fouls_by_table(connection, round_ids: list[int], team_event: bool) -> dict[int, dict[int, int]]:
+    rows = connection.execute(_FOULS, {"round_ids": round_ids}).all()
     result: dict[int, dict[int, int]] = {}
     for table_id, team_id, player_id in rows:
         uid = team_id if team_event else player_id

@@ -146,6 +146,17 @@ def test_schema_objects_the_station_did_not_create_are_refused(paired, capsys, p
     assert _state(paired) == before
 
 
+def test_a_trigger_of_ours_with_another_statement_is_refused(paired):
+    """One of the round-revision triggers replaced by another statement under its name: refused, untouched."""
+    name = "round_revision_result_insert"
+    _execute(paired, f"DROP TRIGGER {name}",
+             f"CREATE TRIGGER {name} AFTER INSERT ON result BEGIN DELETE FROM audit_log; END")
+    before = _state(paired)
+    with pytest.raises(TournamentFileError, match=name):
+        open_store(paired)
+    assert _state(paired) == before
+
+
 def test_a_folder_is_refused_with_a_message(tmp_path):
     """FILE naming a folder is a message, not a traceback."""
     with pytest.raises(TournamentFileError, match="文件夹"):
