@@ -161,7 +161,11 @@ def _entry(pid: int, rnd: int, records: Sequence[GameRecord]) -> RoundEntry:
         return RoundEntry(rnd, ABSENT)
     if len(records) == 1 and records[0].kind == PLAYED:  # the usual round: one game (fast path)
         record = records[0]
-        opponents = tuple(o for o in record.participants if o != pid)
+        seated = record.participants
+        if len(seated) == 2:  # a game of two: the other seat
+            opponents = (seated[1],) if seated[0] == pid else (seated[0],)
+        else:
+            opponents = tuple(o for o in seated if o != pid)
         return RoundEntry(rnd, PLAYED, opponents, float(record.points.get(pid, 0.0)),
                           int(record.outcome.get(pid) == WIN), (record,))
     points = sum(float(r.points.get(pid, 0.0)) for r in records)
