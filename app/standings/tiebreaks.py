@@ -104,12 +104,12 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
 def _player_values(pid, entries, wanted, own, opponent_score, fide, table_size) -> tuple[float, ...]:
     """One player's value of each tie-break in ``wanted`` (a dict keyed by name), in that order."""
     values: dict[str, float] = {}
-    if not wanted.keys().isdisjoint(OPPONENT_SUMS):
-        rounds = [_round_contribution(pid, e, own, opponent_score, fide, table_size) for e in entries]
-        _store_opponent_sums(values, wanted, rounds, fide)
-    if "sonneborn_berger" in wanted:
-        values["sonneborn_berger"] = float(sum(
-            _sonneborn_berger(pid, e, own, opponent_score, fide) for e in entries))
+    sums = not wanted.keys().isdisjoint(OPPONENT_SUMS)
+    if sums or "sonneborn_berger" in wanted:
+        rounds, berger = _opponent_rounds(pid, entries, own, opponent_score, fide, table_size)
+        if sums:
+            _store_opponent_sums(values, wanted, rounds, fide)
+        values["sonneborn_berger"] = berger
     if "progressive" in wanted:
         running = total = 0.0
         for entry in entries:
@@ -121,6 +121,34 @@ def _player_values(pid, entries, wanted, own, opponent_score, fide, table_size) 
     if "game_points" in wanted:
         values["game_points"] = float(sum(r.games_won(pid) for e in entries for r in e.records))
     return tuple([values[n] for n in wanted])
+
+
+def _opponent_rounds(pid, entries, own, opponent_score, fide, table_size) -> tuple[list[tuple], float]:
+    """Each round's (value for Buchholz, sum for 大小分, is a VUR), and the Sonneborn-Berger total.
+
+    The usual round, one game of two, is read here in one step (a ranking from nothing
+    makes 9,000 of them at 1,000 players); any other round by the general rules below.
+    """
+    rounds, berger = [], 0.0
+    for entry in entries:
+        records = entry.records
+        if entry.kind == PLAYED and len(records) == 1 and records[0].kind == PLAYED \
+                and len(records[0].participants) == 2:
+            record = records[0]
+            first, second = record.participants
+            other = second if first == pid else first
+            score = opponent_score.get(other)
+            if score is None:
+                rounds.append((0.0, 0.0, False))
+                continue
+            rounds.append((score, score, False))
+            mine, theirs = float(record.points.get(pid, 0.0)), float(record.points.get(other, 0.0))
+            if mine + theirs > 0:
+                berger += score * mine / (mine + theirs)
+            continue
+        rounds.append(_round_contribution(pid, entry, own, opponent_score, fide, table_size))
+        berger += _sonneborn_berger(pid, entry, own, opponent_score, fide)
+    return rounds, float(berger)
 
 
 def _round_contribution(pid, entry, own, opponent_score, fide, table_size):
@@ -161,16 +189,7 @@ def _cut_lowest(rounds, fide) -> list[float]:
 
 
 def _sonneborn_berger(pid, entry, own, opponent_score, fide) -> float:
-    if entry.played and len(entry.records) == 1:  # the usual round: one game (fast path)
-        record = entry.records[0]
-        if record.kind != PLAYED or len(record.participants) != 2:
-            return 0.0
-        first, second = record.participants
-        other = second if first == pid else first
-        if other not in opponent_score:
-            return 0.0
-        mine, theirs = float(record.points.get(pid, 0.0)), float(record.points.get(other, 0.0))
-        return opponent_score[other] * mine / (mine + theirs) if mine + theirs > 0 else 0.0
+    """A round other than one game of two (_opponent_rounds reads that one)."""
     if entry.played:
         taken: dict[int, list[float]] = {}
         for record in entry.records:

@@ -154,3 +154,27 @@ def test_a_row_is_rebuilt_when_only_its_name_flag_or_column_names_change():
         assert kept == rank(None)
         seen.append(kept)
     assert all(before != after for before, after in zip(seen, seen[1:]))  # each call changed something shown
+
+
+def test_a_game_of_two_read_in_one_step_gives_what_the_general_rules_give():
+    """The one-step reading of the usual round (one game of two) against the general rules, round by round,
+    with forfeits, byes, games scored game by game, tables of three and opponents left out of the scores."""
+    from app.standings.history import adjusted_scores, build_history, scores
+    from app.standings.tiebreaks import _opponent_rounds, _round_contribution, _sonneborn_berger
+    rng = random.Random(12)
+    for seats in (2, 3):
+        ids = list(range(1, 14))
+        records = [r for number in range(1, 6) for r in _round(rng, number, ids, seats)]
+        competitors = [Competitor(pid, f"P{pid}", "S") for pid in ids]
+        history = build_history(competitors, records, 5)
+        for fide in (False, True):
+            own = scores(history)
+            opponent_score = adjusted_scores(history, 1.0) if fide else dict(own)
+            for left_out in rng.sample(ids, 3):
+                opponent_score.pop(left_out)
+            for pid, entries in history.items():
+                general = [_round_contribution(pid, e, own, opponent_score, fide, seats) for e in entries]
+                berger = sum(_sonneborn_berger(pid, e, own, opponent_score, fide) for e in entries)
+                rounds, one_step_berger = _opponent_rounds(pid, entries, own, opponent_score, fide, seats)
+                assert rounds == general
+                assert abs(one_step_berger - berger) < 1e-9
