@@ -34,6 +34,7 @@ from app.views.rounds.rounds_page import RoundsPage  # noqa: E402
 from app.views.standings.standings_models import COL_NAME, COL_POINTS  # noqa: E402
 from app.views.standings.standings_page import StandingsPage  # noqa: E402
 
+from machine import machine_line, machine_speed  # noqa: E402  (bench/machine.py)
 from one_event import CODE, build  # noqa: E402  (bench/one_event.py)
 
 
@@ -41,12 +42,6 @@ def timed(action) -> float:
     start = time.perf_counter()
     action()
     return (time.perf_counter() - start) * 1000
-
-
-def machine_speed() -> float:
-    """Milliseconds of a fixed pure-Python loop (best of 5): this shared machine has slow spells in which
-    every figure, this one too, takes about 1.5–2 times as long; printed so that a run can be read."""
-    return min(timed(lambda: sum(range(1_000_000))) for _ in range(5))
 
 
 def report(name: str, samples: list[float]) -> None:
@@ -151,8 +146,7 @@ def main() -> None:
     report("standings recompute after one result", recompute)
     report("confirm → open standings view painted", end_to_end)
     report("  same, with the event tab's hidden rounds page", with_rounds)
-    print(f"machine check (a fixed loop, best of 5): {speed_before:.1f} ms before, {machine_speed():.1f} ms after "
-          f"(quick spells: about 20 ms)")
+    print(machine_line(speed_before))
     verdict = "OK" if statistics.median(end_to_end) <= 50 else "SLOWER THAN TARGET"
     print(f"target: ≤ 50 ms median from confirm to the open standings view — {verdict}")
     rounds.deleteLater()

@@ -17,6 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from app.standings import (BYE, FORFEIT, Competitor, GameRecord, crosstable,  # noqa: E402
                            event_team_standings, fouls_by_school, individual_standings,
                            overall_team_standings)
+from machine import machine_line, machine_speed  # noqa: E402  (bench/machine.py)
 
 PLAYERS, ROUNDS, SCHOOLS = 1000, 9, 40
 CHAIN = ["opp_points", "buchholz", "buchholz_cut1", "median_buchholz", "sonneborn_berger",
@@ -72,6 +73,7 @@ def timed(action, repeats=7):
 
 
 def main():
+    speed_before = machine_speed()
     competitors, records = make_event()
     print(f"{PLAYERS} players, {ROUNDS} rounds, {len(records)} records")
     for rule in ("zero", "fide2023"):
@@ -79,6 +81,7 @@ def main():
         print(f"individual + team + overall ({rule:8}): median {median:6.1f} ms, best {best:6.1f} ms")
     median, best = timed(lambda: crosstable(competitors, records))
     print(f"crosstable                         : median {median:6.1f} ms, best {best:6.1f} ms")
+    print(machine_line(speed_before))
 
 
 if __name__ == "__main__":
