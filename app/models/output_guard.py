@@ -37,13 +37,15 @@ def unregister_open(path: Path) -> None:
 
 
 def is_open_here(path: str | Path) -> bool:
-    """This process has the file open as a tournament: only SQLite may open it then.
+    """This process has the file open as a tournament (under this or another name): only SQLite may
+    open it then.
 
     Closing any other handle on the file drops every POSIX lock this process holds on
     it, SQLite's among them; another station would then think itself the file's last
     user and delete the -wal and -shm this one is still writing.
     """
-    return Path(path).resolve() in _open_files
+    path = Path(path)
+    return any(_same_file(path, open_file) for open_file in _open_files)
 
 
 def _same_file(a: Path, b: Path) -> bool:

@@ -56,23 +56,33 @@ def read_only_uri(path: Path) -> str:
 def read_only(path: Path) -> Iterator[sqlite3.Connection]:
     """A read-only connection that leaves no side file and never touches another station's.
 
-    A ``-wal`` with no ``-shm`` beside it was left by a crash and nobody has the
-    file open; SQLite would make a ``-shm`` to read it, so a private copy of the
-    two is read instead.  (Deleting that ``-shm`` afterwards could delete one a
-    station made while this one read: each station would then lock its own
-    ``-shm``, both would write at once and one round or result would be lost.)
+    A ``-wal`` with no ``-shm`` beside it (the two copied without the other, or a
+    ``-shm`` removed by hand) means nobody has the file open; SQLite would make a
+    ``-shm`` to read it, so a private copy of the two is read instead.  (Deleting
+    that ``-shm`` afterwards could delete one a station made while this one read:
+    each station would then lock its own ``-shm``, both would write at once and
+    one round or result would be lost.)  A station that opens the file during the
+    copy makes the copy untrustworthy: the file itself is read then.
     """
-    wal, shm, _journal = side_files(path)
-    if not (wal.exists() and not shm.exists()):
-        with closing(sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)) as connection:
-            yield connection
-        return
     with tempfile.TemporaryDirectory(prefix="station-inspect-") as folder:
-        copy = Path(folder) / path.name
+        copy = _private_copy(path, Path(folder))
+        with closing(sqlite3.connect(copy, timeout=BUSY_TIMEOUT_S) if copy else
+                     sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)) as connection:
+            yield connection
+
+
+def _private_copy(path: Path, folder: Path) -> Path | None:
+    """The file and its -wal copied into ``folder`` when only a -wal is beside it and stays alone."""
+    wal, shm, _journal = side_files(path)
+    if not wal.exists() or shm.exists():
+        return None
+    copy = folder / path.name
+    try:
         shutil.copyfile(path, copy)
         shutil.copyfile(wal, f"{copy}-wal")
-        with closing(sqlite3.connect(copy, timeout=BUSY_TIMEOUT_S)) as connection:
-            yield connection
+    except FileNotFoundError:  # a station opened and closed the file meanwhile: its -wal is gone
+        return None
+    return None if shm.exists() else copy
 
 
 def schema_objects(connection: sqlite3.Connection) -> set[tuple[str, str]]:

@@ -134,6 +134,8 @@ def _inspect_sqlite_file(path: Path) -> tuple[str | None, set[tuple[str, str]], 
             return (row[0] if row else None), objects, altered
     except sqlite3.DatabaseError as exc:
         raise TournamentFileError("file.corrupt", path=path.name, exc=exc) from exc
+    except OSError as exc:
+        raise TournamentFileError("file.unreadable", path=path.name, value=exc.strerror or exc) from exc
 
 
 def _refuse_unknown(revision: str | None, label: str) -> None:

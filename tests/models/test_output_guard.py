@@ -77,11 +77,13 @@ def test_preview_save_as_pdf_onto_the_tournament_is_refused(qtbot, store, monkey
 
 def test_roster_template_onto_the_tournament_is_refused(open_main_window, store, monkeypatch):
     """报名 ▸ 保存报名表模板 onto the open tournament shows a message; the tournament still opens."""
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.views.common import file_dialogs
     path = store.path
     window = open_main_window(store)
     shown = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: str(path))
     monkeypatch.setattr(QMessageBox, "critical", lambda _parent, _title, text: shown.append(text))
     before = path.read_bytes()
     window.save_template()

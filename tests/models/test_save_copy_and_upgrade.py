@@ -52,11 +52,13 @@ def test_save_copy_holds_commits_still_in_the_wal_and_replaces_the_target_whole(
 
 def test_main_window_save_copy_onto_itself_shows_a_message(open_main_window, store, monkeypatch):
     """File ▸ 另存副本 picking the open file shows the refusal; the file keeps its bytes and opens."""
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.views.common import file_dialogs
     path = store.path
     window = open_main_window(store)
     shown = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: str(path))
     monkeypatch.setattr(QMessageBox, "critical", lambda _parent, _title, text: shown.append(text))
     window.save_copy()
     assert shown and "赛事文件" in shown[0]

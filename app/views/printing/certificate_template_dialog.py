@@ -15,7 +15,6 @@ from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -37,6 +36,7 @@ from app.services.certificate_template import (
     save_certificate_template,
     template_from_values,
 )
+from app.views.common import file_dialogs
 from app.views.common.messages import shown
 from app.views.shell import settings_store
 from app.views.common.dialog_layout import stack_with_buttons
@@ -158,7 +158,7 @@ class CertificateTemplateDialog(QDialog):
                        serial_prefix=self.serial_prefix.text().strip(), seal_guide=self.seal_guide.isChecked())
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, translate("CertificateTemplateDialog", "证书背景图片"), settings_store.start_folder(), translate("CertificateTemplateDialog", "图片 (*.png *.jpg *.jpeg)"))
+        path = file_dialogs.open_file_name(self, translate("CertificateTemplateDialog", "证书背景图片"), settings_store.start_folder(), translate("CertificateTemplateDialog", "图片 (*.png *.jpg *.jpeg)"))
         settings_store.remember_folder(path)
         if path:
             self.background.setText(path)

@@ -21,7 +21,6 @@ from PySide6.QtPdfWidgets import QPdfView
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -33,6 +32,7 @@ from PySide6.QtWidgets import (
 from app.models.errors import OutputPathError
 from app.models.output_guard import check_output_path
 from app.services.printing import ProvisionalRefused
+from app.views.common import file_dialogs
 from app.views.common.messages import shown
 from app.views.shell import settings_store
 from app.views.common.tasks import run_task
@@ -100,8 +100,8 @@ class PrintPreviewDialog(QDialog):
 
     def save_as(self, path: str | None = None) -> bool:
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, translate("PrintPreview", "另存为 PDF"),
-                                                settings_store.start_path(f"{self.title}.pdf"), "PDF (*.pdf)")
+            path = file_dialogs.save_file_name(self, translate("PrintPreview", "另存为 PDF"),
+                                              settings_store.start_path(f"{self.title}.pdf"), "PDF (*.pdf)")
             settings_store.remember_folder(path)
         if not path:
             return False

@@ -6,7 +6,6 @@ import sqlite3
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -28,6 +27,7 @@ from app.services.tournament import (
     update_event_settings,
 )
 from app.views.clocks import clock_recovery
+from app.views.common import file_dialogs
 from app.views.common.messages import shown
 from app.views.hall import hall_screen
 from app.views.shell import help_dialog
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
             return False
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("打开赛事文件"), settings_store.start_folder(), FILE_FILTER)
+        path = file_dialogs.open_file_name(self, self.tr("打开赛事文件"), settings_store.start_folder(), FILE_FILTER)
         settings_store.remember_folder(path)
         if path:
             self._open_reporting(path)
@@ -204,7 +204,7 @@ class MainWindow(QMainWindow):
     def save_copy(self) -> None:
         if self.store is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("另存副本"), settings_store.start_folder(), FILE_FILTER)
+        path = file_dialogs.save_file_name(self, self.tr("另存副本"), settings_store.start_folder(), FILE_FILTER)
         settings_store.remember_folder(path)
         if path:
             try:
@@ -335,7 +335,7 @@ class MainWindow(QMainWindow):
         if self.store is None:
             return
         if not path:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("导入报名表"), settings_store.start_folder(), ROSTER_FILTER)
+            path = file_dialogs.open_file_name(self, self.tr("导入报名表"), settings_store.start_folder(), ROSTER_FILTER)
             settings_store.remember_folder(path)
         if not path:
             return
@@ -351,9 +351,8 @@ class MainWindow(QMainWindow):
 
     def save_template(self) -> None:
         from app.roster import write_template
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("保存报名表模板"),
-                                              settings_store.start_path(self.tr("报名表模板") + ".xlsx"),
-                                              ROSTER_FILTER)
+        path = file_dialogs.save_file_name(self, self.tr("保存报名表模板"),
+                                          settings_store.start_path(self.tr("报名表模板") + ".xlsx"), ROSTER_FILTER)
         settings_store.remember_folder(path)
         if not path:
             return

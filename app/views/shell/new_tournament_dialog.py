@@ -5,7 +5,6 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
@@ -13,6 +12,7 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
+from app.views.common import file_dialogs
 from app.views.common.messages import shown
 from app.views.shell import settings_store
 from app.models.store import TournamentFileError
@@ -51,9 +51,9 @@ class NewTournamentDialog(QDialog):
         self._store = None
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("赛事文件保存位置"),
-                                              settings_store.start_path((self.name.text() or "tournament") + ".sqlite"),
-                                              "赛事文件 Tournament (*.sqlite)")
+        path = file_dialogs.save_file_name(self, self.tr("赛事文件保存位置"),
+                                          settings_store.start_path((self.name.text() or "tournament") + ".sqlite"),
+                                          "赛事文件 Tournament (*.sqlite)")
         settings_store.remember_folder(path)
         if path:
             self.path.setText(path if path.endswith(".sqlite") else path + ".sqlite")

@@ -191,14 +191,14 @@ def test_save_as_pdf_starts_in_the_documents_folder_then_the_last_one(qtbot, pai
     """The save dialog opens in the user's documents folder, not the program's; then where the
     referee saved last."""
     from PySide6.QtCore import QStandardPaths
-    from PySide6.QtWidgets import QFileDialog
+    from app.views.common import file_dialogs
     offered = []
 
     def choose(_parent, _title, start, _filter):
         offered.append(start)
-        return str(tmp_path / "out" / "对阵表.pdf"), ""
+        return str(tmp_path / "out" / "对阵表.pdf")
     (tmp_path / "out").mkdir()
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+    monkeypatch.setattr(file_dialogs, "save_file_name", choose)
     dialog = PrintPreviewDialog(document_bytes(paired, "pairings", "xiangqi", 1), "对阵表")
     qtbot.addWidget(dialog)
     assert dialog.save_as() and dialog.save_as()

@@ -1,0 +1,29 @@
+"""A file dialog listing the open tournament's folder leaves this station's lock whole."""
+from PySide6.QtWidgets import QFileSystemModel
+
+from app.models.output_guard import side_files
+from app.views.common.file_dialogs import file_dialog
+from tests.other_station import assert_one_lock, visit
+
+
+def _listed_with_its_type(model: QFileSystemModel, path) -> bool:
+    root = model.index(str(path.parent))
+    rows = [model.index(row, 0, root) for row in range(model.rowCount(root))]
+    return any(model.fileName(index) == path.name and model.type(index) for index in rows)
+
+
+def test_a_dialog_on_the_open_tournaments_folder_keeps_this_station_counted(qtbot, store):
+    """The folder listed (and every file's type found), then another station opens and closes the file:
+    the -wal and -shm stay, and the two stations still take turns for the write lock."""
+    with store.session() as session:
+        session.connection().exec_driver_sql("UPDATE station_meta SET value = value")
+    dialog = file_dialog(None, "open", str(store.path.parent), "Tournament (*.sqlite)", save=False)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    model = dialog.findChild(QFileSystemModel)
+    model.setNameFilterDisables(True)  # the -wal and -shm listed too, so that their types are found
+    qtbot.waitUntil(lambda: all(_listed_with_its_type(model, side) for side in (store.path, *side_files(store.path)[:2])))
+    dialog.reject()
+    visit(store.path)
+    assert all(side.exists() for side in side_files(store.path)[:2])
+    assert_one_lock(store.path)
