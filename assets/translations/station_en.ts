@@ -833,6 +833,21 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>查找范围：</source>
+        <translation>Look in:</translation>
+    </message>
+    <message>
+        <source>文件名：</source>
+        <translation>File name:</translation>
+    </message>
+    <message>
+        <source>文件类型：</source>
+        <translation>Files of type:</translation>
+    </message>
+</context>
+<context>
     <name>ForfeitDialog</name>
     <message>
         <source>第 %1 桌弃权</source>

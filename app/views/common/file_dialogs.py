@@ -11,8 +11,12 @@ with an icon provider that tells a file from a folder by its name alone.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QFileInfo
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QFileInfo
 from PySide6.QtWidgets import QFileDialog, QFileIconProvider, QWidget
+
+translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
 
 class NamesOnlyIconProvider(QFileIconProvider):
@@ -31,12 +35,27 @@ _PROVIDER = NamesOnlyIconProvider()  # a dialog does not own its provider: kept 
 
 
 def file_dialog(parent: QWidget | None, caption: str, start: str, name_filter: str, *, save: bool) -> QFileDialog:
-    """The dialog, not yet shown: ``start`` a folder, or a path whose file name is proposed."""
-    dialog = QFileDialog(parent, caption, start, name_filter)
+    """The dialog, not yet shown: ``start`` a folder, or (saving) a path whose file name is proposed.
+
+    A folder that does not exist (the documents folder on a fresh machine) opens at its
+    nearest existing parent, rather than offering the folder's name as the file name.
+    """
+    folder, name = Path(start), ""
+    if save and not folder.is_dir():
+        folder, name = folder.parent, folder.name
+    while not folder.is_dir() and folder != folder.parent:
+        folder = folder.parent
+    dialog = QFileDialog(parent, caption, str(folder), name_filter)
     dialog.setOption(QFileDialog.DontUseNativeDialog, True)
     dialog.setIconProvider(_PROVIDER)
     dialog.setAcceptMode(QFileDialog.AcceptSave if save else QFileDialog.AcceptOpen)
     dialog.setFileMode(QFileDialog.AnyFile if save else QFileDialog.ExistingFile)
+    # Qt's Chinese leaves these in English
+    dialog.setLabelText(QFileDialog.LookIn, translate("FileDialogs", "查找范围："))
+    dialog.setLabelText(QFileDialog.FileName, translate("FileDialogs", "文件名："))
+    dialog.setLabelText(QFileDialog.FileType, translate("FileDialogs", "文件类型："))
+    if name:
+        dialog.selectFile(name)
     return dialog
 
 

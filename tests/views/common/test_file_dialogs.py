@@ -27,3 +27,16 @@ def test_a_dialog_on_the_open_tournaments_folder_keeps_this_station_counted(qtbo
     visit(store.path)
     assert all(side.exists() for side in side_files(store.path)[:2])
     assert_one_lock(store.path)
+
+
+def test_a_missing_start_folder_opens_at_its_nearest_parent(qtbot, tmp_path):
+    """A documents folder that does not exist yet: the dialog opens at the folder above it, and a proposed
+    file name is kept; the folder's name is never offered as the file name."""
+    from pathlib import Path
+    opening = file_dialog(None, "open", str(tmp_path / "Documents" / "deeper"), "*", save=False)
+    saving = file_dialog(None, "save", str(tmp_path / "Documents" / "对阵表.pdf"), "PDF (*.pdf)", save=True)
+    for dialog in (opening, saving):
+        qtbot.addWidget(dialog)
+        assert Path(dialog.directory().absolutePath()) == tmp_path
+    assert [Path(f).name for f in saving.selectedFiles()] == ["对阵表.pdf"]
+    assert "Documents" not in [Path(f).name for f in opening.selectedFiles()]
