@@ -1821,6 +1821,14 @@
         <translation>Close</translation>
     </message>
     <message>
+        <source>没有打印机</source>
+        <translation>No printer</translation>
+    </message>
+    <message>
+        <source>这台电脑没有可用的打印机：请把文档另存为 PDF，再在连着打印机的电脑上打印。</source>
+        <translation>This computer has no printer: save the document as a PDF and print it on a computer with a printer.</translation>
+    </message>
+    <message>
         <source>另存为 PDF</source>
         <translation>Save as PDF</translation>
     </message>

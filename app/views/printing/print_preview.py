@@ -18,7 +18,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPageLayout, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPdfWidgets import QPdfView
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrinterInfo
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -90,10 +90,19 @@ class PrintPreviewDialog(QDialog):
     def print_document(self, printer: QPrinter | None = None) -> int:
         """Ask for a printer (unless given) and print; returns the number of pages sent."""
         if printer is None:
+            if not QPrinterInfo.availablePrinters():
+                QMessageBox.information(self, translate("PrintPreview", "没有打印机"),
+                                        translate("PrintPreview", "这台电脑没有可用的打印机：请把文档另存为 PDF，"
+                                                                  "再在连着打印机的电脑上打印。"))
+                self.save_as()
+                return 0
             printer = QPrinter(QPrinter.HighResolution)
             printer.setDocName(self.title)
             dialog = QPrintDialog(printer, self)
             dialog.setMinMax(1, max(self.page_count(), 1))
+            # Its print-to-file browser is a file dialog that reads the files it lists (see
+            # common/file_dialogs.py): a file is written by 另存为 PDF.
+            dialog.setOption(QPrintDialog.PrintToFile, False)
             if dialog.exec() != QDialog.Accepted:
                 return 0
         return render_pages(self.document, printer)

@@ -56,6 +56,22 @@ def test_save_as_writes_the_same_pdf(qtbot, paired, tmp_path):
     assert (tmp_path / "copy.pdf").read_bytes() == pdf
 
 
+def test_without_a_printer_print_says_so_and_offers_to_save_a_pdf(qtbot, paired, tmp_path, monkeypatch):
+    """打印 on a computer with no printer: a message, then the save dialog; the PDF is the previewed one."""
+    from app.views.common import file_dialogs
+    from app.views.printing import print_preview
+    told = []
+    monkeypatch.setattr(print_preview.QPrinterInfo, "availablePrinters", staticmethod(lambda: []))
+    monkeypatch.setattr(QMessageBox, "information", lambda _parent, title, _text: told.append(title))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: str(tmp_path / "对阵表.pdf"))
+    pdf = document_bytes(paired, "pairings", "xiangqi", 1)
+    dialog = PrintPreviewDialog(pdf, "对阵表")
+    qtbot.addWidget(dialog)
+    assert dialog.print_document() == 0
+    assert told == ["没有打印机"]
+    assert (tmp_path / "对阵表.pdf").read_bytes() == pdf
+
+
 @pytest.fixture
 def window(open_main_window, paired):
     return open_main_window(paired)
