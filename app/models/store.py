@@ -291,7 +291,23 @@ def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECON
             upgrade_sqlite(url)
         except (SQLAlchemyError, sqlite3.Error, UpgradeError) as exc:
             raise TournamentFileError("file.upgrade_failed", path=path.name, exc=exc, backup=backup.name) from exc
+        backup = _unless_upgraded_already(backup)
     return TournamentStore(url, _make_engine(url, busy_seconds), backup, path=path)
+
+
+def _unless_upgraded_already(backup: Path) -> Path | None:
+    """The backup, or None (and no backup file) when it holds the current schema already.
+
+    Another station that opened the same old file a moment before upgraded it between
+    this one's look and its backup: this station upgraded nothing, and a copy named
+    after the old schema would hide the real one (the other station's).
+    """
+    with read_only(backup) as connection:
+        row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
+    if row is None or row[0] != head_revision():
+        return backup
+    backup.unlink()
+    return None
 
 
 def _open_server(url: str) -> TournamentStore:

@@ -177,3 +177,19 @@ def test_a_failure_after_the_ddl_rolls_the_whole_upgrade_back(tmp_path, monkeypa
     monkeypatch.undo()
     open_store(path).close()
     assert _query(path, "SELECT version_num FROM alembic_version") == [(head_revision(),)]
+
+
+def test_a_file_another_station_upgraded_a_moment_before_leaves_no_backup_and_no_upgrade_message(store, monkeypatch):
+    """Both stations saw the old schema; the other upgraded first: this one upgraded nothing, says so
+    (no backup named), and leaves no copy named after the old schema."""
+    from app.models import store as store_module
+    path = store.path
+    store.close()
+    looked = store_module._inspect_sqlite_file(path)
+    monkeypatch.setattr(store_module, "_inspect_sqlite_file", lambda _path: ("0008", *looked[1:]))
+    reopened = store_module.open_store(path)
+    try:
+        assert reopened.backup is None
+        assert list(path.parent.glob("*backup*")) == []
+    finally:
+        reopened.close()
