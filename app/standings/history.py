@@ -118,9 +118,14 @@ class _KeptRound:
         self.extent = _RecordExtent.of(records)
         self.absent = before.absent if before is not None else RoundEntry(number, ABSENT)
         self.by_player: dict[int, list[GameRecord]] = {}
+        by_player = self.by_player
         for record in records:
             for pid in record.participants:
-                self.by_player.setdefault(pid, []).append(record)
+                own = by_player.get(pid)
+                if own is None:
+                    by_player[pid] = [record]
+                else:
+                    own.append(record)
         self.entries: dict[int, RoundEntry] = {}
         for pid, own in self.by_player.items():
             if before is not None and before.by_player.get(pid) == own:

@@ -168,10 +168,9 @@ def _store_opponent_sums(values, wanted, rounds, fide):
         values["opp_points"] = sum(r[1] for r in rounds)
     if "buchholz" in wanted:
         values["buchholz"] = sum(r[0] for r in rounds)
-    if "buchholz_cut1" in wanted:
-        values["buchholz_cut1"] = float(sum(_cut_lowest(rounds, fide)))
-    if "median_buchholz" in wanted:
+    if "buchholz_cut1" in wanted or "median_buchholz" in wanted:
         rest = _cut_lowest(rounds, fide)
+        values["buchholz_cut1"] = float(sum(rest))
         if rest:
             rest.remove(max(rest))
         values["median_buchholz"] = float(sum(rest))
@@ -179,13 +178,12 @@ def _store_opponent_sums(values, wanted, rounds, fide):
 
 def _cut_lowest(rounds, fide) -> list[float]:
     """The Buchholz values without the least significant one (C.07 14.1; 16.5: a VUR first)."""
-    if not rounds:
-        return []
-    vurs = [r for r in rounds if r[2]]
-    cut = min(vurs if (fide and vurs) else rounds, key=lambda r: r[0])
-    rest = list(rounds)
-    rest.remove(cut)
-    return [r[0] for r in rest]
+    values = [r[0] for r in rounds]
+    if not values:
+        return values
+    unplayed = [r[0] for r in rounds if r[2]] if fide else []
+    values.remove(min(unplayed or values))  # a value equal to the one cut: the same sums
+    return values
 
 
 def _sonneborn_berger(pid, entry, own, opponent_score, fide) -> float:
