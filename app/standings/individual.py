@@ -74,13 +74,18 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
         groups, flagged = _played_off(snapshots[min(playoff_after, len(snapshots) - 1)], groups,
                                       playoff_places, playoffs)
         flagged = flagged if playoff_due else set()
-    rows = _rows(groups, competitors, history, points, values, tiebreaks, flagged, cache.rows)
-    cache.rows = {row.id: (key, row) for key, row in rows}
+    kept_rows = cache.rows if history_cache is not None else None  # none kept for a caller that keeps no cache
+    rows = _rows(groups, competitors, history, points, values, tiebreaks, flagged, kept_rows)
+    if kept_rows is not None:
+        cache.rows = {row.id: (key, row) for key, row in rows}
     return [row for _key, row in rows]
 
 
 def _rows(groups, competitors, history, points, values, tiebreaks, flagged, kept):
-    """(what it shows, row) of every player in rank order; a row equal in everything to last time's is reused."""
+    """(what it shows, row) of every player in rank order; a row equal in everything to last time's is reused.
+
+    ``kept`` None: nothing is kept for a next call, so what a row shows is not assembled (None).
+    """
     people = {c.id: c for c in competitors}
     chain = tuple(tiebreaks)
     columns = [values[name] for name in chain]
@@ -89,10 +94,12 @@ def _rows(groups, competitors, history, points, values, tiebreaks, flagged, kept
     for group in groups:
         shared = len(group) > 1
         for pid in sorted(group, key=lambda p: (people[p].name, p)) if shared else group:
-            person, entries = people[pid], tuple(history[pid])
+            person, entries = people[pid], history[pid]
             shown = tuple([column[pid] for column in columns])
-            key = (place, shared, person.name, person.school, entries, chain, shown, pid in flagged)
-            found = kept.get(pid)
+            key = found = None
+            if kept is not None:
+                key = (place, shared, person.name, person.school, tuple(entries), chain, shown, pid in flagged)
+                found = kept.get(pid)
             if found is None or found[0] != key:
                 found = key, StandingRow(
                     rank=place, shared=shared, id=pid, name=person.name, school=person.school,
