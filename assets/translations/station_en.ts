@@ -835,6 +835,14 @@
 <context>
     <name>FileDialogs</name>
     <message>
+        <source>文件夹</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>文件</source>
+        <translation>File</translation>
+    </message>
+    <message>
         <source>查找范围：</source>
         <translation>Look in:</translation>
     </message>

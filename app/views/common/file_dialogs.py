@@ -23,7 +23,7 @@ class NamesOnlyIconProvider(QFileIconProvider):
     """A folder's or a file's generic icon and type, read from the directory listing, never from the file."""
 
     def type(self, info: QFileInfo) -> str:
-        return "Folder" if info.isDir() else "File"
+        return translate("FileDialogs", "文件夹") if info.isDir() else translate("FileDialogs", "文件")
 
     def icon(self, what):
         if isinstance(what, QFileInfo):
