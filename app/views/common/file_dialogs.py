@@ -56,6 +56,7 @@ def file_dialog(parent: QWidget | None, caption: str, start: str, name_filter: s
     dialog.setLabelText(QFileDialog.FileType, translate("FileDialogs", "文件类型："))
     if name:
         dialog.selectFile(name)
+    dialog.resize(max(dialog.width(), 780), max(dialog.height(), 480))  # room for the names and sizes (1366×768 fits)
     return dialog
 
 
