@@ -40,3 +40,13 @@ def test_a_missing_start_folder_opens_at_its_nearest_parent(qtbot, tmp_path):
         assert Path(dialog.directory().absolutePath()) == tmp_path
     assert [Path(f).name for f in saving.selectedFiles()] == ["对阵表.pdf"]
     assert "Documents" not in [Path(f).name for f in opening.selectedFiles()]
+
+
+def test_every_file_dialog_of_the_station_goes_through_file_dialogs():
+    """No screen opens a QFileDialog of its own (its default icons read the files they list)."""
+    from pathlib import Path
+    app = Path(__file__).resolve().parents[3] / "app"
+    own = app / "views" / "common" / "file_dialogs.py"
+    elsewhere = [str(path.relative_to(app)) for path in app.rglob("*.py")
+                 if path != own and "QFileDialog" in path.read_text(encoding="utf-8")]
+    assert elsewhere == []
