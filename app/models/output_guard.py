@@ -36,18 +36,6 @@ def unregister_open(path: Path) -> None:
         del _open_files[resolved]
 
 
-def is_open_here(path: str | Path) -> bool:
-    """This process has the file open as a tournament (under this or another name): only SQLite may
-    open it then.
-
-    Closing any other handle on the file drops every POSIX lock this process holds on
-    it, SQLite's among them; another station would then think itself the file's last
-    user and delete the -wal and -shm this one is still writing.
-    """
-    path = Path(path)
-    return any(_same_file(path, open_file) for open_file in _open_files)
-
-
 def _same_file(a: Path, b: Path) -> bool:
     if a.resolve() == b.resolve():
         return True
@@ -79,7 +67,12 @@ def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Pa
     return target
 
 
-def is_open_tournament_file(path: str | Path) -> bool:
-    """``path`` is a tournament open here or one of its side files: not to be read as a roster or a picture,
-    since closing the handle would drop this station's lock on it (see is_open_here)."""
+def is_open_here(path: str | Path) -> bool:
+    """``path`` names a tournament this process has open, or one of its side files (under any name):
+    only SQLite may open it then, never a header read, a roster reader or a picture loader.
+
+    Closing any other handle on the file drops every POSIX lock this process holds on
+    it, SQLite's among them; another station would then think itself the file's last
+    user and delete the -wal and -shm this one is still writing.
+    """
     return _open_tournament_behind(Path(path), ()) is not None

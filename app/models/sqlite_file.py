@@ -13,7 +13,7 @@ import shutil
 import sqlite3
 import stat
 import tempfile
-from contextlib import closing, contextmanager
+from contextlib import ExitStack, closing, contextmanager
 from pathlib import Path
 from typing import Iterator
 
@@ -64,18 +64,21 @@ def read_only(path: Path) -> Iterator[sqlite3.Connection]:
     one round or result would be lost.)  A station that opens the file during the
     copy makes the copy untrustworthy: the file itself is read then.
     """
-    with tempfile.TemporaryDirectory(prefix="station-inspect-") as folder:
-        copy = _private_copy(path, Path(folder))
-        with closing(sqlite3.connect(copy, timeout=BUSY_TIMEOUT_S) if copy else
-                     sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)) as connection:
+    wal, shm, _journal = side_files(path)
+    with ExitStack() as stack:
+        copy = None
+        if wal.exists() and not shm.exists():
+            folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="station-inspect-"))
+            copy = _private_copy(path, Path(folder))
+        connection = (sqlite3.connect(copy, timeout=BUSY_TIMEOUT_S) if copy else
+                      sqlite3.connect(read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S))
+        with closing(connection):
             yield connection
 
 
 def _private_copy(path: Path, folder: Path) -> Path | None:
-    """The file and its -wal copied into ``folder`` when only a -wal is beside it and stays alone."""
+    """The file and its -wal copied into ``folder``; None if a station opened the file meanwhile."""
     wal, shm, _journal = side_files(path)
-    if not wal.exists() or shm.exists():
-        return None
     copy = folder / path.name
     try:
         shutil.copyfile(path, copy)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.messages import Coded
-from app.models.output_guard import is_open_tournament_file
+from app.models.output_guard import is_open_here
 
 PLACEHOLDERS = ("recipient", "name", "school", "event", "category", "place", "place_no",
                 "award_line", "tournament", "organiser", "venue", "date")
@@ -79,7 +79,7 @@ def read_picture(path: Path) -> bytes:
     """The bytes of a background picture the referee chose; CertificateError if it is none."""
     if not path.is_file():
         raise CertificateError("certificate.no_background", path=path)
-    if is_open_tournament_file(path):
+    if is_open_here(path):
         raise CertificateError("certificate.background_is_tournament", path=path.name)
     if path.stat().st_size > MAX_PICTURE_BYTES:
         raise CertificateError("certificate.picture_too_large", path=path.name, megabytes=MAX_PICTURE_BYTES // 2**20)

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence
 
 from app.messages import Coded, Message, Words
-from app.models.output_guard import is_open_tournament_file
+from app.models.output_guard import is_open_here
 from app.roster.columns import clean_cell, count_known_headers
 
 MAX_FILE_BYTES = 20 * 1024 * 1024
@@ -72,7 +72,7 @@ def read_roster(path: str | Path, progress: Progress | None = None) -> RosterTab
     try:
         if path.is_dir():
             raise RosterFileError("roster.is_folder", path=path.name)
-        if is_open_tournament_file(path):
+        if is_open_here(path):
             raise RosterFileError("roster.is_open_tournament", path=path.name)
         size = path.stat().st_size
         if size > MAX_FILE_BYTES:
