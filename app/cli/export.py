@@ -40,6 +40,7 @@ def _format(args) -> str:
 
 
 def _export(args) -> int:
+    from app.exports.trf import TrfError
     from app.services.exports import ExportError, write_export
     fmt = _format(args)
     if fmt == "trf" and len(args.events or ()) != 1:
@@ -47,19 +48,20 @@ def _export(args) -> int:
     with opened(args.file) as store:
         try:
             if fmt == "trf":
-                from app.services.trf import write_trf
-                write_trf(store, args.events[0], args.output)
+                from app.services.trf import write_trf_file
+                write_trf_file(store, args.events[0], args.output)
             else:
                 write_export(store, args.output, fmt, args.events, student_ids=args.student_ids,
                              language=args.language)
-        except ExportError as exc:  # a TRF's refusals too: nothing was written
+        except (ExportError, TrfError) as exc:  # nothing was written
             raise CommandError(f"错误：{exc}") from None
     print(f"已导出：{args.output}")
     return 0
 
 
 def _import_trf(args) -> int:
-    from app.services.trf import TrfError, import_trf
+    from app.exports.trf import TrfError
+    from app.services.trf import import_trf
     with opened(args.file) as store:
         try:
             summary = import_trf(store, args.event, args.trf)
