@@ -28,6 +28,7 @@ BYE_RESULTS = ("U", "F", "H", "Z")  # pairing-allocated, full-point, half-point,
 COLOURS = ("w", "b")
 NAME_WIDTH, TEAM_WIDTH = 33, 32
 ROUND_START, ROUND_WIDTH = 91, 10  # 0-based column of round 1's opponent, and the step between rounds
+MOST_ROUNDS = 99  # a planned round count past this is a typing error, not a tournament
 FIDE_POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0, "bye": 1.0}
 _POINT_CODES = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBU": "bye"}
 
@@ -188,7 +189,7 @@ def _player(line: str, line_no: int) -> TrfPlayer:
         number=_integer(line[4:8], line_no, "number"), name=name,
         points=_decimal(line[80:84], line_no, "points"), rank=_integer(line[85:89], line_no, "rank", blank=0),
         games=tuple(games), sex=line[9:10].strip(), title=line[10:13].strip(),
-        rating=_integer(line[48:52], line_no, "rank", blank=0) if line[48:52].strip().isdigit() else 0,
+        rating=int(line[48:52]) if line[48:52].strip().isdigit() else 0,  # not used: kept for the record
         federation=line[53:56].strip(), fide_id=line[57:68].strip(), birth=line[69:79].strip())
 
 
@@ -205,6 +206,8 @@ def read_trf(text: str) -> TrfFile:
             name = line[4:].strip()
         elif code == "XXR":
             rounds = _integer(line[4:].strip() or "x", line_no, "rounds")
+            if not 1 <= rounds <= MOST_ROUNDS:
+                raise _bad(line_no, "rounds", line[4:])
         elif code in _POINT_CODES:
             points[_POINT_CODES[code]] = _decimal(line[4:].strip() or "x", line_no, "point_system")
         elif code == "013":
