@@ -18,6 +18,7 @@ from app.exports.tables import Cell, Table
 from app.messages import Coded, Words, render
 from app.models.output_guard import check_output_path
 from app.models.store import TournamentStore
+from app.printing.legends import ranking_legend
 from app.rules.events import PRESETS, TIEBREAK_LABELS
 from app.services.history import PLAYOFF_ROUND
 from app.services.players import list_players
@@ -48,7 +49,9 @@ _WORDS = {
     "first": Words("先手", "First"), "second": Words("后手", "Second"), "side_score": Words("{side}得分", "{side} points"),
     "standings": Words("{event} 排名", "{event} standings"), "results": Words("{event} 成绩", "{event} results"),
     "event_teams": Words("{event} 团体", "{event} teams"), "overall": Words("总团体", "Overall"),
-    "roster": Words("报名表", "Roster"),
+    "roster": Words("报名表", "Roster"), "about": Words("说明", "About"), "event": Words("项目", "Event"),
+    "status": Words("状态", "Status"), "order": Words("名次排列", "Ranking order"),
+    "final": Words("最终排名", "final"), "provisional": Words("未定稿：{reason}", "provisional: {reason}"),
 }
 DISQUALIFIED_MARK = "DQ"
 
@@ -97,15 +100,27 @@ def export_tables(store: TournamentStore, events: Sequence[str] | None = None, *
     if not codes:
         raise ExportError("export.nothing")
     tables: list[Table] = []
+    about = []
     for code in codes:
         teams, standings = event_teams(store, code)
+        about.append(about_row(standings, words))
         tables.append(standings_table(standings, words))
         tables.append(results_table(code, [round_view(store, code, n) for n in round_choices(store, code)], words))
         tables.append(team_table(code, teams, words))
     if events is None:
         tables.append(overall_sheet(store, words))
     tables.append(roster_table(store, words, None if events is None else codes, student_ids))
-    return tables
+    return [Table(words("about"), (words("event"), words("status"), words("order")), tuple(about)), *tables]
+
+
+def about_row(standings: EventStandings, words: _Words) -> tuple[Cell, ...]:
+    """An event's line on the first sheet: whether its places are final (and why not), and how it ranks."""
+    status = standings.status
+    said = (words("final") if status.final
+            else words("provisional", reason=render(status.reason_words(), words.language)))
+    order = (ranking_legend(standings.tiebreaks) if words.language.startswith("zh")
+             else ", ".join(["Points", *(words.tiebreak(t) for t in standings.tiebreaks)]))
+    return words.event(standings.event), said, order
 
 
 def standings_table(standings: EventStandings, words: _Words) -> Table:

@@ -65,6 +65,8 @@ def test_the_workbook_has_a_sheet_per_event_and_table_and_the_overall_table(play
     assert main(["export", str(played), "-o", str(out)]) == 0  # the format from the file name
     book = openpyxl.load_workbook(out)
     assert {"象棋 成绩", "象棋 团体", "总团体", "报名表"} <= set(book.sheetnames)
+    about = {row[0]: row[1:] for row in book.worksheets[0].iter_rows(values_only=True)}  # the first sheet: 说明
+    assert about["象棋"][0] == "未定稿：共 7 轮，仅完成 3 轮" and about["象棋"][1].startswith("名次排列：先比积分")
     results = list(book["象棋 成绩"].iter_rows(values_only=True))
     assert results[0][:3] == ("轮次", "桌号", "红方")
     assert sorted({row[0] for row in results[1:]}) == [1, 2, 3]
@@ -83,8 +85,8 @@ def test_csv_is_a_zip_of_utf8_files_with_bom_matching_the_standings(played, tmp_
     assert main(["export", str(played), "--format", "csv", "--event", "xiangqi", "--language", "en",
                  "-o", str(out)]) == 0
     with zipfile.ZipFile(out) as archive:
-        assert archive.namelist() == ["Xiangqi standings.csv", "Xiangqi results.csv", "Xiangqi teams.csv",
-                                      "Roster.csv"]
+        assert archive.namelist() == ["About.csv", "Xiangqi standings.csv", "Xiangqi results.csv",
+                                      "Xiangqi teams.csv", "Roster.csv"]
         data = archive.read("Xiangqi standings.csv")
     assert data.startswith(b"\xef\xbb\xbf")
     rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
