@@ -142,3 +142,28 @@ def test_only_two_player_events_of_one_game_a_round_are_written(played_xiangqi, 
     played_xiangqi.close()
     assert main(["export", str(path), "-o", str(tmp_path / "x.trf")]) == 2
     assert "--event" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("make, expected", [
+    (lambda d: d / "missing.trf", "无法读取"),
+    (lambda d: d, "无法读取"),  # a folder
+    (lambda d: d.parent / "t.sqlite", "是当前打开的赛事文件"),  # never opened but by SQLite
+    (lambda d: _written(d / "gbk.trf", "012 测试\n".encode("gbk")), "第 1 行不是 UTF-8"),
+    (lambda d: _written(d / "empty.trf", b""), "只有 0 名选手"),
+    (lambda d: _written(d / "xxr.trf", HAND_TYPED.replace("XXR 3", "XXR 100000").encode()), "TRF 第 2 行：轮数"),
+])
+def test_hostile_trf_files_end_in_a_message(tmp_path, capsys, make, expected):
+    """No traceback: exit 1 naming the problem, the tournament file unchanged."""
+    target = tmp_path / "t.sqlite"
+    new_tournament(target, "Hand", events=("go",)).close()
+    folder = tmp_path / "in"
+    folder.mkdir()
+    before = _bytes(target)
+    assert main(["import-trf", str(target), str(make(folder)), "--event", "xiangqi"]) == 1
+    assert expected in capsys.readouterr().err
+    assert _bytes(target) == before
+
+
+def _written(path: Path, data: bytes) -> Path:
+    path.write_bytes(data)
+    return path
