@@ -899,6 +899,10 @@
         <translation>Exported: </translation>
     </message>
     <message>
+        <source>正在导出…</source>
+        <translation>Exporting…</translation>
+    </message>
+    <message>
         <source>导入 TRF</source>
         <translation>Import TRF</translation>
     </message>

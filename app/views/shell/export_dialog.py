@@ -20,6 +20,7 @@ from app.services.trf import import_trf, trf_events, write_trf_file
 from app.views.common import file_dialogs
 from app.views.common.dialog_layout import stack_with_buttons
 from app.views.common.messages import shown
+from app.views.common.tasks import run_task
 from app.views.shell import settings_store
 from app.views.shell.hub import hub
 
@@ -123,7 +124,7 @@ class ExportDialog(QDialog):
 
 
 def export(window) -> None:
-    """Ask what to export and where, then write it; a refusal is shown and nothing is written."""
+    """Ask what to export and where, then write it off the GUI thread; a refusal is shown, nothing written."""
     store = window.store
     if store is None:
         return
@@ -139,15 +140,20 @@ def export(window) -> None:
     settings_store.remember_folder(path)
     if not path:
         return
-    try:
+    def write():
         if fmt == TRF:
-            write_trf_file(store, chosen[0], path)
-        else:
-            write_export(store, path, fmt, chosen, student_ids=dialog.student_ids.isChecked(), language=language)
-    except REFUSALS as exc:
+            return write_trf_file(store, chosen[0], path)
+        return write_export(store, path, fmt, chosen, student_ids=dialog.student_ids.isChecked(), language=language)
+
+    def failed(exc: Exception) -> None:
+        if not isinstance(exc, REFUSALS):
+            raise exc
+        window.statusBar().clearMessage()
         QMessageBox.critical(window, translate("ExportDialog", "导出失败"), shown(exc))
-        return
-    window.statusBar().showMessage(translate("ExportDialog", "已导出：") + path, 5000)
+
+    window.statusBar().showMessage(translate("ExportDialog", "正在导出…"))
+    run_task(write, lambda _path: window.statusBar().showMessage(translate("ExportDialog", "已导出：") + path, 5000),
+             failed)
 
 
 def import_trf_file(window) -> None:

@@ -49,6 +49,7 @@ def test_export_writes_the_workbook_chosen(qtbot, demo_store, tmp_path, monkeypa
     monkeypatch.setattr(ExportDialog, "exec", lambda self: QDialog.Accepted)
     monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: str(tmp_path / "成绩.xlsx"))
     export_dialog.export(window)
+    qtbot.waitUntil(lambda: "已导出" in window.statusBar().currentMessage(), timeout=20_000)
     book = openpyxl.load_workbook(tmp_path / "成绩.xlsx")
     assert "象棋 排名" in book.sheetnames and "总团体" in book.sheetnames
     assert "学号" not in next(book["报名表"].iter_rows(values_only=True))
@@ -68,3 +69,19 @@ def test_a_trf_imports_as_a_new_event_with_its_tab(qtbot, store, tmp_path, monke
     export_dialog.import_trf_file(window)
     assert shown == ["已导入 2 名选手、1 轮、1 局对局。"]
     assert [window.tabs.tabText(i) for i in range(window.tabs.count())] == ["象棋", "围棋"]
+
+
+def test_an_export_over_the_tournament_file_is_refused_in_a_message(qtbot, demo_store, monkeypatch,
+                                                                     open_main_window):
+    """The chosen path is the open tournament: the referee reads why, the file is untouched."""
+    path = demo_store.path
+    window = open_main_window(demo_store)
+    before = path.read_bytes()
+    monkeypatch.setattr(ExportDialog, "exec", lambda self: QDialog.Accepted)
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: str(path))
+    told = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda _parent, title, text: told.append((title, text)))
+    export_dialog.export(window)
+    qtbot.waitUntil(lambda: bool(told), timeout=20_000)
+    assert told[0][0] == "导出失败" and "是当前打开的赛事文件" in told[0][1]
+    assert path.read_bytes() == before
