@@ -22,8 +22,6 @@ from dataclasses import dataclass, field
 
 from app.messages import Coded, Words
 
-PLAYED_RESULTS = {"1": "win", "=": "draw", "0": "loss"}
-FORFEIT_RESULTS = {"+": "win", "-": "loss"}
 BYE_RESULTS = ("U", "F", "H", "Z")  # pairing-allocated, full-point, half-point, zero-point (absence)
 COLOURS = ("w", "b")
 NAME_WIDTH, TEAM_WIDTH = 33, 32

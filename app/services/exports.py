@@ -23,7 +23,7 @@ from app.rules.events import PRESETS, TIEBREAK_LABELS
 from app.services.history import PLAYOFF_ROUND
 from app.services.players import list_players
 from app.services.rounds import RoundView, round_choices, round_view
-from app.services.standings import EventStandings, event_standings, event_teams, overall_table
+from app.services.standings import EventStandings, event_teams, overall_table
 from app.services.tournament import list_events
 from app.standings.teams import team_row_label
 
