@@ -31,6 +31,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from app.exports.trf import TrfFile, TrfGame, TrfPlayer, write_trf  # noqa: E402
 from app.pairing import Entrant, pair_swiss  # noqa: E402
 
 WIN, DRAW = 2.0, 1.0
@@ -56,17 +57,12 @@ class Record:
 
 
 def trf_text(records, rounds_total) -> str:
-    """The state as TRF-16: one 001 line per player, games from column 92."""
-    lines = ["012 referee-station bench", f"XXR {rounds_total}",
-             f"BBW {WIN:4.1f}", f"BBD {DRAW:4.1f}"]
-    for r in records:
-        line = f"001 {r.id:4d}      {'Player ' + str(r.id):<33} {0:4d}"
-        line = line.ljust(80) + f"{r.score:4.1f}" + f" {r.id:4d}"
-        line = line.ljust(91)
-        for opponent, seat, result in r.games:
-            line += f"{opponent:4d} {seat} {result}  " if opponent else f"0000 {seat} {result}  "
-        lines.append(line.rstrip())
-    return "\n".join(lines) + "\n"
+    """The state as TRF-16, by the station's own writer (app/exports/trf.py), with the bench's points."""
+    players = tuple(TrfPlayer(r.id, f"Player {r.id}", r.score, r.id,
+                              tuple(TrfGame(opponent or None, seat, result) for opponent, seat, result in r.games))
+                    for r in records)
+    return write_trf(TrfFile("referee-station bench", rounds_total, players,
+                             point_system={"win": WIN, "draw": DRAW, "loss": 0.0, "bye": WIN}))
 
 
 def run_bbp(binary, records, rounds_total, workdir):

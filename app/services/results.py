@@ -95,7 +95,7 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
                               points_count=len(scored.points))
         previous = dict(table.result.entry) if table.result else None
         previous_summary = table.result.summary if table.result else None
-        _write(session, table, entry, scored)
+        write_scored(session, table, entry, scored)
         disqualification.sync_table(session, event, table, dict(scored.detail))
         audit.record(session, "result" if previous is None else "result_change", "table", table.id,
                      {"event": code, "round": round_number, "table": table_number, "entry": previous,
@@ -114,7 +114,8 @@ def _score_playoff(entry: dict[str, Any], settings) -> ScoredResult:
     return score_playoff_match(entry["score"], int(settings["playoff_games"]))
 
 
-def _write(session, table: GameTable, entry: dict, scored: ScoredResult) -> None:
+def write_scored(session, table: GameTable, entry: dict, scored: ScoredResult) -> None:
+    """A scored result on the table's seats, result, games and fouls (in the caller's transaction)."""
     for seat, points, outcome in zip(table.seats, scored.points, scored.outcome):
         seat.points, seat.outcome = float(points), outcome
     if table.result is None:

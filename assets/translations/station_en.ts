@@ -833,6 +833,101 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>导出…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>导入 TRF…</source>
+        <translation>Import TRF…</translation>
+    </message>
+    <message>
+        <source>导出</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>格式</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Excel 工作簿（.xlsx）：每个项目、每张表一个工作表</source>
+        <translation>Excel workbook (.xlsx): a sheet for each event and table</translation>
+    </message>
+    <message>
+        <source>CSV（.zip 压缩包）：每张表一个 UTF-8 文件，Excel 可直接打开</source>
+        <translation>CSV (.zip archive): one UTF-8 file a table, opened directly by Excel</translation>
+    </message>
+    <message>
+        <source>TRF-16（.trf）：一个双人项目，供其他编排与破同分程序核对</source>
+        <translation>TRF-16 (.trf): one two-player event, for other pairing and tie-break programs to check</translation>
+    </message>
+    <message>
+        <source>报名表包含学号</source>
+        <translation>Include student IDs in the roster</translation>
+    </message>
+    <message>
+        <source>项目：</source>
+        <translation>Events:</translation>
+    </message>
+    <message>
+        <source>TRF 每个文件一个项目：象棋、围棋、跳棋等每轮一局的双人项目。</source>
+        <translation>TRF holds one event a file: a two-player event of one game a round (xiangqi, go, checkers …).</translation>
+    </message>
+    <message>
+        <source>全选时另附总团体表；报名表不含学号，除非勾选上面一项。</source>
+        <translation>With every event checked the overall table comes too; the roster has no student IDs unless the box above is checked.</translation>
+    </message>
+    <message>
+        <source>请至少选择一个项目。</source>
+        <translation>Choose at least one event.</translation>
+    </message>
+    <message>
+        <source>成绩</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>导出到</source>
+        <translation>Export to</translation>
+    </message>
+    <message>
+        <source>导出失败</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>已导出：</source>
+        <translation>Exported: </translation>
+    </message>
+    <message>
+        <source>正在导出…</source>
+        <translation>Exporting…</translation>
+    </message>
+    <message>
+        <source>导入 TRF</source>
+        <translation>Import TRF</translation>
+    </message>
+    <message>
+        <source>所有文件 (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>导入为哪个项目（须尚无报名和轮次）：</source>
+        <translation>Import as which event (one without entrants or rounds):</translation>
+    </message>
+    <message>
+        <source>导入失败</source>
+        <translation>Import failed</translation>
+    </message>
+    <message>
+        <source>导入完成</source>
+        <translation>Import complete</translation>
+    </message>
+    <message>
+        <source>已导入 %1 名选手、%2 轮、%3 局对局。</source>
+        <translation>Imported %1 players, %2 rounds, %3 games.</translation>
+    </message>
+</context>
+<context>
     <name>FileDialogs</name>
     <message>
         <source>文件夹</source>

@@ -30,7 +30,7 @@ from app.views.clocks import clock_recovery
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
 from app.views.hall import hall_screen
-from app.views.shell import help_dialog
+from app.views.shell import export_dialog, help_dialog
 from app.views.standings import overall_view
 from app.views.printing import print_menu
 from app.views.printing.certificate_template_dialog import adopt_settings_template
@@ -112,6 +112,7 @@ class MainWindow(QMainWindow):
                                              QKeySequence("Ctrl+Shift+S"))
         self.recent_menu = file_menu.addMenu(self.tr("最近打开"))
         self._fill_recent()
+        export_dialog.install(self, file_menu)
         file_menu.addSeparator()
         self._action(file_menu, self.tr("赛事信息…"), self.edit_tournament_info)
         self._action(file_menu, self.tr("审计日志…"), self.show_audit_log, "Ctrl+L")

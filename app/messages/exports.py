@@ -1,0 +1,73 @@
+"""Refusals about exports and TRF files: code → (Chinese, English)."""
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "export.event_not_held": (
+        "本赛事没有这些项目：{events}；未导出任何内容",
+        "The tournament does not hold these events: {events}; nothing was exported"),
+    "export.nothing": (
+        "没有可导出的项目（尚无报名）；未导出任何内容",
+        "There is no event to export (nobody has entered yet); nothing was exported"),
+    "export.unknown_format": (
+        "未知的导出格式 “{format}”（可用：{formats}）",
+        "Unknown export format “{format}” (available: {formats})"),
+    "trf.bad_field": (
+        "TRF 第 {line} 行：{field} “{value}” 无效",
+        "TRF line {line}: the {field} “{value}” is not valid"),
+    "trf.duplicate_number": (
+        "TRF 第 {line} 行：起始序号 {number} 已在第 {first} 行用过",
+        "TRF line {line}: starting rank {number} is already used on line {first}"),
+    "trf.unknown_opponent": (
+        "TRF 第 {line} 行：第 {round} 轮的对手 {opponent} 不是名单中的另一名选手",
+        "TRF line {line}: the round {round} opponent {opponent} is not another player of the list"),
+    "trf.mismatch": (
+        "TRF 第 {line} 行：第 {round} 轮 {number} 号记为“{mine}”，对手 {opponent} 号的记录“{theirs}”与之不符",
+        "TRF line {line}: in round {round} player {number} has “{mine}” but opponent {opponent} has “{theirs}”"),
+    "trf.unknown_member": (
+        "TRF 第 {line} 行：队伍成员 {number} 不在选手名单中",
+        "TRF line {line}: team member {number} is not in the list of players"),
+    "trf.too_few_players": (
+        "TRF 文件只有 {count} 名选手（001 行），至少需要 2 名",
+        "The TRF file has {count} players (001 lines); at least 2 are needed"),
+    "trf.too_wide": (
+        "{number} 号的{field} “{value}” 超过 TRF 该栏的 {width} 个字符，无法导出",
+        "The {field} “{value}” of number {number} is wider than the TRF column of {width} characters; it cannot be exported"),
+    "trf.not_two_player": (
+        "{event}不是每轮一局的双人项目，TRF 无法记录",
+        "{event} is not a two-player event of one game a round; TRF cannot hold it"),
+    "trf.event_not_held": (
+        "本赛事没有{event}项目",
+        "The tournament does not hold {event}"),
+    "trf.nothing_paired": (
+        "{event}尚未编排任何轮次，没有可导出的内容",
+        "{event} has no round paired yet; there is nothing to export"),
+    "trf.preliminary": (
+        "{event}还在分组预赛阶段；TRF 只导出决赛",
+        "{event} is still in its preliminary groups; TRF exports only the final"),
+    "trf.is_tournament": (
+        "{path} 是当前打开的赛事文件，不是 TRF 文件",
+        "{path} is the open tournament file, not a TRF file"),
+    "trf.too_large": (
+        "{path} 超过 {megabytes} MB，不是一份 TRF 成绩报告",
+        "{path} is over {megabytes} MB; it is not a TRF tournament report"),
+    "trf.unreadable": (
+        "无法读取 {path}：{reason}",
+        "Cannot read {path}: {reason}"),
+    "trf.not_utf8": (
+        "{path} 第 {line} 行不是 UTF-8 编码的文字，请以 UTF-8 保存后再导入",
+        "Line {line} of {path} is not UTF-8 text; save the file as UTF-8 and import it again"),
+    "trf.event_not_empty": (
+        "{event}已有报名或轮次；TRF 只能导入为新项目（请先新建只含其他项目的赛事，或删除该项目的报名）",
+        "{event} already has entrants or rounds; a TRF is imported only as a new event"),
+    "trf.bad_player": (
+        "TRF 中 {number} 号选手的{label}：{problem}",
+        "TRF player {number}, {label}: {problem}"),
+    "trf.points_differ": (
+        "TRF 中 {number} 号选手的积分为 {points}，但按文件的计分各轮合计为 {counted}",
+        "TRF player {number} has {points} points, but the rounds add up to {counted} under the file's point system"),
+    "trf.student_id_taken": (
+        "学号 {student_id} 已被占用（该 TRF 可能已导入过）",
+        "The student ID {student_id} is taken already (the TRF may have been imported before)"),
+    "trf.result_refused": (
+        "TRF 中 {number} 号选手第 {round} 轮的结果 “{value}” 在{event}中不能录入：{reason}",
+        "TRF player {number}, round {round}: the result “{value}” cannot be recorded in {event}: {reason}"),
+}
