@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from sqlalchemy import select
 
-from app.models.schema import Event, GameTable, Round, SanguoshaConsole, Stage, utcnow
+from app.models.schema import GameTable, SanguoshaConsole, utcnow
 from app.models.store import TournamentStore
 from app.rules.events import settings_for
 from app.messages import Coded
@@ -24,6 +24,8 @@ from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.match import camp_holder_of_game
 from app.sanguosha.table_console import KIND_1V1, KIND_OF_EVENT, TableConsole
 from app.services import audit
+from app.services.round_ids import round_id_of_round, round_ids_select
+from app.stages.round_id import RoundId
 
 
 @dataclass(frozen=True)
@@ -39,6 +41,7 @@ class ConsoleRecord:
     sides: tuple[str, ...] = ()  # the names at seat 0 and seat 1 (team 0 / team 1, 1v1: the players)
     game_no: int = 1
     games: int = 1  # the event's games per round
+    round_id: RoundId | None = None  # the round with its stage (a bare round_number repeats across stages)
 
     def console(self, now: Callable[[], float]) -> TableConsole:
         """The live console on the given clock."""
@@ -79,7 +82,8 @@ def _games(table: GameTable) -> int:
 
 def _record(table: GameTable, row: SanguoshaConsole) -> ConsoleRecord:
     return ConsoleRecord(table.id, table.number, table.round.number, row.kind, dict(row.state), row.revision,
-                         tuple(_side_name(seat) for seat in table.seats), row.game_no, _games(table))
+                         tuple(_side_name(seat) for seat in table.seats), row.game_no, _games(table),
+                         round_id_of_round(table.round))
 
 
 def _new_game_holder(session, code: str, table: GameTable, game_no: int, bidian_winner: int | None,
@@ -237,17 +241,15 @@ def games_of_table(store: TournamentStore, code: str, table_id: int) -> list[int
             SanguoshaConsole.table_id == table_id).order_by(SanguoshaConsole.game_no)))
 
 
-def consoles_of_round(store: TournamentStore, code: str, round_number: int,
-                      every_game: bool = False) -> list[ConsoleRecord]:
-    """The stored consoles of a round's tables, by table: each table's latest game (the board and
-    the hall), or with ``every_game`` all of them in game order (the printed match sheets)."""
+def consoles_of_round(store: TournamentStore, round_id: RoundId, every_game: bool = False) -> list[ConsoleRecord]:
+    """The stored consoles of a round's tables (of its stage only), by table: each table's latest game
+    (the board and the hall), or with ``every_game`` all of them in game order (the printed match sheets)."""
     with store.read() as session:
         rows = session.execute(
             select(GameTable, SanguoshaConsole).join(SanguoshaConsole, SanguoshaConsole.table_id == GameTable.id)
-            .join(Round, GameTable.round_id == Round.id).join(Stage, Round.stage_id == Stage.id)
-            .where(Round.number == round_number)
+            .where(GameTable.round_id.in_(round_ids_select(round_id)))
             .order_by(GameTable.number, SanguoshaConsole.game_no)).all()
-        records = [_record(table, row) for table, row in rows if table.round.stage.event.code == code]
+        records = [_record(table, row) for table, row in rows]
     if every_game:
         return records
     latest = {record.table_id: record for record in records}  # the last game of each table wins
@@ -265,13 +267,12 @@ class BoardTable:
     games: int = 1
 
 
-def round_board(store: TournamentStore, code: str, round_number: int) -> list[BoardTable]:
-    """Every table of the round, by number, with its latest stored console (the referee's board)."""
-    latest = {record.table_id: record for record in consoles_of_round(store, code, round_number)}
+def round_board(store: TournamentStore, round_id: RoundId) -> list[BoardTable]:
+    """Every table of the round (of its stage only), by number, with its latest stored console (the
+    referee's board)."""
+    latest = {record.table_id: record for record in consoles_of_round(store, round_id)}
     with store.read() as session:
-        tables = session.scalars(
-            select(GameTable).join(Round, GameTable.round_id == Round.id).join(Stage, Round.stage_id == Stage.id)
-            .join(Event, Stage.event_id == Event.id)
-            .where(Event.code == code, Round.number == round_number).order_by(GameTable.number)).all()
+        tables = session.scalars(select(GameTable).where(GameTable.round_id.in_(round_ids_select(round_id)))
+                                 .order_by(GameTable.number)).all()
         return [BoardTable(table.id, table.number, tuple(_side_name(seat) for seat in table.seats),
                            latest.get(table.id), _games(table)) for table in tables]

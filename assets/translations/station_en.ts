@@ -673,8 +673,8 @@
 <context>
     <name>ConsoleBoardWindow</name>
     <message>
-        <source>选将总览 — 第 %1 轮</source>
-        <translation>Draft board — round %1</translation>
+        <source>选将总览 — %1</source>
+        <translation>Draft board — %1</translation>
     </message>
     <message>
         <source>本轮没有桌次</source>
@@ -916,8 +916,8 @@
         <translation>To move</translation>
     </message>
     <message>
-        <source>三国杀%1 第 %2 轮 选将</source>
-        <translation>Sanguosha %1 round %2: drafts</translation>
+        <source>三国杀%1 %2 选将</source>
+        <translation>Sanguosha %1 %2: drafts</translation>
     </message>
     <message>
         <source>暗牌</source>

@@ -11,6 +11,8 @@ from app.services.rounds import pair_next_round
 from app.services.sanguosha import (consoles_of_round, games_of_table, load_console, match_prefill, open_console,
                                     round_board, save_step)
 from app.services.tournament import update_event_settings
+from app.stages import FINAL
+from app.stages.round_id import RoundId
 from fakes import FakeTime
 
 CODE = "sanguosha_3v3"
@@ -113,9 +115,10 @@ def test_the_round_lists_the_latest_game_per_table_and_every_table_on_the_board(
     clock = FakeTime(10.0)
     decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1)), clock)
     open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
-    assert [r.game_no for r in consoles_of_round(demo_store, CODE, 1)] == [2]
-    assert [r.game_no for r in consoles_of_round(demo_store, CODE, 1, every_game=True)] == [1, 2]
-    board = round_board(demo_store, CODE, 1)
+    round_1 = RoundId(CODE, FINAL, 1)
+    assert [r.game_no for r in consoles_of_round(demo_store, round_1)] == [2]
+    assert [r.game_no for r in consoles_of_round(demo_store, round_1, every_game=True)] == [1, 2]
+    board = round_board(demo_store, round_1)
     assert len(board) >= 2 and [t.table_number for t in board] == sorted(t.table_number for t in board)
     ours = next(t for t in board if t.table_id == match_table.table_id)
     assert ours.record.game_no == 2 and ours.games == 3 and len(ours.sides) == 2

@@ -27,6 +27,7 @@ from app.services.result_entry import (
 )
 from app.services.history import PLAYOFF_ROUND
 from app.services.results import ChangedElsewhere
+from app.services.round_ids import current_round_id
 from app.services.rounds import round_choices, round_view
 from app.views.common.messages import shown
 from app.views.results.entry_base import ERROR_STYLE
@@ -426,12 +427,13 @@ class ResultsPage(RefreshWhenShown, QWidget):
         """选将总览: every console of the shown round; Enter on a row opens that table's console."""
         if self.code not in DRAFT_CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
             return None
-        if self.board is not None and self.board.round_number != self.round_number:
+        round_id = current_round_id(self.store, self.code, self.round_number)  # the shown round, with its stage
+        if self.board is not None and self.board.round_id != round_id:
             self.board.close()
             self.board = None
         if self.board is None:
             from app.views.sanguosha.console_board import ConsoleBoardWindow
-            self.board = ConsoleBoardWindow(self.store, self.code, self.round_number, self._open_console_of,
+            self.board = ConsoleBoardWindow(self.store, self.code, round_id, self._open_console_of,
                                             self.consoles.get, parent=self)
             self.board.setAttribute(Qt.WA_DeleteOnClose)
             self.board.destroyed.connect(lambda *_args, board=self.board: self._board_closed(board))

@@ -1,0 +1,23 @@
+"""An event played through its preliminary groups into the final, for the tests of stage-aware queries."""
+import random
+
+from app.services.rounds import pair_next_round
+from app.services.sanguosha import open_console
+from app.services.tournament import update_event_settings
+from app.stages import FINAL, PRELIMINARY
+from fakes import FakeTime
+
+
+def staged(store, code, play_round):
+    """Two preliminary groups with a console begun at every table of preliminary round 1, played to
+    the final's round 1; (preliminary round 1, final round 1) as paired."""
+    update_event_settings(store, code, {"preliminary_groups": 2, "preliminary_group_mode": "spread"})
+    rng, clock = random.Random(5), FakeTime(10.0)
+    first = view = pair_next_round(store, code, seed=1)
+    for table in first.tables:
+        open_console(store, code, table.table_id, clock, random.Random(table.number))
+    while view.stage_kind == PRELIMINARY:
+        play_round(store, code, view, rng)
+        view = pair_next_round(store, code, seed=2)
+    assert first.stage_kind == PRELIMINARY and view.stage_kind == FINAL and view.number == 1
+    return first, view
