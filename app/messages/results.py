@@ -351,4 +351,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "round.bad_round": (
         "没有这样的轮次：阶段 “{stage}”，第 {number} 轮",
         "No such round: stage “{stage}”, number {number}"),
+    "result.console_disagrees": (
+        "第 {table_number} 桌的录入与选将台不符。选将台：{console}；录入：{entered}。"
+        "请改正录入；确需以录入为准时，须注明理由（记入审计日志）",
+        "Table {table_number}: the entry contradicts its console. Console: {console}; entered: {entered}. "
+        "Correct the entry; to overrule the console, give a reason (written to the audit log)"),
 }

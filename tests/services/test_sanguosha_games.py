@@ -14,6 +14,7 @@ from app.services.tournament import update_event_settings
 from app.stages import FINAL
 from app.stages.round_id import RoundId
 from fakes import FakeTime
+from sanguosha_tables import decide_by_fouls
 
 CODE = "sanguosha_3v3"
 
@@ -22,20 +23,6 @@ CODE = "sanguosha_3v3"
 def match_table(demo_store):
     update_event_settings(demo_store, CODE, {"games_per_round": 3})
     return pair_next_round(demo_store, CODE, seed=1).tables[0]
-
-
-def decide_by_fouls(store, record, clock, loser=1):
-    """Every draft step by timeout, the reveal, warm first, three fouls to ``loser``; saved step by step."""
-    console = record.console(clock)
-    while console.draft.state.phase != "reveal":
-        clock.t += 100
-        console.tick()
-        record = save_step(store, CODE, record, console, {"action": "timeout"})
-    console.reveal()
-    console.order_step("choose_first", "cold", "warm")
-    for _ in range(3):
-        console.charge_foul(loser)
-    return save_step(store, CODE, record, console, {"action": "fouls"})
 
 
 def test_a_later_game_waits_for_the_game_before_it(demo_store, match_table):

@@ -14,7 +14,7 @@ from app.stages import FINAL, PRELIMINARY
 from app.stages.round_id import RoundId
 from app.views.hall.draft_page import drafts_page
 from fakes import FakeTime
-from staged_events import staged
+from sanguosha_tables import staged
 
 CODES = ("sanguosha_3v3", "sanguosha_1v1")
 

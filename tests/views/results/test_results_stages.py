@@ -4,7 +4,7 @@ from PySide6.QtGui import QUndoStack
 
 from app.views.results.results_page import ResultsPage
 from gui_input import press_keys
-from staged_events import staged
+from sanguosha_tables import staged
 
 CODE = "sanguosha_3v3"
 
