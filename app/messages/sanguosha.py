@@ -51,4 +51,5 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "console.game_missing": ("没有第 {game} 局", "no game {game}"),
     "console.games_won": ("{first} {first_games} 局、{second} {second_games} 局",
                           "{first} {first_games} games, {second} {second_games} games"),
+    "console.camp_in_game": ("第 {game} 局{camp}", "game {game}: {camp}"),
 }

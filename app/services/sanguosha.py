@@ -333,14 +333,41 @@ def decided_winners(outcomes) -> dict[int, int]:
 _CAMPS = {KIND_3V3: ("camp.warm", "camp.cold"), KIND_1V1: ("camp.lord", "camp.traitor")}
 
 
+def _camp(kind: str, outcome: GameOutcome, side: int) -> Message:
+    warm, cold = _CAMPS[kind]
+    return Message(warm if side == outcome.camp else cold)
+
+
 def side_words(kind: str, outcome: GameOutcome | None, side: int, names: tuple[str, ...]) -> Message | str:
     """A side of a game as the referee knows it: its camp (暖色 / 冷色, 1v1 主公 / 内奸) and name, or
     the name alone while the camp is not chosen."""
     name = names[side] if 0 <= side < len(names) else str(side)
     if outcome is None or outcome.camp is None:
         return name
-    warm, cold = _CAMPS[kind]
-    return Message("console.side", camp=Message(warm if side == outcome.camp else cold), name=name)
+    return Message("console.side", camp=_camp(kind, outcome, side), name=name)
+
+
+def _won(kind: str, outcome: GameOutcome | None, game: int, side: int, names, games: int) -> Message:
+    who = side_words(kind, outcome, side, names)
+    return Message("console.won", side=who) if games <= 1 else Message("console.game_won", game=game, side=who)
+
+
+def decided_words(kind: str, outcomes, names: tuple[str, ...], games: int) -> list[Message]:
+    """What the consoles decided, game by game (暖色（A）胜), for the quick entry's proposal."""
+    return [_won(kind, outcome, outcome.game_no, outcome.winner, names, games)
+            for outcome in outcomes if outcome.winner is not None]
+
+
+def seat_camps(kind: str, outcomes, games: int) -> tuple[Message | None, Message | None]:
+    """Each seat's camp in the table's latest game with a chosen camp (a match: with its number)."""
+    chosen = [outcome for outcome in outcomes if outcome.camp is not None]
+    if not chosen:
+        return None, None
+    latest = chosen[-1]
+    if games <= 1:
+        return _camp(kind, latest, 0), _camp(kind, latest, 1)
+    return tuple(Message("console.camp_in_game", game=latest.game_no, camp=_camp(kind, latest, side))
+                 for side in (0, 1))
 
 
 def disagreement_words(kind: str, found: list[Disagreement], outcomes, names: tuple[str, ...],
@@ -348,18 +375,15 @@ def disagreement_words(kind: str, found: list[Disagreement], outcomes, names: tu
     """The console's outcome and the entry, game by game, as the refusal shows them side by side."""
     by_game = {outcome.game_no: outcome for outcome in outcomes}
     console, entered = [], []
-
-    def won(game: int, side: int) -> Message:
-        who = side_words(kind, by_game.get(game), side, names)
-        return Message("console.won", side=who) if games <= 1 else Message("console.game_won", game=game, side=who)
-
     for disagreement in found:
         if disagreement.game == 0:  # a match typed as its total
             for counts, out in ((disagreement.console, console), (disagreement.entered, entered)):
                 out.append(Message("console.games_won", first=names[0], first_games=counts[0],
                                    second=names[1], second_games=counts[1]))
             continue
-        console.append(won(disagreement.game, disagreement.console))
-        entered.append(won(disagreement.game, disagreement.entered) if disagreement.entered is not None
+        outcome = by_game.get(disagreement.game)
+        console.append(_won(kind, outcome, disagreement.game, disagreement.console, names, games))
+        entered.append(_won(kind, outcome, disagreement.game, disagreement.entered, names, games)
+                       if disagreement.entered is not None
                        else Message("console.game_missing", game=disagreement.game))
     return console, entered

@@ -686,6 +686,29 @@
     </message>
 </context>
 <context>
+    <name>ConsoleDisagreementDialog</name>
+    <message>
+        <source>录入与选将台不符</source>
+        <translation>The entry contradicts the console</translation>
+    </message>
+    <message>
+        <source>以录入为准的理由（必填，记入审计日志）</source>
+        <translation>Why the entry stands (required; written to the audit log)</translation>
+    </message>
+    <message>
+        <source>改正录入</source>
+        <translation>Correct the entry</translation>
+    </message>
+    <message>
+        <source>以录入为准</source>
+        <translation>Keep the entry</translation>
+    </message>
+    <message>
+        <source>裁判确认录入无误、选将台有误时，可注明理由后以录入为准：</source>
+        <translation>If the entry is right and the console wrong, give the reason and keep the entry:</translation>
+    </message>
+</context>
+<context>
     <name>CountdownAdjustDialog</name>
     <message>
         <source>调整倒计时</source>
@@ -2004,6 +2027,26 @@
 </context>
 <context>
     <name>ResultsPage</name>
+    <message>
+        <source>甲队</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>乙队</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>选手甲</source>
+        <translation>Player A</translation>
+    </message>
+    <message>
+        <source>选手乙</source>
+        <translation>Player B</translation>
+    </message>
+    <message>
+        <source>；选将台：%1</source>
+        <translation>; console: %1</translation>
+    </message>
     <message>
         <source>桌号</source>
         <translation>Table</translation>
