@@ -131,3 +131,19 @@ def test_a_1v1_page_names_players_and_the_lord(qtbot, demo_store):
     assert [model.headerData(column, Qt.Horizontal) for column in (1, 2)] == ["选手甲", "选手乙"]
     row = model.row_of(table.number)
     assert "· 主公" in model.index(row, 1 + lord).data() and "· 内奸" in model.index(row, 2 - lord).data()
+
+
+def test_undo_puts_back_an_overruled_result_without_asking_again(qtbot, decided, demo_store, monkeypatch):
+    """0 kept with a reason, then changed to 1: undo restores 0 (stored before), audited, no dialog."""
+    page, table = decided
+    asked = []
+    answer(monkeypatch, qtbot, "裁判长确认", asked)
+    type_entry(qtbot, page, table.number, "0")
+    type_entry(qtbot, page, table.number, "1")
+    assert table_entry(demo_store, CODE, 1, table.number) == {"score": "1"} and len(asked) == 1
+    page.undo_stack.undo()
+    assert table_entry(demo_store, CODE, 1, table.number) == {"score": "0"} and len(asked) == 1
+    with demo_store.read() as session:
+        reasons = [row.new["reason"] for row in session.scalars(
+            select(AuditEntry).where(AuditEntry.action == "result_console_override").order_by(AuditEntry.id))]
+    assert reasons == ["裁判长确认", "undo: the result stored before"]
