@@ -163,3 +163,26 @@ def test_3v3_teams_json_has_the_standings_places(paired, capsys):
     teams = _json(capsys, ["teams", path, "--event", "sanguosha_3v3", "--json"])
     assert {(r["team"], r["rank"], r["shared"]) for r in teams["rows"]} == \
         {(r["name"], r["rank"], r["shared"]) for r in standings["rows"]}
+
+
+def test_an_entry_against_a_decided_console_needs_overrule_console(demo_store, capsys):
+    """`result` refuses 0 for a game the table's console gave team 0 (both outcomes printed); with
+    --overrule-console and a reason it is recorded."""
+    import random
+
+    from app.services.rounds import pair_next_round
+    from app.services.sanguosha import open_console
+    from fakes import FakeTime
+    from sanguosha_tables import decide_by_fouls
+    table = pair_next_round(demo_store, "sanguosha_3v3", seed=1).tables[0]
+    clock = FakeTime(1.0)
+    decide_by_fouls(demo_store, open_console(demo_store, "sanguosha_3v3", table.table_id, clock,
+                                             random.Random(1)), clock)
+    path = str(demo_store.path)
+    demo_store.close()
+    argv = ["result", path, "--event", "sanguosha_3v3", "--round", "1", "--table", str(table.number),
+            "--score", "0"]
+    assert main(argv) != 0
+    assert "选将台：暖色" in capsys.readouterr().err
+    assert main(argv + ["--overrule-console", "犯规记错", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["summary"] == "0-1"

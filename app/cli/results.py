@@ -30,6 +30,9 @@ def register(sub) -> None:
     result.add_argument("--was", metavar="SUMMARY",
                         help="该桌当前成绩应为（如 =、1-0；none 为尚无成绩），否则拒绝：另一台已改过 "
                              "refuse unless the table still holds this result (none: no result yet)")
+    result.add_argument("--overrule-console", metavar="REASON", dest="overrule_console",
+                        help="三国杀：与该桌选将台已决出的结果不符时，注明理由以录入为准（记入审计日志） "
+                             "Sanguosha: keep an entry that contradicts the table's decided console, for this reason")
     result.add_argument("--json", action="store_true")
     result.set_defaults(handler=_result)
 
@@ -77,7 +80,8 @@ def _result(args) -> int:
                 seen = None if args.was.lower() == "none" else summary_for_code(store, args.event, args.was)
             entry = _entry(args)
             check_table(store, args.event, args.round_number, args.table)
-            recorded = record_result(store, args.event, args.round_number, args.table, entry, seen=seen)
+            recorded = record_result(store, args.event, args.round_number, args.table, entry, seen=seen,
+                                     console_override=args.overrule_console)
         except (ResultError, RosterError) as exc:
             raise CommandError(f"成绩未录入：{exc}") from exc
     scored = recorded.scored

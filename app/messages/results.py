@@ -344,4 +344,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "result.changed_elsewhere": (
         "第 {round_number} 轮第 {table_number} 桌已由另一台录入为 {current}，请核对后重新录入",
         "Round {round_number}, table {table_number} was entered as {current} at another station; check and enter it again"),
+    "round.bad_name": (
+        "无法识别的轮次 “{text}”：请输入轮次号（如 3），或加上阶段（预赛2、决赛1、加赛2）",
+        "Unrecognised round “{text}”: type the round's number (3), or its stage with it (preliminary 2, "
+        "final 1, playoff 2)"),
+    "round.bad_round": (
+        "没有这样的轮次：阶段 “{stage}”，第 {number} 轮",
+        "No such round: stage “{stage}”, number {number}"),
+    "result.console_disagrees": (
+        "第 {table_number} 桌的录入与选将台不符。选将台：{console}；录入：{entered}。"
+        "请改正录入；确需以录入为准时，须注明理由（记入审计日志）",
+        "Table {table_number}: the entry contradicts its console. Console: {console}; entered: {entered}. "
+        "Correct the entry; to overrule the console, give a reason (written to the audit log)"),
 }

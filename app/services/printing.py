@@ -26,11 +26,13 @@ from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, Pairing
                                StandingsSheet, TableRow, TournamentInfo)
 from app.rules.events import DRAFT_3V3, PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
 from app.services.certificate_template import certificate_template
+from app.services.round_ids import current_round_id
 from app.services.rounds import round_numbers, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
 from app.services.tournament import EventInfo, event_info, list_events, tournament_info
 from app.standings.numbers import parts_text, points_text
+from app.stages.round_id import RoundId
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 
@@ -206,7 +208,7 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     def cell(uid, name, school, role="") -> PlayerCell:
         return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role)
 
-    drafts = _match_drafts(store, code, view.number)
+    drafts = _match_drafts(store, current_round_id(store, code, view.number))
     rows = []
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
@@ -222,13 +224,13 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
                         int(settings["fouls_to_lose"]), int(settings["games_per_round"]))
 
 
-def _match_drafts(store: TournamentStore, code: str, number: int) -> dict[int, tuple[MatchDraft | None, ...]]:
+def _match_drafts(store: TournamentStore, round_id: RoundId | None) -> dict[int, tuple[MatchDraft | None, ...]]:
     """Each 3v3 table's drafts as its consoles recorded them, game by game (None for a game
-    without a console), by table number."""
-    if PRESETS[code].draft_console != DRAFT_3V3:
+    without a console), by table number: the round's own stage only."""
+    if round_id is None or PRESETS[round_id.event].draft_console != DRAFT_3V3:
         return {}
     drafts: dict[int, dict[int, MatchDraft]] = {}
-    for record in consoles_of_round(store, code, number, every_game=True):
+    for record in consoles_of_round(store, round_id, every_game=True):
         summary = record.console(now=lambda: 0.0).sheet_record()  # reading the record needs no clock
         drafts.setdefault(record.table_number, {})[record.game_no] = MatchDraft(
             summary["warm_team"], summary["first_picker"], summary["first_mover"],

@@ -11,10 +11,12 @@ from app.models.schema import Foul, Game, GameTable, Result, Round
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.scoring import ResultError, ScoredResult, score
+from app.scoring.console_check import disagreements
 from app.scoring.playoff import score_playoff_match
 from app.services import audit, disqualification
 from app.services.history import PLAYOFF_ROUND, main_stage, stage_of_round
 from app.services.events import event_for
+from app.services.sanguosha import decided_winners, disagreement_words, side_name, table_outcomes
 
 
 # ``seen`` when the caller showed the referee nothing to check against (a script, a first CLI entry).
@@ -68,17 +70,47 @@ def _check_seen(table: GameTable, round_number: int, seen) -> None:
         raise ChangedElsewhere(round_number, table.number, current)
 
 
+class ConsoleDisagrees(ResultError):
+    """The entry gives a game the table's console decided to the other side: nothing written.
+    ``console`` and ``entered`` word both, game by game; the referee corrects the entry or records it
+    again with ``console_override`` (a reason)."""
+
+    def __init__(self, table_number: int, console: list, entered: list):
+        self.table_number, self.console, self.entered = table_number, console, entered
+        super().__init__("result.console_disagrees", table_number=table_number, console=console, entered=entered)
+
+
+def _check_console(session, code: str, table: GameTable, entry: dict, scored: ScoredResult, settings,
+                   override: str | None) -> dict[str, Any] | None:
+    """Refuse an entry that contradicts the table's decided console (docs/rules.md §5.7), unless the
+    referee overrules it with a reason; then the audit's old side: what the console decided."""
+    outcomes = table_outcomes(session, table.id)
+    decided = decided_winners(outcomes)
+    games = int(settings["games_per_round"])
+    found = disagreements(decided, entry, scored, games)
+    if not found:
+        return None
+    if not (override or "").strip():
+        names = tuple(side_name(seat) for seat in table.seats)
+        console, entered = disagreement_words(PRESETS[code].draft_console, found, outcomes, names, games)
+        raise ConsoleDisagrees(table.number, console, entered)
+    return {"console": [{"game": o.game_no, "winner": o.winner, "how": o.how, "camp": o.camp}
+                        for o in outcomes if o.winner is not None]}
+
+
 def _latest_round(session, event) -> int:
     stage = main_stage(event)
     return max((r.number for r in stage.rounds), default=0) if stage else 0
 
 
 def record_result(store: TournamentStore, code: str, round_number: int, table_number: int,
-                  entry: dict[str, Any], seen=UNSEEN) -> Recorded:
+                  entry: dict[str, Any], seen=UNSEEN, console_override: str | None = None) -> Recorded:
     """Score what the referee entered and store it (replacing an earlier result of the table).
 
     ``seen``: the table's result as the referee saw it (its summary, None or "" for an open
     table); if another station has changed it since, ChangedElsewhere is raised and nothing written.
+    An entry that contradicts the table's decided Sanguosha console raises ConsoleDisagrees, unless
+    ``console_override`` gives the referee's reason to overrule it (audited: console → entry, reason).
     """
     with store.session() as session:
         event = event_for(session, code)
@@ -93,6 +125,8 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
         if len(scored.points) != len(table.seats):
             raise ResultError("result.seat_count", table_number=table_number, seats_count=len(table.seats),
                               points_count=len(scored.points))
+        overruled = (_check_console(session, code, table, entry, scored, settings, console_override)
+                     if PRESETS[code].draft_console and not playoff else None)
         previous = dict(table.result.entry) if table.result else None
         previous_summary = table.result.summary if table.result else None
         write_scored(session, table, entry, scored)
@@ -102,6 +136,11 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
                       "summary": previous_summary},
                      {"event": code, "round": round_number, "table": table_number, "entry": entry,
                       "summary": scored.summary, "points": list(scored.points)})
+        if overruled is not None:
+            audit.record(session, "result_console_override", "table", table.id,
+                         {"event": code, "round": round_number, "table": table_number, **overruled},
+                         {"event": code, "round": round_number, "table": table_number, "entry": entry,
+                          "summary": scored.summary, "reason": console_override.strip()})
         later = not playoff and round_number < _latest_round(session, event)
         out = disqualification.caused_by(session, event, table)
     return Recorded(scored, previous, later, previous_summary, out)

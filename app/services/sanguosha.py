@@ -16,14 +16,17 @@ from typing import Any, Callable
 
 from sqlalchemy import select
 
-from app.models.schema import Event, GameTable, Round, SanguoshaConsole, Stage, utcnow
+from app.models.schema import GameTable, SanguoshaConsole, utcnow
 from app.models.store import TournamentStore
+from app.scoring.console_check import Disagreement
 from app.rules.events import settings_for
-from app.messages import Coded
+from app.messages import Coded, Message
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.match import camp_holder_of_game
-from app.sanguosha.table_console import KIND_1V1, KIND_OF_EVENT, TableConsole
+from app.sanguosha.table_console import KIND_1V1, KIND_3V3, KIND_OF_EVENT, TableConsole
 from app.services import audit
+from app.services.round_ids import round_id_of_round, round_ids_select
+from app.stages.round_id import RoundId
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,7 @@ class ConsoleRecord:
     sides: tuple[str, ...] = ()  # the names at seat 0 and seat 1 (team 0 / team 1, 1v1: the players)
     game_no: int = 1
     games: int = 1  # the event's games per round
+    round_id: RoundId | None = None  # the round with its stage (a bare round_number repeats across stages)
 
     def console(self, now: Callable[[], float]) -> TableConsole:
         """The live console on the given clock."""
@@ -67,7 +71,8 @@ def _row(session, table_id: int, game_no: int) -> SanguoshaConsole | None:
         SanguoshaConsole.table_id == table_id, SanguoshaConsole.game_no == game_no)).first()
 
 
-def _side_name(seat) -> str:
+def side_name(seat) -> str:
+    """The name at a seat: the team's (3v3) or the player's (1v1); empty for a filler."""
     if seat.team is not None:
         return seat.team.name
     return seat.entry.player.name if seat.entry is not None else ""
@@ -79,7 +84,8 @@ def _games(table: GameTable) -> int:
 
 def _record(table: GameTable, row: SanguoshaConsole) -> ConsoleRecord:
     return ConsoleRecord(table.id, table.number, table.round.number, row.kind, dict(row.state), row.revision,
-                         tuple(_side_name(seat) for seat in table.seats), row.game_no, _games(table))
+                         tuple(side_name(seat) for seat in table.seats), row.game_no, _games(table),
+                         round_id_of_round(table.round))
 
 
 def _new_game_holder(session, code: str, table: GameTable, game_no: int, bidian_winner: int | None,
@@ -198,9 +204,17 @@ def save_step(store: TournamentStore, code: str, record: ConsoleRecord, console:
 
 
 def result_prefill(store: TournamentStore, code: str, table_id: int, game_no: int = 1) -> dict[str, Any] | None:
-    """The 3v3 result form's starting values from the table's tracked game (None without one)."""
+    """The result form's starting values from the table's tracked game (None without one): 3v3 what
+    the console tracked; any kind, the winner once its console decided the game."""
     record = load_console(store, code, table_id, game_no)
-    return record.console(lambda: 0.0).result_prefill() if record is not None else None
+    if record is None:
+        return None
+    console = record.console(lambda: 0.0)  # reading needs no clock
+    outcome = _outcome(game_no, console)
+    prefill = console.result_prefill()
+    if prefill is None and outcome.winner is not None:
+        prefill = {"winner": outcome.winner}
+    return prefill
 
 
 def match_prefill(store: TournamentStore, code: str, table_id: int) -> dict[str, Any] | None:
@@ -219,7 +233,9 @@ def match_prefill(store: TournamentStore, code: str, table_id: int) -> dict[str,
     for number in range(1, max(consoles, default=0) + 1):
         console, following = consoles.get(number), consoles.get(number + 1)
         if console is not None:
-            games.append({**(console.result_prefill() or {}), "camp": console.camp_holder})
+            winner = _outcome(number, console).winner
+            games.append({**({"winner": winner} if winner is not None else {}), **(console.result_prefill() or {}),
+                          "camp": console.camp_holder})
         elif following is not None and (number + 1) % 2 == 0:
             games.append({"camp": 1 - following.camp_holder})
         else:
@@ -237,17 +253,15 @@ def games_of_table(store: TournamentStore, code: str, table_id: int) -> list[int
             SanguoshaConsole.table_id == table_id).order_by(SanguoshaConsole.game_no)))
 
 
-def consoles_of_round(store: TournamentStore, code: str, round_number: int,
-                      every_game: bool = False) -> list[ConsoleRecord]:
-    """The stored consoles of a round's tables, by table: each table's latest game (the board and
-    the hall), or with ``every_game`` all of them in game order (the printed match sheets)."""
+def consoles_of_round(store: TournamentStore, round_id: RoundId, every_game: bool = False) -> list[ConsoleRecord]:
+    """The stored consoles of a round's tables (of its stage only), by table: each table's latest game
+    (the board and the hall), or with ``every_game`` all of them in game order (the printed match sheets)."""
     with store.read() as session:
         rows = session.execute(
             select(GameTable, SanguoshaConsole).join(SanguoshaConsole, SanguoshaConsole.table_id == GameTable.id)
-            .join(Round, GameTable.round_id == Round.id).join(Stage, Round.stage_id == Stage.id)
-            .where(Round.number == round_number)
+            .where(GameTable.round_id.in_(round_ids_select(round_id)))
             .order_by(GameTable.number, SanguoshaConsole.game_no)).all()
-        records = [_record(table, row) for table, row in rows if table.round.stage.event.code == code]
+        records = [_record(table, row) for table, row in rows]
     if every_game:
         return records
     latest = {record.table_id: record for record in records}  # the last game of each table wins
@@ -265,13 +279,111 @@ class BoardTable:
     games: int = 1
 
 
-def round_board(store: TournamentStore, code: str, round_number: int) -> list[BoardTable]:
-    """Every table of the round, by number, with its latest stored console (the referee's board)."""
-    latest = {record.table_id: record for record in consoles_of_round(store, code, round_number)}
+def round_board(store: TournamentStore, round_id: RoundId) -> list[BoardTable]:
+    """Every table of the round (of its stage only), by number, with its latest stored console (the
+    referee's board)."""
+    latest = {record.table_id: record for record in consoles_of_round(store, round_id)}
     with store.read() as session:
-        tables = session.scalars(
-            select(GameTable).join(Round, GameTable.round_id == Round.id).join(Stage, Round.stage_id == Stage.id)
-            .join(Event, Stage.event_id == Event.id)
-            .where(Event.code == code, Round.number == round_number).order_by(GameTable.number)).all()
-        return [BoardTable(table.id, table.number, tuple(_side_name(seat) for seat in table.seats),
+        tables = session.scalars(select(GameTable).where(GameTable.round_id.in_(round_ids_select(round_id)))
+                                 .order_by(GameTable.number)).all()
+        return [BoardTable(table.id, table.number, tuple(side_name(seat) for seat in table.seats),
                            latest.get(table.id), _games(table)) for table in tables]
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """One game as its console stands: ``camp`` the warm team (3v3) or the lord's seat (1v1), None
+    until chosen; once the console decided the game, ``winner`` (team / seat 0 or 1) and ``how``."""
+
+    game_no: int
+    camp: int | None
+    winner: int | None = None
+    how: str | None = None
+
+
+def _outcome(game_no: int, console: TableConsole) -> GameOutcome:
+    """Read through the console's public API: its status names the winner once it decided."""
+    record = console.sheet_record()
+    camp = record["warm_team"] if record is not None else console.camp_holder
+    winner = console.status()["winner"] if console.decided else None
+    how = (console.result_prefill() or {}).get("how") if winner is not None else None
+    return GameOutcome(game_no, camp, winner, how)
+
+
+def table_outcomes(session, table_id: int) -> tuple[GameOutcome, ...]:
+    """Every game of a table that has a console, in game order (inside the caller's session)."""
+    rows = session.scalars(select(SanguoshaConsole).where(SanguoshaConsole.table_id == table_id)
+                           .order_by(SanguoshaConsole.game_no)).all()
+    return tuple(_outcome(row.game_no, TableConsole.from_dict(row.state, lambda: 0.0)) for row in rows)
+
+
+def round_outcomes(store: TournamentStore, round_id: RoundId) -> dict[int, tuple[GameOutcome, ...]]:
+    """Each table of the round with a console: table id → its games' outcomes (the results page)."""
+    found: dict[int, list[GameOutcome]] = {}
+    for record in consoles_of_round(store, round_id, every_game=True):
+        found.setdefault(record.table_id, []).append(_outcome(record.game_no, record.console(lambda: 0.0)))
+    return {table_id: tuple(games) for table_id, games in found.items()}
+
+
+def decided_winners(outcomes) -> dict[int, int]:
+    """Game number → the side its console says won, for the decided games."""
+    return {game.game_no: game.winner for game in outcomes if game.winner is not None}
+
+
+_CAMPS = {KIND_3V3: ("camp.warm", "camp.cold"), KIND_1V1: ("camp.lord", "camp.traitor")}
+
+
+def _camp(kind: str, outcome: GameOutcome, side: int) -> Message:
+    warm, cold = _CAMPS[kind]
+    return Message(warm if side == outcome.camp else cold)
+
+
+def side_words(kind: str, outcome: GameOutcome | None, side: int, names: tuple[str, ...]) -> Message | str:
+    """A side of a game as the referee knows it: its camp (暖色 / 冷色, 1v1 主公 / 内奸) and name, or
+    the name alone while the camp is not chosen."""
+    name = names[side] if 0 <= side < len(names) else str(side)
+    if outcome is None or outcome.camp is None:
+        return name
+    return Message("console.side", camp=_camp(kind, outcome, side), name=name)
+
+
+def _won(kind: str, outcome: GameOutcome | None, game: int, side: int, names, games: int) -> Message:
+    who = side_words(kind, outcome, side, names)
+    return Message("console.won", side=who) if games <= 1 else Message("console.game_won", game=game, side=who)
+
+
+def decided_words(kind: str, outcomes, names: tuple[str, ...], games: int) -> list[Message]:
+    """What the consoles decided, game by game (暖色（A）胜), for the quick entry's proposal."""
+    return [_won(kind, outcome, outcome.game_no, outcome.winner, names, games)
+            for outcome in outcomes if outcome.winner is not None]
+
+
+def seat_camps(kind: str, outcomes, games: int) -> tuple[Message | None, Message | None]:
+    """Each seat's camp in the table's latest game with a chosen camp (a match: with its number)."""
+    chosen = [outcome for outcome in outcomes if outcome.camp is not None]
+    if not chosen:
+        return None, None
+    latest = chosen[-1]
+    if games <= 1:
+        return _camp(kind, latest, 0), _camp(kind, latest, 1)
+    return tuple(Message("console.camp_in_game", game=latest.game_no, camp=_camp(kind, latest, side))
+                 for side in (0, 1))
+
+
+def disagreement_words(kind: str, found: list[Disagreement], outcomes, names: tuple[str, ...],
+                       games: int) -> tuple[list[Message], list[Message]]:
+    """The console's outcome and the entry, game by game, as the refusal shows them side by side."""
+    by_game = {outcome.game_no: outcome for outcome in outcomes}
+    console, entered = [], []
+    for disagreement in found:
+        if disagreement.game == 0:  # a match typed as its total
+            for counts, out in ((disagreement.console, console), (disagreement.entered, entered)):
+                out.append(Message("console.games_won", first=names[0], first_games=counts[0],
+                                   second=names[1], second_games=counts[1]))
+            continue
+        outcome = by_game.get(disagreement.game)
+        console.append(_won(kind, outcome, disagreement.game, disagreement.console, names, games))
+        entered.append(_won(kind, outcome, disagreement.game, disagreement.entered, names, games)
+                       if disagreement.entered is not None
+                       else Message("console.game_missing", game=disagreement.game))
+    return console, entered

@@ -673,8 +673,8 @@
 <context>
     <name>ConsoleBoardWindow</name>
     <message>
-        <source>选将总览 — 第 %1 轮</source>
-        <translation>Draft board — round %1</translation>
+        <source>选将总览 — %1</source>
+        <translation>Draft board — %1</translation>
     </message>
     <message>
         <source>本轮没有桌次</source>
@@ -683,6 +683,29 @@
     <message>
         <source>↑↓ 选择一桌 · Enter 或双击 打开该桌的选将台 · F5 刷新 · Esc 关闭</source>
         <translation>↑↓ choose a table · Enter or double-click opens its console · F5 refresh · Esc close</translation>
+    </message>
+</context>
+<context>
+    <name>ConsoleDisagreementDialog</name>
+    <message>
+        <source>录入与选将台不符</source>
+        <translation>The entry contradicts the console</translation>
+    </message>
+    <message>
+        <source>以录入为准的理由（必填，记入审计日志）</source>
+        <translation>Why the entry stands (required; written to the audit log)</translation>
+    </message>
+    <message>
+        <source>改正录入</source>
+        <translation>Correct the entry</translation>
+    </message>
+    <message>
+        <source>以录入为准</source>
+        <translation>Keep the entry</translation>
+    </message>
+    <message>
+        <source>裁判确认录入无误、选将台有误时，可注明理由后以录入为准：</source>
+        <translation>If the entry is right and the console wrong, give the reason and keep the entry:</translation>
     </message>
 </context>
 <context>
@@ -1011,8 +1034,8 @@
         <translation>To move</translation>
     </message>
     <message>
-        <source>三国杀%1 第 %2 轮 选将</source>
-        <translation>Sanguosha %1 round %2: drafts</translation>
+        <source>三国杀%1 %2 选将</source>
+        <translation>Sanguosha %1 %2: drafts</translation>
     </message>
     <message>
         <source>暗牌</source>
@@ -2099,6 +2122,26 @@
 </context>
 <context>
     <name>ResultsPage</name>
+    <message>
+        <source>甲队</source>
+        <translation>Team A</translation>
+    </message>
+    <message>
+        <source>乙队</source>
+        <translation>Team B</translation>
+    </message>
+    <message>
+        <source>选手甲</source>
+        <translation>Player A</translation>
+    </message>
+    <message>
+        <source>选手乙</source>
+        <translation>Player B</translation>
+    </message>
+    <message>
+        <source>；选将台：%1</source>
+        <translation>; console: %1</translation>
+    </message>
     <message>
         <source>桌号</source>
         <translation>Table</translation>

@@ -11,7 +11,10 @@ from app.services.rounds import pair_next_round
 from app.services.sanguosha import (consoles_of_round, games_of_table, load_console, match_prefill, open_console,
                                     round_board, save_step)
 from app.services.tournament import update_event_settings
+from app.stages import FINAL
+from app.stages.round_id import RoundId
 from fakes import FakeTime
+from sanguosha_tables import decide_by_fouls
 
 CODE = "sanguosha_3v3"
 
@@ -20,20 +23,6 @@ CODE = "sanguosha_3v3"
 def match_table(demo_store):
     update_event_settings(demo_store, CODE, {"games_per_round": 3})
     return pair_next_round(demo_store, CODE, seed=1).tables[0]
-
-
-def decide_by_fouls(store, record, clock, loser=1):
-    """Every draft step by timeout, the reveal, warm first, three fouls to ``loser``; saved step by step."""
-    console = record.console(clock)
-    while console.draft.state.phase != "reveal":
-        clock.t += 100
-        console.tick()
-        record = save_step(store, CODE, record, console, {"action": "timeout"})
-    console.reveal()
-    console.order_step("choose_first", "cold", "warm")
-    for _ in range(3):
-        console.charge_foul(loser)
-    return save_step(store, CODE, record, console, {"action": "fouls"})
 
 
 def test_a_later_game_waits_for_the_game_before_it(demo_store, match_table):
@@ -113,9 +102,10 @@ def test_the_round_lists_the_latest_game_per_table_and_every_table_on_the_board(
     clock = FakeTime(10.0)
     decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1)), clock)
     open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
-    assert [r.game_no for r in consoles_of_round(demo_store, CODE, 1)] == [2]
-    assert [r.game_no for r in consoles_of_round(demo_store, CODE, 1, every_game=True)] == [1, 2]
-    board = round_board(demo_store, CODE, 1)
+    round_1 = RoundId(CODE, FINAL, 1)
+    assert [r.game_no for r in consoles_of_round(demo_store, round_1)] == [2]
+    assert [r.game_no for r in consoles_of_round(demo_store, round_1, every_game=True)] == [1, 2]
+    board = round_board(demo_store, round_1)
     assert len(board) >= 2 and [t.table_number for t in board] == sorted(t.table_number for t in board)
     ours = next(t for t in board if t.table_id == match_table.table_id)
     assert ours.record.game_no == 2 and ours.games == 3 and len(ours.sides) == 2

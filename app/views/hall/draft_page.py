@@ -10,6 +10,8 @@ from PySide6.QtCore import QCoreApplication
 
 from app.services.rounds import round_view
 from app.services.sanguosha import consoles_of_round
+from app.stages.round_id import RoundId
+from app.views.common.messages import worded
 from app.views.hall.hall_pages import CENTRE, HallColumn, HallPage
 from app.views.sanguosha.console_words import labelled, listed, phase_name, with_who, word
 
@@ -25,7 +27,8 @@ def drafts_page(store, code: str) -> HallPage | None:
     view = round_view(store, code)
     if view is None:
         return None
-    records = consoles_of_round(store, code, view.number)
+    round_id = RoundId(code, view.stage_kind, view.number)  # the current stage's latest round: never a playoff
+    records = consoles_of_round(store, round_id)
     if not records:
         return None
     translate = QCoreApplication.translate
@@ -34,8 +37,8 @@ def drafts_page(store, code: str) -> HallPage | None:
                HallColumn(translate("HallDrafts", "轮到"), 2.2), HallColumn(word(sides[0]), 3.0),
                HallColumn(word(sides[1]), 3.0))
     rows = [_row(record) for record in records]
-    title = translate("HallDrafts", "三国杀%1 第 %2 轮 选将").replace("%1", records[0].kind).replace(
-        "%2", str(view.number))
+    title = translate("HallDrafts", "三国杀%1 %2 选将").replace("%1", records[0].kind).replace(
+        "%2", worded(round_id.words()))
     return HallPage(f"drafts:{code}", title, columns, tuple(rows), row_units=2)  # a side's picks take two lines
 
 

@@ -18,6 +18,11 @@ from app.views.common.write_failures import refusal_text
 from app.views.shell.hub import hub
 
 
+# The audit's reason when undo puts back a stored result that a decided console contradicts: it was
+# stored before (overruled then, or entered before the console decided), and undo restores, not enters.
+RESTORED = "undo: the result stored before"
+
+
 def is_refusal(error: Exception) -> bool:
     """An error the referee is told about (the entry kept), not a bug."""
     return isinstance(error, (ResultError, RosterError)) or write_errors.is_write_failure(error)
@@ -59,7 +64,7 @@ class _ResultCommand(QUndoCommand):
             clear_result(self.store, self.code, self.round_number, self.table_number, seen=self.after_summary)
         else:
             record_result(self.store, self.code, self.round_number, self.table_number, self.before,
-                          seen=self.after_summary)
+                          seen=self.after_summary, console_override=RESTORED)
 
     def _guarded(self, change) -> None:
         try:
@@ -79,11 +84,12 @@ class RecordResult(_ResultCommand):
     """Record or change a table's result; undo restores the previous entry or clears it."""
 
     def __init__(self, store, code: str, round_number: int, table_number: int,
-                 entry: dict[str, Any], seen=UNSEEN):
+                 entry: dict[str, Any], seen=UNSEEN, console_override: str | None = None):
         super().__init__(store, code, round_number, table_number,
                          QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌录入成绩").replace("%1", str(round_number))
                          .replace("%2", str(table_number)))
         self.entry = dict(entry)
+        self.console_override = console_override  # the referee's reason to overrule the table's console
         self.seen = seen or None  # the result shown when the referee typed this one (UNSEEN: no check)
         self.recorded: Recorded | None = None
 
@@ -98,7 +104,7 @@ class RecordResult(_ResultCommand):
 
     def do(self, seen) -> None:
         self.recorded = record_result(self.store, self.code, self.round_number, self.table_number,
-                                      self.entry, seen=seen)
+                                      self.entry, seen=seen, console_override=self.console_override)
         self.before, self.before_summary = self.recorded.previous, self.recorded.previous_summary
         self.after_summary = self.recorded.scored.summary
 

@@ -20,7 +20,23 @@ _points = points_text  # the one number format (app.standings.numbers)
 
 
 class ResultsModel(RoundTablesModel):
-    """Columns: table, one per seat (name, school, points), result."""
+    """Columns: table, one per seat (name, school, points), result. ``side_headers`` names the two
+    seats' columns where the event's sides are not 先手 / 后手 (Sanguosha: teams, players);
+    ``camps`` marks each seat of a table with its camp (table id → one text per seat)."""
+
+    def __init__(self, parent=None):
+        self.side_headers: tuple[str, str] | None = None
+        self.camps: dict[int, tuple[str, ...]] = {}
+        super().__init__(parent)
+
+    def set_camps(self, camps: dict[int, tuple[str, ...]]) -> None:
+        """Repaint the seats whose camp changed (a console took a step)."""
+        changed = {table_id for table_id in set(camps) | set(self.camps)
+                   if camps.get(table_id) != self.camps.get(table_id)}
+        self.camps = dict(camps)
+        for row, table in enumerate(self._rows):
+            if table.table_id in changed:
+                self.dataChanged.emit(self.index(row, 1), self.index(row, self._seats))
 
     def tables(self) -> tuple[TableView, ...]:
         return tuple(self._rows)
@@ -43,7 +59,9 @@ class ResultsModel(RoundTablesModel):
         self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
 
     def headers(self) -> list[str]:
-        if self._seats == 2:
+        if self._seats == 2 and self.side_headers:
+            seats = list(self.side_headers)
+        elif self._seats == 2:
             seats = [QCoreApplication.translate("ResultsModel", "先手（座位 0）"),
                      QCoreApplication.translate("ResultsModel", "后手（座位 1）")]
         else:
@@ -57,7 +75,9 @@ class ResultsModel(RoundTablesModel):
             return ""
         seat = table.seats[column - 1]
         points = f"  [{_points(seat.points)}]" if seat.points is not None else ""
-        return seat_text(seat.name, seat.school, self._seats, suffix=points)
+        camps = self.camps.get(table.table_id, ())
+        camp = camps[column - 1] if column - 1 < len(camps) and camps[column - 1] else ""
+        return seat_text(seat.name, seat.school, self._seats, mark=f" · {camp}" if camp else "", suffix=points)
 
     def cell(self, table: TableView, column: int) -> tuple[str, object]:
         if column == COL_TABLE:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.events import CODED_EVENTS, DRAFT_3V3, DRAFT_CONSOLE_EVENTS, PRESETS, SCORED_GAMES
+from app.rules.events import CODED_EVENTS, DRAFT_CONSOLE_EVENTS, PRESETS, SCORED_GAMES
 from app.scoring import ResultError
 from app.services.result_entry import (
     entry_for_code,
@@ -26,9 +26,12 @@ from app.services.result_entry import (
     table_entry,
 )
 from app.services.history import PLAYOFF_ROUND
-from app.services.results import ChangedElsewhere
+from app.scoring.console_check import proposal
+from app.services.results import ChangedElsewhere, ConsoleDisagrees
+from app.services.round_ids import current_round_id
 from app.services.rounds import round_choices, round_view
-from app.views.common.messages import shown
+from app.stages.round_id import PLAYOFF, RoundId
+from app.views.common.messages import shown, worded
 from app.views.results.entry_base import ERROR_STYLE
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
@@ -94,6 +97,9 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.board_button.clicked.connect(lambda: self.open_board())
         self.board_button.setVisible(code in DRAFT_CONSOLE_EVENTS)
         self.board = None  # the open 选将总览 window
+        self.outcomes = {}  # table id → its consoles' games (services.sanguosha.GameOutcome), shown round
+        self.model_view = None  # the round view shown
+        self._override_declined = False  # the referee chose to correct an entry the console contradicts
         self.detail_button.clicked.connect(lambda: self.open_detail())
         self.forfeit_button.clicked.connect(lambda: self.open_forfeit())
         self.clear_button.clicked.connect(lambda: self.clear_selected())
@@ -115,6 +121,9 @@ class ResultsPage(RefreshWhenShown, QWidget):
         buttons.addWidget(self.count)
 
         self.model = ResultsModel(self)
+        if code in DRAFT_CONSOLE_EVENTS:  # teams (players), never 先手 / 后手: the console decides who moves
+            self.model.side_headers = ((self.tr("甲队"), self.tr("乙队")) if PRESETS[code].team_event
+                                       else (self.tr("选手甲"), self.tr("选手乙")))
         self.proxy, self.view = sorted_table(self, self.model)
         self.view.setSelectionBehavior(QTableView.SelectRows)
         self.view.setSelectionMode(QTableView.SingleSelection)
@@ -150,6 +159,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
         hub().round_paired.connect(self._on_round_paired)
         hub().results_changed.connect(self._on_results_changed)
         hub().result_refused.connect(self._on_result_refused)
+        if code in DRAFT_CONSOLE_EVENTS:
+            hub().draft_changed.connect(self._on_draft_changed)
         self.refresh()
 
     def _typed_codes(self) -> bool:
@@ -203,6 +214,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         number = self.round_number
         view = round_view(self.store, self.code, number) if number is not None else None
         self.model.set_round(view)
+        self._show_consoles(view)
         typed = self._typed_codes()
         self.code_input.setEnabled(typed)
         self.code_input.setVisible(typed)
@@ -218,6 +230,39 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.count.setText(self.tr("尚未编排"))
             return
         self._count()
+
+    # -- the tables' consoles (Sanguosha) ------------------------------------------------
+    def _on_draft_changed(self, code: str) -> None:
+        if code == self.code:
+            self._show_consoles(self.model_view)
+
+    def _show_consoles(self, view) -> None:
+        """Read the shown round's consoles: each seat's camp on screen, the decided games for the quick
+        entry's proposal. Events without a console, and playoffs, have none."""
+        self.model_view = view
+        if self.code not in DRAFT_CONSOLE_EVENTS or view is None or view.stage_kind == PLAYOFF:
+            self.outcomes = {}
+            return
+        from app.services.sanguosha import round_outcomes, seat_camps
+        self.outcomes = round_outcomes(self.store, RoundId(view.event, view.stage_kind, view.number))
+        kind, games = PRESETS[self.code].draft_console, self._games()
+        camps = {table_id: tuple(worded(camp) if camp else "" for camp in seat_camps(kind, outcomes, games))
+                 for table_id, outcomes in self.outcomes.items()}
+        self.model.set_camps(camps)
+
+    def _games(self) -> int:
+        return int(event_settings(self.store, self.code)["games_per_round"])
+
+    def _console_proposal(self, table) -> tuple[str, str] | None:
+        """The code the table's decided console proposes, and how it reads (暖色（A）胜); None without."""
+        from app.services.sanguosha import decided_winners, decided_words
+        outcomes = self.outcomes.get(table.table_id, ())
+        games = self._games()
+        code = proposal(decided_winners(outcomes), games)
+        if code is None:
+            return None
+        names = tuple(seat.name for seat in table.seats)
+        return code, worded(decided_words(PRESETS[self.code].draft_console, outcomes, names, games))
 
     def _fit_row(self, table_number: int) -> None:
         """The points tag lengthens a row's seat cells: widen their columns so no name is cut off
@@ -270,8 +315,14 @@ class ResultsPage(RefreshWhenShown, QWidget):
             return
         self._select(table.number)
         names = " — ".join(s.name for s in table.seats)
-        self._say(self.tr("第 %1 桌：%2").replace("%1", str(table.number)).replace("%2", names)
-                  + (self.tr("（已录 %1）").replace("%1", table.result) if table.has_result else ""), "")
+        said = (self.tr("第 %1 桌：%2").replace("%1", str(table.number)).replace("%2", names)
+                + (self.tr("（已录 %1）").replace("%1", table.result) if table.has_result else ""))
+        proposed = self._console_proposal(table) if self.round_number != PLAYOFF_ROUND else None
+        if proposed is not None:
+            said += self.tr("；选将台：%1").replace("%1", proposed[1])
+            if not table.has_result:
+                self.code_input.setText(proposed[0])  # the console's outcome, Enter takes it
+        self._say(said, "")
         if self._typed_codes():
             self.code_input.setFocus()
             self.code_input.selectAll()
@@ -301,18 +352,28 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.view.selectRow(index.row())
             self.view.scrollTo(index)
 
-    def record(self, table_number: int, entry: dict, seen: str | None) -> bool:
+    def record(self, table_number: int, entry: dict, seen: str | None, console_override: str | None = None) -> bool:
         """Record (or change) through an undoable command; a refusal is shown and nothing is pushed.
 
         ``seen``: the table's result as shown when the referee typed ("" for none). If another
         station changed it since, or the file cannot be written, the reason is shown, the table
-        shows what is stored now, and the caller keeps what was typed.
+        shows what is stored now, and the caller keeps what was typed. An entry the table's
+        decided console contradicts is shown beside the console's outcome: the referee corrects it,
+        or overrules the console with a reason (``console_override``, audited).
         """
         number = self.round_number
-        command = RecordResult(self.store, self.code, number, table_number, entry, seen)
+        command = RecordResult(self.store, self.code, number, table_number, entry, seen, console_override)
         self._recording = True  # this page shows its own change in place, without a reload
+        self._override_declined = False
         try:
             recorded = command.execute()
+        except ConsoleDisagrees as exc:
+            reason = self.ask_override(exc)
+            if reason:
+                return self.record(table_number, entry, seen, reason)
+            self._override_declined = True
+            self._refuse(shown(exc))
+            return False
         except Exception as exc:  # noqa: BLE001 - refusals and write failures; a bug is raised again
             if not is_refusal(exc):
                 raise
@@ -338,6 +399,12 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.recorded.emit(number, table_number)
         return True
 
+    def ask_override(self, error: ConsoleDisagrees) -> str:
+        """The refusal beside the console's outcome; the referee's reason to overrule it ("" to correct)."""
+        from app.views.results.console_disagreement import ConsoleDisagreementDialog
+        self.override_dialog = ConsoleDisagreementDialog(error, self)  # tests reach the open dialog here
+        return self.override_dialog.reason() if self.override_dialog.exec() == QDialog.Accepted else ""
+
     # -- mouse and forms --------------------------------------------------------------
     def selected_table(self):
         indexes = self.view.selectionModel().selectedRows()
@@ -358,7 +425,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
         if self.record(table.number, entry, table.result):
             self._focus_entry()
             return
-        QMessageBox.warning(self, self.tr("成绩未保存"), self.last_refusal)
+        if not self._override_declined:  # the console's refusal was just shown: no second box
+            QMessageBox.warning(self, self.tr("成绩未保存"), self.last_refusal)
         current = self.model.row_of(table.number)
         table = self.model.tables()[current] if current is not None else table
         if reopen is not None:
@@ -374,7 +442,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             from app.services.sanguosha import match_prefill, result_prefill
             if int(settings["games_per_round"]) > 1:
                 entry = match_prefill(self.store, self.code, table.table_id)
-            elif PRESETS[self.code].draft_console == DRAFT_3V3:
+            else:  # one game: the 3v3 tracked game, or any console's decided winner
                 entry = result_prefill(self.store, self.code, table.table_id)
         self._run_dialog(dialog_for(self.code, settings, table, entry, self), table,
                          lambda again, typed: dialog_for(self.code, settings, again, typed, self))
@@ -426,12 +494,13 @@ class ResultsPage(RefreshWhenShown, QWidget):
         """选将总览: every console of the shown round; Enter on a row opens that table's console."""
         if self.code not in DRAFT_CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
             return None
-        if self.board is not None and self.board.round_number != self.round_number:
+        round_id = current_round_id(self.store, self.code, self.round_number)  # the shown round, with its stage
+        if self.board is not None and self.board.round_id != round_id:
             self.board.close()
             self.board = None
         if self.board is None:
             from app.views.sanguosha.console_board import ConsoleBoardWindow
-            self.board = ConsoleBoardWindow(self.store, self.code, self.round_number, self._open_console_of,
+            self.board = ConsoleBoardWindow(self.store, self.code, round_id, self._open_console_of,
                                             self.consoles.get, parent=self)
             self.board.setAttribute(Qt.WA_DeleteOnClose)
             self.board.destroyed.connect(lambda *_args, board=self.board: self._board_closed(board))

@@ -14,6 +14,8 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QVBoxLayout, QWidget
 
 from app.services.sanguosha import round_board
+from app.stages.round_id import RoundId
+from app.views.common.messages import worded
 from app.views.common.table_view import OBJECT_ROLE, sorted_table
 from app.views.sanguosha.board_model import COL_TEAMS, BoardRow, ConsoleBoardModel
 from app.views.shell.hub import hub
@@ -25,15 +27,15 @@ class ConsoleBoardWindow(QWidget):
     """The board of a round's consoles. ``live_window(table_id)`` is the open console window of a
     table (or None); ``open_table(table_id)`` opens one."""
 
-    def __init__(self, store, code: str, round_number: int, open_table: Callable[[int], object],
+    def __init__(self, store, code: str, round_id: RoundId, open_table: Callable[[int], object],
                  live_window: Callable[[int], object] | None = None, now: Callable[[], float] | None = None,
                  parent=None):
         super().__init__(parent)
         self.setWindowFlag(Qt.Window)
-        self.store, self.code, self.round_number = store, code, round_number
+        self.store, self.code, self.round_id = store, code, round_id
         self.open_table, self.live_window = open_table, live_window or (lambda _table_id: None)
         self.now = now or time.monotonic
-        self.setWindowTitle(self.tr("选将总览 — 第 %1 轮").replace("%1", str(round_number)))
+        self.setWindowTitle(self.tr("选将总览 — %1").replace("%1", worded(round_id.words())))
         self.model = ConsoleBoardModel(self)
         self.proxy, self.view = sorted_table(self, self.model)
         self.view.setSelectionBehavior(QAbstractItemView.SelectRows)
@@ -73,7 +75,7 @@ class ConsoleBoardWindow(QWidget):
         """Read every table again, keeping the selected table selected."""
         current = self.selected_table_id()
         rows = []
-        for table in round_board(self.store, self.code, self.round_number):
+        for table in round_board(self.store, self.round_id):
             window = self.live_window(table.table_id)
             if window is not None and table.record is not None and window.record.game_no == table.record.game_no:
                 timer = window.timer

@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QApplication
 from app.services.rounds import pair_next_round
 from app.services.sanguosha import games_of_table, load_console
 from app.services.tournament import update_event_settings
+from app.stages import FINAL
+from app.stages.round_id import RoundId
 from app.views.results.results_page import ResultsPage
 from app.views.sanguosha.board_model import COL_FOULS, COL_GAME, COL_STEP, COL_TIME, COL_TURN
 from gui_input import press_keys
@@ -162,7 +164,7 @@ def test_screenshots_of_the_game_switch_and_the_board(qtbot, demo_store, match_r
     press_keys(qtbot, window, Qt.Key_Return)  # Enter: team 0 won the 比点
     assert window.record.game_no == 3 and window.console.camp_holder == 0
     from app.views.sanguosha.console_board import ConsoleBoardWindow
-    board = ConsoleBoardWindow(demo_store, CODE, 1, lambda _table_id: None,
+    board = ConsoleBoardWindow(demo_store, CODE, RoundId(CODE, FINAL, 1), lambda _table_id: None,
                                lambda table_id: window if table_id == table.table_id else None, now=clock)
     board.repaint_timer.stop()
     qtbot.addWidget(board)

@@ -1,0 +1,87 @@
+"""A round's identity: event, stage and number — one value, so no query mistakes one stage's round for another's.
+
+A bare round number is ambiguous once an event has preliminary groups: round 1
+of the preliminary and round 1 of the final are different tables.  ``RoundId``
+names the stage too; a playoff (加赛) is numbered among the event's playoffs
+(its one round inside the stage is always 1).  ``parse_round`` reads what a
+referee types (``3``, ``预赛2``, ``加赛2``) against the stage in play, and
+``RoundId.text`` writes it back the same way.  Pure: no Qt, no database.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from app.messages import Coded, Words
+from app.stages.policy import FINAL, PRELIMINARY
+
+PLAYOFF = "playoff"  # the stage kind of a playoff (加赛), as stored
+STAGES = (PRELIMINARY, FINAL, PLAYOFF)
+# What a referee may type before a round's number to name its stage (lower case; the first is written back).
+STAGE_PREFIXES = {PRELIMINARY: ("预赛", "选拔赛", "preliminary", "prelim"),
+                  FINAL: ("决赛", "final"),
+                  PLAYOFF: ("加赛", "playoff")}
+_ROUND_WORDS = re.compile(r"^(?:第|round|r)?\s*(\d+)\s*(?:轮)?$")
+
+
+class RoundNameError(Coded, ValueError):
+    """Text that names no round (``round.bad_name``), or a round that cannot exist (``round.bad_round``)."""
+
+
+@dataclass(frozen=True, order=True)
+class RoundId:
+    """One round of an event: ``stage`` is preliminary, final or playoff; ``number`` the round's number
+    in its stage (a preliminary round spans every group), for a playoff which playoff (1 the first)."""
+
+    event: str
+    stage: str
+    number: int
+
+    def __post_init__(self) -> None:
+        if self.stage not in STAGES or not isinstance(self.number, int) or self.number < 1:
+            raise RoundNameError("round.bad_round", stage=self.stage, number=self.number)
+
+    @property
+    def playoff(self) -> bool:
+        return self.stage == PLAYOFF
+
+    def text(self, current_stage: str | None = None) -> str:
+        """What a referee types for it: the bare number in the stage in play, else the stage's prefix
+        (预赛2, 决赛1, 加赛2); ``parse_round`` reads it back."""
+        if self.stage == current_stage and not self.playoff:
+            return str(self.number)
+        return f"{STAGE_PREFIXES[self.stage][0]}{self.number}"
+
+    def words(self) -> Words:
+        """How a screen or a sheet names it: 预赛第 2 轮, 第 3 轮 (the final), 加赛 2."""
+        if self.stage == PRELIMINARY:
+            return Words(f"预赛第 {self.number} 轮", f"Preliminary round {self.number}")
+        if self.playoff:
+            return Words(f"加赛 {self.number}", f"Playoff {self.number}")
+        return Words(f"第 {self.number} 轮", f"Round {self.number}")
+
+
+def parse_round(event: str, text: str, current_stage: str, latest_playoff: int = 0) -> RoundId:
+    """The round a referee typed: ``3`` / ``第3轮`` / ``round 3`` in ``current_stage``, a stage's prefix
+    and a number (``预赛2``, ``final 1``, ``加赛2``) in that stage; ``加赛`` / ``playoff`` alone is the
+    latest playoff (``latest_playoff``, the first when none is known yet)."""
+    typed = (text or "").strip().lower()
+    bare = _ROUND_WORDS.match(typed)
+    if bare:
+        return _checked(event, current_stage, int(bare.group(1)), text)
+    for stage, prefixes in STAGE_PREFIXES.items():
+        for prefix in sorted(prefixes, key=len, reverse=True):
+            if typed.startswith(prefix):
+                rest = typed[len(prefix):].strip()
+                if not rest and stage == PLAYOFF:
+                    return RoundId(event, PLAYOFF, max(latest_playoff, 1))
+                number = _ROUND_WORDS.match(rest)
+                if number:
+                    return _checked(event, stage, int(number.group(1)), text)
+    raise RoundNameError("round.bad_name", text=text)
+
+
+def _checked(event: str, stage: str, number: int, text: str) -> RoundId:
+    if number < 1:
+        raise RoundNameError("round.bad_name", text=text)
+    return RoundId(event, stage, number)

@@ -1,0 +1,37 @@
+"""Sanguosha tables for the tests: an event played through its preliminary groups, a game decided at its console."""
+import random
+
+from app.services.rounds import pair_next_round
+from app.services.sanguosha import open_console, save_step
+from app.services.tournament import update_event_settings
+from app.stages import FINAL, PRELIMINARY
+from fakes import FakeTime
+
+
+def staged(store, code, play_round):
+    """Two preliminary groups with a console begun at every table of preliminary round 1, played to
+    the final's round 1; (preliminary round 1, final round 1) as paired."""
+    update_event_settings(store, code, {"preliminary_groups": 2, "preliminary_group_mode": "spread"})
+    rng, clock = random.Random(5), FakeTime(10.0)
+    first = view = pair_next_round(store, code, seed=1)
+    for table in first.tables:
+        open_console(store, code, table.table_id, clock, random.Random(table.number))
+    while view.stage_kind == PRELIMINARY:
+        play_round(store, code, view, rng)
+        view = pair_next_round(store, code, seed=2)
+    assert first.stage_kind == PRELIMINARY and view.stage_kind == FINAL and view.number == 1
+    return first, view
+
+
+def decide_by_fouls(store, record, clock, loser=1):
+    """Every draft step by timeout, the reveal, warm first, three fouls to ``loser``; saved step by step."""
+    console = record.console(clock)
+    while console.draft.state.phase != "reveal":
+        clock.t += 100
+        console.tick()
+        record = save_step(store, "sanguosha_3v3", record, console, {"action": "timeout"})
+    console.reveal()
+    console.order_step("choose_first", "cold", "warm")
+    for _ in range(3):
+        console.charge_foul(loser)
+    return save_step(store, "sanguosha_3v3", record, console, {"action": "fouls"})
