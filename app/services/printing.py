@@ -9,18 +9,18 @@ number, and only the lord's identity card is public (sealed slips aside).
 from __future__ import annotations
 
 import io
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, Union
 
 from reportlab.lib.units import mm  # a constant: the PDF builders load only to build (_document_bytes)
 
-from app.messages import Coded, Words
+from app.messages import Coded, Message, Words
 from app.models.output_guard import check_output_path
 from app.models.store import TournamentStore
-from app.printing.awards import event_awards, overall_awards
-from app.printing.kinds import EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
+from app.printing.awards import ceremony_order, event_awards, overall_awards, withheld_cup
+from app.printing.kinds import AWARD_KINDS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, Ranked,
                                StandingsSheet, TableRow, TournamentInfo)
@@ -41,7 +41,8 @@ Output = Union[str, Path, BinaryIO]
 
 KIND_TITLES = {"pairings": "对阵表", "seating": "找座位表", "scoresheet": "记分签名表", "identity_slips": "身份牌",
                "standings": "个人排名表", "teams": "团体排名表", "crosstable": "交叉表",
-               "overall": "总团体排名表", "certificates": "荣誉证书"}
+               "overall": "总团体排名表", "certificates": "荣誉证书", "checkin": "检录表",
+               "prize_list": "获奖名单", "prize_receipt": "奖金签领表", "referee_report": "裁判长报告"}
 
 PLAYOFF_MARK = "加赛"
 DISQUALIFIED_MARK = "DQ"  # holds no place (取消比赛资格, docs/rules.md §4.7)
@@ -61,20 +62,20 @@ class ProvisionalRefused(PrintError):
 
     def __init__(self, reasons: list[Words]):
         self.reasons = reasons
-        super().__init__("print.provisional", reasons=Words("；".join(r.zh for r in reasons),
-                                                            "; ".join(r.en for r in reasons)))
+        super().__init__("print.provisional", reasons=_joined(reasons))
 
 
 def print_document(store: TournamentStore, kind: str, out: Output, event: str | None = None,
                    round_no: int | None = None, template: CertificateTemplate | None = None,
-                   force: bool = False) -> None:
+                   force: bool = False, ceremony: bool = False) -> None:
     """Build the document and write it to ``out`` (a path or a binary file); nothing on error.
 
     ``force``: certificates of a provisional event, each page marked 未定稿 (the referee's choice).
+    ``ceremony``: certificates in the order they are handed out (6th → 1st).
     """
     if isinstance(out, (str, Path)):
         check_output_path(out, store.path)  # never over the tournament file (raises OutputPathError)
-    data = document_bytes(store, kind, event, round_no, template, force)
+    data = document_bytes(store, kind, event, round_no, template, force, ceremony)
     if isinstance(out, (str, Path)):
         Path(out).write_bytes(data)
     else:
@@ -83,7 +84,7 @@ def print_document(store: TournamentStore, kind: str, out: Output, event: str | 
 
 def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
                    round_no: int | None = None, template: CertificateTemplate | None = None,
-                   force: bool = False) -> bytes:
+                   force: bool = False, ceremony: bool = False) -> bytes:
     """The PDF of one document in memory (for a preview); raises PrintError on bad input.
 
     A name too long for any page (stored before the roster's length limits) is
@@ -91,13 +92,13 @@ def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
     """
     from reportlab.platypus.doctemplate import LayoutError
     try:
-        return _document_bytes(store, kind, event, round_no, template, force)
+        return _document_bytes(store, kind, event, round_no, template, force, ceremony)
     except LayoutError:
         raise PrintError("print.too_long") from None
 
 
 def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_no: int | None,
-                    template: CertificateTemplate | None, force: bool) -> bytes:
+                    template: CertificateTemplate | None, force: bool, ceremony: bool) -> bytes:
     # reportlab's document machinery (~0.4 s to import): loaded on the first print, not at start-up
     from app.printing.certificates import CertificateError, build_certificates
     from app.printing.pairings import build_identity_slips, build_pairing_list
@@ -124,20 +125,42 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
         build_crosstable(info, crosstable(store, target), buffer)
     elif kind == "overall":
         build_standings_sheet(info, overall_sheet(store), buffer)
+    elif kind == "checkin":
+        from app.printing.referee_papers import build_checkin_sheet
+        from app.services.referee_papers import checkin_sheet
+        build_checkin_sheet(info, checkin_sheet(store, target, round_no), buffer)
+    elif kind == "referee_report":
+        from app.printing.referee_papers import build_referee_report
+        from app.services.referee_papers import event_reports
+        build_referee_report(info, event_reports(store, target.code if target else None), buffer)
+    elif kind in ("prize_list", "prize_receipt"):
+        from app.printing.award_lists import build_prize_list, build_prize_receipt
+        batch = award_batch(store, target.code if target else None, force, ceremony=kind == "prize_list")
+        scope = target.name_zh if target else ""
+        if kind == "prize_list":
+            build_prize_list(info, batch.awards, buffer, [str(n) for n in batch.notices], scope)
+        else:
+            build_prize_receipt(info, batch.awards, buffer, scope)
     else:
         template = template or certificate_template(store)  # the one stored in the file
         try:
             template.check()  # a bad template is refused before anything else is asked
         except CertificateError as exc:
             raise PrintError("message.passed_on", error=exc) from None
-        awards = certificate_awards(store, target.code if target else None, force)
-        if not awards:
-            raise PrintError("print.no_certificates")
+        awards = certificate_awards(store, target.code if target else None, force, ceremony)
         try:
             build_certificates(info, awards, buffer, template)
         except CertificateError as exc:
             raise PrintError("message.passed_on", error=exc) from None
     return buffer.getvalue()
+
+
+def print_notices(store: TournamentStore, kind: str, event: str | None = None) -> list[Message]:
+    """What the referee must settle before a printed document is complete (a 棋王杯 withheld for a
+    shared first place); empty for a complete document. Called after a successful print."""
+    if kind not in AWARD_KINDS:
+        return []
+    return award_batch(store, event, force=True).notices
 
 
 def document_title(kind: str, event_name: str = "", round_no: int | None = None) -> str:
@@ -167,8 +190,9 @@ def printed_info(store: TournamentStore, now: datetime | None = None) -> Tournam
     page header and certificate."""
     info = tournament_info(store)
     printed = f"{now or datetime.now():%Y-%m-%d %H:%M}"
+    last_day = info.end_date or info.start_date
     return TournamentInfo(info.name, info.organiser, info.venue, date_text(info.start_date, info.end_date),
-                          printed)
+                          printed, date_text(last_day, None))
 
 
 def _event(store: TournamentStore, code: str | None) -> EventInfo:
@@ -203,8 +227,11 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     numbers, points = _points_before(store, code, view.number)
     with_points = view.number > 1
 
+    members = team_members(store, code) if PRESETS[code].team_event else {}
+
     def cell(uid, name, school, role="") -> PlayerCell:
-        return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role)
+        return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role,
+                          members.get(name, ()))
 
     drafts = _match_drafts(store, code, view.number)
     rows = []
@@ -375,17 +402,38 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
 
 # -- certificates --------------------------------------------------------------------
 
-def certificate_awards(store: TournamentStore, code: str | None = None, force: bool = False) -> list:
+NOBODY_PLACED = Words("尚无完整的一轮，还没有人获得名次", "no round is complete and nobody has placed")
+
+
+@dataclass(frozen=True)
+class AwardBatch:
+    """The certificates to print and what the referee must settle before the rest can print."""
+
+    awards: list
+    notices: list  # Messages: a 棋王杯 withheld for a shared first place
+
+
+def certificate_awards(store: TournamentStore, code: str | None = None, force: bool = False,
+                       ceremony: bool = False) -> list:
     """Every certificate of one event, or of the whole tournament (events, then overall).
 
     Only a final event's places are settled (docs/rules.md §6.5, §7.1): a provisional event
     is refused with its reason (``ProvisionalRefused``) unless ``force``, and
     then its certificates carry the 未定稿 mark.  An event nobody has placed
-    in yet (no complete round) gives none; the overall table counts once a
-    counted event has placed, and is a draft while any counted event is.
+    in yet (no complete round) gives none, and a batch with nothing to print
+    is refused as such (``print.no_certificates``), never offered to be
+    forced; the overall table counts once a counted event has placed, and is a
+    draft while any counted event is.  ``ceremony``: in the order they are
+    handed out, 6th → 1st.
     """
+    return award_batch(store, code, force, ceremony).awards
+
+
+def award_batch(store: TournamentStore, code: str | None = None, force: bool = False,
+                ceremony: bool = False) -> AwardBatch:
+    """``certificate_awards`` with the notices of withheld cups."""
     events = [e for e in list_events(store) if e.status == "active" and (code is None or e.code == code)]
-    awards, placed, reasons = [], set(), []
+    awards, placed, reasons, notices = [], set(), [], []
     for event in events:
         team_rows, standings = event_teams(store, event.code)
         if standings.rounds_paired == 0 and code is None:
@@ -398,21 +446,52 @@ def certificate_awards(store: TournamentStore, code: str | None = None, force: b
         placed.add(event.code)
         draft = standings.provisional
         ranked = ranked_for_awards(standings.rows)
-        if event.team_event:  # the competitors are the teams themselves (三国杀3v3)
-            batch = event_awards(event.code, event.name_zh, [], ranked, event.settings)
+        if event.team_event:  # the competitors are the teams themselves (三国杀3v3), named with their players
+            members = team_members(store, event.code)
+            teams = [replace(r, members=members.get(r.name, ())) for r in ranked]
+            batch = event_awards(event.code, event.name_zh, [], teams, event.settings)
         else:
             teams = [Ranked(r.school, r.rank, shared=r.shared) for r in team_rows]
             batch = event_awards(event.code, event.name_zh, ranked, teams, event.settings)
-        awards += [replace(award, draft=draft) for award in batch]
-    if reasons and not force:
-        raise ProvisionalRefused(reasons)
+            sharing = withheld_cup(event.code, ranked, event.settings)
+            if sharing:
+                notices.append(Message("print.cup_withheld", event=Words(event.name_zh, event.name_en),
+                                       names=sharing))
+        amounts = settings_for(event.code, event.settings)["prize_amounts"]
+        awards += [replace(award, draft=draft, amount=prize_amount(amounts, award)) for award in batch]
     if code is None:
         overall = overall_table(store)
         if placed.intersection(overall.counted):
             draft = bool(overall.unfinished)
             awards += [replace(award, draft=draft)
                        for award in overall_awards([Ranked(r.school, r.rank, shared=r.shared) for r in overall.rows])]
-    return awards
+    if not awards:  # nothing to print, forced or not: said as such, never offered to be forced
+        raise PrintError("print.no_certificates", reasons=_joined(reasons) if reasons else NOBODY_PLACED)
+    if reasons and not force:
+        raise ProvisionalRefused(reasons)
+    return AwardBatch(ceremony_order(awards) if ceremony else awards, notices)
+
+
+def prize_amount(amounts, award) -> str:
+    """The prize money of an award's place from the event's ``prize_amounts`` (by place, 1st first);
+    empty when not set or the place brings none. A shared place gets the amount of the place."""
+    if not award.with_prize or award.place > len(amounts):
+        return ""
+    return str(amounts[award.place - 1]).strip()
+
+
+def _joined(reasons: list[Words]) -> Words:
+    return Words("；".join(r.zh for r in reasons), "; ".join(r.en for r in reasons))
+
+
+def team_members(store: TournamentStore, code: str) -> dict[str, tuple[str, ...]]:
+    """Each team's players by team name, substitutes included (they are part of the team)."""
+    from app.services.checkin import checkin_rows
+    members: dict[str, list[str]] = {}
+    for row in checkin_rows(store, code, 0):
+        if row.team:
+            members.setdefault(row.team, []).append(row.name)
+    return {team: tuple(names) for team, names in members.items()}
 
 
 def ranked_for_awards(rows) -> list[Ranked]:

@@ -126,7 +126,8 @@ def test_menu_entry_builds_off_the_gui_thread_and_opens_the_preview(window, qtbo
 
 
 def test_a_refusal_is_shown_not_raised(window, qtbot, monkeypatch):
-    """Certificates before any result: the referee is asked, forces, and is told nobody has placed yet."""
+    """Certificates before any result: the referee is told at once that nobody has placed yet and
+    why, never first asked "print anyway?" only to be refused after 是."""
     shown, asked = [], []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
     monkeypatch.setattr(QMessageBox, "question",
@@ -134,9 +135,40 @@ def test_a_refusal_is_shown_not_raised(window, qtbot, monkeypatch):
     window.print_menu.aboutToShow.emit()
     next(a for a in window.print_menu.actions() if a.text() == "全部证书（整个赛事）…").trigger()
     qtbot.waitUntil(lambda: bool(shown), timeout=10000)
-    assert "象棋共 7 轮，仅完成 0 轮" in asked[0] and "未定稿" in asked[0]
-    assert "还没有可颁发的证书" in shown[0]
+    assert asked == []
+    assert "还没有可颁发的证书" in shown[0] and "象棋共 7 轮，仅完成 0 轮" in shown[0]
     assert getattr(window, "print_preview", None) is None
+
+
+def test_ceremony_order_is_a_menu_choice_and_a_withheld_cup_is_said_under_the_pages(
+        window, qtbot, monkeypatch, paired, play_round):
+    """The checkable 颁奖顺序 entry prints 6th place first; a shared first place's missing 棋王杯
+    is said in the preview, not silently dropped."""
+    import random
+    from app.services.printing import award_batch
+    from app.services.standings import event_standings
+    rng = random.Random(3)
+    play_round(paired, "xiangqi", round_view(paired, "xiangqi", 1), rng)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Yes)
+    window.print_menu.aboutToShow.emit()
+    caption = "证书按颁奖顺序（第6名→第1名）"
+    toggle = next(a for a in window.print_menu.actions() if a.text() == caption)
+    assert toggle.isCheckable() and not toggle.isChecked()
+    toggle.trigger()
+    window.print_menu.aboutToShow.emit()  # the menu is rebuilt: the choice is remembered
+    assert next(a for a in window.print_menu.actions() if a.text() == caption).isChecked()
+    next(a for a in window.print_menu.actions() if a.text() == "本项目证书").trigger()
+    qtbot.waitUntil(lambda: getattr(window, "print_preview", None) is not None, timeout=20000)
+    texts = ["".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(window.print_preview.pdf)).pages]
+    first = min(n for n, t in enumerate(texts) if "象棋团体第一名" in t)  # after round 1 the teams are apart
+    later = min(n for n, t in enumerate(texts) if "象棋团体第六名" in t or "象棋团体第五名" in t)
+    assert later < first  # 6th → 1st
+    shared_first = len([r for r in event_standings(paired, "xiangqi").rows if r.rank == 1]) > 1
+    assert shared_first  # round 1 of the demo: many players on 2 points
+    notices = window.print_preview.notices
+    assert not notices.isHidden() and "棋王杯未打印" in notices.text()
+    assert award_batch(paired, "xiangqi", force=True).notices
+    window.print_preview.close()
 
 
 def test_provisional_certificates_are_refused_until_forced(window, qtbot, monkeypatch, paired, play_round):
