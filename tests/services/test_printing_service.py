@@ -12,7 +12,7 @@ from app.services.demo import build_demo
 from app.services.players import list_players
 from app.services.printing import (AWARD_KINDS, KINDS, PrintError, ProvisionalRefused, award_batch,
                                    certificate_awards, date_text,
-                                   document_bytes, number, print_document, ranked_for_awards)
+                                   document_bytes, number, pairing_sheet, print_document, ranked_for_awards)
 from app.services.rounds import pair_next_round, round_view
 from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
 from app.standings import StandingRow
@@ -303,3 +303,17 @@ def test_team_certificates_of_3v3_name_the_members_and_ceremony_order_starts_at_
     ceremony = certificate_awards(played, "xiangqi", force=True, ceremony=True)
     individual = [a.place for a in ceremony if a.kind == "individual"]
     assert individual == sorted(individual, reverse=True) and individual[-1] == 1
+
+
+def test_pairing_list_results_are_in_the_events_points(demo_store):
+    """Xiangqi scores 2/1/0: its posted pairing list prints a draw 1-1 (never ½-½), a win 2-0 and a
+    forfeit 2-0（弃权）, as the standings count them."""
+    from app.services.results import record_result
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    for number, code in ((1, "="), (2, "1-0"), (3, "+-"), (4, "0-1")):
+        record_result(demo_store, "xiangqi", 1, number, {"score": code})
+    text = all_text(document_bytes(demo_store, "pairings", "xiangqi", 1))
+    assert "½" not in text
+    rows = {t.table: t.result for t in pairing_sheet(demo_store, "xiangqi", 1).tables}
+    assert [rows[n] for n in (1, 2, 3, 4)] == ["1-1", "2-0", "2-0（弃权）", "0-2"]
+    assert "1-1" in text and "2-0（弃权）" in text
