@@ -68,3 +68,21 @@ def test_prize_list_is_refused_while_provisional_unless_forced(eventful):
     with pytest.raises(PrintError, match="象棋共 7 轮，仅完成 1 轮"):
         document_bytes(store, "prize_list", "xiangqi")
     assert "获奖名单（颁奖顺序）" in _text(document_bytes(store, "prize_list", "xiangqi", force=True))
+
+
+def test_report_lists_each_playoff_table_with_its_result(demo_store, play_round):
+    """Go after its 5 rounds: the playoff the tie needs is in the report, a played table with its
+    result and an open one as 未赛."""
+    import random
+    from app.services.playoffs import create_playoff
+    rng = random.Random(1)
+    for number in range(1, 6):
+        play_round(demo_store, "go", pair_next_round(demo_store, "go", seed=number), rng)
+    create_playoff(demo_store, "go", seed=1)
+    view = round_view(demo_store, "go", 0)
+    record_result(demo_store, "go", 0, view.tables[0].number, {"score": "1-0"})
+    text = _text(document_bytes(demo_store, "referee_report", "go"))
+    first = "、".join(s.name for s in view.tables[0].seats)
+    assert f"加赛第{view.tables[0].number}桌：{first}，1-0" in text
+    if len(view.tables) > 1:
+        assert "未赛" in text
