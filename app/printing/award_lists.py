@@ -59,7 +59,7 @@ def build_prize_list(info: TournamentInfo, awards: Sequence[Award], out: Output,
                      scope: str = "") -> None:
     """One table, a shaded heading per event and category, then the notices (a cup withheld)."""
     header = ["名次", "姓名 / 队伍", "单位 / 队员", "奖项"]
-    widths = share_widths([18 * mm, 0, 0, 54 * mm], frame_width())
+    widths = share_widths([22 * mm, 0, 0, 54 * mm], frame_width())
     rows = [[label(text, SIZE, True) for text in header]]
     style = []
     for title, group in prize_list_rows(awards):
@@ -85,7 +85,7 @@ def build_prize_receipt(info: TournamentInfo, awards: Sequence[Award], out: Outp
     signature and a date to write in."""
     header = ["项目", "名次", "姓名", "单位", "金额", "领取人签名", "日期"]
     prized = [a for a in awards if a.with_prize]
-    widths = share_widths([24 * mm, 20 * mm, 0, 0, 22 * mm, 32 * mm, 22 * mm], frame_width())
+    widths = share_widths([24 * mm, 22 * mm, 0, 0, 22 * mm, 32 * mm, 22 * mm], frame_width())
     rows = [[label(text, SIZE, True) for text in header]]
     rows += [[para(a.event, SIZE), label(place_text(a.place, a.shared), SIZE, True), para(a.recipient, 10),
               para(a.school, SIZE), para(a.amount, SIZE), "", ""] for a in prized]

@@ -170,7 +170,7 @@ def _draw_title(canvas: Canvas, template: CertificateTemplate, title: str) -> No
 
 # The wording stays between the title and the organiser/seal block: its lowest line is here.
 WORDING_BOTTOM = 66 * mm
-WORDING_TOP = PAGE[1] - 72 * mm
+WORDING_TOP = PAGE[1] - 58 * mm  # clear of the title (its baseline 42 mm from the top, 52 pt)
 LEFT, RIGHT = 40 * mm, PAGE[0] - 40 * mm
 SALUTATION_SCALE = 1.35  # the recipient's name: the largest line after the title
 LEADING = 1.6  # body line spacing, in font sizes
