@@ -3,7 +3,7 @@
 Individuals 1–6 (1–3 with prize money), event teams 1–6, overall teams 1–6
 (with a trophy), and the 棋王杯 for the winner of each event whose preset says
 ``champion_cup``. Shared places all get the award, except the cup: one cup per
-event, printed only for a sole first place (seed 000: 各项目的第一名颁发棋王杯).
+event, printed only for a sole first place (docs/rules.md §7.1: 各项目的第一名颁发棋王杯).
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The check-in sheet (检录表) and the chief referee's report (裁判长报告).
 
-Seed 000: the referee checks each player's student card before the round
+docs/rules.md §7.1: the referee checks each player's student card before the round
 (无有效证件者，无权参加此次比赛): the check-in sheet has a box to tick for the
 card and a column for the player's signature, school by school.
 """
