@@ -11,9 +11,10 @@ from functools import partial
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
 
-from app.rules.events import PRESETS, TABLE_OF_EIGHT
+from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.services.printing import AWARD_KINDS, KIND_TITLES, document_bytes, document_title, print_notices
 from app.services.rounds import round_numbers
+from app.services.tournament import event_info
 from app.views.shell import settings_store
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
@@ -71,7 +72,8 @@ def fill_menu(window, menu) -> None:
                 _add(sub, translate("PrintMenu", "第 %1 轮").replace("%1", str(number)),
                      partial(preview, window, kind, code, number))
         checkin = menu.addMenu(translate("PrintMenu", "检录表（查验学生证）"))
-        for number in range(max(rounds, default=0) + 1, 0, -1):  # the next round first, then the paired ones
+        planned = int(settings_for(code, event_info(store, code).settings)["rounds"])
+        for number in range(min(max(rounds, default=0) + 1, planned), 0, -1):  # the next round first
             _add(checkin, translate("PrintMenu", "第 %1 轮").replace("%1", str(number)),
                  partial(preview, window, "checkin", code, number))
         for kind, label in EVENT_ENTRIES:

@@ -93,6 +93,9 @@ def test_print_menu_lists_the_current_events_documents(window):
     window.print_menu.aboutToShow.emit()
     entries = _entries(window.print_menu)
     assert entries["对阵表"] == ["第 1 轮"] and entries["记分签名表"] == ["第 1 轮"]
+    assert entries["检录表（查验学生证）"] == ["第 2 轮", "第 1 轮"]  # the next round first
+    assert {"本项目获奖名单", "本项目奖金签领表", "本项目裁判长报告", "获奖名单（整个赛事）", "奖金签领表（整个赛事）",
+            "裁判长报告（整个赛事）"} <= set(entries)
     assert "身份牌（密封）" not in entries
     assert {"个人排名表", "团体排名表", "交叉表", "本项目证书", "总团体排名表", "全部证书（整个赛事）…",
             "证书模板…"} <= set(entries)
