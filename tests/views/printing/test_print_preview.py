@@ -321,3 +321,17 @@ def test_a_qsettings_template_whose_picture_is_gone_moves_without_it(qtbot, pair
     kept = load_template(paired)
     assert kept.title == "旧奖状" and kept.background_image is None
     assert not settings.contains(settings_key(paired))
+
+
+@pytest.mark.parametrize("entry, heading", [("本项目裁判长报告", "裁判长报告"), ("本项目获奖名单", "获奖名单（颁奖顺序）")])
+def test_the_chief_referees_papers_open_from_the_menu(window, qtbot, monkeypatch, paired, play_round, entry, heading):
+    """The report and (forced, after round 1) the prize list open in the preview from the 打印 menu."""
+    import random
+    play_round(paired, "xiangqi", round_view(paired, "xiangqi", 1), random.Random(1))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Yes)
+    window.print_menu.aboutToShow.emit()
+    next(a for a in window.print_menu.actions() if a.text() == entry).trigger()
+    qtbot.waitUntil(lambda: getattr(window, "print_preview", None) is not None, timeout=20000)
+    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(window.print_preview.pdf)).pages)
+    assert heading in "".join(text.split()) and "象棋" in text
+    window.print_preview.close()
