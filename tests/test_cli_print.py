@@ -9,7 +9,7 @@ from app.rules.events import PRESETS
 from app.services.demo import build_demo
 from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
-from app.services.printing import KINDS
+from app.services.printing import AWARD_KINDS, KINDS
 
 
 @pytest.fixture(scope="module")
@@ -45,16 +45,17 @@ def test_every_kind_prints_from_the_command_line(played_file, tmp_path, capsys, 
     out = tmp_path / f"{kind}.pdf"
     event = "sanguosha_identity" if kind == "identity_slips" else "象棋"
     args = ["print", str(played_file), kind, "-o", str(out)]
-    if kind not in ("overall", "certificates"):
+    if kind not in ("overall", "referee_report") + AWARD_KINDS:
         args += ["--event", event]
-    if kind == "certificates":
+    if kind in AWARD_KINDS:
         args.append("--force")  # round 2 is still open: the events are provisional
     assert main(args) == 0
     assert str(out) in capsys.readouterr().out
     text = _text(out)
     expected = {"pairings": "第2轮对阵表", "seating": "第2轮找座位表", "scoresheet": "第2轮记分签名表", "identity_slips": "身份：",
                 "standings": "个人排名", "teams": "团体排名", "crosstable": "交叉表",
-                "overall": "总团体排名", "certificates": "荣誉证书"}[kind]
+                "overall": "总团体排名", "certificates": "荣誉证书", "checkin": "第3轮检录表",
+                "prize_list": "获奖名单（颁奖顺序）", "prize_receipt": "奖金签领表", "referee_report": "裁判长报告"}[kind]
     assert expected in text
     if kind in ("standings", "teams", "crosstable"):
         assert "第1轮后（未完赛）" in text
@@ -112,3 +113,27 @@ def test_unwritable_output_is_a_clear_error(played_file, tmp_path, capsys):
     assert main(["print", str(played_file), "overall", "-o", str(out)]) == 1
     assert "无法写入" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_help_lists_the_chief_referees_papers(capsys):
+    """`print --help` names every kind, the new lists included, and the ceremony-order option."""
+    with pytest.raises(SystemExit):
+        main(["print", "--help"])
+    text = capsys.readouterr().out
+    assert all(kind in text for kind in ("checkin", "prize_list", "prize_receipt", "referee_report", "--ceremony"))
+
+
+def test_a_withheld_cup_is_said_after_printing(played_file, tmp_path, capsys):
+    """Certificates with a shared first place print, then say which 棋王杯 is withheld and why."""
+    from app.models.store import open_store
+    from app.services.standings import event_standings
+    store = open_store(played_file)
+    try:
+        shared = [code for code in ("xiangqi", "go", "gomoku", "checkers")
+                  if len([r for r in event_standings(store, code).rows if r.rank == 1]) > 1]
+    finally:
+        store.close()
+    assert shared  # after one round many share first place
+    assert main(["print", str(played_file), "certificates", "--force", "-o", str(tmp_path / "c.pdf")]) == 0
+    out = capsys.readouterr().out
+    assert all(f"注意：{PRESETS[code].name_zh}的棋王杯未打印" in out for code in shared)

@@ -18,19 +18,24 @@ def register(sub) -> None:
     command.add_argument("-o", "--output", type=Path, required=True, help="输出的 PDF 文件")
     command.add_argument("--force", action="store_true",
                          help="项目未完赛也打印证书（每页标“未定稿”）print certificates of a provisional event")
+    command.add_argument("--ceremony", action="store_true",
+                         help="证书按颁奖顺序（第6名→第1名）certificates in ceremony order, 6th place first")
     command.set_defaults(handler=_print)
 
 
 def _print(args) -> int:
-    from app.services.printing import PrintError, ProvisionalRefused, print_document
+    from app.services.printing import PrintError, ProvisionalRefused, print_document, print_notices
     with opened(args.file) as store:
         try:
             print_document(store, args.kind, args.output, event=args.event, round_no=args.round_no,
-                           force=args.force)
+                           force=args.force, ceremony=args.ceremony)
+            notices = print_notices(store, args.kind, args.event)
         except PrintError as exc:
             hint = "\n加 --force 可强制打印（每页标“未定稿”）。" if isinstance(exc, ProvisionalRefused) else ""
             raise CommandError(f"错误：{exc}{hint}") from None
         except OSError as exc:
             raise CommandError(f"错误：无法写入 {args.output}：{exc.strerror or exc}") from None
+    for notice in notices:
+        print(f"注意：{notice}")
     print(f"已生成：{args.output}")
     return 0

@@ -14,7 +14,7 @@ from app.messages import Coded
 from app.models.output_guard import is_open_here
 
 PLACEHOLDERS = ("recipient", "name", "school", "event", "category", "place", "place_no",
-                "award_line", "tournament", "organiser", "venue", "date")
+                "award_line", "tournament", "organiser", "venue", "date", "members")
 DEFAULT_WORDING = "{recipient}：\n在{tournament}中，荣获{event}{category}{place}{award_line}。\n特发此证，以资鼓励。"
 DEFAULT_CUP_WORDING = "{recipient}：\n在{tournament}中，荣获{event}个人冠军，特授予“棋王杯”。"
 MAX_PICTURE_BYTES = 20 * 1024 * 1024  # a 300-dpi A4 scan as JPEG is a few MB
@@ -38,7 +38,7 @@ class CertificateTemplate:
     # as stored in the tournament file (so a copy of the file keeps it).
     background_image: str | Path | bytes | None = None
     background_name: str = ""  # the picture's file name, shown in the template dialog
-    date: str = ""  # printed date; empty: the tournament's dates
+    date: str = ""  # the issue date (颁发日期) printed; empty: the tournament's last day
     title_size: float = 52
     body_size: float = 24
     serial_prefix: str = ""  # non-empty: each page numbered "证书编号：<prefix>001" …

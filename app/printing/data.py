@@ -23,6 +23,7 @@ class TournamentInfo:
     venue: str = ""
     dates: str = ""
     printed: str = ""  # when the document was printed ("2026-11-28 14:05"), in every list header
+    last_day: str = ""  # the tournament's last day (2026年12月6日): a certificate's issue date by default
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class PlayerCell:
     number: str = ""
     points: str = ""
     role: str = ""
+    members: tuple[str, ...] = ()  # a team's players (Sanguosha 3v3): each finds the seat by name
 
     @property
     def is_filler(self) -> bool:
@@ -190,6 +192,8 @@ class Award:
     with_trophy: bool = False
     shared: bool = False
     draft: bool = False
+    members: tuple[str, ...] = ()  # a team's players (Sanguosha 3v3), named on its certificate
+    amount: str = ""  # the prize money of a prize place as the event's settings say it; "" when not set
 
 
 @dataclass(frozen=True)
@@ -200,4 +204,38 @@ class Ranked:
     place: int
     school: str = ""
     shared: bool = False
+    members: tuple[str, ...] = ()  # a team's players, in a team event
 
+
+
+@dataclass(frozen=True)
+class CheckinRow:
+    """One entrant to check in: the team is set in a team event (each member checks in)."""
+
+    name: str
+    school: str
+    team: str = ""
+
+
+@dataclass(frozen=True)
+class CheckinSheet:
+    """The check-in sheet (检录表) of one event and round: names, schools, a box for the student card."""
+
+    event_name: str
+    round_no: int
+    rows: Sequence[CheckinRow]
+    team_event: bool = False
+
+
+@dataclass(frozen=True)
+class EventReport:
+    """One event in the chief referee's report (裁判长报告): each list holds printed lines."""
+
+    event_name: str
+    entrants: int
+    rounds: str
+    status: str
+    withdrawals: Sequence[str] = ()
+    forfeits: Sequence[str] = ()
+    disqualifications: Sequence[str] = ()
+    playoffs: Sequence[str] = ()

@@ -13,7 +13,7 @@ from reportlab.platypus import Spacer, Table
 from app.printing.data import PairingSheet, TableRow
 from app.rules.events import FILLER_NAME
 from app.printing.fonts import register_fonts
-from app.printing.layout import frame_width, grid_style, label, para, player_para, share_widths, tick_boxes
+from app.printing.layout import BLANK, SeatCell, frame_width, grid_style, label, para, share_widths, tick_boxes
 
 ACROSS = 2
 SEATS = 3
@@ -50,14 +50,14 @@ def _block(table: TableRow, hands: int, width: float, fouls_to_lose: int) -> lis
         if cell is None or cell.is_filler:  # nobody's result: no fouls, total or signature to take
             seat_rows.append([label(f"{seat + 1}号位", 8, True), label(f"{FILLER_NAME}（不计成绩）", 8), "", "", ""])
             continue
-        seat_rows.append([label(f"{seat + 1}号位", 8, True), player_para(cell, 8), tick_boxes(fouls_to_lose), "", ""])
+        seat_rows.append([label(f"{seat + 1}号位", 8, True), SeatCell(cell, 8), tick_boxes(fouls_to_lose), "", ""])
     seat_grid = Table(seat_rows, colWidths=share_widths([11 * mm, 0, 15 * mm, 11 * mm, 17 * mm], width))
     seat_grid.setStyle(grid_style(("SPAN", (0, 0), (-1, 0)), ("BACKGROUND", (0, 1), (-1, 1), "#f2f2f2"),
                                   header_rows=1, pad=2))
     score_heads = [f"{seat}号位得分" for seat in range(1, SEATS + 1)]
     hand_rows = [[label(h, 7, True) for h in (*HAND_COLUMNS, *score_heads)]]
-    hand_rows += [[label(hand, 7, True)] + [""] * (len(HAND_COLUMNS) - 1 + SEATS) for hand in range(1, hands + 1)]
-    hand_rows.append([label("裁判签名", 7, True)] + [""] * (len(HAND_COLUMNS) - 1 + SEATS))
+    hand_rows += [[label(hand, 7, True)] + [BLANK] * (len(HAND_COLUMNS) - 1 + SEATS) for hand in range(1, hands + 1)]
+    hand_rows.append([label("裁判签名", 7, True)] + [BLANK] * (len(HAND_COLUMNS) - 1 + SEATS))
     fixed = [6 * mm] + [7.5 * mm] * (len(HAND_COLUMNS) - 1) + [0] * SEATS
     hand_grid = Table(hand_rows, colWidths=share_widths(fixed, width),
                       rowHeights=[None] + [5 * mm] * hands + [8 * mm])

@@ -8,7 +8,8 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Spacer, Table
 
 from app.printing.data import PairingSheet, TableRow, TournamentInfo
-from app.printing.fonts import draw_text, register_fonts
+from app.printing.fitting import title_lines
+from app.printing.fonts import draw_text, fit_size, register_fonts
 from app.printing.layout import (
     MARGIN, Output, build_document, frame_width, grid_style, label, para, player_para, share_widths, target,
 )
@@ -107,8 +108,10 @@ def build_identity_slips(info: TournamentInfo, sheet: PairingSheet, out: Output)
     slip_width = (width - 2 * MARGIN) / SLIP_COLUMNS
     top = height - MARGIN - 8 * mm
     per_page = SLIP_COLUMNS * SLIP_ROWS
+    heading, size = _slips_heading(info.name, round_title(sheet, "身份牌（沿虚线剪开，折叠密封）"), width - 2 * MARGIN)
     for start in range(0, max(len(slips), 1), per_page):
-        draw_text(canvas, width / 2, height - MARGIN, f"{info.name}  {round_title(sheet, '身份牌（沿虚线剪开，折叠密封）')}", 9, "centre")
+        for row, line in enumerate(heading):  # in the top margin and the 8 mm above the slips
+            draw_text(canvas, width / 2, height - MARGIN + 5 * mm - row * size * 1.15, line, size, "centre")
         for index, (table, seat, cell) in enumerate(slips[start:start + per_page]):
             col, row = index % SLIP_COLUMNS, index // SLIP_COLUMNS
             x = MARGIN + col * slip_width
@@ -116,6 +119,17 @@ def build_identity_slips(info: TournamentInfo, sheet: PairingSheet, out: Output)
             _draw_slip(canvas, x, y, slip_width, sheet, table, seat, cell)
         canvas.showPage()
     canvas.save()
+
+
+def _slips_heading(name: str, title: str, width: float) -> tuple[list[str], float]:
+    """(lines, size) above the slips: the tournament and the title on one line when it fits at 7 pt
+    or more; else the tournament (at most two lines) then the title, never cut mid-word at an edge."""
+    whole = f"{name}  {title}"
+    size = fit_size(whole, 9, width, 0)
+    if size >= 7:
+        return [whole], size
+    name_lines, size = title_lines(name, 8, width, min_one_line=7, two_lines_at=7)
+    return name_lines[:2] + [title], min(size, 8)
 
 
 def _draw_slip(canvas, x, y, w, sheet, table, seat, cell) -> None:
@@ -126,7 +140,9 @@ def _draw_slip(canvas, x, y, w, sheet, table, seat, cell) -> None:
     canvas.setDash()
     canvas.restoreState()
     left = x + 5 * mm
+    room = w - 9 * mm
     draw_text(canvas, left, y + SLIP_HEIGHT - 7 * mm, f"{sheet.event_name} {round_words(sheet)}", 8)
-    draw_text(canvas, left, y + SLIP_HEIGHT - 15 * mm, f"第{table.table}台  座位 {seat} — {cell.name}", 11)
+    seat_line = f"第{table.table}台  座位 {seat} — {cell.name}"
+    draw_text(canvas, left, y + SLIP_HEIGHT - 15 * mm, seat_line, fit_size(seat_line, 11, room, 7))
     draw_text(canvas, left, y + 6 * mm, f"身份：{cell.role}", 16)
     draw_text(canvas, x + w - 4 * mm, y + 3 * mm, "仅限本人查看", 7, "right")

@@ -17,8 +17,8 @@ from reportlab.platypus import KeepTogether, Spacer, Table
 from app.printing.data import PairingSheet, TournamentInfo
 from app.printing.doudizhu_sheet import doudizhu_story
 from app.printing.layout import (
-    SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, para, player_para, share_widths,
-    tick_boxes,
+    BLANK, SIGN_NOTICE, Output, SeatCell, build_document, frame_width, grid_style, label, para, player_para,
+    share_widths, tick_boxes,
 )
 from app.printing.pairings import bye_lines, round_title, seat_count
 from app.printing.sanguosha_sheet import build_match_sheets
@@ -188,14 +188,14 @@ def _table8_story(sheet: PairingSheet) -> list:
                     "击杀座位号：该选手击杀的座位号（如 3,5）", "胜方：圈选一项")
     widths = share_widths([10 * mm, 0, 14 * mm, 12 * mm, 24 * mm, 12 * mm, 0], frame_width())
     for table in sheet.games:
-        rows = [[label(f"第 {table.table} 台", 10, True)] + [""] * 6,
+        rows = [[label(f"第 {table.table} 台", 10, True)] + [BLANK] * 6,
                 [label(h, 9 if len(h) < 4 else 8, centred=True) for h in IDENTITY_COLUMNS]]
         for seat, cell in enumerate(table.seats, start=1):
             role = cell.role if cell.role in PUBLIC_ROLES else ""
-            rows.append([label(seat, centred=True), player_para(cell, 8), label(role, centred=True),
-                         "", "", "", ""])
+            rows.append([label(seat, centred=True), SeatCell(cell, 8, school_lines=1), label(role, centred=True),
+                         BLANK, BLANK, BLANK, BLANK])
         rows.append([label("胜方", 8, True), label(IDENTITY_SIDES, 9, True), label("裁判签名", 8, True),
-                     "", "", "", ""])
+                     BLANK, BLANK, BLANK, BLANK])
         grid = Table(rows, colWidths=widths)
         grid.setStyle(grid_style(("SPAN", (0, 0), (-1, 0)), ("SPAN", (2, -1), (3, -1)),
                                  ("SPAN", (4, -1), (-1, -1)),

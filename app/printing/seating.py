@@ -6,6 +6,8 @@ then by the characters themselves, so 张 comes under Z whatever its code point.
 """
 from __future__ import annotations
 
+import unicodedata
+
 from reportlab.lib.units import mm
 from reportlab.platypus import Table
 
@@ -14,21 +16,45 @@ from app.printing.layout import Output, build_document, frame_width, grid_style,
 from app.printing.pairings import BYE_TEXT, round_title
 
 
+# Name characters pypinyin's dictionary cannot read, read as the standard character they are a
+# variant of (Unihan kZVariant / kSemanticVariant): 𠮷 (U+20BB7, "土吉") is 吉 jí.
+READ_AS = {"𠮷": "吉"}
+UNREAD = "~"  # after every letter: a character no reading is known for sorts after Z
+
+
 def pinyin_key(name: str) -> tuple[str, str]:
-    """Sort key of a Chinese (or Latin) name: its pinyin, then the name itself."""
+    """Sort key of a Chinese (or Latin) name: its pinyin, then the name itself. A variant
+    character is read as its standard form (``READ_AS``); one still unread sorts after Z."""
     from pypinyin import lazy_pinyin  # its dictionaries load only when a list is printed
-    return " ".join(lazy_pinyin(name)).lower(), name
+    readable = "".join(READ_AS.get(char, char) for char in name)
+    syllables = lazy_pinyin(readable, errors=lambda text: ["".join(
+        UNREAD + char if unicodedata.name(char, "").startswith("CJK") else char for char in text)])
+    return " ".join(syllables).lower(), name
 
 
 def seating_rows(sheet: PairingSheet) -> list[tuple[str, str, str, str]]:
-    """(name, school, table, seat) of every player of the round, byes included, in pinyin order."""
+    """(name, school, table, seat) of every player of the round, byes included, in pinyin order.
+
+    A team's players are listed one by one, their seat naming the team; a Dou Dizhu filler
+    (补位) is nobody looking for a seat and is left out.
+    """
     two_sided = max((len(t.seats) for t in sheet.games), default=2) <= 2
     rows = []
+
+    def add(cell, table: str, seat: str) -> None:
+        if cell.is_filler:
+            return
+        if cell.members:
+            rows.extend((member, cell.school, table, f"{seat}（{cell.name}）") for member in cell.members)
+        else:
+            rows.append((cell.name, cell.school, table, seat))
+
     for table in sheet.games:
         for seat_no, cell in enumerate(table.seats, start=1):
             seat = (sheet.first_label if seat_no == 1 else sheet.second_label) if two_sided else f"{seat_no}号位"
-            rows.append((cell.name, cell.school, str(table.table), seat))
-    rows += [(cell.name, cell.school, "—", BYE_TEXT) for cell in sheet.byes]
+            add(cell, str(table.table), seat)
+    for cell in sheet.byes:
+        add(cell, "—", BYE_TEXT)
     return sorted(rows, key=lambda row: pinyin_key(row[0]))
 
 

@@ -192,6 +192,7 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "draws_allowed": True,  # go and Sanguosha know no drawn game (docs/rules.md §4.3, §4.6)
     "individual_awards": 6,
     "prize_places": 3,
+    "prize_amounts": [],  # the prize money of places 1, 2, 3 … as printed ("500元"); empty: left blank
     "team_awards": 6,
     "champion_cup": False,
     "min_entrants": 13,  # ≤12 individuals (≤6 teams) is not held

@@ -9,28 +9,29 @@ number, and only the lord's identity card is public (sealed slips aside).
 from __future__ import annotations
 
 import io
-from dataclasses import replace
 from datetime import date, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, Union
 
 from reportlab.lib.units import mm  # a constant: the PDF builders load only to build (_document_bytes)
 
-from app.messages import Coded, Words
+from app.messages import Message, Words
 from app.models.output_guard import check_output_path
 from app.models.store import TournamentStore
-from app.printing.awards import event_awards, overall_awards
-from app.printing.kinds import EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
+from app.printing.kinds import AWARD_KINDS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
 from app.printing.legends import overall_legend, ranking_legend, team_legend
-from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, Ranked,
-                               StandingsSheet, TableRow, TournamentInfo)
+from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, StandingsSheet,
+                               TableRow, TournamentInfo)
 from app.rules.events import DRAFT_3V3, PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
+from app.services.awards import (award_batch, certificate_awards, ranked_for_awards,  # noqa: F401 (re-exported)
+                                 team_members)
 from app.services.certificate_template import certificate_template
+from app.services.print_errors import PrintError, ProvisionalRefused  # noqa: F401 (re-exported)
 from app.services.round_ids import current_round_id
 from app.services.rounds import round_numbers, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
-from app.services.tournament import EventInfo, event_info, list_events, tournament_info
+from app.services.tournament import EventInfo, event_info, tournament_info
 from app.standings.numbers import parts_text, points_text
 from app.stages.round_id import RoundId
 from app.standings.status import overall_title
@@ -43,7 +44,8 @@ Output = Union[str, Path, BinaryIO]
 
 KIND_TITLES = {"pairings": "对阵表", "seating": "找座位表", "scoresheet": "记分签名表", "identity_slips": "身份牌",
                "standings": "个人排名表", "teams": "团体排名表", "crosstable": "交叉表",
-               "overall": "总团体排名表", "certificates": "荣誉证书"}
+               "overall": "总团体排名表", "certificates": "荣誉证书", "checkin": "检录表",
+               "prize_list": "获奖名单", "prize_receipt": "奖金签领表", "referee_report": "裁判长报告"}
 
 PLAYOFF_MARK = "加赛"
 DISQUALIFIED_MARK = "DQ"  # holds no place (取消比赛资格, docs/rules.md §4.7)
@@ -54,29 +56,17 @@ def ranking_words(code: str) -> tuple[str, str]:
     return ("团体排名", "队伍") if PRESETS[code].team_event else ("个人排名", "姓名")
 
 
-class PrintError(Coded, ValueError):
-    """A document that cannot be printed now; the message says why (Chinese)."""
-
-
-class ProvisionalRefused(PrintError):
-    """Certificates of events whose places are not settled; the referee may force them (marked 未定稿)."""
-
-    def __init__(self, reasons: list[Words]):
-        self.reasons = reasons
-        super().__init__("print.provisional", reasons=Words("；".join(r.zh for r in reasons),
-                                                            "; ".join(r.en for r in reasons)))
-
-
 def print_document(store: TournamentStore, kind: str, out: Output, event: str | None = None,
                    round_no: int | None = None, template: CertificateTemplate | None = None,
-                   force: bool = False) -> None:
+                   force: bool = False, ceremony: bool = False) -> None:
     """Build the document and write it to ``out`` (a path or a binary file); nothing on error.
 
     ``force``: certificates of a provisional event, each page marked 未定稿 (the referee's choice).
+    ``ceremony``: certificates in the order they are handed out (6th → 1st).
     """
     if isinstance(out, (str, Path)):
         check_output_path(out, store.path)  # never over the tournament file (raises OutputPathError)
-    data = document_bytes(store, kind, event, round_no, template, force)
+    data = document_bytes(store, kind, event, round_no, template, force, ceremony)
     if isinstance(out, (str, Path)):
         Path(out).write_bytes(data)
     else:
@@ -85,7 +75,7 @@ def print_document(store: TournamentStore, kind: str, out: Output, event: str | 
 
 def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
                    round_no: int | None = None, template: CertificateTemplate | None = None,
-                   force: bool = False) -> bytes:
+                   force: bool = False, ceremony: bool = False) -> bytes:
     """The PDF of one document in memory (for a preview); raises PrintError on bad input.
 
     A name too long for any page (stored before the roster's length limits) is
@@ -93,13 +83,13 @@ def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
     """
     from reportlab.platypus.doctemplate import LayoutError
     try:
-        return _document_bytes(store, kind, event, round_no, template, force)
+        return _document_bytes(store, kind, event, round_no, template, force, ceremony)
     except LayoutError:
         raise PrintError("print.too_long") from None
 
 
 def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_no: int | None,
-                    template: CertificateTemplate | None, force: bool) -> bytes:
+                    template: CertificateTemplate | None, force: bool, ceremony: bool) -> bytes:
     # reportlab's document machinery (~0.4 s to import): loaded on the first print, not at start-up
     from app.printing.certificates import CertificateError, build_certificates
     from app.printing.pairings import build_identity_slips, build_pairing_list
@@ -126,20 +116,42 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
         build_crosstable(info, crosstable(store, target), buffer)
     elif kind == "overall":
         build_standings_sheet(info, overall_sheet(store), buffer)
+    elif kind == "checkin":
+        from app.printing.referee_papers import build_checkin_sheet
+        from app.services.referee_papers import checkin_sheet
+        build_checkin_sheet(info, checkin_sheet(store, target, round_no), buffer)
+    elif kind == "referee_report":
+        from app.printing.referee_papers import build_referee_report
+        from app.services.referee_papers import event_reports
+        build_referee_report(info, event_reports(store, target.code if target else None), buffer)
+    elif kind in ("prize_list", "prize_receipt"):
+        from app.printing.award_lists import build_prize_list, build_prize_receipt
+        batch = award_batch(store, target.code if target else None, force, ceremony=kind == "prize_list")
+        scope = target.name_zh if target else ""
+        if kind == "prize_list":
+            build_prize_list(info, batch.awards, buffer, [str(n) for n in batch.notices], scope)
+        else:
+            build_prize_receipt(info, batch.awards, buffer, scope)
     else:
         template = template or certificate_template(store)  # the one stored in the file
         try:
             template.check()  # a bad template is refused before anything else is asked
         except CertificateError as exc:
             raise PrintError("message.passed_on", error=exc) from None
-        awards = certificate_awards(store, target.code if target else None, force)
-        if not awards:
-            raise PrintError("print.no_certificates")
+        awards = certificate_awards(store, target.code if target else None, force, ceremony)
         try:
             build_certificates(info, awards, buffer, template)
         except CertificateError as exc:
             raise PrintError("message.passed_on", error=exc) from None
     return buffer.getvalue()
+
+
+def print_notices(store: TournamentStore, kind: str, event: str | None = None) -> list[Message]:
+    """What the referee must settle before a printed document is complete (a 棋王杯 withheld for a
+    shared first place); empty for a complete document. Called after a successful print."""
+    if kind not in AWARD_KINDS:
+        return []
+    return award_batch(store, event, force=True).notices
 
 
 def document_title(kind: str, event_name: str = "", round_no: int | None = None) -> str:
@@ -169,8 +181,9 @@ def printed_info(store: TournamentStore, now: datetime | None = None) -> Tournam
     page header and certificate."""
     info = tournament_info(store)
     printed = f"{now or datetime.now():%Y-%m-%d %H:%M}"
+    last_day = info.end_date or info.start_date
     return TournamentInfo(info.name, info.organiser, info.venue, date_text(info.start_date, info.end_date),
-                          printed)
+                          printed, date_text(last_day, None))
 
 
 def _event(store: TournamentStore, code: str | None) -> EventInfo:
@@ -205,15 +218,18 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     numbers, points = _points_before(store, code, view.number)
     with_points = view.number > 1
 
+    members = team_members(store, code) if PRESETS[code].team_event else {}
+
     def cell(uid, name, school, role="") -> PlayerCell:
-        return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role)
+        return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role,
+                          members.get(name, ()))
 
     drafts = _match_drafts(store, current_round_id(store, code, view.number))
     rows = []
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
         rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
-                             table.result, drafts.get(table.number, ())))
+                             printed_result(table), drafts.get(table.number, ())))
     last = max((t.number for t in view.tables), default=0)
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
@@ -222,6 +238,21 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
                         _stage_words(view.stage_kind, settings), bool(settings["draws_allowed"]),
                         int(settings["fouls_to_lose"]), int(settings["games_per_round"]))
+
+
+SINGLE_GAME_RESULTS = ("1-0", "0-1", "½-½")  # two-player game summaries (app/scoring/two_player.py)
+FORFEIT_RESULTS = ("+-", "-+", "--")
+
+
+def printed_result(table) -> str:
+    """A single game's result in the points the event scores (xiangqi 2-0, 1-1, 0-2 where the
+    summary says 1-0, ½-½, 0-1; a forfeit marked 弃权), as the standings count it; a match of
+    several games (gomoku, 3v3) as entered."""
+    points = [seat.points for seat in table.seats]
+    if table.result not in SINGLE_GAME_RESULTS + FORFEIT_RESULTS or len(points) != 2 or None in points:
+        return table.result
+    text = f"{points_text(points[0])}-{points_text(points[1])}"
+    return f"{text}（弃权）" if table.result in FORFEIT_RESULTS else text
 
 
 def _match_drafts(store: TournamentStore, round_id: RoundId | None) -> dict[int, tuple[MatchDraft | None, ...]]:
@@ -373,51 +404,3 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
                       legend=ranking_legend(standings.tiebreaks),
                       tiebreak_headers=[TIEBREAK_LABELS.get(t, t) for t in tiebreaks],
                       note=SHORT_TABLE_NOTE if short else "", entrant=ranking_words(event.code)[1])
-
-
-# -- certificates --------------------------------------------------------------------
-
-def certificate_awards(store: TournamentStore, code: str | None = None, force: bool = False) -> list:
-    """Every certificate of one event, or of the whole tournament (events, then overall).
-
-    Only a final event's places are settled (docs/rules.md §6.5, §7.1): a provisional event
-    is refused with its reason (``ProvisionalRefused``) unless ``force``, and
-    then its certificates carry the 未定稿 mark.  An event nobody has placed
-    in yet (no complete round) gives none; the overall table counts once a
-    counted event has placed, and is a draft while any counted event is.
-    """
-    events = [e for e in list_events(store) if e.status == "active" and (code is None or e.code == code)]
-    awards, placed, reasons = [], set(), []
-    for event in events:
-        team_rows, standings = event_teams(store, event.code)
-        if standings.rounds_paired == 0 and code is None:
-            continue  # not started: nothing to refuse in a whole-tournament batch
-        if standings.provisional:
-            why = standings.status.reason_words()
-            reasons.append(Words(f"{event.name_zh}{why.zh}", f"{event.name_en}: {why.en}"))
-        if standings.after_round == 0:  # no complete round yet: nobody has placed
-            continue
-        placed.add(event.code)
-        draft = standings.provisional
-        ranked = ranked_for_awards(standings.rows)
-        if event.team_event:  # the competitors are the teams themselves (三国杀3v3)
-            batch = event_awards(event.code, event.name_zh, [], ranked, event.settings)
-        else:
-            teams = [Ranked(r.school, r.rank, shared=r.shared) for r in team_rows]
-            batch = event_awards(event.code, event.name_zh, ranked, teams, event.settings)
-        awards += [replace(award, draft=draft) for award in batch]
-    if reasons and not force:
-        raise ProvisionalRefused(reasons)
-    if code is None:
-        overall = overall_table(store)
-        if placed.intersection(overall.counted):
-            draft = bool(overall.unfinished)
-            awards += [replace(award, draft=draft)
-                       for award in overall_awards([Ranked(r.school, r.rank, shared=r.shared) for r in overall.rows])]
-    return awards
-
-
-def ranked_for_awards(rows) -> list[Ranked]:
-    """Places for the awards as the standings give them: a tie no rule or playoff settled is
-    shared; the disqualified receive nothing (docs/rules.md §4.7)."""
-    return [Ranked(r.name, r.rank, r.school, shared=r.shared) for r in rows if not r.disqualified]

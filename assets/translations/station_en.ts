@@ -83,8 +83,8 @@
         <translation>Certificate template</translation>
     </message>
     <message>
-        <source>留空：使用赛事日期</source>
-        <translation>Empty: the tournament's dates</translation>
+        <source>留空：赛事最后一天</source>
+        <translation>Empty: the tournament's last day</translation>
     </message>
     <message>
         <source>留空：双线边框</source>
@@ -119,8 +119,8 @@
         <translation>Champion's cup wording</translation>
     </message>
     <message>
-        <source>落款日期</source>
-        <translation>Date line</translation>
+        <source>颁发日期</source>
+        <translation>Issue date</translation>
     </message>
     <message>
         <source>背景图片</source>
@@ -1908,6 +1908,38 @@
         <translation>All certificates (whole tournament)…</translation>
     </message>
     <message>
+        <source>本项目获奖名单</source>
+        <translation>Prize list of this event</translation>
+    </message>
+    <message>
+        <source>本项目奖金签领表</source>
+        <translation>Prize-money receipts of this event</translation>
+    </message>
+    <message>
+        <source>本项目裁判长报告</source>
+        <translation>Chief referee's report of this event</translation>
+    </message>
+    <message>
+        <source>获奖名单（整个赛事）</source>
+        <translation>Prize list (whole tournament)</translation>
+    </message>
+    <message>
+        <source>奖金签领表（整个赛事）</source>
+        <translation>Prize-money receipts (whole tournament)</translation>
+    </message>
+    <message>
+        <source>裁判长报告（整个赛事）</source>
+        <translation>Chief referee's report (whole tournament)</translation>
+    </message>
+    <message>
+        <source>检录表（查验学生证）</source>
+        <translation>Check-in sheet (student cards)</translation>
+    </message>
+    <message>
+        <source>证书按颁奖顺序（第6名→第1名）</source>
+        <translation>Certificates and lists in ceremony order (6th → 1st)</translation>
+    </message>
+    <message>
         <source>证书模板…</source>
         <translation>Certificate template…</translation>
     </message>
@@ -3157,6 +3189,10 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>奖金名次</source>
         <translation>Places with prize money</translation>
+    </message>
+    <message>
+        <source>奖金金额（按名次，逗号分隔）</source>
+        <translation>Prize money by place (comma-separated)</translation>
     </message>
     <message>
         <source>团体录取名次</source>

@@ -45,3 +45,25 @@ def test_overall_teams_one_to_six_with_trophy():
     awards = overall_awards(list(reversed(TEAMS)))
     assert [(a.kind, a.recipient, a.place, a.with_trophy) for a in awards] == [
         (OVERALL_TEAM, f"学校{n}", n, True) for n in range(1, 7)]
+
+
+def test_one_champion_cup_only_for_a_sole_first_place():
+    """Seed 000 gives each event's first place one 棋王杯: a shared first prints none, and says who shares it."""
+    from app.printing.awards import withheld_cup
+    shared = [Ranked("甲", 1, shared=True), Ranked("乙", 1, shared=True), Ranked("丙", 3)]
+    assert [a.kind for a in event_awards("go", "围棋", shared, [])].count(CHAMPION_CUP) == 0
+    assert withheld_cup("go", shared) == ["甲", "乙"]
+    sole = [Ranked("甲", 1), Ranked("乙", 2)]
+    assert [a.recipient for a in event_awards("go", "围棋", sole, []) if a.kind == CHAMPION_CUP] == ["甲"]
+    assert withheld_cup("go", sole) == [] and withheld_cup("doudizhu", shared) == []
+
+
+def test_ceremony_order_hands_out_sixth_place_first():
+    """In ceremony order each event goes 6th → 1st (individuals, then teams, the cup after 1st), overall last."""
+    from app.printing.awards import ceremony_order
+    awards = event_awards("xiangqi", "象棋", INDIVIDUALS, TEAMS) + overall_awards(TEAMS)
+    ordered = ceremony_order(awards)
+    assert [(a.kind, a.place) for a in ordered][:8] == [(INDIVIDUAL, p) for p in range(6, 0, -1)] + [
+        (CHAMPION_CUP, 1), (EVENT_TEAM, 6)]
+    assert [(a.kind, a.place) for a in ordered][-6:] == [(OVERALL_TEAM, p) for p in range(6, 0, -1)]
+    assert sorted(ordered, key=id) == sorted(awards, key=id)

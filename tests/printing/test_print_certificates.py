@@ -176,4 +176,54 @@ def test_an_event_name_too_wide_for_a_line_shrinks_instead_of_breaking(info, ren
     template = CertificateTemplate(wording="{recipient}：\n{school}{school}{school}")
     award = Award(INDIVIDUAL, "王一", 1, "象棋", "广西壮族自治区南宁市第一实验中学高中部国际班东校区")
     lines = _lines_of(render(build_certificates, info, [award], template=template).reader.pages[0])
-    assert sum(line.count(award.school) for line in lines if "王一" not in line) == 3
+    body = lines[next(n for n, line in enumerate(lines) if "王一" in line) + 1:]
+    assert sum(line.count(award.school) for line in body) == 3
+
+
+def _sized_lines(page) -> list[tuple[str, float]]:
+    """(text, font size) of each line of a page, top to bottom; a line's size is its largest run's."""
+    lines: dict[float, list] = {}
+
+    def visit(text, cm, tm, _font, size):
+        if text.strip():
+            lines.setdefault(round(cm[5] + tm[5] * cm[3]), []).append((text, size))
+    page.extract_text(visitor_text=visit)
+    return [("".join("".join(t for t, _ in parts).split()), max(s for _, s in parts))
+            for _, parts in sorted(lines.items(), reverse=True)]
+
+
+LONG_SCHOOL = "广西壮族自治区南宁市第一实验中学高中部"  # 19 characters
+WORST_SCHOOL = "广西壮族自治区南宁市第一实验中学高中部东校"  # 22 characters
+
+
+def test_one_size_per_batch_the_name_the_largest_line_and_nothing_under_nine_points(render):
+    """A batch with short and 22-character schools and 𠮷 䶮 堃 names: every certificate sets the
+    name in one size, larger than any other line but the title; the long school sits on its own line
+    above the name; a 56-character tournament and a long organiser never go under 9 pt."""
+    from app.printing.data import TournamentInfo
+    info = TournamentInfo("南宁市驻邕高校" * 8, "南宁市驻邕高校学生棋牌运动联合会暨广西壮族自治区大学生体育协会棋牌分会",
+                          "", "2026年12月5日—6日", last_day="2026年12月6日")
+    awards = [Award(INDIVIDUAL, "王一", 1, "象棋", "广西大学", with_prize=True),
+              Award(INDIVIDUAL, "司马堃喆", 2, "三国杀身份", WORST_SCHOOL, with_prize=True),
+              Award(INDIVIDUAL, "𠮷䶮", 4, "象棋", LONG_SCHOOL, shared=True)]
+    pdf = render(build_certificates, info, awards)
+    name_sizes = set()
+    for page, award in zip(pdf.reader.pages, awards):
+        lines = _sized_lines(page)
+        title, *rest = lines
+        name_line = next((text, size) for text, size in rest if award.recipient in text)
+        name_sizes.add(round(name_line[1], 2))
+        assert name_line[1] > max(size for text, size in rest if text != name_line[0])
+        assert min(size for _, size in lines) >= 9
+        if len(award.school) > 10:  # the school on a line of its own, whole
+            assert any(text == award.school for text, _ in rest), rest
+        assert "2026年12月6日" in pdf.texts[0] and "5日—6日" not in "".join(pdf.texts)
+    assert len(name_sizes) == 1
+
+
+def test_team_certificates_name_the_members(info, render):
+    """A 3v3 team's certificate names its players, added as a paragraph of the default wording."""
+    award = Award(EVENT_TEAM, "广西大学一队", 1, "三国杀3v3", members=("张三", "李四", "王五", "赵六"))
+    text = render(build_certificates, info, [award]).texts[0]
+    assert "广西大学一队：" in text and "队员：张三、李四、王五、赵六" in text
+    assert fill(CertificateTemplate(wording="{name}{members}"), info, award)[1] == "广西大学一队队员：张三、李四、王五、赵六"

@@ -188,3 +188,45 @@ def test_a_3v3_match_of_two_games_prints_a_sheet_per_game(info, render):
     sheet = replace(seated_sheet(2, 2, "sanguosha_3v3", "三国杀3v3"), games_per_round=2)
     text = squash("".join(render(build_scoresheet, info, sheet).texts))
     assert text.count(squash("第 2 局")) == 2 and text.count(squash("第 1 局")) == 2
+
+
+def _runs_with_extent(page):
+    """(text, left x, right x) of every text run drawn on the page."""
+    from app.printing.fonts import text_width
+    runs = []
+
+    def visit(text, cm, tm, _font, size):
+        if text.strip():
+            x = cm[4] + tm[4] * cm[0]
+            runs.append((text, x, x + text_width(text, size)))
+    page.extract_text(visitor_text=visit)
+    return runs
+
+
+def test_identity_slips_header_stays_on_the_page_with_a_56_character_tournament(render):
+    """The slips' heading wraps (or shrinks to no less than 7 pt) inside the margins, whole."""
+    from app.printing.data import TournamentInfo
+    from app.printing.pairings import build_identity_slips
+    long_name = "南宁市驻邕高校" * 8
+    sheet = seated_sheet(2, 8, "sanguosha_identity", "三国杀身份", roles=IDENTITY_ROLES)
+    pdf = render(build_identity_slips, TournamentInfo(long_name), sheet)
+    page = pdf.reader.pages[0]
+    width = float(page.mediabox.width)
+    runs = _runs_with_extent(page)
+    assert runs and all(left >= 12 and right <= width - 12 for _, left, right in runs)
+    assert long_name in pdf.texts[0]
+
+
+def test_doudizhu_sheet_keeps_four_tables_a_page_with_long_schools_and_a_filler(render):
+    """17 players and a 补位 in six tables, 22-character schools, 𠮷 䶮 names and a 56-character
+    tournament: four tables a page (two pages), every name printed."""
+    from app.printing.data import TournamentInfo
+    school = "广西壮族自治区南宁市第一实验中学高中部东校"
+    cells = [PlayerCell(f"{'𠮷䶮堃'[n % 3]}同学{n}", school, str(n)) for n in range(1, 18)] + [PlayerCell("补位")]
+    rows = [TableRow(t + 1, cells[3 * t], cells[3 * t + 1], (cells[3 * t + 2],)) for t in range(6)]
+    info = TournamentInfo("南宁市驻邕高校" * 8, "", "广西大学体育馆", "2026年12月5日—6日", "2026-12-01 10:00")
+    pdf = render(build_scoresheet, info, PairingSheet("斗地主", 2, rows, "doudizhu"))
+    assert len(pdf.reader.pages) == 2
+    assert all(f"第{n}台" in pdf.texts[0] for n in (1, 2, 3, 4)) and "第5台" in pdf.texts[1]
+    text = "".join(pdf.texts)
+    assert all(f"同学{n}" in text for n in range(1, 18)) and "补位（不计成绩）" in text

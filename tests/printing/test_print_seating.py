@@ -34,3 +34,32 @@ def test_the_printed_list_reads_in_pinyin_order(info, render):
     assert positions == sorted(positions) and len(set(names)) == 16
     assert "找座位表" in text and "8号位" in text
     assert player(0).name in text
+
+
+def test_an_ext_b_variant_sorts_with_its_standard_reading_and_an_unread_character_after_z():
+    """𠮷 (U+20BB7, pypinyin has no reading) is read as 吉 jí, before 甲 jiǎ; Latin names keep
+    their letters; a character no reading is known for sorts after Z, never among the A's."""
+    names = ["甲乙", "Zoe", "𠮷祥", "王五", "Anna", "\U0002B81D一", "䶮", "堃"]
+    assert sorted(names, key=pinyin_key) == ["Anna", "𠮷祥", "甲乙", "堃", "王五", "䶮", "Zoe", "\U0002B81D一"]
+
+
+def test_the_filler_is_nobody_looking_for_a_seat():
+    """A Dou Dizhu table with a 补位 seat lists its two players, not the filler."""
+    filler = PlayerCell("补位")
+    sheet = PairingSheet("斗地主", 1, [TableRow(1, PlayerCell("甲", "广西大学", "1"), PlayerCell("乙", "", "2"),
+                                               (PlayerCell("丙", "", "3"),)),
+                                      TableRow(2, PlayerCell("丁", "", "4"), PlayerCell("戊", "", "5"), (filler,))],
+                         "doudizhu")
+    assert [row[0] for row in seating_rows(sheet)] == ["丙", "丁", "甲", "戊", "乙"]
+
+
+def test_a_3v3_list_names_the_players_with_their_teams_table(info, render):
+    """3v3: every player of both teams finds the table by their own name; the seat names the team."""
+    warm = PlayerCell("广西大学一队", "广西大学", "1", members=("张三", "李四", "王五", "赵六"))
+    cold = PlayerCell("南宁师范大学一队", "南宁师范大学", "2", members=("阿明", "𠮷祥", "钱七"))
+    sheet = PairingSheet("三国杀3v3", 2, [TableRow(4, warm, cold)], "sanguosha_3v3", "暖色方", "冷色方")
+    rows = seating_rows(sheet)
+    assert [r[0] for r in rows] == ["阿明", "𠮷祥", "李四", "钱七", "王五", "张三", "赵六"]
+    assert ("李四", "广西大学", "4", "暖色方（广西大学一队）") in rows
+    text = "".join(render(build_seating_list, info, sheet).texts)
+    assert "𠮷祥南宁师范大学4冷色方（南宁师范大学一队）" in text and "广西大学一队广西大学" not in text

@@ -10,9 +10,9 @@ from app.printing.certificates import CertificateTemplate, place_text
 from app.rules.events import PRESETS, TIEBREAK_LABELS
 from app.services.demo import build_demo
 from app.services.players import list_players
-from app.services.printing import (KINDS, PrintError, ProvisionalRefused,
+from app.services.printing import (AWARD_KINDS, KINDS, PrintError, ProvisionalRefused, award_batch,
                                    certificate_awards, date_text,
-                                   document_bytes, number, print_document, ranked_for_awards)
+                                   document_bytes, number, pairing_sheet, print_document, ranked_for_awards)
 from app.services.rounds import pair_next_round, round_view
 from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
 from app.standings import StandingRow
@@ -160,17 +160,23 @@ def test_crosstable_prints_each_players_round_cells(played):
 
 
 def test_certificates_cover_individuals_teams_overall_and_the_champion_cups(played):
-    """One page per award; a 棋王杯 page for each of xiangqi, gomoku, go and checkers (forced: 未定稿)."""
+    """One page per award; one 棋王杯 page for each of xiangqi, gomoku, go and checkers with a sole
+    winner, none but a notice for a shared first (forced: 未定稿)."""
     awards = certificate_awards(played, force=True)
     data = document_bytes(played, "certificates", force=True)
     texts = pages(data)
     assert len(texts) == len(awards)
     cups = [t for t in texts if "棋王杯" in t]
-    assert {code for code in CHAMPION_EVENTS if any(PRESETS[code].name_zh in t for t in cups)} == set(
-        CHAMPION_EVENTS)
-    for code in CHAMPION_EVENTS:
+    notices = [n.message("zh") for n in award_batch(played, force=True).notices]
+    for code in CHAMPION_EVENTS:  # one cup for a sole winner; a shared first: none, and the referee is told
         winners = [r for r in event_standings(played, code).rows if r.rank == 1]
-        assert all(any(w.name in t and PRESETS[code].name_zh in t for t in cups) for w in winners)
+        cup_pages = [t for t in cups if PRESETS[code].name_zh in t]
+        if len(winners) == 1:
+            assert len(cup_pages) == 1 and winners[0].name in cup_pages[0]
+        else:
+            assert cup_pages == [] and any(PRESETS[code].name_zh in n and "第一名并列" in n for n in notices)
+    assert len(notices) == sum(len([r for r in event_standings(played, c).rows if r.rank == 1]) > 1
+                               for c in CHAMPION_EVENTS) >= 1  # the seeded demo has one shared first
     top_school = overall_standings(played)[0][0].school
     assert any("总团体第一名" in t and top_school in t and "奖杯" in t for t in texts)
     assert any("奖金" in t for t in texts)
@@ -200,7 +206,7 @@ def test_certificate_template_wording_is_used(played):
 def test_every_kind_embeds_its_fonts_and_never_prints_a_student_id(played, kind):
     """Fonts travel with the PDF, and no student ID (学号) appears anywhere in it."""
     event = "sanguosha_identity" if kind == "identity_slips" else "xiangqi"
-    data = document_bytes(played, kind, event if kind != "overall" else None, force=kind == "certificates")
+    data = document_bytes(played, kind, event if kind != "overall" else None, force=kind in AWARD_KINDS)
     fonts = fonts_embedded(data)
     assert fonts and all(fonts.values())
     text = all_text(data)
@@ -254,13 +260,16 @@ def test_tournament_dates_in_chinese(start, end, text):
 
 
 def test_no_certificates_while_no_round_is_complete(demo_store):
-    """A paired but unplayed round: refused as provisional, and even forced nobody has placed yet."""
+    """A paired but unplayed round: nobody has placed, so the refusal says so at once with the
+    reason, and is no provisional refusal the referee could force (asked, then refused anyway)."""
     pair_next_round(demo_store, "xiangqi", seed=1)
-    with pytest.raises(ProvisionalRefused, match="象棋共 7 轮，仅完成 0 轮"):
-        certificate_awards(demo_store)
-    assert certificate_awards(demo_store, force=True) == []
-    with pytest.raises(PrintError, match="还没有可颁发的证书：尚无完整的一轮"):
-        document_bytes(demo_store, "certificates", "xiangqi", force=True)
+    for force in (False, True):  # never "print anyway?" for a batch that would be empty anyway
+        with pytest.raises(PrintError, match="还没有可颁发的证书：象棋共 7 轮，仅完成 0 轮") as refused:
+            certificate_awards(demo_store, force=force)
+        assert not isinstance(refused.value, ProvisionalRefused)
+        with pytest.raises(PrintError, match="还没有可颁发的证书：象棋共 7 轮") as refused:
+            document_bytes(demo_store, "certificates", "xiangqi", force=force)
+        assert not isinstance(refused.value, ProvisionalRefused)
 
 
 def _row(name, rank, points, shared=False):
@@ -279,3 +288,32 @@ def test_shared_places_reach_the_certificates_as_shared():
 def test_points_print_without_needless_digits(value, text):
     """Shared overall places split points into thirds: the sheets print two decimals at most."""
     assert number(value) == text
+
+
+def test_team_certificates_of_3v3_name_the_members_and_ceremony_order_starts_at_sixth(played):
+    """A 3v3 team's certificate names its players; in ceremony order an event runs 6th → 1st."""
+    from app.services.checkin import checkin_rows
+    awards = certificate_awards(played, "sanguosha_3v3", force=True)
+    members = {}
+    for row in checkin_rows(played, "sanguosha_3v3", 1):
+        members.setdefault(row.team, set()).add(row.name)
+    assert awards and all(set(a.members) == members[a.recipient] and len(a.members) >= 3 for a in awards)
+    texts = pages(document_bytes(played, "certificates", "sanguosha_3v3", force=True))
+    assert all("队员：" + "、".join(a.members) in t for a, t in zip(awards, texts))
+    ceremony = certificate_awards(played, "xiangqi", force=True, ceremony=True)
+    individual = [a.place for a in ceremony if a.kind == "individual"]
+    assert individual == sorted(individual, reverse=True) and individual[-1] == 1
+
+
+def test_pairing_list_results_are_in_the_events_points(demo_store):
+    """Xiangqi scores 2/1/0: its posted pairing list prints a draw 1-1 (never ½-½), a win 2-0 and a
+    forfeit 2-0（弃权）, as the standings count them."""
+    from app.services.results import record_result
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    for number, code in ((1, "="), (2, "1-0"), (3, "+-"), (4, "0-1")):
+        record_result(demo_store, "xiangqi", 1, number, {"score": code})
+    text = all_text(document_bytes(demo_store, "pairings", "xiangqi", 1))
+    assert "½" not in text
+    rows = {t.table: t.result for t in pairing_sheet(demo_store, "xiangqi", 1).tables}
+    assert [rows[n] for n in (1, 2, 3, 4)] == ["1-1", "2-0", "2-0（弃权）", "0-2"]
+    assert "1-1" in text and "2-0（弃权）" in text

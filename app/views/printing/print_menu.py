@@ -11,9 +11,10 @@ from functools import partial
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
 
-from app.rules.events import PRESETS, TABLE_OF_EIGHT
-from app.services.printing import KIND_TITLES, document_bytes, document_title
+from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
+from app.services.printing import AWARD_KINDS, KIND_TITLES, document_bytes, document_title, print_notices
 from app.services.rounds import round_numbers
+from app.services.tournament import event_info
 from app.views.shell import settings_store
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
@@ -25,7 +26,15 @@ ROUND_ENTRIES = (("pairings", QT_TRANSLATE_NOOP("PrintMenu", "对阵表")),
 EVENT_ENTRIES = (("standings", QT_TRANSLATE_NOOP("PrintMenu", "个人排名表")),
                  ("teams", QT_TRANSLATE_NOOP("PrintMenu", "团体排名表")),
                  ("crosstable", QT_TRANSLATE_NOOP("PrintMenu", "交叉表")),
-                 ("certificates", QT_TRANSLATE_NOOP("PrintMenu", "本项目证书")))
+                 ("certificates", QT_TRANSLATE_NOOP("PrintMenu", "本项目证书")),
+                 ("prize_list", QT_TRANSLATE_NOOP("PrintMenu", "本项目获奖名单")),
+                 ("prize_receipt", QT_TRANSLATE_NOOP("PrintMenu", "本项目奖金签领表")),
+                 ("referee_report", QT_TRANSLATE_NOOP("PrintMenu", "本项目裁判长报告")))
+TOURNAMENT_ENTRIES = (("overall", QT_TRANSLATE_NOOP("PrintMenu", "总团体排名表")),
+                      ("certificates", QT_TRANSLATE_NOOP("PrintMenu", "全部证书（整个赛事）…")),
+                      ("prize_list", QT_TRANSLATE_NOOP("PrintMenu", "获奖名单（整个赛事）")),
+                      ("prize_receipt", QT_TRANSLATE_NOOP("PrintMenu", "奖金签领表（整个赛事）")),
+                      ("referee_report", QT_TRANSLATE_NOOP("PrintMenu", "裁判长报告（整个赛事）")))
 
 
 
@@ -62,12 +71,21 @@ def fill_menu(window, menu) -> None:
             for number in rounds:
                 _add(sub, translate("PrintMenu", "第 %1 轮").replace("%1", str(number)),
                      partial(preview, window, kind, code, number))
+        checkin = menu.addMenu(translate("PrintMenu", "检录表（查验学生证）"))
+        planned = int(settings_for(code, event_info(store, code).settings)["rounds"])
+        for number in range(min(max(rounds, default=0) + 1, planned), 0, -1):  # the next round first
+            _add(checkin, translate("PrintMenu", "第 %1 轮").replace("%1", str(number)),
+                 partial(preview, window, "checkin", code, number))
         for kind, label in EVENT_ENTRIES:
             _add(menu, translate("PrintMenu", label), partial(preview, window, kind, code))
     menu.addSection(translate("PrintMenu", "全赛事"))
-    _add(menu, translate("PrintMenu", "总团体排名表"), partial(preview, window, "overall"))
-    _add(menu, translate("PrintMenu", "全部证书（整个赛事）…"), partial(preview, window, "certificates"))
+    for kind, label in TOURNAMENT_ENTRIES:
+        _add(menu, translate("PrintMenu", label), partial(preview, window, kind))
     menu.addSeparator()
+    ceremony = _add(menu, translate("PrintMenu", "证书按颁奖顺序（第6名→第1名）"),
+                    lambda: settings_store.put("ceremony_order", not settings_store.get("ceremony_order")))
+    ceremony.setCheckable(True)
+    ceremony.setChecked(bool(settings_store.get("ceremony_order")))
     _add(menu, translate("PrintMenu", "证书模板…"), partial(edit_template, window))
 
 
@@ -81,9 +99,14 @@ def preview(window, kind: str, code: str | None = None, round_no: int | None = N
     title = document_title(kind, PRESETS[code].name_zh if code else "", round_no)
     busy = translate("PrintMenu", "正在生成全部证书…") if kind == "certificates" and code is None else \
         translate("PrintMenu", "正在生成%1…").replace("%1", KIND_TITLES[kind])
-    forced = (lambda: document_bytes(store, kind, code, round_no, template, force=True)) \
-        if kind == "certificates" else None
-    open_preview(window, lambda: document_bytes(store, kind, code, round_no, template), title, busy, forced)
+    ceremony = bool(settings_store.get("ceremony_order"))
+
+    def build(force: bool = False):
+        pdf = document_bytes(store, kind, code, round_no, template, force=force, ceremony=ceremony)
+        return pdf, print_notices(store, kind, code)
+
+    forced = partial(build, force=True) if kind in AWARD_KINDS else None
+    open_preview(window, build, title, busy, forced)
 
 
 def edit_template(window) -> None:

@@ -50,7 +50,7 @@ def _settings() -> QSettings:
 class PrintPreviewDialog(QDialog):
     """Shows a built PDF; 打印 renders each page onto the chosen printer, 另存为 PDF writes the bytes."""
 
-    def __init__(self, pdf: bytes, title: str, parent=None):
+    def __init__(self, pdf: bytes, title: str, parent=None, notices: tuple[str, ...] = ()):
         super().__init__(parent)
         self.pdf, self.title = pdf, title
         self.setWindowTitle(translate("PrintPreview", "打印预览 — ") + title)
@@ -77,6 +77,11 @@ class PrintPreviewDialog(QDialog):
             bar.addWidget(button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
+        self.notices = QLabel("\n".join(f"⚠ {notice}" for notice in notices))  # e.g. a 棋王杯 withheld
+        self.notices.setWordWrap(True)
+        self.notices.setStyleSheet("color: #8b1a1a;")
+        self.notices.setVisible(bool(notices))
+        layout.addWidget(self.notices)
         layout.addLayout(bar)
         self.resize(900, 1000)
         geometry = _settings().value(GEOMETRY_KEY, None)
@@ -156,6 +161,9 @@ def render_pages(document: QPdfDocument, printer: QPrinter) -> int:
 def open_preview(parent, build, title: str, busy_text: str = "", force_build=None) -> None:
     """Build the PDF with ``build()`` off the GUI thread, then show it in a preview dialog.
 
+    ``build`` returns the PDF, or (PDF, notices): what the referee must still settle, shown
+    under the pages.
+
     A refusal (the service's PrintError, a bad template) is shown as a warning;
     certificates of a provisional event are refused with the reason, and with
     ``force_build`` the referee may print them all the same, marked 未定稿.
@@ -167,10 +175,11 @@ def open_preview(parent, build, title: str, busy_text: str = "", force_build=Non
     busy.setMinimumDuration(300)
     busy.setValue(0)
 
-    def done(pdf: bytes) -> None:
+    def done(built) -> None:
         busy.reset()
         busy.deleteLater()
-        dialog = PrintPreviewDialog(pdf, title, parent)
+        pdf, notices = built if isinstance(built, tuple) else (built, ())
+        dialog = PrintPreviewDialog(pdf, title, parent, tuple(shown(notice) for notice in notices))
         dialog.setAttribute(Qt.WA_DeleteOnClose)
         parent.print_preview = dialog
         dialog.show()

@@ -48,6 +48,7 @@ LABELS = {
     "fouls_to_lose": QT_TRANSLATE_NOOP("Settings", "犯规几次判负（0 = 不判）"),
     "individual_awards": QT_TRANSLATE_NOOP("Settings", "个人录取名次"),
     "prize_places": QT_TRANSLATE_NOOP("Settings", "奖金名次"),
+    "prize_amounts": QT_TRANSLATE_NOOP("Settings", "奖金金额（按名次，逗号分隔）"),
     "team_awards": QT_TRANSLATE_NOOP("Settings", "团体录取名次"),
     "champion_cup": QT_TRANSLATE_NOOP("Settings", "棋王杯"),
     "min_entrants": QT_TRANSLATE_NOOP("Settings", "开设项目最少人数/队数"),

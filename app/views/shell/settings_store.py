@@ -11,6 +11,7 @@ DEFAULTS = {
     "recent_files": (list, []),
     "operator": (str, ""),
     "last_folder": (str, ""),  # where the last file was saved or opened; documents folder at first
+    "ceremony_order": (bool, False),  # certificates and lists printed 6th place first (颁奖顺序)
 }
 MAX_RECENT = 8
 
@@ -26,6 +27,8 @@ def get(key: str):
         if value is None:
             return []
         return [value] if isinstance(value, str) else list(value)
+    if kind is bool:  # QSettings hands back "true" / "false" from an ini file
+        return value in (True, "true", "1", 1)
     return kind(value)
 
 

@@ -93,6 +93,9 @@ def test_print_menu_lists_the_current_events_documents(window):
     window.print_menu.aboutToShow.emit()
     entries = _entries(window.print_menu)
     assert entries["对阵表"] == ["第 1 轮"] and entries["记分签名表"] == ["第 1 轮"]
+    assert entries["检录表（查验学生证）"] == ["第 2 轮", "第 1 轮"]  # the next round first
+    assert {"本项目获奖名单", "本项目奖金签领表", "本项目裁判长报告", "获奖名单（整个赛事）", "奖金签领表（整个赛事）",
+            "裁判长报告（整个赛事）"} <= set(entries)
     assert "身份牌（密封）" not in entries
     assert {"个人排名表", "团体排名表", "交叉表", "本项目证书", "总团体排名表", "全部证书（整个赛事）…",
             "证书模板…"} <= set(entries)
@@ -126,7 +129,8 @@ def test_menu_entry_builds_off_the_gui_thread_and_opens_the_preview(window, qtbo
 
 
 def test_a_refusal_is_shown_not_raised(window, qtbot, monkeypatch):
-    """Certificates before any result: the referee is asked, forces, and is told nobody has placed yet."""
+    """Certificates before any result: the referee is told at once that nobody has placed yet and
+    why, never first asked "print anyway?" only to be refused after 是."""
     shown, asked = [], []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: shown.append(text))
     monkeypatch.setattr(QMessageBox, "question",
@@ -134,9 +138,40 @@ def test_a_refusal_is_shown_not_raised(window, qtbot, monkeypatch):
     window.print_menu.aboutToShow.emit()
     next(a for a in window.print_menu.actions() if a.text() == "全部证书（整个赛事）…").trigger()
     qtbot.waitUntil(lambda: bool(shown), timeout=10000)
-    assert "象棋共 7 轮，仅完成 0 轮" in asked[0] and "未定稿" in asked[0]
-    assert "还没有可颁发的证书" in shown[0]
+    assert asked == []
+    assert "还没有可颁发的证书" in shown[0] and "象棋共 7 轮，仅完成 0 轮" in shown[0]
     assert getattr(window, "print_preview", None) is None
+
+
+def test_ceremony_order_is_a_menu_choice_and_a_withheld_cup_is_said_under_the_pages(
+        window, qtbot, monkeypatch, paired, play_round):
+    """The checkable 颁奖顺序 entry prints 6th place first; a shared first place's missing 棋王杯
+    is said in the preview, not silently dropped."""
+    import random
+    from app.services.printing import award_batch
+    from app.services.standings import event_standings
+    rng = random.Random(3)
+    play_round(paired, "xiangqi", round_view(paired, "xiangqi", 1), rng)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Yes)
+    window.print_menu.aboutToShow.emit()
+    caption = "证书按颁奖顺序（第6名→第1名）"
+    toggle = next(a for a in window.print_menu.actions() if a.text() == caption)
+    assert toggle.isCheckable() and not toggle.isChecked()
+    toggle.trigger()
+    window.print_menu.aboutToShow.emit()  # the menu is rebuilt: the choice is remembered
+    assert next(a for a in window.print_menu.actions() if a.text() == caption).isChecked()
+    next(a for a in window.print_menu.actions() if a.text() == "本项目证书").trigger()
+    qtbot.waitUntil(lambda: getattr(window, "print_preview", None) is not None, timeout=20000)
+    texts = ["".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(window.print_preview.pdf)).pages]
+    first = min(n for n, t in enumerate(texts) if "象棋团体第一名" in t)  # after round 1 the teams are apart
+    later = min(n for n, t in enumerate(texts) if "象棋团体第六名" in t or "象棋团体第五名" in t)
+    assert later < first  # 6th → 1st
+    shared_first = len([r for r in event_standings(paired, "xiangqi").rows if r.rank == 1]) > 1
+    assert shared_first  # round 1 of the demo: many players on 2 points
+    notices = window.print_preview.notices
+    assert not notices.isHidden() and "棋王杯未打印" in notices.text()
+    assert award_batch(paired, "xiangqi", force=True).notices
+    window.print_preview.close()
 
 
 def test_provisional_certificates_are_refused_until_forced(window, qtbot, monkeypatch, paired, play_round):
@@ -286,3 +321,17 @@ def test_a_qsettings_template_whose_picture_is_gone_moves_without_it(qtbot, pair
     kept = load_template(paired)
     assert kept.title == "旧奖状" and kept.background_image is None
     assert not settings.contains(settings_key(paired))
+
+
+@pytest.mark.parametrize("entry, heading", [("本项目裁判长报告", "裁判长报告"), ("本项目获奖名单", "获奖名单（颁奖顺序）")])
+def test_the_chief_referees_papers_open_from_the_menu(window, qtbot, monkeypatch, paired, play_round, entry, heading):
+    """The report and (forced, after round 1) the prize list open in the preview from the 打印 menu."""
+    import random
+    play_round(paired, "xiangqi", round_view(paired, "xiangqi", 1), random.Random(1))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Yes)
+    window.print_menu.aboutToShow.emit()
+    next(a for a in window.print_menu.actions() if a.text() == entry).trigger()
+    qtbot.waitUntil(lambda: getattr(window, "print_preview", None) is not None, timeout=20000)
+    text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(window.print_preview.pdf)).pages)
+    assert heading in "".join(text.split()) and "象棋" in text
+    window.print_preview.close()

@@ -81,15 +81,14 @@ def test_rounds_page_refuses_the_next_round_in_english(qtbot, demo_store, englis
 
 
 def test_print_refusals_are_in_english(qtbot, demo_store, english, boxes, open_main_window):
-    """Certificates while the places are provisional: the reason (event names too) and the final
-    refusal are English."""
+    """Certificates before anyone has placed: the refusal and its reason (event names too) are English."""
     from app.views.printing.print_menu import preview
     pair_next_round(demo_store, "xiangqi", seed=1)
     window = open_main_window(demo_store)
     preview(window, "certificates")
     qtbot.waitUntil(lambda: bool(boxes), timeout=10000)
-    assert "The places are not final yet" in boxes[0] and "Xiangqi: 0 of 7 rounds complete" in boxes[0]
-    assert _chinese_outside(boxes[0], ("未定稿",)) == []  # the mark the printed pages carry, quoted
+    assert "No certificates to award yet" in boxes[0] and "Xiangqi: 0 of 7 rounds complete" in boxes[0]
+    assert len(boxes) == 1 and _chinese_outside(boxes[0]) == []  # refused at once, never "print anyway?"
 
 
 def test_roster_import_problems_are_in_english(qtbot, open_main_window, store, tmp_path, monkeypatch, english):

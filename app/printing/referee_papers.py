@@ -1,0 +1,63 @@
+"""The check-in sheet (检录表) and the chief referee's report (裁判长报告).
+
+docs/rules.md §7.1: the referee checks each player's student card before the round
+(无有效证件者，无权参加此次比赛): the check-in sheet has a box to tick for the
+card and a column for the player's signature, school by school.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+from reportlab.lib.units import mm
+from reportlab.platypus import KeepTogether, Spacer, Table
+
+from app.printing.data import CheckinSheet, EventReport, TournamentInfo
+from app.printing.layout import (Output, TickBoxes, build_document, frame_width, grid_style, label, para,
+                                 share_widths, sign_off)
+
+SIZE = 9
+CARD_NOTICE = "凭有效学生证检录，无有效证件者不得参加比赛"
+CHECKIN_ROW = 9 * mm
+
+
+def checkin_order(sheet: CheckinSheet):
+    """By school, then team, then name in pinyin order, so a school's players stand together."""
+    from app.printing.seating import pinyin_key
+    return sorted(sheet.rows, key=lambda r: (pinyin_key(r.school), pinyin_key(r.team), pinyin_key(r.name)))
+
+
+def build_checkin_sheet(info: TournamentInfo, sheet: CheckinSheet, out: Output) -> None:
+    """序号, 姓名, (队伍,) 单位, a student-card box to tick, the player's signature."""
+    header = ["序号", "姓名"] + (["队伍"] if sheet.team_event else []) + ["单位", "学生证已查验", "签名"]
+    fixed = [12 * mm, 0] + ([0] if sheet.team_event else []) + [0, 24 * mm, 34 * mm]
+    rows = [[label(text, SIZE, True) for text in header]]
+    for number, row in enumerate(checkin_order(sheet), start=1):
+        team = [para(row.team, SIZE)] if sheet.team_event else []
+        rows.append([label(number, SIZE, True), para(row.name, 10)] + team + [para(row.school, SIZE), TickBoxes(1), ""])
+    grid = Table(rows, colWidths=share_widths(fixed, frame_width()), repeatRows=1,
+                 rowHeights=[None] + [CHECKIN_ROW] * (len(rows) - 1))
+    grid.setStyle(grid_style(pad=2))
+    story = [grid, Spacer(1, 2 * mm), para(f"共 {len(rows) - 1} 人。检录裁判签字：", SIZE)]
+    build_document(out, info, f"{sheet.event_name} 第{sheet.round_no}轮 检录表", story, notice=CARD_NOTICE)
+
+
+REPORT_ITEMS = (("参赛人数", "entrants"), ("轮次", "rounds"), ("名次状态", "status"), ("退赛", "withdrawals"),
+                ("弃权", "forfeits"), ("取消比赛资格", "disqualifications"), ("加赛", "playoffs"))
+
+
+def build_referee_report(info: TournamentInfo, events: Sequence[EventReport], out: Output) -> None:
+    """Per event a two-column table of the facts ("无" where there is nothing), then the chief
+    referee's signature and date."""
+    widths = share_widths([28 * mm, 0], frame_width())
+    story: list = []
+    for event in events:
+        rows = []
+        for caption, key in REPORT_ITEMS:
+            value = getattr(event, key)
+            text = "\n".join(value) if isinstance(value, (list, tuple)) else str(value)
+            rows.append([label(caption, SIZE), para(text or "无", SIZE)])
+        grid = Table(rows, colWidths=widths)
+        grid.setStyle(grid_style(header_rows=0, pad=2))
+        story += [KeepTogether([para(event.event_name, 11), Spacer(1, 1.5 * mm), grid]), Spacer(1, 4 * mm)]
+    story += sign_off("")
+    build_document(out, info, "裁判长报告", story)

@@ -1,0 +1,21 @@
+"""Printing refusals: a document that cannot be printed now, and certificates of unsettled places."""
+from __future__ import annotations
+
+from app.messages import Coded, Words
+
+
+class PrintError(Coded, ValueError):
+    """A document that cannot be printed now; the message says why (Chinese)."""
+
+
+class ProvisionalRefused(PrintError):
+    """Certificates of events whose places are not settled; the referee may force them (marked 未定稿)."""
+
+    def __init__(self, reasons: list[Words]):
+        self.reasons = reasons
+        super().__init__("print.provisional", reasons=joined(reasons))
+
+
+def joined(reasons: list[Words]) -> Words:
+    """Several reasons as one, in each language."""
+    return Words("；".join(r.zh for r in reasons), "; ".join(r.en for r in reasons))

@@ -1,0 +1,96 @@
+"""What the chief referee's papers print, read from the tournament file: the check-in sheet
+(检录表) and the chief referee's report (裁判长报告).
+
+The prize list and the prize-money receipts come from the award list itself
+(app/services/printing.py ``award_batch``).
+"""
+from __future__ import annotations
+
+from sqlalchemy import select
+from sqlalchemy.orm import selectinload
+
+from app.models.schema import Entry, GameTable, Player, Result, Round, Stage
+from app.models.store import TournamentStore
+from app.printing.data import CheckinRow, CheckinSheet, EventReport
+from app.rules.events import FILLER_NAME, PRESETS
+from app.services.checkin import checkin_rows
+from app.services.disqualification import list_disqualified
+from app.services.events import event_for
+from app.services.history import PLAYOFF_STAGE
+from app.services.rounds import round_numbers
+from app.services.standings import event_standings
+from app.services.tournament import EventInfo, list_events
+
+SOURCE_WORDS = {"referee": "裁判判罚", "result": "比赛结果", "fouls": "犯规累计"}
+
+
+def checkin_sheet(store: TournamentStore, event: EventInfo, round_no: int | None = None) -> CheckinSheet:
+    """Every entrant still playing (not withdrawn, not disqualified), by school, for ``round_no``
+    (default: the round after the latest paired one, the event's last round at most)."""
+    paired = round_numbers(store, event.code)
+    planned = int(event.settings.get("rounds") or PRESETS[event.code].settings["rounds"])
+    number = round_no if round_no is not None else min(max(paired, default=0) + 1, max(planned, 1))
+    out = {(d.name, d.school) for d in list_disqualified(store, event.code) if d.round <= number}
+    rows = [CheckinRow(r.name, r.school, r.team) for r in checkin_rows(store, event.code, number)
+            if not r.withdrawn and (r.name, r.school) not in out and (r.team, r.school) not in out]
+    return CheckinSheet(event.name_zh, number, rows, team_event=event.team_event)
+
+
+def event_reports(store: TournamentStore, code: str | None = None) -> list[EventReport]:
+    """The report's facts of every active event (or of one): entrants, rounds, withdrawals,
+    forfeits, disqualifications with reason and round, playoffs and their results."""
+    events = [e for e in list_events(store) if e.status == "active" and (code is None or e.code == code)]
+    return [_event_report(store, event) for event in events]
+
+
+def _event_report(store: TournamentStore, event: EventInfo) -> EventReport:
+    standings = event_standings(store, event.code)
+    status = standings.status
+    rounds = f"共 {status.planned_rounds} 轮，已编排 {standings.rounds_paired} 轮，完成 {status.complete_rounds} 轮"
+    disqualified = [f"{d.name}（{d.school}）第 {d.round} 轮起取消资格，{SOURCE_WORDS.get(d.source, d.source)}："
+                    f"{d.reason}" for d in list_disqualified(store, event.code)]
+    with store.read() as session:
+        record = event_for(session, event.code)
+        withdrawals = _withdrawals(session, record)
+        forfeits, playoffs = _forfeits_and_playoffs(session, record)
+    state = "最终" if status.final else f"未定稿（{status.reason()}）"
+    return EventReport(event.name_zh, event.entrants, rounds, state, withdrawals, forfeits, disqualified, playoffs)
+
+
+def _withdrawals(session, event) -> list[str]:
+    entries = session.scalars(select(Entry).where(Entry.event_id == event.id).join(Player)
+                              .options(selectinload(Entry.player).selectinload(Player.school))
+                              .order_by(Player.name))
+    found = []
+    for entry in entries:
+        if entry.withdrawn_after_round is not None:
+            found.append(f"{entry.player.name}（{entry.player.school.name}）第 {entry.withdrawn_after_round} 轮后退出")
+        elif entry.player.withdrawn:
+            found.append(f"{entry.player.name}（{entry.player.school.name}）退赛")
+    return found
+
+
+def _forfeits_and_playoffs(session, event) -> tuple[list[str], list[str]]:
+    """Forfeited tables of every stage, and each playoff table with its result."""
+    tables = session.scalars(
+        select(GameTable).join(Round).join(Stage).where(Stage.event_id == event.id)
+        .options(selectinload(GameTable.seats), selectinload(GameTable.result),
+                 selectinload(GameTable.round).selectinload(Round.stage))
+        .order_by(Stage.number, Round.number, GameTable.number))
+    forfeits, playoffs = [], []
+    for table in tables:
+        names = "、".join(_seat_name(seat) for seat in table.seats)
+        result: Result | None = table.result
+        where = f"第 {table.round.number} 轮第 {table.number} 桌"
+        if table.round.stage.kind == PLAYOFF_STAGE:
+            outcome = result.summary if result is not None else "未赛"
+            playoffs.append(f"加赛第 {table.number} 桌：{names}，{outcome}")
+        elif result is not None and result.forfeit:
+            forfeits.append(f"{where}：{names}，{result.summary}")
+    return forfeits, playoffs
+
+
+def _seat_name(seat) -> str:
+    if seat.team is not None:
+        return seat.team.name
+    return seat.entry.player.name if seat.entry is not None else FILLER_NAME

@@ -1,0 +1,105 @@
+"""The chief referee's papers: prize list, prize-money receipts, check-in sheet, report."""
+from printing_samples import squash
+
+from app.printing.award_lists import build_prize_list, build_prize_receipt
+from app.printing.awards import ceremony_order, event_awards, overall_awards
+from app.printing.data import CheckinRow, CheckinSheet, EventReport, Ranked
+from app.printing.referee_papers import build_checkin_sheet, build_referee_report
+
+
+def _awards():
+    individuals = [Ranked(name, n, school) for n, (name, school) in enumerate(
+        [("王一", "广西大学"), ("𠮷䶮", "广西壮族自治区南宁市第一实验中学高中部东校"), ("张堃", "广西民族大学"),
+         ("刘四", "广西大学"), ("陈五", "南宁师范大学"), ("杨六", "广西医科大学")], 1)]
+    teams = [Ranked(s, n) for n, s in enumerate(["广西大学", "南宁师范大学", "广西民族大学"], 1)]
+    team_3v3 = [Ranked("广西大学一队", 1, "广西大学", members=("甲", "乙", "丙", "丁"))]
+    return (event_awards("xiangqi", "象棋", individuals, teams)
+            + event_awards("sanguosha_3v3", "三国杀3v3", [], team_3v3) + overall_awards(teams))
+
+
+def _rows_top_down(page, tolerance: float = 4) -> list[str]:
+    """The page's text rows from the top: runs whose baselines lie within ``tolerance`` points
+    (cells of one table row, centred vertically) joined left to right."""
+    runs = []
+
+    def visit(text, cm, tm, _font, _size):
+        if text.strip():
+            runs.append((cm[5] + tm[5] * cm[3], cm[4] + tm[4] * cm[0], text))
+    page.extract_text(visitor_text=visit)
+    rows: list[list] = []
+    for y, x, text in sorted(runs, key=lambda r: -r[0]):
+        if rows and rows[-1][0] - y <= tolerance:
+            rows[-1][1].append((x, text))
+        else:
+            rows.append([y, [(x, text)]])
+    return [squash("".join(text for _, text in sorted(parts, key=lambda p: p[0]))) for _, parts in rows]
+
+
+def test_prize_list_in_ceremony_order_with_awards_and_the_cup_on_the_winners_row(info, render):
+    """获奖名单: per event and category, 6th place first, each row's award (奖金 with its amount,
+    证书, 奖杯), the 棋王杯 on the winner's row, a 3v3 team's players, the notices last."""
+    from dataclasses import replace
+    awards = [replace(a, amount="500元") if a.with_prize and a.place == 1 else a for a in ceremony_order(_awards())]
+    pdf = render(build_prize_list, info, awards, notices=["围棋的棋王杯未打印"])
+    text = "".join(pdf.texts)
+    assert "获奖名单（颁奖顺序）" in text and len(pdf.reader.pages) == 1
+    lines = [line for page in pdf.reader.pages for line in _rows_top_down(page)]
+    order = [next(n for n, line in enumerate(lines) if line.startswith(place + name))
+             for place, name in [("第六名", "杨六"), ("第三名", "张堃"), ("第一名", "王一")]]
+    assert order == sorted(order)
+    assert any(line.startswith("第一名王一广西大学证书、奖金500元、棋王杯") for line in lines), lines
+    assert any(line.startswith("第二名𠮷䶮") and "证书、奖金" in line for line in lines)
+    assert any(line.startswith("第四名刘四广西大学证书") and "奖金" not in line for line in lines)
+    assert any("广西大学一队队员：甲、乙、丙、丁证书" in line for line in lines)
+    assert any(line.startswith("第一名广西大学证书、奖杯") for line in lines)
+    assert text.index("象棋个人") < text.index("象棋团体") < text.index("三国杀3v3团体") < text.index("总团体")
+    assert "注：围棋的棋王杯未打印" in text and "裁判长签字" in text
+
+
+def test_prize_receipt_lists_prize_places_with_amount_signature_and_date(info, render):
+    """奖金签领表: only the prize places, each with its amount (blank when not set), and columns
+    for the signature and the date."""
+    from dataclasses import replace
+    awards = [replace(a, amount="300元") if a.place == 3 else a for a in _awards()]
+    pdf = render(build_prize_receipt, info, awards)
+    lines = _rows_top_down(pdf.reader.pages[0])
+    header = next(line for line in lines if line.startswith("项目"))
+    assert header == "项目名次姓名单位金额领取人签名日期"
+    rows = [line for line in lines if line.startswith("象棋")]
+    assert [r[:5] for r in rows] == ["象棋第一名", "象棋第二名", "象棋第三名"]
+    assert rows[2].endswith("张堃广西民族大学300元") and rows[0].endswith("王一广西大学")
+    assert "刘四" not in "".join(pdf.texts)
+
+
+def test_checkin_sheet_has_a_card_box_and_signature_per_player_school_by_school(info, render):
+    """检录表: the card rule on top, each player with school, a student-card box and a signature
+    column, grouped by school in pinyin order; 3v3 players with their team."""
+    sheet = CheckinSheet("三国杀3v3", 2, [CheckinRow("乙", "南宁师范大学", "南宁师范大学一队"),
+                                        CheckinRow("甲", "广西大学", "广西大学一队"),
+                                        CheckinRow("𠮷", "广西大学", "广西大学一队")], team_event=True)
+    pdf = render(build_checkin_sheet, info, sheet)
+    lines = _rows_top_down(pdf.reader.pages[0])
+    assert "三国杀3v3第2轮检录表" in lines and "凭有效学生证检录，无有效证件者不得参加比赛" in lines
+    assert next(line for line in lines if line.startswith("序号")) == "序号姓名队伍单位学生证已查验签名"
+    players = [line for line in lines if line[:1].isdigit() and "大学" in line]
+    assert [p[1:2] for p in players] == ["𠮷", "甲", "乙"]  # 广西 before 南宁; 𠮷 (jí) before 甲 (jiǎ)
+    from printing_samples import tick_box_count
+    assert tick_box_count(pdf) == 3
+
+
+def test_referee_report_lists_each_events_facts_and_ends_with_the_signature(info, render):
+    """裁判长报告: entrants, rounds, withdrawals, forfeits, disqualifications with reason and round,
+    playoffs with results, "无" where nothing happened, the chief referee's signature last."""
+    events = [EventReport("围棋", 14, "共 5 轮，已编排 5 轮，完成 5 轮", "最终", ["刘四（广西大学）第 2 轮后退出"],
+                          ["第 3 轮第 2 桌：王一、李二，+-"], ["张三（广西大学）第 5 轮起取消资格，裁判判罚：作弊"],
+                          ["加赛第 1 桌：甲、乙，1-0"]),
+              EventReport("象棋", 24, "共 7 轮，已编排 7 轮，完成 7 轮", "最终")]
+    pdf = render(build_referee_report, info, events)
+    lines = _rows_top_down(pdf.reader.pages[-1])
+    text = "".join(pdf.texts)
+    for fact in ("参赛人数14", "退赛刘四（广西大学）第2轮后退出", "弃权第3轮第2桌：王一、李二，+-",
+                 "取消比赛资格张三（广西大学）第5轮起取消资格，裁判判罚：作弊", "加赛加赛第1桌：甲、乙，1-0",
+                 "参赛人数24", "退赛无"):
+        assert fact in text, fact
+    assert "裁判长签字" in lines[-2] or "裁判长签字" in lines[-1]
+    assert text.index("围棋") < text.index("象棋")

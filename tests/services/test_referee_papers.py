@@ -1,0 +1,88 @@
+"""The chief referee's papers read from the file: check-in, report, prize list and receipts."""
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from app.services.disqualification import disqualify
+from app.services.players import list_players, withdraw_player
+from app.services.printing import PrintError, document_bytes
+from app.services.results import record_result
+from app.services.rounds import pair_next_round, round_view
+from app.services.tournament import update_event_settings
+
+
+def _text(data: bytes) -> str:
+    return "".join("".join(page.extract_text().split()) for page in PdfReader(io.BytesIO(data)).pages)
+
+
+@pytest.fixture
+def eventful(demo_store):
+    """Xiangqi round 1 played with one forfeit, a player withdrawn, one disqualified with a reason."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    for table in view.tables:
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "+-" if table.number == 2 else "1-0"})
+    view = round_view(demo_store, "xiangqi", 1)
+    forfeited = [s.name for s in view.tables[1].seats]
+    cheat = view.tables[0].seats[1]
+    disqualify(demo_store, "xiangqi", reason="使用手机查棋谱", player_id=cheat.competitor_id, round_number=1)
+    leaver = next(p for p in list_players(demo_store, "xiangqi") if p.name not in forfeited and p.name != cheat.name)
+    withdraw_player(demo_store, leaver.id)
+    return demo_store, forfeited, cheat.name, leaver.name
+
+
+def test_report_names_the_forfeit_the_disqualification_with_reason_and_the_withdrawal(eventful):
+    """裁判长报告 of xiangqi: entrants, rounds, the forfeited table, the DQ with its round and
+    reason, the withdrawal, and the signature line."""
+    store, forfeited, cheat, leaver = eventful
+    text = _text(document_bytes(store, "referee_report", "xiangqi"))
+    assert "参赛人数24" in text and "共7轮，已编排1轮，完成1轮" in text
+    assert f"第1轮第2桌：{'、'.join(forfeited)}" in text
+    assert f"{cheat}" in text and "第1轮起取消资格，裁判判罚：使用手机查棋谱" in text
+    assert f"{leaver}" in text and "退赛" in text and "裁判长签字" in text
+
+
+def test_checkin_leaves_out_the_withdrawn_and_the_disqualified(eventful):
+    """检录表 for round 2: every entrant still playing, none withdrawn or disqualified."""
+    store, _forfeited, cheat, leaver = eventful
+    text = _text(document_bytes(store, "checkin", "xiangqi"))
+    assert "象棋第2轮检录表" in text and "学生证已查验" in text
+    assert cheat not in text and leaver not in text
+    playing = [p.name for p in list_players(store, "xiangqi") if p.name not in (cheat, leaver)]
+    assert all(name in text for name in playing)
+
+
+def test_receipts_carry_the_amounts_of_the_event_settings_and_blank_without(eventful):
+    """奖金签领表: the amounts set per place print on the rows; an event without amounts prints none."""
+    store = eventful[0]
+    update_event_settings(store, "xiangqi", {"prize_amounts": ["800元", "500元", "300元"]})
+    text = _text(document_bytes(store, "prize_receipt", "xiangqi", force=True))
+    assert "800元" in text and "领取人签名" in text
+    update_event_settings(store, "xiangqi", {"prize_amounts": []})
+    assert "元" not in _text(document_bytes(store, "prize_receipt", "xiangqi", force=True))
+
+
+def test_prize_list_is_refused_while_provisional_unless_forced(eventful):
+    """获奖名单 follows the certificates: refused with the reason while the places are not final."""
+    store = eventful[0]
+    with pytest.raises(PrintError, match="象棋共 7 轮，仅完成 1 轮"):
+        document_bytes(store, "prize_list", "xiangqi")
+    assert "获奖名单（颁奖顺序）" in _text(document_bytes(store, "prize_list", "xiangqi", force=True))
+
+
+def test_report_lists_each_playoff_table_with_its_result(demo_store, play_round):
+    """Go after its 5 rounds: the playoff the tie needs is in the report, a played table with its
+    result and an open one as 未赛."""
+    import random
+    from app.services.playoffs import create_playoff
+    rng = random.Random(1)
+    for number in range(1, 6):
+        play_round(demo_store, "go", pair_next_round(demo_store, "go", seed=number), rng)
+    create_playoff(demo_store, "go", seed=1)
+    view = round_view(demo_store, "go", 0)
+    record_result(demo_store, "go", 0, view.tables[0].number, {"score": "1-0"})
+    text = _text(document_bytes(demo_store, "referee_report", "go"))
+    first = "、".join(s.name for s in view.tables[0].seats)
+    assert f"加赛第{view.tables[0].number}桌：{first}，1-0" in text
+    if len(view.tables) > 1:
+        assert "未赛" in text
