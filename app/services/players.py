@@ -121,7 +121,7 @@ def _validate_fields(name: str, school: str, student_id: str, *, gender: str = "
         problem = columns.field_problem(field, (value or "").strip())
         if problem:
             raise RosterError("roster.field_problem", problem=problem,
-                              label=Words(columns.LABELS[field], columns.ENGLISH_LABELS[field]))
+                              label=columns.LABELS[field])
 
 
 def add_player(store: TournamentStore, name: str, school: str, student_id: str,
