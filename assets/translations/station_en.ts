@@ -1,6 +1,33 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>关于</source>
+        <translation>About</translation>
+    </message>
+    <message>
+        <source>赛事裁判工作站 %1</source>
+        <translation>Referee station %1</translation>
+    </message>
+    <message>
+        <source>赛事裁判工作站：编排、计时、成绩、排名与打印。</source>
+        <translation>Referee station: pairing, clocks, results, standings and printing.</translation>
+    </message>
+    <message>
+        <source>日志文件：</source>
+        <translation>Log file:</translation>
+    </message>
+    <message>
+        <source>日志记录每次启动、打开和升级的赛事文件、未能保存的操作和程序错误（不含学号）。遇到问题时，请把这个文件发给技术支持。</source>
+        <translation>The log records each start, the tournament files opened and upgraded, changes that could not be saved and program errors (never a student ID). When something goes wrong, send this file to whoever supports the station.</translation>
+    </message>
+    <message>
+        <source>打开日志文件夹</source>
+        <translation>Open the log folder</translation>
+    </message>
+</context>
+<context>
     <name>AbsentDialog</name>
     <message>
         <source>检录未通过</source>
@@ -1493,10 +1520,6 @@
     <message>
         <source>姓名（记入审计日志）：</source>
         <translation>Name (recorded in the audit log):</translation>
-    </message>
-    <message>
-        <source>赛事裁判工作站：编排、计时、成绩、排名与打印。</source>
-        <translation>Referee station: pairing, clocks, results, standings and printing.</translation>
     </message>
     <message>
         <source>恢复比赛资格</source>

@@ -12,6 +12,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from app import log
 from app.messages import Message
 from app.services import write_errors
 from app.views.common.messages import shown
@@ -25,7 +26,9 @@ _FAILURE_CODES = {write_errors.LOCKED: "write.locked", write_errors.READ_ONLY: "
 def refusal_text(error: Exception) -> str:
     """A refused or failed result change, in the interface language; nothing was written."""
     if write_errors.is_write_failure(error):
-        code = _FAILURE_CODES.get(write_errors.failure_kind(error))
+        kind = write_errors.failure_kind(error)
+        log.refused_write(error, kind)
+        code = _FAILURE_CODES.get(kind)
         reason = Message(code) if code else Message("write.failed", error=getattr(error, "orig", error))
         return shown(Message("write.not_saved", reason=reason))
     return shown(error)
