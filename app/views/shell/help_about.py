@@ -8,7 +8,7 @@ from pathlib import Path
 import PySide6
 from PySide6.QtCore import Qt, QUrl, qVersion
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QPushButton, QVBoxLayout
 
 from app import log
 
@@ -36,9 +36,14 @@ class AboutDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.addButton(self.open_button, QDialogButtonBox.ActionRole)
         buttons.rejected.connect(self.reject)
+        where = QFormLayout()
+        where.addRow(heading, self.path_label)
         layout = QVBoxLayout(self)
-        for widget in (summary, heading, self.path_label, note, buttons):
-            layout.addWidget(widget)
+        layout.addWidget(summary)
+        layout.addLayout(where)
+        layout.addWidget(note)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
         self.setMinimumWidth(560)
 
     def open_log_folder(self) -> bool:
