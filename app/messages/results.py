@@ -389,4 +389,27 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "the tournament file is read-only (the file or its folder cannot be written)"),
     "write.full": ("磁盘已满", "the disk is full"),
     "write.failed": ("数据库写入失败：{error}", "the database write failed: {error}"),
+    # What a refusal names in an entered result (app/scoring): a field, and the forms a score may take.
+    "label.living_roles": ("存活角色数", "living roles"),
+    "label.lost_hp": ("已损失体力值", "lost HP"),
+    "label.technical_fouls": ("技术犯规次数", "technical fouls"),
+    "label.generals_left": ("剩余武将数", "generals left"),
+    "label.fouls": ("犯规次数", "fouls"),
+    "label.blocked_pieces": ("被堵棋子数", "blocked pieces"),
+    "label.survivors": ("存活名单", "the survivors"),
+    "label.kills": ("击杀记录", "the kills"),
+    "label.and_rocket": ("加火箭", " and the rocket"),
+    "forms.game": (
+        "1-0、0-1、=（或 ½-½、1/2）、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、=、0",
+        "1-0, 0-1, = (or ½-½, 1/2), +-, -+ (won / lost by forfeit), -- (both forfeit); short keys 1, =, 0"),
+    "forms.drawless_game": (
+        "1-0、0-1、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、0",
+        "1-0, 0-1, +-, -+ (won / lost by forfeit), -- (both forfeit); short keys 1, 0"),
+    "forms.gomoku": (
+        "2-0、1-1、0-2、1½-½、½-1½，逐局 1-0,0-1 或 =,1-0（第 1 局座位 0 执黑，第 2 局座位 1 执黑），整轮弃权 +-、-+、--",
+        "2-0, 1-1, 0-2, 1½-½, ½-1½; game by game 1-0,0-1 or =,1-0 (game 1 seat 0 black, game 2 seat 1 black); "
+        "whole round forfeited +-, -+, --"),
+    "forms.match": (
+        "整场比分 2-1、1-2，逐局 1-0,0-1,1-0（或 1,0,1），整场弃权 +-、-+、--",
+        "whole match 2-1, 1-2; game by game 1-0,0-1,1-0 (or 1,0,1); whole-match forfeit +-, -+, --"),
 }

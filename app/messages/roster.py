@@ -173,4 +173,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "roster.delimiter.semicolon": ("分号", "semicolon"),
     "roster.delimiter.tab": ("制表符", "tab"),
     "roster.codec.utf8_bom": ("UTF-8（带 BOM）", "UTF-8 (with BOM)"),
+    # A required field named as the subject of a refusal (app/services/players.py).
+    "roster.subject.name": ("姓名", "The name"),
+    "roster.subject.school": ("学校", "The school"),
+    "roster.subject.student_id": ("学号", "The student ID"),
 }
