@@ -39,12 +39,9 @@ def log_path(folder: Path | None = None) -> Path:
 
 
 def station_version() -> str:
-    """The installed station's version (setup.cfg)."""
-    from importlib.metadata import PackageNotFoundError, version
-    try:
-        return version("referee-station")
-    except PackageNotFoundError:
-        return "unknown"
+    """The station's version (app/__init__.py, which setup.cfg reads)."""
+    from app import __version__
+    return __version__
 
 
 def _chain(error: BaseException | None) -> Iterator[BaseException]:
