@@ -97,8 +97,8 @@ def start(mode: str, folder: Path | None = None, **versions: str) -> Path:
     sys.excepthook, threading.excepthook = excepthook, thread_excepthook
     _running.append((handler, previous_hook, previous_thread_hook))
     extra = "".join(f", {name} {value}" for name, value in versions.items())
-    _log.info("start %s: referee station %s, Python %s%s, %s", mode, station_version(),
-              platform.python_version(), extra, platform.platform())
+    _log.info("start %s: referee station %s, Python %s%s, %s %s %s", mode, station_version(),
+              platform.python_version(), extra, platform.system(), platform.release(), platform.machine())
     return path
 
 
