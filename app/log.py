@@ -28,13 +28,13 @@ _PARAMETERS = re.compile(r"\[parameters: .*$", re.MULTILINE)  # SQLAlchemy's ech
 
 _log = logging.getLogger("app")
 _log.addHandler(logging.NullHandler())  # nothing reaches stderr when no log was started (tests, imports)
-_running: list[tuple[logging.Handler, object, object]] = []  # the started file's handler, the hooks it replaced
+_running: list[tuple[Path, logging.Handler, object, object]] = []  # a started log: its file, handler, the hooks it replaced
 
 
 def log_path(folder: Path | None = None) -> Path:
     """The log file: the one being written, else where a start in ``folder`` (the data folder) puts it."""
     if folder is None and _running:
-        return Path(_running[-1][0].baseFilename)
+        return _running[-1][0]
     return (folder or data_folder()) / LOG_NAME
 
 
@@ -73,14 +73,23 @@ def _log_uncaught(kind, error, trace) -> None:
         _log.critical("uncaught exception", exc_info=(kind, error, trace))
 
 
+def _file_handler(path: Path) -> logging.Handler:
+    """The rotating file; a folder that cannot be written costs the log, never the run."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
+                                                       encoding="utf-8")
+    except OSError:
+        return logging.NullHandler()
+    handler.setFormatter(_RedactingFormatter(_FORMAT))
+    return handler
+
+
 def start(mode: str, folder: Path | None = None, **versions: str) -> Path:
     """Write the log to ``folder`` (the user's data folder), catch every uncaught exception into it,
     and record the start: ``mode`` (gui, cli COMMAND), the station's version and ``versions`` (Qt …)."""
     path = (folder or data_folder()) / LOG_NAME
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                                   encoding="utf-8", delay=False)
-    handler.setFormatter(_RedactingFormatter(_FORMAT))
+    handler = _file_handler(path)
     logging.getLogger().addHandler(handler)  # the root: third-party warnings and errors too
     _log.setLevel(logging.INFO)
     previous_hook, previous_thread_hook = sys.excepthook, threading.excepthook
@@ -95,7 +104,7 @@ def start(mode: str, folder: Path | None = None, **versions: str) -> Path:
         previous_thread_hook(args)
 
     sys.excepthook, threading.excepthook = excepthook, thread_excepthook
-    _running.append((handler, previous_hook, previous_thread_hook))
+    _running.append((path, handler, previous_hook, previous_thread_hook))
     extra = "".join(f", {name} {value}" for name, value in versions.items())
     _log.info("start %s: referee station %s, Python %s%s, %s %s %s", mode, station_version(),
               platform.python_version(), extra, platform.system(), platform.release(), platform.machine())
@@ -104,7 +113,7 @@ def start(mode: str, folder: Path | None = None, **versions: str) -> Path:
 
 def stop() -> None:
     """Close the last started log and put back the hooks it replaced."""
-    handler, sys.excepthook, threading.excepthook = _running.pop()
+    _, handler, sys.excepthook, threading.excepthook = _running.pop()
     logging.getLogger().removeHandler(handler)
     handler.close()
 

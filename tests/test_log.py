@@ -109,3 +109,12 @@ def test_the_command_line_logs_its_start_and_the_file_it_opened(store, capsys):
     written = (data_folder() / "station.log").read_text(encoding="utf-8")
     last_start = written[written.rindex("start cli players"):]
     assert f"opened {path}" in last_start and PLANTED_ID not in written
+
+
+def test_a_folder_that_cannot_be_written_costs_the_log_not_the_run(tmp_path):
+    """A data folder that is a file (or read-only) leaves the command running, without a log."""
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("")
+    with log.running("test", blocked) as path:
+        _raise_uncaught(_planted_failure)
+    assert path == blocked / "station.log" and not path.exists()
