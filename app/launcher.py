@@ -10,8 +10,12 @@ import sys
 
 def run(argv: list[str]) -> int:
     from app.cli import commands, main as cli_main
-    if argv and (argv[0] in commands() or argv[0] in ("-h", "--help")):
+    if argv and argv[0] in ("-h", "--help"):
         return cli_main(argv)
+    if argv and argv[0] in commands():
+        from app import log
+        with log.running(f"cli {argv[0]}"):
+            return cli_main(argv)
     gc.enable()  # the window runs for hours
     from app.system_check import gui_libraries_message
     missing = gui_libraries_message()

@@ -26,6 +26,8 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
                             str(tmp_path / "wheel"), str(ROOT)], capture_output=True, text=True)
     assert built.returncode == 0, built.stderr
     (wheel,) = (tmp_path / "wheel").glob("*.whl")
+    from app import __version__
+    assert wheel.name.startswith(f"referee_station-{__version__}-")  # setup.cfg reads the one version
     names = zipfile.ZipFile(wheel).namelist()
     assert "app/bundled/assets/fonts/DroidSansFallbackFull.ttf" in names
     assert "app/bundled/assets/fonts/HanaMinB.ttf" in names  # the Extension B fallback

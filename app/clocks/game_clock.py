@@ -26,6 +26,7 @@ from app.clocks.charging import (SideState, Turn, charge, charge_move_limit, fin
                                  initial_side, new_turn)
 from app.clocks.modes import CANADIAN, MAIN, MOVE_PHASE, PHASE_NAMES, ClockSpec
 from app.clocks.specs import spec_from_settings, spec_to_settings
+from app.clocks.time_base import TimeBase
 from app.messages import NotNow, Refusal
 
 SNAPSHOT_VERSION = 1
@@ -113,16 +114,14 @@ class ClockState:
         return self.started and not self.running and not self.over
 
 
-class GameClock:
+class GameClock(TimeBase):
     """A two-player clock (sides 0 and 1) for any ``ClockSpec``."""
 
     def __init__(self, spec: ClockSpec, now: Callable[[], float] = time.monotonic,
                  wall: Callable[[], float] = time.time):
+        super().__init__(now, wall)
         self.spec = spec
-        self.now = now  # the time source, public so views read the same clock
-        self._wall = wall
         self._core = _Core([initial_side(spec), initial_side(spec)], Turn())
-        self._since = now()
         self._history: list[_Core] = []
 
     # -- readings -------------------------------------------------------------
@@ -277,24 +276,15 @@ class GameClock:
         return clock
 
     # -- internals ------------------------------------------------------------
-    def _instant(self, at: float | None) -> float:
-        """A command's instant: ``at`` kept between the last commit and now."""
-        now = self.now()
-        return now if at is None else min(max(at, self._since), now)
-
-    def _reading(self, at: float | None) -> float:
-        """A reading's instant: may lie in the future (a pure projection)."""
-        return self.now() if at is None else max(at, self._since)
-
     def _project(self, t: float) -> _Core:
         core = self._core.copy()
         if not core.running:
             return core
-        return self._charged(core, max(0.0, t - self._since))
+        return self._charged(core, self._ran(t))
 
     def _settle(self, t: float) -> None:
         self._core = self._project(t)
-        self._since = max(self._since, t)
+        self._commit(t)
 
     def _charged(self, core: _Core, ran: float) -> _Core:
         """``core`` after ``ran`` more running seconds (mutated and returned)."""

@@ -19,29 +19,12 @@ from typing import Any, Mapping
 
 from app.clocks.modes import (BRONSTEIN, BYOYOMI, CANADIAN, DELAY_KINDS, MAIN, SIMPLE_DELAY,
                               STAGE_KINDS, ClockSpec, CountdownSpec, Stage, StopwatchSpec)
-from app.messages import Refusal, Words
+from app.messages import Message, Refusal
 
-# Each clock field as a refusal names it, in Chinese and English.
-FIELD_NAMES = {
-    "mode": Words("计时方式", "clock mode"),
-    "main": Words("基本用时", "main time"),
-    "increment": Words("每步加秒", "increment"),
-    "delay": Words("延时", "delay"),
-    "periods": Words("读秒次数", "byo-yomi periods"),
-    "period": Words("读秒时长", "byo-yomi period"),
-    "moves": Words("步数", "moves"),
-    "per_move": Words("每步限时", "time per move"),
-    "game_cap": Words("每局限时", "time per game"),
-    "duration": Words("倒计时时长", "countdown"),
-    "extra": Words("加时", "extra time"),
-    "alert_at": Words("提醒时刻", "alert at"),
-    "actions": Words("行动计时", "action timers"),
-    "stages": Words("阶段", "stages"),
-    "kind": Words("阶段类型", "stage kind"),
-    "seconds": Words("时长", "duration"),
-    "delay_kind": Words("延时类型", "delay kind"),
-    "origin": Words("来源", "origin"),
-}
+# Each clock field as a refusal names it (app/messages "clock_field.*").
+FIELD_NAMES = {field: Message(f"clock_field.{field}") for field in (
+    "mode", "main", "increment", "delay", "periods", "period", "moves", "per_move", "game_cap", "duration",
+    "extra", "alert_at", "actions", "stages", "kind", "seconds", "delay_kind", "origin")}
 _REQUIRED = {
     "sudden_death": ("main",), "fischer": ("main", "increment"), "bronstein": ("main", "delay"),
     "simple_delay": ("main", "delay"), "byoyomi": ("main", "periods", "period"),

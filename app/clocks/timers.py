@@ -29,20 +29,19 @@ from typing import Callable, Mapping
 
 from app.clocks.game_clock import SNAPSHOT_VERSION, check_version, outage_charge
 from app.clocks.modes import CountdownSpec
+from app.clocks.time_base import TimeBase
 from app.messages import NotNow, Refusal
 
 
-class _RunningTime:
+class _RunningTime(TimeBase):
     """Start / pause / resume over a running-time total that stops at ``limit``."""
 
     kind = ""
 
     def __init__(self, now: Callable[[], float] = time.monotonic,
                  wall: Callable[[], float] = time.time):
-        self.now = now  # the time source, public so views read the same clock
-        self._wall = wall
+        super().__init__(now, wall)
         self._used = 0.0
-        self._since = now()
         self._started = False
         self._running = False
         self._time_up = False
@@ -50,18 +49,9 @@ class _RunningTime:
     def _limit(self) -> float:
         return math.inf
 
-    def _instant(self, at: float | None) -> float:
-        """A command's instant: ``at`` kept between the last commit and now."""
-        now = self.now()
-        return now if at is None else min(max(at, self._since), now)
-
-    def _reading(self, at: float | None) -> float:
-        """A reading's instant: may lie in the future (a pure projection)."""
-        return self.now() if at is None else max(at, self._since)
-
     def _elapsed(self, t: float) -> float:
         """Running seconds at ``t``, unclamped (a value past the limit means time is up)."""
-        return self._used + (max(0.0, t - self._since) if self._running else 0.0)
+        return self._used + (self._ran(t) if self._running else 0.0)
 
     def _is_up(self, elapsed: float) -> bool:
         return self._time_up or elapsed > self._limit()
@@ -72,7 +62,7 @@ class _RunningTime:
             self._used, self._time_up, self._running = self._limit(), True, False
         else:
             self._used = elapsed
-        self._since = max(self._since, t)
+        self._commit(t)
 
     def start(self, at: float | None = None) -> None:
         """Start from zero (restart if already started)."""

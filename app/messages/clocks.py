@@ -91,4 +91,23 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "clock_settings.unknown_item": (
         "时钟设置 “{field}”（{label}）是未知项",
         "Clock setting “{field}” ({label}) is unknown"),
+    # Each clock field as a refusal names it (app/clocks/specs.py).
+    "clock_field.mode": ("计时方式", "clock mode"),
+    "clock_field.main": ("基本用时", "main time"),
+    "clock_field.increment": ("每步加秒", "increment"),
+    "clock_field.delay": ("延时", "delay"),
+    "clock_field.periods": ("读秒次数", "byo-yomi periods"),
+    "clock_field.period": ("读秒时长", "byo-yomi period"),
+    "clock_field.moves": ("步数", "moves"),
+    "clock_field.per_move": ("每步限时", "time per move"),
+    "clock_field.game_cap": ("每局限时", "time per game"),
+    "clock_field.duration": ("倒计时时长", "countdown"),
+    "clock_field.extra": ("加时", "extra time"),
+    "clock_field.alert_at": ("提醒时刻", "alert at"),
+    "clock_field.actions": ("行动计时", "action timers"),
+    "clock_field.stages": ("阶段", "stages"),
+    "clock_field.kind": ("阶段类型", "stage kind"),
+    "clock_field.seconds": ("时长", "duration"),
+    "clock_field.delay_kind": ("延时类型", "delay kind"),
+    "clock_field.origin": ("来源", "origin"),
 }

@@ -208,4 +208,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "checkin.not_cleared_line": (
         "{name}（{school}）：{reason}",
         "{name} ({school}): {reason}"),
+    # The tie-breaks' names (app/rules/events.py TIEBREAK_LABELS): desk headers, sheets, the hall.
+    "tiebreak.opp_points": ("大小分", "Opp. points"),
+    "tiebreak.buchholz": ("布赫兹", "Buchholz"),
+    "tiebreak.buchholz_cut1": ("布赫兹去最低", "Buchholz cut 1"),
+    "tiebreak.median_buchholz": ("中位布赫兹", "Median Buchholz"),
+    "tiebreak.sonneborn_berger": ("索伯分", "Sonneborn-Berger"),
+    "tiebreak.progressive": ("累进分", "Progressive"),
+    "tiebreak.wins": ("胜局数", "Wins"),
+    "tiebreak.direct_encounter": ("直胜", "Direct encounter"),
+    "tiebreak.lots": ("抽签", "Lots"),
+    "tiebreak.game_points": ("局分", "Game points"),
 }

@@ -339,11 +339,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "该项目还没有编排任何轮次",
         "This event has no round paired yet"),
     "result.cleared_elsewhere": (
-        "第 {round_number} 轮第 {table_number} 桌的成绩已被另一台清除，请核对后重新录入",
-        "The result of round {round_number}, table {table_number} was cleared at another station; check and enter it again"),
+        "第 {table_number} 桌的成绩已被另一台清除，请核对后重新录入",
+        "Another station has cleared the result of table {table_number}; check it and enter it again"),
     "result.changed_elsewhere": (
-        "第 {round_number} 轮第 {table_number} 桌已由另一台录入为 {current}，请核对后重新录入",
-        "Round {round_number}, table {table_number} was entered as {current} at another station; check and enter it again"),
+        "第 {table_number} 桌已由另一台录入为 {current}，请核对后重新录入",
+        "Table {table_number} was already recorded as {current} by another station; check it and enter it again"),
     "round.bad_name": (
         "无法识别的轮次 “{text}”：请输入轮次号（如 3），或加上阶段（预赛2、决赛1、加赛2）",
         "Unrecognised round “{text}”: type the round's number (3), or its stage with it (preliminary 2, "
@@ -356,4 +356,72 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "请改正录入；确需以录入为准时，须注明理由（记入审计日志）",
         "Table {table_number}: the entry contradicts its console. Console: {console}; entered: {entered}. "
         "Correct the entry; to overrule the console, give a reason (written to the audit log)"),
+    # How a game ended (app/scoring/reasons.py): the reason's label, on forms, sheets and in refusals.
+    "reason.checkmate": ("将死/困毙", "checkmate / stalemate"),
+    "reason.count": ("数子", "counting"),
+    "reason.five": ("连五", "five in a row"),
+    "reason.all_home": ("全部入营", "all pieces home"),
+    "reason.blocked": ("堵子判定", "blocked pieces"),
+    "reason.generals_dead": ("三将阵亡", "three generals dead"),
+    "reason.commander_killed": ("主帅阵亡", "commander killed"),
+    "reason.resignation": ("认输", "resignation"),
+    "reason.time": ("超时", "time"),
+    "reason.fouls": ("犯规满次", "fouls"),
+    "reason.illegal_move": ("违例/悔棋", "illegal move / take-back"),
+    "reason.forbidden_move": ("禁手", "forbidden move"),
+    "reason.refused_draws": ("三次提和被拒", "three draw offers refused"),
+    "reason.technical_fouls": ("技术犯规扣满", "technical fouls"),
+    "reason.time_up": ("时间到判定", "time-up decision"),
+    "reason.extra_rounds": ("加赛决胜", "extra-rounds decider"),
+    "reason.cheating": ("作弊（取消资格）", "cheating (disqualified)"),
+    "reason.disqualified": ("取消资格", "disqualified"),
+    "reason.adjudication": ("裁判判定", "adjudication"),
+    "reason.agreement": ("协议和", "agreed draw"),
+    "reason.repetition": ("循环反复", "repetition"),
+    "reason.no_capture": ("30回合未吃子", "30 moves without capture"),
+    "reason.full_board": ("满盘", "full board"),
+    "reason.late": ("迟到", "late"),
+    "reason.absent": ("缺席", "absent"),
+    "reason.left_hall": ("离场", "left the hall"),
+    "reason.no_student_card": ("无学生证", "no student card"),
+    "reason.with_code": ("{code}（{label}）", "{code} ({label})"),
+    # What put an entrant out of the event (app/services/disqualification.py).
+    "disqualify.source.referee": ("裁判判定", "the referee's decision"),
+    "disqualify.source.result": ("成绩", "a result"),
+    "disqualify.source.fouls": ("犯规满次", "reaching the foul limit"),
+    # Why a write to the tournament file failed (app/services/write_errors.py); nothing was written.
+    "write.not_saved": (
+        "未能保存：{reason}。已输入的内容仍保留，请稍后重试。",
+        "Not saved: {reason}. What you typed is kept; try again in a moment."),
+    "write.locked": (
+        "赛事文件正被另一台（或另一个程序）写入",
+        "another station (or program) is writing to the tournament file"),
+    "write.read_only": (
+        "赛事文件是只读的（文件或所在文件夹不允许写入）",
+        "the tournament file is read-only (the file or its folder cannot be written)"),
+    "write.full": ("磁盘已满", "the disk is full"),
+    "write.failed": ("数据库写入失败：{error}", "the database write failed: {error}"),
+    # What a refusal names in an entered result (app/scoring): a field, and the forms a score may take.
+    "label.living_roles": ("存活角色数", "living roles"),
+    "label.lost_hp": ("已损失体力值", "lost HP"),
+    "label.technical_fouls": ("技术犯规次数", "technical fouls"),
+    "label.generals_left": ("剩余武将数", "generals left"),
+    "label.fouls": ("犯规次数", "fouls"),
+    "label.blocked_pieces": ("被堵棋子数", "blocked pieces"),
+    "label.survivors": ("存活名单", "the survivors"),
+    "label.kills": ("击杀记录", "the kills"),
+    "label.and_rocket": ("加火箭", " and the rocket"),
+    "forms.game": (
+        "1-0、0-1、=（或 ½-½、1/2）、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、=、0",
+        "1-0, 0-1, = (or ½-½, 1/2), +-, -+ (won / lost by forfeit), -- (both forfeit); short keys 1, =, 0"),
+    "forms.drawless_game": (
+        "1-0、0-1、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、0",
+        "1-0, 0-1, +-, -+ (won / lost by forfeit), -- (both forfeit); short keys 1, 0"),
+    "forms.gomoku": (
+        "2-0、1-1、0-2、1½-½、½-1½，逐局 1-0,0-1 或 =,1-0（第 1 局座位 0 执黑，第 2 局座位 1 执黑），整轮弃权 +-、-+、--",
+        "2-0, 1-1, 0-2, 1½-½, ½-1½; game by game 1-0,0-1 or =,1-0 (game 1 seat 0 black, game 2 seat 1 black); "
+        "whole round forfeited +-, -+, --"),
+    "forms.match": (
+        "整场比分 2-1、1-2，逐局 1-0,0-1,1-0（或 1,0,1），整场弃权 +-、-+、--",
+        "whole match 2-1, 1-2; game by game 1-0,0-1,1-0 (or 1,0,1); whole-match forfeit +-, -+, --"),
 }

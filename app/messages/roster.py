@@ -157,4 +157,24 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "roster.team_ignored": (
         "第 {row} 行：{events} 不是团体项目，已忽略队伍“{team}”",
         "Row {row}: {events} is not a team event; the team “{team}” was ignored"),
+    # A roster field's name: its Chinese header (the template's) and its English one.
+    "field.name": ("姓名", "name"),
+    "field.school": ("学校", "school"),
+    "field.student_id": ("学号", "student_id"),
+    "field.event": ("项目", "event"),
+    "field.team": ("队伍", "team"),
+    "field.gender": ("性别", "gender"),
+    "field.grade": ("年级", "grade"),
+    "field.serial": ("序号", "no"),
+    # What the reader found in a CSV file (app/roster/reading.py).
+    "roster.csv_cell_over_limit": ("有超过 {limit} 个字符的单元格", "has a cell over {limit} characters"),
+    "roster.csv_malformed": ("格式有误（{error}）", "is malformed ({error})"),
+    "roster.delimiter.comma": ("逗号", "comma"),
+    "roster.delimiter.semicolon": ("分号", "semicolon"),
+    "roster.delimiter.tab": ("制表符", "tab"),
+    "roster.codec.utf8_bom": ("UTF-8（带 BOM）", "UTF-8 (with BOM)"),
+    # A required field named as the subject of a refusal (app/services/players.py).
+    "roster.subject.name": ("姓名", "The name"),
+    "roster.subject.school": ("学校", "The school"),
+    "roster.subject.student_id": ("学号", "The student ID"),
 }

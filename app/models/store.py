@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import filecmp
 import glob
+import logging
 import sqlite3
 from contextlib import contextmanager
 from datetime import datetime
@@ -35,6 +36,7 @@ __all__ = ["TournamentFileError", "ReadOnlyTournamentError", "OutputPathError", 
            "create_store", "open_store", "head_revision", "known_revisions", "url_for"]
 
 _alembic_config = alembic_config  # the tests build old files with it
+_log = logging.getLogger(__name__)  # the station's log (app/log.py): files opened and upgraded
 
 
 def url_for(path_or_url: str | Path) -> str:
@@ -208,6 +210,8 @@ class TournamentStore:
         self._guarded = path is not None
         if self._guarded:
             register_open(path)
+        _log.info("opened %s%s", path or make_url(url).render_as_string(hide_password=True),
+                  " (read-only)" if read_only else "")
 
     @contextmanager
     def session(self) -> Iterator[Session]:
@@ -292,6 +296,7 @@ def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECON
         except (SQLAlchemyError, sqlite3.Error, UpgradeError) as exc:
             raise TournamentFileError("file.upgrade_failed", path=path.name, exc=exc, backup=backup.name) from exc
         backup = _unless_upgraded_already(backup)
+        _log.info("upgraded %s from schema %s to %s, backup %s", path, revision, head_revision(), backup)
     return TournamentStore(url, _make_engine(url, busy_seconds), backup, path=path)
 
 

@@ -16,12 +16,16 @@ NAME, SCHOOL, STUDENT_ID, EVENT, TEAM, GENDER, GRADE, SERIAL = (
 
 REQUIRED_FIELDS = (NAME, SCHOOL, STUDENT_ID, EVENT)
 
-# The Chinese label of each field: the template's header and the column named
-# in a problem when the file has no such column.
-LABELS = {NAME: "姓名", SCHOOL: "学校", STUDENT_ID: "学号", EVENT: "项目",
-          TEAM: "队伍", GENDER: "性别", GRADE: "年级", SERIAL: "序号"}
-ENGLISH_LABELS = {NAME: "name", SCHOOL: "school", STUDENT_ID: "student_id", EVENT: "event",
-                  TEAM: "team", GENDER: "gender", GRADE: "grade", SERIAL: "no"}
+# Each field's label (app/messages "field.*"): its Chinese header is the template's and the column
+# named in a problem when the file has no such column; its English header is the other spelling.
+LABELS = {field: Message(f"field.{field}") for field in (NAME, SCHOOL, STUDENT_ID, EVENT, TEAM, GENDER, GRADE,
+                                                         SERIAL)}
+
+
+def header(field: str, language: str = "zh") -> str:
+    """The column header of ``field`` as a roster file writes it in ``language``."""
+    return LABELS[field].message(language)
+
 
 # The longest value each field may hold: a name prints on a certificate line, an ID on a slip.
 MAX_LENGTHS = {NAME: 40, SCHOOL: 60, STUDENT_ID: 32, TEAM: 40, GENDER: 8, GRADE: 20}

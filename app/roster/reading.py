@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence
 
-from app.messages import Coded, Message, Words
+from app.messages import Coded, Message
 from app.models.output_guard import is_open_here
 from app.roster.columns import clean_cell, count_known_headers
 
@@ -34,8 +34,8 @@ _ROWS_NAMED = 10  # rows listed in a message before "等 N 行"
 _ZIP_MAGIC = b"PK\x03\x04"
 _OLE_MAGIC = b"\xd0\xcf\x11\xe0"  # legacy .xls
 _DELIMITERS = (",", ";", "\t")
-_DELIMITER_NAMES = {",": "逗号", ";": "分号", "\t": "制表符"}
-_DELIMITER_NAMES_EN = {",": "comma", ";": "semicolon", "\t": "tab"}
+_DELIMITER_NAMES = {",": Message("roster.delimiter.comma"), ";": Message("roster.delimiter.semicolon"),
+                    "\t": Message("roster.delimiter.tab")}
 _HEADER_SEARCH_ROWS = 10  # a title line or two may sit above the header
 
 
@@ -231,17 +231,16 @@ def _read_csv(data: bytes, progress: Progress | None) -> RosterTable:
         grid = _limited_grid(records, progress)
     except csv.Error as error:
         too_long = "field larger than field limit" in str(error)
-        reason = (Words(f"有超过 {csv.field_size_limit()} 个字符的单元格",
-                        f"has a cell over {csv.field_size_limit()} characters") if too_long
-                  else Words(f"格式有误（{error}）", f"is malformed ({error})"))
+        reason = (Message("roster.csv_cell_over_limit", limit=csv.field_size_limit()) if too_long
+                  else Message("roster.csv_malformed", error=error))
         raise RosterFileError("roster.csv_line", line_num=records.line_num, reason=reason) from error
     notices = [Message("roster.csv_format", codec=_codec_label(codec),
-                       delimiter=Words(_DELIMITER_NAMES[delimiter], _DELIMITER_NAMES_EN[delimiter]))]
+                       delimiter=_DELIMITER_NAMES[delimiter])]
     return _table_from_grid(grid, "csv", codec, delimiter, notices)
 
 
-def _codec_label(codec: str) -> Words | str:
-    return {"gb18030": "GBK/GB18030", "utf-8-sig": Words("UTF-8（带 BOM）", "UTF-8 (with BOM)"),
+def _codec_label(codec: str) -> Message | str:
+    return {"gb18030": "GBK/GB18030", "utf-8-sig": Message("roster.codec.utf8_bom"),
             "utf-8": "UTF-8", "utf-16": "UTF-16"}.get(codec, codec)
 
 

@@ -15,7 +15,7 @@ from app.rules.events import PRESETS
 
 TEMPLATE_FIELDS = (col.NAME, col.GENDER, col.SCHOOL, col.GRADE, col.STUDENT_ID,
                    col.EVENT, col.TEAM)
-TEMPLATE_HEADERS = tuple(col.LABELS[field] for field in TEMPLATE_FIELDS)
+TEMPLATE_HEADERS = tuple(col.header(field) for field in TEMPLATE_FIELDS)
 _EXAMPLE_EXTRAS = ({col.GENDER: "男", col.GRADE: "高一", col.EVENT: "象棋、五子棋", col.TEAM: ""},
                    {col.GENDER: "女", col.GRADE: "高二", col.EVENT: "三国杀3v3",
                     col.TEAM: "示例中学一队"})

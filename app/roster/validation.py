@@ -86,7 +86,7 @@ class _Problems:
 
     def add(self, row: int, field: str, value: str, message: Message) -> None:
         position = self._positions.get(field, -1)
-        column = self._headers[position] if position >= 0 else col.LABELS[field]
+        column = self._headers[position] if position >= 0 else col.header(field)
         self._found.setdefault((row, column, message),
                                (position, Problem(row, column, value, message)))
         self.bad_rows.add(row)
@@ -134,7 +134,7 @@ def validate(table: RosterTable,
     missing = [field for field in col.REQUIRED_FIELDS if field not in positions]
     for field in missing:
         problems.add(table.header_row, field, "",
-                     Message("roster.missing_column", label=col.LABELS[field], english=col.ENGLISH_LABELS[field]))
+                     Message("roster.missing_column", label=col.header(field), english=col.header(field, "en")))
     if missing:
         return ImportPlan([], problems.sorted(), notices)
 

@@ -22,8 +22,13 @@ def clock_preset(code: str, overrides: Mapping[str, Any] | None = None):
     return spec_from_settings(settings_for(code, overrides)["clock"])
 
 
+def round_seconds(settings: Mapping[str, Any]) -> float:
+    """How long a round lasts, in seconds: the event's "round_minutes" setting (the hall round timer)."""
+    return float(settings["round_minutes"]) * 60
+
+
 def round_timer(code: str, overrides: Mapping[str, Any] | None = None,
                 now: Callable[[], float] = time.monotonic,
                 wall: Callable[[], float] = time.time) -> RoundTimer:
-    """The hall round timer of an event: its "round_minutes" setting."""
-    return RoundTimer(float(settings_for(code, overrides)["round_minutes"]) * 60, now, wall)
+    """The hall round timer of an event."""
+    return RoundTimer(round_seconds(settings_for(code, overrides)), now, wall)

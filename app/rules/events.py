@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import Any, Mapping
 
 from app.clocks import validate_clock_settings  # the clock modes own their rules
-from app.messages import Coded, Words
+from app.messages import Coded, Message, Words
 from app.rules.generals import GENERALS_DEALT, POOLS
 
 # Formats: how many seats a table has and who sits there.
@@ -44,12 +44,10 @@ TIEBREAKS = (
     "playoff",  # 加赛: the tied players play it off (after the last round, at award places)
 )
 UNPLAYED_RULES = ("zero", "fide2023")
-# The tie-breaks' names on the sheets, the hall screen and in the explanations (Chinese).
-TIEBREAK_LABELS: Mapping[str, str] = MappingProxyType({
-    "opp_points": "大小分", "buchholz": "布赫兹", "buchholz_cut1": "布赫兹去最低",
-    "median_buchholz": "中位布赫兹", "sonneborn_berger": "索伯分", "progressive": "累进分",
-    "wins": "胜局数", "direct_encounter": "直胜", "lots": "抽签", "game_points": "局分",
-})
+# The tie-breaks' names on the desk, the sheets, the hall screen and in the explanations: the
+# Chinese as text, worded in English by app/messages ("tiebreak.*").
+TIEBREAK_LABELS: Mapping[str, Message] = MappingProxyType(
+    {name: Message(f"tiebreak.{name}") for name in TIEBREAKS if name != "playoff"})
 # A disqualified entrant's past games (docs/rules.md §4.7): in the opponents' tie-breaks
 # ("count": as played; "ignore": the disqualified opponent adds nothing) and in the school's
 # team total ("exclude" / "include" their points).  Dou Dizhu fouls count per event or per game.

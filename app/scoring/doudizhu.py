@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from app.messages import Words
+from app.messages import Message, Words
 from app.rules.events import PRESETS
 from app.scoring.result import DRAW, LOSS, WIN, ResultError, ScoredResult
 
@@ -96,7 +96,7 @@ def check_hand(hand: Hand) -> None:
         raise ResultError("doudizhu.yes_no")
     if hand.spring and hand.landlord_won and 4 * hand.bombs + 2 * hand.rocket > LANDLORD_CARDS:
         raise ResultError("doudizhu.spring_bombs", LANDLORD_CARDS=LANDLORD_CARDS, bombs=hand.bombs,
-                          value=Words("加火箭" if hand.rocket else "", " and the rocket" if hand.rocket else ""))
+                          value=Message("label.and_rocket") if hand.rocket else "")
 
 
 def score_hand(hand: Hand, open_hand_multipliers: Mapping[str, int] | None = None

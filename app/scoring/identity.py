@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping, Sequence
 
-from app.messages import Words
+from app.messages import Message, Words
 from app.rules.events import PRESETS
 from app.scoring.result import LOSS, WIN, ResultError, ScoredResult
 
@@ -71,7 +71,7 @@ def alive_flags(alive: Sequence[Any], seats: int) -> list[bool]:
     alive = list(alive)
     if len(alive) == seats and all(isinstance(flag, bool) for flag in alive):
         return alive
-    living = _seat_list(alive, seats, Words("存活名单", "the survivors"))
+    living = _seat_list(alive, seats, Message("label.survivors"))
     if len(set(living)) != len(living):
         raise ResultError("identity.alive_twice")
     return [seat in living for seat in range(seats)]
@@ -86,8 +86,8 @@ def check_kills(kills: Mapping[Any, Sequence[Any]], living: list[bool]) -> dict[
     clean: dict[int, list[int]] = {}
     killed: set[int] = set()
     for killer_key, victims in kills.items():
-        killer = _seat_list([killer_key], seats, Words("击杀记录", "the kills"))[0]
-        for victim in _seat_list(victims, seats, Words("击杀记录", "the kills")):
+        killer = _seat_list([killer_key], seats, Message("label.kills"))[0]
+        for victim in _seat_list(victims, seats, Message("label.kills")):
             if victim == killer:
                 raise ResultError("identity.self_kill", killer=killer)
             if living[victim]:

@@ -16,19 +16,13 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from app.messages import Words
+from app.messages import Message
 from app.scoring.gomoku import GameOutcome, default_black
 from app.scoring.result import ResultError
 
-GAME_FORMS = Words("1-0、0-1、=（或 ½-½、1/2）、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、=、0",
-                   "1-0, 0-1, = (or ½-½, 1/2), +-, -+ (won / lost by forfeit), -- (both forfeit); "
-                   "short keys 1, =, 0")
-DRAWLESS_GAME_FORMS = Words("1-0、0-1、+-、-+（弃权胜/负）、--（双方弃权），快捷键 1、0",
-                            "1-0, 0-1, +-, -+ (won / lost by forfeit), -- (both forfeit); short keys 1, 0")
-GOMOKU_FORMS = Words("2-0、1-1、0-2、1½-½、½-1½，逐局 1-0,0-1 或 =,1-0"
-                     "（第 1 局座位 0 执黑，第 2 局座位 1 执黑），整轮弃权 +-、-+、--",
-                     "2-0, 1-1, 0-2, 1½-½, ½-1½; game by game 1-0,0-1 or =,1-0 "
-                     "(game 1 seat 0 black, game 2 seat 1 black); whole round forfeited +-, -+, --")
+GAME_FORMS = Message("forms.game")
+DRAWLESS_GAME_FORMS = Message("forms.drawless_game")
+GOMOKU_FORMS = Message("forms.gomoku")
 
 _DASHES = str.maketrans({c: "-" for c in "—–―−‐‑﹣－:："})
 _FORFEIT_CODES = {"+-": 0, "-+": 1, "--": None}

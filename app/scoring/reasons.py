@@ -1,62 +1,27 @@
-"""How a game can end, per event (docs/rules.md §4, §5), with the Chinese labels shown to referees."""
+"""How a game can end, per event (docs/rules.md §4, §5), with the labels shown to referees (app/messages)."""
 from __future__ import annotations
 
 from typing import Any
 
-from app.messages import Words
+from app.messages import Message
 from app.rules.events import PRESETS
 from app.scoring.result import ResultError
 
-REASON_LABELS = {
-    # decisive results
-    "checkmate": "将死/困毙",
-    "count": "数子",
-    "five": "连五",
-    "all_home": "全部入营",
-    "blocked": "堵子判定",
-    "generals_dead": "三将阵亡",
-    "commander_killed": "主帅阵亡",
-    "resignation": "认输",
-    "time": "超时",
-    "fouls": "犯规满次",
-    "illegal_move": "违例/悔棋",
-    "forbidden_move": "禁手",
-    "refused_draws": "三次提和被拒",
-    "technical_fouls": "技术犯规扣满",
-    "time_up": "时间到判定",
-    "extra_rounds": "加赛决胜",
-    "cheating": "作弊（取消资格）",
-    "disqualified": "取消资格",
-    "adjudication": "裁判判定",
-    # draws
-    "agreement": "协议和",
-    "repetition": "循环反复",
-    "no_capture": "30回合未吃子",
-    "full_board": "满盘",
-    # forfeits: the game was not played
-    "late": "迟到",
-    "absent": "缺席",
-    "left_hall": "离场",
-    "no_student_card": "无学生证",
-}
-
-REASON_LABELS_EN = {
-    "checkmate": "checkmate / stalemate", "count": "counting", "five": "five in a row",
-    "all_home": "all pieces home", "blocked": "blocked pieces", "generals_dead": "three generals dead",
-    "commander_killed": "commander killed", "resignation": "resignation", "time": "time",
-    "fouls": "fouls", "illegal_move": "illegal move / take-back", "forbidden_move": "forbidden move",
-    "refused_draws": "three draw offers refused", "technical_fouls": "technical fouls",
-    "time_up": "time-up decision", "extra_rounds": "extra-rounds decider",
-    "cheating": "cheating (disqualified)", "disqualified": "disqualified", "adjudication": "adjudication",
-    "agreement": "agreed draw", "repetition": "repetition", "no_capture": "30 moves without capture",
-    "full_board": "full board", "late": "late", "absent": "absent", "left_hall": "left the hall",
-    "no_student_card": "no student card",
-}
+# Every reason a game can end with: decisive, drawn, either, then the forfeits (the game was not played).
+REASONS = (
+    "checkmate", "count", "five", "all_home", "blocked", "generals_dead", "commander_killed",
+    "resignation", "time", "fouls", "illegal_move", "forbidden_move", "refused_draws",
+    "technical_fouls", "time_up", "extra_rounds", "cheating", "disqualified", "adjudication",
+    "agreement", "repetition", "no_capture", "full_board",
+    "late", "absent", "left_hall", "no_student_card",
+)
+# Each reason's label: the Chinese as text (sheets print it), worded in English by app/messages.
+REASON_LABELS = {reason: Message(f"reason.{reason}") for reason in REASONS}
 
 
-def reason_words(reason: str) -> Words:
-    """A reason's label in both languages, for messages."""
-    return Words(REASON_LABELS[reason], REASON_LABELS_EN[reason])
+def reason_words(reason: str) -> Message:
+    """A reason's label, for messages and forms in either language."""
+    return REASON_LABELS[reason]
 
 
 FORFEIT_REASONS = ("late", "absent", "left_hall", "no_student_card")
@@ -78,7 +43,7 @@ def check_reason(code: str, reason: Any, winner: int | None) -> None:
     if reason is None:
         return
     if reason not in reasons_for(code):
-        allowed = [Words(f"{r}（{REASON_LABELS[r]}）", f"{r} ({REASON_LABELS_EN[r]})") for r in reasons_for(code)]
+        allowed = [Message("reason.with_code", code=r, label=REASON_LABELS[r]) for r in reasons_for(code)]
         raise ResultError("result.reason_not_here", reason=reason, allowed=allowed)
     if winner is None and reason not in DRAW_REASONS | EITHER_REASONS | set(FORFEIT_REASONS):
         raise ResultError("result.reason_needs_winner", label=reason_words(reason))

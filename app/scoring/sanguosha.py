@@ -10,7 +10,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from app.messages import Words
+from app.messages import Message
 from app.scoring.result import ResultError, ScoredResult, check_pair, check_winner
 from app.scoring.two_player import score_two_player
 
@@ -41,8 +41,8 @@ def adjudicate_3v3_time_up(alive=(3, 3), lost_hp=(0, 0), max_hp=None, generals=N
     maximum HP, commander's +1 included; unknown: 5), except a general that
     lives on below 1 HP (``generals``: per side, names of living generals; 周泰 不屈).
     """
-    alive = check_pair(alive, Words("存活角色数", "living roles"), 1, 3)
-    lost_hp = check_pair(lost_hp, Words("已损失体力值", "lost HP"), 0, 99)  # the bound per side follows below
+    alive = check_pair(alive, Message("label.living_roles"), 1, 3)
+    lost_hp = check_pair(lost_hp, Message("label.lost_hp"), 0, 99)  # the bound per side follows below
     for side in (0, 1):
         most = _most_lost_hp(side, alive[side], max_hp, generals)
         if lost_hp[side] > most:
@@ -70,7 +70,7 @@ def _most_lost_hp(side: int, alive: int, max_hp, generals) -> int:
 
 def _check_technical_fouls(settings, fouls, winner, how) -> tuple[int, int]:
     limit = int(settings["technical_fouls_to_lose"])  # per team per game (docs/rules.md §4.6)
-    fouls = check_pair(fouls, Words("技术犯规次数", "technical fouls"), 0, limit)
+    fouls = check_pair(fouls, Message("label.technical_fouls"), 0, limit)
     at_limit = [side for side in (0, 1) if fouls[side] == limit]
     if how == "technical_fouls":
         if winner is None or at_limit != [1 - winner]:
@@ -142,7 +142,7 @@ def score_1v1(settings: Mapping[str, Any], winner: int | None, *, generals_left=
     detail = dict(base.detail)
     if base.forfeit:
         raise ResultError("sanguosha.forfeit_no_generals")
-    left = check_pair(generals_left, Words("剩余武将数", "generals left"), 0, GENERALS)
+    left = check_pair(generals_left, Message("label.generals_left"), 0, GENERALS)
     if winner is not None and left[winner] == 0:
         raise ResultError("sanguosha.winner_has_general")
     if reason in (None, "generals_dead") and winner is not None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Callable, Mapping, Sequence
 
-from app.messages import Words
+from app.messages import Message
 from app.scoring.match import Match, check_camp_holders
 from app.scoring.parse import normalise, parse_game_code
 from app.scoring.result import (
@@ -22,8 +22,7 @@ from app.scoring.result import (
 
 GAME_KEYS = {"score", "winner", "reason", "forfeit", "how", "technical_fouls", "time_up",
              "generals_left", "camp"}
-MATCH_FORMS = Words("整场比分 2-1、1-2，逐局 1-0,0-1,1-0（或 1,0,1），整场弃权 +-、-+、--",
-                    "whole match 2-1, 1-2; game by game 1-0,0-1,1-0 (or 1,0,1); whole-match forfeit +-, -+, --")
+MATCH_FORMS = Message("forms.match")
 _FORFEIT_CODES = {"+-": 0, "-+": 1, "--": None}
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from app.messages import Words
+from app.messages import Message
 from app.scoring.reasons import (
     DISQUALIFYING_REASONS, check_reason, reason_words, resolve_forfeit,
 )
@@ -36,7 +36,7 @@ def check_fouls(settings: Mapping[str, Any], fouls: Any, winner: int | None,
     Returns the fouls and the reason, set to "fouls" when a player reached the limit.
     """
     limit = int(settings["fouls_to_lose"])
-    fouls = check_pair(fouls, Words("犯规次数", "fouls"), 0, limit or MAX_FOULS)
+    fouls = check_pair(fouls, Message("label.fouls"), 0, limit or MAX_FOULS)
     if forfeit and any(fouls):
         raise ResultError("two_player.forfeit_no_fouls")
     if not limit:
@@ -97,7 +97,7 @@ def adjudicate_checkers_blocked(blocked0: int, blocked1: int) -> int | None:
     the station calls that a draw (the referee can still enter another result).
     Returns the winning seat, or None for a draw.
     """
-    blocked = check_pair((blocked0, blocked1), Words("被堵棋子数", "blocked pieces"), 0, CHECKERS_PIECES)
+    blocked = check_pair((blocked0, blocked1), Message("label.blocked_pieces"), 0, CHECKERS_PIECES)
     if blocked == (0, 0):
         raise ResultError("two_player.nothing_blocked")
     if blocked[0] == blocked[1]:

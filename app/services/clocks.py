@@ -24,6 +24,7 @@ from app.clocks.session import FREE_KEY, RoundClocks, TableClock
 from app.models.schema import ClockState as ClockRow
 from app.models.schema import Event, utcnow
 from app.models.store import TournamentStore
+from app.rules.clocks import round_seconds
 from app.services import audit
 from app.services.events import event_for
 from app.services.rounds import RoundView, TableView, round_view
@@ -75,7 +76,7 @@ def read_event_clocks(store: TournamentStore, code: str) -> EventClocks:
     """Read (only) what the event's clock session is loaded from."""
     settings = event_info(store, code).settings
     view = round_view(store, code)
-    return EventClocks(settings["clock"], float(settings["round_minutes"]) * 60, view,
+    return EventClocks(settings["clock"], round_seconds(settings), view,
                        round_clocks(view), load_clocks(store, code))
 
 

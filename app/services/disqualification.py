@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from app.messages import Coded, Words
+from app.messages import Coded, Message
 from app.models.schema import Disqualification, Entry, Event, Foul, GameTable, Round, Stage, Team
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
@@ -26,8 +26,6 @@ from app.services.history import main_stage
 from app.services.events import event_for
 
 REFEREE, RESULT, FOULS = "referee", "result", "fouls"
-SOURCE_LABELS = {REFEREE: "裁判判定", RESULT: "成绩", FOULS: "犯规满次"}
-SOURCE_LABELS_EN = {REFEREE: "the referee's decision", RESULT: "a result", FOULS: "reaching the foul limit"}
 
 
 class DisqualificationError(Coded, ValueError):
@@ -160,8 +158,8 @@ def lift_disqualification(store: TournamentStore, code: str, *, player_id: int |
         own = [row for row in rows if row.source == REFEREE]
         if not own:
             if rows:
-                source = Words(SOURCE_LABELS[rows[0].source], SOURCE_LABELS_EN[rows[0].source])
-                raise DisqualificationError("disqualify.caused_by_result", source_labels=source,
+                raise DisqualificationError("disqualify.caused_by_result",
+                                            source_labels=Message(f"disqualify.source.{rows[0].source}"),
                                             reason=rows[0].reason)
             raise DisqualificationError("disqualify.not_disqualified")
         view = _view(session, event, own[0])

@@ -7,7 +7,7 @@ from typing import Iterable
 from sqlalchemy import exists, select
 from sqlalchemy.orm import Session, selectinload
 
-from app.messages import Words
+from app.messages import Message, Words
 from app.models.schema import (Bye, Disqualification, Entry, Event, GameTable, Player, Result, School,
                                Seat, Team)
 from app.models.store import TournamentStore
@@ -111,17 +111,16 @@ def enter(session: Session, player: Player, code: str, team_name: str | None = N
 def _validate_fields(name: str, school: str, student_id: str, *, gender: str = "",
                      grade: str = "", team: str | None = None) -> None:
     """Required fields present; every field within its length and free of control characters."""
-    for label, value in ((Words("姓名", "The name"), name), (Words("学校", "The school"), school),
-                         (Words("学号", "The student ID"), student_id)):
+    for field, value in ((columns.NAME, name), (columns.SCHOOL, school), (columns.STUDENT_ID, student_id)):
         if not (value or "").strip():
-            raise RosterError("roster.field_empty", label=label)
+            raise RosterError("roster.field_empty", label=Message(f"roster.subject.{field}"))
     for field, value in ((columns.NAME, name), (columns.SCHOOL, school),
                          (columns.STUDENT_ID, student_id), (columns.GENDER, gender),
                          (columns.GRADE, grade), (columns.TEAM, team)):
         problem = columns.field_problem(field, (value or "").strip())
         if problem:
             raise RosterError("roster.field_problem", problem=problem,
-                              label=Words(columns.LABELS[field], columns.ENGLISH_LABELS[field]))
+                              label=columns.LABELS[field])
 
 
 def add_player(store: TournamentStore, name: str, school: str, student_id: str,

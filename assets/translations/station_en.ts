@@ -1,6 +1,33 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>关于</source>
+        <translation>About</translation>
+    </message>
+    <message>
+        <source>赛事裁判工作站 %1</source>
+        <translation>Referee station %1</translation>
+    </message>
+    <message>
+        <source>赛事裁判工作站：编排、计时、成绩、排名与打印。</source>
+        <translation>Referee station: pairing, clocks, results, standings and printing.</translation>
+    </message>
+    <message>
+        <source>日志文件：</source>
+        <translation>Log file:</translation>
+    </message>
+    <message>
+        <source>日志记录每次启动、打开和升级的赛事文件、未能保存的操作和程序错误（不含学号）。遇到问题时，请把这个文件发给技术支持。</source>
+        <translation>The log records each start, the tournament files opened and upgraded, changes that could not be saved and program errors (never a student ID). When something goes wrong, send this file to whoever supports the station.</translation>
+    </message>
+    <message>
+        <source>打开日志文件夹</source>
+        <translation>Open the log folder</translation>
+    </message>
+</context>
+<context>
     <name>AbsentDialog</name>
     <message>
         <source>检录未通过</source>
@@ -1613,10 +1640,6 @@
         <translation>Name (recorded in the audit log):</translation>
     </message>
     <message>
-        <source>赛事裁判工作站：编排、计时、成绩、排名与打印。</source>
-        <translation>Referee station: pairing, clocks, results, standings and printing.</translation>
-    </message>
-    <message>
         <source>恢复比赛资格</source>
         <translation>Lift disqualification</translation>
     </message>
@@ -2013,34 +2036,6 @@
 </context>
 <context>
     <name>ResultCommands</name>
-    <message>
-        <source>第 %1 桌的成绩已被另一台清除，请核对后重新录入</source>
-        <translation>Another station has cleared the result of table %1; check it and enter it again</translation>
-    </message>
-    <message>
-        <source>第 %1 桌已由另一台录入为 %2，请核对后重新录入</source>
-        <translation>Table %1 was already recorded as %2 by another station; check it and enter it again</translation>
-    </message>
-    <message>
-        <source>赛事文件正被另一台（或另一个程序）写入</source>
-        <translation>another station (or program) is writing to the tournament file</translation>
-    </message>
-    <message>
-        <source>赛事文件是只读的（文件或所在文件夹不允许写入）</source>
-        <translation>the tournament file is read-only (the file or its folder cannot be written)</translation>
-    </message>
-    <message>
-        <source>磁盘已满</source>
-        <translation>the disk is full</translation>
-    </message>
-    <message>
-        <source>数据库写入失败：%1</source>
-        <translation>the database write failed: %1</translation>
-    </message>
-    <message>
-        <source>未能保存：%1。已输入的内容仍保留，请稍后重试。</source>
-        <translation>Not saved: %1. What you typed is kept; try again in a moment.</translation>
-    </message>
     <message>
         <source>第 %1 轮第 %2 桌录入成绩</source>
         <translation>Enter result, round %1 table %2</translation>
@@ -3292,46 +3287,6 @@ Press Enter to reveal them together.</translation>
 </context>
 <context>
     <name>StandingsModels</name>
-    <message>
-        <source>大小分</source>
-        <translation>Opp. points</translation>
-    </message>
-    <message>
-        <source>布赫兹</source>
-        <translation>Buchholz</translation>
-    </message>
-    <message>
-        <source>布赫兹去最低</source>
-        <translation>Buchholz cut 1</translation>
-    </message>
-    <message>
-        <source>中位布赫兹</source>
-        <translation>Median Buchholz</translation>
-    </message>
-    <message>
-        <source>索伯分</source>
-        <translation>Sonneborn-Berger</translation>
-    </message>
-    <message>
-        <source>累进分</source>
-        <translation>Progressive</translation>
-    </message>
-    <message>
-        <source>胜局数</source>
-        <translation>Wins</translation>
-    </message>
-    <message>
-        <source>直胜</source>
-        <translation>Direct encounter</translation>
-    </message>
-    <message>
-        <source>抽签</source>
-        <translation>Lots</translation>
-    </message>
-    <message>
-        <source>局分</source>
-        <translation>Game points</translation>
-    </message>
     <message>
         <source>队伍</source>
         <translation>Team</translation>

@@ -172,3 +172,14 @@ def test_saves_write_no_audit_rows_but_adjustments_do(store):
     assert (entry.action, entry.entity) == ("clock_adjust", "clock")
     assert entry.old == {"key": FREE_KEY, "seconds": [300.0, 280.0]}
     assert entry.new == {"key": FREE_KEY, "seconds": [360.0, 280.0]}
+
+
+def test_the_round_length_has_one_source(store):
+    """The clock session's round length is the rules' round timer's, overridden minutes included."""
+    from app.rules.clocks import round_seconds, round_timer
+    from app.services.tournament import event_info, update_event_settings
+    update_event_settings(store, "go", {"round_minutes": 37})
+    overrides = event_info(store, "go").settings
+    time = FakeTime(0.0)
+    assert read_event_clocks(store, "go").round_seconds == round_seconds(overrides) == 2220.0
+    assert round_timer("go", overrides, now=time, wall=time).state().remaining == 2220.0

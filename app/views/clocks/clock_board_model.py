@@ -18,7 +18,7 @@ from app.clocks import (
     game_beeps,
     table_beeps,
 )
-from app.views.clocks.clock_window import format_clock
+from app.clocks.reading import format_clock
 from app.views.common.rows_model import CENTRED, RowsModel
 
 COL_TABLE, COL_LABEL, COL_TIME, COL_ACTION, COL_STATUS = range(5)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from app.clocks.reading import format_clock
 from app.clocks.session import CHARGE, KEEP_PAUSED, NO_CHARGE
 from app.rules.events import PRESETS
 
@@ -28,10 +29,8 @@ __all__ = ["CHARGE", "KEEP_PAUSED", "NO_CHARGE", "RecoveryDialog", "ask_recovery
 
 
 def outage_text(seconds: float) -> str:
-    """How long ago a clock's last event was, in whole seconds: 0:07, 3:20, 1:02:05."""
-    hours, rest = divmod(int(max(0.0, seconds)), 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+    """How long ago a clock's last event was, in whole seconds as a clock reads: 0:07, 3:20, 1:02:05."""
+    return format_clock(seconds, tenths=False)
 
 
 class RecoveryDialog(QDialog):

@@ -8,7 +8,6 @@ leaves it.  A click on a side's half presses for that side.
 """
 from __future__ import annotations
 
-import math
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.clocks.reading import format_clock
 from app.clocks import GameClock, game_beeps
 from app.views.common.dialog_layout import stack_with_buttons
 from app.views.clocks.sound import BeepPlayer
@@ -53,17 +53,6 @@ def set_text(label: QLabel, text: str) -> None:
 def set_enabled(widget: QWidget, enabled: bool) -> None:
     if widget.isEnabled() != enabled:
         widget.setEnabled(enabled)
-
-
-def format_clock(seconds: float) -> str:
-    """H:MM:SS, M:SS, or S.t (tenths) under 10 s; truncated, never showing more than is left."""
-    seconds = max(0.0, seconds)
-    if seconds < 10:
-        return f"{math.floor(seconds * 10 + 1e-9) / 10:.1f}"
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
 def _fill(template: str, *values) -> str:

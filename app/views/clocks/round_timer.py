@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.clocks import RoundTimer, table_beeps
-from app.views.clocks.clock_window import format_clock, set_text
+from app.clocks.reading import format_clock
+from app.views.clocks.clock_window import set_text
 from app.views.clocks.sound import BeepPlayer
 
 REFRESH_MS = 100

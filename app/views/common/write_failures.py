@@ -12,33 +12,25 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from app import log
+from app.messages import Message
 from app.services import write_errors
-from app.services.results import ChangedElsewhere
 from app.views.common.messages import shown
+
+
+# Each kind of write failure (app/services/write_errors.py) as the catalogue words it.
+_FAILURE_CODES = {write_errors.LOCKED: "write.locked", write_errors.READ_ONLY: "write.read_only",
+                  write_errors.FULL: "write.full"}
 
 
 def refusal_text(error: Exception) -> str:
     """A refused or failed result change, in the interface language; nothing was written."""
-    if isinstance(error, ChangedElsewhere):
-        if error.current is None:
-            return QCoreApplication.translate(
-                "ResultCommands", "第 %1 桌的成绩已被另一台清除，请核对后重新录入").replace("%1", str(error.table_number))
-        return (QCoreApplication.translate("ResultCommands", "第 %1 桌已由另一台录入为 %2，请核对后重新录入")
-                .replace("%1", str(error.table_number)).replace("%2", error.current))
     if write_errors.is_write_failure(error):
         kind = write_errors.failure_kind(error)
-        if kind == write_errors.LOCKED:
-            reason = QCoreApplication.translate("ResultCommands", "赛事文件正被另一台（或另一个程序）写入")
-        elif kind == write_errors.READ_ONLY:
-            reason = QCoreApplication.translate("ResultCommands",
-                                                "赛事文件是只读的（文件或所在文件夹不允许写入）")
-        elif kind == write_errors.FULL:
-            reason = QCoreApplication.translate("ResultCommands", "磁盘已满")
-        else:
-            reason = QCoreApplication.translate("ResultCommands", "数据库写入失败：%1").replace(
-                "%1", str(getattr(error, "orig", error)))
-        return QCoreApplication.translate(
-            "ResultCommands", "未能保存：%1。已输入的内容仍保留，请稍后重试。").replace("%1", reason)
+        log.refused_write(error, kind)
+        code = _FAILURE_CODES.get(kind)
+        reason = Message(code) if code else Message("write.failed", error=getattr(error, "orig", error))
+        return shown(Message("write.not_saved", reason=reason))
     return shown(error)
 
 

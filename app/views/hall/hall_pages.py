@@ -12,6 +12,7 @@ from typing import Callable, Sequence
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 
+from app.clocks.reading import format_clock
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
 from app.services.printing import ranking_words
 from app.services.rounds import round_view
@@ -169,13 +170,6 @@ def _overall_cells(row, counted) -> tuple[str, ...]:
     return (*parts, total)
 
 
-def format_remaining(seconds: float) -> str:
-    """12:05, or 1:02:03 past the hour; a timer past zero shows 0:00."""
-    whole = max(0, int(seconds + 0.999))
-    hours, rest = divmod(whole, 3600)
-    return f"{hours}:{rest // 60:02d}:{rest % 60:02d}" if hours else f"{rest // 60}:{rest % 60:02d}"
-
-
 def timers_page(entries: Sequence[tuple[str, float]]) -> HallPage | None:
     """The first timer (the round timer) in big digits, the running table timers below it.
 
@@ -185,8 +179,8 @@ def timers_page(entries: Sequence[tuple[str, float]]) -> HallPage | None:
         return None
     (label, seconds), rest = entries[0], entries[1:]
     columns = (HallColumn("计时", 3.0), HallColumn("剩余时间", 1.5, CENTRE))
-    return HallPage("timers", "计时", columns, tuple((text, format_remaining(left)) for text, left in rest),
-                    hero=(label, format_remaining(seconds)))
+    return HallPage("timers", "计时", columns, tuple((text, format_clock(left, tenths=False)) for text, left in rest),
+                    hero=(label, format_clock(seconds, tenths=False)))
 
 
 # -- paging -----------------------------------------------------------------------------

@@ -2,16 +2,20 @@
 from __future__ import annotations
 
 import argparse
+import logging
 import os
 import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QStandardPaths
+import PySide6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QtMsgType, qInstallMessageHandler, qVersion
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app import log as station_log
 from app.assets import CJK_FONT_FILE, RARE_FONT_FILE
+from app.user_folder import data_folder
 from app.views.common.messages import shown
 from app.views.shell import settings_store
 from app.views.shell.language import install_language
@@ -35,7 +39,7 @@ def install_fonts(app: QApplication) -> None:
 
 def demo_file() -> Path:
     """The demo tournament lives in the user's data folder; written on first use."""
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.AppDataLocation))
+    folder = data_folder()
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / "demo-tournament.sqlite"
     if not path.exists():
@@ -83,6 +87,12 @@ def run_gui(argv: list[str]) -> int:
         from app.services import audit
         audit.set_operator(settings_store.get("operator"))
 
+    with station_log.running("gui", Qt=qVersion(), PySide6=PySide6.__version__):
+        log_qt_messages()
+        return _show_window(app, args)
+
+
+def _show_window(app: QApplication, args) -> int:
     from app.models.store import TournamentFileError
     from app.views.common import write_failures
     from app.views.shell.main_window import MainWindow
@@ -97,3 +107,25 @@ def run_gui(argv: list[str]) -> int:
         window.installEventFilter(_QuitAfterFirstPaint(window))
     window.showMaximized()
     return app.exec()
+
+
+# Qt's message kinds as the log's levels.
+_QT_LEVELS = {QtMsgType.QtDebugMsg: logging.DEBUG, QtMsgType.QtInfoMsg: logging.INFO,
+              QtMsgType.QtWarningMsg: logging.WARNING, QtMsgType.QtCriticalMsg: logging.ERROR,
+              QtMsgType.QtFatalMsg: logging.CRITICAL}
+
+
+def log_qt_messages() -> None:
+    """Qt's own warnings and errors go to the log as well as to the console."""
+    logger = logging.getLogger("app.qt")
+    previous = None
+
+    def handler(kind, context, message) -> None:
+        level = _QT_LEVELS.get(kind, logging.WARNING)
+        logger.log(level, "%s", message)
+        if callable(previous):
+            previous(kind, context, message)
+        elif level >= logging.WARNING:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)

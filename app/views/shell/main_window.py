@@ -39,6 +39,7 @@ from app.views.shell.language import install_language
 from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
                                 LiftDisqualification, WithdrawPlayer)
 from app.views.shell.event_tab import EventTab
+from app.views.shell.help_about import AboutDialog
 from app.views.shell.help_dialog import HelpDialog
 from app.views.shell.hub import hub
 from app.views.shell.new_tournament_dialog import NewTournamentDialog
@@ -409,7 +410,8 @@ class MainWindow(QMainWindow):
         self.help.show()
 
     def _about(self) -> None:
-        QMessageBox.about(self, self.tr("关于"), self.tr("赛事裁判工作站：编排、计时、成绩、排名与打印。"))
+        self.about = AboutDialog(self)
+        self.about.show()
 
     def closeEvent(self, event) -> None:
         if self.store is not None:

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-ORGANISATION = "referee-station"
-APPLICATION = "referee-station"
+from app.user_folder import APPLICATION, ORGANISATION
 
 DEFAULTS = {
     "language": (str, "zh_CN"),

@@ -3,13 +3,14 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
-from app.rules.events import PRESETS, EventPreset
+from app.rules.events import PRESETS, TIEBREAK_LABELS, EventPreset
 from app.standings.cross_cells import cell_text
 from app.standings.numbers import parts_text, points_text
 from app.standings.teams import team_row_label
+from app.views.common.messages import worded
 from app.views.common.rows_model import CENTRED, RowsModel
 
 # Plain ints: data() runs for every painted cell and comparing against Qt's enum members is slow.
@@ -18,24 +19,6 @@ _BACKGROUND, _TOOLTIP, _FOREGROUND = int(Qt.BackgroundRole), int(Qt.ToolTipRole)
 COL_RANK, COL_NAME, COL_SCHOOL, COL_POINTS = range(4)
 PLAYOFF_COLOUR = QColor("#fde2e1")
 DISQUALIFIED_COLOUR = QColor("#999999")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StandingsModels", text)
-
-
-TIEBREAK_HEADERS = {
-    "opp_points": QT_TRANSLATE_NOOP("StandingsModels", "大小分"),
-    "buchholz": QT_TRANSLATE_NOOP("StandingsModels", "布赫兹"),
-    "buchholz_cut1": QT_TRANSLATE_NOOP("StandingsModels", "布赫兹去最低"),
-    "median_buchholz": QT_TRANSLATE_NOOP("StandingsModels", "中位布赫兹"),
-    "sonneborn_berger": QT_TRANSLATE_NOOP("StandingsModels", "索伯分"),
-    "progressive": QT_TRANSLATE_NOOP("StandingsModels", "累进分"),
-    "wins": QT_TRANSLATE_NOOP("StandingsModels", "胜局数"),
-    "direct_encounter": QT_TRANSLATE_NOOP("StandingsModels", "直胜"),
-    "lots": QT_TRANSLATE_NOOP("StandingsModels", "抽签"),
-    "game_points": QT_TRANSLATE_NOOP("StandingsModels", "局分"),
-}
 
 
 def rank_text(rank: int, shared: bool) -> str:
@@ -81,7 +64,7 @@ class StandingsModel(_StandingsRows):
         entrant = (QCoreApplication.translate("StandingsModels", "队伍") if self.team_event
                    else QCoreApplication.translate("StandingsModels", "姓名"))
         return ([QCoreApplication.translate("StandingsModels", "名次"), entrant, QCoreApplication.translate("StandingsModels", "学校"), QCoreApplication.translate("StandingsModels", "积分")]
-                + [_tr(TIEBREAK_HEADERS.get(name, name)) for name in self.tiebreaks] + [QCoreApplication.translate("StandingsModels", "加赛")])
+                + [worded(TIEBREAK_LABELS.get(name, name)) for name in self.tiebreaks] + [QCoreApplication.translate("StandingsModels", "加赛")])
 
     def cell(self, row, column: int):
         if column == COL_RANK:

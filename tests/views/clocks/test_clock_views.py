@@ -6,7 +6,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from app.clocks import GameClock, spec_from_settings
-from app.views.clocks.clock_window import ClockWindow, format_clock
+from app.views.clocks.clock_window import ClockWindow
 from app.views.clocks.sound import BeepPlayer
 
 
@@ -35,15 +35,6 @@ def make_window(qtbot, fake_time):
 
 def _times(window):
     return [face.time_label.text() for face in window.faces]
-
-
-@pytest.mark.parametrize("seconds, text", [
-    (600, "10:00"), (599.99, "9:59"), (75.5, "1:15"), (10.0, "0:10"),
-    (9.99, "9.9"), (0.05, "0.0"), (3725, "1:02:05"), (-1, "0.0"),
-])
-def test_format_clock(seconds, text):
-    """Times read M:SS, H:MM:SS above an hour and tenths below 10 s, never rounded up."""
-    assert format_clock(seconds) == text
 
 
 def test_keys_start_and_press_only_for_the_side_to_move(qtbot, make_window, fake_time):

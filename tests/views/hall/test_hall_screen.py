@@ -15,7 +15,7 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.views.hall import hall_screen
 from app.views.shell import settings_store
-from app.views.hall.hall_pages import UNITS, HallColumn, HallPage, Pager, format_remaining, rows_per_screen
+from app.views.hall.hall_pages import UNITS, HallColumn, HallPage, Pager, rows_per_screen
 from app.views.hall.hall_screen import HallController, choose_screen
 from app.views.shell.hub import hub
 
@@ -72,13 +72,6 @@ def test_pager_keeps_its_place_when_pages_are_refreshed():
     assert (pager.current.key, pager.start) == ("b", 20)
     pager.set_pages([_page("c", 5)])
     assert (pager.current.key, pager.start) == ("c", 0)
-
-
-@pytest.mark.parametrize("seconds, text", [(0, "0:00"), (59.2, "1:00"), (754, "12:34"), (3723, "1:02:03"),
-                                           (-5, "0:00")])
-def test_remaining_time_format(seconds, text):
-    """Timers show minutes:seconds (hours when needed), rounded up, never negative."""
-    assert format_remaining(seconds) == text
 
 
 def test_rows_are_legible_from_the_back_of_the_hall():
@@ -211,7 +204,7 @@ def test_timers_page_follows_its_source(hall):
     assert hall.pager.pages[-1].key == "timers"
     drawn = _show(hall, "timers")
     assert hall.pager.current.hero == ("象棋 本轮", "12:34")  # the round timer in big digits
-    assert "12:34" in drawn and "第3桌" in drawn and "1:00" in drawn
+    assert "12:34" in drawn and "第3桌" in drawn and "0:59" in drawn  # the desk's reading: truncated
     hall.desk.set_timer_source("xiangqi", None)
     hall._refresh_timers()
     assert "timers" not in {p.key for p in hall.pager.pages}

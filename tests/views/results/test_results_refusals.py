@@ -148,21 +148,12 @@ def test_clearing_a_result_another_station_changed_is_refused(station, qtbot, wa
     assert any("第 5 桌已由另一台录入为 ½-½" in text for text in warnings)
 
 
-def test_the_refusal_speaks_english_in_english_mode(station, qtbot, qapp):
+def test_the_refusal_speaks_english_in_english_mode(station, qtbot, english):
     """In English mode the other station's result is named in English, not in a Chinese service message."""
-    from PySide6.QtCore import QTranslator
-
-    from app.assets import asset_path
-    translator = QTranslator()
-    assert translator.load(str(asset_path("translations", "station_en.qm")))
-    qapp.installTranslator(translator)
-    try:
-        page, other = station("xiangqi")
-        record_result(other, "xiangqi", 1, 6, {"score": "1-0"})
-        _type(qtbot, page, 6, "0")
-        assert "Table 6 was already recorded as 1-0 by another station" in page.message.text()
-    finally:
-        qapp.removeTranslator(translator)
+    page, other = station("xiangqi")
+    record_result(other, "xiangqi", 1, 6, {"score": "1-0"})
+    _type(qtbot, page, 6, "0")
+    assert "Table 6 was already recorded as 1-0 by another station" in page.message.text()
 
 
 def test_a_write_failure_no_page_caught_is_shown_in_a_message_box(qapp, monkeypatch):
@@ -194,3 +185,13 @@ def test_f5_shows_what_the_other_station_entered(station, qtbot):
     f5.activated.emit()
     assert page.model.index(page.model.row_of(2), page.model.col_result).data() == "1-0"
     assert page.count.text() == "已录 1 / 12 桌"
+
+
+def test_a_result_changed_elsewhere_is_worded_once(qapp):
+    """The screen and the command line say the same words: the catalogue's, in either language."""
+    from app.services.results import ChangedElsewhere
+    from app.views.common.write_failures import refusal_text
+    changed, cleared = ChangedElsewhere(2, 6, "1-0"), ChangedElsewhere(2, 6, None)
+    assert refusal_text(changed) == str(changed) == "第 6 桌已由另一台录入为 1-0，请核对后重新录入"
+    assert refusal_text(cleared) == str(cleared) == "第 6 桌的成绩已被另一台清除，请核对后重新录入"
+    assert changed.message("en") == "Table 6 was already recorded as 1-0 by another station; check it and enter it again"

@@ -1,10 +1,12 @@
 """The settings dialog and the standings headers show the rules table's choices and names, nothing of their own."""
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
 from app.rules.events import CHOICES, PRESETS, TIEBREAK_LABELS, settings_for
 from app.views.shell.settings_dialog import LABELS, SettingsDialog
-from app.views.standings.standings_models import TIEBREAK_HEADERS
+from app.messages import CATALOGUE
+from app.views.standings.standings_models import StandingsModel
 
 
 @pytest.mark.parametrize("code", list(PRESETS))
@@ -26,6 +28,13 @@ def test_every_setting_has_a_label():
     assert keys <= set(LABELS)
 
 
-def test_standings_headers_are_the_rules_tiebreak_names():
-    """The desk's tie-break headers (marked for translation) are the rules table's Chinese names."""
-    assert TIEBREAK_HEADERS == dict(TIEBREAK_LABELS)
+@pytest.mark.parametrize("language", ["zh", "en"])
+def test_standings_headers_are_the_rules_tiebreak_names(qapp, monkeypatch, language):
+    """The desk's tie-break headers are the rules table's names, worded in the interface language."""
+    monkeypatch.setattr("app.views.shell.settings_store.interface_language", lambda: language)
+    model = StandingsModel()
+    model.set_standings([], list(TIEBREAK_LABELS))
+    headers = [model.headerData(4 + i, Qt.Horizontal) for i in range(len(TIEBREAK_LABELS))]
+    column = 0 if language == "zh" else 1
+    assert headers == [CATALOGUE[f"tiebreak.{name}"][column] for name in TIEBREAK_LABELS]
+    assert language == "en" or headers == list(TIEBREAK_LABELS.values())
