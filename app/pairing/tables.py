@@ -13,6 +13,7 @@ from app.rules.events import LEFTOVER_MODES
 
 from .matching import min_cost_pairs
 from .model import Pairing, PairingError, Table, canonical, check_unique
+from .seating import seat_at_tables
 from .swiss import seat_two
 
 LORD, LOYALIST, REBEL, TRAITOR = "主公", "忠臣", "反贼", "内奸"
@@ -33,15 +34,29 @@ def standing_order(entrants, round_no: int, rng) -> list:
 
 
 def pair_by_standing(entrants, round_no: int, rng, table_size: int, *,
-                     leftover: str = "fillers") -> Pairing:
-    """Tables of ``table_size`` (2, 3 or 8): round 1 by lot, later rounds by standing."""
+                     leftover: str = "fillers", separate_schools_until: int = 0,
+                     school_priority: str = "high") -> Pairing:
+    """Tables of ``table_size`` (2, 3 or 8): round 1 by lot, later rounds by standing.
+
+    At tables of 3 and 8 schoolmates sit apart in rounds 1..``separate_schools_until``
+    (docs/rules.md §2.7).
+    """
+    schools = {"separate_schools_until": separate_schools_until, "school_priority": school_priority}
     if table_size == 2:
         return _standing_pairs(standing_order(entrants, round_no, rng), rng)
     if table_size == 3:
-        return tables_of_three(entrants, rng, round_no, leftover=leftover)
+        return tables_of_three(entrants, rng, round_no, leftover=leftover, **schools)
     if table_size == 8:
-        return tables_of_eight(entrants, rng, round_no=round_no)
+        return tables_of_eight(entrants, rng, round_no=round_no, **schools)
     raise ValueError(f"unsupported table size {table_size}")
+
+
+def _seat(entrants, rng, round_no: int, sizes_of, separate_schools_until: int, school_priority: str):
+    """The standing order seated at tables of ``sizes_of(count)`` (docs/rules.md §2.7)."""
+    order = standing_order(entrants, round_no, rng)
+    return seat_at_tables(order, sizes_of(len(order)), rng,
+                          separate_schools=round_no <= separate_schools_until,
+                          school_high=school_priority == "high")
 
 
 def _standing_pairs(order, rng) -> Pairing:
@@ -93,22 +108,22 @@ def three_table_sizes(count: int) -> list[int]:
     return [3] * threes + ([2] if rest == 2 else [])
 
 
-def tables_of_three(entrants, rng, round_no: int, *, leftover: str = "fillers") -> Pairing:
+def tables_of_three(entrants, rng, round_no: int, *, leftover: str = "fillers",
+                    separate_schools_until: int = 0, school_priority: str = "high") -> Pairing:
     """Dou Dizhu tables; seats within a table are drawn by lot."""
     if leftover not in LEFTOVER_MODES:
         raise ValueError(f"leftover must be one of {LEFTOVER_MODES}")
-    order = standing_order(entrants, round_no, rng)
-    tables, warnings, start = [], [], 0
-    for number, size in enumerate(three_table_sizes(len(order)), start=1):
-        seats = [p.id for p in order[start:start + size]]
-        start += size
+    seating = _seat(entrants, rng, round_no, three_table_sizes, separate_schools_until, school_priority)
+    tables, warnings = [], []
+    for number, players in enumerate(seating.tables, start=1):
+        seats = [p.id for p in players]
         rng.shuffle(seats)
-        fillers = 3 - size if leftover == "fillers" else 0
+        fillers = 3 - len(seats) if leftover == "fillers" else 0
         tables.append(Table(number, tuple(seats), fillers=fillers))
-        if size < 3:
+        if len(seats) < 3:
             warnings.append(Message("pairing.short_table_filler" if fillers else "pairing.short_table_smaller",
-                                    table=number, size=size))
-    return Pairing(tuple(tables), (), tuple(warnings))
+                                    table=number, size=len(seats)))
+    return Pairing(tuple(tables), (), tuple(warnings) + seating.warnings)
 
 
 def eight_table_sizes(count: int) -> list[int]:
@@ -122,22 +137,22 @@ def eight_table_sizes(count: int) -> list[int]:
     return [base + 1] * extra + [base] * (tables - extra)
 
 
-def tables_of_eight(entrants, rng, *, round_no: int = 1) -> Pairing:
+def tables_of_eight(entrants, rng, *, round_no: int = 1, separate_schools_until: int = 0,
+                    school_priority: str = "high") -> Pairing:
     """Identity tables: random seats and a random identity card for each seat.
 
     ``roles[k]`` is seat k's identity; the lord (主公) is announced, the others
     go on sealed slips.  Round 1 by lot, later rounds top standings together.
     """
-    order = standing_order(entrants, round_no, rng)
-    tables, start = [], 0
-    for number, size in enumerate(eight_table_sizes(len(order)), start=1):
-        seats = [p.id for p in order[start:start + size]]
-        start += size
+    seating = _seat(entrants, rng, round_no, eight_table_sizes, separate_schools_until, school_priority)
+    tables = []
+    for number, players in enumerate(seating.tables, start=1):
+        seats = [p.id for p in players]
         rng.shuffle(seats)
-        tables.append(Table(number, tuple(seats), roles=draw_roles(size, rng)))
-    warnings = tuple(f"第{t.number}台为 {len(t.players)} 人局" for t in tables
-                     if len(t.players) != 8)
-    return Pairing(tuple(tables), (), warnings)
+        tables.append(Table(number, tuple(seats), roles=draw_roles(len(seats), rng)))
+    warnings = tuple(Message("pairing.identity_table_size", table=t.number, size=len(t.players))
+                     for t in tables if len(t.players) != 8)
+    return Pairing(tuple(tables), (), warnings + seating.warnings)
 
 
 def draw_roles(size: int, rng) -> tuple:
