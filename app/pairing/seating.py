@@ -21,6 +21,7 @@ only at that least count.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 
 from app.messages import Message
 
@@ -200,23 +201,23 @@ class _Seats:
         """Each table's schoolmates (covered rounds), table-mates met before, and players moved off their standing."""
         found = []
         for t, table in enumerate(self.members):
-            number, seated = t + 1, sorted(table)
-            if self.separate_schools:
-                by_school: dict = {}
-                for i in seated:
-                    if self.school[i] is not None:
-                        by_school.setdefault(self.school[i], []).append(self.order[i].label)
-                for school, names in by_school.items():
-                    if len(names) > 1:
-                        found.append(Message("pairing.table_schoolmates", table=number, school=school,
-                                             players=names))
-            for i in seated:
-                for j in seated:
-                    if i < j and j in self.met[i]:
-                        found.append(Message("pairing.table_repeat", table=number, first=self.order[i].label,
-                                             second=self.order[j].label))
-            for i in seated:
-                if self.standing[i][t]:
-                    found.append(Message("pairing.table_off_standing", table=number, player=self.order[i].label,
-                                         points=points(self.order[i].score)))
+            seated = sorted(table)
+            found.extend(table_problems(t + 1, [self.order[i] for i in seated], self.separate_schools))
+            found.extend(Message("pairing.table_off_standing", table=t + 1, player=self.order[i].label,
+                                 points=points(self.order[i].score)) for i in seated if self.standing[i][t])
         return found
+
+
+def table_problems(number: int, players, separate_schools: bool) -> list:
+    """What one card table breaks: schoolmates at it (when kept apart), and players who shared a table before."""
+    found = []
+    if separate_schools:
+        by_school: dict = {}
+        for player in players:
+            if player.school:
+                by_school.setdefault(player.school, []).append(player.label)
+        found.extend(Message("pairing.table_schoolmates", table=number, school=school, players=names)
+                     for school, names in by_school.items() if len(names) > 1)
+    found.extend(Message("pairing.table_repeat", table=number, first=a.label, second=b.label)
+                 for a, b in combinations(players, 2) if b.id in a.opponents or a.id in b.opponents)
+    return found

@@ -521,12 +521,10 @@ def _check_round(session, event, rounds: list[Round]) -> dict[int, list[Message]
             tables.append(Table(table.number, players))
         byes += [b.team_id if team_event else session.get(Entry, b.entry_id).player_id for b in rnd.byes]
     found = check_pairing(Pairing(tuple(tables), tuple(byes)), _entrants(earlier, settings),
-                          round_no=number, separate_schools_until=school_separation_rounds(settings))
-    two_seats = PLAYERS_PER_TABLE[PRESETS[event.code].format] == 2
+                          round_no=number, separate_schools_until=school_separation_rounds(settings),
+                          seats=PLAYERS_PER_TABLE[PRESETS[event.code].format])
     problems: dict[int, list[Message]] = {0: []}
     for message in found:
-        if not two_seats and message.code == "pairing.table_size":
-            continue
         problems.setdefault(message.params.get("table", 0), []).append(message)
     return problems
 

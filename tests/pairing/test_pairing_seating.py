@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from app.pairing import Entrant, pair_by_standing, tables_of_eight, tables_of_three
+from app.pairing import Entrant, Pairing, Table, check_pairing, pair_by_standing, tables_of_eight, tables_of_three
 from app.pairing.tables import eight_table_sizes, three_table_sizes
 
 
@@ -250,3 +250,14 @@ def test_a_short_identity_table_is_a_catalogue_message():
     sizes = [w for w in pairing.warnings if w.code == "pairing.identity_table_size"]
     assert [w.message("en") for w in sizes] == ["Table 2 is a game of 7 players"]
     assert str(sizes[0]) == "第2台为 7 人局"
+
+
+def test_a_hand_made_card_table_is_checked_for_schoolmates_and_earlier_table_mates():
+    """§2.8: check_pairing reads tables of three as tables, not as pairs of the wrong size."""
+    entrants = field(["A", "A", "B", "C", "D", "E"], met=[(3, 4)])
+    hand = Pairing((Table(1, (1, 2, 5)), Table(2, (3, 4, 6))))
+    found = check_pairing(hand, entrants, round_no=2, separate_schools_until=3, seats=3)
+    assert [(w.code, w.params["table"]) for w in found] == [("pairing.table_schoolmates", 1),
+                                                            ("pairing.table_repeat", 2)]
+    later = check_pairing(hand, entrants, round_no=4, separate_schools_until=3, seats=3)
+    assert [w.code for w in later] == ["pairing.table_repeat"]

@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from app.services.players import add_player
-from app.services.rounds import delete_last_round, pair_next_round
+from app.services.rounds import delete_last_round, pair_next_round, round_view, swap_seats
 from app.services.tournament import update_event_settings
 
 
@@ -69,3 +69,17 @@ def test_the_setting_off_seats_by_lot_alone(store):
     update_event_settings(store, "doudizhu", {"school_separation_rounds": 0})
     view = pair_next_round(store, "doudizhu", seed=1)
     assert "pairing.table_schoolmates" not in codes(view)
+
+
+def test_a_hand_swap_that_seats_schoolmates_together_lists_it(demo_store):
+    """§2.8 at card tables: the swap is kept, and the table it broke says why (as for two-player events)."""
+    view = pair_next_round(demo_store, "doudizhu", seed=3)
+    first = view.tables[0].seats[0]
+    other = next(s for t in view.tables[1:] for s in t.seats if s.school == first.school)
+    moved_out = view.tables[0].seats[1]
+    problems = swap_seats(demo_store, "doudizhu", moved_out.seat_id, other.seat_id)
+    listed = [p for p in problems[1] if p.code == "pairing.table_schoolmates"]
+    assert [(p.params["school"], sorted(p.params["players"])) for p in listed] == [
+        (first.school, sorted([first.name, other.name]))]
+    assert not [p for ps in problems.values() for p in ps if p.code == "pairing.table_size"]
+    assert round_view(demo_store, "doudizhu", 1).tables[0].warnings == tuple(listed)
