@@ -212,11 +212,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "第{table}台：同校同桌（{school}：{players}）",
         "Table {table}: schoolmates at one table ({school}: {players})"),
     "pairing.table_repeat": (
-        "第{table}台：{first} 与 {second} 已经同桌过（重复同桌）",
-        "Table {table}: {first} and {second} have sat at one table before"),
+        "第{table}台：重复同桌（{pairs} 已经同桌过）",
+        "Table {table}: table-mates again ({pairs} have sat at one table before)"),
     "pairing.table_off_standing": (
-        "第{table}台：{player}（{points} 分）未按积分排在本分段的桌次（为避开同校或重复同桌）",
-        "Table {table}: {player} ({points} points) sits away from the score group's tables (to keep schoolmates or earlier table-mates apart)"),
+        "第{table}台：{players} 不在本积分段的桌次（为避开同校或重复同桌而调动）",
+        "Table {table}: {players} moved away from their score group's tables (to keep schoolmates or earlier table-mates apart)"),
     "pairing.identity_table_size": (
         "第{table}台为 {size} 人局",
         "Table {table} is a game of {size} players"),

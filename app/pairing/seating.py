@@ -25,8 +25,6 @@ from itertools import combinations
 
 from app.messages import Message
 
-from .model import points
-
 SHAKES = 40  # shakes in a row that find nothing better before the search stops
 
 
@@ -203,8 +201,9 @@ class _Seats:
         for t, table in enumerate(self.members):
             seated = sorted(table)
             found.extend(table_problems(t + 1, [self.order[i] for i in seated], self.separate_schools))
-            found.extend(Message("pairing.table_off_standing", table=t + 1, player=self.order[i].label,
-                                 points=points(self.order[i].score)) for i in seated if self.standing[i][t])
+            moved = [self.order[i].label for i in seated if self.standing[i][t]]
+            if moved:
+                found.append(Message("pairing.table_off_standing", table=t + 1, players=moved))
         return found
 
 
@@ -218,6 +217,8 @@ def table_problems(number: int, players, separate_schools: bool) -> list:
                 by_school.setdefault(player.school, []).append(player.label)
         found.extend(Message("pairing.table_schoolmates", table=number, school=school, players=names)
                      for school, names in by_school.items() if len(names) > 1)
-    found.extend(Message("pairing.table_repeat", table=number, first=a.label, second=b.label)
-                 for a, b in combinations(players, 2) if b.id in a.opponents or a.id in b.opponents)
+    again = [f"{a.label}—{b.label}" for a, b in combinations(players, 2)
+             if b.id in a.opponents or a.id in b.opponents]
+    if again:
+        found.append(Message("pairing.table_repeat", table=number, pairs=again))
     return found

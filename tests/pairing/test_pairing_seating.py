@@ -134,7 +134,7 @@ def test_no_repeated_table_mates_where_any_seating_avoids_them(case):
     pairing = draw(entrants, case, round_no=2)
     tables = players_of(pairing)
     assert (schoolmate_pairs(tables, school_of), repeat_pairs(tables, met)) == fewest
-    repeats = [w for w in pairing.warnings if w.code == "pairing.table_repeat"]
+    repeats = [pair for w in pairing.warnings if w.code == "pairing.table_repeat" for pair in w.params["pairs"]]
     assert len(repeats) == fewest[1]
 
 
@@ -197,8 +197,9 @@ def test_schoolmates_at_the_top_table_trade_the_fewest_standing_places():
         tables = [set(t) for t in players_of(pairing)]
         assert len(tables[0] & {1, 2}) == 1 and 3 in tables[0]
         assert tables[2] == {7, 8, 9}
-        moved = [w for w in pairing.warnings if w.code == "pairing.table_off_standing"]
-        assert len(moved) == 2
+        moved = [(w.params["table"], p) for w in pairing.warnings if w.code == "pairing.table_off_standing"
+                 for p in w.params["players"]]
+        assert sorted(table for table, _player in moved) == [1, 2]
         assert not [w for w in pairing.warnings if w.code == "pairing.table_schoolmates"]
 
 
@@ -260,4 +261,4 @@ def test_a_hand_made_card_table_is_checked_for_schoolmates_and_earlier_table_mat
     assert [(w.code, w.params["table"]) for w in found] == [("pairing.table_schoolmates", 1),
                                                             ("pairing.table_repeat", 2)]
     later = check_pairing(hand, entrants, round_no=4, separate_schools_until=3, seats=3)
-    assert [w.code for w in later] == ["pairing.table_repeat"]
+    assert [w.message("en") for w in later] == ["Table 2: table-mates again (P3—P4 have sat at one table before)"]
