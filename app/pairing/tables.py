@@ -38,12 +38,14 @@ def pair_by_standing(entrants, round_no: int, rng, table_size: int, *,
                      school_priority: str = "high") -> Pairing:
     """Tables of ``table_size`` (2, 3 or 8): round 1 by lot, later rounds by standing.
 
-    At tables of 3 and 8 schoolmates sit apart in rounds 1..``separate_schools_until``
-    (docs/rules.md §2.7).
+    Schoolmates (3v3: teams of one school) are kept apart in rounds 1..``separate_schools_until``
+    (docs/rules.md §2.4, §2.7).
     """
     schools = {"separate_schools_until": separate_schools_until, "school_priority": school_priority}
     if table_size == 2:
-        return _standing_pairs(standing_order(entrants, round_no, rng), rng)
+        return _standing_pairs(standing_order(entrants, round_no, rng), rng,
+                               separate_schools=round_no <= separate_schools_until,
+                               school_high=school_priority == "high")
     if table_size == 3:
         return tables_of_three(entrants, rng, round_no, leftover=leftover, **schools)
     if table_size == 8:
@@ -59,24 +61,30 @@ def _seat(entrants, rng, round_no: int, sizes_of, separate_schools_until: int, s
                           school_high=school_priority == "high")
 
 
-def _standing_pairs(order, rng) -> Pairing:
+def _standing_pairs(order, rng, *, separate_schools: bool = False, school_high: bool = True) -> Pairing:
     """Neighbours in the standing meet (1-2, 3-4, …), avoiding rematches where possible.
 
     Priorities: no rematch, then the bye to the lowest-standing entrant
-    without a bye, then the smallest squared standing distances.
+    without a bye, then (``school_high``) no schoolmates, then the smallest
+    squared standing distances; schoolmates last when not ``school_high``.
     """
     count = len(order)
     if count < 2:
         raise PairingError("pairing.too_few_teams", count=count)
     if count % 2 and all(p.had_bye for p in order):
         raise PairingError("pairing.no_team_bye_left")
-    w_bye = count ** 3 + 1
+    w_distance = 1 if school_high else count // 2 + 1  # low: the distances outweigh every schoolmate pair
+    w_school = w_distance * count ** 3 + 1 if school_high else 1
+    w_bye = max(w_school, w_distance) * (count ** 3 + 1)
     w_rematch = w_bye * (count + 1)
+
+    def schoolmates(i, j):
+        return separate_schools and bool(order[i].school) and order[i].school == order[j].school
 
     def cost(i, j):
         a, b = order[i], order[j]
         met = b.id in a.opponents or a.id in b.opponents
-        return met * w_rematch + (j - i - 1) ** 2
+        return met * w_rematch + schoolmates(i, j) * w_school + (j - i - 1) ** 2 * w_distance
 
     def bye_cost(i):
         return None if order[i].had_bye else (count - 1 - i) * w_bye
@@ -88,6 +96,9 @@ def _standing_pairs(order, rng) -> Pairing:
         tables.append(Table(number, (first.id, second.id)))
         if cost(i, j) >= w_rematch:
             warnings.append(Message("pairing.rematch", table=number, first=first.label, second=second.label))
+        if schoolmates(i, j):
+            warnings.append(Message("pairing.same_school", table=number, school=first.school, first=first.label,
+                                    second=second.label))
     byes = () if bye is None else (order[bye].id,)
     return Pairing(tuple(tables), byes, tuple(warnings))
 

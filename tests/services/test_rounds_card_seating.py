@@ -83,3 +83,16 @@ def test_a_hand_swap_that_seats_schoolmates_together_lists_it(demo_store):
         (first.school, sorted([first.name, other.name]))]
     assert not [p for ps in problems.values() for p in ps if p.code == "pairing.table_size"]
     assert round_view(demo_store, "doudizhu", 1).tables[0].warnings == tuple(listed)
+
+
+def test_sanguosha_3v3_teams_of_one_school_do_not_meet_in_round_one(store):
+    """8 teams, two from each of 4 schools: the draw by lot keeps a school's teams apart (seed: 单位棋手（队）)."""
+    for school in range(4):
+        for team in ("一队", "二队"):
+            for member in range(3):
+                add_player(store, f"{school}{team}{member}", f"学校{school}", f"T{school}{team}{member}",
+                           ["sanguosha_3v3"], team=f"学校{school}{team}")
+    for seed in range(6):
+        view = pair_next_round(store, "sanguosha_3v3", seed=seed)
+        assert schoolmates_at(view) == [], seed
+        delete_last_round(store, "sanguosha_3v3")
