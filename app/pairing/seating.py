@@ -153,41 +153,66 @@ class _Seats:
             else:
                 self.place(kept)
 
-    def costly(self) -> list:
-        """The players a swap could help: those who break a rule, but schoolmates only while their
-        school is two apart between two tables (spread evenly, no seating has fewer of them)."""
-        nothing = self._levels(0, 0, 0)
-        everyone = range(len(self.order))
-        if not (self.separate_schools and self.school_high):
-            return [i for i in everyone if self.cost_of(i) != nothing]
+    def costly(self) -> dict:
+        """The players a swap could help, each with whether his school crowds his table.
+
+        Schoolmates kept apart first crowd a table only while their school is two apart
+        between two tables (spread evenly, no seating has fewer of them).
+        """
         fewest = {school: min(table.get(school, 0) for table in self.schoolmates)
                   for school in set(self.school) - {None}}
-        return [i for i in everyone if self.cost_of(i)[1:] != nothing[1:] or (
-            self.school[i] is not None
-            and self.schoolmates[self.table_of[i]][self.school[i]] >= fewest[self.school[i]] + 2)]
+        found = {}
+        for i, t in enumerate(self.table_of):
+            school = self.school[i]
+            crowded = school is not None and self.schoolmates[t][school] >= (
+                fewest[school] + 2 if self.school_high else 2)
+            if crowded or self.mates_met[i].get(t, 0) or self.standing[i][t]:
+                found[i] = crowded
+        return found
 
     def shake(self, rng) -> None:
         """Swap a player who breaks a rule with anyone at another table, whatever it costs."""
-        costly = self.costly()
+        costly = list(self.costly())
         if costly:
             i = rng.choice(costly)
             self.swap(i, rng.choice([j for j in range(len(self.order)) if self.table_of[j] != self.table_of[i]]))
 
+    def partners(self, i: int, crowded: bool, rng) -> list:
+        """Whom player i may change places with, from a drawn start (equal swaps are chosen by lot):
+        anyone at another table while his school crowds his, else those whose place is better for
+        him (fewer table-mates met, then nearer his standing); a swap better only for the other
+        player is found from the other's side."""
+        t = self.table_of[i]
+        if crowded:
+            found = [j for j, u in enumerate(self.table_of) if u != t]
+        else:
+            now = (self.mates_met[i].get(t, 0), self.standing[i][t])
+            found = []
+            for u, members in enumerate(self.members):
+                met_there = self.mates_met[i].get(u, 0)
+                if u == t:
+                    continue
+                if (met_there, self.standing[i][u]) < now:
+                    found.extend(members)
+                elif (met_there - 1, self.standing[i][u]) < now:  # only in place of one he met
+                    found.extend(j for j in members if j in self.met[i])
+        start = rng.randrange(len(found)) if found else 0
+        return found[start:] + found[:start]
+
     def descend(self, rng) -> None:
-        """Best swap for each player who costs anything, in a drawn order, until none helps."""
-        everyone = list(range(len(self.order)))
+        """Best swap for each player who costs anything, in a drawn order, until none helps.
+
+        A swap helps only if it helps one of the two, so nobody else need look.
+        """
         nothing = self._levels(0, 0, 0)
         improved = True
         while improved:
             improved = False
-            costly = self.costly()
+            costly = list(self.costly().items())
             rng.shuffle(costly)
-            for i in costly:
-                start = rng.randrange(len(everyone))  # drawn: equal swaps are chosen by lot
+            for i, crowded in costly:
                 best, partner = nothing, None
-                for j in everyone[start:] + everyone[:start]:
-                    if self.table_of[j] == self.table_of[i]:
-                        continue
+                for j in self.partners(i, crowded, rng):
                     delta = self.swap_delta(i, j)
                     if delta < best:
                         best, partner = delta, j
