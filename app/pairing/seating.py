@@ -134,9 +134,11 @@ class _Seats:
     def improve(self, rng) -> None:
         """Swap down to a seating no single swap improves; then shake it and descend again.
 
-        One swap always reaches the fewest schoolmates (the module's docstring);
-        table-mates met before can need several at once, which the shakes find.
-        The shakes stop after SHAKES in a row that found nothing better.
+        Single swaps always reach the fewest schoolmates (the module's docstring);
+        table-mates met before and the standing can need several at once, which a
+        shake (one to three swaps whatever they cost, then the descent) may find;
+        the best seating seen is kept.  The shakes stop after SHAKES in a row that
+        found nothing better.
         """
         self.descend(rng)
         best, kept = self.total(), list(self.table_of)
