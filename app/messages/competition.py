@@ -219,4 +219,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "tiebreak.direct_encounter": ("直胜", "Direct encounter"),
     "tiebreak.lots": ("抽签", "Lots"),
     "tiebreak.game_points": ("局分", "Game points"),
+    "pairing.table_schoolmates": (
+        "第{table}台：同校同桌（{school}：{players}）",
+        "Table {table}: schoolmates at one table ({school}: {players})"),
+    "pairing.table_repeat": (
+        "第{table}台：重复同桌（{pairs} 已经同桌过）",
+        "Table {table}: table-mates again ({pairs} have sat at one table before)"),
+    "pairing.table_off_standing": (
+        "第{table}台：{players} 不在本积分段的桌次（为避开同校或重复同桌而调动）",
+        "Table {table}: {players} moved away from their score group's tables (to keep schoolmates or earlier table-mates apart)"),
+    "pairing.identity_table_size": (
+        "第{table}台为 {size} 人局",
+        "Table {table} is a game of {size} players"),
 }

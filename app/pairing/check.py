@@ -9,10 +9,15 @@ from collections import Counter
 from app.messages import Message
 
 from .model import points
+from .seating import table_problems
 
 
-def check_pairing(pairing, entrants, *, round_no: int, separate_schools_until: int = 0) -> list[str]:
-    """Every rule the pairing breaks, in Chinese; an empty list when it is clean."""
+def check_pairing(pairing, entrants, *, round_no: int, separate_schools_until: int = 0,
+                  seats: int = 2) -> list[str]:
+    """Every rule the pairing breaks, in Chinese; an empty list when it is clean.
+
+    ``seats`` 3 or 8: card tables (any size), checked for schoolmates and earlier table-mates (§2.7).
+    """
     people = {e.id: e for e in entrants}
 
     def label(pid):
@@ -32,6 +37,10 @@ def check_pairing(pairing, entrants, *, round_no: int, separate_schools_until: i
             problems.append(Message("pairing.left_out", player=entrant.label))
 
     for table in pairing.tables:
+        if seats > 2:
+            problems.extend(table_problems(table.number, [people[p] for p in table.players if p in people],
+                                           round_no <= separate_schools_until))
+            continue
         if len(table.players) != 2:
             problems.append(Message("pairing.table_size", table=table.number, size=len(table.players)))
             continue

@@ -13,6 +13,7 @@ from app.rules.events import LEFTOVER_MODES
 
 from .matching import min_cost_pairs
 from .model import Pairing, PairingError, Table, canonical, check_unique
+from .seating import seat_at_tables
 from .swiss import seat_two
 
 LORD, LOYALIST, REBEL, TRAITOR = "主公", "忠臣", "反贼", "内奸"
@@ -33,35 +34,57 @@ def standing_order(entrants, round_no: int, rng) -> list:
 
 
 def pair_by_standing(entrants, round_no: int, rng, table_size: int, *,
-                     leftover: str = "fillers") -> Pairing:
-    """Tables of ``table_size`` (2, 3 or 8): round 1 by lot, later rounds by standing."""
+                     leftover: str = "fillers", separate_schools_until: int = 0,
+                     school_priority: str = "high") -> Pairing:
+    """Tables of ``table_size`` (2, 3 or 8): round 1 by lot, later rounds by standing.
+
+    Schoolmates (3v3: teams of one school) are kept apart in rounds 1..``separate_schools_until``
+    (docs/rules.md §2.4, §2.7).
+    """
+    schools = {"separate_schools_until": separate_schools_until, "school_priority": school_priority}
     if table_size == 2:
-        return _standing_pairs(standing_order(entrants, round_no, rng), rng)
+        return _standing_pairs(standing_order(entrants, round_no, rng), rng,
+                               separate_schools=round_no <= separate_schools_until,
+                               school_high=school_priority == "high")
     if table_size == 3:
-        return tables_of_three(entrants, rng, round_no, leftover=leftover)
+        return tables_of_three(entrants, rng, round_no, leftover=leftover, **schools)
     if table_size == 8:
-        return tables_of_eight(entrants, rng, round_no=round_no)
+        return tables_of_eight(entrants, rng, round_no=round_no, **schools)
     raise ValueError(f"unsupported table size {table_size}")
 
 
-def _standing_pairs(order, rng) -> Pairing:
+def _seat(entrants, rng, round_no: int, sizes_of, separate_schools_until: int, school_priority: str):
+    """The standing order seated at tables of ``sizes_of(count)`` (docs/rules.md §2.7)."""
+    order = standing_order(entrants, round_no, rng)
+    return seat_at_tables(order, sizes_of(len(order)), rng,
+                          separate_schools=round_no <= separate_schools_until,
+                          school_high=school_priority == "high")
+
+
+def _standing_pairs(order, rng, *, separate_schools: bool = False, school_high: bool = True) -> Pairing:
     """Neighbours in the standing meet (1-2, 3-4, …), avoiding rematches where possible.
 
     Priorities: no rematch, then the bye to the lowest-standing entrant
-    without a bye, then the smallest squared standing distances.
+    without a bye, then (``school_high``) no schoolmates, then the smallest
+    squared standing distances; schoolmates last when not ``school_high``.
     """
     count = len(order)
     if count < 2:
         raise PairingError("pairing.too_few_teams", count=count)
     if count % 2 and all(p.had_bye for p in order):
         raise PairingError("pairing.no_team_bye_left")
-    w_bye = count ** 3 + 1
+    w_distance = 1 if school_high else count // 2 + 1  # low: the distances outweigh every schoolmate pair
+    w_school = w_distance * count ** 3 + 1 if school_high else 1
+    w_bye = max(w_school, w_distance) * (count ** 3 + 1)
     w_rematch = w_bye * (count + 1)
+
+    def schoolmates(i, j):
+        return separate_schools and bool(order[i].school) and order[i].school == order[j].school
 
     def cost(i, j):
         a, b = order[i], order[j]
         met = b.id in a.opponents or a.id in b.opponents
-        return met * w_rematch + (j - i - 1) ** 2
+        return met * w_rematch + schoolmates(i, j) * w_school + (j - i - 1) ** 2 * w_distance
 
     def bye_cost(i):
         return None if order[i].had_bye else (count - 1 - i) * w_bye
@@ -73,6 +96,9 @@ def _standing_pairs(order, rng) -> Pairing:
         tables.append(Table(number, (first.id, second.id)))
         if cost(i, j) >= w_rematch:
             warnings.append(Message("pairing.rematch", table=number, first=first.label, second=second.label))
+        if schoolmates(i, j):
+            warnings.append(Message("pairing.same_school", table=number, school=first.school, first=first.label,
+                                    second=second.label))
     byes = () if bye is None else (order[bye].id,)
     return Pairing(tuple(tables), byes, tuple(warnings))
 
@@ -93,22 +119,22 @@ def three_table_sizes(count: int) -> list[int]:
     return [3] * threes + ([2] if rest == 2 else [])
 
 
-def tables_of_three(entrants, rng, round_no: int, *, leftover: str = "fillers") -> Pairing:
+def tables_of_three(entrants, rng, round_no: int, *, leftover: str = "fillers",
+                    separate_schools_until: int = 0, school_priority: str = "high") -> Pairing:
     """Dou Dizhu tables; seats within a table are drawn by lot."""
     if leftover not in LEFTOVER_MODES:
         raise ValueError(f"leftover must be one of {LEFTOVER_MODES}")
-    order = standing_order(entrants, round_no, rng)
-    tables, warnings, start = [], [], 0
-    for number, size in enumerate(three_table_sizes(len(order)), start=1):
-        seats = [p.id for p in order[start:start + size]]
-        start += size
+    seating = _seat(entrants, rng, round_no, three_table_sizes, separate_schools_until, school_priority)
+    tables, warnings = [], []
+    for number, players in enumerate(seating.tables, start=1):
+        seats = [p.id for p in players]
         rng.shuffle(seats)
-        fillers = 3 - size if leftover == "fillers" else 0
+        fillers = 3 - len(seats) if leftover == "fillers" else 0
         tables.append(Table(number, tuple(seats), fillers=fillers))
-        if size < 3:
+        if len(seats) < 3:
             warnings.append(Message("pairing.short_table_filler" if fillers else "pairing.short_table_smaller",
-                                    table=number, size=size))
-    return Pairing(tuple(tables), (), tuple(warnings))
+                                    table=number, size=len(seats)))
+    return Pairing(tuple(tables), (), tuple(warnings) + seating.warnings)
 
 
 def eight_table_sizes(count: int) -> list[int]:
@@ -122,22 +148,22 @@ def eight_table_sizes(count: int) -> list[int]:
     return [base + 1] * extra + [base] * (tables - extra)
 
 
-def tables_of_eight(entrants, rng, *, round_no: int = 1) -> Pairing:
+def tables_of_eight(entrants, rng, *, round_no: int = 1, separate_schools_until: int = 0,
+                    school_priority: str = "high") -> Pairing:
     """Identity tables: random seats and a random identity card for each seat.
 
     ``roles[k]`` is seat k's identity; the lord (主公) is announced, the others
     go on sealed slips.  Round 1 by lot, later rounds top standings together.
     """
-    order = standing_order(entrants, round_no, rng)
-    tables, start = [], 0
-    for number, size in enumerate(eight_table_sizes(len(order)), start=1):
-        seats = [p.id for p in order[start:start + size]]
-        start += size
+    seating = _seat(entrants, rng, round_no, eight_table_sizes, separate_schools_until, school_priority)
+    tables = []
+    for number, players in enumerate(seating.tables, start=1):
+        seats = [p.id for p in players]
         rng.shuffle(seats)
-        tables.append(Table(number, tuple(seats), roles=draw_roles(size, rng)))
-    warnings = tuple(f"第{t.number}台为 {len(t.players)} 人局" for t in tables
-                     if len(t.players) != 8)
-    return Pairing(tuple(tables), (), warnings)
+        tables.append(Table(number, tuple(seats), roles=draw_roles(len(seats), rng)))
+    warnings = tuple(Message("pairing.identity_table_size", table=t.number, size=len(t.players))
+                     for t in tables if len(t.players) != 8)
+    return Pairing(tuple(tables), (), warnings + seating.warnings)
 
 
 def draw_roles(size: int, rng) -> tuple:

@@ -207,7 +207,8 @@ def _entrants(history: StageHistory, settings, left_out: frozenset = frozenset()
         uid = competitor.id
         mine = records_of.get(uid, [])
         played = [r for r in mine if r.kind == "played" and len(r.participants) == 2]
-        opponents = frozenset(p for r in played for p in r.participants if p != uid)
+        # Opponents, and at tables of three and eight every table-mate (docs/rules.md §2.7).
+        opponents = frozenset(p for r in mine if r.kind == "played" for p in r.participants if p != uid)
         firsts = sum(r.participants[0] == uid for r in played)
         last = max(played, key=lambda r: r.round, default=None)
         eligible = uid in history.active and uid not in left_out and not (
@@ -242,9 +243,11 @@ def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table
                                separate_schools_until=school_separation_rounds(settings),
                                first_move=settings["first_move"], allow_rematch=allow_rematch,
                                school_priority=settings["school_priority"]))]
+    schools = {"separate_schools_until": school_separation_rounds(settings),
+               "school_priority": settings["school_priority"]}  # tables of 3 and 8 (docs/rules.md §2.7)
     if table_size == 3:  # Dou Dizhu's short tables: fillers or smaller (docs/rules.md §2.7)
-        return [(0, pair_by_standing(entrants, number, rng, 3, leftover=settings["leftover"]))]
-    return [(0, pair_by_standing(entrants, number, rng, table_size))]
+        return [(0, pair_by_standing(entrants, number, rng, 3, leftover=settings["leftover"], **schools))]
+    return [(0, pair_by_standing(entrants, number, rng, table_size, **schools))]
 
 
 def locked_event(session: Session, code: str) -> Event:
@@ -518,12 +521,10 @@ def _check_round(session, event, rounds: list[Round]) -> dict[int, list[Message]
             tables.append(Table(table.number, players))
         byes += [b.team_id if team_event else session.get(Entry, b.entry_id).player_id for b in rnd.byes]
     found = check_pairing(Pairing(tuple(tables), tuple(byes)), _entrants(earlier, settings),
-                          round_no=number, separate_schools_until=school_separation_rounds(settings))
-    two_seats = PLAYERS_PER_TABLE[PRESETS[event.code].format] == 2
+                          round_no=number, separate_schools_until=school_separation_rounds(settings),
+                          seats=PLAYERS_PER_TABLE[PRESETS[event.code].format])
     problems: dict[int, list[Message]] = {0: []}
     for message in found:
-        if not two_seats and message.code == "pairing.table_size":
-            continue
         problems.setdefault(message.params.get("table", 0), []).append(message)
     return problems
 

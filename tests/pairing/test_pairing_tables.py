@@ -116,6 +116,32 @@ def test_team_pairs_avoid_a_rematch_where_possible():
     assert pairing.warnings == ()
 
 
+def test_team_pairs_keep_a_school_s_teams_apart_in_the_covered_rounds():
+    """3v3 (seed: 同一单位棋手（队）): two teams of one school never meet in round 1 while others can."""
+    teams = [Entrant(i, school, 0) for i, school in enumerate("AABBCC", start=1)]
+    for seed in range(12):
+        pairing = pair_by_standing(teams, 1, random.Random(seed), 2, separate_schools_until=3)
+        assert all(len({teams[p - 1].school for p in t.players}) == 2 for t in pairing.tables), seed
+        assert pairing.warnings == ()
+
+
+def test_team_pairs_trade_standing_for_schools_only_while_covered():
+    """Round 2 (covered): 1st and 2nd are of one school, so 1st meets 3rd; round 4: neighbours again."""
+    teams = [Entrant(1, "A", 9), Entrant(2, "A", 8), Entrant(3, "B", 7), Entrant(4, "C", 6)]
+    covered = pair_by_standing(teams, 2, random.Random(1), 2, separate_schools_until=3)
+    assert {frozenset(t.players) for t in covered.tables} == {frozenset({1, 3}), frozenset({2, 4})}
+    later = pair_by_standing(teams, 4, random.Random(1), 2, separate_schools_until=3)
+    assert {frozenset(t.players) for t in later.tables} == {frozenset({1, 2}), frozenset({3, 4})}
+    low = pair_by_standing(teams, 2, random.Random(1), 2, separate_schools_until=3, school_priority="low")
+    assert [w.code for w in low.warnings] == ["pairing.same_school"]
+
+
+def test_team_pairs_list_schoolmates_they_cannot_keep_apart():
+    teams = [Entrant(1, "A", 0, name="甲一"), Entrant(2, "A", 0, name="甲二")]
+    pairing = pair_by_standing(teams, 1, random.Random(1), 2, separate_schools_until=3)
+    assert [w.message("en") for w in pairing.warnings][0].startswith("Table 1: schoolmates meet (A: ")
+
+
 def test_team_pairs_give_the_bye_to_the_lowest_without_one():
     """Odd number of teams: the lowest team that has not had a bye sits out."""
     teams = [Entrant(1, "", 4), Entrant(2, "", 3), Entrant(3, "", 2, had_bye=True),
