@@ -2333,8 +2333,8 @@
         <translation>Re-pair</translation>
     </message>
     <message>
-        <source>放弃本轮对阵并重新抽签编排？</source>
-        <translation>Discard this round’s pairings and draw again?</translation>
+        <source>放弃第 %1 轮的对阵并重新抽签编排？</source>
+        <translation>Discard the pairings of round %1 and draw again?</translation>
     </message>
     <message>
         <source>无法重新编排</source>
