@@ -150,6 +150,10 @@
         <source>证书模板有误</source>
         <translation>Certificate template error</translation>
     </message>
+    <message>
+        <source>旧版工作站保存的证书模板已移入本赛事文件，以下内容有改动：</source>
+        <translation>The certificate template an older station kept has moved into this tournament file, with these changes:</translation>
+    </message>
 </context>
 <context>
     <name>CheckInView</name>

@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
         self.store = store
         self.clock_desk.forget_sessions()  # this file's clocks come from this file
         self.undo_stack.clear()
-        adopt_settings_template(store)  # a certificate template older stations kept in QSettings
+        adopt_settings_template(store, self)  # a certificate template older stations kept in QSettings
         if store.path is not None:
             settings_store.remember_file(str(store.path))
             self._fill_recent()
