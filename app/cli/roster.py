@@ -43,9 +43,13 @@ def _demo(args) -> int:
 
 
 def _new(args) -> int:
+    from app.messages import Refusal
     from app.services.tournament import new_tournament
-    new_tournament(args.file, args.name, organiser=args.organiser, venue=args.venue,
-                   events=args.events or EVENT_CODES).close()
+    try:
+        new_tournament(args.file, args.name, organiser=args.organiser, venue=args.venue,
+                       events=args.events or EVENT_CODES).close()
+    except Refusal as exc:
+        raise CommandError(f"未新建赛事：{exc}") from exc
     print(f"已新建赛事：{args.file}")
     return 0
 

@@ -29,7 +29,7 @@ from app.services.certificate_template import certificate_template
 from app.services.rounds import round_numbers, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
-from app.services.tournament import EventInfo, event_info, list_events, tournament_info
+from app.services.tournament import EventInfo, event_info, list_events, shown_fact, tournament_info
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
@@ -167,8 +167,9 @@ def printed_info(store: TournamentStore, now: datetime | None = None) -> Tournam
     page header and certificate."""
     info = tournament_info(store)
     printed = f"{now or datetime.now():%Y-%m-%d %H:%M}"
-    return TournamentInfo(info.name, info.organiser, info.venue, date_text(info.start_date, info.end_date),
-                          printed)
+    # A file written before the facts were checked may hold any text: printed escaped and cut.
+    return TournamentInfo(shown_fact(info.name, "name"), shown_fact(info.organiser, "organiser"),
+                          shown_fact(info.venue, "venue"), date_text(info.start_date, info.end_date), printed)
 
 
 def _event(store: TournamentStore, code: str | None) -> EventInfo:

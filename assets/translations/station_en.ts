@@ -1522,6 +1522,14 @@
         <source>确定取消 %1 的比赛资格吗？此后不再编排，不计名次，不获奖；已赛对局保留。可用“撤销”恢复。</source>
         <translation>Disqualify %1? They will not be paired again, hold no place and receive no award; games already played stay. Undo restores it.</translation>
     </message>
+    <message>
+        <source>赛事信息有误</source>
+        <translation>Tournament details need correcting</translation>
+    </message>
+    <message>
+        <source>请在 文件 ▸ 赛事信息… 中修改。</source>
+        <translation>Correct them under File ▸ Tournament properties…</translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentDialog</name>
