@@ -26,7 +26,9 @@ from app.models.errors import OutputPathError, ReadOnlyTournamentError, Tourname
 from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
                                 known_revisions, schema_objects_at, upgrade, upgrade_sqlite)
 from app.models.output_guard import check_output_path, is_open_here, register_open, side_files, unregister_open
+from app.messages import Words
 from app.models.round_revisions import sqlite_triggers
+from app.models.server_objects import foreign_server_objects
 from app.models.schema import APP_ID, StationMeta
 from app.models.sqlite_file import (SQLITE_HEADER, backup_to, header, is_writable, read_only,
                                     read_only_uri, schema_objects)
@@ -145,7 +147,9 @@ def _refuse_unknown(revision: str | None, label: str) -> None:
         raise TournamentFileError("file.newer_schema", label=label, revision=revision)
 
 
-KIND_NAMES = {"trigger": "触发器", "view": "视图", "table": "表", "index": "索引"}
+KIND_NAMES = {"trigger": Words("触发器", "trigger"), "view": Words("视图", "view"), "table": Words("表", "table"),
+              "index": Words("索引", "index"), "rule": Words("规则", "rule"), "function": Words("函数", "function"),
+              "event_trigger": Words("事件触发器", "event trigger")}
 
 
 def _altered_triggers(connection: sqlite3.Connection) -> set[tuple[str, str]]:
@@ -159,9 +163,13 @@ def _altered_triggers(connection: sqlite3.Connection) -> set[tuple[str, str]]:
 def _refuse_foreign_objects(objects: set[tuple[str, str]], revision: str, label: str,
                             altered: set[tuple[str, str]] = frozenset()) -> None:
     """Triggers, views, tables or indexes our migrations never create (or altered) mean a tampered file."""
-    foreign = sorted((objects - schema_objects_at(revision) - schema_objects_at(head_revision())) | altered)
+    _refuse_named((objects - schema_objects_at(revision) - schema_objects_at(head_revision())) | altered, label)
+
+
+def _refuse_named(foreign: set[tuple[str, str]], label: str) -> None:
     if foreign:
-        names = "、".join(f"{KIND_NAMES.get(kind, kind)} {name}" for kind, name in foreign)
+        kinds = {kind: KIND_NAMES.get(kind, Words(kind, kind)) for kind, _name in foreign}
+        names = [Words(f"{kinds[kind].zh} {name}", f"{kinds[kind].en} {name}") for kind, name in sorted(foreign)]
         raise TournamentFileError("file.foreign_objects", label=label, names=names)
 
 
@@ -313,16 +321,21 @@ def _unless_upgraded_already(backup: Path) -> Path | None:
 def _open_server(url: str) -> TournamentStore:
     from alembic.runtime.migration import MigrationContext
     engine = _make_engine(url)
-    with engine.connect() as connection:
-        if "station_meta" not in inspect(connection).get_table_names():
-            engine.dispose()
-            raise TournamentFileError("file.not_station_database")
-        app = connection.execute(select(StationMeta.value).where(StationMeta.key == "app")).scalar()
-        revision = MigrationContext.configure(connection).get_current_revision()
-    if app != APP_ID:
+    label = make_url(url).render_as_string(hide_password=True)
+    try:
+        with engine.connect() as connection:
+            if "station_meta" not in inspect(connection).get_table_names():
+                raise TournamentFileError("file.not_station_database")
+            app = connection.execute(select(StationMeta.value).where(StationMeta.key == "app")).scalar()
+            revision = MigrationContext.configure(connection).get_current_revision()
+            foreign = foreign_server_objects(connection)
+        if app != APP_ID:
+            raise TournamentFileError("file.foreign_database")
+        _refuse_unknown(revision, label)
+        _refuse_named(foreign, label)
+    except TournamentFileError:
         engine.dispose()
-        raise TournamentFileError("file.foreign_database")
-    _refuse_unknown(revision, url)
+        raise
     if revision != head_revision():
         upgrade(engine)
     return TournamentStore(url, engine)
