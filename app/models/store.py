@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import filecmp
 import glob
+import json
 import sqlite3
 from contextlib import contextmanager
 from datetime import datetime
@@ -132,12 +133,47 @@ def _inspect_sqlite_file(path: Path) -> tuple[str | None, set[tuple[str, str]], 
             altered = _altered_triggers(connection)
             if "alembic_version" not in tables:
                 return None, objects, altered
-            row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
-            return (row[0] if row else None), objects, altered
+            revision = _single_revision(connection.execute("SELECT version_num FROM alembic_version"), path.name)
+            if "event" in tables:
+                _refuse_bad_settings(connection.execute("SELECT code, settings FROM event"), path.name)
+            return revision, objects, altered
     except sqlite3.DatabaseError as exc:
         raise TournamentFileError("file.corrupt", path=path.name, exc=exc) from exc
     except OSError as exc:
         raise TournamentFileError("file.unreadable", path=path.name, value=exc.strerror or exc) from exc
+
+
+def _single_revision(rows, label: str) -> str | None:
+    """The one schema version a database holds; two rows (a hand edit, a botched merge) are refused,
+    not taken for whichever comes first."""
+    versions = [row[0] for row in rows]
+    if len(versions) > 1:
+        raise TournamentFileError("file.schema_version_rows", label=label, count=len(versions),
+                                  versions=sorted(map(str, versions)))
+    return versions[0] if versions else None
+
+
+def _refuse_bad_settings(rows, label: str) -> None:
+    """Event settings edited by hand (``rounds: "many"``, ``tiebreaks: 5``, a list for the whole)
+    would end in a traceback at the first pairing or standings: refused, naming event, setting, value.
+    Keys no preset knows are ignored, as every reader ignores them."""
+    from app.rules.events import PRESETS, SettingsError, validate_settings
+    for code, stored in rows:
+        if code not in PRESETS:
+            raise TournamentFileError("file.unknown_event", label=label, code=str(code)[:40])
+        event = Words(PRESETS[code].name_zh, PRESETS[code].name_en)
+        if isinstance(stored, str):  # SQLite hands the JSON over as text
+            try:
+                stored = json.loads(stored)
+            except ValueError:
+                raise TournamentFileError("file.settings_not_mapping", label=label, event=event,
+                                          value=stored[:60]) from None
+        if not isinstance(stored, dict):
+            raise TournamentFileError("file.settings_not_mapping", label=label, event=event, value=repr(stored)[:60])
+        try:
+            validate_settings(code, {key: value for key, value in stored.items() if key in PRESETS[code].settings})
+        except SettingsError as error:
+            raise TournamentFileError("file.bad_settings", label=label, event=event, problem=error) from None
 
 
 def _refuse_unknown(revision: str | None, label: str) -> None:
@@ -319,7 +355,6 @@ def _unless_upgraded_already(backup: Path) -> Path | None:
 
 
 def _open_server(url: str) -> TournamentStore:
-    from alembic.runtime.migration import MigrationContext
     engine = _make_engine(url)
     label = make_url(url).render_as_string(hide_password=True)
     try:
@@ -327,12 +362,13 @@ def _open_server(url: str) -> TournamentStore:
             if "station_meta" not in inspect(connection).get_table_names():
                 raise TournamentFileError("file.not_station_database")
             app = connection.execute(select(StationMeta.value).where(StationMeta.key == "app")).scalar()
-            revision = MigrationContext.configure(connection).get_current_revision()
-            foreign = foreign_server_objects(connection)
-        if app != APP_ID:
-            raise TournamentFileError("file.foreign_database")
-        _refuse_unknown(revision, label)
-        _refuse_named(foreign, label)
+            if app != APP_ID:
+                raise TournamentFileError("file.foreign_database")
+            revision = (_single_revision(connection.exec_driver_sql("SELECT version_num FROM alembic_version"), label)
+                        if inspect(connection).has_table("alembic_version") else None)
+            _refuse_unknown(revision, label)
+            _refuse_named(foreign_server_objects(connection), label)
+            _refuse_bad_settings(connection.exec_driver_sql("SELECT code, settings FROM event"), label)
     except TournamentFileError:
         engine.dispose()
         raise
