@@ -157,4 +157,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "roster.team_ignored": (
         "第 {row} 行：{events} 不是团体项目，已忽略队伍“{team}”",
         "Row {row}: {events} is not a team event; the team “{team}” was ignored"),
+    "roster.header_only": (
+        "报名表只有表头（第 {header_row} 行），没有任何选手；未导入任何数据",
+        "The roster has only its header (row {header_row}) and no players; nothing was imported"),
 }
