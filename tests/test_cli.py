@@ -60,3 +60,41 @@ def test_main_py_dispatches_commands_to_the_cli(tmp_path, capsys):
         run(["--help"])
     out = capsys.readouterr().out
     assert all(name in out for name in ("demo", "new", "import", "players", "pair"))
+
+
+def test_a_header_only_roster_imports_nothing_and_says_so(tmp_path, capsys):
+    """A CSV with its header and no player: exit 1, "no players", no audit row, the file unchanged."""
+    import sqlite3
+
+    path = tmp_path / "t.sqlite"
+    assert main(["new", str(path), "--name", "春季赛"]) == 0
+    roster = tmp_path / "r.csv"
+    roster.write_text("姓名,学校,学号,项目\n\n", encoding="utf-8")
+    capsys.readouterr()
+    before = path.read_bytes()
+    assert main(["import", str(path), str(roster)]) == 1
+    assert "只有表头（第 1 行），没有任何选手" in capsys.readouterr().err
+    assert path.read_bytes() == before
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT count(*) FROM audit_log WHERE action = 'import'").fetchone()[0] == 0
+    conn.close()
+
+
+def test_demo_players_limit_is_the_one_the_readme_gives_and_builds(tmp_path, capsys):
+    """`demo --players` accepts up to the README's 5,000 (and builds it), refuses one more."""
+    import re
+    from pathlib import Path
+
+    import pytest
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    limit = int(re.search(r"demo FILE .*# any N up to ([\d,]+)", readme)[1].replace(",", ""))
+    assert limit == 5000
+    with pytest.raises(SystemExit):
+        main(["demo", str(tmp_path / "over.sqlite"), "--players", str(limit + 1)])
+    assert "超出范围" in capsys.readouterr().err and not (tmp_path / "over.sqlite").exists()
+    path = tmp_path / "d.sqlite"
+    assert main(["demo", str(path), "--players", str(limit)]) == 0
+    capsys.readouterr()
+    main(["players", str(path), "--event", "go", "--json"])
+    assert len(json.loads(capsys.readouterr().out)) == limit

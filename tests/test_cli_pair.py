@@ -44,3 +44,27 @@ def test_same_seed_same_tables(tmp_path, capsys):
         capsys.readouterr()
         tables.append(_json(capsys, ["pair", path, "--event", "gomoku", "--seed", "11", "--json"])["tables"])
     assert tables[0] == tables[1]
+
+
+def test_repair_and_delete_round_act_only_on_the_round_named(tmp_path, capsys):
+    """`repair` / `delete-round` name the round meant: once round 2 is paired, round 1 is refused, nothing written."""
+    path = tmp_path / "d.sqlite"
+    main(["demo", str(path)])
+    capsys.readouterr()
+    first = _json(capsys, ["pair", str(path), "--event", "go", "--seed", "1", "--json"])
+    again = _json(capsys, ["repair", str(path), "--event", "go", "--round", "1", "--seed", "2", "--json"])
+    assert again["round"] == 1 and again["tables"] != first["tables"]
+    for table in again["tables"]:
+        assert main(["result", str(path), "--event", "go", "--round", "1", "--table", str(table["table"]),
+                     "--score", "1-0"]) == 0
+    assert main(["pair", str(path), "--event", "go", "--seed", "3"]) == 0
+    capsys.readouterr()
+    before = path.read_bytes()
+    for command in ("repair", "delete-round"):
+        assert main([command, str(path), "--event", "go", "--round", "1"]) == 1
+        assert "第 1 轮已不是最后一轮（现在是第 2 轮" in capsys.readouterr().err
+        assert path.read_bytes() == before
+    assert main(["delete-round", str(path), "--event", "go", "--round", "2"]) == 0
+    assert "已删除第 2 轮" in capsys.readouterr().out
+    assert main(["repair", str(path), "--event", "go", "--round", "1"]) == 1
+    assert "第 1 轮已有成绩" in capsys.readouterr().err

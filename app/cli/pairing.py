@@ -1,7 +1,7 @@
-"""The pair command: the next round of an event's current stage."""
+"""The pair command (the next round of an event's current stage), and re-pairing or deleting the last round."""
 from __future__ import annotations
 
-from app.cli.common import SEED, CommandError, event_arg, opened, print_json
+from app.cli.common import ROUND_NUMBER, SEED, CommandError, event_arg, opened, print_json
 from app.standings.numbers import points_text
 
 
@@ -19,6 +19,19 @@ def register(sub) -> None:
                         help="检录未通过者不编排 leave entrants check-in has not cleared out")
     pair.add_argument("--json", action="store_true")
     pair.set_defaults(handler=_pair)
+    # The round is named by the referee: refused if it is no longer the last (another station paired since).
+    repair = sub.add_parser("repair", help="重新编排最后一轮（尚无成绩）draw the last round again (no results yet)")
+    repair.add_argument("file")
+    repair.add_argument("--event", required=True, type=event_arg)
+    repair.add_argument("--round", required=True, type=ROUND_NUMBER, help="要重新编排的轮次 the round meant")
+    repair.add_argument("--seed", type=SEED, default=None, help="随机种子（重现抽签）the draw's seed")
+    repair.add_argument("--json", action="store_true")
+    repair.set_defaults(handler=_repair)
+    delete = sub.add_parser("delete-round", help="删除最后一轮及其成绩 delete the last round with its results")
+    delete.add_argument("file")
+    delete.add_argument("--event", required=True, type=event_arg)
+    delete.add_argument("--round", required=True, type=ROUND_NUMBER, help="要删除的轮次 the round meant")
+    delete.set_defaults(handler=_delete_round)
 
 
 def _pair(args) -> int:
@@ -37,7 +50,34 @@ def _pair(args) -> int:
                                "或 --include-absent 照样编排。") from exc
         except (PairingRefused, RosterError) as exc:
             raise CommandError(f"无法编排：{exc}") from exc
-    if args.json:
+    return _show(view, args.json)
+
+
+def _repair(args) -> int:
+    from app.services.players import RosterError
+    from app.services.rounds import PairingRefused, repair_last_round
+    with opened(args.file) as store:
+        try:
+            view = repair_last_round(store, args.event, args.round, seed=args.seed)
+        except (PairingRefused, RosterError) as exc:
+            raise CommandError(f"无法重新编排：{exc}") from exc
+    return _show(view, args.json)
+
+
+def _delete_round(args) -> int:
+    from app.services.rounds import PairingRefused, delete_last_round
+    with opened(args.file) as store:
+        try:
+            delete_last_round(store, args.event, args.round)
+        except PairingRefused as exc:
+            raise CommandError(f"未删除：{exc}") from exc
+    print(f"已删除第 {args.round} 轮及其成绩（记入日志）")
+    return 0
+
+
+def _show(view, as_json: bool) -> int:
+    """The round on stdout: JSON, or one line per table."""
+    if as_json:
         print_json(view.as_json())
         return 0
     print(f"第 {view.number} 轮（随机种子 {view.seed}）")

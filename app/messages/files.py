@@ -127,4 +127,31 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "message.passed_on": (
         "{error}",
         "{error}"),
+    "certificate.adopt_format_dropped": (
+        "{which}中的 {{{written}}} 改为 {{{field}}}（本站的占位符不带格式说明）",
+        "In the {which}, {{{written}}} became {{{field}}} (this station's placeholders carry no format)"),
+    "certificate.adopt_unknown_kept": (
+        "{which}中的 {{{field}}} 不是占位符，按原文字印出；可用的占位符：{placeholders}",
+        "The placeholder {{{field}}} in the {which} is unknown and now prints as written; available: {placeholders}"),
+    "certificate.adopt_wording_default": (
+        "{which}无法使用（{error}），已改用默认措辞；原措辞：{text}",
+        "The {which} could not be used ({error}) and the default wording replaces it; it read: {text}"),
+    "certificate.adopt_not_text": (
+        "模板项 {field} 的值 {value} 不是文字，已改用默认",
+        "The template's {field} was {value}, not text; the default replaces it"),
+    "certificate.adopt_background_dropped": (
+        "旧证书背景未能沿用（{error}），证书改印双线边框；可在 打印 ▸ 证书模板… 重新选择图片",
+        "The old certificate background could not be kept ({error}); certificates print with the double border; choose a picture again under Print ▸ Certificate template…"),
+    "file.schema_version_rows": (
+        "“{label}” 的结构版本表有 {count} 行（{versions}），应只有 1 行；可能被手工改动过，拒绝打开，未作任何修改。",
+        "“{label}” has {count} schema version rows ({versions}) instead of one; it may have been edited by hand and is refused. Nothing was changed."),
+    "file.bad_settings": (
+        "“{label}” 中项目 {event} 的设置有误：{problem}。可能被手工改动过，拒绝打开，未作任何修改。",
+        "In “{label}”, the settings of {event} are wrong: {problem}. They may have been edited by hand; the file is refused and nothing was changed."),
+    "file.settings_not_mapping": (
+        "“{label}” 中项目 {event} 的设置不是一组设置，而是 {value}。可能被手工改动过，拒绝打开，未作任何修改。",
+        "In “{label}”, the settings of {event} are not a group of settings but {value}. They may have been edited by hand; the file is refused and nothing was changed."),
+    "file.unknown_event": (
+        "“{label}” 含有本软件不认识的项目 “{code}”，拒绝打开，未作任何修改。",
+        "“{label}” holds an event this program does not know, “{code}”; it is refused and nothing was changed."),
 }

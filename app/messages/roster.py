@@ -177,4 +177,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "roster.subject.name": ("姓名", "The name"),
     "roster.subject.school": ("学校", "The school"),
     "roster.subject.student_id": ("学号", "The student ID"),
+    "roster.header_only": (
+        "报名表只有表头（第 {header_row} 行），没有任何选手；未导入任何数据",
+        "The roster has only its header (row {header_row}) and no players; nothing was imported"),
 }

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import filecmp
 import glob
+import json
 import logging
 import sqlite3
 from contextlib import contextmanager
@@ -27,7 +28,9 @@ from app.models.errors import OutputPathError, ReadOnlyTournamentError, Tourname
 from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
                                 known_revisions, schema_objects_at, upgrade, upgrade_sqlite)
 from app.models.output_guard import check_output_path, is_open_here, register_open, side_files, unregister_open
+from app.messages import Words
 from app.models.round_revisions import sqlite_triggers
+from app.models.server_objects import foreign_server_objects
 from app.models.schema import APP_ID, StationMeta
 from app.models.sqlite_file import (SQLITE_HEADER, backup_to, header, is_writable, read_only,
                                     read_only_uri, schema_objects)
@@ -132,12 +135,47 @@ def _inspect_sqlite_file(path: Path) -> tuple[str | None, set[tuple[str, str]], 
             altered = _altered_triggers(connection)
             if "alembic_version" not in tables:
                 return None, objects, altered
-            row = connection.execute("SELECT version_num FROM alembic_version").fetchone()
-            return (row[0] if row else None), objects, altered
+            revision = _single_revision(connection.execute("SELECT version_num FROM alembic_version"), path.name)
+            if "event" in tables:
+                _refuse_bad_settings(connection.execute("SELECT code, settings FROM event"), path.name)
+            return revision, objects, altered
     except sqlite3.DatabaseError as exc:
         raise TournamentFileError("file.corrupt", path=path.name, exc=exc) from exc
     except OSError as exc:
         raise TournamentFileError("file.unreadable", path=path.name, value=exc.strerror or exc) from exc
+
+
+def _single_revision(rows, label: str) -> str | None:
+    """The one schema version a database holds; two rows (a hand edit, a botched merge) are refused,
+    not taken for whichever comes first."""
+    versions = [row[0] for row in rows]
+    if len(versions) > 1:
+        raise TournamentFileError("file.schema_version_rows", label=label, count=len(versions),
+                                  versions=sorted(map(str, versions)))
+    return versions[0] if versions else None
+
+
+def _refuse_bad_settings(rows, label: str) -> None:
+    """Event settings edited by hand (``rounds: "many"``, ``tiebreaks: 5``, a list for the whole)
+    would end in a traceback at the first pairing or standings: refused, naming event, setting, value.
+    Keys no preset knows are ignored, as every reader ignores them."""
+    from app.rules.events import PRESETS, SettingsError, validate_settings
+    for code, stored in rows:
+        if code not in PRESETS:
+            raise TournamentFileError("file.unknown_event", label=label, code=str(code)[:40])
+        event = Words(PRESETS[code].name_zh, PRESETS[code].name_en)
+        if isinstance(stored, str):  # SQLite hands the JSON over as text
+            try:
+                stored = json.loads(stored)
+            except ValueError:
+                raise TournamentFileError("file.settings_not_mapping", label=label, event=event,
+                                          value=stored[:60]) from None
+        if not isinstance(stored, dict):
+            raise TournamentFileError("file.settings_not_mapping", label=label, event=event, value=repr(stored)[:60])
+        try:
+            validate_settings(code, {key: value for key, value in stored.items() if key in PRESETS[code].settings})
+        except SettingsError as error:
+            raise TournamentFileError("file.bad_settings", label=label, event=event, problem=error) from None
 
 
 def _refuse_unknown(revision: str | None, label: str) -> None:
@@ -147,7 +185,9 @@ def _refuse_unknown(revision: str | None, label: str) -> None:
         raise TournamentFileError("file.newer_schema", label=label, revision=revision)
 
 
-KIND_NAMES = {"trigger": "触发器", "view": "视图", "table": "表", "index": "索引"}
+KIND_NAMES = {"trigger": Words("触发器", "trigger"), "view": Words("视图", "view"), "table": Words("表", "table"),
+              "index": Words("索引", "index"), "rule": Words("规则", "rule"), "function": Words("函数", "function"),
+              "event_trigger": Words("事件触发器", "event trigger")}
 
 
 def _altered_triggers(connection: sqlite3.Connection) -> set[tuple[str, str]]:
@@ -161,9 +201,13 @@ def _altered_triggers(connection: sqlite3.Connection) -> set[tuple[str, str]]:
 def _refuse_foreign_objects(objects: set[tuple[str, str]], revision: str, label: str,
                             altered: set[tuple[str, str]] = frozenset()) -> None:
     """Triggers, views, tables or indexes our migrations never create (or altered) mean a tampered file."""
-    foreign = sorted((objects - schema_objects_at(revision) - schema_objects_at(head_revision())) | altered)
+    _refuse_named((objects - schema_objects_at(revision) - schema_objects_at(head_revision())) | altered, label)
+
+
+def _refuse_named(foreign: set[tuple[str, str]], label: str) -> None:
     if foreign:
-        names = "、".join(f"{KIND_NAMES.get(kind, kind)} {name}" for kind, name in foreign)
+        kinds = {kind: KIND_NAMES.get(kind, Words(kind, kind)) for kind, _name in foreign}
+        names = [Words(f"{kinds[kind].zh} {name}", f"{kinds[kind].en} {name}") for kind, name in sorted(foreign)]
         raise TournamentFileError("file.foreign_objects", label=label, names=names)
 
 
@@ -316,18 +360,23 @@ def _unless_upgraded_already(backup: Path) -> Path | None:
 
 
 def _open_server(url: str) -> TournamentStore:
-    from alembic.runtime.migration import MigrationContext
     engine = _make_engine(url)
-    with engine.connect() as connection:
-        if "station_meta" not in inspect(connection).get_table_names():
-            engine.dispose()
-            raise TournamentFileError("file.not_station_database")
-        app = connection.execute(select(StationMeta.value).where(StationMeta.key == "app")).scalar()
-        revision = MigrationContext.configure(connection).get_current_revision()
-    if app != APP_ID:
+    label = make_url(url).render_as_string(hide_password=True)
+    try:
+        with engine.connect() as connection:
+            if "station_meta" not in inspect(connection).get_table_names():
+                raise TournamentFileError("file.not_station_database")
+            app = connection.execute(select(StationMeta.value).where(StationMeta.key == "app")).scalar()
+            if app != APP_ID:
+                raise TournamentFileError("file.foreign_database")
+            revision = (_single_revision(connection.exec_driver_sql("SELECT version_num FROM alembic_version"), label)
+                        if inspect(connection).has_table("alembic_version") else None)
+            _refuse_unknown(revision, label)
+            _refuse_named(foreign_server_objects(connection), label)
+            _refuse_bad_settings(connection.exec_driver_sql("SELECT code, settings FROM event"), label)
+    except TournamentFileError:
         engine.dispose()
-        raise TournamentFileError("file.foreign_database")
-    _refuse_unknown(revision, url)
+        raise
     if revision != head_revision():
         upgrade(engine)
     return TournamentStore(url, engine)

@@ -61,8 +61,8 @@ class CertificateTemplate:
                     raise CertificateError("certificate.unknown_placeholder", field=field,
                                            placeholders=list(PLACEHOLDERS))
                 if spec or conversion:
-                    written = field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
-                    raise CertificateError("certificate.placeholder_format", written=written[:60], field=field)
+                    raise CertificateError("certificate.placeholder_format",
+                                           written=_written(field, spec, conversion)[:60], field=field)
         if isinstance(self.background_image, bytes):
             check_picture_bytes(self.background_image, self.background_name)
         elif self.background_image:
@@ -73,6 +73,38 @@ class CertificateTemplate:
         if isinstance(self.background_image, bytes):
             return io.BytesIO(self.background_image)
         return str(self.background_image)
+
+
+def bare_placeholders(text: str) -> tuple[str, list[tuple[str, str]], list[str]]:
+    """An older station's wording made printable here: format specs and conversions dropped
+    (``{name:>4}`` → ``{name}``), an unknown placeholder kept as the text it was (``{bonus}``
+    prints as written). Returns the wording, the (written, field) dropped and the unknown fields.
+
+    Raises CertificateError for a wording that cannot be read at all (a lone brace).
+    """
+    try:
+        parts = list(string.Formatter().parse(text))
+    except ValueError as error:
+        raise CertificateError("certificate.malformed", error=error) from None
+    out, dropped, unknown = [], [], []
+    for literal, field, spec, conversion in parts:
+        out.append(literal.replace("{", "{{").replace("}", "}}"))
+        if field is None:
+            continue
+        written = _written(field, spec, conversion)
+        if field not in PLACEHOLDERS:
+            unknown.append(field)
+            out.append("{{" + written.replace("{", "{{").replace("}", "}}") + "}}")
+            continue
+        if written != field:
+            dropped.append((written, field))
+        out.append("{" + field + "}")
+    return "".join(out), dropped, unknown
+
+
+def _written(field: str, spec: str | None, conversion: str | None) -> str:
+    """A placeholder as the wording wrote it, without its braces (``name!r:>4``)."""
+    return field + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "")
 
 
 def read_picture(path: Path) -> bytes:

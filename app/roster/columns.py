@@ -141,13 +141,19 @@ def character_label(ch: str) -> str:
 
 def field_problem(field: str, value: str) -> Message | None:
     """Why a cleaned value cannot be stored in a field, or None when it can."""
+    return text_problem(value, MAX_LENGTHS.get(field), field in PRINTED_FIELDS)
+
+
+def text_problem(value: str, limit: int | None, printed: bool) -> Message | None:
+    """Why a cleaned text cannot be stored (the rules of every field a referee types, the tournament's
+    own facts included): control or format characters, over ``limit``, or, ``printed``, a character
+    no bundled font draws. None when it can."""
     unsafe = unsafe_characters(value)
     if unsafe:
         return Message("roster.unsafe_characters", characters=[character_label(ch) for ch in unsafe[:3]])
-    limit = MAX_LENGTHS.get(field)
     if limit is not None and len(value) > limit:
         return Message("roster.too_long", length=len(value), limit=limit)
-    if field in PRINTED_FIELDS:
+    if printed:
         return unprintable_problem(value)
     return None
 

@@ -262,6 +262,8 @@ def _table_from_grid(grid: list[list[str]], source: str, encoding: str | None = 
     if header_at:
         notices.append(Message("roster.header_below_title", header_row=header_row, skipped=header_at))
     rows = tuple(SourceRow(number, tuple(cells)) for number, cells in numbered[header_at + 1:])
+    if not rows:  # a template saved without filling it in: nothing to import, and nothing audited
+        raise RosterFileError("roster.header_only", header_row=header_row)
     if len(rows) > MAX_ROWS:
         raise RosterFileError("roster.too_many_rows", rows_count=len(rows), MAX_ROWS=MAX_ROWS)
     return RosterTable(tuple(headers), header_row, rows, source, encoding, delimiter,

@@ -326,6 +326,24 @@ class SettingsError(Coded, ValueError):
     """A setting the referee typed that the event cannot run with."""
 
 
+_KIND_WORDS = {bool: Words("是或否", "yes or no"), int: Words("数字", "a number"), float: Words("数字", "a number"),
+               str: Words("文字", "text"), list: Words("一列文字", "a list of texts"),
+               dict: Words("一组设置", "a group of settings")}
+
+
+def _same_kind(value: Any, default: Any) -> bool:
+    """Whether ``value`` is of the kind the setting holds (numbers may come as text, to be read)."""
+    if isinstance(default, bool):
+        return isinstance(value, bool) or (type(value) is int and value in (0, 1))
+    if isinstance(default, (int, float)):
+        return isinstance(value, (int, float, str)) and not isinstance(value, bool)
+    if isinstance(default, list):
+        return isinstance(value, (list, tuple)) and all(isinstance(item, str) for item in value)
+    if isinstance(default, dict):
+        return isinstance(value, Mapping)
+    return isinstance(value, type(default))
+
+
 def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]:
     """Check the referee's overrides and return them normalised; raise SettingsError naming the field."""
     defaults = PRESETS[code].settings
@@ -334,6 +352,8 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
         if key not in defaults:
             raise SettingsError("settings.unknown_key", key=key)
         default = defaults[key]
+        if not _same_kind(value, default):  # a hand-edited file: "rounds": [3], "tiebreaks": 5 …
+            raise SettingsError("settings.wrong_kind", key=key, value=repr(value)[:40], kind=_KIND_WORDS[type(default)])
         try:
             if isinstance(default, bool):
                 value = bool(value)

@@ -11,9 +11,11 @@ import hashlib
 from dataclasses import fields, replace
 from pathlib import Path
 
+from app.messages import Message, Words
 from app.models.schema import CertificateTemplateRow, utcnow
 from app.models.store import TournamentStore
-from app.printing.certificate_template import CertificateTemplate, read_picture
+from app.printing.certificate_template import (PLACEHOLDERS, CertificateError, CertificateTemplate,
+                                               bare_placeholders, read_picture)
 from app.services import audit
 
 TEXT_FIELDS = ("title", "wording", "cup_title", "cup_wording", "prize_line", "trophy_line",
@@ -76,6 +78,50 @@ def _audited(template: CertificateTemplate) -> dict:
     values["background"] = (f"{len(picture)} bytes sha1 {hashlib.sha1(picture).hexdigest()[:12]}"
                             if isinstance(picture, bytes) else None)
     return values
+
+
+WORDINGS = {"wording": Words("证书措辞", "certificate wording"),
+            "cup_wording": Words("棋王杯措辞", "champion's cup wording")}
+
+
+def adopt_template(store: TournamentStore, values: dict) -> list[Message]:
+    """Store an older station's template (its saved settings), adopting what converts and keeping
+    the rest of it; returns what had to change (empty: taken as it was), for the referee to read."""
+    template, changes = adoptable_template(values)
+    save_certificate_template(store, template, action="adopt")
+    return changes
+
+
+def adoptable_template(values: dict) -> tuple[CertificateTemplate, list[Message]]:
+    """The template this station prints from an older one's settings, and each change made to it:
+    placeholder formats dropped, unknown placeholders kept as text, an unreadable wording, a value
+    that is not text or a picture that is gone replaced by the default."""
+    changes: list[Message] = []
+    clean = dict(values)
+    texts = {f.name for f in fields(CertificateTemplate) if isinstance(f.default, str)}
+    for name in sorted(texts & set(clean)):
+        if not isinstance(clean[name], str):
+            changes.append(Message("certificate.adopt_not_text", field=name, value=repr(clean.pop(name))[:40]))
+    for name, which in WORDINGS.items():
+        if name not in clean:
+            continue
+        try:
+            clean[name], dropped, unknown = bare_placeholders(clean[name])
+        except CertificateError as error:
+            changes.append(Message("certificate.adopt_wording_default", which=which, error=error,
+                                   text=clean.pop(name)[:80]))
+            continue
+        changes += [Message("certificate.adopt_format_dropped", which=which, written=written, field=field)
+                    for written, field in dropped]
+        changes += [Message("certificate.adopt_unknown_kept", which=which, field=field,
+                            placeholders=list(PLACEHOLDERS)) for field in unknown]
+    template = template_from_values(clean)
+    try:
+        template.check()  # the wordings print now: only the picture can fail
+    except CertificateError as error:
+        template = replace(template, background_image=None, background_name="")
+        changes.append(Message("certificate.adopt_background_dropped", error=error))
+    return template, changes
 
 
 def template_from_values(values: dict) -> CertificateTemplate:

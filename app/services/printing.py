@@ -31,7 +31,7 @@ from app.services.round_ids import current_round_id
 from app.services.rounds import round_numbers, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
-from app.services.tournament import EventInfo, event_info, tournament_info
+from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.numbers import parts_text, points_text
 from app.stages.round_id import RoundId
 from app.standings.status import overall_title
@@ -182,7 +182,9 @@ def printed_info(store: TournamentStore, now: datetime | None = None) -> Tournam
     info = tournament_info(store)
     printed = f"{now or datetime.now():%Y-%m-%d %H:%M}"
     last_day = info.end_date or info.start_date
-    return TournamentInfo(info.name, info.organiser, info.venue, date_text(info.start_date, info.end_date),
+    # A file written before the facts were checked may hold any text: printed escaped and cut.
+    return TournamentInfo(shown_fact(info.name, "name"), shown_fact(info.organiser, "organiser"),
+                          shown_fact(info.venue, "venue"), date_text(info.start_date, info.end_date),
                           printed, date_text(last_day, None))
 
 

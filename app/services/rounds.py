@@ -276,7 +276,7 @@ def rounds_paired(store: TournamentStore, code: str) -> int:
 
 def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, *,
                     allow_rematch: bool = False, seen_rounds: int | None = None,
-                    absent: str = ASK) -> RoundView:
+                    absent: str = ASK, replacing: int | None = None) -> RoundView:
     """Pair the next round of the event's current stage and store it with its seed.
 
     ``allow_rematch``: the referee's answer when no pairing without a rematch exists.
@@ -286,12 +286,17 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
     verified are refused with ``AbsentEntrants`` (ASK), left out (LEAVE_OUT),
     or paired all the same (PAIR_ANYWAY, the referee's explicit choice).
     A round robin's draw is fixed, so check-in does not change it.
+    ``replacing``: the round the referee confirmed to draw again (re-pair); it is deleted in the
+    same transaction, refused if it is no longer the last or has a result now.
     """
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)
     with store.session() as session:
         event = locked_event(session, code)
+        if replacing is not None:
+            _delete_confirmed_round(session, event, code, replacing, keep_results=True)
+            seen_rounds = None  # the round just deleted is the one this pairing replaces
         now = _rounds_paired(session, event)
         if seen_rounds is not None and now != seen_rounds:
             stage = _latest_stage(session, event)
@@ -466,43 +471,53 @@ def _last_rounds(session, event) -> tuple[Stage, list[Round]]:
     return stage, [r for r in rounds if r.number == number]
 
 
-def delete_last_round(store: TournamentStore, code: str) -> int:
-    """Remove the latest round with its results (the caller confirms first); returns its number."""
+def delete_last_round(store: TournamentStore, code: str, number: int) -> int:
+    """Remove round ``number``, the one the referee confirmed, with its results; returns its number.
+
+    Refused (``rounds.not_last_any_more``) when another station paired a later round since.
+    """
     with store.session() as session:
-        event = locked_event(session, code)
-        if stage_of_round(event, PLAYOFF_ROUND)[0] is not None:
-            raise PairingRefused("rounds.playoff_first")
-        stage, rounds = _last_rounds(session, event)
-        number = rounds[0].number
-        old = {"event": code, "stage": stage.number, "round": number, "tables": [
-            {"table": t.number, "seats": [s.entry_id or s.team_id for s in t.seats],
-             "result": t.result.entry if t.result else None} for r in rounds for t in r.tables]}
-        table_ids = {t.id for r in rounds for t in r.tables}
-        forget_tables(session, event, table_ids)
-        for foul in session.scalars(select(Foul).where(Foul.table_id.in_(table_ids))):
-            session.delete(foul)  # no cascade from the table: without this a round with fouls cannot go
-        for rnd in rounds:
-            session.delete(rnd)
-        session.flush()
-        if not stage_rounds(session, stage):
-            # An empty stage goes too: pairing again draws groups / Berger numbers afresh
-            # (or, after the preliminaries, qualifies the finalists again).
-            for member in list(stage.members):
-                session.delete(member)
-            session.delete(stage)
-        audit.record(session, "delete_round", "round", None, old, None)
+        _delete_confirmed_round(session, locked_event(session, code), code, number, keep_results=False)
     return number
 
 
-def repair_last_round(store: TournamentStore, code: str, seed: int | None = None) -> RoundView:
-    """Draw the latest round again; refused once any of its results is in."""
-    with store.read() as session:
-        event = event_for(session, code)
-        _stage, rounds = _last_rounds(session, event)
-        if any(t.result is not None for r in rounds for t in r.tables):
-            raise PairingRefused("rounds.has_results", number=rounds[0].number)
-    delete_last_round(store, code)
-    return pair_next_round(store, code, seed)
+def repair_last_round(store: TournamentStore, code: str, number: int, seed: int | None = None) -> RoundView:
+    """Draw round ``number`` (the one confirmed) again, in one transaction; refused once it has a result."""
+    return pair_next_round(store, code, seed, replacing=number)
+
+
+def _delete_confirmed_round(session, event, code: str, number: int, *, keep_results: bool) -> None:
+    """Delete the latest round if it is still round ``number`` (in the caller's locked transaction).
+
+    ``keep_results``: refuse if any of its tables has a result (re-pairing must not drop one).
+    """
+    if stage_of_round(event, PLAYOFF_ROUND)[0] is not None:
+        raise PairingRefused("rounds.playoff_first")
+    stage, rounds = _last_rounds(session, event)
+    latest = rounds[0].number
+    if latest != number:
+        raise PairingRefused("rounds.not_last_any_more", number=number, latest=latest)
+    if keep_results and any(t.result is not None for r in rounds for t in r.tables):
+        raise PairingRefused("rounds.has_results", number=number)
+    old = {"event": code, "stage": stage.number, "round": number, "tables": [
+        {"table": t.number, "seats": [s.entry_id or s.team_id for s in t.seats],
+         "result": t.result.entry if t.result else None} for r in rounds for t in r.tables]}
+    table_ids = {t.id for r in rounds for t in r.tables}
+    forget_tables(session, event, table_ids)
+    for foul in session.scalars(select(Foul).where(Foul.table_id.in_(table_ids))):
+        session.delete(foul)  # no cascade from the table: without this a round with fouls cannot go
+    for rnd in rounds:
+        session.delete(rnd)
+    session.flush()
+    if not stage_rounds(session, stage):
+        # An empty stage goes too: pairing again draws groups / Berger numbers afresh
+        # (or, after the preliminaries, qualifies the finalists again).
+        for member in list(stage.members):
+            session.delete(member)
+        session.delete(stage)
+        session.flush()
+        session.expire(event, ["stages"])  # a re-pair in this transaction starts the stage afresh
+    audit.record(session, "delete_round", "round", None, old, None)
 
 
 def _check_round(session, event, rounds: list[Round]) -> dict[int, list[Message]]:

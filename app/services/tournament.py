@@ -8,9 +8,10 @@ from typing import Any, Iterable
 
 from sqlalchemy import func, select
 
-from app.messages import NotFound, Refusal
+from app.messages import Message, NotFound, Refusal, Words
 from app.models.schema import Entry, Event, Team, Tournament
 from app.models.store import TournamentStore, create_store
+from app.roster.columns import escape_unsafe, text_problem
 from app.rules.events import PRESETS, is_viable, settings_for, validate_settings
 from app.services import audit
 
@@ -45,13 +46,53 @@ class TournamentInfo:
     end_date: date | None
 
 
+# The facts printed on every sheet: the player fields' rules (app/roster/columns.py), their own limits.
+FACT_LIMITS = {"name": 60, "organiser": 60, "venue": 60}
+FACT_LABELS = {"name": Words("赛事名称", "The tournament name"), "organiser": Words("主办单位", "The organiser"),
+               "venue": Words("比赛地点", "The venue")}
+
+
+def checked_facts(values: dict[str, Any]) -> dict[str, Any]:
+    """``values`` with the name, organiser and venue folded (line breaks and tabs to a space) and
+    checked; Refusal naming the field and the problem. The name may not be blank."""
+    clean = dict(values)
+    for key in FACT_LIMITS.keys() & clean.keys():
+        clean[key] = " ".join(str(clean[key] or "").split())
+        problem = _fact_problem(key, clean[key])
+        if problem:
+            raise Refusal(problem)
+    return clean
+
+
+def fact_problems(info: TournamentInfo) -> list[Message]:
+    """What is wrong with the facts a file holds already (written before these checks)."""
+    return [problem for key in FACT_LIMITS if (problem := _fact_problem(key, getattr(info, key)))]
+
+
+def _fact_problem(key: str, value: str) -> Message | None:
+    if key == "name" and not value.strip():
+        return Message("tournament.blank_name")
+    problem = text_problem(value, FACT_LIMITS[key], printed=True)
+    return Message("roster.field_problem", label=FACT_LABELS[key], problem=problem) if problem else None
+
+
+def shown_fact(value: str, key: str) -> str:
+    """A stored fact safe to print or show: control characters as escapes, cut at its limit with “…”."""
+    text = escape_unsafe(value)
+    limit = FACT_LIMITS[key]
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
 def new_tournament(path_or_url: str | Path, name: str, *, organiser: str = "", venue: str = "",
                    start_date: date | None = None, end_date: date | None = None,
                    events: Iterable[str] = tuple(PRESETS)) -> TournamentStore:
-    """Create a tournament file holding the chosen events with their preset settings."""
+    """Create a tournament file holding the chosen events with their preset settings
+    (the facts are checked first: a refusal writes no file)."""
     unknown = [code for code in events if code not in PRESETS]
     if unknown:
         raise Refusal("tournament.unknown_events", unknown=list(unknown))
+    facts = checked_facts({"name": name, "organiser": organiser, "venue": venue})
+    name, organiser, venue = facts["name"], facts["organiser"], facts["venue"]
     store = create_store(path_or_url)
     with store.session() as session:
         session.add(Tournament(name=name, organiser=organiser, venue=venue,
@@ -76,14 +117,14 @@ TOURNAMENT_FIELDS = ("name", "organiser", "venue", "start_date", "end_date")
 def update_tournament_info(store: TournamentStore, **changes: Any) -> TournamentInfo:
     """Change the tournament's facts (File ▸ Tournament properties), audited old → new.
 
-    Only ``TOURNAMENT_FIELDS`` may change; the name may not be blank and the
-    end may not come before the start. Nothing is written if a check fails.
+    Only ``TOURNAMENT_FIELDS`` may change; the name, organiser and venue follow the player
+    fields' rules (``checked_facts``) and the end may not come before the start. Nothing is
+    written if a check fails.
     """
     unknown = sorted(set(changes) - set(TOURNAMENT_FIELDS))
     if unknown:
         raise Refusal("tournament.unknown_fields", fields=unknown)
-    if "name" in changes and not str(changes["name"] or "").strip():
-        raise Refusal("tournament.blank_name")
+    changes = checked_facts(changes)
     with store.session() as session:
         row = session.scalars(select(Tournament)).first()
         if row is None:

@@ -177,6 +177,10 @@
         <source>证书模板有误</source>
         <translation>Certificate template error</translation>
     </message>
+    <message>
+        <source>旧版工作站保存的证书模板已移入本赛事文件，以下内容有改动：</source>
+        <translation>The certificate template an older station kept has moved into this tournament file, with these changes:</translation>
+    </message>
 </context>
 <context>
     <name>CheckInView</name>
@@ -1659,6 +1663,14 @@
         <source>确定取消 %1 的比赛资格吗？此后不再编排，不计名次，不获奖；已赛对局保留。可用“撤销”恢复。</source>
         <translation>Disqualify %1? They will not be paired again, hold no place and receive no award; games already played stay. Undo restores it.</translation>
     </message>
+    <message>
+        <source>赛事信息有误</source>
+        <translation>Tournament details need correcting</translation>
+    </message>
+    <message>
+        <source>请在 文件 ▸ 赛事信息… 中修改。</source>
+        <translation>Correct them under File ▸ Tournament properties…</translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentDialog</name>
@@ -2498,8 +2510,8 @@
         <translation>Re-pair</translation>
     </message>
     <message>
-        <source>放弃本轮对阵并重新抽签编排？</source>
-        <translation>Discard this round’s pairings and draw again?</translation>
+        <source>放弃第 %1 轮的对阵并重新抽签编排？</source>
+        <translation>Discard the pairings of round %1 and draw again?</translation>
     </message>
     <message>
         <source>无法重新编排</source>

@@ -29,7 +29,7 @@ def test_a_round_paired_after_deleting_the_last_gets_new_table_and_seat_ids(demo
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     record_result(demo_store, "xiangqi", 1, 1, {"score": "1-0"})
     old_tables, old_seats = set(_ids(path, "game_table")), set(_ids(path, "seat"))
-    delete_last_round(demo_store, "xiangqi")
+    delete_last_round(demo_store, "xiangqi", 1)
     again = pair_next_round(demo_store, "xiangqi", seed=2)
     assert not old_tables & set(_ids(path, "game_table"))
     assert not old_seats & set(_ids(path, "seat"))
@@ -53,7 +53,7 @@ def test_result_and_delete_round_audit_rows_name_the_event(demo_store):
     record_result(demo_store, "go", 1, 2, {"score": "1-0"})
     record_result(demo_store, "go", 1, 2, {"score": "0-1"})
     clear_result(demo_store, "go", 1, 2)
-    delete_last_round(demo_store, "go")
+    delete_last_round(demo_store, "go", 1)
     for action in ("result", "result_change", "result_clear", "delete_round"):
         (row,) = _audit(demo_store, action)
         assert (row.old or row.new)["event"] == "go", action
@@ -87,7 +87,7 @@ def test_an_older_file_is_upgraded_with_every_row_and_id_kept(demo_store):
             assert connection.execute("PRAGMA foreign_key_check").fetchall() == []
             assert connection.execute("SELECT version_num FROM alembic_version").fetchone()[0] == head_revision()
         assert all(t.result for t in round_view(store, "doudizhu", 1).tables)
-        delete_last_round(store, "doudizhu")
+        delete_last_round(store, "doudizhu", 1)
         pair_next_round(store, "doudizhu", seed=2)
         assert not set(before["game_table"]) & set(_ids(path, "game_table"))
     finally:

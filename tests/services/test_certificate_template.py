@@ -108,3 +108,32 @@ def test_a_template_handed_in_wins_over_the_stored_one(demo_store, play_round):
     text = _text(document_bytes(demo_store, "certificates", "xiangqi", force=True,
                                 template=CertificateTemplate(title="奖状")))
     assert "奖状" in text and "嘉奖令" not in text
+
+
+def test_an_older_stations_template_is_adopted_with_what_converts_and_says_what_changed(store):
+    """Format specs become bare placeholders, an unknown one stays as text, a malformed wording
+    gives way to the default; the title and the rest are kept; each change is a message in zh and en."""
+    from app.printing.certificate_template import DEFAULT_CUP_WORDING
+    from app.services.certificate_template import adopt_template
+    changes = adopt_template(store, {
+        "title": "我的奖状", "wording": "{recipient:>4}：荣获{event!s}{place:{place}}{bonus}。",
+        "cup_wording": "{recipient：棋王", "date": "二〇二六年", "seal_guide": "true",
+        "background_image": "/nowhere/gone.png"})
+    kept = certificate_template(store)
+    assert (kept.title, kept.date, kept.seal_guide) == ("我的奖状", "二〇二六年", True)
+    assert kept.wording == "{recipient}：荣获{event}{place}{{bonus}}。"
+    assert kept.cup_wording == DEFAULT_CUP_WORDING and kept.background_image is None
+    assert [c.code for c in changes] == ["certificate.adopt_format_dropped", "certificate.adopt_format_dropped",
+                                        "certificate.adopt_format_dropped", "certificate.adopt_unknown_kept",
+                                        "certificate.adopt_wording_default", "certificate.adopt_background_dropped"]
+    assert "{recipient:>4} 改为 {recipient}" in changes[0]
+    assert "{recipient：棋王" in changes[4] and "棋王杯措辞" in changes[4]
+    assert "The placeholder {bonus}" in changes[3].message("en")
+    kept.check()  # what was stored prints
+
+
+def test_a_template_that_converts_whole_is_adopted_without_changes(store):
+    """A template this station prints as it is: stored, nothing to report."""
+    from app.services.certificate_template import adopt_template
+    assert adopt_template(store, {"title": "旧奖状", "wording": "{name}{place}"}) == []
+    assert certificate_template(store).wording == "{name}{place}"

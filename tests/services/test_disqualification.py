@@ -109,7 +109,7 @@ def test_undoing_the_result_lifts_the_disqualification_audited(dou_two_rounds):
 def test_deleting_the_round_lifts_a_disqualification_its_results_caused(dou_two_rounds):
     """Deleting round 2 (with its results) takes the round-2 disqualification with it."""
     store, _strong, _second = dou_two_rounds
-    delete_last_round(store, "doudizhu")
+    delete_last_round(store, "doudizhu", 2)
     assert list_disqualified(store, "doudizhu") == []
 
 
@@ -142,7 +142,7 @@ def test_xiangqi_result_disqualified_reason_takes_the_loser_out(demo_store):
         assert recorded.disqualified == ((first.tables[2].seats[1].name,) if table.number == 3 else ())
     assert [d.competitor_id for d in list_disqualified(demo_store, "xiangqi")] == [loser]
     assert loser not in _seated(pair_next_round(demo_store, "xiangqi", seed=2))
-    delete_last_round(demo_store, "xiangqi")
+    delete_last_round(demo_store, "xiangqi", 2)
     record_result(demo_store, "xiangqi", 1, 3, {"score": "1-0"})
     assert list_disqualified(demo_store, "xiangqi") == []
     assert loser in _seated(pair_next_round(demo_store, "xiangqi", seed=2))

@@ -111,7 +111,7 @@ def test_delete_repair_swap_and_renumber(demo_store, play_round):
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     play_round(demo_store, "xiangqi", first, rng)
     second = pair_next_round(demo_store, "xiangqi", seed=2)
-    again = repair_last_round(demo_store, "xiangqi", seed=2)
+    again = repair_last_round(demo_store, "xiangqi", 2, seed=2)
     assert [[s.competitor_id for s in t.seats] for t in again.tables] == [
         [s.competitor_id for s in t.seats] for t in second.tables]
     # put round 1's first pair back together: a rematch
@@ -128,7 +128,7 @@ def test_delete_repair_swap_and_renumber(demo_store, play_round):
         assert session.scalars(select(AuditEntry).where(AuditEntry.action == "swap")).one().new["warnings"]
     renumber_table(demo_store, "xiangqi", view.tables[0].table_id, 12)
     assert round_view(demo_store, "xiangqi").tables[-1].table_id == view.tables[0].table_id
-    assert delete_last_round(demo_store, "xiangqi") == 2
+    assert delete_last_round(demo_store, "xiangqi", 2) == 2
     assert round_numbers(demo_store, "xiangqi") == [1]
 
 
@@ -137,7 +137,7 @@ def test_repair_refused_once_results_are_in(demo_store):
     view = pair_next_round(demo_store, "go", seed=1)
     record_result(demo_store, "go", 1, view.tables[0].number, {"score": "1-0"})
     with pytest.raises(PairingRefused, match="已有成绩"):
-        repair_last_round(demo_store, "go")
+        repair_last_round(demo_store, "go", 1)
 
 
 def test_cancelled_event_is_not_paired(demo_store):
@@ -178,7 +178,7 @@ def test_round_robin_final_meets_everyone_once_in_drawn_order(demo_store, play_r
     assert len(pairs) == 120 == len(set(pairs))
     with pytest.raises(PairingRefused, match="全部 15 轮"):
         pair_next_round(demo_store, "go")
-    delete_all = [delete_last_round(demo_store, "go") for _ in range(15)]
+    delete_all = [delete_last_round(demo_store, "go", number) for number in range(15, 0, -1)]
     assert delete_all[-1] == 1
     view = pair_next_round(demo_store, "go", seed=12345)
     assert [[s.competitor_id for s in t.seats] for t in view.tables] != first_tables

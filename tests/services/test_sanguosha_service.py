@@ -76,5 +76,5 @@ def test_deleting_the_round_takes_its_consoles_along(demo_store, table_3v3):
     """A deleted (or re-paired) round leaves no console of its tables behind."""
     clock = FakeTime(50.0)
     open_console(demo_store, "sanguosha_3v3", table_3v3.table_id, clock, random.Random(3))
-    delete_last_round(demo_store, "sanguosha_3v3")
+    delete_last_round(demo_store, "sanguosha_3v3", 1)
     assert load_console(demo_store, "sanguosha_3v3", table_3v3.table_id) is None

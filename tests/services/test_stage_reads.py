@@ -125,7 +125,7 @@ def test_a_round_deleted_and_paired_again_is_read_afresh(demo_store):
         for table in view.tables:
             record_result(demo_store, code, number, table.number, {"score": "1-0"})
     _load(demo_store, code)
-    delete_last_round(demo_store, code)
+    delete_last_round(demo_store, code, 2)
     _load(demo_store, code)
     pair_next_round(demo_store, code, seed=5)
     kept = _load(demo_store, code)

@@ -31,10 +31,10 @@ from app.printing.certificate_template import (
 )
 from app.services import write_errors
 from app.services.certificate_template import (
+    adopt_template,
     certificate_template,
     has_stored_template,
     save_certificate_template,
-    template_from_values,
 )
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
@@ -50,12 +50,13 @@ def settings_key(store) -> str:
     return "certificate_template/" + hashlib.sha1(where.encode()).hexdigest()
 
 
-def adopt_settings_template(store) -> bool:
+def adopt_settings_template(store, parent=None) -> bool:
     """Move a template kept in QSettings for this file into the file, once; True if one was moved.
 
     The file's own template wins; the key is removed once the file holds one. A read-only
-    or busy file keeps the key for the next opening. A background picture that is gone is
-    left out (the wording is what matters); the referee can choose it again.
+    or busy file keeps the key for the next opening. What this station cannot print as it
+    was (a placeholder's format, a picture that is gone) is converted or left out, and the
+    referee is told what changed (services.certificate_template.adopt_template).
     """
     settings = QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
     key = settings_key(store)
@@ -72,20 +73,17 @@ def adopt_settings_template(store) -> bool:
     if not isinstance(values, dict):
         settings.remove(key)  # unreadable: nothing to move
         return False
-    for candidate in (values, {**values, "background_image": None}):
-        try:
-            save_certificate_template(store, template_from_values(candidate), action="adopt")
-            break
-        except CertificateError:
-            continue  # the picture is gone (or the wording unprintable): try without it
-        except Exception as error:  # noqa: BLE001 - a failed write is retried at the next opening
-            if write_errors.is_write_failure(error):
-                return False
-            raise
-    else:
-        settings.remove(key)  # a wording this station cannot print: the default stays
-        return False
+    try:
+        changes = adopt_template(store, values)
+    except Exception as error:  # noqa: BLE001 - a failed write is retried at the next opening
+        if write_errors.is_write_failure(error):
+            return False
+        raise
     settings.remove(key)
+    if changes:
+        QMessageBox.information(parent, translate("CertificateTemplateDialog", "证书模板"), translate(
+            "CertificateTemplateDialog", "旧版工作站保存的证书模板已移入本赛事文件，以下内容有改动：")
+            + "\n\n" + "\n".join("• " + shown(change) for change in changes))
     return True
 
 

@@ -224,13 +224,18 @@ class RoundsPage(RefreshWhenShown, QWidget):
             QMessageBox.critical(self, self.tr("编排出错"), f"{type(error).__name__}: {error}")
 
     def repair(self) -> None:
-        answer = QMessageBox.question(self, self.tr("重新编排"), self.tr("放弃本轮对阵并重新抽签编排？"))
+        number = self.round_box.currentData()  # the round shown: the one the referee confirms
+        if number is None:
+            return
+        answer = QMessageBox.question(self, self.tr("重新编排"), self.tr("放弃第 %1 轮的对阵并重新抽签编排？")
+                                      .replace("%1", str(number)))
         if answer != QMessageBox.Yes:
             return
         try:
-            view = repair_last_round(self.store, self.code)
+            view = repair_last_round(self.store, self.code, number)
         except PairingRefused as exc:
             QMessageBox.warning(self, self.tr("无法重新编排"), shown(exc))
+            self.refresh()
             return
         self.undo_stack.clear()
         self.refresh(select=view.number)
@@ -261,20 +266,24 @@ class RoundsPage(RefreshWhenShown, QWidget):
         hub().standings_changed.emit(self.code)
 
     def delete_last(self) -> None:
-        choices = round_choices(self.store, self.code)
-        if not choices:
+        number = self.round_box.currentData()  # the round shown (the button is on only for the last)
+        if number is None:
             return
-        number = choices[-1]
         question = (self.tr("确定删除加赛的全部对阵和已录入的成绩吗？此操作记入日志。") if number == PLAYOFF_ROUND
                     else self.tr("确定删除第 %1 轮的全部对阵和已录入的成绩吗？此操作记入日志。")
                     .replace("%1", str(number)))
         answer = QMessageBox.question(self, self.tr("删除轮次"), question)
         if answer != QMessageBox.Yes:
             return
-        if number == PLAYOFF_ROUND:
-            delete_playoff(self.store, self.code)
-        else:
-            delete_last_round(self.store, self.code)
+        try:
+            if number == PLAYOFF_ROUND:
+                delete_playoff(self.store, self.code)
+            else:
+                delete_last_round(self.store, self.code, number)
+        except PairingRefused as exc:
+            QMessageBox.warning(self, self.tr("删除轮次"), shown(exc))
+            self.refresh()
+            return
         self.undo_stack.clear()
         self.refresh()
         hub().round_paired.emit(self.code)

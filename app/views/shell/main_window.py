@@ -22,7 +22,9 @@ from app.services import audit
 from app.services.players import RosterError, list_players
 from app.services.tournament import (
     event_info,
+    fact_problems,
     list_events,
+    shown_fact,
     tournament_info,
     update_event_settings,
 )
@@ -166,7 +168,7 @@ class MainWindow(QMainWindow):
         self.store = store
         self.clock_desk.forget_sessions()  # this file's clocks come from this file
         self.undo_stack.clear()
-        adopt_settings_template(store)  # a certificate template older stations kept in QSettings
+        adopt_settings_template(store, self)  # a certificate template older stations kept in QSettings
         if store.path is not None:
             settings_store.remember_file(str(store.path))
             self._fill_recent()
@@ -179,6 +181,10 @@ class MainWindow(QMainWindow):
         if store.backup is not None:
             QMessageBox.information(self, self.tr("已升级赛事文件"),
                                     self.tr("该文件来自旧版本，已升级；原文件备份在：\n") + str(store.backup))
+        problems = fact_problems(tournament_info(store))
+        if problems:  # a file written before the facts were checked; printing shows them escaped and cut
+            QMessageBox.warning(self, self.tr("赛事信息有误"), "\n".join(shown(p) for p in problems) + "\n\n"
+                                + self.tr("请在 文件 ▸ 赛事信息… 中修改。"))
 
     def _open_reporting(self, path: str) -> bool:
         try:
@@ -239,7 +245,7 @@ class MainWindow(QMainWindow):
             return
         info = tournament_info(self.store)
         read_only = self.tr("（只读）") if self.store.read_only else ""
-        self.setWindowTitle(f"{info.name}{read_only} — " + self.tr("赛事裁判工作站"))
+        self.setWindowTitle(f"{shown_fact(info.name, 'name')}{read_only} — " + self.tr("赛事裁判工作站"))
 
     def _wire_entries(self, tab: EventTab) -> None:
         """Connect an event tab's entries page, once its pages are built (a tab builds them when first shown)."""

@@ -309,17 +309,38 @@ def test_a_template_kept_in_qsettings_moves_into_the_file_once(qtbot, open_main_
     assert not settings.contains(key)  # the file's own template wins; the stale key goes
 
 
-def test_a_qsettings_template_whose_picture_is_gone_moves_without_it(qtbot, paired, tmp_path):
-    """The older station's background file was deleted: the wording still moves into the file."""
+def test_a_qsettings_template_whose_picture_is_gone_moves_without_it(qtbot, paired, tmp_path, monkeypatch):
+    """The older station's background file was deleted: the wording still moves into the file, and the
+    referee is told the picture was left out."""
     import json
 
     from app.views.printing.certificate_template_dialog import adopt_settings_template, settings_key
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _parent, title, text, *a: told.append(text))
     settings = QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
     settings.setValue(settings_key(paired), json.dumps(
         {"title": "旧奖状", "background_image": str(tmp_path / "gone.png")}, ensure_ascii=False))
     assert adopt_settings_template(paired)
     kept = load_template(paired)
     assert kept.title == "旧奖状" and kept.background_image is None
+    assert len(told) == 1 and "旧证书背景未能沿用（找不到证书背景图片" in told[0]
+    assert not settings.contains(settings_key(paired))
+
+
+def test_an_older_template_with_format_specs_is_adopted_and_the_referee_told(qtbot, paired, monkeypatch):
+    """`{name:>4}` from an older station: the title is kept, the spec dropped, and a message says so."""
+    import json
+
+    from app.views.printing.certificate_template_dialog import adopt_settings_template, settings_key
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda _parent, title, text, *a: told.append(text))
+    settings = QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
+    settings.setValue(settings_key(paired), json.dumps(
+        {"title": "裁判长的奖状", "wording": "{name:>4}荣获{place}"}, ensure_ascii=False))
+    assert adopt_settings_template(paired)
+    kept = load_template(paired)
+    assert (kept.title, kept.wording) == ("裁判长的奖状", "{name}荣获{place}")
+    assert len(told) == 1 and "{name:>4} 改为 {name}" in told[0]
     assert not settings.contains(settings_key(paired))
 
 

@@ -98,3 +98,37 @@ def test_pairing_after_another_station_paired_shows_its_round_instead(qtbot, dem
     assert told == ["第 1 轮已由另一台编排，未再编排；现显示该轮对阵。"]
     assert page.round_box.count() == 1 and page.model.rowCount() == 12
     assert round_view(demo_store, "xiangqi", 2) is None  # no second round paired behind the referee's back
+
+
+@pytest.mark.parametrize("action", ["delete_last", "repair"])
+def test_confirmed_round_is_the_one_acted_on(qtbot, demo_store, monkeypatch, action, play_round):
+    """The page asks about round 1; meanwhile another station finishes it and pairs round 2; 'Yes' is refused."""
+    import random
+
+    from app.models.store import open_store
+    from app.services.rounds import pair_next_round, round_numbers
+
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    page = RoundsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    asked, told = [], []
+
+    def other_station_pairs_while_asking(_parent, _title, question, *_args):
+        asked.append(question)
+        other = open_store(demo_store.path)
+        try:
+            play_round(other, "xiangqi", first, random.Random(1))
+            pair_next_round(other, "xiangqi", seed=2)
+        finally:
+            other.close()
+        return QMessageBox.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", other_station_pairs_while_asking)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    getattr(page, action)()
+    assert "第 1 轮" in asked[0]
+    assert len(told) == 1 and told[0].startswith("第 1 轮已不是最后一轮（现在是第 2 轮")
+    assert round_numbers(demo_store, "xiangqi") == [1, 2]
+    assert round_view(demo_store, "xiangqi", 2).seed == 2
+    assert page.round_box.count() == 2  # the page shows what is stored now

@@ -163,6 +163,22 @@ def test_new_tournament_dialog_creates_the_file_with_the_chosen_events(qtbot, tm
     store.close()
 
 
+def test_new_tournament_dialog_refuses_a_name_with_a_control_character(qtbot, tmp_path, monkeypatch):
+    """File ▸ New with an RTL override in the name: the service's reason, no file, the dialog stays open."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.views.shell.new_tournament_dialog import NewTournamentDialog
+    told = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda _parent, _title, text, *a: told.append(text))
+    dialog = NewTournamentDialog()
+    qtbot.addWidget(dialog)
+    dialog.name.setText("校际\u202e赛")
+    dialog.path.setText(str(tmp_path / "new.sqlite"))
+    dialog._accept()
+    assert told == ["赛事名称含有不可见的控制字符或格式字符 U+202E (RIGHT-TO-LEFT OVERRIDE)，请删除后重新填写"]
+    assert dialog.create() is None and not (tmp_path / "new.sqlite").exists()
+
+
 def test_qt_standard_buttons_speak_the_interface_language(qtbot):
     """OK / Cancel come from Qt's own catalogue: 确定 / 取消 in Chinese, OK / Cancel in English."""
     from PySide6.QtWidgets import QApplication, QDialogButtonBox

@@ -67,7 +67,10 @@ def test_pressing_ok_without_a_change_writes_and_pushes_nothing(window, monkeypa
 @pytest.mark.parametrize("fields, message", [
     ({"name": "  "}, "The tournament name cannot be blank"),
     ({"start": date(2026, 5, 3), "end": date(2026, 5, 1)},
-     "The end date 2026-05-01 is before the start date 2026-05-03")])
+     "The end date 2026-05-01 is before the start date 2026-05-03"),
+    ({"organiser": "教育局\u200b"}, "The organiser contains invisible control or format characters "
+                                     "U+200B (ZERO WIDTH SPACE); delete them and fill it in again"),
+    ({"venue": "馆" * 8000}, "The venue has 8000 characters, over the limit of 60")])
 def test_the_services_refusal_shows_in_the_dialog(window, monkeypatch, english, fields, message):
     """A blank name or an end before the start: the service's own message, in English, and the dialog stays open."""
     warnings, closed = [], []
@@ -97,3 +100,20 @@ def test_an_unset_date_stays_unset(qtbot):
     assert dialog.start.text() == "未定" and dialog.values()["start_date"] is None
     dialog.venue.setText("礼堂")
     assert dialog.changes() == {"venue": "礼堂"} and dialog.before() == {"venue": ""}
+
+
+def test_opening_a_file_that_holds_bad_facts_says_so_and_shows_them_safely(open_main_window, store, monkeypatch):
+    """A file written before the checks (an RTL override, 8,000 characters): the referee is told which
+    facts to correct, and the window title shows the name escaped and cut."""
+    from sqlalchemy import update
+
+    from app.models.schema import Tournament
+    with store.session() as session:
+        session.execute(update(Tournament).values(name="春季\u202e" + "赛" * 8000, venue="馆" * 61))
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, title, text, *a: warnings.append((title, text)))
+    window = open_main_window(store)
+    assert len(warnings) == 1 and warnings[0][0] == "赛事信息有误"
+    assert "赛事名称含有不可见的控制字符或格式字符 U+202E" in warnings[0][1]
+    assert "比赛地点有 61 个字符，超过上限 60 个字符" in warnings[0][1]
+    assert window.windowTitle().startswith("春季\\u202e赛赛") and "赛" * 60 not in window.windowTitle()
