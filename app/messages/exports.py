@@ -1,4 +1,4 @@
-"""Refusals about exports and TRF files: code → (Chinese, English)."""
+"""Refusals about exports and TRF files, and the words they name: code → (Chinese, English)."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "export.event_not_held": (
@@ -70,4 +70,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trf.result_refused": (
         "TRF 中 {number} 号选手第 {round} 轮的结果 “{value}” 在{event}中不能录入：{reason}",
         "TRF player {number}, round {round}: the result “{value}” cannot be recorded in {event}: {reason}"),
+    # The TRF fields a refusal names (app.exports.trf), alone or in a round.
+    "trf.field.number": ("起始序号", "starting rank"),
+    "trf.field.name": ("姓名", "name"),
+    "trf.field.points": ("积分", "points"),
+    "trf.field.rank": ("名次", "rank"),
+    "trf.field.rounds": ("轮数", "rounds"),
+    "trf.field.opponent": ("对手", "opponent"),
+    "trf.field.colour": ("先后手", "colour"),
+    "trf.field.result": ("结果", "result"),
+    "trf.field.team": ("队伍", "team"),
+    "trf.field.point_system": ("计分", "point system"),
+    "trf.round_field": ("第 {round} 轮{field}", "round {round} {field}"),
 }
