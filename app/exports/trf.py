@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.messages import Coded, Words
+from app.messages import Coded, Message
 
 BYE_RESULTS = ("U", "F", "H", "Z")  # pairing-allocated, full-point, half-point, zero-point (absence)
 COLOURS = ("w", "b")
@@ -30,23 +30,15 @@ MOST_ROUNDS = 99  # a planned round count past this is a typing error, not a tou
 FIDE_POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0, "bye": 1.0}
 _POINT_CODES = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBU": "bye"}
 
-_FIELD_WORDS = {
-    "number": Words("起始序号", "starting rank"), "name": Words("姓名", "name"),
-    "points": Words("积分", "points"), "rank": Words("名次", "rank"), "rounds": Words("轮数", "rounds"),
-    "opponent": Words("对手", "opponent"), "colour": Words("先后手", "colour"), "result": Words("结果", "result"),
-    "team": Words("队伍", "team"), "point_system": Words("计分", "point system"),
-}
-
 
 class TrfError(Coded, ValueError):
     """A TRF the station will not read or write; the message names the line, field and value."""
 
 
-def _field(name: str, round_no: int | None = None) -> Words:
-    words = _FIELD_WORDS[name]
-    if round_no is None:
-        return words
-    return Words(f"第 {round_no} 轮{words.zh}", f"round {round_no} {words.en}")
+def _field(name: str, round_no: int | None = None) -> Message:
+    """A field as a refusal names it (app/messages "trf.field.*"), in its round when it has one."""
+    field = Message(f"trf.field.{name}")
+    return field if round_no is None else Message("trf.round_field", round=round_no, field=field)
 
 
 @dataclass(frozen=True)

@@ -103,6 +103,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "print.no_certificates": (
         "还没有可颁发的证书：{reasons}",
         "No certificates to award yet: {reasons}"),
+    "print.nobody_placed": (
+        "尚无完整的一轮，还没有人获得名次",
+        "no round is complete and nobody has placed"),
     "print.cup_withheld": (
         "{event}的棋王杯未打印：第一名并列（{names}），每个项目只颁发一座棋王杯；请先以加赛或抽签决出唯一的第一名，再打印棋王杯",
         "The champion's cup of {event} was not printed: first place is shared ({names}) and each event awards one cup; settle a sole winner first (a playoff or the lots tie-break), then print the cup"),

@@ -348,6 +348,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "无法识别的轮次 “{text}”：请输入轮次号（如 3），或加上阶段（预赛2、决赛1、加赛2）",
         "Unrecognised round “{text}”: type the round's number (3), or its stage with it (preliminary 2, "
         "final 1, playoff 2)"),
+    "round.name.preliminary": ("预赛第 {number} 轮", "Preliminary round {number}"),
+    "round.name.final": ("第 {number} 轮", "Round {number}"),
+    "round.name.playoff": ("加赛 {number}", "Playoff {number}"),
     "round.bad_round": (
         "没有这样的轮次：阶段 “{stage}”，第 {number} 轮",
         "No such round: stage “{stage}”, number {number}"),

@@ -13,9 +13,6 @@ from app.services.print_errors import PrintError, ProvisionalRefused, joined
 from app.services.standings import event_teams, overall_table
 from app.services.tournament import list_events
 
-NOBODY_PLACED = Words("尚无完整的一轮，还没有人获得名次", "no round is complete and nobody has placed")
-
-
 @dataclass(frozen=True)
 class AwardBatch:
     """The certificates to print and what the referee must settle before the rest can print."""
@@ -77,7 +74,7 @@ def award_batch(store: TournamentStore, code: str | None = None, force: bool = F
             awards += [replace(award, draft=draft)
                        for award in overall_awards([Ranked(r.school, r.rank, shared=r.shared) for r in overall.rows])]
     if not awards:  # nothing to print, forced or not: said as such, never offered to be forced
-        raise PrintError("print.no_certificates", reasons=joined(reasons) if reasons else NOBODY_PLACED)
+        raise PrintError("print.no_certificates", reasons=joined(reasons) if reasons else Message("print.nobody_placed"))
     if reasons and not force:
         raise ProvisionalRefused(reasons)
     return AwardBatch(ceremony_order(awards) if ceremony else awards, notices)

@@ -15,7 +15,7 @@ from typing import Iterable, Sequence
 
 from app.exports.spreadsheets import csv_zip_bytes, xlsx_bytes
 from app.exports.tables import Cell, Table
-from app.messages import Coded, Words, render
+from app.messages import Coded, Words, format_message, render
 from app.models.output_guard import check_output_path
 from app.models.store import TournamentStore
 from app.printing.legends import ranking_legend
@@ -30,29 +30,6 @@ from app.standings.teams import team_row_label
 XLSX, CSV = "xlsx", "csv"
 FORMATS = (XLSX, CSV)
 
-# The English names of the tie-breaks (the Chinese are app.rules.events.TIEBREAK_LABELS).
-TIEBREAK_ENGLISH = {
-    "opp_points": "Opp. points", "buchholz": "Buchholz", "buchholz_cut1": "Buchholz cut 1",
-    "median_buchholz": "Median Buchholz", "sonneborn_berger": "Sonneborn-Berger", "progressive": "Progressive",
-    "wins": "Wins", "direct_encounter": "Direct encounter", "lots": "Lots", "game_points": "Games won",
-}
-
-_WORDS = {
-    "place": Words("名次", "Place"), "name": Words("姓名", "Name"), "team": Words("队伍", "Team"),
-    "school": Words("单位", "School"), "points": Words("积分", "Points"), "group": Words("组别", "Group"),
-    "note": Words("备注", "Note"), "round": Words("轮次", "Round"), "table": Words("桌号", "Table"),
-    "seat": Words("座位", "Seat"), "result": Words("成绩", "Result"), "score": Words("得分", "Points"),
-    "total": Words("总分", "Total"), "members": Words("决赛人数", "Players in the final"),
-    "explanation": Words("说明", "Explanation"), "student_id": Words("学号", "Student ID"),
-    "gender": Words("性别", "Gender"), "grade": Words("年级", "Grade"), "events": Words("项目", "Events"),
-    "teams": Words("队伍", "Teams"), "playoff": Words("加赛", "Playoff"), "bye": Words("轮空", "Bye"),
-    "first": Words("先手", "First"), "second": Words("后手", "Second"), "side_score": Words("{side}得分", "{side} points"),
-    "standings": Words("{event} 排名", "{event} standings"), "results": Words("{event} 成绩", "{event} results"),
-    "event_teams": Words("{event} 团体", "{event} teams"), "overall": Words("总团体", "Overall"),
-    "roster": Words("报名表", "Roster"), "about": Words("说明", "About"), "event": Words("项目", "Event"),
-    "status": Words("状态", "Status"), "order": Words("名次排列", "Ranking order"),
-    "final": Words("最终排名", "final"), "provisional": Words("未定稿：{reason}", "provisional: {reason}"),
-}
 DISQUALIFIED_MARK = "DQ"
 
 
@@ -67,16 +44,15 @@ class _Words:
         self.language = language
 
     def __call__(self, key: str, **params) -> str:
-        return render(_WORDS[key], self.language).format(**params)
+        """A sheet's name, a column header or a cell word (app/messages "export.label.*")."""
+        return format_message(f"export.label.{key}", params, self.language)
 
     def place(self, rank: int, shared: bool) -> Cell:
         """A place as the printed sheets show it: a number, a shared one as 3（并列） (English 3=)."""
-        if not shared:
-            return rank
-        return f"{rank}（并列）" if self.language.startswith("zh") else f"{rank}="
+        return self("shared_place", rank=rank) if shared else rank
 
     def tiebreak(self, code: str) -> str:
-        return TIEBREAK_LABELS.get(code, code) if self.language.startswith("zh") else TIEBREAK_ENGLISH.get(code, code)
+        return render(TIEBREAK_LABELS[code], self.language) if code in TIEBREAK_LABELS else code
 
     def event(self, code: str) -> str:
         return PRESETS[code].name(self.language)
@@ -119,7 +95,7 @@ def about_row(standings: EventStandings, words: _Words) -> tuple[Cell, ...]:
     said = (words("final") if status.final
             else words("provisional", reason=render(status.reason_words(), words.language)))
     order = (ranking_legend(standings.tiebreaks) if words.language.startswith("zh")
-             else ", ".join(["Points", *(words.tiebreak(t) for t in standings.tiebreaks)]))
+             else ", ".join([words("points"), *(words.tiebreak(t) for t in standings.tiebreaks)]))
     return words.event(standings.event), said, order
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.messages import Coded, Words
+from app.messages import Coded, Message
 from app.stages.policy import FINAL, PRELIMINARY
 
 PLAYOFF = "playoff"  # the stage kind of a playoff (加赛), as stored
@@ -52,13 +52,9 @@ class RoundId:
             return str(self.number)
         return f"{STAGE_PREFIXES[self.stage][0]}{self.number}"
 
-    def words(self) -> Words:
-        """How a screen or a sheet names it: 预赛第 2 轮, 第 3 轮 (the final), 加赛 2."""
-        if self.stage == PRELIMINARY:
-            return Words(f"预赛第 {self.number} 轮", f"Preliminary round {self.number}")
-        if self.playoff:
-            return Words(f"加赛 {self.number}", f"Playoff {self.number}")
-        return Words(f"第 {self.number} 轮", f"Round {self.number}")
+    def words(self) -> Message:
+        """How a screen or a sheet names it: 预赛第 2 轮, 第 3 轮 (the final), 加赛 2 (app/messages "round.name.*")."""
+        return Message(f"round.name.{self.stage}", number=self.number)
 
 
 def parse_round(event: str, text: str, current_stage: str, latest_playoff: int = 0) -> RoundId:

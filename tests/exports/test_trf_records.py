@@ -72,6 +72,14 @@ def test_a_fault_is_refused_naming_the_line_the_field_and_the_value(line_no, rep
     assert "line" in caught.value.message("en")
 
 
+def test_a_field_in_a_round_is_named_in_english_too():
+    """The field and its round are worded in the refusal's language, not left in Chinese."""
+    original = HAND_TYPED.splitlines()[7]
+    with pytest.raises(TrfError) as caught:
+        read_trf(_with_line(8, original.replace("1 b 0", "1 q 0", 1)))
+    assert caught.value.message("en") == "TRF line 8: the round 1 colour “q” is not valid"
+
+
 def test_a_name_wider_than_its_column_is_refused_on_writing():
     """A 34-character name would shift every column after it: refused, naming the player."""
     player = TrfPlayer(1, "x" * 34, 0.0, 1, ())

@@ -90,7 +90,8 @@ def test_csv_is_a_zip_of_utf8_files_with_bom_matching_the_standings(played, tmp_
         data = archive.read("Xiangqi standings.csv")
     assert data.startswith(b"\xef\xbb\xbf")
     rows = list(csv.reader(io.StringIO(data.decode("utf-8-sig"))))
-    assert rows[0][:4] == ["Place", "Name", "School", "Points"]
+    assert rows[0] == ["Place", "Name", "School", "Points", "Opp. points", "Progressive", "Sonneborn-Berger", "Wins",
+                       "Direct encounter"]
     expected = [[(f"{r['place']}=" if r["shared"] else str(r["place"])), r["name"], r["school"]]
                 for r in standings["rows"]]
     assert [row[:3] for row in rows[1:]] == expected

@@ -272,6 +272,14 @@ def test_no_certificates_while_no_round_is_complete(demo_store):
         assert not isinstance(refused.value, ProvisionalRefused)
 
 
+def test_no_certificates_before_any_round_says_nobody_has_placed(demo_store):
+    """Nothing paired anywhere: the refusal says nobody has placed, in the screen's language."""
+    with pytest.raises(PrintError) as refused:
+        certificate_awards(demo_store)
+    assert str(refused.value) == "还没有可颁发的证书：尚无完整的一轮，还没有人获得名次"
+    assert refused.value.message("en") == "No certificates to award yet: no round is complete and nobody has placed"
+
+
 def _row(name, rank, points, shared=False):
     return StandingRow(rank, shared, hash(name) % 1000, name, "广西大学", points, {}, 2, 1)
 

@@ -55,9 +55,9 @@ def test_the_same_number_in_two_stages_is_two_rounds():
     """Preliminary round 1 and final round 1 differ, and say so in both languages."""
     preliminary, final = RoundId(CODE, PRELIMINARY, 1), RoundId(CODE, FINAL, 1)
     assert preliminary != final and len({preliminary, final}) == 2
-    assert preliminary.words() == ("预赛第 1 轮", "Preliminary round 1")
-    assert final.words() == ("第 1 轮", "Round 1")
-    assert RoundId(CODE, PLAYOFF, 2).words() == ("加赛 2", "Playoff 2")
+    named = [(str(words), words.message("en")) for words in (preliminary.words(), final.words(),
+                                                              RoundId(CODE, PLAYOFF, 2).words())]
+    assert named == [("预赛第 1 轮", "Preliminary round 1"), ("第 1 轮", "Round 1"), ("加赛 2", "Playoff 2")]
 
 
 @pytest.mark.parametrize("stage, number", [("group", 1), (FINAL, 0), (PLAYOFF, -1), (FINAL, "1")])
