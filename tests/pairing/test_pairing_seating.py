@@ -1,4 +1,4 @@
-"""Schoolmates apart at tables of three and eight (issue 20 item 10, docs/rules.md §2.7).
+"""Schoolmates apart at tables of three and eight (docs/rules.md §2.7).
 
 The minimum counts are proved here by trying every seating of small fields.
 """

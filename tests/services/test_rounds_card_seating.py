@@ -1,4 +1,4 @@
-"""Card tables of the demo through the service: schoolmates apart, no table-mates twice (issue 20 item 10)."""
+"""Card tables of the demo through the service: schoolmates apart, no table-mates twice (docs/rules.md §2.7)."""
 import itertools
 import random
 from collections import Counter
