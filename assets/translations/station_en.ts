@@ -3384,8 +3384,8 @@ Press Enter to reveal them together.</translation>
         <translation>Final</translation>
     </message>
     <message>
-        <source>%1 · 已编排 %2 轮 · 第 %3 轮后的排名</source>
-        <translation>%1 stage · rounds paired: %2 · standings after round %3</translation>
+        <source>%1 · 已编排 %2 轮</source>
+        <translation>%1 stage · rounds paired: %2</translation>
     </message>
     <message>
         <source>第 %1 组</source>
@@ -3401,6 +3401,10 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>最终排名</source>
         <translation>Final standings</translation>
+    </message>
+    <message>
+        <source>第 %1 轮进行中：已录 %2 / %3 桌（未完赛）</source>
+        <translation>round %1 in progress: %2 of %3 tables entered (provisional)</translation>
     </message>
     <message>
         <source>预赛进行中（未完赛）</source>

@@ -124,9 +124,8 @@ class StandingsPage(RefreshWhenShown, QWidget):
             self.info.setText(self.tr("尚未编排"))
         else:
             stage = self.tr("预赛") if preliminary else self.tr("决赛")
-            self.info.setText(self.tr("%1 · 已编排 %2 轮 · 第 %3 轮后的排名")
+            self.info.setText(self.tr("%1 · 已编排 %2 轮")
                               .replace("%1", stage).replace("%2", str(standings.rounds_paired))
-                              .replace("%3", str(standings.after_round))
                               + " · " + status_words(standings.status))
             style = "" if standings.status.final else PROVISIONAL_STYLE
             if self.info.styleSheet() != style:  # a new style sheet re-polishes the label and lays out the page
