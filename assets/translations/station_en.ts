@@ -3111,8 +3111,8 @@ Press Enter to reveal them together.</translation>
         <translation>First move</translation>
     </message>
     <message>
-        <source>小分顺序（逗号分隔）</source>
-        <translation>Tie-breaks (comma separated)</translation>
+        <source>小分顺序（依次比较）</source>
+        <translation>Tie-breaks (compared in order)</translation>
     </message>
     <message>
         <source>轮空/弃权在小分中的计算</source>
@@ -3240,10 +3240,6 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>项目设置 — </source>
         <translation>Event settings — </translation>
-    </message>
-    <message>
-        <source>可用小分：</source>
-        <translation>Available tie-breaks: </translation>
     </message>
     <message>
         <source>“%1” 不是有效的 JSON：%2</source>
@@ -3421,6 +3417,33 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>第 %1 轮后（未完赛）</source>
         <translation>After round %1 (provisional)</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakChainEditor</name>
+    <message>
+        <source>添加</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>删除</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>上移</source>
+        <translation>Move up</translation>
+    </message>
+    <message>
+        <source>下移</source>
+        <translation>Move down</translation>
+    </message>
+    <message>
+        <source>规程默认：%1</source>
+        <translation>Seed default: %1</translation>
+    </message>
+    <message>
+        <source>%1（规程默认）</source>
+        <translation>%1 (seed default)</translation>
     </message>
 </context>
 <context>
