@@ -356,4 +356,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "请改正录入；确需以录入为准时，须注明理由（记入审计日志）",
         "Table {table_number}: the entry contradicts its console. Console: {console}; entered: {entered}. "
         "Correct the entry; to overrule the console, give a reason (written to the audit log)"),
+    "doudizhu.bad_totals": (
+        "斗地主合计须为三个整数（每座一个），收到：{totals}",
+        "Dou Dizhu totals must be three whole numbers (one per seat), got: {totals}"),
+    "doudizhu.totals_not_zero": (
+        "三人合计 {totals} 相加为 {sum}，应为 0：请核对纸面记分",
+        "The three totals {totals} add up to {sum}, not 0: check the paper sheet"),
+    "doudizhu.hands_or_totals": (
+        "请录入逐手记录（hands）或三人合计（totals）其中之一",
+        "Enter either the hands or the three totals, one of the two"),
 }

@@ -742,16 +742,32 @@
         <translation>Fouls</translation>
     </message>
     <message>
-        <source>无人叫</source>
-        <translation>No bid</translation>
+        <source>只录三人合计（纸面记分）</source>
+        <translation>Totals only (scored on paper)</translation>
     </message>
     <message>
-        <source>地主胜</source>
-        <translation>Landlord won</translation>
+        <source>本桌在纸上逐手记分：只录入三人的合计，合计之和须为 0</source>
+        <translation>The table kept its hands on paper: enter only the three players' totals, which must add up to 0</translation>
     </message>
     <message>
-        <source>农民胜</source>
-        <translation>Farmers won</translation>
+        <source>键盘：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），Tab 下一项，Enter 记下这一手</source>
+        <translation>Keys: digits choose bid, landlord, winner (1 landlord won / 2 farmers won), Tab next field, Enter records the hand</translation>
+    </message>
+    <message>
+        <source>三人合计</source>
+        <translation>Totals</translation>
+    </message>
+    <message>
+        <source>0 无人叫</source>
+        <translation>0 no bid</translation>
+    </message>
+    <message>
+        <source>1 地主胜</source>
+        <translation>1 Landlord won</translation>
+    </message>
+    <message>
+        <source>2 农民胜</source>
+        <translation>2 Farmers won</translation>
     </message>
     <message>
         <source>本局合计：</source>
