@@ -2026,6 +2026,18 @@
         <translation>Not saved: %1. What you typed is kept; try again in a moment.</translation>
     </message>
     <message>
+        <source>↷ 已重做：第 %1 桌 %2 → %3</source>
+        <translation>↷ Redone: table %1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>↶ 已撤销：第 %1 桌 %2 → %3</source>
+        <translation>↶ Undone: table %1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>无成绩</source>
+        <translation>no result</translation>
+    </message>
+    <message>
         <source>第 %1 轮第 %2 桌录入成绩</source>
         <translation>Enter result, round %1 table %2</translation>
     </message>
@@ -2243,6 +2255,14 @@
         <translation>✓ Table %1 %2</translation>
     </message>
     <message>
+        <source>（已替换 %1）</source>
+        <translation> (replaced %1)</translation>
+    </message>
+    <message>
+        <source>；取消比赛资格：%1</source>
+        <translation>; disqualified: %1</translation>
+    </message>
+    <message>
         <source>注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。</source>
         <translation>Note: the rounds after round %1 were paired on the old standings; changing this result does not change those pairings.</translation>
     </message>
@@ -2269,10 +2289,6 @@
     <message>
         <source>已清除第 %1 桌的成绩</source>
         <translation>Result of table %1 cleared</translation>
-    </message>
-    <message>
-        <source>✓ 第 %1 桌 %2；取消比赛资格：%3</source>
-        <translation>✓ Table %1 %2; disqualified: %3</translation>
     </message>
 </context>
 <context>

@@ -159,6 +159,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         hub().round_paired.connect(self._on_round_paired)
         hub().results_changed.connect(self._on_results_changed)
         hub().result_refused.connect(self._on_result_refused)
+        hub().result_reverted.connect(self._on_result_reverted)
         if code in DRAFT_CONSOLE_EVENTS:
             hub().draft_changed.connect(self._on_draft_changed)
         self.refresh()
@@ -191,6 +192,11 @@ class ResultsPage(RefreshWhenShown, QWidget):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         QTimer.singleShot(0, self._focus_entry)  # after the tab bar has taken the click's focus
+
+    def _on_result_reverted(self, code: str, text: str) -> None:
+        """Ctrl+Z or Ctrl+Shift+Z changed one of this event's tables: say which, from what, to what."""
+        if code == self.code:
+            self._say(text, DONE_STYLE)
 
     def _on_result_refused(self, code: str, text: str) -> None:
         """An undo or redo of this event's results was refused: say so where the referee looks."""
@@ -385,11 +391,12 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.model.update_table(table_number, recorded.scored)
         self._fit_row(table_number)
         self._count()
-        self._say(self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number))
-                  .replace("%2", recorded.scored.summary), DONE_STYLE)
+        done = self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number)).replace("%2", recorded.scored.summary)
+        if recorded.previous_summary and recorded.previous_summary != recorded.scored.summary:
+            done += self.tr("（已替换 %1）").replace("%1", recorded.previous_summary)
+        self._say(done, DONE_STYLE)
         if recorded.disqualified:
-            self._say(self.tr("✓ 第 %1 桌 %2；取消比赛资格：%3").replace("%1", str(table_number))
-                      .replace("%2", recorded.scored.summary).replace("%3", "、".join(recorded.disqualified)),
+            self._say(done + self.tr("；取消比赛资格：%1").replace("%1", "、".join(recorded.disqualified)),
                       WARNING_STYLE)
         if recorded.later_rounds_paired:
             warning = self.tr("注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。"

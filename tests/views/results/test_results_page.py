@@ -441,3 +441,19 @@ def test_doudizhu_totals_only_from_a_paper_sheet(make_page, monkeypatch, demo_st
     reopened = DoudizhuDialog("doudizhu", event_settings(demo_store, "doudizhu"), page.model.tables()[0],
                               {"totals": [12, -6, -6]})
     assert reopened.paper.isChecked() and [b.value() for b in reopened.paper_totals] == [12, -6, -6]
+
+
+def test_reentering_a_table_says_what_it_replaced_and_undo_says_what_it_undid(make_page, qtbot):
+    """Typing 0 over table 1's 1-0 says ✓ 第 1 桌 0-1（已替换 1-0）; Ctrl+Z says what it undid and what
+    the table reads again; redo says what it did again."""
+    page = make_page("xiangqi")
+    type_entry(qtbot, page, 1, "1")
+    assert page.message.text() == "✓ 第 1 桌 1-0"
+    type_entry(qtbot, page, 1, "0")
+    assert page.message.text() == "✓ 第 1 桌 0-1（已替换 1-0）"
+    page.undo_stack.undo()
+    assert page.message.text() == "↶ 已撤销：第 1 桌 0-1 → 1-0"
+    page.undo_stack.undo()
+    assert page.message.text() == "↶ 已撤销：第 1 桌 1-0 → 无成绩"
+    page.undo_stack.redo()
+    assert page.message.text() == "↷ 已重做：第 1 桌 无成绩 → 1-0"
