@@ -35,6 +35,7 @@ from app.views.standings import overall_view
 from app.views.printing import print_menu
 from app.views.printing.certificate_template_dialog import adopt_settings_template
 from app.views.shell import settings_store
+from app.views.shell import window_place
 from app.views.shell.language import install_language
 from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
                                 LiftDisqualification, WithdrawPlayer)
@@ -87,11 +88,14 @@ class MainWindow(QMainWindow):
         return settings_store.interface_language()
 
     def set_language(self, language: str) -> None:
-        """Switch and remember the interface language; menus and tabs are rebuilt in it."""
+        """Switch and remember the interface language; menus and tabs are rebuilt in it, the referee
+        kept at the same event and page with the same windows open (window_place)."""
         settings_store.put("language", language)
         install_language(QApplication.instance(), language)
+        place = window_place.capture(self.tabs)
         self._build_menus()
         self._build_tabs()
+        window_place.restore(self.tabs, place)
 
     # -- menus -------------------------------------------------------------
     def _action(self, menu, text, slot, shortcut=None) -> QAction:
