@@ -11,6 +11,10 @@
         <translation>Round %1: %2 entrants are absent or have no checked student card; by the rules they may not play.</translation>
     </message>
     <message>
+        <source>……其余见“详细信息”</source>
+        <translation>… the rest under “Show Details”</translation>
+    </message>
+    <message>
         <source>不编排他们</source>
         <translation>Leave them out</translation>
     </message>

@@ -9,11 +9,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -75,7 +77,14 @@ class DoudizhuDialog(EntryDialog):
         buttons.addWidget(remove)
         buttons.addWidget(QLabel(self.tr("键盘：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），Tab 下一项，Enter 记下这一手")))
         buttons.addStretch(1)
-        hands_layout.addLayout(self.grid)
+        grid_host = QWidget()
+        grid_host.setLayout(self.grid)
+        self.hands_scroll = QScrollArea()  # a long game scrolls: the form stays on a 768-pixel screen
+        self.hands_scroll.setWidgetResizable(True)
+        self.hands_scroll.setFrameShape(QFrame.NoFrame)
+        self.hands_scroll.setWidget(grid_host)
+        self.grid.setAlignment(Qt.AlignTop)
+        hands_layout.addWidget(self.hands_scroll, 1)
         hands_layout.addLayout(buttons)
         self.totals_box = QWidget()
         totals_row = QHBoxLayout(self.totals_box)
@@ -173,6 +182,7 @@ class DoudizhuDialog(EntryDialog):
                 widget.show()
         if focus:
             widgets["bid"].setFocus()
+            self.hands_scroll.ensureWidgetVisible(widgets["bid"])
 
     def remove_hand(self) -> None:
         if len(self.hands) <= 1:

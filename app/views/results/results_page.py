@@ -42,6 +42,7 @@ from app.views.results.results_model import ResultsModel
 from app.views.common.round_box import set_round_choices
 from app.views.standings.standings_page import FIT_ROWS
 from app.views.common.table_view import OBJECT_ROLE, fit_row_height, sorted_table
+from app.views.common.screen_fit import fit_on_screen
 
 DONE_STYLE = "color: #2e7d32"
 
@@ -491,7 +492,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             window.setAttribute(Qt.WA_DeleteOnClose)
             window.destroyed.connect(lambda *_args, key=table.table_id: self.consoles.pop(key, None))
             self.consoles[table.table_id] = window
-            window.resize(1366, 768)
+            fit_on_screen(window, 1366, 768)  # the console wants a 1366×768 screen, less its title bar
         window.show()
         window.raise_()
         window.activateWindow()
@@ -511,7 +512,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
                                             self.consoles.get, parent=self)
             self.board.setAttribute(Qt.WA_DeleteOnClose)
             self.board.destroyed.connect(lambda *_args, board=self.board: self._board_closed(board))
-            self.board.resize(1000, 600)
+            fit_on_screen(self.board, 1000, 600)
         self.board.show()
         self.board.raise_()
         self.board.activateWindow()

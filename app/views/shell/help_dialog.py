@@ -37,6 +37,8 @@ GUIDE_STEPS = (
     QT_TRANSLATE_NOOP("Help", "最后一轮结束后：打印 ▸ 证书；总团体排名在 成绩 ▸ 总团体。"),
 )
 
+from app.views.common.screen_fit import fit_on_screen
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Help", text)
@@ -92,4 +94,4 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(720, 560)
+        fit_on_screen(self, 720, 560)

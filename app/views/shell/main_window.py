@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QInputDialog,
@@ -35,6 +35,7 @@ from app.views.standings import overall_view
 from app.views.printing import print_menu
 from app.views.printing.certificate_template_dialog import adopt_settings_template
 from app.views.shell import settings_store
+from app.views.common.screen_fit import fitted_size
 from app.views.shell import window_place
 from app.views.shell.language import install_language
 from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
@@ -53,7 +54,6 @@ FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (
 # A write waits this long for another station's transaction, then the referee is told (input kept),
 # rather than the window freezing for the command line's 5 s.
 BUSY_SECONDS = 1.5
-TITLE_BAR_ROOM = 40  # pixels a window manager's title bar takes above the window
 
 
 class MainWindow(QMainWindow):
@@ -76,11 +76,7 @@ class MainWindow(QMainWindow):
     def first_size() -> tuple[int, int]:
         """1200×780, but never taller or wider than the screen leaves room for (a 1366×768 laptop
         keeps the status bar on screen, with room for the title bar)."""
-        screen = QGuiApplication.primaryScreen()
-        if screen is None:
-            return 1200, 780
-        room = screen.availableGeometry()
-        return min(1200, room.width()), min(780, room.height() - TITLE_BAR_ROOM)
+        return fitted_size(1200, 780)
 
     # -- language ----------------------------------------------------------
     @property

@@ -22,6 +22,7 @@ from app.rules.events import CHOICE_WORDS, CHOICES, PRESETS, SettingsError, vali
 from app.views.common.dialog_layout import stack_with_buttons
 from app.views.common.messages import shown
 from app.views.shell.tiebreak_chain import TiebreakChainEditor
+from app.views.common.screen_fit import fit_on_screen
 
 LABELS = {
     "win_points": QT_TRANSLATE_NOOP("Settings", "胜局得分"),
@@ -84,7 +85,7 @@ class SettingsDialog(QDialog):
         self.language = language
         self.current = dict(current)
         self.setWindowTitle(self.tr("项目设置 — ") + PRESETS[code].name(language))
-        self.resize(560, 640)
+        fit_on_screen(self, 560, 640)
         form_host = QWidget()
         form = QFormLayout(form_host)
         self.editors: dict[str, QWidget] = {}

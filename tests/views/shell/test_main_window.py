@@ -186,7 +186,8 @@ def test_the_first_window_fits_the_screen(qtbot):
     """Opened on a screen, the window leaves room for the title bar and keeps its status bar visible
     (1200×780 on a 768-pixel-high laptop put the status bar below the screen)."""
     from PySide6.QtGui import QGuiApplication
-    from app.views.shell.main_window import TITLE_BAR_ROOM, MainWindow
+    from app.views.common.screen_fit import TITLE_BAR_ROOM
+    from app.views.shell.main_window import MainWindow
     room = QGuiApplication.primaryScreen().availableGeometry()
     width, height = MainWindow.first_size()
     assert width == min(1200, room.width()) and height == min(780, room.height() - TITLE_BAR_ROOM)
