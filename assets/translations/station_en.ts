@@ -1515,6 +1515,22 @@
         <translation>Language 语言</translation>
     </message>
     <message>
+        <source>下一个项目</source>
+        <translation>Next event</translation>
+    </message>
+    <message>
+        <source>上一个项目</source>
+        <translation>Previous event</translation>
+    </message>
+    <message>
+        <source>转到项目</source>
+        <translation>Go to event</translation>
+    </message>
+    <message>
+        <source>第 %1 个项目</source>
+        <translation>Event %1</translation>
+    </message>
+    <message>
         <source>帮助(&amp;H)</source>
         <translation>&amp;Help</translation>
     </message>
@@ -1906,6 +1922,14 @@
     <message>
         <source>打印(&amp;P)</source>
         <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <source>打印本页…</source>
+        <translation>Print this page…</translation>
+    </message>
+    <message>
+        <source>本页没有对应的打印表：请在 打印 菜单中选择</source>
+        <translation>This page has no sheet of its own: choose one in the Print menu</translation>
     </message>
     <message>
         <source>（未打开赛事文件）</source>

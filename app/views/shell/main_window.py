@@ -141,6 +141,15 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             action.setChecked(settings_store.get("language") == code)
 
+        view_menu.addSeparator()
+        self._action(view_menu, self.tr("下一个项目"), lambda: self.step_event(1), "Ctrl+PgDown")
+        self._action(view_menu, self.tr("上一个项目"), lambda: self.step_event(-1), "Ctrl+PgUp")
+        events_menu = view_menu.addMenu(self.tr("转到项目"))
+        for number in range(1, 9):
+            self._action(events_menu, self.tr("第 %1 个项目").replace("%1", str(number)),
+                         lambda _=False, n=number: self.tabs.setCurrentIndex(n - 1)
+                         if n <= self.tabs.count() else None, f"Alt+{number}")
+
         overall_view.install(self)
         print_menu.install(self)
         hall_screen.install(self)
@@ -255,6 +264,11 @@ class MainWindow(QMainWindow):
             return
         where = str(self.store.path) if self.store.path else self.store.url
         self.status.setText(self.tr("选手 %1 名 · ").replace("%1", str(len(list_players(self.store)))) + where)
+
+    def step_event(self, step: int) -> None:
+        """Ctrl+PgDown / Ctrl+PgUp: the next or previous event tab (round the ends)."""
+        if self.tabs.count():
+            self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
 
     def current_tab(self) -> EventTab | None:
         widget = self.tabs.currentWidget()
