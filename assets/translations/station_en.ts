@@ -358,6 +358,10 @@
         <translation>Unfinished</translation>
     </message>
     <message>
+        <source>第 %1 桌 棋钟 — %2</source>
+        <translation>Table %1 clock — %2</translation>
+    </message>
+    <message>
         <source>第 %1 桌 </source>
         <translation>Table %1 </translation>
     </message>
@@ -1248,12 +1252,20 @@
         <translation>After the last round: Print ▸ certificates; the overall team table is under Standings ▸ Overall.</translation>
     </message>
     <message>
+        <source>大屏幕、打印预览的标题和打印出的各种表格、证书始终用中文（它们面向中文赛场张贴、投影和发放），与界面语言无关；英文界面只改变本程序窗口里的文字。</source>
+        <translation>The hall screen, the print preview's titles and every printed sheet and certificate stay in Chinese whatever the interface language: they are posted, projected and handed out in a Chinese hall. English changes only the text of this program's own windows.</translation>
+    </message>
+    <message>
         <source>菜单快捷键</source>
         <translation>Menu keys</translation>
     </message>
     <message>
         <source>页面按键</source>
         <translation>Page keys</translation>
+    </message>
+    <message>
+        <source>界面语言</source>
+        <translation>Interface language</translation>
     </message>
     <message>
         <source>第一次办赛：从新建到打印</source>
@@ -1976,7 +1988,7 @@
     </message>
     <message>
         <source>共 %1 页</source>
-        <translation>%1 pages</translation>
+        <translation>Pages: %1</translation>
     </message>
     <message>
         <source>打印…</source>

@@ -68,11 +68,18 @@ def _table(rows: list[tuple[str, str]]) -> str:
     return f"<table>{cells}</table>"
 
 
+CHINESE_OUTPUTS = QT_TRANSLATE_NOOP(
+    "Help", "大屏幕、打印预览的标题和打印出的各种表格、证书始终用中文（它们面向中文赛场张贴、投影和发放），"
+            "与界面语言无关；英文界面只改变本程序窗口里的文字。")
+
+
 def keys_html(menu_bar) -> str:
     menus = QCoreApplication.translate("Help", "菜单快捷键")
     pages = QCoreApplication.translate("Help", "页面按键")
+    languages = QCoreApplication.translate("Help", "界面语言")
     return (f"<h3>{escape(menus)}</h3>{_table(menu_keys(menu_bar))}"
-            f"<h3>{escape(pages)}</h3>{_table([(k, _tr(t)) for k, t in PAGE_KEYS])}")
+            f"<h3>{escape(pages)}</h3>{_table([(k, _tr(t)) for k, t in PAGE_KEYS])}"
+            f"<h3>{escape(languages)}</h3><p>{escape(_tr(CHINESE_OUTPUTS))}</p>")
 
 
 def guide_html() -> str:

@@ -158,6 +158,8 @@ class StandingsPage(RefreshWhenShown, QWidget):
             rows = standings.rows
         changed = self.model.set_standings(rows, standings.tiebreaks, PRESETS[self.code].team_event)
         self.view.setColumnHidden(self.model.col_playoff, not any(r.playoff for r in rows))
+        for column, name in enumerate(standings.tiebreaks, 4):  # 抽签 says nothing until a lot is drawn
+            self.view.setColumnHidden(column, name == "lots" and not any(r.tiebreaks.get(name) for r in rows))
         self._fit_columns(changed)
 
     def _fit_columns(self, changed: list[int] | None) -> None:

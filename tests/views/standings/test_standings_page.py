@@ -217,3 +217,17 @@ def test_mid_round_standings_say_which_round_and_how_many_tables(make_page, demo
     assert "第 2 轮进行中：已录 7 / 12 桌" in page.info.text() and "轮后" not in page.info.text()
     sheet = standings_sheet(demo_store, event_info(demo_store, "xiangqi"))
     assert "第2轮进行中：已录7/12桌" in sheet.title and sheet.note.startswith("第2轮进行中：已录7/12桌")
+
+
+def test_lots_column_is_hidden_until_a_lot_is_drawn(make_page, demo_store):
+    """Dou Dizhu's chain ends in 抽签: with no lot drawn (lots_seed 0) its all-zero column is hidden;
+    once the referee enters the drawn lot it shows."""
+    view = pair_next_round(demo_store, "doudizhu", seed=1)
+    record_result(demo_store, "doudizhu", 1, view.tables[0].number,
+                  {"hands": [{"bid": 1, "landlord": 0, "landlord_won": True}]})
+    page = make_page("doudizhu")
+    lots = 4 + list(page.standings.tiebreaks).index("lots")
+    assert page.model.headerData(lots, Qt.Horizontal) == "抽签" and page.view.isColumnHidden(lots)
+    update_event_settings(demo_store, "doudizhu", {"lots_seed": 7})
+    page.refresh()
+    assert not page.view.isColumnHidden(lots)
