@@ -3472,7 +3472,7 @@ Press Enter to reveal them together.</translation>
     </message>
     <message>
         <source>第 %1 轮进行中：已录 %2 / %3 桌（未完赛）</source>
-        <translation>round %1 in progress: %2 of %3 tables entered (provisional)</translation>
+        <translation>Round %1 in progress: %2 of %3 tables entered (provisional)</translation>
     </message>
     <message>
         <source>预赛进行中（未完赛）</source>

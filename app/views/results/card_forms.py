@@ -30,6 +30,9 @@ OPEN_HAND_CHOICES = ((None, QT_TRANSLATE_NOOP("ResultEntry", "不明牌")),
                      ("start", QT_TRANSLATE_NOOP("ResultEntry", "明牌开始")))
 
 
+HANDS_HEIGHT = 360  # about ten hands; the form stays on a 1366×768 screen
+
+
 def _signed(values) -> str:
     return " / ".join(f"{v:+d}" if v else "0" for v in values)
 
@@ -77,12 +80,12 @@ class DoudizhuDialog(EntryDialog):
         buttons.addWidget(remove)
         buttons.addWidget(QLabel(self.tr("键盘：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），Tab 下一项，Enter 记下这一手")))
         buttons.addStretch(1)
-        grid_host = QWidget()
-        grid_host.setLayout(self.grid)
+        self.grid_host = QWidget()
+        self.grid_host.setLayout(self.grid)
         self.hands_scroll = QScrollArea()  # a long game scrolls: the form stays on a 768-pixel screen
         self.hands_scroll.setWidgetResizable(True)
         self.hands_scroll.setFrameShape(QFrame.NoFrame)
-        self.hands_scroll.setWidget(grid_host)
+        self.hands_scroll.setWidget(self.grid_host)
         self.grid.setAlignment(Qt.AlignTop)
         hands_layout.addWidget(self.hands_scroll, 1)
         hands_layout.addLayout(buttons)
@@ -176,10 +179,11 @@ class DoudizhuDialog(EntryDialog):
         self.grid.addWidget(label, row, len(self.COLUMNS) - 1)
         self.hands.append(widgets)
         self.hand_labels.append(label)
-        self.update_preview()
-        if self.isVisible():  # a widget just laid out shows only later; the keyboard needs it shown now
-            for widget in widgets.values():
+        if self.isVisible():  # a widget just laid out shows only later; the keyboard and the fit need it now
+            for widget in (*widgets.values(), label, self.grid.itemAtPosition(row, 0).widget()):
                 widget.show()
+        self._fit_hands()
+        self.update_preview()
         if focus:
             widgets["bid"].setFocus()
             self.hands_scroll.ensureWidgetVisible(widgets["bid"])
@@ -196,7 +200,12 @@ class DoudizhuDialog(EntryDialog):
                 self.grid.removeItem(item)
         self.hands.pop()
         self.hand_labels.pop()
+        self._fit_hands()
         self.update_preview()
+
+    def _fit_hands(self) -> None:
+        """The hands show whole up to HANDS_HEIGHT pixels; a longer game scrolls inside the form."""
+        self.hands_scroll.setMinimumHeight(min(self.grid_host.sizeHint().height() + 2, HANDS_HEIGHT))
 
     def eventFilter(self, watched, event) -> bool:
         """Digits pick a numbered choice and move on; Enter records the hand (see the class docstring)."""

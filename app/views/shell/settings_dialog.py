@@ -85,9 +85,10 @@ class SettingsDialog(QDialog):
         self.language = language
         self.current = dict(current)
         self.setWindowTitle(self.tr("项目设置 — ") + PRESETS[code].name(language))
-        fit_on_screen(self, 560, 640)
+        fit_on_screen(self, 820, 640)  # the tie-break chain and the choices in words show whole
         form_host = QWidget()
         form = QFormLayout(form_host)
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)  # a long English label puts its field below it
         self.editors: dict[str, QWidget] = {}
         for key, value in current.items():
             editor = self._editor(key, value)
