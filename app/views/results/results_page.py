@@ -508,7 +508,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.board = None
         if self.board is None:
             from app.views.sanguosha.console_board import ConsoleBoardWindow
-            self.board = ConsoleBoardWindow(self.store, self.code, round_id, self._open_console_of,
+            self.board = ConsoleBoardWindow(self.store, self.code, round_id, self.open_console_of,
                                             self.consoles.get, parent=self)
             self.board.setAttribute(Qt.WA_DeleteOnClose)
             self.board.destroyed.connect(lambda *_args, board=self.board: self._board_closed(board))
@@ -522,7 +522,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
         if self.board is board:
             self.board = None
 
-    def _open_console_of(self, table_id: int):
+    def open_console_of(self, table_id: int):
+        """The console of a table of the shown round, by its id (the overview's rows, a reopened window)."""
         table = next((t for t in self.model.tables() if t.table_id == table_id), None)
         return self.open_console(table) if table is not None else None
 

@@ -201,6 +201,11 @@ class EventTab(QWidget):
             self._wire(self)
         return self._pages
 
+    @property
+    def built(self) -> bool:
+        """Whether the pages exist (a tab builds them when first shown)."""
+        return self._pages is not None
+
     def current_page_name(self) -> str | None:
         """"entries", "checkin", "rounds", "results", "standings" or "clocks": the page shown."""
         shown = self.pages.currentWidget()

@@ -35,7 +35,7 @@ def capture(tabs) -> Place:
     places = {}
     for index in range(tabs.count()):
         tab = tabs.widget(index)
-        if getattr(tab, "_pages", None) is None:
+        if not tab.built:
             continue  # never shown: nothing to keep
         results, clocks = tab.results, tab.clocks
         place = TabPlace(tab.pages.currentIndex(), results.round_number)
@@ -63,7 +63,7 @@ def restore(tabs, place: Place) -> None:
         if kept.results_round is not None and results.round_number != kept.results_round:
             results.refresh(select=kept.results_round)
         for table_id, geometry in kept.consoles.items():
-            _reopened(results._open_console_of(table_id), geometry)
+            _reopened(results.open_console_of(table_id), geometry)
         if kept.board is not None:
             _reopened(results.open_board(), kept.board)
         if kept.clocks and tab.clocks.board is not None:
