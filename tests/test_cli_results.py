@@ -33,7 +33,7 @@ def test_result_then_standings_json(paired, capsys):
     data = _json(capsys, ["standings", path, "--event", "xiangqi", "--json"])
     assert set(data) == {"event", "after_round", "planned_rounds", "provisional", "status", "reason",
                          "rows"} and data["event"] == "xiangqi"
-    assert data["provisional"] is True and data["status"] == "（尚无完整轮次，未完赛）"
+    assert data["provisional"] is True and data["status"] == "第1轮进行中：已录1/12桌（未完赛）"
     top = data["rows"][0]
     assert set(top) == {"place", "rank", "shared", "playoff", "id", "name", "school", "points", "tiebreaks",
                         "disqualified"}

@@ -3,19 +3,19 @@
 MESSAGES: dict[str, tuple[str, str]] = {
     "pairing.across_scores": (
         "第{table}台：跨分段配对（{first} 分 对 {second} 分）",
-        "Table {table}: paired across score groups ({first} points against {second})"),
+        "Table {table}: paired across score groups (score {first} against score {second})"),
     "pairing.after_swap": (
         "调整后：{problem}",
         "After the change: {problem}"),
     "pairing.bye_above_lowest": (
         "轮空给 {player}（{points} 分）：分数更低的选手都已轮空过或无法另行编排",
-        "Bye to {player} ({points} points): every lower-scored player has had a bye or cannot be paired otherwise"),
+        "Bye to {player} (score {points}): every lower-scored player has had a bye or cannot be paired otherwise"),
     "pairing.bye_count": (
         "本轮安排了 {byes} 个轮空，应为 {needed} 个",
         "This round has {byes} byes; it should have {needed}"),
     "pairing.bye_not_lowest": (
         "轮空应给最低分者：{player}（{points} 分）轮空，而 {lowest}（{lowest_points} 分）分数更低且未轮空过",
-        "The bye goes to the lowest score: {player} ({points} points) has it, while {lowest} ({lowest_points} points) scores lower and has had none"),
+        "The bye goes to the lowest score: {player} (score {points}) has it, while {lowest} (score {lowest_points}) scores lower and has had none"),
     "pairing.left_out": (
         "{player} 未被编排（既无对手也未轮空）",
         "{player} is not paired (no opponent and no bye)"),

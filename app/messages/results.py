@@ -427,4 +427,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "forms.match": (
         "整场比分 2-1、1-2，逐局 1-0,0-1,1-0（或 1,0,1），整场弃权 +-、-+、--",
         "whole match 2-1, 1-2; game by game 1-0,0-1,1-0 (or 1,0,1); whole-match forfeit +-, -+, --"),
+    "doudizhu.bad_totals": (
+        "斗地主合计须为三个整数（每座一个），收到：{totals}",
+        "Dou Dizhu totals must be three whole numbers (one per seat), got: {totals}"),
+    "doudizhu.totals_not_zero": (
+        "三人合计 {totals} 相加为 {sum}，应为 0：请核对纸面记分",
+        "The three totals {totals} add up to {sum}, not 0: check the paper sheet"),
+    "doudizhu.hands_or_totals": (
+        "请录入逐手记录（hands）或三人合计（totals）其中之一",
+        "Enter either the hands or the three totals, one of the two"),
 }

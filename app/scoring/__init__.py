@@ -24,7 +24,8 @@ sanguosha_3v3
 doudizhu
     {"hands": [{"bid": 1..3 | None, "landlord": 0..2, "landlord_won": bool, "bombs": n,
     "rocket": bool, "spring": bool, "open_hands": ["start" | "deal" | "after_bottom"]}, ...],
-    "fouls": [n0, n1, n2]?}.
+    "fouls": [n0, n1, n2]?}, or for a table scored on paper {"totals": [t0, t1, t2], "fouls"?}
+    (the totals sum to zero and rank as the same totals entered hand by hand).
 sanguosha_identity
     {"roles": ["lord" | "loyalist" | "rebel" | "traitor" (or 主公/忠臣/反贼/内奸), ...],
     "winner": "lord" | "rebels" | "traitor", "alive": [seat, ...] or [bool per seat],
@@ -36,7 +37,7 @@ from typing import Any, Mapping
 
 from app.rules.events import (COLOURED_GAMES_RESULT, DUEL_RESULT, HANDS_RESULT, MATCH, MATCH_EVENTS, PRESETS,
                               ROLES_RESULT, TEAM_GAME_RESULT, EventPreset, settings_for)
-from app.scoring.doudizhu import Hand, score_doudizhu_game, score_hand
+from app.scoring.doudizhu import Hand, score_doudizhu_game, score_doudizhu_totals, score_hand
 from app.scoring.gomoku import GameOutcome, score_gomoku
 from app.scoring.identity import score_identity
 from app.scoring.parse import parse_game_code, parse_gomoku_games
@@ -56,7 +57,7 @@ __all__ = [
 _GAME_KEYS = {"score", "winner", "reason", "forfeit"}
 _KIND_KEYS = {  # the keys of an entry of each result kind that is not one two-sided game
     COLOURED_GAMES_RESULT: {"score", "games"},
-    HANDS_RESULT: {"hands", "fouls"},
+    HANDS_RESULT: {"hands", "totals", "fouls"},
     ROLES_RESULT: {"roles", "winner", "alive", "kills"},
 }
 _GAME_KIND_KEYS = {TEAM_GAME_RESULT: {"how", "technical_fouls", "time_up"}}  # beyond the result and side fields
@@ -115,14 +116,18 @@ def score(code: str, settings: Mapping[str, Any], entry: Mapping[str, Any]) -> S
             games = [_game_outcome(game) for game in entry["games"]]
         return score_gomoku(settings, games)
     if kind == HANDS_RESULT:
+        if "hands" in entry and "totals" in entry:
+            raise ResultError("doudizhu.hands_or_totals")
+        fouls = entry.get("fouls", (0, 0, 0))
+        if not isinstance(fouls, (list, tuple)):
+            raise ResultError("result.three_foul_counts")
+        if "totals" in entry:
+            return score_doudizhu_totals(entry["totals"], tuple(fouls), settings)
         hands = entry.get("hands") or ()
         if not isinstance(hands, (list, tuple)) or not all(
                 isinstance(hand, (Hand, Mapping)) for hand in hands):
             raise ResultError("result.hands_list")
         hands = [hand if isinstance(hand, Hand) else Hand.from_json(hand) for hand in hands]
-        fouls = entry.get("fouls", (0, 0, 0))
-        if not isinstance(fouls, (list, tuple)):
-            raise ResultError("result.three_foul_counts")
         return score_doudizhu_game(hands, tuple(fouls), settings)
     if kind == ROLES_RESULT:
         missing = {"roles", "winner", "alive"} - set(entry)

@@ -121,13 +121,9 @@ def score_doudizhu_game(hands: Sequence[Hand], fouls=(0, 0, 0),
     lose.  A player reaching ``fouls_to_lose`` fouls is disqualified: marked in
     the detail, outcome loss; the totals stay as played so the table sums to 0.
     """
-    settings = DOUDIZHU_SETTINGS if settings is None else settings
     if not hands:
         raise ResultError("doudizhu.no_hands")
-    fouls = tuple(fouls)
-    limit = int(settings["fouls_to_lose"])
-    if len(fouls) != SEATS or not all(_is_int(f) and 0 <= f <= (limit or 99) for f in fouls):
-        raise ResultError("doudizhu.bad_fouls", most=limit or 99)
+    settings, fouls = _checked_fouls(fouls, settings)
     multipliers = settings["open_hand_multipliers"] or DEFAULT_OPEN_HAND_MULTIPLIERS
 
     totals = [0, 0, 0]
@@ -139,7 +135,38 @@ def score_doudizhu_game(hands: Sequence[Hand], fouls=(0, 0, 0),
             raise ResultError("doudizhu.in_hand", number=number, error=error) from None
         per_hand.append(list(scores))
         totals = [t + s for t, s in zip(totals, scores)]
+    return _game(totals, fouls, settings, {"hands": [hand.to_json() for hand in hands], "hand_scores": per_hand})
 
+
+def score_doudizhu_totals(totals: Sequence[int], fouls=(0, 0, 0),
+                          settings: Mapping[str, Any] | None = None) -> ScoredResult:
+    """A game scored on the table's paper sheet: only the three totals, which must sum to zero.
+
+    It ranks exactly as the same totals entered hand by hand (the points and outcome are the totals').
+    """
+    totals = list(totals) if isinstance(totals, (list, tuple)) else []
+    if len(totals) != SEATS or not all(_is_int(t) for t in totals):
+        raise ResultError("doudizhu.bad_totals", totals=totals)
+    if sum(totals) != 0:
+        raise ResultError("doudizhu.totals_not_zero", totals=" / ".join(f"{t:+d}" if t else "0" for t in totals),
+                          sum=f"{sum(totals):+d}")
+    settings, fouls = _checked_fouls(fouls, settings)
+    return _game(totals, fouls, settings, {"paper": True})
+
+
+def _checked_fouls(fouls, settings: Mapping[str, Any] | None) -> tuple[Mapping[str, Any], tuple]:
+    settings = DOUDIZHU_SETTINGS if settings is None else settings
+    fouls = tuple(fouls)
+    limit = int(settings["fouls_to_lose"])
+    if len(fouls) != SEATS or not all(_is_int(f) and 0 <= f <= (limit or 99) for f in fouls):
+        raise ResultError("doudizhu.bad_fouls", most=limit or 99)
+    return settings, fouls
+
+
+def _game(totals: list[int], fouls: tuple, settings: Mapping[str, Any], how: dict[str, Any]) -> ScoredResult:
+    """The game's result from its totals: the highest total wins (shared: draws), the rest lose; a
+    player at ``fouls_to_lose`` fouls is disqualified, outcome loss, the totals kept as played."""
+    limit = int(settings["fouls_to_lose"])
     disqualified = [seat for seat in range(SEATS) if limit and fouls[seat] >= limit]
     contenders = [seat for seat in range(SEATS) if seat not in disqualified]
     top = max((totals[seat] for seat in contenders), default=None)
@@ -147,9 +174,6 @@ def score_doudizhu_game(hands: Sequence[Hand], fouls=(0, 0, 0),
     outcome = tuple(
         LOSS if seat not in leaders else (WIN if len(leaders) == 1 else DRAW)
         for seat in range(SEATS))
-    detail: dict[str, Any] = {
-        "hands": [hand.to_json() for hand in hands], "hand_scores": per_hand,
-        "totals": totals, "fouls": list(fouls), "disqualified": disqualified,
-    }
+    detail: dict[str, Any] = {**how, "totals": totals, "fouls": list(fouls), "disqualified": disqualified}
     summary = "斗地主 " + "/".join(f"{t:+d}" if t else "0" for t in totals)
     return ScoredResult(tuple(float(t) for t in totals), outcome, False, detail, summary)

@@ -51,7 +51,8 @@ def checkin_rows(store: TournamentStore, code: str, round_number: int) -> list[C
 
 def set_checkin(store: TournamentStore, code: str, round_number: int, entry_ids: list[int],
                 *, present: bool | None = None, card_checked: bool | None = None) -> None:
-    """Mark one or several entrants for a round, in one transaction."""
+    """Mark one or several entrants for a round, in one transaction; marking one absent clears the
+    card check (after 全部到场, unticking an absent player must not leave 学生证已验 ticked)."""
     with store.session() as session:
         event = event_for(session, code)
         for entry_id in entry_ids:
@@ -67,6 +68,8 @@ def set_checkin(store: TournamentStore, code: str, round_number: int, entry_ids:
                 mark.present = present
             if card_checked is not None:
                 mark.card_checked = card_checked
+            if not mark.present:  # a card is checked at the table: an absent entrant's tick goes with them
+                mark.card_checked = False
             audit.record(session, "checkin", "entry", entry_id, old | {"round": round_number},
                          {"present": mark.present, "card_checked": mark.card_checked,
                           "round": round_number})

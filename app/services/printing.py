@@ -307,11 +307,12 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
             rows += [_standing_row(r, tiebreaks, group=f"{group_no}组") for r in table]
     else:
         rows = [_standing_row(r, tiebreaks) for r in standings.rows]
-    note = f"第 {standings.after_round} 轮后" if standings.after_round else "尚无完整轮次"
+    live = standings.status.live
+    note = live or (f"第 {standings.after_round} 轮后" if standings.after_round else "尚无完整轮次")
     if standings.provisional:
         note += f"（未定稿：{standings.status.reason()}）"
-    if standings.rounds_paired > standings.after_round:
-        note += f"；第 {standings.rounds_paired} 轮进行中，已录入的成绩已计入"
+    if live:
+        note += "；已录入的成绩已计入"
     if any(r.get("mark") for r in rows):
         columns.append(Column("备注", "mark", 14 * mm))
         note += f"；标“{PLAYOFF_MARK}”者积分相同，名次待加赛决定"

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
-from app.models.schema import Event
+from app.models.schema import Event, GameTable, Round
 from app.models.store import HISTORY_CACHES, TournamentStore
 from app.rules.events import PRESETS, TIEBREAK_LABELS, scored_games, settings_for
 from app.services.history import StageHistory, load_stage, main_stage, planned_rounds, read_playoffs
@@ -134,7 +134,18 @@ def _status(session, event: Event, stage, history: StageHistory | None, settings
     open_tables = sum(len(t) for t in history.incomplete_tables.values())
     pending = bool(open_playoff) or any(r.playoff for r in rows)
     return event_status(planned_rounds(stage, history, settings), history.complete_rounds, open_tables,
-                        pending, preliminary=stage.kind == "preliminary"), open_playoff
+                        pending, preliminary=stage.kind == "preliminary",
+                        live=_live_round(session, stage, history)), open_playoff
+
+
+def _live_round(session, stage, history: StageHistory) -> tuple[int, int, int]:
+    """(round, tables entered, tables) of the latest round with a table still open; zeros when none."""
+    if not history.incomplete_tables:
+        return 0, 0, 0
+    number = max(history.incomplete_tables)
+    tables = session.scalar(select(func.count(GameTable.id)).join(Round, GameTable.round_id == Round.id)
+                            .where(Round.stage_id == stage.id, Round.number == number))
+    return number, tables - len(history.incomplete_tables[number]), tables
 
 
 def _load(session, event: Event):

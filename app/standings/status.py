@@ -15,6 +15,16 @@ class EventStatus:
     open_tables: int
     playoff_pending: bool
     preliminary: bool = False
+    live_round: int = 0  # the latest round paired while some of its tables have no result (0: none)
+    live_entered: int = 0  # its tables with a result
+    live_tables: int = 0  # its tables
+
+    @property
+    def live(self) -> str:
+        """"第2轮进行中：已录7/12桌" while a round is being entered, else empty: what the counted points hold."""
+        if not self.live_round:
+            return ""
+        return f"第{self.live_round}轮进行中：已录{self.live_entered}/{self.live_tables}桌"
 
     @property
     def final(self) -> bool:
@@ -30,6 +40,8 @@ class EventStatus:
         """The words a title carries: "第3轮后（未完赛）", "（加赛待定）" or "（最终）"."""
         if self.final:
             return "（最终）"
+        if self.live:
+            return f"{'预赛' if self.preliminary else ''}{self.live}（未完赛）"
         if self.complete_rounds >= self.planned_rounds > 0 and not self.preliminary:
             return "（加赛待定，未定稿）" if self.playoff_pending else "（成绩待录，未定稿）"
         stage = "预赛" if self.preliminary else ""
@@ -65,9 +77,10 @@ class EventStatus:
 
 
 def event_status(planned_rounds: int, complete_rounds: int, open_tables: int, playoff_pending: bool,
-                 preliminary: bool = False) -> EventStatus:
-    """The event's status from counts the service reads (pure: no database, no clock)."""
-    return EventStatus(planned_rounds, complete_rounds, open_tables, playoff_pending, preliminary)
+                 preliminary: bool = False, live: tuple[int, int, int] = (0, 0, 0)) -> EventStatus:
+    """The event's status from counts the service reads (pure: no database, no clock); ``live`` is
+    (round, tables entered, tables) of a round still being entered."""
+    return EventStatus(planned_rounds, complete_rounds, open_tables, playoff_pending, preliminary, *live)
 
 
 def overall_title(provisional: bool) -> str:

@@ -38,6 +38,10 @@
         <translation>Round %1: %2 entrants are absent or have no checked student card; by the rules they may not play.</translation>
     </message>
     <message>
+        <source>……其余见“详细信息”</source>
+        <translation>… the rest under “Show Details”</translation>
+    </message>
+    <message>
         <source>不编排他们</source>
         <translation>Leave them out</translation>
     </message>
@@ -383,6 +387,10 @@
     <message>
         <source>未完赛</source>
         <translation>Unfinished</translation>
+    </message>
+    <message>
+        <source>第 %1 桌 棋钟 — %2</source>
+        <translation>Table %1 clock — %2</translation>
     </message>
     <message>
         <source>第 %1 桌 </source>
@@ -773,16 +781,32 @@
         <translation>Fouls</translation>
     </message>
     <message>
-        <source>无人叫</source>
-        <translation>No bid</translation>
+        <source>只录三人合计（纸面记分）</source>
+        <translation>Totals only (scored on paper)</translation>
     </message>
     <message>
-        <source>地主胜</source>
-        <translation>Landlord won</translation>
+        <source>本桌在纸上逐手记分：只录入三人的合计，合计之和须为 0</source>
+        <translation>The table kept its hands on paper: enter only the three players' totals, which must add up to 0</translation>
     </message>
     <message>
-        <source>农民胜</source>
-        <translation>Farmers won</translation>
+        <source>键盘：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），Tab 下一项，Enter 记下这一手</source>
+        <translation>Keys: digits choose bid, landlord, winner (1 landlord won / 2 farmers won), Tab next field, Enter records the hand</translation>
+    </message>
+    <message>
+        <source>三人合计</source>
+        <translation>Totals</translation>
+    </message>
+    <message>
+        <source>0 无人叫</source>
+        <translation>0 no bid</translation>
+    </message>
+    <message>
+        <source>1 地主胜</source>
+        <translation>1 Landlord won</translation>
+    </message>
+    <message>
+        <source>2 农民胜</source>
+        <translation>2 Farmers won</translation>
     </message>
     <message>
         <source>本局合计：</source>
@@ -1211,6 +1235,10 @@
         <translation>Console (several games a round): N starts the next game once this one is decided, G + number opens a game</translation>
     </message>
     <message>
+        <source>斗地主逐手录入：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），Tab 下一项，Enter 记下这一手并回到叫分；新的一手为空时 Enter 保存</source>
+        <translation>Dou Dizhu hands: digits choose bid, landlord, winner (1 landlord won / 2 farmers won), Tab the next field, Enter records the hand and returns to the bid; Enter on a new empty hand saves</translation>
+    </message>
+    <message>
         <source>大钟：左方 / 右方拍钟</source>
         <translation>Big clock: left / right player presses</translation>
     </message>
@@ -1259,12 +1287,20 @@
         <translation>After the last round: Print ▸ certificates; the overall team table is under Standings ▸ Overall.</translation>
     </message>
     <message>
+        <source>大屏幕、打印预览的标题和打印出的各种表格、证书始终用中文（它们面向中文赛场张贴、投影和发放），与界面语言无关；英文界面只改变本程序窗口里的文字。</source>
+        <translation>The hall screen, the print preview's titles and every printed sheet and certificate stay in Chinese whatever the interface language: they are posted, projected and handed out in a Chinese hall. English changes only the text of this program's own windows.</translation>
+    </message>
+    <message>
         <source>菜单快捷键</source>
         <translation>Menu keys</translation>
     </message>
     <message>
         <source>页面按键</source>
         <translation>Page keys</translation>
+    </message>
+    <message>
+        <source>界面语言</source>
+        <translation>Interface language</translation>
     </message>
     <message>
         <source>第一次办赛：从新建到打印</source>
@@ -1524,6 +1560,22 @@
     <message>
         <source>语言 Language</source>
         <translation>Language 语言</translation>
+    </message>
+    <message>
+        <source>下一个项目</source>
+        <translation>Next event</translation>
+    </message>
+    <message>
+        <source>上一个项目</source>
+        <translation>Previous event</translation>
+    </message>
+    <message>
+        <source>转到项目</source>
+        <translation>Go to event</translation>
+    </message>
+    <message>
+        <source>第 %1 个项目</source>
+        <translation>Event %1</translation>
     </message>
     <message>
         <source>帮助(&amp;H)</source>
@@ -1923,6 +1975,14 @@
         <translation>&amp;Print</translation>
     </message>
     <message>
+        <source>打印本页…</source>
+        <translation>Print this page…</translation>
+    </message>
+    <message>
+        <source>本页没有对应的打印表：请在 打印 菜单中选择</source>
+        <translation>This page has no sheet of its own: choose one in the Print menu</translation>
+    </message>
+    <message>
         <source>（未打开赛事文件）</source>
         <translation>(no tournament file open)</translation>
     </message>
@@ -1999,7 +2059,7 @@
     </message>
     <message>
         <source>共 %1 页</source>
-        <translation>%1 pages</translation>
+        <translation>Pages: %1</translation>
     </message>
     <message>
         <source>打印…</source>
@@ -2048,6 +2108,18 @@
 </context>
 <context>
     <name>ResultCommands</name>
+    <message>
+        <source>↷ 已重做：第 %1 桌 %2 → %3</source>
+        <translation>↷ Redone: table %1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>↶ 已撤销：第 %1 桌 %2 → %3</source>
+        <translation>↶ Undone: table %1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>无成绩</source>
+        <translation>no result</translation>
+    </message>
     <message>
         <source>第 %1 轮第 %2 桌录入成绩</source>
         <translation>Enter result, round %1 table %2</translation>
@@ -2266,6 +2338,14 @@
         <translation>✓ Table %1 %2</translation>
     </message>
     <message>
+        <source>（已替换 %1）</source>
+        <translation> (replaced %1)</translation>
+    </message>
+    <message>
+        <source>；取消比赛资格：%1</source>
+        <translation>; disqualified: %1</translation>
+    </message>
+    <message>
         <source>注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。</source>
         <translation>Note: the rounds after round %1 were paired on the old standings; changing this result does not change those pairings.</translation>
     </message>
@@ -2292,10 +2372,6 @@
     <message>
         <source>已清除第 %1 桌的成绩</source>
         <translation>Result of table %1 cleared</translation>
-    </message>
-    <message>
-        <source>✓ 第 %1 桌 %2；取消比赛资格：%3</source>
-        <translation>✓ Table %1 %2; disqualified: %3</translation>
     </message>
 </context>
 <context>
@@ -3150,8 +3226,8 @@ Press Enter to reveal them together.</translation>
         <translation>First move</translation>
     </message>
     <message>
-        <source>小分顺序（逗号分隔）</source>
-        <translation>Tie-breaks (comma separated)</translation>
+        <source>小分顺序（依次比较）</source>
+        <translation>Tie-breaks (compared in order)</translation>
     </message>
     <message>
         <source>轮空/弃权在小分中的计算</source>
@@ -3285,10 +3361,6 @@ Press Enter to reveal them together.</translation>
         <translation>Event settings — </translation>
     </message>
     <message>
-        <source>可用小分：</source>
-        <translation>Available tie-breaks: </translation>
-    </message>
-    <message>
         <source>“%1” 不是有效的 JSON：%2</source>
         <translation>“%1” is not valid JSON: %2</translation>
     </message>
@@ -3387,8 +3459,8 @@ Press Enter to reveal them together.</translation>
         <translation>Final</translation>
     </message>
     <message>
-        <source>%1 · 已编排 %2 轮 · 第 %3 轮后的排名</source>
-        <translation>%1 stage · rounds paired: %2 · standings after round %3</translation>
+        <source>%1 · 已编排 %2 轮</source>
+        <translation>%1 stage · rounds paired: %2</translation>
     </message>
     <message>
         <source>第 %1 组</source>
@@ -3406,6 +3478,10 @@ Press Enter to reveal them together.</translation>
         <translation>Final standings</translation>
     </message>
     <message>
+        <source>第 %1 轮进行中：已录 %2 / %3 桌（未完赛）</source>
+        <translation>Round %1 in progress: %2 of %3 tables entered (provisional)</translation>
+    </message>
+    <message>
         <source>预赛进行中（未完赛）</source>
         <translation>Preliminaries in progress (provisional)</translation>
     </message>
@@ -3420,6 +3496,33 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>第 %1 轮后（未完赛）</source>
         <translation>After round %1 (provisional)</translation>
+    </message>
+</context>
+<context>
+    <name>TiebreakChainEditor</name>
+    <message>
+        <source>添加</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>删除</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>上移</source>
+        <translation>Move up</translation>
+    </message>
+    <message>
+        <source>下移</source>
+        <translation>Move down</translation>
+    </message>
+    <message>
+        <source>规程默认：%1</source>
+        <translation>Seed default: %1</translation>
+    </message>
+    <message>
+        <source>%1（规程默认）</source>
+        <translation>%1 (seed default)</translation>
     </message>
 </context>
 <context>

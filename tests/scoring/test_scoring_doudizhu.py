@@ -106,3 +106,32 @@ def test_game_uses_open_hand_multipliers_setting():
     settings = dict(settings_for("doudizhu"), open_hand_multipliers={"start": 4})
     result = score_doudizhu_game([Hand(1, 0, True, open_hands=("start",))], settings=settings)
     assert result.points == (8.0, -4.0, -4.0)
+
+
+def test_totals_only_scores_as_the_same_totals_hand_by_hand():
+    """A game scored on paper ({"totals"}) gives the same points, outcome and summary as hands
+    that add up to those totals; fouls disqualify the same way."""
+    from app.scoring import score
+    settings = settings_for("doudizhu")
+    hands = [{"bid": 3, "landlord": 0, "landlord_won": True, "bombs": 1},
+             {"bid": 1, "landlord": 1, "landlord_won": False, "spring": True}]
+    for fouls in ([0, 0, 0], [3, 0, 0]):
+        by_hand = score("doudizhu", settings, {"hands": hands, "fouls": fouls})
+        on_paper = score("doudizhu", settings, {"totals": [14, -10, -4], "fouls": fouls})
+        assert (on_paper.points, on_paper.outcome, on_paper.summary) == \
+            (by_hand.points, by_hand.outcome, by_hand.summary)
+        assert on_paper.detail["disqualified"] == by_hand.detail["disqualified"]
+
+
+@pytest.mark.parametrize("entry, message", [
+    ({"totals": [6, -3, -2]}, "三人合计 +6 / -3 / -2 相加为 +1，应为 0"),
+    ({"totals": [6, -6]}, "斗地主合计须为三个整数"),
+    ({"totals": [6, -6, "0"]}, "斗地主合计须为三个整数"),
+    ({"totals": [0, 0, 0], "hands": []}, "逐手记录（hands）或三人合计（totals）其中之一"),
+])
+def test_totals_that_cannot_be_are_refused_with_a_code(entry, message):
+    """Totals that do not sum to zero, or are not three whole numbers, are a coded refusal."""
+    from app.scoring import score
+    with pytest.raises(ResultError) as caught:
+        score("doudizhu", settings_for("doudizhu"), entry)
+    assert caught.value.code.startswith("doudizhu.") and message in str(caught.value)

@@ -77,3 +77,23 @@ def test_a_refused_entry_leaves_the_table_as_it_was(demo_store):
     with pytest.raises(ResultError, match="犯规满 3 次即判负"):
         record_result(demo_store, "xiangqi", 1, 2, {"winner": 0, "fouls": [3, 0]})
     assert table_entry(demo_store, "xiangqi", 1, 2) == {"score": "1-0"}
+
+
+def test_doudizhu_totals_only_is_stored_audited_and_ranks_as_hands(demo_store):
+    """A table scored on paper is recorded from its three totals: stored as entered, audited, and the
+    standings are the same as for hands with those totals."""
+    from app.services.standings import event_standings
+    pair_next_round(demo_store, "doudizhu", seed=1)
+    hands = {"hands": [{"bid": 3, "landlord": 0, "landlord_won": True, "bombs": 1},
+                       {"bid": 1, "landlord": 1, "landlord_won": False, "spring": True}]}
+    record_result(demo_store, "doudizhu", 1, 1, hands)
+    by_hand = event_standings(demo_store, "doudizhu").rows
+    change = record_result(demo_store, "doudizhu", 1, 1, {"totals": [14, -10, -4]})
+    assert change.previous == hands and table_entry(demo_store, "doudizhu", 1, 1) == {"totals": [14, -10, -4]}
+    on_paper = event_standings(demo_store, "doudizhu").rows
+    assert [(r.id, r.rank, r.points, r.tiebreaks) for r in on_paper] == \
+        [(r.id, r.rank, r.points, r.tiebreaks) for r in by_hand]
+    with demo_store.read() as session:
+        audited = session.scalars(select(AuditEntry).where(AuditEntry.entity == "table")).all()
+    assert [a.action for a in audited] == ["result", "result_change"]
+    assert "totals" in str(audited[-1].new) and "hands" in str(audited[-1].old)

@@ -46,6 +46,13 @@ def test_an_event_is_final_only_with_nothing_left_to_play(args, final, title):
     assert (status.reason() == "") == final
 
 
+def test_a_round_being_entered_is_named_with_its_count():
+    """Mid-round the title says what the points hold: the live round and its tables entered,
+    never "after round 0"."""
+    status = event_status(5, 0, 5, False, live=(1, 7, 12))
+    assert status.title() == "第1轮进行中：已录7/12桌（未完赛）" and status.provisional
+
+
 def test_preliminaries_are_never_final():
     """An event still in its preliminary groups is provisional whatever its counts."""
     status = event_status(3, 3, 0, False, preliminary=True)

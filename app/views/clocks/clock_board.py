@@ -180,6 +180,7 @@ class ClockBoard(QWidget):
 
         window = ClockWindow(row.timer, names=names[:2], on_event=saved, parent=self,
                              sound=self.sound)
+        window.setWindowTitle(self.tr("第 %1 桌 棋钟 — %2").replace("%1", str(number)).replace("%2", row.label))
         self._windows[number] = window
         self.clock_opened.emit(number, window)
         window.show()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from app.clocks.reading import format_clock
 from app.clocks.session import CHARGE, KEEP_PAUSED, NO_CHARGE
 from app.rules.events import PRESETS
+from app.views.common.screen_fit import fit_on_screen
 
 __all__ = ["CHARGE", "KEEP_PAUSED", "NO_CHARGE", "RecoveryDialog", "ask_recovery", "outage_text", "recover_all"]
 
@@ -64,7 +65,7 @@ class RecoveryDialog(QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.table, 1)
         layout.addLayout(bar)
-        self.resize(560, 360)
+        fit_on_screen(self, 560, 360)
 
     def _choose(self, choice: str) -> None:
         self.choice = choice

@@ -42,6 +42,7 @@ TIMER_REFRESH_MS = 500
 INTERVALS = (5, 8, 10, 15, 20, 30)
 KEY_SCREEN, KEY_PAGES, KEY_INTERVAL = "hall/screen", "hall/pages", "hall/interval"
 FREEZE_KEY, NEXT_KEY, BLANK_KEY, WINDOWED_KEY = "F9", "F10", "F11", "Esc"
+OPEN_KEY = "Ctrl+D"  # open (or close) the hall screen, from anywhere in the main window
 PAGE_KINDS = ("pairings", "standings", "teams")
 
 
@@ -331,7 +332,8 @@ def install(window) -> None:
         controller = window.hall = HallController(lambda: window.store, window, desk=window.clock_desk)
     menu = window.menuBar().addMenu(translate("HallScreen", "大屏幕(&D)"))
     open_action = _add(menu, translate("HallScreen", "打开大屏幕"),
-                       lambda on: controller.open() if on else controller.close(), checkable=True)
+                       lambda _on: controller.close() if controller.is_open else controller.open(), OPEN_KEY,
+                       checkable=True)
     screens_menu = menu.addMenu(translate("HallScreen", "显示在屏幕"))
     _add(menu, translate("HallScreen", "退出全屏"), lambda _=False: controller.leave_full_screen(), WINDOWED_KEY)
     menu.addSeparator()

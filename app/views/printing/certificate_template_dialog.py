@@ -40,6 +40,7 @@ from app.views.common import file_dialogs
 from app.views.common.messages import shown
 from app.views.shell import settings_store
 from app.views.common.dialog_layout import stack_with_buttons
+from app.views.common.screen_fit import fit_on_screen
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
@@ -133,7 +134,7 @@ class CertificateTemplateDialog(QDialog):
         hint = QLabel(translate("CertificateTemplateDialog", "可用占位符：") + "、".join("{" + p + "}" for p in PLACEHOLDERS))
         hint.setWordWrap(True)
         stack_with_buttons(self, (form, hint), self._accept, restore=self._defaults)
-        self.resize(640, 520)
+        fit_on_screen(self, 640, 520)
 
     def _stored_picture_text(self) -> str:
         """The picture field: the stored picture's name, or the file chosen before."""

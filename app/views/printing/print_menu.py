@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.services.printing import AWARD_KINDS, KIND_TITLES, document_bytes, document_title, print_notices
@@ -38,11 +38,43 @@ TOURNAMENT_ENTRIES = (("overall", QT_TRANSLATE_NOOP("PrintMenu", "总团体排�
 
 
 
+PRINT_PAGE_KEY = "Ctrl+Shift+P"
+
+
 def install(window) -> None:
-    """Add the 打印 menu; it is rebuilt from the current tab every time it opens."""
+    """Add the 打印 menu; it is rebuilt from the current tab every time it opens. 打印本页 (its key works
+    with the menu closed) previews the sheet of the page on screen."""
     menu = window.menuBar().addMenu(translate("PrintMenu", "打印(&P)"))
     menu.aboutToShow.connect(partial(fill_menu, window, menu))
     window.print_menu = menu
+    action = QAction(translate("PrintMenu", "打印本页…"), window)
+    action.setShortcut(QKeySequence(PRINT_PAGE_KEY))
+    action.triggered.connect(lambda _=False: print_page(window))
+    window.addAction(action)
+    window.print_page_action = action
+
+
+def page_document(tab) -> tuple[str, int | None] | None:
+    """(kind, round) of the sheet the event tab's page prints: a round's pairing list (with its results)
+    from 轮次与对阵 or 成绩, the standings, team table or crosstable from 排名; None elsewhere."""
+    name = tab.current_page_name()
+    if name in ("rounds", "results"):
+        number = getattr(tab, name).round_box.currentData()
+        return ("pairings", number) if number else None
+    if name == "standings":
+        page = tab.standings
+        return {page.team_view: "teams", page.cross_view: "crosstable"}.get(page.pages.currentWidget(),
+                                                                           "standings"), None
+    return None
+
+
+def print_page(window) -> None:
+    tab = window.current_tab()
+    document = page_document(tab) if tab is not None and window.store is not None else None
+    if document is None:
+        window.statusBar().showMessage(translate("PrintMenu", "本页没有对应的打印表：请在 打印 菜单中选择"), 5000)
+        return
+    preview(window, document[0], tab.code, document[1])
 
 
 def _add(menu, text: str, slot, enabled: bool = True) -> QAction:
@@ -59,6 +91,7 @@ def fill_menu(window, menu) -> None:
     if store is None:
         _add(menu, translate("PrintMenu", "（未打开赛事文件）"), lambda: None, enabled=False)
         return
+    menu.addAction(window.print_page_action)
     if tab is not None:
         code = tab.code
         menu.addSection(PRESETS[code].name(settings_store.interface_language()))

@@ -36,6 +36,7 @@ from app.views.common import file_dialogs
 from app.views.common.messages import shown
 from app.views.shell import settings_store
 from app.views.common.tasks import run_task
+from app.views.common.screen_fit import fit_on_screen
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
@@ -83,7 +84,7 @@ class PrintPreviewDialog(QDialog):
         self.notices.setVisible(bool(notices))
         layout.addWidget(self.notices)
         layout.addLayout(bar)
-        self.resize(900, 1000)
+        fit_on_screen(self, 900, 1000)  # an A4 page tall, cut to the screen: the buttons stay in view
         geometry = _settings().value(GEOMETRY_KEY, None)
         if geometry is not None:
             self.restoreGeometry(geometry)

@@ -3,17 +3,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.scoring import Hand, ResultError, score_hand
@@ -26,34 +30,75 @@ OPEN_HAND_CHOICES = ((None, QT_TRANSLATE_NOOP("ResultEntry", "不明牌")),
                      ("start", QT_TRANSLATE_NOOP("ResultEntry", "明牌开始")))
 
 
+HANDS_HEIGHT = 360  # about ten hands; the form stays on a 1366×768 screen
+
+
 def _signed(values) -> str:
     return " / ".join(f"{v:+d}" if v else "0" for v in values)
 
 
 class DoudizhuDialog(EntryDialog):
-    """A Dou Dizhu game hand by hand: each hand's score and the game's totals update as the referee types."""
+    """A Dou Dizhu game hand by hand, keyboard first: bid → landlord → bombs / rocket / spring / open
+    hand → winner, Enter adds the hand and returns to the bid (Enter on a new empty hand records the
+    game). Each hand's score and the totals update as the referee types. A table scored on paper is
+    entered as its three totals instead."""
 
     COLUMNS = (QT_TRANSLATE_NOOP("ResultEntry", "手"),
                QT_TRANSLATE_NOOP("ResultEntry", "叫分"),
                QT_TRANSLATE_NOOP("ResultEntry", "地主"),
-               QT_TRANSLATE_NOOP("ResultEntry", "胜方"),
                QT_TRANSLATE_NOOP("ResultEntry", "炸弹"),
                QT_TRANSLATE_NOOP("ResultEntry", "火箭"),
                QT_TRANSLATE_NOOP("ResultEntry", "春天"),
                QT_TRANSLATE_NOOP("ResultEntry", "明牌"),
+               QT_TRANSLATE_NOOP("ResultEntry", "胜方"),
                QT_TRANSLATE_NOOP("ResultEntry", "本手得分"))
+    FIELDS = ("bid", "landlord", "bombs", "rocket", "spring", "open", "landlord_won")  # the keyboard order
+    DIGIT_CHOICES = ("bid", "landlord", "open", "landlord_won")  # a digit picks the item it numbers
 
     def __init__(self, code, settings, table, entry=None, parent=None):
         super().__init__(code, settings, table, parent)
         self.setMinimumWidth(760)
+        entry = entry or {}
+        self.paper = QCheckBox(self.tr("只录三人合计（纸面记分）"))
+        self.paper.setToolTip(self.tr("本桌在纸上逐手记分：只录入三人的合计，合计之和须为 0"))
+        self.hands_box = QWidget()
+        hands_layout = QVBoxLayout(self.hands_box)
+        hands_layout.setContentsMargins(0, 0, 0, 0)
         self.grid = QGridLayout()
         for column, title in enumerate(self.COLUMNS):
             self.grid.addWidget(QLabel(_tr(title)), 0, column)
         self.hands: list[dict[str, Any]] = []
         self.hand_labels: list[QLabel] = []
+        self._hand_of: dict[QWidget, dict[str, Any]] = {}
         add, remove = QPushButton(self.tr("添加一手")), QPushButton(self.tr("删除最后一手"))
-        add.clicked.connect(lambda: self.add_hand())
+        for button in (add, remove):
+            button.setAutoDefault(False)
+        add.clicked.connect(lambda: self.add_hand(focus=True))
         remove.clicked.connect(self.remove_hand)
+        buttons = QHBoxLayout()
+        buttons.addWidget(add)
+        buttons.addWidget(remove)
+        buttons.addWidget(QLabel(self.tr("键盘：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），Tab 下一项，Enter 记下这一手")))
+        buttons.addStretch(1)
+        self.grid_host = QWidget()
+        self.grid_host.setLayout(self.grid)
+        self.hands_scroll = QScrollArea()  # a long game scrolls: the form stays on a 768-pixel screen
+        self.hands_scroll.setWidgetResizable(True)
+        self.hands_scroll.setFrameShape(QFrame.NoFrame)
+        self.hands_scroll.setWidget(self.grid_host)
+        self.grid.setAlignment(Qt.AlignTop)
+        hands_layout.addWidget(self.hands_scroll, 1)
+        hands_layout.addLayout(buttons)
+        self.totals_box = QWidget()
+        totals_row = QHBoxLayout(self.totals_box)
+        totals_row.setContentsMargins(0, 0, 0, 0)
+        self.paper_totals = [spin(-999999, 999999) for _ in range(3)]
+        totals_row.addWidget(QLabel(self.tr("三人合计")))
+        for seat, box in enumerate(self.paper_totals):
+            totals_row.addWidget(QLabel(seat_label(table, seat)))
+            totals_row.addWidget(box)
+        totals_row.addStretch(1)
+        self.watch(*self.paper_totals)
         limit = int(settings["fouls_to_lose"]) or 99
         self.fouls = [spin(0, limit) for _ in range(3)]
         fouls = QHBoxLayout()
@@ -62,36 +107,52 @@ class DoudizhuDialog(EntryDialog):
             fouls.addWidget(QLabel(seat_label(table, seat)))
             fouls.addWidget(box)
         self.watch(*self.fouls)
-        buttons = QHBoxLayout()
-        buttons.addWidget(add)
-        buttons.addWidget(remove)
-        buttons.addStretch(1)
         self.totals = QLabel()
         self.totals.setStyleSheet("font-weight: bold")
-        self.form.addLayout(self.grid)
-        self.form.addLayout(buttons)
+        self.form.addWidget(self.paper)
+        self.form.addWidget(self.hands_box)
+        self.form.addWidget(self.totals_box)
         self.form.addLayout(fouls)
         self.form.addWidget(self.totals)
-        for hand in (entry or {}).get("hands") or [None]:
+        for hand in entry.get("hands") or [None]:
             self.add_hand(hand)
-        for box, value in zip(self.fouls, (entry or {}).get("fouls") or ()):
+        for box, value in zip(self.paper_totals, entry.get("totals") or ()):
             box.setValue(int(value))
-        self.update_preview()
+        for box, value in zip(self.fouls, entry.get("fouls") or ()):
+            box.setValue(int(value))
+        self.paper.setChecked("totals" in entry)
+        self._show_mode()
+        self.paper.toggled.connect(self._show_mode)
 
-    def add_hand(self, hand: dict | None = None) -> None:
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self._focus_start()
+
+    def _focus_start(self) -> None:
+        """The cursor opens where the referee types next: the last hand's 叫分, or the first total."""
+        (self.paper_totals[0] if self.paper.isChecked() else self.hands[-1]["bid"]).setFocus()
+
+    def _show_mode(self, *_args) -> None:
+        self.hands_box.setVisible(not self.paper.isChecked())
+        self.totals_box.setVisible(self.paper.isChecked())
+        self.update_preview()
+        if self.isVisible():
+            self._focus_start()
+
+    def add_hand(self, hand: dict | None = None, focus: bool = False) -> None:
         hand = hand or {}
         widgets = {"bid": QComboBox(), "landlord": QComboBox(), "landlord_won": QComboBox(),
                    "bombs": spin(0, 13, int(hand.get("bombs") or 0)),
                    "rocket": QCheckBox(), "spring": QCheckBox(), "open": QComboBox()}
-        widgets["bid"].addItem(self.tr("无人叫"), None)
+        widgets["bid"].addItem(self.tr("0 无人叫"), None)
         for bid in (1, 2, 3):
             widgets["bid"].addItem(str(bid), bid)
         for seat in range(3):
-            widgets["landlord"].addItem(seat_label(self.table, seat), seat)
-        widgets["landlord_won"].addItem(self.tr("地主胜"), True)
-        widgets["landlord_won"].addItem(self.tr("农民胜"), False)
-        for kind, text in OPEN_HAND_CHOICES:
-            widgets["open"].addItem(_tr(text), kind)
+            widgets["landlord"].addItem(f"{seat + 1} {seat_label(self.table, seat)}", seat)
+        widgets["landlord_won"].addItem(self.tr("1 地主胜"), True)
+        widgets["landlord_won"].addItem(self.tr("2 农民胜"), False)
+        for number, (kind, text) in enumerate(OPEN_HAND_CHOICES):
+            widgets["open"].addItem(f"{number} {_tr(text)}", kind)
         if hand:
             widgets["bid"].setCurrentIndex(max(widgets["bid"].findData(hand.get("bid")), 0))
             widgets["landlord"].setCurrentIndex(max(widgets["landlord"].findData(hand.get("landlord")), 0))
@@ -106,13 +167,26 @@ class DoudizhuDialog(EntryDialog):
         row = len(self.hands) + 1
         label = QLabel()
         self.grid.addWidget(QLabel(str(row)), row, 0)
-        for column, key in enumerate(("bid", "landlord", "landlord_won", "bombs", "rocket", "spring", "open"), 1):
+        previous = self.hands[-1]["landlord_won"] if self.hands else None
+        for column, key in enumerate(self.FIELDS, 1):
             self.grid.addWidget(widgets[key], row, column)
             self.watch(widgets[key])
+            widgets[key].installEventFilter(self)
+            self._hand_of[widgets[key]] = widgets
+            if previous is not None:
+                QWidget.setTabOrder(previous, widgets[key])
+            previous = widgets[key]
         self.grid.addWidget(label, row, len(self.COLUMNS) - 1)
         self.hands.append(widgets)
         self.hand_labels.append(label)
+        if self.isVisible():  # a widget just laid out shows only later; the keyboard and the fit need it now
+            for widget in (*widgets.values(), label, self.grid.itemAtPosition(row, 0).widget()):
+                widget.show()
+        self._fit_hands()
         self.update_preview()
+        if focus:
+            widgets["bid"].setFocus()
+            self.hands_scroll.ensureWidgetVisible(widgets["bid"])
 
     def remove_hand(self) -> None:
         if len(self.hands) <= 1:
@@ -121,11 +195,67 @@ class DoudizhuDialog(EntryDialog):
         for column in range(len(self.COLUMNS)):
             item = self.grid.itemAtPosition(row, column)
             if item is not None and item.widget() is not None:
+                self._hand_of.pop(item.widget(), None)
                 item.widget().deleteLater()
                 self.grid.removeItem(item)
         self.hands.pop()
         self.hand_labels.pop()
+        self._fit_hands()
         self.update_preview()
+
+    def _fit_hands(self) -> None:
+        """The hands show whole up to HANDS_HEIGHT pixels; a longer game scrolls inside the form."""
+        self.hands_scroll.setMinimumHeight(min(self.grid_host.sizeHint().height() + 2, HANDS_HEIGHT))
+
+    def eventFilter(self, watched, event) -> bool:
+        """Digits pick a numbered choice and move on; Enter records the hand (see the class docstring)."""
+        widgets = self._hand_of.get(watched)
+        if widgets is None or event.type() != QEvent.KeyPress:
+            return super().eventFilter(watched, event)
+        key = event.key()
+        if key in (Qt.Key_Return, Qt.Key_Enter) and not event.modifiers() & Qt.ControlModifier:
+            self._enter(widgets)
+            return True
+        field = next(k for k, w in widgets.items() if w is watched)
+        if field in self.DIGIT_CHOICES and Qt.Key_0 <= key <= Qt.Key_9:
+            index = key - Qt.Key_0 - (0 if field in ("bid", "open") else 1)
+            if 0 <= index < watched.count() and watched.isEnabled():
+                watched.setCurrentIndex(index)
+                self._advance(widgets, field)
+            return True
+        return super().eventFilter(watched, event)
+
+    def _advance(self, widgets, field: str) -> None:
+        """After a choice, the cursor goes to the next field the hand needs (a no-bid hand: its Enter)."""
+        if field == "bid" and widgets["bid"].currentData() is None:
+            return
+        following = {"bid": "landlord", "landlord": "bombs", "open": "landlord_won"}.get(field)
+        if following is not None:
+            widgets[following].setFocus(Qt.TabFocusReason)  # a spin box then selects its text: a digit replaces it
+
+    def _enter(self, widgets) -> None:
+        """Enter on a hand: a complete last hand adds the next one at its 叫分; an incomplete hand
+        puts the cursor on what is missing; Enter on the new empty hand records the game."""
+        if widgets is self.hands[-1] and self._untouched(widgets) and len(self.hands) > 1:
+            self.accept()
+            return
+        missing = self._missing_field(widgets)
+        if missing:
+            widgets[missing].setFocus()
+        elif widgets is self.hands[-1]:
+            self.add_hand(focus=True)
+        else:
+            self.hands[self.hands.index(widgets) + 1]["bid"].setFocus()
+
+    @staticmethod
+    def _untouched(widgets) -> bool:
+        return widgets["bid"].currentIndex() < 0
+
+    def _entered_hands(self) -> list[dict[str, Any]]:
+        """The hands the referee entered: a new empty hand after them (Enter added it) is not one."""
+        if len(self.hands) > 1 and self._untouched(self.hands[-1]):
+            return self.hands[:-1]
+        return self.hands
 
     @staticmethod
     def _hand_json(widgets) -> dict[str, Any]:
@@ -139,14 +269,21 @@ class DoudizhuDialog(EntryDialog):
                 "spring": widgets["spring"].isChecked(), "open_hands": [kind] if kind else []}
 
     def entry(self) -> dict[str, Any]:
-        entry: dict[str, Any] = {"hands": [self._hand_json(w) for w in self.hands]}
+        if self.paper.isChecked():
+            entry: dict[str, Any] = {"totals": [box.value() for box in self.paper_totals]}
+        else:
+            entry = {"hands": [self._hand_json(w) for w in self._entered_hands()]}
         if any(box.value() for box in self.fouls):
             entry["fouls"] = [box.value() for box in self.fouls]
         return entry
 
     def update_preview(self) -> None:
-        if not hasattr(self, "totals"):
+        if not hasattr(self, "paper_totals") or not hasattr(self, "totals"):
             return  # still building the form
+        if self.paper.isChecked():
+            self.totals.setText("")
+            super().update_preview()
+            return
         multipliers = self.settings["open_hand_multipliers"]
         totals = [0, 0, 0]
         for widgets, label in zip(self.hands, self.hand_labels):
@@ -166,7 +303,7 @@ class DoudizhuDialog(EntryDialog):
         self.totals.setText(self.tr("本局合计：") + "，".join(
             f"{seat_label(self.table, seat)} {total:+d}" if total else f"{seat_label(self.table, seat)} 0"
             for seat, total in enumerate(totals)))
-        missing = [(row, what) for row, widgets in enumerate(self.hands, 1)
+        missing = [(row, what) for row, widgets in enumerate(self._entered_hands(), 1)
                    if (what := self._missing(widgets))]
         if missing:
             row, what = missing[0]
@@ -176,17 +313,21 @@ class DoudizhuDialog(EntryDialog):
             return
         super().update_preview()
 
-    def _missing(self, widgets) -> str:
-        """What the referee has not chosen yet in this hand ('' when it is complete)."""
+    def _missing_field(self, widgets) -> str:
+        """The first field of this hand the referee has not chosen yet ('' when it is complete)."""
         if widgets["bid"].currentIndex() < 0:
-            return self.tr("叫分")
+            return "bid"
         if widgets["bid"].currentData() is None:
             return ""
-        if widgets["landlord"].currentIndex() < 0:
-            return self.tr("地主")
-        if widgets["landlord_won"].currentIndex() < 0:
-            return self.tr("胜方")
+        for field in ("landlord", "landlord_won"):
+            if widgets[field].currentIndex() < 0:
+                return field
         return ""
+
+    def _missing(self, widgets) -> str:
+        """What the referee has not chosen yet in this hand, in words ('' when it is complete)."""
+        return {"bid": self.tr("叫分"), "landlord": self.tr("地主"), "landlord_won": self.tr("胜方"),
+                "": ""}[self._missing_field(widgets)]
 
 
 WINNER_SIDES = (("lord", QT_TRANSLATE_NOOP("ResultEntry", "主忠胜")),

@@ -53,20 +53,33 @@ class _ResultCommand(QUndoCommand):
         if self._first:
             self._first = False
             return
-        self._guarded(lambda: self.do(self.before_summary))
+        if self._guarded(lambda: self.do(self.before_summary)):
+            self._say(QCoreApplication.translate("ResultCommands", "↷ 已重做：第 %1 桌 %2 → %3"),
+                      self.before_summary, self.after_summary)
 
     def undo(self) -> None:
-        self._guarded(self._restore)
+        undone = self.after_summary
+        restored: list[str | None] = []
+        if self._guarded(lambda: restored.append(self._restore())):
+            self._say(QCoreApplication.translate("ResultCommands", "↶ 已撤销：第 %1 桌 %2 → %3"), undone, restored[0])
 
-    def _restore(self) -> None:
-        """Put the table back to how it was, if it still reads as this change left it."""
+    def _restore(self) -> str | None:
+        """Put the table back to how it was, if it still reads as this change left it; how it reads now."""
         if self.before is None:
             clear_result(self.store, self.code, self.round_number, self.table_number, seen=self.after_summary)
-        else:
-            record_result(self.store, self.code, self.round_number, self.table_number, self.before,
-                          seen=self.after_summary, console_override=RESTORED)
+            return None
+        return record_result(self.store, self.code, self.round_number, self.table_number, self.before,
+                             seen=self.after_summary, console_override=RESTORED).scored.summary
 
-    def _guarded(self, change) -> None:
+    def _say(self, template: str, was: str | None, now: str | None) -> None:
+        """Tell the results page what an undo or redo changed: the table, from what, to what."""
+        none = QCoreApplication.translate("ResultCommands", "无成绩")
+        hub().result_reverted.emit(self.code, template.replace("%1", str(self.table_number))
+                                   .replace("%2", was or none).replace("%3", now or none))
+
+    def _guarded(self, change) -> bool:
+        """Run an undo or redo; False when it was refused (reported through the hub)."""
+        done = True
         try:
             change()
         except Exception as error:  # noqa: BLE001 - sorted below; a bug is raised again
@@ -74,7 +87,9 @@ class _ResultCommand(QUndoCommand):
                 raise
             self.setObsolete(True)
             hub().result_refused.emit(self.code, refusal_text(error))
+            done = False
         _announce(self.code)
+        return done
 
     def do(self, seen) -> None:
         raise NotImplementedError

@@ -42,6 +42,7 @@ from app.views.results.results_model import ResultsModel
 from app.views.common.round_box import set_round_choices
 from app.views.standings.standings_page import FIT_ROWS
 from app.views.common.table_view import OBJECT_ROLE, fit_row_height, sorted_table
+from app.views.common.screen_fit import fit_on_screen
 
 DONE_STYLE = "color: #2e7d32"
 
@@ -159,6 +160,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         hub().round_paired.connect(self._on_round_paired)
         hub().results_changed.connect(self._on_results_changed)
         hub().result_refused.connect(self._on_result_refused)
+        hub().result_reverted.connect(self._on_result_reverted)
         if code in DRAFT_CONSOLE_EVENTS:
             hub().draft_changed.connect(self._on_draft_changed)
         self.refresh()
@@ -191,6 +193,11 @@ class ResultsPage(RefreshWhenShown, QWidget):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         QTimer.singleShot(0, self._focus_entry)  # after the tab bar has taken the click's focus
+
+    def _on_result_reverted(self, code: str, text: str) -> None:
+        """Ctrl+Z or Ctrl+Shift+Z changed one of this event's tables: say which, from what, to what."""
+        if code == self.code:
+            self._say(text, DONE_STYLE)
 
     def _on_result_refused(self, code: str, text: str) -> None:
         """An undo or redo of this event's results was refused: say so where the referee looks."""
@@ -385,11 +392,12 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.model.update_table(table_number, recorded.scored)
         self._fit_row(table_number)
         self._count()
-        self._say(self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number))
-                  .replace("%2", recorded.scored.summary), DONE_STYLE)
+        done = self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number)).replace("%2", recorded.scored.summary)
+        if recorded.previous_summary and recorded.previous_summary != recorded.scored.summary:
+            done += self.tr("（已替换 %1）").replace("%1", recorded.previous_summary)
+        self._say(done, DONE_STYLE)
         if recorded.disqualified:
-            self._say(self.tr("✓ 第 %1 桌 %2；取消比赛资格：%3").replace("%1", str(table_number))
-                      .replace("%2", recorded.scored.summary).replace("%3", "、".join(recorded.disqualified)),
+            self._say(done + self.tr("；取消比赛资格：%1").replace("%1", "、".join(recorded.disqualified)),
                       WARNING_STYLE)
         if recorded.later_rounds_paired:
             warning = self.tr("注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。"
@@ -484,7 +492,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             window.setAttribute(Qt.WA_DeleteOnClose)
             window.destroyed.connect(lambda *_args, key=table.table_id: self.consoles.pop(key, None))
             self.consoles[table.table_id] = window
-            window.resize(1366, 768)
+            fit_on_screen(window, 1366, 768)  # the console wants a 1366×768 screen, less its title bar
         window.show()
         window.raise_()
         window.activateWindow()
@@ -500,11 +508,11 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.board = None
         if self.board is None:
             from app.views.sanguosha.console_board import ConsoleBoardWindow
-            self.board = ConsoleBoardWindow(self.store, self.code, round_id, self._open_console_of,
+            self.board = ConsoleBoardWindow(self.store, self.code, round_id, self.open_console_of,
                                             self.consoles.get, parent=self)
             self.board.setAttribute(Qt.WA_DeleteOnClose)
             self.board.destroyed.connect(lambda *_args, board=self.board: self._board_closed(board))
-            self.board.resize(1000, 600)
+            fit_on_screen(self.board, 1000, 600)
         self.board.show()
         self.board.raise_()
         self.board.activateWindow()
@@ -514,7 +522,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
         if self.board is board:
             self.board = None
 
-    def _open_console_of(self, table_id: int):
+    def open_console_of(self, table_id: int):
+        """The console of a table of the shown round, by its id (the overview's rows, a reopened window)."""
         table = next((t for t in self.model.tables() if t.table_id == table_id), None)
         return self.open_console(table) if table is not None else None
 

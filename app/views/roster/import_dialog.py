@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 from app.messages import Words
 from app.rules.events import PRESETS
 from app.views.common.messages import shown
+from app.views.common.screen_fit import fit_on_screen
 
 STATUS_TEXT = {"new": QT_TRANSLATE_NOOP("ImportDialog", "新增"),
                "update": QT_TRANSLATE_NOOP("ImportDialog", "补报项目"),
@@ -30,7 +31,7 @@ class ImportDialog(QDialog):
         super().__init__(parent)
         self.plan = plan
         self.setWindowTitle(self.tr("导入报名表 — %1").replace("%1", file_name))
-        self.resize(900, 560)
+        fit_on_screen(self, 900, 560)
         layout = QVBoxLayout(self)
         if plan.ok:
             summary = self.tr("共 %1 行，没有发现问题。点击“导入”写入赛事文件。").replace("%1", str(len(plan.rows)))

@@ -8,6 +8,9 @@ from app.services.rounds import LEAVE_OUT, PAIR_ANYWAY
 from app.views.common.messages import shown
 
 
+SHOWN_LINES = 12  # absentees listed in the message itself
+
+
 class AbsentDialog(QMessageBox):
     """Lists who is not present and verified; the referee leaves them out, pairs them anyway, or cancels."""
 
@@ -17,8 +20,12 @@ class AbsentDialog(QMessageBox):
         self.setWindowTitle(self.tr("检录未通过"))
         self.setText(self.tr("第 %1 轮：%2 名选手未到场或未验证学生证，按规定不得参赛。")
                      .replace("%1", str(error.number)).replace("%2", str(len(error.absent))))
-        self.setInformativeText("\n".join(shown(Message("checkin.not_cleared_line", name=a.name, school=a.school,
-                                                                   reason=a.reason)) for a in error.absent))
+        lines = [shown(Message("checkin.not_cleared_line", name=a.name, school=a.school, reason=a.reason))
+                 for a in error.absent]
+        if len(lines) > SHOWN_LINES:  # a long list goes in the details, scrolled: the buttons stay on screen
+            self.setDetailedText("\n".join(lines))
+            lines = lines[:SHOWN_LINES] + [self.tr("……其余见“详细信息”")]
+        self.setInformativeText("\n".join(lines))
         self.leave_out_button = self.addButton(self.tr("不编排他们"), QMessageBox.AcceptRole)
         self.anyway_button = self.addButton(self.tr("照样编排他们"), QMessageBox.DestructiveRole)
         self.addButton(QMessageBox.Cancel)

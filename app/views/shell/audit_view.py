@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QLineEdit, QTableView, QVBox
 
 from app.services.audit import AuditLine, recent_entries
 from app.views.common.rows_model import RowsModel
+from app.views.common.screen_fit import fit_on_screen
 
 HEADERS = (
     QT_TRANSLATE_NOOP("AuditModel", "时间"),
@@ -53,7 +54,7 @@ class AuditDialog(QDialog):
     def __init__(self, store, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("审计日志（最近 500 条）"))
-        self.resize(1000, 600)
+        fit_on_screen(self, 1000, 600)
         self.model = AuditModel(recent_entries(store), self)
         proxy = QSortFilterProxyModel(self)
         proxy.setSourceModel(self.model)

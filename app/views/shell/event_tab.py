@@ -201,6 +201,16 @@ class EventTab(QWidget):
             self._wire(self)
         return self._pages
 
+    @property
+    def built(self) -> bool:
+        """Whether the pages exist (a tab builds them when first shown)."""
+        return self._pages is not None
+
+    def current_page_name(self) -> str | None:
+        """"entries", "checkin", "rounds", "results", "standings" or "clocks": the page shown."""
+        shown = self.pages.currentWidget()
+        return next((name for name, page in (self._pages or {}).items() if page is shown), None)
+
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self.build_pages()
         super().showEvent(event)

@@ -23,6 +23,7 @@ from app.views.common.messages import shown
 from app.views.common.tasks import run_task
 from app.views.shell import settings_store
 from app.views.shell.hub import hub
+from app.views.common.screen_fit import fit_on_screen
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 TRF = "trf"
@@ -71,7 +72,7 @@ class ExportDialog(QDialog):
         self.note.setWordWrap(True)
         stack_with_buttons(self, [box, QLabel(self.tr("项目：")), self.events, self.student_ids, self.note],
                            accept=self._accept)
-        self.resize(560, 460)
+        fit_on_screen(self, 560, 460)
         self._format_changed()
 
     @property

@@ -19,6 +19,8 @@ PAGE_KEYS = (
                                          "D 阵亡，F 技术犯规，S / A 技能 / 出牌计时，Ctrl+Z 撤销")),
     ("Ctrl+Shift+G", QT_TRANSLATE_NOOP("Help", "成绩（三国杀 3v3 / 1v1）：选将总览——本轮每一桌的选将台，Enter 打开所选桌")),
     ("N, G", QT_TRANSLATE_NOOP("Help", "选将台（一轮多局）：N 本局决出后开始下一局，G + 局号 打开某一局")),
+    ("0–3, 1–3, Tab, Enter", QT_TRANSLATE_NOOP("Help", "斗地主逐手录入：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），"
+                                                      "Tab 下一项，Enter 记下这一手并回到叫分；新的一手为空时 Enter 保存")),
     ("← / →, Shift", QT_TRANSLATE_NOOP("Help", "大钟：左方 / 右方拍钟")),
     ("Space", QT_TRANSLATE_NOOP("Help", "大钟：暂停 / 继续")),
     ("F11", QT_TRANSLATE_NOOP("Help", "大钟：全屏")),
@@ -36,6 +38,8 @@ GUIDE_STEPS = (
     QT_TRANSLATE_NOOP("Help", "排名：实时个人与团体排名；打印 ▸ 排名表 张贴，裁判长签字。"),
     QT_TRANSLATE_NOOP("Help", "最后一轮结束后：打印 ▸ 证书；总团体排名在 成绩 ▸ 总团体。"),
 )
+
+from app.views.common.screen_fit import fit_on_screen
 
 
 def _tr(text: str) -> str:
@@ -66,11 +70,18 @@ def _table(rows: list[tuple[str, str]]) -> str:
     return f"<table>{cells}</table>"
 
 
+CHINESE_OUTPUTS = QT_TRANSLATE_NOOP(
+    "Help", "大屏幕、打印预览的标题和打印出的各种表格、证书始终用中文（它们面向中文赛场张贴、投影和发放），"
+            "与界面语言无关；英文界面只改变本程序窗口里的文字。")
+
+
 def keys_html(menu_bar) -> str:
     menus = QCoreApplication.translate("Help", "菜单快捷键")
     pages = QCoreApplication.translate("Help", "页面按键")
+    languages = QCoreApplication.translate("Help", "界面语言")
     return (f"<h3>{escape(menus)}</h3>{_table(menu_keys(menu_bar))}"
-            f"<h3>{escape(pages)}</h3>{_table([(k, _tr(t)) for k, t in PAGE_KEYS])}")
+            f"<h3>{escape(pages)}</h3>{_table([(k, _tr(t)) for k, t in PAGE_KEYS])}"
+            f"<h3>{escape(languages)}</h3><p>{escape(_tr(CHINESE_OUTPUTS))}</p>")
 
 
 def guide_html() -> str:
@@ -92,4 +103,4 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(720, 560)
+        fit_on_screen(self, 720, 560)

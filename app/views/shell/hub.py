@@ -10,6 +10,7 @@ class SignalHub(QObject):
     round_paired = Signal(str)
     results_changed = Signal(str)
     result_refused = Signal(str, str)  # event code, why an undo or redo of a result was refused
+    result_reverted = Signal(str, str)  # event code, what an undo or redo of a result did, in words
     standings_changed = Signal(str)
     draft_changed = Signal(str)  # event code: a Sanguosha console took a step (the hall's draft page)
 

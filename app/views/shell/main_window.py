@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QInputDialog,
@@ -37,6 +37,8 @@ from app.views.standings import overall_view
 from app.views.printing import print_menu
 from app.views.printing.certificate_template_dialog import adopt_settings_template
 from app.views.shell import settings_store
+from app.views.common.screen_fit import fitted_size
+from app.views.shell import window_place
 from app.views.shell.language import install_language
 from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
                                 LiftDisqualification, WithdrawPlayer)
@@ -55,7 +57,6 @@ FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (
 # A write waits this long for another station's transaction, then the referee is told (input kept),
 # rather than the window freezing for the command line's 5 s.
 BUSY_SECONDS = 1.5
-TITLE_BAR_ROOM = 40  # pixels a window manager's title bar takes above the window
 
 
 class MainWindow(QMainWindow):
@@ -78,11 +79,7 @@ class MainWindow(QMainWindow):
     def first_size() -> tuple[int, int]:
         """1200×780, but never taller or wider than the screen leaves room for (a 1366×768 laptop
         keeps the status bar on screen, with room for the title bar)."""
-        screen = QGuiApplication.primaryScreen()
-        if screen is None:
-            return 1200, 780
-        room = screen.availableGeometry()
-        return min(1200, room.width()), min(780, room.height() - TITLE_BAR_ROOM)
+        return fitted_size(1200, 780)
 
     # -- language ----------------------------------------------------------
     @property
@@ -90,11 +87,14 @@ class MainWindow(QMainWindow):
         return settings_store.interface_language()
 
     def set_language(self, language: str) -> None:
-        """Switch and remember the interface language; menus and tabs are rebuilt in it."""
+        """Switch and remember the interface language; menus and tabs are rebuilt in it, the referee
+        kept at the same event and page with the same windows open (window_place)."""
         settings_store.put("language", language)
         install_language(QApplication.instance(), language)
+        place = window_place.capture(self.tabs)
         self._build_menus()
         self._build_tabs()
+        window_place.restore(self.tabs, place)
 
     # -- menus -------------------------------------------------------------
     def _action(self, menu, text, slot, shortcut=None) -> QAction:
@@ -143,6 +143,15 @@ class MainWindow(QMainWindow):
             action = self._action(language_menu, label, lambda _=False, c=code: self.set_language(c))
             action.setCheckable(True)
             action.setChecked(settings_store.get("language") == code)
+
+        view_menu.addSeparator()
+        self._action(view_menu, self.tr("下一个项目"), lambda: self.step_event(1), "Ctrl+PgDown")
+        self._action(view_menu, self.tr("上一个项目"), lambda: self.step_event(-1), "Ctrl+PgUp")
+        events_menu = view_menu.addMenu(self.tr("转到项目"))
+        for number in range(1, 9):
+            self._action(events_menu, self.tr("第 %1 个项目").replace("%1", str(number)),
+                         lambda _=False, n=number: self.tabs.setCurrentIndex(n - 1)
+                         if n <= self.tabs.count() else None, f"Alt+{number}")
 
         overall_view.install(self)
         print_menu.install(self)
@@ -262,6 +271,11 @@ class MainWindow(QMainWindow):
             return
         where = str(self.store.path) if self.store.path else self.store.url
         self.status.setText(self.tr("选手 %1 名 · ").replace("%1", str(len(list_players(self.store)))) + where)
+
+    def step_event(self, step: int) -> None:
+        """Ctrl+PgDown / Ctrl+PgUp: the next or previous event tab (round the ends)."""
+        if self.tabs.count():
+            self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
 
     def current_tab(self) -> EventTab | None:
         widget = self.tabs.currentWidget()

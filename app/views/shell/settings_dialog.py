@@ -10,7 +10,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDoubleSpinBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QMessageBox,
     QScrollArea,
@@ -18,9 +17,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.events import CHOICES, PRESETS, TIEBREAKS, SettingsError, validate_settings
+from app.messages import render
+from app.rules.events import CHOICE_WORDS, CHOICES, PRESETS, SettingsError, validate_settings
 from app.views.common.dialog_layout import stack_with_buttons
 from app.views.common.messages import shown
+from app.views.shell.tiebreak_chain import TiebreakChainEditor
+from app.views.common.screen_fit import fit_on_screen
 
 LABELS = {
     "win_points": QT_TRANSLATE_NOOP("Settings", "胜局得分"),
@@ -36,7 +38,7 @@ LABELS = {
     "qualifiers_per_group": QT_TRANSLATE_NOOP("Settings", "每组出线人数"),
     "school_separation_rounds": QT_TRANSLATE_NOOP("Settings", "同校回避轮数（-1 = 前一半轮次）"),
     "first_move": QT_TRANSLATE_NOOP("Settings", "先后手"),
-    "tiebreaks": QT_TRANSLATE_NOOP("Settings", "小分顺序（逗号分隔）"),
+    "tiebreaks": QT_TRANSLATE_NOOP("Settings", "小分顺序（依次比较）"),
     "unplayed_rule": QT_TRANSLATE_NOOP("Settings", "轮空/弃权在小分中的计算"),
     "forfeits_to_withdraw": QT_TRANSLATE_NOOP("Settings", "连续弃权几次不再编排"),
     "late_forfeit_minutes": QT_TRANSLATE_NOOP("Settings", "迟到判负（分钟）"),
@@ -81,11 +83,13 @@ class SettingsDialog(QDialog):
     def __init__(self, code: str, current: dict, parent=None, language: str = "zh"):
         super().__init__(parent)
         self.code = code
+        self.language = language
         self.current = dict(current)
         self.setWindowTitle(self.tr("项目设置 — ") + PRESETS[code].name(language))
-        self.resize(560, 640)
+        fit_on_screen(self, 820, 640)  # the tie-break chain and the choices in words show whole
         form_host = QWidget()
         form = QFormLayout(form_host)
+        form.setRowWrapPolicy(QFormLayout.WrapLongRows)  # a long English label puts its field below it
         self.editors: dict[str, QWidget] = {}
         for key, value in current.items():
             editor = self._editor(key, value)
@@ -94,15 +98,17 @@ class SettingsDialog(QDialog):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(form_host)
-        hint = QLabel(self.tr("可用小分：") + ", ".join(TIEBREAKS))
-        hint.setWordWrap(True)
-        stack_with_buttons(self, (scroll, hint), self._accept, restore=self._restore_defaults)
+        stack_with_buttons(self, (scroll,), self._accept, restore=self._restore_defaults)
 
     def _editor(self, key, value) -> QWidget:
+        """A drop-down of the choices in words, the tie-break chain as a list, a box for the rest."""
         if key in CHOICES:
             editor = QComboBox()
-            editor.addItems(CHOICES[key])
-            editor.setCurrentText(str(value))
+            for choice in CHOICES[key]:
+                editor.addItem(render(CHOICE_WORDS[key][choice], self.language), choice)
+            editor.setCurrentIndex(editor.findData(value))
+        elif key == "tiebreaks":
+            editor = TiebreakChainEditor(value, list(PRESETS[self.code].settings[key]))
         elif isinstance(value, bool):
             editor = QCheckBox()
             editor.setChecked(value)
@@ -124,7 +130,9 @@ class SettingsDialog(QDialog):
     def _value(self, key):
         editor = self.editors[key]
         if isinstance(editor, QComboBox):
-            return editor.currentText()
+            return editor.currentData()
+        if isinstance(editor, TiebreakChainEditor):
+            return editor.value()
         if isinstance(editor, QCheckBox):
             return editor.isChecked()
         if isinstance(editor, (QSpinBox, QDoubleSpinBox)):

@@ -12,6 +12,7 @@ from app.views.shell import settings_store
 from app.views.shell.hub import hub
 from app.views.standings.standings_models import OverallModel, TeamModel
 from app.views.standings.standings_page import table_view
+from app.views.common.screen_fit import fit_on_screen
 
 
 class OverallView(QWidget):
@@ -21,7 +22,7 @@ class OverallView(QWidget):
         super().__init__(parent, Qt.Window)
         self.store_source = store_source
         self.setWindowTitle(self.tr("总团体与各项目团体排名"))
-        self.resize(900, 600)
+        fit_on_screen(self, 900, 600)
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.overall_model = OverallModel(self)

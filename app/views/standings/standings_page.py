@@ -124,9 +124,8 @@ class StandingsPage(RefreshWhenShown, QWidget):
             self.info.setText(self.tr("尚未编排"))
         else:
             stage = self.tr("预赛") if preliminary else self.tr("决赛")
-            self.info.setText(self.tr("%1 · 已编排 %2 轮 · 第 %3 轮后的排名")
+            self.info.setText(self.tr("%1 · 已编排 %2 轮")
                               .replace("%1", stage).replace("%2", str(standings.rounds_paired))
-                              .replace("%3", str(standings.after_round))
                               + " · " + status_words(standings.status))
             style = "" if standings.status.final else PROVISIONAL_STYLE
             if self.info.styleSheet() != style:  # a new style sheet re-polishes the label and lays out the page
@@ -159,6 +158,8 @@ class StandingsPage(RefreshWhenShown, QWidget):
             rows = standings.rows
         changed = self.model.set_standings(rows, standings.tiebreaks, PRESETS[self.code].team_event)
         self.view.setColumnHidden(self.model.col_playoff, not any(r.playoff for r in rows))
+        for column, name in enumerate(standings.tiebreaks, 4):  # 抽签 says nothing until a lot is drawn
+            self.view.setColumnHidden(column, name == "lots" and not any(r.tiebreaks.get(name) for r in rows))
         self._fit_columns(changed)
 
     def _fit_columns(self, changed: list[int] | None) -> None:

@@ -9,6 +9,10 @@ def status_words(status) -> str:
     translate = QCoreApplication.translate
     if status.final:
         return translate("StatusWords", "最终排名")
+    if status.live_round:
+        return (translate("StatusWords", "第 %1 轮进行中：已录 %2 / %3 桌（未完赛）")
+                .replace("%1", str(status.live_round)).replace("%2", str(status.live_entered))
+                .replace("%3", str(status.live_tables)))
     if status.preliminary:
         return translate("StatusWords", "预赛进行中（未完赛）")
     if status.complete_rounds >= status.planned_rounds > 0:

@@ -285,6 +285,7 @@ def test_board_opens_the_big_clock_of_a_table(qtbot, make_board, fake_time):
     assert board.row(3).timer.state().started
     assert events[-1][0] == 3
     assert [f.name_label.text() for f in window.faces] == ["戊", "己"]
+    assert window.windowTitle() == "第 3 桌 棋钟 — 戊 vs 己"  # the title names the table (a window among several)
     window.close()
 
 

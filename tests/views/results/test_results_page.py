@@ -6,7 +6,7 @@ from sqlalchemy import select
 from gui_input import fill_and_accept, type_entry
 
 from app.models.schema import AuditEntry
-from app.services.result_entry import table_entry
+from app.services.result_entry import event_settings, table_entry
 from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.views.shell.hub import hub
@@ -378,3 +378,82 @@ def test_points_tag_does_not_cut_off_the_name(make_page):
         text = page.model.index(page.model.row_of(table), column).data()
         assert "[" in text
         assert page.view.columnWidth(column) >= metrics.horizontalAdvance(text)
+
+
+def _keys_to_focus(qtbot, *keys):
+    """Each key pressed on whatever has the keyboard focus now, as a referee types."""
+    from PySide6.QtWidgets import QApplication
+    for key in keys:
+        qtbot.keyClick(QApplication.focusWidget(), key)
+
+
+def test_doudizhu_hands_by_keyboard_alone(qtbot, demo_store):
+    """The form opens on 叫分; a hand is bid → landlord → bombs / rocket / spring / open → winner by
+    keys, Enter adds it and returns to 叫分 of the next; Enter on that empty hand records the game."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+    dialog = _dialog(qtbot, demo_store, "doudizhu", DoudizhuDialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.hands[0]["bid"])
+    first = dialog.hands[0]
+    _keys_to_focus(qtbot, Qt.Key_3)
+    assert first["bid"].currentData() == 3 and QApplication.focusWidget() is first["landlord"]
+    _keys_to_focus(qtbot, Qt.Key_1)
+    assert first["landlord"].currentData() == 0 and QApplication.focusWidget() is first["bombs"]
+    _keys_to_focus(qtbot, Qt.Key_1, Qt.Key_Tab, Qt.Key_Space, Qt.Key_Tab, Qt.Key_Tab, Qt.Key_Tab)
+    assert QApplication.focusWidget() is first["landlord_won"]
+    _keys_to_focus(qtbot, Qt.Key_1)
+    assert dialog.hand_labels[0].text() == "+24 / -12 / -12"  # 3 × bomb × rocket = 12, landlord 2×
+    _keys_to_focus(qtbot, Qt.Key_Return)
+    assert len(dialog.hands) == 2 and QApplication.focusWidget() is dialog.hands[1]["bid"]
+    assert dialog.isVisible() and dialog.buttons.button(QDialogButtonBox.Ok).isEnabled()
+    _keys_to_focus(qtbot, Qt.Key_2, Qt.Key_2, Qt.Key_Return)  # bid 2, landlord seat 2, Enter: winner missing
+    assert QApplication.focusWidget() is dialog.hands[1]["landlord_won"] and len(dialog.hands) == 2
+    _keys_to_focus(qtbot, Qt.Key_2, Qt.Key_Return, Qt.Key_Return)  # farmers won; Enter; Enter on the empty hand
+    assert dialog.result() == QDialog.Accepted
+    assert dialog.entry()["hands"] == [
+        {"bid": 3, "landlord": 0, "landlord_won": True, "bombs": 1, "rocket": True, "spring": False,
+         "open_hands": []},
+        {"bid": 2, "landlord": 1, "landlord_won": False, "bombs": 0, "rocket": False, "spring": False,
+         "open_hands": []}]
+
+
+def test_doudizhu_totals_only_from_a_paper_sheet(make_page, monkeypatch, demo_store):
+    """只录三人合计: three totals that do not add to zero are refused with the sum; totals that do are
+    recorded as entered, and the form opens again in that mode."""
+    page = make_page("doudizhu")
+    seen = {}
+
+    def fill(dialog):
+        dialog.paper.setChecked(True)
+        assert not dialog.hands_box.isVisibleTo(dialog) and dialog.totals_box.isVisibleTo(dialog)
+        for box, value in zip(dialog.paper_totals, (12, -6, -5)):
+            box.setValue(value)
+        seen["refused"] = (dialog.error.text(), dialog.buttons.button(QDialogButtonBox.Ok).isEnabled())
+        dialog.paper_totals[2].setValue(-6)
+    fill_and_accept(monkeypatch, DoudizhuDialog, fill)
+    page.open_detail(page.model.tables()[0])
+    assert seen["refused"] == ("三人合计 +12 / -6 / -5 相加为 +1，应为 0：请核对纸面记分", False)
+    assert table_entry(demo_store, "doudizhu", 1, 1) == {"totals": [12, -6, -6]}
+    assert _summaries(demo_store, "doudizhu")[1] == "斗地主 +12/-6/-6"
+    reopened = DoudizhuDialog("doudizhu", event_settings(demo_store, "doudizhu"), page.model.tables()[0],
+                              {"totals": [12, -6, -6]})
+    assert reopened.paper.isChecked() and [b.value() for b in reopened.paper_totals] == [12, -6, -6]
+
+
+def test_reentering_a_table_says_what_it_replaced_and_undo_says_what_it_undid(make_page, qtbot):
+    """Typing 0 over table 1's 1-0 says ✓ 第 1 桌 0-1（已替换 1-0）; Ctrl+Z says what it undid and what
+    the table reads again; redo says what it did again."""
+    page = make_page("xiangqi")
+    type_entry(qtbot, page, 1, "1")
+    assert page.message.text() == "✓ 第 1 桌 1-0"
+    type_entry(qtbot, page, 1, "0")
+    assert page.message.text() == "✓ 第 1 桌 0-1（已替换 1-0）"
+    page.undo_stack.undo()
+    assert page.message.text() == "↶ 已撤销：第 1 桌 0-1 → 1-0"
+    page.undo_stack.undo()
+    assert page.message.text() == "↶ 已撤销：第 1 桌 1-0 → 无成绩"
+    page.undo_stack.redo()
+    assert page.message.text() == "↷ 已重做：第 1 桌 无成绩 → 1-0"

@@ -13,7 +13,7 @@ def test_states_and_stage_lines_read_as_english(english):
     assert QCoreApplication.translate("RoundTimerWidget", "暂停") == "Pause"
     stage_line = QCoreApplication.translate("RoundsPage", "%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
     assert stage_line.replace("%1", "Final").replace("%2", "1").startswith("Final stage, round 1")
-    standings_line = QCoreApplication.translate("StandingsPage", "%1 · 已编排 %2 轮 · 第 %3 轮后的排名")
+    standings_line = QCoreApplication.translate("StandingsPage", "%1 · 已编排 %2 轮")
     assert "%2 rounds" not in standings_line and "rounds paired: %2" in standings_line
 
 
@@ -23,3 +23,17 @@ def test_chinese_labels_carry_no_english(qapp):
     install_language(QApplication.instance(), "zh_CN")
     assert QCoreApplication.translate("ClocksPage", "大钟") == "大钟"
     assert QCoreApplication.translate("QFileDialog", "Look in:") != "Look in:"
+
+
+def test_counts_read_as_english_whatever_the_number(english):
+    """No "1 pages" under the preview, no "(1 points against 2)" among the swap warnings: counts are
+    worded so that one and many both read right."""
+    from app.messages import format_message
+    pages = QCoreApplication.translate("PrintPreview", "共 %1 页").replace("%1", "1")
+    assert pages == "Pages: 1"
+    for code, params in (("pairing.across_scores", {"table": 3, "first": 1, "second": 2}),
+                         ("pairing.bye_above_lowest", {"player": "A", "points": 1}),
+                         ("pairing.bye_not_lowest", {"player": "A", "points": 1, "lowest": "B",
+                                                     "lowest_points": 0})):
+        text = format_message(code, params, "en")
+        assert "1 points" not in text and "0 points" not in text and "score 1" in text

@@ -32,5 +32,6 @@ def test_help_in_english_has_no_chinese(open_main_window, demo_store, qtbot):
     finally:
         window.set_language("zh_CN")
     assert "Pair the next round" in keys and "Import" in keys
+    assert "printed sheet and certificate stay in Chinese" in keys  # the choice, said where keys are looked up
     assert "Ctrl+I" in guide and "certificates" in guide.lower()
     assert not CJK.findall(keys.replace("中文", "")) and not CJK.findall(guide)

@@ -202,8 +202,45 @@ def test_the_first_window_fits_the_screen(qtbot):
     """Opened on a screen, the window leaves room for the title bar and keeps its status bar visible
     (1200×780 on a 768-pixel-high laptop put the status bar below the screen)."""
     from PySide6.QtGui import QGuiApplication
-    from app.views.shell.main_window import TITLE_BAR_ROOM, MainWindow
+    from app.views.common.screen_fit import TITLE_BAR_ROOM
+    from app.views.shell.main_window import MainWindow
     room = QGuiApplication.primaryScreen().availableGeometry()
     width, height = MainWindow.first_size()
     assert width == min(1200, room.width()) and height == min(780, room.height() - TITLE_BAR_ROOM)
     assert height + TITLE_BAR_ROOM <= room.height()
+
+
+def test_switching_language_keeps_the_place_and_the_open_windows(window, qtbot):
+    """In 三国杀 3v3 ▸ 成绩 with a console, the draft overview and a big clock of xiangqi open, switching to
+    English keeps the event and page, and reopens the same windows at the same place, in English."""
+    from app.services.rounds import pair_next_round
+    pair_next_round(window.store, "sanguosha_3v3", seed=1)
+    pair_next_round(window.store, "xiangqi", seed=1)
+    codes = [window.tabs.widget(i).code for i in range(window.tabs.count())]
+    xiangqi = window.tabs.widget(codes.index("xiangqi"))
+    window.tabs.setCurrentWidget(xiangqi)
+    xiangqi.pages.setCurrentWidget(xiangqi.clocks)
+    xiangqi.clocks.refresh()
+    clock = xiangqi.clocks.board.open_clock(1)
+    clock.move(40, 50)
+    tab = window.tabs.widget(codes.index("sanguosha_3v3"))
+    window.tabs.setCurrentWidget(tab)
+    tab.pages.setCurrentWidget(tab.results)
+    console = tab.results.open_console(tab.results.model.tables()[1])
+    table_id = tab.results.model.tables()[1].table_id
+    console.move(60, 70)
+    tab.results.open_board()
+    window.set_language("en")
+    try:
+        tab = window.tabs.currentWidget()
+        assert tab.code == "sanguosha_3v3" and tab.pages.currentWidget() is tab.results
+        assert window.tabs.tabText(window.tabs.currentIndex()) != "三国杀 3v3"
+        reopened = tab.results.consoles[table_id]
+        assert reopened is not console and reopened.isVisible() and reopened.pos() == console.pos()
+        assert tab.results.board is not None and tab.results.board.isVisible()
+        xiangqi = window.tabs.widget(codes.index("xiangqi"))
+        assert xiangqi.pages.currentWidget() is xiangqi.clocks
+        big = xiangqi.clocks.board._windows[1]
+        assert big.isVisible() and big.pos() == clock.pos()
+    finally:
+        window.set_language("zh_CN")

@@ -77,3 +77,43 @@ def test_a_pairing_that_finishes_after_its_page_was_closed_is_dropped(qtbot):
     QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
     assert not shiboken6.isValid(page)
     qtbot.wait(200)  # the task's result is delivered (and dropped) on the event loop
+
+
+def test_keys_switch_event_open_the_hall_and_print_the_page(open_main_window, demo_store, qtbot, monkeypatch):
+    """Ctrl+PgDown / Ctrl+PgUp step through the events (round the ends), Alt+3 goes to the third,
+    Ctrl+D opens and closes the hall screen, Ctrl+Shift+P previews the sheet of the page shown; F1 lists
+    every one of these keys."""
+    from app.services.rounds import pair_next_round
+    from app.views.printing import print_menu
+    from app.views.shell import help_dialog
+    pair_next_round(demo_store, "go", seed=1)
+    window = open_main_window(demo_store)
+    tab = _show_page(window, qtbot, 0, "entries")
+
+    def press(key, modifiers):
+        qtbot.keyClick(QApplication.focusWidget() or window, key, modifiers)
+
+    press(Qt.Key_PageDown, Qt.ControlModifier)
+    assert window.tabs.currentIndex() == 1
+    press(Qt.Key_PageUp, Qt.ControlModifier)
+    press(Qt.Key_PageUp, Qt.ControlModifier)
+    assert window.tabs.currentIndex() == window.tabs.count() - 1
+    press(Qt.Key_3, Qt.AltModifier)
+    assert window.tabs.currentIndex() == 2
+    printed = []
+    monkeypatch.setattr(print_menu, "preview", lambda _w, kind, code=None, number=None: printed.append((kind, code, number)))
+    tab = _show_page(window, qtbot, 1, "standings")
+    press(Qt.Key_P, Qt.ControlModifier | Qt.ShiftModifier)
+    tab = _show_page(window, qtbot, 1, "results")
+    press(Qt.Key_P, Qt.ControlModifier | Qt.ShiftModifier)
+    _show_page(window, qtbot, 1, "entries")
+    press(Qt.Key_P, Qt.ControlModifier | Qt.ShiftModifier)
+    assert printed == [("standings", "go", None), ("pairings", "go", 1)]
+    assert "本页没有对应的打印表" in window.statusBar().currentMessage()
+    press(Qt.Key_D, Qt.ControlModifier)
+    assert window.hall.is_open
+    press(Qt.Key_D, Qt.ControlModifier)
+    assert not window.hall.is_open
+    keys = help_dialog.keys_html(window.menuBar())
+    for key in ("Ctrl+PgDown", "Ctrl+PgUp", "Alt+1", "Alt+8", "Ctrl+D", "Ctrl+Shift+P"):
+        assert f"<b>{key}</b>" in keys

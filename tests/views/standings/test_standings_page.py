@@ -3,9 +3,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
+from app.services.printing import standings_sheet
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
-from app.services.tournament import update_event_settings
+from app.services.tournament import event_info, update_event_settings
 from app.views.shell.main_window import MainWindow
 from app.views.results.result_commands import RecordResult
 from app.views.standings.standings_models import COL_NAME, COL_POINTS, COL_RANK, COL_SCHOOL
@@ -198,3 +199,35 @@ def test_screen_crosstable_words_cells_as_the_printed_one(qtbot, demo_store):
     assert shown == printed
     assert any(text.endswith("红胜") for text in shown) and any(text.endswith("黑负") for text in shown)
     assert not any("先" in text or "后" in text for text in shown)
+
+
+def test_mid_round_standings_say_which_round_and_how_many_tables(make_page, demo_store):
+    """During round 2 with 7 of 12 tables in, the page and the printed sheet's title say so
+    (not "after round 1" over round 2's points); during round 1 never "after round 0"."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    for table in view.tables[:3]:
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    page = make_page("xiangqi")
+    assert "第 1 轮进行中：已录 3 / 12 桌" in page.info.text() and "第 0 轮" not in page.info.text()
+    for table in view.tables[3:]:
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    second = pair_next_round(demo_store, "xiangqi", seed=1)
+    for table in second.tables[:7]:
+        RecordResult(demo_store, "xiangqi", 2, table.number, {"score": "="}, None).execute()
+    assert "第 2 轮进行中：已录 7 / 12 桌" in page.info.text() and "轮后" not in page.info.text()
+    sheet = standings_sheet(demo_store, event_info(demo_store, "xiangqi"))
+    assert "第2轮进行中：已录7/12桌" in sheet.title and sheet.note.startswith("第2轮进行中：已录7/12桌")
+
+
+def test_lots_column_is_hidden_until_a_lot_is_drawn(make_page, demo_store):
+    """Dou Dizhu's chain ends in 抽签: with no lot drawn (lots_seed 0) its all-zero column is hidden;
+    once the referee enters the drawn lot it shows."""
+    view = pair_next_round(demo_store, "doudizhu", seed=1)
+    record_result(demo_store, "doudizhu", 1, view.tables[0].number,
+                  {"hands": [{"bid": 1, "landlord": 0, "landlord_won": True}]})
+    page = make_page("doudizhu")
+    lots = 4 + list(page.standings.tiebreaks).index("lots")
+    assert page.model.headerData(lots, Qt.Horizontal) == "抽签" and page.view.isColumnHidden(lots)
+    update_event_settings(demo_store, "doudizhu", {"lots_seed": 7})
+    page.refresh()
+    assert not page.view.isColumnHidden(lots)
