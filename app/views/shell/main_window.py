@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
 
 from app.clocks.session import ClockDesk
 from app.models.errors import OutputPathError
-from app.models.output_guard import check_output_path
 from app.models.store import TournamentFileError, open_store
 from app.rules.events import SettingsError
 from app.services import audit
@@ -357,7 +356,7 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            write_template(check_output_path(path))  # never over the open tournament file
+            write_template(path)  # through output_guard: never over a tournament file
         except (OutputPathError, OSError) as exc:
             QMessageBox.critical(self, self.tr("保存失败"), shown(exc))
 
