@@ -20,7 +20,7 @@ from typing import Iterator
 
 from app.models.output_guard import SQLITE_HEADER, guarded_output, side_files
 
-__all__ = ["SQLITE_HEADER", "backup_to", "header", "is_writable", "read_only", "read_only_uri", "schema_objects"]
+__all__ = ["SQLITE_HEADER", "backup_to", "copy_database", "header", "is_writable", "read_only", "read_only_uri", "schema_objects"]
 BUSY_TIMEOUT_S = 5.0
 
 
@@ -103,9 +103,22 @@ def backup_to(source: Path, target: Path, read_only_source: bool = False) -> Pat
     a database already, nor ``source`` or any open tournament or a side file of one.
     """
     source_uri = read_only_uri(source) if read_only_source else Path(source).resolve().as_uri()
-    with guarded_output(target, source) as temporary:
-        with closing(sqlite3.connect(source_uri, uri=True, timeout=BUSY_TIMEOUT_S)) as reader, \
-                closing(sqlite3.connect(temporary)) as writer:
-            reader.backup(writer)
-            writer.execute("PRAGMA journal_mode=DELETE")  # a copy is a plain file: no -wal beside it
+    with closing(sqlite3.connect(source_uri, uri=True, timeout=BUSY_TIMEOUT_S)) as reader:
+        return copy_database(reader, target, source)
+
+
+def copy_database(reader: sqlite3.Connection, target: Path, *tournaments: Path) -> Path:
+    """Write what ``reader`` sees (SQLite's backup API: one consistent snapshot, WAL included)
+    to ``target`` through ``guarded_output``.
+
+    The snapshot is taken into memory first, so the source is read only for as
+    long as a copy in memory takes (no write lock: in WAL mode other stations keep
+    writing), never for as long as a slow stick takes to write and sync.
+    """
+    with closing(sqlite3.connect(":memory:")) as snapshot:
+        reader.backup(snapshot)
+        with guarded_output(target, *tournaments) as temporary:
+            with closing(sqlite3.connect(temporary)) as writer:
+                snapshot.backup(writer)
+                writer.execute("PRAGMA journal_mode=DELETE")  # a copy is a plain file: no -wal beside it
     return Path(target)
