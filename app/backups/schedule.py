@@ -74,12 +74,12 @@ def parse_backup_name(file_name: str) -> BackupName | None:
 
 
 def timed_backup_due(now: datetime, last_made: datetime | None, policy: BackupPolicy, changed: bool) -> bool:
-    """A timed backup is due at once when none was made yet for this file; after that only once
-    the file changed and ``every_minutes`` have passed since the last one (an unchanged file would
-    only push older backups out)."""
-    if last_made is None:
-        return True
-    return changed and now - last_made >= timedelta(minutes=policy.every_minutes)
+    """A timed backup is due only when the file changed since the last backup (an identical one
+    would only push older backups out): at once for the first change since the file was opened (the
+    file as opened is on disk already), then once ``every_minutes`` have passed since the last one."""
+    if not changed:
+        return False
+    return last_made is None or now - last_made >= timedelta(minutes=policy.every_minutes)
 
 
 def backups_to_delete(file_names: Iterable[str], key: str, keep: int) -> list[str]:

@@ -64,12 +64,12 @@ class TournamentBackups:
         uri = read_only_uri(store.path) if store.read_only else f"{store.path.resolve().as_uri()}?mode=ro"
         self._connection = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
         self._lock = threading.Lock()
-        self._version_backed_up: int | None = None
+        self._version_backed_up = self._data_version()  # the file as opened is on disk already
         created = self._connection.execute("SELECT value FROM station_meta WHERE key = 'created'").fetchone()
         self.key = file_key(created[0] if created else "", str(self.path.resolve()))
 
     def changed(self) -> bool:
-        """Anything committed to the file since the last backup (always True before the first)."""
+        """Anything committed to the file (by any station) since the last backup, or since it was opened."""
         with self._lock:
             return self._connection is not None and self._data_version() != self._version_backed_up
 

@@ -11,14 +11,15 @@ POLICY = BackupPolicy(every_minutes=10, keep=3)
 
 
 @pytest.mark.parametrize("last, minutes_later, changed, due", [
-    (None, 0, False, True),        # the first backup of a file: at once
+    (None, 0, False, False),       # just opened, nothing changed: the file on disk is the backup
+    (None, 0, True, True),         # the first change since opening: at once
     (T0, 9, True, False),          # changed, but not 10 minutes yet
     (T0, 10, True, True),          # changed and 10 minutes passed
     (T0, 60, False, False),        # nothing changed: an identical backup would only push older ones out
     (T0, 10, False, False),
 ])
 def test_timed_backup_due(last, minutes_later, changed, due):
-    """A timed backup is due at the first chance, then every N minutes of a changed file."""
+    """A timed backup is due at the first change, then every N minutes of a changed file."""
     assert timed_backup_due(T0 + timedelta(minutes=minutes_later), last, POLICY, changed) is due
 
 

@@ -54,6 +54,9 @@ def test_a_backup_holds_every_commit_still_in_the_wal(playing, tmp_path):
 def test_changed_follows_commits_of_any_connection(playing, tmp_path):
     """Nothing committed since the backup: unchanged; a result recorded: changed."""
     backups = TournamentBackups(playing)
+    assert not backups.changed()  # as opened
+    view = round_view(playing, "xiangqi", 1)
+    record_result(playing, "xiangqi", 1, view.tables[2].number, {"score": "="})
     assert backups.changed()
     backups.make(tmp_path, BackupPolicy(), T0)
     assert not backups.changed()

@@ -25,6 +25,7 @@ from app.services.tournament import (
     tournament_info,
     update_event_settings,
 )
+from app.views.backups import backup_keeper, backup_settings_dialog, restore_dialog
 from app.views.clocks import clock_recovery
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
@@ -65,6 +66,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
+        self.backup_keeper = backup_keeper.BackupKeeper(self)  # its line in the status bar: the last backup
         self.resize(*self.first_size())
         self._build_menus()
         hub().roster_changed.connect(self._update_status)
@@ -109,6 +111,9 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("打开…"), self.open_dialog, QKeySequence.Open)
         self.save_copy_action = self._action(file_menu, self.tr("另存副本…"), self.save_copy,
                                              QKeySequence("Ctrl+Shift+S"))
+        self._action(file_menu, self.tr("从备份恢复…"),
+                     lambda: restore_dialog.restore_from_backup(self, self._open_reporting))
+        self._action(file_menu, self.tr("自动备份设置…"), lambda: backup_settings_dialog.edit_backup_settings(self))
         self.recent_menu = file_menu.addMenu(self.tr("最近打开"))
         self._fill_recent()
         file_menu.addSeparator()
@@ -410,6 +415,7 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("关于"), self.tr("赛事裁判工作站：编排、计时、成绩、排名与打印。"))
 
     def closeEvent(self, event) -> None:
+        self.backup_keeper.stop()
         if self.store is not None:
             self.store.close()
         super().closeEvent(event)

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
+from app.backups.schedule import EVERY_MINUTES, KEEP
+
 ORGANISATION = "referee-station"
 APPLICATION = "referee-station"
 
@@ -11,6 +13,9 @@ DEFAULTS = {
     "recent_files": (list, []),
     "operator": (str, ""),
     "last_folder": (str, ""),  # where the last file was saved or opened; documents folder at first
+    "backup_folder": (str, ""),  # automatic backups (a stick); "": the user's data folder
+    "backup_every_minutes": (int, EVERY_MINUTES[0]),
+    "backup_keep": (int, KEEP[0]),
 }
 MAX_RECENT = 8
 
