@@ -90,6 +90,16 @@ def backups_to_delete(file_names: Iterable[str], key: str, keep: int) -> list[st
     return [parsed.file_name for parsed in ours[:max(len(ours) - max(keep, 1), 0)]]
 
 
+ABANDONED_AFTER = timedelta(minutes=10)  # a copy being written is seconds old; one this old was left by a crash
+
+
+def abandoned_copy(target_name: str, key: str, modified: datetime, now: datetime) -> bool:
+    """A half-written copy (its temporary file) of one of this file's backups that a crash left
+    behind: swept, so that a stick does not fill with them; another file's are left alone."""
+    parsed = parse_backup_name(target_name)
+    return parsed is not None and parsed.key == key and now - modified >= ABANDONED_AFTER
+
+
 @dataclass
 class FolderHealth:
     """Whether the backup folder is failing, so that a pulled stick is reported once, not at every

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import secrets
 import stat
 from collections import Counter
@@ -115,6 +116,16 @@ def fsync_folder(folder: Path) -> None:
             os.fsync(descriptor)
         finally:
             os.close(descriptor)
+
+
+_TEMPORARY = re.compile(r"^\.(?P<target>.+)\.[0-9a-f]{8}" + re.escape(TEMPORARY_SUFFIX) + "$")
+
+
+def temporary_target(file_name: str) -> str | None:
+    """The name of the file a temporary output file was to replace (None for any other file): a
+    crash leaves its temporary behind, and only its owner's writer may sweep it."""
+    match = _TEMPORARY.match(file_name)
+    return match["target"] if match else None
 
 
 def _new_temporary(final: Path) -> Path:

@@ -16,9 +16,10 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from app.backups.schedule import BackupPolicy, backup_file_name, backups_to_delete, file_key, parse_backup_name
+from app.backups.schedule import (BackupPolicy, abandoned_copy, backup_file_name, backups_to_delete, file_key,
+                                  parse_backup_name)
 from app.messages import Coded
-from app.models.output_guard import is_open_here, unused_name
+from app.models.output_guard import is_open_here, temporary_target, unused_name
 from app.models.schema import APP_ID
 from app.models.sqlite_file import BUSY_TIMEOUT_S, copy_database, read_only, read_only_uri
 from app.models.store import TournamentStore
@@ -90,7 +91,7 @@ class TournamentBackups:
             target = unused_name(folder / backup_file_name(name[0] if name else "", self.key, now))
             try:
                 copy_database(self._connection, target, self.path)
-                deleted = self._prune(folder, policy.keep)
+                deleted = self._prune(folder, policy.keep, now)
             except OSError as exc:
                 raise BackupError("backup.write_failed", folder=str(folder),
                                   reason=exc.strerror or str(exc)) from exc
@@ -99,10 +100,17 @@ class TournamentBackups:
             self._version_backed_up = version
             return BackupMade(target, now, tuple(deleted))
 
-    def _prune(self, folder: Path, keep: int) -> list[str]:
-        doomed = backups_to_delete((entry.name for entry in folder.iterdir()), self.key, keep)
+    def _prune(self, folder: Path, keep: int, now: datetime) -> list[str]:
+        """Delete this file's backups beyond the newest ``keep``, and the temporary files of its
+        backups that a crash left behind (reported are only the backups)."""
+        names = [entry.name for entry in folder.iterdir()]
+        doomed = backups_to_delete(names, self.key, keep)
         for file_name in doomed:
             (folder / file_name).unlink(missing_ok=True)
+        for file_name in names:
+            target = temporary_target(file_name)
+            if target and abandoned_copy(target, self.key, _modified(folder / file_name), now):
+                (folder / file_name).unlink(missing_ok=True)
         return doomed
 
     def close(self) -> None:
@@ -111,6 +119,13 @@ class TournamentBackups:
             if self._connection is not None:
                 self._connection.close()
                 self._connection = None
+
+
+def _modified(path: Path) -> datetime:
+    try:
+        return datetime.fromtimestamp(path.stat().st_mtime)
+    except FileNotFoundError:  # swept meanwhile by another station
+        return datetime.max
 
 
 def list_backups(folder: Path) -> list[BackupSummary]:

@@ -3,8 +3,8 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from app.backups.schedule import (BackupPolicy, FolderHealth, backup_file_name, backups_to_delete, file_key,
-                                  parse_backup_name, safe_title, timed_backup_due)
+from app.backups.schedule import (BackupPolicy, FolderHealth, abandoned_copy, backup_file_name, backups_to_delete,
+                                  file_key, parse_backup_name, safe_title, timed_backup_due)
 
 T0 = datetime(2026, 12, 1, 9, 0, 0)
 POLICY = BackupPolicy(every_minutes=10, keep=3)
@@ -78,3 +78,13 @@ def test_a_failing_folder_is_reported_once_and_its_return_once():
     assert [health.failed(), health.failed(), health.failed()] == [True, False, False]
     assert [health.succeeded(), health.succeeded()] == [True, False]
     assert health.failed() is True
+
+
+def test_only_this_files_old_half_written_copies_are_abandoned():
+    """A temporary a crash left 10 minutes ago is swept; a fresh one (being written) and another
+    file's are not."""
+    name = backup_file_name("杯赛", "aaaaaaaa", T0)
+    assert abandoned_copy(name, "aaaaaaaa", T0, T0 + timedelta(minutes=10))
+    assert not abandoned_copy(name, "aaaaaaaa", T0, T0 + timedelta(minutes=9))
+    assert not abandoned_copy(name, "bbbbbbbb", T0, T0 + timedelta(hours=5))
+    assert not abandoned_copy("杯赛.sqlite", "aaaaaaaa", T0, T0 + timedelta(hours=5))

@@ -167,3 +167,24 @@ def test_restore_writes_a_new_file_and_never_over_the_open_tournament(playing, t
     store = open_store(restored)
     assert len(round_view(store, "xiangqi", 1).tables) == 3
     store.close()
+
+
+def test_a_copy_a_crash_left_half_written_is_swept_later(playing, tmp_path):
+    """The temporary file of a killed backup of this file goes at a backup 10 minutes on; a fresh
+    one, another file's, and the referee's own files stay."""
+    import os
+    backups = TournamentBackups(playing)
+    name = backups.make(tmp_path, BackupPolicy(), T0).path.name
+    left = tmp_path / f".{name.replace('0000', '0001')}.0123abcd.part"
+    fresh = tmp_path / f".{name.replace('0000', '0002')}.4567abcd.part"
+    theirs = tmp_path / ".杯赛.ffffffff.backup-20261201-090000.sqlite.89abcdef.part"
+    mine = tmp_path / ".notes.txt.0123abcd.part"
+    for path in (left, fresh, theirs, mine):
+        path.write_bytes(b"half")
+    crash = (T0 - timedelta(minutes=1)).timestamp()
+    for path in (left, theirs, mine):
+        os.utime(path, (crash, crash))
+    os.utime(fresh, (T0.timestamp() + 9 * 60, T0.timestamp() + 9 * 60))
+    backups.make(tmp_path, BackupPolicy(), T0 + timedelta(minutes=10))
+    backups.close()
+    assert not left.exists() and fresh.exists() and theirs.exists() and mine.exists()
