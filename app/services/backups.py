@@ -62,8 +62,10 @@ class TournamentBackups:
         if store.path is None:
             raise BackupError("backup.sqlite_only")
         self.path = store.path
-        uri = read_only_uri(store.path) if store.read_only else f"{store.path.resolve().as_uri()}?mode=ro"
+        # A plain connection (it may make the -shm a WAL reader needs), that never writes.
+        uri = read_only_uri(store.path) if store.read_only else store.path.resolve().as_uri()
         self._connection = sqlite3.connect(uri, uri=True, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
+        self._connection.execute("PRAGMA query_only = ON")
         self._lock = threading.Lock()
         self._version_backed_up = self._data_version()  # the file as opened is on disk already
         created = self._connection.execute("SELECT value FROM station_meta WHERE key = 'created'").fetchone()

@@ -44,8 +44,11 @@ class BackupKeeper(QObject):
         self.timer.timeout.connect(self.tick)
         self.timer.start()
         hub().file_opened.connect(self.follow_file)
-        hub().round_paired.connect(lambda _code: self.back_up_now())
+        hub().round_paired.connect(self._paired)
         QCoreApplication.instance().aboutToQuit.connect(self.stop)
+
+    def _paired(self, _code: str) -> None:
+        self.back_up_now()
 
     def follow_file(self) -> None:
         """The window opened a file: its backups begin (the first once something changes)."""
