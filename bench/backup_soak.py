@@ -79,13 +79,16 @@ def build(path: Path, players: int) -> None:
 
 
 def students(path: Path) -> tuple[set[str], str, str | None]:
-    """(student ids, integrity_check, the station_meta app) of a database, read only."""
+    """(student ids, integrity_check, the station_meta app) of a database, read only; a file that
+    is no whole tournament gives no ids and says why in place of the integrity."""
     connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
     try:
         ids = {row[0] for row in connection.execute("SELECT student_id FROM player")}
         integrity = connection.execute("PRAGMA integrity_check").fetchone()[0]
         app = connection.execute("SELECT value FROM station_meta WHERE key = 'app'").fetchone()
         return ids, integrity, app[0] if app else None
+    except sqlite3.DatabaseError as exc:
+        return set(), f"unreadable ({exc})", None
     finally:
         connection.close()
 
@@ -144,6 +147,7 @@ def trial(path: Path, folder: Path, keep: int, kill: str | None, rng: random.Ran
     started, parts, part_seen = time.monotonic(), set(), None
     nth, delay = rng.randint(1, 3), rng.uniform(0.0, 0.03)
     kill_at = started + rng.uniform(0.2, 1.2) * run_time
+    give_up = started + max(10 * run_time, 10.0)  # no temporary file ever seen: kill it anyway
     while process.poll() is None:
         now = time.monotonic()
         new = {p.name for p in folder.iterdir() if p.suffix == ".part"} - parts
@@ -151,7 +155,8 @@ def trial(path: Path, folder: Path, keep: int, kill: str | None, rng: random.Ran
             parts |= new
             if len(parts) >= nth and part_seen is None:
                 part_seen = now
-        if (kill == "part" and part_seen and now - part_seen >= delay) or (kill == "time" and now >= kill_at):
+        if ((kill == "part" and part_seen and now - part_seen >= delay) or (kill == "time" and now >= kill_at)
+                or now >= give_up):
             process.send_signal(signal.SIGKILL)
             break
         if kill is None and len(reported) >= 3:
@@ -241,7 +246,8 @@ def main() -> int:
           f"{counts['time_kills']} at a random moment), backups reported made {counts['backups']}")
     print(f"writer: {len(writer.confirmed)} players confirmed, errors {len(writer.errors)}; tournament "
           f"{len(ids)} players, integrity {integrity}; backups in the folder {len(ordered_backups(folder))} "
-          f"(keep {args.keep}), each whole; temporary .part files left by kills {len(leftovers)}")
+          f"(keep {args.keep}), every backup whole: {not any(p.startswith('backup ') for p in problems)}; "
+          f"temporary .part files left by kills {len(leftovers)}")
     print(f"{time.monotonic() - started:.0f} s; problems: {problems or 'none'}")
     if problems:
         print(f"kept for inspection: {work}")
