@@ -35,6 +35,7 @@ class BackupKeeper(QObject):
         self.last_made: BackupMade | None = None
         self.health = FolderHealth()
         self.running = False
+        self.copying: TournamentBackups | None = None  # whose backup is running (the file may change meanwhile)
         self.again = False  # a pairing came while a backup was running: one more after it
         self.label = QLabel()
         self.label.setObjectName("backupStatus")
@@ -45,7 +46,7 @@ class BackupKeeper(QObject):
         self.timer.start()
         hub().file_opened.connect(self.follow_file)
         hub().round_paired.connect(self._paired)
-        QCoreApplication.instance().aboutToQuit.connect(self.stop)
+        QCoreApplication.instance().aboutToQuit.connect(self.shut)
 
     def _paired(self, _code: str) -> None:
         self.back_up_now()
@@ -84,12 +85,12 @@ class BackupKeeper(QObject):
             return
         self.running, self.again = True, False
         backups, folder, policy, now = self.backups, backup_settings.chosen_folder(), backup_settings.policy(), self.now()
-        run_task(lambda: backups.make(folder, policy, now),
-                 lambda made: self._made(backups, made), lambda exc: self._failed(backups, exc))
+        self.copying = backups
+        run_task(lambda: backups.make(folder, policy, now), self._made, self._failed)
 
-    def _made(self, backups: TournamentBackups, made: BackupMade) -> None:
+    def _made(self, made: BackupMade) -> None:
         self.running = False
-        if backups is not self.backups:
+        if self.copying is not self.backups:
             return  # another file was opened meanwhile
         self.last_made = made
         if self.health.succeeded():
@@ -100,9 +101,9 @@ class BackupKeeper(QObject):
         if self.again:
             self.back_up_now()
 
-    def _failed(self, backups: TournamentBackups, exc: Exception) -> None:
+    def _failed(self, exc: Exception) -> None:
         self.running = False
-        if backups is not self.backups:
+        if self.copying is not self.backups:
             return
         last = (self.tr("上次 %1").replace("%1", self.last_made.made.strftime("%H:%M"))
                 if self.last_made else self.tr("尚无备份"))
@@ -117,3 +118,11 @@ class BackupKeeper(QObject):
         if self.backups is not None:
             self.backups.close()
             self.backups = None
+
+    def shut(self) -> None:
+        """The window closes: no more backups, and no other window's file or pairing wakes this keeper."""
+        self.stop()
+        if self.timer.isActive():  # not shut yet (a window closed, then the program quits)
+            self.timer.stop()
+            hub().file_opened.disconnect(self.follow_file)
+            hub().round_paired.disconnect(self._paired)

@@ -415,7 +415,7 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("关于"), self.tr("赛事裁判工作站：编排、计时、成绩、排名与打印。"))
 
     def closeEvent(self, event) -> None:
-        self.backup_keeper.stop()
+        self.backup_keeper.shut()
         if self.store is not None:
             self.store.close()
         super().closeEvent(event)

@@ -135,3 +135,13 @@ def test_a_database_server_gets_one_note_and_no_backups(qtbot, window, stick):
     keeper.back_up_now()
     assert not keeper.running and _backups(stick) == []
     window.store = None
+
+
+def test_a_closed_window_keeps_no_backups_when_another_opens_or_pairs(qtbot, window, stick):
+    """Closing the window shuts its keeper: another window's file or pairing does not wake it."""
+    keeper = window.backup_keeper
+    window.close()
+    hub().file_opened.emit()
+    hub().round_paired.emit("xiangqi")
+    assert keeper.backups is None and not keeper.running and not keeper.timer.isActive()
+    assert _backups(stick) == []
