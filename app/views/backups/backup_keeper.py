@@ -8,6 +8,7 @@ backed up here: one note says so.
 """
 from __future__ import annotations
 
+import sqlite3
 from datetime import datetime
 from typing import Callable
 
@@ -64,7 +65,11 @@ class BackupKeeper(QObject):
             self.label.setToolTip(shown(BackupError("backup.sqlite_only")))
             self.window.statusBar().showMessage(shown(BackupError("backup.sqlite_only")), NOTE_MS)
             return
-        self.backups = TournamentBackups(store)
+        try:
+            self.backups = TournamentBackups(store)
+        except sqlite3.Error as exc:  # the file opened, yet a second connection fails: say so, once
+            self._failed(BackupError("backup.read_failed", reason=str(exc)))
+            return
         self.label.setText(self.tr("自动备份已开启"))
         self.label.setToolTip(str(backup_settings.chosen_folder()))
 
