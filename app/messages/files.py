@@ -80,8 +80,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "赛事文件 “{name}” 是只读的（文件或所在文件夹不可写），已以只读方式打开；本次修改未保存。请把文件复制到可写的位置后再打开。",
         "The tournament file “{name}” is read-only (the file or its folder cannot be written); it is open read-only and this change was not saved. Copy the file to a writable place and open it again."),
     "file.side_files_present": (
-        "“{target}” 旁有未关闭的数据库附属文件（-wal / -journal），可能正被使用；请另选文件名。",
-        "“{target}” has database side files (-wal / -journal) beside it and may be in use; choose another file name."),
+        "“{target}” 旁有数据库附属文件（-wal / -shm / -journal），可能正被另一台工作站使用，不能写入这里；请另选文件名。该文件未作任何修改。",
+        "“{target}” has database side files (-wal / -shm / -journal) beside it and may be in use at another station; it cannot be written here. Choose another file name. The file is unchanged."),
+    "file.output_is_database": (
+        "“{target}” 是一个数据库文件（可能是另一份赛事文件），不会被覆盖；请另选文件名。该文件未作任何修改。",
+        "“{target}” is a database file (perhaps another tournament file) and is not overwritten; choose another file name. The file is unchanged."),
     "file.unreadable": (
         "无法读取 “{path}”（{value}），未作任何修改。",
         "Cannot read “{path}” ({value}); nothing was changed."),

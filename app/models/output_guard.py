@@ -1,21 +1,33 @@
-"""One check for every writer of a user-chosen path: never the open tournament file.
+"""One gate for every writer of a user-chosen path: never over a database, never straight over a file.
 
-Writing a PDF, a roster template or a copy over the tournament file (or its
-``-wal`` / ``-shm`` / ``-journal`` side files, or any path that resolves to
-them through symlinks, ``..`` or a hard link) would destroy the tournament.
-Open tournament files register themselves here; ``check_output_path`` refuses
-those paths before anything is written.
+Writing a PDF, a roster template or a copy over the open tournament file (or its
+``-wal`` / ``-shm`` / ``-journal`` side files, or any path that resolves to them
+through symlinks, ``..`` or a hard link) would destroy the tournament; so would
+writing over any other SQLite database — another tournament, perhaps open at
+another station — or over a file with a ``-wal`` / ``-shm`` beside it.
+``check_output_path`` refuses those paths before anything is written, and
+``guarded_output`` writes through a temporary file in the target's folder that
+is synced and renamed over the target only when whole: a crash mid-write leaves
+the old target as it was.
 """
 from __future__ import annotations
 
+import errno
 import os
+import re
+import secrets
+import stat
 from collections import Counter
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 from app.messages import Words
 from app.models.errors import OutputPathError
 
 SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
+SQLITE_HEADER = b"SQLite format 3\x00"
+TEMPORARY_SUFFIX = ".part"
 
 _open_files: Counter[Path] = Counter()
 
@@ -55,8 +67,23 @@ def _open_tournament_behind(target: Path, tournaments) -> tuple[Path, Path] | No
     return None
 
 
+def _is_database(target: Path) -> bool:
+    """The file starts with SQLite's header (whatever its name); only called once no station can
+    have it open (no -wal / -shm beside it), so this read drops nobody's lock."""
+    try:
+        with open(target, "rb") as handle:
+            return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+    except OSError:  # missing, a folder, unreadable: the write itself will say so
+        return False
+
+
 def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Path:
-    """Refuse ``target`` if it is an open tournament file (or a side file of one); return it."""
+    """Refuse ``target`` if it is an open tournament file (or a side file of one), any SQLite
+    database, or a file with SQLite side files beside it; return it.
+
+    The side files are looked at before the header is read: a station with the
+    file open has its ``-wal`` and ``-shm`` there, and the file is never opened.
+    """
     target = Path(target)
     found = _open_tournament_behind(target, tournaments)
     if found:
@@ -64,7 +91,88 @@ def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Pa
         raise OutputPathError("file.output_is_open_file", target=target, database=database.name,
                               value=(Words("", "") if guarded == database
                                      else Words("的附属文件", " (one of its side files)")))
+    if any(side.exists() for side in side_files(target)):
+        raise OutputPathError("file.side_files_present", target=target.name)
+    if _is_database(target):
+        raise OutputPathError("file.output_is_database", target=target.name)
     return target
+
+
+def unused_name(path: Path) -> Path:
+    """``path``, or ``name-2.ext``, ``name-3.ext`` … the first that no file (or side file) takes:
+    for copies named by the minute or second, two of which may fall in the same one."""
+    candidate, number = path, 1
+    while candidate.exists() or any(side.exists() for side in side_files(candidate)):
+        number += 1
+        candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+    return candidate
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; Windows has no folder handles)."""
+    if os.name == "posix":
+        descriptor = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(descriptor)
+        finally:
+            os.close(descriptor)
+
+
+_TEMPORARY = re.compile(r"^\.(?P<target>.+)\.[0-9a-f]{8}" + re.escape(TEMPORARY_SUFFIX) + "$")
+
+
+def temporary_target(file_name: str) -> str | None:
+    """The name of the file a temporary output file was to replace (None for any other file): a
+    crash leaves its temporary behind, and only its owner's writer may sweep it."""
+    match = _TEMPORARY.match(file_name)
+    return match["target"] if match else None
+
+
+def _new_temporary(final: Path) -> Path:
+    """An empty hidden file beside ``final``, created with the user's usual permissions (umask)."""
+    while True:
+        temporary = final.with_name(f".{final.name}.{secrets.token_hex(4)}{TEMPORARY_SUFFIX}")
+        try:
+            os.close(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+            return temporary
+        except FileExistsError:
+            continue
+
+
+@contextmanager
+def guarded_output(target: str | Path, *tournaments: str | Path | None) -> Iterator[Path]:
+    """Checked as ``check_output_path``; yields a temporary path beside ``target`` to write, then
+    syncs it and renames it over ``target``.  An error in the block leaves ``target`` untouched.
+
+    A symlink is followed (its target file is replaced, the link kept); an existing
+    target that may not be written is refused as a plain write would be.
+    """
+    final = check_output_path(target, *tournaments)
+    if final.is_symlink():
+        final = final.resolve()
+    if final.exists() and not os.access(final, os.W_OK):
+        raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(target))
+    temporary = _new_temporary(final)
+    try:
+        yield temporary
+        with open(temporary, "rb+") as written:
+            os.fsync(written.fileno())
+        check_output_path(final, *tournaments)  # nothing became a database there meanwhile
+        if final.exists():
+            os.chmod(temporary, stat.S_IMODE(os.stat(final).st_mode))
+        os.replace(temporary, final)
+        fsync_folder(final.parent)
+    finally:
+        temporary.unlink(missing_ok=True)
+        for side in side_files(temporary):  # a database written there leaves none, but never keep one
+            side.unlink(missing_ok=True)
+
+
+def write_output(target: str | Path, data: bytes, *tournaments: str | Path | None) -> Path:
+    """Write ``data`` to ``target`` through ``guarded_output``; return ``target``."""
+    with guarded_output(target, *tournaments) as temporary:
+        temporary.write_bytes(data)
+    return Path(target)
 
 
 def is_open_here(path: str | Path) -> bool:

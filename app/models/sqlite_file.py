@@ -4,7 +4,8 @@ A file being inspected (and maybe refused) must be left exactly as found,
 side files included: a WAL database with no ``-wal`` file is read as
 immutable (SQLite would otherwise create ``-wal`` and ``-shm``).  Copies go
 through SQLite's online backup API, so they hold every commit still in the
-``-wal``, into a temporary file that is renamed over the target only when whole.
+``-wal``, into a temporary file that is renamed over the target only when whole
+(``output_guard.guarded_output``, which also refuses any database as the target).
 """
 from __future__ import annotations
 
@@ -17,9 +18,9 @@ from contextlib import ExitStack, closing, contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from app.models.output_guard import side_files
+from app.models.output_guard import SQLITE_HEADER, guarded_output, side_files
 
-SQLITE_HEADER = b"SQLite format 3\x00"
+__all__ = ["SQLITE_HEADER", "backup_to", "copy_database", "header", "is_writable", "read_only", "read_only_uri", "schema_objects"]
 BUSY_TIMEOUT_S = 5.0
 
 
@@ -94,36 +95,30 @@ def schema_objects(connection: sqlite3.Connection) -> set[tuple[str, str]]:
         "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")}
 
 
-def _fsync_folder(folder: Path) -> None:
-    if os.name == "posix":
-        descriptor = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(descriptor)
-        finally:
-            os.close(descriptor)
-
-
 def backup_to(source: Path, target: Path, read_only_source: bool = False) -> Path:
     """Copy the database ``source`` (every commit, WAL included) to ``target``, atomically.
 
     The copy is written to a temporary file beside the target, synced, then
-    renamed over it: a failure leaves the target as it was.
+    renamed over it: a failure leaves the target as it was.  ``target`` is never
+    a database already, nor ``source`` or any open tournament or a side file of one.
     """
-    target = Path(target)
-    handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".part", dir=target.parent)
-    os.close(handle)
-    try:
-        source_uri = read_only_uri(source) if read_only_source else Path(source).resolve().as_uri()
-        with closing(sqlite3.connect(source_uri, uri=True, timeout=BUSY_TIMEOUT_S)) as reader, \
-                closing(sqlite3.connect(temporary)) as writer:
-            reader.backup(writer)
-            writer.execute("PRAGMA journal_mode=DELETE")  # a copy is a plain file: no -wal beside it
-        with open(temporary, "rb+") as synced:
-            os.fsync(synced.fileno())
-        os.replace(temporary, target)
-        _fsync_folder(target.parent)
-    finally:
-        Path(temporary).unlink(missing_ok=True)
-        for side in side_files(temporary):
-            side.unlink(missing_ok=True)
-    return target
+    source_uri = read_only_uri(source) if read_only_source else Path(source).resolve().as_uri()
+    with closing(sqlite3.connect(source_uri, uri=True, timeout=BUSY_TIMEOUT_S)) as reader:
+        return copy_database(reader, target, source)
+
+
+def copy_database(reader: sqlite3.Connection, target: Path, *tournaments: Path) -> Path:
+    """Write what ``reader`` sees (SQLite's backup API: one consistent snapshot, WAL included)
+    to ``target`` through ``guarded_output``.
+
+    The snapshot is taken into memory first, so the source is read only for as
+    long as a copy in memory takes (no write lock: in WAL mode other stations keep
+    writing), never for as long as a slow stick takes to write and sync.
+    """
+    with closing(sqlite3.connect(":memory:")) as snapshot:
+        reader.backup(snapshot)
+        with guarded_output(target, *tournaments) as temporary:
+            with closing(sqlite3.connect(temporary)) as writer:
+                snapshot.backup(writer)
+                writer.execute("PRAGMA journal_mode=DELETE")  # a copy is a plain file: no -wal beside it
+    return Path(target)

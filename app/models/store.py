@@ -27,8 +27,9 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.models.errors import OutputPathError, ReadOnlyTournamentError, TournamentFileError
 from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
                                 known_revisions, schema_objects_at, upgrade, upgrade_sqlite)
-from app.models.output_guard import check_output_path, is_open_here, register_open, side_files, unregister_open
 from app.messages import Words
+from app.models.output_guard import (check_output_path, is_open_here, register_open, unregister_open,
+                                     unused_name)
 from app.models.round_revisions import sqlite_triggers
 from app.models.server_objects import foreign_server_objects
 from app.models.schema import APP_ID, StationMeta
@@ -220,7 +221,7 @@ def _pre_upgrade_backup(path: Path, revision: str) -> Path:
     """A backup (every commit, WAL included); an identical earlier one of the same upgrade is reused."""
     earlier = sorted(Path(p) for p in glob.glob(
         glob.escape(str(path.with_name(f"{path.stem}.backup-schema{revision}-"))) + f"*{path.suffix}"))
-    fresh = backup_to(path, backup_path(path, revision))
+    fresh = backup_to(path, unused_name(backup_path(path, revision)))
     for older in reversed(earlier):
         if older != fresh and filecmp.cmp(older, fresh, shallow=False):
             fresh.unlink()
@@ -273,15 +274,12 @@ class TournamentStore:
     def save_copy(self, target: str | Path) -> Path:
         """Write a consistent copy of the whole file (SQLite's backup API), atomically.
 
-        Refused onto the open tournament or its side files, and onto a database
-        that another program still has open (its ``-wal`` would corrupt the copy).
+        Refused onto the open tournament or its side files, and onto any database
+        or a file with side files beside it (``output_guard``).
         """
         if self.path is None:
             raise TournamentFileError("file.copy_sqlite_only")
-        target = check_output_path(target, self.path)
-        if any(side.exists() for side in side_files(target)):
-            raise TournamentFileError("file.side_files_present", target=target.name)
-        return backup_to(self.path, target, read_only_source=self.read_only)
+        return backup_to(self.path, Path(target), self.read_only)
 
     def close(self) -> None:
         self.engine.dispose()

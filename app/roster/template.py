@@ -9,6 +9,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
+from app.models.output_guard import check_output_path, guarded_output
 from app.roster import columns as col
 from app.roster.validation import TEMPLATE_EXAMPLES
 from app.rules.events import PRESETS
@@ -34,14 +35,24 @@ def template_rows() -> list[list[str]]:
 
 
 def write_template(path: str | Path) -> Path:
-    """Write the template as .csv or, for any other suffix, .xlsx; return the path written."""
-    path = Path(path)
-    if path.suffix.lower() == ".csv":
-        with path.open("w", encoding="utf-8-sig", newline="") as stream:
-            csv.writer(stream, lineterminator="\r\n").writerows(template_rows())
-        return path
-    if path.suffix.lower() != ".xlsx":
+    """Write the template as .csv or, for any other suffix, .xlsx; return the path written.
+
+    Written whole through ``output_guard`` (never over a tournament file or any database;
+    a tournament chosen as the name is refused, not written beside as .xlsx).
+    """
+    path = check_output_path(path)
+    if path.suffix.lower() not in (".csv", ".xlsx"):
         path = path.with_suffix(".xlsx")
+    with guarded_output(path) as temporary:
+        if path.suffix.lower() == ".csv":
+            with temporary.open("w", encoding="utf-8-sig", newline="") as stream:
+                csv.writer(stream, lineterminator="\r\n").writerows(template_rows())
+        else:
+            _template_workbook().save(temporary)
+    return path
+
+
+def _template_workbook():
     import openpyxl  # slow to import: only when a workbook is written
     from openpyxl.styles import Font
     workbook = openpyxl.Workbook()
@@ -57,8 +68,7 @@ def write_template(path: str | Path) -> Path:
         sheet.column_dimensions[openpyxl.utils.get_column_letter(index)].width = _WIDTHS[field]
     sheet.freeze_panes = "A2"
     _add_instructions(workbook.create_sheet("填写说明"))
-    workbook.save(path)
-    return path
+    return workbook
 
 
 def _add_instructions(sheet) -> None:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, BinaryIO, Union
 from reportlab.lib.units import mm  # a constant: the PDF builders load only to build (_document_bytes)
 
 from app.messages import Message, Words
-from app.models.output_guard import check_output_path
+from app.models.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
 from app.printing.kinds import AWARD_KINDS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
 from app.printing.legends import overall_legend, ranking_legend, team_legend
@@ -68,7 +68,7 @@ def print_document(store: TournamentStore, kind: str, out: Output, event: str | 
         check_output_path(out, store.path)  # never over the tournament file (raises OutputPathError)
     data = document_bytes(store, kind, event, round_no, template, force, ceremony)
     if isinstance(out, (str, Path)):
-        Path(out).write_bytes(data)
+        write_output(out, data, store.path)  # whole or not at all, never over a database
     else:
         out.write(data)
 

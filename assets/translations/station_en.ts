@@ -108,6 +108,111 @@
     </message>
 </context>
 <context>
+    <name>BackupKeeper</name>
+    <message>
+        <source>未自动备份（数据库服务器）</source>
+        <translation>No automatic backups (database server)</translation>
+    </message>
+    <message>
+        <source>自动备份已开启</source>
+        <translation>Automatic backups on</translation>
+    </message>
+    <message>
+        <source>备份文件夹已恢复，自动备份继续。</source>
+        <translation>The backup folder is back; automatic backups resume.</translation>
+    </message>
+    <message>
+        <source>已备份 %1</source>
+        <translation>Backed up %1</translation>
+    </message>
+    <message>
+        <source>上次 %1</source>
+        <translation>last %1</translation>
+    </message>
+    <message>
+        <source>尚无备份</source>
+        <translation>none yet</translation>
+    </message>
+    <message>
+        <source>未能备份（%1）</source>
+        <translation>Backup failed (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>BackupSettingsDialog</name>
+    <message>
+        <source>自动备份设置</source>
+        <translation>Automatic backups</translation>
+    </message>
+    <message>
+        <source>选择…</source>
+        <translation>Choose…</translation>
+    </message>
+    <message>
+        <source> 分钟</source>
+        <translation> minutes</translation>
+    </message>
+    <message>
+        <source> 份</source>
+        <translation> backups</translation>
+    </message>
+    <message>
+        <source>备份文件夹：</source>
+        <translation>Backup folder:</translation>
+    </message>
+    <message>
+        <source>定时备份间隔：</source>
+        <translation>Timed backup every:</translation>
+    </message>
+    <message>
+        <source>保留最近：</source>
+        <translation>Keep the latest:</translation>
+    </message>
+    <message>
+        <source>每次编排后，以及赛事文件有改动时（第一次改动立即备份，之后按设定的间隔），自动备份一份完整副本，文件名含赛事名称和时间。建议选 U 盘上的文件夹；留空则备份到本机的用户数据文件夹。U 盘拔出时只提示一次，插回后自动继续。</source>
+        <translation>A complete copy is made after every pairing, and while the tournament file changes (at the first change, then at the interval set), named with the tournament and the time. Choose a folder on a USB stick; left empty, backups go to this computer's user data folder. A pulled stick is reported once, and backups resume when it is back.</translation>
+    </message>
+    <message>
+        <source>选择备份文件夹</source>
+        <translation>Choose the backup folder</translation>
+    </message>
+</context>
+<context>
+    <name>BackupsModel</name>
+    <message>
+        <source>备份时间</source>
+        <translation>Made</translation>
+    </message>
+    <message>
+        <source>赛事</source>
+        <translation>Tournament</translation>
+    </message>
+    <message>
+        <source>项目</source>
+        <translation>Events</translation>
+    </message>
+    <message>
+        <source>轮次</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>成绩</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>大小</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>文件</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>（已损坏，不能恢复）</source>
+        <translation>(damaged, cannot be restored)</translation>
+    </message>
+</context>
+<context>
     <name>CertificateTemplateDialog</name>
     <message>
         <source>证书模板</source>
@@ -1723,6 +1828,14 @@
         <source>请在 文件 ▸ 赛事信息… 中修改。</source>
         <translation>Correct them under File ▸ Tournament properties…</translation>
     </message>
+    <message>
+        <source>从备份恢复…</source>
+        <translation>Restore from a backup…</translation>
+    </message>
+    <message>
+        <source>自动备份设置…</source>
+        <translation>Automatic backups…</translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentDialog</name>
@@ -2104,6 +2217,53 @@
     <message>
         <source>无法打印</source>
         <translation>Cannot print</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreDialog</name>
+    <message>
+        <source>从备份恢复</source>
+        <translation>Restore from a backup</translation>
+    </message>
+    <message>
+        <source>其他文件夹…</source>
+        <translation>Another folder…</translation>
+    </message>
+    <message>
+        <source>恢复会把所选备份另存为一个新的赛事文件并打开它；当前打开的赛事文件和备份本身都不会被改动。</source>
+        <translation>Restoring saves the chosen backup as a new tournament file and opens it; neither the open tournament file nor the backup is changed.</translation>
+    </message>
+    <message>
+        <source>恢复为新文件…</source>
+        <translation>Restore as a new file…</translation>
+    </message>
+    <message>
+        <source>备份文件夹：%1（%2 份备份）</source>
+        <translation>Backup folder: %1 (%2 backups)</translation>
+    </message>
+    <message>
+        <source>选择备份文件夹</source>
+        <translation>Choose the backup folder</translation>
+    </message>
+    <message>
+        <source>不能恢复</source>
+        <translation>Cannot restore</translation>
+    </message>
+    <message>
+        <source>这份备份已损坏或不是本软件的赛事文件。</source>
+        <translation>This backup is damaged or is not a tournament file of this program.</translation>
+    </message>
+    <message>
+        <source>恢复为新的赛事文件</source>
+        <translation>Restore as a new tournament file</translation>
+    </message>
+    <message>
+        <source>恢复失败</source>
+        <translation>Restore failed</translation>
+    </message>
+    <message>
+        <source>恢复</source>
+        <translation>restored</translation>
     </message>
 </context>
 <context>

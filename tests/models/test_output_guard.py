@@ -32,13 +32,16 @@ def test_every_spelling_of_the_open_file_is_refused(store, tmp_path, monkeypatch
     assert check_output_path(tmp_path / "other.pdf") == tmp_path / "other.pdf"
 
 
-def test_a_closed_tournament_is_no_longer_guarded_but_a_named_one_is(store, tmp_path):
-    """Closing unregisters the file; a caller may still name the tournament to protect explicitly."""
+def test_a_closed_tournament_is_still_refused_as_a_database(store, tmp_path):
+    """Once closed the file is no longer "the open tournament", but it is still a database: refused."""
     path = store.path
     store.close()
-    assert check_output_path(path) == path
-    with pytest.raises(OutputPathError):
+    with pytest.raises(OutputPathError) as refused:
+        check_output_path(path)
+    assert refused.value.code == "file.output_is_database"
+    with pytest.raises(OutputPathError) as named:
         check_output_path(path, path)
+    assert named.value.code == "file.output_is_open_file"
 
 
 @pytest.mark.parametrize("suffix", ["", "-wal", "-shm"])

@@ -72,6 +72,14 @@ def open_file_name(parent: QWidget | None, caption: str, start: str, name_filter
     return _chosen(file_dialog(parent, caption, start, name_filter, save=False))
 
 
+def existing_folder(parent: QWidget | None, caption: str, start: str) -> str:
+    """An existing folder the referee chose (a stick for the backups), or "" if cancelled."""
+    dialog = file_dialog(parent, caption, start, "", save=False)
+    dialog.setFileMode(QFileDialog.Directory)
+    dialog.setOption(QFileDialog.ShowDirsOnly, True)
+    return _chosen(dialog)
+
+
 def save_file_name(parent: QWidget | None, caption: str, start: str, name_filter: str) -> str:
     """A path to write (an existing file only after Qt's overwrite question), or "" if cancelled."""
     return _chosen(file_dialog(parent, caption, start, name_filter, save=True))

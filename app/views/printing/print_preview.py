@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.errors import OutputPathError
-from app.models.output_guard import check_output_path
+from app.models.output_guard import write_output
 from app.services.printing import ProvisionalRefused
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
@@ -121,9 +121,7 @@ class PrintPreviewDialog(QDialog):
         if not path:
             return False
         try:
-            check_output_path(path)  # the open tournament file is never overwritten
-            with open(path, "wb") as out:
-                out.write(self.pdf)
+            write_output(path, self.pdf)  # never over a tournament file, never half-written
         except (OutputPathError, OSError) as exc:
             QMessageBox.critical(self, translate("PrintPreview", "保存失败"), shown(exc))
             return False

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
 
 from app.clocks.session import ClockDesk
 from app.models.errors import OutputPathError
-from app.models.output_guard import check_output_path
 from app.models.store import TournamentFileError, open_store
 from app.rules.events import SettingsError
 from app.services import audit
@@ -28,6 +27,7 @@ from app.services.tournament import (
     tournament_info,
     update_event_settings,
 )
+from app.views.backups import backup_keeper, backup_settings_dialog, restore_dialog
 from app.views.clocks import clock_recovery
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
+        self.backup_keeper = backup_keeper.BackupKeeper(self)  # its line in the status bar: the last backup
         self.resize(*self.first_size())
         self._build_menus()
         hub().roster_changed.connect(self._update_status)
@@ -113,6 +114,9 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("打开…"), self.open_dialog, QKeySequence.Open)
         self.save_copy_action = self._action(file_menu, self.tr("另存副本…"), self.save_copy,
                                              QKeySequence("Ctrl+Shift+S"))
+        self._action(file_menu, self.tr("从备份恢复…"),
+                     lambda: restore_dialog.restore_from_backup(self, self._open_reporting))
+        self._action(file_menu, self.tr("自动备份设置…"), lambda: backup_settings_dialog.edit_backup_settings(self))
         self.recent_menu = file_menu.addMenu(self.tr("最近打开"))
         self._fill_recent()
         export_dialog.install(self, file_menu)
@@ -379,7 +383,7 @@ class MainWindow(QMainWindow):
         if not path:
             return
         try:
-            write_template(check_output_path(path))  # never over the open tournament file
+            write_template(path)  # through output_guard: never over a tournament file
         except (OutputPathError, OSError) as exc:
             QMessageBox.critical(self, self.tr("保存失败"), shown(exc))
 
@@ -434,6 +438,7 @@ class MainWindow(QMainWindow):
         self.about.show()
 
     def closeEvent(self, event) -> None:
+        self.backup_keeper.shut()
         if self.store is not None:
             self.store.close()
         super().closeEvent(event)

@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 
 from app.user_folder import APPLICATION, ORGANISATION
+from app.backups.schedule import EVERY_MINUTES, KEEP
 
 DEFAULTS = {
     "language": (str, "zh_CN"),
@@ -11,6 +12,9 @@ DEFAULTS = {
     "operator": (str, ""),
     "last_folder": (str, ""),  # where the last file was saved or opened; documents folder at first
     "ceremony_order": (bool, False),  # certificates and lists printed 6th place first (颁奖顺序)
+    "backup_folder": (str, ""),  # automatic backups (a stick); "": the user's data folder
+    "backup_every_minutes": (int, EVERY_MINUTES[0]),
+    "backup_keep": (int, KEEP[0]),
 }
 MAX_RECENT = 8
 
