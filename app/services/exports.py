@@ -16,7 +16,7 @@ from typing import Iterable, Sequence
 from app.exports.spreadsheets import csv_zip_bytes, xlsx_bytes
 from app.exports.tables import Cell, Table
 from app.messages import Coded, Words, format_message, render
-from app.models.output_guard import check_output_path
+from app.models.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
 from app.printing.legends import ranking_legend
 from app.rules.events import PRESETS, TIEBREAK_LABELS
@@ -212,7 +212,6 @@ def export_bytes(tables: Sequence[Table], fmt: str) -> bytes:
 def write_export(store: TournamentStore, out: str | Path, fmt: str, events: Sequence[str] | None = None, *,
                  student_ids: bool = False, language: str = "zh") -> Path:
     """Build the export in memory, then write it to ``out`` (never over a tournament file)."""
-    target = check_output_path(out, store.path)
+    check_output_path(out, store.path)  # refused before the work of building it
     data = export_bytes(export_tables(store, events, student_ids=student_ids, language=language), fmt)
-    target.write_bytes(data)
-    return target
+    return write_output(out, data, store.path)

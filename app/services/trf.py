@@ -18,7 +18,7 @@ from sqlalchemy import exists, select
 
 from app.exports.trf import TrfError, TrfFile, TrfGame, TrfPlayer, read_trf, write_trf
 from app.messages import Words
-from app.models.output_guard import check_output_path, is_open_here
+from app.models.output_guard import check_output_path, is_open_here, write_output
 from app.models.schema import Bye, Entry, Event, GameTable, Player, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.roster import columns
@@ -126,10 +126,8 @@ def _bye_code(points: float, settings) -> str:
 
 def write_trf_file(store: TournamentStore, code: str, out: str | Path) -> Path:
     """The event's TRF written to ``out`` (UTF-8), built whole first and never over a tournament file."""
-    target = check_output_path(out, store.path)
-    text = write_trf(trf_of_event(store, code))
-    target.write_bytes(text.encode("utf-8"))
-    return target
+    check_output_path(out, store.path)  # refused before the work of building it
+    return write_output(out, write_trf(trf_of_event(store, code)).encode("utf-8"), store.path)
 
 
 # -- import ---------------------------------------------------------------------------
