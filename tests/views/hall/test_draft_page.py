@@ -11,7 +11,7 @@ def _clock():
 
 
 def _drafted(store, code, table_id, steps):
-    record = open_console(store, code, table_id, _clock, random.Random(2))
+    record = open_console(store, code, table_id, _clock, random.Random(2), bidian_winner=0)
     console = record.console(_clock)
     for step in steps:
         step(console)
@@ -49,7 +49,7 @@ def test_a_set_lineup_stays_off_the_hall_until_the_reveal(demo_store):
     text = " ".join(drafts_page(demo_store, "sanguosha_3v3").texts())
     assert "主帅" not in text and "前锋" not in text
     commander = console.draft.state.lineups["warm"]["commander"]
-    record = open_console(demo_store, "sanguosha_3v3", table_id, _clock)
+    record = open_console(demo_store, "sanguosha_3v3", table_id, _clock, bidian_winner=0)
     console = record.console(_clock)
     console.draft_step("set_lineup", "cold", *console.draft.state.picks["cold"][:3])
     console.reveal()
