@@ -44,6 +44,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "viewing_open": ("观看武将的 1 分钟尚未开始", "The minute of viewing has not begun"),
     "console.bidian_missing": ("第 {table} 桌第 {game} 局：请先输入比点胜方（获得阵营选择权）",
                                "Table {table}, game {game}: enter who won the card draw (the camp choice) first"),
+    "console.bidian_needed": ("请先输入第 1 局的比点胜方，再开始选将", "Enter who won game 1's card draw before the draft"),
     "console.bad_state": ("第 {table} 桌第 {game} 局的选将台记录无法恢复：{reason}",
                           "Table {table}, game {game}: the stored console cannot be resumed: {reason}"),
     "console.state_keys": ("缺少 {missing}，多出 {extra}", "missing {missing}, unknown {extra}"),

@@ -278,3 +278,12 @@ def round_board(store: TournamentStore, code: str, round_number: int) -> list[Bo
             .where(Event.code == code, Round.number == round_number).order_by(GameTable.number)).all()
         return [BoardTable(table.id, table.number, tuple(_side_name(seat) for seat in table.seats),
                            latest.get(table.id), _games(table)) for table in tables]
+
+
+def table_sides(store: TournamentStore, code: str, table_id: int) -> tuple[str, ...]:
+    """The names at seat 0 and seat 1 of a table (3v3: the teams; 1v1: the players), before any console."""
+    with store.read() as session:
+        table = session.get(GameTable, table_id)
+        if table is None or table.round.stage.event.code != code:
+            raise SanguoshaError("unknown_table", table=table_id)
+        return tuple(_side_name(seat) for seat in table.seats)

@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 
 from app.sanguosha.draft_1v1 import LORD, SHOWN, TRAITOR
-from app.sanguosha.draft_3v3 import PILES, ROLES
+from app.sanguosha.draft_3v3 import ROLES
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.steps import COLD, WARM
 from app.sanguosha.table_console import KIND_3V3
@@ -40,6 +40,8 @@ class ConsoleKeys:
             return self._choice_key if phase == "order:first_mover" else self._board_key
         if phase == "picks":
             return self._grid_key
+        if phase == "viewing":
+            return self._viewing_key
         if phase in ("lineup", "order", "reveal"):
             return self._secret_key
         return self._choice_key
@@ -65,11 +67,12 @@ class ConsoleKeys:
             return [(n, QCoreApplication.translate("SanguoshaConsole", "%1先选").replace("%1", word(camp)), True, {"action": "first_pick", "value": camp},
                      lambda camp=camp: console.draft_step("choose_first_picker", WARM, camp)) for n, camp in camps]
         if phase == "piles":
-            side, taken = draft.side_to_move(), {pile: camp for camp, pile in draft.state.pile_of.items()}
+            team, taken = draft.team_to_move(), {pile: int(owner) for owner, pile in draft.state.pile_of.items()}
             return [(p + 1, QCoreApplication.translate("SanguoshaConsole", "第 %1 堆").replace("%1", str(p + 1))
-                     + (QCoreApplication.translate("SanguoshaConsole", "（%1已取）").replace("%1", word(taken[p])) if p in taken else ""),
-                     p not in taken, {"action": "take_pile", "side": side, "value": p},
-                     lambda p=p: console.draft_step("take_pile", side, p)) for p in range(PILES)]
+                     + (QCoreApplication.translate("SanguoshaConsole", "（%1已取）").replace(
+                         "%1", self.team_name(taken[p])) if p in taken else ""),
+                     p not in taken, {"action": "take_pile", "side": team, "value": p},
+                     lambda p=p: console.draft_step("take_pile", team, p)) for p in range(len(draft.state.piles))]
         if phase == "confirm":
             confirmed = draft.state.confirmed
             return [(n, QCoreApplication.translate("SanguoshaConsole", "%1确认").replace("%1", self.side_name(camp)) + (" ✓" if camp in confirmed else ""),
@@ -97,6 +100,13 @@ class ConsoleKeys:
             else:
                 cards.append((name, self.general_detail(name), owners.get(name)))
         return cards
+
+    def _viewing_key(self, key, digit) -> bool:
+        """The minute of viewing: Enter ends it early (both sides have looked)."""
+        if key in ENTER_KEYS:
+            self.act({"action": "end_viewing"}, lambda: self.console.draft_step("end_viewing"))
+            return True
+        return False
 
     def _grid_key(self, key, digit) -> bool:
         count = len(self.cards())
@@ -242,6 +252,15 @@ class ConsoleKeys:
             self.render_board()
             self.keys_label.setText(QCoreApplication.translate("SanguoshaConsole", "1–3 所轮到一方的角色开始行动 · Enter/空格 结束回合 · D 阵亡 · "
                                        "F 技术犯规 · S 技能计时 · A 重新出牌计时 · Esc 取消 · Ctrl+Z 撤销"))
+        elif phase == "viewing":
+            self.pages.setCurrentWidget(self.grid_page)
+            self.grid_page.prompt.setText(QCoreApplication.translate(
+                "SanguoshaConsole", "双方观看翻开的 16 名武将（1 分钟），然后由 %1 选择阵营").replace(
+                "%1", self.team_name(console.draft.state.camp_holder)))
+            self.grid_page.typed.setText("")
+            self.grid_page.show_cards(self.cards(), 4, -1)
+            self.grid_page.picks.setText("")
+            self.keys_label.setText(QCoreApplication.translate("SanguoshaConsole", "Enter 提前结束观看 · Ctrl+Z 撤销"))
         elif phase == "picks":
             self.pages.setCurrentWidget(self.grid_page)
             self._render_grid()
@@ -258,8 +277,8 @@ class ConsoleKeys:
             self.pages.setCurrentWidget(self.choice_page)
             prompts = {"camp": QCoreApplication.translate("SanguoshaConsole", "%1 选择阵营").replace("%1", self.team_name(console.draft.state.camp_holder)),
                        "first_pick": QCoreApplication.translate("SanguoshaConsole", "暖色方决定哪一方先选将"),
-                       "piles": QCoreApplication.translate("SanguoshaConsole", "%1 取一堆武将（每堆 8 张）").replace(
-                           "%1", self.side_name(console.draft.side_to_move() or WARM)),
+                       "piles": QCoreApplication.translate("SanguoshaConsole", "%1 取一堆武将（每堆 8 张，背面朝上）").replace(
+                           "%1", self.team_name(console.draft.team_to_move() if console.draft.team_to_move() is not None else 0)),
                        "confirm": QCoreApplication.translate("SanguoshaConsole", "双方主帅确认所选武将")}
             self.choice_page.show_choice(prompts.get(phase, ""),
                                          [(n, text, open_) for n, text, open_, _s, _a in self.choices()])
@@ -322,7 +341,9 @@ class ConsoleKeys:
         columns = {}
         for camp in (WARM, COLD):
             lines = [self.side_name(camp)]
-            for number, role in enumerate(ROLES, 1):
+            # D: the prompt's numbers, warm 1–3 and cold 4–6; otherwise the side's own 1–3
+            first = 4 if self.mode == "death" and camp == COLD else 1
+            for number, role in enumerate(ROLES, first):
                 status = (QCoreApplication.translate("SanguoshaConsole", "阵亡") if not order.alive[camp][role]
                           else QCoreApplication.translate("SanguoshaConsole", "正常") if order.upright[camp][role] else QCoreApplication.translate("SanguoshaConsole", "横置"))
                 shown = (timer.name, timer.remaining, timer.expired) if (
