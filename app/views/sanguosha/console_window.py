@@ -258,6 +258,7 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
                 self.countdown.setStyleSheet(self._clock_style(state.expired))
             if self.console.order.state.phase == "play":
                 self.render_board()
+            self.render_clock_state()
             return
         remaining = self.console.remaining()
         self.countdown.setText("—" if remaining is None else f"{remaining:.0f} s")
@@ -267,6 +268,7 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
     def render_clock_state(self) -> None:
         """Ready / paused in words where the default is said; the default itself while running."""
         if self.console.decided:
+            self.default_label.setText("")
             return
         if self.clock.state == "ready":
             self.default_label.setText(self.tr("就绪：按空格或 Enter 开始计时"))
