@@ -314,3 +314,17 @@ def test_a_console_waits_for_the_referee_and_a_default_taken_behind_comes_forwar
     clock.t += 10
     window.poll()
     assert window.record.revision == 2 and window.came_forward == 1 and window.beeper.played == ["alert"]
+
+
+def test_a_refusal_names_a_team_only_where_it_means_a_side(qapp):
+    """"第 1 局尚未结束" keeps the number; "现在轮到 …" names the team; a stored state's reason is worded too."""
+    from app.sanguosha.errors import SanguoshaError
+    from app.views.sanguosha.console_words import refusal
+    teams = ("一中", "二中")
+    assert refusal(SanguoshaError("console.game_not_decided", game=1, next=2), "zh", teams) == \
+        "第 1 局尚未结束，不能开始第 2 局"
+    assert "一中" in refusal(SanguoshaError("wrong_side", expected=0, side=1), "zh", teams)
+    nested = SanguoshaError("console.bad_state", table=3, game=1,
+                            reason=SanguoshaError("console.state_step", field="pick_step", value=12))
+    assert refusal(nested, "en", teams) == \
+        "Table 3, game 1: the stored console cannot be resumed: pick_step 12 is out of range"
