@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
 
+from app.sanguosha.console_flow import game_question
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_3V3
 from app.services.sanguosha import games_of_table, load_console, open_console
@@ -76,18 +77,13 @@ class GameKeys:
         """Open game ``game_no``: a stored one as it is; a new odd game after the first asks the 比点
         first; after a game played on paper an even game asks who held the camp choice in it."""
         stored = games_of_table(self.store, self.code, self.record.table_id)
-        self.paper_before = False
-        if game_no in stored or game_no == 1 or game_no > self.record.games:
+        before_unused = game_no - 1 in stored and self._unused(game_no - 1)
+        question, self.paper_before = game_question(game_no, stored, self.record.games, before_unused,
+                                                    self.console.decided, self.record.game_no)
+        if question == "open":
             self.open_game(game_no)
             return
-        if game_no - 1 in stored and not self._unused(game_no - 1):
-            if game_no % 2 == 0 or (not self.console.decided and game_no == self.record.game_no + 1):
-                self.open_game(game_no)  # an even game by itself; an undecided game before: refused with the reason
-                return
-            self.game_mode = "bidian"
-        else:
-            self.paper_before = True
-            self.game_mode = "paper" if game_no % 2 == 0 else "bidian"
+        self.game_mode = question
         self.target_game = game_no
         self.render()
 
