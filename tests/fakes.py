@@ -9,3 +9,18 @@ class FakeTime:
 
     def __call__(self) -> float:
         return self.t
+
+
+def draft_3v3_to_picks(draft, holder_piles=(0, 1), camp="warm", first="warm"):
+    """Walk a 3v3 draft (or a console's draft_step) through the steps before the picks: the camp
+    holder takes ``holder_piles[0]`` and the other team ``holder_piles[1]``, the minute of viewing
+    ends, the holder takes ``camp`` and warm lets ``first`` pick first."""
+    step = getattr(draft, "draft_step", None) or (lambda method, *args: getattr(draft, method)(*args))
+    state = draft.draft.state if hasattr(draft, "draft_step") else draft.state
+    holder = state.camp_holder
+    step("take_pile", holder, holder_piles[0])
+    if state.phase == "piles":
+        step("take_pile", 1 - holder, holder_piles[1])
+    step("end_viewing")
+    step("choose_camp", holder, camp)
+    step("choose_first_picker", "warm", first)

@@ -14,7 +14,7 @@ from typing import Any, Mapping
 
 from app.clocks import validate_clock_settings  # the clock modes own their rules
 from app.messages import Coded, Message, Words
-from app.rules.generals import GENERALS_DEALT, POOLS
+from app.rules.generals import POOLS, generals_dealt
 
 # Formats: how many seats a table has and who sits there.
 TWO_PLAYER = "two_player"
@@ -406,9 +406,9 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
                                 event=Words(PRESETS[code].name_zh, PRESETS[code].name_en), value=value)
         if key == "games_per_round" and value > MAX_GAMES_PER_ROUND:
             raise SettingsError("settings.games_per_round_max", most=MAX_GAMES_PER_ROUND, value=value)
-        if key == "general_pool" and value in POOLS and len(POOLS[value]) < GENERALS_DEALT[code]:
+        if key == "general_pool" and value in POOLS and len(POOLS[value]) < generals_dealt(code, value):
             raise SettingsError("settings.pool_too_small", pool=value, size=len(POOLS[value]),
-                                needed=GENERALS_DEALT[code])
+                                needed=generals_dealt(code, value))
         if key == "playoff_games" and value % 2 == 0:
             raise SettingsError("settings.playoff_games_odd", value=value)
         if key in CHOICES and value not in CHOICES[key]:

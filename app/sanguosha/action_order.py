@@ -71,6 +71,21 @@ class ActionOrder:
     def to_json(self) -> str:
         return json.dumps(dataclasses.asdict(self.state), ensure_ascii=False, sort_keys=True)
 
+    def check_state(self, lineups: Mapping[str, Mapping[str, str]]) -> None:
+        """Refuse a stored tracker that does not follow the revealed ``lineups`` or no steps lead to."""
+        state = self.state
+        grid = {camp: set(ROLES) for camp in CAMPS}
+        for name in ("upright", "alive"):
+            table = getattr(state, name)
+            if not isinstance(table, dict) or {c: set(v) for c, v in table.items() if isinstance(v, dict)} != grid \
+                    or any(not isinstance(flag, bool) for roles in table.values() for flag in roles.values()):
+                raise SanguoshaError("console.state_value", field=name, value=table)
+        if state.lineups != {camp: dict(roles) for camp, roles in lineups.items()}:
+            raise SanguoshaError("console.state_value", field="lineups", value="≠")
+        if state.phase not in ("first_mover", "play", "over") or state.side_to_act not in (None, *CAMPS) \
+                or state.winner not in (None, *CAMPS) or state.warm_team not in (0, 1):
+            raise SanguoshaError("console.state_value", field="phase", value=state.phase)
+
     # --- what may happen next ----------------------------------------------------------
     def may_act(self) -> list[str]:
         """The roles of the side to act that may begin a turn now."""
@@ -142,10 +157,27 @@ class ActionOrder:
             return
         if state.acting == [side, role]:
             self._finish_turn()
-        elif state.side_to_act == side and role in state.unit_left:
+            return
+        if state.side_to_act == side and role in state.unit_left:
             state.unit_left.remove(role)
             if not state.unit_left and not state.acting:  # the unit's last vanguard died waiting
                 self._end_unit(side)
+        if not state.acting:
+            self._settle()
+
+    def _settle(self) -> None:
+        """After a death between turns: reset if every living role is sideways, and pass the action
+        on if the side to act has no upright role left, so someone may always act."""
+        state = self.state
+        if all(state.upright[c][r] is False for c in CAMPS for r in ROLES if state.alive[c][r]):
+            for camp in CAMPS:
+                for role in ROLES:
+                    state.upright[camp][role] = True
+            self._log("reset", None, None)
+        side = state.side_to_act
+        if not state.unit_left and not self._has_upright(side) and self._has_upright(other(side)):
+            self._log("pass", side, other(side))
+            state.side_to_act = other(side)
 
     def undo(self) -> None:
         """Take back the last step (choice, turn, end of turn or death)."""
@@ -157,7 +189,10 @@ class ActionOrder:
 
     # --- time-up -----------------------------------------------------------------------
     def time_up_record(self, current_hp: Mapping[str, Mapping[str, int]]) -> dict[str, list]:
-        """The time-up entry per team (0/1): living roles, lost HP, their max HP and generals."""
+        """The time-up entry per team (0/1): living roles, lost HP, their max HP and generals.
+        Refused once a commander is dead: the game was decided then."""
+        if self.state.winner is not None:
+            raise SanguoshaError("game_over")
         by_team: dict[str, list] = {"alive": [0, 0], "lost_hp": [0, 0], "max_hp": [[], []],
                                     "generals": [[], []]}
         for camp in CAMPS:

@@ -16,7 +16,8 @@ from typing import Any, Callable, Mapping
 
 from app.rules.generals import general_pool
 from app.sanguosha.errors import SanguoshaError
-from app.sanguosha.steps import TimedSteps, undoable
+from app.sanguosha.state_check import check_fields, check_names, check_step
+from app.sanguosha.steps import PickingDraft, undoable
 
 LORD, TRAITOR = "lord", "traitor"  # 主公 picks first; 内奸 plays first
 PICK_ORDER = (1, 2, 2, 2, 2, 1)
@@ -44,10 +45,13 @@ class Draft1v1State:
     history: list[dict[str, Any]] = field(default_factory=list)  # snapshots for undo
 
 
-class Draft1v1(TimedSteps):
+class Draft1v1(PickingDraft):
     """One table's 1v1 draft; every method refuses an illegal choice with a SanguoshaError."""
 
     TIMER_OF_PHASE = {"picks": "draft", "order": "lineup"}
+    PICK_ORDER = PICK_ORDER
+    SIDES = (LORD, TRAITOR)
+    AFTER_PICKS = "order"
 
     @classmethod
     def start(cls, now: Callable[[], float], rng: random.Random, lord_seat: int | None = None,
@@ -59,6 +63,8 @@ class Draft1v1(TimedSteps):
             raise SanguoshaError("unknown_side", side=lord_seat)
         seed = rng.getrandbits(32)
         cards = list(pool or general_pool("1v1"))
+        if len(set(cards)) < SHOWN + FACE_DOWN:
+            raise SanguoshaError("pool_too_small_for_deal", size=len(set(cards)), needed=SHOWN + FACE_DOWN)
         random.Random(seed).shuffle(cards)
         state = Draft1v1State(seed=seed, lord_seat=lord_seat, generals=cards[:SHOWN + FACE_DOWN],
                               timers={**SEED_TIMERS, **(timers or {})}, step_started_at=now())
@@ -66,62 +72,51 @@ class Draft1v1(TimedSteps):
 
     @classmethod
     def from_json(cls, text: str, now: Callable[[], float]) -> "Draft1v1":
-        """Resume a stored draft at the same step."""
-        return cls(Draft1v1State(**json.loads(text)), now)
+        """Resume a stored draft at the same step; a state no steps lead to is refused."""
+        data = json.loads(text)
+        check_fields(data, Draft1v1State)
+        draft = cls(Draft1v1State(**data), now)
+        draft.check_state()
+        return draft
+
+    def check_state(self) -> None:
+        """Refuse a stored state no sequence of steps leads to."""
+        state = self.state
+        check_step("phase", state.phase, ("picks", "order", "done"))
+        check_step("lord_seat", state.lord_seat, (0, 1))
+        check_step("pick_step", state.pick_step, range(len(PICK_ORDER) + 1))
+        if len(state.generals) != SHOWN + FACE_DOWN or len(set(state.generals)) != len(state.generals):
+            raise SanguoshaError("console.state_piles", sizes=len(state.generals))
+        if set(state.picks) != {LORD, TRAITOR}:
+            raise SanguoshaError("console.state_value", field="picks", value=sorted(state.picks))
+        both = set(state.picks[LORD]) & set(state.picks[TRAITOR])
+        if both:
+            raise SanguoshaError("console.state_both_sides", general=sorted(both)[0])
+        check_names(state.picks[LORD] + state.picks[TRAITOR], state.generals, "generals")
+        for role, order in state.orders.items():
+            self._check_side(role)
+            check_names(order, state.picks[role], role)
 
     def seat_of(self, role: str) -> int:
         return self.state.lord_seat if role == LORD else 1 - self.state.lord_seat
 
+    def dealt(self) -> list[str]:
+        return list(self.state.generals)
+
     def side_to_move(self) -> str | None:
         if self.state.phase != "picks":
             return None
-        return LORD if self.state.pick_step % 2 == 0 else TRAITOR
-
-    def available(self) -> list[str]:
-        """Generals nobody has picked: face up first, then face down, in dealt order."""
-        taken = set(self.state.picks[LORD]) | set(self.state.picks[TRAITOR])
-        return [name for name in self.state.generals if name not in taken]
-
-    def picks_left_in_step(self) -> int:
-        return PICK_ORDER[self.state.pick_step] - self.state.picked_in_step
-
-    @undoable
-    def pick(self, role: str, general: str, *, by: str = "choice", at: float | None = None) -> None:
-        """The role to move takes a general, face up or face down."""
-        self._require_phase("picks", "pick")
-        self._check_role(role)
-        if role != self.side_to_move():
-            raise SanguoshaError("wrong_side", expected=self.side_to_move(), side=role)
-        if general not in self.available():
-            raise SanguoshaError("not_available", general=general)
-        state = self.state
-        state.picks[role].append(general)
-        state.picked_in_step += 1
-        at = self.now() if at is None else at
-        if self.picks_left_in_step() == 0:
-            state.pick_step += 1
-            state.picked_in_step = 0
-            if state.pick_step == len(PICK_ORDER):
-                state.phase = "order"
-            self._record("pick", role, general, at, by)
-        else:
-            state.log.append({"action": "pick", "side": role, "value": general, "at": at, "by": by})
+        return self.picker_of_step(self.state.pick_step)
 
     @undoable
     def set_order(self, role: str, order: list[str], *, by: str = "choice", at: float | None = None) -> None:
         """Secretly keep 3 of the 5 in the order they will enter; fixed once set."""
         self._require_phase("order", "set_order")
-        self._check_role(role)
+        self._check_side(role)
         if role in self.state.orders:
             raise SanguoshaError("lineup_set", side=role)
         order = list(order)
-        if len(order) != KEPT:
-            raise SanguoshaError("lineup_size", needed=KEPT, given=len(order))
-        for general in order:
-            if general not in self.state.picks[role]:
-                raise SanguoshaError("not_own_general", general=general, side=role)
-        if len(set(order)) != KEPT:
-            raise SanguoshaError("duplicate_general", general=next(g for g in order if order.count(g) > 1))
+        self._check_secret(role, order, KEPT)
         self.state.orders[role] = order
         self.state.log.append({"action": "order", "side": role, "value": None,
                                "at": self.now() if at is None else at, "by": by})
@@ -147,15 +142,8 @@ class Draft1v1(TimedSteps):
     def _apply_default(self, at: float) -> None:
         state = self.state
         if state.phase == "picks":
-            role = self.side_to_move()
-            for _ in range(self.picks_left_in_step()):
-                self.pick(role, self.available()[0], by="timeout", at=at)
+            self._default_picks(at)
         elif state.phase == "order":
             for role in (LORD, TRAITOR):
                 if role not in state.orders:
                     self.set_order(role, state.picks[role][:KEPT], by="timeout", at=at)
-
-    @staticmethod
-    def _check_role(role: Any) -> None:
-        if role not in (LORD, TRAITOR):
-            raise SanguoshaError("unknown_side", side=role)

@@ -38,22 +38,24 @@ def scoring_arguments(game: ActionOrder, fouls: TechnicalFouls,
 
 
 def camp_holder_of_game(game_no: int, previous_holder: int | None = None,
-                        bidian_winner: int | None = None) -> int | None:
+                        bidian_winner: int | None = None, table: Any = None) -> int | None:
     """Who holds the camp choice (1v1: the lord) in game ``game_no`` of a match (docs/rules.md §5.6).
 
-    Game 1: None (the console's own rule: 3v3 team 0, 1v1 the drawn lord).
     An even game: the side that did not hold it in the game before.
-    An odd game after the first: the winner of the 比点, team 0 unless the referee says otherwise.
+    An odd game: the winner of the 比点, as the referee enters it (none entered is refused, never
+    a silent team 0); game 1 of a 1v1 match without one: None (the lord is drawn by lot).
     """
     if game_no < 1:
         raise SanguoshaError("bad_games", games=game_no)
-    if game_no == 1:
-        return None
     if game_no % 2 == 0:
         if previous_holder not in (0, 1):
             raise SanguoshaError("console.previous_game_missing", game=game_no, previous=game_no - 1)
         return 1 - previous_holder
-    winner = 0 if bidian_winner is None else bidian_winner
+    if bidian_winner is None:
+        if game_no == 1:
+            return None
+        raise SanguoshaError("console.bidian_missing", table=table, game=game_no)
+    winner = bidian_winner
     if winner not in (0, 1) or isinstance(winner, bool):
         raise SanguoshaError("unknown_side", side=winner)
     return winner

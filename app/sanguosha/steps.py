@@ -123,6 +123,102 @@ class TimedSteps:
         self.state.log.append({"action": action, "side": side, "value": value, "at": at, "by": by})
         self.state.step_started_at = at
 
+    def _at(self, at: float | None) -> float:
+        return self.now() if at is None else at
+
     def to_json(self) -> str:
         """The whole state, enough to resume at the same step with the same piles."""
         return json.dumps(dataclasses.asdict(self.state), ensure_ascii=False, sort_keys=True)
+
+
+class PickingDraft(TimedSteps):
+    """What the 3v3 and 1v1 drafts share: picks in PICK_ORDER from the generals turned so far,
+    the first-turned free general on timeout, and a secret choice of 3 of one's own picks.
+
+    ``state`` also has picks (side → names), pick_step and picked_in_step; a draft names its
+    two sides (``SIDES``, the first picker first unless ``first_picker()`` says otherwise), the
+    phase after the picks and the generals it turned (``dealt()``).
+    """
+
+    PICK_ORDER: tuple[int, ...] = ()
+    SIDES: tuple[str, str] = (WARM, COLD)
+    AFTER_PICKS = ""
+
+    def dealt(self) -> list[str]:  # pragma: no cover - each draft defines it
+        raise NotImplementedError
+
+    def first_picker(self) -> str | None:
+        return self.SIDES[0]
+
+    def picker_of_step(self, step: int) -> str | None:
+        """The side making pick step ``step`` (0-based)."""
+        first = self.first_picker()
+        if first is None:
+            return None
+        return first if step % 2 == 0 else next(side for side in self.SIDES if side != first)
+
+    def available(self) -> list[str]:
+        """Generals nobody has picked, in the order they were turned."""
+        taken = {name for names in self.state.picks.values() for name in names}
+        return [name for name in self.dealt() if name not in taken]
+
+    def picks_left_in_step(self) -> int:
+        return self.PICK_ORDER[self.state.pick_step] - self.state.picked_in_step
+
+    @undoable
+    def pick(self, side: str, general: str, *, by: str = "choice", at: float | None = None) -> None:
+        """The side to move takes one general; the step ends after its 1 or 2 picks."""
+        self._require_phase("picks", "pick")
+        self._check_side(side)
+        if side != self.picker_of_step(self.state.pick_step):
+            raise SanguoshaError("wrong_side", expected=self.picker_of_step(self.state.pick_step), side=side)
+        if general not in self.available():
+            raise SanguoshaError("not_available", general=general)
+        state = self.state
+        state.picks[side].append(general)
+        state.picked_in_step += 1
+        at = self._at(at)
+        if self.picks_left_in_step() == 0:
+            state.pick_step += 1
+            state.picked_in_step = 0
+            if state.pick_step == len(self.PICK_ORDER):
+                state.phase = self.AFTER_PICKS
+            self._record("pick", side, general, at, by)
+        else:  # the second pick of a step keeps the step's clock running
+            state.log.append({"action": "pick", "side": side, "value": general, "at": at, "by": by})
+
+    def picks_by_step(self) -> list[tuple[str, list[str]]]:
+        """The picks made so far, step by step in PICK_ORDER: (side, generals)."""
+        taken = dict.fromkeys(self.SIDES, 0)
+        steps = []
+        for step, size in enumerate(self.PICK_ORDER):
+            side = self.picker_of_step(step)
+            if side is None:
+                break
+            names = self.state.picks[side][taken[side]:taken[side] + size]
+            if not names:
+                break
+            taken[side] += len(names)
+            steps.append((side, list(names)))
+        return steps
+
+    def _default_picks(self, at: float) -> None:
+        """Timeout of a pick step: the first-turned free generals for the side to move."""
+        side = self.picker_of_step(self.state.pick_step)
+        for _ in range(self.picks_left_in_step()):
+            self.pick(side, self.available()[0], by="timeout", at=at)
+
+    def _check_secret(self, side: str, chosen: list[str], kept: int) -> None:
+        """A secret lineup / order: ``kept`` distinct generals of the side's own picks."""
+        if len(chosen) != kept:
+            raise SanguoshaError("lineup_size", needed=kept, given=len(chosen))
+        for general in chosen:
+            if general not in self.state.picks[side]:
+                raise SanguoshaError("not_own_general", general=general, side=side)
+        if len(set(chosen)) != kept:
+            raise SanguoshaError("duplicate_general", general=next(g for g in chosen if chosen.count(g) > 1))
+
+    def _check_side(self, side) -> None:
+        if side not in self.SIDES:
+            raise SanguoshaError("unknown_side", side=side) if self.SIDES != CAMPS else \
+                SanguoshaError("unknown_camp", camp=side)

@@ -21,17 +21,21 @@ from app.sanguosha.draft_3v3 import Draft3v3
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.fouls import TechnicalFouls
 from app.rules.events import DRAFT_1V1, DRAFT_3V3, PRESETS
-from app.rules.generals import BUQU, GENERALS_BY_NAME, general_pool
-from app.sanguosha.steps import CAMPS, WARM, draft_timers
+from app.rules.generals import BUQU, GENERALS_BY_NAME, general_pool, piles_of
+from app.sanguosha.state_check import check_fields
+from app.sanguosha.steps import CAMPS, COLD, WARM, draft_timers
 
 KIND_3V3, KIND_1V1 = DRAFT_3V3, DRAFT_1V1  # the console kinds are the presets' draft_console values
 KIND_OF_EVENT = {code: preset.draft_console for code, preset in PRESETS.items() if preset.draft_console}
 
 
-def _pool(settings: Mapping[str, Any], kind: str) -> list[str]:
-    """The generals the event deals from: its ``general_pool`` setting (the kind's own pool when a
+def _pool_name(settings: Mapping[str, Any], kind: str) -> str:
+    """The pool the event deals from: its ``general_pool`` setting (the kind's own pool when a
     caller gives no event settings)."""
-    return list(general_pool(settings["general_pool"] if "general_pool" in settings else kind))
+    return settings["general_pool"] if "general_pool" in settings else kind
+
+
+STORED_KEYS = ("kind", "draft", "order", "fouls", "steps")
 DRAFT_PART, REVEAL_PART, ORDER_PART, FOULS_PART = "draft", "reveal", "order", "fouls"
 
 
@@ -39,27 +43,32 @@ class TableConsole:
     """The draft and what follows it at one table; ``steps`` names the part of every step taken."""
 
     def __init__(self, kind: str, draft, now: Callable[[], float], order: ActionOrder | None = None,
-                 fouls: TechnicalFouls | None = None, steps: list[str] | None = None):
+                 fouls: TechnicalFouls | None = None, steps: list[str] | None = None, table: Any = None):
         self.kind, self.draft, self.now = kind, draft, now
         self.order, self.fouls = order, fouls
         self.steps = list(steps or [])
+        self.table = table  # the table's number, named in the console's refusals
 
     @classmethod
     def start(cls, kind: str, now: Callable[[], float], rng: random.Random,
-              settings: Mapping[str, Any] | None = None, camp_holder: int = 0,
-              lord_seat: int | None = None) -> "TableConsole":
-        """A new console: the draft's seed is drawn from ``rng``; timers and foul limit from the event."""
+              settings: Mapping[str, Any] | None = None, camp_holder: int | None = None,
+              lord_seat: int | None = None, table: Any = None) -> "TableConsole":
+        """A new console: the draft's seed is drawn from ``rng``; timers, pool and foul limit from the
+        event. 3v3 needs ``camp_holder``, the team that won the 比点 (nothing defaults silently)."""
         settings = settings or {}
+        pool_name = _pool_name(settings, kind)
         if kind == KIND_3V3:
-            draft = Draft3v3.start(now, rng, camp_holder=camp_holder, pool=_pool(settings, kind),
-                                   timers=draft_timers(settings, SEED_TIMERS_3V3))
+            if camp_holder is None:
+                raise SanguoshaError("console.bidian_missing", table=table, game=1)
+            draft = Draft3v3.start(now, rng, camp_holder=camp_holder, pool=list(general_pool(pool_name)),
+                                   timers=draft_timers(settings, SEED_TIMERS_3V3), piles=piles_of(pool_name))
             limit = settings.get("technical_fouls_to_lose")
             fouls = TechnicalFouls(limit=int(limit)) if limit else TechnicalFouls()
-            return cls(kind, draft, now, fouls=fouls)
+            return cls(kind, draft, now, fouls=fouls, table=table)
         if kind == KIND_1V1:
-            draft = Draft1v1.start(now, rng, lord_seat=lord_seat, pool=_pool(settings, kind),
+            draft = Draft1v1.start(now, rng, lord_seat=lord_seat, pool=list(general_pool(pool_name)),
                                    timers=draft_timers(settings, SEED_TIMERS_1V1))
-            return cls(kind, draft, now)
+            return cls(kind, draft, now, table=table)
         raise SanguoshaError("unknown_side", side=kind)
 
     # --- JSON --------------------------------------------------------------------------
@@ -70,13 +79,45 @@ class TableConsole:
                 "steps": list(self.steps)}
 
     @classmethod
-    def from_dict(cls, data: Mapping[str, Any], now: Callable[[], float]) -> "TableConsole":
-        """Resume a stored console at the same step (the step's countdown keeps its stored start)."""
+    def from_dict(cls, data: Mapping[str, Any], now: Callable[[], float], table: Any = None,
+                  game: int = 1) -> "TableConsole":
+        """Resume a stored console at the same step (the step's countdown keeps its stored start).
+
+        A state no steps lead to (a key missing or unknown, a general on both sides or never dealt,
+        a step past the end, piles not of 8) is refused with the reason, naming the table.
+        """
+        try:
+            return cls._from_checked(data, now, table)
+        except SanguoshaError as error:
+            raise SanguoshaError("console.bad_state", table=table, game=game, reason=error) from error
+        except (TypeError, KeyError, ValueError, AttributeError, IndexError) as error:
+            raise SanguoshaError("console.bad_state", table=table, game=game,
+                                 reason=SanguoshaError("console.state_value", field=type(error).__name__,
+                                                       value=error)) from error
+
+    @classmethod
+    def _from_checked(cls, data: Mapping[str, Any], now: Callable[[], float], table: Any) -> "TableConsole":
+        if not isinstance(data, Mapping) or set(data) != set(STORED_KEYS):
+            got = set(data) if isinstance(data, Mapping) else set()
+            raise SanguoshaError("console.state_keys", missing=", ".join(sorted(set(STORED_KEYS) - got)) or "—",
+                                 extra=", ".join(sorted(got - set(STORED_KEYS))) or "—")
+        if data["kind"] not in (KIND_3V3, KIND_1V1):
+            raise SanguoshaError("console.state_value", field="kind", value=data["kind"])
         draft_class = Draft3v3 if data["kind"] == KIND_3V3 else Draft1v1
         draft = draft_class.from_json(json.dumps(data["draft"]), now)
-        order = ActionOrder(ActionOrderState(**data["order"])) if data.get("order") else None
-        fouls = TechnicalFouls(**data["fouls"]) if data.get("fouls") else None
-        return cls(data["kind"], draft, now, order, fouls, data.get("steps"))
+        order = fouls = None
+        if data["order"] is not None:
+            check_fields(data["order"], ActionOrderState)
+            order = ActionOrder(ActionOrderState(**data["order"]))
+            order.check_state(draft.state.lineups)
+        if data["fouls"] is not None:
+            fouls = TechnicalFouls(**data["fouls"])
+        if (data["kind"] == KIND_3V3) != (fouls is not None) or (order is not None and draft.state.phase != "done"):
+            raise SanguoshaError("console.state_value", field="order/fouls", value=draft.state.phase)
+        steps = data["steps"]
+        if not isinstance(steps, list) or set(steps) - {DRAFT_PART, REVEAL_PART, ORDER_PART, FOULS_PART}:
+            raise SanguoshaError("console.state_value", field="steps", value=steps)
+        return cls(data["kind"], draft, now, order, fouls, steps, table)
 
     # --- steps -------------------------------------------------------------------------
     def draft_step(self, method: str, *args, **kwargs) -> Any:
@@ -88,8 +129,36 @@ class TableConsole:
         return result
 
     def tick(self) -> list[dict]:
-        """Apply the defaults of every step whose countdown has run out (the log entries)."""
-        return self.draft_step("tick")
+        """Apply the defaults of every step whose countdown has run out (the log entries); after
+        the reveal, cold's choice of who acts first (10 s, default cold acts first)."""
+        if self.order is None:
+            return self.draft_step("tick")
+        if self.order.state.phase != "first_mover" or self.now() < self.deadline():
+            return []
+        self.order_step("choose_first", COLD, COLD)
+        entry = {"action": "first", "side": COLD, "value": COLD, "at": self.deadline(), "by": "timeout"}
+        return [entry]
+
+    def seconds_allowed(self) -> float | None:
+        """The current step's time limit (None: the step waits for the referee)."""
+        if self.order is None:
+            return self.draft.seconds_allowed()
+        if self.order.state.phase == "first_mover":
+            return float(self.draft.state.timers.get("first_mover", SEED_TIMERS_3V3["first_mover"]))
+        return None
+
+    def deadline(self) -> float | None:
+        allowed = self.seconds_allowed()
+        return None if allowed is None else self.draft.state.step_started_at + allowed
+
+    def remaining(self) -> float | None:
+        """Seconds left on the current step's countdown (≥ 0), None if untimed."""
+        deadline = self.deadline()
+        return None if deadline is None else max(0.0, deadline - self.now())
+
+    def restart_timer(self) -> None:
+        """Give the current step its full time again (a resumed console, a step undone)."""
+        self.draft.restart_timer()
 
     def reveal(self) -> list[dict[str, Any]]:
         """3v3: both lineups at once, and the action-order tracker starts from them."""
@@ -108,9 +177,12 @@ class TableConsole:
             self.steps.append(ORDER_PART)
 
     def charge_foul(self, team: int, note: str = "") -> int | None:
-        """A technical foul to team 0/1; returns the team that lost the game by it, if any."""
+        """A technical foul to team 0/1; returns the team that lost the game by it, if any.
+        Refused once the game is decided: a foul then would change a winner already known."""
         if self.fouls is None:
             raise SanguoshaError("wrong_phase", phase=self.draft.state.phase, action="charge_foul")
+        if self.decided:
+            raise SanguoshaError("console.game_decided", table=self.table, action="charge_foul")
         loser = self.fouls.charge(team, note)
         self.steps.append(FOULS_PART)
         return loser
@@ -127,10 +199,24 @@ class TableConsole:
             self.draft.undo()
         elif part == ORDER_PART:
             self.order.undo()
+            if self.order.state.phase == "first_mover":
+                self.draft.restart_timer()  # cold's choice again: its 10 s afresh
         else:
             self.fouls.undo()
         self.steps.pop()
         return part
+
+    def time_up(self, current_hp: Mapping[str, Mapping[str, int]]):
+        """3v3 at time-up: the adjudication of the tracked game (app.scoring). Refused when the
+        game is decided already (a commander dead or a team's fouls at the limit)."""
+        if self.order is None:
+            raise SanguoshaError("wrong_phase", phase=self.phase, action="time_up")
+        if self.order.state.winner is not None:
+            dead = next(camp for camp in CAMPS if not self.order.state.alive[camp]["commander"])
+            raise SanguoshaError("console.commander_dead", table=self.table, side=dead)
+        if self.decided:
+            raise SanguoshaError("console.game_decided", table=self.table, action="time_up")
+        return self.order.time_up(current_hp)
 
     # --- reading -----------------------------------------------------------------------
     def result_prefill(self) -> dict[str, Any] | None:
@@ -204,7 +290,7 @@ class TableConsole:
         else:
             mover = self.draft.side_to_move()
         if self.kind == KIND_3V3:
-            team = self.draft.state.camp_holder if self.phase == "camp" else (
+            team = self.draft.team_to_move() if self.order is None and mover is None else (
                 self.draft.team_of(mover) if mover else None)
         else:
             team = self.draft.seat_of(mover) if mover else None
@@ -214,7 +300,7 @@ class TableConsole:
         elif self.order is not None and self.order.state.winner is not None:
             winner = self.draft.team_of(self.order.state.winner)
         return {"phase": self.phase, "mover": mover, "mover_team": team,
-                "remaining": self.draft.remaining() if self.order is None else None,
+                "remaining": self.remaining(),
                 "fouls": list(self.fouls.counts) if self.fouls else None,
                 "decided": self.decided, "winner": winner}
 

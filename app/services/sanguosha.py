@@ -46,7 +46,7 @@ class ConsoleRecord:
 
     def console(self, now: Callable[[], float]) -> TableConsole:
         """The live console on the given clock."""
-        return TableConsole.from_dict(self.state, now)
+        return TableConsole.from_dict(self.state, now, table=self.table_number, game=self.game_no)
 
 
 class ConsoleChangedElsewhere(Coded, Exception):
@@ -96,16 +96,16 @@ def _new_game_holder(session, code: str, table: GameTable, game_no: int, bidian_
     if not 1 <= game_no <= games:
         raise SanguoshaError("console.game_out_of_range", game=game_no, games=games)
     if game_no == 1:
-        return None
+        return camp_holder_of_game(1, None, bidian_winner, table=table.number)
     previous = _row(session, table.id, game_no - 1)
     if previous_on_paper:
         return _after_paper_game(session, code, table, previous, game_no, bidian_winner, previous_holder)
     if previous is None:
         raise SanguoshaError("console.previous_game_missing", game=game_no, previous=game_no - 1)
-    before = TableConsole.from_dict(previous.state, lambda: 0.0)  # reading needs no clock
+    before = TableConsole.from_dict(previous.state, lambda: 0.0, table=table.number, game=game_no - 1)
     if not before.decided:
         raise SanguoshaError("console.game_not_decided", game=game_no - 1, next=game_no)
-    return camp_holder_of_game(game_no, before.camp_holder, bidian_winner)
+    return camp_holder_of_game(game_no, before.camp_holder, bidian_winner, table=table.number)
 
 
 def _after_paper_game(session, code: str, table: GameTable, previous: SanguoshaConsole | None, game_no: int,
@@ -118,7 +118,7 @@ def _after_paper_game(session, code: str, table: GameTable, previous: SanguoshaC
     """
     if previous is not None and previous.revision > 0:
         raise SanguoshaError("console.previous_game_at_console", game=game_no - 1)
-    holder = camp_holder_of_game(game_no, previous_holder, bidian_winner)
+    holder = camp_holder_of_game(game_no, previous_holder, bidian_winner, table=table.number)
     if previous is not None:
         audit.record(session, "sanguosha_on_paper", "table", table.id,
                      {"event": code, "table": table.number, "game": previous.game_no, "revision": 0},
@@ -137,7 +137,8 @@ def open_console(store: TournamentStore, code: str, table_id: int, now: Callable
 
     ``rng`` draws the deal's seed (and game 1's 1v1 lord), which is stored with the state. A new
     game after the first needs the game before it decided at its console; its camp holder (1v1:
-    lord) follows docs/rules.md §5.6, ``bidian_winner`` (team 0 / 1, default 0) for an odd game.
+    lord) follows docs/rules.md §5.6; an odd game needs ``bidian_winner`` (team 0 / 1, who won the
+    比点 the referee enters; 3v3 game 1 too; a 1v1 game 1 without it draws the lord by lot).
     ``previous_on_paper``: the game before was played without the console (the referee says so); an even
     game then takes ``previous_holder``, who held the camp choice (1v1: was lord) in it.
     """
@@ -152,16 +153,18 @@ def open_console(store: TournamentStore, code: str, table_id: int, now: Callable
                                       previous_holder)
             settings = settings_for(code, table.round.stage.event.settings)
             if kind == KIND_1V1:
-                console = TableConsole.start(kind, now, rng or random.Random(), settings, lord_seat=holder)
+                console = TableConsole.start(kind, now, rng or random.Random(), settings, lord_seat=holder,
+                                             table=table.number)
             else:
-                console = TableConsole.start(kind, now, rng or random.Random(), settings, camp_holder=holder or 0)
+                console = TableConsole.start(kind, now, rng or random.Random(), settings, camp_holder=holder,
+                                             table=table.number)
             row = SanguoshaConsole(table_id=table_id, game_no=game_no, kind=kind,
                                    state=console.to_dict(), revision=0, updated_at=utcnow())
             session.add(row)
             session.flush()
             started = {"event": code, "round": table.round.number, "table": table.number, "game": game_no,
                        "kind": kind, "seed": console.draft.state.seed, "camp_holder": console.camp_holder}
-            if game_no > 1 and game_no % 2 == 1:
+            if game_no % 2 == 1 and bidian_winner is not None:
                 started["bidian_winner"] = console.camp_holder
             if previous_on_paper and game_no > 1:
                 started["previous_on_paper"] = True
@@ -193,7 +196,7 @@ def save_step(store: TournamentStore, code: str, record: ConsoleRecord, console:
         row = _row(session, record.table_id, record.game_no)
         if row is None or row.revision != record.revision:
             raise ConsoleChangedElsewhere(record.table_number)
-        old_phase = TableConsole.from_dict(row.state, console.now).phase
+        old_phase = TableConsole.from_dict(row.state, console.now, table=table.number, game=row.game_no).phase
         row.state, row.revision, row.updated_at = console.to_dict(), row.revision + 1, utcnow()
         audit.record(session, "sanguosha_step", "table", table.id,
                      {"event": code, "table": table.number, "game": record.game_no, "revision": record.revision,
@@ -387,3 +390,12 @@ def disagreement_words(kind: str, found: list[Disagreement], outcomes, names: tu
                        if disagreement.entered is not None
                        else Message("console.game_missing", game=disagreement.game))
     return console, entered
+
+
+def table_sides(store: TournamentStore, code: str, table_id: int) -> tuple[str, ...]:
+    """The names at seat 0 and seat 1 of a table (3v3: the teams; 1v1: the players), before any console."""
+    with store.read() as session:
+        table = session.get(GameTable, table_id)
+        if table is None or table.round.stage.event.code != code:
+            raise SanguoshaError("unknown_table", table=table_id)
+        return tuple(side_name(seat) for seat in table.seats)

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>AboutDialog</name>
@@ -248,11 +249,11 @@
     </message>
     <message>
         <source>棋王杯标题</source>
-        <translation>Champion's cup title</translation>
+        <translation>Champion&apos;s cup title</translation>
     </message>
     <message>
         <source>棋王杯措辞</source>
-        <translation>Champion's cup wording</translation>
+        <translation>Champion&apos;s cup wording</translation>
     </message>
     <message>
         <source>颁发日期</source>
@@ -984,7 +985,7 @@
         <translation>Table %1 result</translation>
     </message>
     <message>
-        <source>结果：%1　得分：%2</source>
+        <source>结果：%1&#x3000;得分：%2</source>
         <translation>Result: %1   Points: %2</translation>
     </message>
 </context>
@@ -1201,6 +1202,14 @@
         <source>暗牌</source>
         <translation>Face down</translation>
     </message>
+    <message>
+        <source>%1 胜</source>
+        <translation>%1 won</translation>
+    </message>
+    <message>
+        <source>双方观看武将</source>
+        <translation>Both sides view the generals</translation>
+    </message>
 </context>
 <context>
     <name>HallScreen</name>
@@ -1325,15 +1334,15 @@
     </message>
     <message>
         <source>报名：删除所选选手；成绩：清除所选桌的成绩</source>
-        <translation>Entries: delete the selected player; Results: clear the selected table's result</translation>
+        <translation>Entries: delete the selected player; Results: clear the selected table&apos;s result</translation>
     </message>
     <message>
         <source>成绩（三国杀 3v3 / 1v1）：打开所选桌的选将台——数字键或方向键 + Enter 选择，D 阵亡，F 技术犯规，S / A 技能 / 出牌计时，Ctrl+Z 撤销</source>
-        <translation>Results (Sanguosha 3v3 / 1v1): the selected table's draft console — number keys or arrows + Enter choose, D death, F technical foul, S / A skill / action timer, Ctrl+Z undo</translation>
+        <translation>Results (Sanguosha 3v3 / 1v1): the selected table&apos;s draft console — number keys or arrows + Enter choose, D death, F technical foul, S / A skill / action timer, Ctrl+Z undo</translation>
     </message>
     <message>
         <source>成绩（三国杀 3v3 / 1v1）：选将总览——本轮每一桌的选将台，Enter 打开所选桌</source>
-        <translation>Results (Sanguosha 3v3 / 1v1): the draft board — every table's console of the round, Enter opens the selected table's</translation>
+        <translation>Results (Sanguosha 3v3 / 1v1): the draft board — every table&apos;s console of the round, Enter opens the selected table&apos;s</translation>
     </message>
     <message>
         <source>选将台（一轮多局）：N 本局决出后开始下一局，G + 局号 打开某一局</source>
@@ -1365,7 +1374,7 @@
     </message>
     <message>
         <source>项目设置（Ctrl+,）：轮数、轮空得分、破同分顺序等；默认值即规则的解释。</source>
-        <translation>Event settings (Ctrl+,): rounds, bye points, tie-break order and more; the defaults are the rules' interpretations.</translation>
+        <translation>Event settings (Ctrl+,): rounds, bye points, tie-break order and more; the defaults are the rules&apos; interpretations.</translation>
     </message>
     <message>
         <source>检录：每轮开赛前勾选到场与已验学生证。</source>
@@ -2345,7 +2354,7 @@
     </message>
     <message>
         <source>主忠胜</source>
-        <translation>Lord's side won</translation>
+        <translation>Lord&apos;s side won</translation>
     </message>
     <message>
         <source>反贼胜</source>
@@ -2443,7 +2452,7 @@
     </message>
     <message>
         <source>本轮每一桌的选将台（Ctrl+Shift+G）</source>
-        <translation>Every table's console of this round (Ctrl+Shift+G)</translation>
+        <translation>Every table&apos;s console of this round (Ctrl+Shift+G)</translation>
     </message>
     <message>
         <source>比分</source>
@@ -2687,7 +2696,7 @@
     </message>
     <message>
         <source>所选一桌的身份牌：主公公开，其余密封，由裁判揭示</source>
-        <translation>The selected table's identity cards: the lord public, the others sealed until the referee reveals them</translation>
+        <translation>The selected table&apos;s identity cards: the lord public, the others sealed until the referee reveals them</translation>
     </message>
     <message>
         <source>最后一轮成绩录完后，获奖名次并列者加赛：查看并编排</source>
@@ -2860,6 +2869,14 @@
 <context>
     <name>SanguoshaBoard</name>
     <message>
+        <source>就绪（未开始）%1</source>
+        <translation>Ready (not started) %1</translation>
+    </message>
+    <message>
+        <source>已暂停 %1</source>
+        <translation>Paused %1</translation>
+    </message>
+    <message>
         <source>桌号</source>
         <translation>Table</translation>
     </message>
@@ -2943,6 +2960,14 @@
         <translation>1–3 a role of the side to act begins · Enter/Space end the turn · D death · F technical foul · S skill timer · A restart the action timer · Esc cancel · Ctrl+Z undo</translation>
     </message>
     <message>
+        <source>双方观看翻开的 16 名武将（1 分钟），然后由 %1 选择阵营</source>
+        <translation>Both sides view the 16 generals turned up (1 minute); then %1 chooses the camp</translation>
+    </message>
+    <message>
+        <source>Enter 提前结束观看 · Ctrl+Z 撤销</source>
+        <translation>Enter ends the viewing early · Ctrl+Z undo</translation>
+    </message>
+    <message>
         <source>数字键输入编号后按 Enter，或方向键移动后按 Enter · Backspace 清除编号 · Ctrl+Z 撤销</source>
         <translation>Type the number and press Enter, or move with the arrows and press Enter · Backspace clears the number · Ctrl+Z undo</translation>
     </message>
@@ -2959,8 +2984,8 @@
         <translation>Warm decides which side picks first</translation>
     </message>
     <message>
-        <source>%1 取一堆武将（每堆 8 张）</source>
-        <translation>%1 takes a pile of generals (8 each)</translation>
+        <source>%1 取一堆武将（每堆 8 张，背面朝上）</source>
+        <translation>%1 takes a pile of generals (8 each, face down)</translation>
     </message>
     <message>
         <source>双方主帅确认所选武将</source>
@@ -3012,7 +3037,7 @@ Press Enter to reveal them together.</translation>
     </message>
     <message>
         <source>选将完成：双方首发武将（其余顺序保密）</source>
-        <translation>Draft over: each side's first general (the rest of the order stays secret)</translation>
+        <translation>Draft over: each side&apos;s first general (the rest of the order stays secret)</translation>
     </message>
     <message>
         <source>阵亡</source>
@@ -3075,7 +3100,7 @@ Press Enter to reveal them together.</translation>
     </message>
     <message>
         <source>另一台已更新本桌的选将台，已重新读取；请核对后再操作</source>
-        <translation>Another station updated this table's console; reloaded — check before going on</translation>
+        <translation>Another station updated this table&apos;s console; reloaded — check before going on</translation>
     </message>
     <message>
         <source>赛事文件无法写入，这一步未保存：%1</source>
@@ -3088,6 +3113,18 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>时间到：已按默认处理（%1）</source>
         <translation>Time up: the default was taken (%1)</translation>
+    </message>
+    <message>
+        <source>选将台未开始计时：按空格或 Enter 开始</source>
+        <translation>The console's clock has not started: press Space or Enter</translation>
+    </message>
+    <message>
+        <source>就绪：按空格或 Enter 开始计时</source>
+        <translation>Ready: press Space or Enter to start the clock</translation>
+    </message>
+    <message>
+        <source>已暂停：按空格或 Enter 继续</source>
+        <translation>Paused: press Space or Enter to go on</translation>
     </message>
     <message>
         <source>%1 对 %2</source>
@@ -3125,10 +3162,6 @@ Press Enter to reveal them together.</translation>
         <translation>Game %1 was played on paper. </translation>
     </message>
     <message>
-        <source>1 / 2 比点胜方（Enter：%1）· Esc 取消</source>
-        <translation>1 / 2 the 比点 winner (Enter: %1) · Esc cancel</translation>
-    </message>
-    <message>
         <source>第 %1 局在纸面进行：当时谁持阵营选择权？</source>
         <translation>Game %1 was played on paper: who held the camp choice?</translation>
     </message>
@@ -3153,12 +3186,24 @@ Press Enter to reveal them together.</translation>
         <translation>This game is decided</translation>
     </message>
     <message>
+        <source>比点</source>
+        <translation>Card draw (比点)</translation>
+    </message>
+    <message>
+        <source>第 1 局：哪一队赢得比点（获得阵营选择权）？</source>
+        <translation>Game 1: which team won the card draw (比点, the camp choice)?</translation>
+    </message>
+    <message>
         <source>第 %1 局：比点胜方获得阵营选择权</source>
         <translation>Game %1: the winner of the 比点 holds the camp choice</translation>
     </message>
     <message>
         <source>第 %1 局：比点胜方为主公</source>
         <translation>Game %1: the winner of the 比点 is the lord</translation>
+    </message>
+    <message>
+        <source>1 / 2 比点胜方 · Esc 取消</source>
+        <translation>1 / 2 the card draw's winner · Esc cancel</translation>
     </message>
     <message>
         <source>G + 局号 打开某一局</source>
@@ -3243,6 +3288,10 @@ Press Enter to reveal them together.</translation>
         <translation>Piles</translation>
     </message>
     <message>
+        <source>观看武将（1 分钟）</source>
+        <translation>Viewing the generals (1 minute)</translation>
+    </message>
+    <message>
         <source>选将</source>
         <translation>Picks</translation>
     </message>
@@ -3289,6 +3338,14 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>超时默认：编号最小的一堆</source>
         <translation>On timeout: the lowest free pile</translation>
+    </message>
+    <message>
+        <source>时间到：阵营选择</source>
+        <translation>When time is up: the camp choice</translation>
+    </message>
+    <message>
+        <source>超时默认：冷色先行动</source>
+        <translation>Default on timeout: cold acts first</translation>
     </message>
     <message>
         <source>超时默认：最先翻开的可选武将</source>
@@ -3443,7 +3500,7 @@ Press Enter to reveal them together.</translation>
     </message>
     <message>
         <source>棋王杯</source>
-        <translation>Champion's cup</translation>
+        <translation>Champion&apos;s cup</translation>
     </message>
     <message>
         <source>开设项目最少人数/队数</source>
@@ -3499,11 +3556,11 @@ Press Enter to reveal them together.</translation>
     </message>
     <message>
         <source>被取消资格者的对局在对手小分中</source>
-        <translation>A disqualified opponent's games in tie-breaks</translation>
+        <translation>A disqualified opponent&apos;s games in tie-breaks</translation>
     </message>
     <message>
         <source>被取消资格者的积分计入团体</source>
-        <translation>A disqualified player's points in the team total</translation>
+        <translation>A disqualified player&apos;s points in the team total</translation>
     </message>
     <message>
         <source>犯规次数累计范围</source>

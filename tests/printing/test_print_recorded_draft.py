@@ -18,7 +18,7 @@ def _play_draft_by_timeouts(store, table_id: int, reveal: bool):
     """Every step left to its default on timeout (warm to team 0, warm picks first …), then
     optionally the reveal and cold letting warm act first; each step saved as the console does."""
     clock = FakeTime(0.0)
-    record = open_console(store, EVENT, table_id, clock, random.Random(5))
+    record = open_console(store, EVENT, table_id, clock, random.Random(5), bidian_winner=0)
     console = record.console(clock)
     while console.draft.state.phase not in ("reveal", "done"):
         clock.t += 100
@@ -91,7 +91,9 @@ def test_each_game_of_a_match_prints_from_its_own_console(demo_store):
     clock = FakeTime(0.0)
     second = open_console(demo_store, EVENT, table_id, clock, random.Random(6), game_no=2)
     game_two = second.console(clock)
-    game_two.draft_step("choose_camp", 1, "warm")  # team 1 holds game 2's choice and takes warm
+    for method, args in (("take_pile", (1, 0)), ("take_pile", (0, 1)), ("end_viewing", ()),
+                         ("choose_camp", (1, "warm"))):  # team 1 holds game 2's choice and takes warm
+        game_two.draft_step(method, *args)
     save_step(demo_store, EVENT, second, game_two, {"action": "choose_camp"})
     table = next(t for t in pairing_sheet(demo_store, EVENT, 1).games if t.table == paired.number)
     assert table.draft_of(1).warm_team == 0 and table.draft_of(2).warm_team == 1

@@ -1,7 +1,7 @@
 """The presets table: one entry per event kind, names, codes, settings and their validation."""
 import pytest
 
-from app.rules.generals import GENERALS_DEALT, POOLS
+from app.rules.generals import POOLS, generals_dealt
 
 from app.rules.events import (CHOICES, CODED_EVENTS, PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE, TIEBREAKS,
                               UNPLAYED_RULES, SettingsError, event_code, is_viable,
@@ -132,7 +132,7 @@ def test_every_allowed_choice_is_accepted(code, key):
     for value in CHOICES[key]:
         if multi_seat and (key, value) == ("pairing", "round_robin"):
             continue
-        if key == "general_pool" and len(POOLS[value]) < GENERALS_DEALT[code]:
+        if key == "general_pool" and len(POOLS[value]) < generals_dealt(code, value):
             continue
         assert validate_settings(code, {key: value}) == {key: value}
 

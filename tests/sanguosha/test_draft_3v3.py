@@ -20,12 +20,13 @@ def refused(code, call, *args, **kwargs):
 
 
 def draft_to_picks(clock):
-    """A draft with team 1 warm, cold picking first, piles 2 (warm) and 0 (cold) taken."""
+    """A draft with team 1 (the 比点 winner) warm, piles 2 (team 1) and 0 (team 0), cold picking first."""
     draft = Draft3v3.start(clock, random.Random(15), camp_holder=1)
+    draft.take_pile(1, 2)
+    draft.take_pile(0, 0)
+    draft.end_viewing()
     draft.choose_camp(1, "warm")
     draft.choose_first_picker("warm", "cold")
-    draft.take_pile("warm", 2)
-    draft.take_pile("cold", 0)
     return draft
 
 
@@ -42,34 +43,46 @@ def test_piles_are_dealt_from_the_stored_seed():
 
 
 def test_whole_draft_with_choices_timeouts_and_reveal():
-    """Camp, first pick, piles, 1,2,2,2,2,2,2,2,1 picks, confirm, lineups and reveal, with timeouts."""
+    """The seed's order: piles (the 比点 winner first), 16 face up, a minute of viewing, camp, first
+    pick, 1,2,2,2,2,2,2,2,1 picks, confirm, lineups and reveal, with timeouts."""
     clock = FakeTime(1000.0)
     draft = Draft3v3.start(clock, random.Random(15), camp_holder=1)
+    assert draft.state.phase == "piles" and draft.public_view()["face_up"] == []
+    refused("wrong_phase", draft.choose_camp, 1, "warm")  # no camp before the generals are seen
+    refused("wrong_side", draft.take_pile, 0, 1)          # the 比点 winner takes a pile first
+    assert draft.team_to_move() == 1 and draft.remaining() == 10
+    draft.take_pile(1, 2)
+    refused("pile_taken", draft.take_pile, 0, 2)
+    refused("unknown_pile", draft.take_pile, 0, 4)
+    clock.t = 1010.0  # team 0 lets the pile clock run out: the lowest free pile
+    draft.tick()
+    piles = draft.state.piles
+    assert draft.state.pile_of == {"1": 2, "0": 0}
+    face_up = piles[2] + piles[0]
+    assert draft.state.face_up == face_up and draft.state.phase == "viewing"
+    assert draft.public_view()["face_up"] == face_up  # all 16 face up before any choice
+    assert draft.remaining() == 60
+    refused("wrong_phase", draft.choose_camp, 1, "warm")
+    clock.t = 1070.0  # the minute of viewing is over
+    assert [e["action"] for e in draft.tick()] == ["viewing"]
+
     refused("wrong_side", draft.choose_camp, 0, "warm")
     refused("unknown_camp", draft.choose_camp, 1, "hot")
-    assert draft.remaining() == 10
-    clock.t = 1010.0  # camp: 10 s, default warm for the holder
+    assert draft.remaining() == 10 and draft.team_to_move() == 1
+    clock.t = 1080.0  # camp: 10 s, default warm for the holder
     assert [e["by"] for e in draft.tick()] == ["timeout"]
     assert draft.state.warm_team == 1 and draft.team_of("cold") == 0
 
     refused("wrong_side", draft.choose_first_picker, "cold", "cold")
-    clock.t = 1015.0
+    clock.t = 1085.0
     draft.choose_first_picker("warm", "cold")
-    assert draft.remaining() == 10  # the piles step's clock started at the choice
-
-    refused("wrong_side", draft.take_pile, "cold", 1)
-    draft.take_pile("warm", 2)
-    refused("pile_taken", draft.take_pile, "cold", 2)
-    refused("unknown_pile", draft.take_pile, "cold", 4)
-    clock.t = 1025.0  # cold lets the pile clock run out: the lowest free pile
-    draft.tick()
-    piles = draft.state.piles
-    assert draft.state.pile_of == {"warm": 2, "cold": 0}
-    face_up = piles[2] + piles[0]
-    assert draft.state.face_up == face_up and draft.state.phase == "picks"
+    assert draft.state.phase == "picks" and draft.remaining() == 20
+    clock.t = 1015.0  # the pick steps below count from here
+    draft.state.step_started_at = 1015.0
 
     assert draft.side_to_move() == "cold"
     refused("wrong_side", draft.pick, "warm", face_up[0])
+    clock.t = 1025.0
     draft.pick("cold", face_up[5])                 # step 1: one general
     refused("not_available", draft.pick, "warm", face_up[5])
     clock.t = 1030.0
@@ -158,6 +171,9 @@ def test_step_times_follow_the_event_clock_setting():
     assert (timers["draft"], timers["camp"], timers["confirm"]) == (30, 15, 10)
     clock = FakeTime(0.0)
     draft = Draft3v3.start(clock, random.Random(1), timers=timers)
+    draft.take_pile(0, 0)
+    draft.take_pile(1, 1)
+    draft.end_viewing()
     clock.t = 14.0
     assert draft.tick() == [] and draft.remaining() == 1.0
     clock.t = 15.0
@@ -179,7 +195,7 @@ def test_undo_takes_back_a_pick_and_a_timeout_and_a_refusal_changes_nothing():
     before_refusal = draft.to_json()
     refused("not_available", draft.pick, "cold", face_up[0])
     assert draft.to_json() == before_refusal
-    assert len(draft.state.history) == 7           # 4 steps to the picks, 3 since; none for the refusal
+    assert len(draft.state.history) == 8           # 5 steps to the picks, 3 since; none for the refusal
     clock.t = 30.0
     draft.undo()                                   # the timeout's default is taken back
     assert draft.state.picks["warm"] == [face_up[0]] and draft.remaining() == 20.0

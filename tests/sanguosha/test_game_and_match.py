@@ -35,11 +35,11 @@ def test_a_draft_left_to_run_out_takes_every_default():
     applied = draft.tick()
     assert draft.state.phase == "reveal" and all(e["by"] == "timeout" for e in applied)
     assert draft.state.warm_team == 1 and draft.state.first_picker == "warm"
-    assert draft.state.pile_of == {"warm": 0, "cold": 1}
+    assert draft.state.pile_of == {"1": 0, "0": 1}
     assert draft.state.picks == expected_timeout_picks(draft.state.face_up, "warm")
     deadlines = [e["at"] for e in applied]
-    # camp 10, first pick 10, two piles 10 each, nine pick steps of 20, confirm 10, lineups 90
-    assert deadlines[:4] == [10.0, 20.0, 30.0, 40.0] and deadlines[-1] == 40 + 9 * 20 + 10 + 90
+    # two piles 10 each, viewing 60, camp 10, first pick 10, nine pick steps of 20, confirm 10, lineups 90
+    assert deadlines[:5] == [10.0, 20.0, 80.0, 90.0, 100.0] and deadlines[-1] == 100 + 9 * 20 + 10 + 90
     assert draft.state.lineups["warm"] == dict(zip(("commander", "vanguard_a", "vanguard_b"),
                                                    draft.state.picks["warm"][:3]))
 
@@ -52,12 +52,13 @@ def test_whole_match_of_two_games_fouls_then_time_up():
     # --- game 1: team 0 holds the camp choice and takes cold --------------------------------
     assert match.camp_holder(1) == 0
     draft = Draft3v3.start(clock, random.Random(5), camp_holder=match.camp_holder(1))
+    draft.take_pile(0, 1)
+    draft.take_pile(1, 3)
+    draft.end_viewing()
     draft.choose_camp(0, "cold")
     clock.t += 10
     draft.tick()                                       # warm (team 1) lets the first pick run out
     assert draft.state.first_picker == "warm"
-    draft.take_pile("warm", 3)
-    draft.take_pile("cold", 1)
     while draft.state.phase == "picks":
         draft.pick(draft.side_to_move(), draft.available()[0])
     assert draft.state.picks == expected_timeout_picks(draft.state.face_up, "warm")

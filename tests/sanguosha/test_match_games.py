@@ -6,12 +6,12 @@ import pytest
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.match import camp_holder_of_game
 from app.sanguosha.table_console import KIND_1V1, KIND_3V3, TableConsole
-from fakes import FakeTime
+from fakes import FakeTime, draft_3v3_to_picks
 
 
 def _revealed(clock):
     """A 3v3 console left to every default (warm = team 0 … ), revealed."""
-    console = TableConsole.start(KIND_3V3, clock, random.Random(4))
+    console = TableConsole.start(KIND_3V3, clock, random.Random(4), camp_holder=0)
     while console.draft.state.phase != "reveal":
         clock.t += 100
         console.tick()
@@ -20,10 +20,10 @@ def _revealed(clock):
 
 
 @pytest.mark.parametrize("game, previous, bidian, holder", [
-    (1, None, None, None),  # game 1: the console's own rule
+    (1, None, None, None), (1, None, 1, 1),  # game 1: the 比点 entered (none: a 1v1 lord by lot)
     (2, 0, None, 1), (2, 1, None, 0),  # even games: the other side
     (4, 1, 1, 0),  # the 比点 plays no part in an even game
-    (3, 1, None, 0), (3, 0, 1, 1), (5, 1, 0, 0),  # odd games: the 比点's winner, team 0 by default
+    (3, 0, 1, 1), (5, 1, 0, 0),  # odd games: the 比点's winner
 ])
 def test_the_camp_holder_of_each_game(game, previous, bidian, holder):
     """docs/rules.md §5.6: even games swap the camp choice, odd games after the first go by 比点."""
@@ -40,11 +40,23 @@ def test_an_even_game_without_the_game_before_is_refused():
     assert caught.value.code == "unknown_side"
 
 
+def test_an_odd_game_without_the_bidian_is_refused_never_team_0():
+    """Seed rule: the 比点 winner holds the camp choice; none entered is refused, naming the table."""
+    with pytest.raises(SanguoshaError) as caught:
+        camp_holder_of_game(3, 0, None, table=7)
+    assert caught.value.code == "console.bidian_missing" and caught.value.params == {"table": 7, "game": 3}
+    with pytest.raises(SanguoshaError) as caught:
+        TableConsole.start(KIND_3V3, FakeTime(), random.Random(1), table=4)  # a single game too
+    assert caught.value.code == "console.bidian_missing" and "4" in caught.value.message("en")
+    console = TableConsole.start(KIND_3V3, FakeTime(), random.Random(1), camp_holder=1)
+    assert console.draft.team_to_move() == 1 and console.camp_holder == 1
+
+
 def test_a_3v3_game_is_decided_by_three_fouls_or_a_commanders_death():
     """Neither the draft nor a running game is decided; the third foul or a dead commander is."""
     clock = FakeTime(100.0)
-    console = TableConsole.start(KIND_3V3, clock, random.Random(4))
-    assert not console.decided and console.status()["phase"] == "camp"
+    console = TableConsole.start(KIND_3V3, clock, random.Random(4), camp_holder=0)
+    assert not console.decided and console.status()["phase"] == "piles"
     console = _revealed(clock)
     console.order_step("choose_first", "cold", "warm")
     assert not console.decided
@@ -59,11 +71,17 @@ def test_a_3v3_game_is_decided_by_three_fouls_or_a_commanders_death():
 
 
 def test_the_status_line_names_the_side_to_move_and_its_team():
-    """Camp step: the holding team; picks: the picking camp and its team; the countdown and fouls."""
+    """Piles and camp: the team to choose; picks: the picking camp and its team; the countdown and fouls."""
     clock = FakeTime(100.0)
     console = TableConsole.start(KIND_3V3, clock, random.Random(4), camp_holder=1)
     status = console.status()
-    assert (status["mover"], status["mover_team"], status["remaining"]) == (None, 1, 10.0)
+    assert (status["phase"], status["mover"], status["mover_team"], status["remaining"]) == ("piles", None, 1, 10.0)
+    console.draft_step("take_pile", 1, 0)
+    assert console.status()["mover_team"] == 0
+    console.draft_step("take_pile", 0, 1)
+    assert console.status()["phase"] == "viewing" and console.status()["remaining"] == 60.0
+    console.draft_step("end_viewing")
+    assert (console.status()["mover_team"], console.status()["remaining"]) == (1, 10.0)
     console.draft_step("choose_camp", 1, "cold")  # team 1 takes cold: warm is team 0
     clock.t += 3
     status = console.status()

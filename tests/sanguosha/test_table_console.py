@@ -6,15 +6,12 @@ import pytest
 
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_1V1, KIND_3V3, TableConsole
-from fakes import FakeTime
+from fakes import FakeTime, draft_3v3_to_picks
 
 
 def _drafted_to_reveal(console):
     draft = console.draft
-    console.draft_step("choose_camp", 0, "warm")
-    console.draft_step("choose_first_picker", "warm", "warm")
-    console.draft_step("take_pile", "warm", 0)
-    console.draft_step("take_pile", "cold", 1)
+    draft_3v3_to_picks(console)
     while draft.state.phase == "picks":
         console.draft_step("pick", draft.side_to_move(), draft.available()[0])
     console.draft_step("confirm", "warm")
@@ -26,7 +23,7 @@ def _drafted_to_reveal(console):
 def test_undo_walks_back_through_fouls_tracker_reveal_and_draft():
     """Ctrl+Z on the console takes back the last step whichever part took it."""
     clock = FakeTime()
-    console = TableConsole.start(KIND_3V3, clock, random.Random(5), {"technical_fouls_to_lose": 3})
+    console = TableConsole.start(KIND_3V3, clock, random.Random(5), {"technical_fouls_to_lose": 3}, camp_holder=0)
     _drafted_to_reveal(console)
     console.reveal()
     console.order_step("choose_first", "cold", "warm")
@@ -40,19 +37,22 @@ def test_undo_walks_back_through_fouls_tracker_reveal_and_draft():
 
 def test_a_refused_step_is_not_an_undo_step():
     """An illegal pick changes nothing and leaves nothing to undo."""
-    console = TableConsole.start(KIND_3V3, FakeTime(), random.Random(5))
+    console = TableConsole.start(KIND_3V3, FakeTime(), random.Random(5), camp_holder=0)
     with pytest.raises(SanguoshaError):
-        console.draft_step("choose_camp", 1, "warm")  # team 0 holds the choice
+        console.draft_step("take_pile", 1, 0)  # team 0 won the 比点: it takes a pile first
     assert console.steps == []
 
 
 def test_a_timeout_default_is_one_undoable_step():
     """The camp's default (warm) after 10 s is taken by tick and undone by one undo."""
     clock = FakeTime()
-    console = TableConsole.start(KIND_3V3, clock, random.Random(5))
+    console = TableConsole.start(KIND_3V3, clock, random.Random(5), camp_holder=0)
+    console.draft_step("take_pile", 0, 0)
+    console.draft_step("take_pile", 1, 1)
+    console.draft_step("end_viewing")
     clock.t += 10.5
     assert [entry["by"] for entry in console.tick()] == ["timeout"]
-    assert console.draft.state.warm_team == 0 and console.steps == ["draft"]
+    assert console.draft.state.warm_team == 0 and console.steps == ["draft"] * 4
     console.undo()
     assert console.draft.state.phase == "camp"
 
@@ -60,7 +60,10 @@ def test_a_timeout_default_is_one_undoable_step():
 def test_json_round_trip_keeps_piles_step_and_undo():
     """from_dict(to_dict()) is the same console: same piles, same step, same undo history."""
     clock = FakeTime()
-    console = TableConsole.start(KIND_3V3, clock, random.Random(9))
+    console = TableConsole.start(KIND_3V3, clock, random.Random(9), camp_holder=0)
+    console.draft_step("take_pile", 0, 3)
+    console.draft_step("take_pile", 1, 2)
+    console.draft_step("end_viewing")
     console.draft_step("choose_camp", 0, "cold")
     again = TableConsole.from_dict(json.loads(json.dumps(console.to_dict())), clock)
     assert again.draft.state.piles == console.draft.state.piles
@@ -81,8 +84,10 @@ def test_a_1v1_console_has_no_foul_board_and_undoes_picks():
     assert draft.side_to_move() == "lord" and console.draft.state.picks["lord"] == []
 
 
-def _revealed(rng_seed=5):
-    console = TableConsole.start(KIND_3V3, FakeTime(), random.Random(rng_seed), {"technical_fouls_to_lose": 3})
+def _revealed(rng_seed=5, pool="3v3"):
+    console = TableConsole.start(KIND_3V3, FakeTime(), random.Random(rng_seed),
+                                 {"technical_fouls_to_lose": 3, "general_pool": pool},
+                                 camp_holder=0)
     _drafted_to_reveal(console)
     console.reveal()
     console.order_step("choose_first", "cold", "warm")
@@ -107,7 +112,7 @@ def test_the_result_prefill_carries_fouls_deaths_and_a_killed_commander():
 def test_the_result_prefill_names_a_living_zhou_tai_and_a_loss_on_fouls():
     """周泰 alive is flagged for the time-up bound; three fouls give the game to the other team."""
     for seed in range(40):
-        console = _revealed(seed)
+        console = _revealed(seed, "standard_wind")
         lineups = console.order.state.lineups
         camp = next((c for c in lineups if "周泰" in lineups[c].values()), None)
         if camp is not None:
@@ -137,7 +142,7 @@ def test_the_events_general_pool_setting_is_the_pool_the_draft_deals_from():
     assert dealt & wind and dealt <= set(GENERALS_BY_NAME)
     standard = TableConsole.start(KIND_1V1, lambda: 0.0, _random.Random(1), settings_for("sanguosha_1v1"))
     assert not set(standard.draft.state.generals) & wind
-    three = TableConsole.start(KIND_3V3, lambda: 0.0, _random.Random(1), settings_for("sanguosha_3v3"))
+    three = TableConsole.start(KIND_3V3, lambda: 0.0, _random.Random(1), settings_for("sanguosha_3v3"), camp_holder=0)
     assert sorted(three.draft.state.pool) == sorted(g.name for g in POOLS["3v3"])
 
 

@@ -28,7 +28,7 @@ def match_table(demo_store):
 def test_a_later_game_waits_for_the_game_before_it(demo_store, match_table):
     """Game 2 is refused before game 1 is decided, and game 3 before game 2 exists; nothing is written."""
     clock = FakeTime(10.0)
-    open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1))
+    open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1), bidian_winner=0)
     with pytest.raises(SanguoshaError) as caught:
         open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1), game_no=2)
     assert caught.value.code == "console.game_not_decided"
@@ -44,11 +44,11 @@ def test_a_later_game_waits_for_the_game_before_it(demo_store, match_table):
 def test_even_games_swap_the_camp_choice_and_odd_games_follow_the_bidian(demo_store, match_table):
     """Game 1 team 0, game 2 team 1 (swapped), game 3 the 比点's winner; each audited with its game."""
     clock = FakeTime(10.0)
-    first = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1))
+    first = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1), bidian_winner=0)
     decide_by_fouls(demo_store, first, clock)
     second = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
     assert second.game_no == 2 and second.games == 3
-    assert second.console(clock).camp_holder == 1 and second.state["draft"]["phase"] == "camp"
+    assert second.console(clock).camp_holder == 1 and second.state["draft"]["phase"] == "piles"
     decide_by_fouls(demo_store, second, clock, loser=0)
     third = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(3), game_no=3,
                          bidian_winner=1)
@@ -65,17 +65,17 @@ def test_each_game_resumes_after_a_crash_on_its_own(demo_store, match_table):
     """Game 2 mid-draft and game 1 decided come back from the reopened file as they were, the piles too."""
     clock = FakeTime(10.0)
     first = decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock,
-                                                     random.Random(1)), clock)
+                                                     random.Random(1), bidian_winner=0), clock)
     second = open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
     console = second.console(clock)
-    console.draft_step("choose_camp", 1, "cold")
-    save_step(demo_store, CODE, second, console, {"action": "choose_camp"})
+    console.draft_step("take_pile", 1, 3)
+    save_step(demo_store, CODE, second, console, {"action": "take_pile"})
     path = demo_store.path
     demo_store.engine.dispose()  # no goodbye: the file as the crash left it
     reopened = open_store(path)
     try:
         again = load_console(reopened, CODE, match_table.table_id, game_no=2)
-        assert again.state["draft"]["phase"] == "first_pick"
+        assert again.state["draft"]["pile_of"] == {"1": 3}
         assert again.state["draft"]["piles"] == console.draft.state.piles
         assert load_console(reopened, CODE, match_table.table_id).state == first.state
         reopened_second = open_console(reopened, CODE, match_table.table_id, clock, random.Random(9), game_no=2)
@@ -87,7 +87,7 @@ def test_each_game_resumes_after_a_crash_on_its_own(demo_store, match_table):
 def test_the_match_form_starts_from_every_console(demo_store, match_table):
     """Game by game: the camp holder and, after three fouls, the winner and how; a game without a console ends the list."""
     clock = FakeTime(10.0)
-    decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1)), clock)
+    decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1), bidian_winner=0), clock)
     open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
     games = match_prefill(demo_store, CODE, match_table.table_id)["games"]
     assert len(games) == 2
@@ -100,7 +100,7 @@ def test_the_match_form_starts_from_every_console(demo_store, match_table):
 def test_the_round_lists_the_latest_game_per_table_and_every_table_on_the_board(demo_store, match_table):
     """The hall and the board read each table's latest game; printing reads every game; untouched tables show on the board."""
     clock = FakeTime(10.0)
-    decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1)), clock)
+    decide_by_fouls(demo_store, open_console(demo_store, CODE, match_table.table_id, clock, random.Random(1), bidian_winner=0), clock)
     open_console(demo_store, CODE, match_table.table_id, clock, random.Random(2), game_no=2)
     round_1 = RoundId(CODE, FINAL, 1)
     assert [r.game_no for r in consoles_of_round(demo_store, round_1)] == [2]
@@ -160,14 +160,14 @@ def test_an_unused_console_becomes_a_game_on_paper_and_a_used_one_is_refused(dem
     update_event_settings(demo_store, CODE, {"games_per_round": 3})
     tables = pair_next_round(demo_store, CODE, seed=1).tables
     clock = FakeTime(10.0)
-    open_console(demo_store, CODE, tables[0].table_id, clock, random.Random(1))
+    open_console(demo_store, CODE, tables[0].table_id, clock, random.Random(1), bidian_winner=0)
     open_console(demo_store, CODE, tables[0].table_id, clock, random.Random(2), game_no=2,
                  previous_on_paper=True, previous_holder=0)
     assert games_of_table(demo_store, CODE, tables[0].table_id) == [2]
     with demo_store.read() as session:
         (paper,) = session.scalars(select(AuditEntry).where(AuditEntry.action == "sanguosha_on_paper")).all()
     assert paper.new["game"] == 1 and paper.entity_id == tables[0].table_id
-    used = open_console(demo_store, CODE, tables[1].table_id, clock, random.Random(1))
+    used = open_console(demo_store, CODE, tables[1].table_id, clock, random.Random(1), bidian_winner=0)
     console = used.console(clock)
     console.tick()
     clock.t += 100
@@ -198,3 +198,35 @@ def test_a_1v1_game_after_one_on_paper_gives_the_lord_to_the_other_side(demo_sto
     second = open_console(demo_store, "sanguosha_1v1", table.table_id, clock, random.Random(2), game_no=2,
                           previous_on_paper=True, previous_holder=1)
     assert second.console(clock).camp_holder == 0
+
+
+def test_game_1_goes_to_the_bidian_winner_and_nothing_defaults_silently(demo_store):
+    """A single-game round too: no console before the referee enters the 比点 winner; team 1 then
+    takes a pile first and holds the camp choice; the audit records the 比点."""
+    table = pair_next_round(demo_store, CODE, seed=1).tables[0]
+    with pytest.raises(SanguoshaError) as caught:
+        open_console(demo_store, CODE, table.table_id, FakeTime(), random.Random(1))
+    assert caught.value.code == "console.bidian_missing"
+    assert games_of_table(demo_store, CODE, table.table_id) == []
+    record = open_console(demo_store, CODE, table.table_id, FakeTime(), random.Random(1), bidian_winner=1)
+    console = record.console(FakeTime())
+    assert console.camp_holder == 1 and console.draft.team_to_move() == 1
+    with demo_store.read() as session:
+        started = session.scalars(select(AuditEntry).where(AuditEntry.action == "sanguosha_start")).all()[-1]
+    assert started.new["bidian_winner"] == 1
+
+
+def test_a_stored_console_that_no_steps_lead_to_is_refused_when_loaded(demo_store, match_table):
+    """A row edited by hand (a general on both sides) loads as a coded refusal naming the table."""
+    from app.models.schema import SanguoshaConsole
+    record = open_console(demo_store, CODE, match_table.table_id, FakeTime(), random.Random(1), bidian_winner=0)
+    with demo_store.session() as session:
+        row = session.scalars(select(SanguoshaConsole)).first()
+        state = dict(row.state)
+        state["draft"] = {**state["draft"], "phase": "nowhere"}
+        row.state = state
+    stored = load_console(demo_store, CODE, match_table.table_id)
+    with pytest.raises(SanguoshaError) as caught:
+        stored.console(FakeTime())
+    assert caught.value.code == "console.bad_state"
+    assert caught.value.params["table"] == record.table_number and "nowhere" in caught.value.message("en")

@@ -69,8 +69,29 @@ def _row(record) -> tuple[str, ...]:
             shown = listed(general or hidden for general in draft["picks"][side])
         return labelled(team_name, shown) if team_name else shown
 
-    mover = draft["side_to_move"]
-    if public["order"] is not None:
-        mover = public["order"]["side_to_act"]
-    return (str(record.table_number), phase_name(console.phase), who(mover) if mover else "",
+    return (str(record.table_number), phase_name(console.phase), _turn(record, console, public, who),
             generals(sides[0]), generals(sides[1]))
+
+
+def _turn(record, console, public, who) -> str:
+    """Whose turn: the winner once the game is decided, both sides while they look at the 16, the team
+    to choose before the camps are known, else the side to move."""
+    translate = QCoreApplication.translate
+    status = console.status()
+    if status["winner"] is not None:
+        return translate("HallDrafts", "%1 胜").replace("%1", _team_name(record, status["winner"]))
+    if status["decided"]:
+        return ""
+    if console.phase == "viewing":
+        return translate("HallDrafts", "双方观看武将")
+    mover = public["draft"]["side_to_move"]
+    if public["order"] is not None:
+        mover = "cold" if public["order"]["phase"] == "first_mover" else public["order"]["side_to_act"]
+    if mover:
+        return who(mover)
+    team = status["mover_team"]
+    return _team_name(record, team) if team is not None else ""
+
+
+def _team_name(record, team: int) -> str:
+    return record.sides[team] if team < len(record.sides) else str(team)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from app.sanguosha.table_console import TableConsole
@@ -13,6 +13,9 @@ from app.views.common.rows_model import CENTRED, RowsModel
 from app.views.sanguosha.console_words import phase_name, with_who, word
 
 COL_TABLE, COL_TEAMS, COL_GAME, COL_STEP, COL_TURN, COL_TIME, COL_FOULS = range(7)
+# An open console's clock beside its time left (a running one shows the time alone).
+CLOCK_WORDS = {"ready": QT_TRANSLATE_NOOP("SanguoshaBoard", "就绪（未开始）%1"),
+               "paused": QT_TRANSLATE_NOOP("SanguoshaBoard", "已暂停 %1")}
 URGENT_SECONDS = 5
 
 
@@ -25,6 +28,7 @@ class BoardRow:
     console: TableConsole | None
     live: bool = False  # an open console window: its countdowns are the real ones
     action_left: Callable[[], float | None] | None = None  # the open window's action / skill timer
+    clock_state: Callable[[], str] | None = None  # the open window's clock: ready, running or paused
 
 
 class ConsoleBoardModel(RowsModel):
@@ -44,9 +48,9 @@ class ConsoleBoardModel(RowsModel):
         """Seconds left on the step (draft) or the acting role's timer; only an open console counts."""
         if not row.live or row.console is None:
             return None
-        if row.console.order is not None:
+        if row.console.order is not None and row.console.order.state.phase != "first_mover":
             return row.action_left() if row.action_left else None
-        return row.console.draft.remaining()
+        return row.console.remaining()
 
     def cell(self, row: BoardRow, column: int) -> tuple[Any, Any]:
         table, console = row.table, row.console
@@ -78,7 +82,11 @@ class ConsoleBoardModel(RowsModel):
             return text, text
         if column == COL_TIME:
             left = self.time_left(row)
-            return ("—", -1.0) if left is None else (f"{max(0.0, left):.0f} s", left)
+            text = "—" if left is None else f"{max(0.0, left):.0f} s"
+            state = row.clock_state() if row.clock_state else None
+            if state in CLOCK_WORDS and not status["decided"]:
+                text = QCoreApplication.translate("SanguoshaBoard", CLOCK_WORDS[state]).replace("%1", text)
+            return text, -1.0 if left is None else left
         if column == COL_FOULS:
             fouls = status["fouls"]
             return ("—", -1) if fouls is None else (f"{fouls[0]} : {fouls[1]}", max(fouls))

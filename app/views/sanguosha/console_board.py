@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QLabel, QVBoxLayout, QWidget
 
+from app.sanguosha.errors import SanguoshaError
 from app.services.sanguosha import round_board
 from app.stages.round_id import RoundId
 from app.views.common.messages import worded
@@ -80,12 +81,23 @@ class ConsoleBoardWindow(QWidget):
             if window is not None and table.record is not None and window.record.game_no == table.record.game_no:
                 timer = window.timer
                 rows.append(BoardRow(table, window.console, True,
-                                     lambda timer=timer: timer.state().remaining if timer.state().name else None))
+                                     lambda timer=timer: timer.state().remaining if timer.state().name else None,
+                                     lambda clock=window.clock: clock.state))
             else:
-                rows.append(BoardRow(table, table.record.console(self.now) if table.record else None))
+                rows.append(BoardRow(table, self._stored_console(table)))
         self.model.set_rows(rows)
         self.empty.setVisible(not rows)
         self.select_table(current if current is not None else (rows[0].table.table_id if rows else None))
+
+    def _stored_console(self, table):
+        """The table's stored console, None before any (or if the stored state is refused: its
+        console window says why when opened)."""
+        if table.record is None:
+            return None
+        try:
+            return table.record.console(self.now)
+        except SanguoshaError:
+            return None
 
     def selected_table_id(self) -> int | None:
         row = self.view.currentIndex().data(OBJECT_ROLE)

@@ -2,14 +2,16 @@
 
 A game after the first begins once the game before it is decided at its
 console.  An even game gives the camp choice (1v1: the lord) to the other
-side by itself; an odd game asks who won the 比点 first (Enter: team 0).
+side by itself; an odd game asks who won the 比点 first (1 / 2, no default).
 A game before it played on paper (no console, or one where no step was
 taken) is said so: an even game then asks who held the camp choice in it.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMessageBox
 
+from app.sanguosha.console_flow import game_question
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_3V3
 from app.services.sanguosha import games_of_table, load_console, open_console
@@ -17,6 +19,19 @@ from app.views.sanguosha.console_words import refusal
 
 ENTER_KEYS = (Qt.Key_Return, Qt.Key_Enter)
 
+
+
+def ask_bidian(parent, sides) -> int:
+    """Before game 1's draft: who won the 比点 (team 0 / 1)? Cancelled: refused, nothing begun."""
+    translate = QCoreApplication.translate
+    box = QMessageBox(QMessageBox.Question, translate("SanguoshaGames", "比点"),
+                      translate("SanguoshaGames", "第 1 局：哪一队赢得比点（获得阵营选择权）？"), parent=parent)
+    buttons = [box.addButton(side, QMessageBox.AcceptRole) for side in sides[:2]]
+    box.addButton(QMessageBox.Cancel)
+    box.exec()
+    if box.clickedButton() not in buttons:
+        raise SanguoshaError("console.bidian_needed")
+    return buttons.index(box.clickedButton())
 
 
 class GameKeys:
@@ -41,9 +56,9 @@ class GameKeys:
             if key == Qt.Key_Escape:
                 self.game_mode = self.target_game = None
                 self.render()
-            elif self.game_mode == "bidian" and (digit in (1, 2) or key in ENTER_KEYS):
+            elif self.game_mode == "bidian" and digit in (1, 2):  # the referee's word: no default
                 self.game_mode = None
-                self.open_game(self.target_game, bidian_winner=0 if digit in (None, 1) else 1)
+                self.open_game(self.target_game, bidian_winner=digit - 1)
             elif self.game_mode == "paper" and digit in (1, 2):  # a fact of the game before: no default
                 self.game_mode = None
                 self.open_game(self.target_game, previous_holder=digit - 1)
@@ -62,18 +77,13 @@ class GameKeys:
         """Open game ``game_no``: a stored one as it is; a new odd game after the first asks the 比点
         first; after a game played on paper an even game asks who held the camp choice in it."""
         stored = games_of_table(self.store, self.code, self.record.table_id)
-        self.paper_before = False
-        if game_no in stored or game_no == 1 or game_no > self.record.games:
+        before_unused = game_no - 1 in stored and self._unused(game_no - 1)
+        question, self.paper_before = game_question(game_no, stored, self.record.games, before_unused,
+                                                    self.console.decided, self.record.game_no)
+        if question == "open":
             self.open_game(game_no)
             return
-        if game_no - 1 in stored and not self._unused(game_no - 1):
-            if game_no % 2 == 0 or (not self.console.decided and game_no == self.record.game_no + 1):
-                self.open_game(game_no)  # an even game by itself; an undecided game before: refused with the reason
-                return
-            self.game_mode = "bidian"
-        else:
-            self.paper_before = True
-            self.game_mode = "paper" if game_no % 2 == 0 else "bidian"
+        self.game_mode = question
         self.target_game = game_no
         self.render()
 
@@ -97,8 +107,9 @@ class GameKeys:
             return False
         self.game_mode = self.target_game = None
         self.paper_before = False
+        self.clock.stop()  # a new game waits for the referee's start like a new console
         self.record, self.console = record, record.console(self.now)
-        self.console.draft.restart_timer()
+        self.console.restart_timer()
         self.timer.stop()
         self.reset_entry()
         self.cursor = 0
@@ -152,7 +163,7 @@ class GameKeys:
                         translate("SanguoshaGames", "第 %1 局：比点胜方为主公")).replace("%1", str(self.target_game))
             if self.paper_before:
                 question = translate("SanguoshaGames", "第 %1 局在纸面进行。").replace("%1", paper_game) + question
-            keys = translate("SanguoshaGames", "1 / 2 比点胜方（Enter：%1）· Esc 取消").replace("%1", names[0] if names else "1")
+            keys = translate("SanguoshaGames", "1 / 2 比点胜方 · Esc 取消")
         else:
             question = (translate("SanguoshaGames", "第 %1 局在纸面进行：当时谁持阵营选择权？") if three else
                         translate("SanguoshaGames", "第 %1 局在纸面进行：当时谁是主公？")).replace("%1", paper_game)

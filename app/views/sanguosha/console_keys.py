@@ -5,7 +5,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 
 from app.sanguosha.draft_1v1 import LORD, SHOWN, TRAITOR
-from app.sanguosha.draft_3v3 import PILES, ROLES
+from app.sanguosha.draft_3v3 import ROLES
+from app.sanguosha import console_flow
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.steps import COLD, WARM
 from app.sanguosha.table_console import KIND_3V3
@@ -35,51 +36,32 @@ class ConsoleKeys:
             super().keyPressEvent(event)
 
     def _page_handler(self):
-        phase = self.console.phase
-        if self.console.order is not None:
-            return self._choice_key if phase == "order:first_mover" else self._board_key
-        if phase == "picks":
-            return self._grid_key
-        if phase in ("lineup", "order", "reveal"):
-            return self._secret_key
-        return self._choice_key
+        return {"choice_board": self._choice_key, "board": self._board_key, "grid": self._grid_key,
+                "viewing": self._viewing_key, "secret": self._secret_key}.get(
+                    console_flow.screen(self.console), self._choice_key)
 
     def _choice_key(self, key, digit) -> bool:
-        for number, _text, open_, step, action in self.choices():
-            if digit == number:
-                if open_:
-                    self.act(step, action)
+        for choice in console_flow.choices(self.console):
+            if digit == choice.number:
+                if choice.open:
+                    self.act(choice.step(), lambda choice=choice: console_flow.take(self.console, choice))
                 return True
         return False
 
-    def choices(self) -> list[tuple]:
-        """The numbered options of a choice step: (key, text, open, audit step, action)."""
-        console, draft = self.console, self.console.draft
-        phase = console.phase
-        camps = ((1, WARM), (2, COLD))
-        if phase == "camp":
-            holder = draft.state.camp_holder
-            return [(n, word(camp), True, {"action": "choose_camp", "value": camp},
-                     lambda camp=camp: console.draft_step("choose_camp", holder, camp)) for n, camp in camps]
-        if phase == "first_pick":
-            return [(n, QCoreApplication.translate("SanguoshaConsole", "%1先选").replace("%1", word(camp)), True, {"action": "first_pick", "value": camp},
-                     lambda camp=camp: console.draft_step("choose_first_picker", WARM, camp)) for n, camp in camps]
-        if phase == "piles":
-            side, taken = draft.side_to_move(), {pile: camp for camp, pile in draft.state.pile_of.items()}
-            return [(p + 1, QCoreApplication.translate("SanguoshaConsole", "第 %1 堆").replace("%1", str(p + 1))
-                     + (QCoreApplication.translate("SanguoshaConsole", "（%1已取）").replace("%1", word(taken[p])) if p in taken else ""),
-                     p not in taken, {"action": "take_pile", "side": side, "value": p},
-                     lambda p=p: console.draft_step("take_pile", side, p)) for p in range(PILES)]
-        if phase == "confirm":
-            confirmed = draft.state.confirmed
-            return [(n, QCoreApplication.translate("SanguoshaConsole", "%1确认").replace("%1", self.side_name(camp)) + (" ✓" if camp in confirmed else ""),
-                     camp not in confirmed, {"action": "confirm", "side": camp},
-                     lambda camp=camp: console.draft_step("confirm", camp)) for n, camp in camps]
-        if phase == "order:first_mover":
-            return [(n, QCoreApplication.translate("SanguoshaConsole", "%1先行动").replace("%1", self.side_name(camp)), True,
-                     {"action": "first_mover", "value": camp},
-                     lambda camp=camp: console.order_step("choose_first", COLD, camp)) for n, camp in camps]
-        return []
+    def choices(self) -> list[tuple[int, str, bool]]:
+        """The numbered options of a choice step as shown: (key, words, open)."""
+        translate = QCoreApplication.translate
+        words = {
+            "choose_camp": lambda c: word(c.value),
+            "first_pick": lambda c: translate("SanguoshaConsole", "%1先选").replace("%1", word(c.value)),
+            "take_pile": lambda c: translate("SanguoshaConsole", "第 %1 堆").replace("%1", str(c.value + 1)) + (
+                translate("SanguoshaConsole", "（%1已取）").replace("%1", self.team_name(c.taken_by))
+                if c.taken_by is not None else ""),
+            "confirm": lambda c: translate("SanguoshaConsole", "%1确认").replace("%1", self.side_name(c.side))
+            + ("" if c.open else " ✓"),
+            "first_mover": lambda c: translate("SanguoshaConsole", "%1先行动").replace("%1", self.side_name(c.value)),
+        }
+        return [(c.number, words[c.action](c), c.open) for c in console_flow.choices(self.console)]
 
     # --- the face-up generals ----------------------------------------------------------
     def cards(self) -> list[tuple[str, str, str | None]]:
@@ -97,6 +79,13 @@ class ConsoleKeys:
             else:
                 cards.append((name, self.general_detail(name), owners.get(name)))
         return cards
+
+    def _viewing_key(self, key, digit) -> bool:
+        """The minute of viewing: Enter ends it early (both sides have looked)."""
+        if key in ENTER_KEYS:
+            self.act({"action": "end_viewing"}, lambda: self.console.draft_step("end_viewing"))
+            return True
+        return False
 
     def _grid_key(self, key, digit) -> bool:
         count = len(self.cards())
@@ -242,6 +231,15 @@ class ConsoleKeys:
             self.render_board()
             self.keys_label.setText(QCoreApplication.translate("SanguoshaConsole", "1–3 所轮到一方的角色开始行动 · Enter/空格 结束回合 · D 阵亡 · "
                                        "F 技术犯规 · S 技能计时 · A 重新出牌计时 · Esc 取消 · Ctrl+Z 撤销"))
+        elif phase == "viewing":
+            self.pages.setCurrentWidget(self.grid_page)
+            self.grid_page.prompt.setText(QCoreApplication.translate(
+                "SanguoshaConsole", "双方观看翻开的 16 名武将（1 分钟），然后由 %1 选择阵营").replace(
+                "%1", self.team_name(console.draft.state.camp_holder)))
+            self.grid_page.typed.setText("")
+            self.grid_page.show_cards(self.cards(), 4, -1)
+            self.grid_page.picks.setText("")
+            self.keys_label.setText(QCoreApplication.translate("SanguoshaConsole", "Enter 提前结束观看 · Ctrl+Z 撤销"))
         elif phase == "picks":
             self.pages.setCurrentWidget(self.grid_page)
             self._render_grid()
@@ -258,14 +256,14 @@ class ConsoleKeys:
             self.pages.setCurrentWidget(self.choice_page)
             prompts = {"camp": QCoreApplication.translate("SanguoshaConsole", "%1 选择阵营").replace("%1", self.team_name(console.draft.state.camp_holder)),
                        "first_pick": QCoreApplication.translate("SanguoshaConsole", "暖色方决定哪一方先选将"),
-                       "piles": QCoreApplication.translate("SanguoshaConsole", "%1 取一堆武将（每堆 8 张）").replace(
-                           "%1", self.side_name(console.draft.side_to_move() or WARM)),
+                       "piles": QCoreApplication.translate("SanguoshaConsole", "%1 取一堆武将（每堆 8 张，背面朝上）").replace(
+                           "%1", self.team_name(console.draft.team_to_move() if console.draft.team_to_move() is not None else 0)),
                        "confirm": QCoreApplication.translate("SanguoshaConsole", "双方主帅确认所选武将")}
             self.choice_page.show_choice(prompts.get(phase, ""),
-                                         [(n, text, open_) for n, text, open_, _s, _a in self.choices()])
+                                         self.choices())
             if phase == "confirm":
                 self.choice_page.show_choice(prompts["confirm"] + "\n" + self._picks_text(),
-                                             [(n, text, open_) for n, text, open_, _s, _a in self.choices()])
+                                             self.choices())
             self.keys_label.setText(QCoreApplication.translate("SanguoshaConsole", "数字键选择 · Ctrl+Z 撤销"))
 
     def _picks_text(self) -> str:
@@ -322,7 +320,9 @@ class ConsoleKeys:
         columns = {}
         for camp in (WARM, COLD):
             lines = [self.side_name(camp)]
-            for number, role in enumerate(ROLES, 1):
+            # D: the prompt's numbers, warm 1–3 and cold 4–6; otherwise the side's own 1–3
+            first = 4 if self.mode == "death" and camp == COLD else 1
+            for number, role in enumerate(ROLES, first):
                 status = (QCoreApplication.translate("SanguoshaConsole", "阵亡") if not order.alive[camp][role]
                           else QCoreApplication.translate("SanguoshaConsole", "正常") if order.upright[camp][role] else QCoreApplication.translate("SanguoshaConsole", "横置"))
                 shown = (timer.name, timer.remaining, timer.expired) if (
@@ -343,7 +343,7 @@ class ConsoleKeys:
         if order.phase == "over":
             return QCoreApplication.translate("SanguoshaConsole", "本局结束：%1 胜（主帅阵亡）").replace("%1", self.side_name(order.winner))
         if order.phase == "first_mover":
-            options = "    ".join(f"[{n}] {text}" for n, text, _open, _s, _a in self.choices())
+            options = "    ".join(f"[{n}] {text}" for n, text, _open in self.choices())
             return QCoreApplication.translate("SanguoshaConsole", "冷色方决定哪一方先行动（首个行动单位须为主帅）") \
                 + "\n" + options
         if self.mode == "death":

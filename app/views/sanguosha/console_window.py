@@ -17,10 +17,14 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedWidget, QVBoxLayout, 
 from app.clocks.timers import ActionTimer
 from app.rules.generals import GENERALS_BY_NAME
 from app.sanguosha.errors import SanguoshaError
-from app.sanguosha.table_console import KIND_3V3
+from app.clocks.beeps import Beep
+from app.sanguosha.console_clock import ConsoleClock
+from app.sanguosha.table_console import KIND_3V3, KIND_OF_EVENT
 from app.services import write_errors
-from app.services.sanguosha import ConsoleChangedElsewhere, games_of_table, load_console, open_console, save_step
-from app.views.sanguosha.console_games import GameKeys
+from app.services.sanguosha import (ConsoleChangedElsewhere, games_of_table, load_console, open_console, save_step,
+                                    table_sides)
+from app.views.clocks.sound import BeepPlayer
+from app.views.sanguosha.console_games import GameKeys, ask_bidian
 from app.views.sanguosha.console_keys import ConsoleKeys
 from app.views.shell.hub import hub
 from app.views.sanguosha.console_pages import CAMP_COLOURS, ChoicePage, GeneralGrid, OrderBoard, SecretPage
@@ -41,16 +45,24 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
 
     def __init__(self, store, code: str, table_id: int, now: Callable[[], float] | None = None,
                  rng=None, language: str = "zh", action_seconds: dict[str, float] | None = None,
-                 parent=None, game_no: int | None = None):
+                 parent=None, game_no: int | None = None, bidian_winner: int | None = None):
         super().__init__(parent)
         self.setWindowFlag(Qt.Window)
         self.store, self.code, self.language = store, code, language
-        self.now, self.rng = now or time.monotonic, rng
+        # the console's own time: ready (stopped) until the referee starts it (docs/rules.md §5.1)
+        self.clock = ConsoleClock(now or time.monotonic)
+        self.now, self.rng = self.clock, rng
+        self.beeper = BeepPlayer()
+        self.came_forward = 0  # defaults taken while another window was in front
         if game_no is None:
             game_no = max(games_of_table(store, code, table_id), default=1)
-        self.record = open_console(store, code, table_id, self.now, rng, game_no=game_no)
+        if bidian_winner is None and game_no == 1 and KIND_OF_EVENT.get(code) == KIND_3V3 \
+                and not games_of_table(store, code, table_id):
+            bidian_winner = ask_bidian(self, table_sides(store, code, table_id))  # never a silent team 0
+        self.record = open_console(store, code, table_id, self.now, rng, game_no=game_no,
+                                   bidian_winner=bidian_winner)
         self.console = self.record.console(self.now)
-        self.console.draft.restart_timer()  # a resumed step gets its full time again
+        self.console.restart_timer()  # a resumed step gets its full time again
         self.timer = ActionTimer(action_seconds or {"action": 15, "skill": 5}, now=self.now)
         self.pools = GENERALS_BY_NAME
         self.reset_entry()
@@ -169,7 +181,7 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
         if record is not None:
             self.record = record
             self.console = record.console(self.now)
-            self.console.draft.restart_timer()
+            self.console.restart_timer()
         self.reset_entry()
 
     def undo(self) -> None:
@@ -188,7 +200,7 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
     def poll(self) -> None:
         """The repaint timer: a countdown that has run out applies the step's default, then repaint
         (not while the referee says this game was played on paper: no step of it is taken then)."""
-        if self.game_mode == "paper":
+        if self.game_mode == "paper" or not self.clock.running:
             return
         before = self.console.phase
         applied = self.console.tick()
@@ -196,9 +208,32 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
             self.reset_entry()
             if self.commit({"action": "timeout", "phase": before, "defaults": len(applied)}):
                 self.say(self.tr("时间到：已按默认处理（%1）").replace("%1", default_text(before)), info=True)
+            if not self.isActiveWindow():  # taken with nobody watching: call the referee
+                self.came_forward += 1
+                self.raise_()
+                self.activateWindow()
+                self.beeper.play([Beep("alert")])
             self.render()
         else:
             self.render_clock()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """Ready or paused: Space / Enter starts the clock (the other keys wait); running: P pauses."""
+        key = event.key()
+        if self.game_mode is None and self.entering is None and self.mode is None:
+            if not self.clock.running and key in (Qt.Key_Space, Qt.Key_Return, Qt.Key_Enter):
+                self.clock.start()
+                self.say("")
+                self.render()
+                return
+            if self.clock.running and key == Qt.Key_P and not self.console.decided:
+                self.clock.pause()
+                self.render()
+                return
+            if not self.clock.running and not (key in (Qt.Key_N, Qt.Key_G, Qt.Key_Z) or event.modifiers()):
+                self.say(self.tr("选将台未开始计时：按空格或 Enter 开始"), error=True)
+                return
+        super().keyPressEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -214,7 +249,7 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
 
     # --- the clock line ----------------------------------------------------------------
     def render_clock(self) -> None:
-        if self.console.order is not None:
+        if self.console.order is not None and self.console.order.state.phase != "first_mover":
             state = self.timer.state()
             if state.name is None:
                 self.countdown.setText("")
@@ -223,10 +258,27 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
                 self.countdown.setStyleSheet(self._clock_style(state.expired))
             if self.console.order.state.phase == "play":
                 self.render_board()
+            self.render_clock_state()
             return
-        remaining = self.console.draft.remaining()
+        remaining = self.console.remaining()
         self.countdown.setText("—" if remaining is None else f"{remaining:.0f} s")
         self.countdown.setStyleSheet(self._clock_style(remaining is not None and remaining <= 5))
+        self.render_clock_state()
+
+    def render_clock_state(self) -> None:
+        """Ready / paused in words where the default is said; the default itself while running."""
+        if self.console.decided:
+            self.default_label.setText("")
+            return
+        if self.clock.state == "ready":
+            self.default_label.setText(self.tr("就绪：按空格或 Enter 开始计时"))
+        elif self.clock.state == "paused":
+            self.default_label.setText(self.tr("已暂停：按空格或 Enter 继续"))
+        else:
+            self.default_label.setText(default_text(self.console.phase) if self.console.remaining() is not None
+                                       else "")
+        self.default_label.setStyleSheet("font-size: 16px; color: %s" % (
+            "#555" if self.clock.running else "#b71c1c; font-weight: bold"))
 
     @staticmethod
     def _clock_style(urgent: bool) -> str:
@@ -247,14 +299,14 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
         mover = console.draft.side_to_move() if console.order is None else console.order.state.side_to_act
         if phase == "order:first_mover":
             mover = "cold"  # cold decides who acts first (docs/rules.md §5.2)
-        if console.order is None and phase == "camp":
-            mover_text = self.team_name(console.draft.state.camp_holder)
+        team = console.draft.team_to_move() if console.kind == KIND_3V3 and console.order is None else None
+        if team is not None:
+            mover_text = self.team_name(team)
         else:
             mover_text = self.side_name(mover) if mover else ""
         self.turn_label.setText(self.tr("轮到：%1").replace("%1", mover_text) if mover_text else "")
         colour = CAMP_COLOURS.get(mover, "#212121") if mover else "#212121"
         self.turn_label.setStyleSheet(f"font-size: 24px; font-weight: bold; color: {colour}")
-        self.default_label.setText(default_text(phase) if console.order is None else "")
         self.render_page()
         self.render_games()
         self.render_clock()

@@ -20,6 +20,7 @@ PHASES = {
     "camp": QT_TRANSLATE_NOOP("SanguoshaWords", "选择阵营"),
     "first_pick": QT_TRANSLATE_NOOP("SanguoshaWords", "决定先选"),
     "piles": QT_TRANSLATE_NOOP("SanguoshaWords", "取武将堆"),
+    "viewing": QT_TRANSLATE_NOOP("SanguoshaWords", "观看武将（1 分钟）"),
     "picks": QT_TRANSLATE_NOOP("SanguoshaWords", "选将"),
     "confirm": QT_TRANSLATE_NOOP("SanguoshaWords", "确认选将"),
     "lineup": QT_TRANSLATE_NOOP("SanguoshaWords", "秘密布阵"),
@@ -35,6 +36,8 @@ DEFAULTS = {
     "camp": QT_TRANSLATE_NOOP("SanguoshaWords", "超时默认：暖色"),
     "first_pick": QT_TRANSLATE_NOOP("SanguoshaWords", "超时默认：暖色先选"),
     "piles": QT_TRANSLATE_NOOP("SanguoshaWords", "超时默认：编号最小的一堆"),
+    "viewing": QT_TRANSLATE_NOOP("SanguoshaWords", "时间到：阵营选择"),
+    "order:first_mover": QT_TRANSLATE_NOOP("SanguoshaWords", "超时默认：冷色先行动"),
     "picks": QT_TRANSLATE_NOOP("SanguoshaWords", "超时默认：最先翻开的可选武将"),
     "confirm": QT_TRANSLATE_NOOP("SanguoshaWords", "超时默认：视为确认"),
     "lineup": QT_TRANSLATE_NOOP("SanguoshaWords", "超时默认：前三个选到的武将依次为主帅、前锋甲、前锋乙"),
@@ -63,8 +66,16 @@ def timer_name(name: str) -> str:
     return QCoreApplication.translate(CONTEXT, TIMERS[name]) if name in TIMERS else name
 
 
-def _localised(value, team_names) -> str:
-    """A refusal's argument: "warm" → 暖色, "cold:commander" → 冷色主帅, team 0 → its name."""
+TEAM_PARAMS = ("side", "expected", "holder")  # the refusal arguments that name a team by 0 / 1
+
+
+def _localised(key: str, value, team_names, language: str) -> str:
+    """A refusal's argument: "warm" → 暖色, "cold:commander" → 冷色主帅, team 0 → its name (only where
+    the argument names a side: a game or table number stays a number)."""
+    if isinstance(value, SanguoshaError):
+        return refusal(value, language, team_names)  # a stored state's reason, worded the same way
+    if key not in TEAM_PARAMS and isinstance(value, int):
+        return str(value)
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(team_names):
         return team_names[value]
     text = str(value)
@@ -76,7 +87,7 @@ def _localised(value, team_names) -> str:
 
 def refusal(error: SanguoshaError, language: str, team_names=()) -> str:
     """The refusal's reason in the interface language, its arguments worded too."""
-    params = {key: _localised(value, team_names) for key, value in error.params.items()}
+    params = {key: _localised(key, value, team_names, language) for key, value in error.params.items()}
     return format_message(error.code, params, language)
 
 

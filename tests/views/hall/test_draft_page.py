@@ -11,7 +11,7 @@ def _clock():
 
 
 def _drafted(store, code, table_id, steps):
-    record = open_console(store, code, table_id, _clock, random.Random(2))
+    record = open_console(store, code, table_id, _clock, random.Random(2), bidian_winner=0)
     console = record.console(_clock)
     for step in steps:
         step(console)
@@ -30,9 +30,17 @@ def test_no_page_before_any_console_and_a_row_per_begun_table(demo_store):
     view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
     assert drafts_page(demo_store, "sanguosha_3v3") is None
     _drafted(demo_store, "sanguosha_3v3", view.tables[1].table_id,
-             [lambda c: c.draft_step("choose_camp", 0, "cold")])
+             [lambda c: c.draft_step("take_pile", 0, 1)])
     page = drafts_page(demo_store, "sanguosha_3v3")
     assert [row[0] for row in page.rows] == [str(view.tables[1].number)]
+    assert page.rows[0][1] == "取武将堆" and page.rows[0][2] == view.tables[1].seats[1].name
+    _drafted(demo_store, "sanguosha_3v3", view.tables[1].table_id, [
+        lambda c: c.draft_step("take_pile", 1, 0)])
+    page = drafts_page(demo_store, "sanguosha_3v3")
+    assert page.rows[0][1] == "观看武将（1 分钟）" and page.rows[0][2] == "双方观看武将"
+    _drafted(demo_store, "sanguosha_3v3", view.tables[1].table_id, [
+        lambda c: c.draft_step("end_viewing"), lambda c: c.draft_step("choose_camp", 0, "cold")])
+    page = drafts_page(demo_store, "sanguosha_3v3")
     assert page.rows[0][1] == "决定先选" and page.rows[0][2].startswith("暖色")
 
 
@@ -41,21 +49,45 @@ def test_a_set_lineup_stays_off_the_hall_until_the_reveal(demo_store):
     view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
     table_id = view.tables[0].table_id
     console = _drafted(demo_store, "sanguosha_3v3", table_id, [
-        lambda c: c.draft_step("choose_camp", 0, "warm"),
+        lambda c: c.draft_step("take_pile", 0, 0), lambda c: c.draft_step("take_pile", 1, 1),
+        lambda c: c.draft_step("end_viewing"), lambda c: c.draft_step("choose_camp", 0, "warm"),
         lambda c: c.draft_step("choose_first_picker", "warm", "warm"),
-        lambda c: c.draft_step("take_pile", "warm", 0), lambda c: c.draft_step("take_pile", "cold", 1),
         _all_picks, lambda c: c.draft_step("confirm", "warm"), lambda c: c.draft_step("confirm", "cold"),
         lambda c: c.draft_step("set_lineup", "warm", *c.draft.state.picks["warm"][5:8])])
     text = " ".join(drafts_page(demo_store, "sanguosha_3v3").texts())
     assert "主帅" not in text and "前锋" not in text
     commander = console.draft.state.lineups["warm"]["commander"]
-    record = open_console(demo_store, "sanguosha_3v3", table_id, _clock)
+    record = open_console(demo_store, "sanguosha_3v3", table_id, _clock, bidian_winner=0)
     console = record.console(_clock)
     console.draft_step("set_lineup", "cold", *console.draft.state.picks["cold"][:3])
     console.reveal()
     save_step(demo_store, "sanguosha_3v3", record, console, {"action": "reveal"})
     text = " ".join(drafts_page(demo_store, "sanguosha_3v3").texts())
     assert f"主帅 {commander}" in text
+
+
+def test_a_decided_game_shows_its_winner_not_whose_turn(demo_store):
+    """Cold's commander killed: the hall says the warm team won, never "轮到 冷色"."""
+    view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    table = view.tables[0]
+
+    def play(console):
+        console.draft_step("take_pile", 0, 0)
+        console.draft_step("take_pile", 1, 1)
+        console.draft_step("end_viewing")
+        console.draft_step("choose_camp", 0, "warm")
+        console.draft_step("choose_first_picker", "warm", "warm")
+        _all_picks(console)
+        for camp in ("warm", "cold"):
+            console.draft_step("confirm", camp)
+        for camp in ("warm", "cold"):
+            console.draft_step("set_lineup", camp, *console.draft.state.picks[camp][:3])
+        console.reveal()
+        console.order_step("choose_first", "cold", "cold")
+        console.order_step("kill", "cold", "commander")
+    _drafted(demo_store, "sanguosha_3v3", table.table_id, [play])
+    row = drafts_page(demo_store, "sanguosha_3v3").rows[0]
+    assert row[2] == f"{table.seats[0].name} 胜" and "冷色" not in row[2]
 
 
 def test_face_down_1v1_picks_stay_hidden(demo_store):
@@ -74,9 +106,9 @@ def test_every_pick_of_a_full_draft_is_on_the_hall_screen_at_1080p(demo_store, q
     from app.views.hall.hall_pages import paint_page
     view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
     console = _drafted(demo_store, "sanguosha_3v3", view.tables[0].table_id, [
-        lambda c: c.draft_step("choose_camp", 0, "warm"),
+        lambda c: c.draft_step("take_pile", 0, 0), lambda c: c.draft_step("take_pile", 1, 1),
+        lambda c: c.draft_step("end_viewing"), lambda c: c.draft_step("choose_camp", 0, "warm"),
         lambda c: c.draft_step("choose_first_picker", "warm", "warm"),
-        lambda c: c.draft_step("take_pile", "warm", 0), lambda c: c.draft_step("take_pile", "cold", 1),
         _all_picks])
     page = drafts_page(demo_store, "sanguosha_3v3")
     image = QImage(1920, 1080, QImage.Format_RGB32)

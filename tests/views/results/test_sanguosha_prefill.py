@@ -20,11 +20,11 @@ def test_reopening_a_stored_3v3_result_keeps_its_fouls_and_time_up(qtbot, demo_s
 def test_the_form_of_a_tracked_game_opens_with_its_fouls_and_living_roles(qtbot, demo_store):
     """Fouls and a death on the console reach the form; the referee enters only the lost HP."""
     table = pair_next_round(demo_store, "sanguosha_3v3", seed=1).tables[0]
-    record = open_console(demo_store, "sanguosha_3v3", table.table_id, lambda: 0.0, random.Random(1))
+    record = open_console(demo_store, "sanguosha_3v3", table.table_id, lambda: 0.0, random.Random(1), bidian_winner=0)
     console = record.console(lambda: 0.0)
     draft = console.draft
-    for method, args in (("choose_camp", (0, "cold")), ("choose_first_picker", ("warm", "warm")),
-                         ("take_pile", ("warm", 0)), ("take_pile", ("cold", 1))):
+    for method, args in (("take_pile", (0, 1)), ("take_pile", (1, 0)), ("end_viewing", ()),
+                         ("choose_camp", (0, "cold")), ("choose_first_picker", ("warm", "warm"))):
         console.draft_step(method, *args)
     while draft.state.phase == "picks":
         console.draft_step("pick", draft.side_to_move(), draft.available()[0])

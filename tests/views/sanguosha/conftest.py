@@ -15,11 +15,26 @@ def clock():
 @pytest.fixture
 def open_window(qtbot, clock):
     """``open_window(store, code, table_id, seed=7)``: the table's console shown at 1366×768."""
-    def open_on(store, code, table_id, seed=7):
-        window = SanguoshaConsoleWindow(store, code, table_id, now=clock, rng=random.Random(seed))
+    def open_on(store, code, table_id, seed=7, bidian_winner=0, start=True):
+        window = SanguoshaConsoleWindow(store, code, table_id, now=clock, rng=random.Random(seed),
+                                        bidian_winner=bidian_winner)
+        if start:
+            window.clock.start()  # the referee's Space: the countdowns run
         window.repaint_timer.stop()  # the tests call poll() when they move the clock
         qtbot.addWidget(window)
         window.resize(1366, 768)
         window.show()
         return window
     return open_on
+
+
+@pytest.fixture(autouse=True)
+def bidian_answer(monkeypatch):
+    """The 比点 question a 3v3 game 1 asks: answered by the test (team 0 unless it says otherwise)."""
+    answers = {"winner": 0, "asked": 0}
+
+    def answer(_parent, sides):
+        answers["asked"] += 1
+        return answers["winner"]
+    monkeypatch.setattr("app.views.sanguosha.console_window.ask_bidian", answer)
+    return answers

@@ -24,7 +24,8 @@ def match_round(demo_store):
 
 
 def decide_by_keyboard(qtbot, window, clock, foul_key=Qt.Key_2):
-    """Every draft step left to its default, Enter reveals, 1 warm acts first, F + key three times."""
+    """Started, every draft step left to its default, Enter reveals, 1 warm acts first, F + key three times."""
+    window.clock.start()
     while window.console.phase != "reveal":
         clock.t += 100
         window.poll()
@@ -47,8 +48,12 @@ def test_n_moves_to_game_2_with_the_camp_choice_swapped(qtbot, demo_store, match
     assert "N 开始第 2 局" in window.keys_label.text() and "本局已决出" in window.turn_label.text()
     press_keys(qtbot, window, Qt.Key_N)
     assert window.record.game_no == 2 and "第 2 / 3 局" in window.title.text()
-    assert window.console.phase == "camp" and window.console.camp_holder == 1
-    assert window.record.sides[1] in window.turn_label.text()
+    assert window.console.phase == "piles" and window.console.camp_holder == 1
+    assert window.record.sides[1] in window.turn_label.text()  # team 1 takes a pile first
+    assert window.clock.state == "ready"
+    press_keys(qtbot, window, Qt.Key_1)  # nothing happens before the referee starts the clock
+    assert window.record.revision == 0 and "空格" in window.message.text()
+    press_keys(qtbot, window, Qt.Key_Space, Qt.Key_1, Qt.Key_2, Qt.Key_Return)
     press_keys(qtbot, window, Qt.Key_1)  # team 1 takes warm in game 2
     assert load_console(demo_store, CODE, table.table_id, game_no=2).state["draft"]["warm_team"] == 1
     assert load_console(demo_store, CODE, table.table_id).state["draft"]["warm_team"] == 0  # game 1 untouched
@@ -102,11 +107,12 @@ def test_a_reopened_window_resumes_the_latest_game(qtbot, demo_store, match_roun
     table = match_round.tables[0]
     window = open_window(demo_store, CODE, table.table_id)
     decide_by_keyboard(qtbot, window, clock)
-    press_keys(qtbot, window, Qt.Key_N, Qt.Key_2)  # team 1 takes cold
+    press_keys(qtbot, window, Qt.Key_N, Qt.Key_Space, Qt.Key_2)  # team 1 takes pile 2
     piles = window.console.draft.state.piles
     window.close()
-    again = open_window(demo_store, CODE, table.table_id, seed=99)
-    assert again.record.game_no == 2 and again.console.phase == "first_pick"
+    again = open_window(demo_store, CODE, table.table_id, seed=99, start=False)
+    assert again.record.game_no == 2 and again.console.phase == "piles"
+    assert again.console.draft.state.pile_of == {"1": 1} and again.clock.state == "ready"
     assert again.console.draft.state.piles == piles
 
 
@@ -130,18 +136,23 @@ def test_the_board_shows_every_table_and_opens_a_console_by_enter(qtbot, demo_st
     def cell(table, column):
         row = next(i for i, r in enumerate(model.rows()) if r.table.table_id == table.table_id)
         return model.index(row, column).data()
-    assert cell(first, COL_STEP) == "选择阵营" and cell(first, COL_GAME) == "1 / 3"
+    assert cell(first, COL_STEP) == "取武将堆" and cell(first, COL_GAME) == "1 / 3"
     assert cell(first, COL_TURN) == first.seats[0].name and cell(first, COL_FOULS) == "0 : 0"
+    assert cell(first, COL_TIME) == "就绪（未开始）10 s"  # opened, not started: no countdown runs
     assert cell(second, COL_STEP) == "未开始" and cell(second, COL_TIME) == "—"
-    qtbot.keyClick(console, Qt.Key_2)  # team 0 takes cold: warm (team 1) decides who picks first
-    assert cell(first, COL_STEP) == "决定先选" and first.seats[1].name in cell(first, COL_TURN)
-    assert cell(first, COL_TIME).endswith(" s")
+    qtbot.keyClick(console, Qt.Key_Space)
+    qtbot.keyClick(console, Qt.Key_2)  # team 0 (the 比点 winner) takes pile 2: team 1's turn
+    assert cell(first, COL_STEP) == "取武将堆" and first.seats[1].name in cell(first, COL_TURN)
+    assert cell(first, COL_TIME) == "10 s"
+    qtbot.keyClick(console, Qt.Key_P)
+    board.refresh()
+    assert cell(first, COL_TIME) == "已暂停 10 s"
     board.select_table(first.table_id)
     qtbot.keyClick(board.view, Qt.Key_Down)
     qtbot.keyClick(board.view, Qt.Key_Return)
     assert second.table_id in page.consoles
     page.consoles[second.table_id].repaint_timer.stop()
-    assert cell(second, COL_STEP) == "选择阵营"
+    assert cell(second, COL_STEP) == "取武将堆"
     assert page.open_board() is board
 
 
@@ -161,7 +172,9 @@ def test_screenshots_of_the_game_switch_and_the_board(qtbot, demo_store, match_r
     press_keys(qtbot, window, Qt.Key_N)
     QApplication.processEvents()
     bidian = window.grab()
-    press_keys(qtbot, window, Qt.Key_Return)  # Enter: team 0 won the 比点
+    press_keys(qtbot, window, Qt.Key_Return)  # Enter is no answer: the referee says who won
+    assert window.game_mode == "bidian"
+    press_keys(qtbot, window, Qt.Key_1)  # team 0 won the 比点
     assert window.record.game_no == 3 and window.console.camp_holder == 0
     from app.views.sanguosha.console_board import ConsoleBoardWindow
     board = ConsoleBoardWindow(demo_store, CODE, RoundId(CODE, FINAL, 1), lambda _table_id: None,

@@ -23,11 +23,21 @@ def pick_by_number(qtbot, window, general):
     press_keys(qtbot, window, str(number), Qt.Key_Return)
 
 
+def to_camp(qtbot, window, piles=(Qt.Key_3, Qt.Key_1)):
+    """Team 0 (the 比点 winner) and team 1 take their piles; Enter ends the minute of viewing."""
+    press_keys(qtbot, window, *piles)
+    assert window.console.phase == "viewing" and len(window.console.draft.state.face_up) == 16
+    press_keys(qtbot, window, Qt.Key_Return)
+    assert window.console.phase == "camp"
+
+
 def draft_to_lineups(qtbot, window, clock):
-    """Camp by timeout, cold picks first, piles 3 and 1, picks by number (one step by timeout), confirms."""
+    """Piles 3 and 1, viewing ended, camp by timeout, cold picks first, picks by number (one step by
+    timeout), confirms."""
+    to_camp(qtbot, window)
     clock.t += 10.5
     window.poll()
-    press_keys(qtbot, window, Qt.Key_2, Qt.Key_3, Qt.Key_1)
+    press_keys(qtbot, window, Qt.Key_2)
     draft = window.console.draft
     assert draft.state.phase == "picks" and draft.side_to_move() == "cold"
     while draft.state.phase == "picks":
@@ -62,7 +72,8 @@ def test_a_whole_3v3_draft_by_keyboard_with_a_timeout(qtbot, demo_store, table_3
     draft = window.console.draft
     assert draft.state.warm_team == 0  # team 0 held the choice and let the clock run: warm
     by = [(entry["action"], entry["by"]) for entry in draft.state.log]
-    assert by[0] == ("camp", "timeout") and ("pick", "timeout") in by
+    assert by[:3] == [("pile", "choice"), ("pile", "choice"), ("viewing", "choice")]
+    assert by[3] == ("camp", "timeout") and ("pick", "timeout") in by
     warm, cold = list(draft.state.picks["warm"]), list(draft.state.picks["cold"])
     enter_lineup(qtbot, window, [3, 1, 5])
     enter_lineup(qtbot, window, [1, 2, 3])
@@ -104,11 +115,15 @@ def test_the_screen_is_blank_between_the_two_secret_lineups(qtbot, demo_store, t
 def test_ctrl_z_undoes_each_step(qtbot, demo_store, table_3v3, open_window):
     """Ctrl+Z takes back the camp choice and then nothing more; the file follows."""
     window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
+    to_camp(qtbot, window)
     press_keys(qtbot, window, Qt.Key_2)
     assert window.console.draft.state.warm_team == 1
     qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
     assert window.console.phase == "camp"
     assert load_console(demo_store, "sanguosha_3v3", table_3v3.table_id).state["draft"]["phase"] == "camp"
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
+    assert window.console.phase == "piles"
     qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
     assert "没有可撤销的操作" in window.message.text()
 
@@ -117,7 +132,8 @@ def test_a_reopened_console_resumes_at_the_same_step_with_the_same_piles(qtbot, 
                                                                         open_window, clock):
     """The station dies mid-draft; the reopened file shows the same step, piles and picks, and goes on."""
     window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
-    press_keys(qtbot, window, Qt.Key_1, Qt.Key_1, Qt.Key_4, Qt.Key_2)
+    to_camp(qtbot, window, (Qt.Key_4, Qt.Key_2))
+    press_keys(qtbot, window, Qt.Key_1, Qt.Key_1)
     pick_by_number(qtbot, window, window.console.draft.available()[5])
     before = window.console.draft.state
     window.repaint_timer.stop()
@@ -251,3 +267,64 @@ def test_sideways_roles_show_and_all_reset_after_the_last_turn(qtbot, demo_store
     press_keys(qtbot, window, Qt.Key_2, Qt.Key_Return)
     assert "横置" not in columns["warm"].text() + columns["cold"].text()
     assert window.console.order.state.side_to_act == "cold"
+
+
+def test_the_death_prompt_numbers_the_roles_as_the_board_lists_them(qtbot, demo_store, table_3v3, open_window,
+                                                                     clock):
+    """D: the board numbers warm 1–3 and cold 4–6, the numbers the prompt asks for; Esc back to 1–3."""
+    window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
+    draft_to_lineups(qtbot, window, clock)
+    enter_lineup(qtbot, window, [1, 2, 3])
+    enter_lineup(qtbot, window, [1, 2, 3])
+    press_keys(qtbot, window, Qt.Key_Return, Qt.Key_2)
+    press_keys(qtbot, window, Qt.Key_D)
+    assert "4–6 冷色" in window.board_page.prompt.text()
+    cold = window.board_page.columns["cold"].text()
+    assert "[4]" in cold and "[6]" in cold and "[1]" not in cold
+    assert "[1]" in window.board_page.columns["warm"].text()
+    press_keys(qtbot, window, Qt.Key_Escape)
+    assert "[1]" in window.board_page.columns["cold"].text()
+
+
+def test_a_console_waits_for_the_referee_and_a_default_taken_behind_comes_forward(
+        qtbot, demo_store, table_3v3, open_window, clock, monkeypatch):
+    """Opened: ready, no countdown runs and the keys wait; Space starts, P pauses; a default taken while
+    another window is in front raises the console and beeps, one taken in front does not."""
+    window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id, start=False)
+    assert window.clock.state == "ready" and "按空格或 Enter 开始" in window.default_label.text()
+    clock.t += 600
+    window.poll()
+    assert window.record.revision == 0 and window.countdown.text() == "10 s"
+    press_keys(qtbot, window, Qt.Key_1)
+    assert window.record.revision == 0 and "空格" in window.message.text()
+    press_keys(qtbot, window, Qt.Key_Space)
+    clock.t += 4
+    window.poll()
+    assert window.countdown.text() == "6 s"
+    press_keys(qtbot, window, Qt.Key_P)
+    clock.t += 100
+    window.poll()
+    assert window.clock.state == "paused" and window.countdown.text() == "6 s" and window.record.revision == 0
+    press_keys(qtbot, window, Qt.Key_Return)
+    monkeypatch.setattr(window, "isActiveWindow", lambda: False)
+    clock.t += 6
+    window.poll()
+    assert window.record.revision == 1 and window.came_forward == 1 and window.beeper.played == ["alert"]
+    monkeypatch.setattr(window, "isActiveWindow", lambda: True)
+    clock.t += 10
+    window.poll()
+    assert window.record.revision == 2 and window.came_forward == 1 and window.beeper.played == ["alert"]
+
+
+def test_a_refusal_names_a_team_only_where_it_means_a_side(qapp):
+    """"第 1 局尚未结束" keeps the number; "现在轮到 …" names the team; a stored state's reason is worded too."""
+    from app.sanguosha.errors import SanguoshaError
+    from app.views.sanguosha.console_words import refusal
+    teams = ("一中", "二中")
+    assert refusal(SanguoshaError("console.game_not_decided", game=1, next=2), "zh", teams) == \
+        "第 1 局尚未结束，不能开始第 2 局"
+    assert "一中" in refusal(SanguoshaError("wrong_side", expected=0, side=1), "zh", teams)
+    nested = SanguoshaError("console.bad_state", table=3, game=1,
+                            reason=SanguoshaError("console.state_step", field="pick_step", value=12))
+    assert refusal(nested, "en", teams) == \
+        "Table 3, game 1: the stored console cannot be resumed: pick_step 12 is out of range"
