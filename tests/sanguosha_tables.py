@@ -15,7 +15,9 @@ def staged(store, code, play_round):
     rng, clock = random.Random(5), FakeTime(10.0)
     first = view = pair_next_round(store, code, seed=1)
     for table in first.tables:
-        open_console(store, code, table.table_id, clock, random.Random(table.number))
+        # 3v3 game 1 waits for the 比点's winner; a 1v1 game 1 draws its lord by lot
+        bidian_winner = 0 if code == "sanguosha_3v3" else None
+        open_console(store, code, table.table_id, clock, random.Random(table.number), bidian_winner=bidian_winner)
     while view.stage_kind == PRELIMINARY:
         play_round(store, code, view, rng)
         view = pair_next_round(store, code, seed=2)

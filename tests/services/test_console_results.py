@@ -25,7 +25,7 @@ def decided_table(store, games=1, loser=1):
         update_event_settings(store, CODE, {"games_per_round": games})
     table = pair_next_round(store, CODE, seed=1).tables[0]
     clock = FakeTime(10.0)
-    decide_by_fouls(store, open_console(store, CODE, table.table_id, clock, random.Random(1)), clock, loser=loser)
+    decide_by_fouls(store, open_console(store, CODE, table.table_id, clock, random.Random(1), bidian_winner=0), clock, loser=loser)
     return table
 
 
@@ -60,7 +60,7 @@ def test_a_reason_overrules_the_console_and_is_audited(demo_store):
 def test_an_undecided_console_refuses_nothing(demo_store):
     """A console still in its draft has decided nothing: any result is taken."""
     table = pair_next_round(demo_store, CODE, seed=1).tables[0]
-    open_console(demo_store, CODE, table.table_id, FakeTime(1.0), random.Random(1))
+    open_console(demo_store, CODE, table.table_id, FakeTime(1.0), random.Random(1), bidian_winner=0)
     assert record_result(demo_store, CODE, 1, table.number, {"score": "0"}).scored.summary == "0-1"
 
 

@@ -50,7 +50,7 @@ def test_the_halls_draft_page_shows_the_current_stages_round_only(demo_store, pl
     code = "sanguosha_3v3"
     update_event_settings(demo_store, code, {"preliminary_groups": 2, "preliminary_group_mode": "spread"})
     first = pair_next_round(demo_store, code, seed=1)
-    open_console(demo_store, code, first.tables[0].table_id, FakeTime(1.0), random.Random(1))
+    open_console(demo_store, code, first.tables[0].table_id, FakeTime(1.0), random.Random(1), bidian_winner=0)
     assert "预赛第 1 轮" in drafts_page(demo_store, code).title
     view = first
     rng = random.Random(3)
@@ -58,7 +58,7 @@ def test_the_halls_draft_page_shows_the_current_stages_round_only(demo_store, pl
         play_round(demo_store, code, view, rng)
         view = pair_next_round(demo_store, code, seed=2)
     assert drafts_page(demo_store, code) is None  # it listed preliminary round 1's console
-    open_console(demo_store, code, view.tables[-1].table_id, FakeTime(1.0), random.Random(1))
+    open_console(demo_store, code, view.tables[-1].table_id, FakeTime(1.0), random.Random(1), bidian_winner=0)
     page = drafts_page(demo_store, code)
     assert [row[0] for row in page.rows] == [str(view.tables[-1].number)]
     assert "第 1 轮" in page.title and "预赛" not in page.title

@@ -27,7 +27,7 @@ def decided(qtbot, demo_store, monkeypatch):
     and its results page; warning boxes are collected, not shown."""
     table = pair_next_round(demo_store, CODE, seed=1).tables[0]
     clock = FakeTime(10.0)
-    decide_by_fouls(demo_store, open_console(demo_store, CODE, table.table_id, clock, random.Random(1)), clock)
+    decide_by_fouls(demo_store, open_console(demo_store, CODE, table.table_id, clock, random.Random(1), bidian_winner=0), clock)
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: warnings.append(args[2]))
     page = ResultsPage(demo_store, CODE, QUndoStack())
