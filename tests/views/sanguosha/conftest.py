@@ -28,13 +28,3 @@ def open_window(qtbot, clock):
     return open_on
 
 
-@pytest.fixture(autouse=True)
-def bidian_answer(monkeypatch):
-    """The 比点 question a 3v3 game 1 asks: answered by the test (team 0 unless it says otherwise)."""
-    answers = {"winner": 0, "asked": 0}
-
-    def answer(_parent, sides):
-        answers["asked"] += 1
-        return answers["winner"]
-    monkeypatch.setattr("app.views.sanguosha.console_window.ask_bidian", answer)
-    return answers
