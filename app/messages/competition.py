@@ -272,4 +272,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "choice.general_pool.standard_wind": ("标准 25 + 风 7（官方裁判规则）", "25 standard + 7 Wind (official referee rules)"),
     "choice.general_pool.standard_16": ("标准武将随机 16 张，两堆", "16 of the 25 standard at random, 2 piles"),
     "choice.general_pool.1v1": ("标准武将表（1v1）", "Standard generals (1v1)"),
+    # The kinds of value a setting holds (app/rules/events.py, in "settings.wrong_kind").
+    "settings.kind_yes_no": ("是或否", "yes or no"),
+    "settings.kind_number": ("数字", "a number"),
+    "settings.kind_text": ("文字", "text"),
+    "settings.kind_list": ("一列文字", "a list of texts"),
+    "settings.kind_group": ("一组设置", "a group of settings"),
 }

@@ -331,9 +331,10 @@ class SettingsError(Coded, ValueError):
     """A setting the referee typed that the event cannot run with."""
 
 
-_KIND_WORDS = {bool: Words("是或否", "yes or no"), int: Words("数字", "a number"), float: Words("数字", "a number"),
-               str: Words("文字", "text"), list: Words("一列文字", "a list of texts"),
-               dict: Words("一组设置", "a group of settings")}
+# What kind of value a setting holds, in words for the refusal "settings.wrong_kind".
+_KIND_WORDS = {bool: Message("settings.kind_yes_no"), int: Message("settings.kind_number"),
+               float: Message("settings.kind_number"), str: Message("settings.kind_text"),
+               list: Message("settings.kind_list"), dict: Message("settings.kind_group")}
 
 
 def _same_kind(value: Any, default: Any) -> bool:
