@@ -169,4 +169,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.object_kind.rule": ("规则", "rule"),
     "file.object_kind.function": ("函数", "function"),
     "file.object_kind.event_trigger": ("事件触发器", "event trigger"),
+    # The certificate template's two wordings (app/services/certificate_template.py WORDINGS).
+    "certificate.which_wording": ("证书措辞", "certificate wording"),
+    "certificate.which_cup_wording": ("棋王杯措辞", "champion's cup wording"),
 }
