@@ -172,4 +172,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # The certificate template's two wordings (app/services/certificate_template.py WORDINGS).
     "certificate.which_wording": ("证书措辞", "certificate wording"),
     "certificate.which_cup_wording": ("棋王杯措辞", "champion's cup wording"),
+    # The tournament's facts as a refusal names them (app/services/tournament.py FACT_LABELS).
+    "tournament.fact_name": ("赛事名称", "The tournament name"),
+    "tournament.fact_organiser": ("主办单位", "The organiser"),
+    "tournament.fact_venue": ("比赛地点", "The venue"),
 }
