@@ -160,4 +160,20 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.unknown_event": (
         "“{label}” 含有本软件不认识的项目 “{code}”，拒绝打开，未作任何修改。",
         "“{label}” holds an event this program does not know, “{code}”; it is refused and nothing was changed."),
+    # A database object named in "file.foreign_objects" (app/models/store.py KIND_NAMES), by kind.
+    "file.foreign_object": ("{kind} {name}", "{kind} {name}"),
+    "file.object_kind.trigger": ("触发器", "trigger"),
+    "file.object_kind.view": ("视图", "view"),
+    "file.object_kind.table": ("表", "table"),
+    "file.object_kind.index": ("索引", "index"),
+    "file.object_kind.rule": ("规则", "rule"),
+    "file.object_kind.function": ("函数", "function"),
+    "file.object_kind.event_trigger": ("事件触发器", "event trigger"),
+    # The certificate template's two wordings (app/services/certificate_template.py WORDINGS).
+    "certificate.which_wording": ("证书措辞", "certificate wording"),
+    "certificate.which_cup_wording": ("棋王杯措辞", "champion's cup wording"),
+    # The tournament's facts as a refusal names them (app/services/tournament.py FACT_LABELS).
+    "tournament.fact_name": ("赛事名称", "The tournament name"),
+    "tournament.fact_organiser": ("主办单位", "The organiser"),
+    "tournament.fact_venue": ("比赛地点", "The venue"),
 }

@@ -27,7 +27,7 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.models.errors import OutputPathError, ReadOnlyTournamentError, TournamentFileError
 from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
                                 known_revisions, schema_objects_at, upgrade, upgrade_sqlite)
-from app.messages import Words
+from app.messages import Message, Words
 from app.models.output_guard import (check_output_path, is_open_here, register_open, unregister_open,
                                      unused_name)
 from app.models.round_revisions import sqlite_triggers
@@ -186,9 +186,9 @@ def _refuse_unknown(revision: str | None, label: str) -> None:
         raise TournamentFileError("file.newer_schema", label=label, revision=revision)
 
 
-KIND_NAMES = {"trigger": Words("触发器", "trigger"), "view": Words("视图", "view"), "table": Words("表", "table"),
-              "index": Words("索引", "index"), "rule": Words("规则", "rule"), "function": Words("函数", "function"),
-              "event_trigger": Words("事件触发器", "event trigger")}
+# The kinds of database object a refusal names, worded by app/messages ("file.object_kind.*").
+KIND_NAMES = {kind: Message(f"file.object_kind.{kind}")
+              for kind in ("trigger", "view", "table", "index", "rule", "function", "event_trigger")}
 
 
 def _altered_triggers(connection: sqlite3.Connection) -> set[tuple[str, str]]:
@@ -207,8 +207,8 @@ def _refuse_foreign_objects(objects: set[tuple[str, str]], revision: str, label:
 
 def _refuse_named(foreign: set[tuple[str, str]], label: str) -> None:
     if foreign:
-        kinds = {kind: KIND_NAMES.get(kind, Words(kind, kind)) for kind, _name in foreign}
-        names = [Words(f"{kinds[kind].zh} {name}", f"{kinds[kind].en} {name}") for kind, name in sorted(foreign)]
+        names = [Message("file.foreign_object", kind=KIND_NAMES.get(kind, kind), name=name)
+                 for kind, name in sorted(foreign)]
         raise TournamentFileError("file.foreign_objects", label=label, names=names)
 
 

@@ -105,35 +105,10 @@ CHOICES: Mapping[str, tuple[str, ...]] = MappingProxyType({
     "general_pool": tuple(POOLS),  # docs/rules.md §5.1, §5.4: the generals a Sanguosha draft deals from
 })
 
-# Every choice in words (the settings dialog shows these, never the stored code), by setting then value.
-CHOICE_WORDS: Mapping[str, Mapping[str, Words]] = MappingProxyType({
-    "pairing": {SWISS: Words("积分编排（瑞士制）", "Swiss (by score)"),
-                ROUND_ROBIN: Words("循环赛", "Round robin"),
-                BY_STANDING: Words("按名次编排（首轮抽签）", "By standing (round 1 by lot)")},
-    "first_move": {"coin": Words("每轮猜先（随机）", "Coin toss each round"),
-                   "balance": Words("平衡每人先后手", "Balance each player's colours")},
-    "unplayed_rule": {"zero": Words("只计实际交手（轮空、弃权不计）", "Only games played (byes, forfeits add nothing)"),
-                      "fide2023": Words("按 FIDE C.07（2023）第16条", "FIDE C.07 (2023) Art. 16")},
-    "team_rule": {"sum": Words("总分；同分比最好个人成绩", "Sum; ties by the best individual score"),
-                  "go_ranks": Words("总分；同分比最好个人名次（围棋）", "Sum; ties by the best individual rank (go)"),
-                  "checkers": Words("总分；同分比决赛人数、名次和（跳棋）",
-                                    "Sum; ties by players in the final, then rank sum (checkers)")},
-    "kill_reward": {"any3": Words("击杀任意角色摸 3 张", "Any kill draws 3"),
-                    "vanguard2": Words("击杀前锋摸 2 张", "Killing a vanguard draws 2")},
-    "identity_kill_bonus": {"killer": Words("归击杀者", "To the winner who killed"),
-                            "side": Words("胜方每人都得", "To every winner of the side")},
-    "leftover": {"fillers": Words("补位", "Fillers"), "smaller": Words("两人小桌", "Two-player tables")},
-    "school_priority": {"high": Words("优先于积分分组", "Above the score groups"),
-                        "low": Words("仅在同分对阵间", "Only among pairings equal by score")},
-    "preliminary_group_mode": {"school": Words("按学校分组", "One group per school"),
-                               "spread": Words("同校选手分散到各组", "Schoolmates dealt out over the groups")},
-    "dq_past_games": {"count": Words("照常计入", "Counted as played"),
-                      "ignore": Words("不计", "Add nothing")},
-    "dq_team_points": {"exclude": Words("不计入", "Left out"), "include": Words("计入", "Kept")},
-    "fouls_scope": {"event": Words("整个项目", "The whole event"), "game": Words("每局", "Each game")},
-    "points_per": {"match": Words("整场计一次", "Once per match"), "game": Words("每局计分", "Every game")},
-    "general_pool": {"3v3": Words("3v3 武将表", "3v3 generals"), "1v1": Words("标准武将表（1v1）", "Standard generals (1v1)")},
-})
+# Every choice in words (the settings dialog shows these, never the stored code), by setting then
+# value: the Chinese as text, worded in English by app/messages ("choice.<setting>.<value>").
+CHOICE_WORDS: Mapping[str, Mapping[str, Message]] = MappingProxyType(
+    {key: {choice: Message(f"choice.{key}.{choice}") for choice in choices} for key, choices in CHOICES.items()})
 
 
 @dataclass(frozen=True)
@@ -356,9 +331,10 @@ class SettingsError(Coded, ValueError):
     """A setting the referee typed that the event cannot run with."""
 
 
-_KIND_WORDS = {bool: Words("是或否", "yes or no"), int: Words("数字", "a number"), float: Words("数字", "a number"),
-               str: Words("文字", "text"), list: Words("一列文字", "a list of texts"),
-               dict: Words("一组设置", "a group of settings")}
+# What kind of value a setting holds, in words for the refusal "settings.wrong_kind".
+_KIND_WORDS = {bool: Message("settings.kind_yes_no"), int: Message("settings.kind_number"),
+               float: Message("settings.kind_number"), str: Message("settings.kind_text"),
+               list: Message("settings.kind_list"), dict: Message("settings.kind_group")}
 
 
 def _same_kind(value: Any, default: Any) -> bool:

@@ -11,7 +11,7 @@ import hashlib
 from dataclasses import fields, replace
 from pathlib import Path
 
-from app.messages import Message, Words
+from app.messages import Message
 from app.models.schema import CertificateTemplateRow, utcnow
 from app.models.store import TournamentStore
 from app.printing.certificate_template import (PLACEHOLDERS, CertificateError, CertificateTemplate,
@@ -80,8 +80,8 @@ def _audited(template: CertificateTemplate) -> dict:
     return values
 
 
-WORDINGS = {"wording": Words("证书措辞", "certificate wording"),
-            "cup_wording": Words("棋王杯措辞", "champion's cup wording")}
+# The template's two wordings by field, as the adoption messages name them.
+WORDINGS = {"wording": Message("certificate.which_wording"), "cup_wording": Message("certificate.which_cup_wording")}
 
 
 def adopt_template(store: TournamentStore, values: dict) -> list[Message]:

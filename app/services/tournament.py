@@ -8,7 +8,7 @@ from typing import Any, Iterable
 
 from sqlalchemy import func, select
 
-from app.messages import Message, NotFound, Refusal, Words
+from app.messages import Message, NotFound, Refusal
 from app.models.schema import Entry, Event, Team, Tournament
 from app.models.store import TournamentStore, create_store
 from app.roster.columns import escape_unsafe, text_problem
@@ -48,8 +48,7 @@ class TournamentInfo:
 
 # The facts printed on every sheet: the player fields' rules (app/roster/columns.py), their own limits.
 FACT_LIMITS = {"name": 60, "organiser": 60, "venue": 60}
-FACT_LABELS = {"name": Words("赛事名称", "The tournament name"), "organiser": Words("主办单位", "The organiser"),
-               "venue": Words("比赛地点", "The venue")}
+FACT_LABELS = {key: Message(f"tournament.fact_{key}") for key in FACT_LIMITS}
 
 
 def checked_facts(values: dict[str, Any]) -> dict[str, Any]:

@@ -1,5 +1,5 @@
 """No output is written over a SQLite database (any name) or a file with -wal / -shm beside it, and
-every output is written whole or not at all (issue 23, item 6)."""
+every output is written whole or not at all."""
 import os
 import signal
 import subprocess

@@ -126,21 +126,23 @@ def test_a_crash_left_wal_is_read_and_no_shm_is_left_on_refusal(store, tmp_path)
 
 
 PLANTED = [
-    "CREATE TRIGGER wipe_audit AFTER INSERT ON result BEGIN DELETE FROM audit_log; END",
-    "CREATE VIEW everything AS SELECT * FROM player",
-    "CREATE TABLE notes (id INTEGER)",
-    "CREATE INDEX player_by_name ON player (name)",
+    ("CREATE TRIGGER wipe_audit AFTER INSERT ON result BEGIN DELETE FROM audit_log; END", "触发器", "trigger"),
+    ("CREATE VIEW everything AS SELECT * FROM player", "视图", "view"),
+    ("CREATE TABLE notes (id INTEGER)", "表", "table"),
+    ("CREATE INDEX player_by_name ON player (name)", "索引", "index"),
 ]
 
 
-@pytest.mark.parametrize("planted", PLANTED)
-def test_schema_objects_the_station_did_not_create_are_refused(paired, capsys, planted):
-    """A planted trigger (or view, table, index) makes the file refused, untouched, the object named."""
+@pytest.mark.parametrize("planted, kind_zh, kind_en", PLANTED)
+def test_schema_objects_the_station_did_not_create_are_refused(paired, capsys, planted, kind_zh, kind_en):
+    """A planted trigger (or view, table, index) makes the file refused, untouched, the object named
+    with its kind in either language."""
     _execute(paired, planted)
     before = _state(paired)
     name = planted.split()[2]
-    with pytest.raises(TournamentFileError, match=name):
+    with pytest.raises(TournamentFileError, match=name) as refused:
         open_store(paired)
+    assert f"（{kind_zh} {name}）" in str(refused.value) and f"({kind_en} {name})" in refused.value.message("en")
     assert main(["result", str(paired), "--event", "xiangqi", "--round", "1", "--table", "1", "--score", "1-0"]) == 2
     assert name in capsys.readouterr().err
     assert _state(paired) == before

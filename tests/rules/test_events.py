@@ -66,6 +66,16 @@ def test_bad_settings_are_refused_naming_the_field(changes, message):
         validate_settings("xiangqi", changes)
 
 
+@pytest.mark.parametrize("changes, zh, en", [
+    ({"tiebreaks": 5}, "应为一列文字", "must be a list of texts"), ({"rounds": [3]}, "应为数字", "must be a number"),
+    ({"counts_overall": "yes"}, "应为是或否", "must be yes or no"), ({"clock": 3}, "应为一组设置", "must be a group of settings")])
+def test_a_value_of_the_wrong_kind_is_refused_naming_the_kind_in_either_language(changes, zh, en):
+    """A hand-edited file's `tiebreaks: 5` says what the setting holds, in Chinese or in English."""
+    with pytest.raises(SettingsError) as refused:
+        validate_settings("xiangqi", changes)
+    assert zh in str(refused.value) and en in refused.value.message("en")
+
+
 def test_valid_settings_are_normalised():
     """Numbers typed as text become numbers."""
     assert validate_settings("go", {"rounds": "6", "win_points": "3"}) == {"rounds": 6, "win_points": 3.0}

@@ -128,6 +128,8 @@ def test_an_older_stations_template_is_adopted_with_what_converts_and_says_what_
                                         "certificate.adopt_wording_default", "certificate.adopt_background_dropped"]
     assert "{recipient:>4} 改为 {recipient}" in changes[0]
     assert "{recipient：棋王" in changes[4] and "棋王杯措辞" in changes[4]
+    assert changes[0].message("en").startswith("In the certificate wording, {recipient:>4} became {recipient}")
+    assert changes[4].message("en").startswith("The champion's cup wording could not be used")
     assert "The placeholder {bonus}" in changes[3].message("en")
     kept.check()  # what was stored prints
 

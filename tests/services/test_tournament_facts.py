@@ -44,6 +44,17 @@ def test_a_new_tournament_with_a_bad_or_blank_name_writes_no_file(tmp_path):
     assert not (tmp_path / "n.sqlite").exists()
 
 
+@pytest.mark.parametrize("field, value, said", [
+    ("name", "春季\u202e赛", "The tournament name contains invisible control or format characters U+202E"),
+    ("organiser", "办" * 61, "The organiser has 61 characters, over the limit of 60"),
+    ("venue", "\x1b体育馆", "The venue contains invisible control or format characters U+001B")])
+def test_a_bad_fact_is_named_in_english_on_an_english_screen(store, field, value, said):
+    """The refusal names the field in the screen's language, not in Chinese inside English."""
+    with pytest.raises(Refusal) as refused:
+        update_tournament_info(store, **{field: value})
+    assert refused.value.message("en").startswith(said)
+
+
 def test_facts_are_stored_folded_and_whole_at_the_limit(store):
     """Line breaks and tabs fold to a space; 60 characters are accepted."""
     update_tournament_info(store, name="春季\n棋类\t赛", venue="馆" * 60)

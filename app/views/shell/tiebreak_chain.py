@@ -12,14 +12,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.messages import Message
 from app.printing.legends import tiebreak_label
 from app.rules.events import TIEBREAKS
+from app.views.common.messages import worded
 
 
 def tiebreak_name(code: str) -> str:
-    """A tie-break's name in the interface language (the rules table's Chinese name, translated
-    as the standings headers are)."""
-    return QCoreApplication.translate("StandingsModels", tiebreak_label(code))
+    """A tie-break's name in the interface language, as the standings headers word it: the
+    catalogue's ("tiebreak.*"), and 加赛 through the translations."""
+    label = tiebreak_label(code)
+    return worded(label) if isinstance(label, Message) else QCoreApplication.translate("StandingsModels", label)
 
 
 class TiebreakChainEditor(QWidget):

@@ -23,15 +23,17 @@ def test_every_choice_setting_offers_exactly_the_rules_choices_in_words(qtbot, c
     for key, combo in combos.items():
         assert [combo.itemData(i) for i in range(combo.count())] == list(CHOICES[key])
         shown = [combo.itemText(i) for i in range(combo.count())]
-        assert shown == [getattr(CHOICE_WORDS[key][c], language) for c in CHOICES[key]]
+        assert shown == [CHOICE_WORDS[key][c].message(language) for c in CHOICES[key]]
         assert not set(shown) & set(CHOICES[key]) and combo.currentData() == settings[key]
 
 
 def test_every_choice_has_words_in_both_languages():
-    """The rules table words every choice of every choice setting, in Chinese and English."""
+    """The catalogue words every choice of every choice setting, in Chinese and English."""
     for key, choices in CHOICES.items():
         assert set(CHOICE_WORDS[key]) == set(choices)
-        assert all(w.zh and w.en and w.zh != w.en for w in CHOICE_WORDS[key].values())
+        for words in CHOICE_WORDS[key].values():
+            zh, en = CATALOGUE[words.code]
+            assert words == words.message("zh") == zh and words.message("en") == en and zh != en
 
 
 def test_a_choice_in_words_is_stored_as_its_code(qtbot):
