@@ -27,7 +27,7 @@ def test_demo_round_one_seats_no_schoolmates_together(demo_store, code, seeds):
         view = pair_next_round(demo_store, code, seed=seed)
         assert schoolmates_at(view) == [], seed
         assert "pairing.table_schoolmates" not in codes(view)
-        delete_last_round(demo_store, code)
+        delete_last_round(demo_store, code, view.number)
 
 
 @pytest.mark.parametrize("code", ["doudizhu", "sanguosha_identity"])
@@ -95,4 +95,4 @@ def test_sanguosha_3v3_teams_of_one_school_do_not_meet_in_round_one(store):
     for seed in range(6):
         view = pair_next_round(store, "sanguosha_3v3", seed=seed)
         assert schoolmates_at(view) == [], seed
-        delete_last_round(store, "sanguosha_3v3")
+        delete_last_round(store, "sanguosha_3v3", view.number)
