@@ -1,6 +1,8 @@
 """The headless commands: demo, new, import, players."""
 import json
 
+import pytest
+
 from app.cli import main
 
 
@@ -98,3 +100,34 @@ def test_demo_players_limit_is_the_one_the_readme_gives_and_builds(tmp_path, cap
     capsys.readouterr()
     main(["players", str(path), "--event", "go", "--json"])
     assert len(json.loads(capsys.readouterr().out)) == limit
+
+
+# Every command on a file: (arguments besides FILE and --event, how it takes --event).
+FILE_COMMANDS = {
+    "pair": ([], "event"), "repair": (["--round", "1"], "event"), "delete-round": (["--round", "1"], "event"),
+    "result": (["--round", "1", "--table", "1", "--score", "1-0"], "event"),
+    "standings": ([], "event"), "teams": ([], "event"), "players": ([], "event"), "playoff": ([], "event"),
+    "disqualify": ([], "event"), "print": (["standings", "-o", "x.pdf"], "event"),
+    "import-trf": (["x.trf"], "event"), "new": (["--name", "校赛"], "events"),
+    "export": (["-o", "x.xlsx"], "events"),
+}
+
+
+def test_every_file_command_reads_file_event_and_json_alike(capsys):
+    """FILE first, --event by Chinese name or code, an unknown event refused in the same words, --json where
+    the command prints data."""
+    from app.cli import build_parser
+    parser = build_parser()
+    json_commands = {"pair", "repair", "result", "standings", "teams", "players", "playoff", "disqualify"}
+    for command, (rest, dest) in FILE_COMMANDS.items():
+        args = parser.parse_args([command, "t.sqlite", *rest, "--event", "围棋"])
+        assert args.file == "t.sqlite", command
+        assert getattr(args, dest) == ("go" if dest == "event" else ["go"]), command
+        with pytest.raises(SystemExit):
+            parser.parse_args([command, "t.sqlite", *rest, "--event", "桥牌"])
+        assert "未知项目 “桥牌”" in capsys.readouterr().err, command
+        if command in json_commands:
+            assert parser.parse_args([command, "t.sqlite", *rest, "--event", "go", "--json"]).json, command
+        else:
+            with pytest.raises(SystemExit):
+                parser.parse_args([command, "t.sqlite", *rest, "--event", "go", "--json"])

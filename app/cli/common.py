@@ -40,6 +40,26 @@ def bounded_int(low: int, high: int):
     return integer
 
 
+# How a command takes --event: one and required, one or none, or repeated (``args.events``).
+REQUIRED, OPTIONAL, REPEATED = "required", "optional", "repeated"
+
+
+def file_command(sub, name: str, help: str, handler, *, event: str | None = None, event_help: str | None = None,
+                 as_json: bool = False) -> argparse.ArgumentParser:
+    """A command on a tournament file: FILE, then ``--event`` (REQUIRED, OPTIONAL, REPEATED) and ``--json``
+    as asked; the command's own arguments are added to the parser it returns."""
+    parser = sub.add_parser(name, help=help)
+    parser.add_argument("file")
+    if event == REPEATED:
+        parser.add_argument("--event", dest="events", action="append", type=event_arg, help=event_help)
+    elif event is not None:
+        parser.add_argument("--event", required=event == REQUIRED, type=event_arg, help=event_help)
+    if as_json:
+        parser.add_argument("--json", action="store_true")
+    parser.set_defaults(handler=handler)
+    return parser
+
+
 ROUND_NUMBER = bounded_int(1, 10_000)
 TABLE_NUMBER = bounded_int(1, 100_000)
 SEED = bounded_int(0, 2**63 - 1)

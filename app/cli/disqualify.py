@@ -1,13 +1,12 @@
 """The disqualify command: the referee takes an entrant out of an event (or lifts it), audited."""
 from __future__ import annotations
 
-from app.cli.common import CommandError, event_arg, opened, print_json
+from app.cli.common import REQUIRED, CommandError, file_command, opened, print_json
 
 
 def register(sub) -> None:
-    command = sub.add_parser("disqualify", help="取消比赛资格（--lift 恢复）disqualify an entrant (or lift it)")
-    command.add_argument("file")
-    command.add_argument("--event", required=True, type=event_arg)
+    command = file_command(sub, "disqualify", "取消比赛资格（--lift 恢复）disqualify an entrant (or lift it)",
+                           _disqualify, event=REQUIRED, as_json=True)
     who = command.add_mutually_exclusive_group()
     who.add_argument("--player", type=int, help="选手编号（players --json 的 id；团体项目即其所在队伍）")
     who.add_argument("--team", type=int, help="队伍编号（三国杀3v3，pair --json 的 id）")
@@ -16,8 +15,6 @@ def register(sub) -> None:
                          help="自第几轮起（缺省为已编排的最新一轮）")
     command.add_argument("--lift", action="store_true", help="撤销裁判的取消资格决定")
     command.add_argument("--list", action="store_true", dest="list_only", help="列出本项目被取消资格者")
-    command.add_argument("--json", action="store_true")
-    command.set_defaults(handler=_disqualify)
 
 
 def _disqualify(args) -> int:

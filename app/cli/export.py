@@ -3,32 +3,27 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.cli.common import CommandError, event_arg, opened
+from app.cli.common import REPEATED, REQUIRED, CommandError, file_command, opened
 
 FORMATS = ("xlsx", "csv", "trf")
 _BY_SUFFIX = {".xlsx": "xlsx", ".zip": "csv", ".trf": "trf", ".txt": "trf"}
 
 
 def register(sub) -> None:
-    export = sub.add_parser(
-        "export", help="导出成绩 (XLSX / CSV / TRF) export results for the organiser or other programs")
-    export.add_argument("file")
+    export = file_command(sub, "export", "导出成绩 (XLSX / CSV / TRF) export results for the organiser or other programs",
+                          _export, event=REPEATED,
+                          event_help="项目（可重复；缺省为全部有报名的项目，另附总团体表）event code or Chinese name")
     export.add_argument("--format", choices=FORMATS, default=None,
                         help="xlsx：一个工作簿，每个项目、每张表一个工作表；csv：ZIP 压缩包，每张表一个 CSV"
                              "（UTF-8 带 BOM）；trf：FIDE TRF-16（双人积分编排项目，须 --event）。缺省按 -o 的扩展名")
-    export.add_argument("--event", dest="events", action="append", type=event_arg,
-                        help="项目（可重复；缺省为全部有报名的项目，另附总团体表）event code or Chinese name")
     export.add_argument("--student-ids", action="store_true", help="报名表中包含学号（缺省不含）include student IDs")
     export.add_argument("--language", choices=("zh", "en"), default="zh", help="表头语言 headers' language")
     export.add_argument("-o", "--output", type=Path, required=True, help="输出文件 .xlsx / .zip / .trf")
-    export.set_defaults(handler=_export)
 
-    trf = sub.add_parser("import-trf", help="把 TRF-16 文件导入为新项目 import a FIDE TRF-16 file as a new event")
-    trf.add_argument("file")
+    trf = file_command(sub, "import-trf", "把 TRF-16 文件导入为新项目 import a FIDE TRF-16 file as a new event",
+                       _import_trf, event=REQUIRED,
+                       event_help="导入为哪个项目（须为尚无报名和轮次的双人积分编排项目）event to fill")
     trf.add_argument("trf", type=Path)
-    trf.add_argument("--event", required=True, type=event_arg,
-                     help="导入为哪个项目（须为尚无报名和轮次的双人积分编排项目）event to fill")
-    trf.set_defaults(handler=_import_trf)
 
 
 def _format(args) -> str:

@@ -1,14 +1,12 @@
 """The pair command (the next round of an event's current stage), and re-pairing or deleting the last round."""
 from __future__ import annotations
 
-from app.cli.common import ROUND_NUMBER, SEED, CommandError, event_arg, opened, print_json
+from app.cli.common import REQUIRED, ROUND_NUMBER, SEED, CommandError, file_command, opened, print_json
 from app.standings.numbers import points_text
 
 
 def register(sub) -> None:
-    pair = sub.add_parser("pair", help="编排下一轮 pair the next round")
-    pair.add_argument("file")
-    pair.add_argument("--event", required=True, type=event_arg)
+    pair = file_command(sub, "pair", "编排下一轮 pair the next round", _pair, event=REQUIRED, as_json=True)
     pair.add_argument("--seed", type=SEED, default=None, help="随机种子（重现抽签）the draw's seed")
     pair.add_argument("--allow-rematch", action="store_true",
                       help="无法避免时允许重复对局 allow rematches when no other draw exists")
@@ -17,21 +15,14 @@ def register(sub) -> None:
                         help="检录未通过者也编排 pair entrants check-in has not cleared anyway")
     absent.add_argument("--without-absent", action="store_true",
                         help="检录未通过者不编排 leave entrants check-in has not cleared out")
-    pair.add_argument("--json", action="store_true")
-    pair.set_defaults(handler=_pair)
     # The round is named by the referee: refused if it is no longer the last (another station paired since).
-    repair = sub.add_parser("repair", help="重新编排最后一轮（尚无成绩）draw the last round again (no results yet)")
-    repair.add_argument("file")
-    repair.add_argument("--event", required=True, type=event_arg)
+    repair = file_command(sub, "repair", "重新编排最后一轮（尚无成绩）draw the last round again (no results yet)",
+                          _repair, event=REQUIRED, as_json=True)
     repair.add_argument("--round", required=True, type=ROUND_NUMBER, help="要重新编排的轮次 the round meant")
     repair.add_argument("--seed", type=SEED, default=None, help="随机种子（重现抽签）the draw's seed")
-    repair.add_argument("--json", action="store_true")
-    repair.set_defaults(handler=_repair)
-    delete = sub.add_parser("delete-round", help="删除最后一轮及其成绩 delete the last round with its results")
-    delete.add_argument("file")
-    delete.add_argument("--event", required=True, type=event_arg)
+    delete = file_command(sub, "delete-round", "删除最后一轮及其成绩 delete the last round with its results",
+                          _delete_round, event=REQUIRED)
     delete.add_argument("--round", required=True, type=ROUND_NUMBER, help="要删除的轮次 the round meant")
-    delete.set_defaults(handler=_delete_round)
 
 
 def _pair(args) -> int:

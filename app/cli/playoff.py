@@ -1,17 +1,14 @@
 """The playoff command (加赛): show the playoff a tie at an award place needs, and pair it."""
 from __future__ import annotations
 
-from app.cli.common import CommandError, event_arg, opened, print_json
+from app.cli.common import REQUIRED, CommandError, file_command, opened, print_json
 
 
 def register(sub) -> None:
-    playoff = sub.add_parser("playoff", help="加赛：列出须加赛的并列名次，--create 编排加赛 playoffs")
-    playoff.add_argument("file")
-    playoff.add_argument("--event", required=True, type=event_arg)
+    playoff = file_command(sub, "playoff", "加赛：列出须加赛的并列名次，--create 编排加赛 playoffs", _playoff,
+                           event=REQUIRED, as_json=True)
     playoff.add_argument("--create", action="store_true", help="编排加赛 pair the proposed playoff")
     playoff.add_argument("--seed", type=int, default=None, help="随机种子（先后手）the draw's seed")
-    playoff.add_argument("--json", action="store_true")
-    playoff.set_defaults(handler=_playoff)
 
 
 def _playoff(args) -> int:

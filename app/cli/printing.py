@@ -3,16 +3,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.cli.common import ROUND_NUMBER, CommandError, event_arg, opened
+from app.cli.common import OPTIONAL, ROUND_NUMBER, CommandError, file_command, opened
 
 
 def register(sub) -> None:
     from app.printing.kinds import KINDS
-    command = sub.add_parser(
-        "print", help="生成 PDF 文档 write a PDF (pairings, scoresheet, standings, certificates ...)")
-    command.add_argument("file")
+    command = file_command(sub, "print", "生成 PDF 文档 write a PDF (pairings, scoresheet, standings, certificates ...)",
+                           _print, event=OPTIONAL, event_help="项目 event code or Chinese name")
     command.add_argument("kind", choices=KINDS, metavar="KIND", help="文档类型：" + ", ".join(KINDS))
-    command.add_argument("--event", type=event_arg, help="项目 event code or Chinese name")
     command.add_argument("--round", dest="round_no", type=ROUND_NUMBER, default=None,
                          help="轮次（缺省为最新一轮）round number, default the latest")
     command.add_argument("-o", "--output", type=Path, required=True, help="输出的 PDF 文件")
@@ -20,7 +18,6 @@ def register(sub) -> None:
                          help="项目未完赛也打印证书（每页标“未定稿”）print certificates of a provisional event")
     command.add_argument("--ceremony", action="store_true",
                          help="证书按颁奖顺序（第6名→第1名）certificates in ceremony order, 6th place first")
-    command.set_defaults(handler=_print)
 
 
 def _print(args) -> int:

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import json
 
-from app.cli.common import ROUND_NUMBER, TABLE_NUMBER, CommandError, event_arg, opened, print_json, warn
+from app.cli.common import (OPTIONAL, REQUIRED, ROUND_NUMBER, TABLE_NUMBER, CommandError, file_command, opened,
+                             print_json, warn)
 from app.standings.numbers import points_text
 
 
@@ -16,9 +17,8 @@ def round_arg(text: str) -> int:
 
 
 def register(sub) -> None:
-    result = sub.add_parser("result", help="录入一桌成绩 record a table's result")
-    result.add_argument("file")
-    result.add_argument("--event", required=True, type=event_arg)
+    result = file_command(sub, "result", "录入一桌成绩 record a table's result", _result, event=REQUIRED,
+                          as_json=True)
     result.add_argument("--round", required=True, type=round_arg, dest="round_number",
                         help="轮次，或 playoff（加赛）round number, or playoff")
     result.add_argument("--table", required=True, type=TABLE_NUMBER)
@@ -33,20 +33,9 @@ def register(sub) -> None:
     result.add_argument("--overrule-console", metavar="REASON", dest="overrule_console",
                         help="三国杀：与该桌选将台已决出的结果不符时，注明理由以录入为准（记入审计日志） "
                              "Sanguosha: keep an entry that contradicts the table's decided console, for this reason")
-    result.add_argument("--json", action="store_true")
-    result.set_defaults(handler=_result)
-
-    standings = sub.add_parser("standings", help="项目个人排名 an event's standings")
-    standings.add_argument("file")
-    standings.add_argument("--event", required=True, type=event_arg)
-    standings.add_argument("--json", action="store_true")
-    standings.set_defaults(handler=_standings)
-
-    teams = sub.add_parser("teams", help="团体排名（不带 --event：总团体）team / overall standings")
-    teams.add_argument("file")
-    teams.add_argument("--event", type=event_arg)
-    teams.add_argument("--json", action="store_true")
-    teams.set_defaults(handler=_teams)
+    file_command(sub, "standings", "项目个人排名 an event's standings", _standings, event=REQUIRED, as_json=True)
+    file_command(sub, "teams", "团体排名（不带 --event：总团体）team / overall standings", _teams,
+                 event=OPTIONAL, as_json=True)
 
 
 def _entry(args) -> dict:

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.cli.common import SEED, CommandError, bounded_int, event_arg, opened, print_json, warn
+from app.cli.common import (OPTIONAL, REPEATED, SEED, CommandError, bounded_int, file_command, opened, print_json,
+                             warn)
 from app.rules.events import EVENT_CODES
 
 # Entrants per individual event the demo builds (seven such events: 35,000 players, about 5 s on a loaded
@@ -12,32 +13,19 @@ DEMO_MAX_PLAYERS = 5_000
 
 
 def register(sub) -> None:
-    demo = sub.add_parser("demo", help="生成演示赛事文件 write a demo tournament file")
-    demo.add_argument("file")
+    demo = file_command(sub, "demo", "生成演示赛事文件 write a demo tournament file", _demo)
     demo.add_argument("--seed", type=SEED, default=0)
     demo.add_argument("--players", type=bounded_int(1, DEMO_MAX_PLAYERS), default=None,
                       help=f"每个个人项目的人数（至多 {DEMO_MAX_PLAYERS}）entrants per individual event")
-    demo.set_defaults(handler=_demo)
 
-    new = sub.add_parser("new", help="新建赛事文件 create a tournament file")
-    new.add_argument("file")
+    new = file_command(sub, "new", "新建赛事文件 create a tournament file", _new, event=REPEATED,
+                       event_help="项目（可重复；缺省为全部项目）event code or Chinese name, repeatable")
     new.add_argument("--name", required=True)
     new.add_argument("--organiser", default="")
     new.add_argument("--venue", default="")
-    new.add_argument("--event", dest="events", action="append", type=event_arg,
-                     help="项目（可重复；缺省为全部项目）event code or Chinese name, repeatable")
-    new.set_defaults(handler=_new)
 
-    imp = sub.add_parser("import", help="导入报名表 (CSV/XLSX) import a roster")
-    imp.add_argument("file")
-    imp.add_argument("roster", type=Path)
-    imp.set_defaults(handler=_import)
-
-    players = sub.add_parser("players", help="列出选手 list players")
-    players.add_argument("file")
-    players.add_argument("--event", type=event_arg)
-    players.add_argument("--json", action="store_true")
-    players.set_defaults(handler=_players)
+    file_command(sub, "import", "导入报名表 (CSV/XLSX) import a roster", _import).add_argument("roster", type=Path)
+    file_command(sub, "players", "列出选手 list players", _players, event=OPTIONAL, as_json=True)
 
 
 def _demo(args) -> int:

@@ -333,19 +333,6 @@ def _fouls_by_table(connection, round_ids: list[int], team_event: bool) -> dict[
     return result
 
 
-def consecutive_forfeit_losses(records: list[GameRecord], competitor_id: int) -> int:
-    """How many of the competitor's latest rounds in a row were lost by forfeit."""
-    own = sorted((r for r in records if competitor_id in r.participants and r.kind != BYE),
-                 key=lambda r: r.round, reverse=True)
-    count = 0
-    for record in own:
-        if record.kind == FORFEIT and record.outcome.get(competitor_id) == "loss":
-            count += 1
-        else:
-            break
-    return count
-
-
 def read_playoffs(session, event: Event) -> tuple[list[PlayoffResult], int]:
     """The finished playoff matches of every tied group, and how many playoff tables are still open."""
     team_event = is_team_event(event)

@@ -14,20 +14,18 @@ from sqlalchemy.orm import Session
 from app.messages import Coded, Message, Words, error_text, from_stored, to_stored
 from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
-from app.pairing import (Entrant, Pairing, PairingError, Table, berger_pairing, berger_rounds,
-                         check_pairing, pair_by_standing, pair_swiss, split_groups, without_players)
-from app.rules.events import (FILLER_NAME, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, SWISS,
-                              school_separation_rounds, settings_for)
+from app.pairing import Entrant, Pairing, PairingError, Table, split_groups
+from app.pairing.policy import StageField, draw_round, round_problems, stage_entrants
+from app.rules.events import FILLER_NAME, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, settings_for
 from app.services import audit
 from app.services.checkin import not_cleared
 from app.services.disqualification import forget_tables
-from app.services.history import (PLAYOFF_ROUND, StageHistory, consecutive_forfeit_losses, entry_units,
-                                  is_team_event, load_stage, main_stage, planned_rounds, seat_unit,
-                                  stage_of_round, stage_rounds)
+from app.services.history import (PLAYOFF_ROUND, StageHistory, entry_units, is_team_event, load_stage,
+                                  main_stage, planned_rounds, seat_unit, stage_of_round, stage_rounds)
 from app.services.events import event_for
+from app.services.standings import ranked_rows
 from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists, next_stage,
                         takes_late_entries)
-from app.standings import individual_standings
 
 
 class PairingRefused(Coded, Exception):
@@ -192,62 +190,10 @@ def _join_late_entries(session, event, stage: Stage, history: StageHistory) -> b
 
 # -- pairing ------------------------------------------------------------------
 
-def _entrants(history: StageHistory, settings, left_out: frozenset = frozenset()) -> list[Entrant]:
-    limit = int(settings["forfeits_to_withdraw"])
-    standings = individual_standings(history.competitors, history.records,
-                                     tiebreaks=list(settings["tiebreaks"]),
-                                     unplayed_rule=settings["unplayed_rule"])
-    rank = {row.id: row.rank for row in standings}
-    records_of: dict[int, list] = {}  # one pass over the records, not one per competitor
-    for record in history.records:
-        for participant in record.participants:
-            records_of.setdefault(participant, []).append(record)
-    entrants = []
-    for competitor in history.competitors:
-        uid = competitor.id
-        mine = records_of.get(uid, [])
-        played = [r for r in mine if r.kind == "played" and len(r.participants) == 2]
-        # Opponents, and at tables of three and eight every table-mate (docs/rules.md §2.7).
-        opponents = frozenset(p for r in mine if r.kind == "played" for p in r.participants if p != uid)
-        firsts = sum(r.participants[0] == uid for r in played)
-        last = max(played, key=lambda r: r.round, default=None)
-        eligible = uid in history.active and uid not in left_out and not (
-            limit and consecutive_forfeit_losses(mine, uid) >= limit)
-        entrants.append(Entrant(
-            id=uid, school=competitor.school, score=sum(r.points.get(uid, 0.0) for r in mine),
-            opponents=opponents,
-            had_bye=any(r.kind == "bye" for r in mine), first_moves=firsts,
-            second_moves=len(played) - firsts,
-            last_first=None if last is None else last.participants[0] == uid,
-            rank=rank.get(uid, 0), eligible=eligible, name=competitor.name))
-    return entrants
-
-
-def _pair(stage: Stage, history: StageHistory, settings, number: int, rng, table_size: int,
-          allow_rematch: bool, left_out: frozenset = frozenset()) -> list[tuple[int, Pairing]]:
-    """The draw: one pairing per preliminary group, or one for the final."""
-    entrants = _entrants(history, settings, left_out)
-    if stage.pairing == ROUND_ROBIN:
-        results = []
-        by_group: dict[int, list[int]] = {}
-        for member_id in history.groups:  # insertion order = Berger numbers
-            by_group.setdefault(history.groups[member_id], []).append(member_id)
-        for group_no in sorted(by_group):
-            ids = by_group[group_no]
-            if number <= len(berger_rounds(ids)):
-                pairing = without_players(berger_pairing(ids, number), set(history.disqualified))
-                results.append((group_no, pairing))
-        return results
-    if stage.pairing == SWISS and table_size == 2:
-        return [(0, pair_swiss(entrants, number, rng,
-                               separate_schools_until=school_separation_rounds(settings),
-                               first_move=settings["first_move"], allow_rematch=allow_rematch,
-                               school_priority=settings["school_priority"]))]
-    schools = {"separate_schools_until": school_separation_rounds(settings),
-               "school_priority": settings["school_priority"]}  # tables of 3 and 8 (docs/rules.md §2.7)
-    if table_size == 3:  # Dou Dizhu's short tables: fillers or smaller (docs/rules.md §2.7)
-        return [(0, pair_by_standing(entrants, number, rng, 3, leftover=settings["leftover"], **schools))]
-    return [(0, pair_by_standing(entrants, number, rng, table_size, **schools))]
+def _field(history: StageHistory) -> StageField:
+    """What the pairing policy reads of the stage (``app.pairing.policy``)."""
+    return StageField(history.competitors, history.records, frozenset(history.active), history.groups,
+                      frozenset(history.disqualified))
 
 
 def locked_event(session: Session, code: str) -> Event:
@@ -324,8 +270,13 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
         number = history.rounds_paired + 1
         table_size = PLAYERS_PER_TABLE[PRESETS[code].format]
         left_out = _check_in_gate(session, event, stage, history, settings, number, absent)
+        field = _field(history)
+        # Seated by the table the referee sees; a Berger table reads no standing.
+        standings = ranked_rows(session, event, stage, history, settings) if stage.pairing != ROUND_ROBIN else ()
+        entrants = stage_entrants(field, settings, standings, left_out)
         try:
-            draws = _pair(stage, history, settings, number, rng, table_size, allow_rematch, left_out)
+            draws = draw_round(stage.pairing, field, entrants, settings, number, rng, table_size,
+                               allow_rematch=allow_rematch)
         except PairingError as exc:
             raise NoLegalPairing("rounds.no_legal_pairing", number=number, exc=exc) from exc
         _store_round(session, event, stage, number, seed, draws, settings)
@@ -522,12 +473,7 @@ def _delete_confirmed_round(session, event, code: str, number: int, *, keep_resu
 
 def _check_round(session, event, rounds: list[Round]) -> dict[int, list[Message]]:
     """Every rule the latest round's (hand-edited) tables break: per table number, 0 for the round."""
-    settings = settings_for(event.code, event.settings)
-    number = rounds[0].number
     history = load_stage(session, event, rounds[0].stage)
-    earlier = StageHistory(history.stage, history.competitors,
-                           [r for r in history.records if r.round < number],
-                           history.schools, history.names, history.groups, history.active)
     team_event = is_team_event(event)
     tables, byes = [], []
     for rnd in rounds:
@@ -535,13 +481,9 @@ def _check_round(session, event, rounds: list[Round]) -> dict[int, list[Message]
             players = tuple(uid for uid in (seat_unit(s, team_event) for s in table.seats) if uid)
             tables.append(Table(table.number, players))
         byes += [b.team_id if team_event else session.get(Entry, b.entry_id).player_id for b in rnd.byes]
-    found = check_pairing(Pairing(tuple(tables), tuple(byes)), _entrants(earlier, settings),
-                          round_no=number, separate_schools_until=school_separation_rounds(settings),
-                          seats=PLAYERS_PER_TABLE[PRESETS[event.code].format])
-    problems: dict[int, list[Message]] = {0: []}
-    for message in found:
-        problems.setdefault(message.params.get("table", 0), []).append(message)
-    return problems
+    return round_problems(Pairing(tuple(tables), tuple(byes)), _field(history),
+                          settings_for(event.code, event.settings), rounds[0].number,
+                          PLAYERS_PER_TABLE[PRESETS[event.code].format])
 
 
 def _after_swap(warning) -> bool:

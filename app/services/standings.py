@@ -5,18 +5,18 @@ while an event is still in its preliminaries the group tables are shown.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from sqlalchemy import func, select
 
 from app.models.schema import Event, GameTable, Round
 from app.models.store import HISTORY_CACHES, TournamentStore
-from app.rules.events import PRESETS, TIEBREAK_LABELS, scored_games, settings_for
+from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
 from app.services.history import StageHistory, load_stage, main_stage, planned_rounds, read_playoffs
 from app.services.events import event_for
 from app.standings import (Competitor, OverallRow, StandingRow, TeamRow, close_up, crosstable,
-                           event_team_standings, fouls_by_school, group_tables,
-                           individual_standings, overall_team_standings)
+                           event_team_standings, fouls_by_school, group_tables, overall_team_standings)
+from app.standings.event_table import event_table, with_withdrawals
 from app.standings.history import HistoryCache
 from app.standings.status import EventStatus, event_status
 from app.standings.teams import team_event_table
@@ -55,21 +55,6 @@ def row_json(row: StandingRow, tiebreaks) -> dict:
             "disqualified": row.disqualified}
 
 
-def _with_withdrawals(history: StageHistory) -> list[Competitor]:
-    """Withdrawn competitors carry the last round they played (FIDE C.07 16 needs it)."""
-    competitors = []
-    for competitor in history.competitors:
-        if competitor.id not in history.active:
-            played = [r.round for r in history.records if competitor.id in r.participants]
-            competitor = replace(competitor, withdrawn_after=max(played, default=0))
-        competitors.append(competitor)
-    return competitors
-
-
-def _unplayed_draw_points(settings) -> float:
-    return (float(settings["win_points"]) + float(settings["loss_points"])) * scored_games(settings) / 2
-
-
 def _last_round_done(stage, history: StageHistory, settings) -> bool:
     """Every planned round of the final is in: only now may a tie be played off."""
     return (stage.kind == "final" and not history.incomplete_tables
@@ -92,31 +77,14 @@ def _history_cache(session, key: tuple[int, bool]) -> HistoryCache:
     return caches.setdefault(key, HistoryCache())
 
 
-def _rank(session, event: Event, stage, history: StageHistory, settings) -> list[StandingRow]:
-    """The ranked rows, playoffs applied; the disqualified hold no place (see ``_without_disqualified``)."""
+def ranked_rows(session, event: Event, stage, history: StageHistory, settings) -> list[StandingRow]:
+    """The final's table as the standings page shows it (``app.standings.event_table``), playoffs
+    applied; the pairing of the next round ranks with it too."""
     playoffs, _open = read_playoffs(session, event)
-    playoff_due = _last_round_done(stage, history, settings)
-
-    def ranked(competitors, without_disqualified=False):
-        return individual_standings(
-            competitors, history.records, tiebreaks=list(settings["tiebreaks"]),
-            unplayed_rule=settings["unplayed_rule"], playoff_on_tie=bool(settings["playoff_on_tie"]),
-            playoff_places=int(settings["individual_awards"]), lots_seed=int(settings["lots_seed"]) or None,
-            playoffs=playoffs, playoff_due=playoff_due,
-            unplayed_draw_points=_unplayed_draw_points(settings),
-            history_cache=_history_cache(session, (stage.id, without_disqualified)))
-    return _without_disqualified(ranked, _with_withdrawals(history), history.disqualified, settings)
-
-
-def _without_disqualified(ranked, competitors, disqualified, settings) -> list[StandingRow]:
-    """Places close up over the disqualified; ``dq_past_games`` "ignore" ranks without their scores."""
-    out = set(disqualified)
-    if not out.intersection(c.id for c in competitors):
-        return ranked(competitors)
-    every = ranked(competitors)
-    if settings["dq_past_games"] == "ignore":  # a disqualified opponent adds nothing to tie-breaks
-        return close_up(ranked([c for c in competitors if c.id not in out], without_disqualified=True), out, every)
-    return close_up(every, out)
+    return event_table(history.competitors, history.records, settings, active=history.active,
+                       disqualified=history.disqualified, playoffs=playoffs,
+                       playoff_due=_last_round_done(stage, history, settings),
+                       history_cache=lambda without: _history_cache(session, (stage.id, without)))
 
 
 def _for_team_table(rows: list[StandingRow], settings) -> list[StandingRow]:
@@ -179,7 +147,7 @@ def _standings_and_history(session, event: Event) -> tuple[EventStandings, Stage
         status, _open = _status(session, event, stage, history, settings, ())
         return EventStandings(event.code, "preliminary", history.complete_rounds, history.rounds_paired,
                               tiebreaks, (), tuple(tuple(t) for t in tables), status), history
-    rows = tuple(_rank(session, event, stage, history, settings))
+    rows = tuple(ranked_rows(session, event, stage, history, settings))
     status, open_playoff = _status(session, event, stage, history, settings, rows)
     return EventStandings(event.code, "final", history.complete_rounds, history.rounds_paired, tiebreaks,
                           rows, (), status, open_playoff), history
@@ -191,7 +159,7 @@ def _team_table(session, event: Event, *, complete_only: bool = False) -> list[T
     stage, history = _load(session, event)
     if history is None or stage.kind != "final" or (complete_only and history.complete_rounds == 0):
         return []
-    return _teams_of(event, history, _rank(session, event, stage, history, settings), settings)
+    return _teams_of(event, history, ranked_rows(session, event, stage, history, settings), settings)
 
 
 def _teams_of(event: Event, history: StageHistory, rows: list[StandingRow], settings) -> list[TeamRow]:
@@ -212,7 +180,7 @@ def _counted_table_and_status(session, event: Event) -> tuple[list[TeamRow], Eve
     stage, history = _load(session, event)
     if history is None or stage.kind != "final":
         return [], _status(session, event, stage, history, settings, ())[0]
-    rows = _rank(session, event, stage, history, settings)
+    rows = ranked_rows(session, event, stage, history, settings)
     status = _status(session, event, stage, history, settings, rows)[0]
     return (_teams_of(event, history, rows, settings) if history.complete_rounds else []), status
 
@@ -290,7 +258,8 @@ def event_crosstable(store: TournamentStore, code: str) -> dict:
         _stage, history = _load(session, event)
         if history is None:
             return {"rounds": [], "players": []}
-        table = crosstable(_with_withdrawals(history), history.records)
+        table = crosstable(with_withdrawals(history.competitors, history.records, history.active),
+                           history.records)
     for player in table["players"]:  # the disqualified sat out, not withdrew: their later rounds say DQ
         player["disqualified"] = player["id"] in history.disqualified
         for cell in player["cells"] if player["disqualified"] else ():

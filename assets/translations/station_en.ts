@@ -1857,26 +1857,6 @@
         <translation>Browse…</translation>
     </message>
     <message>
-        <source>赛事名称</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>主办单位</source>
-        <translation>Organiser</translation>
-    </message>
-    <message>
-        <source>比赛地点</source>
-        <translation>Venue</translation>
-    </message>
-    <message>
-        <source>开始日期</source>
-        <translation>Start date</translation>
-    </message>
-    <message>
-        <source>结束日期</source>
-        <translation>End date</translation>
-    </message>
-    <message>
         <source>赛事文件</source>
         <translation>Tournament file</translation>
     </message>
@@ -3743,11 +3723,7 @@ Press Enter to reveal them together.</translation>
     </message>
 </context>
 <context>
-    <name>TournamentPropertiesDialog</name>
-    <message>
-        <source>赛事信息</source>
-        <translation>Tournament properties</translation>
-    </message>
+    <name>TournamentFacts</name>
     <message>
         <source>赛事名称</source>
         <translation>Name</translation>
@@ -3767,6 +3743,13 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>结束日期</source>
         <translation>End date</translation>
+    </message>
+</context>
+<context>
+    <name>TournamentPropertiesDialog</name>
+    <message>
+        <source>赛事信息</source>
+        <translation>Tournament properties</translation>
     </message>
     <message>
         <source>未定</source>

@@ -69,7 +69,7 @@ def test_repair_is_one_transaction(demo_store, monkeypatch):
     def draw_fails(*_args, **_kwargs):
         raise RuntimeError("the draw failed")
 
-    monkeypatch.setattr(rounds, "_pair", draw_fails)
+    monkeypatch.setattr(rounds, "draw_round", draw_fails)
     with pytest.raises(RuntimeError):
         repair_last_round(demo_store, "go", 1, seed=2)
     assert round_view(demo_store, "go").seed == 1

@@ -1,9 +1,9 @@
 """The overall table and its status from one ranking per counted event, equal to the per-event answers."""
 import random
 
-from app.services import standings as standings_service
 from app.services.rounds import pair_next_round
 from app.services.standings import event_standings, event_teams, overall_table, team_standings
+from app.standings import event_table as event_table_module
 from app.standings import overall_team_standings
 
 
@@ -37,12 +37,12 @@ def test_each_counted_event_is_ranked_once(demo_store, play_round, monkeypatch):
     for code in ("xiangqi", "go", "gomoku"):
         play_round(demo_store, code, pair_next_round(demo_store, code, seed=1), rng)
     ranked = []
-    original = standings_service.individual_standings
+    original = event_table_module.individual_standings
 
     def counting(competitors, records, **kwargs):
         ranked.append(1)
         return original(competitors, records, **kwargs)
-    monkeypatch.setattr(standings_service, "individual_standings", counting)
+    monkeypatch.setattr(event_table_module, "individual_standings", counting)
     overall_table(demo_store)
     assert len(ranked) == 3  # the three paired events; checkers has no final yet
 

@@ -83,9 +83,10 @@ def test_each_open_file_keeps_its_own_reads(demo_store, tmp_path):
         pair_next_round(other, "xiangqi", seed=2)
         _load(other, "xiangqi")
         assert len(other.round_reads) == 1 and demo_store.round_reads == kept
-        from app.services.standings import event_standings  # the rankings' caches too
+        from app.services.standings import event_standings  # the rankings' caches too (pairing ranks with them)
+        other_kept = dict(other.history_caches)
         event_standings(demo_store, "xiangqi")
-        assert len(demo_store.history_caches) == 1 and other.history_caches == {}
+        assert len(demo_store.history_caches) == 1 and other.history_caches == other_kept
         event_standings(other, "xiangqi")
         assert len(other.history_caches) == 1
         assert next(iter(other.history_caches.values())) is not next(iter(demo_store.history_caches.values()))

@@ -1,9 +1,17 @@
 """The frame every form dialog shares: its parts stacked, then OK / Cancel (and Restore defaults)."""
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Iterable
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLayout, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLayout, QVBoxLayout, QWidget
+
+
+def form_rows(rows: Iterable[tuple[str, QWidget | QLayout]]) -> QFormLayout:
+    """A form of (label, field) rows in order: each dialog lists its fields once, as data."""
+    form = QFormLayout()
+    for label, field in rows:
+        form.addRow(label, field)
+    return form
 
 
 def stack_with_buttons(dialog: QDialog, parts, accept: Callable[[], None] | None = None,

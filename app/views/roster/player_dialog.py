@@ -4,7 +4,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFormLayout,
     QLineEdit,
     QMessageBox,
 )
@@ -12,7 +11,7 @@ from PySide6.QtWidgets import (
 from app.roster import columns
 from app.rules.events import PRESETS
 from app.services.players import PlayerRow
-from app.views.common.dialog_layout import stack_with_buttons
+from app.views.common.dialog_layout import form_rows, stack_with_buttons
 from app.views.common.event_boxes import event_checkboxes
 
 
@@ -36,13 +35,11 @@ class PlayerDialog(QDialog):
         self.team = QLineEdit(next(iter(player.teams.values()), "") if player else "")
         self.team.setPlaceholderText(self.tr("团体项目（三国杀3v3）必填"))
 
-        form = QFormLayout()
-        form.addRow(self.tr("姓名"), self.name)
-        form.addRow(self.tr("学校"), self.school)
-        form.addRow(self.tr("学号"), self.student_id)
-        form.addRow(self.tr("性别"), self.gender)
-        form.addRow(self.tr("年级"), self.grade)
-        form.addRow(self.tr("队伍"), self.team)
+        # Each field's label, once (the widgets are named by the keys): the rows and the refusals read it.
+        self._labels = {columns.NAME: self.tr("姓名"), columns.SCHOOL: self.tr("学校"),
+                        columns.STUDENT_ID: self.tr("学号"), columns.GENDER: self.tr("性别"),
+                        columns.GRADE: self.tr("年级"), columns.TEAM: self.tr("队伍")}
+        form = form_rows((self._labels[key], getattr(self, key)) for key in self._labels)
 
         chosen = set(player.events) if player else {default_event}
         box, self.event_boxes = event_checkboxes(self.tr("参赛项目"), events, chosen, language)
@@ -63,8 +60,8 @@ class PlayerDialog(QDialog):
 
     def _accept(self) -> None:
         values = self.values()
-        missing = [label for label, key in ((self.tr("姓名"), "name"), (self.tr("学校"), "school"),
-                                            (self.tr("学号"), "student_id")) if not values[key]]
+        missing = [self._labels[key] for key in (columns.NAME, columns.SCHOOL, columns.STUDENT_ID)
+                   if not values[key]]
         if missing:
             QMessageBox.warning(self, self.tr("信息不完整"), self.tr("请填写：") + "、".join(missing))
             return
@@ -79,10 +76,8 @@ class PlayerDialog(QDialog):
 
     def _field_refusal(self, values: dict) -> str:
         """The first field over its length or holding a control character, said for the referee."""
-        for label, key in ((self.tr("姓名"), columns.NAME), (self.tr("学校"), columns.SCHOOL),
-                           (self.tr("学号"), columns.STUDENT_ID), (self.tr("年级"), columns.GRADE),
-                           (self.tr("队伍"), columns.TEAM)):
-            value = values[key] or ""
+        for key in (columns.NAME, columns.SCHOOL, columns.STUDENT_ID, columns.GRADE, columns.TEAM):
+            label, value = self._labels[key], values[key] or ""
             unsafe = columns.unsafe_characters(value)
             if unsafe:
                 return (self.tr("%1含有不可见的控制字符或格式字符 %2，请删除后重新填写。")

@@ -5,7 +5,6 @@ from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
-    QFormLayout,
     QHBoxLayout,
     QLineEdit,
     QMessageBox,
@@ -18,34 +17,24 @@ from app.views.shell import settings_store
 from app.models.store import TournamentFileError
 from app.rules.events import PRESETS
 from app.services.tournament import new_tournament
-from app.views.common.dialog_layout import stack_with_buttons
+from app.views.common.dialog_layout import form_rows, stack_with_buttons
 from app.views.common.event_boxes import event_checkboxes
+from app.views.shell.tournament_facts import FactFields
 
 
 class NewTournamentDialog(QDialog):
     def __init__(self, parent=None, language: str = "zh"):
         super().__init__(parent)
         self.setWindowTitle(self.tr("新建赛事"))
-        self.name = QLineEdit()
-        self.organiser = QLineEdit()
-        self.venue = QLineEdit()
-        self.start = QDateEdit(QDate.currentDate())
-        self.end = QDateEdit(QDate.currentDate())
-        for edit in (self.start, self.end):
-            edit.setCalendarPopup(True)
+        facts = FactFields.of(QDateEdit(QDate.currentDate()), QDateEdit(QDate.currentDate()))
+        self.name, self.organiser, self.venue, self.start, self.end = facts
         self.path = QLineEdit()
         browse = QPushButton(self.tr("浏览…"))
         browse.clicked.connect(self._browse)
         path_row = QHBoxLayout()
         path_row.addWidget(self.path)
         path_row.addWidget(browse)
-        form = QFormLayout()
-        form.addRow(self.tr("赛事名称"), self.name)
-        form.addRow(self.tr("主办单位"), self.organiser)
-        form.addRow(self.tr("比赛地点"), self.venue)
-        form.addRow(self.tr("开始日期"), self.start)
-        form.addRow(self.tr("结束日期"), self.end)
-        form.addRow(self.tr("赛事文件"), path_row)
+        form = form_rows(facts.rows() + [(self.tr("赛事文件"), path_row)])
         box, self.events = event_checkboxes(self.tr("比赛项目"), PRESETS, set(PRESETS), language)
         stack_with_buttons(self, (form, box), self._accept)
         self._store = None

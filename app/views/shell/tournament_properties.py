@@ -9,15 +9,16 @@ from datetime import date
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QDate
-from PySide6.QtWidgets import QDateEdit, QDialog, QFormLayout, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QDateEdit, QDialog, QMessageBox
 
 from app.messages import Refusal
 from app.models.errors import TournamentFileError
 from app.services.tournament import TournamentInfo, update_tournament_info
-from app.views.common.dialog_layout import stack_with_buttons
+from app.views.common.dialog_layout import form_rows, stack_with_buttons
 from app.views.common.messages import shown
 from app.views.roster.roster_commands import ServiceCommand
 from app.views.shell.hub import hub
+from app.views.shell.tournament_facts import FactFields
 
 _NO_DATE = QDate(2000, 1, 1)  # the date edits' minimum, shown as "not set"
 
@@ -39,21 +40,13 @@ class TournamentPropertiesDialog(QDialog):
         self.setWindowTitle(self.tr("赛事信息"))
         self.setMinimumWidth(480)  # a tournament name of 25 characters shows whole
         self._before = _info_values(info)
-        self.name = QLineEdit(info.name)
-        self.organiser = QLineEdit(info.organiser)
-        self.venue = QLineEdit(info.venue)
-        self.start, self.end = self._date_edit(info.start_date), self._date_edit(info.end_date)
-        form = QFormLayout()
-        form.addRow(self.tr("赛事名称"), self.name)
-        form.addRow(self.tr("主办单位"), self.organiser)
-        form.addRow(self.tr("比赛地点"), self.venue)
-        form.addRow(self.tr("开始日期"), self.start)
-        form.addRow(self.tr("结束日期"), self.end)
-        stack_with_buttons(self, (form,), self._accept)
+        facts = FactFields.of(self._date_edit(info.start_date), self._date_edit(info.end_date),
+                              info.name, info.organiser, info.venue)
+        self.name, self.organiser, self.venue, self.start, self.end = facts
+        stack_with_buttons(self, (form_rows(facts.rows()),), self._accept)
 
     def _date_edit(self, value: date | None) -> QDateEdit:
         edit = QDateEdit()
-        edit.setCalendarPopup(True)
         edit.setDisplayFormat("yyyy-MM-dd")  # one unambiguous form in both languages
         edit.setMinimumDate(_NO_DATE)
         edit.setSpecialValueText(self.tr("未定"))
