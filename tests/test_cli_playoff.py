@@ -44,7 +44,7 @@ def _play_off(capsys, path, code, score, award_places):
         created = _json(capsys, ["playoff", path, "--event", code, "--create", "--seed", str(attempt), "--json"])
         assert created["proposed"] == proposed
         for table in created["tables"]:
-            done = _json(capsys, ["result", path, "--event", code, "--round", "playoff",
+            done = _json(capsys, ["result", path, "--event", code, "--round", table["round"],
                                   "--table", str(table["table"]), "--score", score, "--json"])
             assert done["points"] == [1.0, 0.0]
             played.append(table["players"])
@@ -120,6 +120,7 @@ def _play_off_open(capsys, path):
     """Enter 2-1 on every open table of the identity playoff already created."""
     tables = _json(capsys, ["playoff", path, "--event", "sanguosha_identity", "--json"])["tables"]
     for table in tables:
-        _json(capsys, ["result", path, "--event", "sanguosha_identity", "--round", "playoff",
+        _json(capsys, ["result", path, "--event", "sanguosha_identity", "--round", table["round"],
                        "--table", str(table["table"]), "--score", "2-1", "--json"])
     return tables
+

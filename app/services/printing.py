@@ -27,13 +27,13 @@ from app.services.awards import (award_batch, certificate_awards, ranked_for_awa
                                  team_members)
 from app.services.certificate_template import certificate_template
 from app.services.print_errors import PrintError, ProvisionalRefused  # noqa: F401 (re-exported)
-from app.services.round_ids import current_round_id
-from app.services.rounds import round_numbers, round_view
+from app.services.history import round_words
+from app.services.rounds import round_choices, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.numbers import parts_text, points_text
-from app.stages.round_id import RoundId
+from app.stages.round_id import PLAYOFF, RoundId, RoundRef
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 
@@ -154,9 +154,9 @@ def print_notices(store: TournamentStore, kind: str, event: str | None = None) -
     return award_batch(store, event, force=True).notices
 
 
-def document_title(kind: str, event_name: str = "", round_no: int | None = None) -> str:
-    """A title for dialogs and file names, e.g. "象棋 第2轮 对阵表"."""
-    parts = [event_name, f"第{round_no}轮" if round_no else "", KIND_TITLES.get(kind, kind)]
+def document_title(kind: str, event_name: str = "", round_no: RoundRef | None = None) -> str:
+    """A title for dialogs and file names, e.g. "象棋 第2轮 对阵表", "围棋 加赛2 记分签名表"."""
+    parts = [event_name, round_words(round_no).zh.replace(" ", "") if round_no else "", KIND_TITLES.get(kind, kind)]
     return " ".join(p for p in parts if p)
 
 
@@ -208,17 +208,17 @@ def _points_before(store: TournamentStore, code: str, number: int) -> tuple[dict
     return numbers, points
 
 
-def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) -> PairingSheet:
-    """One round as printed: tables in order, seat 1 first, byes after the last table."""
+def pairing_sheet(store: TournamentStore, code: str, number: RoundRef | None = None) -> PairingSheet:
+    """One round as printed (a playoff round too): tables in order, seat 1 first, byes after the last table."""
     view = round_view(store, code, number)
     if view is None:
-        paired = round_numbers(store, code)
+        paired = round_choices(store, code)
         if not paired:
             raise PrintError("print.nothing_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
         raise PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
-                         number=number, rounds_text=_rounds_text(paired))
+                         where=round_words(number), rounds_text=_rounds_text(paired))
     numbers, points = _points_before(store, code, view.number)
-    with_points = view.number > 1
+    with_points = view.number > 1 and not view.round_id.playoff
 
     members = team_members(store, code) if PRESETS[code].team_event else {}
 
@@ -226,7 +226,7 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
         return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role,
                           members.get(name, ()))
 
-    drafts = _match_drafts(store, current_round_id(store, code, view.number))
+    drafts = _match_drafts(store, view.round_id)
     rows = []
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
@@ -272,15 +272,18 @@ def _match_drafts(store: TournamentStore, round_id: RoundId | None) -> dict[int,
 
 
 def _stage_words(stage_kind: str, settings) -> str:
-    """预赛 / 决赛 for an event with preliminary groups; nothing when the final is the only stage."""
+    """预赛 / 决赛 for an event with preliminary groups, 加赛 for a playoff round; nothing when the final
+    is the only stage."""
+    if stage_kind == PLAYOFF:
+        return "加赛"
     if stage_kind == "preliminary":
         return "预赛"
     grouped = int(settings["preliminary_groups"] or 0) > 0
     return "决赛" if grouped and stage_kind == "final" else ""
 
 
-def _rounds_text(numbers: list[int]) -> str:
-    return "、".join(f"第{n}轮" for n in numbers)
+def _rounds_text(rounds: list[RoundRef]) -> str:
+    return "、".join(round_words(r).zh for r in rounds)
 
 
 # -- standings ---------------------------------------------------------------------

@@ -1,0 +1,76 @@
+"""A playoff is played in rounds (#22 item 1): a round robin, one table per player per round, 加赛n each."""
+from app.services.playoffs import create_playoff
+from app.services.results import record_result
+from app.services.rounds import pair_next_round, round_choices, round_view
+from app.services.standings import event_standings
+from app.services.tournament import update_event_settings
+from app.stages.round_id import PLAYOFF, RoundId
+
+
+def _one_round_of_go(store):
+    update_event_settings(store, "go", {"rounds": 1})
+    for table in pair_next_round(store, "go", seed=1).tables:
+        record_result(store, "go", 1, table.number, {"score": "1-0"})
+
+
+def test_an_eight_way_tie_is_played_in_seven_rounds_of_four_tables(demo_store):
+    """Go's 8 winners of round 1 tie for 1st: 7 playoff rounds (加赛1…加赛7), each player once a round."""
+    _one_round_of_go(demo_store)
+    [proposal] = create_playoff(demo_store, "go", seed=3)
+    tied = {pid for pid, _name, _school in proposal.members}
+    playoff_rounds = [RoundId("go", PLAYOFF, n) for n in range(1, 8)]
+    assert round_choices(demo_store, "go") == [1, *playoff_rounds]
+    met = set()
+    for round_id in playoff_rounds:
+        view = round_view(demo_store, "go", round_id)
+        assert (view.stage_kind, view.number, len(view.tables)) == (PLAYOFF, round_id.number, 4)
+        seated = [s.competitor_id for t in view.tables for s in t.seats]
+        assert sorted(seated) == sorted(tied)  # one table per player per round
+        met.update(frozenset(s.competitor_id for s in t.seats) for t in view.tables)
+    assert len(met) == 28 and round_view(demo_store, "go", RoundId("go", PLAYOFF, 8)) is None
+
+    for round_id in playoff_rounds:
+        assert event_standings(demo_store, "go").rows[0].playoff  # undecided until the last round is in
+        for table in round_view(demo_store, "go", round_id).tables:
+            first, second = (s.competitor_id for s in table.seats)
+            record_result(demo_store, "go", round_id, table.number, {"score": "1-0" if first < second else "0-1"})
+    standings = event_standings(demo_store, "go")
+    assert standings.playoff_open_tables == 0 and not any(r.playoff for r in standings.rows)
+    assert [(r.rank, r.id) for r in standings.rows[:8]] == list(enumerate(sorted(tied), start=1))
+
+
+def _old_style_playoff(store, ids):
+    """A playoff as files stored it before it had rounds: one round (1) holding a table for every pair."""
+    from itertools import combinations
+
+    from app.models.schema import GameTable, Round, Seat, Stage, StageMember
+    from app.services.events import event_for
+    with store.session() as session:
+        event = event_for(session, "go")
+        entries = {e.player_id: e.id for e in event.entries}
+        stage = Stage(event=event, number=len(event.stages) + 1, kind=PLAYOFF, pairing=PLAYOFF)
+        session.add_all([StageMember(stage=stage, group_no=1, entry_id=entries[pid]) for pid in ids])
+        rnd = Round(stage=stage, group_no=1, number=1, seed=0, warnings=[])
+        for number, pair in enumerate(combinations(ids, 2), start=1):
+            rnd.tables.append(GameTable(number=number, warnings=[],
+                                        seats=[Seat(seat_no=n, role="", entry_id=entries[p])
+                                               for n, p in enumerate(pair)]))
+        session.add(rnd)
+
+
+def test_a_playoff_stored_as_one_round_still_opens_and_decides(demo_store):
+    """An older file's playoff (all 28 matches in one round) reads as 加赛1, takes results, splits the tie."""
+    from app.services.playoffs import proposed_playoffs
+    _one_round_of_go(demo_store)
+    [proposal] = proposed_playoffs(demo_store, "go")
+    tied = sorted(pid for pid, _name, _school in proposal.members)
+    _old_style_playoff(demo_store, tied)
+    assert round_choices(demo_store, "go") == [1, RoundId("go", PLAYOFF, 1)]
+    view = round_view(demo_store, "go", RoundId("go", PLAYOFF, 1))
+    assert len(view.tables) == 28 and event_standings(demo_store, "go").playoff_open_tables == 28
+    for table in view.tables:  # the lower id wins each match
+        record_result(demo_store, "go", RoundId("go", PLAYOFF, 1), table.number, {"score": "1-0"})
+    standings = event_standings(demo_store, "go")
+    assert [(r.rank, r.id) for r in standings.rows[:8]] == list(enumerate(tied, start=1))
+    assert proposed_playoffs(demo_store, "go") == []
+
