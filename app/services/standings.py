@@ -104,7 +104,8 @@ def _rank(session, event: Event, stage, history: StageHistory, settings) -> list
             playoff_places=int(settings["individual_awards"]), lots_seed=int(settings["lots_seed"]) or None,
             playoffs=playoffs, playoff_due=playoff_due,
             unplayed_draw_points=_unplayed_draw_points(settings),
-            history_cache=_history_cache(session, (stage.id, without_disqualified)))
+            history_cache=_history_cache(session, (stage.id, without_disqualified)),
+            unplaced=history.disqualified)
     return _without_disqualified(ranked, _with_withdrawals(history), history.disqualified, settings)
 
 

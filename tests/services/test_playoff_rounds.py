@@ -74,3 +74,30 @@ def test_a_playoff_stored_as_one_round_still_opens_and_decides(demo_store):
     assert [(r.rank, r.id) for r in standings.rows[:8]] == list(enumerate(tied, start=1))
     assert proposed_playoffs(demo_store, "go") == []
 
+
+def test_a_disqualified_player_inside_a_tie_plays_no_playoff_and_the_others_settle_it(demo_store):
+    """Go: one of the 8 tied for 1st is disqualified: the other 7 play off, are placed by it, and no
+    playoff is proposed again; the certificates print (#22 item 3)."""
+    from app.services.disqualification import disqualify
+    from app.services.playoffs import proposed_playoffs
+    from app.services.printing import certificate_awards
+    _one_round_of_go(demo_store)
+    [proposal] = proposed_playoffs(demo_store, "go")
+    tied = sorted(pid for pid, _name, _school in proposal.members)
+    disqualify(demo_store, "go", reason="cheating", player_id=tied[0])
+    [proposal] = create_playoff(demo_store, "go", seed=4)
+    left = sorted(pid for pid, _name, _school in proposal.members)
+    assert left == tied[1:]
+    for round_id in round_choices(demo_store, "go")[1:]:
+        view = round_view(demo_store, "go", round_id)
+        assert len(view.tables) == 3 and len(view.byes) == 1  # seven players: one sits out each round
+        for table in view.tables:
+            first, second = (s.competitor_id for s in table.seats)
+            record_result(demo_store, "go", round_id, table.number, {"score": "1-0" if first < second else "0-1"})
+    standings = event_standings(demo_store, "go")
+    assert [(r.rank, r.id, r.shared, r.playoff) for r in standings.rows[:7]] == [
+        (place, pid, False, False) for place, pid in enumerate(left, start=1)]
+    assert proposed_playoffs(demo_store, "go") == [] and not standings.provisional
+    awards = [a for a in certificate_awards(demo_store, "go") if a.kind == "individual"]
+    assert [a.place for a in awards] == [1, 2, 3, 4, 5, 6] and not any(a.shared for a in awards)
+
