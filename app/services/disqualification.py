@@ -182,14 +182,15 @@ def _reconcile(session: Session, event: Event, existing: list[Disqualification],
         _add(session, event, entry_id, team_id, number, reason, source, table_id)
 
 
-def _counts_fouls(event: Event) -> bool:
+def counts_fouls(event: Event) -> bool:
+    """The event disqualifies on a foul limit (Dou Dizhu: ``fouls_scope``)."""
     return "fouls_scope" in PRESETS[event.code].settings
 
 
 def sync_table(session: Session, event: Event, table: GameTable, detail: dict | None) -> None:
     """Bring the automatic disqualifications in line with a table's new result (None: cleared)."""
     session.flush()
-    if _counts_fouls(event):
+    if counts_fouls(event):
         sync_fouls(session, event)
         return
     existing = list(session.scalars(select(Disqualification).where(

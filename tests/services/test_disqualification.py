@@ -267,3 +267,15 @@ def test_a_3v3_player_named_by_the_referee_takes_the_whole_team_out(demo_store):
     assert marked == {p.id for p in members if p.teams["sanguosha_3v3"] == team} and len(marked) == 4
     first = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
     assert view.competitor_id not in _seated(first)
+
+
+def test_changing_the_foul_scope_recounts_at_once(dou_two_rounds):
+    """1 + 2 fouls out across the event; switched to per game nobody is out, and back again: no result
+    entered in between (#22 item 5)."""
+    store, strong, _second = dou_two_rounds
+    update_event_settings(store, "doudizhu", {"fouls_scope": "game"})
+    assert list_disqualified(store, "doudizhu") == []
+    assert not any(r.disqualified for r in event_standings(store, "doudizhu").rows)
+    update_event_settings(store, "doudizhu", {"fouls_scope": "event"})
+    assert [d.competitor_id for d in list_disqualified(store, "doudizhu")] == [strong]
+
