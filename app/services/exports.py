@@ -117,8 +117,8 @@ def about_row(standings: EventStandings, words: _Words) -> tuple[Cell, ...]:
     status = standings.status
     said = (words("final") if status.final
             else words("provisional", reason=render(status.reason_words(), words.language)))
-    order = (ranking_legend(standings.tiebreaks) if words.language.startswith("zh")
-             else ", ".join(["Points", *(words.tiebreak(t) for t in standings.tiebreaks)]))
+    order = (ranking_legend(standings.tiebreaks, playoff_places=standings.playoff_places)
+             if words.language.startswith("zh") else ", ".join(["Points", *(words.tiebreak(t) for t in standings.tiebreaks)]))
     return words.event(standings.event), said, order
 
 

@@ -47,7 +47,8 @@ KIND_TITLES = {"pairings": "对阵表", "seating": "找座位表", "scoresheet":
                "overall": "总团体排名表", "certificates": "荣誉证书", "checkin": "检录表",
                "prize_list": "获奖名单", "prize_receipt": "奖金签领表", "referee_report": "裁判长报告"}
 
-PLAYOFF_MARK = "加赛"
+PLAYOFF_MARK = "加赛"  # the place waits for a playoff
+PLAYED_OFF_MARK = "加赛决定"  # the place was decided by a playoff
 DISQUALIFIED_MARK = "DQ"  # holds no place (取消比赛资格, docs/rules.md §4.7)
 
 
@@ -316,19 +317,23 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     if standings.rounds_paired > standings.after_round:
         note += f"；第 {standings.rounds_paired} 轮进行中，已录入的成绩已计入"
     if any(r.get("mark") for r in rows):
-        columns.append(Column("备注", "mark", 14 * mm))
+        columns.append(Column("备注", "mark", 18 * mm))
+    if any(r.get("mark") == PLAYOFF_MARK for r in rows):
         note += f"；标“{PLAYOFF_MARK}”者积分相同，名次待加赛决定"
+    if any(r.get("mark") == PLAYED_OFF_MARK for r in rows):
+        note += f"；标“{PLAYED_OFF_MARK}”者积分相同，名次由加赛决定"
     if any(r.disqualified for r in standings.rows):
         note += f"；{DISQUALIFIED_MARK}：取消比赛资格，不计名次"
     stage = "（预赛）" if standings.stage_kind == "preliminary" else ""
     return StandingsSheet(f"{title}{stage} {standings.status.title()}", columns, rows, event.name_zh, note,
-                          ranking_legend(tiebreaks))
+                          ranking_legend(tiebreaks, playoff_places=standings.playoff_places))
 
 
 def _standing_row(row, tiebreaks, group: str = "") -> dict:
     place = DISQUALIFIED_MARK if row.disqualified else _place(row.rank, row.shared)
     values = {"place": place, "name": row.name, "school": row.school,
-              "points": number(row.points), "group": group, "mark": PLAYOFF_MARK if row.playoff else ""}
+              "points": number(row.points), "group": group,
+              "mark": PLAYOFF_MARK if row.playoff else PLAYED_OFF_MARK if row.played_off else ""}
     values.update({t: tiebreak_text(t, row.tiebreaks.get(t)) for t in tiebreaks})
     return values
 
@@ -352,8 +357,8 @@ def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
         columns = [Column("名次", "place", 16 * mm), Column("队伍（单位）", "school"),
                    Column("积分", "points", 14 * mm), Column("说明", "explanation")]
     status = standings.status
-    legend = (ranking_legend(standings.tiebreaks) if PRESETS[event.code].team_event
-              else team_legend(settings_for(event.code, event.settings)["team_rule"]))
+    legend = (ranking_legend(standings.tiebreaks, playoff_places=standings.playoff_places)
+              if PRESETS[event.code].team_event else team_legend(settings_for(event.code, event.settings)["team_rule"]))
     return StandingsSheet(f"团体排名 {status.title()}", columns, rows, event.name_zh,
                           f"未定稿：{status.reason()}" if status.provisional else "", legend)
 
@@ -406,6 +411,6 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
     short = has_short_table([text for row in rows for text in row.cells])
     return Crosstable(event.name_zh, [f"第{n}轮" for n in table["rounds"]], rows,
                       title=f"交叉表 {standings.status.title()}（名次后“=”为并列）",
-                      legend=ranking_legend(standings.tiebreaks),
+                      legend=ranking_legend(standings.tiebreaks, playoff_places=standings.playoff_places),
                       tiebreak_headers=[TIEBREAK_LABELS.get(t, t) for t in tiebreaks],
                       note=SHORT_TABLE_NOTE if short else "", entrant=ranking_words(event.code)[1])

@@ -101,3 +101,20 @@ def test_a_disqualified_player_inside_a_tie_plays_no_playoff_and_the_others_sett
     awards = [a for a in certificate_awards(demo_store, "go") if a.kind == "individual"]
     assert [a.place for a in awards] == [1, 2, 3, 4, 5, 6] and not any(a.shared for a in awards)
 
+
+def test_the_standings_sheet_says_where_a_playoff_decided(demo_store):
+    """Places a playoff decided carry 加赛决定 on the sheet; the legend names 加赛 as seed 003 does (#22 item 4)."""
+    from app.services.printing import standings_sheet
+    from app.services.tournament import event_info
+    _one_round_of_go(demo_store)
+    [proposal] = create_playoff(demo_store, "go", seed=3)
+    tied = {name for _pid, name, _school in proposal.members}
+    for round_id in round_choices(demo_store, "go")[1:]:
+        for table in round_view(demo_store, "go", round_id).tables:
+            first, second = (s.competitor_id for s in table.seats)
+            record_result(demo_store, "go", round_id, table.number, {"score": "1-0" if first < second else "0-1"})
+    sheet = standings_sheet(demo_store, event_info(demo_store, "go"))
+    assert {row["name"] for row in sheet.rows if row["mark"] == "加赛决定"} == tied
+    assert [row["place"] for row in sheet.rows[:8]] == [str(n) for n in range(1, 9)]
+    assert "积分相同者，则加赛决定名次（前 6 名）" in sheet.legend
+    assert "加赛决定" in sheet.note and any(c.key == "mark" for c in sheet.columns)
