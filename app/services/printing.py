@@ -32,6 +32,7 @@ from app.services.rounds import round_choices, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
+from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
 from app.stages.round_id import PLAYOFF, RoundId, RoundRef
 from app.standings.status import overall_title
@@ -49,6 +50,7 @@ KIND_TITLES = {"pairings": "对阵表", "seating": "找座位表", "scoresheet":
 
 PLAYOFF_MARK = "加赛"  # the place waits for a playoff
 PLAYED_OFF_MARK = "加赛决定"  # the place was decided by a playoff
+QUALIFIED_MARK = "晋级"  # goes on from the preliminary group to the final
 DISQUALIFIED_MARK = "DQ"  # holds no place (取消比赛资格, docs/rules.md §4.7)
 
 
@@ -299,16 +301,24 @@ number = points_text  # points as printed: 7, 7.5, 2.75; a third of a shared pla
 def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     """Individual standings with the event's tie-break columns; preliminary groups by group."""
     standings = event_standings(store, event.code)
-    tiebreaks = list(standings.tiebreaks)
+    preliminary = standings.stage_kind == "preliminary"
+    tiebreaks = list(GROUP_TIEBREAKS if preliminary else standings.tiebreaks)  # what ranks the rows shown
     title, entrant = ranking_words(event.code)
     columns = [Column("名次", "place", 16 * mm), Column(entrant, "name"), Column("单位", "school"),
                Column("积分", "points", 12 * mm)]
     columns += [Column(TIEBREAK_LABELS.get(t, t), t, 15 * mm) for t in tiebreaks]
     rows: list[dict] = []
-    if standings.stage_kind == "preliminary":
+    cut_notes = []
+    if preliminary:
         columns.insert(0, Column("组别", "group", 12 * mm))
+        through = int(settings_for(event.code, event.settings)["qualifiers_per_group"])
         for group_no, table in enumerate(standings.groups, start=1):
-            rows += [_standing_row(r, tiebreaks, group=f"{group_no}组") for r in table]
+            passing = set(qualified([table], through))
+            rows += [{**_standing_row(r, tiebreaks, group=f"{group_no}组"),
+                      **({"mark": QUALIFIED_MARK} if r.id in passing else {})} for r in table]
+            tied = [r.name for r in table if r.id in boundary_ties(table, through)]
+            if tied:
+                cut_notes.append(f"{group_no}组第 {through} 名线上并列（{'、'.join(tied)}），并列者全部晋级")
     else:
         rows = [_standing_row(r, tiebreaks) for r in standings.rows]
     note = f"第 {standings.after_round} 轮后" if standings.after_round else "尚无完整轮次"
@@ -322,9 +332,12 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
         note += f"；标“{PLAYOFF_MARK}”者积分相同，名次待加赛决定"
     if any(r.get("mark") == PLAYED_OFF_MARK for r in rows):
         note += f"；标“{PLAYED_OFF_MARK}”者积分相同，名次由加赛决定"
-    if any(r.disqualified for r in standings.rows):
+    if preliminary and any(r.get("mark") == QUALIFIED_MARK for r in rows):
+        note += f"；标“{QUALIFIED_MARK}”者进入决赛（每组前 {through} 名）"
+    note += "".join(f"；{text}" for text in cut_notes)
+    if any(r["place"] == DISQUALIFIED_MARK for r in rows):
         note += f"；{DISQUALIFIED_MARK}：取消比赛资格，不计名次"
-    stage = "（预赛）" if standings.stage_kind == "preliminary" else ""
+    stage = "（预赛）" if preliminary else ""
     return StandingsSheet(f"{title}{stage} {standings.status.title()}", columns, rows, event.name_zh, note,
                           ranking_legend(tiebreaks, playoff_places=standings.playoff_places))
 

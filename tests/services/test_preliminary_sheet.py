@@ -1,0 +1,36 @@
+"""The preliminary group standings sheet (#22, smaller): the columns and legend the groups are ranked by,
+the qualifiers marked 晋级, and a tie at the cut said on paper."""
+import random
+
+import pytest
+
+from app.services.printing import standings_sheet
+from app.services.rounds import pair_next_round
+from app.services.standings import event_standings
+from app.services.tournament import event_info, update_event_settings
+from app.standings.individual import boundary_ties
+
+
+def _preliminary_go(store, play_round, rounds=2):
+    update_event_settings(store, "go", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    rng = random.Random(7)
+    for number in range(1, rounds + 1):
+        play_round(store, "go", pair_next_round(store, "go", seed=number), rng)
+    return standings_sheet(store, event_info(store, "go"))
+
+
+@pytest.mark.parametrize("rounds", [1, 2])
+def test_group_sheets_show_the_group_tie_breaks_and_mark_who_goes_through(demo_store, play_round, rounds):
+    """Columns and legend are 直胜 / 索伯分 / 胜局数 (what ranks a group), every value filled; 晋级 marks
+    the top 2 of each group (more on a shared place at the cut, said under the table)."""
+    sheet = _preliminary_go(demo_store, play_round, rounds)
+    keys = [c.key for c in sheet.columns]
+    assert keys[-4:-1] == ["direct_encounter", "sonneborn_berger", "wins"] and "opp_points" not in keys
+    assert all(row[key] != "" for row in sheet.rows for key in ("direct_encounter", "sonneborn_berger", "wins"))
+    assert "先比积分；相同再依次比：1. 直胜" in sheet.legend and "大小分" not in sheet.legend
+    groups = event_standings(demo_store, "go").groups
+    passing = {row.name for table in groups for row in table if row.rank <= 2 and not row.disqualified}
+    assert {row["name"] for row in sheet.rows if row["mark"] == "晋级"} == passing
+    straddling = [t for t in groups if boundary_ties(t, 2)]
+    assert sheet.note.count("并列者全部晋级") == len(straddling) and (straddling or rounds > 1)
+    assert len(passing) > 4 or rounds > 1  # after one round the winners share 1st: more than 2 a group
