@@ -14,8 +14,8 @@ def register(sub) -> None:
     command.add_argument("kind", choices=KINDS, metavar="KIND", help="文档类型：" + ", ".join(KINDS))
     command.add_argument("--event", type=event_arg, help="项目 event code or Chinese name")
     command.add_argument("--round", dest="round_no", default=None,
-                         help="轮次（缺省为最新一轮）；加赛轮次如 加赛2，加赛 为最新一轮加赛 "
-                              "round number (default the latest), or a playoff round: 加赛2, playoff")
+                         help="轮次（缺省为最新一轮）；预赛2（决赛开始后的预赛轮次）；加赛2，加赛 为最新一轮加赛 "
+                              "round number (default the latest), a preliminary round 预赛2, a playoff round 加赛2 / playoff")
     command.add_argument("-o", "--output", type=Path, required=True, help="输出的 PDF 文件")
     command.add_argument("--force", action="store_true",
                          help="项目未完赛也打印证书（每页标“未定稿”）print certificates of a provisional event")

@@ -28,6 +28,7 @@ from app.services.awards import (award_batch, certificate_awards, ranked_for_awa
 from app.services.certificate_template import certificate_template
 from app.services.print_errors import PrintError, ProvisionalRefused  # noqa: F401 (re-exported)
 from app.services.history import round_words
+from app.services.round_ids import earlier_stage_rounds
 from app.services.rounds import round_choices, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
@@ -211,6 +212,12 @@ def _points_before(store: TournamentStore, code: str, number: int) -> tuple[dict
     return numbers, points
 
 
+def printable_rounds(store: TournamentStore, code: str) -> list[RoundRef]:
+    """Every round a sheet can be printed for: an earlier stage's (预赛 once the final is paired), the
+    stage in play's, then the playoff rounds."""
+    return earlier_stage_rounds(store, code) + round_choices(store, code)
+
+
 def pairing_sheet(store: TournamentStore, code: str, number: RoundRef | None = None) -> PairingSheet:
     """One round as printed (a playoff round too): tables in order, seat 1 first, byes after the last table."""
     view = round_view(store, code, number)
@@ -221,7 +228,7 @@ def pairing_sheet(store: TournamentStore, code: str, number: RoundRef | None = N
         raise PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
                          where=round_words(number), rounds_text=_rounds_text(paired))
     numbers, points = _points_before(store, code, view.number)
-    with_points = view.number > 1 and not view.round_id.playoff
+    with_points = view.number > 1 and not isinstance(number, RoundId)  # points of the stage in play only
 
     members = team_members(store, code) if PRESETS[code].team_event else {}
 

@@ -52,6 +52,16 @@ def named_round(store: TournamentStore, code: str, text: str) -> RoundRef:
     return named.number if named.stage == current and not named.playoff else named
 
 
+def earlier_stage_rounds(store: TournamentStore, code: str) -> list[RoundId]:
+    """The rounds of the stages before the one in play (the preliminary's, once the final is paired)."""
+    with store.read() as session:
+        event = event_for(session, code)
+        current = main_stage(event)
+        return [RoundId(code, stage.kind, number) for stage in event.stages
+                if stage is not current and stage.kind != PLAYOFF
+                for number in sorted({rnd.number for rnd in stage.rounds})]
+
+
 def round_ids_select(round_id: RoundId) -> Select:
     """The ids of the round's ``Round`` rows (one per preliminary group or tied group), for ``Round.id.in_(…)``."""
     stages = (select(Stage.id).join(Event, Stage.event_id == Event.id)

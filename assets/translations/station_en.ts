@@ -1935,6 +1935,10 @@
         <translation>Playoff round %1</translation>
     </message>
     <message>
+        <source>预赛第 %1 轮</source>
+        <translation>Preliminary round %1</translation>
+    </message>
+    <message>
         <source>全赛事</source>
         <translation>Whole tournament</translation>
     </message>

@@ -34,3 +34,26 @@ def test_group_sheets_show_the_group_tie_breaks_and_mark_who_goes_through(demo_s
     straddling = [t for t in groups if boundary_ties(t, 2)]
     assert sheet.note.count("并列者全部晋级") == len(straddling) and (straddling or rounds > 1)
     assert len(passing) > 4 or rounds > 1  # after one round the winners share 1st: more than 2 a group
+
+
+def test_preliminary_rounds_print_once_the_final_is_paired(demo_store, play_round):
+    """With the final paired, 预赛1 still prints (its own tables, headed 预赛第1轮) and the print menu's
+    rounds list the preliminary's before the final's."""
+    import io
+
+    from pypdf import PdfReader
+
+    from app.services.printing import document_bytes, printable_rounds
+    from app.services.round_ids import named_round
+    from app.stages import PRELIMINARY
+    from app.stages.round_id import RoundId
+    from sanguosha_tables import staged
+    code = "sanguosha_1v1"
+    preliminary, _final = staged(demo_store, code, play_round)
+    first = named_round(demo_store, code, "预赛1")
+    assert first == RoundId(code, PRELIMINARY, 1)
+    pdf = PdfReader(io.BytesIO(document_bytes(demo_store, "pairings", code, first)))
+    text = "".join(page.extract_text() for page in pdf.pages)
+    assert "预赛第1轮" in text and all(s.name in text for t in preliminary.tables for s in t.seats)
+    rounds = printable_rounds(demo_store, code)
+    assert rounds[0] == first and rounds[-1] == 1 and all(r.stage == PRELIMINARY for r in rounds[:-1])

@@ -12,10 +12,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction
 
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
-from app.services.printing import AWARD_KINDS, KIND_TITLES, document_bytes, document_title, print_notices
-from app.services.rounds import round_choices
+from app.services.printing import (AWARD_KINDS, KIND_TITLES, document_bytes, document_title, print_notices,
+                                   printable_rounds)
 from app.services.tournament import event_info
-from app.stages.round_id import RoundRef, is_playoff_round
+from app.stages.round_id import RoundId, RoundRef, is_playoff_round
 from app.views.shell import settings_store
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
@@ -63,8 +63,8 @@ def fill_menu(window, menu) -> None:
     if tab is not None:
         code = tab.code
         menu.addSection(PRESETS[code].name(settings_store.interface_language()))
-        choices = round_choices(store, code)  # the stage's rounds, then the playoff rounds
-        rounds = [n for n in choices if not is_playoff_round(n)]
+        choices = printable_rounds(store, code)  # an earlier stage's, the stage's, then the playoff rounds
+        rounds = [n for n in choices if not isinstance(n, RoundId)]  # the stage in play's
         for kind, label in ROUND_ENTRIES:
             if kind == "identity_slips" and PRESETS[code].format != TABLE_OF_EIGHT:
                 continue
@@ -94,6 +94,8 @@ def fill_menu(window, menu) -> None:
 def _round_label(number: RoundRef) -> str:
     if is_playoff_round(number):
         return translate("PrintMenu", "加赛第 %1 轮").replace("%1", str(number.number))
+    if isinstance(number, RoundId):  # a round of an earlier stage
+        return translate("PrintMenu", "预赛第 %1 轮").replace("%1", str(number.number))
     return translate("PrintMenu", "第 %1 轮").replace("%1", str(number))
 
 

@@ -374,3 +374,18 @@ def test_print_menu_lists_every_playoff_round(open_main_window, demo_store):
     entries = _entries(window.print_menu)
     expected = [f"加赛第 {n} 轮" for n in range(7, 0, -1)] + ["第 1 轮"]
     assert entries["对阵表"] == expected and entries["记分签名表"] == expected
+
+
+def test_print_menu_keeps_the_preliminary_rounds_once_the_final_is_paired(open_main_window, demo_store, play_round):
+    """Sanguosha 1v1 in its final: the pairings list its round 1, then every preliminary round (预赛第 n 轮)."""
+    from sanguosha_tables import staged
+    QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
+    code = "sanguosha_1v1"
+    staged(demo_store, code, play_round)
+    window = open_main_window(demo_store)
+    window.tabs.setCurrentIndex(next(i for i in range(window.tabs.count()) if window.tabs.widget(i).code == code))
+    window.print_menu.aboutToShow.emit()
+    listed = _entries(window.print_menu)["对阵表"]
+    assert listed[0] == "第 1 轮" and listed[-1] == "预赛第 1 轮" and len(listed) > 2
+    assert all(text.startswith("预赛第") for text in listed[1:])
+    assert _entries(window.print_menu)["检录表（查验学生证）"][-1] == "第 1 轮"
