@@ -19,6 +19,7 @@ from app.rules.events import PRESETS, settings_for
 from app.services import audit
 from app.services.history import PLAYOFF_STAGE, is_team_event, playoff_rounds, playoff_stages
 from app.services.events import event_for
+from app.services.rounds import round_view
 from app.services.standings import event_standings
 from app.stages.round_id import PLAYOFF, RoundId
 from app.standings.playoff import playoff_matches, playoff_schedule, tied_award_groups
@@ -127,6 +128,14 @@ def latest_playoff_rounds(store: TournamentStore, code: str) -> list[RoundId]:
         rounds = playoff_rounds(event_for(session, code))
     return [RoundId(code, PLAYOFF, n) for n, (stage, _inner) in enumerate(rounds, start=1)
             if stage is rounds[-1][0]]
+
+
+def projected_round(store: TournamentStore, code: str) -> RoundId | None:
+    """The playoff round the hall shows: the first of the latest playoff with a table still open (else its
+    last); None when the event has no playoff (the hall shows the stage's latest round)."""
+    rounds = latest_playoff_rounds(store, code)
+    return next((r for r in rounds if not all(t.has_result for t in round_view(store, code, r).tables)),
+                rounds[-1] if rounds else None)
 
 
 def has_playoff(store: TournamentStore, code: str) -> bool:
