@@ -139,7 +139,7 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
                          {"event": code, "round": round_key(round_number), "table": table_number, **overruled},
                          {"event": code, "round": round_key(round_number), "table": table_number, "entry": entry,
                           "summary": scored.summary, "reason": console_override.strip()})
-        later = not playoff and round_number < _latest_round(session, event)
+        later = isinstance(round_number, int) and round_number < _latest_round(session, event)
         out = disqualification.caused_by(session, event, table)
     return Recorded(scored, previous, later, previous_summary, out)
 

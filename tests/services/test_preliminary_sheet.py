@@ -57,3 +57,19 @@ def test_preliminary_rounds_print_once_the_final_is_paired(demo_store, play_roun
     assert "预赛第1轮" in text and all(s.name in text for t in preliminary.tables for s in t.seats)
     rounds = printable_rounds(demo_store, code)
     assert rounds[0] == first and rounds[-1] == 1 and all(r.stage == PRELIMINARY for r in rounds[:-1])
+
+
+def test_a_preliminary_result_named_by_its_round_id_is_corrected_after_the_final_began(demo_store, play_round):
+    """预赛1's table 1 takes a corrected result by its RoundId with the final paired; no later-round notice
+    compares it with the final's numbers."""
+    from app.services.results import record_result
+    from app.services.rounds import round_view
+    from app.stages import PRELIMINARY
+    from app.stages.round_id import RoundId
+    from sanguosha_tables import staged
+    code = "sanguosha_1v1"
+    staged(demo_store, code, play_round)
+    first = RoundId(code, PRELIMINARY, 1)
+    recorded = record_result(demo_store, code, first, 1, {"score": "0-1"})
+    assert recorded.scored.summary and not recorded.later_rounds_paired
+    assert round_view(demo_store, code, first).tables[0].result == recorded.scored.summary
