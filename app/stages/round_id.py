@@ -22,7 +22,7 @@ STAGES = (PRELIMINARY, FINAL, PLAYOFF)
 STAGE_PREFIXES = {PRELIMINARY: ("预赛", "选拔赛", "preliminary", "prelim"),
                   FINAL: ("决赛", "final"),
                   PLAYOFF: ("加赛", "playoff")}
-_ROUND_WORDS = re.compile(r"^(?:第|round|r)?\s*(\d+)\s*(?:轮)?$")
+_ROUND_WORDS = re.compile(r"^(?:第|round|r)?\s*(\d{1,6})\s*(?:轮)?$")  # a number of at most 6 digits
 
 
 class RoundNameError(Coded, ValueError):
