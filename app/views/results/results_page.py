@@ -20,17 +20,17 @@ from PySide6.QtWidgets import (
 
 from app.rules.events import CODED_EVENTS, DRAFT_CONSOLE_EVENTS, PRESETS, SCORED_GAMES
 from app.scoring import ResultError
+from app.services.playoffs import projected_round
 from app.services.result_entry import (
     entry_for_code,
     event_settings,
     table_entry,
 )
-from app.stages.round_id import RoundRef, is_playoff_round
 from app.scoring.console_check import proposal
 from app.services.results import ChangedElsewhere, ConsoleDisagrees
 from app.services.round_ids import current_round_id
 from app.services.rounds import round_choices, round_view
-from app.stages.round_id import PLAYOFF, RoundId
+from app.stages.round_id import PLAYOFF, RoundId, RoundRef, is_playoff_round
 from app.views.common.messages import shown, worded
 from app.views.results.entry_base import ERROR_STYLE
 from app.views.shell.hub import hub
@@ -60,7 +60,7 @@ WARNING_STYLE = "color: #8a6d00; font-weight: bold"
 
 
 class ResultsPage(RefreshWhenShown, QWidget):
-    recorded = Signal(int, int)  # round, table: a result was stored
+    recorded = Signal(object, int)  # round (its number, or a RoundId: 加赛2), table: a result was stored
     refused = Signal(str)  # the refusal shown to the referee
 
     def __init__(self, store, code: str, undo_stack, parent=None):
@@ -198,10 +198,10 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self._refuse(text)
             QMessageBox.warning(self, self.tr("未能撤销或重做"), text)
 
-    def refresh(self, select: int | None = None) -> None:
+    def refresh(self, select: RoundRef | None = None) -> None:
         numbers = round_choices(self.store, self.code)
-        if select is None and self._latest_wanted:
-            select = numbers[-1] if numbers else None
+        if select is None and (self._latest_wanted or self.round_box.count() == 0):
+            select = projected_round(self.store, self.code) or (numbers[-1] if numbers else None)  # in play
         self._latest_wanted = False
         set_round_choices(self.round_box, numbers, select)
         self._show_selected()

@@ -64,13 +64,14 @@ def test_playoff_button_pairs_the_tie_and_the_results_page_takes_its_scores(make
     assert page.model.rowCount() == 4 and "加赛第 1 轮 · 4 场" in page.info.text()
 
     results = make_page(ResultsPage, "go")
-    assert results.round_number == RoundId("go", PLAYOFF, 7)  # the latest, as any round
-    results.round_box.setCurrentIndex(1)
-    assert results.round_number == RoundId("go", PLAYOFF, 1)
+    assert results.round_number == RoundId("go", PLAYOFF, 1)  # the playoff round in play
+    assert results.round_box.count() == 8
     qtbot.keyClicks(results.table_input, "1")
     qtbot.keyClick(results.table_input, Qt.Key_Return)
     qtbot.keyClicks(results.code_input, "1-0")
-    qtbot.keyClick(results.code_input, Qt.Key_Return)
+    with qtbot.waitSignal(results.recorded) as stored:
+        qtbot.keyClick(results.code_input, Qt.Key_Return)
+    assert stored.args == [RoundId("go", PLAYOFF, 1), 1]
     assert "✓" in results.message.text()
     assert event_standings(demo_store, "go").playoff_open_tables == 27
 
