@@ -129,7 +129,7 @@ COMMANDS = {
     "--table 2**63": (["result", "{t}", "--event", "xiangqi", "--round", "1", "--table", str(2**63),
                        "--score", "1-0"], "超出范围"),
     "--round 10**5000": (["result", "{t}", "--event", "xiangqi", "--round", "1" * 5000, "--table", "1",
-                          "--score", "1-0"], "不是整数"),
+                          "--score", "1-0"], "无法识别的轮次"),
     "--seed 2**70": (["pair", "{t}", "--event", "go", "--seed", str(2**70)], "超出范围"),
     "deeply nested --entry": (["result", "{t}", "--event", "doudizhu", "--round", "1", "--table", "1",
                                "--entry", "[" * 50_000 + "]" * 50_000], "嵌套过深"),

@@ -44,7 +44,7 @@ def _play_off(capsys, path, code, score, award_places):
         created = _json(capsys, ["playoff", path, "--event", code, "--create", "--seed", str(attempt), "--json"])
         assert created["proposed"] == proposed
         for table in created["tables"]:
-            done = _json(capsys, ["result", path, "--event", code, "--round", "playoff",
+            done = _json(capsys, ["result", path, "--event", code, "--round", table["round"],
                                   "--table", str(table["table"]), "--score", score, "--json"])
             assert done["points"] == [1.0, 0.0]
             played.append(table["players"])
@@ -120,6 +120,52 @@ def _play_off_open(capsys, path):
     """Enter 2-1 on every open table of the identity playoff already created."""
     tables = _json(capsys, ["playoff", path, "--event", "sanguosha_identity", "--json"])["tables"]
     for table in tables:
-        _json(capsys, ["result", path, "--event", "sanguosha_identity", "--round", "playoff",
+        _json(capsys, ["result", path, "--event", "sanguosha_identity", "--round", table["round"],
                        "--table", str(table["table"]), "--score", "2-1", "--json"])
     return tables
+
+
+def _pdf_text(path) -> str:
+    from pypdf import PdfReader
+    return "".join(page.extract_text() for page in PdfReader(str(path)).pages)
+
+
+def test_every_playoff_round_prints_by_its_name(tmp_path, capsys):
+    """Go: 5 of the 8 tied for 1st disqualified: the other 3 play off in 3 rounds, one sitting out each,
+    and the 8 who lost, now 4th, in 7 rounds beside them; `print … --round 加赛2` prints that round's
+    pairings and scoresheet, `--round 加赛` the latest, with its result once entered (#22 item 2)."""
+    from app.services.disqualification import disqualify
+    from app.services.playoffs import proposed_playoffs
+    from app.services.results import record_result
+    from app.services.tournament import update_event_settings
+    path = tmp_path / "go.sqlite"
+    store = build_demo(path, seed=1)
+    update_event_settings(store, "go", {"rounds": 1})
+    for table in pair_next_round(store, "go", seed=1).tables:
+        record_result(store, "go", 1, table.number, {"score": "1-0"})
+    [proposal] = proposed_playoffs(store, "go")
+    for pid, _name, _school in proposal.members[:5]:
+        disqualify(store, "go", reason="cheating", player_id=pid)
+    store.close()
+    created = _json(capsys, ["playoff", str(path), "--event", "go", "--create", "--seed", "1", "--json"])
+    three = {pid for pid, _name, _school in proposal.members[5:]}
+    assert [(p["place"], len(p["players"])) for p in created["proposed"]] == [(1, 3), (4, 8)]
+    of_three = [t for t in created["tables"] if set(t["players"]) <= three]
+    assert [t["round"] for t in of_three] == ["加赛1", "加赛2", "加赛3"]
+    assert [b["round"] for b in created["byes"]] == ["加赛1", "加赛2", "加赛3"]
+    assert {t["round"] for t in created["tables"]} == {f"加赛{n}" for n in range(1, 8)}
+    names = {pid: name for pid, name, _school in proposal.members}
+    out = tmp_path / "p.pdf"
+    for kind in ("pairings", "scoresheet"):
+        assert main(["print", str(path), kind, "--event", "go", "--round", "加赛2", "-o", str(out)]) == 0
+        text = _pdf_text(out)
+        assert "加赛第2轮" in text and all(names[p] in text for p in of_three[1]["players"])
+    assert main(["print", str(path), "pairings", "--event", "go", "--round", "加赛3", "-o", str(out)]) == 0
+    assert "轮空" in _pdf_text(out)
+    _json(capsys, ["result", str(path), "--event", "go", "--round", "加赛", "--table", "1", "--score", "1-0",
+                   "--json"])
+    assert main(["print", str(path), "pairings", "--event", "go", "--round", "playoff", "-o", str(out)]) == 0
+    text = _pdf_text(out)
+    assert "加赛第7轮" in text and "1-0" in text
+    assert main(["print", str(path), "pairings", "--event", "go", "--round", "加赛8", "-o", str(out)]) != 0
+    assert "加赛 8尚未编排" in capsys.readouterr().err

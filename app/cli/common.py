@@ -65,6 +65,19 @@ TABLE_NUMBER = bounded_int(1, 100_000)
 SEED = bounded_int(0, 2**63 - 1)
 
 
+def typed_round(store, code: str, text: str | None):
+    """The round ``--round`` names (``3``, ``加赛2``, ``加赛`` the latest playoff round), None when not given;
+    text that names no round is the command's error."""
+    from app.services.round_ids import named_round
+    from app.stages.round_id import RoundNameError
+    if text is None:
+        return None
+    try:
+        return named_round(store, code, text)
+    except RoundNameError as exc:
+        raise CommandError(f"错误：{exc}") from None
+
+
 @contextmanager
 def opened(path_or_url: str):
     """The tournament store for one command, closed afterwards."""

@@ -12,7 +12,7 @@ def register(sub) -> None:
     who.add_argument("--team", type=int, help="队伍编号（三国杀3v3，pair --json 的 id）")
     command.add_argument("--reason", default="", help="原因（取消资格时必填）")
     command.add_argument("--round", type=int, dest="round_number",
-                         help="自第几轮起（缺省为已编排的最新一轮）")
+                         help="自第几轮起（缺省为已编排的最新一轮；至多下一轮，在编排前取消）")
     command.add_argument("--lift", action="store_true", help="撤销裁判的取消资格决定")
     command.add_argument("--list", action="store_true", dest="list_only", help="列出本项目被取消资格者")
 

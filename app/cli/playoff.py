@@ -12,9 +12,8 @@ def register(sub) -> None:
 
 
 def _playoff(args) -> int:
-    from app.services.history import PLAYOFF_ROUND
     from app.services.players import RosterError
-    from app.services.playoffs import PlayoffRefused, create_playoff, proposed_playoffs
+    from app.services.playoffs import PlayoffRefused, create_playoff, latest_playoff_rounds, proposed_playoffs
     from app.services.rounds import round_view
     with opened(args.file) as store:
         try:
@@ -22,7 +21,7 @@ def _playoff(args) -> int:
                 proposals = create_playoff(store, args.event, seed=args.seed)
             else:
                 proposals = proposed_playoffs(store, args.event)
-            view = round_view(store, args.event, PLAYOFF_ROUND)
+            views = [round_view(store, args.event, r) for r in latest_playoff_rounds(store, args.event)]
         except (PlayoffRefused, RosterError) as exc:
             raise CommandError(f"无法加赛：{exc}") from exc
     if args.json:
@@ -30,15 +29,20 @@ def _playoff(args) -> int:
                     "proposed": [{"place": p.place, "players": [m[0] for m in p.members],
                                   "games": p.games, "matches": p.matches} for p in proposals],
                     "created": args.create,
-                    "tables": view.as_json()["tables"] if view is not None else []})
+                    "tables": [{"round": view.round_id.text(), **table}
+                               for view in views for table in view.as_json()["tables"]],
+                    "byes": [{"round": view.round_id.text(), "players": view.as_json()["byes"]}
+                             for view in views if view.byes]})
         return 0
     if not proposals:
         print("没有须加赛的并列名次（最后一轮成绩录完、并列涉及获奖名次时才加赛）")
     for proposal in proposals:
         print(("已编排加赛 " if args.create else "须加赛 ") + proposal.text())
-    if view is not None:
+    for view in views:
         for table in view.tables:
             names = " — ".join(f"{s.name}（{s.school}）" for s in table.seats)
             done = f"  {table.result}" if table.result else ""
-            print(f"加赛 {table.number:>3}  {names}{done}")
+            print(f"{view.round_id.text()} 第{table.number}桌  {names}{done}")
+        for _id, name, school, _points in view.byes:
+            print(f"{view.round_id.text()} 轮空  {name}（{school}）")
     return 0

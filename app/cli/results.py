@@ -3,24 +3,16 @@ from __future__ import annotations
 
 import json
 
-from app.cli.common import (OPTIONAL, REQUIRED, ROUND_NUMBER, TABLE_NUMBER, CommandError, file_command, opened,
-                             print_json, warn)
+from app.cli.common import (OPTIONAL, REQUIRED, TABLE_NUMBER, CommandError, file_command, opened, print_json,
+                             typed_round, warn)
 from app.standings.numbers import points_text
-
-
-def round_arg(text: str) -> int:
-    """A round number, or "playoff" / "加赛" for the latest playoff."""
-    from app.services.history import PLAYOFF_ROUND
-    if text.strip().lower() in ("playoff", "加赛"):
-        return PLAYOFF_ROUND
-    return ROUND_NUMBER(text)
 
 
 def register(sub) -> None:
     result = file_command(sub, "result", "录入一桌成绩 record a table's result", _result, event=REQUIRED,
                           as_json=True)
-    result.add_argument("--round", required=True, type=round_arg, dest="round_number",
-                        help="轮次，或 playoff（加赛）round number, or playoff")
+    result.add_argument("--round", required=True, dest="round_number",
+                        help="轮次，或加赛轮次如 加赛2（加赛：最新一轮加赛）round number, or playoff round 加赛2 / playoff")
     result.add_argument("--table", required=True, type=TABLE_NUMBER)
     given = result.add_mutually_exclusive_group(required=True)
     given.add_argument("--score", help="比分（以 players[0] 一方计）：1-0、0-1、=、+-、-+；五子棋 2-0、1-1、0-2 或 1-0,0-1；"
@@ -61,9 +53,11 @@ def _result(args) -> int:
     from app.scoring import ResultError
     from app.services.players import RosterError
     from app.services.result_entry import check_table, summary_for_code
+    from app.services.history import round_key, round_words
     from app.services.results import UNSEEN, record_result
     with opened(args.file) as store:
         try:
+            args.round_number = typed_round(store, args.event, args.round_number)
             seen = UNSEEN
             if args.was is not None:
                 seen = None if args.was.lower() == "none" else summary_for_code(store, args.event, args.was)
@@ -75,13 +69,13 @@ def _result(args) -> int:
             raise CommandError(f"成绩未录入：{exc}") from exc
     scored = recorded.scored
     games = [game["summary"] for game in scored.detail.get("games") or () if "summary" in game]  # a Sanguosha match
-    where = "加赛" if args.round_number == 0 else f"第 {args.round_number} 轮"
+    where = round_words(args.round_number).zh
     if recorded.later_rounds_paired:
         warn(f"提示：第 {args.round_number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
     if recorded.disqualified:
         warn(f"取消比赛资格：{'、'.join(recorded.disqualified)}（此后不再编排，不计名次）")
     if args.json:
-        print_json({"event": args.event, "round": args.round_number, "table": args.table,
+        print_json({"event": args.event, "round": round_key(args.round_number), "table": args.table,
                     "summary": scored.summary, "points": list(scored.points),
                     "outcome": list(scored.outcome), "forfeit": scored.forfeit,
                     "previous": recorded.previous, "previous_summary": recorded.previous_summary,

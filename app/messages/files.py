@@ -119,8 +119,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "项目“{event}”还没有编排任何轮次",
         "“{event}” has no round paired yet"),
     "print.round_not_paired": (
-        "项目“{event}”第 {number} 轮尚未编排（已编排：{rounds_text}）",
-        "Round {number} of “{event}” is not paired (paired: {rounds_text})"),
+        "项目“{event}”{where}尚未编排（已编排：{rounds_text}）",
+        "{where} of “{event}” is not paired (paired: {rounds_text})"),
     "print.too_long": (
         "有选手姓名、学校或队名过长，无法排进页面；请在报名中改短（姓名最多 40 字，学校最多 60 字）后再打印",
         "A player's name, school or team is too long to fit the page; shorten it in the roster (names at most 40 characters, schools 60), then print"),

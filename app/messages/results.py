@@ -255,8 +255,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "结果原因 “{reason}” 不适用于此项目；可用：{allowed}",
         "The result reason “{reason}” does not apply to this event; choose from: {allowed}"),
     "result.round_not_paired": (
-        "第 {round_number} 轮尚未编排（已编排 {latest} 轮）",
-        "Round {round_number} is not paired ({latest} rounds paired)"),
+        "{where}尚未编排（已编排 {latest} 轮）",
+        "{where} is not paired ({latest} rounds paired)"),
     "result.score_or_games": (
         "请录入比分（score）或逐局结果（games）其中之一",
         "Enter either the score or the results game by game"),

@@ -97,7 +97,7 @@ class PairingSheet:
     event_code: str = ""
     first_label: str = "先手"
     second_label: str = "后手"
-    stage: str = ""  # 预赛 / 决赛 when the event has preliminary groups; the playoff is round 0 (加赛)
+    stage: str = ""  # 预赛 / 决赛 when the event has preliminary groups; 加赛 for a playoff round
     draws: bool | None = None  # whether a game can be drawn; None: as the event's preset says
     fouls_to_lose: int | None = None  # fouls that lose a game (0: counted only); None: as the preset says
     games_per_round: int = 1  # a match of several games (Sanguosha): one scoresheet row or block a game

@@ -37,21 +37,29 @@ def tiebreak_label(code: str) -> str:
     return PLAYOFF_LABEL if code == "playoff" else TIEBREAK_LABELS.get(code, code)
 
 
-def _in_words(first: str, then: Sequence[str]) -> str:
-    """名次排列：先比 A；相同再依次比：1. B；2. C；仍相同者名次并列.
+def _in_words(first: str, then: Sequence[str], playoff_places: int = 0) -> str:
+    """名次排列：先比 A；相同再依次比：1. B；2. C；仍相同者名次并列; with ``playoff_places`` the seed's
+    「积分相同者，则加赛决定名次」 first, for those places.
 
     Plain digits and words: the bundled fonts have no arrows or circled numbers.
     """
     text = f"名次排列：先比{first}"
+    if playoff_places:
+        text += f"；{first}相同者，则加赛决定名次（前 {playoff_places} 名）"
+        if then:
+            text += "；其余名次相同再依次比：" + "；".join(f"{i}. {step}" for i, step in enumerate(then, start=1))
+        return text + "；" + SHARED
     if then:
         text += "；相同再依次比：" + "；".join(f"{i}. {step}" for i, step in enumerate(then, start=1))
     return text + "；" + SHARED
 
 
-def ranking_legend(tiebreaks: Sequence[str], points: str = "积分") -> str:
-    """e.g. "名次排列：先比积分；相同再依次比：1. 大小分（所遇对手的积分之和）；2. 抽签（裁判抽签）；仍相同者名次并列"."""
+def ranking_legend(tiebreaks: Sequence[str], points: str = "积分", playoff_places: int = 0) -> str:
+    """e.g. "名次排列：先比积分；相同再依次比：1. 大小分（所遇对手的积分之和）；2. 抽签（裁判抽签）；仍相同者名次并列";
+    an event that plays off ties (``playoff_places``) says so first, in the seed's words."""
     return _in_words(points, [f"{tiebreak_label(code)}（{TIEBREAK_MEANINGS[code]}）"
-                              if code in TIEBREAK_MEANINGS else tiebreak_label(code) for code in tiebreaks])
+                              if code in TIEBREAK_MEANINGS else tiebreak_label(code) for code in tiebreaks
+                              if code != "playoff" or not playoff_places], playoff_places)
 
 
 def team_legend(rule: str) -> str:

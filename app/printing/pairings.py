@@ -17,12 +17,9 @@ from app.printing.layout import (
 BYE_TEXT = "轮空"
 
 
-PLAYOFF_ROUND_NO = 0  # the latest playoff is printed as round 0 (app.services.history.PLAYOFF_ROUND)
-
-
 def round_words(sheet: PairingSheet) -> str:
-    """The stage and round: "第3轮", "预赛第2轮", "决赛第1轮", "加赛"."""
-    return "加赛" if sheet.round_no == PLAYOFF_ROUND_NO else f"{sheet.stage}第{sheet.round_no}轮"
+    """The stage and round: "第3轮", "预赛第2轮", "决赛第1轮", "加赛第2轮"."""
+    return f"{sheet.stage}第{sheet.round_no}轮"
 
 
 def round_title(sheet: PairingSheet, what: str) -> str:

@@ -131,7 +131,8 @@ def _latest_round(event: Event) -> int:
 
 def disqualify(store: TournamentStore, code: str, *, reason: str, player_id: int | None = None,
                team_id: int | None = None, round_number: int | None = None) -> DisqualificationView:
-    """The referee disqualifies a competitor from ``round_number`` (default: the latest round paired)."""
+    """The referee disqualifies a competitor from ``round_number`` (default: the latest round paired; at most
+    the next round, to keep them out of a round not paired yet)."""
     reason = (reason or "").strip()
     if not reason:
         raise DisqualificationError("disqualify.reason_needed")
@@ -140,7 +141,7 @@ def disqualify(store: TournamentStore, code: str, *, reason: str, player_id: int
         entry_id, team_id = _target(session, event, player_id, team_id)
         latest = _latest_round(event)
         number = latest if round_number is None else int(round_number)
-        if not 0 <= number <= latest:
+        if not 0 <= number <= latest + 1:
             raise DisqualificationError("disqualify.bad_round", number=number, latest=latest)
         if any(row.source == REFEREE for row in _rows_of(session, event, entry_id, team_id)):
             raise DisqualificationError("disqualify.already")
@@ -182,14 +183,15 @@ def _reconcile(session: Session, event: Event, existing: list[Disqualification],
         _add(session, event, entry_id, team_id, number, reason, source, table_id)
 
 
-def _counts_fouls(event: Event) -> bool:
+def counts_fouls(event: Event) -> bool:
+    """The event disqualifies on a foul limit (Dou Dizhu: ``fouls_scope``)."""
     return "fouls_scope" in PRESETS[event.code].settings
 
 
 def sync_table(session: Session, event: Event, table: GameTable, detail: dict | None) -> None:
     """Bring the automatic disqualifications in line with a table's new result (None: cleared)."""
     session.flush()
-    if _counts_fouls(event):
+    if counts_fouls(event):
         sync_fouls(session, event)
         return
     existing = list(session.scalars(select(Disqualification).where(

@@ -20,7 +20,6 @@ from app.models.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
 from app.printing.legends import ranking_legend
 from app.rules.events import PRESETS, TIEBREAK_LABELS
-from app.services.history import PLAYOFF_ROUND
 from app.services.players import list_players
 from app.services.rounds import RoundView, round_choices, round_view
 from app.services.standings import EventStandings, event_teams, overall_table
@@ -94,7 +93,8 @@ def about_row(standings: EventStandings, words: _Words) -> tuple[Cell, ...]:
     status = standings.status
     said = (words("final") if status.final
             else words("provisional", reason=render(status.reason_words(), words.language)))
-    order = (ranking_legend(standings.tiebreaks) if words.language.startswith("zh")
+    order = (ranking_legend(standings.tiebreaks, playoff_places=standings.playoff_places)
+             if words.language.startswith("zh")
              else ", ".join([words("points"), *(words.tiebreak(t) for t in standings.tiebreaks)]))
     return words.event(standings.event), said, order
 
@@ -140,7 +140,7 @@ def results_table(code: str, rounds: Iterable[RoundView | None], words: _Words) 
     for view in rounds:
         if view is None:
             continue
-        number: Cell = words("playoff") if view.number == PLAYOFF_ROUND else view.number
+        number: Cell = f'{words("playoff")} {view.number}' if view.round_id.playoff else view.number
         for table in view.tables:
             if two_sided and len(table.seats) == 2:
                 a, b = table.seats

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session, selectinload
 
+from app.messages import Words
 from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, GameTable, Player, Result,
                                Round, School, Seat, Stage, StageMember, Team)
 from app.models.round_revisions import kept as revisions_kept
@@ -19,6 +20,7 @@ from app.rules.events import PRESETS, scored_games, settings_for
 from app.stages import planned_rounds as stage_planned_rounds
 from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
 from app.standings.playoff import PlayoffResult
+from app.stages.round_id import PLAYOFF, RoundId, RoundRef
 
 
 @dataclass
@@ -39,7 +41,7 @@ class StageHistory:
         return sum(r.points.get(competitor_id, 0.0) for r in self.records)
 
 
-PLAYOFF_STAGE = "playoff"  # a stage of playoff matches (加赛) after the final
+PLAYOFF_STAGE = PLAYOFF  # a stage of playoff matches (加赛) after the final
 
 
 def main_stage(event: Event) -> Stage | None:
@@ -52,15 +54,35 @@ def playoff_stages(event: Event) -> list[Stage]:
     return [s for s in event.stages if s.kind == PLAYOFF_STAGE]
 
 
-PLAYOFF_ROUND = 0  # the round number the GUI and CLI give the latest playoff (`--round playoff`)
+def playoff_rounds(event: Event) -> list[tuple[Stage, int]]:
+    """Every playoff round of the event in play order, as (its stage, its number there): the n-th is 加赛n.
+    (A file from before playoffs had rounds holds each playoff as one round: 加赛1, 加赛2 … per playoff.)"""
+    return [(stage, number) for stage in playoff_stages(event)
+            for number in sorted({rnd.number for rnd in stage.rounds})]
 
 
-def stage_of_round(event: Event, round_number: int) -> tuple[Stage | None, int]:
-    """The stage a round number points at and the round's number inside it (a playoff is its round 1)."""
-    if round_number == PLAYOFF_ROUND:
-        playoffs = playoff_stages(event)
-        return (playoffs[-1] if playoffs else None), 1
-    return main_stage(event), round_number
+def stage_of_round(event: Event, round_ref: RoundRef) -> tuple[Stage | None, int]:
+    """The stage a round points at and the round's number inside it: a bare number is a round of the
+    stage in play; a ``RoundId`` names its stage (the latest of that kind; a playoff round its own)."""
+    if not isinstance(round_ref, RoundId):
+        return main_stage(event), round_ref
+    if round_ref.playoff:
+        rounds = playoff_rounds(event)
+        return rounds[round_ref.number - 1] if round_ref.number <= len(rounds) else (None, round_ref.number)
+    stages = [s for s in event.stages if s.kind == round_ref.stage]
+    return (stages[-1] if stages else None), round_ref.number
+
+
+def round_words(round_ref: RoundRef) -> Words:
+    """How a refusal names the round: 第 3 轮, 预赛第 2 轮, 加赛 2."""
+    if isinstance(round_ref, RoundId):
+        return round_ref.words()
+    return Words(f"第 {round_ref} 轮", f"Round {round_ref}")
+
+
+def round_key(round_ref: RoundRef) -> int | str:
+    """How the audit log and the CLI's JSON write a round: its number, a playoff round as 加赛2."""
+    return round_ref.text() if isinstance(round_ref, RoundId) else round_ref
 
 
 def is_team_event(event: Event) -> bool:
@@ -334,22 +356,29 @@ def _fouls_by_table(connection, round_ids: list[int], team_event: bool) -> dict[
 
 
 def read_playoffs(session, event: Event) -> tuple[list[PlayoffResult], int]:
-    """The finished playoff matches of every tied group, and how many playoff tables are still open."""
+    """The finished playoffs (each tied group's round robin, all its rounds in) and how many playoff
+    tables are still open."""
     team_event = is_team_event(event)
+    player_of = {} if team_event else {e.id: e.player_id for e in event.entries}
     finished, open_tables = [], 0
     for stage in playoff_stages(event):
+        groups: dict[int, list[Round]] = {}
         for rnd in stage.rounds:
+            groups.setdefault(rnd.group_no, []).append(rnd)
+        for rounds in groups.values():
             members: set[int] = set()
             wins: dict[int, float] = {}
             done = True
-            for table in rnd.tables:
-                seated = [(seat_unit(seat, team_event), seat.outcome) for seat in table.seats]
-                members.update(uid for uid, _o in seated)
-                if table.result is None:
-                    done, open_tables = False, open_tables + 1
-                    continue
-                for uid, outcome in seated:
-                    wins[uid] = wins.get(uid, 0.0) + (1.0 if outcome == "win" else 0.0)
+            for rnd in rounds:
+                members.update(bye.team_id if team_event else player_of[bye.entry_id] for bye in rnd.byes)
+                for table in rnd.tables:
+                    seated = [(seat_unit(seat, team_event), seat.outcome) for seat in table.seats]
+                    members.update(uid for uid, _o in seated)
+                    if table.result is None:
+                        done, open_tables = False, open_tables + 1
+                        continue
+                    for uid, outcome in seated:
+                        wins[uid] = wins.get(uid, 0.0) + (1.0 if outcome == "win" else 0.0)
             if done and members:
                 finished.append(PlayoffResult(frozenset(members), wins))
     return finished, open_tables

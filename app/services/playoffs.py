@@ -1,8 +1,11 @@
 """Playoff use cases (加赛): read finished playoffs, propose the one a tie needs, pair it.
 
-A playoff is a stage of kind ``playoff`` after the final: one round (number 1)
-per tied group, one table per pair of tied players.  Its results are entered
-like any table's, as round ``PLAYOFF_ROUND`` (`result … --round playoff`).
+A playoff is a stage of kind ``playoff`` after the final, its tied groups side by
+side (a group number each), played as a round robin in rounds: round r of the
+stage holds every group's r-th round, one table per player (k odd: one of them
+out).  Each round is a ``RoundId`` of the playoff stage (加赛1, 加赛2 … across the
+event's playoffs), paired at once, entered, projected and printed like any other
+(`result … --round 加赛2`).
 """
 from __future__ import annotations
 
@@ -10,14 +13,16 @@ import random
 from dataclasses import dataclass
 
 from app.messages import Coded, Words
-from app.models.schema import GameTable, Round, Seat, Stage, StageMember
+from app.models.schema import Bye, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
 from app.services import audit
-from app.services.history import PLAYOFF_STAGE, is_team_event, playoff_stages
+from app.services.history import PLAYOFF_STAGE, is_team_event, playoff_rounds, playoff_stages
 from app.services.events import event_for
+from app.services.rounds import round_view
 from app.services.standings import event_standings
-from app.standings.playoff import playoff_matches, tied_award_groups
+from app.stages.round_id import PLAYOFF, RoundId
+from app.standings.playoff import playoff_matches, playoff_schedule, tied_award_groups
 
 
 class PlayoffRefused(Coded, Exception):
@@ -57,7 +62,7 @@ def proposed_playoffs(store: TournamentStore, code: str) -> list[PlayoffProposal
 
 
 def create_playoff(store: TournamentStore, code: str, seed: int | None = None) -> list[PlayoffProposal]:
-    """Pair the proposed playoff: a playoff stage, one round per tie, one table per pair (first move drawn)."""
+    """Pair the proposed playoff: a playoff stage, every round of each tie's round robin (first move drawn)."""
     proposals = proposed_playoffs(store, code)
     if not proposals:
         raise PlayoffRefused("playoff.none_needed", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
@@ -70,24 +75,26 @@ def create_playoff(store: TournamentStore, code: str, seed: int | None = None) -
         entries = {} if team_event else {e.player_id: e.id for e in event.entries}
         stage = Stage(event=event, number=len(event.stages) + 1, kind=PLAYOFF_STAGE, pairing=PLAYOFF_STAGE)
         session.add(stage)
-        table_no = 0
+        units = {pid: ({"team_id": pid} if team_event else {"entry_id": entries[pid]})
+                 for proposal in proposals for pid, _name, _school in proposal.members}
+        tables_in_round: dict[int, int] = {}
         for group_no, proposal in enumerate(proposals, start=1):
             ids = [pid for pid, _name, _school in proposal.members]
             for pid in ids:
-                session.add(StageMember(stage=stage, group_no=group_no, team_id=pid if team_event else None,
-                                        entry_id=None if team_event else entries[pid]))
-            rnd = Round(stage=stage, group_no=group_no, number=1, seed=seed, warnings=[])
-            session.add(rnd)
-            for pair in playoff_matches(ids):
-                table_no += 1
-                seats = list(pair)
-                rng.shuffle(seats)  # the coin toss for the first move
-                table = GameTable(round=rnd, number=table_no, warnings=[])
-                for seat_no, pid in enumerate(seats):
-                    table.seats.append(Seat(seat_no=seat_no, role="",
-                                            entry_id=None if team_event else entries[pid],
-                                            team_id=pid if team_event else None))
-                session.add(table)
+                session.add(StageMember(stage=stage, group_no=group_no, **units[pid]))
+            for number, planned in enumerate(playoff_schedule(ids), start=1):
+                rnd = Round(stage=stage, group_no=group_no, number=number, seed=seed, warnings=[])
+                session.add(rnd)
+                if planned.bye is not None:  # sits this round out: no table, no point
+                    session.add(Bye(round=rnd, points=0.0, **units[planned.bye]))
+                for pair in planned.matches:
+                    tables_in_round[number] = table_no = tables_in_round.get(number, 0) + 1
+                    seats = list(pair)
+                    rng.shuffle(seats)  # the coin toss for the first move
+                    table = GameTable(round=rnd, number=table_no, warnings=[])
+                    for seat_no, pid in enumerate(seats):
+                        table.seats.append(Seat(seat_no=seat_no, role="", **units[pid]))
+                    session.add(table)
         session.flush()
         audit.record(session, "playoff", "stage", stage.id, None,
                      {"event": code, "seed": seed, "groups": [[m[0] for m in p.members] for p in proposals]})
@@ -113,6 +120,22 @@ def delete_playoff(store: TournamentStore, code: str) -> bool:
         session.delete(stage)
         audit.record(session, "delete_playoff", "stage", None, old, None)
     return True
+
+
+def latest_playoff_rounds(store: TournamentStore, code: str) -> list[RoundId]:
+    """The rounds of the latest playoff (加赛3, 加赛4 … after an earlier playoff's 加赛1, 加赛2)."""
+    with store.read() as session:
+        rounds = playoff_rounds(event_for(session, code))
+    return [RoundId(code, PLAYOFF, n) for n, (stage, _inner) in enumerate(rounds, start=1)
+            if stage is rounds[-1][0]]
+
+
+def projected_round(store: TournamentStore, code: str) -> RoundId | None:
+    """The playoff round the hall shows: the first of the latest playoff with a table still open (else its
+    last); None when the event has no playoff (the hall shows the stage's latest round)."""
+    rounds = latest_playoff_rounds(store, code)
+    return next((r for r in rounds if not all(t.has_result for t in round_view(store, code, r).tables)),
+                rounds[-1] if rounds else None)
 
 
 def has_playoff(store: TournamentStore, code: str) -> bool:

@@ -27,13 +27,15 @@ from app.services.awards import (award_batch, certificate_awards, ranked_for_awa
                                  team_members)
 from app.services.certificate_template import certificate_template
 from app.services.print_errors import PrintError, ProvisionalRefused  # noqa: F401 (re-exported)
-from app.services.round_ids import current_round_id
-from app.services.rounds import round_numbers, round_view
+from app.services.history import round_words
+from app.services.round_ids import earlier_stage_rounds
+from app.services.rounds import round_choices, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
+from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
-from app.stages.round_id import RoundId
+from app.stages.round_id import PLAYOFF, RoundId, RoundRef
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 
@@ -47,7 +49,9 @@ KIND_TITLES = {"pairings": "对阵表", "seating": "找座位表", "scoresheet":
                "overall": "总团体排名表", "certificates": "荣誉证书", "checkin": "检录表",
                "prize_list": "获奖名单", "prize_receipt": "奖金签领表", "referee_report": "裁判长报告"}
 
-PLAYOFF_MARK = "加赛"
+PLAYOFF_MARK = "加赛"  # the place waits for a playoff
+PLAYED_OFF_MARK = "加赛决定"  # the place was decided by a playoff
+QUALIFIED_MARK = "晋级"  # goes on from the preliminary group to the final
 DISQUALIFIED_MARK = "DQ"  # holds no place (取消比赛资格, docs/rules.md §4.7)
 
 
@@ -154,9 +158,9 @@ def print_notices(store: TournamentStore, kind: str, event: str | None = None) -
     return award_batch(store, event, force=True).notices
 
 
-def document_title(kind: str, event_name: str = "", round_no: int | None = None) -> str:
-    """A title for dialogs and file names, e.g. "象棋 第2轮 对阵表"."""
-    parts = [event_name, f"第{round_no}轮" if round_no else "", KIND_TITLES.get(kind, kind)]
+def document_title(kind: str, event_name: str = "", round_no: RoundRef | None = None) -> str:
+    """A title for dialogs and file names, e.g. "象棋 第2轮 对阵表", "围棋 加赛2 记分签名表"."""
+    parts = [event_name, round_words(round_no).zh.replace(" ", "") if round_no else "", KIND_TITLES.get(kind, kind)]
     return " ".join(p for p in parts if p)
 
 
@@ -208,17 +212,23 @@ def _points_before(store: TournamentStore, code: str, number: int) -> tuple[dict
     return numbers, points
 
 
-def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) -> PairingSheet:
-    """One round as printed: tables in order, seat 1 first, byes after the last table."""
+def printable_rounds(store: TournamentStore, code: str) -> list[RoundRef]:
+    """Every round a sheet can be printed for: an earlier stage's (预赛 once the final is paired), the
+    stage in play's, then the playoff rounds."""
+    return earlier_stage_rounds(store, code) + round_choices(store, code)
+
+
+def pairing_sheet(store: TournamentStore, code: str, number: RoundRef | None = None) -> PairingSheet:
+    """One round as printed (a playoff round too): tables in order, seat 1 first, byes after the last table."""
     view = round_view(store, code, number)
     if view is None:
-        paired = round_numbers(store, code)
+        paired = round_choices(store, code)
         if not paired:
             raise PrintError("print.nothing_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
         raise PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
-                         number=number, rounds_text=_rounds_text(paired))
+                         where=round_words(number), rounds_text=_rounds_text(paired))
     numbers, points = _points_before(store, code, view.number)
-    with_points = view.number > 1
+    with_points = view.number > 1 and not isinstance(number, RoundId)  # points of the stage in play only
 
     members = team_members(store, code) if PRESETS[code].team_event else {}
 
@@ -226,7 +236,7 @@ def pairing_sheet(store: TournamentStore, code: str, number: int | None = None) 
         return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role,
                           members.get(name, ()))
 
-    drafts = _match_drafts(store, current_round_id(store, code, view.number))
+    drafts = _match_drafts(store, view.round_id)
     rows = []
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
@@ -272,15 +282,18 @@ def _match_drafts(store: TournamentStore, round_id: RoundId | None) -> dict[int,
 
 
 def _stage_words(stage_kind: str, settings) -> str:
-    """预赛 / 决赛 for an event with preliminary groups; nothing when the final is the only stage."""
+    """预赛 / 决赛 for an event with preliminary groups, 加赛 for a playoff round; nothing when the final
+    is the only stage."""
+    if stage_kind == PLAYOFF:
+        return "加赛"
     if stage_kind == "preliminary":
         return "预赛"
     grouped = int(settings["preliminary_groups"] or 0) > 0
     return "决赛" if grouped and stage_kind == "final" else ""
 
 
-def _rounds_text(numbers: list[int]) -> str:
-    return "、".join(f"第{n}轮" for n in numbers)
+def _rounds_text(rounds: list[RoundRef]) -> str:
+    return "、".join(round_words(r).zh for r in rounds)
 
 
 # -- standings ---------------------------------------------------------------------
@@ -295,16 +308,24 @@ number = points_text  # points as printed: 7, 7.5, 2.75; a third of a shared pla
 def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     """Individual standings with the event's tie-break columns; preliminary groups by group."""
     standings = event_standings(store, event.code)
-    tiebreaks = list(standings.tiebreaks)
+    preliminary = standings.stage_kind == "preliminary"
+    tiebreaks = list(GROUP_TIEBREAKS if preliminary else standings.tiebreaks)  # what ranks the rows shown
     title, entrant = ranking_words(event.code)
     columns = [Column("名次", "place", 16 * mm), Column(entrant, "name"), Column("单位", "school"),
                Column("积分", "points", 12 * mm)]
     columns += [Column(TIEBREAK_LABELS.get(t, t), t, 15 * mm) for t in tiebreaks]
     rows: list[dict] = []
-    if standings.stage_kind == "preliminary":
+    cut_notes = []
+    if preliminary:
         columns.insert(0, Column("组别", "group", 12 * mm))
+        through = int(settings_for(event.code, event.settings)["qualifiers_per_group"])
         for group_no, table in enumerate(standings.groups, start=1):
-            rows += [_standing_row(r, tiebreaks, group=f"{group_no}组") for r in table]
+            passing = set(qualified([table], through))
+            rows += [{**_standing_row(r, tiebreaks, group=f"{group_no}组"),
+                      **({"mark": QUALIFIED_MARK} if r.id in passing else {})} for r in table]
+            tied = [r.name for r in table if r.id in boundary_ties(table, through)]
+            if tied:
+                cut_notes.append(f"{group_no}组第 {through} 名线上并列（{'、'.join(tied)}），并列者全部晋级")
     else:
         rows = [_standing_row(r, tiebreaks) for r in standings.rows]
     live = standings.status.live
@@ -314,19 +335,26 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     if live:
         note += "；已录入的成绩已计入"
     if any(r.get("mark") for r in rows):
-        columns.append(Column("备注", "mark", 14 * mm))
+        columns.append(Column("备注", "mark", 18 * mm))
+    if any(r.get("mark") == PLAYOFF_MARK for r in rows):
         note += f"；标“{PLAYOFF_MARK}”者积分相同，名次待加赛决定"
-    if any(r.disqualified for r in standings.rows):
+    if any(r.get("mark") == PLAYED_OFF_MARK for r in rows):
+        note += f"；标“{PLAYED_OFF_MARK}”者积分相同，名次由加赛决定"
+    if preliminary and any(r.get("mark") == QUALIFIED_MARK for r in rows):
+        note += f"；标“{QUALIFIED_MARK}”者进入决赛（每组前 {through} 名）"
+    note += "".join(f"；{text}" for text in cut_notes)
+    if any(r["place"] == DISQUALIFIED_MARK for r in rows):
         note += f"；{DISQUALIFIED_MARK}：取消比赛资格，不计名次"
-    stage = "（预赛）" if standings.stage_kind == "preliminary" else ""
+    stage = "（预赛）" if preliminary else ""
     return StandingsSheet(f"{title}{stage} {standings.status.title()}", columns, rows, event.name_zh, note,
-                          ranking_legend(tiebreaks))
+                          ranking_legend(tiebreaks, playoff_places=standings.playoff_places))
 
 
 def _standing_row(row, tiebreaks, group: str = "") -> dict:
     place = DISQUALIFIED_MARK if row.disqualified else _place(row.rank, row.shared)
     values = {"place": place, "name": row.name, "school": row.school,
-              "points": number(row.points), "group": group, "mark": PLAYOFF_MARK if row.playoff else ""}
+              "points": number(row.points), "group": group,
+              "mark": PLAYOFF_MARK if row.playoff else PLAYED_OFF_MARK if row.played_off else ""}
     values.update({t: tiebreak_text(t, row.tiebreaks.get(t)) for t in tiebreaks})
     return values
 
@@ -350,8 +378,8 @@ def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
         columns = [Column("名次", "place", 16 * mm), Column("队伍（单位）", "school"),
                    Column("积分", "points", 14 * mm), Column("说明", "explanation")]
     status = standings.status
-    legend = (ranking_legend(standings.tiebreaks) if PRESETS[event.code].team_event
-              else team_legend(settings_for(event.code, event.settings)["team_rule"]))
+    legend = (ranking_legend(standings.tiebreaks, playoff_places=standings.playoff_places)
+              if PRESETS[event.code].team_event else team_legend(settings_for(event.code, event.settings)["team_rule"]))
     return StandingsSheet(f"团体排名 {status.title()}", columns, rows, event.name_zh,
                           f"未定稿：{status.reason()}" if status.provisional else "", legend)
 
@@ -404,6 +432,6 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
     short = has_short_table([text for row in rows for text in row.cells])
     return Crosstable(event.name_zh, [f"第{n}轮" for n in table["rounds"]], rows,
                       title=f"交叉表 {standings.status.title()}（名次后“=”为并列）",
-                      legend=ranking_legend(standings.tiebreaks),
+                      legend=ranking_legend(standings.tiebreaks, playoff_places=standings.playoff_places),
                       tiebreak_headers=[TIEBREAK_LABELS.get(t, t) for t in tiebreaks],
                       note=SHORT_TABLE_NOTE if short else "", entrant=ranking_words(event.code)[1])

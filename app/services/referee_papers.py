@@ -17,6 +17,7 @@ from app.services.checkin import checkin_rows
 from app.services.disqualification import list_disqualified
 from app.services.events import event_for
 from app.services.history import PLAYOFF_STAGE
+from app.services.round_ids import round_id_of_round
 from app.services.rounds import round_numbers
 from app.services.standings import event_standings
 from app.services.tournament import EventInfo, list_events
@@ -84,7 +85,7 @@ def _forfeits_and_playoffs(session, event) -> tuple[list[str], list[str]]:
         where = f"第 {table.round.number} 轮第 {table.number} 桌"
         if table.round.stage.kind == PLAYOFF_STAGE:
             outcome = result.summary if result is not None else "未赛"
-            playoffs.append(f"加赛第 {table.number} 桌：{names}，{outcome}")
+            playoffs.append(f"{round_id_of_round(table.round).text()} 第 {table.number} 桌：{names}，{outcome}")
         elif result is not None and result.forfeit:
             forfeits.append(f"{where}：{names}，{result.summary}")
     return forfeits, playoffs

@@ -5,12 +5,12 @@ from typing import Any
 
 from sqlalchemy import select
 
-from app.messages import Words
 from app.models.schema import GameTable, Round
 from app.models.store import TournamentStore
 from app.rules.events import CODED_EVENTS, settings_for
 from app.scoring import ResultError, score
-from app.services.history import PLAYOFF_ROUND, stage_of_round
+from app.services.history import round_words, stage_of_round
+from app.stages.round_id import is_playoff_round
 from app.services.events import event_for
 
 # A lone "+" or "-" is the keyboard's forfeit: seat 0 won / lost without play.
@@ -21,10 +21,10 @@ _SHORT_FORFEITS = {"+": "+-", "-": "-+", "＋": "+-", "－": "-+", "－－": "--
 def entry_for_code(code: str, text: str, round_number: int | None = None) -> dict[str, Any]:
     """The entry of a typed score code, read from seat 0's side (scored later by the service).
 
-    A playoff match (``round_number`` = ``PLAYOFF_ROUND``) is a typed score in every event.
+    A playoff match (``round_number`` a playoff ``RoundId``) is a typed score in every event.
     """
     text = (text or "").strip()
-    if code not in CODED_EVENTS and round_number != PLAYOFF_ROUND:
+    if code not in CODED_EVENTS and not is_playoff_round(round_number):
         raise ResultError("result.detail_form_only")
     if not text:
         raise ResultError("result.code_needed")
@@ -60,15 +60,13 @@ def check_table(store: TournamentStore, code: str, round_number: int, table_numb
         event = event_for(session, code)
         stage, number = stage_of_round(event, round_number)
         numbers = {r.number for r in stage.rounds} if stage else set()
-        if round_number == PLAYOFF_ROUND and stage is None:
+        if is_playoff_round(round_number) and stage is None:
             raise ResultError("result.no_playoff")
         if number not in numbers:
             latest = max(numbers, default=0)
-            raise ResultError("result.round_not_paired", round_number=round_number, latest=latest)
+            raise ResultError("result.round_not_paired", where=round_words(round_number), latest=latest)
         if _table(session, code, round_number, table_number) is None:
-            where = (Words("加赛", "The playoff") if round_number == PLAYOFF_ROUND
-                     else Words(f"第 {round_number} 轮", f"Round {round_number}"))
-            raise ResultError("result.no_table", where=where, table_number=table_number)
+            raise ResultError("result.no_table", where=round_words(round_number), table_number=table_number)
 
 
 def summary_for_code(store: TournamentStore, code: str, text: str) -> str:

@@ -6,7 +6,6 @@ from typing import Any
 
 from sqlalchemy import select
 
-from app.messages import Words
 from app.models.schema import Foul, Game, GameTable, Result, Round
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
@@ -14,7 +13,8 @@ from app.scoring import ResultError, ScoredResult, score
 from app.scoring.console_check import disagreements
 from app.scoring.playoff import score_playoff_match
 from app.services import audit, disqualification
-from app.services.history import PLAYOFF_ROUND, main_stage, stage_of_round
+from app.services.history import main_stage, round_key, round_words, stage_of_round
+from app.stages.round_id import is_playoff_round
 from app.services.events import event_for
 from app.services.sanguosha import decided_winners, disagreement_words, side_name, table_outcomes
 
@@ -42,22 +42,20 @@ class ChangedElsewhere(ResultError):
     def __init__(self, round_number: int, table_number: int, current: str | None):
         self.round_number, self.table_number, self.current = round_number, table_number, current
         super().__init__("result.cleared_elsewhere" if current is None else "result.changed_elsewhere",
-                         round_number=round_number, table_number=table_number, current=current)
+                         round_number=round_key(round_number), table_number=table_number, current=current)
 
 
 def _table(session, event, round_number: int, table_number: int) -> GameTable:
     """The table, row-locked on servers that lock rows (SQLite already holds the file's write lock)."""
     stage, number = stage_of_round(event, round_number)
     if stage is None:
-        raise ResultError("result.no_playoff" if round_number == PLAYOFF_ROUND else "result.nothing_paired")
+        raise ResultError("result.no_playoff" if is_playoff_round(round_number) else "result.nothing_paired")
     table = session.scalars(
         select(GameTable).join(Round).where(Round.stage_id == stage.id, Round.number == number,
                                             GameTable.number == table_number)
         .with_for_update(of=GameTable)).first()
     if table is None:
-        where = (Words("加赛", "The playoff") if round_number == PLAYOFF_ROUND
-                     else Words(f"第 {round_number} 轮", f"Round {round_number}"))
-        raise ResultError("result.no_table", where=where, table_number=table_number)
+        raise ResultError("result.no_table", where=round_words(round_number), table_number=table_number)
     return table
 
 
@@ -118,7 +116,7 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
         _check_seen(table, round_number, seen)
         settings = settings_for(code, event.settings)
         entry = dict(entry)
-        playoff = round_number == PLAYOFF_ROUND
+        playoff = is_playoff_round(round_number)
         if PRESETS[code].format == TABLE_OF_EIGHT and "roles" not in entry and not playoff:  # roles dealt on the seats
             entry["roles"] = [seat.role for seat in table.seats]
         scored = _score_playoff(entry, settings) if playoff else score(code, settings, entry)
@@ -132,16 +130,16 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
         write_scored(session, table, entry, scored)
         disqualification.sync_table(session, event, table, dict(scored.detail))
         audit.record(session, "result" if previous is None else "result_change", "table", table.id,
-                     {"event": code, "round": round_number, "table": table_number, "entry": previous,
+                     {"event": code, "round": round_key(round_number), "table": table_number, "entry": previous,
                       "summary": previous_summary},
-                     {"event": code, "round": round_number, "table": table_number, "entry": entry,
+                     {"event": code, "round": round_key(round_number), "table": table_number, "entry": entry,
                       "summary": scored.summary, "points": list(scored.points)})
         if overruled is not None:
             audit.record(session, "result_console_override", "table", table.id,
-                         {"event": code, "round": round_number, "table": table_number, **overruled},
-                         {"event": code, "round": round_number, "table": table_number, "entry": entry,
+                         {"event": code, "round": round_key(round_number), "table": table_number, **overruled},
+                         {"event": code, "round": round_key(round_number), "table": table_number, "entry": entry,
                           "summary": scored.summary, "reason": console_override.strip()})
-        later = not playoff and round_number < _latest_round(session, event)
+        later = isinstance(round_number, int) and round_number < _latest_round(session, event)
         out = disqualification.caused_by(session, event, table)
     return Recorded(scored, previous, later, previous_summary, out)
 
@@ -212,7 +210,7 @@ def clear_result(store: TournamentStore, code: str, round_number: int, table_num
             session.delete(foul)
         disqualification.sync_table(session, event, table, None)
         audit.record(session, "result_clear", "table", table.id,
-                     {"event": code, "round": round_number, "table": table_number, "entry": old,
+                     {"event": code, "round": round_key(round_number), "table": table_number, "entry": old,
                       "summary": summary}, None)
         return old
 

@@ -2,53 +2,73 @@
 
 The Sanguosha queries select a round's tables through ``round_ids_select``, so a
 final's round 1 never brings a preliminary's round 1 with it.  The pages and
-the CLI still name a round by a bare number in the current stage (or
-``PLAYOFF_ROUND``); ``round_id_of`` turns that into the identity until they
-carry it themselves (docs/README: the other services adopt it next).
+the CLI name a round of the current stage by its bare number and every playoff
+round by its ``RoundId`` (加赛2); ``round_id_of`` turns either into the identity.
 """
 from __future__ import annotations
 
-from sqlalchemy import Select, select
+from sqlalchemy import Select, select, tuple_
 
 from app.models.schema import Event, Round, Stage
 from app.models.store import TournamentStore
 from app.services.events import event_for
-from app.services.history import PLAYOFF_ROUND, main_stage, playoff_stages
-from app.stages.round_id import PLAYOFF, RoundId
+from app.services.history import main_stage, playoff_rounds
+from app.stages.policy import FINAL
+from app.stages.round_id import PLAYOFF, RoundId, RoundRef, parse_round
 
 
-def round_id_of(event: Event, number: int | None) -> RoundId | None:
-    """The round a bare number names today: round ``number`` of the event's current stage, or with
-    ``PLAYOFF_ROUND`` the latest playoff; None when there is no such stage (or no number)."""
-    if number is None:
-        return None
-    if number == PLAYOFF_ROUND:
-        playoffs = playoff_stages(event)
-        return RoundId(event.code, PLAYOFF, len(playoffs)) if playoffs else None
+def round_id_of(event: Event, number: RoundRef | None) -> RoundId | None:
+    """The round a bare number names: round ``number`` of the event's current stage (a ``RoundId``
+    is itself); None when there is no such stage (or no number)."""
+    if number is None or isinstance(number, RoundId):
+        return number
     stage = main_stage(event)
     return RoundId(event.code, stage.kind, number) if stage is not None and number > 0 else None
 
 
 def round_id_of_round(rnd: Round) -> RoundId:
-    """The identity of a stored round (a playoff's: its place among the event's playoffs)."""
+    """The identity of a stored round (a playoff's: its place among the event's playoff rounds)."""
     stage = rnd.stage
     if stage.kind != PLAYOFF:
         return RoundId(stage.event.code, stage.kind, rnd.number)
-    earlier = sum(1 for other in playoff_stages(stage.event) if other.number < stage.number)
-    return RoundId(stage.event.code, PLAYOFF, earlier + 1)
+    return RoundId(stage.event.code, PLAYOFF, playoff_rounds(stage.event).index((stage, rnd.number)) + 1)
 
 
-def current_round_id(store: TournamentStore, code: str, number: int | None) -> RoundId | None:
+def current_round_id(store: TournamentStore, code: str, number: RoundRef | None) -> RoundId | None:
     """``round_id_of`` read from the file."""
     with store.read() as session:
         return round_id_of(event_for(session, code), number)
 
 
+def named_round(store: TournamentStore, code: str, text: str) -> RoundRef:
+    """The round a referee typed (``3``, ``加赛2``, ``加赛`` / ``playoff`` for the latest playoff round):
+    a round of the stage in play as its bare number, any other as its ``RoundId``. Raises
+    ``RoundNameError`` for text that names no round."""
+    with store.read() as session:
+        event = event_for(session, code)
+        stage = main_stage(event)
+        current = stage.kind if stage is not None else FINAL
+        named = parse_round(code, text, current, len(playoff_rounds(event)))
+    return named.number if named.stage == current and not named.playoff else named
+
+
+def earlier_stage_rounds(store: TournamentStore, code: str) -> list[RoundId]:
+    """The rounds of the stages before the one in play (the preliminary's, once the final is paired)."""
+    with store.read() as session:
+        event = event_for(session, code)
+        current = main_stage(event)
+        return [RoundId(code, stage.kind, number) for stage in event.stages
+                if stage is not current and stage.kind != PLAYOFF
+                for number in sorted({rnd.number for rnd in stage.rounds})]
+
+
 def round_ids_select(round_id: RoundId) -> Select:
-    """The ids of the round's ``Round`` rows (one per preliminary group), for ``Round.id.in_(…)``."""
+    """The ids of the round's ``Round`` rows (one per preliminary group or tied group), for ``Round.id.in_(…)``."""
     stages = (select(Stage.id).join(Event, Stage.event_id == Event.id)
-              .where(Event.code == round_id.event, Stage.kind == round_id.stage).order_by(Stage.number))
-    number = round_id.number
-    if round_id.playoff:  # the n-th playoff stage; its one round is number 1
-        stages, number = stages.offset(round_id.number - 1).limit(1), 1
-    return select(Round.id).where(Round.stage_id.in_(stages), Round.number == number)
+              .where(Event.code == round_id.event, Stage.kind == round_id.stage))
+    if round_id.playoff:  # the n-th of the playoff stages' rounds, in play order
+        nth = (select(Round.stage_id, Round.number).join(Stage, Round.stage_id == Stage.id)
+               .where(Round.stage_id.in_(stages)).group_by(Round.stage_id, Round.number)
+               .order_by(Stage.number, Round.number).offset(round_id.number - 1).limit(1))
+        return select(Round.id).where(tuple_(Round.stage_id, Round.number).in_(nth))
+    return select(Round.id).where(Round.stage_id.in_(stages.order_by(Stage.number)), Round.number == round_id.number)

@@ -20,12 +20,13 @@ from app.rules.events import FILLER_NAME, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBI
 from app.services import audit
 from app.services.checkin import not_cleared
 from app.services.disqualification import forget_tables
-from app.services.history import (PLAYOFF_ROUND, StageHistory, entry_units, is_team_event, load_stage,
-                                  main_stage, planned_rounds, seat_unit, stage_of_round, stage_rounds)
+from app.services.history import (StageHistory, entry_units, is_team_event, load_stage, main_stage, planned_rounds,
+                                  playoff_rounds, playoff_stages, seat_unit, stage_of_round, stage_rounds)
 from app.services.events import event_for
 from app.services.standings import ranked_rows
 from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists, next_stage,
                         takes_late_entries)
+from app.stages.round_id import PLAYOFF, RoundId, RoundRef, is_playoff_round
 
 
 class PairingRefused(Coded, Exception):
@@ -99,9 +100,13 @@ class RoundView:
     byes: tuple[tuple[int, str, str, float], ...]  # (competitor id, name, school, points)
     warnings: tuple[str, ...]
 
+    @property
+    def round_id(self) -> RoundId:
+        return RoundId(self.event, self.stage_kind, self.number)
+
     def as_json(self) -> dict:
-        """The CLI's shape: players[0] moves first in two-player games."""
-        return {"event": self.event, "round": self.number,
+        """The CLI's shape: players[0] moves first in two-player games (a playoff round is "加赛2")."""
+        return {"event": self.event, "round": self.round_id.text() if self.round_id.playoff else self.number,
                 "tables": [{"table": t.number,
                             "players": [s.competitor_id for s in t.seats],
                             "first": t.seats[0].competitor_id if t.seats else None}
@@ -344,18 +349,14 @@ def _latest_stage(session, event) -> Stage | None:
     return main_stage(event)
 
 
-def round_view(store: TournamentStore, code: str, number: int | None = None) -> RoundView | None:
-    """A round of the current stage (the latest when number is None); None before round 1."""
+def round_view(store: TournamentStore, code: str, number: RoundRef | None = None) -> RoundView | None:
+    """A round of the current stage (the latest when number is None), or the round a ``RoundId`` names
+    (a playoff round's view carries its 加赛 number); None when it is not paired."""
     with store.read() as session:
         event = event_for(session, code)
-        if number == PLAYOFF_ROUND:  # the latest playoff, shown as round PLAYOFF_ROUND
-            stage, inner = stage_of_round(event, number)
-            view = _round_view(session, event, stage, inner) if stage is not None else None
-            return replace(view, number=PLAYOFF_ROUND) if view is not None else None
-        stage = _latest_stage(session, event)
-        if stage is None:
-            return None
-        return _round_view(session, event, stage, number)
+        stage, inner = (_latest_stage(session, event), None) if number is None else stage_of_round(event, number)
+        view = _round_view(session, event, stage, inner) if stage is not None else None
+        return replace(view, number=number.number) if view is not None and is_playoff_round(number) else view
 
 
 def _round_view(session, event, stage, number) -> RoundView | None:
@@ -403,12 +404,12 @@ def round_numbers(store: TournamentStore, code: str) -> list[int]:
                                     .distinct().order_by(Round.number)))
 
 
-def round_choices(store: TournamentStore, code: str) -> list[int]:
-    """The rounds of the current stage, and ``PLAYOFF_ROUND`` once a playoff is paired."""
+def round_choices(store: TournamentStore, code: str) -> list[RoundRef]:
+    """The rounds of the current stage, then every playoff round (加赛1, 加赛2 …) once paired."""
     numbers = round_numbers(store, code)
     with store.read() as session:
-        stage, _inner = stage_of_round(event_for(session, code), PLAYOFF_ROUND)
-    return numbers + ([PLAYOFF_ROUND] if stage is not None else [])
+        playoffs = len(playoff_rounds(event_for(session, code)))
+    return numbers + [RoundId(code, PLAYOFF, n) for n in range(1, playoffs + 1)]
 
 
 # -- changes ----------------------------------------------------------------------
@@ -442,7 +443,7 @@ def _delete_confirmed_round(session, event, code: str, number: int, *, keep_resu
 
     ``keep_results``: refuse if any of its tables has a result (re-pairing must not drop one).
     """
-    if stage_of_round(event, PLAYOFF_ROUND)[0] is not None:
+    if playoff_stages(event):
         raise PairingRefused("rounds.playoff_first")
     stage, rounds = _last_rounds(session, event)
     latest = rounds[0].number

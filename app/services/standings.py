@@ -33,6 +33,7 @@ class EventStandings:
     groups: tuple[tuple[StandingRow, ...], ...]  # preliminary group tables
     status: EventStatus = EventStatus(0, 0, 0, False)
     playoff_open_tables: int = 0  # playoff matches paired and not yet entered
+    playoff_places: int = 0  # equal points at these places are played off (0: the event has no 加赛)
 
     @property
     def provisional(self) -> bool:
@@ -150,7 +151,13 @@ def _standings_and_history(session, event: Event) -> tuple[EventStandings, Stage
     rows = tuple(ranked_rows(session, event, stage, history, settings))
     status, open_playoff = _status(session, event, stage, history, settings, rows)
     return EventStandings(event.code, "final", history.complete_rounds, history.rounds_paired, tiebreaks,
-                          rows, (), status, open_playoff), history
+                          rows, (), status, open_playoff, _playoff_places(settings)), history
+
+
+def _playoff_places(settings) -> int:
+    """The award places whose ties a playoff decides (go's 积分相同者加赛), 0 when the event has none."""
+    played_off = bool(settings["playoff_on_tie"]) or "playoff" in settings["tiebreaks"]
+    return int(settings["individual_awards"]) if played_off else 0
 
 
 def _team_table(session, event: Event, *, complete_only: bool = False) -> list[TeamRow]:

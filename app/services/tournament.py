@@ -13,7 +13,7 @@ from app.models.schema import Entry, Event, Team, Tournament
 from app.models.store import TournamentStore, create_store
 from app.roster.columns import escape_unsafe, text_problem
 from app.rules.events import PRESETS, is_viable, settings_for, validate_settings
-from app.services import audit
+from app.services import audit, disqualification
 
 
 @dataclass(frozen=True)
@@ -199,6 +199,8 @@ def update_event_settings(store: TournamentStore, code: str, changes: dict[str, 
                 overrides[key] = value
         event.settings = overrides
         audit.record(session, "settings", "event", event.id, old, overrides)
+        if {"fouls_scope", "fouls_to_lose"} & set(clean) and disqualification.counts_fouls(event):
+            disqualification.sync_fouls(session, event)  # who is out follows the rule at once
     return settings_for(code, overrides)
 
 

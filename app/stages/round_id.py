@@ -2,8 +2,8 @@
 
 A bare round number is ambiguous once an event has preliminary groups: round 1
 of the preliminary and round 1 of the final are different tables.  ``RoundId``
-names the stage too; a playoff (加赛) is numbered among the event's playoffs
-(its one round inside the stage is always 1).  ``parse_round`` reads what a
+names the stage too; a playoff (加赛) round is numbered among all the event's
+playoff rounds (加赛1, 加赛2 … in play order, across its playoffs).  ``parse_round`` reads what a
 referee types (``3``, ``预赛2``, ``加赛2``) against the stage in play, and
 ``RoundId.text`` writes it back the same way.  Pure: no Qt, no database.
 """
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Union
 
 from app.messages import Coded, Message
 from app.stages.policy import FINAL, PRELIMINARY
@@ -21,7 +22,7 @@ STAGES = (PRELIMINARY, FINAL, PLAYOFF)
 STAGE_PREFIXES = {PRELIMINARY: ("预赛", "选拔赛", "preliminary", "prelim"),
                   FINAL: ("决赛", "final"),
                   PLAYOFF: ("加赛", "playoff")}
-_ROUND_WORDS = re.compile(r"^(?:第|round|r)?\s*(\d+)\s*(?:轮)?$")
+_ROUND_WORDS = re.compile(r"^(?:第|round|r)?\s*(\d{1,6})\s*(?:轮)?$")  # a number of at most 6 digits
 
 
 class RoundNameError(Coded, ValueError):
@@ -31,7 +32,8 @@ class RoundNameError(Coded, ValueError):
 @dataclass(frozen=True, order=True)
 class RoundId:
     """One round of an event: ``stage`` is preliminary, final or playoff; ``number`` the round's number
-    in its stage (a preliminary round spans every group), for a playoff which playoff (1 the first)."""
+    in its stage (a preliminary round spans every group), for a playoff its place among all the event's
+    playoff rounds (1 the first; the rounds of one playoff's groups are played side by side)."""
 
     event: str
     stage: str
@@ -55,6 +57,13 @@ class RoundId:
     def words(self) -> Message:
         """How a screen or a sheet names it: 预赛第 2 轮, 第 3 轮 (the final), 加赛 2 (app/messages "round.name.*")."""
         return Message(f"round.name.{self.stage}", number=self.number)
+
+
+RoundRef = Union[int, RoundId]  # what services take: a bare number is a round of the stage in play
+
+
+def is_playoff_round(round_ref: RoundRef | None) -> bool:
+    return isinstance(round_ref, RoundId) and round_ref.playoff
 
 
 def parse_round(event: str, text: str, current_stage: str, latest_playoff: int = 0) -> RoundId:

@@ -33,6 +33,6 @@ def close_up(rows: Sequence[StandingRow], disqualified: Collection[int],
                                   playoff=row.playoff and partners > 1))
         place += len(tie)
     source = rows if disqualified_rows is None else disqualified_rows
-    marked = [replace(row, rank=place, shared=False, playoff=False, disqualified=True)
+    marked = [replace(row, rank=place, shared=False, playoff=False, played_off=False, disqualified=True)
               for row in source if row.id in out]
     return placed + marked

@@ -32,7 +32,7 @@ def event_table(competitors: Sequence[Competitor], records: Sequence[GameRecord]
             playoff_places=int(settings["individual_awards"]), lots_seed=int(settings["lots_seed"]) or None,
             playoffs=playoffs, playoff_due=playoff_due,
             unplayed_draw_points=_unplayed_draw_points(settings),
-            history_cache=history_cache(without_disqualified))
+            history_cache=history_cache(without_disqualified), unplaced=disqualified)
 
     field = with_withdrawals(competitors, records, active)
     out = set(disqualified)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import random
-from typing import Iterable, Sequence
+from typing import Collection, Iterable, Sequence
 
 from app.messages import Refusal
 from app.standings.history import HistoryCache, last_round, scores
@@ -22,7 +22,8 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
                          lots_seed: int | None = None, playoff_places: int = 6,
                          playoff_after: int = 0, playoffs: Sequence[PlayoffResult] = (),
                          playoff_due: bool = False, unplayed_draw_points: float = 1.0,
-                         history_cache: HistoryCache | None = None) -> list[StandingRow]:
+                         history_cache: HistoryCache | None = None,
+                         unplaced: Collection[int] = ()) -> list[StandingRow]:
     """Rank the players by points, then by each tie-break of ``tiebreaks`` in turn.
 
     A tie no rule separates is a shared place: the same rank and ``shared``
@@ -33,7 +34,9 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     first ``playoff_after`` tie-breaks (0: equal points; C.07 3.1.2), is
     decided by ``playoffs`` (finished playoff matches), not by the rest of the
     chain; until then it is a shared place, flagged ``playoff`` only once
-    ``playoff_due`` (the event's last round is complete).
+    ``playoff_due`` (the event's last round is complete).  ``unplaced`` (the
+    disqualified, ranked here but given no place by ``close_up``) neither count
+    towards a tie's place nor play off: ties are found on the field without them.
     ``unplayed_draw_points`` is what a drawn round is worth (C.07 16.3.2,
     "fide2023" only): 1 on the 2/1/0 scale.
     ``row.tiebreaks`` holds every chain value; "direct_encounter" is the points
@@ -68,20 +71,21 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
         groups = _refine(groups, name, values, history, unplayed_rule, win_points, lots_seed)
         snapshots.append(groups)
     flagged: set[int] = set()
+    decided: set[int] = set()
     if "playoff" in tiebreaks:
         playoff_on_tie, playoff_after = True, list(tiebreaks).index("playoff")
     if playoff_on_tie:
-        groups, flagged = _played_off(snapshots[min(playoff_after, len(snapshots) - 1)], groups,
-                                      playoff_places, playoffs)
+        groups, flagged, decided = _played_off(snapshots[min(playoff_after, len(snapshots) - 1)], groups,
+                                               playoff_places, playoffs, set(unplaced))
         flagged = flagged if playoff_due else set()
     kept_rows = cache.rows if history_cache is not None else None  # none kept for a caller that keeps no cache
-    rows = _rows(groups, competitors, history, points, values, tiebreaks, flagged, kept_rows)
+    rows = _rows(groups, competitors, history, points, values, tiebreaks, flagged, decided, kept_rows)
     if kept_rows is not None:
         cache.rows = {row.id: (key, row) for key, row in rows}
     return [row for _key, row in rows]
 
 
-def _rows(groups, competitors, history, points, values, tiebreaks, flagged, kept):
+def _rows(groups, competitors, history, points, values, tiebreaks, flagged, decided, kept):
     """(what it shows, row) of every player in rank order; a row equal in everything to last time's is reused.
 
     ``kept`` None: nothing is kept for a next call, so what a row shows is not assembled (None).
@@ -98,14 +102,15 @@ def _rows(groups, competitors, history, points, values, tiebreaks, flagged, kept
             shown = tuple([column[pid] for column in columns])
             key = found = None
             if kept is not None:
-                key = (place, shared, person.name, person.school, tuple(entries), chain, shown, pid in flagged)
+                key = (place, shared, person.name, person.school, tuple(entries), chain, shown, pid in flagged,
+                       pid in decided)
                 found = kept.get(pid)
             if found is None or found[0] != key:
                 found = key, StandingRow(
                     rank=place, shared=shared, id=pid, name=person.name, school=person.school,
                     points=points[pid], tiebreaks=dict(zip(chain, shown)),
                     games=sum(1 for e in entries if e.played), wins=sum(e.wins for e in entries),
-                    playoff=pid in flagged)
+                    playoff=pid in flagged, played_off=pid in decided)
             rows.append(found)
         place += len(group)
     return rows
@@ -139,24 +144,32 @@ def _refine(groups, name, values, history, rule, win_points, lots_seed):
     return refined
 
 
-def _played_off(base, refined, places: int, playoffs) -> tuple[list[list[int]], set[int]]:
-    """Ties at award places go by the playoffs (shared until played); the others keep the chain."""
+def _played_off(base, refined, places: int, playoffs,
+                unplaced: set[int]) -> tuple[list[list[int]], set[int], set[int]]:
+    """Ties at award places go by the playoffs (shared until played); the others keep the chain.
+    The ``unplaced`` take no place: they follow their group, each alone, and play off with nobody.
+    Returns the groups, who waits for a playoff, and whose place a playoff played decided."""
     result: list[list[int]] = []
     flagged: set[int] = set()
+    decided: set[int] = set()
     start = 1
     for group in base:
-        if len(group) > 1 and start <= places:
+        placed = [pid for pid in group if pid not in unplaced]
+        if len(placed) > 1 and start <= places:
             tier_start = start
-            for tier in split_by_playoffs(group, playoffs):
+            if any(playoff.members == frozenset(placed) for playoff in playoffs):
+                decided.update(placed)
+            for tier in split_by_playoffs(placed, playoffs):
                 if len(tier) > 1 and tier_start <= places:
                     flagged.update(tier)
                 result.append(tier)
                 tier_start += len(tier)
+            result.extend([pid] for pid in group if pid in unplaced)
         else:
             members = set(group)
             result.extend(g for g in refined if g[0] in members)
-        start += len(group)
-    return result, flagged
+        start += len(placed)
+    return result, flagged, decided - flagged
 
 
 def group_tables(groups: Sequence[Sequence[Competitor]], records: Iterable[GameRecord], *,

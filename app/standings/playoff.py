@@ -3,13 +3,14 @@
 A tie is played off when the event's chain says so (go's ``playoff_on_tie``,
 identity's best of three, or a chain ending in ``playoff``), the event's last
 round is complete, and the tie touches an award place.  Each pair of the tied
-players meets once (a best-of-N match); match wins order them, and players
-still equal stay shared until a further playoff among exactly them.
+players meets once (a best-of-N match), in rounds of a round robin: k players
+play k−1 rounds (k odd: k rounds, one of them out each round), one table per
+player per round; match wins order them, and players still equal stay shared
+until a further playoff among exactly them.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Mapping, Sequence
 
 from app.standings.tiebreaks import split_equal
@@ -36,9 +37,32 @@ def split_by_playoffs(group: Sequence[int], playoffs: Sequence[PlayoffResult]) -
     return [list(group)]
 
 
+@dataclass(frozen=True)
+class PlayoffRound:
+    """One round of a playoff: its matches (each player at most once) and who sits out (k odd)."""
+
+    matches: tuple[tuple[int, int], ...]
+    bye: int | None = None
+
+
+def playoff_schedule(members: Sequence[int]) -> list[PlayoffRound]:
+    """The round robin of the tied players by the circle method: every pair meets exactly once, no one
+    plays twice in a round; k players play k−1 rounds (k odd: k rounds, a different one out each)."""
+    circle: list[int | None] = list(members) + ([None] if len(members) % 2 else [])
+    half = len(circle) // 2
+    rounds = []
+    for _round in range(len(circle) - 1):
+        pairs = list(zip(circle[:half], reversed(circle[half:])))
+        matches = tuple((a, b) for a, b in pairs if a is not None and b is not None)
+        bye = next((a if b is None else b for a, b in pairs if a is None or b is None), None)
+        rounds.append(PlayoffRound(matches, bye))
+        circle = [circle[0], circle[-1], *circle[1:-1]]  # the first stays, the others turn one place
+    return rounds
+
+
 def playoff_matches(members: Sequence[int]) -> list[tuple[int, int]]:
-    """Every pair of the tied players meets once (two players: one match)."""
-    return list(combinations(members, 2))
+    """Every pair of the tied players, as the rounds play them (two players: one match)."""
+    return [match for rnd in playoff_schedule(members) for match in rnd.matches]
 
 
 def tied_award_groups(rows, places: int) -> list[list[int]]:

@@ -62,6 +62,7 @@ class StandingRow:
     wins: int
     playoff: bool = False
     disqualified: bool = False
+    played_off: bool = False  # the place among equal points was decided by a playoff (加赛)
 
 
 @dataclass(frozen=True)

@@ -2093,6 +2093,14 @@
         <translation>Round %1</translation>
     </message>
     <message>
+        <source>加赛第 %1 轮</source>
+        <translation>Playoff round %1</translation>
+    </message>
+    <message>
+        <source>预赛第 %1 轮</source>
+        <translation>Preliminary round %1</translation>
+    </message>
+    <message>
         <source>全赛事</source>
         <translation>Whole tournament</translation>
     </message>
@@ -2471,8 +2479,8 @@
         <translation>Enter a table number</translation>
     </message>
     <message>
-        <source>第 %1 轮没有第 %2 桌</source>
-        <translation>Round %1 has no table %2</translation>
+        <source>%1没有第 %2 桌</source>
+        <translation>%1 has no table %2</translation>
     </message>
     <message>
         <source>第 %1 桌：%2</source>
@@ -2561,8 +2569,8 @@
 <context>
     <name>RoundBox</name>
     <message>
-        <source>加赛</source>
-        <translation>Playoff</translation>
+        <source>加赛 %1</source>
+        <translation>Playoff %1</translation>
     </message>
     <message>
         <source>第 %1 轮</source>
@@ -2695,8 +2703,8 @@
         <translation>Final</translation>
     </message>
     <message>
-        <source>加赛 · %1 场，已录成绩 %2 场（录入比分如 1-0 或 2-1）</source>
-        <translation>Playoff · %1 matches, %2 entered (type a score such as 1-0 or 2-1)</translation>
+        <source>加赛第 %1 轮 · %2 场，已录成绩 %3 场（录入比分如 1-0 或 2-1）</source>
+        <translation>Playoff round %1 · %2 matches, %3 entered (type a score such as 1-0 or 2-1)</translation>
     </message>
     <message>
         <source>%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5</source>

@@ -267,3 +267,27 @@ def test_a_3v3_player_named_by_the_referee_takes_the_whole_team_out(demo_store):
     assert marked == {p.id for p in members if p.teams["sanguosha_3v3"] == team} and len(marked) == 4
     first = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
     assert view.competitor_id not in _seated(first)
+
+
+def test_changing_the_foul_scope_recounts_at_once(dou_two_rounds):
+    """1 + 2 fouls out across the event; switched to per game nobody is out, and back again: no result
+    entered in between (#22 item 5)."""
+    store, strong, _second = dou_two_rounds
+    update_event_settings(store, "doudizhu", {"fouls_scope": "game"})
+    assert list_disqualified(store, "doudizhu") == []
+    assert not any(r.disqualified for r in event_standings(store, "doudizhu").rows)
+    update_event_settings(store, "doudizhu", {"fouls_scope": "event"})
+    assert [d.competitor_id for d in list_disqualified(store, "doudizhu")] == [strong]
+
+
+def test_a_disqualification_from_the_next_round_keeps_them_out_of_its_pairing(demo_store):
+    """Round 1 paired: the referee may disqualify from round 2 before pairing it (not round 3); round 2
+    is then paired without them (#22, smaller)."""
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    out = first.tables[0].seats[0].competitor_id
+    with pytest.raises(DisqualificationError):
+        disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, round_number=3)
+    assert disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, round_number=2).round == 2
+    for table in first.tables:
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    assert out not in _seated(pair_next_round(demo_store, "xiangqi", seed=2))

@@ -134,10 +134,11 @@ def test_standings_sheet_has_the_tie_break_columns_in_chinese_and_the_ranking(pl
 
 
 def test_go_standings_flag_the_playoff(played):
-    """Go ties for a prize place go to a playoff (加赛) and the sheet says so."""
+    """Go ties for a prize place go to a playoff (加赛) and the sheet says so; its legend always names 加赛."""
     standings = event_standings(played, "go")
     text = all_text(document_bytes(played, "standings", "go"))
-    assert ("加赛" in text) == any(r.playoff for r in standings.rows)
+    assert ("名次待加赛决定" in text) == any(r.playoff for r in standings.rows)
+    assert "积分相同者，则加赛决定名次（前6名）" in text
 
 
 def test_team_and_overall_sheets_list_schools_in_place_order(played):

@@ -79,10 +79,12 @@ def test_report_lists_each_playoff_table_with_its_result(demo_store, play_round)
     for number in range(1, 6):
         play_round(demo_store, "go", pair_next_round(demo_store, "go", seed=number), rng)
     create_playoff(demo_store, "go", seed=1)
-    view = round_view(demo_store, "go", 0)
-    record_result(demo_store, "go", 0, view.tables[0].number, {"score": "1-0"})
+    from app.stages.round_id import PLAYOFF, RoundId
+    first_round = RoundId("go", PLAYOFF, 1)
+    view = round_view(demo_store, "go", first_round)
+    record_result(demo_store, "go", first_round, view.tables[0].number, {"score": "1-0"})
     text = _text(document_bytes(demo_store, "referee_report", "go"))
     first = "、".join(s.name for s in view.tables[0].seats)
-    assert f"加赛第{view.tables[0].number}桌：{first}，1-0" in text
+    assert f"加赛1第{view.tables[0].number}桌：{first}，1-0" in text
     if len(view.tables) > 1:
         assert "未赛" in text

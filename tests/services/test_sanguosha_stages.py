@@ -4,7 +4,6 @@ import random
 
 import pytest
 
-from app.services.history import PLAYOFF_ROUND
 from app.services.printing import pairing_sheet
 from app.services.round_ids import current_round_id
 from app.services.rounds import pair_next_round
@@ -42,7 +41,7 @@ def test_a_bare_number_names_the_current_stages_round(demo_store, play_round):
     assert current_round_id(demo_store, code, 1) is None  # nothing paired: no stage
     staged(demo_store, code, play_round)
     assert current_round_id(demo_store, code, 1) == RoundId(code, FINAL, 1)
-    assert current_round_id(demo_store, code, PLAYOFF_ROUND) is None
+    assert current_round_id(demo_store, code, 0) is None
 
 
 def test_the_halls_draft_page_shows_the_current_stages_round_only(demo_store, play_round):

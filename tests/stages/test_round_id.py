@@ -31,7 +31,7 @@ def test_a_bare_playoff_is_the_latest_one():
     assert parse_round(CODE, "playoff", FINAL) == RoundId(CODE, PLAYOFF, 1)
 
 
-@pytest.mark.parametrize("typed", ["", "x", "0", "预赛", "决赛0", "第轮", "3-1", "加赛x"])
+@pytest.mark.parametrize("typed", ["", "x", "0", "预赛", "决赛0", "第轮", "3-1", "加赛x", "1" * 5000])
 def test_text_that_names_no_round_is_refused_with_what_was_typed(typed):
     """A coded refusal that repeats the text, in both languages."""
     with pytest.raises(RoundNameError) as caught:

@@ -57,3 +57,21 @@ def test_preliminaries_are_never_final():
     """An event still in its preliminary groups is provisional whatever its counts."""
     status = event_status(3, 3, 0, False, preliminary=True)
     assert not status.final and status.reason() == "预赛尚未结束"
+
+
+@pytest.mark.parametrize("size, rounds", [(2, 1), (3, 3), (4, 3), (5, 5), (6, 5)])
+def test_a_playoff_is_a_round_robin_in_rounds_one_table_per_player(size, rounds):
+    """k players: k−1 rounds (k odd: k, each sitting out once); each pair once; nobody twice in a round."""
+    from itertools import combinations
+
+    from app.standings.playoff import playoff_schedule
+    members = list(range(10, 10 + size))
+    schedule = playoff_schedule(members)
+    assert len(schedule) == rounds
+    pairs = [frozenset(m) for rnd in schedule for m in rnd.matches]
+    assert sorted(pairs, key=sorted) == sorted((frozenset(p) for p in combinations(members, 2)), key=sorted)
+    for rnd in schedule:
+        seated = [p for m in rnd.matches for p in m] + ([rnd.bye] if rnd.bye is not None else [])
+        assert sorted(seated) == members
+    byes = [rnd.bye for rnd in schedule]
+    assert (sorted(byes) == members) if size % 2 else byes == [None] * rounds

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 
 from app.clocks.reading import format_clock
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
+from app.services.playoffs import projected_round
 from app.services.printing import ranking_words
 from app.services.rounds import round_view
 from app.services.standings import event_standings, event_teams, overall_table
@@ -65,12 +66,13 @@ def rows_per_screen(with_banner: bool, page: HallPage | None = None) -> int:
 # -- pages from the services -----------------------------------------------------------
 
 def pairings_page(store, code: str) -> HallPage | None:
-    """The latest round: table number, seat 1 (first move) first, the result once confirmed."""
-    view = round_view(store, code)
+    """The latest round (during a playoff, its round in play): table number, seat 1 (first move) first, the
+    result once confirmed."""
+    view = round_view(store, code, projected_round(store, code))
     if view is None:
         return None
     name = PRESETS[code].name_zh
-    title = f"{name}  第{view.number}轮 对阵"
+    title = f"{name}  {'加赛' if view.round_id.playoff else ''}第{view.number}轮 对阵"
     seats = max((len(t.seats) for t in view.tables), default=2)
     if seats <= 2:
         first, second = PRESETS[code].sides

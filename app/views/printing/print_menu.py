@@ -12,9 +12,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
-from app.services.printing import AWARD_KINDS, KIND_TITLES, document_bytes, document_title, print_notices
-from app.services.rounds import round_numbers
+from app.services.printing import (AWARD_KINDS, KIND_TITLES, document_bytes, document_title, print_notices,
+                                   printable_rounds)
 from app.services.tournament import event_info
+from app.stages.round_id import RoundId, RoundRef, is_playoff_round
 from app.views.shell import settings_store
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
@@ -95,15 +96,16 @@ def fill_menu(window, menu) -> None:
     if tab is not None:
         code = tab.code
         menu.addSection(PRESETS[code].name(settings_store.interface_language()))
-        rounds = sorted(round_numbers(store, code), reverse=True)
+        choices = printable_rounds(store, code)  # an earlier stage's, the stage's, then the playoff rounds
+        rounds = [n for n in choices if not isinstance(n, RoundId)]  # the stage in play's
         for kind, label in ROUND_ENTRIES:
             if kind == "identity_slips" and PRESETS[code].format != TABLE_OF_EIGHT:
                 continue
+            listed = rounds if kind == "identity_slips" else choices  # a playoff match deals no roles
             sub = menu.addMenu(translate("PrintMenu", label))
-            sub.setEnabled(bool(rounds))
-            for number in rounds:
-                _add(sub, translate("PrintMenu", "第 %1 轮").replace("%1", str(number)),
-                     partial(preview, window, kind, code, number))
+            sub.setEnabled(bool(listed))
+            for number in reversed(listed):  # the latest first
+                _add(sub, _round_label(number), partial(preview, window, kind, code, number))
         checkin = menu.addMenu(translate("PrintMenu", "检录表（查验学生证）"))
         planned = int(settings_for(code, event_info(store, code).settings)["rounds"])
         for number in range(min(max(rounds, default=0) + 1, planned), 0, -1):  # the next round first
@@ -122,7 +124,15 @@ def fill_menu(window, menu) -> None:
     _add(menu, translate("PrintMenu", "证书模板…"), partial(edit_template, window))
 
 
-def preview(window, kind: str, code: str | None = None, round_no: int | None = None) -> None:
+def _round_label(number: RoundRef) -> str:
+    if is_playoff_round(number):
+        return translate("PrintMenu", "加赛第 %1 轮").replace("%1", str(number.number))
+    if isinstance(number, RoundId):  # a round of an earlier stage
+        return translate("PrintMenu", "预赛第 %1 轮").replace("%1", str(number.number))
+    return translate("PrintMenu", "第 %1 轮").replace("%1", str(number))
+
+
+def preview(window, kind: str, code: str | None = None, round_no: RoundRef | None = None) -> None:
     """Build one document off the GUI thread and open its preview."""
     # the certificate stack (reportlab) and Qt's PDF modules: loaded on the first print, not at start-up
     from app.views.printing.certificate_template_dialog import load_template

@@ -20,17 +20,17 @@ from PySide6.QtWidgets import (
 
 from app.rules.events import CODED_EVENTS, DRAFT_CONSOLE_EVENTS, PRESETS, SCORED_GAMES
 from app.scoring import ResultError
+from app.services.playoffs import projected_round
 from app.services.result_entry import (
     entry_for_code,
     event_settings,
     table_entry,
 )
-from app.services.history import PLAYOFF_ROUND
 from app.scoring.console_check import proposal
 from app.services.results import ChangedElsewhere, ConsoleDisagrees
 from app.services.round_ids import current_round_id
 from app.services.rounds import round_choices, round_view
-from app.stages.round_id import PLAYOFF, RoundId
+from app.stages.round_id import PLAYOFF, RoundId, RoundRef, is_playoff_round
 from app.views.common.messages import shown, worded
 from app.views.results.entry_base import ERROR_STYLE
 from app.views.shell.hub import hub
@@ -61,7 +61,7 @@ WARNING_STYLE = "color: #8a6d00; font-weight: bold"
 
 
 class ResultsPage(RefreshWhenShown, QWidget):
-    recorded = Signal(int, int)  # round, table: a result was stored
+    recorded = Signal(object, int)  # round (its number, or a RoundId: 加赛2), table: a result was stored
     refused = Signal(str)  # the refusal shown to the referee
 
     def __init__(self, store, code: str, undo_stack, parent=None):
@@ -167,7 +167,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def _typed_codes(self) -> bool:
         """Typed codes for the coded events, and for every playoff match (a score in games)."""
-        return self.code in CODED_EVENTS or self.round_number == PLAYOFF_ROUND
+        return self.code in CODED_EVENTS or is_playoff_round(self.round_number)
 
     def _code_hint(self) -> str:
         if PRESETS[self.code].several_games == SCORED_GAMES:
@@ -205,17 +205,23 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self._refuse(text)
             QMessageBox.warning(self, self.tr("未能撤销或重做"), text)
 
-    def refresh(self, select: int | None = None) -> None:
+    def refresh(self, select: RoundRef | None = None) -> None:
         numbers = round_choices(self.store, self.code)
-        if select is None and self._latest_wanted:
-            select = numbers[-1] if numbers else None
+        if select is None and (self._latest_wanted or self.round_box.count() == 0):
+            select = projected_round(self.store, self.code) or (numbers[-1] if numbers else None)  # in play
         self._latest_wanted = False
         set_round_choices(self.round_box, numbers, select)
         self._show_selected()
 
     @property
-    def round_number(self) -> int | None:
+    def round_number(self) -> RoundRef | None:
         return self.round_box.currentData()
+
+    @property
+    def console_round(self) -> bool:
+        """A Sanguosha draft round shown (a playoff match has no console)."""
+        return (self.code in DRAFT_CONSOLE_EVENTS and self.round_number is not None
+                and not is_playoff_round(self.round_number))
 
     def _show_selected(self) -> None:
         number = self.round_number
@@ -226,13 +232,13 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.code_input.setEnabled(typed)
         self.code_input.setVisible(typed)
         self.code_label.setVisible(typed)
-        self.code_input.setPlaceholderText(self.tr("加赛比分：1-0 / 2-1 / +-") if number == PLAYOFF_ROUND
+        self.code_input.setPlaceholderText(self.tr("加赛比分：1-0 / 2-1 / +-") if is_playoff_round(number)
                                            else self._code_hint())
         self.view.resizeColumnsToContents()
         fit_row_height(self.view, self.model.seats)
         for widget in (self.table_input, self.detail_button, self.forfeit_button, self.clear_button):
             widget.setEnabled(view is not None)
-        self.detail_button.setEnabled(view is not None and number != PLAYOFF_ROUND)
+        self.detail_button.setEnabled(view is not None and not is_playoff_round(number))
         if view is None:
             self.count.setText(self.tr("尚未编排"))
             return
@@ -309,7 +315,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             raise ResultError(self.tr("请输入桌号"))
         row = self.model.row_of(int(number_text))
         if row is None:
-            raise ResultError(self.tr("第 %1 轮没有第 %2 桌").replace("%1", str(self.round_number))
+            raise ResultError(self.tr("%1没有第 %2 桌").replace("%1", self.round_box.currentText())
                               .replace("%2", number_text))
         return self.model.tables()[row]
 
@@ -324,7 +330,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         names = " — ".join(s.name for s in table.seats)
         said = (self.tr("第 %1 桌：%2").replace("%1", str(table.number)).replace("%2", names)
                 + (self.tr("（已录 %1）").replace("%1", table.result) if table.has_result else ""))
-        proposed = self._console_proposal(table) if self.round_number != PLAYOFF_ROUND else None
+        proposed = self._console_proposal(table) if not is_playoff_round(self.round_number) else None
         if proposed is not None:
             said += self.tr("；选将台：%1").replace("%1", proposed[1])
             if not table.has_result:
@@ -442,7 +448,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def open_detail(self, table=None) -> None:
         table = table or self.selected_table()
-        if table is None or self.round_number in (None, PLAYOFF_ROUND):
+        if table is None or self.round_number is None or is_playoff_round(self.round_number):
             return  # a playoff match is entered as its score in games
         entry = table_entry(self.store, self.code, self.round_number, table.number)
         settings = event_settings(self.store, self.code)
@@ -465,7 +471,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def open_console(self, table=None):
         """The Sanguosha console of the selected table (or the one typed in 桌号): one window per table."""
-        if self.code not in DRAFT_CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
+        if not self.console_round:
             return None
         table = table or self.selected_table()
         if table is None:
@@ -500,7 +506,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def open_board(self):
         """选将总览: every console of the shown round; Enter on a row opens that table's console."""
-        if self.code not in DRAFT_CONSOLE_EVENTS or self.round_number in (None, PLAYOFF_ROUND):
+        if not self.console_round:
             return None
         round_id = current_round_id(self.store, self.code, self.round_number)  # the shown round, with its stage
         if self.board is not None and self.board.round_id != round_id:

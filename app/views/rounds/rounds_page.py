@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
-from app.services.history import PLAYOFF_ROUND
 from app.services.identity_roles import identity_table
 from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
 from app.services.rounds import (
@@ -41,6 +40,7 @@ from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 from app.views.rounds.identity_roles_dialog import IdentityRolesDialog
 from app.views.rounds.pairing_dialogs import AbsentDialog, playoff_question
+from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 from app.views.common.round_box import set_round_choices
 from app.views.rounds.round_model import SEAT_ROLE, RoundModel
 from app.views.common.table_view import OBJECT_ROLE, fit_row_height, sorted_table
@@ -145,7 +145,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         choices = round_choices(self.store, self.code)
         latest = bool(view) and number == choices[-1]
         for button in (self.repair_button, self.swap_button, self.renumber_button):
-            button.setEnabled(latest and number != PLAYOFF_ROUND)
+            button.setEnabled(latest and not is_playoff_round(number))
         self.delete_button.setEnabled(latest)
         if view is None:
             self.info.setText(self.tr("尚未编排。按“编排下一轮”开始第 1 轮。"))
@@ -154,19 +154,19 @@ class RoundsPage(RefreshWhenShown, QWidget):
             return
         stage = self.tr("预赛") if view.stage_kind == "preliminary" else self.tr("决赛")
         done = sum(t.has_result for t in view.tables)
-        if number == PLAYOFF_ROUND:
-            self.info.setText(self.tr("加赛 · %1 场，已录成绩 %2 场（录入比分如 1-0 或 2-1）")
-                              .replace("%1", str(len(view.tables))).replace("%2", str(done)))
+        self.byes.setText(self.tr("轮空：") + "、".join(f"{name}（{school}）" for _id, name, school, _p in view.byes)
+                          if view.byes else "")
+        if is_playoff_round(number):
+            self.info.setText(self.tr("加赛第 %1 轮 · %2 场，已录成绩 %3 场（录入比分如 1-0 或 2-1）")
+                              .replace("%1", str(view.number)).replace("%2", str(len(view.tables)))
+                              .replace("%3", str(done)))
             self.warnings.setText("")
-            self.byes.setText("")
             return
         self.info.setText(self.tr("%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
                           .replace("%1", stage).replace("%2", str(view.number))
                           .replace("%3", str(len(view.tables))).replace("%4", str(done))
                           .replace("%5", str(view.seed)))
         self.warnings.setText("\n".join("⚠ " + worded(w) for w in view.warnings))
-        self.byes.setText(self.tr("轮空：") + "、".join(f"{name}（{school}）" for _id, name, school, _p in view.byes)
-                          if view.byes else "")
 
     # -- commands -----------------------------------------------------------------
     def pair_next(self, allow_rematch: bool = False, absent: str = ASK) -> None:
@@ -256,12 +256,13 @@ class RoundsPage(RefreshWhenShown, QWidget):
                                       + self.tr("按以上安排编排加赛？"))
         if answer != QMessageBox.Yes:
             return
+        played_before = sum(is_playoff_round(r) for r in round_choices(self.store, self.code))
         try:
             create_playoff(self.store, self.code)
         except PlayoffRefused as exc:
             QMessageBox.warning(self, self.tr("加赛"), shown(exc))
             return
-        self.refresh(select=PLAYOFF_ROUND)
+        self.refresh(select=RoundId(self.code, PLAYOFF, played_before + 1))  # its first round
         hub().round_paired.emit(self.code)
         hub().standings_changed.emit(self.code)
 
@@ -269,14 +270,14 @@ class RoundsPage(RefreshWhenShown, QWidget):
         number = self.round_box.currentData()  # the round shown (the button is on only for the last)
         if number is None:
             return
-        question = (self.tr("确定删除加赛的全部对阵和已录入的成绩吗？此操作记入日志。") if number == PLAYOFF_ROUND
+        question = (self.tr("确定删除加赛的全部对阵和已录入的成绩吗？此操作记入日志。") if is_playoff_round(number)
                     else self.tr("确定删除第 %1 轮的全部对阵和已录入的成绩吗？此操作记入日志。")
                     .replace("%1", str(number)))
         answer = QMessageBox.question(self, self.tr("删除轮次"), question)
         if answer != QMessageBox.Yes:
             return
         try:
-            if number == PLAYOFF_ROUND:
+            if is_playoff_round(number):
                 delete_playoff(self.store, self.code)
             else:
                 delete_last_round(self.store, self.code, number)
@@ -320,7 +321,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         """The selected identity table's role draw, sealed until the referee reveals it."""
         indexes = self.view.selectionModel().selectedIndexes()
         number = self.round_box.currentData()
-        if not indexes or number in (None, PLAYOFF_ROUND):
+        if not indexes or number is None or is_playoff_round(number):
             QMessageBox.information(self, self.tr("身份牌"), self.tr("请先在表中选择一桌"))
             return
         table = identity_table(self.store, self.code, number, indexes[0].data(OBJECT_ROLE).number)  # as stored now

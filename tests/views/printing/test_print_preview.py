@@ -356,3 +356,36 @@ def test_the_chief_referees_papers_open_from_the_menu(window, qtbot, monkeypatch
     text = "".join(p.extract_text() for p in PdfReader(io.BytesIO(window.print_preview.pdf)).pages)
     assert heading in "".join(text.split()) and "象棋" in text
     window.print_preview.close()
+
+
+def test_print_menu_lists_every_playoff_round(open_main_window, demo_store):
+    """Go with an 8-way playoff paired: pairings and scoresheets list 加赛第 7 轮 … 加赛第 1 轮, then round 1."""
+    from app.services.playoffs import create_playoff
+    from app.services.results import record_result
+    from app.services.tournament import update_event_settings
+    QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
+    update_event_settings(demo_store, "go", {"rounds": 1})
+    for table in pair_next_round(demo_store, "go", seed=1).tables:
+        record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
+    create_playoff(demo_store, "go", seed=1)
+    window = open_main_window(demo_store)
+    window.tabs.setCurrentIndex(next(i for i in range(window.tabs.count()) if window.tabs.widget(i).code == "go"))
+    window.print_menu.aboutToShow.emit()
+    entries = _entries(window.print_menu)
+    expected = [f"加赛第 {n} 轮" for n in range(7, 0, -1)] + ["第 1 轮"]
+    assert entries["对阵表"] == expected and entries["记分签名表"] == expected
+
+
+def test_print_menu_keeps_the_preliminary_rounds_once_the_final_is_paired(open_main_window, demo_store, play_round):
+    """Sanguosha 1v1 in its final: the pairings list its round 1, then every preliminary round (预赛第 n 轮)."""
+    from sanguosha_tables import staged
+    QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
+    code = "sanguosha_1v1"
+    staged(demo_store, code, play_round)
+    window = open_main_window(demo_store)
+    window.tabs.setCurrentIndex(next(i for i in range(window.tabs.count()) if window.tabs.widget(i).code == code))
+    window.print_menu.aboutToShow.emit()
+    listed = _entries(window.print_menu)["对阵表"]
+    assert listed[0] == "第 1 轮" and listed[-1] == "预赛第 1 轮" and len(listed) > 2
+    assert all(text.startswith("预赛第") for text in listed[1:])
+    assert _entries(window.print_menu)["检录表（查验学生证）"][-1] == "第 1 轮"

@@ -5,7 +5,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox
 
 from app.services.checkin import checkin_rows, set_checkin
-from app.services.history import PLAYOFF_ROUND
+from app.stages.round_id import PLAYOFF, RoundId
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.services.standings import event_standings
@@ -49,7 +49,8 @@ def test_pairing_lists_the_unchecked_and_the_referee_decides(make_page, qtbot, d
 
 def test_playoff_button_pairs_the_tie_and_the_results_page_takes_its_scores(make_page, qtbot, demo_store,
                                                                              monkeypatch):
-    """Go with its last round in: 加赛… proposes the 8-way tie for 1st, pairs 28 matches; 1-0 is keyed in."""
+    """Go with its last round in: 加赛… proposes the 8-way tie for 1st, pairs 28 matches in 7 rounds of 4
+    tables (加赛 1 … 加赛 7), shows the first; 1-0 is keyed in."""
     update_event_settings(demo_store, "go", {"rounds": 1})
     for table in pair_next_round(demo_store, "go", seed=1).tables:
         record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
@@ -58,15 +59,19 @@ def test_playoff_button_pairs_the_tie_and_the_results_page_takes_its_scores(make
     page = make_page(RoundsPage, "go")
     qtbot.mouseClick(page.playoff_button, Qt.LeftButton)
     assert "并列第1名" in asked[0] and "28 场" in asked[0]
-    assert page.round_box.currentData() == PLAYOFF_ROUND and page.round_box.currentText() == "加赛"
-    assert page.model.rowCount() == 28 and "加赛" in page.info.text()
+    assert page.round_box.currentData() == RoundId("go", PLAYOFF, 1) and page.round_box.currentText() == "加赛 1"
+    assert page.round_box.count() == 8 and page.round_box.itemText(7) == "加赛 7"
+    assert page.model.rowCount() == 4 and "加赛第 1 轮 · 4 场" in page.info.text()
 
     results = make_page(ResultsPage, "go")
-    assert results.round_number == PLAYOFF_ROUND
+    assert results.round_number == RoundId("go", PLAYOFF, 1)  # the playoff round in play
+    assert results.round_box.count() == 8
     qtbot.keyClicks(results.table_input, "1")
     qtbot.keyClick(results.table_input, Qt.Key_Return)
     qtbot.keyClicks(results.code_input, "1-0")
-    qtbot.keyClick(results.code_input, Qt.Key_Return)
+    with qtbot.waitSignal(results.recorded) as stored:
+        qtbot.keyClick(results.code_input, Qt.Key_Return)
+    assert stored.args == [RoundId("go", PLAYOFF, 1), 1]
     assert "✓" in results.message.text()
     assert event_standings(demo_store, "go").playoff_open_tables == 27
 
