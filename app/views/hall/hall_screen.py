@@ -139,6 +139,7 @@ class HallController(QObject):
                  (signals.standings_changed, self.refresh), (signals.settings_changed, self.refresh),
                  (signals.draft_changed, self.refresh),
                  (signals.file_opened, self.refresh_all), (signals.roster_changed, self.refresh_all),
+                 (signals.changed_elsewhere, self.refresh_all),
                  (app.screenAdded, self._screens_changed), (app.screenRemoved, self._screens_changed)]
         for signal, slot in pairs:
             (signal.connect if on else signal.disconnect)(slot)

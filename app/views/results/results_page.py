@@ -140,9 +140,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
                   context=Qt.WidgetShortcut)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self._focus_entry,
                   context=Qt.WindowShortcut)
-        # Another station's entries reach this screen when the round is reloaded (F5), or by refusal.
-        QShortcut(QKeySequence(Qt.Key_F5), self, activated=lambda: self.refresh(select=self.round_number),
-                  context=Qt.WindowShortcut)
+        # Another station's entries reach this screen by themselves (changed_elsewhere), and at F5.
+        QShortcut(QKeySequence(Qt.Key_F5), self, activated=self.reload, context=Qt.WindowShortcut)
         if code in DRAFT_CONSOLE_EVENTS:
             QShortcut(QKeySequence("Ctrl+G"), self, activated=lambda: self.open_console(),
                       context=Qt.WindowShortcut)
@@ -159,6 +158,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         hub().round_paired.connect(self._on_round_paired)
         hub().results_changed.connect(self._on_results_changed)
         hub().result_refused.connect(self._on_result_refused)
+        hub().changed_elsewhere.connect(self._on_changed_elsewhere)
         if code in DRAFT_CONSOLE_EVENTS:
             hub().draft_changed.connect(self._on_draft_changed)
         self.refresh()
@@ -187,6 +187,15 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.refresh_when_shown()
             if self.isVisible() and self.isAncestorOf(QApplication.focusWidget()):
                 self._focus_entry()
+
+    def _on_changed_elsewhere(self) -> None:
+        """Another station committed: read the round again, keeping the typed entry and the message."""
+        if not self._recording:
+            self.refresh_when_shown()
+
+    def reload(self) -> None:
+        """F5: the round on screen, read again."""
+        self.refresh(select=self.round_number)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)

@@ -122,6 +122,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.busy: QProgressDialog | None = None
         hub().round_paired.connect(self._on_event_changed)
         hub().results_changed.connect(self._on_event_changed)
+        hub().changed_elsewhere.connect(self.refresh_when_shown)
         self.refresh()
 
     # -- display ----------------------------------------------------------------

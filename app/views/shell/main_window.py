@@ -41,6 +41,7 @@ from app.views.shell.language import install_language
 from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
                                 LiftDisqualification, WithdrawPlayer)
 from app.views.shell.event_tab import EventTab
+from app.views.shell.follow import StationFollower
 from app.views.shell.help_about import AboutDialog
 from app.views.shell.help_dialog import HelpDialog
 from app.views.shell.hub import hub
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
     def __init__(self):
         super().__init__()
         self.store = None
+        self.follower: StationFollower | None = None  # reads what other stations commit to the open store
         self.clock_desk = ClockDesk()  # the open file's clocks; the hall screen reads their timers
         self.undo_stack = QUndoStack(self)
         self.tabs = QTabWidget()
@@ -73,6 +75,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         hub().roster_changed.connect(self._update_status)
         hub().tournament_changed.connect(self._update_title)
+        hub().changed_elsewhere.connect(self._update_title)
+        hub().changed_elsewhere.connect(self._update_status)
 
     @staticmethod
     def first_size() -> tuple[int, int]:
@@ -163,9 +167,9 @@ class MainWindow(QMainWindow):
     def open_tournament(self, path_or_url: str) -> None:
         """Open a file or URL (raises TournamentFileError, leaving the current one open)."""
         store = open_store(path_or_url, busy_seconds=BUSY_SECONDS)
-        if self.store is not None:
-            self.store.close()
+        self._close_store()
         self.store = store
+        self.follower = StationFollower(store, self)
         self.clock_desk.forget_sessions()  # this file's clocks come from this file
         self.undo_stack.clear()
         adopt_settings_template(store, self)  # a certificate template older stations kept in QSettings
@@ -419,7 +423,13 @@ class MainWindow(QMainWindow):
         self.about = AboutDialog(self)
         self.about.show()
 
-    def closeEvent(self, event) -> None:
+    def _close_store(self) -> None:
+        if self.follower is not None:
+            self.follower.stop()
+            self.follower = None
         if self.store is not None:
             self.store.close()
+
+    def closeEvent(self, event) -> None:
+        self._close_store()
         super().closeEvent(event)

@@ -1,0 +1,105 @@
+"""Two stations on one tournament follow each other without F5: results, rounds, standings and the
+hall show within 2 s what the other station committed, and what the referee is typing survives.
+
+On a SQLite file, and on PostgreSQL where STATION_TEST_POSTGRES_URL names a database the test may
+wipe (.ci/run starts one); without it the PostgreSQL case reports itself skipped.
+"""
+import os
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
+from sqlalchemy import create_engine, text
+
+from app.models.store import open_store
+from app.services.results import record_result
+from app.services.rounds import pair_next_round
+from app.views.shell import settings_store
+from app.views.shell.main_window import MainWindow
+
+POSTGRES_URL = os.environ.get("STATION_TEST_POSTGRES_URL")
+FOLLOW_MS = 2000  # the issue's promise: another station's commit shows within 2 s
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.skipif(
+    not POSTGRES_URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL"))])
+def tournament(request, tmp_path, _demo_file):
+    """The demo's URL with xiangqi round 1 paired: a SQLite file or the wiped PostgreSQL database."""
+    import shutil
+    from app.services.demo import build_demo
+    if request.param == "sqlite":
+        url = str(tmp_path / "demo.sqlite")
+        shutil.copyfile(_demo_file, url)
+    else:
+        engine = create_engine(POSTGRES_URL)
+        with engine.begin() as connection:
+            connection.execute(text("DROP SCHEMA public CASCADE"))
+            connection.execute(text("CREATE SCHEMA public"))
+        engine.dispose()
+        url = POSTGRES_URL
+        build_demo(url, seed=1).close()
+    store = open_store(url)
+    pair_next_round(store, "xiangqi", seed=1)
+    store.close()
+    return url
+
+
+@pytest.fixture
+def stations(qtbot, tournament, monkeypatch):
+    """This station (a main window on the xiangqi results page) and the other station's store."""
+    monkeypatch.setattr(QMessageBox, "information", lambda *args, **kwargs: QMessageBox.Ok)
+    QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_tournament(tournament)
+    window.show()
+    tab = next(window.tabs.widget(i) for i in range(window.tabs.count()) if window.tabs.widget(i).code == "xiangqi")
+    window.tabs.setCurrentWidget(tab)
+    tab.build_pages()
+    tab.pages.setCurrentWidget(tab.results)
+    other = open_store(tournament)
+    yield window, tab, other
+    other.close()
+    window.hall.close()
+    window.close()
+
+
+def _result_shown(page, table) -> str:
+    return page.model.index(page.model.row_of(table), page.model.col_result).data()
+
+
+def test_a_result_entered_elsewhere_shows_without_f5_and_the_typing_survives(stations, qtbot):
+    window, tab, other = stations
+    page = tab.results
+    page.table_input.setText("5")  # half-typed: a table, and a code not yet entered
+    page.code_input.setText("=")
+    assert _result_shown(page, 2) == "未录"
+    record_result(other, "xiangqi", 1, 2, {"score": "1-0"})
+    qtbot.waitUntil(lambda: _result_shown(page, 2) == "1-0", timeout=FOLLOW_MS)
+    assert page.count.text() == "已录 1 / 12 桌"
+    assert (page.table_input.text(), page.code_input.text()) == ("5", "=")
+
+
+def test_the_rounds_and_standings_pages_and_the_hall_follow(stations, qtbot):
+    """A page hidden when the change came reads it when shown; the hall repaints by itself."""
+    window, tab, other = stations
+    window.hall.open()
+    record_result(other, "xiangqi", 1, 1, {"score": "0-1"})
+    qtbot.waitUntil(lambda: _result_shown(tab.results, 1) == "0-1", timeout=FOLLOW_MS)
+    pairings = next(p for p in window.hall.pager.pages if p.key == "pairings:xiangqi")
+    assert "0-1" in {cell for row in pairings.rows for cell in row}
+    tab.pages.setCurrentWidget(tab.standings)
+    points = {row.name: row.points for row in tab.standings.standings.rows}
+    assert len([p for p in points.values() if p]) == 1  # the one winner so far
+    tab.pages.setCurrentWidget(tab.rounds)
+    assert "已录成绩 1 桌" in tab.rounds.info.text()
+
+
+def test_a_round_paired_elsewhere_is_offered(stations, qtbot):
+    window, tab, other = stations
+    for table in range(1, 13):
+        record_result(other, "xiangqi", 1, table, {"score": "1-0"})
+    pair_next_round(other, "xiangqi", seed=2)
+    box = tab.results.round_box
+    qtbot.waitUntil(lambda: [box.itemData(i) for i in range(box.count())] == [1, 2], timeout=FOLLOW_MS)
+    assert tab.results.round_number == 1  # the referee's round stays on screen
