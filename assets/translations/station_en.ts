@@ -1671,6 +1671,18 @@
         <source>请在 文件 ▸ 赛事信息… 中修改。</source>
         <translation>Correct them under File ▸ Tournament properties…</translation>
     </message>
+    <message>
+        <source>以只读方式打开…</source>
+        <translation>Open read-only…</translation>
+    </message>
+    <message>
+        <source>以只读方式打开赛事文件</source>
+        <translation>Open a tournament file read-only</translation>
+    </message>
+    <message>
+        <source>只读：仅供显示，不能修改 · </source>
+        <translation>Read-only: for display, nothing can be changed · </translation>
+    </message>
 </context>
 <context>
     <name>NewTournamentDialog</name>
@@ -2296,6 +2308,10 @@
     <message>
         <source>✓ 第 %1 桌 %2；取消比赛资格：%3</source>
         <translation>✓ Table %1 %2; disqualified: %3</translation>
+    </message>
+    <message>
+        <source>只读：不能录入成绩</source>
+        <translation>Read-only: results cannot be entered</translation>
     </message>
 </context>
 <context>

@@ -107,7 +107,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
         entry_row = QHBoxLayout()
         entry_row.addWidget(self.round_box)
-        entry_row.addWidget(QLabel(self.tr("桌号")))
+        self.table_label = QLabel(self.tr("桌号"))
+        entry_row.addWidget(self.table_label)
         entry_row.addWidget(self.table_input)
         self.code_label = QLabel(self.tr("比分"))
         entry_row.addWidget(self.code_label)
@@ -151,6 +152,11 @@ class ResultsPage(RefreshWhenShown, QWidget):
         for field in (self.table_input, self.code_input):
             field.installEventFilter(self._station_undo)
 
+        if store.read_only:  # a display-only station shows the results and takes none
+            for widget in (self.table_label, self.table_input, self.code_input, self.code_label, self.detail_button,
+                           self.forfeit_button, self.clear_button):
+                widget.hide()
+            entry_row.insertWidget(1, QLabel(self.tr("只读：不能录入成绩")))
         layout = QVBoxLayout(self)
         layout.addLayout(entry_row)
         layout.addLayout(buttons)
@@ -224,7 +230,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         view = round_view(self.store, self.code, number) if number is not None else None
         self.model.set_round(view)
         self._show_consoles(view)
-        typed = self._typed_codes()
+        typed = self._typed_codes() and not self.store.read_only
         self.code_input.setEnabled(typed)
         self.code_input.setVisible(typed)
         self.code_label.setVisible(typed)
