@@ -1171,6 +1171,30 @@
         <source>大屏幕底部显示的公告（留空则不显示）：</source>
         <translation>Announcement along the bottom of the hall screen (empty: none):</translation>
     </message>
+    <message>
+        <source>找座位</source>
+        <translation>Find your table</translation>
+    </message>
+    <message>
+        <source>全屏显示</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <source>每个屏幕各开一个大屏幕</source>
+        <translation>A hall screen on each screen</translation>
+    </message>
+    <message>
+        <source>只显示：%1</source>
+        <translation>Show only: %1</translation>
+    </message>
+    <message>
+        <source>找座位（各项目）</source>
+        <translation>Find your table (every event)</translation>
+    </message>
+    <message>
+        <source>在此屏幕打开大屏幕</source>
+        <translation>Open a hall screen here</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
