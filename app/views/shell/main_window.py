@@ -252,7 +252,8 @@ class MainWindow(QMainWindow):
                            clock_desk=self.clock_desk)
             self.tabs.addTab(tab, event.name(self.language))
         pages = [self.tabs.widget(i).clocks for i in range(self.tabs.count())]
-        clock_recovery.recover_all(self, pages, self.language)  # one question for the whole file
+        if not self.store.read_only:  # a display-only station leaves the referee's clocks alone
+            clock_recovery.recover_all(self, pages, self.language)  # one question for the whole file
         self.tabs.setCurrentIndex(max(current, 0))
         self._update_status()
 

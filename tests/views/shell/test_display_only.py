@@ -94,3 +94,26 @@ def test_the_command_line_takes_read_only(monkeypatch, tmp_path):
     monkeypatch.setattr(application.QApplication, "exec", lambda self: 0)
     assert application.run_gui([str(tmp_path / "t.sqlite"), "--read-only"]) == 0
     assert opened == [(str(tmp_path / "t.sqlite"), True)]
+
+
+def test_the_referees_running_clocks_are_left_alone(qtbot, demo_store, monkeypatch):
+    """Clocks running at the referee's station: the display-only station asks no recovery question
+    and writes nothing about them (its pages open without an error)."""
+    from app.clocks.session import ClockDesk
+    from app.services.clocks import running_clocks
+    from app.views.clocks.clock_recovery import RecoveryDialog
+    from app.views.clocks.clocks_page import ClocksPage
+    asked = []
+    monkeypatch.setattr(RecoveryDialog, "exec", lambda dialog: asked.append(dialog) or 0)
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    referee = ClocksPage(demo_store, "xiangqi", None, desk=ClockDesk())
+    qtbot.addWidget(referee)
+    referee.board.start_all()
+    before = set(running_clocks(demo_store, "xiangqi"))
+    assert len(before) == 12
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.open_tournament(str(demo_store.path), display_only=True)
+    assert asked == []
+    assert set(running_clocks(demo_store, "xiangqi")) == before  # still running, none cleared
+    window.close()
