@@ -273,6 +273,8 @@ class MainWindow(QMainWindow):
         buttons["delete"].clicked.connect(lambda _=False, t=tab: self.delete_player(t))
         buttons["import"].clicked.connect(lambda _=False: self.import_roster())
         buttons["settings"].clicked.connect(lambda _=False, t=tab: self.edit_settings(t))
+        for button in buttons.values() if self.store.read_only else ():  # nothing to add or change
+            button.hide()
 
     def _update_status(self) -> None:
         if self.store is None:

@@ -47,6 +47,8 @@ def test_it_says_read_only_in_the_title_and_the_status_bar(hall_station):
 def test_the_pages_take_no_entry_and_no_pairing(hall_station, qtbot):
     window, store, said = hall_station
     tab = _xiangqi(window)
+    tab.pages.setCurrentWidget(tab.entries)
+    assert not any(button.isVisible() for button in tab.entries.buttons.values())
     tab.pages.setCurrentWidget(tab.results)
     assert not tab.results.table_input.isVisible() and not tab.results.code_input.isVisible()
     tab.pages.setCurrentWidget(tab.rounds)
