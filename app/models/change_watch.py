@@ -47,6 +47,9 @@ class ChangeWatcher:
 
     def __init__(self, store):
         self._station = store.station_id
+        # What a lost file or server raises here (the driver's own errors: no SQLAlchemy in between).
+        self.failures = (sqlite3.Error, OSError) if store.path is not None else (store.engine.dialect.dbapi.Error,
+                                                                                 OSError)
         if store.path is not None:
             self._connection = _sqlite_watch_connection(store)
             self._seen = self._data_version()

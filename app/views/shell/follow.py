@@ -18,6 +18,7 @@ from app.models.change_watch import ChangeWatcher
 from app.views.shell.hub import hub
 
 POLL_MS = 500
+RETRY_POLLS = 20  # a lost watcher is opened again every 10 s, not twice a second (a dead server is slow to say no)
 _log = logging.getLogger(__name__)
 
 
@@ -26,20 +27,45 @@ class StationFollower(QObject):
 
     def __init__(self, store, parent=None):
         super().__init__(parent)
-        self.watcher = ChangeWatcher(store)
+        self.store = store
+        self.watcher: ChangeWatcher | None = ChangeWatcher(store)
+        self._idle = 0  # polls since the watcher was lost
         self.timer = QTimer(self, interval=POLL_MS)
         self.timer.timeout.connect(self.poll)
         self.timer.start()
 
     def poll(self) -> None:
+        """Ask the watcher; a lost server connection is opened again at a later poll (meanwhile the
+        pages read once more, as nothing says what they missed)."""
         try:
-            changed = self.watcher.changed()
-        except (sqlite3.Error, SQLAlchemyError, OSError) as error:  # a dropped server: the next poll tries again
-            _log.warning("watching the tournament for other stations' changes failed: %s", error)
+            if self.watcher is None:
+                self._idle += 1
+                if self._idle < RETRY_POLLS:
+                    return
+                self._idle = 0
+                self.watcher = ChangeWatcher(self.store)
+                changed = True  # what was committed while the watcher was away
+            else:
+                changed = self.watcher.changed()
+        except (sqlite3.Error, SQLAlchemyError, OSError, *self._failures()) as error:
+            if self.watcher is not None:  # once per outage in the log, not twice a second
+                _log.warning("watching the tournament for other stations' changes failed: %s", error)
+                self._drop_watcher()
             return
         if changed:
             hub().changed_elsewhere.emit()
 
+    def _failures(self) -> tuple:
+        return self.watcher.failures if self.watcher is not None else ()
+
+    def _drop_watcher(self) -> None:
+        watcher, self.watcher = self.watcher, None
+        try:
+            watcher.close()
+        except watcher.failures:
+            pass  # already gone with its connection
+
     def stop(self) -> None:
         self.timer.stop()
-        self.watcher.close()
+        if self.watcher is not None:
+            self._drop_watcher()

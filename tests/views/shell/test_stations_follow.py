@@ -103,3 +103,29 @@ def test_a_round_paired_elsewhere_is_offered(stations, qtbot):
     box = tab.results.round_box
     qtbot.waitUntil(lambda: [box.itemData(i) for i in range(box.count())] == [1, 2], timeout=FOLLOW_MS)
     assert tab.results.round_number == 1  # the referee's round stays on screen
+
+
+def test_a_lost_watcher_is_logged_once_and_opened_again(demo_store, qtbot, caplog):
+    """The watcher's connection fails (a server gone): one warning, no exception; the next poll opens a
+    new watcher and the pages read once more, since nothing says what they missed meanwhile."""
+    import sqlite3
+    from app.views.shell.follow import StationFollower
+    from app.views.shell.hub import hub
+    follower = StationFollower(demo_store)
+    follower.timer.stop()  # polled by hand here
+
+    def lost():
+        raise sqlite3.OperationalError("disk I/O error")
+    follower.watcher.changed = lost
+    told = []
+    hub().changed_elsewhere.connect(lambda: told.append(True))
+    from app.views.shell.follow import RETRY_POLLS
+    follower.poll()  # the failure
+    for _ in range(RETRY_POLLS - 1):  # waiting to try again
+        follower.poll()
+    assert follower.watcher is None and told == []
+    assert [r.message for r in caplog.records if "failed" in r.message] == [
+        "watching the tournament for other stations' changes failed: disk I/O error"]
+    follower.poll()
+    assert follower.watcher is not None and told == [True]
+    follower.stop()
