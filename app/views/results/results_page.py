@@ -195,9 +195,18 @@ class ResultsPage(RefreshWhenShown, QWidget):
                 self._focus_entry()
 
     def _on_changed_elsewhere(self) -> None:
-        """Another station committed: read the round again, keeping the typed entry and the message."""
-        if not self._recording:
+        """Another station committed: read the round again, keeping the typed entry, the message, the
+        selected table and where the list is scrolled."""
+        if self._recording:
+            return
+        if not self.isVisible():
             self.refresh_when_shown()
+            return
+        selected, scrolled = self.selected_table(), self.view.verticalScrollBar().value()
+        self.refresh()
+        if selected is not None:
+            self._select(selected.number)
+        self.view.verticalScrollBar().setValue(scrolled)
 
     def reload(self) -> None:
         """F5: the round on screen, read again."""

@@ -73,11 +73,13 @@ def test_a_result_entered_elsewhere_shows_without_f5_and_the_typing_survives(sta
     page = tab.results
     page.table_input.setText("5")  # half-typed: a table, and a code not yet entered
     page.code_input.setText("=")
+    page._select(7)
     assert _result_shown(page, 2) == "未录"
     record_result(other, "xiangqi", 1, 2, {"score": "1-0"})
     qtbot.waitUntil(lambda: _result_shown(page, 2) == "1-0", timeout=FOLLOW_MS)
     assert page.count.text() == "已录 1 / 12 桌"
     assert (page.table_input.text(), page.code_input.text()) == ("5", "=")
+    assert page.selected_table().number == 7
 
 
 def test_the_rounds_and_standings_pages_and_the_hall_follow(stations, qtbot):
