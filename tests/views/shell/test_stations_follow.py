@@ -131,3 +131,24 @@ def test_a_lost_watcher_is_logged_once_and_opened_again(demo_store, qtbot, caplo
     follower.poll()
     assert follower.watcher is not None and told == [True]
     follower.stop()
+
+
+def test_an_open_form_survives_the_other_stations_change(stations, qtbot, monkeypatch):
+    """The referee has table 4's form open when the other station records table 9: the page shows
+    table 9 underneath, the form stays open with what it holds, and its entry is then recorded."""
+    from PySide6.QtWidgets import QDialog
+    window, tab, other = stations
+    page = tab.results
+    seen_while_open = []
+
+    def fill_in_while_the_other_station_writes(dialog):
+        dialog.entry = lambda: {"score": "0-1"}  # what the referee typed into the form
+        record_result(other, "xiangqi", 1, 9, {"score": "1-0"})
+        qtbot.waitUntil(lambda: _result_shown(page, 9) == "1-0", timeout=FOLLOW_MS)
+        seen_while_open.append(page.dialog is dialog)  # the same form, still the one in hand
+        return QDialog.Accepted
+    monkeypatch.setattr(QDialog, "exec", fill_in_while_the_other_station_writes)
+    page._select(4)
+    page.open_detail()
+    assert seen_while_open == [True]
+    assert _result_shown(page, 4) == "0-1" and _result_shown(page, 9) == "1-0"
