@@ -79,6 +79,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.read_only": (
         "赛事文件 “{name}” 是只读的（文件或所在文件夹不可写），已以只读方式打开；本次修改未保存。请把文件复制到可写的位置后再打开。",
         "The tournament file “{name}” is read-only (the file or its folder cannot be written); it is open read-only and this change was not saved. Copy the file to a writable place and open it again."),
+    "file.display_only": (
+        "“{name}” 以只读方式打开（大屏幕显示用），不能修改；本次修改未保存。要录入或修改，请用 文件 ▸ 打开… 重新打开。",
+        "“{name}” is open read-only (for display); it cannot be changed and this change was not saved. To enter or change anything, open it again with File ▸ Open…"),
+    "file.upgrade_display_only": (
+        "“{label}” 来自旧版本，需要升级，只读打开时不能升级；请先在裁判工作站正常打开一次。未作任何修改。",
+        "“{label}” is from an older version and needs an upgrade, which a read-only opening cannot do; open it normally at the referee's station first. Nothing was changed."),
     "file.side_files_present": (
         "“{target}” 旁有数据库附属文件（-wal / -shm / -journal），可能正被另一台工作站使用，不能写入这里；请另选文件名。该文件未作任何修改。",
         "“{target}” has database side files (-wal / -shm / -journal) beside it and may be in use at another station; it cannot be written here. Choose another file name. The file is unchanged."),

@@ -25,6 +25,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.models.errors import OutputPathError, ReadOnlyTournamentError, TournamentFileError
+from app.models.change_watch import announce_writes
 from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
                                 known_revisions, schema_objects_at, upgrade, upgrade_sqlite)
 from app.messages import Message, Words
@@ -67,15 +68,17 @@ DEFAULT_BUSY_SECONDS = 5.0
 WRITE = "station_write"  # execution option: this transaction writes, so it takes the lock first
 
 
-def _make_engine(url: str, busy_seconds: float = DEFAULT_BUSY_SECONDS) -> Engine:
+def _make_engine(url: str, busy_seconds: float = DEFAULT_BUSY_SECONDS, query_only: bool = False) -> Engine:
+    """``query_only``: the database itself refuses every write (a display-only station)."""
     if not url.startswith("sqlite"):
-        return create_engine(url)
+        return create_engine(url, connect_args={"options": "-c default_transaction_read_only=on"}
+                             if query_only else {})
     engine = create_engine(url, connect_args={"timeout": busy_seconds})
 
     @event.listens_for(engine, "connect")
     def _sqlite_pragmas(dbapi_connection, _record):
         cursor = dbapi_connection.cursor()
-        for pragma in SQLITE_PRAGMAS:
+        for pragma in SQLITE_PRAGMAS + (("PRAGMA query_only=ON",) if query_only else ()):
             cursor.execute(pragma)
         cursor.close()
 
@@ -237,12 +240,13 @@ class TournamentStore:
     """An open tournament: its engine and a factory of short sessions."""
 
     def __init__(self, url: str, engine: Engine, backup: Path | None = None,
-                 path: Path | None = None, read_only: bool = False):
+                 path: Path | None = None, read_only: bool = False, display_only: bool = False):
         self.url = url
         self.engine = engine
         self.backup = backup  # where the pre-upgrade copy went, if an upgrade happened
         self.path = path  # the SQLite file, None on a database server
-        self.read_only = read_only  # the file or its folder cannot be written
+        self.read_only = read_only or display_only  # nothing is written through this store
+        self.display_only = display_only  # opened read-only on purpose (a hall station), though writable
         # round id → ((its revision and the read's context), the records read): services.history's reads
         # of this file, kept here so each open file owns its own; every session carries it in its info.
         self.round_reads: dict[int, tuple] = {}
@@ -252,20 +256,28 @@ class TournamentStore:
         self._sessions = sessionmaker(engine, expire_on_commit=False, info=info)
         self._write_sessions = sessionmaker(engine.execution_options(**{WRITE: True}),
                                             expire_on_commit=False, info=info)
+        self.station_id = announce_writes(self._write_sessions, engine)  # other stations follow (change_watch)
         self._guarded = path is not None
         if self._guarded:
             register_open(path)
         _log.info("opened %s%s", path or make_url(url).render_as_string(hide_password=True),
-                  " (read-only)" if read_only else "")
+                  " (display only)" if display_only else " (read-only)" if read_only else "")
 
     @contextmanager
     def session(self) -> Iterator[Session]:
         """One unit of work, begun with the write lock: committed when the block ends, rolled back on error."""
+        if self.display_only:
+            raise ReadOnlyTournamentError("file.display_only", name=self.label)
         if self.read_only:
             raise ReadOnlyTournamentError("file.read_only", name=self.path.name)
         with self._write_sessions() as session:
             with session.begin():
                 yield session
+
+    @property
+    def label(self) -> str:
+        """The file's name, or the database's URL without its password."""
+        return self.path.name if self.path else make_url(self.url).render_as_string(hide_password=True)
 
     def read(self) -> Session:
         """A session for reading (the caller closes it)."""
@@ -311,15 +323,18 @@ def create_store(path_or_url: str | Path) -> TournamentStore:
     return TournamentStore(url, _make_engine(url), path=path)
 
 
-def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECONDS) -> TournamentStore:
+def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECONDS,
+               display_only: bool = False) -> TournamentStore:
     """Open an existing tournament, upgrading an older schema after a backup copy.
 
     ``busy_seconds``: how long a write waits for another station (the GUI waits less, then says so).
+    ``display_only``: a hall station's view of it: every write refused (and refused by the database
+    too), nothing upgraded; it still sees what the other stations commit.
     """
     url = url_for(path_or_url)
     path = sqlite_path(url)
     if path is None:
-        return _open_server(url)
+        return _open_server(url, display_only)
     if not path.exists():
         raise TournamentFileError("file.not_found", path=path)
     revision, objects, altered = _inspect_sqlite_file(path)
@@ -329,7 +344,11 @@ def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECON
     if not is_writable(path):
         if revision != head_revision():
             raise TournamentFileError("file.upgrade_read_only", path=path.name)
-        return TournamentStore(url, _read_only_engine(path), path=path, read_only=True)
+        return TournamentStore(url, _read_only_engine(path), path=path, read_only=True, display_only=display_only)
+    if display_only:
+        if revision != head_revision():
+            raise TournamentFileError("file.upgrade_display_only", label=path.name)
+        return TournamentStore(url, _make_engine(url, busy_seconds, query_only=True), path=path, display_only=True)
     backup = None
     if revision != head_revision():
         backup = _pre_upgrade_backup(path, revision)
@@ -357,8 +376,8 @@ def _unless_upgraded_already(backup: Path) -> Path | None:
     return None
 
 
-def _open_server(url: str) -> TournamentStore:
-    engine = _make_engine(url)
+def _open_server(url: str, display_only: bool = False) -> TournamentStore:
+    engine = _make_engine(url, query_only=display_only)
     label = make_url(url).render_as_string(hide_password=True)
     try:
         with engine.connect() as connection:
@@ -376,5 +395,8 @@ def _open_server(url: str) -> TournamentStore:
         engine.dispose()
         raise
     if revision != head_revision():
+        if display_only:
+            engine.dispose()
+            raise TournamentFileError("file.upgrade_display_only", label=label)
         upgrade(engine)
-    return TournamentStore(url, engine)
+    return TournamentStore(url, engine, display_only=display_only)

@@ -1309,6 +1309,30 @@
         <source>大屏幕底部显示的公告（留空则不显示）：</source>
         <translation>Announcement along the bottom of the hall screen (empty: none):</translation>
     </message>
+    <message>
+        <source>找座位</source>
+        <translation>Find your table</translation>
+    </message>
+    <message>
+        <source>全屏显示</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <source>每个屏幕各开一个大屏幕</source>
+        <translation>A hall screen on each screen</translation>
+    </message>
+    <message>
+        <source>只显示：%1</source>
+        <translation>Show only: %1</translation>
+    </message>
+    <message>
+        <source>找座位（各项目）</source>
+        <translation>Find your table (every event)</translation>
+    </message>
+    <message>
+        <source>在此屏幕打开大屏幕</source>
+        <translation>Open a hall screen here</translation>
+    </message>
 </context>
 <context>
     <name>Help</name>
@@ -1844,6 +1868,18 @@
     <message>
         <source>自动备份设置…</source>
         <translation>Automatic backups…</translation>
+    </message>
+    <message>
+        <source>以只读方式打开…</source>
+        <translation>Open read-only…</translation>
+    </message>
+    <message>
+        <source>以只读方式打开赛事文件</source>
+        <translation>Open a tournament file read-only</translation>
+    </message>
+    <message>
+        <source>只读：仅供显示，不能修改 · </source>
+        <translation>Read-only: for display, nothing can be changed · </translation>
     </message>
 </context>
 <context>
@@ -2529,6 +2565,14 @@
     <message>
         <source>已清除第 %1 桌的成绩</source>
         <translation>Result of table %1 cleared</translation>
+    </message>
+    <message>
+        <source>✓ 第 %1 桌 %2；取消比赛资格：%3</source>
+        <translation>✓ Table %1 %2; disqualified: %3</translation>
+    </message>
+    <message>
+        <source>只读：不能录入成绩</source>
+        <translation>Read-only: results cannot be entered</translation>
     </message>
 </context>
 <context>

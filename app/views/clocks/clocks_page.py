@@ -132,7 +132,7 @@ class ClocksPage(QWidget):
                                    data.stored, recover)
         for key, exc in loaded.unreadable:
             self.message_label.setText(fill(QCoreApplication.translate("ClocksPage", "无法恢复计时器 %1：%2"), key, exc))
-        if loaded.stale:  # a round paired, re-paired or deleted: its old clocks leave the file
+        if loaded.stale and not self.store.read_only:  # a round paired, re-paired or deleted: its old clocks go
             clear_clocks(self.store, self.code, loaded.stale)
         self._show_round()
         if recover and self.session.pending and self.recovery_prompt is not None:

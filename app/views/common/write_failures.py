@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app import log
 from app.messages import Message
+from app.models.errors import ReadOnlyTournamentError
 from app.services import write_errors
 from app.views.common.messages import shown
 
@@ -39,7 +40,8 @@ def install(parent: Callable[[], QWidget | None]) -> None:
     previous = sys.excepthook
 
     def hook(kind, error, trace) -> None:
-        if write_errors.is_write_failure(error) and QApplication.instance() is not None:
+        refused = write_errors.is_write_failure(error) or isinstance(error, ReadOnlyTournamentError)
+        if refused and QApplication.instance() is not None:
             QMessageBox.critical(parent(), QCoreApplication.translate("WriteFailures", "未能保存"),
                                  refusal_text(error))
             return

@@ -28,6 +28,13 @@ LEFT, CENTRE = Qt.AlignLeft | Qt.AlignVCenter, Qt.AlignCenter
 UNITS = 24
 TITLE_UNITS, HEADER_UNITS, FOOTER_UNITS, BANNER_UNITS = 2, 1, 1, 2
 HERO_UNITS = 8  # the timers page: the round timer in digits six bands tall
+# Legible from 10 m: a cell's glyphs are never under CELL_GLYPH of a band, 1/39 of the screen's
+# height (28 px at 1080, 20 px on a 768-line projector: about 4 cm on a 1.5 m tall picture).
+CELL_GLYPH = 0.62
+# A short page grows its rows (and their text) to fill the screen, up to this many bands a row:
+# six Dou Dizhu tables fill a 1366×768 projector instead of its top third.
+MAX_ROW_SCALE = 3.0
+TABLE, SCHOOL = "台号", "单位"  # column headers of several pages
 SHOWN_TIEBREAKS = 2  # more columns would not be legible from the back of the hall
 
 
@@ -49,6 +56,7 @@ class HallPage:
     note: str = ""
     hero: tuple[str, str] | tuple[()] = ()  # (label, big text) above the table: the round timer
     row_units: int = 1  # bands a row takes; a cell's text wraps onto as many lines (the drafts' pick lists)
+    seating: bool = False  # a round being seated (no result yet): its pairings stay longer on screen
 
     def texts(self) -> list[str]:
         """Every string the page can put on screen."""
@@ -61,6 +69,14 @@ def rows_per_screen(with_banner: bool, page: HallPage | None = None) -> int:
     bands = (UNITS - TITLE_UNITS - HEADER_UNITS - FOOTER_UNITS - (BANNER_UNITS if with_banner else 0)
              - (HERO_UNITS if page is not None and page.hero else 0))
     return bands // (page.row_units if page is not None else 1)
+
+
+def row_scale(page: HallPage, per_screen: int) -> float:
+    """How many times a band each row of ``page`` is tall: a page that fits on one screen fills it
+    (up to MAX_ROW_SCALE); a page that turns keeps one band a row, so its screens look alike."""
+    if not page.rows or len(page.rows) > per_screen:
+        return 1.0
+    return max(1.0, min(MAX_ROW_SCALE, per_screen / len(page.rows)))
 
 
 # -- pages from the services -----------------------------------------------------------
@@ -76,22 +92,41 @@ def pairings_page(store, code: str) -> HallPage | None:
     seats = max((len(t.seats) for t in view.tables), default=2)
     if seats <= 2:
         first, second = PRESETS[code].sides
-        columns = (HallColumn("台号", 0.6, CENTRE), HallColumn(first, 1.3), HallColumn("单位", 1.6),
-                   HallColumn(second, 1.3), HallColumn("单位", 1.6), HallColumn("结果", 0.8, CENTRE))
+        columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn(first, 1.3), HallColumn(SCHOOL, 1.6),
+                   HallColumn(second, 1.3), HallColumn(SCHOOL, 1.6), HallColumn("结果", 0.8, CENTRE))
         rows = [(str(t.number), *_two_sides(t.seats), t.result) for t in view.tables]
         rows += [("—", bye_name, school, "轮空", "", "") for _id, bye_name, school, _p in view.byes]
     elif seats == 3:
-        columns = (HallColumn("台号", 0.6, CENTRE), HallColumn("选手（按座位顺序）", 6.0),
+        columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("选手（按座位顺序）", 6.0),
                    HallColumn("结果", 1.6, CENTRE))
         rows = [(str(t.number), "    ".join(_seat_text(s) for s in t.seats), t.result) for t in view.tables]
         rows += [("—", f"{bye_name}（轮空）", "") for _id, bye_name, _school, _p in view.byes]
     else:  # tables of eight: a row per seat; the result summary would name the winners' roles
-        columns = (HallColumn("台号", 0.6, CENTRE), HallColumn("座位", 0.6, CENTRE), HallColumn("选手", 1.6),
-                   HallColumn("单位", 2.0), HallColumn("结果", 0.8, CENTRE))
+        columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("座位", 0.6, CENTRE), HallColumn("选手", 1.6),
+                   HallColumn(SCHOOL, 2.0), HallColumn("结果", 0.8, CENTRE))
         rows = [(str(t.number) if s is t.seats[0] else "", str(s.seat_no + 1), _seat_text(s, numbered=False),
                  s.school, ("已完赛" if t.result else "") if s is t.seats[0] else "")
                 for t in view.tables for s in t.seats]
-    return HallPage(f"pairings:{code}", title, columns, tuple(rows))
+    seating = not any(t.result for t in view.tables)
+    return HallPage(f"pairings:{code}", title, columns, tuple(rows), seating=seating)
+
+
+def seating_page(store, code: str) -> HallPage | None:
+    """Find your table (找座位): the latest round's players by the pinyin of their names, each with its
+    initial, table and seat; the printed 找座位表's rows."""
+    from app.printing.seating import pinyin_key, seating_rows
+    from app.services.printing import pairing_sheet
+    if round_view(store, code) is None:
+        return None
+    sheet = pairing_sheet(store, code)
+    rows = tuple((pinyin_key(name)[0][:1].upper(), name, school, table, seat)
+                 for name, school, table, seat in seating_rows(sheet))
+    if not rows:
+        return None
+    columns = (HallColumn("拼音", 0.5, CENTRE), HallColumn("姓名", 1.3), HallColumn(SCHOOL, 2.0),
+               HallColumn(TABLE, 0.6, CENTRE), HallColumn("座位", 1.4, CENTRE))
+    title = f"{PRESETS[code].name_zh}  第{sheet.round_no}轮 找座位（按姓名拼音）"
+    return HallPage(f"seating:{code}", title, columns, rows, "按姓名拼音排序：先找首字母，再找名字")
 
 
 def _two_sides(seats) -> tuple[str, str, str, str]:
@@ -114,7 +149,7 @@ def standings_page(store, code: str) -> HallPage | None:
     standings = event_standings(store, code)
     tiebreaks = list(standings.tiebreaks)[:SHOWN_TIEBREAKS]
     ranking, entrant = ranking_words(code)
-    columns = [HallColumn("名次", 0.6, CENTRE), HallColumn(entrant, 1.4), HallColumn("单位", 2.0),
+    columns = [HallColumn("名次", 0.6, CENTRE), HallColumn(entrant, 1.4), HallColumn(SCHOOL, 2.0),
                HallColumn("积分", 0.7, CENTRE)]
     columns += [HallColumn(TIEBREAK_LABELS.get(t, t), 0.9, CENTRE) for t in tiebreaks]
     if standings.stage_kind == "preliminary":
@@ -287,7 +322,9 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
                  CENTRE)
             top += HERO_UNITS
         edges = _column_edges(page.columns, rect.left() + margin, rect.width() - 2 * margin)
-        cell_font = _font(base_font, round(unit * 0.62))
+        scale = row_scale(page, per_screen)
+        shown_rows = page.rows[start:start + per_screen]
+        cell_font = _font(base_font, cell_pixels(page, shown_rows, edges, base_font, unit, scale))
         if page.rows:
             header = band(top, HEADER_UNITS)
             painter.fillRect(header, HEADER_FILL)
@@ -295,8 +332,8 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
             for column, (left, width) in zip(page.columns, edges):
                 text(QRect(left, header.top(), width, header.height()), column.header, head_font, TEXT,
                      column.align)
-        for offset, row in enumerate(page.rows[start:start + per_screen]):
-            line = band(top + HEADER_UNITS + offset * page.row_units, page.row_units)
+        for offset, row in enumerate(shown_rows):
+            line = band(top + HEADER_UNITS + offset * page.row_units * scale, page.row_units * scale)
             if offset % 2:
                 painter.fillRect(line, STRIPE)
             for index, (column, (left, width)) in enumerate(zip(page.columns, edges)):
@@ -312,6 +349,22 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
         painter.fillRect(strip, BANNER_FILL)
         box = strip.adjusted(margin, 0, -margin, 0)
         text(box, banner, _fitted(base_font, banner, unit, box.width()), TEXT, CENTRE)
+
+
+def cell_pixels(page: HallPage, rows, edges: Sequence[tuple[int, int]], base: QFont, unit: float,
+                scale: float) -> int:
+    """The cells' glyph height: CELL_GLYPH of a row, so larger on a short page, shrunk until the widest
+    cell of each column fits its width, but never under CELL_GLYPH of one band (legible from 10 m)."""
+    least = round(unit * CELL_GLYPH)
+    pixels = round(unit * CELL_GLYPH * scale)
+    if pixels <= least or page.row_units > 1:  # wrapped cells (the drafts) keep one band's size
+        return least
+    metrics = QFontMetrics(_font(base, pixels))
+    for index, (_left, width) in enumerate(edges):
+        widest = max((metrics.horizontalAdvance(row[index]) for row in rows if index < len(row)), default=0)
+        if widest > width - 8 > 0:
+            pixels = min(pixels, int(pixels * (width - 8) / widest))
+    return max(pixels, least)
 
 
 def wrapped(metrics: QFontMetrics, value: str, width: int, lines: int) -> list[str]:

@@ -30,6 +30,7 @@ from app.views.hall.hall_pages import (
     paint_page,
     pairings_page,
     rows_per_screen,
+    seating_page,
     standings_page,
     teams_page,
     timers_page,
@@ -41,9 +42,10 @@ translate = QCoreApplication.translate  # Qt Linguist extracts translate("Contex
 TIMER_REFRESH_MS = 500
 INTERVALS = (5, 8, 10, 15, 20, 30)
 KEY_SCREEN, KEY_PAGES, KEY_INTERVAL = "hall/screen", "hall/pages", "hall/interval"
-FREEZE_KEY, NEXT_KEY, BLANK_KEY, WINDOWED_KEY = "F9", "F10", "F11", "Esc"
+FREEZE_KEY, NEXT_KEY, BLANK_KEY, WINDOWED_KEY, FULL_KEY = "F9", "F10", "F11", "Esc", "Shift+F11"
 OPEN_KEY = "Ctrl+D"  # open (or close) the hall screen, from anywhere in the main window
 PAGE_KINDS = ("pairings", "standings", "teams")
+SEATING_DWELL = 3  # intervals a screenful of a round being seated stays (the others: one)
 
 
 def _settings() -> QSettings:
@@ -72,13 +74,19 @@ class HallScreen(QWidget):
 
     def show_on(self, screen, full_screen: bool) -> None:
         """Frameless and full screen on a projector; a framed window (a preview the referee can
-        drag to a projector later) when it would cover the referee's only screen."""
+        drag to a projector later) when it would cover the referee's only screen, unless asked for
+        full screen there: then it takes the keys, so Esc (and F9–F11) reach it."""
+        covers_station = full_screen and screen is QGuiApplication.primaryScreen()
+        self.setWindowFlag(Qt.WindowDoesNotAcceptFocus, not covers_station)
+        self.setAttribute(Qt.WA_ShowWithoutActivating, not covers_station)
         self.setWindowFlag(Qt.FramelessWindowHint, full_screen)
         self.setCursor(Qt.BlankCursor if full_screen else Qt.ArrowCursor)
         self.setScreen(screen)
         if full_screen:
             self.setGeometry(screen.geometry())
             self.showFullScreen()
+            if covers_station:
+                self.activateWindow()
             return
         area = screen.availableGeometry()
         self.showNormal()
@@ -97,6 +105,20 @@ class HallScreen(QWidget):
                        controller.footer(), self.font(), self.drawn.append)
         painter.end()
 
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        """The hall's keys, for a full-screen hall over the station's own screen (it has the focus)."""
+        controller, key = self.controller, event.key()
+        if key == Qt.Key_Escape:
+            controller.leave_full_screen()
+        elif key == Qt.Key_F9:
+            controller.set_frozen(not controller.frozen)
+        elif key == Qt.Key_F10:
+            controller.advance()
+        elif key == Qt.Key_F11:
+            controller.set_blank(not controller.blank)
+        else:
+            super().keyPressEvent(event)
+
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         """Closed from its title bar (a windowed hall): the controller lets it go."""
         if self.controller.window is self:
@@ -109,20 +131,26 @@ class HallController(QObject):
 
     changed = Signal()
 
-    def __init__(self, store_getter: Callable[[], object], parent=None, *, desk: ClockDesk | None = None):
+    def __init__(self, store_getter: Callable[[], object], parent=None, *, desk: ClockDesk | None = None,
+                 screen_name: str | None = None):
         super().__init__(parent)
         self.store_getter = store_getter
+        # A hall of its own screen (one of several): its pages and interval are remembered for that
+        # screen; None: the main hall, which the referee moves between screens.
+        self.screen_name = screen_name
         self.desk = desk if desk is not None else ClockDesk()  # the timers page reads it
         self.pager = Pager()
         self.frozen = False
         self.blank = False
         self.announcement = ""
         settings = _settings()
-        self.interval = settings.value(KEY_INTERVAL, 10, type=int)
-        chosen = settings.value(KEY_PAGES, [], type=list)
+        self.interval = settings.value(self._key(KEY_INTERVAL), 10, type=int)
+        chosen = settings.value(self._key(KEY_PAGES), [], type=list)
         self.selected: set[str] | None = set(chosen) if chosen else None  # None: every page
         self.window: HallScreen | None = None
         self.windowed = False  # Esc pressed: stay a normal window
+        self.full_requested = False  # full screen asked for on the station's only screen
+        self._dwelt = 0  # intervals the current screenful has been shown
         self.cycle_timer = QTimer(self, interval=self.interval * 1000)
         self.cycle_timer.timeout.connect(self._tick)
         self.clock_timer = QTimer(self, interval=TIMER_REFRESH_MS)
@@ -140,6 +168,7 @@ class HallController(QObject):
                  (signals.standings_changed, self.refresh), (signals.settings_changed, self.refresh),
                  (signals.draft_changed, self.refresh),
                  (signals.file_opened, self.refresh_all), (signals.roster_changed, self.refresh_all),
+                 (signals.changed_elsewhere, self.refresh_all),
                  (app.screenAdded, self._screens_changed), (app.screenRemoved, self._screens_changed)]
         for signal, slot in pairs:
             (signal.connect if on else signal.disconnect)(slot)
@@ -157,17 +186,30 @@ class HallController(QObject):
         drafts = translate("HallScreen", "选将进度")
         keys += [(f"drafts:{e.code}", f"{e.name_zh} {drafts}")
                  for e in list_events(store) if e.status == "active" and e.code in DRAFT_CONSOLE_EVENTS]
+        seating = translate("HallScreen", "找座位")
+        keys += [(f"seating:{e.code}", f"{e.name_zh} {seating}") for e in list_events(store) if e.status == "active"]
         return keys + [("overall", translate("HallScreen", "总团体排名")), ("timers", translate("HallScreen", "计时"))]
 
     def is_selected(self, key: str) -> bool:
-        return self.selected is None or key in self.selected
+        """Picked by the referee; unpicked, every page but the find-your-table ones (a screen of their own)."""
+        return key in self.selected if self.selected is not None else not key.startswith("seating:")
 
     def set_selected(self, key: str, shown: bool) -> None:
         keys = {k for k, _ in self.available_keys() if self.is_selected(k)}
         (keys.add if shown else keys.discard)(key)
-        self.selected = keys
-        _settings().setValue(KEY_PAGES, sorted(keys))
+        self.show_only(keys)
+
+    def show_only(self, keys) -> None:
+        """Cycle exactly these pages (one event's, the find-your-table pages…), remembered."""
+        self.selected = set(keys)
+        _settings().setValue(self._key(KEY_PAGES), sorted(self.selected))
         self.refresh()
+
+    def _key(self, name: str) -> str:
+        """The settings key of ``name`` for this hall: per screen for a screen's own hall."""
+        if self.screen_name is None:
+            return name
+        return f"hall/screens/{self.screen_name}/{name.rpartition('/')[2]}"
 
     def build_page(self, key: str):
         store = self.store_getter()
@@ -179,7 +221,7 @@ class HallController(QObject):
             return overall_page(store)
         kind, code = key.split(":")
         return {"pairings": pairings_page, "standings": standings_page, "teams": teams_page,
-                "drafts": drafts_page}[kind](store, code)
+                "drafts": drafts_page, "seating": seating_page}[kind](store, code)
 
     def refresh(self, code: str | None = None) -> None:
         """Read the picked pages again (only those of ``code`` and the overall table when given)."""
@@ -235,13 +277,20 @@ class HallController(QObject):
         self.changed.emit()
 
     def _tick(self) -> None:
-        if not self.frozen:
-            self.advance()
+        """An interval is over: the next screenful, unless a round being seated stays a while longer."""
+        if self.frozen:
+            return
+        page = self.pager.current
+        self._dwelt += 1
+        if page is not None and page.seating and self._dwelt < SEATING_DWELL:
+            return
+        self.advance()
 
     def advance(self) -> None:
         """Show the next screenful now (F10), also while frozen."""
         self._sync_timers()
         self.pager.advance(self.per_screen())
+        self._dwelt = 0
         self.cycle_timer.start()  # a full interval on the new page
         self._repaint()
 
@@ -260,7 +309,7 @@ class HallController(QObject):
 
     def set_interval(self, seconds: int) -> None:
         self.interval = seconds
-        _settings().setValue(KEY_INTERVAL, seconds)
+        _settings().setValue(self._key(KEY_INTERVAL), seconds)
         self.cycle_timer.setInterval(seconds * 1000)
 
     # -- the window and its screen -----------------------------------------------------------
@@ -269,13 +318,22 @@ class HallController(QObject):
         return QGuiApplication.screens()
 
     def chosen_screen(self):
-        return choose_screen(self.screens(), QGuiApplication.primaryScreen(),
-                             _settings().value(KEY_SCREEN, "", type=str))
+        remembered = self.screen_name or _settings().value(KEY_SCREEN, "", type=str)
+        return choose_screen(self.screens(), QGuiApplication.primaryScreen(), remembered)
 
     @property
     def full_screen(self) -> bool:
-        """Full screen only with a second screen: on a one-screen laptop it would hide the station."""
-        return len(self.screens()) > 1 and not self.windowed
+        """Full screen with a second screen; on a one-screen laptop (it would hide the station) only
+        when the referee asks for it (Esc leaves it)."""
+        return (len(self.screens()) > 1 or self.full_requested) and not self.windowed
+
+    def go_full_screen(self) -> None:
+        """全屏显示: full screen now, also over the station's only screen."""
+        self.windowed, self.full_requested = False, True
+        if self.window is None:
+            self.open()
+        else:
+            self._place()
 
     def choose(self, screen) -> None:
         """Remember the screen and move the open window there (full screen again if there are two)."""
@@ -287,7 +345,7 @@ class HallController(QObject):
     def leave_full_screen(self) -> None:
         """Esc: the hall window becomes a normal window until the referee picks a screen again."""
         if self.window is not None and self.window.isFullScreen():
-            self.windowed = True
+            self.windowed, self.full_requested = True, False
             self._place()
 
     def _place(self) -> None:
@@ -335,6 +393,7 @@ def install(window) -> None:
                        lambda _on: controller.close() if controller.is_open else controller.open(), OPEN_KEY,
                        checkable=True)
     screens_menu = menu.addMenu(translate("HallScreen", "显示在屏幕"))
+    _add(menu, translate("HallScreen", "全屏显示"), lambda _=False: controller.go_full_screen(), FULL_KEY)
     _add(menu, translate("HallScreen", "退出全屏"), lambda _=False: controller.leave_full_screen(), WINDOWED_KEY)
     menu.addSeparator()
     freeze = _add(menu, translate("HallScreen", "冻结翻页"), controller.set_frozen, FREEZE_KEY,
@@ -345,6 +404,8 @@ def install(window) -> None:
     pages_menu = menu.addMenu(translate("HallScreen", "显示的页面"))
     interval_menu = menu.addMenu(translate("HallScreen", "翻页间隔"))
     _add(menu, translate("HallScreen", "公告横幅…"), lambda _=False: _ask_announcement(window, controller))
+    menu.addSeparator()
+    halls_menu = menu.addMenu(translate("HallScreen", "每个屏幕各开一个大屏幕"))
 
     def sync() -> None:
         open_action.setChecked(controller.is_open)
@@ -354,6 +415,7 @@ def install(window) -> None:
         _fill_screens(screens_menu, controller)
         _fill_pages(pages_menu, controller)
         _fill_intervals(interval_menu, controller)
+        _fill_screen_halls(halls_menu, window)
     menu.aboutToShow.connect(sync)
     window.hall_menu = menu
 
@@ -391,10 +453,45 @@ def _fill_screens(menu, controller: HallController) -> None:
 
 
 def _fill_pages(menu, controller: HallController) -> None:
+    """Each page to tick, and above them the whole contents at once: one event's pages, or find your table."""
     menu.clear()
-    for key, label in controller.available_keys():
+    keys = controller.available_keys()
+    events = {key.partition(":")[2]: label.rpartition(" ")[0] for key, label in keys if ":" in key}
+    only = translate("HallScreen", "只显示：%1")
+    _add(menu, only.replace("%1", translate("HallScreen", "找座位（各项目）")),
+         lambda _=False: controller.show_only(k for k, _l in keys if k.startswith("seating:")))
+    for code, name in events.items():
+        _add(menu, only.replace("%1", name),
+             lambda _=False, c=code: controller.show_only(k for k, _l in keys if k.endswith(f":{c}")))
+    menu.addSeparator()
+    for key, label in keys:
         action = _add(menu, label, lambda on, k=key: controller.set_selected(k, on), checkable=True)
         action.setChecked(controller.is_selected(key))
+
+
+def screen_hall(window, screen_name: str) -> HallController:
+    """The hall of one screen (made on first use; it lives as long as the main window)."""
+    if not hasattr(window, "screen_halls"):
+        window.screen_halls = {}
+    halls = window.screen_halls
+    if screen_name not in halls:
+        halls[screen_name] = HallController(lambda: window.store, window, desk=window.clock_desk,
+                                            screen_name=screen_name)
+    return halls[screen_name]
+
+
+def _fill_screen_halls(menu, window) -> None:
+    """One submenu per screen: open its own hall there, and what it shows (remembered for that screen)."""
+    menu.clear()
+    for screen in QGuiApplication.screens():
+        size = screen.geometry()
+        hall = screen_hall(window, screen.name())
+        screen_menu = menu.addMenu(f"{screen.name()}  {size.width()}×{size.height()}")
+        opened = _add(screen_menu, translate("HallScreen", "在此屏幕打开大屏幕"),
+                      lambda on, h=hall: h.open() if on else h.close(), checkable=True)
+        opened.setChecked(hall.is_open)
+        _fill_pages(screen_menu.addMenu(translate("HallScreen", "显示的页面")), hall)
+        _fill_intervals(screen_menu.addMenu(translate("HallScreen", "翻页间隔")), hall)
 
 
 def _fill_intervals(menu, controller: HallController) -> None:

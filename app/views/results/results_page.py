@@ -108,7 +108,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
         entry_row = QHBoxLayout()
         entry_row.addWidget(self.round_box)
-        entry_row.addWidget(QLabel(self.tr("桌号")))
+        self.table_label = QLabel(self.tr("桌号"))
+        entry_row.addWidget(self.table_label)
         entry_row.addWidget(self.table_input)
         self.code_label = QLabel(self.tr("比分"))
         entry_row.addWidget(self.code_label)
@@ -141,9 +142,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
                   context=Qt.WidgetShortcut)
         QShortcut(QKeySequence("Ctrl+R"), self, activated=self._focus_entry,
                   context=Qt.WindowShortcut)
-        # Another station's entries reach this screen when the round is reloaded (F5), or by refusal.
-        QShortcut(QKeySequence(Qt.Key_F5), self, activated=lambda: self.refresh(select=self.round_number),
-                  context=Qt.WindowShortcut)
+        # Another station's entries reach this screen by themselves (changed_elsewhere), and at F5.
+        QShortcut(QKeySequence(Qt.Key_F5), self, activated=self.reload, context=Qt.WindowShortcut)
         if code in DRAFT_CONSOLE_EVENTS:
             QShortcut(QKeySequence("Ctrl+G"), self, activated=lambda: self.open_console(),
                       context=Qt.WindowShortcut)
@@ -153,6 +153,11 @@ class ResultsPage(RefreshWhenShown, QWidget):
         for field in (self.table_input, self.code_input):
             field.installEventFilter(self._station_undo)
 
+        if store.read_only:  # a display-only station shows the results and takes none
+            for widget in (self.table_label, self.table_input, self.code_input, self.code_label, self.detail_button,
+                           self.forfeit_button, self.clear_button):
+                widget.hide()
+            entry_row.insertWidget(1, QLabel(self.tr("只读：不能录入成绩")))
         layout = QVBoxLayout(self)
         layout.addLayout(entry_row)
         layout.addLayout(buttons)
@@ -161,6 +166,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         hub().results_changed.connect(self._on_results_changed)
         hub().result_refused.connect(self._on_result_refused)
         hub().result_reverted.connect(self._on_result_reverted)
+        hub().changed_elsewhere.connect(self._on_changed_elsewhere)
         if code in DRAFT_CONSOLE_EVENTS:
             hub().draft_changed.connect(self._on_draft_changed)
         self.refresh()
@@ -189,6 +195,24 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.refresh_when_shown()
             if self.isVisible() and self.isAncestorOf(QApplication.focusWidget()):
                 self._focus_entry()
+
+    def _on_changed_elsewhere(self) -> None:
+        """Another station committed: read the round again, keeping the typed entry, the message, the
+        selected table and where the list is scrolled."""
+        if self._recording:
+            return
+        if not self.isVisible():
+            self.refresh_when_shown()
+            return
+        selected, scrolled = self.selected_table(), self.view.verticalScrollBar().value()
+        self.refresh()
+        if selected is not None:
+            self._select(selected.number)
+        self.view.verticalScrollBar().setValue(scrolled)
+
+    def reload(self) -> None:
+        """F5: the round on screen, read again."""
+        self.refresh(select=self.round_number)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -228,7 +252,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         view = round_view(self.store, self.code, number) if number is not None else None
         self.model.set_round(view)
         self._show_consoles(view)
-        typed = self._typed_codes()
+        typed = self._typed_codes() and not self.store.read_only
         self.code_input.setEnabled(typed)
         self.code_input.setVisible(typed)
         self.code_label.setVisible(typed)

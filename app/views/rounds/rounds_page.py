@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.models.errors import ReadOnlyTournamentError
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
 from app.services.identity_roles import identity_table
 from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
@@ -104,6 +105,10 @@ class RoundsPage(RefreshWhenShown, QWidget):
                        self.swap_button, self.renumber_button, self.playoff_button, self.roles_button):
             top.addWidget(button)
         top.addStretch(1)
+        if store.read_only:  # a display-only station: nothing here may be paired or changed
+            for button in (self.pair_button, self.repair_button, self.delete_button, self.swap_button,
+                           self.renumber_button, self.playoff_button):
+                button.hide()
         self.info = QLabel()
         self.warnings = QLabel()
         self.warnings.setWordWrap(True)
@@ -122,6 +127,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.busy: QProgressDialog | None = None
         hub().round_paired.connect(self._on_event_changed)
         hub().results_changed.connect(self._on_event_changed)
+        hub().changed_elsewhere.connect(self.refresh_when_shown)
         self.refresh()
 
     # -- display ----------------------------------------------------------------
@@ -218,7 +224,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
                 shown(error) + "\n\n" + self.tr("是否允许重复对局后重新编排？（将在对阵表中标出）"))
             if answer == QMessageBox.Yes:
                 self.pair_next(allow_rematch=True, absent=self._absent)
-        elif isinstance(error, PairingRefused):
+        elif isinstance(error, (PairingRefused, ReadOnlyTournamentError)):  # the latter: Ctrl+P, display only
             QMessageBox.warning(self, self.tr("无法编排"), shown(error))
         else:
             QMessageBox.critical(self, self.tr("编排出错"), f"{type(error).__name__}: {error}")

@@ -63,6 +63,7 @@ class ConsoleBoardWindow(QWidget):
         layout.addWidget(self.empty)
         layout.addWidget(keys)
         hub().draft_changed.connect(self._draft_changed)
+        hub().changed_elsewhere.connect(self.refresh)
         self.repaint_timer = QTimer(self)
         self.repaint_timer.timeout.connect(self.model.refresh_time)
         self.repaint_timer.start(REPAINT_MS)

@@ -74,6 +74,8 @@ def run_gui(argv: list[str]) -> int:
     parser.add_argument("file", nargs="?", help="赛事文件 tournament file (.sqlite)")
     parser.add_argument("--db-url", help="SQLAlchemy URL, e.g. postgresql://user@host/db")
     parser.add_argument("--lang", choices=("zh_CN", "en"), help="界面语言 interface language")
+    parser.add_argument("--read-only", action="store_true",
+                        help="只读打开，仅供显示（大屏幕） open for display only: nothing can be changed")
     args = parser.parse_args(argv)
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -100,7 +102,7 @@ def _show_window(app: QApplication, args) -> int:
     write_failures.install(lambda: window)
     target = args.db_url or args.file or str(demo_file())
     try:
-        window.open_tournament(target)
+        window.open_tournament(target, display_only=args.read_only)
     except TournamentFileError as exc:
         QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "无法打开赛事文件"), shown(exc))
     if os.environ.get(FIRST_PAINT_ENV):

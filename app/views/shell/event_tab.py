@@ -27,6 +27,7 @@ from app.services.tournament import (
 from app.views.roster.checkin_view import CheckInView
 from app.views.clocks.clocks_page import ClocksPage
 from app.views.shell.hub import hub
+from app.views.shell.lazy import RefreshWhenShown
 from app.views.roster.players_model import COL_SCHOOL, COL_TEAM, PlayersModel
 from app.views.results.results_page import ResultsPage
 from app.views.rounds.rounds_page import RoundsPage
@@ -149,7 +150,7 @@ def _page(name: str) -> property:
     return property(lambda self: self.build_pages()[name], doc=f"The event's {name} page (built on first use).")
 
 
-class EventTab(QWidget):
+class EventTab(RefreshWhenShown, QWidget):
     """An event's pages.  A tab not shown yet builds them on first sight or first use.
 
     Only the clocks page is built at once: a crash may have left its clocks
@@ -181,6 +182,7 @@ class EventTab(QWidget):
         self.banner.show_for(info)
         hub().roster_changed.connect(self.refresh)
         hub().settings_changed.connect(self._settings_changed)
+        hub().changed_elsewhere.connect(self.refresh_when_shown)  # the banner, entrants and check-in
 
     def build_pages(self) -> dict[str, QWidget]:
         """Build the pages once (they read the file as they are built); ``wire(tab)`` then connects them."""

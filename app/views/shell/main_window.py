@@ -43,6 +43,7 @@ from app.views.shell.language import install_language
 from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
                                 LiftDisqualification, WithdrawPlayer)
 from app.views.shell.event_tab import EventTab
+from app.views.shell.follow import StationFollower
 from app.views.shell.help_about import AboutDialog
 from app.views.shell.help_dialog import HelpDialog
 from app.views.shell.hub import hub
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
     def __init__(self):
         super().__init__()
         self.store = None
+        self.follower: StationFollower | None = None  # reads what other stations commit to the open store
         self.clock_desk = ClockDesk()  # the open file's clocks; the hall screen reads their timers
         self.undo_stack = QUndoStack(self)
         self.tabs = QTabWidget()
@@ -75,6 +77,8 @@ class MainWindow(QMainWindow):
         self._build_menus()
         hub().roster_changed.connect(self._update_status)
         hub().tournament_changed.connect(self._update_title)
+        hub().changed_elsewhere.connect(self._update_title)
+        hub().changed_elsewhere.connect(self._update_status)
 
     @staticmethod
     def first_size() -> tuple[int, int]:
@@ -112,6 +116,7 @@ class MainWindow(QMainWindow):
         file_menu = bar.addMenu(self.tr("文件(&F)"))
         self._action(file_menu, self.tr("新建赛事…"), self.new_tournament, QKeySequence.New)
         self._action(file_menu, self.tr("打开…"), self.open_dialog, QKeySequence.Open)
+        self._action(file_menu, self.tr("以只读方式打开…"), lambda: self.open_dialog(display_only=True))
         self.save_copy_action = self._action(file_menu, self.tr("另存副本…"), self.save_copy,
                                              QKeySequence("Ctrl+Shift+S"))
         self._action(file_menu, self.tr("从备份恢复…"),
@@ -121,7 +126,7 @@ class MainWindow(QMainWindow):
         self._fill_recent()
         export_dialog.install(self, file_menu)
         file_menu.addSeparator()
-        self._action(file_menu, self.tr("赛事信息…"), self.edit_tournament_info)
+        self.writing_actions = [self._action(file_menu, self.tr("赛事信息…"), self.edit_tournament_info)]
         self._action(file_menu, self.tr("审计日志…"), self.show_audit_log, "Ctrl+L")
         self._action(file_menu, self.tr("当前裁判员…"), self.set_operator)
         file_menu.addSeparator()
@@ -136,6 +141,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(redo)
 
         roster_menu = bar.addMenu(self.tr("报名(&R)"))
+        self.writing_actions.append(roster_menu.menuAction())
         self._action(roster_menu, self.tr("添加选手…"), lambda: self.edit_player(None), "Ctrl+Shift+N")
         self._action(roster_menu, self.tr("导入报名表…"), lambda: self.import_roster(), "Ctrl+I")
         self._action(roster_menu, self.tr("保存报名表模板…"), self.save_template)
@@ -165,6 +171,13 @@ class MainWindow(QMainWindow):
         self._action(help_menu, self.tr("第一次办赛指南"), self.show_guide)
         help_menu.addSeparator()
         self._action(help_menu, self.tr("关于"), self._about)
+        self._enable_writing()
+
+    def _enable_writing(self) -> None:
+        """A tournament opened read-only: the menus that only write are greyed out (the rest refuse)."""
+        writable = self.store is None or not self.store.read_only
+        for action in self.writing_actions:
+            action.setEnabled(writable)
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -173,12 +186,13 @@ class MainWindow(QMainWindow):
         self.recent_menu.setEnabled(bool(settings_store.get("recent_files")))
 
     # -- the tournament file -------------------------------------------------
-    def open_tournament(self, path_or_url: str) -> None:
-        """Open a file or URL (raises TournamentFileError, leaving the current one open)."""
-        store = open_store(path_or_url, busy_seconds=BUSY_SECONDS)
-        if self.store is not None:
-            self.store.close()
+    def open_tournament(self, path_or_url: str, display_only: bool = False) -> None:
+        """Open a file or URL (raises TournamentFileError, leaving the current one open); ``display_only``:
+        read-only on purpose, a hall station beside the referee's that follows it and writes nothing."""
+        store = open_store(path_or_url, busy_seconds=BUSY_SECONDS, display_only=display_only)
+        self._close_store()
         self.store = store
+        self.follower = StationFollower(store, self)
         self.clock_desk.forget_sessions()  # this file's clocks come from this file
         self.undo_stack.clear()
         adopt_settings_template(store, self)  # a certificate template older stations kept in QSettings
@@ -186,8 +200,9 @@ class MainWindow(QMainWindow):
             settings_store.remember_file(str(store.path))
             self._fill_recent()
         self._build_tabs()
+        self._enable_writing()
         hub().file_opened.emit()
-        if store.read_only:
+        if store.read_only and not store.display_only:
             QMessageBox.information(self, self.tr("只读打开"),
                                     self.tr("该赛事文件或所在文件夹不可写，已以只读方式打开：可以查看和打印，"
                                             "修改不会保存。请把文件复制到可写的位置后再打开。"))
@@ -199,19 +214,20 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("赛事信息有误"), "\n".join(shown(p) for p in problems) + "\n\n"
                                 + self.tr("请在 文件 ▸ 赛事信息… 中修改。"))
 
-    def _open_reporting(self, path: str) -> bool:
+    def _open_reporting(self, path: str, display_only: bool = False) -> bool:
         try:
-            self.open_tournament(path)
+            self.open_tournament(path, display_only)
             return True
         except TournamentFileError as exc:
             QMessageBox.critical(self, self.tr("无法打开赛事文件"), shown(exc))
             return False
 
-    def open_dialog(self) -> None:
-        path = file_dialogs.open_file_name(self, self.tr("打开赛事文件"), settings_store.start_folder(), FILE_FILTER)
+    def open_dialog(self, display_only: bool = False) -> None:
+        title = self.tr("以只读方式打开赛事文件") if display_only else self.tr("打开赛事文件")
+        path = file_dialogs.open_file_name(self, title, settings_store.start_folder(), FILE_FILTER)
         settings_store.remember_folder(path)
         if path:
-            self._open_reporting(path)
+            self._open_reporting(path, display_only)
 
     def new_tournament(self) -> None:
         dialog = NewTournamentDialog(self, language=self.language)
@@ -249,7 +265,8 @@ class MainWindow(QMainWindow):
                            clock_desk=self.clock_desk)
             self.tabs.addTab(tab, event.name(self.language))
         pages = [self.tabs.widget(i).clocks for i in range(self.tabs.count())]
-        clock_recovery.recover_all(self, pages, self.language)  # one question for the whole file
+        if not self.store.read_only:  # a display-only station leaves the referee's clocks alone
+            clock_recovery.recover_all(self, pages, self.language)  # one question for the whole file
         self.tabs.setCurrentIndex(max(current, 0))
         self._update_status()
 
@@ -269,12 +286,16 @@ class MainWindow(QMainWindow):
         buttons["delete"].clicked.connect(lambda _=False, t=tab: self.delete_player(t))
         buttons["import"].clicked.connect(lambda _=False: self.import_roster())
         buttons["settings"].clicked.connect(lambda _=False, t=tab: self.edit_settings(t))
+        for button in buttons.values() if self.store.read_only else ():  # nothing to add or change
+            button.hide()
 
     def _update_status(self) -> None:
         if self.store is None:
             return
-        where = str(self.store.path) if self.store.path else self.store.url
-        self.status.setText(self.tr("选手 %1 名 · ").replace("%1", str(len(list_players(self.store)))) + where)
+        where = str(self.store.path) if self.store.path else self.store.label
+        read_only = self.tr("只读：仅供显示，不能修改 · ") if self.store.read_only else ""
+        self.status.setText(read_only + self.tr("选手 %1 名 · ").replace("%1", str(len(list_players(self.store))))
+                            + where)
 
     def step_event(self, step: int) -> None:
         """Ctrl+PgDown / Ctrl+PgUp: the next or previous event tab (round the ends)."""
@@ -437,8 +458,14 @@ class MainWindow(QMainWindow):
         self.about = AboutDialog(self)
         self.about.show()
 
-    def closeEvent(self, event) -> None:
-        self.backup_keeper.shut()
+    def _close_store(self) -> None:
+        if self.follower is not None:
+            self.follower.stop()
+            self.follower = None
         if self.store is not None:
             self.store.close()
+
+    def closeEvent(self, event) -> None:
+        self.backup_keeper.shut()
+        self._close_store()
         super().closeEvent(event)

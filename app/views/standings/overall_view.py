@@ -37,11 +37,15 @@ class OverallView(QWidget):
                        hub().settings_changed):
             signal.connect(self._on_event_changed)
         hub().file_opened.connect(self.rebuild)
+        hub().changed_elsewhere.connect(self._on_changed_elsewhere)
         self.rebuild()
 
     def _on_event_changed(self, _code: str) -> None:
         if self.isVisible():
             self.refresh()
+
+    def _on_changed_elsewhere(self) -> None:
+        self._on_event_changed("")
 
     def rebuild(self) -> None:
         """One team tab per event of the open file, then fill everything."""

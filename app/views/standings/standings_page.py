@@ -103,6 +103,7 @@ class StandingsPage(RefreshWhenShown, QWidget):
         layout.addWidget(self.pages)
         for signal in (hub().standings_changed, hub().round_paired, hub().settings_changed):
             signal.connect(self._on_event_changed)
+        hub().changed_elsewhere.connect(self.refresh_when_shown)
         self.refresh()
 
     def _on_event_changed(self, code: str) -> None:

@@ -1,0 +1,143 @@
+"""Stations that follow each other: a watcher sees what another station committed, on a file and on
+PostgreSQL; a display-only store cannot write, and the database refuses its writes too.
+
+The PostgreSQL cases run where STATION_TEST_POSTGRES_URL names a database the test may wipe
+(.ci/run starts one); without it they report themselves skipped.
+"""
+import os
+import sqlite3
+import time
+
+import pytest
+from sqlalchemy import create_engine, text
+from sqlalchemy.exc import DBAPIError
+
+from app.models.change_watch import ChangeWatcher
+from app.models.errors import ReadOnlyTournamentError
+from app.models.store import open_store
+from app.services.results import record_result
+from app.services.rounds import pair_next_round, round_view
+
+POSTGRES_URL = os.environ.get("STATION_TEST_POSTGRES_URL")
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.skipif(
+    not POSTGRES_URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL"))])
+def tournament(request, tmp_path):
+    """The demo tournament's URL with xiangqi round 1 paired: a SQLite file or the wiped PostgreSQL database."""
+    from app.services.demo import build_demo
+    if request.param == "sqlite":
+        url = str(tmp_path / "demo.sqlite")
+    else:
+        engine = create_engine(POSTGRES_URL)
+        with engine.begin() as connection:
+            connection.execute(text("DROP SCHEMA public CASCADE"))
+            connection.execute(text("CREATE SCHEMA public"))
+        engine.dispose()
+        url = POSTGRES_URL
+    store = build_demo(url, seed=1)
+    pair_next_round(store, "xiangqi", seed=1)
+    store.close()
+    return url
+
+
+def _seen(watcher, within=2.0) -> bool:
+    """Whether the watcher reports a change within ``within`` seconds (a PostgreSQL notice travels
+    from the server after the commit returns)."""
+    deadline = time.monotonic() + within
+    while time.monotonic() < deadline:
+        if watcher.changed():
+            return True
+        time.sleep(0.05)
+    return False
+
+
+@pytest.fixture
+def stations(tournament):
+    """Two stores on the one tournament, as two stations hold them."""
+    opened = [open_store(tournament), open_store(tournament)]
+    yield opened
+    for store in opened:
+        store.close()
+
+
+def test_a_commit_elsewhere_is_seen_once(stations):
+    mine, other = stations
+    watcher = ChangeWatcher(mine)
+    try:
+        assert not watcher.changed()
+        record_result(other, "xiangqi", 1, 1, {"score": "1-0"})
+        assert _seen(watcher)
+        assert not watcher.changed()  # once per change
+        record_result(other, "xiangqi", 1, 2, {"score": "0-1"})
+        assert _seen(watcher)
+    finally:
+        watcher.close()
+
+
+def test_reading_is_not_a_change(stations):
+    mine, other = stations
+    watcher = ChangeWatcher(mine)
+    try:
+        round_view(other, "xiangqi", 1)
+        round_view(mine, "xiangqi", 1)
+        assert not watcher.changed()
+    finally:
+        watcher.close()
+
+
+@pytest.mark.skipif(not POSTGRES_URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL")
+@pytest.mark.parametrize("tournament", ["postgresql"], indirect=True)
+def test_the_stations_own_commits_on_postgresql_are_not_news(stations):
+    """On PostgreSQL the notice names the station that wrote: its own watcher ignores it (a SQLite
+    file's change counter counts the station's own writing connections too)."""
+    mine, other = stations
+    assert mine.path is None
+    watcher = ChangeWatcher(mine)
+    try:
+        record_result(mine, "xiangqi", 1, 1, {"score": "1-0"})
+        assert not _seen(watcher, within=0.5)
+        record_result(other, "xiangqi", 1, 2, {"score": "1-0"})
+        assert _seen(watcher)
+    finally:
+        watcher.close()
+
+
+def test_a_display_only_store_writes_nothing_and_follows(tournament):
+    """Opened for display: every write is refused with its message, and the database refuses one too;
+    what a writing station commits is still seen."""
+    hall = open_store(tournament, display_only=True)
+    writer = open_store(tournament)
+    watcher = ChangeWatcher(hall)
+    try:
+        assert hall.read_only and hall.display_only
+        with pytest.raises(ReadOnlyTournamentError) as refused:
+            record_result(hall, "xiangqi", 1, 1, {"score": "1-0"})
+        assert "只读" in str(refused.value) and "read-only" in refused.value.message("en")
+        with pytest.raises(DBAPIError):  # past the store's own refusal, the database says no
+            with hall.engine.begin() as connection:
+                connection.execute(text("UPDATE result SET score = NULL"))
+        record_result(writer, "xiangqi", 1, 1, {"score": "1-0"})
+        assert _seen(watcher)
+        assert {t.number: t.result for t in round_view(hall, "xiangqi", 1).tables}[1] == "1-0"
+    finally:
+        watcher.close()
+        hall.close()
+        writer.close()
+
+
+def test_display_only_leaves_an_old_file_unupgraded(tmp_path):
+    """A file needing an upgrade is refused, not upgraded, when opened for display."""
+    from alembic import command
+    from app.models.errors import TournamentFileError
+    from app.models.store import _alembic_config
+    path = tmp_path / "old.sqlite"
+    engine = create_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        command.upgrade(_alembic_config(connection), "0008")
+        connection.exec_driver_sql("INSERT INTO station_meta VALUES ('app', 'referee-station')")
+    engine.dispose()
+    with pytest.raises(TournamentFileError, match="只读打开时不能升级"):
+        open_store(path, display_only=True)
+    with sqlite3.connect(path) as connection:
+        assert connection.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0008"
