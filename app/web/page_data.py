@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from app.clocks.settings import restore_timer
+from app.clocks.settings import restore_timer, snapshot_running
 from app.printing.seating import pinyin_key
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
 from app.services.clocks import hall_key, load_clocks
@@ -98,8 +98,8 @@ def timer_data(snapshot: dict | None, wall: Callable[[], float]) -> dict[str, An
     if not state.started:
         return None
     remaining = round(state.remaining)
-    return {"remaining": remaining, "running": state.running,
-            "ends_at": round(wall() + remaining) if state.running else None}
+    running = snapshot_running(snapshot) and not state.time_up  # a restored timer is paused: ask its snapshot
+    return {"remaining": remaining, "running": running, "ends_at": round(wall() + remaining) if running else None}
 
 
 def event_data(store, info, wall: Callable[[], float]) -> dict[str, Any]:

@@ -115,8 +115,7 @@ class LiveServer:
         self.snapshot = fresh
         return moved
 
-    def _keep_fresh(self) -> None:
-        watch = ChangeWatch(self.store)
+    def _keep_fresh(self, watch: ChangeWatch) -> None:
         try:
             while not self._stop.wait(CHECK_SECONDS):
                 try:
@@ -152,7 +151,8 @@ class LiveServer:
     # -- life ---------------------------------------------------------------------------
     def start(self) -> str:
         """Read the tournament once, listen, and return the address; OSError when the port is taken."""
-        self.refresh()
+        watch = ChangeWatch(self.store)
+        self.refresh(watch)  # the watch's first look always reads: what it sees next is news
         started, failure = threading.Event(), []
         self._loop = asyncio.new_event_loop()
 
@@ -175,10 +175,12 @@ class LiveServer:
             self._loop.close()
 
         self._threads = [threading.Thread(target=serve, name="live-page-http", daemon=True),
-                         threading.Thread(target=self._keep_fresh, name="live-page-data", daemon=True)]
+                         threading.Thread(target=self._keep_fresh, args=(watch,), name="live-page-data", daemon=True)]
         self._threads[0].start()
         started.wait()
         if failure:
+            watch.close()
+            self._loop.close()
             raise failure[0]
         self._threads[1].start()
         _log.info("live page on %s", self.url)
