@@ -25,7 +25,8 @@ from aiohttp import web
 
 from app.assets import asset_path
 from app.web.page_data import page_data
-from app.web.qr import qr_svg
+from app.printing.qr_code import qr_svg
+from app.services import live_address
 
 _log = logging.getLogger(__name__)
 
@@ -99,6 +100,7 @@ class LiveServer:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._threads: list[threading.Thread] = []
+        self._announced = ""  # the address the hall screen and the pairing list show while it runs
 
     @property
     def url(self) -> str:
@@ -183,10 +185,13 @@ class LiveServer:
             self._loop.close()
             raise failure[0]
         self._threads[1].start()
-        _log.info("live page on %s", self.url)
-        return self.url
+        self._announced = self.url
+        live_address.announce(self._announced)
+        _log.info("live page on %s", self._announced)
+        return self._announced
 
     def stop(self) -> None:
+        live_address.withdraw(self._announced)
         self._stop.set()
         if self._loop is not None and self._loop.is_running():
             self._loop.call_soon_threadsafe(self._loop.stop)

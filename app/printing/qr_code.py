@@ -1,4 +1,4 @@
-"""The live page's address as a QR code (segno): SVG for the page, PNG for the hall screen and the printed list."""
+"""The live page's address as a QR code (segno, pure Python): SVG for the page, PNG for the hall and the paper."""
 from __future__ import annotations
 
 import io
