@@ -5,8 +5,8 @@ and the QR code of its own address (``/qr.svg``).  Everything else is 404,
 any method but GET and HEAD is 405; it has no write endpoint, serves no file
 by path and lists no directory.  A request never touches the tournament: a
 builder thread reads the file through the services when it changed (SQLite's
-``PRAGMA data_version`` on a connection of its own; on a database server every
-second) and swaps in a new JSON body with its ETag, so a hall of phones polling
+``PRAGMA data_version`` on a connection of its own; on a database server twice
+a second) and swaps in a new JSON body with its ETag, so a hall of phones polling
 costs the station nothing but answering "304 Not Modified".
 """
 from __future__ import annotations

@@ -1,5 +1,10 @@
-"""The live page's server on 127.0.0.1: its three addresses only, read-only, following the file, and sturdy."""
+"""The live page's server on 127.0.0.1: its three addresses only, read-only, following the file, and sturdy.
+
+Following is also tried on PostgreSQL where STATION_TEST_POSTGRES_URL names a database the test may
+wipe (.ci/run starts one); without it that case reports itself skipped.
+"""
 import json
+import os
 import socket
 import threading
 import time
@@ -8,11 +13,16 @@ import urllib.request
 
 import pytest
 
+from sqlalchemy import create_engine, text
+
+from app.models.store import open_store
+from app.services.demo import build_demo
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.web.server import LiveServer, snapshot_of
 
 FOLLOW_SECONDS = 2.0  # the issue's bound: a result shows on the page within 2 s
+POSTGRES_URL = os.environ.get("STATION_TEST_POSTGRES_URL")
 
 
 def _get(url, method="GET", headers=None):
@@ -63,17 +73,42 @@ def test_no_write_endpoint(served, method):
         assert _get(base + path, method=method)[0] == 405
 
 
-def test_a_result_entered_shows_within_two_seconds(served, demo_store):
-    """Entered through the services (as any station does): the JSON moves without a reload."""
-    server, base = served
-    before = server.snapshot.etag
-    record_result(demo_store, "xiangqi", 1, 1, {"score": "0-1"})
-    deadline = time.monotonic() + FOLLOW_SECONDS
-    while time.monotonic() < deadline and server.snapshot.etag == before:
-        time.sleep(0.05)
-    status, headers, body = _get(base + "/state.json", headers={"If-None-Match": before})
-    assert status == 200 and headers["ETag"] != before
-    assert json.loads(body)["events"][0]["round"]["tables"][0]["result"] == "0-1"
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.skipif(
+    not POSTGRES_URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL"))])
+def station(request, demo_store):
+    """Another station's store on the tournament the page serves: the SQLite file, or PostgreSQL (wiped)."""
+    if request.param == "sqlite":
+        yield demo_store.path
+        return
+    engine = create_engine(POSTGRES_URL)
+    with engine.begin() as connection:
+        connection.execute(text("DROP SCHEMA public CASCADE"))
+        connection.execute(text("CREATE SCHEMA public"))
+    engine.dispose()
+    build_demo(POSTGRES_URL, seed=1).close()
+    yield POSTGRES_URL
+
+
+def test_a_result_entered_at_another_station_shows_within_two_seconds(station):
+    """Entered through the services by another store (as another station does): the JSON moves, no reload."""
+    page_store, entering = open_store(station), open_store(station)
+    pair_next_round(entering, "xiangqi", seed=1)
+    server = LiveServer(page_store, "127.0.0.1", 0)
+    server.start()
+    base = f"http://127.0.0.1:{server.port}"
+    try:
+        before = server.snapshot.etag
+        record_result(entering, "xiangqi", 1, 1, {"score": "0-1"})
+        deadline = time.monotonic() + FOLLOW_SECONDS
+        while time.monotonic() < deadline and server.snapshot.etag == before:
+            time.sleep(0.05)
+        status, headers, body = _get(base + "/state.json", headers={"If-None-Match": before})
+        assert status == 200 and headers["ETag"] != before
+        assert json.loads(body)["events"][0]["round"]["tables"][0]["result"] == "0-1"
+    finally:
+        server.stop()
+        page_store.close()
+        entering.close()
 
 
 def test_unchanged_file_is_not_read_again(served, monkeypatch):

@@ -46,7 +46,7 @@ class LiveSwitch(QObject):
             store.close()
             raise
         self.server = server
-        hub().results_changed.emit("")  # the hall screen repaints with the QR code
+        self._repaint_hall()
         return url
 
     def stop(self) -> None:
@@ -54,7 +54,13 @@ class LiveSwitch(QObject):
         if server is not None:
             server.stop()
             server.store.close()
-            hub().results_changed.emit("")
+            self._repaint_hall()
+
+    def _repaint_hall(self) -> None:
+        """The hall screen paints the QR code while the page is on, and only then."""
+        hall = getattr(self.window, "hall", None)
+        if hall is not None:
+            hall.refresh()
 
     def toggle(self, on: bool) -> None:
         """The menu's switch: errors are said, in the station's language, and leave the page off."""
