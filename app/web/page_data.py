@@ -19,6 +19,7 @@ from typing import Any, Callable
 from app.clocks.settings import restore_timer, snapshot_running
 from app.printing.seating import pinyin_key
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
+from app.services.awards import team_members
 from app.services.clocks import hall_key, load_clocks
 from app.services.rounds import RoundView, SeatView, round_view
 from app.services.standings import event_standings, event_teams, overall_table
@@ -40,19 +41,21 @@ def search_keys(name: str) -> dict[str, str]:
     return {"py": "".join(syllables), "ini": "".join(s[0] for s in syllables if s)}
 
 
-def _seat(seat: SeatView) -> dict[str, Any]:
+def _seat(seat: SeatView, members: dict[str, tuple[str, ...]]) -> dict[str, Any]:
+    """A seat; a team's seat lists its players, so each finds the table by their own name."""
     return {"seat": seat.seat_no + 1, "name": seat.name, "school": seat.school,
-            "role": seat.role if seat.role in PUBLIC_ROLES else "", **search_keys(seat.name)}
+            "role": seat.role if seat.role in PUBLIC_ROLES else "", **search_keys(seat.name),
+            "members": [{"name": name, **search_keys(name)} for name in members.get(seat.name, ())]}
 
 
-def round_data(view: RoundView | None) -> dict[str, Any] | None:
+def round_data(view: RoundView | None, members: dict[str, tuple[str, ...]]) -> dict[str, Any] | None:
     """The latest round's tables and byes; a result only where it names no secret role."""
     if view is None:
         return None
     tables = []
     for table in view.tables:
         shown = len(table.seats) <= SHOWN_RESULT_SEATS
-        tables.append({"table": table.number, "seats": [_seat(s) for s in table.seats],
+        tables.append({"table": table.number, "seats": [_seat(s, members) for s in table.seats],
                        "result": table.result if shown else "", "done": table.has_result})
     byes = [{"name": name, "school": school, **search_keys(name)} for _id, name, school, _points in view.byes]
     return {"number": view.number, "stage": view.stage_kind, "tables": tables, "byes": byes}
@@ -107,8 +110,10 @@ def event_data(store, info, wall: Callable[[], float]) -> dict[str, Any]:
     view = round_view(store, code)
     teams, standings = event_teams(store, code)
     snapshot = load_clocks(store, code).get(hall_key(view)) if view is not None else None
+    members = team_members(store, code) if info.team_event and view is not None else {}
     return {"code": code, "name": both(info.name_zh, info.name_en), "team_event": info.team_event,
-            "sides": list(PRESETS[code].sides), "round": round_data(view), "timer": timer_data(snapshot, wall),
+            "sides": list(PRESETS[code].sides), "round": round_data(view, members),
+            "timer": timer_data(snapshot, wall),
             "standings": standings_data(standings), "teams": teams_data(teams)}
 
 

@@ -83,3 +83,14 @@ def test_the_round_timer_gives_its_end_while_running_and_its_time_while_paused()
     assert timer_data(timer.snapshot(), wall) == {"remaining": 500, "running": False, "ends_at": None}
     assert timer_data(None, wall) is None
     assert timer_data({"kind": "no such timer"}, wall) is None
+
+
+def test_a_team_seat_lists_its_players_so_each_finds_the_table(demo_store):
+    """Sanguosha 3v3: the seat is the team; its players come with their own search keys."""
+    from app.services.awards import team_members
+    view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    members = team_members(demo_store, "sanguosha_3v3")
+    seat = _event(page_data(demo_store), "sanguosha_3v3")["round"]["tables"][0]["seats"][0]
+    assert seat["name"] == view.tables[0].seats[0].name
+    assert [m["name"] for m in seat["members"]] == list(members[seat["name"]]) and seat["members"]
+    assert seat["members"][0] == {"name": members[seat["name"]][0], **search_keys(members[seat["name"]][0])}
