@@ -62,7 +62,11 @@ class ChangeWatch:
         self._seen = None
         if store.path is not None:
             uri = f"{store.path.resolve().as_uri()}?mode=ro"
-            self._connection = sqlite3.connect(uri, uri=True, check_same_thread=False)
+            try:
+                self._connection = sqlite3.connect(uri, uri=True, check_same_thread=False)
+                self._connection.execute("PRAGMA data_version")
+            except sqlite3.Error:  # a file in a folder it cannot write beside: read it each time instead
+                self._connection = None
 
     def changed(self) -> bool:
         if self._connection is None:
