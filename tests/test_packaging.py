@@ -33,6 +33,7 @@ def test_wheel_installs_and_runs_outside_the_checkout(tmp_path):
     assert "app/bundled/assets/fonts/HanaMinB.ttf" in names  # the Extension B fallback
     assert "app/bundled/assets/translations/station_en.qm" in names
     assert "app/bundled/assets/sounds/flag.wav" in names  # the clocks' beeps, played from the package
+    assert "app/bundled/assets/web/live.html" in names  # the live page, served from the package
     assert any(n.startswith("app/bundled/db/versions/0001") for n in names)
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     assert "referee-station = app.launcher:main" in zipfile.ZipFile(wheel).read(entry_points).decode()

@@ -10,7 +10,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 HEAVY = ("sqlalchemy", "alembic", "reportlab", "networkx", "rustworkx", "numpy", "openpyxl",
-         "PySide6", "charset_normalizer")
+         "PySide6", "charset_normalizer", "aiohttp", "segno")
 
 
 def loaded_after(code: str) -> tuple[set[str], str]:

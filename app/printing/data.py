@@ -24,6 +24,7 @@ class TournamentInfo:
     dates: str = ""
     printed: str = ""  # when the document was printed ("2026-11-28 14:05"), in every list header
     last_day: str = ""  # the tournament's last day (2026年12月6日): a certificate's issue date by default
+    live_url: str = ""  # the live page's address while the station serves it: a QR code on the pairing list
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,13 @@
 """Pairing lists (对阵表) with table numbers and first move, and sealed identity slips."""
 from __future__ import annotations
 
+import io
+
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Spacer, Table
+from reportlab.platypus import Image, KeepTogether, Spacer, Table
 
 from app.printing.data import PairingSheet, TableRow, TournamentInfo
 from app.printing.fitting import title_lines
@@ -13,6 +15,7 @@ from app.printing.fonts import draw_text, fit_size, register_fonts
 from app.printing.layout import (
     MARGIN, Output, build_document, frame_width, grid_style, label, para, player_para, share_widths, target,
 )
+from app.printing.qr_code import qr_png
 
 BYE_TEXT = "轮空"
 
@@ -73,7 +76,22 @@ def build_pairing_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -
              for table in sheet.games]
     grid = Table(rows, colWidths=share_widths(fixed, frame_width(wide)), repeatRows=1)
     grid.setStyle(grid_style(("ALIGN", (0, 0), (0, -1), "CENTER")))
-    build_document(out, info, round_title(sheet, "对阵表"), [grid, *bye_lines(sheet)], wide=wide)
+    build_document(out, info, round_title(sheet, "对阵表"), [grid, *bye_lines(sheet), *live_page_lines(info)],
+                   wide=wide)
+
+
+LIVE_QR_SIZE = 28 * mm  # read by a phone at arm's length from the notice board
+
+
+def live_page_lines(info: TournamentInfo) -> list:
+    """While the station serves its live page: its QR code and address under the tables; nothing otherwise."""
+    if not info.live_url:
+        return []
+    code = Image(io.BytesIO(qr_png(info.live_url)), LIVE_QR_SIZE, LIVE_QR_SIZE)
+    words = para(f"扫码查看实时对阵、找座位和排名 Scan for live pairings and standings：{info.live_url}", 9)
+    box = Table([[code, words]], colWidths=[LIVE_QR_SIZE + 4 * mm, None])
+    box.setStyle([("VALIGN", (0, 0), (-1, -1), "MIDDLE")])
+    return [Spacer(1, 4 * mm), KeepTogether(box)]
 
 
 def _table_cells(table: TableRow, seats: int, with_points: bool) -> list:

@@ -23,6 +23,7 @@ from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, StandingsSheet,
                                TableRow, TournamentInfo)
 from app.rules.events import DRAFT_3V3, PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
+from app.services import live_address
 from app.services.awards import (award_batch, certificate_awards, ranked_for_awards,  # noqa: F401 (re-exported)
                                  team_members)
 from app.services.certificate_template import certificate_template
@@ -189,7 +190,7 @@ def printed_info(store: TournamentStore, now: datetime | None = None) -> Tournam
     # A file written before the facts were checked may hold any text: printed escaped and cut.
     return TournamentInfo(shown_fact(info.name, "name"), shown_fact(info.organiser, "organiser"),
                           shown_fact(info.venue, "venue"), date_text(info.start_date, info.end_date),
-                          printed, date_text(last_day, None))
+                          printed, date_text(last_day, None), live_address.current())
 
 
 def _event(store: TournamentStore, code: str | None) -> EventInfo:

@@ -1622,6 +1622,33 @@
     </message>
 </context>
 <context>
+    <name>LivePage</name>
+    <message>
+        <source>赛况网页</source>
+        <translation>Live page</translation>
+    </message>
+    <message>
+        <source>请先打开赛事文件。</source>
+        <translation>Open a tournament file first.</translation>
+    </message>
+    <message>
+        <source>无法提供网页（端口可能已被占用）：%1</source>
+        <translation>Cannot serve the page (the port may be in use): %1</translation>
+    </message>
+    <message>
+        <source>赛况网页已开启：%1</source>
+        <translation>Live page on: %1</translation>
+    </message>
+    <message>
+        <source>赛况网页：%1（点击关闭）</source>
+        <translation>Live page: %1 (click to turn off)</translation>
+    </message>
+    <message>
+        <source>在局域网提供赛况网页</source>
+        <translation>Serve the live page on the local network</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>文件(&amp;F)</source>

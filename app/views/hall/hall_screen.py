@@ -25,6 +25,8 @@ from app.services.tournament import list_events
 from app.views.shell import settings_store
 from app.views.hall.draft_page import drafts_page
 from app.views.hall.hall_pages import (
+    TITLE_UNITS,
+    UNITS,
     Pager,
     overall_page,
     paint_page,
@@ -35,6 +37,7 @@ from app.views.hall.hall_pages import (
     teams_page,
     timers_page,
 )
+from app.views.hall.live_switch import install as install_live_switch, paint_live_qr
 from app.views.shell.hub import hub
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
@@ -103,6 +106,7 @@ class HallScreen(QWidget):
             page = controller.pager.current
             paint_page(painter, self.rect(), page, controller.pager.start, controller.announcement,
                        controller.footer(), self.font(), self.drawn.append)
+            paint_live_qr(painter, self.rect(), round(self.height() * TITLE_UNITS / UNITS))
         painter.end()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -417,6 +421,7 @@ def install(window) -> None:
         _fill_intervals(interval_menu, controller)
         _fill_screen_halls(halls_menu, window)
     menu.aboutToShow.connect(sync)
+    install_live_switch(window, menu)
     window.hall_menu = menu
 
 

@@ -1,0 +1,35 @@
+"""The headless live page: `serve FILE [--host H] [--port P]` for a hall laptop without a GUI."""
+from __future__ import annotations
+
+import gc
+import threading
+
+from app.cli.common import CommandError, bounded_int, opened
+
+
+def register(sub) -> None:
+    serve = sub.add_parser("serve", help="在局域网提供只读赛况网页（Ctrl+C 停止） serve the read-only live page "
+                                         "to phones on the local network")
+    serve.add_argument("file")
+    serve.add_argument("--host", default="0.0.0.0", help="监听地址（缺省为所有网卡） address to listen on")
+    serve.add_argument("--port", type=bounded_int(1, 65535), default=None, help="端口 port (8765)")
+    serve.set_defaults(handler=_serve)
+
+
+def _serve(args) -> int:
+    from app.web.server import DEFAULT_PORT, LiveServer
+    gc.enable()  # it runs for the whole tournament day: cycles must be collected
+    with opened(args.file) as store:
+        server = LiveServer(store, args.host, args.port or DEFAULT_PORT)
+        try:
+            url = server.start()
+        except OSError as exc:
+            raise CommandError(f"错误：无法在 {args.host}:{server.port} 提供网页：{exc.strerror or exc}", status=3) from exc
+        print(f"赛况网页 Live page: {url}  (Ctrl+C 停止 to stop)", flush=True)
+        try:
+            threading.Event().wait()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.stop()
+    return 0

@@ -1,0 +1,123 @@
+"""The referee's switch for the live page (大屏幕 ▸ 在局域网提供赛况网页): off until turned on.
+
+On, the station serves the read-only page (app/web) to the phones in the hall,
+reading the open tournament through a store of its own (the server reads from
+its own thread); the menu shows the address, and the hall screen paints the
+address's QR code in its title band.  Opening another file moves the page to it.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.models.errors import TournamentFileError
+from app.models.store import open_store
+from app.services import live_address
+from app.views.common.messages import shown
+from app.views.shell.hub import hub
+
+translate = QCoreApplication.translate
+
+
+class LiveSwitch(QObject):
+    """The running live page of the main window's open file, or None."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.server = None
+        hub().file_opened.connect(self._follow_file)
+        QApplication.instance().aboutToQuit.connect(self.stop)
+
+    @property
+    def is_on(self) -> bool:
+        return self.server is not None
+
+    def start(self, port: int | None = None) -> str:
+        """Serve the open file; raises OSError (port taken) or TournamentFileError."""
+        from app.web.server import DEFAULT_PORT, LiveServer  # aiohttp loads only when the page is turned on
+        self.stop()
+        store = open_store(self.window.store.path or self.window.store.url)
+        server = LiveServer(store, port=DEFAULT_PORT if port is None else port)
+        try:
+            url = server.start()
+        except OSError:
+            store.close()
+            raise
+        self.server = server
+        self._repaint_hall()
+        return url
+
+    def stop(self) -> None:
+        server, self.server = self.server, None
+        if server is not None:
+            server.stop()
+            server.store.close()
+            self._repaint_hall()
+
+    def _repaint_hall(self) -> None:
+        """The hall screen paints the QR code while the page is on, and only then."""
+        hall = getattr(self.window, "hall", None)
+        if hall is not None:
+            hall.refresh()
+
+    def toggle(self, on: bool) -> None:
+        """The menu's switch: errors are said, in the station's language, and leave the page off."""
+        if not on:
+            self.stop()
+            return
+        if self.window.store is None:
+            QMessageBox.information(self.window, translate("LivePage", "赛况网页"),
+                                    translate("LivePage", "请先打开赛事文件。"))
+            return
+        try:
+            url = self.start()
+        except OSError as exc:
+            QMessageBox.warning(self.window, translate("LivePage", "赛况网页"),
+                                translate("LivePage", "无法提供网页（端口可能已被占用）：%1").replace(
+                                    "%1", exc.strerror or str(exc)))
+            return
+        except TournamentFileError as exc:
+            QMessageBox.warning(self.window, translate("LivePage", "赛况网页"), shown(exc))
+            return
+        self.window.statusBar().showMessage(translate("LivePage", "赛况网页已开启：%1").replace("%1", url))
+
+    def _follow_file(self) -> None:
+        if self.is_on:
+            self.toggle(True)
+
+
+def menu_text(switch: LiveSwitch) -> str:
+    if switch.is_on:
+        return translate("LivePage", "赛况网页：%1（点击关闭）").replace("%1", live_address.current())
+    return translate("LivePage", "在局域网提供赛况网页")
+
+
+def install(window, menu) -> None:
+    """Add the switch to the 大屏幕 menu (rebuilt with the menus; the switch lives with the window)."""
+    switch = getattr(window, "live_page", None)
+    if switch is None:
+        switch = window.live_page = LiveSwitch(window)
+    menu.addSeparator()
+    action = menu.addAction(menu_text(switch))
+    action.setCheckable(True)
+    action.toggled.connect(switch.toggle)
+
+    def sync() -> None:
+        action.blockSignals(True)
+        action.setChecked(switch.is_on)
+        action.blockSignals(False)
+        action.setText(menu_text(switch))
+    menu.aboutToShow.connect(sync)
+
+
+def paint_live_qr(painter: QPainter, rect: QRect, band: int) -> None:
+    """The live page's QR code, ``band`` pixels square at the top right, while the station serves it."""
+    url = live_address.current()
+    if not url or band < 8:
+        return
+    from app.printing.qr_code import qr_png  # segno loads only while the page is on
+    side = band * 9 // 10
+    image = QImage.fromData(qr_png(url, scale=4)).scaled(side, side, Qt.KeepAspectRatio, Qt.FastTransformation)
+    painter.drawImage(QRect(rect.right() - side - band // 5, rect.top() + (band - side) // 2, side, side), image)

@@ -1,0 +1,211 @@
+"""The live page's server: aiohttp in a thread of its own, serving one page and one JSON snapshot.
+
+It serves exactly three things: the page (``/``), its data (``/state.json``),
+and the QR code of its own address (``/qr.svg``).  Everything else is 404,
+any method but GET and HEAD is 405; it has no write endpoint, serves no file
+by path and lists no directory.  A request never touches the tournament: a
+builder thread reads the file through the services when it changed (SQLite's
+``PRAGMA data_version`` on a connection of its own; on a database server twice
+a second) and swaps in a new JSON body with its ETag, so a hall of phones polling
+costs the station nothing but answering "304 Not Modified".
+"""
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import logging
+import socket
+import sqlite3
+import threading
+from dataclasses import dataclass
+from typing import Callable
+
+from aiohttp import web
+
+from app.assets import asset_path
+from app.web.page_data import page_data
+from app.printing.qr_code import qr_svg
+from app.services import live_address
+
+_log = logging.getLogger(__name__)
+
+DEFAULT_PORT = 8765
+CHECK_SECONDS = 0.5  # how often the builder asks whether the file changed: a result shows within 2 s
+PAGE_FILE = ("web", "live.html")
+HEADERS = {
+    "Cache-Control": "no-cache",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; "
+                               "script-src 'self' 'unsafe-inline'; img-src 'self' data:",
+}
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    body: bytes
+    etag: str
+
+
+def snapshot_of(data: dict) -> Snapshot:
+    body = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode()
+    return Snapshot(body, '"' + hashlib.sha1(body).hexdigest()[:20] + '"')
+
+
+class ChangeWatch:
+    """Whether the tournament changed since the last look: SQLite's data_version on a private read-only
+    connection (any other connection's commit moves it); elsewhere it says yes each time."""
+
+    def __init__(self, store):
+        self._connection = None
+        self._seen = None
+        if store.path is not None:
+            uri = f"{store.path.resolve().as_uri()}?mode=ro"
+            try:
+                self._connection = sqlite3.connect(uri, uri=True, check_same_thread=False)
+                self._connection.execute("PRAGMA data_version")
+            except sqlite3.Error:  # a file in a folder it cannot write beside: read it each time instead
+                self._connection = None
+
+    def changed(self) -> bool:
+        if self._connection is None:
+            return True
+        version = self._connection.execute("PRAGMA data_version").fetchone()[0]
+        changed, self._seen = version != self._seen, version
+        return changed
+
+    def close(self) -> None:
+        if self._connection is not None:
+            self._connection.close()
+
+
+def lan_address() -> str:
+    """This computer's address on the local network (the one a phone reaches it at); 127.0.0.1 without one."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))  # no packet is sent: this only picks the outgoing interface
+        return probe.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+class LiveServer:
+    """One running live page over an open store (the server reads it from its builder thread only)."""
+
+    def __init__(self, store, host: str = "0.0.0.0", port: int = DEFAULT_PORT,
+                 build: Callable[[object], dict] = page_data):
+        self.store, self.host, self.port, self.build = store, host, port, build
+        self.snapshot = snapshot_of({})
+        self._page = asset_path(*PAGE_FILE).read_bytes()
+        self._stop = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._runner: web.AppRunner | None = None
+        self._threads: list[threading.Thread] = []
+        self._announced = ""  # the address the hall screen and the pairing list show while it runs
+
+    @property
+    def url(self) -> str:
+        shown = lan_address() if self.host in ("0.0.0.0", "", "::") else self.host
+        return f"http://{shown}:{self.port}/"
+
+    # -- the snapshot -------------------------------------------------------------------
+    def refresh(self, watch: ChangeWatch | None = None) -> bool:
+        """Read the tournament again if it changed; True when the page's data moved."""
+        if watch is not None and not watch.changed():
+            return False
+        fresh = snapshot_of(self.build(self.store))
+        moved = fresh.etag != self.snapshot.etag
+        self.snapshot = fresh
+        return moved
+
+    def _keep_fresh(self, watch: ChangeWatch) -> None:
+        try:
+            while not self._stop.wait(CHECK_SECONDS):
+                try:
+                    self.refresh(watch)
+                except Exception:  # noqa: BLE001 — a locked or busy file: keep the last page, look again
+                    _log.exception("live page: reading the tournament failed")
+                    watch = _reset(watch, self.store)
+        finally:
+            watch.close()
+
+    # -- HTTP ---------------------------------------------------------------------------
+    def _app(self) -> web.Application:
+        app = web.Application(client_max_size=1024)  # it takes no request bodies
+        app.router.add_get("/", self._serve_page)
+        app.router.add_get("/state.json", self._serve_state)
+        app.router.add_get("/qr.svg", self._serve_qr)
+        return app
+
+    async def _serve_page(self, _request: web.Request) -> web.Response:
+        return web.Response(body=self._page, content_type="text/html", charset="utf-8", headers=HEADERS)
+
+    async def _serve_state(self, request: web.Request) -> web.Response:
+        snapshot = self.snapshot
+        headers = {**HEADERS, "ETag": snapshot.etag}
+        if request.headers.get("If-None-Match") == snapshot.etag:
+            return web.Response(status=304, headers=headers)
+        return web.Response(body=snapshot.body, content_type="application/json", charset="utf-8",
+                            headers=headers)
+
+    async def _serve_qr(self, _request: web.Request) -> web.Response:
+        return web.Response(text=qr_svg(self.url), content_type="image/svg+xml", headers=HEADERS)
+
+    # -- life ---------------------------------------------------------------------------
+    def start(self) -> str:
+        """Read the tournament once, listen, and return the address; OSError when the port is taken."""
+        watch = ChangeWatch(self.store)
+        self.refresh(watch)  # the watch's first look always reads: what it sees next is news
+        started, failure = threading.Event(), []
+        self._loop = asyncio.new_event_loop()
+
+        def serve() -> None:
+            asyncio.set_event_loop(self._loop)
+            try:
+                self._runner = web.AppRunner(self._app(), access_log=None, handle_signals=False)
+                self._loop.run_until_complete(self._runner.setup())
+                site = web.TCPSite(self._runner, self.host, self.port, reuse_address=True)
+                self._loop.run_until_complete(site.start())
+                if self.port == 0:
+                    self.port = self._runner.addresses[0][1]
+            except OSError as exc:
+                failure.append(exc)
+                return
+            finally:
+                started.set()
+            self._loop.run_forever()
+            self._loop.run_until_complete(self._runner.cleanup())
+            self._loop.close()
+
+        self._threads = [threading.Thread(target=serve, name="live-page-http", daemon=True),
+                         threading.Thread(target=self._keep_fresh, args=(watch,), name="live-page-data", daemon=True)]
+        self._threads[0].start()
+        started.wait()
+        if failure:
+            watch.close()
+            self._loop.close()
+            raise failure[0]
+        self._threads[1].start()
+        self._announced = self.url
+        live_address.announce(self._announced)
+        _log.info("live page on %s", self._announced)
+        return self._announced
+
+    def stop(self) -> None:
+        live_address.withdraw(self._announced)
+        self._stop.set()
+        if self._loop is not None and self._loop.is_running():
+            self._loop.call_soon_threadsafe(self._loop.stop)
+        for thread in self._threads:
+            thread.join(timeout=5)
+        self._threads = []
+        _log.info("live page stopped")
+
+
+def _reset(watch: ChangeWatch, store) -> ChangeWatch:
+    """A fresh watch after a failed read, so the next look reads again whatever data_version says."""
+    watch.close()
+    return ChangeWatch(store)

@@ -1,0 +1,96 @@
+"""What the live page carries: the round, standings and timers, never a student ID, a sealed card or a lineup."""
+import json
+import random
+
+from app.clocks.timers import Countdown, CountdownSpec
+from app.services.players import list_players
+from app.services.results import record_result
+from app.services.rounds import pair_next_round, round_view
+from app.services.sanguosha import open_console, save_step
+from app.web.page_data import page_data, search_keys, timer_data
+
+SEALED_ROLES = ("忠臣", "反贼", "内奸")
+
+
+def _event(data, code):
+    return next(e for e in data["events"] if e["code"] == code)
+
+
+def test_a_name_is_found_by_its_pinyin_and_its_initials():
+    assert search_keys("张三") == {"py": "zhangsan", "ini": "zs"}
+    assert search_keys("Li Ming") == {"py": "liming", "ini": "lm"}
+
+
+def test_the_round_and_standings_follow_the_results(demo_store):
+    """Round 1's tables with their sides; once results are in, the result and the standings show them."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    data = page_data(demo_store)
+    xiangqi = _event(data, "xiangqi")
+    assert xiangqi["name"] == {"zh": "象棋", "en": "Xiangqi"} and xiangqi["sides"] == ["红方", "黑方"]
+    first = xiangqi["round"]["tables"][0]
+    assert [s["name"] for s in first["seats"]] == [s.name for s in view.tables[0].seats]
+    assert first["result"] == "" and not first["done"]
+    for table in view.tables:
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    xiangqi = _event(page_data(demo_store), "xiangqi")
+    assert xiangqi["round"]["tables"][0]["result"] == "1-0"
+    standings = xiangqi["standings"]
+    top = standings["rows"][0]["points"]
+    assert standings["after_round"] == 1 and top != "0"
+    assert {r["name"] for r in standings["rows"] if r["points"] == top} == {t.seats[0].name for t in view.tables}
+    assert xiangqi["teams"] and xiangqi["teams"][0]["place"] == "1"
+
+
+def test_no_student_id_no_sealed_card_and_no_lineup_anywhere(demo_store):
+    """The whole page, with an identity round played and a 3v3 lineup set, holds none of the three."""
+    ids = {p.student_id for p in list_players(demo_store)}
+    identity = pair_next_round(demo_store, "sanguosha_identity", seed=1)
+    for table in identity.tables:
+        record_result(demo_store, "sanguosha_identity", 1, table.number, {
+            "winner": "rebels", "alive": [i for i, s in enumerate(table.seats) if s.role == "反贼"]})
+    three = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    clock = lambda: 100.0  # noqa: E731
+    record = open_console(demo_store, "sanguosha_3v3", three.tables[0].table_id, clock, random.Random(2))
+    console = record.console(clock)
+    console.draft_step("choose_camp", 0, "warm")
+    console.draft_step("choose_first_picker", "warm", "warm")
+    console.draft_step("take_pile", "warm", 0)
+    console.draft_step("take_pile", "cold", 1)
+    while console.draft.state.phase == "picks":
+        console.draft_step("pick", console.draft.side_to_move(), console.draft.available()[0])
+    save_step(demo_store, "sanguosha_3v3", record, console, {"action": "test"})
+    picked = [g for side in console.draft.state.picks.values() for g in side if g]
+    assert picked
+    text = json.dumps(page_data(demo_store), ensure_ascii=False)
+    assert "主公" in text  # the lord's card is public
+    assert not [role for role in SEALED_ROLES if role in text]
+    assert not [i for i in ids if i and f'"{i}"' in text]
+    assert not [g for g in picked if g in text]
+    tables = _event(json.loads(text), "sanguosha_identity")["round"]["tables"]
+    assert all(t["done"] and t["result"] == "" for t in tables)  # the result would name the roles
+
+
+def test_the_round_timer_gives_its_end_while_running_and_its_time_while_paused():
+    """100 s run of 600 at the snapshot, read 30 s later: 470 s left, ending at 1000 + 30 + 470."""
+    clock = [0.0]
+    wall = lambda: 1000.0  # noqa: E731
+    timer = Countdown(CountdownSpec(duration=600), now=lambda: clock[0], wall=wall)
+    timer.start()
+    clock[0] = 100.0
+    running = timer_data(timer.snapshot(), lambda: 1030.0)
+    assert running == {"remaining": 470, "running": True, "ends_at": 1500}
+    timer.pause()
+    assert timer_data(timer.snapshot(), wall) == {"remaining": 500, "running": False, "ends_at": None}
+    assert timer_data(None, wall) is None
+    assert timer_data({"kind": "no such timer"}, wall) is None
+
+
+def test_a_team_seat_lists_its_players_so_each_finds_the_table(demo_store):
+    """Sanguosha 3v3: the seat is the team; its players come with their own search keys."""
+    from app.services.awards import team_members
+    view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    members = team_members(demo_store, "sanguosha_3v3")
+    seat = _event(page_data(demo_store), "sanguosha_3v3")["round"]["tables"][0]["seats"][0]
+    assert seat["name"] == view.tables[0].seats[0].name
+    assert [m["name"] for m in seat["members"]] == list(members[seat["name"]]) and seat["members"]
+    assert seat["members"][0] == {"name": members[seat["name"]][0], **search_keys(members[seat["name"]][0])}
