@@ -69,7 +69,7 @@ def _result(args) -> int:
             raise CommandError(f"成绩未录入：{exc}") from exc
     scored = recorded.scored
     games = [game["summary"] for game in scored.detail.get("games") or () if "summary" in game]  # a Sanguosha match
-    where = round_words(args.round_number).zh
+    where = str(round_words(args.round_number))
     if recorded.later_rounds_paired:
         warn(f"提示：第 {args.round_number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
     if recorded.disqualified:

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session, selectinload
 
-from app.messages import Words
+from app.messages import Message
 from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, GameTable, Player, Result,
                                Round, School, Seat, Stage, StageMember, Team)
 from app.models.round_revisions import kept as revisions_kept
@@ -73,11 +73,11 @@ def stage_of_round(event: Event, round_ref: RoundRef) -> tuple[Stage | None, int
     return (stages[-1] if stages else None), round_ref.number
 
 
-def round_words(round_ref: RoundRef) -> Words:
-    """How a refusal names the round: 第 3 轮, 预赛第 2 轮, 加赛 2."""
+def round_words(round_ref: RoundRef) -> Message:
+    """How a refusal names the round: 第 3 轮, 预赛第 2 轮, 加赛 2 (the Chinese text; English on demand)."""
     if isinstance(round_ref, RoundId):
         return round_ref.words()
-    return Words(f"第 {round_ref} 轮", f"Round {round_ref}")
+    return Message("round.name.final", number=round_ref)  # a bare number: a round of the stage in play
 
 
 def round_key(round_ref: RoundRef) -> int | str:

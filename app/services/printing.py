@@ -161,7 +161,7 @@ def print_notices(store: TournamentStore, kind: str, event: str | None = None) -
 
 def document_title(kind: str, event_name: str = "", round_no: RoundRef | None = None) -> str:
     """A title for dialogs and file names, e.g. "象棋 第2轮 对阵表", "围棋 加赛2 记分签名表"."""
-    parts = [event_name, round_words(round_no).zh.replace(" ", "") if round_no else "", KIND_TITLES.get(kind, kind)]
+    parts = [event_name, str(round_words(round_no)).replace(" ", "") if round_no else "", KIND_TITLES.get(kind, kind)]
     return " ".join(p for p in parts if p)
 
 
@@ -294,7 +294,7 @@ def _stage_words(stage_kind: str, settings) -> str:
 
 
 def _rounds_text(rounds: list[RoundRef]) -> str:
-    return "、".join(round_words(r).zh for r in rounds)
+    return "、".join(str(round_words(r)) for r in rounds)
 
 
 # -- standings ---------------------------------------------------------------------

@@ -16,13 +16,14 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
+from app.messages import Message, Words, render
 from app.clocks.settings import restore_timer, snapshot_running
 from app.printing.seating import pinyin_key
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
 from app.services.awards import team_members
 from app.services.clocks import hall_key, load_clocks
 from app.services.rounds import RoundView, SeatView, round_view
-from app.services.standings import event_standings, event_teams, overall_table
+from app.services.standings import event_teams, overall_table
 from app.services.tournament import list_events, tournament_info
 from app.standings.numbers import parts_text, points_text
 from app.standings.teams import team_row_label
@@ -31,8 +32,12 @@ SHOWN_RESULT_SEATS = 3  # above this (identity tables of eight) a result names r
 SHOWN_TIEBREAKS = 2  # as on the hall screen: more columns do not fit a phone
 
 
-def both(zh: str, en: str) -> dict[str, str]:
-    return {"zh": zh, "en": en}
+PAGE_LANGUAGES = ("zh", "en")  # the page switches between them without asking the station again
+
+
+def both(words: Words | Message) -> dict[str, str]:
+    """A worded value (catalogue text, or names the data holds in two languages) in each of the page's languages."""
+    return {language: render(words, language) for language in PAGE_LANGUAGES}
 
 
 def search_keys(name: str) -> dict[str, str]:
@@ -82,7 +87,7 @@ def standings_data(standings) -> dict[str, Any]:
     labels = [TIEBREAK_LABELS[t] for t in tiebreaks if t in TIEBREAK_LABELS]
     return {"final": status.final, "after_round": status.complete_rounds, "planned": status.planned_rounds,
             "preliminary": status.preliminary,
-            "tiebreaks": [both(label.message("zh"), label.message("en")) for label in labels], "rows": rows}
+            "tiebreaks": [both(label) for label in labels], "rows": rows}
 
 
 def teams_data(teams) -> list[dict[str, Any]]:
@@ -111,7 +116,7 @@ def event_data(store, info, wall: Callable[[], float]) -> dict[str, Any]:
     teams, standings = event_teams(store, code)
     snapshot = load_clocks(store, code).get(hall_key(view)) if view is not None else None
     members = team_members(store, code) if info.team_event and view is not None else {}
-    return {"code": code, "name": both(info.name_zh, info.name_en), "team_event": info.team_event,
+    return {"code": code, "name": both(Words(info.name_zh, info.name_en)), "team_event": info.team_event,
             "sides": list(PRESETS[code].sides), "round": round_data(view, members),
             "timer": timer_data(snapshot, wall),
             "standings": standings_data(standings), "teams": teams_data(teams)}
@@ -126,7 +131,7 @@ def overall_data(store) -> dict[str, Any] | None:
         parts, total = parts_text([r.by_event.get(code, 0) for code in overall.counted], r.points)
         rows.append({"place": _place(r.rank, r.shared), "school": r.school, "parts": parts, "points": total})
     return {"final": not overall.unfinished,
-            "events": [both(PRESETS[c].name_zh, PRESETS[c].name_en) for c in overall.counted], "rows": rows}
+            "events": [both(Words(PRESETS[c].name_zh, PRESETS[c].name_en)) for c in overall.counted], "rows": rows}
 
 
 def page_data(store, wall: Callable[[], float] = time.time) -> dict[str, Any]:

@@ -103,7 +103,7 @@ def test_a_disqualified_player_inside_a_tie_plays_no_playoff_and_the_others_sett
 
 
 def test_the_standings_sheet_says_where_a_playoff_decided(demo_store):
-    """Places a playoff decided carry 加赛决定 on the sheet; the legend names 加赛 as seed 003 does (#22 item 4)."""
+    """Places a playoff decided carry 加赛决定 on the sheet; the legend names 加赛 as the rules do (docs/rules.md §6.3)."""
     from app.services.printing import standings_sheet
     from app.services.tournament import event_info
     _one_round_of_go(demo_store)

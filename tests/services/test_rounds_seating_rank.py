@@ -1,4 +1,4 @@
-"""The next round is seated by the standings the referee sees (issue 21 §3)."""
+"""The next round is seated by the standings the referee sees (docs/rules.md §2.3)."""
 import pytest
 
 from app.services.players import add_player

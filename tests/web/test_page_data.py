@@ -50,12 +50,14 @@ def test_no_student_id_no_sealed_card_and_no_lineup_anywhere(demo_store):
             "winner": "rebels", "alive": [i for i, s in enumerate(table.seats) if s.role == "反贼"]})
     three = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
     clock = lambda: 100.0  # noqa: E731
-    record = open_console(demo_store, "sanguosha_3v3", three.tables[0].table_id, clock, random.Random(2))
+    record = open_console(demo_store, "sanguosha_3v3", three.tables[0].table_id, clock, random.Random(2),
+                          bidian_winner=0)
     console = record.console(clock)
+    console.draft_step("take_pile", 0, 0)  # the 比点's winner first, then the other team
+    console.draft_step("take_pile", 1, 1)
+    console.draft_step("end_viewing")
     console.draft_step("choose_camp", 0, "warm")
     console.draft_step("choose_first_picker", "warm", "warm")
-    console.draft_step("take_pile", "warm", 0)
-    console.draft_step("take_pile", "cold", 1)
     while console.draft.state.phase == "picks":
         console.draft_step("pick", console.draft.side_to_move(), console.draft.available()[0])
     save_step(demo_store, "sanguosha_3v3", record, console, {"action": "test"})

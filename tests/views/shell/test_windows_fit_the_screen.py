@@ -42,6 +42,8 @@ def _factories(store, qtbot):
     from app.services.roster_import import plan_import
     from app.services.tournament import TournamentInfo, list_events
     from app.services.standings import event_standings  # noqa: F401 (the overview reads it)
+    from app.views.backups.backup_settings_dialog import BackupSettingsDialog
+    from app.views.backups.restore_dialog import RestoreDialog
     from app.views.clocks.clock_recovery import RecoveryDialog
     from app.views.clocks.clock_window import AdjustDialog, ClockWindow, CountdownAdjustDialog
     from app.views.printing.certificate_template_dialog import CertificateTemplateDialog
@@ -56,6 +58,7 @@ def _factories(store, qtbot):
     from app.views.sanguosha.console_window import SanguoshaConsoleWindow
     from app.views.shell.audit_view import AuditDialog
     from app.views.shell.export_dialog import ExportDialog
+    from app.views.shell.help_about import AboutDialog
     from app.views.shell.help_dialog import HelpDialog
     from app.views.shell.main_window import MainWindow
     from app.views.shell.new_tournament_dialog import NewTournamentDialog
@@ -85,6 +88,9 @@ def _factories(store, qtbot):
         ImportDialog: lambda: ImportDialog(plan_import(store, roster), "roster.csv"),
         ExportDialog: lambda: ExportDialog(list_events(store)),
         HelpDialog: lambda: HelpDialog("快捷键一览", "<p>F1</p>" * 200),
+        AboutDialog: lambda: AboutDialog(log_file=store.path.parent / "station.log"),
+        BackupSettingsDialog: BackupSettingsDialog,
+        RestoreDialog: lambda: RestoreDialog(None, store.path.parent),
         AuditDialog: lambda: AuditDialog(store),
         NewTournamentDialog: NewTournamentDialog,
         TournamentPropertiesDialog: lambda: TournamentPropertiesDialog(
