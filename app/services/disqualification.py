@@ -20,9 +20,10 @@ from app.models.schema import Disqualification, Entry, Event, Foul, GameTable, R
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
 from app.scoring.disqualification import FoulTable, disqualified_seats, foul_disqualifications
+from app.scoring.result import LOSS, ResultError, ScoredResult
 from app.scoring.reasons import REASON_LABELS
 from app.services import audit
-from app.services.history import main_stage
+from app.services.history import disqualified_units, is_team_event, main_stage, seat_unit
 from app.services.events import event_for
 
 REFEREE, RESULT, FOULS = "referee", "result", "fouls"
@@ -181,6 +182,20 @@ def _reconcile(session: Session, event: Event, existing: list[Disqualification],
             wanted.pop(key)
     for (entry_id, team_id), (number, reason, table_id) in wanted.items():
         _add(session, event, entry_id, team_id, number, reason, source, table_id)
+
+
+def refuse_forfeit_for_the_disqualified(session: Session, event: Event, table: GameTable, round_number,
+                                        scored: ScoredResult, names: list[str]) -> None:
+    """An unplayed game from the round of a disqualification on is the disqualified's forfeit loss, never
+    their win or draw (docs/rules.md §4.7); a game played is recorded as it went.  ``names``: by seat."""
+    if not scored.forfeit or not isinstance(round_number, int):
+        return
+    out = disqualified_units(session, event)
+    team_event = is_team_event(event)
+    for seat, outcome, name in zip(table.seats, scored.outcome, names):
+        since = out.get(seat_unit(seat, team_event))
+        if since is not None and since <= round_number and outcome != LOSS:
+            raise ResultError("result.disqualified_forfeit", name=name, number=since)
 
 
 def counts_fouls(event: Event) -> bool:

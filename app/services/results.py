@@ -123,6 +123,8 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
         if len(scored.points) != len(table.seats):
             raise ResultError("result.seat_count", table_number=table_number, seats_count=len(table.seats),
                               points_count=len(scored.points))
+        disqualification.refuse_forfeit_for_the_disqualified(
+            session, event, table, round_number, scored, [side_name(seat) for seat in table.seats])
         overruled = (_check_console(session, code, table, entry, scored, settings, console_override)
                      if PRESETS[code].draft_console and not playoff else None)
         previous = dict(table.result.entry) if table.result else None

@@ -16,6 +16,7 @@ from app.services.history import StageHistory, load_stage, main_stage, planned_r
 from app.services.events import event_for
 from app.standings import (Competitor, OverallRow, StandingRow, TeamRow, close_up, crosstable,
                            event_team_standings, fouls_by_school, group_tables, overall_team_standings)
+from app.standings.crosstable import mark_disqualified
 from app.standings.event_table import event_table, with_withdrawals
 from app.standings.history import HistoryCache
 from app.standings.status import EventStatus, event_status
@@ -267,9 +268,4 @@ def event_crosstable(store: TournamentStore, code: str) -> dict:
             return {"rounds": [], "players": []}
         table = crosstable(with_withdrawals(history.competitors, history.records, history.active),
                            history.records)
-    for player in table["players"]:  # the disqualified sat out, not withdrew: their later rounds say DQ
-        player["disqualified"] = player["id"] in history.disqualified
-        for cell in player["cells"] if player["disqualified"] else ():
-            if cell["label"] == "退赛":
-                cell["label"] = "DQ"
-    return table
+    return mark_disqualified(table, history.disqualified)

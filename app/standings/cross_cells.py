@@ -32,8 +32,8 @@ def signed(points: float) -> str:
 def cell_text(cell: Mapping, preset: EventPreset) -> str:
     """The printed cell of one player's round (``cell`` from app.standings.crosstable)."""
     games = cell.get("games") or []
-    if not games:
-        return cell["label"]  # no game: 退赛, —, DQ or the points of an unplayed round
+    if cell["label"] or not games:
+        return cell["label"]  # 退赛, —, DQ (a disqualified's forfeit too) or the points of an unplayed round
     return " ".join(_game_text(game, preset) for game in games)
 
 

@@ -1,11 +1,13 @@
 """A crosstable (对阵成绩表) as data: per player per round, opponent, first move and result."""
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from app.standings.history import ABSENT, build_history, last_round
 from app.standings.ranking import number
-from app.standings.records import Competitor, GameRecord
+from app.standings.records import FORFEIT, LOSS, Competitor, GameRecord
+
+WITHDRAWN_LABEL, DQ_LABEL = "退赛", "DQ"
 
 
 def crosstable(competitors: Sequence[Competitor], records: Iterable[GameRecord]) -> dict:
@@ -16,7 +18,8 @@ def crosstable(competitors: Sequence[Competitor], records: Iterable[GameRecord])
     {"round", "kind", "points", "label", "games": [{"opponents", "opponent_nos",
     "seat", "first", "result", "points", "kind"}]}.  ``seat`` is 1-based in
     seat order; ``first`` means the first seat (moves first) in a two-player
-    game.  ``label`` is the text of a round without a game ("退赛", "—", the points);
+    game.  ``label`` is the text of a round without a game ("退赛", "—", the points) or "DQ"
+    (``mark_disqualified``), which then stands for the cell;
     app.standings.cross_cells words a cell with games for the event ("5红胜", "2号位+6").
     """
     records = list(records)
@@ -32,6 +35,27 @@ def crosstable(competitors: Sequence[Competitor], records: Iterable[GameRecord])
             "withdrawn_after": competitor.withdrawn_after, "cells": cells,
         })
     return {"rounds": list(range(1, rounds + 1)), "players": players}
+
+
+def mark_disqualified(table: dict, disqualified: Mapping[int, int]) -> dict:
+    """Mark the disqualified (``disqualified``: id → the round it took effect, docs/rules.md §4.7).
+
+    They sat out, not withdrew: from that round every round they did not play says DQ — one
+    without a game, and a forfeit they lost; a game played (or a forfeit entered in their favour
+    before the disqualification) keeps its result, as the standings count it.
+    """
+    for player in table["players"]:
+        since = disqualified.get(player["id"])
+        player["disqualified"] = since is not None
+        for cell in player["cells"] if since is not None else ():
+            if cell["label"] == WITHDRAWN_LABEL or (cell["round"] >= since and _forfeited(cell["games"])):
+                cell["label"] = DQ_LABEL
+    return table
+
+
+def _forfeited(games) -> bool:
+    """Every game of the round a forfeit the player lost."""
+    return bool(games) and all(g["kind"] == FORFEIT and g["result"] == LOSS for g in games)
 
 
 def _cell(competitor: Competitor, entry, number_of) -> dict:
@@ -57,5 +81,5 @@ def _label(competitor: Competitor, entry, games) -> str:
         return ""
     if entry.kind == ABSENT:
         withdrawn = competitor.withdrawn_after is not None and entry.round > competitor.withdrawn_after
-        return "退赛" if withdrawn else "—"
+        return WITHDRAWN_LABEL if withdrawn else "—"
     return number(entry.points)

@@ -103,3 +103,26 @@ def test_a_team_event_crosstable_heads_its_entrants_as_teams(demo_store, play_ro
     """Sanguosha 3v3 ranks teams: the column says 队伍, not 姓名."""
     table = crosstable(demo_store, played(demo_store, play_round, "sanguosha_3v3"))
     assert "名次序号队伍单位第1轮第2轮积分" in render(build_crosstable, info, table).texts[0]
+
+
+def test_a_disqualified_players_forfeited_round_prints_dq_as_the_standings_count_it(demo_store, render, info):
+    """Disqualified from round 2, their unplayed round-2 game entered as their forfeit loss: the printed row
+    reads DQ there (never a win), its total is the standings' points, the opponent's cell is the forfeit win
+    (#22, smaller)."""
+    from app.services.disqualification import disqualify
+    from app.services.results import record_result
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    for table in first.tables:
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    seats = pair_next_round(demo_store, "xiangqi", seed=2).tables[0].seats
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=seats[1].competitor_id, round_number=2)
+    record_result(demo_store, "xiangqi", 2, 1, {"score": "+-"})
+    table = crosstable(demo_store, event_info(demo_store, "xiangqi"))
+    rows = {row.name: row for row in table.rows}
+    out, opponent = rows[seats[1].name], rows[seats[0].name]
+    points = {row.name: points_text(row.points) for row in event_standings(demo_store, "xiangqi").rows}
+    assert (out.place, out.cells[1], out.total) == ("DQ", "DQ", points[seats[1].name])
+    assert opponent.cells[1] == f"{out.number}红胜(弃权)" and opponent.total == points[seats[0].name]
+    page = render(build_crosstable, info, table).texts[0]
+    assert squash(f"{out.number}{out.name}") in page and "胜(弃权)" in page
+    assert squash(f"{out.name}{out.school}{out.cells[0]}DQ{out.total}") in page

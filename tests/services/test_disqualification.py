@@ -5,6 +5,7 @@ from sqlalchemy import select
 from app.models.schema import AuditEntry
 from app.services.disqualification import (DisqualificationError, disqualify, lift_disqualification,
                                            list_disqualified)
+from app.scoring import ResultError
 from app.services.printing import certificate_awards, standings_sheet
 from app.services.results import clear_result, record_result
 from app.services.rounds import delete_last_round, pair_next_round
@@ -291,3 +292,50 @@ def test_a_disqualification_from_the_next_round_keeps_them_out_of_its_pairing(de
     for table in first.tables:
         record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
     assert out not in _seated(pair_next_round(demo_store, "xiangqi", seed=2))
+
+
+def _cells_of(store, code, competitor):
+    """The competitor's crosstable row: points and printed cells."""
+    from app.rules.events import PRESETS
+    from app.standings.cross_cells import cell_text
+    row = next(p for p in event_crosstable(store, code)["players"] if p["id"] == competitor)
+    return row["points"], [cell_text(cell, PRESETS[code]) for cell in row["cells"]]
+
+
+def test_a_disqualified_player_loses_the_unplayed_game_of_their_round_by_forfeit_never_wins_it(demo_store):
+    """Disqualified from round 2 with round 2 paired: the unplayed game can only be a forfeit loss for them
+    (a forfeit in their favour is refused); the crosstable says DQ there and agrees with the standings
+    (#22, smaller: the crosstable showed the disqualified winning that round)."""
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    for table in first.tables:
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    second = pair_next_round(demo_store, "xiangqi", seed=2)
+    table = second.tables[0]
+    out, opponent = (seat.competitor_id for seat in table.seats)
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=out, round_number=2)
+    with pytest.raises(ResultError, match="已被取消比赛资格") as refused:
+        record_result(demo_store, "xiangqi", 2, table.number, {"score": "+-"})
+    assert refused.value.message("en").startswith(f"{table.seats[0].name} is disqualified from round 2")
+    record_result(demo_store, "xiangqi", 2, table.number, {"score": "-+"})
+    points, cells = _cells_of(demo_store, "xiangqi", out)
+    standings = {row.id: row for row in event_standings(demo_store, "xiangqi").rows}
+    assert cells[1] == "DQ" and points == standings[out].points
+    opponent_points, opponent_cells = _cells_of(demo_store, "xiangqi", opponent)
+    assert opponent_cells[1].endswith("胜(弃权)") and opponent_points == standings[opponent].points
+
+
+def test_a_game_recorded_before_the_disqualification_keeps_its_result_on_the_crosstable(demo_store):
+    """The game of the disqualifying round played and entered first keeps its score (the seeds: the game of
+    the third foul keeps its score); a played game is no forfeit and is not refused."""
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    winner = first.tables[0].seats[0].competitor_id
+    record_result(demo_store, "xiangqi", 1, 1, {"score": "1-0"})
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=winner, round_number=1)
+    record_result(demo_store, "xiangqi", 1, 1, {"score": "1-0"})  # re-entered after: still played
+    points, cells = _cells_of(demo_store, "xiangqi", winner)
+    assert cells == [f"{_opponent_no(demo_store, winner)}红胜"] and points == 2
+
+
+def _opponent_no(store, competitor):
+    row = next(p for p in event_crosstable(store, "xiangqi")["players"] if p["id"] == competitor)
+    return row["cells"][0]["games"][0]["opponent_nos"][0]

@@ -231,3 +231,25 @@ def test_lots_column_is_hidden_until_a_lot_is_drawn(make_page, demo_store):
     update_event_settings(demo_store, "doudizhu", {"lots_seed": 7})
     page.refresh()
     assert not page.view.isColumnHidden(lots)
+
+
+def test_the_crosstable_tab_shows_dq_where_the_disqualified_forfeited(make_page, demo_store):
+    """Disqualified from round 2, their unplayed round-2 game their forfeit loss: the tab's cell reads DQ,
+    the opponent's the forfeit win, and the points column is the standings' (#22, smaller)."""
+    from app.services.disqualification import disqualify
+    from app.services.standings import event_standings
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    for table in first.tables:
+        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    seats = pair_next_round(demo_store, "xiangqi", seed=2).tables[0].seats
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=seats[0].competitor_id, round_number=2)
+    record_result(demo_store, "xiangqi", 2, 1, {"score": "-+"})
+    page = make_page("xiangqi")
+    page.pages.setCurrentWidget(page.cross_view)
+    model = page.cross_model
+    shown = {model.index(r, 1).data(): (model.index(r, 3).data(), model.index(r, 5).data())
+             for r in range(model.rowCount())}
+    points = {row.name: row.points for row in event_standings(demo_store, "xiangqi").rows}
+    out, opponent = shown[seats[0].name], shown[seats[1].name]
+    assert out[1] == "DQ" and float(out[0]) == points[seats[0].name]
+    assert opponent[1].endswith("胜(弃权)") and float(opponent[0]) == points[seats[1].name]
