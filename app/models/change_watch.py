@@ -2,7 +2,14 @@
 
 On a SQLite file: the file's change counter, ``PRAGMA data_version``, read on a
 connection of the watcher's own; it changes whenever any other connection (another
-station, or this station's own writing connections) commits.  On PostgreSQL: every
+station, or this station's own writing connections) commits.  So that a station's own
+commits are not news to it (every shown page would read everything again after each
+result), each write transaction signs the file: under the write lock it reads the
+header's ``user_version`` (the last writer's token: another's means a commit elsewhere
+since this station's last one) and writes its own token there.  A change whose file
+still carries this station's token, with no other token met in between, was its own.
+A station of an older version writes no token: its commit right after one of ours is
+seen at the next change.  On PostgreSQL: every
 write transaction of a store sends ``NOTIFY referee_station, '<its id>'`` (delivered
 at commit, never for a rolled-back one; no trigger, so no schema object the open
 check in server_objects would refuse), and the watcher ``LISTEN``s on a connection of
@@ -13,6 +20,7 @@ from __future__ import annotations
 
 import sqlite3
 import uuid
+from dataclasses import dataclass
 
 from sqlalchemy import event, text
 from sqlalchemy.engine import Engine
@@ -23,14 +31,37 @@ from app.models.sqlite_file import read_only_uri
 CHANNEL = "referee_station"
 
 
-def announce_writes(writes: sessionmaker, engine: Engine) -> str:
-    """Make each commit of ``writes`` notify the other stations (PostgreSQL); the id its notices carry."""
+@dataclass
+class Signature:
+    """How a store's own commits are told from the others': its id (PostgreSQL notices), its token
+    (SQLite's header), and whether a write of its own met another station's token since last asked."""
+
+    station: str
+    token: int | None = None
+    met_another: bool = False
+
+    def take_met_another(self) -> bool:
+        met, self.met_another = self.met_another, False
+        return met
+
+
+def announce_writes(writes: sessionmaker, engine: Engine) -> Signature:
+    """Make each commit of ``writes`` known as this station's: a notice (PostgreSQL), a signed header (SQLite)."""
     station = uuid.uuid4().hex
     if engine.dialect.name == "postgresql":
         @event.listens_for(writes, "before_commit")
         def _notify(session):
             session.execute(text("SELECT pg_notify(:channel, :station)"), {"channel": CHANNEL, "station": station})
-    return station
+        return Signature(station)
+    signature = Signature(station, token=int(station[:7], 16) | 1)  # 1 … 2**28: never the header's 0
+
+    @event.listens_for(writes, "before_commit")
+    def _sign(session):
+        connection = session.connection()  # the write lock is held (BEGIN IMMEDIATE): no commit comes between
+        if connection.exec_driver_sql("PRAGMA user_version").scalar() != signature.token:
+            signature.met_another = True
+        connection.exec_driver_sql(f"PRAGMA user_version = {signature.token}")
+    return signature
 
 
 def _sqlite_watch_connection(store) -> sqlite3.Connection:
@@ -46,7 +77,7 @@ class ChangeWatcher:
     """``changed()``: True once after every commit made elsewhere since the last call."""
 
     def __init__(self, store):
-        self._station = store.station_id
+        self._signature = store.signature
         # What a lost file or server raises here (the driver's own errors: no SQLAlchemy in between).
         self.failures = (sqlite3.Error, OSError) if store.path is not None else (store.engine.dialect.dbapi.Error,
                                                                                  OSError)
@@ -67,11 +98,15 @@ class ChangeWatcher:
     def changed(self) -> bool:
         if isinstance(self._connection, sqlite3.Connection):
             version = self._data_version()
-            changed, self._seen = version != self._seen, version
-            return changed
+            moved, self._seen = version != self._seen, version
+            met_another = self._signature.take_met_another()
+            if not moved or self._signature.token is None:
+                return moved or met_another
+            signed = self._connection.execute("PRAGMA user_version").fetchone()[0]
+            return met_another or signed != self._signature.token
         self._connection.poll()  # reads what the server sent, without waiting
         notices, self._connection.notifies[:] = list(self._connection.notifies), []
-        return any(notice.payload != self._station for notice in notices)
+        return any(notice.payload != self._signature.station for notice in notices)
 
     def close(self) -> None:
         self._connection.close()

@@ -256,7 +256,7 @@ class TournamentStore:
         self._sessions = sessionmaker(engine, expire_on_commit=False, info=info)
         self._write_sessions = sessionmaker(engine.execution_options(**{WRITE: True}),
                                             expire_on_commit=False, info=info)
-        self.station_id = announce_writes(self._write_sessions, engine)  # other stations follow (change_watch)
+        self.signature = announce_writes(self._write_sessions, engine)  # other stations follow (change_watch)
         self._guarded = path is not None
         if self._guarded:
             register_open(path)
