@@ -13,7 +13,8 @@ round as a referee would:
 - print: 打印本页 (Ctrl+Shift+P) on the standings page, until the preview holds the
   PDF, which is written to disk.
 Prints the day's total beside its target and p50/p99 of each action.
-``--quick``: 40 players and two rounds an event, to try the script.
+``--quick``: 40 players and two rounds an event, to try the script; ``--rounds N`` caps
+the rounds of each event and ``--events`` picks some, for a part of the day.
 """
 from __future__ import annotations
 
@@ -136,7 +137,10 @@ def main() -> None:
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--players", type=int, default=300)
     arguments.add_argument("--quick", action="store_true", help="40 players, two rounds an event")
+    arguments.add_argument("--rounds", type=int, help="at most this many rounds an event")
+    arguments.add_argument("--events", nargs="+", choices=list(PRESETS), help="only these events")
     options = arguments.parse_args()
+    limit = 2 if options.quick else options.rounds
     players = 40 if options.quick else options.players
     app = QApplication(sys.argv[:1])
     QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.Yes)  # e.g. allow a rematch late on
@@ -161,13 +165,17 @@ def main() -> None:
     for index in range(window.tabs.count()):
         window.tabs.setCurrentIndex(index)
         tab = window.current_tab()
-        rounds = min(plans[tab.code], 2) if options.quick else plans[tab.code]
+        if options.events and tab.code not in options.events:
+            continue
+        rounds = min(plans[tab.code], limit or plans[tab.code])
         event_start = time.perf_counter()
         play_event(app, window, tab, rounds, rng, samples)
         print(f"  {tab.code:<20} {rounds} rounds   {time.perf_counter() - event_start:6.1f} s")
     day = time.perf_counter() - day_start
 
-    print(f"\nthe whole day: {day:.1f} s   (target ≤ {TARGET_S} s)")
+    whole = not options.events and limit is None and players >= 300
+    print(f"\n{'the whole day' if whole else 'this part of a day'}: {day:.1f} s   (target for the whole day ≤ "
+          f"{TARGET_S} s)")
     for name, values in samples.items():
         print(f"  {name:<26} n={len(values):5d}   p50 {statistics.median(values):8.1f} ms   "
               f"p99 {percentile(values, 0.99):8.1f} ms   total {sum(values) / 1000:6.1f} s")
