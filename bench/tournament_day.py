@@ -14,7 +14,10 @@ round as a referee would:
   PDF, which is written to disk.
 Prints the day's total beside its target and p50/p99 of each action.
 ``--quick``: 40 players and two rounds an event, to try the script; ``--rounds N`` caps
-the rounds of each event and ``--events`` picks some, for a part of the day.
+the rounds of each event and ``--events`` picks some, for a part of the day;
+``--no-follow`` stops the window's follow poll (app/views/shell/follow.py), to see what
+it costs: on 1 December it took the station's own commits for another station's and
+read every page again after each result.
 """
 from __future__ import annotations
 
@@ -139,6 +142,7 @@ def main() -> None:
     arguments.add_argument("--quick", action="store_true", help="40 players, two rounds an event")
     arguments.add_argument("--rounds", type=int, help="at most this many rounds an event")
     arguments.add_argument("--events", nargs="+", choices=list(PRESETS), help="only these events")
+    arguments.add_argument("--no-follow", action="store_true", help="stop the poll for other stations' commits")
     options = arguments.parse_args()
     limit = 2 if options.quick else options.rounds
     players = 40 if options.quick else options.players
@@ -157,6 +161,8 @@ def main() -> None:
     window = MainWindow()
     window.resize(1366, 768)
     window.open_tournament(str(FOLDER / "day.sqlite"))
+    if options.no_follow:
+        window.follower.stop()
     window.show()
     window.hall.selected = {f"standings:{code}" for code in PRESETS}
     window.hall.open()
