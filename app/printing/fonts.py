@@ -101,8 +101,14 @@ def font_runs(text: str) -> list[tuple[str, str]]:
     """Cut ``text`` into (font name, run) pairs; spaces stay in the run they are in.
 
     A character no font has stays in the run it is in (it shows as a box);
-    the roster refuses such names before they reach a sheet.
+    the roster refuses such names before they reach a sheet. Kept per text: a
+    60-table sheet draws the same headers and labels hundreds of times.
     """
+    return list(_font_runs(text))
+
+
+@lru_cache(maxsize=16384)
+def _font_runs(text: str) -> tuple[tuple[str, str], ...]:
     runs: list[tuple[str, str]] = []
     for char in text:
         font = _font_of(char)
@@ -112,7 +118,7 @@ def font_runs(text: str) -> list[tuple[str, str]]:
             runs[-1] = (font, runs[-1][1] + char)
         else:
             runs.append((font, char))
-    return runs
+    return tuple(runs)
 
 
 def markup(text: object) -> str:
@@ -124,8 +130,9 @@ def markup(text: object) -> str:
     return "".join(parts)
 
 
+@lru_cache(maxsize=16384)
 def text_width(text: str, size: float) -> float:
-    """Width in points of ``text`` set at ``size`` with the mixed fonts."""
+    """Width in points of ``text`` set at ``size`` with the mixed fonts (kept per text and size)."""
     register_fonts()
     return sum(pdfmetrics.stringWidth(run, font, size) for font, run in font_runs(text))
 

@@ -1,0 +1,194 @@
+"""Benchmark: a whole tournament day through the real main window (target: the day ≤ 60 s).
+
+Run: python bench/tournament_day.py [--players 300] [--quick]
+Builds the demo tournament with about ``--players`` entrants in every individual
+event (8 events; Sanguosha 3v3 keeps its 8 teams), opens it in the main window
+(offscreen) with the hall screen open, and for every event plays every planned
+round as a referee would:
+- pair: 编排下一轮 clicked on the rounds page, until the round's tables are shown;
+- result: each table typed on the results page's quick entry (table number,
+  Enter, code, Enter, as key presses into the real fields). Dou Dizhu and
+  identity tables have no quick entry (their results are hands and roles): they
+  go through the page's ``record``, the undoable command the detailed form sends;
+- print: 打印本页 (Ctrl+Shift+P) on the standings page, until the preview holds the
+  PDF, which is written to disk.
+Prints the day's total beside its target and p50/p99 of each action.
+``--quick``: 40 players and two rounds an event, to try the script; ``--rounds N`` caps
+the rounds of each event and ``--events`` picks some, for a part of the day;
+``--no-follow`` stops the window's follow poll (app/views/shell/follow.py), to see what
+it costs: on 1 December it took the station's own commits for another station's and
+read every page again after each result.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from pathlib import Path
+
+FOLDER = Path(tempfile.mkdtemp(prefix="tournament-day-"))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["XDG_CONFIG_HOME"] = str(FOLDER / "config")  # the bench's settings, not the user's
+os.environ["XDG_DATA_HOME"] = str(FOLDER / "data")
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+
+from machine import machine_line, machine_speed  # noqa: E402  (bench/machine.py)
+
+from app.rules.events import CODED_EVENTS, PRESETS, settings_for  # noqa: E402
+from app.services.demo import build_demo  # noqa: E402
+from app.services.tournament import event_info  # noqa: E402
+from app.views.printing.print_menu import print_page  # noqa: E402
+from app.views.shell.main_window import MainWindow  # noqa: E402
+
+TARGET_S = 60
+CODES = {"gomoku": ("2-0", "1-1", "0-2"), "go": ("1-0", "0-1"), "sanguosha_3v3": ("1-0", "0-1"),
+         "sanguosha_1v1": ("1-0", "0-1")}  # the others: 1-0, 0-1 and a draw
+
+
+def wait_for(app, done, what: str, seconds: float = 120) -> None:
+    deadline = time.perf_counter() + seconds
+    while not done():
+        app.processEvents()
+        if time.perf_counter() > deadline:
+            raise RuntimeError(f"timed out waiting for {what}")
+
+
+def card_entry(code: str, table, rng: random.Random) -> dict:
+    """A plausible result of a Dou Dizhu (one hand) or identity table (the rebels win)."""
+    if code == "doudizhu":
+        return {"hands": [{"bid": rng.choice([1, 2, 3]), "landlord": rng.randrange(3),
+                           "landlord_won": rng.random() < 0.5}]}
+    return {"winner": "rebels", "alive": [i for i, seat in enumerate(table.seats) if seat.role == "反贼"]}
+
+
+def pair(app, tab) -> None:
+    page = tab.rounds
+    tab.pages.setCurrentWidget(page)
+    shown = []
+    page.paired.connect(shown.append)
+    QTest.mouseClick(page.pair_button, Qt.LeftButton)
+    wait_for(app, lambda: shown, "the pairing")
+    page.paired.disconnect()
+    app.processEvents()  # the table painted
+
+
+def type_result(app, page, table_number: int, code_text: str) -> None:
+    """Table number, Enter, code, Enter: the referee's keys on the quick entry."""
+    page.table_input.selectAll()
+    QTest.keyClicks(page.table_input, str(table_number))
+    QTest.keyClick(page.table_input, Qt.Key_Return)
+    page.code_input.selectAll()
+    QTest.keyClicks(page.code_input, code_text)
+    QTest.keyClick(page.code_input, Qt.Key_Return)
+    app.processEvents()
+    if page.last_refusal:
+        raise RuntimeError(f"table {table_number}: {page.last_refusal}")
+
+
+def print_standings(app, window, tab, round_number: int) -> None:
+    tab.pages.setCurrentWidget(tab.standings)
+    window.print_preview = None
+    print_page(window)
+    wait_for(app, lambda: getattr(window, "print_preview", None) is not None, "the standings PDF")
+    dialog = window.print_preview
+    (FOLDER / f"{tab.code}-{round_number}-standings.pdf").write_bytes(dialog.pdf)
+    dialog.close()
+    app.processEvents()
+
+
+def play_event(app, window, tab, rounds: int, rng: random.Random, samples) -> None:
+    code = tab.code
+    for _ in range(rounds):
+        samples["pair"].append(timed(lambda: pair(app, tab)))
+        page = tab.results
+        tab.pages.setCurrentWidget(page)
+        app.processEvents()
+        number = page.round_number
+        for table in list(page.model.tables()):
+            if code in CODED_EVENTS:
+                text = rng.choice(CODES.get(code, ("1-0", "0-1", "=")))
+                samples["result (typed)"].append(timed(lambda: type_result(app, page, table.number, text)))
+            else:
+                entry = card_entry(code, table, rng)
+                samples["result (form's command)"].append(
+                    timed(lambda: page.record(table.number, entry, table.result) or app.processEvents()))
+        assert all(t.has_result for t in page.model.tables()), f"{code}: a table without a result"
+        samples["print standings"].append(timed(lambda: print_standings(app, window, tab, number)))
+
+
+def timed(action) -> float:
+    start = time.perf_counter()
+    action()
+    return (time.perf_counter() - start) * 1000
+
+
+def percentile(samples: list[float], share: float) -> float:
+    ordered = sorted(samples)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
+
+
+def main() -> None:
+    arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    arguments.add_argument("--players", type=int, default=300)
+    arguments.add_argument("--quick", action="store_true", help="40 players, two rounds an event")
+    arguments.add_argument("--rounds", type=int, help="at most this many rounds an event")
+    arguments.add_argument("--events", nargs="+", choices=list(PRESETS), help="only these events")
+    arguments.add_argument("--no-follow", action="store_true", help="stop the poll for other stations' commits")
+    options = arguments.parse_args()
+    limit = 2 if options.quick else options.rounds
+    players = 40 if options.quick else options.players
+    app = QApplication(sys.argv[:1])
+    QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.Yes)  # e.g. allow a rematch late on
+    speed_before = machine_speed()
+    start = time.perf_counter()
+    store = build_demo(FOLDER / "day.sqlite", seed=1, players=players)
+    plans = {code: int(settings_for(code, event_info(store, code).settings)["rounds"]) for code in PRESETS}
+    store.close()
+    print(f"demo file, {players} players an event: {time.perf_counter() - start:.1f} s (not in the day)")
+
+    rng = random.Random(1)
+    samples: dict[str, list[float]] = defaultdict(list)
+    day_start = time.perf_counter()
+    window = MainWindow()
+    window.resize(1366, 768)
+    window.open_tournament(str(FOLDER / "day.sqlite"))
+    if options.no_follow:
+        window.follower.stop()
+    window.show()
+    window.hall.selected = {f"standings:{code}" for code in PRESETS}
+    window.hall.open()
+    app.processEvents()
+    samples["open file + hall"].append((time.perf_counter() - day_start) * 1000)
+    for index in range(window.tabs.count()):
+        window.tabs.setCurrentIndex(index)
+        tab = window.current_tab()
+        if options.events and tab.code not in options.events:
+            continue
+        rounds = min(plans[tab.code], limit or plans[tab.code])
+        event_start = time.perf_counter()
+        play_event(app, window, tab, rounds, rng, samples)
+        print(f"  {tab.code:<20} {rounds} rounds   {time.perf_counter() - event_start:6.1f} s")
+    day = time.perf_counter() - day_start
+
+    whole = not options.events and limit is None and players >= 300
+    print(f"\n{'the whole day' if whole else 'this part of a day'}: {day:.1f} s   (target for the whole day ≤ "
+          f"{TARGET_S} s)")
+    for name, values in samples.items():
+        print(f"  {name:<26} n={len(values):5d}   p50 {statistics.median(values):8.1f} ms   "
+              f"p99 {percentile(values, 0.99):8.1f} ms   total {sum(values) / 1000:6.1f} s")
+    print(machine_line(speed_before))
+    print(f"standings PDFs in {FOLDER}")
+    window.close()
+
+
+if __name__ == "__main__":
+    main()
