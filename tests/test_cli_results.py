@@ -177,7 +177,7 @@ def test_an_entry_against_a_decided_console_needs_overrule_console(demo_store, c
     table = pair_next_round(demo_store, "sanguosha_3v3", seed=1).tables[0]
     clock = FakeTime(1.0)
     decide_by_fouls(demo_store, open_console(demo_store, "sanguosha_3v3", table.table_id, clock,
-                                             random.Random(1)), clock)
+                                             random.Random(1), bidian_winner=0), clock)
     path = str(demo_store.path)
     demo_store.close()
     argv = ["result", path, "--event", "sanguosha_3v3", "--round", "1", "--table", str(table.number),
