@@ -2973,7 +2973,7 @@
     </message>
     <message>
         <source>出场：%1 · 已阵亡：%2 · 剩余 %3 名</source>
-        <translation>In play: %1 · dead: %2 · %3 left</translation>
+        <translation>in play: %1 · dead: %2 · %3 left</translation>
     </message>
     <message>
         <source>本局结束：%1 胜（对方三名武将均已阵亡）</source>
