@@ -1,7 +1,7 @@
 """The Sanguosha console by keyboard: a whole 3v3 draft with a timeout, blanking, resume, 1v1, the tracker."""
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from app.models.store import open_store
 from app.services.rounds import pair_next_round
@@ -355,3 +355,18 @@ def test_a_refusal_names_a_team_only_where_it_means_a_side(qapp):
                             reason=SanguoshaError("console.state_step", field="pick_step", value=12))
     assert refusal(nested, "en", teams) == \
         "Table 3, game 1: the stored console cannot be resumed: pick_step 12 is out of range"
+
+
+def test_the_english_console_of_a_match_stays_within_a_1366_wide_screen(qtbot, demo_store, open_window, clock,
+                                                                        english):
+    """The reported bug: in English, a three-game match's title (… Game 1 / 3) beside the lineup step's
+    default (On timeout: the first three picks as …) widened the console to 1389 px at 1366×768; the
+    header's lines wrap instead."""
+    from app.services.tournament import update_event_settings
+    update_event_settings(demo_store, "sanguosha_3v3", {"games_per_round": 3})
+    table = pair_next_round(demo_store, "sanguosha_3v3", seed=1).tables[0]
+    window = open_window(demo_store, "sanguosha_3v3", table.table_id)
+    draft_to_lineups(qtbot, window, clock)
+    assert "Game 1 / 3" in window.title.text() and "On timeout" in window.default_label.text()
+    QApplication.processEvents()  # the layout takes the new texts
+    assert window.minimumSizeHint().width() <= 1366 and window.width() <= 1366
