@@ -37,3 +37,17 @@ def decide_by_fouls(store, record, clock, loser=1):
     for _ in range(3):
         console.charge_foul(loser)
     return save_step(store, "sanguosha_3v3", record, console, {"action": "fouls"})
+
+
+def decide_1v1(store, record, clock, loser="traitor"):
+    """Every 1v1 draft step by timeout, then ``loser``'s three generals die; saved step by step.
+    Returns the record and the console (its ``camp_holder`` is the lord's seat)."""
+    console = record.console(clock)
+    while console.draft.state.phase != "done":
+        clock.t += 100
+        console.tick()
+        record = save_step(store, "sanguosha_1v1", record, console, {"action": "timeout"})
+    for _ in range(3):
+        console.general_died(loser)
+        record = save_step(store, "sanguosha_1v1", record, console, {"action": "death", "side": loser})
+    return record, console

@@ -6,10 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from app.sanguosha.draft_1v1 import LORD, TRAITOR
 from app.sanguosha.steps import COLD, WARM
-from app.sanguosha.table_console import TableConsole
+from app.sanguosha.table_console import KIND_1V1, TableConsole
 
 CAMP_KEYS = ((1, WARM), (2, COLD))
+DUEL_KEYS = ((1, LORD), (2, TRAITOR))  # 1v1 play: the side whose general in play died
 
 
 @dataclass(frozen=True)
@@ -44,7 +46,8 @@ def screen(console: TableConsole) -> str:
 
 
 def choices(console: TableConsole) -> list[Choice]:
-    """The numbered options of a choice step (camp, first pick, piles, confirm, first mover)."""
+    """The numbered options of a choice step (camp, first pick, piles, confirm, first mover; 1v1
+    after the draft: whose general died, closed once the game is decided)."""
     draft, phase = console.draft, console.phase
     if phase == "camp":
         return [Choice(n, "choose_camp", camp, draft.state.camp_holder) for n, camp in CAMP_KEYS]
@@ -56,6 +59,8 @@ def choices(console: TableConsole) -> list[Choice]:
                 for p in range(len(draft.state.piles))]
     if phase == "confirm":
         return [Choice(n, "confirm", True, camp, camp not in draft.state.confirmed) for n, camp in CAMP_KEYS]
+    if phase == "done" and console.kind == KIND_1V1:
+        return [Choice(n, "general_died", side, side, not console.decided) for n, side in DUEL_KEYS]
     if phase == "order:first_mover":
         return [Choice(n, "first_mover", camp, COLD) for n, camp in CAMP_KEYS]
     return []
@@ -71,6 +76,8 @@ def take(console: TableConsole, choice: Choice) -> None:
         console.draft_step("take_pile", choice.side, choice.value)
     elif choice.action == "confirm":
         console.draft_step("confirm", choice.side)
+    elif choice.action == "general_died":
+        console.general_died(choice.side)
     else:
         console.order_step("choose_first", COLD, choice.value)
 

@@ -1,8 +1,9 @@
-"""One table's console: the draft, then (3v3) the action order and the foul board, undone step by step.
+"""One table's console: the draft, then the play (3v3 the action order and the foul board, 1v1 the
+generals' deaths), undone step by step.
 
 The referee's console works on one object: it knows which part took each
 step, so one Undo takes back a pick, a timeout's default, the reveal (and the
-tracker it started), a turn or a technical foul, in the order they happened.
+tracker it started), a turn, a technical foul or a 1v1 general's death, in the order they happened.
 The whole state is plain JSON (docs/rules.md §5), so the tournament file can
 hold it and a crash resumes at the same step with the same piles.
 """
@@ -13,7 +14,9 @@ import json
 import random
 from typing import Any, Callable, Mapping
 
+from app.sanguosha import duel_1v1
 from app.sanguosha.action_order import ActionOrder, ActionOrderState
+from app.sanguosha.draft_1v1 import KEPT as KEPT_1V1
 from app.sanguosha.draft_1v1 import Draft1v1
 from app.sanguosha.draft_1v1 import SEED_TIMERS as SEED_TIMERS_1V1
 from app.sanguosha.draft_3v3 import SEED_TIMERS as SEED_TIMERS_3V3
@@ -35,17 +38,21 @@ def _pool_name(settings: Mapping[str, Any], kind: str) -> str:
     return settings["general_pool"] if "general_pool" in settings else kind
 
 
-STORED_KEYS = ("kind", "draft", "order", "fouls", "steps")
-DRAFT_PART, REVEAL_PART, ORDER_PART, FOULS_PART = "draft", "reveal", "order", "fouls"
+STORED_KEYS = ("kind", "draft", "order", "fouls", "steps", "deaths")
+LEGACY_KEYS = ("deaths",)  # stored before 1v1 deaths were tracked: read as none yet
+DRAFT_PART, REVEAL_PART, ORDER_PART, FOULS_PART, DEATH_PART = "draft", "reveal", "order", "fouls", "death"
 
 
 class TableConsole:
     """The draft and what follows it at one table; ``steps`` names the part of every step taken."""
 
     def __init__(self, kind: str, draft, now: Callable[[], float], order: ActionOrder | None = None,
-                 fouls: TechnicalFouls | None = None, steps: list[str] | None = None, table: Any = None):
+                 fouls: TechnicalFouls | None = None, steps: list[str] | None = None, table: Any = None,
+                 deaths: list[str] | None = None):
         self.kind, self.draft, self.now = kind, draft, now
         self.order, self.fouls = order, fouls
+        # 1v1: the side (lord / traitor) whose general in play died, in order (app.sanguosha.duel_1v1)
+        self.deaths = list(deaths or []) if kind == KIND_1V1 else None
         self.steps = list(steps or [])
         self.table = table  # the table's number, named in the console's refusals
 
@@ -76,7 +83,7 @@ class TableConsole:
         return {"kind": self.kind, "draft": json.loads(self.draft.to_json()),
                 "order": json.loads(self.order.to_json()) if self.order else None,
                 "fouls": dataclasses.asdict(self.fouls) if self.fouls else None,
-                "steps": list(self.steps)}
+                "steps": list(self.steps), "deaths": self.deaths}
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any], now: Callable[[], float], table: Any = None,
@@ -97,6 +104,8 @@ class TableConsole:
 
     @classmethod
     def _from_checked(cls, data: Mapping[str, Any], now: Callable[[], float], table: Any) -> "TableConsole":
+        if isinstance(data, Mapping) and set(STORED_KEYS) - set(data) == set(LEGACY_KEYS):
+            data = {**data, "deaths": [] if data.get("kind") == KIND_1V1 else None}
         if not isinstance(data, Mapping) or set(data) != set(STORED_KEYS):
             got = set(data) if isinstance(data, Mapping) else set()
             raise SanguoshaError("console.state_keys", missing=", ".join(sorted(set(STORED_KEYS) - got)) or "—",
@@ -115,9 +124,17 @@ class TableConsole:
         if (data["kind"] == KIND_3V3) != (fouls is not None) or (order is not None and draft.state.phase != "done"):
             raise SanguoshaError("console.state_value", field="order/fouls", value=draft.state.phase)
         steps = data["steps"]
-        if not isinstance(steps, list) or set(steps) - {DRAFT_PART, REVEAL_PART, ORDER_PART, FOULS_PART}:
+        if not isinstance(steps, list) or set(steps) - {DRAFT_PART, REVEAL_PART, ORDER_PART, FOULS_PART, DEATH_PART}:
             raise SanguoshaError("console.state_value", field="steps", value=steps)
-        return cls(data["kind"], draft, now, order, fouls, steps, table)
+        deaths = data["deaths"]
+        if data["kind"] == KIND_3V3:
+            if deaths is not None:
+                raise SanguoshaError("console.state_value", field="deaths", value=deaths)
+        else:
+            duel_1v1.check_deaths(deaths)
+            if deaths and draft.state.phase != "done" or steps.count(DEATH_PART) != len(deaths):
+                raise SanguoshaError("console.state_value", field="deaths", value=deaths)
+        return cls(data["kind"], draft, now, order, fouls, steps, table, deaths)
 
     # --- steps -------------------------------------------------------------------------
     def draft_step(self, method: str, *args, **kwargs) -> Any:
@@ -187,6 +204,17 @@ class TableConsole:
         self.steps.append(FOULS_PART)
         return loser
 
+    def general_died(self, side: str) -> str | None:
+        """1v1: the general in play of ``side`` (lord / traitor) died and the next of its order enters;
+        returns the winning side once the dead side has none left. Refused before the draft is done
+        and once the game is decided."""
+        if self.deaths is None or self.draft.state.phase != "done":
+            raise SanguoshaError("wrong_phase", phase=self.phase, action="general_died")
+        duel_1v1.check_death(self.deaths, side, self.table)
+        self.deaths.append(side)
+        self.steps.append(DEATH_PART)
+        return duel_1v1.winner(self.deaths)
+
     def undo(self) -> str:
         """Take back the last step of whichever part took it; returns that part's name."""
         if not self.steps:
@@ -197,6 +225,8 @@ class TableConsole:
         elif part == REVEAL_PART:
             self.order = None
             self.draft.undo()
+        elif part == DEATH_PART:
+            self.deaths.pop()
         elif part == ORDER_PART:
             self.order.undo()
             if self.order.state.phase == "first_mover":
@@ -227,7 +257,9 @@ class TableConsole:
         whether 周泰 (不屈) is among them, for time-up adjudication (the lost HP the referee
         still enters).
         """
-        if self.kind != KIND_3V3 or self.order is None:
+        if self.kind == KIND_1V1:
+            return self._duel_prefill()
+        if self.order is None:
             return None
         state, pool = self.order.state, GENERALS_BY_NAME
         alive, buqu, max_hp = [0, 0], [[], []], [[], []]
@@ -249,6 +281,16 @@ class TableConsole:
             winner = state.warm_team if state.winner == WARM else 1 - state.warm_team
             entry.update(winner=winner, how="commander_killed")
         return entry
+
+    def _duel_prefill(self) -> dict[str, Any] | None:
+        """1v1 once decided: the winning seat and the generals each seat has left (the loser none)."""
+        won = duel_1v1.winner(self.deaths)
+        if won is None:
+            return None
+        left = [0, 0]
+        for side in duel_1v1.SIDES:
+            left[self.draft.seat_of(side)] = KEPT_1V1 - duel_1v1.dead_count(self.deaths, side)
+        return {"winner": self.draft.seat_of(won), "generals_left": left}
 
     def sheet_record(self) -> dict[str, Any] | None:
         """What the printed 3v3 match sheet fills in from this table (None for 1v1): the teams
@@ -276,9 +318,9 @@ class TableConsole:
     @property
     def decided(self) -> bool:
         """The game needs nothing more from this console: 3v3 a winner by fouls or a commander's
-        death; 1v1 the draft done (the console tracks no 1v1 play)."""
-        if self.kind != KIND_3V3:
-            return self.draft.state.phase == "done"
+        death; 1v1 a side's three generals dead."""
+        if self.kind == KIND_1V1:
+            return duel_1v1.winner(self.deaths) is not None
         return self.fouls.loser is not None or (self.order is not None and self.order.state.winner is not None)
 
     def status(self) -> dict[str, Any]:
@@ -299,6 +341,8 @@ class TableConsole:
             winner = 1 - self.fouls.loser
         elif self.order is not None and self.order.state.winner is not None:
             winner = self.draft.team_of(self.order.state.winner)
+        elif self.kind == KIND_1V1 and self.decided:
+            winner = self.draft.seat_of(duel_1v1.winner(self.deaths))
         return {"phase": self.phase, "mover": mover, "mover_team": team,
                 "remaining": self.remaining(),
                 "fouls": list(self.fouls.counts) if self.fouls else None,

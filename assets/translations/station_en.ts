@@ -3031,8 +3031,24 @@
         <translation>Type the number and press Enter, or move with the arrows and press Enter · Backspace clears the number · Ctrl+Z undo</translation>
     </message>
     <message>
+        <source>出场：%1 · 已阵亡：%2 · 剩余 %3 名</source>
+        <translation>in play: %1 · dead: %2 · %3 left</translation>
+    </message>
+    <message>
+        <source>本局结束：%1 胜（对方三名武将均已阵亡）</source>
+        <translation>Game over: %1 won (all three of the other side's generals are dead)</translation>
+    </message>
+    <message>
         <source>Ctrl+Z 撤销</source>
         <translation>Ctrl+Z undo</translation>
+    </message>
+    <message>
+        <source>对战中：一方出场武将阵亡时按该方编号，下一名武将随即出场</source>
+        <translation>Playing: when a side's general in play dies, press that side's number; its next general enters</translation>
+    </message>
+    <message>
+        <source>1 / 2 该方出场武将阵亡 · Ctrl+Z 撤销</source>
+        <translation>1 / 2 that side's general in play died · Ctrl+Z undo</translation>
     </message>
     <message>
         <source>%1 选择阵营</source>
@@ -3093,10 +3109,6 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>数字键依次选出 3 名武将 · Backspace 退一格 · Enter 确定 · Esc 遮屏 · Ctrl+Z 撤销</source>
         <translation>Number keys choose 3 generals in turn · Backspace one back · Enter set · Esc blank the screen · Ctrl+Z undo</translation>
-    </message>
-    <message>
-        <source>选将完成：双方首发武将（其余顺序保密）</source>
-        <translation>Draft over: each side&apos;s first general (the rest of the order stays secret)</translation>
     </message>
     <message>
         <source>阵亡</source>

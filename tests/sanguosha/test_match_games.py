@@ -89,12 +89,16 @@ def test_the_status_line_names_the_side_to_move_and_its_team():
     assert status["fouls"] == [0, 0] and console.camp_holder == 1
 
 
-def test_a_1v1_game_is_decided_once_its_draft_is_done():
-    """The console tracks no 1v1 play: the finished draft is the end of its work; the lord is the holder."""
+def test_a_1v1_game_is_decided_when_a_side_has_no_general_left():
+    """A finished draft decides nothing: the game is decided when one side's three generals are dead
+    (docs/rules.md §5.4); the lord is the holder."""
     clock = FakeTime(100.0)
     console = TableConsole.start(KIND_1V1, clock, random.Random(2), lord_seat=1)
     assert console.camp_holder == 1 and not console.decided
     while console.draft.state.phase != "done":
         clock.t += 100
         console.tick()
-    assert console.decided and console.status()["fouls"] is None
+    assert not console.decided and console.status()["fouls"] is None
+    for _ in range(3):
+        console.general_died("traitor")
+    assert console.decided and console.status()["winner"] == 1

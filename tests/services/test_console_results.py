@@ -14,7 +14,7 @@ from app.services.tournament import update_event_settings
 from app.stages import FINAL
 from app.stages.round_id import RoundId
 from fakes import FakeTime
-from sanguosha_tables import decide_by_fouls
+from sanguosha_tables import decide_1v1, decide_by_fouls
 
 CODE = "sanguosha_3v3"
 
@@ -106,3 +106,49 @@ def test_a_1v1_console_gives_the_lord_as_the_games_camp(demo_store):
     assert (game.camp, game.winner) == (lord, None)
     assert match_prefill(demo_store, code, table.table_id)["games"] == [{"camp": lord}]
     record_result(demo_store, code, 1, table.number, {"score": "0-2"})
+
+
+def test_a_1v1_game_decided_at_its_console_is_the_proposal_and_refuses_the_other_winner(demo_store):
+    """1v1: once a side's three generals are dead the console names the winner (docs/rules.md §5.4);
+    the forms start from it and an entry giving the game to the other player is refused, each side
+    named by its role (主公 / 内奸) and its player."""
+    code = "sanguosha_1v1"
+    table = pair_next_round(demo_store, code, seed=1).tables[0]
+    names = [seat.name for seat in table.seats]
+    clock = FakeTime(1.0)
+    record = open_console(demo_store, code, table.table_id, clock, random.Random(5))
+    _record, console = decide_1v1(demo_store, record, clock, loser="traitor")
+    lord = console.camp_holder
+    assert result_prefill(demo_store, code, table.table_id) == {
+        "winner": lord, "generals_left": [3, 0] if lord == 0 else [0, 3]}
+    (game,) = round_outcomes(demo_store, RoundId(code, FINAL, 1))[table.table_id]
+    assert (game.camp, game.winner) == (lord, lord)
+    losing_code = "0" if lord == 0 else "1"
+    with pytest.raises(ConsoleDisagrees) as caught:
+        record_result(demo_store, code, 1, table.number, {"score": losing_code})
+    zh, en = caught.value.message("zh"), caught.value.message("en")
+    assert f"选将台：主公（{names[lord]}）胜" in zh and f"录入：内奸（{names[1 - lord]}）胜" in zh
+    assert f"Console: lord ({names[lord]}) won" in en and f"entered: traitor ({names[1 - lord]}) won" in en
+    assert table_entry(demo_store, code, 1, table.number) is None
+    winning_code = "1" if lord == 0 else "0"
+    assert record_result(demo_store, code, 1, table.number, {"score": winning_code}).scored.detail["winner"] == lord
+
+
+def test_a_1v1_match_proposes_the_games_its_consoles_decided(demo_store):
+    """Game 1 decided at its console: the match form starts from its winner and generals left, and a
+    match typed game by game that gives game 1 to the other player is refused."""
+    code = "sanguosha_1v1"
+    update_event_settings(demo_store, code, {"games_per_round": 3})
+    table = pair_next_round(demo_store, code, seed=1).tables[0]
+    clock = FakeTime(1.0)
+    record = open_console(demo_store, code, table.table_id, clock, random.Random(5))
+    _record, console = decide_1v1(demo_store, record, clock, loser="lord")
+    traitor = 1 - console.camp_holder
+    (first,) = match_prefill(demo_store, code, table.table_id)["games"]
+    assert (first["winner"], first["camp"], first["generals_left"][traitor]) == (traitor, console.camp_holder, 3)
+    against = "0-1,1-0,1-0" if traitor == 0 else "1-0,0-1,0-1"
+    with pytest.raises(ConsoleDisagrees):
+        record_result(demo_store, code, 1, table.number, {"score": against})
+    agreeing = "1-0,0-1,1-0" if traitor == 0 else "0-1,1-0,0-1"
+    record_result(demo_store, code, 1, table.number, {"score": agreeing})
+    assert table_entry(demo_store, code, 1, table.number) == {"score": agreeing}

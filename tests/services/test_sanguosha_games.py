@@ -14,7 +14,7 @@ from app.services.tournament import update_event_settings
 from app.stages import FINAL
 from app.stages.round_id import RoundId
 from fakes import FakeTime
-from sanguosha_tables import decide_by_fouls
+from sanguosha_tables import decide_1v1, decide_by_fouls
 
 CODE = "sanguosha_3v3"
 
@@ -113,16 +113,13 @@ def test_the_round_lists_the_latest_game_per_table_and_every_table_on_the_board(
 
 
 def test_a_1v1_match_gives_game_2_the_other_lord(demo_store):
-    """1v1: the finished draft ends the console's game; game 2's lord is the other player (docs/rules.md §5.6)."""
+    """1v1: a side's three generals dead end the console's game; game 2's lord is the other player
+    (docs/rules.md §5.6)."""
     update_event_settings(demo_store, "sanguosha_1v1", {"games_per_round": 2})
     table = pair_next_round(demo_store, "sanguosha_1v1", seed=1).tables[0]
     clock = FakeTime(10.0)
     record = open_console(demo_store, "sanguosha_1v1", table.table_id, clock, random.Random(5))
-    console = record.console(clock)
-    while console.draft.state.phase != "done":
-        clock.t += 100
-        console.tick()
-    save_step(demo_store, "sanguosha_1v1", record, console, {"action": "timeout"})
+    _record, console = decide_1v1(demo_store, record, clock)
     second = open_console(demo_store, "sanguosha_1v1", table.table_id, clock, random.Random(6), game_no=2)
     assert second.console(clock).camp_holder == 1 - console.camp_holder
     assert [game["camp"] for game in match_prefill(demo_store, "sanguosha_1v1", table.table_id)["games"]] == [

@@ -4,7 +4,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeySequence
 
-from app.sanguosha.draft_1v1 import LORD, SHOWN, TRAITOR
+from app.sanguosha import duel_1v1
+from app.sanguosha.draft_1v1 import KEPT, LORD, SHOWN, TRAITOR
 from app.sanguosha.draft_3v3 import ROLES
 from app.sanguosha import console_flow
 from app.sanguosha.errors import SanguoshaError
@@ -251,7 +252,6 @@ class ConsoleKeys:
         elif phase == "done":
             self.pages.setCurrentWidget(self.choice_page)
             self._render_done()
-            self.keys_label.setText(QCoreApplication.translate("SanguoshaConsole", "Ctrl+Z 撤销"))
         else:
             self.pages.setCurrentWidget(self.choice_page)
             prompts = {"camp": QCoreApplication.translate("SanguoshaConsole", "%1 选择阵营").replace("%1", self.team_name(console.draft.state.camp_holder)),
@@ -309,10 +309,27 @@ class ConsoleKeys:
                                        "Esc 遮屏 · Ctrl+Z 撤销"))
 
     def _render_done(self) -> None:
-        draft = self.console.draft
-        lines = [(n, labelled(self.side_name(role), draft.state.orders[role][0]), False)
-                 for n, role in enumerate((LORD, TRAITOR), 1)]
-        self.choice_page.show_choice(QCoreApplication.translate("SanguoshaConsole", "选将完成：双方首发武将（其余顺序保密）"), lines)
+        """1v1 play: each side's general in play, its dead and how many are left (the order of the rest
+        stays secret); a number enters that side's general's death."""
+        translate, console = QCoreApplication.translate, self.console
+        orders, deaths = console.draft.state.orders, console.deaths
+        lines = []
+        for choice in console_flow.choices(console):
+            side = choice.side
+            line = translate("SanguoshaConsole", "出场：%1 · 已阵亡：%2 · 剩余 %3 名").replace(
+                "%1", duel_1v1.in_play(orders, deaths, side) or "—").replace(
+                "%2", listed(duel_1v1.fallen(orders, deaths, side)) or "—").replace(
+                "%3", str(KEPT - duel_1v1.dead_count(deaths, side)))
+            lines.append((choice.number, labelled(self.side_name(side), line), choice.open))
+        if console.decided:
+            prompt = translate("SanguoshaConsole", "本局结束：%1 胜（对方三名武将均已阵亡）").replace(
+                "%1", self.side_name(duel_1v1.winner(deaths)))
+            keys = translate("SanguoshaConsole", "Ctrl+Z 撤销")
+        else:
+            prompt = translate("SanguoshaConsole", "对战中：一方出场武将阵亡时按该方编号，下一名武将随即出场")
+            keys = translate("SanguoshaConsole", "1 / 2 该方出场武将阵亡 · Ctrl+Z 撤销")
+        self.choice_page.show_choice(prompt, lines)
+        self.keys_label.setText(keys)
 
     def render_board(self) -> None:
         console, order = self.console, self.console.order.state

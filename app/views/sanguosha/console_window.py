@@ -93,6 +93,8 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
         self.countdown.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
         self.default_label = QLabel()
         self.default_label.setStyleSheet("font-size: 16px; color: #555")
+        for label in (self.title, self.phase_label, self.turn_label, self.default_label):
+            label.setWordWrap(True)  # a long English line wraps: the window stays within a 1366-wide screen
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.keys_label = QLabel()

@@ -16,7 +16,7 @@ from app.views.results.console_disagreement import ConsoleDisagreementDialog
 from app.views.results.results_page import ResultsPage
 from fakes import FakeTime
 from gui_input import type_entry
-from sanguosha_tables import decide_by_fouls
+from sanguosha_tables import decide_1v1, decide_by_fouls
 
 CODE = "sanguosha_3v3"
 
@@ -147,3 +147,26 @@ def test_undo_puts_back_an_overruled_result_without_asking_again(qtbot, decided,
         reasons = [row.new["reason"] for row in session.scalars(
             select(AuditEntry).where(AuditEntry.action == "result_console_override").order_by(AuditEntry.id))]
     assert reasons == ["裁判长确认", "undo: the result stored before"]
+
+
+def test_a_1v1_game_decided_at_its_console_is_proposed_and_a_contradiction_asked(qtbot, demo_store, monkeypatch):
+    """1v1: the traitor's three generals dead at the console; the quick entry proposes the lord's win
+    (主公 named with the player), and the other player's win opens the disagreement dialog, nothing written."""
+    code = "sanguosha_1v1"
+    table = pair_next_round(demo_store, code, seed=1).tables[0]
+    clock = FakeTime(1.0)
+    _record, console = decide_1v1(demo_store, open_console(demo_store, code, table.table_id, clock,
+                                                           random.Random(5)), clock, loser="traitor")
+    lord = console.camp_holder
+    page = ResultsPage(demo_store, code, QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    page.table_input.setText(str(table.number))
+    qtbot.keyClick(page.table_input, Qt.Key_Return)
+    assert page.code_input.text() == ("1" if lord == 0 else "0")
+    assert f"选将台：主公（{table.seats[lord].name}）胜" in page.message.text()
+    asked = []
+    answer(monkeypatch, qtbot, "", asked)
+    type_entry(qtbot, page, table.number, "0" if lord == 0 else "1")
+    assert f"录入：内奸（{table.seats[1 - lord].name}）胜" in asked[0]
+    assert table_entry(demo_store, code, 1, table.number) is None

@@ -1,7 +1,7 @@
 """The Sanguosha console by keyboard: a whole 3v3 draft with a timeout, blanking, resume, 1v1, the tracker."""
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QApplication, QLabel
 
 from app.models.store import open_store
 from app.services.rounds import pair_next_round
@@ -172,6 +172,33 @@ def test_a_1v1_draft_by_keyboard(qtbot, demo_store, open_window):
     assert draft.state.picks["lord"][4] in visible_text(window)
 
 
+def test_a_1v1_game_by_keyboard_ends_when_a_side_has_no_general_left(qtbot, demo_store, open_window):
+    """After the draft, 1 / 2 enter the death of the lord's / traitor's general in play: the next one
+    shows, the dead are listed, Ctrl+Z takes a death back, and the third death decides the game
+    (docs/rules.md §5.4); the stored console names the winner, and a further death is closed."""
+    table = pair_next_round(demo_store, "sanguosha_1v1", seed=1).tables[0]
+    window = open_window(demo_store, "sanguosha_1v1", table.table_id)
+    draft = window.console.draft
+    while draft.state.phase == "picks":
+        press_keys(qtbot, window, str(draft.state.generals.index(draft.available()[0]) + 1), Qt.Key_Return)
+    enter_lineup(qtbot, window, [1, 2, 3])
+    enter_lineup(qtbot, window, [1, 2, 3])
+    lord, traitor = draft.state.orders["lord"], draft.state.orders["traitor"]
+    assert lord[0] in visible_text(window) and lord[1] not in visible_text(window)
+    press_keys(qtbot, window, Qt.Key_2)
+    assert window.console.deaths == ["traitor"] and traitor[1] in visible_text(window)
+    qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
+    assert window.console.deaths == [] and traitor[1] not in visible_text(window)
+    press_keys(qtbot, window, Qt.Key_1, Qt.Key_2, Qt.Key_2)
+    assert not window.console.decided and "剩余 2 名" in visible_text(window)
+    press_keys(qtbot, window, Qt.Key_2)
+    assert window.console.decided and "本局结束" in window.choice_page.prompt.text()
+    press_keys(qtbot, window, Qt.Key_1)  # closed: the game is decided
+    assert window.console.deaths == ["lord", "traitor", "traitor", "traitor"]
+    stored = load_console(demo_store, "sanguosha_1v1", table.table_id).console(lambda: 0.0)
+    assert stored.status()["winner"] == stored.camp_holder  # the lord's seat won
+
+
 def test_deaths_and_three_technical_fouls_on_the_board(qtbot, demo_store, table_3v3, open_window, clock):
     """D kills a role (refused twice with the reason); the third F of a team loses it the game."""
     window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
@@ -328,3 +355,18 @@ def test_a_refusal_names_a_team_only_where_it_means_a_side(qapp):
                             reason=SanguoshaError("console.state_step", field="pick_step", value=12))
     assert refusal(nested, "en", teams) == \
         "Table 3, game 1: the stored console cannot be resumed: pick_step 12 is out of range"
+
+
+def test_the_english_console_of_a_match_stays_within_a_1366_wide_screen(qtbot, demo_store, open_window, clock,
+                                                                        english):
+    """The reported bug: in English, a three-game match's title (… Game 1 / 3) beside the lineup step's
+    default (On timeout: the first three picks as …) widened the console to 1389 px at 1366×768; the
+    header's lines wrap instead."""
+    from app.services.tournament import update_event_settings
+    update_event_settings(demo_store, "sanguosha_3v3", {"games_per_round": 3})
+    table = pair_next_round(demo_store, "sanguosha_3v3", seed=1).tables[0]
+    window = open_window(demo_store, "sanguosha_3v3", table.table_id)
+    draft_to_lineups(qtbot, window, clock)
+    assert "Game 1 / 3" in window.title.text() and "On timeout" in window.default_label.text()
+    QApplication.processEvents()  # the layout takes the new texts
+    assert window.minimumSizeHint().width() <= 1366 and window.width() <= 1366
