@@ -343,7 +343,7 @@ class TableConsole:
             winner = self.draft.team_of(self.order.state.winner)
         elif self.kind == KIND_1V1 and self.decided:
             winner = self.draft.seat_of(duel_1v1.winner(self.deaths))
-        return {"phase": self.phase, "mover": mover, "mover_team": team,
+        return {"phase": self.phase, "step": self.step, "mover": mover, "mover_team": team,
                 "remaining": self.remaining(),
                 "fouls": list(self.fouls.counts) if self.fouls else None,
                 "decided": self.decided, "winner": winner}
@@ -352,6 +352,14 @@ class TableConsole:
     def phase(self) -> str:
         """The draft's phase until the tracker starts, then "order:<its phase>"."""
         return f"order:{self.order.state.phase}" if self.order else self.draft.state.phase
+
+    @property
+    def step(self) -> str:
+        """The step a screen names: the phase, but a 1v1 game after its draft is in play (its
+        generals' deaths entered) until a side has none left ("duel:play", then "duel:over")."""
+        if self.kind == KIND_1V1 and self.draft.state.phase == "done":
+            return "duel:over" if self.decided else "duel:play"
+        return self.phase
 
     def public_view(self) -> dict[str, Any]:
         """What the hall may see: the draft's public part, the tracker (all public) and the fouls."""

@@ -3387,6 +3387,10 @@ Press Enter to reveal them together.</translation>
         <translation>Draft over</translation>
     </message>
     <message>
+        <source>对局：记录阵亡</source>
+        <translation>Play: generals' deaths</translation>
+    </message>
+    <message>
         <source>决定先行动</source>
         <translation>Who acts first</translation>
     </message>

@@ -42,6 +42,18 @@ def test_a_drafted_1v1_game_is_not_decided_until_a_side_has_no_general_left():
     assert console.result_prefill() == {"winner": 1, "generals_left": [0, 2]}
 
 
+def test_the_step_a_screen_names_is_play_after_the_draft_then_over():
+    """The header and the overview read the step: a drafted 1v1 game is in play (its deaths are
+    entered), not "draft over", until a side has no general left."""
+    console = drafted()
+    assert console.phase == "done" and console.step == "duel:play" == console.status()["step"]
+    for _ in range(3):
+        console.general_died(LORD)
+    assert console.step == "duel:over" == console.status()["step"]
+    undrafted = TableConsole.start(KIND_1V1, FakeTime(), random.Random(3))
+    assert undrafted.step == undrafted.phase == "picks"
+
+
 def test_deaths_are_undone_one_by_one_and_refused_once_decided_or_before_the_draft_ends():
     console = drafted(table=7, lord_seat=0)
     for _ in range(3):

@@ -68,8 +68,8 @@ class ConsoleBoardModel(RowsModel):
         if status is None:
             return ("—", 0) if column != COL_STEP else (QCoreApplication.translate("SanguoshaBoard", "未开始"), "")
         if column == COL_STEP:
-            text = phase_name(status["phase"])
-            return text, status["phase"]
+            text = phase_name(status["step"])
+            return text, status["step"]
         if column == COL_TURN:
             if status["winner"] is not None:
                 text = QCoreApplication.translate("SanguoshaBoard", "%1 胜").replace("%1", self.name(row, status["winner"]))

@@ -297,7 +297,7 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
                            .replace("%2", str(self.record.table_number)).replace("%3", console.kind)
                            .replace("%4", versus) + ("  ·  " + self.game_text() if self.game_text() else ""))
         phase = console.phase
-        self.phase_label.setText(self.tr("步骤：%1").replace("%1", phase_name(phase)))
+        self.phase_label.setText(self.tr("步骤：%1").replace("%1", phase_name(console.step)))
         mover = console.draft.side_to_move() if console.order is None else console.order.state.side_to_act
         if phase == "order:first_mover":
             mover = "cold"  # cold decides who acts first (docs/rules.md §5.2)

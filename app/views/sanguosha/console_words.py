@@ -30,6 +30,8 @@ PHASES = {
     "order:first_mover": QT_TRANSLATE_NOOP("SanguoshaWords", "决定先行动"),
     "order:play": QT_TRANSLATE_NOOP("SanguoshaWords", "对局：行动顺位"),
     "order:over": QT_TRANSLATE_NOOP("SanguoshaWords", "本局结束"),
+    "duel:play": QT_TRANSLATE_NOOP("SanguoshaWords", "对局：记录阵亡"),
+    "duel:over": QT_TRANSLATE_NOOP("SanguoshaWords", "本局结束"),
 }
 # What the referee takes when the step's countdown runs out (docs/rules.md §5.1, §5.4).
 DEFAULTS = {
