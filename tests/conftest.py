@@ -15,6 +15,7 @@ os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 import pytest  # noqa: E402
 
 from app.services.tournament import new_tournament  # noqa: E402
+from postgres_db import needs_postgres, wiped_postgres  # noqa: E402
 
 
 @pytest.fixture
@@ -32,6 +33,31 @@ def _demo_file(tmp_path_factory):
     path = tmp_path_factory.mktemp("demo") / "demo.sqlite"
     build_demo(path, seed=1).close()
     return path
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=needs_postgres)])
+def demo_url(request, tmp_path, _demo_file) -> str:
+    """The demo tournament's URL: a fresh copy of the session's demo file, or the demo built on the
+    wiped PostgreSQL test database (the tests of stations sharing one tournament run on both)."""
+    if request.param == "sqlite":
+        path = tmp_path / "demo.sqlite"
+        shutil.copyfile(_demo_file, path)
+        return str(path)
+    from app.services.demo import build_demo
+    url = wiped_postgres()
+    build_demo(url, seed=1).close()
+    return url
+
+
+@pytest.fixture
+def paired_demo_url(demo_url) -> str:
+    """``demo_url`` with xiangqi round 1 paired."""
+    from app.models.store import open_store
+    from app.services.rounds import pair_next_round
+    store = open_store(demo_url)
+    pair_next_round(store, "xiangqi", seed=1)
+    store.close()
+    return demo_url
 
 
 @pytest.fixture

@@ -4,7 +4,6 @@ PostgreSQL; a display-only store cannot write, and the database refuses its writ
 The PostgreSQL cases run where STATION_TEST_POSTGRES_URL names a database the test may wipe
 (.ci/run starts one); without it they report themselves skipped.
 """
-import os
 import sqlite3
 import time
 
@@ -16,29 +15,8 @@ from app.models.change_watch import ChangeWatcher
 from app.models.errors import ReadOnlyTournamentError
 from app.models.store import open_store
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import round_view
 
-POSTGRES_URL = os.environ.get("STATION_TEST_POSTGRES_URL")
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.skipif(
-    not POSTGRES_URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL"))])
-def tournament(request, tmp_path):
-    """The demo tournament's URL with xiangqi round 1 paired: a SQLite file or the wiped PostgreSQL database."""
-    from app.services.demo import build_demo
-    if request.param == "sqlite":
-        url = str(tmp_path / "demo.sqlite")
-    else:
-        engine = create_engine(POSTGRES_URL)
-        with engine.begin() as connection:
-            connection.execute(text("DROP SCHEMA public CASCADE"))
-            connection.execute(text("CREATE SCHEMA public"))
-        engine.dispose()
-        url = POSTGRES_URL
-    store = build_demo(url, seed=1)
-    pair_next_round(store, "xiangqi", seed=1)
-    store.close()
-    return url
 
 
 def _seen(watcher, within=2.0) -> bool:
@@ -53,9 +31,9 @@ def _seen(watcher, within=2.0) -> bool:
 
 
 @pytest.fixture
-def stations(tournament):
-    """Two stores on the one tournament, as two stations hold them."""
-    opened = [open_store(tournament), open_store(tournament)]
+def stations(paired_demo_url):
+    """Two stores on the one paired_demo_url, as two stations hold them."""
+    opened = [open_store(paired_demo_url), open_store(paired_demo_url)]
     yield opened
     for store in opened:
         store.close()
@@ -119,11 +97,11 @@ def test_a_commit_elsewhere_between_two_of_ours_is_seen(stations):
         watcher.close()
 
 
-def test_a_display_only_store_writes_nothing_and_follows(tournament):
+def test_a_display_only_store_writes_nothing_and_follows(paired_demo_url):
     """Opened for display: every write is refused with its message, and the database refuses one too;
     what a writing station commits is still seen."""
-    hall = open_store(tournament, display_only=True)
-    writer = open_store(tournament)
+    hall = open_store(paired_demo_url, display_only=True)
+    writer = open_store(paired_demo_url)
     watcher = ChangeWatcher(hall)
     try:
         assert hall.read_only and hall.display_only

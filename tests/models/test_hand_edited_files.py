@@ -4,7 +4,10 @@ import os
 import sqlite3
 
 import pytest
+
 from sqlalchemy import create_engine, text
+
+from postgres_db import wiped_postgres
 
 from app.cli import main
 from app.models.errors import TournamentFileError
@@ -77,11 +80,8 @@ URL = os.environ.get("STATION_TEST_POSTGRES_URL")
 def test_the_same_refusals_on_postgresql():
     """On a server: bad settings and two version rows are refused the same way."""
     from app.services.demo import build_demo
+    build_demo(wiped_postgres(), seed=2, players=12).close()
     engine = create_engine(URL)
-    with engine.begin() as conn:
-        conn.execute(text("DROP SCHEMA public CASCADE"))
-        conn.execute(text("CREATE SCHEMA public"))
-    build_demo(URL, seed=2, players=12).close()
     try:
         with engine.begin() as conn:
             conn.execute(text("""UPDATE event SET settings = '{"tiebreaks": 5}' WHERE code = 'go'"""))

@@ -6,7 +6,10 @@ wipe; .ci/run starts a local PostgreSQL and sets it.
 import os
 
 import pytest
+
 from sqlalchemy import create_engine, text
+
+from postgres_db import wiped_postgres
 
 URL = os.environ.get("STATION_TEST_POSTGRES_URL")
 pytestmark = pytest.mark.skipif(not URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL")
@@ -14,12 +17,7 @@ pytestmark = pytest.mark.skipif(not URL, reason="no PostgreSQL server named in S
 
 @pytest.fixture
 def pg_url():
-    engine = create_engine(URL)
-    with engine.begin() as conn:
-        conn.execute(text("DROP SCHEMA public CASCADE"))
-        conn.execute(text("CREATE SCHEMA public"))
-    engine.dispose()
-    return URL
+    return wiped_postgres()
 
 
 def test_demo_pair_record_and_rank_on_postgresql(pg_url):

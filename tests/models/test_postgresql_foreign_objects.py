@@ -6,7 +6,10 @@ wipe; .ci/run starts a local PostgreSQL and sets it.
 import os
 
 import pytest
+
 from sqlalchemy import create_engine, text
+
+from postgres_db import wiped_postgres
 
 URL = os.environ.get("STATION_TEST_POSTGRES_URL")
 pytestmark = pytest.mark.skipif(not URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL")
@@ -19,11 +22,8 @@ BEGIN DELETE FROM audit_log; RETURN NEW; END $$"""
 def pg_demo():
     """A fresh demo tournament on the server, and a way to run SQL on it as another program would."""
     from app.services.demo import build_demo
+    build_demo(wiped_postgres(), seed=2).close()
     engine = create_engine(URL)
-    with engine.begin() as conn:
-        conn.execute(text("DROP SCHEMA public CASCADE"))
-        conn.execute(text("CREATE SCHEMA public"))
-    build_demo(URL, seed=2).close()
 
     def run(*statements):
         with engine.begin() as conn:

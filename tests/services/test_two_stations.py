@@ -5,13 +5,12 @@ test may wipe (.ci/run starts one); without it the PostgreSQL cases report thems
 """
 import json
 import multiprocessing
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from sqlalchemy import create_engine, select, text
+from sqlalchemy import select
 
 from app.models.schema import AuditEntry
 from app.models.store import open_store
@@ -54,37 +53,16 @@ def _race(path, check_seen):
     return got
 
 
-POSTGRES_URL = os.environ.get("STATION_TEST_POSTGRES_URL")
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.skipif(
-    not POSTGRES_URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL"))])
-def tournament(request, tmp_path):
-    """The demo tournament's URL: a SQLite file, or the (wiped) PostgreSQL test database."""
-    from app.services.demo import build_demo
-    if request.param == "sqlite":
-        url = str(tmp_path / "demo.sqlite")
-    else:
-        engine = create_engine(POSTGRES_URL)
-        with engine.begin() as connection:
-            connection.execute(text("DROP SCHEMA public CASCADE"))
-            connection.execute(text("CREATE SCHEMA public"))
-        engine.dispose()
-        url = POSTGRES_URL
-    build_demo(url, seed=1).close()
-    return url
-
-
 @pytest.fixture
-def drawn_tables(tournament):
+def drawn_tables(demo_url):
     """xiangqi round 1 with "=" already on the first TRIALS tables; the tournament's URL."""
-    store = open_store(tournament)
+    store = open_store(demo_url)
     view = pair_next_round(store, "xiangqi", seed=3)
     assert len(view.tables) >= TRIALS
     for table in range(1, TRIALS + 1):
         record_result(store, "xiangqi", 1, table, {"score": "="})
     store.close()
-    return tournament
+    return demo_url
 
 
 def _audit(path, table):
@@ -149,9 +127,9 @@ def _pairing_station(path, barrier, outcomes):
         store.close()
 
 
-def test_two_stations_pairing_at_once_pair_one_round_and_the_other_is_told(tournament):
+def test_two_stations_pairing_at_once_pair_one_round_and_the_other_is_told(demo_url):
     """Both stations saw no round and ask to pair: one round is paired; the other hears round 1 is already paired."""
-    path = tournament
+    path = demo_url
     context = multiprocessing.get_context("spawn")
     barrier, outcomes = context.Barrier(2), context.Queue()
     stations = [context.Process(target=_pairing_station, args=(str(path), barrier, outcomes)) for _ in range(2)]

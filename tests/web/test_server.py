@@ -4,7 +4,6 @@ Following is also tried on PostgreSQL where STATION_TEST_POSTGRES_URL names a da
 wipe (.ci/run starts one); without it that case reports itself skipped.
 """
 import json
-import os
 import socket
 import threading
 import time
@@ -13,16 +12,14 @@ import urllib.request
 
 import pytest
 
-from sqlalchemy import create_engine, text
-
 from app.models.store import open_store
 from app.services.demo import build_demo
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.web.server import LiveServer, snapshot_of
+from postgres_db import POSTGRES_URL, needs_postgres, wiped_postgres
 
 FOLLOW_SECONDS = 2.0  # the issue's bound: a result shows on the page within 2 s
-POSTGRES_URL = os.environ.get("STATION_TEST_POSTGRES_URL")
 
 
 def _get(url, method="GET", headers=None):
@@ -73,19 +70,13 @@ def test_no_write_endpoint(served, method):
         assert _get(base + path, method=method)[0] == 405
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.skipif(
-    not POSTGRES_URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL"))])
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=needs_postgres)])
 def station(request, demo_store):
     """Another station's store on the tournament the page serves: the SQLite file, or PostgreSQL (wiped)."""
     if request.param == "sqlite":
         yield demo_store.path
         return
-    engine = create_engine(POSTGRES_URL)
-    with engine.begin() as connection:
-        connection.execute(text("DROP SCHEMA public CASCADE"))
-        connection.execute(text("CREATE SCHEMA public"))
-    engine.dispose()
-    build_demo(POSTGRES_URL, seed=1).close()
+    build_demo(wiped_postgres(), seed=1).close()
     yield POSTGRES_URL
 
 

@@ -4,12 +4,10 @@ hall show within 2 s what the other station committed, and what the referee is t
 On a SQLite file, and on PostgreSQL where STATION_TEST_POSTGRES_URL names a database the test may
 wipe (.ci/run starts one); without it the PostgreSQL case reports itself skipped.
 """
-import os
 
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
-from sqlalchemy import create_engine, text
 
 from app.models.store import open_store
 from app.services.results import record_result
@@ -17,47 +15,23 @@ from app.services.rounds import pair_next_round
 from app.views.shell import settings_store
 from app.views.shell.main_window import MainWindow
 
-POSTGRES_URL = os.environ.get("STATION_TEST_POSTGRES_URL")
 FOLLOW_MS = 2000  # the issue's promise: another station's commit shows within 2 s
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.skipif(
-    not POSTGRES_URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL"))])
-def tournament(request, tmp_path, _demo_file):
-    """The demo's URL with xiangqi round 1 paired: a SQLite file or the wiped PostgreSQL database."""
-    import shutil
-    from app.services.demo import build_demo
-    if request.param == "sqlite":
-        url = str(tmp_path / "demo.sqlite")
-        shutil.copyfile(_demo_file, url)
-    else:
-        engine = create_engine(POSTGRES_URL)
-        with engine.begin() as connection:
-            connection.execute(text("DROP SCHEMA public CASCADE"))
-            connection.execute(text("CREATE SCHEMA public"))
-        engine.dispose()
-        url = POSTGRES_URL
-        build_demo(url, seed=1).close()
-    store = open_store(url)
-    pair_next_round(store, "xiangqi", seed=1)
-    store.close()
-    return url
-
-
 @pytest.fixture
-def stations(qtbot, tournament, monkeypatch):
+def stations(qtbot, paired_demo_url, monkeypatch):
     """This station (a main window on the xiangqi results page) and the other station's store."""
     monkeypatch.setattr(QMessageBox, "information", lambda *args, **kwargs: QMessageBox.Ok)
     QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
     window = MainWindow()
     qtbot.addWidget(window)
-    window.open_tournament(tournament)
+    window.open_tournament(paired_demo_url)
     window.show()
     tab = next(window.tabs.widget(i) for i in range(window.tabs.count()) if window.tabs.widget(i).code == "xiangqi")
     window.tabs.setCurrentWidget(tab)
     tab.build_pages()
     tab.pages.setCurrentWidget(tab.results)
-    other = open_store(tournament)
+    other = open_store(paired_demo_url)
     yield window, tab, other
     other.close()
     window.hall.close()
