@@ -1,4 +1,7 @@
-"""Test doubles shared by the test modules (importable: pytest puts tests/ on sys.path)."""
+"""Test doubles and helpers shared by the test modules (importable: pytest puts tests/ on sys.path)."""
+import pytest
+
+from app.sanguosha.errors import SanguoshaError
 
 
 class FakeTime:
@@ -24,3 +27,11 @@ def draft_3v3_to_picks(draft, holder_piles=(0, 1), camp="warm", first="warm"):
     step("end_viewing")
     step("choose_camp", holder, camp)
     step("choose_first_picker", "warm", first)
+
+
+def refused(code, call, *args, **kwargs):
+    """Run a Sanguosha step that must be refused with ``code``; return the error for further checks."""
+    with pytest.raises(SanguoshaError) as caught:
+        call(*args, **kwargs)
+    assert caught.value.code == code
+    return caught.value

@@ -4,16 +4,10 @@ import pytest
 from app.rules.generals import general_pool
 from app.sanguosha.action_order import ActionOrder
 from app.sanguosha.errors import SanguoshaError
+from fakes import refused
 
 LINEUPS = {"warm": {"commander": "刘备", "vanguard_a": "关羽", "vanguard_b": "诸葛亮"},
            "cold": {"commander": "曹操", "vanguard_a": "周泰", "vanguard_b": "郭嘉"}}
-
-
-def refused(code, call, *args):
-    """Run a step that must be refused with ``code``."""
-    with pytest.raises(SanguoshaError) as caught:
-        call(*args)
-    assert caught.value.code == code
 
 
 def turn(game, side, role):

@@ -9,7 +9,7 @@ from app.rules.generals import general_pool
 from app.sanguosha.draft_3v3 import Draft3v3, deal_piles
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_1V1, KIND_3V3, TableConsole
-from fakes import FakeTime, draft_3v3_to_picks
+from fakes import FakeTime, draft_3v3_to_picks, refused
 
 
 def _revealed(clock, table=9, pool="3v3"):
@@ -25,13 +25,6 @@ def _revealed(clock, table=9, pool="3v3"):
         console.draft_step("set_lineup", camp, *console.draft.state.picks[camp][:3])
     console.reveal()
     return console
-
-
-def refused(code, call, *args):
-    with pytest.raises(SanguoshaError) as caught:
-        call(*args)
-    assert caught.value.code == code
-    return caught.value
 
 
 def test_cold_chooses_the_first_mover_in_10_s_and_the_default_is_cold():

@@ -1,22 +1,11 @@
 """The 3v3 draft: every step, the defaults on timeout (fake time), refusals, reveal, JSON resume."""
 import random
 
-import pytest
-from fakes import FakeTime
-
 from app.rules.events import settings_for
 from app.rules.generals import general_pool
 from app.sanguosha.draft_3v3 import SEED_TIMERS, Draft3v3, deal_piles
-from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.steps import draft_timers
-
-
-def refused(code, call, *args, **kwargs):
-    """Run a step that must be refused; return the error for further checks."""
-    with pytest.raises(SanguoshaError) as caught:
-        call(*args, **kwargs)
-    assert caught.value.code == code
-    return caught.value
+from fakes import FakeTime, refused
 
 
 def draft_to_picks(clock):

@@ -9,7 +9,7 @@ import pytest
 from app.sanguosha.draft_1v1 import LORD, TRAITOR
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_1V1, TableConsole
-from fakes import FakeTime
+from fakes import FakeTime, refused
 
 
 def drafted(table=4, lord_seat=1):
@@ -20,13 +20,6 @@ def drafted(table=4, lord_seat=1):
     for side in (LORD, TRAITOR):
         console.draft_step("set_order", side, console.draft.state.picks[side][:3])
     return console
-
-
-def refused(code, call, *args):
-    with pytest.raises(SanguoshaError) as caught:
-        call(*args)
-    assert caught.value.code == code
-    return caught.value
 
 
 def test_a_drafted_1v1_game_is_not_decided_until_a_side_has_no_general_left():

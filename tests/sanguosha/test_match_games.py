@@ -6,7 +6,7 @@ import pytest
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.match import camp_holder_of_game
 from app.sanguosha.table_console import KIND_1V1, KIND_3V3, TableConsole
-from fakes import FakeTime, draft_3v3_to_picks
+from fakes import FakeTime
 
 
 def _revealed(clock):
