@@ -62,7 +62,7 @@ def _factories(store, qtbot):
     from app.views.shell.help_dialog import HelpDialog
     from app.views.shell.main_window import MainWindow
     from app.views.shell.new_tournament_dialog import NewTournamentDialog
-    from app.views.shell.settings_dialog import SettingsDialog
+    from app.views.roster.settings_dialog import SettingsDialog
     from app.views.shell.tournament_properties import TournamentPropertiesDialog
     from app.views.standings.overall_view import OverallView
     from app.services.round_ids import current_round_id
