@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
-from app.messages import Coded, Message, Words, error_text, from_stored, to_stored
+from app.messages import Coded, Message, Words, from_stored, to_stored
 from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import Entrant, Pairing, PairingError, Table, split_groups
@@ -53,10 +53,9 @@ class AbsentEntrants(PairingRefused):
 
     def __init__(self, number: int, absent: list):
         self.number, self.absent = number, absent
-        names = [Words(f"{a.name}（{a.school}，{a.reason}）",
-                       f"{a.name} ({a.school}, {error_text(a.reason, 'en')})")
+        names = [Message("rounds.absent_entrant", name=a.name, school=a.school, reason=a.reason)
                  for a in absent[:20]]
-        more = Words(f" 等 {len(absent)} 名", f" and others, {len(absent)} in all") if len(absent) > 20 else ""
+        more = Message("rounds.absent_more", count=len(absent)) if len(absent) > 20 else ""
         super().__init__("rounds.absent", number=number, names=names, more=more)
 
 
@@ -267,8 +266,8 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
         needed = planned_rounds(stage, history, settings)
         if history.rounds_paired >= needed:
             raise PairingRefused("rounds.stage_complete",
-                                 stage=(Words("预赛", "The preliminaries") if stage.kind == 'preliminary'
-                                        else Words("决赛", "The final stage")),
+                                 stage=Message("rounds.stage_name.preliminary" if stage.kind == PRELIMINARY
+                                               else "rounds.stage_name.final"),
                                  needed=needed)
         if _join_late_entries(session, event, stage, history):
             history = load_stage(session, event, stage)
