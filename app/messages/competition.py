@@ -192,6 +192,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "rounds.absent": (
         "第 {number} 轮检录未通过：{names}{more}。未到场或未验证学生证者不得参赛",
         "Check-in of round {number} not passed: {names}{more}. Entrants not present or without a checked student card may not play"),
+    "rounds.requested_bye_round_robin": (
+        "循环赛的对阵是固定的，不能请求轮空",
+        "A round robin's pairings are fixed; a bye cannot be requested"),
+    "rounds.requested_bye_not_playing": (
+        "请求轮空的选手不在本阶段比赛中（已退赛、取消资格或未进入本阶段）：{names}",
+        "A bye was requested for players not playing in this stage (withdrawn, disqualified or not in it): {names}"),
     "rounds.absent_entrant": ("{name}（{school}，{reason}）", "{name} ({school}, {reason})"),
     "rounds.absent_more": (" 等 {count} 名", " and others, {count} in all"),
     "pairing.stuck": (

@@ -2196,6 +2196,17 @@
     </message>
 </context>
 <context>
+    <name>RequestedByesDialog</name>
+    <message>
+        <source>请求轮空</source>
+        <translation>Requested byes</translation>
+    </message>
+    <message>
+        <source>勾选事先请求下一轮轮空的选手。他们不参加该轮编排，各得一局和棋的分数；按 FIDE 破同分规则这是自愿未赛的一轮，Buchholz 去分时先去掉它。</source>
+        <translation>Tick the players who asked in advance for a bye in the next round. They are not paired in it and each scores a draw's points; under FIDE's tie-break rules it is a voluntary unplayed round, the first one Buchholz cuts.</translation>
+    </message>
+</context>
+<context>
     <name>RestoreDialog</name>
     <message>
         <source>从备份恢复</source>
@@ -2787,6 +2798,14 @@
     <message>
         <source>轮空：</source>
         <translation>Bye: </translation>
+    </message>
+    <message>
+        <source>请求轮空并编排…</source>
+        <translation>Requested byes, then pair…</translation>
+    </message>
+    <message>
+        <source>选手事先请求本轮轮空（半分）：勾选他们，再编排下一轮</source>
+        <translation>Players who asked in advance for a (half-point) bye: tick them, then pair the next round</translation>
     </message>
     <message>
         <source>正在编排…</source>
