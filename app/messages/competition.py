@@ -118,6 +118,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "rounds.round_open": (
         "第 {number} 轮还有 {tables_count} 桌未录入成绩（桌号 {tables}{more}），不能编排下一轮",
         "Round {number} still has {tables_count} tables without a result (tables {tables}{more}); the next round cannot be paired"),
+    "rounds.stage_name.preliminary": ("预赛", "The preliminaries"),
+    "rounds.stage_name.final": ("决赛", "The final stage"),
     "rounds.stage_complete": (
         "{stage}已完成全部 {needed} 轮",
         "{stage}: all {needed} rounds are paired"),
@@ -190,6 +192,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "rounds.absent": (
         "第 {number} 轮检录未通过：{names}{more}。未到场或未验证学生证者不得参赛",
         "Check-in of round {number} not passed: {names}{more}. Entrants not present or without a checked student card may not play"),
+    "rounds.requested_bye_round_robin": (
+        "循环赛的对阵是固定的，不能请求轮空",
+        "A round robin's pairings are fixed; a bye cannot be requested"),
+    "rounds.requested_bye_not_playing": (
+        "请求轮空的选手不在本阶段比赛中（已退赛、取消资格或未进入本阶段）：{names}",
+        "A bye was requested for players not playing in this stage (withdrawn, disqualified or not in it): {names}"),
+    "rounds.absent_entrant": ("{name}（{school}，{reason}）", "{name} ({school}, {reason})"),
+    "rounds.absent_more": (" 等 {count} 名", " and others, {count} in all"),
     "pairing.stuck": (
         "无法编排：{players} 已与所有其他可编排选手相遇过（不得重复对局）。可允许重复对局，或增加补双选手",
         "Cannot pair: {players} have met every other pairable player (no rematches). Allow rematches, or add a player to make the numbers even"),

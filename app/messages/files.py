@@ -76,6 +76,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.output_is_open_file": (
         "“{target}” 是当前打开的赛事文件“{database}”{value}，不能写入这里；请另选一个文件名。赛事文件未作任何修改。",
         "“{target}” is the open tournament file “{database}”{value}; it cannot be written here. Choose another file name. The tournament file is unchanged."),
+    "file.one_of_its_side_files": ("的附属文件", " (one of its side files)"),
+    # Why a write failed, beyond the kinds the results page names (write.locked / read_only / full):
+    # app/services/write_errors.failure_reason; the screen and the command line word it alike.
+    "write.changed_meanwhile": (
+        "另一台工作站同时修改了赛事文件，请重新查看后再试",
+        "another station changed the tournament file at the same time; look again and retry"),
+    "write.io_error": (
+        "读写赛事文件时出错（磁盘已满、已拔出或已损坏）",
+        "the tournament file could not be read or written (disk full, removed or damaged)"),
+    "write.cannot_open": (
+        "无法打开赛事文件（路径不存在或没有权限）",
+        "the tournament file cannot be opened (no such path, or no permission)"),
+    "write.corrupt": ("赛事文件已损坏", "the tournament file is damaged"),
+    "write.not_a_database": ("这不是赛事文件", "this is not a tournament file"),
+    "write.nothing_written": ("{reason}；本次操作未写入任何内容", "{reason}; nothing was written"),
     "file.read_only": (
         "赛事文件 “{name}” 是只读的（文件或所在文件夹不可写），已以只读方式打开；本次修改未保存。请把文件复制到可写的位置后再打开。",
         "The tournament file “{name}” is read-only (the file or its folder cannot be written); it is open read-only and this change was not saved. Copy the file to a writable place and open it again."),

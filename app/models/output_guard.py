@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from app.messages import Words
+from app.messages import Message
 from app.models.errors import OutputPathError
 
 SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
@@ -89,8 +89,7 @@ def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Pa
     if found:
         database, guarded = found
         raise OutputPathError("file.output_is_open_file", target=target, database=database.name,
-                              value=(Words("", "") if guarded == database
-                                     else Words("的附属文件", " (one of its side files)")))
+                              value="" if guarded == database else Message("file.one_of_its_side_files"))
     if any(side.exists() for side in side_files(target)):
         raise OutputPathError("file.side_files_present", target=target.name)
     if _is_database(target):

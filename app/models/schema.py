@@ -10,7 +10,7 @@ from datetime import date, datetime, timezone
 from typing import Any, Optional
 
 from sqlalchemy import (JSON, BigInteger, Boolean, Date, DateTime, Float, ForeignKey, Integer, LargeBinary,
-                        String, Text, UniqueConstraint)
+                        String, Text, UniqueConstraint, false)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
 APP_ID = "referee-station"
@@ -215,6 +215,9 @@ class Bye(Base):
     entry_id: Mapped[Optional[int]] = mapped_column(ForeignKey("entry.id"))
     team_id: Mapped[Optional[int]] = mapped_column(ForeignKey("team.id"))
     points: Mapped[float] = mapped_column(Float)
+    # Asked for by the player (a half-point bye, TRF `H`): a voluntary unplayed round in the
+    # tie-breaks (docs/rules.md §6.1), not a bye the pairing gave.
+    requested: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     round: Mapped[Round] = relationship(back_populates="byes")
 
 

@@ -71,7 +71,8 @@ def stage_entrants(field: StageField, settings: Mapping[str, Any], standings: Se
         entrants.append(Entrant(
             id=uid, school=competitor.school, score=sum(r.points.get(uid, 0.0) for r in mine),
             opponents=opponents,
-            had_bye=any(r.kind == BYE for r in mine), first_moves=firsts,
+            had_bye=any(r.kind == BYE and not r.requested for r in mine),  # a bye asked for: no bar (C.04)
+            first_moves=firsts,
             second_moves=len(played) - firsts,
             last_first=None if last is None else last.participants[0] == uid,
             rank=rank.get(uid, 0), eligible=eligible, name=competitor.name))

@@ -119,7 +119,7 @@ _SEATS = (select(Round.id, Round.number, GameTable.id, GameTable.number, Seat.te
           .outerjoin(Result, Result.table_id == GameTable.id)
           .where(Round.id.in_(_ROUNDS))
           .order_by(Round.number, Round.group_no, GameTable.number, Seat.seat_no))
-_BYES = (select(Round.id, Round.number, Bye.team_id, Entry.player_id, Bye.points)
+_BYES = (select(Round.id, Round.number, Bye.team_id, Entry.player_id, Bye.points, Bye.requested)
          .join(Bye, Bye.round_id == Round.id).outerjoin(Entry, Entry.id == Bye.entry_id)
          .where(Round.id.in_(_ROUNDS)).order_by(Bye.id))
 _FOULS = (select(Foul.table_id, Foul.team_id, Entry.player_id)
@@ -282,11 +282,11 @@ def _round_records(core, round_ids: list[int], context: _RoundContext
             game_points={uid: games_won[table_id][seat] for seat, (uid, _p, _o) in enumerate(seated)}
             if table_id in games_won else {}))
     byes = core.execute(_BYES, {"round_ids": round_ids}).all()
-    for round_id, number, team_id, player_id, points in byes:
+    for round_id, number, team_id, player_id, points, requested in byes:
         uid = team_id if context.team_event else player_id
         read.setdefault(round_id, ([], []))[0].append(GameRecord(
             round=number, participants=(uid,), points={uid: points},
-            outcome={uid: _bye_outcome(points, context.bye_scale)}, kind=BYE))
+            outcome={uid: _bye_outcome(points, context.bye_scale)}, kind=BYE, requested=bool(requested)))
     return read
 
 

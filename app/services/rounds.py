@@ -6,12 +6,13 @@ as app/stages decides (docs/rules.md §1.3).
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from dataclasses import dataclass, replace
 
 from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
-from app.messages import Coded, Message, Words, error_text, from_stored, to_stored
+from app.messages import Coded, Message, Words, from_stored, to_stored
 from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import Entrant, Pairing, PairingError, Table, split_groups
@@ -53,10 +54,9 @@ class AbsentEntrants(PairingRefused):
 
     def __init__(self, number: int, absent: list):
         self.number, self.absent = number, absent
-        names = [Words(f"{a.name}（{a.school}，{a.reason}）",
-                       f"{a.name} ({a.school}, {error_text(a.reason, 'en')})")
+        names = [Message("rounds.absent_entrant", name=a.name, school=a.school, reason=a.reason)
                  for a in absent[:20]]
-        more = Words(f" 等 {len(absent)} 名", f" and others, {len(absent)} in all") if len(absent) > 20 else ""
+        more = Message("rounds.absent_more", count=len(absent)) if len(absent) > 20 else ""
         super().__init__("rounds.absent", number=number, names=names, more=more)
 
 
@@ -227,7 +227,8 @@ def rounds_paired(store: TournamentStore, code: str) -> int:
 
 def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, *,
                     allow_rematch: bool = False, seen_rounds: int | None = None,
-                    absent: str = ASK, replacing: int | None = None) -> RoundView:
+                    absent: str = ASK, replacing: int | None = None,
+                    requested_byes: Collection[int] = ()) -> RoundView:
     """Pair the next round of the event's current stage and store it with its seed.
 
     ``allow_rematch``: the referee's answer when no pairing without a rematch exists.
@@ -238,14 +239,18 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
     or paired all the same (PAIR_ANYWAY, the referee's explicit choice).
     A round robin's draw is fixed, so check-in does not change it.
     ``replacing``: the round the referee confirmed to draw again (re-pair); it is deleted in the
-    same transaction, refused if it is no longer the last or has a result now.
+    same transaction, refused if it is no longer the last or has a result now (its requested byes stay).
+    ``requested_byes``: competitors who asked for a half-point bye this round (docs/rules.md §2.1): not
+    paired, each given a bye of ``draw_points`` marked requested (a voluntary unplayed round, §6.1).
     """
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)
     with store.session() as session:
         event = locked_event(session, code)
+        requested = frozenset(requested_byes)
         if replacing is not None:
+            requested |= _requested_in_last_round(session, event)
             _delete_confirmed_round(session, event, code, replacing, keep_results=True)
             seen_rounds = None  # the round just deleted is the one this pairing replaces
         now = _rounds_paired(session, event)
@@ -267,14 +272,15 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
         needed = planned_rounds(stage, history, settings)
         if history.rounds_paired >= needed:
             raise PairingRefused("rounds.stage_complete",
-                                 stage=(Words("预赛", "The preliminaries") if stage.kind == 'preliminary'
-                                        else Words("决赛", "The final stage")),
+                                 stage=Message("rounds.stage_name.preliminary" if stage.kind == PRELIMINARY
+                                               else "rounds.stage_name.final"),
                                  needed=needed)
         if _join_late_entries(session, event, stage, history):
             history = load_stage(session, event, stage)
         number = history.rounds_paired + 1
         table_size = PLAYERS_PER_TABLE[PRESETS[code].format]
-        left_out = _check_in_gate(session, event, stage, history, settings, number, absent)
+        _check_requested_byes(stage, history, requested)
+        left_out = _check_in_gate(session, event, stage, history, settings, number, absent, requested) | requested
         field = _field(history)
         # Seated by the table the referee sees; a Berger table reads no standing.
         standings = ranked_rows(session, event, stage, history, settings) if stage.pairing != ROUND_ROBIN else ()
@@ -284,19 +290,21 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
                                allow_rematch=allow_rematch)
         except PairingError as exc:
             raise NoLegalPairing("rounds.no_legal_pairing", number=number, exc=exc) from exc
-        _store_round(session, event, stage, number, seed, draws, settings)
+        _store_round(session, event, stage, number, seed, draws, settings, requested)
         audit.record(session, "pair", "round", None, None,
                      {"event": code, "stage": stage.number, "round": number, "seed": seed,
-                      "allow_rematch": allow_rematch, "left_out": sorted(left_out),
-                      "absent_paired": absent == PAIR_ANYWAY})
+                      "allow_rematch": allow_rematch, "left_out": sorted(left_out - requested),
+                      "absent_paired": absent == PAIR_ANYWAY, "requested_byes": sorted(requested)})
     return round_view(store, code, number)
 
 
-def _check_in_gate(session, event, stage, history, settings, number: int, absent: str) -> frozenset:
-    """The competitors check-in keeps out of the round (docs/rules.md §1.5), or AbsentEntrants to ask."""
+def _check_in_gate(session, event, stage, history, settings, number: int, absent: str,
+                   requested: frozenset) -> frozenset:
+    """The competitors check-in keeps out of the round (docs/rules.md §1.5), or AbsentEntrants to ask
+    (not about those who asked for a bye: they are not expected at a table)."""
     if stage.pairing == ROUND_ROBIN or absent == PAIR_ANYWAY:
         return frozenset()
-    playing = [c for c in history.competitors if c.id in history.active]
+    playing = [c for c in history.competitors if c.id in history.active and c.id not in requested]
     found = not_cleared(session, event, number, playing, int(settings["team_size"]))
     if not found:
         return frozenset()
@@ -305,10 +313,31 @@ def _check_in_gate(session, event, stage, history, settings, number: int, absent
     return frozenset(a.competitor_id for a in found)
 
 
-def _store_round(session, event, stage, number, seed, draws, settings) -> None:
+def _check_requested_byes(stage, history, requested: frozenset) -> None:
+    """A requested bye is for a competitor still playing, in a round drawn from the standings (not a
+    round robin's fixed table)."""
+    if not requested:
+        return
+    if stage.pairing == ROUND_ROBIN:
+        raise PairingRefused("rounds.requested_bye_round_robin")
+    strangers = sorted(requested - history.active)
+    if strangers:
+        raise PairingRefused("rounds.requested_bye_not_playing",
+                             names=[history.names.get(uid, str(uid)) for uid in strangers])
+
+
+def _requested_in_last_round(session, event) -> frozenset:
+    """Who asked for a bye in the event's last round (a re-pair gives it to them again)."""
+    team_event = is_team_event(event)
+    _stage, rounds = _last_rounds(session, event)
+    return frozenset(b.team_id if team_event else session.get(Entry, b.entry_id).player_id
+                     for rnd in rounds for b in rnd.byes if b.requested)
+
+
+def _store_round(session, event, stage, number, seed, draws, settings, requested: frozenset = frozenset()) -> None:
     """Store the drawn round in the caller's transaction: the rounds as objects (their ids are
     needed), then every table, seat and bye with one bulk INSERT each (a 1,000-player round as
-    ORM objects was a third of `pair`)."""
+    ORM objects was a third of `pair`); ``requested``: the half-point byes asked for, in the first group's round."""
     team_event = is_team_event(event)
     entries = {} if team_event else _entry_ids(session, event)
     rounds = [Round(stage=stage, group_no=group_no, number=number, seed=seed, warnings=[to_stored(w) for w in pairing.warnings])
@@ -337,8 +366,10 @@ def _store_round(session, event, stage, number, seed, draws, settings) -> None:
                           "role": "filler", "entry_id": None, "team_id": None})
     if seats:
         session.execute(insert(Seat), seats)
-    byes = [{"round_id": rnd.id, "points": float(settings["bye_points"]), **unit(uid)}
+    byes = [{"round_id": rnd.id, "points": float(settings["bye_points"]), "requested": False, **unit(uid)}
             for rnd, (_group_no, pairing) in zip(rounds, draws) for uid in pairing.byes]
+    byes += [{"round_id": rounds[0].id, "points": float(settings["draw_points"]), "requested": True, **unit(uid)}
+             for uid in sorted(requested)]
     if byes:
         session.execute(insert(Bye), byes)
 

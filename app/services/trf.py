@@ -3,8 +3,8 @@
 Export: every entrant numbered in entry order (the starting rank), the points and
 place of the standings (the same ranking the screens show), each round's
 opponent, colour (w: seat 0, the side that moves first: 红方 in xiangqi, 黑方 in go)
-and result, byes (U; F, H for a full or half point given otherwise) and absences
-(Z); schools as 013 team records.  Import: the file read and checked whole first,
+and result, byes (U; F for a full point given otherwise; H a half-point bye the player
+asked for) and absences (Z); schools as 013 team records.  Import: the file read and checked whole first,
 then players, entries, the stage, rounds, tables, results and byes written in one
 transaction with one audit row — a refusal names the line, field and value, and
 writes nothing.
@@ -88,7 +88,7 @@ def trf_of_event(store: TournamentStore, code: str) -> TrfFile:
             for table in rnd.tables:
                 _table_games(table, number, games, index)
             for bye in rnd.byes:
-                games[number[bye.entry_id]][index] = TrfGame(None, "-", _bye_code(bye.points, settings))
+                games[number[bye.entry_id]][index] = TrfGame(None, "-", _bye_code(bye, settings))
         row_of = {row.id: row for row in standings.rows}
         players = []
         for entry in entries:
@@ -116,12 +116,15 @@ def _table_games(table: GameTable, number: dict[int, int], games: dict, index: i
         games[number[seat.entry_id]][index] = TrfGame(number[other.entry_id], colour, result)
 
 
-def _bye_code(points: float, settings) -> str:
-    """U for the event's bye; a bye worth a win F, a draw H, nothing Z."""
+def _bye_code(bye: Bye, settings) -> str:
+    """A bye the player asked for: H (half-point), Z (zero-point). The pairing's: U for the event's bye;
+    a bye worth a win F, a draw H, nothing Z."""
+    if bye.requested:
+        return "H" if bye.points else "Z"
     for code, key in (("U", "bye_points"), ("F", "win_points"), ("H", "draw_points")):
-        if points == float(settings[key]):
+        if bye.points == float(settings[key]):
             return code
-    return "Z" if points == 0 else "U"
+    return "Z" if bye.points == 0 else "U"
 
 
 def write_trf_file(store: TournamentStore, code: str, out: str | Path) -> Path:
@@ -232,8 +235,9 @@ def _add_rounds(session, trf: TrfFile, stage: Stage, entries: dict[int, Entry], 
         table_no = 0
         for player, game in in_round:
             if game.opponent is None:
-                if game.result in points:
-                    session.add(Bye(round=rnd, entry_id=entries[player.number].id, points=float(points[game.result])))
+                if game.result in points:  # H: a half-point bye the player asked for (a VUR in the tie-breaks)
+                    session.add(Bye(round=rnd, entry_id=entries[player.number].id, points=float(points[game.result]),
+                                    requested=game.result == "H"))
                 continue
             if game.colour != "w":
                 continue

@@ -2,7 +2,9 @@
 GUI and the command line both put into words."""
 from __future__ import annotations
 
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DBAPIError, IntegrityError
+
+from app.messages import Message
 
 LOCKED, READ_ONLY, FULL, OTHER = "locked", "read_only", "full", "other"
 
@@ -15,6 +17,13 @@ _KINDS = (
     (READ_ONLY, ("readonly database", "read-only", "read only")),
     (FULL, ("disk is full", "no space left")),
 )
+
+
+# Each failure as the catalogue words it, for the screen and the command line alike: the kinds, then
+# SQLite's other failures by their error name.
+_KIND_CODES = {LOCKED: "write.locked", READ_ONLY: "write.read_only", FULL: "write.full"}
+_SQLITE_CODES = (("SQLITE_IOERR", "write.io_error"), ("SQLITE_CANTOPEN", "write.cannot_open"),
+                 ("SQLITE_CORRUPT", "write.corrupt"), ("SQLITE_NOTADB", "write.not_a_database"))
 
 
 def is_write_failure(error: BaseException) -> bool:
@@ -33,3 +42,18 @@ def failure_kind(error: BaseException) -> str:
         if any(needle in text for needle in needles):
             return kind
     return OTHER
+
+
+def failure_reason(error: BaseException) -> Message:
+    """Why nothing was written, as a catalogue message (the GUI and the CLI each say what follows)."""
+    if isinstance(error, IntegrityError):
+        return Message("write.changed_meanwhile")
+    kind = failure_kind(error)
+    if kind in _KIND_CODES:
+        return Message(_KIND_CODES[kind])
+    original = getattr(error, "orig", None) or error
+    name = getattr(original, "sqlite_errorname", "") or ""
+    code = next((code for prefix, code in _SQLITE_CODES if name.startswith(prefix)), None)
+    if code is not None:
+        return Message(code)
+    return Message("write.failed", error=f"{type(original).__name__}: {str(original)[:200]}")

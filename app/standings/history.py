@@ -6,6 +6,8 @@ byes, forfeits, absences and withdrawals is decided in one place.
 Unplayed-round kinds, mapped to FIDE C.07 Article 16.2:
   ``bye``           pairing-allocated bye                 (16.2.1)
   ``forfeit_win``   won because the opponent did not play (16.2.2)
+  ``requested_bye`` a bye the player asked for (a half-point bye, TRF ``H``;
+                    16.2.3, a VUR): cut first, like every VUR
   ``forfeit_loss``  lost by forfeit                       (16.2.4, a VUR)
   ``absent``        no game and no bye in that round — a zero-point bye;
                     every round after a withdrawal is one (16.1.1, a VUR):
@@ -21,7 +23,8 @@ from app.standings.records import BYE, FORFEIT, PLAYED, WIN, Competitor, GameRec
 FORFEIT_WIN = "forfeit_win"
 FORFEIT_LOSS = "forfeit_loss"
 ABSENT = "absent"
-VOLUNTARY_UNPLAYED = frozenset({FORFEIT_LOSS, ABSENT})  # C.07 16.1.2 "VUR"
+REQUESTED_BYE = "requested_bye"
+VOLUNTARY_UNPLAYED = frozenset({FORFEIT_LOSS, ABSENT, REQUESTED_BYE})  # C.07 16.1.2 "VUR"
 
 
 class RoundEntry(NamedTuple):
@@ -32,7 +35,7 @@ class RoundEntry(NamedTuple):
     """
 
     round: int
-    kind: str  # PLAYED, BYE, FORFEIT_WIN, FORFEIT_LOSS or ABSENT
+    kind: str  # PLAYED, BYE, REQUESTED_BYE, FORFEIT_WIN, FORFEIT_LOSS or ABSENT
     opponents: tuple = ()  # tablemates actually played against
     points: float = 0.0
     wins: int = 0
@@ -183,7 +186,7 @@ def _entry(pid: int, rnd: int, records: Sequence[GameRecord]) -> RoundEntry:
         kind = FORFEIT_WIN if wins else FORFEIT_LOSS
         opponents = ()
     else:
-        kind = BYE
+        kind = REQUESTED_BYE if any(r.requested for r in records) else BYE
         opponents = ()
     return RoundEntry(rnd, kind, opponents, points, wins, tuple(records))
 

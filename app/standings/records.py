@@ -26,6 +26,7 @@ class GameRecord:
     kind: str = PLAYED
     fouls: Mapping = field(default_factory=dict)
     game_points: Mapping = field(default_factory=dict)  # games won in a round of several (empty: one game)
+    requested: bool = False  # a bye the player asked for (a VUR in the tie-breaks), not the pairing's
 
     def games_won(self, participant) -> float:
         """Games the participant won here (a drawn game ½); without per-game scores the outcome is one game."""

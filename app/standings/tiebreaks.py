@@ -10,7 +10,8 @@
               16.4  each of the player's own unplayed rounds is a game against a
                     dummy whose score is the player's own score, with the result
                     the points awarded (bye / forfeit win = win, else loss);
-              16.5  Cut-1: the lowest contribution from a VUR is cut first.
+              16.5  Cut-1: the lowest contribution from a VUR is cut first (a forfeit
+                    loss, an absence, a bye the player asked for).
               (The later C.07 texts cap the dummy's score, 16.4.1/16.4.2; the
               2023 rule has no cap and neither has this module.)
 
@@ -35,7 +36,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from app.standings.history import BYE, FORFEIT_WIN, RoundEntry, adjusted_scores, scores
+from app.standings.history import BYE, FORFEIT_WIN, REQUESTED_BYE, RoundEntry, adjusted_scores, scores
 from app.standings.records import DRAW, FORFEIT, PLAYED
 
 OPPONENT_SUMS = ("opp_points", "buchholz", "buchholz_cut1", "median_buchholz")
@@ -201,13 +202,14 @@ def _sonneborn_berger(pid, entry, own, opponent_score, fide) -> float:
             share[1] += float(record.points.get(other, 0.0))
         return sum(opponent_score[o] * mine / (mine + theirs)
                    for o, (mine, theirs) in taken.items() if mine + theirs > 0)
-    if fide and entry.kind in (BYE, FORFEIT_WIN):
+    if fide and entry.kind in (BYE, REQUESTED_BYE, FORFEIT_WIN):
         return own[pid] * _unplayed_share(pid, entry)  # 16.4: the result against the dummy
     return 0.0
 
 
 def _unplayed_share(pid, entry) -> float:
-    """A bye or forfeit win as the result it was scored as: win 1, draw ½ (a bye set below a win)."""
+    """A bye or forfeit win as the result it was scored as: win 1, draw ½ (a requested half-point bye, a bye
+    set below a win)."""
     if entry.wins:
         return 1.0
     return 0.5 if any(r.outcome.get(pid) == DRAW for r in entry.records) else 0.0

@@ -171,7 +171,7 @@
     </message>
     <message>
         <source>每次编排后，以及赛事文件有改动时（第一次改动立即备份，之后按设定的间隔），自动备份一份完整副本，文件名含赛事名称和时间。建议选 U 盘上的文件夹；留空则备份到本机的用户数据文件夹。U 盘拔出时只提示一次，插回后自动继续。</source>
-        <translation>A complete copy is made after every pairing, and while the tournament file changes (at the first change, then at the interval set), named with the tournament and the time. Choose a folder on a USB stick; left empty, backups go to this computer's user data folder. A pulled stick is reported once, and backups resume when it is back.</translation>
+        <translation>A complete copy is made after every pairing, and while the tournament file changes (at the first change, then at the interval set), named with the tournament and the time. Choose a folder on a USB stick; left empty, backups go to this computer&apos;s user data folder. A pulled stick is reported once, and backups resume when it is back.</translation>
     </message>
     <message>
         <source>选择备份文件夹</source>
@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>留空：赛事最后一天</source>
-        <translation>Empty: the tournament's last day</translation>
+        <translation>Empty: the tournament&apos;s last day</translation>
     </message>
     <message>
         <source>留空：双线边框</source>
@@ -892,7 +892,7 @@
     </message>
     <message>
         <source>本桌在纸上逐手记分：只录入三人的合计，合计之和须为 0</source>
-        <translation>The table kept its hands on paper: enter only the three players' totals, which must add up to 0</translation>
+        <translation>The table kept its hands on paper: enter only the three players&apos; totals, which must add up to 0</translation>
     </message>
     <message>
         <source>键盘：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），Tab 下一项，Enter 记下这一手</source>
@@ -1426,7 +1426,7 @@
     </message>
     <message>
         <source>大屏幕、打印预览的标题和打印出的各种表格、证书始终用中文（它们面向中文赛场张贴、投影和发放），与界面语言无关；英文界面只改变本程序窗口里的文字。</source>
-        <translation>The hall screen, the print preview's titles and every printed sheet and certificate stay in Chinese whatever the interface language: they are posted, projected and handed out in a Chinese hall. English changes only the text of this program's own windows.</translation>
+        <translation>The hall screen, the print preview&apos;s titles and every printed sheet and certificate stay in Chinese whatever the interface language: they are posted, projected and handed out in a Chinese hall. English changes only the text of this program&apos;s own windows.</translation>
     </message>
     <message>
         <source>菜单快捷键</source>
@@ -1699,26 +1699,6 @@
         <translation>Redo</translation>
     </message>
     <message>
-        <source>报名(&amp;R)</source>
-        <translation>&amp;Roster</translation>
-    </message>
-    <message>
-        <source>添加选手…</source>
-        <translation>Add player…</translation>
-    </message>
-    <message>
-        <source>导入报名表…</source>
-        <translation>Import roster…</translation>
-    </message>
-    <message>
-        <source>保存报名表模板…</source>
-        <translation>Save roster template…</translation>
-    </message>
-    <message>
-        <source>项目设置…</source>
-        <translation>Event settings…</translation>
-    </message>
-    <message>
         <source>视图(&amp;V)</source>
         <translation>&amp;View</translation>
     </message>
@@ -1809,76 +1789,12 @@
         <translation>%1 players · </translation>
     </message>
     <message>
-        <source>操作未完成</source>
-        <translation>Not done</translation>
-    </message>
-    <message>
-        <source>退赛</source>
-        <translation>Withdraw</translation>
-    </message>
-    <message>
-        <source>确定让 %1 退赛吗？退赛后不再编排，已有成绩保留。</source>
-        <translation>Withdraw %1? They will no longer be paired; results so far are kept.</translation>
-    </message>
-    <message>
-        <source>删除选手</source>
-        <translation>Delete player</translation>
-    </message>
-    <message>
-        <source>确定删除 %1（%2）吗？可用“撤销”恢复。</source>
-        <translation>Delete %1 (%2)? Undo brings them back.</translation>
-    </message>
-    <message>
-        <source>导入报名表</source>
-        <translation>Import roster</translation>
-    </message>
-    <message>
-        <source>导入完成</source>
-        <translation>Import finished</translation>
-    </message>
-    <message>
-        <source>新增选手 %1 名，新增报名 %2 项。</source>
-        <translation>%1 new players, %2 new entries.</translation>
-    </message>
-    <message>
-        <source>保存报名表模板</source>
-        <translation>Save roster template</translation>
-    </message>
-    <message>
-        <source>报名表模板</source>
-        <translation>roster-template</translation>
-    </message>
-    <message>
-        <source>设置无效</source>
-        <translation>Invalid setting</translation>
-    </message>
-    <message>
         <source>当前裁判员</source>
         <translation>Current referee</translation>
     </message>
     <message>
         <source>姓名（记入审计日志）：</source>
         <translation>Name (recorded in the audit log):</translation>
-    </message>
-    <message>
-        <source>恢复比赛资格</source>
-        <translation>Lift disqualification</translation>
-    </message>
-    <message>
-        <source>确定恢复 %1 的比赛资格吗？</source>
-        <translation>Lift the disqualification of %1?</translation>
-    </message>
-    <message>
-        <source>取消比赛资格</source>
-        <translation>Disqualify</translation>
-    </message>
-    <message>
-        <source>取消 %1 在本项目的比赛资格的原因：</source>
-        <translation>Reason for disqualifying %1 from this event:</translation>
-    </message>
-    <message>
-        <source>确定取消 %1 的比赛资格吗？此后不再编排，不计名次，不获奖；已赛对局保留。可用“撤销”恢复。</source>
-        <translation>Disqualify %1? They will not be paired again, hold no place and receive no award; games already played stay. Undo restores it.</translation>
     </message>
     <message>
         <source>赛事信息有误</source>
@@ -2185,7 +2101,7 @@
     </message>
     <message>
         <source>本项目裁判长报告</source>
-        <translation>Chief referee's report of this event</translation>
+        <translation>Chief referee&apos;s report of this event</translation>
     </message>
     <message>
         <source>获奖名单（整个赛事）</source>
@@ -2197,7 +2113,7 @@
     </message>
     <message>
         <source>裁判长报告（整个赛事）</source>
-        <translation>Chief referee's report (whole tournament)</translation>
+        <translation>Chief referee&apos;s report (whole tournament)</translation>
     </message>
     <message>
         <source>检录表（查验学生证）</source>
@@ -2277,6 +2193,17 @@
     <message>
         <source>无法打印</source>
         <translation>Cannot print</translation>
+    </message>
+</context>
+<context>
+    <name>RequestedByesDialog</name>
+    <message>
+        <source>请求轮空</source>
+        <translation>Requested byes</translation>
+    </message>
+    <message>
+        <source>勾选事先请求下一轮轮空的选手。他们不参加该轮编排，各得一局和棋的分数；按 FIDE 破同分规则这是自愿未赛的一轮，Buchholz 去分时先去掉它。</source>
+        <translation>Tick the players who asked in advance for a bye in the next round. They are not paired in it and each scores a draw's points; under FIDE's tie-break rules it is a voluntary unplayed round, the first one Buchholz cuts.</translation>
     </message>
 </context>
 <context>
@@ -2594,12 +2521,99 @@
         <translation>Result of table %1 cleared</translation>
     </message>
     <message>
-        <source>✓ 第 %1 桌 %2；取消比赛资格：%3</source>
-        <translation>✓ Table %1 %2; disqualified: %3</translation>
-    </message>
-    <message>
         <source>只读：不能录入成绩</source>
         <translation>Read-only: results cannot be entered</translation>
+    </message>
+</context>
+<context>
+    <name>RosterActions</name>
+    <message>
+        <source>报名(&amp;R)</source>
+        <translation>&amp;Roster</translation>
+    </message>
+    <message>
+        <source>添加选手…</source>
+        <translation>Add player…</translation>
+    </message>
+    <message>
+        <source>导入报名表…</source>
+        <translation>Import roster…</translation>
+    </message>
+    <message>
+        <source>保存报名表模板…</source>
+        <translation>Save roster template…</translation>
+    </message>
+    <message>
+        <source>项目设置…</source>
+        <translation>Event settings…</translation>
+    </message>
+    <message>
+        <source>操作未完成</source>
+        <translation>Not done</translation>
+    </message>
+    <message>
+        <source>退赛</source>
+        <translation>Withdraw</translation>
+    </message>
+    <message>
+        <source>确定让 %1 退赛吗？退赛后不再编排，已有成绩保留。</source>
+        <translation>Withdraw %1? They will no longer be paired; results so far are kept.</translation>
+    </message>
+    <message>
+        <source>恢复比赛资格</source>
+        <translation>Lift disqualification</translation>
+    </message>
+    <message>
+        <source>确定恢复 %1 的比赛资格吗？</source>
+        <translation>Lift the disqualification of %1?</translation>
+    </message>
+    <message>
+        <source>取消比赛资格</source>
+        <translation>Disqualify</translation>
+    </message>
+    <message>
+        <source>取消 %1 在本项目的比赛资格的原因：</source>
+        <translation>Reason for disqualifying %1 from this event:</translation>
+    </message>
+    <message>
+        <source>确定取消 %1 的比赛资格吗？此后不再编排，不计名次，不获奖；已赛对局保留。可用“撤销”恢复。</source>
+        <translation>Disqualify %1? They will not be paired again, hold no place and receive no award; games already played stay. Undo restores it.</translation>
+    </message>
+    <message>
+        <source>删除选手</source>
+        <translation>Delete player</translation>
+    </message>
+    <message>
+        <source>确定删除 %1（%2）吗？可用“撤销”恢复。</source>
+        <translation>Delete %1 (%2)? Undo brings them back.</translation>
+    </message>
+    <message>
+        <source>导入报名表</source>
+        <translation>Import roster</translation>
+    </message>
+    <message>
+        <source>导入完成</source>
+        <translation>Import finished</translation>
+    </message>
+    <message>
+        <source>新增选手 %1 名，新增报名 %2 项。</source>
+        <translation>%1 new players, %2 new entries.</translation>
+    </message>
+    <message>
+        <source>保存报名表模板</source>
+        <translation>Save roster template</translation>
+    </message>
+    <message>
+        <source>报名表模板</source>
+        <translation>roster-template</translation>
+    </message>
+    <message>
+        <source>保存失败</source>
+        <translation>Saving failed</translation>
+    </message>
+    <message>
+        <source>设置无效</source>
+        <translation>Invalid setting</translation>
     </message>
 </context>
 <context>
@@ -2784,6 +2798,14 @@
     <message>
         <source>轮空：</source>
         <translation>Bye: </translation>
+    </message>
+    <message>
+        <source>请求轮空并编排…</source>
+        <translation>Requested byes, then pair…</translation>
+    </message>
+    <message>
+        <source>选手事先请求本轮轮空（半分）：勾选他们，再编排下一轮</source>
+        <translation>Players who asked in advance for a (half-point) bye: tick them, then pair the next round</translation>
     </message>
     <message>
         <source>正在编排…</source>
@@ -3036,7 +3058,7 @@
     </message>
     <message>
         <source>本局结束：%1 胜（对方三名武将均已阵亡）</source>
-        <translation>Game over: %1 won (all three of the other side's generals are dead)</translation>
+        <translation>Game over: %1 won (all three of the other side&apos;s generals are dead)</translation>
     </message>
     <message>
         <source>Ctrl+Z 撤销</source>
@@ -3044,11 +3066,11 @@
     </message>
     <message>
         <source>对战中：一方出场武将阵亡时按该方编号，下一名武将随即出场</source>
-        <translation>Playing: when a side's general in play dies, press that side's number; its next general enters</translation>
+        <translation>Playing: when a side&apos;s general in play dies, press that side&apos;s number; its next general enters</translation>
     </message>
     <message>
         <source>1 / 2 该方出场武将阵亡 · Ctrl+Z 撤销</source>
-        <translation>1 / 2 that side's general in play died · Ctrl+Z undo</translation>
+        <translation>1 / 2 that side&apos;s general in play died · Ctrl+Z undo</translation>
     </message>
     <message>
         <source>%1 选择阵营</source>
@@ -3187,7 +3209,7 @@ Press Enter to reveal them together.</translation>
     </message>
     <message>
         <source>选将台未开始计时：按空格或 Enter 开始</source>
-        <translation>The console's clock has not started: press Space or Enter</translation>
+        <translation>The console&apos;s clock has not started: press Space or Enter</translation>
     </message>
     <message>
         <source>就绪：按空格或 Enter 开始计时</source>
@@ -3274,7 +3296,7 @@ Press Enter to reveal them together.</translation>
     </message>
     <message>
         <source>1 / 2 比点胜方 · Esc 取消</source>
-        <translation>1 / 2 the card draw's winner · Esc cancel</translation>
+        <translation>1 / 2 the card draw&apos;s winner · Esc cancel</translation>
     </message>
     <message>
         <source>G + 局号 打开某一局</source>
@@ -3388,7 +3410,7 @@ Press Enter to reveal them together.</translation>
     </message>
     <message>
         <source>对局：记录阵亡</source>
-        <translation>Play: generals' deaths</translation>
+        <translation>Play: generals&apos; deaths</translation>
     </message>
     <message>
         <source>决定先行动</source>

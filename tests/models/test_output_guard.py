@@ -89,7 +89,7 @@ def test_roster_template_onto_the_tournament_is_refused(open_main_window, store,
     monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: str(path))
     monkeypatch.setattr(QMessageBox, "critical", lambda _parent, _title, text: shown.append(text))
     before = path.read_bytes()
-    window.save_template()
+    window.roster.save_template()
     assert shown and "赛事文件" in shown[0]
     assert path.read_bytes() == before
 

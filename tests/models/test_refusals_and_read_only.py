@@ -218,7 +218,7 @@ def test_main_window_shows_a_refused_edit_on_a_read_only_file(qtbot, read_only_f
     window.open_tournament(str(read_only_file))
     command = AddPlayer(window.store, {"name": "新选手", "school": "学校9", "student_id": "S9999",
                                        "events": ["xiangqi"]})
-    assert window._run(command) is False
+    assert window.roster.run(command) is False
     assert warned and "只读" in warned[0]
     assert window.undo_stack.count() == 0
     window.store.close()

@@ -19,19 +19,11 @@ from app.services import write_errors
 from app.views.common.messages import shown
 
 
-# Each kind of write failure (app/services/write_errors.py) as the catalogue words it.
-_FAILURE_CODES = {write_errors.LOCKED: "write.locked", write_errors.READ_ONLY: "write.read_only",
-                  write_errors.FULL: "write.full"}
-
-
 def refusal_text(error: Exception) -> str:
     """A refused or failed result change, in the interface language; nothing was written."""
     if write_errors.is_write_failure(error):
-        kind = write_errors.failure_kind(error)
-        log.refused_write(error, kind)
-        code = _FAILURE_CODES.get(kind)
-        reason = Message(code) if code else Message("write.failed", error=getattr(error, "orig", error))
-        return shown(Message("write.not_saved", reason=reason))
+        log.refused_write(error, write_errors.failure_kind(error))
+        return shown(Message("write.not_saved", reason=write_errors.failure_reason(error)))
     return shown(error)
 
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.errors import ReadOnlyTournamentError
-from app.rules.events import PRESETS, TABLE_OF_EIGHT
+from app.rules.events import PRESETS, TABLE_OF_EIGHT, TWO_PLAYER
 from app.services.identity_roles import identity_table
 from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
 from app.services.rounds import (
@@ -41,6 +41,7 @@ from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 from app.views.rounds.identity_roles_dialog import IdentityRolesDialog
 from app.views.rounds.pairing_dialogs import AbsentDialog, playoff_question
+from app.views.rounds.requested_byes_dialog import RequestedByesDialog
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 from app.views.common.round_box import set_round_choices
 from app.views.rounds.round_model import SEAT_ROLE, RoundModel
@@ -79,6 +80,11 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.round_box.currentIndexChanged.connect(self._show_selected)
         self.pair_button = QPushButton(self.tr("编排下一轮 (Ctrl+P)"))
         self.pair_button.setStyleSheet("font-weight: bold")
+        self.requested_byes_button = QPushButton(self.tr("请求轮空并编排…"))
+        self.requested_byes_button.setToolTip(self.tr("选手事先请求本轮轮空（半分）：勾选他们，再编排下一轮"))
+        self.requested_byes_button.clicked.connect(self.pair_with_requested_byes)
+        self.requested_byes_button.setVisible(PRESETS[code].format == TWO_PLAYER and not PRESETS[code].team_event
+                                              and not store.read_only)
         self.repair_button = QPushButton(self.tr("重新编排本轮"))
         self.delete_button = QPushButton(self.tr("删除最后一轮"))
         self.swap_button = QPushButton(self.tr("交换所选两名选手"))
@@ -101,7 +107,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
                   context=Qt.WindowShortcut)
         top = QHBoxLayout()
         top.addWidget(self.round_box)
-        for button in (self.pair_button, self.repair_button, self.delete_button,
+        for button in (self.pair_button, self.requested_byes_button, self.repair_button, self.delete_button,
                        self.swap_button, self.renumber_button, self.playoff_button, self.roles_button):
             top.addWidget(button)
         top.addStretch(1)
@@ -175,8 +181,15 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.warnings.setText("\n".join("⚠ " + worded(w) for w in view.warnings))
 
     # -- commands -----------------------------------------------------------------
-    def pair_next(self, allow_rematch: bool = False, absent: str = ASK) -> None:
-        """Pair off the GUI thread; a large field shows a busy indicator."""
+    def pair_with_requested_byes(self) -> None:
+        """Ask who requested a half-point bye, then pair the next round with their byes."""
+        self.requested_dialog = RequestedByesDialog(self.store, self.code, self)
+        if self.requested_dialog.exec():
+            self.pair_next(requested=tuple(self.requested_dialog.chosen()))
+
+    def pair_next(self, allow_rematch: bool = False, absent: str = ASK, requested: tuple[int, ...] = ()) -> None:
+        """Pair off the GUI thread; a large field shows a busy indicator. ``requested``: the players who
+        asked for a half-point bye this round."""
         if self.busy is not None:
             return
         self.busy = QProgressDialog(self.tr("正在编排…"), None, 0, 0, self)
@@ -184,10 +197,10 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.busy.setMinimumDuration(300)
         self.pair_button.setEnabled(False)
         store, code = self.store, self.code
-        self._allow_rematch, self._absent = allow_rematch, absent
+        self._allow_rematch, self._absent, self._requested = allow_rematch, absent, requested
         seen = self.rounds_shown  # another station's pairing since then refuses this one, not pairs again
         run_task(lambda: pair_next_round(store, code, allow_rematch=allow_rematch, seen_rounds=seen,
-                                         absent=absent),
+                                         absent=absent, requested_byes=requested),
                  self._paired, self._failed)
 
     def _finish_busy(self) -> None:
@@ -217,13 +230,13 @@ class RoundsPage(RefreshWhenShown, QWidget):
             self.absent_dialog.exec()
             choice = self.absent_dialog.choice()
             if choice is not None:
-                self.pair_next(allow_rematch=self._allow_rematch, absent=choice)
+                self.pair_next(allow_rematch=self._allow_rematch, absent=choice, requested=self._requested)
         elif isinstance(error, NoLegalPairing):
             answer = QMessageBox.question(
                 self, self.tr("无法编排"),
                 shown(error) + "\n\n" + self.tr("是否允许重复对局后重新编排？（将在对阵表中标出）"))
             if answer == QMessageBox.Yes:
-                self.pair_next(allow_rematch=True, absent=self._absent)
+                self.pair_next(allow_rematch=True, absent=self._absent, requested=self._requested)
         elif isinstance(error, (PairingRefused, ReadOnlyTournamentError)):  # the latter: Ctrl+P, display only
             QMessageBox.warning(self, self.tr("无法编排"), shown(error))
         else:

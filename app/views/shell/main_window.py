@@ -1,4 +1,4 @@
-"""The main window: File menu, one tab per event, undo/redo, language."""
+"""The main window: assembles the rooms (their tabs and menus), the File menu, undo/redo, language."""
 from __future__ import annotations
 
 import sqlite3
@@ -14,19 +14,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.clocks.session import ClockDesk
-from app.models.errors import OutputPathError
 from app.models.store import TournamentFileError, open_store
-from app.rules.events import SettingsError
 from app.services import audit
-from app.services.players import RosterError, list_players
-from app.services.tournament import (
-    event_info,
-    fact_problems,
-    list_events,
-    shown_fact,
-    tournament_info,
-    update_event_settings,
-)
+from app.services.players import list_players
+from app.services.tournament import fact_problems, list_events, shown_fact, tournament_info
 from app.views.backups import backup_keeper, backup_settings_dialog, restore_dialog
 from app.views.clocks import clock_recovery
 from app.views.common import file_dialogs
@@ -40,19 +31,15 @@ from app.views.shell import settings_store
 from app.views.common.screen_fit import fitted_size
 from app.views.shell import window_place
 from app.views.shell.language import install_language
-from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
-                                LiftDisqualification, WithdrawPlayer)
+from app.views.roster.roster_actions import RosterActions
 from app.views.shell.event_tab import EventTab
 from app.views.shell.follow import StationFollower
 from app.views.shell.help_about import AboutDialog
 from app.views.shell.help_dialog import HelpDialog
 from app.views.shell.hub import hub
 from app.views.shell.new_tournament_dialog import NewTournamentDialog
-from app.views.roster.player_dialog import PlayerDialog
-from app.views.shell.settings_dialog import SettingsDialog
 from app.views.shell.tournament_properties import EditTournamentInfo, TournamentPropertiesDialog
 
-ROSTER_FILTER = "报名表 Roster (*.csv *.xlsx);;CSV (*.csv);;Excel (*.xlsx)"
 FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"
 
 # A write waits this long for another station's transaction, then the referee is told (input kept),
@@ -73,6 +60,7 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
         self.backup_keeper = backup_keeper.BackupKeeper(self)  # its line in the status bar: the last backup
+        self.roster = RosterActions(self, self.undo_stack, lambda: self.store, self.current_tab)  # the 报名 room
         self.resize(*self.first_size())
         self._build_menus()
         hub().roster_changed.connect(self._update_status)
@@ -140,12 +128,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(undo)
         edit_menu.addAction(redo)
 
-        roster_menu = bar.addMenu(self.tr("报名(&R)"))
-        self.writing_actions.append(roster_menu.menuAction())
-        self._action(roster_menu, self.tr("添加选手…"), lambda: self.edit_player(None), "Ctrl+Shift+N")
-        self._action(roster_menu, self.tr("导入报名表…"), lambda: self.import_roster(), "Ctrl+I")
-        self._action(roster_menu, self.tr("保存报名表模板…"), self.save_template)
-        self._action(roster_menu, self.tr("项目设置…"), lambda: self.edit_settings(), "Ctrl+,")
+        self.writing_actions.append(self.roster.add_menu(bar))
 
         view_menu = bar.addMenu(self.tr("视图(&V)"))
         language_menu = view_menu.addMenu(self.tr("语言 Language"))
@@ -261,7 +244,7 @@ class MainWindow(QMainWindow):
             return
         self._update_title()
         for event in list_events(self.store):
-            tab = EventTab(self.store, event, self.undo_stack, self.language, wire=self._wire_entries,
+            tab = EventTab(self.store, event, self.undo_stack, self.language, wire=self.roster.wire,
                            clock_desk=self.clock_desk)
             self.tabs.addTab(tab, event.name(self.language))
         pages = [self.tabs.widget(i).clocks for i in range(self.tabs.count())]
@@ -276,18 +259,6 @@ class MainWindow(QMainWindow):
         info = tournament_info(self.store)
         read_only = self.tr("（只读）") if self.store.read_only else ""
         self.setWindowTitle(f"{shown_fact(info.name, 'name')}{read_only} — " + self.tr("赛事裁判工作站"))
-
-    def _wire_entries(self, tab: EventTab) -> None:
-        """Connect an event tab's entries page, once its pages are built (a tab builds them when first shown)."""
-        tab.entries.edit_requested.connect(self.edit_player)
-        buttons = tab.entries.buttons
-        buttons["withdraw"].clicked.connect(lambda _=False, t=tab: self.toggle_withdrawn(t))
-        buttons["disqualify"].clicked.connect(lambda _=False, t=tab: self.toggle_disqualified(t))
-        buttons["delete"].clicked.connect(lambda _=False, t=tab: self.delete_player(t))
-        buttons["import"].clicked.connect(lambda _=False: self.import_roster())
-        buttons["settings"].clicked.connect(lambda _=False, t=tab: self.edit_settings(t))
-        for button in buttons.values() if self.store.read_only else ():  # nothing to add or change
-            button.hide()
 
     def _update_status(self) -> None:
         if self.store is None:
@@ -305,122 +276,6 @@ class MainWindow(QMainWindow):
     def current_tab(self) -> EventTab | None:
         widget = self.tabs.currentWidget()
         return widget if isinstance(widget, EventTab) else None
-
-    # -- roster --------------------------------------------------------------
-    def _run(self, command) -> bool:
-        """Execute an undoable command; a refusal is shown, nothing is pushed."""
-        try:
-            command.execute()
-        except (RosterError, ValueError, TournamentFileError) as exc:  # e.g. a read-only file
-            QMessageBox.warning(self, self.tr("操作未完成"), shown(exc))
-            return False
-        self.undo_stack.push(command)
-        return True
-
-    def edit_player(self, row) -> None:
-        if self.store is None:
-            return
-        tab = self.current_tab()
-        schools = sorted({p.school for p in list_players(self.store)})
-        events = [e.code for e in list_events(self.store)]
-        dialog = PlayerDialog(self, player=row, events=events, schools=schools,
-                              default_event=tab.code if tab else None, language=self.language)
-        if dialog.exec():
-            values = dialog.values()
-            self._run(AddPlayer(self.store, values) if row is None else EditPlayer(self.store, row, values))
-
-    def toggle_withdrawn(self, tab: EventTab | None = None) -> None:
-        tab = tab or self.current_tab()
-        row = tab.entries.selected() if tab else None
-        if row is None:
-            return
-        if not row.withdrawn:
-            answer = QMessageBox.question(self, self.tr("退赛"),
-                                          self.tr("确定让 %1 退赛吗？退赛后不再编排，已有成绩保留。").replace("%1", row.name))
-            if answer != QMessageBox.Yes:
-                return
-        self._run(WithdrawPlayer(self.store, row, not row.withdrawn))
-
-    def toggle_disqualified(self, tab: EventTab | None = None) -> None:
-        """Disqualify the selected entrant in this event (reason, then confirm), or lift it."""
-        tab = tab or self.current_tab()
-        row = tab.entries.selected() if tab else None
-        if row is None:
-            return
-        who = row.teams.get(tab.code) or row.name
-        if tab.code in row.disqualified:
-            answer = QMessageBox.question(self, self.tr("恢复比赛资格"),
-                                          self.tr("确定恢复 %1 的比赛资格吗？").replace("%1", who))
-            if answer == QMessageBox.Yes:
-                self._run(LiftDisqualification(self.store, tab.code, row))
-            return
-        reason, ok = QInputDialog.getText(self, self.tr("取消比赛资格"),
-                                          self.tr("取消 %1 在本项目的比赛资格的原因：").replace("%1", who))
-        if not ok or not reason.strip():
-            return
-        answer = QMessageBox.question(
-            self, self.tr("取消比赛资格"),
-            self.tr("确定取消 %1 的比赛资格吗？此后不再编排，不计名次，不获奖；已赛对局保留。可用“撤销”恢复。")
-            .replace("%1", who))
-        if answer == QMessageBox.Yes:
-            self._run(DisqualifyEntrant(self.store, tab.code, row, reason.strip()))
-
-    def delete_player(self, tab: EventTab | None = None) -> None:
-        tab = tab or self.current_tab()
-        row = tab.entries.selected() if tab else None
-        if row is None:
-            return
-        answer = QMessageBox.question(self, self.tr("删除选手"),
-                                      self.tr("确定删除 %1（%2）吗？可用“撤销”恢复。").replace("%1", row.name)
-                                      .replace("%2", row.school))
-        if answer == QMessageBox.Yes:
-            self._run(DeletePlayer(self.store, row))
-
-    def import_roster(self, path: str | None = None) -> None:
-        """Read and check off the GUI thread (cancellable), preview, then write in one transaction."""
-        from app.views.roster.roster_import_run import RosterImportRun
-        if self.store is None:
-            return
-        if not path:
-            path = file_dialogs.open_file_name(self, self.tr("导入报名表"), settings_store.start_folder(), ROSTER_FILTER)
-            settings_store.remember_folder(path)
-        if not path:
-            return
-        self.roster_import = RosterImportRun(self, self.store, path, self._roster_imported)
-        self.roster_import.start()
-
-    def _roster_imported(self, summary) -> None:
-        self.undo_stack.clear()  # an import is one audited transaction, not an undo step
-        hub().roster_changed.emit()
-        QMessageBox.information(self, self.tr("导入完成"),
-                                self.tr("新增选手 %1 名，新增报名 %2 项。").replace("%1", str(summary.new_players))
-                                .replace("%2", str(summary.new_entries)))
-
-    def save_template(self) -> None:
-        from app.roster import write_template
-        path = file_dialogs.save_file_name(self, self.tr("保存报名表模板"),
-                                          settings_store.start_path(self.tr("报名表模板") + ".xlsx"), ROSTER_FILTER)
-        settings_store.remember_folder(path)
-        if not path:
-            return
-        try:
-            write_template(path)  # through output_guard: never over a tournament file
-        except (OutputPathError, OSError) as exc:
-            QMessageBox.critical(self, self.tr("保存失败"), shown(exc))
-
-    def edit_settings(self, tab: EventTab | None = None) -> None:
-        tab = tab or self.current_tab()
-        if tab is None or self.store is None:
-            return
-        info = event_info(self.store, tab.code)
-        dialog = SettingsDialog(tab.code, info.settings, self, language=self.language)
-        if dialog.exec():
-            try:
-                update_event_settings(self.store, tab.code, dialog.changes())
-            except SettingsError as exc:
-                QMessageBox.warning(self, self.tr("设置无效"), shown(exc))
-                return
-            hub().settings_changed.emit(tab.code)
 
     def edit_tournament_info(self) -> None:
         """File ▸ Tournament properties: the facts printed on every sheet, changed undoably."""

@@ -76,7 +76,7 @@ def test_broken_xlsx_is_a_message_box_not_a_traceback(window, qtbot, tmp_path, b
         for info in source.infolist():
             data = source.read(info)
             target.writestr(info.filename, data[: len(data) // 2] if "worksheets/sheet1" in info.filename else data)
-    window.import_roster(path=str(broken))
+    window.roster.import_roster(path=str(broken))
     qtbot.waitUntil(lambda: bool(boxes), timeout=10_000)
     assert boxes[0][0] == "无法读取报名表" and "文件可能已损坏" in boxes[0][1]
     assert list_players(window.store) == []
@@ -93,7 +93,7 @@ def test_a_roster_changed_by_another_station_is_refused_with_a_message(window, q
     monkeypatch.setattr(ImportDialog, "exec", other_station_writes)
     path = tmp_path / "r.csv"
     path.write_text(ROWS, encoding="utf-8")
-    window.import_roster(path=str(path))
+    window.roster.import_roster(path=str(path))
     qtbot.waitUntil(lambda: bool(boxes), timeout=10_000)
     assert boxes[0][0] == "导入失败" and "已被修改" in boxes[0][1] and "未作任何修改" in boxes[0][1]
     assert [p.name for p in list_players(window.store)] == ["外来"]

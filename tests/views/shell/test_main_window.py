@@ -7,7 +7,7 @@ from app.services.players import list_players
 from app.services.tournament import event_info
 from app.views.roster.import_dialog import ImportDialog
 from app.views.roster.player_dialog import PlayerDialog
-from app.views.shell.settings_dialog import SettingsDialog
+from app.views.roster.settings_dialog import SettingsDialog
 
 
 @pytest.fixture
@@ -74,14 +74,14 @@ def test_import_through_the_dialog(window, qtbot, monkeypatch, tmp_path):
     bad = tmp_path / "bad.csv"
     bad.write_bytes("姓名,学校,学号,项目\n王五,,77,象棋\n".encode("gbk"))
     before = len(list_players(window.store))
-    window.import_roster(path=str(bad))
+    window.roster.import_roster(path=str(bad))
     qtbot.waitUntil(lambda: "ok" in seen)
     assert seen == {"ok": False, "problems": 1, "enabled": False}
     assert len(list_players(window.store)) == before
     good = tmp_path / "good.csv"
     good.write_bytes("姓名,学校,学号,项目\n王五,广西大学,77,象棋\n赵六,广西大学,78,围棋\n".encode("gbk"))
     seen.clear()
-    window.import_roster(path=str(good))
+    window.roster.import_roster(path=str(good))
     qtbot.waitUntil(lambda: window.tabs.widget(0).entries.model.rowCount() == 25)  # shown once written
     assert seen["enabled"] is True
     assert len(list_players(window.store)) == before + 2
@@ -94,7 +94,7 @@ def test_settings_dialog_stores_a_change(window, monkeypatch):
         return True
     monkeypatch.setattr(SettingsDialog, "exec", change)
     window.tabs.setCurrentIndex(1)
-    window.edit_settings()
+    window.roster.edit_settings()
     assert event_info(window.store, "go").settings["rounds"] == 9
 
 

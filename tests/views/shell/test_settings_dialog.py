@@ -4,9 +4,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 
 from app.rules.events import CHOICE_WORDS, CHOICES, PRESETS, TIEBREAK_LABELS, TIEBREAKS, settings_for
-from app.views.shell.settings_dialog import LABELS, SettingsDialog
+from app.views.roster.settings_dialog import LABELS, SettingsDialog
 from app.messages import CATALOGUE
-from app.views.shell.tiebreak_chain import TiebreakChainEditor
+from app.views.roster.tiebreak_chain import TiebreakChainEditor
 from app.views.standings.standings_models import StandingsModel
 
 

@@ -51,7 +51,7 @@ MUST_STAY_LITERAL = {
     ("application.py", "只读打开，仅供显示（大屏幕） open for display only: nothing can be changed"):
         "argparse help: printed before Qt starts, bilingual",
     ("main_window.py", "中文"): "the language menu names each language in that language",
-    ("main_window.py", "报名表 Roster (*.csv *.xlsx);;CSV (*.csv);;Excel (*.xlsx)"): "file-dialog filter, bilingual",
+    ("roster_actions.py", "报名表 Roster (*.csv *.xlsx);;CSV (*.csv);;Excel (*.xlsx)"): "file-dialog filter, bilingual",
     ("main_window.py", "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"): "file-dialog filter, bilingual",
     ("new_tournament_dialog.py", "赛事文件 Tournament (*.sqlite)"): "file-dialog filter, bilingual",
     ("player_dialog.py", "男"): "a gender value stored in the roster as schools write it",

@@ -54,6 +54,7 @@ def _factories(store, qtbot):
     from app.views.roster.player_dialog import PlayerDialog
     from app.views.rounds.identity_roles_dialog import IdentityRolesDialog
     from app.views.rounds.pairing_dialogs import AbsentDialog
+    from app.views.rounds.requested_byes_dialog import RequestedByesDialog
     from app.views.sanguosha.console_board import ConsoleBoardWindow
     from app.views.sanguosha.console_window import SanguoshaConsoleWindow
     from app.views.shell.audit_view import AuditDialog
@@ -62,7 +63,7 @@ def _factories(store, qtbot):
     from app.views.shell.help_dialog import HelpDialog
     from app.views.shell.main_window import MainWindow
     from app.views.shell.new_tournament_dialog import NewTournamentDialog
-    from app.views.shell.settings_dialog import SettingsDialog
+    from app.views.roster.settings_dialog import SettingsDialog
     from app.views.shell.tournament_properties import TournamentPropertiesDialog
     from app.views.standings.overall_view import OverallView
     from app.services.round_ids import current_round_id
@@ -111,6 +112,7 @@ def _factories(store, qtbot):
         AdjustDialog: lambda: AdjustDialog(clock.state(), ("甲", "乙")),
         CountdownAdjustDialog: lambda: CountdownAdjustDialog(600.0, "第 1 桌"),
         AbsentDialog: lambda: AbsentDialog(Absent()),
+        RequestedByesDialog: lambda: RequestedByesDialog(store, "xiangqi"),
         IdentityRolesDialog: lambda: IdentityRolesDialog(store, "sanguosha_identity", 1,
                                                          tables["sanguosha_identity"][0]),
         CertificateTemplateDialog: lambda: CertificateTemplateDialog(CertificateTemplate()),

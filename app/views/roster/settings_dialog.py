@@ -21,7 +21,7 @@ from app.messages import render
 from app.rules.events import CHOICE_WORDS, CHOICES, PRESETS, SettingsError, validate_settings
 from app.views.common.dialog_layout import stack_with_buttons
 from app.views.common.messages import shown
-from app.views.shell.tiebreak_chain import TiebreakChainEditor
+from app.views.roster.tiebreak_chain import TiebreakChainEditor
 from app.views.common.screen_fit import fit_on_screen
 
 LABELS = {
