@@ -235,6 +235,7 @@ def test_a_default_taken_by_time_and_the_pause():
 
 
 def test_a_refused_write_goes_back_to_the_file_and_says_why():
+    """The file refuses the step: the console is what the file holds, and the notice says why."""
     console, wall, table = controller(KIND_3V3)
     press(console, "space")
     table.refuse_next = "unwritable"
@@ -246,4 +247,5 @@ def test_a_refused_write_goes_back_to_the_file_and_says_why():
 
 @pytest.mark.parametrize("kind, cls", [(KIND_3V3, Console3v3), (KIND_1V1, Console1v1)])
 def test_one_controller_per_kind(kind, cls):
+    """ConsoleController.of gives the record's kind its own controller."""
     assert type(controller(kind)[0]) is cls
