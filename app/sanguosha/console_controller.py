@@ -407,18 +407,18 @@ class ConsoleController:
         picks = tuple((side, tuple(draft.state.picks[side])) for side in self.SIDES) if phase == "confirm" else ()
         return Options(phase, args, tuple(console_flow.choices(self.console)), picks)
 
-    def _card(self, index: int, name: str, owners: Mapping[str, str]) -> Card:
-        general = GENERALS_BY_NAME.get(name)
+    def _card(self, index: int, name: str, owners: Mapping[str, str], cursor: int) -> Card:
         if self.hidden(index):
-            return Card(index + 1, None, None, None, owners.get(name), index == self.cursor)
-        return Card(index + 1, name, general.kingdom if general else None, general.max_hp if general else None,
-                    owners.get(name), index == self.cursor)
+            return Card(index + 1, None, None, None, owners.get(name), index == cursor)
+        kingdom, max_hp = self._general(name)
+        return Card(index + 1, name, kingdom, max_hp, owners.get(name), index == cursor)
 
     def _grid(self, viewing: bool) -> Grid:
         draft = self.console.draft
         names = self.dealt()
         owners = {name: side for side in self.SIDES for name in draft.state.picks[side]}
-        cards = tuple(self._card(index, name, owners) for index, name in enumerate(names))
+        cursor = -1 if viewing else self.cursor  # nothing to pick while both sides look
+        cards = tuple(self._card(index, name, owners, cursor) for index, name in enumerate(names))
         if viewing:
             return Grid(cards, self.COLUMNS, viewing_holder=draft.state.camp_holder)
         shown = {name: card.name for name, card in zip(names, cards)}
@@ -529,7 +529,7 @@ class Console3v3(ConsoleController):
     def _page(self) -> tuple[str, Any, tuple[str, ...]]:
         if self.console.order is None:
             return super()._page()
-        return "board", self._board(), ("board",)
+        return "board", self._board(), ("decided" if self.console.decided else "board",)
 
     def _board(self) -> Board:
         console, order = self.console, self.console.order.state
@@ -604,4 +604,4 @@ class Console1v1(ConsoleController):
                                KEPT - duel_1v1.dead_count(deaths, choice.side), choice.open)
                       for choice in console_flow.choices(console))
         winner = duel_1v1.winner(deaths)
-        return "duel", Duel(lines, winner), ("duel_over" if winner else "duel",)
+        return "duel", Duel(lines, winner), ("decided" if winner else "duel",)

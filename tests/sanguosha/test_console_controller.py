@@ -94,6 +94,7 @@ def draft_3v3(console, wall):
     screen = console.view()
     assert screen.page == "grid" and screen.body.viewing_holder == console.console.camp_holder
     assert len(screen.body.cards) == 16 and screen.countdown == 60
+    assert not any(card.cursor for card in screen.body.cards)  # nothing to pick while both sides look
     press(console, "enter", "1", "1")
     pick_all(console)
     press(console, "1", "2")
@@ -136,6 +137,7 @@ def test_a_3v3_match_of_three_games_by_keys():
     screen = console.view()
     assert screen.decided and screen.step == "order:over" and screen.body.prompt == "commander_killed"
     assert screen.body.args == {"winner": "warm"} and screen.game_keys == (("next", 2), ("goto_any", 3))
+    assert screen.keys == ("decided",)  # only Ctrl+Z: no turn, death or foul keys in a decided game
 
     press(console, "n")
     screen = console.view()
@@ -201,7 +203,7 @@ def test_a_1v1_match_of_three_games_by_keys():
     assert console.view().notice.code == "undone" and console.console.deaths == ["traitor", "traitor"]
     press(console, "2")
     screen = console.view()
-    assert screen.decided and screen.body.winner == "lord" and screen.keys == ("duel_over",)
+    assert screen.decided and screen.body.winner == "lord" and screen.keys == ("decided",)
     assert console.console.status()["winner"] == 1  # the 比点 winner was lord
 
     press(console, "n")

@@ -29,7 +29,7 @@ def step_keys(code: str, games: int) -> str:
         "entry": lambda: translate("SanguoshaConsole", "数字键依次选出 3 名武将 · Backspace 退一格 · Enter 确定 · "
                                   "Esc 遮屏 · Ctrl+Z 撤销"),
         "duel": lambda: translate("SanguoshaConsole", "1 / 2 该方出场武将阵亡 · Ctrl+Z 撤销"),
-        "duel_over": lambda: translate("SanguoshaConsole", "Ctrl+Z 撤销"),
+        "decided": lambda: translate("SanguoshaConsole", "Ctrl+Z 撤销"),
         "question_bidian": lambda: translate("SanguoshaGames", "1 / 2 比点胜方 · Esc 取消"),
         "question_paper": lambda: translate("SanguoshaGames", "1 / 2 · Esc 取消"),
         "goto": lambda: translate("SanguoshaGames", "输入局号（1–%1）").replace("%1", str(games)),

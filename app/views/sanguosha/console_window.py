@@ -203,11 +203,6 @@ class SanguoshaConsoleWindow(QWidget):
             self.set_title()
         self.render()
 
-    def undo(self) -> None:
-        """Ctrl+Z: take back the last step, whichever part took it."""
-        self.controller.undo()
-        self.render()
-
     def poll(self) -> None:
         """The repaint timer: a countdown that has run out applies the step's default, then repaint."""
         if self.controller.poll() is None:
