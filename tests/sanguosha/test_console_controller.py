@@ -5,7 +5,8 @@ from dataclasses import dataclass, replace
 
 import pytest
 
-from app.sanguosha.console_controller import Console1v1, Console3v3, ConsoleController, StepNotSaved
+from app.sanguosha.console_controller import StepNotSaved
+from app.sanguosha.console_kinds import Console1v1, Console3v3, controller_for
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.match import camp_holder_of_game
 from app.sanguosha.table_console import KIND_1V1, KIND_3V3, TableConsole
@@ -72,7 +73,7 @@ class MemoryTable:
 def controller(kind, bidian=0, games=3):
     wall, table = FakeTime(100.0), MemoryTable(kind, games)
     record = table.open(1, lambda: 0.0, bidian_winner=bidian)
-    return ConsoleController.of(table, record, wall), wall, table
+    return controller_for(table, record, wall), wall, table
 
 
 def press(console, *keys):
@@ -249,5 +250,5 @@ def test_a_refused_write_goes_back_to_the_file_and_says_why():
 
 @pytest.mark.parametrize("kind, cls", [(KIND_3V3, Console3v3), (KIND_1V1, Console1v1)])
 def test_one_controller_per_kind(kind, cls):
-    """ConsoleController.of gives the record's kind its own controller."""
+    """controller_for gives the record's kind its own controller."""
     assert type(controller(kind)[0]) is cls

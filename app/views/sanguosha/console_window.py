@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from app.clocks.beeps import Beep
-from app.sanguosha.console_controller import ConsoleController
+from app.sanguosha.console_kinds import controller_for
 from app.sanguosha.console_screen import Notice, Screen
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_3V3, KIND_OF_EVENT
@@ -83,7 +83,7 @@ class SanguoshaConsoleWindow(QWidget):
             bidian_winner = ask_bidian(self, table_sides(store, code, table_id))  # never a silent team 0
         table = StoredTable(store, code, table_id, rng, changed=self._written)
         record = table.open(game_no, wall, bidian_winner=bidian_winner)
-        self.controller = ConsoleController.of(table, record, wall, action_seconds)
+        self.controller = controller_for(table, record, wall, action_seconds)
         self.set_title()
         self._build()
         self.repaint_timer = QTimer(self)
