@@ -39,10 +39,10 @@ from app.views.results.result_commands import ClearResult, RecordResult, is_refu
 from app.views.common.write_failures import refusal_text
 from app.views.results.result_entry import ForfeitDialog, dialog_for, is_match
 from app.views.results.results_model import ResultsModel
+from app.views.sanguosha.console_host import ConsoleHost
 from app.views.common.round_box import set_round_choices
 from app.views.standings.standings_page import FIT_ROWS
 from app.views.common.table_view import OBJECT_ROLE, fit_row_height, sorted_table
-from app.views.common.screen_fit import fit_on_screen
 
 DONE_STYLE = "color: #2e7d32"
 
@@ -92,12 +92,11 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.console_button.setToolTip(self.tr("所选桌的三国杀选将台（Ctrl+G）"))
         self.console_button.clicked.connect(lambda: self.open_console())
         self.console_button.setVisible(code in DRAFT_CONSOLE_EVENTS)
-        self.consoles = {}  # table id → its open console window
+        self.console_host = ConsoleHost(store, code, self, self._refuse)  # the room's console windows
         self.board_button = QPushButton(self.tr("选将总览…"))
         self.board_button.setToolTip(self.tr("本轮每一桌的选将台（Ctrl+Shift+G）"))
         self.board_button.clicked.connect(lambda: self.open_board())
         self.board_button.setVisible(code in DRAFT_CONSOLE_EVENTS)
-        self.board = None  # the open 选将总览 window
         self.outcomes = {}  # table id → its consoles' games (services.sanguosha.GameOutcome), shown round
         self.model_view = None  # the round view shown
         self._override_declined = False  # the referee chose to correct an entry the console contradicts
@@ -493,6 +492,16 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self._run_dialog(ForfeitDialog(self.code, settings, table, None, self), table,
                          lambda again, typed: dialog_for(self.code, settings, again, typed, self))
 
+    @property
+    def consoles(self) -> dict:
+        """Table id → its open console window (kept by the Sanguosha room's host)."""
+        return self.console_host.consoles
+
+    @property
+    def board(self):
+        """The open 选将总览 window, or None."""
+        return self.console_host.board
+
     def open_console(self, table=None):
         """The Sanguosha console of the selected table (or the one typed in 桌号): one window per table."""
         if not self.console_round:
@@ -504,53 +513,14 @@ class ResultsPage(RefreshWhenShown, QWidget):
             except ResultError:
                 self._refuse(self.tr("请先选中一桌（或在桌号中输入），再打开选将台"))
                 return None
-        window = self.consoles.get(table.table_id)
-        if window is None:
-            from app.views.sanguosha.console_window import SanguoshaConsoleWindow
-            from app.views.shell.settings_store import interface_language
-            actions = (event_settings(self.store, self.code).get("clock") or {}).get("actions") or {}
-            try:
-                window = SanguoshaConsoleWindow(
-                    self.store, self.code, table.table_id, language=interface_language(),
-                    action_seconds={k: v for k, v in actions.items() if k in ("action", "skill")} or None,
-                    parent=self)
-            except Exception as exc:  # noqa: BLE001 - a file that cannot be written; a bug is raised again
-                if not is_refusal(exc):
-                    raise
-                self._refuse(refusal_text(exc))
-                return None
-            window.setAttribute(Qt.WA_DeleteOnClose)
-            window.destroyed.connect(lambda *_args, key=table.table_id: self.consoles.pop(key, None))
-            self.consoles[table.table_id] = window
-            fit_on_screen(window, 1366, 768)  # the console wants a 1366×768 screen, less its title bar
-        window.show()
-        window.raise_()
-        window.activateWindow()
-        return window
+        return self.console_host.open_console(table.table_id)
 
     def open_board(self):
         """选将总览: every console of the shown round; Enter on a row opens that table's console."""
         if not self.console_round:
             return None
         round_id = current_round_id(self.store, self.code, self.round_number)  # the shown round, with its stage
-        if self.board is not None and self.board.round_id != round_id:
-            self.board.close()
-            self.board = None
-        if self.board is None:
-            from app.views.sanguosha.console_board import ConsoleBoardWindow
-            self.board = ConsoleBoardWindow(self.store, self.code, round_id, self.open_console_of,
-                                            self.consoles.get, parent=self)
-            self.board.setAttribute(Qt.WA_DeleteOnClose)
-            self.board.destroyed.connect(lambda *_args, board=self.board: self._board_closed(board))
-            fit_on_screen(self.board, 1000, 600)
-        self.board.show()
-        self.board.raise_()
-        self.board.activateWindow()
-        return self.board
-
-    def _board_closed(self, board) -> None:
-        if self.board is board:
-            self.board = None
+        return self.console_host.open_board(round_id, self.open_console_of)
 
     def open_console_of(self, table_id: int):
         """The console of a table of the shown round, by its id (the overview's rows, a reopened window)."""

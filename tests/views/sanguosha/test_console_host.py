@@ -1,0 +1,33 @@
+"""The Sanguosha room hosts its console windows: the results page asks its host, and a console that
+is refused (the 比点 question cancelled) is said on the page instead of breaking it."""
+from PySide6.QtGui import QUndoStack
+
+from app.sanguosha.errors import SanguoshaError
+from app.services.rounds import pair_next_round
+from app.services.sanguosha import games_of_table
+from app.views.results.results_page import ResultsPage
+from app.views.sanguosha.console_host import ConsoleHost
+
+CODE = "sanguosha_3v3"
+
+
+def test_the_results_page_asks_the_rooms_host_and_a_refused_console_is_said(qtbot, demo_store, monkeypatch):
+    """The page's consoles and overview are the host's; a cancelled 比点 opens nothing and says why."""
+    tables = pair_next_round(demo_store, CODE, seed=1).tables
+    page = ResultsPage(demo_store, CODE, QUndoStack())
+    qtbot.addWidget(page)
+    page.refresh()
+    assert isinstance(page.console_host, ConsoleHost)
+    window = page.open_console(page.model.tables()[0])
+    window.repaint_timer.stop()
+    assert page.console_host.consoles == {tables[0].table_id: window} and page.consoles is page.console_host.consoles
+
+    def cancelled(_parent, _sides):
+        raise SanguoshaError("console.bidian_needed")
+    monkeypatch.setattr("app.views.sanguosha.console_window.ask_bidian", cancelled)
+    second = page.model.tables()[1]
+    assert page.open_console(second) is None
+    assert "比点胜方" in page.last_refusal
+    assert second.table_id not in page.consoles and games_of_table(demo_store, CODE, second.table_id) == []
+    board = page.open_board()
+    assert page.board is board is page.console_host.board
