@@ -195,8 +195,12 @@ def game_type(code: str) -> type[GameEntry]:
     return GAME_TYPES.get(PRESETS[code].result_kind, TwoPlayerGame)
 
 
-def parse_entry(code: str, settings: Mapping[str, Any], data: Mapping[str, Any] | ResultEntry) -> ResultEntry:
-    """The typed entry of a stored (or typed-in) JSON entry of the event; a typed one as it is."""
+def parse_entry(code: str, settings: Mapping[str, Any], data: Mapping[str, Any] | ResultEntry,
+                partial: bool = False) -> ResultEntry:
+    """The typed entry of a stored (or typed-in) JSON entry of the event; a typed one as it is.
+
+    ``partial``: a form's starting values, where a game's result may not be known yet (the
+    Sanguosha consoles' prefill): such a game reads as no winner."""
     if isinstance(data, ENTRY_TYPES):
         return data
     if code not in ENTRY_KEYS:
@@ -215,15 +219,15 @@ def parse_entry(code: str, settings: Mapping[str, Any], data: Mapping[str, Any] 
         return RolesEntry(roles=_listed(data.get("roles")), winner=data.get("winner"),
                           alive=_listed(data.get("alive")), kills=data.get("kills"))
     if is_match(code, settings):
-        return _match(code, settings, data)
+        return _match(code, settings, data, partial)
     if "games" in data:
         raise ResultError("match.single_game")
-    return parse_game(code, data)
+    return parse_game(code, data, partial)
 
 
-def parse_game(code: str, data: Mapping[str, Any]) -> GameEntry:
+def parse_game(code: str, data: Mapping[str, Any], partial: bool = False) -> GameEntry:
     """One two-sided game of the event: exactly one of score, winner, checkers' blocked pieces."""
-    if len([key for key in ("score", "winner", "blocked") if key in data]) != 1:
+    if len([key for key in ("score", "winner", "blocked") if key in data]) != 1 and not partial:
         raise ResultError("result.score_or_winner")
     kind_type = game_type(code)
     common = {"score": data.get("score"), "winner": data.get("winner"), "forfeit": data.get("forfeit"),
@@ -240,7 +244,7 @@ def parse_game(code: str, data: Mapping[str, Any]) -> GameEntry:
     return TwoPlayerGame(**common, fouls=_listed(data.get("fouls")), blocked=_listed(blocked))
 
 
-def _match(code: str, settings: Mapping[str, Any], data: Mapping[str, Any]) -> MatchEntry:
+def _match(code: str, settings: Mapping[str, Any], data: Mapping[str, Any], partial: bool) -> MatchEntry:
     games_count = int(settings["games_per_round"])
     extra = sorted(set(data) - {"score", "games"})
     if extra:
@@ -252,10 +256,10 @@ def _match(code: str, settings: Mapping[str, Any], data: Mapping[str, Any]) -> M
     games = data["games"]
     if not isinstance(games, (list, tuple)) or not all(isinstance(g, (Mapping, GameEntry)) for g in games):
         raise ResultError("match.games_not_list")
-    return MatchEntry(games=tuple(_match_game(code, number, game) for number, game in enumerate(games, 1)))
+    return MatchEntry(games=tuple(_match_game(code, number, game, partial) for number, game in enumerate(games, 1)))
 
 
-def _match_game(code: str, number: int, game: Mapping[str, Any] | GameEntry) -> GameEntry:
+def _match_game(code: str, number: int, game: Mapping[str, Any] | GameEntry, partial: bool) -> GameEntry:
     if isinstance(game, GameEntry):
         return game
     unknown = set(game) - MATCH_GAME_KEYS
@@ -263,7 +267,7 @@ def _match_game(code: str, number: int, game: Mapping[str, Any] | GameEntry) -> 
         raise ResultError("match.unknown_fields", number=number, fields=sorted(unknown))
     own = ENTRY_KEYS[code] | {"camp", "how"}
     try:
-        return parse_game(code, {key: value for key, value in game.items() if key in own})
+        return parse_game(code, {key: value for key, value in game.items() if key in own}, partial)
     except ResultError as error:
         raise ResultError("match.in_game", number=number, error=error) from None
 
