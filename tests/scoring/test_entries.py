@@ -122,3 +122,15 @@ def test_a_malformed_entry_is_refused_naming_its_field(code, settings, stored, e
     assert refused.value.code == error
     if field is not None:
         assert refused.value.params[field]
+
+
+def test_a_hand_stored_with_every_field_reads_as_the_same_hand():
+    """The form stored a hand with all its fields (bombs 0, no rocket …); it reads and scores as the
+    hand written with only what differs from nothing played up, the shape stored now."""
+    settings = settings_for("doudizhu")
+    full = {"hands": [{"bid": 2, "landlord": 1, "landlord_won": False, "bombs": 0, "rocket": False,
+                       "spring": False, "open_hands": []}]}
+    short = {"hands": [{"bid": 2, "landlord": 1, "landlord_won": False}]}
+    assert parse_entry("doudizhu", settings, full) == parse_entry("doudizhu", settings, short)
+    assert parse_entry("doudizhu", settings, full).to_json() == short
+    assert score("doudizhu", settings, full) == score("doudizhu", settings, short)
