@@ -10,7 +10,7 @@ from typing import Any, Mapping
 
 from app.rules.events import PRESETS, settings_for
 from app.scoring.entries import (ColouredGamesEntry, DuelGame, GameEntry, HandsEntry, MatchEntry, ResultEntry,
-                                 RolesEntry, TeamGame, game_type, parse_entry)
+                                 RolesEntry, TeamGame, TwoPlayerGame, game_type, parse_entry)
 from app.scoring.doudizhu import Hand, score_doudizhu_game, score_doudizhu_totals, score_hand
 from app.scoring.gomoku import GameOutcome, score_gomoku
 from app.scoring.identity import score_identity
@@ -31,11 +31,10 @@ __all__ = [
 
 def _game_result(settings: Mapping[str, Any], game: GameEntry) -> tuple[int | None, bool | None]:
     """Winner and forfeit flag from the typed code, the winner, or checkers' blocked pieces."""
-    blocked = getattr(game, "blocked", None)
-    if blocked is not None:
-        return adjudicate_checkers_blocked(*blocked), game.forfeit
-    if game.score is None:
+    if game.decided_by_winner():
         return game.winner, game.forfeit
+    if isinstance(game, TwoPlayerGame) and game.blocked is not None:
+        return adjudicate_checkers_blocked(*game.blocked), game.forfeit
     winner, forfeit = parse_game_code(game.score, bool(settings["draws_allowed"]))
     if game.forfeit is not None and bool(game.forfeit) != forfeit:
         raise ResultError("result.forfeit_mismatch", score=game.score)
@@ -72,11 +71,8 @@ def _score_game(code: str, settings: Mapping[str, Any], game: GameEntry) -> Scor
                          technical_fouls=game.technical_fouls or (0, 0), time_up=game.time_up)
     if isinstance(game, DuelGame):
         return score_1v1(settings, winner, generals_left=game.generals_left, reason=game.reason, forfeit=forfeit)
-    reason = game.reason
-    if getattr(game, "blocked", None) is not None:
-        reason = reason or "blocked"
-    return score_two_player(code, settings, winner, reason=reason,
-                            fouls=getattr(game, "fouls", None) or (0, 0), forfeit=forfeit)
+    reason = game.reason or ("blocked" if game.blocked is not None else None)
+    return score_two_player(code, settings, winner, reason=reason, fouls=game.fouls or (0, 0), forfeit=forfeit)
 
 
 def parse_score(code: str, text: str, settings: Mapping[str, Any] | None = None) -> ScoredResult:

@@ -49,9 +49,13 @@ class GameEntry:
     forfeit: bool | None = None
     camp: int | None = None
 
+    def decided_by_winner(self) -> bool:
+        """The result is the ``winner`` field (not a typed code or blocked pieces)."""
+        return self.score is None
+
     def to_json(self) -> dict[str, Any]:
         data = _json_fields(self)
-        if self.score is None and getattr(self, "blocked", None) is None:
+        if self.decided_by_winner():
             data["winner"] = self.winner  # None is a result here: drawn, or both absent
         return data
 
@@ -62,6 +66,9 @@ class TwoPlayerGame(GameEntry):
 
     fouls: Pair | None = None
     blocked: Pair | None = None
+
+    def decided_by_winner(self) -> bool:
+        return super().decided_by_winner() and self.blocked is None
 
 
 @dataclass(frozen=True)
