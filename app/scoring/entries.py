@@ -163,10 +163,10 @@ class RolesEntry:
         return _json_fields(self)
 
 
-ResultEntry = Union[TwoPlayerGame, DuelGame, TeamGame, MatchEntry, ColouredGamesEntry, HandsEntry, RolesEntry]
 ENTRY_TYPES = (TwoPlayerGame, DuelGame, TeamGame, MatchEntry, ColouredGamesEntry, HandsEntry, RolesEntry)
+ResultEntry = Union[ENTRY_TYPES]
 
-# The game value of each two-sided result kind and the keys its stored game may hold.
+# The game value of the Sanguosha result kinds (the other two-sided games: TwoPlayerGame).
 GAME_TYPES = {TEAM_GAME_RESULT: TeamGame, DUEL_RESULT: DuelGame}
 _GAME_KEYS = {"score", "winner", "reason", "forfeit"}
 _KIND_KEYS = {  # the keys of an entry of each result kind that is not one two-sided game
