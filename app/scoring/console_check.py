@@ -9,8 +9,9 @@ the console with a reason.  Pure: the caller reads the consoles and scores the e
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Mapping
 
+from app.scoring.entries import MatchEntry, ResultEntry
 from app.scoring.parse import normalise
 from app.scoring.result import ScoredResult
 
@@ -25,15 +26,15 @@ class Disagreement:
     entered: int | tuple[int, int] | None
 
 
-def _typed_total(entry: Mapping[str, Any]) -> bool:
+def _typed_total(entry: ResultEntry) -> bool:
     """A match typed as its total (2-1): the order of its games is not given."""
-    if "score" not in entry:
+    if not isinstance(entry, MatchEntry) or entry.score is None:
         return False
-    parts = normalise(entry["score"]).split("-")
+    parts = normalise(entry.score).split("-")
     return len(parts) == 2 and all(part.isdigit() for part in parts)
 
 
-def disagreements(decided: Mapping[int, int], entry: Mapping[str, Any], scored: ScoredResult,
+def disagreements(decided: Mapping[int, int], entry: ResultEntry, scored: ScoredResult,
                   games: int) -> list[Disagreement]:
     """Where the entry contradicts the console: ``decided`` maps a game number to the side its
     console says won; ``games`` is the event's games per round. A match typed as a total (2-1)

@@ -13,6 +13,7 @@ import dataclasses
 from typing import Any, Callable, Mapping, Sequence
 
 from app.messages import Message
+from app.scoring.entries import GameEntry, MatchEntry
 from app.scoring.match import Match, check_camp_holders
 from app.scoring.parse import normalise, parse_game_code
 from app.scoring.result import (
@@ -20,21 +21,19 @@ from app.scoring.result import (
     two_seat_outcome,
 )
 
-GAME_KEYS = {"score", "winner", "reason", "forfeit", "how", "technical_fouls", "time_up",
-             "generals_left", "camp"}
 MATCH_FORMS = Message("forms.match")
 _FORFEIT_CODES = {"+-": 0, "-+": 1, "--": None}
 
 
-def games_from_code(text: object, games: int) -> list[dict[str, Any]]:
-    """A typed match code → one entry per game, read from seat 0's side.
+def games_from_code(text: object, games: int, game_type: type[GameEntry]) -> list[GameEntry]:
+    """A typed match code → one ``game_type`` entry per game, read from seat 0's side.
 
     A total like 2-1 leaves the order of the games open: the loser's wins are put
     first so that a match ending once decided is still complete.
     """
     code = normalise(text)
     if code in _FORFEIT_CODES:
-        return [{"score": code} for _ in range(games)]
+        return [game_type(score=code) for _ in range(games)]
     tokens = [t for t in code.replace("，", ",").replace(" ", ",").split(",") if t]
     if len(tokens) > 1:
         entries = []
@@ -43,7 +42,7 @@ def games_from_code(text: object, games: int) -> list[dict[str, Any]]:
                 winner, forfeit = parse_game_code(token, draws=False)
             except ResultError:
                 raise ResultError("match.bad_game_code", number=number, token=token, forms=MATCH_FORMS) from None
-            entries.append({"winner": winner, **({"forfeit": True} if forfeit else {})})
+            entries.append(game_type(winner=winner, forfeit=True if forfeit else None))
         return entries
     parts = code.split("-")
     if len(parts) != 2 or not all(part.isdigit() for part in parts):
@@ -51,25 +50,15 @@ def games_from_code(text: object, games: int) -> list[dict[str, Any]]:
     won = [int(parts[0]), int(parts[1])]
     winner = 0 if won[0] > won[1] else 1
     order = [1 - winner] * won[1 - winner] + [winner] * won[winner]
-    return [{"winner": seat} for seat in order]
+    return [game_type(winner=seat) for seat in order]
 
 
-def score_match(settings: Mapping[str, Any], entry: Mapping[str, Any],
-                score_game: Callable[[Mapping[str, Any], Mapping[str, Any]], ScoredResult]) -> ScoredResult:
-    """Score a match of ``games_per_round`` games from {"score": code} or {"games": [...]}."""
+def score_match(settings: Mapping[str, Any], entry: MatchEntry, game_type: type[GameEntry],
+                score_game: Callable[[Mapping[str, Any], GameEntry], ScoredResult]) -> ScoredResult:
+    """Score a match of ``games_per_round`` games from its typed code or its games (of ``game_type``)."""
     games_count = int(settings["games_per_round"])
     ends_early = bool(settings["match_ends_when_decided"])
-    extra = sorted(set(entry) - {"score", "games"})
-    if extra:
-        raise ResultError("match.fields_per_game", games=games_count, fields=extra)
-    if ("score" in entry) == ("games" in entry):
-        raise ResultError("match.score_or_games", games=games_count)
-    if "score" in entry:
-        games = games_from_code(entry["score"], games_count)
-    else:
-        games = entry["games"]
-        if not isinstance(games, (list, tuple)) or not all(isinstance(g, Mapping) for g in games):
-            raise ResultError("match.games_not_list")
+    games = games_from_code(entry.score, games_count, game_type) if entry.games is None else entry.games
     scored = [_score_game(number, game, settings, score_game) for number, game in enumerate(games, 1)]
     camps = _camp_holders(games)
     if all(result.forfeit for result in scored) and scored:
@@ -86,22 +75,19 @@ def score_match(settings: Mapping[str, Any], entry: Mapping[str, Any],
     return _match_result(settings, match, scored, camps)
 
 
-def _score_game(number, game, settings, score_game) -> ScoredResult:
-    unknown = set(game) - GAME_KEYS
-    if unknown:
-        raise ResultError("match.unknown_fields", number=number, fields=sorted(unknown))
+def _score_game(number, game: GameEntry, settings, score_game) -> ScoredResult:
     try:
-        return score_game(settings, {key: value for key, value in game.items() if key != "camp"})
+        return score_game(settings, dataclasses.replace(game, camp=None))
     except ResultError as error:
         raise ResultError("match.in_game", number=number, error=error) from None
 
 
-def _camp_holders(games: Sequence[Mapping[str, Any]]) -> list[int]:
+def _camp_holders(games: Sequence[GameEntry]) -> list[int]:
     """The recorded holders, the missing ones following the swap rule from the game before."""
     holders: list[int] = []
     for number, game in enumerate(games, start=1):
-        if game.get("camp") is not None:
-            holders.append(game["camp"])
+        if game.camp is not None:
+            holders.append(game.camp)
         elif number == 1:
             holders.append(0)
         else:

@@ -1,6 +1,7 @@
 """Record, change and clear table results: scored by the event's rules, committed at once, audited."""
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
@@ -10,6 +11,7 @@ from app.models.schema import Foul, Game, GameTable, Result, Round
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.scoring import ResultError, ScoredResult, score
+from app.scoring.entries import ColouredGamesEntry, HandsEntry, MatchEntry, ResultEntry, RolesEntry, parse_entry
 from app.scoring.console_check import disagreements
 from app.scoring.playoff import score_playoff_match
 from app.services import audit, disqualification
@@ -78,7 +80,7 @@ class ConsoleDisagrees(ResultError):
         super().__init__("result.console_disagrees", table_number=table_number, console=console, entered=entered)
 
 
-def _check_console(session, code: str, table: GameTable, entry: dict, scored: ScoredResult, settings,
+def _check_console(session, code: str, table: GameTable, entry: ResultEntry, scored: ScoredResult, settings,
                    override: str | None) -> dict[str, Any] | None:
     """Refuse an entry that contradicts the table's decided console (docs/rules.md §5.7), unless the
     referee overrules it with a reason; then the audit's old side: what the console decided."""
@@ -102,8 +104,8 @@ def _latest_round(session, event) -> int:
 
 
 def record_result(store: TournamentStore, code: str, round_number: int, table_number: int,
-                  entry: dict[str, Any], seen=UNSEEN, console_override: str | None = None) -> Recorded:
-    """Score what the referee entered and store it (replacing an earlier result of the table).
+                  entry: ResultEntry | dict[str, Any], seen=UNSEEN, console_override: str | None = None) -> Recorded:
+    """Score what the referee entered (typed, or its JSON) and store it (replacing an earlier result of the table).
 
     ``seen``: the table's result as the referee saw it (its summary, None or "" for an open
     table); if another station has changed it since, ChangedElsewhere is raised and nothing written.
@@ -115,11 +117,13 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
         table = _table(session, event, round_number, table_number)
         _check_seen(table, round_number, seen)
         settings = settings_for(code, event.settings)
-        entry = dict(entry)
         playoff = is_playoff_round(round_number)
-        if PRESETS[code].format == TABLE_OF_EIGHT and "roles" not in entry and not playoff:  # roles dealt on the seats
-            entry["roles"] = [seat.role for seat in table.seats]
-        scored = _score_playoff(entry, settings) if playoff else score(code, settings, entry)
+        if playoff:
+            entry = dict(entry)
+            scored = _score_playoff(entry, settings)
+        else:
+            entry = _with_dealt_roles(code, parse_entry(code, settings, entry), table)
+            scored = score(code, settings, entry)
         if len(scored.points) != len(table.seats):
             raise ResultError("result.seat_count", table_number=table_number, seats_count=len(table.seats),
                               points_count=len(scored.points))
@@ -129,17 +133,18 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
                      if PRESETS[code].draft_console and not playoff else None)
         previous = dict(table.result.entry) if table.result else None
         previous_summary = table.result.summary if table.result else None
-        write_scored(session, table, entry, scored)
+        stored = entry if playoff else entry.to_json()
+        write_scored(session, table, code, stored, scored, entry)
         disqualification.sync_table(session, event, table, dict(scored.detail))
         audit.record(session, "result" if previous is None else "result_change", "table", table.id,
                      {"event": code, "round": round_key(round_number), "table": table_number, "entry": previous,
                       "summary": previous_summary},
-                     {"event": code, "round": round_key(round_number), "table": table_number, "entry": entry,
+                     {"event": code, "round": round_key(round_number), "table": table_number, "entry": stored,
                       "summary": scored.summary, "points": list(scored.points)})
         if overruled is not None:
             audit.record(session, "result_console_override", "table", table.id,
                          {"event": code, "round": round_key(round_number), "table": table_number, **overruled},
-                         {"event": code, "round": round_key(round_number), "table": table_number, "entry": entry,
+                         {"event": code, "round": round_key(round_number), "table": table_number, "entry": stored,
                           "summary": scored.summary, "reason": console_override.strip()})
         later = isinstance(round_number, int) and round_number < _latest_round(session, event)
         out = disqualification.caused_by(session, event, table)
@@ -153,39 +158,58 @@ def _score_playoff(entry: dict[str, Any], settings) -> ScoredResult:
     return score_playoff_match(entry["score"], int(settings["playoff_games"]))
 
 
-def write_scored(session, table: GameTable, entry: dict, scored: ScoredResult) -> None:
-    """A scored result on the table's seats, result, games and fouls (in the caller's transaction)."""
+def _with_dealt_roles(code: str, entry: ResultEntry, table: GameTable) -> ResultEntry:
+    """An identity table entered without its roles takes the roles dealt on its seats."""
+    if PRESETS[code].format == TABLE_OF_EIGHT and isinstance(entry, RolesEntry) and entry.roles is None:
+        return dataclasses.replace(entry, roles=tuple(seat.role for seat in table.seats))
+    return entry
+
+
+def write_scored(session, table: GameTable, code: str, stored: dict, scored: ScoredResult,
+                 entry: ResultEntry | None = None) -> None:
+    """A scored result on the table's seats, result, games and fouls (in the caller's transaction).
+
+    ``stored``: the entry's JSON; ``entry``: its typed value (None: a playoff match's score)."""
     for seat, points, outcome in zip(table.seats, scored.points, scored.outcome):
         seat.points, seat.outcome = float(points), outcome
     if table.result is None:
-        table.result = Result(entry=entry, summary=scored.summary, forfeit=scored.forfeit,
+        table.result = Result(entry=stored, summary=scored.summary, forfeit=scored.forfeit,
                               confirmed_by=audit.operator())
     else:
-        table.result.entry, table.result.summary = entry, scored.summary
+        table.result.entry, table.result.summary = stored, scored.summary
         table.result.forfeit, table.result.confirmed_by = scored.forfeit, audit.operator()
     for game in list(table.games):
         session.delete(game)
     for old in session.scalars(select(Foul).where(Foul.table_id == table.id)):
         session.delete(old)
     session.flush()
-    games = scored.detail.get("games") or scored.detail.get("hands") or []
-    for number, game in enumerate(games, 1):
-        first_seat = game.get("black", game.get("camp", 0)) if isinstance(game, dict) else 0
-        session.add(Game(table_id=table.id, number=number, first_seat=int(first_seat or 0),
-                         detail=game if isinstance(game, dict) else {"value": game}))
-    per_game = [(number, game) for number, game in enumerate(games, 1)
-                if isinstance(game, dict) and ("fouls" in game or "technical_fouls" in game)]
-    for number, detail in per_game or [(1, scored.detail)]:
-        _write_fouls(session, table, detail, number)
+    games = _played_games(entry, scored.detail)
+    for number, (first_seat, game) in enumerate(games, 1):
+        session.add(Game(table_id=table.id, number=number, first_seat=first_seat, detail=game))
+    technical = PRESETS[code].counts_technical_fouls
+    by_game = [(number, game) for number, (_seat, game) in enumerate(games, 1)] if isinstance(entry, MatchEntry) else []
+    for number, detail in by_game or [(1, scored.detail)]:
+        _write_fouls(session, table, detail.get("technical_fouls" if technical else "fouls") or (), technical, number)
 
 
-def _write_fouls(session, table: GameTable, detail: dict, game_no: int) -> None:
+def _played_games(entry: ResultEntry | None, detail) -> list[tuple[int, dict]]:
+    """Each game of the result with the seat that had the first move: gomoku's black, a match's camp
+    holder (Dou Dizhu's hands: seat 0); a single game stores no game rows."""
+    if isinstance(entry, ColouredGamesEntry):
+        return [(int(game["black"]), game) for game in detail["games"]]
+    if isinstance(entry, MatchEntry):
+        return [(int(game["camp"]), game) for game in detail["games"]]
+    if isinstance(entry, HandsEntry):
+        return [(0, hand) for hand in detail.get("hands") or ()]
+    return []
+
+
+def _write_fouls(session, table: GameTable, counts, technical: bool, game_no: int) -> None:
     """One Foul row per foul of a game (a match of several games: each game's own)."""
-    fouls = detail.get("fouls") or detail.get("technical_fouls") or []
-    for seat, count in zip(table.seats, fouls):
+    for seat, count in zip(table.seats, counts):
         for _ in range(int(count or 0)):
             session.add(Foul(table_id=table.id, entry_id=seat.entry_id, team_id=seat.team_id, game_no=game_no,
-                             kind="technical" if "technical_fouls" in detail else "foul"))
+                             kind="technical" if technical else "foul"))
 
 
 def clear_result(store: TournamentStore, code: str, round_number: int, table_number: int,

@@ -27,6 +27,7 @@ from app.scoring import ResultError, score
 from app.services import audit
 from app.services.history import main_stage
 from app.services.players import enter, school_for
+from app.scoring.entries import parse_entry
 from app.services.results import write_scored
 from app.services.standings import event_standings
 from app.services.tournament import tournament_info
@@ -255,6 +256,6 @@ def _add_rounds(session, trf: TrfFile, stage: Stage, entries: dict[int, Entry], 
                 except ResultError as exc:
                     raise TrfError("trf.result_refused", number=player.number, round=index + 1,
                                    value=game.result, event=_words(code), reason=exc) from None
-                write_scored(session, table, entry, scored)
+                write_scored(session, table, code, entry, scored, parse_entry(code, settings, entry))
                 played += 1
     return played

@@ -60,18 +60,12 @@ def test_no_chinese_english_table_outside_the_catalogue():
     assert found == []
 
 
-# Files other work is restructuring (a round as one value: stage, number) that still write out
-# Words("中文", "English") pairs, with how many: a ratchet — lower a count, or drop the file, as
-# they become catalogue codes.  Every other file writes none.
-NOT_YET_IN_THE_CATALOGUE = {"app/services/results.py": 2, "app/services/result_entry.py": 2}
-
-
 def test_no_chinese_english_pair_is_written_out_in_code():
     """A text a service or domain module words is a catalogue code, not Words("中文", "English") in place."""
     found = {}
     for path, tree in _modules():
         lines = [node.lineno for node in ast.walk(tree) if _is_words_pair(node)]
-        if len(lines) > NOT_YET_IN_THE_CATALOGUE.get(str(path), 0):
+        if lines:
             found[str(path)] = lines
     assert found == {}
 

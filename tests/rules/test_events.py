@@ -181,9 +181,9 @@ def test_side_fields_are_what_result_entry_accepts_and_the_scoresheet_prints():
     """One list of what each side records (fouls, blocked pieces, generals left): the scorer takes
     exactly those keys, the form asks them, the scoresheet has a column for each."""
     from app.printing.scoresheets import FIELD_HEADERS
-    from app.scoring import _ENTRY_KEYS
+    from app.scoring.entries import ENTRY_KEYS
     assert PRESETS["checkers"].side_fields == ("fouls", "blocked")
     assert PRESETS["sanguosha_1v1"].side_fields == ("generals_left",)
     for code, preset in PRESETS.items():
         for field in preset.side_fields:
-            assert field in _ENTRY_KEYS[code] and field in FIELD_HEADERS
+            assert field in ENTRY_KEYS[code] and field in FIELD_HEADERS

@@ -97,3 +97,15 @@ def test_doudizhu_totals_only_is_stored_audited_and_ranks_as_hands(demo_store):
         audited = session.scalars(select(AuditEntry).where(AuditEntry.entity == "table")).all()
     assert [a.action for a in audited] == ["result", "result_change"]
     assert "totals" in str(audited[-1].new) and "hands" in str(audited[-1].old)
+
+
+def test_gomoku_games_store_who_held_black_and_xiangqi_fouls_are_plain_fouls(demo_store):
+    """Each gomoku game's row starts with the seat that held black; xiangqi's fouls are kind foul."""
+    from app.models.schema import Game
+    pair_next_round(demo_store, "gomoku", seed=1)
+    record_result(demo_store, "gomoku", 1, 1, {"games": [{"winner": 0, "black": 1}, {"winner": 1, "black": 0}]})
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    record_result(demo_store, "xiangqi", 1, 1, {"winner": 0, "fouls": [0, 2]})
+    with demo_store.read() as session:
+        assert [g.first_seat for g in session.scalars(select(Game).order_by(Game.number))] == [1, 0]
+        assert [f.kind for f in session.scalars(select(Foul))] == ["foul", "foul"]

@@ -68,3 +68,19 @@ def test_the_cli_records_a_match_by_total_and_by_games(tmp_path, capsys):
     assert done["summary"] == "1-2" and done["games"] == ["1-0", "0-1", "0-1"] and done["points"] == [0.0, 2.0]
     assert main(["result", path, "--event", "sanguosha_1v1", "--round", "1", "--table", "2", "--score", "2-1"]) == 0
     assert "2-1（逐局 0-1、1-0、1-0）" in capsys.readouterr().out
+
+
+def test_an_older_match_entry_is_stored_in_the_typed_shape_with_the_same_games_and_technical_fouls(demo_store):
+    """A game whose end an older version stored as "reason" records as "how"; the camp holders and the
+    technical fouls land on the same game rows, kind technical."""
+    _paired(demo_store)
+    games = [{"winner": 1, "camp": 1, "reason": "technical_fouls", "technical_fouls": [3, 0]},
+             {"winner": 0}, {"winner": 0, "camp": 1}]
+    recorded = record_result(demo_store, "sanguosha_3v3", 1, 1, {"games": games})
+    assert recorded.scored.summary == "2-1"
+    with demo_store.read() as session:
+        assert [g.first_seat for g in session.scalars(select(Game).order_by(Game.number))] == [1, 0, 1]
+        assert [(f.game_no, f.kind) for f in session.scalars(select(Foul))] == [(1, "technical")] * 3
+    again = record_result(demo_store, "sanguosha_3v3", 1, 1, {"score": "2-1"})
+    assert again.previous["games"][0] == {"winner": 1, "camp": 1, "how": "technical_fouls", "technical_fouls": [3, 0]}
+    assert again.previous["games"][1] == {"winner": 0}

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.scoring import Hand, ResultError, score_hand
+from app.scoring.entries import HandsEntry, RolesEntry
 from app.standings.numbers import points_text
 from app.views.results.entry_base import EntryDialog, _tr, seat_label, spin
 
@@ -58,7 +59,7 @@ class DoudizhuDialog(EntryDialog):
     def __init__(self, code, settings, table, entry=None, parent=None):
         super().__init__(code, settings, table, parent)
         self.setMinimumWidth(760)
-        entry = entry or {}
+        entry = self.read(entry) if entry else HandsEntry()
         self.paper = QCheckBox(self.tr("只录三人合计（纸面记分）"))
         self.paper.setToolTip(self.tr("本桌在纸上逐手记分：只录入三人的合计，合计之和须为 0"))
         self.hands_box = QWidget()
@@ -114,13 +115,13 @@ class DoudizhuDialog(EntryDialog):
         self.form.addWidget(self.totals_box)
         self.form.addLayout(fouls)
         self.form.addWidget(self.totals)
-        for hand in entry.get("hands") or [None]:
+        for hand in entry.hands or [None]:
             self.add_hand(hand)
-        for box, value in zip(self.paper_totals, entry.get("totals") or ()):
+        for box, value in zip(self.paper_totals, entry.totals or ()):
             box.setValue(int(value))
-        for box, value in zip(self.fouls, entry.get("fouls") or ()):
+        for box, value in zip(self.fouls, entry.fouls or ()):
             box.setValue(int(value))
-        self.paper.setChecked("totals" in entry)
+        self.paper.setChecked(entry.totals is not None)
         self._show_mode()
         self.paper.toggled.connect(self._show_mode)
 
@@ -139,10 +140,9 @@ class DoudizhuDialog(EntryDialog):
         if self.isVisible():
             self._focus_start()
 
-    def add_hand(self, hand: dict | None = None, focus: bool = False) -> None:
-        hand = hand or {}
+    def add_hand(self, hand: Hand | None = None, focus: bool = False) -> None:
         widgets = {"bid": QComboBox(), "landlord": QComboBox(), "landlord_won": QComboBox(),
-                   "bombs": spin(0, 13, int(hand.get("bombs") or 0)),
+                   "bombs": spin(0, 13, hand.bombs if hand else 0),
                    "rocket": QCheckBox(), "spring": QCheckBox(), "open": QComboBox()}
         widgets["bid"].addItem(self.tr("0 无人叫"), None)
         for bid in (1, 2, 3):
@@ -154,15 +154,15 @@ class DoudizhuDialog(EntryDialog):
         for number, (kind, text) in enumerate(OPEN_HAND_CHOICES):
             widgets["open"].addItem(f"{number} {_tr(text)}", kind)
         if hand:
-            widgets["bid"].setCurrentIndex(max(widgets["bid"].findData(hand.get("bid")), 0))
-            widgets["landlord"].setCurrentIndex(max(widgets["landlord"].findData(hand.get("landlord")), 0))
-            widgets["landlord_won"].setCurrentIndex(0 if hand.get("landlord_won", True) else 1)
+            widgets["bid"].setCurrentIndex(max(widgets["bid"].findData(hand.bid), 0))
+            widgets["landlord"].setCurrentIndex(max(widgets["landlord"].findData(hand.landlord), 0))
+            widgets["landlord_won"].setCurrentIndex(1 if hand.landlord_won is False else 0)
         else:  # a new hand starts empty: OK alone must not record a made-up hand
             for key in ("bid", "landlord", "landlord_won"):
                 widgets[key].setCurrentIndex(-1)
-        widgets["rocket"].setChecked(bool(hand.get("rocket")))
-        widgets["spring"].setChecked(bool(hand.get("spring")))
-        shown = [kind for kind, _ in OPEN_HAND_CHOICES if kind in (hand.get("open_hands") or ())]
+        widgets["rocket"].setChecked(bool(hand and hand.rocket))
+        widgets["spring"].setChecked(bool(hand and hand.spring))
+        shown = [kind for kind, _ in OPEN_HAND_CHOICES if hand and kind in hand.open_hands]
         widgets["open"].setCurrentIndex(widgets["open"].findData(shown[-1] if shown else None))
         row = len(self.hands) + 1
         label = QLabel()
@@ -258,24 +258,21 @@ class DoudizhuDialog(EntryDialog):
         return self.hands
 
     @staticmethod
-    def _hand_json(widgets) -> dict[str, Any]:
+    def _hand(widgets) -> Hand:
         bid = widgets["bid"].currentData()
         if bid is None:
-            return {"bid": None}
+            return Hand(bid=None)
         kind = widgets["open"].currentData()
-        return {"bid": bid, "landlord": widgets["landlord"].currentData(),
-                "landlord_won": widgets["landlord_won"].currentData(),
-                "bombs": widgets["bombs"].value(), "rocket": widgets["rocket"].isChecked(),
-                "spring": widgets["spring"].isChecked(), "open_hands": [kind] if kind else []}
+        return Hand(bid=bid, landlord=widgets["landlord"].currentData(),
+                    landlord_won=widgets["landlord_won"].currentData(), bombs=widgets["bombs"].value(),
+                    rocket=widgets["rocket"].isChecked(), spring=widgets["spring"].isChecked(),
+                    open_hands=(kind,) if kind else ())
 
-    def entry(self) -> dict[str, Any]:
+    def entry(self) -> HandsEntry:
+        fouls = tuple(box.value() for box in self.fouls) if any(box.value() for box in self.fouls) else None
         if self.paper.isChecked():
-            entry: dict[str, Any] = {"totals": [box.value() for box in self.paper_totals]}
-        else:
-            entry = {"hands": [self._hand_json(w) for w in self._entered_hands()]}
-        if any(box.value() for box in self.fouls):
-            entry["fouls"] = [box.value() for box in self.fouls]
-        return entry
+            return HandsEntry(totals=tuple(box.value() for box in self.paper_totals), fouls=fouls)
+        return HandsEntry(hands=tuple(self._hand(w) for w in self._entered_hands()), fouls=fouls)
 
     def update_preview(self) -> None:
         if not hasattr(self, "paper_totals") or not hasattr(self, "totals"):
@@ -294,7 +291,7 @@ class DoudizhuDialog(EntryDialog):
             for key in ("landlord", "landlord_won", "bombs", "rocket", "spring", "open"):
                 widgets[key].setEnabled(played)
             try:
-                scores = score_hand(Hand.from_json(self._hand_json(widgets)), multipliers)
+                scores = score_hand(self._hand(widgets), multipliers)
             except ResultError:
                 label.setText("—")
                 continue
@@ -363,17 +360,17 @@ class IdentityDialog(EntryDialog):
         self.form.addLayout(grid)
         self.watch(self.winner)
         if entry:
-            self.load(entry)
+            self.load(self.read(entry))
         self.update_preview()
 
-    def load(self, entry: dict) -> None:
-        self.winner.setCurrentIndex(max(self.winner.findData(entry.get("winner")), 0))
-        alive = entry.get("alive") or []
+    def load(self, entry: RolesEntry) -> None:
+        self.winner.setCurrentIndex(max(self.winner.findData(entry.winner), 0))
+        alive = entry.alive or ()
         flags = alive if alive and all(isinstance(a, bool) for a in alive) else [
             seat in alive for seat in range(len(self.alive))]
         for box, flag in zip(self.alive, flags):
             box.setChecked(bool(flag))
-        for killer, victims in (entry.get("kills") or {}).items():
+        for killer, victims in (entry.kills or {}).items():
             self.kills[int(killer)].setText(",".join(str(v + 1) for v in victims))
 
     def _victims(self, seat: int) -> list[int]:
@@ -385,13 +382,10 @@ class IdentityDialog(EntryDialog):
             victims.append(int(part) - 1)
         return victims
 
-    def entry(self) -> dict[str, Any]:
+    def entry(self) -> RolesEntry:
         kills = {str(seat): self._victims(seat) for seat in range(len(self.kills)) if self._victims(seat)}
-        entry = {"roles": [seat.role for seat in self.table.seats], "winner": self.winner.currentData(),
-                 "alive": [box.isChecked() for box in self.alive]}
-        if kills:
-            entry["kills"] = kills
-        return entry
+        return RolesEntry(roles=tuple(seat.role for seat in self.table.seats), winner=self.winner.currentData(),
+                          alive=tuple(box.isChecked() for box in self.alive), kills=kills or None)
 
     def update_preview(self) -> None:
         try:

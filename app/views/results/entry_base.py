@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout
 
 from app.scoring import ResultError, reasons_for, score
+from app.scoring.entries import ResultEntry, parse_entry
 from app.scoring.reasons import reason_words
 from app.services.rounds import TableView
 from app.standings.numbers import points_text
@@ -59,7 +60,11 @@ class EntryDialog(QDialog):
         self.error.setStyleSheet(ERROR_STYLE)
         self.buttons = stack_with_buttons(self, (self.form, self.preview, self.error))
 
-    def entry(self) -> dict[str, Any]:
+    def read(self, entry: ResultEntry | dict[str, Any]) -> ResultEntry:
+        """The form's starting values as the event's typed entry (stored JSON, or the consoles' partial one)."""
+        return parse_entry(self.code, self.settings, entry, partial=True)
+
+    def entry(self) -> ResultEntry:
         raise NotImplementedError
 
     def scored(self):

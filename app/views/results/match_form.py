@@ -7,17 +7,15 @@ Even games propose the swapped camp holder; the scoring refuses an unswapped one
 """
 from __future__ import annotations
 
-from typing import Any
+import dataclasses
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QGridLayout, QLabel, QPushButton, QWidget
 
 from app.rules.events import PRESETS
+from app.scoring.entries import GameEntry, MatchEntry, game_type
 from app.scoring.sanguosha_match import games_from_code
 from app.views.results.entry_base import EntryDialog, reason_box, seat_label, spin
-
-# Keys of one game's entry that its row shows; the rest come from the single-game form.
-_ROW_KEYS = {"winner", "how", "reason", "technical_fouls", "camp", "score"}
 
 
 class GameRow:
@@ -38,29 +36,30 @@ class GameRow:
             limit = int(dialog.settings["technical_fouls_to_lose"])
             self.fouls = [spin(0, limit), spin(0, limit)]
         self.more = QPushButton(QCoreApplication.translate("SanguoshaMatchDialog", "详细…"))
-        self.extra: dict[str, Any] = {}  # time_up, generals_left: set in the single-game form
+        self.game: GameEntry = game_type(code)()  # the game as loaded: what the row does not show comes from it
 
     def widgets(self) -> list[QWidget]:
         return [QLabel(str(self.number)), self.camp, self.winner, self.how, *self.fouls, self.more]
 
-    def load(self, game: dict[str, Any]) -> None:
-        if "camp" in game:
-            self.camp.setCurrentIndex(max(self.camp.findData(game["camp"]), 0))
-        self.winner.setCurrentIndex(max(self.winner.findData(game.get("winner")), 0))
-        self.how.setCurrentIndex(max(self.how.findData(game.get("how", game.get("reason"))), 0))
-        for box, value in zip(self.fouls, game.get("technical_fouls") or ()):
-            box.setValue(int(value))
-        self.extra = {key: value for key, value in game.items() if key not in _ROW_KEYS}
+    def load(self, game: GameEntry) -> None:
+        """A game into the row; what the row does not show (time-up, generals left) is kept with it."""
+        if game.camp is not None:
+            self.camp.setCurrentIndex(max(self.camp.findData(game.camp), 0))
+        self.winner.setCurrentIndex(max(self.winner.findData(game.winner), 0))
+        self.how.setCurrentIndex(max(self.how.findData(game.reason), 0))
+        if self.fouls:  # 3v3: the technical fouls are on the row
+            for box, value in zip(self.fouls, game.technical_fouls or ()):
+                box.setValue(int(value))
+        self.game = game
 
-    def entry(self, code: str, with_camp: bool = True) -> dict[str, Any]:
-        game: dict[str, Any] = {"winner": self.winner.currentData(), **self.extra}
-        if with_camp:
-            game["camp"] = self.camp.currentData()
-        if self.how.currentData():
-            game[PRESETS[code].end_key] = self.how.currentData()
-        if any(box.value() for box in self.fouls):
-            game["technical_fouls"] = [box.value() for box in self.fouls]
-        return game
+    def entry(self, with_camp: bool = True) -> GameEntry:
+        """The game as the row reads now (a typed code's game is entered by its winner)."""
+        shown = {"score": None, "winner": self.winner.currentData(), "reason": self.how.currentData() or None,
+                 "camp": self.camp.currentData() if with_camp else None}
+        if self.fouls:
+            shown["technical_fouls"] = (tuple(box.value() for box in self.fouls)
+                                        if any(box.value() for box in self.fouls) else None)
+        return dataclasses.replace(self.game, **shown)
 
 
 class SanguoshaMatchDialog(EntryDialog):
@@ -87,16 +86,16 @@ class SanguoshaMatchDialog(EntryDialog):
             row.more.clicked.connect(lambda _checked=False, r=row: self.open_game(r))
         self.form.addLayout(grid)
         if entry:
-            self.load(entry)
+            self.load(self.read(entry))
         self.update_preview()
 
-    def load(self, entry: dict) -> None:
-        games = entry.get("games")
-        if games is None and "score" in entry:
-            games = games_from_code(entry["score"], len(self.rows))
-        for row, game in zip(self.rows, games or ()):
+    def load(self, entry: MatchEntry) -> None:
+        games = entry.games
+        if games is None:
+            games = games_from_code(entry.score, len(self.rows), game_type(self.code))
+        for row, game in zip(self.rows, games):
             row.load(game)
-            if "camp" not in game and row.number % 2 == 0:
+            if game.camp is None and row.number % 2 == 0:
                 self._propose_swap(self.rows[row.number - 2])
 
     def _propose_swap(self, odd_row: GameRow) -> None:
@@ -104,19 +103,19 @@ class SanguoshaMatchDialog(EntryDialog):
         following = self.rows[odd_row.number]
         following.camp.setCurrentIndex(following.camp.findData(1 - odd_row.camp.currentData()))
 
-    def entry(self) -> dict[str, Any]:
+    def entry(self) -> MatchEntry:
         """The games entered so far; a best-of match leaves the undecided rows' winner as the last one."""
-        games = [row.entry(self.code) for row in self.rows]
+        games = [row.entry() for row in self.rows]
         if self.settings["match_ends_when_decided"]:
             games = self._until_decided(games)
-        return {"games": games}
+        return MatchEntry(games=tuple(games))
 
-    def _until_decided(self, games: list[dict]) -> list[dict]:
+    def _until_decided(self, games: list[GameEntry]) -> list[GameEntry]:
         """The games up to the one that gave a side more than half (the rest were not played)."""
         won = [0, 0]
         for count, game in enumerate(games, start=1):
-            if game["winner"] in (0, 1):
-                won[game["winner"]] += 1
+            if game.winner in (0, 1):
+                won[game.winner] += 1
             if max(won) * 2 > len(games):
                 return games[:count]
         return games
@@ -124,9 +123,9 @@ class SanguoshaMatchDialog(EntryDialog):
     def open_game(self, row: GameRow) -> None:
         """The single-game form of one game (time-up, generals left); its answer fills the row."""
         single = dict(self.settings, games_per_round=1)
-        dialog = self.game_form(self.code, single, self.table, row.entry(self.code, with_camp=False), self)
+        dialog = self.game_form(self.code, single, self.table, row.entry(with_camp=False), self)
         dialog.setWindowTitle(self.tr("第 %1 桌 第 %2 局").replace("%1", str(self.table.number))
                               .replace("%2", str(row.number)))
         if dialog.exec() == QDialog.Accepted:
-            row.load({**dialog.entry(), "camp": row.camp.currentData()})
+            row.load(dataclasses.replace(dialog.entry(), camp=row.camp.currentData()))
             self.update_preview()

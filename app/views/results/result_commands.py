@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.scoring import ResultError
+from app.scoring.entries import ENTRY_TYPES, ResultEntry
 from app.services import write_errors
 from app.services.players import RosterError
 from app.services.results import UNSEEN, Recorded, clear_result, record_result
@@ -99,11 +100,11 @@ class RecordResult(_ResultCommand):
     """Record or change a table's result; undo restores the previous entry or clears it."""
 
     def __init__(self, store, code: str, round_number: int, table_number: int,
-                 entry: dict[str, Any], seen=UNSEEN, console_override: str | None = None):
+                 entry: ResultEntry | dict[str, Any], seen=UNSEEN, console_override: str | None = None):
         super().__init__(store, code, round_number, table_number,
                          QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌录入成绩").replace("%1", str(round_number))
                          .replace("%2", str(table_number)))
-        self.entry = dict(entry)
+        self.entry = entry if isinstance(entry, ENTRY_TYPES) else dict(entry)  # a typed entry is frozen
         self.console_override = console_override  # the referee's reason to overrule the table's console
         self.seen = seen or None  # the result shown when the referee typed this one (UNSEEN: no check)
         self.recorded: Recorded | None = None

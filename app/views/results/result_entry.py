@@ -1,8 +1,6 @@
 """Detailed result forms per event; each previews the scoring as the referee types and refuses the impossible."""
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -15,9 +13,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.events import (COLOURED_GAMES_RESULT, DUEL_RESULT, GAME_RESULT, HANDS_RESULT, MATCH_EVENTS, PRESETS,
-                              ROLES_RESULT, SCORED_GAMES, TEAM_GAME_RESULT)
-from app.scoring import ResultError, adjudicate_3v3_time_up
+from app.rules.events import (COLOURED_GAMES_RESULT, DUEL_RESULT, GAME_RESULT, HANDS_RESULT, PRESETS, ROLES_RESULT,
+                              SCORED_GAMES, TEAM_GAME_RESULT)
+from app.scoring import GameOutcome, ResultError, adjudicate_3v3_time_up
+from app.scoring.entries import (ColouredGamesEntry, GameEntry, MatchEntry, ResultEntry, TeamGame, game_type,
+                                 is_match)
 from app.scoring.parse import parse_game_code, parse_gomoku_games
 from app.scoring.reasons import FORFEIT_REASONS
 from app.scoring.sanguosha import BUQU_GENERAL
@@ -86,7 +86,7 @@ class TwoPlayerDialog(EntryDialog):
         self.watch(self.reason, *(self.fouls or ()))
         self.winner.group.idToggled.connect(self.update_preview)
         if entry:
-            self.load(entry)
+            self.load(self.read(entry))
         self.update_preview()
 
     def _pair(self, boxes) -> QWidget:
@@ -98,34 +98,32 @@ class TwoPlayerDialog(EntryDialog):
             row.addWidget(box)
         return holder
 
-    def load(self, entry: dict) -> None:
-        if "score" in entry:
-            winner, _forfeit = parse_game_code(entry["score"])
-        else:
-            winner = entry.get("winner")
-        self.winner.set_winner(winner)
-        self.reason.setCurrentIndex(max(self.reason.findData(entry.get("reason")), 0))
-        for boxes, key in ((self.fouls, "fouls"), (self.blocked, "blocked"), (self.generals, "generals_left")):
-            if boxes and entry.get(key):
-                for box, value in zip(boxes, entry[key]):
-                    box.setValue(int(value))
-        if self.blocked and "blocked" in entry:
+    def _side_boxes(self) -> dict[str, list]:
+        """The event's side fields (fouls, blocked, generals_left: its game's fields) and their boxes."""
+        boxes = {"fouls": self.fouls, "blocked": self.blocked, "generals_left": self.generals}
+        return {field: boxes[field] for field in PRESETS[self.code].side_fields}
+
+    def load(self, entry: GameEntry) -> None:
+        self.winner.set_winner(parse_game_code(entry.score)[0] if entry.score is not None else entry.winner)
+        self.reason.setCurrentIndex(max(self.reason.findData(entry.reason), 0))
+        for field, boxes in self._side_boxes().items():
+            for box, value in zip(boxes, getattr(entry, field) or ()):
+                box.setValue(int(value))
+        if self.blocked and entry.blocked is not None:
             self.use_blocked.setChecked(True)
 
-    def entry(self) -> dict[str, Any]:
+    def entry(self) -> GameEntry:
         reason = self.reason.currentData()
-        entry: dict[str, Any] = {}
+        fields = {"reason": reason or None}
         if self.blocked and self.use_blocked.isChecked():
-            entry["blocked"] = [box.value() for box in self.blocked]
+            fields["blocked"] = tuple(box.value() for box in self.blocked)
         else:
-            entry["winner"] = self.winner.winner()
-        if reason:
-            entry["reason"] = reason
+            fields["winner"] = self.winner.winner()
         if self.fouls and any(box.value() for box in self.fouls):
-            entry["fouls"] = [box.value() for box in self.fouls]
+            fields["fouls"] = tuple(box.value() for box in self.fouls)
         if self.generals and reason not in FORFEIT_REASONS and any(box.value() for box in self.generals):
-            entry["generals_left"] = [box.value() for box in self.generals]
-        return entry
+            fields["generals_left"] = tuple(box.value() for box in self.generals)
+        return game_type(self.code)(**fields)
 
 
 class ForfeitDialog(EntryDialog):
@@ -148,16 +146,13 @@ class ForfeitDialog(EntryDialog):
         self.watch(self.absent, self.reason)
         self.update_preview()
 
-    def entry(self) -> dict[str, Any]:
+    def entry(self) -> ResultEntry:
         winner, reason = self.absent.currentData(), self.reason.currentData()
+        games = int(self.settings["games_per_round"])
         if PRESETS[self.code].several_games == SCORED_GAMES:  # each game a forfeit, colours alternating
-            games = int(self.settings["games_per_round"])
-            return {"games": [{"winner": winner, "black": i % 2, "reason": reason, "forfeit": True}
-                              for i in range(games)]}
-        game = {"winner": winner, PRESETS[self.code].end_key: reason, "forfeit": True}
-        if is_match(self.code, self.settings):
-            return {"games": [dict(game) for _ in range(int(self.settings["games_per_round"]))]}
-        return game
+            return ColouredGamesEntry(games=tuple(GameOutcome(winner, i % 2, reason, True) for i in range(games)))
+        game = game_type(self.code)(winner=winner, reason=reason, forfeit=True)
+        return MatchEntry(games=(game,) * games) if is_match(self.code, self.settings) else game
 
 
 class GomokuDialog(EntryDialog):
@@ -183,27 +178,20 @@ class GomokuDialog(EntryDialog):
             self.watch(winner, black, reason)
         self.form.addLayout(grid)
         if entry:
-            self.load(entry)
+            self.load(self.read(entry))
         self.update_preview()
 
-    def load(self, entry: dict) -> None:
-        if "score" in entry:
-            games = [game.to_json() for game in parse_gomoku_games(entry["score"], len(self.games))]
-        else:
-            games = entry.get("games") or []
+    def load(self, entry: ColouredGamesEntry) -> None:
+        games = parse_gomoku_games(entry.score, len(self.games)) if entry.games is None else entry.games
         for (winner, black, reason), game in zip(self.games, games):
-            winner.setCurrentIndex(winner.findData(game.get("winner")))
-            black.setCurrentIndex(black.findData(game.get("black")))
-            reason.setCurrentIndex(max(reason.findData(game.get("reason")), 0))
+            winner.setCurrentIndex(winner.findData(game.winner))
+            black.setCurrentIndex(black.findData(game.black))
+            reason.setCurrentIndex(max(reason.findData(game.reason), 0))
 
-    def entry(self) -> dict[str, Any]:
-        games = []
-        for winner, black, reason in self.games:
-            game = {"winner": winner.currentData(), "black": black.currentData()}
-            if reason.currentData():
-                game["reason"] = reason.currentData()
-            games.append(game)
-        return {"games": games}
+    def entry(self) -> ColouredGamesEntry:
+        return ColouredGamesEntry(games=tuple(GameOutcome(winner.currentData(), black.currentData(),
+                                                          reason.currentData() or None)
+                                              for winner, black, reason in self.games))
 
 
 class Sanguosha3v3Dialog(EntryDialog):
@@ -240,16 +228,16 @@ class Sanguosha3v3Dialog(EntryDialog):
         self.watch(self.how)
         self.winner.group.idToggled.connect(self.update_preview)
         if entry:
-            self.load(entry)
+            self.load(self.read(entry))
         self.update_preview()
 
-    def load(self, entry: dict) -> None:
+    def load(self, entry: TeamGame) -> None:
         """The stored (or typed) entry back into the form, time-up record included."""
-        winner = parse_game_code(entry["score"], draws=False)[0] if "score" in entry else entry.get("winner")
+        winner = parse_game_code(entry.score, draws=False)[0] if entry.score is not None else entry.winner
         self.winner.set_winner(winner)
-        self.how.setCurrentIndex(max(self.how.findData(entry.get("how")), 0))
-        time_up = entry.get("time_up") or {}
-        for boxes, values in ((self.fouls, entry.get("technical_fouls")), (self.alive, time_up.get("alive")),
+        self.how.setCurrentIndex(max(self.how.findData(entry.reason), 0))
+        time_up = entry.time_up or {}
+        for boxes, values in ((self.fouls, entry.technical_fouls), (self.alive, time_up.get("alive")),
                               (self.lost_hp, time_up.get("lost_hp"))):
             for box, value in zip(boxes, values or ()):
                 box.setValue(int(value))
@@ -275,19 +263,16 @@ class Sanguosha3v3Dialog(EntryDialog):
                     self.tr("判定：须加赛 %1 个对战回合").replace("%1", str(verdict.extra_rounds)))
         super().update_preview()
 
-    def entry(self) -> dict[str, Any]:
-        entry: dict[str, Any] = {"winner": self.winner.winner(),
-                                 "technical_fouls": [box.value() for box in self.fouls]}
-        if self.how.currentData():
-            entry["how"] = self.how.currentData()
+    def entry(self) -> TeamGame:
+        time_up = None
         if self.how.currentData() in self.TIME_UP:
-            entry["time_up"] = {"alive": [b.value() for b in self.alive],
-                                "lost_hp": [b.value() for b in self.lost_hp]}
+            time_up = {"alive": [b.value() for b in self.alive], "lost_hp": [b.value() for b in self.lost_hp]}
             if any(box.isChecked() for box in self.buqu):
-                entry["time_up"]["generals"] = self._living_generals()
+                time_up["generals"] = self._living_generals()
             if self._known_max_hp():
-                entry["time_up"]["max_hp"] = self._known_max_hp()
-        return entry
+                time_up["max_hp"] = self._known_max_hp()
+        return TeamGame(winner=self.winner.winner(), reason=self.how.currentData() or None,
+                        technical_fouls=tuple(box.value() for box in self.fouls), time_up=time_up)
 
     def _known_max_hp(self) -> list[list[int]] | None:
         """The console's maximum HP of the living roles, while the living counts still match them
@@ -306,14 +291,10 @@ DIALOGS = {GAME_RESULT: TwoPlayerDialog, DUEL_RESULT: TwoPlayerDialog, COLOURED_
            TEAM_GAME_RESULT: Sanguosha3v3Dialog, HANDS_RESULT: DoudizhuDialog, ROLES_RESULT: IdentityDialog}
 
 
-def is_match(code: str, settings: dict) -> bool:
-    """A Sanguosha round of several games: entered game by game (docs/rules.md §5.6)."""
-    return code in MATCH_EVENTS and int(settings["games_per_round"]) > 1
-
-
-def dialog_for(code: str, settings: dict, table: TableView, entry: dict | None = None,
+def dialog_for(code: str, settings: dict, table: TableView, entry: ResultEntry | dict | None = None,
                parent=None) -> EntryDialog:
-    """The detailed form of the event, prefilled with the table's stored entry if any."""
+    """The detailed form of the event, prefilled with the table's entry if any (stored, typed, or the
+    consoles' partial one)."""
     if is_match(code, settings):
         return SanguoshaMatchDialog(code, settings, table, entry, parent, game_form=DIALOGS[PRESETS[code].result_kind])
     return DIALOGS[PRESETS[code].result_kind](code, settings, table, entry, parent)

@@ -84,7 +84,7 @@ def test_a_games_detail_form_adds_the_time_up_record(match_page, monkeypatch, de
         for row in dialog.rows[:2]:
             row.winner.setCurrentIndex(row.winner.findData(0))
         dialog.rows[2].more.click()
-        assert dialog.rows[2].extra["time_up"]["alive"] == [2, 1]
+        assert dialog.rows[2].game.time_up["alive"] == [2, 1]
     fill_and_accept(monkeypatch, SanguoshaMatchDialog, fill)
     page.open_detail(page.model.tables()[0])
     game = table_entry(demo_store, "sanguosha_3v3", 1, 1)["games"][2]

@@ -5,6 +5,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMessageBox
 from sqlalchemy import select
 from gui_input import fill_and_accept, type_entry
 
+from app.scoring.doudizhu import Hand
 from app.models.schema import AuditEntry
 from app.services.result_entry import event_settings, table_entry
 from app.services.results import record_result
@@ -284,7 +285,7 @@ def test_checkers_blocked_pieces_adjudication(qtbot, demo_store, blocked, summar
     dialog.use_blocked.setChecked(True)
     for box, value in zip(dialog.blocked, blocked):
         box.setValue(value)
-    assert dialog.scored().summary == summary and dialog.entry()["blocked"] == list(blocked)
+    assert dialog.scored().summary == summary and dialog.entry().to_json()["blocked"] == list(blocked)
 
 
 def test_go_offers_no_draw_and_1v1_checks_generals(qtbot, demo_store):
@@ -324,7 +325,7 @@ def test_3v3_form_takes_a_living_zhou_tai(qtbot, demo_store):
     assert "不可能损失 8 点体力" in dialog.error.text()
     dialog.buqu[0].setChecked(True)
     assert dialog.error.text() == "" and "判定：" in dialog.verdict.text()
-    assert dialog.entry()["time_up"]["generals"] == [["周泰"], []]
+    assert dialog.entry().to_json()["time_up"]["generals"] == [["周泰"], []]
 
 
 def test_main_window_edit_menu_undoes_a_result(qtbot, demo_store, monkeypatch, open_main_window):
@@ -413,11 +414,8 @@ def test_doudizhu_hands_by_keyboard_alone(qtbot, demo_store):
     assert QApplication.focusWidget() is dialog.hands[1]["landlord_won"] and len(dialog.hands) == 2
     _keys_to_focus(qtbot, Qt.Key_2, Qt.Key_Return, Qt.Key_Return)  # farmers won; Enter; Enter on the empty hand
     assert dialog.result() == QDialog.Accepted
-    assert dialog.entry()["hands"] == [
-        {"bid": 3, "landlord": 0, "landlord_won": True, "bombs": 1, "rocket": True, "spring": False,
-         "open_hands": []},
-        {"bid": 2, "landlord": 1, "landlord_won": False, "bombs": 0, "rocket": False, "spring": False,
-         "open_hands": []}]
+    assert dialog.entry().hands == (Hand(bid=3, landlord=0, landlord_won=True, bombs=1, rocket=True),
+                                    Hand(bid=2, landlord=1, landlord_won=False))
 
 
 def test_doudizhu_totals_only_from_a_paper_sheet(make_page, monkeypatch, demo_store):

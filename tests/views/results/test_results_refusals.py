@@ -122,7 +122,7 @@ def test_a_refused_form_opens_again_with_what_was_typed(station, qtbot, monkeypa
     monkeypatch.setattr(GomokuDialog, "exec", run)
     page.open_detail(page.model.tables()[0])
     assert len(opened) == 2 and any("正被另一台" in text for text in warnings)
-    assert [g["winner"] for g in opened[1].entry()["games"]] == [0, 1]
+    assert [g["winner"] for g in opened[1].entry().to_json()["games"]] == [0, 1]
     assert _stored(other, "gomoku", 1) == ""
 
 

@@ -14,7 +14,7 @@ def test_reopening_a_stored_3v3_result_keeps_its_fouls_and_time_up(qtbot, demo_s
               "time_up": {"alive": [2, 3], "lost_hp": [5, 1], "generals": [["周泰"], []]}}
     dialog = Sanguosha3v3Dialog("sanguosha_3v3", event_settings(demo_store, "sanguosha_3v3"), table, stored)
     qtbot.addWidget(dialog)
-    assert dialog.entry() == stored
+    assert dialog.entry().to_json() == stored
 
 
 def test_the_form_of_a_tracked_game_opens_with_its_fouls_and_living_roles(qtbot, demo_store):
@@ -55,6 +55,6 @@ def test_the_form_of_a_tracked_game_opens_with_its_fouls_and_living_roles(qtbot,
     dialog.lost_hp[1].setValue(bound)
     dialog.update_preview()
     assert dialog.verdict.text()  # within the bound: the adjudication is shown
-    assert dialog.entry()["time_up"]["max_hp"] == expected
+    assert dialog.entry().to_json()["time_up"]["max_hp"] == expected
     dialog.alive[1].setValue(1)  # the referee corrects the count: the console's HP no longer apply
-    assert "max_hp" not in dialog.entry()["time_up"]
+    assert "max_hp" not in dialog.entry().to_json()["time_up"]
