@@ -73,12 +73,19 @@ def _log_uncaught(kind, error, trace) -> None:
         _log.critical("uncaught exception", exc_info=(kind, error, trace))
 
 
+class _QuietRotatingFile(logging.handlers.RotatingFileHandler):
+    """A log that cannot be written (a full disk, a file-size limit) costs its lines, never a traceback
+    on the referee's screen beside the station's own message."""
+
+    def handleError(self, record: logging.LogRecord) -> None:
+        pass
+
+
 def _file_handler(path: Path) -> logging.Handler:
     """The rotating file; a folder that cannot be written costs the log, never the run."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS,
-                                                       encoding="utf-8")
+        handler = _QuietRotatingFile(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
     except OSError:
         return logging.NullHandler()
     handler.setFormatter(_RedactingFormatter(_FORMAT))

@@ -1,6 +1,7 @@
 """The station's log: a rotating file in the user's data folder with each start, the files opened,
 refused writes and every uncaught exception's traceback — and never a student ID."""
 import json
+import logging
 import sqlite3
 import sys
 import threading
@@ -118,3 +119,12 @@ def test_a_folder_that_cannot_be_written_costs_the_log_not_the_run(tmp_path):
     with log.running("test", blocked) as path:
         _raise_uncaught(_planted_failure)
     assert path == blocked / "station.log" and not path.exists()
+
+
+def test_a_log_that_cannot_grow_prints_nothing_on_the_screen(tmp_path, capsys):
+    """A full disk under the log loses its lines quietly: the referee sees the station's message only."""
+    with log.running("test", tmp_path) as path:
+        handler = logging.getLogger().handlers[-1]
+        handler.stream = open(path, encoding="utf-8")  # read-only: every write fails as on a full disk
+        logging.getLogger("app").warning("a line that cannot be written")
+    assert capsys.readouterr().err == ""
