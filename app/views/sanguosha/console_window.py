@@ -75,7 +75,7 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
         hub().draft_changed.emit(code)  # a console just begun shows on the board and the hall
 
     def set_title(self) -> None:
-        title = self.tr("选将台 — 第 %1 轮第 %2 桌").replace("%1", str(self.record.round_number)).replace(
+        title = self.tr("选将台 — 第 %1 轮第 %2 桌").replace("%1", str(self.record.round_id.number)).replace(
             "%2", str(self.record.table_number))
         self.setWindowTitle(" · ".join(part for part in (title, self.game_text()) if part))
 
@@ -293,7 +293,7 @@ class SanguoshaConsoleWindow(GameKeys, ConsoleKeys, QWidget):
         names = self.record.sides
         versus = self.tr("%1 对 %2").replace("%1", names[0] if names else "").replace(
             "%2", names[1] if len(names) > 1 else "")
-        self.title.setText(self.tr("第 %1 轮 第 %2 桌 · 三国杀%3 · %4").replace("%1", str(self.record.round_number))
+        self.title.setText(self.tr("第 %1 轮 第 %2 桌 · 三国杀%3 · %4").replace("%1", str(self.record.round_id.number))
                            .replace("%2", str(self.record.table_number)).replace("%3", console.kind)
                            .replace("%4", versus) + ("  ·  " + self.game_text() if self.game_text() else ""))
         phase = console.phase
