@@ -34,13 +34,15 @@ def station(url: str, number: int, trials: int, barrier, outcomes) -> None:
     from app.scoring import ResultError
     from app.services.results import UNSEEN, record_result
     from app.services.rounds import round_view
+    from app.stages.policy import FINAL
+    from app.stages.round_id import RoundId
     store = open_store(url)
-    tables = [t.number for t in round_view(store, CODE, 1).tables]
+    tables = [t.number for t in round_view(store, CODE, RoundId(CODE, FINAL, 1)).tables]
     try:
         for trial in range(trials):
             table = tables[trial % len(tables)]
             barrier.wait(timeout=120)  # both read after the previous trial's writes
-            seen = {t.number: t.result for t in round_view(store, CODE, 1).tables}[table]
+            seen = {t.number: t.result for t in round_view(store, CODE, RoundId(CODE, FINAL, 1)).tables}[table]
             unchecked = number == 1 and trial % 5 == 4
             # Each station changes the table, and to a different result than the other station.
             changes = [code for code, summary in SCORES.items() if summary != seen]
@@ -48,7 +50,7 @@ def station(url: str, number: int, trials: int, barrier, outcomes) -> None:
             barrier.wait(timeout=120)
             started = time.perf_counter()
             try:
-                recorded = record_result(store, CODE, 1, table, entry, seen=UNSEEN if unchecked else seen)
+                recorded = record_result(store, CODE, RoundId(CODE, FINAL, 1), table, entry, seen=UNSEEN if unchecked else seen)
                 outcomes.put((trial, number, "landed", recorded.scored.summary, time.perf_counter() - started))
             except ResultError as exc:
                 outcomes.put((trial, number, "refused", getattr(exc, "current", None),
@@ -67,6 +69,8 @@ def lost_updates(url: str) -> tuple[int, int]:
     from app.models.schema import AuditEntry
     from app.models.store import open_store
     from app.services.rounds import round_view
+    from app.stages.policy import FINAL
+    from app.stages.round_id import RoundId
     store = open_store(url)
     try:
         with store.read() as session:
@@ -81,7 +85,7 @@ def lost_updates(url: str) -> tuple[int, int]:
             if old != held.get(table):
                 broken += 1
             held[table] = row.new["summary"] if row.new else None
-        final = {t.number: t.result or None for t in round_view(store, CODE, 1).tables}
+        final = {t.number: t.result or None for t in round_view(store, CODE, RoundId(CODE, FINAL, 1)).tables}
         broken += sum(final[table] != summary for table, summary in held.items())
         return len(rows), broken
     finally:

@@ -25,6 +25,8 @@ from one_event import build  # noqa: E402  (bench/one_event.py)
 
 from app.services.results import record_result  # noqa: E402
 from app.services.rounds import delete_last_round, round_view  # noqa: E402
+from app.stages.policy import FINAL  # noqa: E402
+from app.stages.round_id import RoundId  # noqa: E402
 from app.views.rounds.rounds_page import RoundsPage  # noqa: E402
 
 PLAYERS, PLAYED, RUNS = 200, 4, 5
@@ -36,8 +38,8 @@ def main() -> None:
     folder = Path(tempfile.mkdtemp())
     store, view = build(folder / "gui_pair.sqlite", PLAYERS, PLAYED - 1)
     rng = random.Random(3)
-    for table in round_view(store, "xiangqi", PLAYED).tables:
-        record_result(store, "xiangqi", PLAYED, table.number, {"score": rng.choice(["1-0", "0-1", "="])})
+    for table in round_view(store, "xiangqi", RoundId("xiangqi", FINAL, PLAYED)).tables:
+        record_result(store, "xiangqi", RoundId("xiangqi", FINAL, PLAYED), table.number, {"score": rng.choice(["1-0", "0-1", "="])})
     page = RoundsPage(store, "xiangqi", QUndoStack())
     page.resize(1366, 700)
     page.show()
@@ -54,7 +56,7 @@ def main() -> None:
         samples.append((shown[0] - start) * 1000)
         page.paired.disconnect()
         assert page.model.rowCount() == PLAYERS // 2
-        delete_last_round(store, "xiangqi")
+        delete_last_round(store, "xiangqi", RoundId("xiangqi", FINAL, PLAYED + 1))
         page.refresh()
     print(f"{PLAYERS} players, round {PLAYED + 1}: click → table shown "
           f"median {statistics.median(samples):.0f} ms, best {min(samples):.0f} ms (target ≤ 500 ms)")

@@ -36,11 +36,13 @@ def _played_event(path: Path):
     from app.services.demo import build_demo
     from app.services.results import record_result
     from app.services.rounds import pair_next_round
+    from app.stages.policy import FINAL
+    from app.stages.round_id import RoundId
     store = build_demo(path, seed=1, players=PLAYERS)
     rng = random.Random(1)
     view = pair_next_round(store, "xiangqi", seed=1)
     for table in view.tables:
-        record_result(store, "xiangqi", 1, table.number, {"score": rng.choice(["1-0", "0-1", "="])})
+        record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": rng.choice(["1-0", "0-1", "="])})
     return store
 
 

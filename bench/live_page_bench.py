@@ -62,7 +62,7 @@ def entry_times(store, view, tables, pause: float, server: LiveServer | None = N
     for table in tables:
         before = server.snapshot.etag if server else None
         start = time.perf_counter()
-        record_result(store, CODE, view.number, table.number, {"score": "1-0"})
+        record_result(store, CODE, view.round_id, table.number, {"score": "1-0"})
         entered.append((time.perf_counter() - start) * 1000)
         if server is not None:
             while server.snapshot.etag == before and time.perf_counter() - start < 10:

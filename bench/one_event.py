@@ -36,5 +36,5 @@ def build(path: Path, players: int, rounds_played: int, pair_next: bool = True):
         view = pair_next_round(store, CODE, seed=number)
         if number <= rounds_played:
             for table in view.tables:
-                record_result(store, CODE, number, table.number, {"score": rng.choice(["1-0", "0-1", "="])})
+                record_result(store, CODE, view.round_id, table.number, {"score": rng.choice(["1-0", "0-1", "="])})
     return store, view

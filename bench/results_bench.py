@@ -122,12 +122,12 @@ def main() -> None:
 
     service, recompute = [], []
     for table in view.tables[:30]:  # each recompute follows a result, as on the station
-        service.append(timed(lambda: record_result(store, CODE, view.number, table.number, {"score": "0-1"})))
+        service.append(timed(lambda: record_result(store, CODE, view.round_id, table.number, {"score": "0-1"})))
         recompute.append(timed(lambda: event_standings(store, CODE)))
-    durability = synchronous_cost(store, [SimpleNamespace(round=view.number, number=t.number)
+    durability = synchronous_cost(store, [SimpleNamespace(round=view.round_id, number=t.number)
                                           for t in view.tables[:30]])
     for table in view.tables[:30]:
-        clear_result(store, CODE, view.number, table.number)
+        clear_result(store, CODE, view.round_id, table.number)
 
     stack = QUndoStack()
     results, standings = ResultsPage(store, CODE, stack), StandingsPage(store, CODE, stack)

@@ -86,7 +86,7 @@ def _play_round(store, code, view, rng) -> None:
             entry = {"score": rng.choice(["2-0", "1-1", "0-2"])}
         else:
             entry = {"score": rng.choice(["1-0", "0-1", "="])}
-        record_result(store, code, view.number, table.number, entry)
+        record_result(store, code, view.round_id, table.number, entry)
 
 
 @pytest.fixture(scope="session")

@@ -23,6 +23,8 @@ from sqlalchemy.exc import IntegrityError
 from app.cli import main
 from app.printing.certificates import CertificateTemplate
 from app.services.printing import PrintError, print_document
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 ROOT = Path(__file__).resolve().parents[1]
 HEADER = "姓名,学校,学号,项目\n"
@@ -230,7 +232,7 @@ def test_unsafe_certificate_templates_are_refused(tournament, tmp_path, template
         fake.write_text("这不是图片")
         template = CertificateTemplate(background_image=fake)
     store = open_store(tournament)
-    play_round(store, "xiangqi", round_view(store, "xiangqi", 1), random.Random(1))
+    play_round(store, "xiangqi", round_view(store, "xiangqi", RoundId("xiangqi", FINAL, 1)), random.Random(1))
     store.close()
     before = tournament.read_bytes()
     store = open_store(tournament)

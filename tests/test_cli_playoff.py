@@ -7,6 +7,8 @@ from app.models.store import open_store
 from app.services.demo import build_demo
 from app.services.printing import certificate_awards
 from app.services.rounds import pair_next_round
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 def _json(capsys, argv):
@@ -142,7 +144,7 @@ def test_every_playoff_round_prints_by_its_name(tmp_path, capsys):
     store = build_demo(path, seed=1)
     update_event_settings(store, "go", {"rounds": 1})
     for table in pair_next_round(store, "go", seed=1).tables:
-        record_result(store, "go", 1, table.number, {"score": "1-0"})
+        record_result(store, "go", RoundId("go", FINAL, 1), table.number, {"score": "1-0"})
     [proposal] = proposed_playoffs(store, "go")
     for pid, _name, _school in proposal.members[:5]:
         disqualify(store, "go", reason="cheating", player_id=pid)

@@ -10,6 +10,8 @@ from app.services.demo import build_demo
 from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.services.printing import AWARD_KINDS, KINDS
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.fixture(scope="module")
@@ -29,7 +31,7 @@ def played_file(tmp_path_factory):
                 entry = {"score": "2-0"}
             else:
                 entry = {"score": rng.choice(["1-0", "0-1"])}
-            record_result(store, code, 1, table.number, entry)
+            record_result(store, code, RoundId(code, FINAL, 1), table.number, entry)
         pair_next_round(store, code, seed=2)
     store.close()
     return path
@@ -76,7 +78,7 @@ def _round_names(path, code, number):
     from app.models.store import open_store
     store = open_store(str(path))
     try:
-        return [s.name for t in round_view(store, code, number).tables for s in t.seats]
+        return [s.name for t in round_view(store, code, RoundId(code, FINAL, number)).tables for s in t.seats]
     finally:
         store.close()
 

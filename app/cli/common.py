@@ -60,7 +60,6 @@ def file_command(sub, name: str, help: str, handler, *, event: str | None = None
     return parser
 
 
-ROUND_NUMBER = bounded_int(1, 10_000)
 TABLE_NUMBER = bounded_int(1, 100_000)
 SEED = bounded_int(0, 2**63 - 1)
 

@@ -1,7 +1,7 @@
 """The pair command (the next round of an event's current stage), and re-pairing or deleting the last round."""
 from __future__ import annotations
 
-from app.cli.common import REQUIRED, ROUND_NUMBER, SEED, CommandError, file_command, opened, print_json
+from app.cli.common import REQUIRED, SEED, CommandError, file_command, opened, print_json, typed_round
 from app.standings.numbers import points_text
 
 
@@ -18,11 +18,11 @@ def register(sub) -> None:
     # The round is named by the referee: refused if it is no longer the last (another station paired since).
     repair = file_command(sub, "repair", "重新编排最后一轮（尚无成绩）draw the last round again (no results yet)",
                           _repair, event=REQUIRED, as_json=True)
-    repair.add_argument("--round", required=True, type=ROUND_NUMBER, help="要重新编排的轮次 the round meant")
+    repair.add_argument("--round", required=True, dest="round_text", help="要重新编排的轮次 the round meant")
     repair.add_argument("--seed", type=SEED, default=None, help="随机种子（重现抽签）the draw's seed")
     delete = file_command(sub, "delete-round", "删除最后一轮及其成绩 delete the last round with its results",
                           _delete_round, event=REQUIRED)
-    delete.add_argument("--round", required=True, type=ROUND_NUMBER, help="要删除的轮次 the round meant")
+    delete.add_argument("--round", required=True, dest="round_text", help="要删除的轮次 the round meant")
 
 
 def _pair(args) -> int:
@@ -49,7 +49,8 @@ def _repair(args) -> int:
     from app.services.rounds import PairingRefused, repair_last_round
     with opened(args.file) as store:
         try:
-            view = repair_last_round(store, args.event, args.round, seed=args.seed)
+            view = repair_last_round(store, args.event, typed_round(store, args.event, args.round_text),
+                                     seed=args.seed)
         except (PairingRefused, RosterError) as exc:
             raise CommandError(f"无法重新编排：{exc}") from exc
     return _show(view, args.json)
@@ -59,10 +60,10 @@ def _delete_round(args) -> int:
     from app.services.rounds import PairingRefused, delete_last_round
     with opened(args.file) as store:
         try:
-            delete_last_round(store, args.event, args.round)
+            deleted = delete_last_round(store, args.event, typed_round(store, args.event, args.round_text))
         except PairingRefused as exc:
             raise CommandError(f"未删除：{exc}") from exc
-    print(f"已删除第 {args.round} 轮及其成绩（记入日志）")
+    print(f"已删除{deleted.words()}及其成绩（记入日志）")
     return 0
 
 

@@ -11,7 +11,7 @@ def register(sub) -> None:
     command = file_command(sub, "print", "生成 PDF 文档 write a PDF (pairings, scoresheet, standings, certificates ...)",
                            _print, event=OPTIONAL, event_help="项目 event code or Chinese name")
     command.add_argument("kind", choices=KINDS, metavar="KIND", help="文档类型：" + ", ".join(KINDS))
-    command.add_argument("--round", dest="round_no", default=None,
+    command.add_argument("--round", dest="round_text", default=None,
                          help="轮次（缺省为最新一轮）；预赛2（决赛开始后的预赛轮次）；加赛2，加赛 为最新一轮加赛 "
                               "round number (default the latest), a preliminary round 预赛2, a playoff round 加赛2 / playoff")
     command.add_argument("-o", "--output", type=Path, required=True, help="输出的 PDF 文件")
@@ -24,9 +24,9 @@ def register(sub) -> None:
 def _print(args) -> int:
     from app.services.printing import PrintError, ProvisionalRefused, print_document, print_notices
     with opened(args.file) as store:
-        round_no = typed_round(store, args.event, args.round_no) if args.event else None
+        round_id = typed_round(store, args.event, args.round_text) if args.event else None
         try:
-            print_document(store, args.kind, args.output, event=args.event, round_no=round_no,
+            print_document(store, args.kind, args.output, event=args.event, round_id=round_id,
                            force=args.force, ceremony=args.ceremony)
             notices = print_notices(store, args.kind, args.event)
         except PrintError as exc:

@@ -11,7 +11,7 @@ from app.standings.numbers import points_text
 def register(sub) -> None:
     result = file_command(sub, "result", "录入一桌成绩 record a table's result", _result, event=REQUIRED,
                           as_json=True)
-    result.add_argument("--round", required=True, dest="round_number",
+    result.add_argument("--round", required=True, dest="round_text",
                         help="轮次，或加赛轮次如 加赛2（加赛：最新一轮加赛）round number, or playoff round 加赛2 / playoff")
     result.add_argument("--table", required=True, type=TABLE_NUMBER)
     given = result.add_mutually_exclusive_group(required=True)
@@ -43,7 +43,7 @@ def _entry(args) -> dict:
         if not isinstance(entry, dict):
             raise CommandError("错误：--entry 须为 JSON 对象，如 {\"winner\": 0}")
     else:
-        entry = entry_for_code(args.event, args.score, args.round_number)
+        entry = entry_for_code(args.event, args.score, args.round_id)
     if args.reason:
         entry[PRESETS[args.event].end_key] = args.reason
     return entry
@@ -53,29 +53,30 @@ def _result(args) -> int:
     from app.scoring import ResultError
     from app.services.players import RosterError
     from app.services.result_entry import check_table, summary_for_code
-    from app.services.history import round_key, round_words
+    from app.services.round_ids import stage_in_play
     from app.services.results import UNSEEN, record_result
     with opened(args.file) as store:
         try:
-            args.round_number = typed_round(store, args.event, args.round_number)
+            args.round_id = typed_round(store, args.event, args.round_text)
             seen = UNSEEN
             if args.was is not None:
                 seen = None if args.was.lower() == "none" else summary_for_code(store, args.event, args.was)
             entry = _entry(args)
-            check_table(store, args.event, args.round_number, args.table)
-            recorded = record_result(store, args.event, args.round_number, args.table, entry, seen=seen,
+            check_table(store, args.event, args.round_id, args.table)
+            recorded = record_result(store, args.event, args.round_id, args.table, entry, seen=seen,
                                      console_override=args.overrule_console)
         except (ResultError, RosterError) as exc:
             raise CommandError(f"成绩未录入：{exc}") from exc
+        key = args.round_id.key(stage_in_play(store, args.event))
     scored = recorded.scored
     games = [game["summary"] for game in scored.detail.get("games") or () if "summary" in game]  # a Sanguosha match
-    where = str(round_words(args.round_number))
+    where = str(args.round_id.words())
     if recorded.later_rounds_paired:
-        warn(f"提示：第 {args.round_number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
+        warn(f"提示：第 {args.round_id.number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
     if recorded.disqualified:
         warn(f"取消比赛资格：{'、'.join(recorded.disqualified)}（此后不再编排，不计名次）")
     if args.json:
-        print_json({"event": args.event, "round": round_key(args.round_number), "table": args.table,
+        print_json({"event": args.event, "round": key, "table": args.table,
                     "summary": scored.summary, "points": list(scored.points),
                     "outcome": list(scored.outcome), "forfeit": scored.forfeit,
                     "previous": recorded.previous, "previous_summary": recorded.previous_summary,

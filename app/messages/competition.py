@@ -242,8 +242,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "第{table}台为 {size} 人局",
         "Table {table} is a game of {size} players"),
     "rounds.not_last_any_more": (
-        "第 {number} 轮已不是最后一轮（现在是第 {latest} 轮，可能由另一台编排），未作改动；请核对对阵后再操作",
-        "Round {number} is no longer the last round (it is now round {latest}, perhaps paired at another station); nothing was changed: check the pairings and try again"),
+        "{round}已不是最后一轮（现在是{latest}，可能由另一台编排），未作改动；请核对对阵后再操作",
+        "{round} is no longer the last round (the last is {latest}, perhaps paired at another station); nothing was changed: check the pairings and try again"),
     "settings.wrong_kind": (
         "设置项 “{key}” 应为{kind}，而不是 {value}",
         "The setting “{key}” must be {kind}, not {value}"),

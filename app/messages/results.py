@@ -4,9 +4,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "identity.no_cards": (
         "项目“{event}”没有身份牌（只有三国杀身份局有）",
         "“{event}” has no identity cards (only Sanguosha identity has them)"),
-    "identity.no_table": (
-        "第 {round_number} 轮没有第 {table_number} 桌",
-        "Round {round_number} has no table {table_number}"),
     "match.bad_camp": (
         "阵营选择权（camp）须为座位 0 或 1，而不是 “{side}”",
         "The camp choice (camp) must be seat 0 or 1, not “{side}”"),

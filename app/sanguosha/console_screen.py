@@ -139,7 +139,7 @@ class Screen:
     """
 
     kind: str
-    round_number: Any
+    round_number: int
     table_number: int
     sides: tuple[str, ...]
     game_no: int

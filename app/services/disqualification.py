@@ -23,8 +23,9 @@ from app.scoring.disqualification import FoulTable, disqualified_seats, foul_dis
 from app.scoring.result import LOSS, ResultError, ScoredResult
 from app.scoring.reasons import REASON_LABELS
 from app.services import audit
-from app.services.history import disqualified_units, is_team_event, main_stage, seat_unit
+from app.services.history import disqualified_units, in_play, is_team_event, main_stage, seat_unit
 from app.services.events import event_for
+from app.stages.round_id import RoundId
 
 REFEREE, RESULT, FOULS = "referee", "result", "fouls"
 
@@ -184,17 +185,17 @@ def _reconcile(session: Session, event: Event, existing: list[Disqualification],
         _add(session, event, entry_id, team_id, number, reason, source, table_id)
 
 
-def refuse_forfeit_for_the_disqualified(session: Session, event: Event, table: GameTable, round_number,
+def refuse_forfeit_for_the_disqualified(session: Session, event: Event, table: GameTable, round_id: RoundId,
                                         scored: ScoredResult, names: list[str]) -> None:
     """An unplayed game from the round of a disqualification on is the disqualified's forfeit loss, never
     their win or draw (docs/rules.md §4.7); a game played is recorded as it went.  ``names``: by seat."""
-    if not scored.forfeit or not isinstance(round_number, int):
+    if not scored.forfeit or not in_play(event, round_id):  # a disqualification counts the stage in play's rounds
         return
     out = disqualified_units(session, event)
     team_event = is_team_event(event)
     for seat, outcome, name in zip(table.seats, scored.outcome, names):
         since = out.get(seat_unit(seat, team_event))
-        if since is not None and since <= round_number and outcome != LOSS:
+        if since is not None and since <= round_id.number and outcome != LOSS:
             raise ResultError("result.disqualified_forfeit", name=name, number=since)
 
 

@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session, selectinload
 
-from app.messages import Message
 from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, GameTable, Player, Result,
                                Round, School, Seat, Stage, StageMember, Team)
 from app.models.round_revisions import kept as revisions_kept
@@ -20,7 +19,7 @@ from app.rules.events import PRESETS, scored_games, settings_for
 from app.stages import planned_rounds as stage_planned_rounds
 from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
 from app.standings.playoff import PlayoffResult
-from app.stages.round_id import PLAYOFF, RoundId, RoundRef
+from app.stages.round_id import PLAYOFF, RoundId
 
 
 @dataclass
@@ -61,28 +60,26 @@ def playoff_rounds(event: Event) -> list[tuple[Stage, int]]:
             for number in sorted({rnd.number for rnd in stage.rounds})]
 
 
-def stage_of_round(event: Event, round_ref: RoundRef) -> tuple[Stage | None, int]:
-    """The stage a round points at and the round's number inside it: a bare number is a round of the
-    stage in play; a ``RoundId`` names its stage (the latest of that kind; a playoff round its own)."""
-    if not isinstance(round_ref, RoundId):
-        return main_stage(event), round_ref
-    if round_ref.playoff:
+def stage_of_round(event: Event, round_id: RoundId) -> tuple[Stage | None, int]:
+    """The stage a round belongs to (the latest of its kind; a playoff round its own playoff's) and the
+    round's number inside it; (None, number) when the event has no such stage or playoff round."""
+    if round_id.playoff:
         rounds = playoff_rounds(event)
-        return rounds[round_ref.number - 1] if round_ref.number <= len(rounds) else (None, round_ref.number)
-    stages = [s for s in event.stages if s.kind == round_ref.stage]
-    return (stages[-1] if stages else None), round_ref.number
+        return rounds[round_id.number - 1] if round_id.number <= len(rounds) else (None, round_id.number)
+    stages = [s for s in event.stages if s.kind == round_id.stage]
+    return (stages[-1] if stages else None), round_id.number
 
 
-def round_words(round_ref: RoundRef) -> Message:
-    """How a refusal names the round: 第 3 轮, 预赛第 2 轮, 加赛 2 (the Chinese text; English on demand)."""
-    if isinstance(round_ref, RoundId):
-        return round_ref.words()
-    return Message("round.name.final", number=round_ref)  # a bare number: a round of the stage in play
+def in_play(event: Event, round_id: RoundId) -> bool:
+    """Whether the round is one of the stage in play (not an earlier stage's, not a playoff's)."""
+    stage = main_stage(event)
+    return stage is not None and round_id.stage == stage.kind
 
 
-def round_key(round_ref: RoundRef) -> int | str:
-    """How the audit log and the CLI's JSON write a round: its number, a playoff round as 加赛2."""
-    return round_ref.text() if isinstance(round_ref, RoundId) else round_ref
+def round_key(event: Event, round_id: RoundId) -> int | str:
+    """``RoundId.key`` against the event's stage in play."""
+    stage = main_stage(event)
+    return round_id.key(stage.kind if stage is not None else None)
 
 
 def is_team_event(event: Event) -> bool:

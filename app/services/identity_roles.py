@@ -10,26 +10,29 @@ from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
 from app.scoring import ResultError
 from app.services import audit
+from app.services.events import event_for
+from app.services.history import round_key
 from app.services.rounds import TableView, round_view
+from app.stages.round_id import RoundId
 
 
-def identity_table(store: TournamentStore, code: str, round_number: int, table_number: int) -> TableView:
+def identity_table(store: TournamentStore, code: str, round_id: RoundId, table_number: int) -> TableView:
     """The table with its seats and drawn roles; refused for an event without identity cards."""
     if PRESETS[code].format != TABLE_OF_EIGHT:
         raise ResultError("identity.no_cards", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
-    view = round_view(store, code, round_number)
+    view = round_view(store, code, round_id)
     table = next((t for t in view.tables if t.number == table_number), None) if view else None
     if table is None:
-        raise ResultError("identity.no_table", round_number=round_number, table_number=table_number)
+        raise ResultError("result.no_table", where=round_id.words(), table_number=table_number)
     return table
 
 
-def record_reveal(store: TournamentStore, code: str, round_number: int, table: TableView,
+def record_reveal(store: TournamentStore, code: str, round_id: RoundId, table: TableView,
                   seats: list[int]) -> None:
     """Audit that the referee showed these seats' roles (0-based) on screen."""
     if not seats:
         return
     with store.session() as session:
         audit.record(session, "identity_reveal", "table", table.table_id, None,
-                     {"event": code, "round": round_number, "table": table.number,
+                     {"event": code, "round": round_key(event_for(session, code), round_id), "table": table.number,
                       "seats": [seat + 1 for seat in seats]})

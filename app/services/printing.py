@@ -1,6 +1,6 @@
 """Printing use case: read the tournament file into app.printing's records and build a PDF.
 
-``print_document(store, kind, out, event=None, round_no=None, template=None)``
+``print_document(store, kind, out, event=None, round_id=None, template=None)``
 builds one of ``KINDS``. The whole document is built in memory first, so a
 refusal (``PrintError``: unknown event, round not paired ...) writes nothing.
 Student IDs never reach a document: players are numbered by their crosstable
@@ -28,15 +28,14 @@ from app.services.awards import (award_batch, certificate_awards, ranked_for_awa
                                  team_members)
 from app.services.certificate_template import certificate_template
 from app.services.print_errors import PrintError, ProvisionalRefused  # noqa: F401 (re-exported)
-from app.services.history import round_words
-from app.services.round_ids import earlier_stage_rounds
+from app.services.round_ids import stage_in_play
 from app.services.rounds import round_choices, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
-from app.stages.round_id import PLAYOFF, RoundId, RoundRef
+from app.stages.round_id import PLAYOFF, RoundId
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 
@@ -62,7 +61,7 @@ def ranking_words(code: str) -> tuple[str, str]:
 
 
 def print_document(store: TournamentStore, kind: str, out: Output, event: str | None = None,
-                   round_no: int | None = None, template: CertificateTemplate | None = None,
+                   round_id: RoundId | None = None, template: CertificateTemplate | None = None,
                    force: bool = False, ceremony: bool = False) -> None:
     """Build the document and write it to ``out`` (a path or a binary file); nothing on error.
 
@@ -71,7 +70,7 @@ def print_document(store: TournamentStore, kind: str, out: Output, event: str | 
     """
     if isinstance(out, (str, Path)):
         check_output_path(out, store.path)  # never over the tournament file (raises OutputPathError)
-    data = document_bytes(store, kind, event, round_no, template, force, ceremony)
+    data = document_bytes(store, kind, event, round_id, template, force, ceremony)
     if isinstance(out, (str, Path)):
         write_output(out, data, store.path)  # whole or not at all, never over a database
     else:
@@ -79,7 +78,7 @@ def print_document(store: TournamentStore, kind: str, out: Output, event: str | 
 
 
 def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
-                   round_no: int | None = None, template: CertificateTemplate | None = None,
+                   round_id: RoundId | None = None, template: CertificateTemplate | None = None,
                    force: bool = False, ceremony: bool = False) -> bytes:
     """The PDF of one document in memory (for a preview); raises PrintError on bad input.
 
@@ -88,12 +87,12 @@ def document_bytes(store: TournamentStore, kind: str, event: str | None = None,
     """
     from reportlab.platypus.doctemplate import LayoutError
     try:
-        return _document_bytes(store, kind, event, round_no, template, force, ceremony)
+        return _document_bytes(store, kind, event, round_id, template, force, ceremony)
     except LayoutError:
         raise PrintError("print.too_long") from None
 
 
-def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_no: int | None,
+def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_id: RoundId | None,
                     template: CertificateTemplate | None, force: bool, ceremony: bool) -> bytes:
     # reportlab's document machinery (~0.4 s to import): loaded on the first print, not at start-up
     from app.printing.certificates import CertificateError, build_certificates
@@ -107,7 +106,7 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
     target = _event(store, event) if kind in EVENT_KINDS or event else None
     buffer = io.BytesIO()
     if kind in ROUND_KINDS:
-        sheet = pairing_sheet(store, target.code, round_no)
+        sheet = pairing_sheet(store, target.code, round_id)
         if kind == "identity_slips" and PRESETS[target.code].format != TABLE_OF_EIGHT:
             raise PrintError("print.no_identity_slips", event=Words(target.name_zh, target.name_en))
         builder = {"pairings": build_pairing_list, "seating": build_seating_list, "scoresheet": build_scoresheet,
@@ -124,7 +123,7 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
     elif kind == "checkin":
         from app.printing.referee_papers import build_checkin_sheet
         from app.services.referee_papers import checkin_sheet
-        build_checkin_sheet(info, checkin_sheet(store, target, round_no), buffer)
+        build_checkin_sheet(info, checkin_sheet(store, target, round_id), buffer)
     elif kind == "referee_report":
         from app.printing.referee_papers import build_referee_report
         from app.services.referee_papers import event_reports
@@ -159,9 +158,9 @@ def print_notices(store: TournamentStore, kind: str, event: str | None = None) -
     return award_batch(store, event, force=True).notices
 
 
-def document_title(kind: str, event_name: str = "", round_no: RoundRef | None = None) -> str:
+def document_title(kind: str, event_name: str = "", round_id: RoundId | None = None) -> str:
     """A title for dialogs and file names, e.g. "象棋 第2轮 对阵表", "围棋 加赛2 记分签名表"."""
-    parts = [event_name, str(round_words(round_no)).replace(" ", "") if round_no else "", KIND_TITLES.get(kind, kind)]
+    parts = [event_name, str(round_id.words()).replace(" ", "") if round_id else "", KIND_TITLES.get(kind, kind)]
     return " ".join(p for p in parts if p)
 
 
@@ -213,23 +212,18 @@ def _points_before(store: TournamentStore, code: str, number: int) -> tuple[dict
     return numbers, points
 
 
-def printable_rounds(store: TournamentStore, code: str) -> list[RoundRef]:
-    """Every round a sheet can be printed for: an earlier stage's (预赛 once the final is paired), the
-    stage in play's, then the playoff rounds."""
-    return earlier_stage_rounds(store, code) + round_choices(store, code)
-
-
-def pairing_sheet(store: TournamentStore, code: str, number: RoundRef | None = None) -> PairingSheet:
-    """One round as printed (a playoff round too): tables in order, seat 1 first, byes after the last table."""
-    view = round_view(store, code, number)
+def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = None) -> PairingSheet:
+    """One round as printed (any stage's, a playoff round too; the latest of the stage in play when None):
+    tables in order, seat 1 first, byes after the last table."""
+    view = round_view(store, code, round_id)
     if view is None:
         paired = round_choices(store, code)
         if not paired:
             raise PrintError("print.nothing_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
         raise PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
-                         where=round_words(number), rounds_text=_rounds_text(paired))
+                         where=round_id.words(), rounds_text=_rounds_text(paired))
     numbers, points = _points_before(store, code, view.number)
-    with_points = view.number > 1 and not isinstance(number, RoundId)  # points of the stage in play only
+    with_points = view.number > 1 and view.stage_kind == stage_in_play(store, code)  # the stage in play's points only
 
     members = team_members(store, code) if PRESETS[code].team_event else {}
 
@@ -293,8 +287,8 @@ def _stage_words(stage_kind: str, settings) -> str:
     return "决赛" if grouped and stage_kind == "final" else ""
 
 
-def _rounds_text(rounds: list[RoundRef]) -> str:
-    return "、".join(str(round_words(r)) for r in rounds)
+def _rounds_text(rounds: list[RoundId]) -> str:
+    return "、".join(str(r.words()) for r in rounds)
 
 
 # -- standings ---------------------------------------------------------------------

@@ -21,16 +21,17 @@ from app.services.round_ids import round_id_of_round
 from app.services.rounds import round_numbers
 from app.services.standings import event_standings
 from app.services.tournament import EventInfo, list_events
+from app.stages.round_id import RoundId
 
 SOURCE_WORDS = {"referee": "裁判判罚", "result": "比赛结果", "fouls": "犯规累计"}
 
 
-def checkin_sheet(store: TournamentStore, event: EventInfo, round_no: int | None = None) -> CheckinSheet:
-    """Every entrant still playing (not withdrawn, not disqualified), by school, for ``round_no``
+def checkin_sheet(store: TournamentStore, event: EventInfo, round_id: RoundId | None = None) -> CheckinSheet:
+    """Every entrant still playing (not withdrawn, not disqualified), by school, for ``round_id``
     (default: the round after the latest paired one, the event's last round at most)."""
     paired = round_numbers(store, event.code)
     planned = int(event.settings.get("rounds") or PRESETS[event.code].settings["rounds"])
-    number = round_no if round_no is not None else min(max(paired, default=0) + 1, max(planned, 1))
+    number = round_id.number if round_id is not None else min(max(paired, default=0) + 1, max(planned, 1))
     out = {(d.name, d.school) for d in list_disqualified(store, event.code) if d.round <= number}
     rows = [CheckinRow(r.name, r.school, r.team) for r in checkin_rows(store, event.code, number)
             if not r.withdrawn and (r.name, r.school) not in out and (r.team, r.school) not in out]

@@ -5,12 +5,13 @@ from typing import Any
 
 from sqlalchemy import select
 
-from app.models.schema import GameTable, Round
+from app.models.schema import GameTable
 from app.models.store import TournamentStore
 from app.rules.events import CODED_EVENTS, settings_for
 from app.scoring import ResultError, score
-from app.services.history import round_words, stage_of_round
-from app.stages.round_id import is_playoff_round
+from app.services.history import stage_of_round
+from app.services.round_ids import round_ids_select
+from app.stages.round_id import RoundId, is_playoff_round
 from app.services.events import event_for
 
 # A lone "+" or "-" is the keyboard's forfeit: seat 0 won / lost without play.
@@ -18,13 +19,13 @@ from app.services.events import event_for
 _SHORT_FORFEITS = {"+": "+-", "-": "-+", "＋": "+-", "－": "-+", "－－": "--"}
 
 
-def entry_for_code(code: str, text: str, round_number: int | None = None) -> dict[str, Any]:
+def entry_for_code(code: str, text: str, round_id: RoundId | None = None) -> dict[str, Any]:
     """The entry of a typed score code, read from seat 0's side (scored later by the service).
 
-    A playoff match (``round_number`` a playoff ``RoundId``) is a typed score in every event.
+    A playoff match (``round_id`` a playoff round) is a typed score in every event.
     """
     text = (text or "").strip()
-    if code not in CODED_EVENTS and not is_playoff_round(round_number):
+    if code not in CODED_EVENTS and not is_playoff_round(round_id):
         raise ResultError("result.detail_form_only")
     if not text:
         raise ResultError("result.code_needed")
@@ -37,36 +38,30 @@ def event_settings(store: TournamentStore, code: str) -> dict[str, Any]:
         return settings_for(code, event_for(session, code).settings)
 
 
-def _table(session, code: str, round_number: int, table_number: int) -> GameTable | None:
-    stage, number = stage_of_round(event_for(session, code), round_number)
-    if stage is None:
-        return None
-    return session.scalars(
-        select(GameTable).join(Round).where(Round.stage_id == stage.id, Round.number == number,
-                                            GameTable.number == table_number)).first()
+def _table(session, round_id: RoundId, table_number: int) -> GameTable | None:
+    return session.scalars(select(GameTable).where(GameTable.round_id.in_(round_ids_select(round_id)),
+                                                   GameTable.number == table_number)).first()
 
 
-def table_entry(store: TournamentStore, code: str, round_number: int,
-                table_number: int) -> dict[str, Any] | None:
+def table_entry(store: TournamentStore, code: str, round_id: RoundId, table_number: int) -> dict[str, Any] | None:
     """The entry stored for a table (None while it has no result), to prefill a form or undo."""
     with store.read() as session:
-        table = _table(session, code, round_number, table_number)
+        table = _table(session, round_id, table_number)
         return dict(table.result.entry) if table is not None and table.result else None
 
 
-def check_table(store: TournamentStore, code: str, round_number: int, table_number: int) -> None:
+def check_table(store: TournamentStore, code: str, round_id: RoundId, table_number: int) -> None:
     """Refuse, before anything is written, a round or a table that does not exist."""
     with store.read() as session:
-        event = event_for(session, code)
-        stage, number = stage_of_round(event, round_number)
+        stage, number = stage_of_round(event_for(session, code), round_id)
         numbers = {r.number for r in stage.rounds} if stage else set()
-        if is_playoff_round(round_number) and stage is None:
+        if round_id.playoff and stage is None:
             raise ResultError("result.no_playoff")
         if number not in numbers:
             latest = max(numbers, default=0)
-            raise ResultError("result.round_not_paired", where=round_words(round_number), latest=latest)
-        if _table(session, code, round_number, table_number) is None:
-            raise ResultError("result.no_table", where=round_words(round_number), table_number=table_number)
+            raise ResultError("result.round_not_paired", where=round_id.words(), latest=latest)
+        if _table(session, round_id, table_number) is None:
+            raise ResultError("result.no_table", where=round_id.words(), table_number=table_number)
 
 
 def summary_for_code(store: TournamentStore, code: str, text: str) -> str:

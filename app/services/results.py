@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from app.models.schema import Foul, Game, GameTable, Result, Round
+from app.models.schema import Foul, Game, GameTable, Result
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.scoring import ResultError, ScoredResult, score
@@ -15,10 +15,11 @@ from app.scoring.entries import ColouredGamesEntry, HandsEntry, MatchEntry, Resu
 from app.scoring.console_check import disagreements
 from app.scoring.playoff import score_playoff_match
 from app.services import audit, disqualification
-from app.services.history import main_stage, round_key, round_words, stage_of_round
-from app.stages.round_id import is_playoff_round
+from app.services.history import in_play, main_stage, round_key
+from app.services.round_ids import round_ids_select
 from app.services.events import event_for
 from app.services.sanguosha import decided_winners, disagreement_words, side_name, table_outcomes
+from app.stages.round_id import RoundId
 
 
 # ``seen`` when the caller showed the referee nothing to check against (a script, a first CLI entry).
@@ -41,33 +42,32 @@ class ChangedElsewhere(ResultError):
     screen can say "第 6 桌已由另一台录入为 1-0" in the interface language.
     """
 
-    def __init__(self, round_number: int, table_number: int, current: str | None):
-        self.round_number, self.table_number, self.current = round_number, table_number, current
+    def __init__(self, round_id: RoundId, table_number: int, current: str | None):
+        self.round_id, self.table_number, self.current = round_id, table_number, current
         super().__init__("result.cleared_elsewhere" if current is None else "result.changed_elsewhere",
-                         round_number=round_key(round_number), table_number=table_number, current=current)
+                         table_number=table_number, current=current)
 
 
-def _table(session, event, round_number: int, table_number: int) -> GameTable:
+def _table(session, event, round_id: RoundId, table_number: int) -> GameTable:
     """The table, row-locked on servers that lock rows (SQLite already holds the file's write lock)."""
-    stage, number = stage_of_round(event, round_number)
-    if stage is None:
-        raise ResultError("result.no_playoff" if is_playoff_round(round_number) else "result.nothing_paired")
+    if not any(stage.kind == round_id.stage for stage in event.stages):
+        raise ResultError("result.no_playoff" if round_id.playoff else "result.nothing_paired")
     table = session.scalars(
-        select(GameTable).join(Round).where(Round.stage_id == stage.id, Round.number == number,
-                                            GameTable.number == table_number)
+        select(GameTable).where(GameTable.round_id.in_(round_ids_select(round_id)),
+                                GameTable.number == table_number)
         .with_for_update(of=GameTable)).first()
     if table is None:
-        raise ResultError("result.no_table", where=round_words(round_number), table_number=table_number)
+        raise ResultError("result.no_table", where=round_id.words(), table_number=table_number)
     return table
 
 
-def _check_seen(table: GameTable, round_number: int, seen) -> None:
+def _check_seen(table: GameTable, round_id: RoundId, seen) -> None:
     """Refuse a change made against a result that is no longer the one stored."""
     if seen is UNSEEN:
         return
     current = table.result.summary if table.result else None
     if (seen or None) != current:
-        raise ChangedElsewhere(round_number, table.number, current)
+        raise ChangedElsewhere(round_id, table.number, current)
 
 
 class ConsoleDisagrees(ResultError):
@@ -103,7 +103,7 @@ def _latest_round(session, event) -> int:
     return max((r.number for r in stage.rounds), default=0) if stage else 0
 
 
-def record_result(store: TournamentStore, code: str, round_number: int, table_number: int,
+def record_result(store: TournamentStore, code: str, round_id: RoundId, table_number: int,
                   entry: ResultEntry | dict[str, Any], seen=UNSEEN, console_override: str | None = None) -> Recorded:
     """Score what the referee entered (typed, or its JSON) and store it (replacing an earlier result of the table).
 
@@ -114,10 +114,10 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
     """
     with store.session() as session:
         event = event_for(session, code)
-        table = _table(session, event, round_number, table_number)
-        _check_seen(table, round_number, seen)
+        table = _table(session, event, round_id, table_number)
+        _check_seen(table, round_id, seen)
         settings = settings_for(code, event.settings)
-        playoff = is_playoff_round(round_number)
+        playoff = round_id.playoff
         if playoff:
             entry = dict(entry)
             scored = _score_playoff(entry, settings)
@@ -128,7 +128,7 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
             raise ResultError("result.seat_count", table_number=table_number, seats_count=len(table.seats),
                               points_count=len(scored.points))
         disqualification.refuse_forfeit_for_the_disqualified(
-            session, event, table, round_number, scored, [side_name(seat) for seat in table.seats])
+            session, event, table, round_id, scored, [side_name(seat) for seat in table.seats])
         overruled = (_check_console(session, code, table, entry, scored, settings, console_override)
                      if PRESETS[code].draft_console and not playoff else None)
         previous = dict(table.result.entry) if table.result else None
@@ -137,16 +137,16 @@ def record_result(store: TournamentStore, code: str, round_number: int, table_nu
         write_scored(session, table, code, stored, scored, entry)
         disqualification.sync_table(session, event, table, dict(scored.detail))
         audit.record(session, "result" if previous is None else "result_change", "table", table.id,
-                     {"event": code, "round": round_key(round_number), "table": table_number, "entry": previous,
+                     {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": previous,
                       "summary": previous_summary},
-                     {"event": code, "round": round_key(round_number), "table": table_number, "entry": stored,
+                     {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": stored,
                       "summary": scored.summary, "points": list(scored.points)})
         if overruled is not None:
             audit.record(session, "result_console_override", "table", table.id,
-                         {"event": code, "round": round_key(round_number), "table": table_number, **overruled},
-                         {"event": code, "round": round_key(round_number), "table": table_number, "entry": stored,
+                         {"event": code, "round": round_key(event, round_id), "table": table_number, **overruled},
+                         {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": stored,
                           "summary": scored.summary, "reason": console_override.strip()})
-        later = isinstance(round_number, int) and round_number < _latest_round(session, event)
+        later = in_play(event, round_id) and round_id.number < _latest_round(session, event)
         out = disqualification.caused_by(session, event, table)
     return Recorded(scored, previous, later, previous_summary, out)
 
@@ -212,7 +212,7 @@ def _write_fouls(session, table: GameTable, counts, technical: bool, game_no: in
                              kind="technical" if technical else "foul"))
 
 
-def clear_result(store: TournamentStore, code: str, round_number: int, table_number: int,
+def clear_result(store: TournamentStore, code: str, round_id: RoundId, table_number: int,
                  seen=UNSEEN) -> dict | None:
     """Remove a table's result (undo of a first entry); returns the entry removed.
 
@@ -220,8 +220,8 @@ def clear_result(store: TournamentStore, code: str, round_number: int, table_num
     """
     with store.session() as session:
         event = event_for(session, code)
-        table = _table(session, event, round_number, table_number)
-        _check_seen(table, round_number, seen)
+        table = _table(session, event, round_id, table_number)
+        _check_seen(table, round_id, seen)
         if table.result is None:
             return None
         old = dict(table.result.entry)
@@ -236,7 +236,7 @@ def clear_result(store: TournamentStore, code: str, round_number: int, table_num
             session.delete(foul)
         disqualification.sync_table(session, event, table, None)
         audit.record(session, "result_clear", "table", table.id,
-                     {"event": code, "round": round_key(round_number), "table": table_number, "entry": old,
+                     {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": old,
                       "summary": summary}, None)
         return old
 

@@ -1,9 +1,10 @@
 """Rounds named by their identity (``app.stages.round_id.RoundId``) in the tournament file.
 
-The Sanguosha queries select a round's tables through ``round_ids_select``, so a
-final's round 1 never brings a preliminary's round 1 with it.  The pages and
-the CLI name a round of the current stage by its bare number and every playoff
-round by its ``RoundId`` (加赛2); ``round_id_of`` turns either into the identity.
+Every service takes a round as its ``RoundId``; the queries select a round's
+tables through ``round_ids_select``, so a final's round 1 never brings a
+preliminary's round 1 with it.  What a referee types (``--round 3``, ``预赛2``,
+``加赛2``) is read once, at the edge, by ``named_round``; the pages hold the
+``RoundId`` their round chooser lists.
 """
 from __future__ import annotations
 
@@ -14,16 +15,7 @@ from app.models.store import TournamentStore
 from app.services.events import event_for
 from app.services.history import main_stage, playoff_rounds
 from app.stages.policy import FINAL
-from app.stages.round_id import PLAYOFF, RoundId, RoundRef, parse_round
-
-
-def round_id_of(event: Event, number: RoundRef | None) -> RoundId | None:
-    """The round a bare number names: round ``number`` of the event's current stage (a ``RoundId``
-    is itself); None when there is no such stage (or no number)."""
-    if number is None or isinstance(number, RoundId):
-        return number
-    stage = main_stage(event)
-    return RoundId(event.code, stage.kind, number) if stage is not None and number > 0 else None
+from app.stages.round_id import PLAYOFF, RoundId, parse_round
 
 
 def round_id_of_round(rnd: Round) -> RoundId:
@@ -34,22 +26,20 @@ def round_id_of_round(rnd: Round) -> RoundId:
     return RoundId(stage.event.code, PLAYOFF, playoff_rounds(stage.event).index((stage, rnd.number)) + 1)
 
 
-def current_round_id(store: TournamentStore, code: str, number: RoundRef | None) -> RoundId | None:
-    """``round_id_of`` read from the file."""
+def stage_in_play(store: TournamentStore, code: str) -> str:
+    """The kind of the stage rounds are paired in now (the final before anything is paired)."""
     with store.read() as session:
-        return round_id_of(event_for(session, code), number)
+        stage = main_stage(event_for(session, code))
+        return stage.kind if stage is not None else FINAL
 
 
-def named_round(store: TournamentStore, code: str, text: str) -> RoundRef:
-    """The round a referee typed (``3``, ``加赛2``, ``加赛`` / ``playoff`` for the latest playoff round):
-    a round of the stage in play as its bare number, any other as its ``RoundId``. Raises
-    ``RoundNameError`` for text that names no round."""
+def named_round(store: TournamentStore, code: str, text: str) -> RoundId:
+    """The round a referee typed (``3`` a round of the stage in play, ``预赛2``, ``加赛2``, ``加赛`` /
+    ``playoff`` the latest playoff round). Raises ``RoundNameError`` for text that names no round."""
     with store.read() as session:
         event = event_for(session, code)
         stage = main_stage(event)
-        current = stage.kind if stage is not None else FINAL
-        named = parse_round(code, text, current, len(playoff_rounds(event)))
-    return named.number if named.stage == current and not named.playoff else named
+        return parse_round(code, text, stage.kind if stage is not None else FINAL, len(playoff_rounds(event)))
 
 
 def earlier_stage_rounds(store: TournamentStore, code: str) -> list[RoundId]:

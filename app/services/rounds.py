@@ -24,10 +24,11 @@ from app.services.disqualification import forget_tables
 from app.services.history import (StageHistory, entry_units, is_team_event, load_stage, main_stage, planned_rounds,
                                   playoff_rounds, playoff_stages, seat_unit, stage_of_round, stage_rounds)
 from app.services.events import event_for
+from app.services.round_ids import earlier_stage_rounds
 from app.services.standings import ranked_rows
 from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists, next_stage,
                         takes_late_entries)
-from app.stages.round_id import PLAYOFF, RoundId, RoundRef, is_playoff_round
+from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 
 
 class PairingRefused(Coded, Exception):
@@ -227,7 +228,7 @@ def rounds_paired(store: TournamentStore, code: str) -> int:
 
 def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, *,
                     allow_rematch: bool = False, seen_rounds: int | None = None,
-                    absent: str = ASK, replacing: int | None = None,
+                    absent: str = ASK, replacing: RoundId | None = None,
                     requested_byes: Collection[int] = ()) -> RoundView:
     """Pair the next round of the event's current stage and store it with its seed.
 
@@ -295,7 +296,8 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
                      {"event": code, "stage": stage.number, "round": number, "seed": seed,
                       "allow_rematch": allow_rematch, "left_out": sorted(left_out - requested),
                       "absent_paired": absent == PAIR_ANYWAY, "requested_byes": sorted(requested)})
-    return round_view(store, code, number)
+        paired = RoundId(code, stage.kind, number)
+    return round_view(store, code, paired)
 
 
 def _check_in_gate(session, event, stage, history, settings, number: int, absent: str,
@@ -380,14 +382,14 @@ def _latest_stage(session, event) -> Stage | None:
     return main_stage(event)
 
 
-def round_view(store: TournamentStore, code: str, number: RoundRef | None = None) -> RoundView | None:
-    """A round of the current stage (the latest when number is None), or the round a ``RoundId`` names
-    (a playoff round's view carries its 加赛 number); None when it is not paired."""
+def round_view(store: TournamentStore, code: str, round_id: RoundId | None = None) -> RoundView | None:
+    """The round ``round_id`` names (the latest of the stage in play when None); None when it is not
+    paired. A playoff round's view carries its 加赛 number."""
     with store.read() as session:
         event = event_for(session, code)
-        stage, inner = (_latest_stage(session, event), None) if number is None else stage_of_round(event, number)
+        stage, inner = (_latest_stage(session, event), None) if round_id is None else stage_of_round(event, round_id)
         view = _round_view(session, event, stage, inner) if stage is not None else None
-        return replace(view, number=number.number) if view is not None and is_playoff_round(number) else view
+        return replace(view, number=round_id.number) if view is not None and is_playoff_round(round_id) else view
 
 
 def _round_view(session, event, stage, number) -> RoundView | None:
@@ -435,12 +437,21 @@ def round_numbers(store: TournamentStore, code: str) -> list[int]:
                                     .distinct().order_by(Round.number)))
 
 
-def round_choices(store: TournamentStore, code: str) -> list[RoundRef]:
+def listed_rounds(store: TournamentStore, code: str) -> list[RoundId]:
+    """Every round a page lists or a sheet prints: an earlier stage's (预赛 once the final is paired),
+    then ``round_choices``."""
+    return earlier_stage_rounds(store, code) + round_choices(store, code)
+
+
+def round_choices(store: TournamentStore, code: str) -> list[RoundId]:
     """The rounds of the current stage, then every playoff round (加赛1, 加赛2 …) once paired."""
-    numbers = round_numbers(store, code)
     with store.read() as session:
-        playoffs = len(playoff_rounds(event_for(session, code)))
-    return numbers + [RoundId(code, PLAYOFF, n) for n in range(1, playoffs + 1)]
+        event = event_for(session, code)
+        stage = _latest_stage(session, event)
+        playoffs = len(playoff_rounds(event))
+    numbers = round_numbers(store, code)
+    return ([RoundId(code, stage.kind, n) for n in numbers]
+            + [RoundId(code, PLAYOFF, n) for n in range(1, playoffs + 1)])
 
 
 # -- changes ----------------------------------------------------------------------
@@ -454,32 +465,33 @@ def _last_rounds(session, event) -> tuple[Stage, list[Round]]:
     return stage, [r for r in rounds if r.number == number]
 
 
-def delete_last_round(store: TournamentStore, code: str, number: int) -> int:
-    """Remove round ``number``, the one the referee confirmed, with its results; returns its number.
+def delete_last_round(store: TournamentStore, code: str, round_id: RoundId) -> RoundId:
+    """Remove ``round_id``, the round the referee confirmed, with its results; returns it.
 
-    Refused (``rounds.not_last_any_more``) when another station paired a later round since.
+    Refused (``rounds.not_last_any_more``) when it is not the latest round (another station paired a
+    later round since, or it is an earlier stage's).
     """
     with store.session() as session:
-        _delete_confirmed_round(session, locked_event(session, code), code, number, keep_results=False)
-    return number
+        _delete_confirmed_round(session, locked_event(session, code), code, round_id, keep_results=False)
+    return round_id
 
 
-def repair_last_round(store: TournamentStore, code: str, number: int, seed: int | None = None) -> RoundView:
-    """Draw round ``number`` (the one confirmed) again, in one transaction; refused once it has a result."""
-    return pair_next_round(store, code, seed, replacing=number)
+def repair_last_round(store: TournamentStore, code: str, round_id: RoundId, seed: int | None = None) -> RoundView:
+    """Draw ``round_id`` (the round confirmed) again, in one transaction; refused once it has a result."""
+    return pair_next_round(store, code, seed, replacing=round_id)
 
 
-def _delete_confirmed_round(session, event, code: str, number: int, *, keep_results: bool) -> None:
-    """Delete the latest round if it is still round ``number`` (in the caller's locked transaction).
+def _delete_confirmed_round(session, event, code: str, round_id: RoundId, *, keep_results: bool) -> None:
+    """Delete the latest round if it is still ``round_id`` (in the caller's locked transaction).
 
     ``keep_results``: refuse if any of its tables has a result (re-pairing must not drop one).
     """
     if playoff_stages(event):
         raise PairingRefused("rounds.playoff_first")
     stage, rounds = _last_rounds(session, event)
-    latest = rounds[0].number
-    if latest != number:
-        raise PairingRefused("rounds.not_last_any_more", number=number, latest=latest)
+    latest, number = RoundId(code, stage.kind, rounds[0].number), round_id.number
+    if latest != round_id:
+        raise PairingRefused("rounds.not_last_any_more", round=round_id.words(), latest=latest.words())
     if keep_results and any(t.result is not None for r in rounds for t in r.tables):
         raise PairingRefused("rounds.has_results", number=number)
     old = {"event": code, "stage": stage.number, "round": number, "tables": [

@@ -35,14 +35,13 @@ class ConsoleRecord:
 
     table_id: int
     table_number: int
-    round_number: int
+    round_id: RoundId  # the round with its stage (its number repeats across stages)
     kind: str
     state: dict[str, Any]
     revision: int
     sides: tuple[str, ...] = ()  # the names at seat 0 and seat 1 (team 0 / team 1, 1v1: the players)
     game_no: int = 1
     games: int = 1  # the event's games per round
-    round_id: RoundId | None = None  # the round with its stage (a bare round_number repeats across stages)
 
     def console(self, now: Callable[[], float]) -> TableConsole:
         """The live console on the given clock."""
@@ -83,9 +82,8 @@ def _games(table: GameTable) -> int:
 
 
 def _record(table: GameTable, row: SanguoshaConsole) -> ConsoleRecord:
-    return ConsoleRecord(table.id, table.number, table.round.number, row.kind, dict(row.state), row.revision,
-                         tuple(side_name(seat) for seat in table.seats), row.game_no, _games(table),
-                         round_id_of_round(table.round))
+    return ConsoleRecord(table.id, table.number, round_id_of_round(table.round), row.kind, dict(row.state),
+                         row.revision, tuple(side_name(seat) for seat in table.seats), row.game_no, _games(table))
 
 
 def _new_game_holder(session, code: str, table: GameTable, game_no: int, bidian_winner: int | None,

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Union
-
 from app.messages import Coded, Message
 from app.stages.policy import FINAL, PRELIMINARY
 
@@ -54,16 +52,18 @@ class RoundId:
             return str(self.number)
         return f"{STAGE_PREFIXES[self.stage][0]}{self.number}"
 
+    def key(self, current_stage: str | None) -> int | str:
+        """How the audit log and the CLI's JSON write it: a round of the stage in play as its number,
+        any other as ``text`` (预赛2, 加赛2)."""
+        return self.number if self.stage == current_stage and not self.playoff else self.text()
+
     def words(self) -> Message:
         """How a screen or a sheet names it: 预赛第 2 轮, 第 3 轮 (the final), 加赛 2 (app/messages "round.name.*")."""
         return Message(f"round.name.{self.stage}", number=self.number)
 
 
-RoundRef = Union[int, RoundId]  # what services take: a bare number is a round of the stage in play
-
-
-def is_playoff_round(round_ref: RoundRef | None) -> bool:
-    return isinstance(round_ref, RoundId) and round_ref.playoff
+def is_playoff_round(round_id: RoundId | None) -> bool:
+    return round_id is not None and round_id.playoff
 
 
 def parse_round(event: str, text: str, current_stage: str, latest_playoff: int = 0) -> RoundId:

@@ -2654,6 +2654,10 @@
 <context>
     <name>RoundBox</name>
     <message>
+        <source>预赛第 %1 轮</source>
+        <translation>Preliminary round %1</translation>
+    </message>
+    <message>
         <source>加赛 %1</source>
         <translation>Playoff %1</translation>
     </message>

@@ -16,6 +16,8 @@ from app.models.errors import ReadOnlyTournamentError
 from app.models.store import open_store
 from app.services.results import record_result
 from app.services.rounds import round_view
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 
@@ -44,10 +46,10 @@ def test_a_commit_elsewhere_is_seen_once(stations):
     watcher = ChangeWatcher(mine)
     try:
         assert not watcher.changed()
-        record_result(other, "xiangqi", 1, 1, {"score": "1-0"})
+        record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
         assert _seen(watcher)
         assert not watcher.changed()  # once per change
-        record_result(other, "xiangqi", 1, 2, {"score": "0-1"})
+        record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 2, {"score": "0-1"})
         assert _seen(watcher)
     finally:
         watcher.close()
@@ -57,8 +59,8 @@ def test_reading_is_not_a_change(stations):
     mine, other = stations
     watcher = ChangeWatcher(mine)
     try:
-        round_view(other, "xiangqi", 1)
-        round_view(mine, "xiangqi", 1)
+        round_view(other, "xiangqi", RoundId("xiangqi", FINAL, 1))
+        round_view(mine, "xiangqi", RoundId("xiangqi", FINAL, 1))
         assert not watcher.changed()
     finally:
         watcher.close()
@@ -70,11 +72,11 @@ def test_the_stations_own_commits_are_not_news(stations):
     mine, other = stations
     watcher = ChangeWatcher(mine)
     try:
-        record_result(mine, "xiangqi", 1, 1, {"score": "1-0"})
+        record_result(mine, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
         watcher.changed()  # the first write of a store may meet another's token: one read, then quiet
-        record_result(mine, "xiangqi", 1, 2, {"score": "1-0"})
+        record_result(mine, "xiangqi", RoundId("xiangqi", FINAL, 1), 2, {"score": "1-0"})
         assert not _seen(watcher, within=0.5)
-        record_result(other, "xiangqi", 1, 3, {"score": "1-0"})
+        record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 3, {"score": "1-0"})
         assert _seen(watcher)
     finally:
         watcher.close()
@@ -86,11 +88,11 @@ def test_a_commit_elsewhere_between_two_of_ours_is_seen(stations):
     mine, other = stations
     watcher = ChangeWatcher(mine)
     try:
-        record_result(mine, "xiangqi", 1, 1, {"score": "1-0"})
+        record_result(mine, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
         watcher.changed()
-        record_result(mine, "xiangqi", 1, 2, {"score": "1-0"})
-        record_result(other, "xiangqi", 1, 3, {"score": "1-0"})
-        record_result(mine, "xiangqi", 1, 4, {"score": "0-1"})
+        record_result(mine, "xiangqi", RoundId("xiangqi", FINAL, 1), 2, {"score": "1-0"})
+        record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 3, {"score": "1-0"})
+        record_result(mine, "xiangqi", RoundId("xiangqi", FINAL, 1), 4, {"score": "0-1"})
         assert _seen(watcher)
         assert not watcher.changed()
     finally:
@@ -106,14 +108,14 @@ def test_a_display_only_store_writes_nothing_and_follows(paired_demo_url):
     try:
         assert hall.read_only and hall.display_only
         with pytest.raises(ReadOnlyTournamentError) as refused:
-            record_result(hall, "xiangqi", 1, 1, {"score": "1-0"})
+            record_result(hall, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
         assert "只读" in str(refused.value) and "read-only" in refused.value.message("en")
         with pytest.raises(DBAPIError):  # past the store's own refusal, the database says no
             with hall.engine.begin() as connection:
                 connection.execute(text("UPDATE result SET score = NULL"))
-        record_result(writer, "xiangqi", 1, 1, {"score": "1-0"})
+        record_result(writer, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
         assert _seen(watcher)
-        assert {t.number: t.result for t in round_view(hall, "xiangqi", 1).tables}[1] == "1-0"
+        assert {t.number: t.result for t in round_view(hall, "xiangqi", RoundId("xiangqi", FINAL, 1)).tables}[1] == "1-0"
     finally:
         watcher.close()
         hall.close()

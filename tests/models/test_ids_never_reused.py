@@ -8,6 +8,8 @@ from app.models.schema import AuditEntry
 from app.models.store import _alembic_config, _make_engine, head_revision, open_store
 from app.services.results import record_result
 from app.services.rounds import delete_last_round, pair_next_round, round_view
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 TABLES = ("player", "entry", "game_table", "seat", "result", "game", "foul", "bye", "stage_member")
 
@@ -27,9 +29,9 @@ def test_a_round_paired_after_deleting_the_last_gets_new_table_and_seat_ids(demo
     """Delete the last round and pair again: no table or seat id of the deleted round comes back."""
     path = str(demo_store.path)
     first = pair_next_round(demo_store, "xiangqi", seed=1)
-    record_result(demo_store, "xiangqi", 1, 1, {"score": "1-0"})
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
     old_tables, old_seats = set(_ids(path, "game_table")), set(_ids(path, "seat"))
-    delete_last_round(demo_store, "xiangqi", 1)
+    delete_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1))
     again = pair_next_round(demo_store, "xiangqi", seed=2)
     assert not old_tables & set(_ids(path, "game_table"))
     assert not old_seats & set(_ids(path, "seat"))
@@ -50,10 +52,10 @@ def test_result_and_delete_round_audit_rows_name_the_event(demo_store):
     """A result, its change, its clearing and a round's deletion each say which event they belong to."""
     from app.services.results import clear_result
     pair_next_round(demo_store, "go", seed=1)
-    record_result(demo_store, "go", 1, 2, {"score": "1-0"})
-    record_result(demo_store, "go", 1, 2, {"score": "0-1"})
-    clear_result(demo_store, "go", 1, 2)
-    delete_last_round(demo_store, "go", 1)
+    record_result(demo_store, "go", RoundId("go", FINAL, 1), 2, {"score": "1-0"})
+    record_result(demo_store, "go", RoundId("go", FINAL, 1), 2, {"score": "0-1"})
+    clear_result(demo_store, "go", RoundId("go", FINAL, 1), 2)
+    delete_last_round(demo_store, "go", RoundId("go", FINAL, 1))
     for action in ("result", "result_change", "result_clear", "delete_round"):
         (row,) = _audit(demo_store, action)
         assert (row.old or row.new)["event"] == "go", action
@@ -73,7 +75,7 @@ def test_an_older_file_is_upgraded_with_every_row_and_id_kept(demo_store):
     path = str(demo_store.path)
     view = pair_next_round(demo_store, "doudizhu", seed=1)
     for table in view.tables:
-        record_result(demo_store, "doudizhu", 1, table.number,
+        record_result(demo_store, "doudizhu", RoundId("doudizhu", FINAL, 1), table.number,
                       {"hands": [{"bid": 2, "landlord": 0, "landlord_won": True}]})
     demo_store.close()
     _at_revision(path, "0003")
@@ -86,8 +88,8 @@ def test_an_older_file_is_upgraded_with_every_row_and_id_kept(demo_store):
         with sqlite3.connect(path) as connection:
             assert connection.execute("PRAGMA foreign_key_check").fetchall() == []
             assert connection.execute("SELECT version_num FROM alembic_version").fetchone()[0] == head_revision()
-        assert all(t.result for t in round_view(store, "doudizhu", 1).tables)
-        delete_last_round(store, "doudizhu", 1)
+        assert all(t.result for t in round_view(store, "doudizhu", RoundId("doudizhu", FINAL, 1)).tables)
+        delete_last_round(store, "doudizhu", RoundId("doudizhu", FINAL, 1))
         pair_next_round(store, "doudizhu", seed=2)
         assert not set(before["game_table"]) & set(_ids(path, "game_table"))
     finally:

@@ -10,6 +10,8 @@ import pytest
 from sqlalchemy import create_engine, text
 
 from postgres_db import wiped_postgres
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 URL = os.environ.get("STATION_TEST_POSTGRES_URL")
 pytestmark = pytest.mark.skipif(not URL, reason="no PostgreSQL server named in STATION_TEST_POSTGRES_URL")
@@ -32,7 +34,7 @@ def test_demo_pair_record_and_rank_on_postgresql(pg_url):
     store = open_store(pg_url)
     view = pair_next_round(store, "go", seed=1)
     for table in view.tables:
-        record_result(store, "go", 1, table.number, {"score": "1-0"})
+        record_result(store, "go", RoundId("go", FINAL, 1), table.number, {"score": "1-0"})
     rows = event_standings(store, "go").rows
     assert sum(row.points for row in rows) == 2 * len(view.tables)
     store.close()
@@ -59,7 +61,7 @@ def test_round_revisions_on_postgresql(pg_url):
     for number in (1, 2):
         view = pair_next_round(store, "go", seed=number)
         for table in view.tables:
-            record_result(store, "go", number, table.number, {"score": "1-0"})
+            record_result(store, "go", view.round_id, table.number, {"score": "1-0"})
 
     def read():
         with store.read() as session:

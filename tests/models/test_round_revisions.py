@@ -8,6 +8,8 @@ from app.models.round_revisions import SOURCES, sqlite_triggers
 from app.models.store import _alembic_config, _make_engine, open_store
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 def _revisions(path):
@@ -31,9 +33,9 @@ def two_rounds(store):
         add_player(store, f"选手{index}", f"学校{index}", f"S{index:04d}", ["xiangqi"])
     first = pair_next_round(store, "xiangqi", seed=1)
     for table in first.tables:
-        record_result(store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     pair_next_round(store, "xiangqi", seed=2)
-    record_result(store, "xiangqi", 2, 1, {"score": "="})
+    record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 2), 1, {"score": "="})
     path = store.path
     store.close()
     with sqlite3.connect(path) as connection:

@@ -10,6 +10,8 @@ from app.services.printing import document_bytes, pairing_sheet
 from app.services.rounds import pair_next_round
 from app.services.sanguosha import open_console, save_step
 from fakes import FakeTime
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 EVENT = "sanguosha_3v3"
 
@@ -37,7 +39,7 @@ def paired_table(demo_store):
 
 
 def _text(store) -> str:
-    data = document_bytes(store, "scoresheet", EVENT, 1)
+    data = document_bytes(store, "scoresheet", EVENT, RoundId(EVENT, FINAL, 1))
     return squash("".join(page.extract_text() for page in PdfReader(io.BytesIO(data)).pages))
 
 
@@ -45,7 +47,7 @@ def test_revealed_draft_fills_camps_picks_and_seats(demo_store, paired_table):
     """After the reveal the sheet names the warm and cold teams, who picked and acted first,
     every pick in its step and the six seats' generals."""
     console = _play_draft_by_timeouts(demo_store, paired_table.table_id, reveal=True)
-    table = next(t for t in pairing_sheet(demo_store, EVENT, 1).games if t.table == paired_table.number)
+    table = next(t for t in pairing_sheet(demo_store, EVENT, RoundId(EVENT, FINAL, 1)).games if t.table == paired_table.number)
     teams = [table.first.name, table.second.name]
     assert table.draft_of(1).warm_team == 0 and table.draft_of(1).first_picker == 0 and table.draft_of(1).first_mover == 0
     assert [len(step) for step in table.draft_of(1).steps] == [1, 2, 2, 2, 2, 2, 2, 2, 1]
@@ -62,7 +64,7 @@ def test_revealed_draft_fills_camps_picks_and_seats(demo_store, paired_table):
 def test_a_lineup_not_yet_revealed_never_reaches_the_sheet(demo_store, paired_table):
     """Both lineups set but not revealed: the picks print, the seat row stays empty for the pen."""
     console = _play_draft_by_timeouts(demo_store, paired_table.table_id, reveal=False)
-    table = next(t for t in pairing_sheet(demo_store, EVENT, 1).games if t.table == paired_table.number)
+    table = next(t for t in pairing_sheet(demo_store, EVENT, RoundId(EVENT, FINAL, 1)).games if t.table == paired_table.number)
     assert table.draft_of(1).seats == () and table.draft_of(1).first_mover is None
     assert len(table.draft_of(1).steps) == 9
     assert "先行动方：____________" in _text(demo_store)
@@ -71,7 +73,7 @@ def test_a_lineup_not_yet_revealed_never_reaches_the_sheet(demo_store, paired_ta
 
 def test_a_table_without_a_console_keeps_the_blank_sheet(demo_store, paired_table):
     """No console opened: every decision is a blank for the pen, as before."""
-    table = next(t for t in pairing_sheet(demo_store, EVENT, 1).games if t.table == paired_table.number)
+    table = next(t for t in pairing_sheet(demo_store, EVENT, RoundId(EVENT, FINAL, 1)).games if t.table == paired_table.number)
     assert table.draft_of(1) is None
     text = _text(demo_store)
     assert squash("冷色方：____________") in text and squash("先选将方：____________") in text
@@ -95,7 +97,7 @@ def test_each_game_of_a_match_prints_from_its_own_console(demo_store):
                          ("choose_camp", (1, "warm"))):  # team 1 holds game 2's choice and takes warm
         game_two.draft_step(method, *args)
     save_step(demo_store, EVENT, second, game_two, {"action": "choose_camp"})
-    table = next(t for t in pairing_sheet(demo_store, EVENT, 1).games if t.table == paired.number)
+    table = next(t for t in pairing_sheet(demo_store, EVENT, RoundId(EVENT, FINAL, 1)).games if t.table == paired.number)
     assert table.draft_of(1).warm_team == 0 and table.draft_of(2).warm_team == 1
     assert table.draft_of(1).seats and table.draft_of(2).seats == ()
     assert table.draft_of(3) is None

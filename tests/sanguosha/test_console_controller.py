@@ -10,6 +10,8 @@ from app.sanguosha.console_kinds import Console1v1, Console3v3, controller_for
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.match import camp_holder_of_game
 from app.sanguosha.table_console import KIND_1V1, KIND_3V3, TableConsole
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 from fakes import FakeTime
 
 
@@ -24,7 +26,7 @@ class Record:
     games: int
     sides: tuple = ("一中", "二中")
     table_number: int = 4
-    round_number: int = 2
+    round_id: RoundId = RoundId("sanguosha_3v3", FINAL, 2)
 
     def console(self, now):
         return TableConsole.from_dict(self.state, now, table=self.table_number, game=self.game_no)

@@ -13,6 +13,8 @@ from app.services.players import add_player
 from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.services.tournament import new_tournament
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 T0 = datetime(2026, 12, 1, 9, 0, 0)
 
@@ -24,8 +26,8 @@ def playing(tmp_path):
     for index in range(6):
         add_player(store, f"选手{index}", f"学校{index % 3}", f"S{index:04d}", ["xiangqi"])
     pair_next_round(store, "xiangqi", seed=1)
-    view = round_view(store, "xiangqi", 1)
-    record_result(store, "xiangqi", 1, view.tables[0].number, {"score": "1-0"})
+    view = round_view(store, "xiangqi", RoundId("xiangqi", FINAL, 1))
+    record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), view.tables[0].number, {"score": "1-0"})
     yield store
     store.close()
 
@@ -55,13 +57,13 @@ def test_changed_follows_commits_of_any_connection(playing, tmp_path):
     """Nothing committed since the backup: unchanged; a result recorded: changed."""
     backups = TournamentBackups(playing)
     assert not backups.changed()  # as opened
-    view = round_view(playing, "xiangqi", 1)
-    record_result(playing, "xiangqi", 1, view.tables[2].number, {"score": "="})
+    view = round_view(playing, "xiangqi", RoundId("xiangqi", FINAL, 1))
+    record_result(playing, "xiangqi", RoundId("xiangqi", FINAL, 1), view.tables[2].number, {"score": "="})
     assert backups.changed()
     backups.make(tmp_path, BackupPolicy(), T0)
     assert not backups.changed()
-    view = round_view(playing, "xiangqi", 1)
-    record_result(playing, "xiangqi", 1, view.tables[1].number, {"score": "0-1"})
+    view = round_view(playing, "xiangqi", RoundId("xiangqi", FINAL, 1))
+    record_result(playing, "xiangqi", RoundId("xiangqi", FINAL, 1), view.tables[1].number, {"score": "0-1"})
     assert backups.changed()
     backups.close()
 
@@ -138,8 +140,8 @@ def test_the_list_says_when_and_what_each_backup_holds(playing, tmp_path):
     """Newest first, with the tournament's name, rounds and results; a damaged one is listed as such."""
     backups = TournamentBackups(playing)
     early = backups.make(tmp_path, BackupPolicy(), T0)
-    view = round_view(playing, "xiangqi", 1)
-    record_result(playing, "xiangqi", 1, view.tables[1].number, {"score": "0-1"})
+    view = round_view(playing, "xiangqi", RoundId("xiangqi", FINAL, 1))
+    record_result(playing, "xiangqi", RoundId("xiangqi", FINAL, 1), view.tables[1].number, {"score": "0-1"})
     late = backups.make(tmp_path, BackupPolicy(), T0 + timedelta(minutes=10))
     backups.close()
     broken = tmp_path / "杯赛.0badc0de.backup-20261201-080000.sqlite"
@@ -165,7 +167,7 @@ def test_restore_writes_a_new_file_and_never_over_the_open_tournament(playing, t
     assert playing.path.read_bytes() == before
     restored = restore_backup(made.path, tmp_path / "恢复.sqlite")
     store = open_store(restored)
-    assert len(round_view(store, "xiangqi", 1).tables) == 3
+    assert len(round_view(store, "xiangqi", RoundId("xiangqi", FINAL, 1)).tables) == 3
     store.close()
 
 

@@ -23,6 +23,8 @@ from app.services.clocks import (
 )
 from app.services.players import RosterError
 from app.services.rounds import delete_last_round, pair_next_round, repair_last_round
+from app.stages.round_id import RoundId
+from app.stages.policy import FINAL
 
 
 def _count(store, model):
@@ -93,7 +95,7 @@ def test_clear_clocks_by_key(store, keys, left):
 def test_round_keys_change_when_a_round_is_paired_again(demo_store):
     """A re-paired round has new keys, so its tables never inherit the old draw's clocks."""
     first = pair_next_round(demo_store, "xiangqi", seed=1)
-    second = repair_last_round(demo_store, "xiangqi", 1, seed=2)
+    second = repair_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), seed=2)
     assert first.number == second.number == 1
     assert round_prefix(first) != round_prefix(second)
     assert hall_key(first) == f"{round_prefix(first)}/hall"
@@ -115,11 +117,11 @@ def test_a_new_pairing_or_deleted_round_leaves_only_the_current_round_and_the_fr
     for key in old_keys + [FREE_KEY]:
         save_clock(demo_store, "xiangqi", key, {"kind": "stopwatch"})
     assert _forget_stale(demo_store) == 0
-    new = repair_last_round(demo_store, "xiangqi", 1, seed=2)
+    new = repair_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), seed=2)
     save_clock(demo_store, "xiangqi", hall_key(new), {"kind": "stopwatch"})
     assert _forget_stale(demo_store) == 2
     assert set(load_clocks(demo_store, "xiangqi")) == {FREE_KEY, hall_key(new)}
-    delete_last_round(demo_store, "xiangqi", 1)
+    delete_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1))
     assert _forget_stale(demo_store) == 1
     assert set(load_clocks(demo_store, "xiangqi")) == {FREE_KEY}
 

@@ -8,6 +8,8 @@ from app.services import rounds
 from app.services.results import record_result
 from app.services.rounds import (PairingRefused, delete_last_round, pair_next_round, repair_last_round,
                                  round_numbers, round_view)
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.fixture
@@ -24,7 +26,7 @@ def test_delete_confirmed_round_refused_once_another_round_is_paired(demo_store,
     play_round(other_station, "xiangqi", first, random.Random(1))
     pair_next_round(other_station, "xiangqi", seed=2)
     with pytest.raises(PairingRefused) as refused:
-        delete_last_round(demo_store, "xiangqi", 1)
+        delete_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1))
     assert refused.value.code == "rounds.not_last_any_more"
     assert str(refused.value).startswith("第 1 轮已不是最后一轮（现在是第 2 轮")
     assert round_numbers(demo_store, "xiangqi") == [1, 2]
@@ -36,7 +38,7 @@ def test_repair_confirmed_round_refused_once_another_round_is_paired(demo_store,
     play_round(other_station, "xiangqi", first, random.Random(1))
     second = pair_next_round(other_station, "xiangqi", seed=2)
     with pytest.raises(PairingRefused) as refused:
-        repair_last_round(demo_store, "xiangqi", 1, seed=3)
+        repair_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), seed=3)
     assert refused.value.code == "rounds.not_last_any_more"
     assert round_view(demo_store, "xiangqi").seed == second.seed
 
@@ -49,13 +51,13 @@ def test_repair_keeps_a_result_recorded_as_its_transaction_begins(demo_store, ot
 
     def other_station_records_first(session, code):
         if not other_done:
-            other_done.append(record_result(other_station, "go", 1, table, {"score": "1-0"}))
+            other_done.append(record_result(other_station, "go", RoundId("go", FINAL, 1), table, {"score": "1-0"}))
         return real_locked_event(session, code)
 
     other_done = []
     monkeypatch.setattr(rounds, "locked_event", other_station_records_first)
     with pytest.raises(PairingRefused) as refused:
-        repair_last_round(demo_store, "go", 1, seed=2)
+        repair_last_round(demo_store, "go", RoundId("go", FINAL, 1), seed=2)
     assert other_done, "the other station's entry ran"
     assert refused.value.code == "rounds.has_results"
     kept = round_view(demo_store, "go")
@@ -71,13 +73,13 @@ def test_repair_is_one_transaction(demo_store, monkeypatch):
 
     monkeypatch.setattr(rounds, "draw_round", draw_fails)
     with pytest.raises(RuntimeError):
-        repair_last_round(demo_store, "go", 1, seed=2)
+        repair_last_round(demo_store, "go", RoundId("go", FINAL, 1), seed=2)
     assert round_view(demo_store, "go").seed == 1
 
 
 def test_delete_and_repair_of_the_confirmed_round(demo_store):
     """The round confirmed and still last is deleted, or drawn again with the new seed."""
     pair_next_round(demo_store, "go", seed=1)
-    assert repair_last_round(demo_store, "go", 1, seed=2).seed == 2
-    assert delete_last_round(demo_store, "go", 1) == 1
+    assert repair_last_round(demo_store, "go", RoundId("go", FINAL, 1), seed=2).seed == 2
+    assert delete_last_round(demo_store, "go", RoundId("go", FINAL, 1)) == RoundId("go", FINAL, 1)
     assert round_numbers(demo_store, "go") == []

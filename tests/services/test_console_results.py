@@ -34,20 +34,20 @@ def test_the_other_team_entered_for_a_decided_game_is_refused_with_both_outcomes
     table = decided_table(demo_store)
     names = [seat.name for seat in table.seats]
     with pytest.raises(ConsoleDisagrees) as caught:
-        record_result(demo_store, CODE, 1, table.number, {"score": "0"})
+        record_result(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number, {"score": "0"})
     zh, en = caught.value.message("zh"), caught.value.message("en")
     assert f"选将台：暖色（{names[0]}）胜" in zh and f"录入：冷色（{names[1]}）胜" in zh
     assert f"Console: warm ({names[0]}) won" in en and f"entered: cold ({names[1]}) won" in en
-    assert table_entry(demo_store, CODE, 1, table.number) is None  # nothing written
-    assert record_result(demo_store, CODE, 1, table.number, {"score": "1"}).scored.summary == "1-0"
+    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) is None  # nothing written
+    assert record_result(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number, {"score": "1"}).scored.summary == "1-0"
 
 
 def test_a_reason_overrules_the_console_and_is_audited(demo_store):
     """With a reason the entry stands; the audit holds the console's outcome, the entry and the reason."""
     table = decided_table(demo_store)
     with pytest.raises(ConsoleDisagrees):
-        record_result(demo_store, CODE, 1, table.number, {"score": "0"}, console_override="   ")
-    recorded = record_result(demo_store, CODE, 1, table.number, {"score": "0"},
+        record_result(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number, {"score": "0"}, console_override="   ")
+    recorded = record_result(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number, {"score": "0"},
                              console_override=" 选将台误记犯规，经双方确认 ")
     assert recorded.scored.summary == "0-1"
     with demo_store.read() as session:
@@ -61,7 +61,7 @@ def test_an_undecided_console_refuses_nothing(demo_store):
     """A console still in its draft has decided nothing: any result is taken."""
     table = pair_next_round(demo_store, CODE, seed=1).tables[0]
     open_console(demo_store, CODE, table.table_id, FakeTime(1.0), random.Random(1), bidian_winner=0)
-    assert record_result(demo_store, CODE, 1, table.number, {"score": "0"}).scored.summary == "0-1"
+    assert record_result(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number, {"score": "0"}).scored.summary == "0-1"
 
 
 @pytest.mark.parametrize("typed, refused", [
@@ -76,11 +76,11 @@ def test_a_match_is_checked_game_by_game_or_by_its_total(demo_store, typed, refu
     table = decided_table(demo_store, games=3)
     if refused:
         with pytest.raises(ConsoleDisagrees) as caught:
-            record_result(demo_store, CODE, 1, table.number, {"score": typed})
+            record_result(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number, {"score": typed})
         assert caught.value.table_number == table.number
     else:
-        record_result(demo_store, CODE, 1, table.number, {"score": typed})
-        assert table_entry(demo_store, CODE, 1, table.number) == {"score": typed}
+        record_result(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number, {"score": typed})
+        assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) == {"score": typed}
 
 
 def test_the_console_is_the_proposal_of_the_forms_and_the_round(demo_store):
@@ -105,7 +105,7 @@ def test_a_1v1_console_gives_the_lord_as_the_games_camp(demo_store):
     (game,) = round_outcomes(demo_store, RoundId(code, FINAL, 1))[table.table_id]
     assert (game.camp, game.winner) == (lord, None)
     assert match_prefill(demo_store, code, table.table_id)["games"] == [{"camp": lord}]
-    record_result(demo_store, code, 1, table.number, {"score": "0-2"})
+    record_result(demo_store, code, RoundId(code, FINAL, 1), table.number, {"score": "0-2"})
 
 
 def test_a_1v1_game_decided_at_its_console_is_the_proposal_and_refuses_the_other_winner(demo_store):
@@ -125,13 +125,13 @@ def test_a_1v1_game_decided_at_its_console_is_the_proposal_and_refuses_the_other
     assert (game.camp, game.winner) == (lord, lord)
     losing_code = "0" if lord == 0 else "1"
     with pytest.raises(ConsoleDisagrees) as caught:
-        record_result(demo_store, code, 1, table.number, {"score": losing_code})
+        record_result(demo_store, code, RoundId(code, FINAL, 1), table.number, {"score": losing_code})
     zh, en = caught.value.message("zh"), caught.value.message("en")
     assert f"选将台：主公（{names[lord]}）胜" in zh and f"录入：内奸（{names[1 - lord]}）胜" in zh
     assert f"Console: lord ({names[lord]}) won" in en and f"entered: traitor ({names[1 - lord]}) won" in en
-    assert table_entry(demo_store, code, 1, table.number) is None
+    assert table_entry(demo_store, code, RoundId(code, FINAL, 1), table.number) is None
     winning_code = "1" if lord == 0 else "0"
-    assert record_result(demo_store, code, 1, table.number, {"score": winning_code}).scored.detail["winner"] == lord
+    assert record_result(demo_store, code, RoundId(code, FINAL, 1), table.number, {"score": winning_code}).scored.detail["winner"] == lord
 
 
 def test_a_1v1_match_proposes_the_games_its_consoles_decided(demo_store):
@@ -148,7 +148,7 @@ def test_a_1v1_match_proposes_the_games_its_consoles_decided(demo_store):
     assert (first["winner"], first["camp"], first["generals_left"][traitor]) == (traitor, console.camp_holder, 3)
     against = "0-1,1-0,1-0" if traitor == 0 else "1-0,0-1,0-1"
     with pytest.raises(ConsoleDisagrees):
-        record_result(demo_store, code, 1, table.number, {"score": against})
+        record_result(demo_store, code, RoundId(code, FINAL, 1), table.number, {"score": against})
     agreeing = "1-0,0-1,1-0" if traitor == 0 else "0-1,1-0,0-1"
-    record_result(demo_store, code, 1, table.number, {"score": agreeing})
-    assert table_entry(demo_store, code, 1, table.number) == {"score": agreeing}
+    record_result(demo_store, code, RoundId(code, FINAL, 1), table.number, {"score": agreeing})
+    assert table_entry(demo_store, code, RoundId(code, FINAL, 1), table.number) == {"score": agreeing}

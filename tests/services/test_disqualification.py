@@ -11,6 +11,8 @@ from app.services.results import clear_result, record_result
 from app.services.rounds import delete_last_round, pair_next_round
 from app.services.standings import event_crosstable, event_standings, team_standings
 from app.services.tournament import event_info, update_event_settings
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 def _seat_of(view, competitor):
@@ -32,7 +34,7 @@ def _dou_round(store, view, strong, strong_fouls):
             entry = {"hands": [{"bid": 3, "landlord": seat, "landlord_won": True}], "fouls": fouls}
         else:
             entry = {"hands": [{"bid": 1, "landlord": 0, "landlord_won": True}]}
-        record_result(store, "doudizhu", view.number, table.number, entry)
+        record_result(store, "doudizhu", view.round_id, table.number, entry)
 
 
 def _seated(view):
@@ -96,7 +98,7 @@ def test_undoing_the_result_lifts_the_disqualification_audited(dou_two_rounds):
     """Clearing the round-2 result that brought the third foul lifts it; both changes are in the audit log."""
     store, strong, second = dou_two_rounds
     table, _seat = _seat_of(second, strong)
-    clear_result(store, "doudizhu", 2, table)
+    clear_result(store, "doudizhu", RoundId("doudizhu", FINAL, 2), table)
     assert list_disqualified(store, "doudizhu") == []
     assert not any(r.disqualified for r in event_standings(store, "doudizhu").rows)
     with store.read() as session:
@@ -110,7 +112,7 @@ def test_undoing_the_result_lifts_the_disqualification_audited(dou_two_rounds):
 def test_deleting_the_round_lifts_a_disqualification_its_results_caused(dou_two_rounds):
     """Deleting round 2 (with its results) takes the round-2 disqualification with it."""
     store, _strong, _second = dou_two_rounds
-    delete_last_round(store, "doudizhu", 2)
+    delete_last_round(store, "doudizhu", RoundId("doudizhu", FINAL, 2))
     assert list_disqualified(store, "doudizhu") == []
 
 
@@ -118,9 +120,9 @@ def test_3v3_team_lost_for_cheating_is_out(demo_store):
     """A 3v3 team that lost for cheating (失去参赛资格) is not paired again, shows DQ and gets no certificate."""
     first = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
     cheat = first.tables[0].seats[1].competitor_id
-    record_result(demo_store, "sanguosha_3v3", 1, 1, {"winner": 0, "how": "cheating"})
+    record_result(demo_store, "sanguosha_3v3", RoundId("sanguosha_3v3", FINAL, 1), 1, {"winner": 0, "how": "cheating"})
     for table in first.tables[1:]:
-        record_result(demo_store, "sanguosha_3v3", 1, table.number, {"score": "0-1"})
+        record_result(demo_store, "sanguosha_3v3", RoundId("sanguosha_3v3", FINAL, 1), table.number, {"score": "0-1"})
     [out] = list_disqualified(demo_store, "sanguosha_3v3")
     assert (out.competitor_id, out.round, out.source) == (cheat, 1, "result")
     assert "作弊" in out.reason
@@ -139,12 +141,12 @@ def test_xiangqi_result_disqualified_reason_takes_the_loser_out(demo_store):
         entry = {"score": "1-0"}
         if table.number == 3:
             entry["reason"] = "disqualified"
-        recorded = record_result(demo_store, "xiangqi", 1, table.number, entry)
+        recorded = record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, entry)
         assert recorded.disqualified == ((first.tables[2].seats[1].name,) if table.number == 3 else ())
     assert [d.competitor_id for d in list_disqualified(demo_store, "xiangqi")] == [loser]
     assert loser not in _seated(pair_next_round(demo_store, "xiangqi", seed=2))
-    delete_last_round(demo_store, "xiangqi", 2)
-    record_result(demo_store, "xiangqi", 1, 3, {"score": "1-0"})
+    delete_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2))
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 3, {"score": "1-0"})
     assert list_disqualified(demo_store, "xiangqi") == []
     assert loser in _seated(pair_next_round(demo_store, "xiangqi", seed=2))
 
@@ -172,7 +174,7 @@ def test_an_automatic_disqualification_is_lifted_through_its_result_only(demo_st
     """Lifting by hand a disqualification a result caused is refused, naming the way to undo it."""
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     loser = first.tables[0].seats[1].competitor_id
-    record_result(demo_store, "xiangqi", 1, 1, {"score": "1-0", "reason": "disqualified"})
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0", "reason": "disqualified"})
     with pytest.raises(DisqualificationError, match="请更改或撤销造成它的成绩"):
         lift_disqualification(demo_store, "xiangqi", player_id=loser)
 
@@ -181,7 +183,7 @@ def _xiangqi_with_disqualified_winner(store):
     """Round 1 of xiangqi played; the winner of table 1 then disqualified by the referee."""
     first = pair_next_round(store, "xiangqi", seed=1)
     for table in first.tables:
-        record_result(store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     winner, loser = (seat.competitor_id for seat in first.tables[0].seats)
     disqualify(store, "xiangqi", reason="作弊", player_id=winner)
     return winner, loser
@@ -206,7 +208,7 @@ def test_ignored_past_games_keep_a_ranking_of_each_list_that_equals_a_fresh_one(
     for table in view.tables:
         if winner in [seat.competitor_id for seat in table.seats]:
             continue
-        record_result(demo_store, "xiangqi", view.number, table.number, {"score": "0-1"})
+        record_result(demo_store, "xiangqi", view.round_id, table.number, {"score": "0-1"})
         kept = event_standings(demo_store, "xiangqi").rows
         assert len(demo_store.history_caches) == 2
         demo_store.history_caches.clear()
@@ -253,7 +255,7 @@ def test_round_robin_preliminaries_skip_the_disqualified_and_they_never_qualify(
 def test_every_two_player_event_takes_out_a_loser_by_disqualification(demo_store, code, entry):
     """The reason "disqualified" (除名) works the same in every two-player event, gomoku's per-game form too."""
     first = pair_next_round(demo_store, code, seed=1)
-    record_result(demo_store, code, 1, 1, entry)
+    record_result(demo_store, code, RoundId(code, FINAL, 1), 1, entry)
     assert [d.competitor_id for d in list_disqualified(demo_store, code)] == [first.tables[0].seats[1].competitor_id]
 
 
@@ -290,7 +292,7 @@ def test_a_disqualification_from_the_next_round_keeps_them_out_of_its_pairing(de
         disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, round_number=3)
     assert disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, round_number=2).round == 2
     for table in first.tables:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     assert out not in _seated(pair_next_round(demo_store, "xiangqi", seed=2))
 
 
@@ -308,15 +310,15 @@ def test_a_disqualified_player_loses_the_unplayed_game_of_their_round_by_forfeit
     (#22, smaller: the crosstable showed the disqualified winning that round)."""
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     for table in first.tables:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     second = pair_next_round(demo_store, "xiangqi", seed=2)
     table = second.tables[0]
     out, opponent = (seat.competitor_id for seat in table.seats)
     disqualify(demo_store, "xiangqi", reason="作弊", player_id=out, round_number=2)
     with pytest.raises(ResultError, match="已被取消比赛资格") as refused:
-        record_result(demo_store, "xiangqi", 2, table.number, {"score": "+-"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), table.number, {"score": "+-"})
     assert refused.value.message("en").startswith(f"{table.seats[0].name} is disqualified from round 2")
-    record_result(demo_store, "xiangqi", 2, table.number, {"score": "-+"})
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), table.number, {"score": "-+"})
     points, cells = _cells_of(demo_store, "xiangqi", out)
     standings = {row.id: row for row in event_standings(demo_store, "xiangqi").rows}
     assert cells[1] == "DQ" and points == standings[out].points
@@ -329,9 +331,9 @@ def test_a_game_recorded_before_the_disqualification_keeps_its_result_on_the_cro
     the third foul keeps its score); a played game is no forfeit and is not refused."""
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     winner = first.tables[0].seats[0].competitor_id
-    record_result(demo_store, "xiangqi", 1, 1, {"score": "1-0"})
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
     disqualify(demo_store, "xiangqi", reason="作弊", player_id=winner, round_number=1)
-    record_result(demo_store, "xiangqi", 1, 1, {"score": "1-0"})  # re-entered after: still played
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})  # re-entered after: still played
     points, cells = _cells_of(demo_store, "xiangqi", winner)
     assert cells == [f"{_opponent_no(demo_store, winner)}红胜"] and points == 2
 

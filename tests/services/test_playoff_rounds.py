@@ -4,13 +4,14 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_choices, round_view
 from app.services.standings import event_standings
 from app.services.tournament import update_event_settings
+from app.stages.policy import FINAL
 from app.stages.round_id import PLAYOFF, RoundId
 
 
 def _one_round_of_go(store):
     update_event_settings(store, "go", {"rounds": 1})
     for table in pair_next_round(store, "go", seed=1).tables:
-        record_result(store, "go", 1, table.number, {"score": "1-0"})
+        record_result(store, "go", RoundId("go", FINAL, 1), table.number, {"score": "1-0"})
 
 
 def test_an_eight_way_tie_is_played_in_seven_rounds_of_four_tables(demo_store):
@@ -19,7 +20,7 @@ def test_an_eight_way_tie_is_played_in_seven_rounds_of_four_tables(demo_store):
     [proposal] = create_playoff(demo_store, "go", seed=3)
     tied = {pid for pid, _name, _school in proposal.members}
     playoff_rounds = [RoundId("go", PLAYOFF, n) for n in range(1, 8)]
-    assert round_choices(demo_store, "go") == [1, *playoff_rounds]
+    assert round_choices(demo_store, "go") == [RoundId("go", FINAL, 1), *playoff_rounds]
     met = set()
     for round_id in playoff_rounds:
         view = round_view(demo_store, "go", round_id)
@@ -65,7 +66,7 @@ def test_a_playoff_stored_as_one_round_still_opens_and_decides(demo_store):
     [proposal] = proposed_playoffs(demo_store, "go")
     tied = sorted(pid for pid, _name, _school in proposal.members)
     _old_style_playoff(demo_store, tied)
-    assert round_choices(demo_store, "go") == [1, RoundId("go", PLAYOFF, 1)]
+    assert round_choices(demo_store, "go") == [RoundId("go", FINAL, 1), RoundId("go", PLAYOFF, 1)]
     view = round_view(demo_store, "go", RoundId("go", PLAYOFF, 1))
     assert len(view.tables) == 28 and event_standings(demo_store, "go").playoff_open_tables == 28
     for table in view.tables:  # the lower id wins each match

@@ -43,9 +43,10 @@ def test_preliminary_rounds_print_once_the_final_is_paired(demo_store, play_roun
 
     from pypdf import PdfReader
 
-    from app.services.printing import document_bytes, printable_rounds
+    from app.services.printing import document_bytes
     from app.services.round_ids import named_round
-    from app.stages import PRELIMINARY
+    from app.services.rounds import listed_rounds
+    from app.stages import FINAL, PRELIMINARY
     from app.stages.round_id import RoundId
     from sanguosha_tables import staged
     code = "sanguosha_1v1"
@@ -55,8 +56,8 @@ def test_preliminary_rounds_print_once_the_final_is_paired(demo_store, play_roun
     pdf = PdfReader(io.BytesIO(document_bytes(demo_store, "pairings", code, first)))
     text = "".join(page.extract_text() for page in pdf.pages)
     assert "预赛第1轮" in text and all(s.name in text for t in preliminary.tables for s in t.seats)
-    rounds = printable_rounds(demo_store, code)
-    assert rounds[0] == first and rounds[-1] == 1 and all(r.stage == PRELIMINARY for r in rounds[:-1])
+    rounds = listed_rounds(demo_store, code)
+    assert rounds[0] == first and rounds[-1] == RoundId(code, FINAL, 1) and all(r.stage == PRELIMINARY for r in rounds[:-1])
 
 
 def test_a_preliminary_result_named_by_its_round_id_is_corrected_after_the_final_began(demo_store, play_round):

@@ -12,6 +12,8 @@ from app.printing.fonts import undrawable_characters
 from app.printing.legends import TEAM_RULE_ORDER, TIEBREAK_MEANINGS, overall_legend, ranking_legend, team_legend
 from app.rules.events import PRESETS, TIEBREAKS, TIEBREAK_LABELS, settings_for
 from app.services.demo import build_demo
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 from app.services.printing import document_bytes, printed_info
 from app.services.rounds import pair_next_round
 from app.services.standings import event_standings
@@ -40,7 +42,7 @@ def pages(data: bytes) -> list[str]:
 def test_every_list_sheet_heads_each_page_with_what_where_when_and_numbers_it_of_the_total(played, kind):
     """Tournament, event, round, venue, date and time printed on every page; "第 N 页 / 共 M 页"."""
     info = printed_info(played)
-    texts = pages(document_bytes(played, kind, None if kind == "overall" else "xiangqi", 2))
+    texts = pages(document_bytes(played, kind, None if kind == "overall" else "xiangqi", RoundId("xiangqi", FINAL, 2)))
     event = "" if kind == "overall" else "象棋"
     for number, text in enumerate(texts, start=1):
         assert info.name in text and event in text
@@ -81,7 +83,7 @@ def test_ranking_sheets_end_with_the_tie_break_legend_and_the_chief_referees_sig
 @pytest.mark.parametrize("kind", ("pairings", "scoresheet"))
 def test_round_sheets_carry_no_chief_referee_sign_off(played, kind):
     """The sign-off belongs to the ranking sheets only; the scoresheet keeps its per-table signatures."""
-    assert not any("裁判长签字" in text for text in pages(document_bytes(played, kind, "xiangqi", 1)))
+    assert not any("裁判长签字" in text for text in pages(document_bytes(played, kind, "xiangqi", RoundId("xiangqi", FINAL, 1))))
 
 
 def test_every_tie_break_has_a_meaning_in_words_the_fonts_can_draw():
@@ -95,8 +97,8 @@ def test_every_tie_break_has_a_meaning_in_words_the_fonts_can_draw():
 
 def test_go_scoresheet_asks_for_win_or_loss_only(played):
     """Go has no draws (docs/rules.md §4.3): its sign-off sheet offers 胜 / 负, xiangqi's 胜 / 和 / 负."""
-    go = "".join(pages(document_bytes(played, "scoresheet", "go", 1)))
-    xiangqi = "".join(pages(document_bytes(played, "scoresheet", "xiangqi", 1)))
+    go = "".join(pages(document_bytes(played, "scoresheet", "go", RoundId("go", FINAL, 1))))
+    xiangqi = "".join(pages(document_bytes(played, "scoresheet", "xiangqi", RoundId("xiangqi", FINAL, 1))))
     assert "结果栏填写：胜/负" in go and "和" not in go[go.index("结果栏填写"):][:12]
     assert "结果栏填写：胜/和/负" in xiangqi
 
@@ -110,7 +112,7 @@ def test_a_gomoku_bye_from_the_draw_is_listed_once_and_gets_no_game_rows(tmp_pat
         view = pair_next_round(store, "gomoku", seed=1)
         (_, name, _, _), = view.byes
         for kind in ("pairings", "scoresheet"):
-            text = "".join(pages(document_bytes(store, kind, "gomoku", 1)))
+            text = "".join(pages(document_bytes(store, kind, "gomoku", RoundId("gomoku", FINAL, 1))))
             assert text.count(name) == 1 and text.index("轮空：") < text.index(name), kind
             assert f"{name}（黑）" not in text and f"{name}（白）" not in text
     finally:

@@ -16,6 +16,8 @@ from app.services.printing import (AWARD_KINDS, KINDS, PrintError, ProvisionalRe
 from app.services.rounds import pair_next_round, round_view
 from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
 from app.standings import StandingRow
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 CHAMPION_EVENTS = ("xiangqi", "go", "gomoku", "checkers")
 
@@ -77,9 +79,9 @@ def numbers_and_points(store, code, before_round):
 @pytest.mark.parametrize("code", ["xiangqi", "go", "checkers", "sanguosha_1v1"])
 def test_pairing_list_rows_read_table_first_mover_then_opponent_with_points(played, code):
     """Each row: table number, first mover (number, name, school, points), then the second player."""
-    view = round_view(played, code, 2)
+    view = round_view(played, code, RoundId(code, FINAL, 2))
     numbers, points = numbers_and_points(played, code, 2)
-    text = all_text(document_bytes(played, "pairings", code, 2))
+    text = all_text(document_bytes(played, "pairings", code, RoundId(code, FINAL, 2)))
     assert f"{PRESETS[code].name_zh}第2轮对阵表" in text
     for table in view.tables:
         row = "".join(f"{numbers[s.competitor_id]}{s.name}{s.school}{points[s.competitor_id]}"
@@ -89,9 +91,9 @@ def test_pairing_list_rows_read_table_first_mover_then_opponent_with_points(play
 
 def test_pairing_list_keeps_the_round_asked_for(played):
     """Round 1 prints its own tables (without points), not the latest round's."""
-    view = round_view(played, "xiangqi", 1)
+    view = round_view(played, "xiangqi", RoundId("xiangqi", FINAL, 1))
     numbers, _ = numbers_and_points(played, "xiangqi", 1)
-    text = all_text(document_bytes(played, "pairings", "xiangqi", 1))
+    text = all_text(document_bytes(played, "pairings", "xiangqi", RoundId("xiangqi", FINAL, 1)))
     assert "象棋第1轮对阵表" in text
     for table in view.tables:
         row = "".join(f"{numbers[s.competitor_id]}{s.name}{s.school}" for s in table.seats)
@@ -101,8 +103,8 @@ def test_pairing_list_keeps_the_round_asked_for(played):
 @pytest.mark.parametrize("code", list(PRESETS))
 def test_scoresheet_of_every_event_lists_every_seat_and_asks_for_signatures(played, code):
     """Each event's sign-off sheet names every seated player (or team) of the round."""
-    view = round_view(played, code, 2)
-    text = all_text(document_bytes(played, "scoresheet", code, 2))
+    view = round_view(played, code, RoundId(code, FINAL, 2))
+    text = all_text(document_bytes(played, "scoresheet", code, RoundId(code, FINAL, 2)))
     names = {s.name for t in view.tables for s in t.seats if s.competitor_id}
     assert names and all(name in text for name in names)
     assert "签名" in text
@@ -110,13 +112,13 @@ def test_scoresheet_of_every_event_lists_every_seat_and_asks_for_signatures(play
 
 def test_identity_slips_seal_every_role_and_the_list_shows_only_the_lord(played):
     """Slips carry each seat's identity; the open pairing list shows no role but 主公."""
-    view = round_view(played, "sanguosha_identity", 2)
-    slips = all_text(document_bytes(played, "identity_slips", "sanguosha_identity", 2))
+    view = round_view(played, "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 2))
+    slips = all_text(document_bytes(played, "identity_slips", "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 2)))
     for table in view.tables:
         for seat in table.seats:
             assert squash(f"第{table.number}台座位{seat.seat_no + 1}—{seat.name}") in slips
     assert slips.count("身份：") == sum(len(t.seats) for t in view.tables)
-    listing = all_text(document_bytes(played, "pairings", "sanguosha_identity", 2))
+    listing = all_text(document_bytes(played, "pairings", "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 2)))
     assert "主公" in listing
     assert not any(role in listing for role in ("忠臣", "反贼", "内奸"))
 
@@ -226,7 +228,8 @@ def test_refusals_write_nothing(played, tmp_path, kind, event, round_no, message
     """A document that cannot be printed raises PrintError and leaves no file behind."""
     out = tmp_path / "x.pdf"
     with pytest.raises(PrintError, match=message):
-        print_document(played, kind, out, event=event, round_no=round_no)
+        print_document(played, kind, out, event=event,
+                       round_id=RoundId(event, FINAL, round_no) if round_no else None)
     assert not out.exists()
 
 
@@ -320,9 +323,9 @@ def test_pairing_list_results_are_in_the_events_points(demo_store):
     from app.services.results import record_result
     pair_next_round(demo_store, "xiangqi", seed=1)
     for number, code in ((1, "="), (2, "1-0"), (3, "+-"), (4, "0-1")):
-        record_result(demo_store, "xiangqi", 1, number, {"score": code})
-    text = all_text(document_bytes(demo_store, "pairings", "xiangqi", 1))
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), number, {"score": code})
+    text = all_text(document_bytes(demo_store, "pairings", "xiangqi", RoundId("xiangqi", FINAL, 1)))
     assert "½" not in text
-    rows = {t.table: t.result for t in pairing_sheet(demo_store, "xiangqi", 1).tables}
+    rows = {t.table: t.result for t in pairing_sheet(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1)).tables}
     assert [rows[n] for n in (1, 2, 3, 4)] == ["1-1", "2-0", "2-0（弃权）", "0-2"]
     assert "1-1" in text and "2-0（弃权）" in text

@@ -10,6 +10,8 @@ from app.services.printing import PrintError, document_bytes
 from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.services.tournament import update_event_settings
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 def _text(data: bytes) -> str:
@@ -21,8 +23,8 @@ def eventful(demo_store):
     """Xiangqi round 1 played with one forfeit, a player withdrawn, one disqualified with a reason."""
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     for table in view.tables:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "+-" if table.number == 2 else "1-0"})
-    view = round_view(demo_store, "xiangqi", 1)
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "+-" if table.number == 2 else "1-0"})
+    view = round_view(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1))
     forfeited = [s.name for s in view.tables[1].seats]
     cheat = view.tables[0].seats[1]
     disqualify(demo_store, "xiangqi", reason="使用手机查棋谱", player_id=cheat.competitor_id, round_number=1)

@@ -32,8 +32,8 @@ def test_a_requested_bye_leaves_the_player_out_with_half_a_win(demo_store):
 def test_a_re_pair_keeps_the_requested_bye(demo_store):
     """Drawing round 1 again gives the bye asked for again, not a seat."""
     asked = list_players(demo_store, "xiangqi")[1]
-    pair_next_round(demo_store, "xiangqi", seed=3, requested_byes=[asked.id])
-    view = repair_last_round(demo_store, "xiangqi", 1, seed=4)
+    paired = pair_next_round(demo_store, "xiangqi", seed=3, requested_byes=[asked.id])
+    view = repair_last_round(demo_store, "xiangqi", paired.round_id, seed=4)
     assert asked.id not in {seat.competitor_id for table in view.tables for seat in table.seats}
     assert [requested for _points, requested in _byes(demo_store)].count(True) == 1
 

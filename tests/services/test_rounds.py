@@ -12,6 +12,8 @@ from app.services.rounds import (PairingRefused, delete_last_round, pair_next_ro
                                  renumber_table, repair_last_round, round_numbers, round_view,
                                  swap_seats)
 from app.services.tournament import update_event_settings
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 
@@ -56,7 +58,7 @@ def test_missing_results_refuse_the_next_round(demo_store):
     """Round 2 cannot be paired while a table of round 1 has no result; the message names it."""
     view = pair_next_round(demo_store, "go", seed=1)
     for table in view.tables[1:]:
-        record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "go", RoundId("go", FINAL, 1), table.number, {"score": "1-0"})
     with pytest.raises(PairingRefused, match=r"第 1 轮还有 1 桌未录入成绩（桌号 1）"):
         pair_next_round(demo_store, "go")
 
@@ -67,7 +69,7 @@ def test_withdrawn_and_forfeiting_players_are_not_paired(demo_store):
     quitter = view.tables[0].seats[0].competitor_id
     absent = view.tables[1].seats[0].competitor_id
     for table in view.tables:
-        record_result(demo_store, "checkers", 1, table.number, {"score": "-+" if table.number == 2 else "1-0"})
+        record_result(demo_store, "checkers", RoundId("checkers", FINAL, 1), table.number, {"score": "-+" if table.number == 2 else "1-0"})
     withdraw_player(demo_store, quitter)
     view = pair_next_round(demo_store, "checkers", seed=2)
     seated = {s.competitor_id for t in view.tables for s in t.seats} | {b[0] for b in view.byes}
@@ -75,7 +77,7 @@ def test_withdrawn_and_forfeiting_players_are_not_paired(demo_store):
     for table in view.tables:
         seats = [s.competitor_id for s in table.seats]
         score = ("-+" if seats[0] == absent else "+-") if absent in seats else "1-0"
-        record_result(demo_store, "checkers", 2, table.number, {"score": score})
+        record_result(demo_store, "checkers", RoundId("checkers", FINAL, 2), table.number, {"score": score})
     view = pair_next_round(demo_store, "checkers", seed=3)
     seated = {s.competitor_id for t in view.tables for s in t.seats} | {b[0] for b in view.byes}
     assert absent not in seated
@@ -111,7 +113,7 @@ def test_delete_repair_swap_and_renumber(demo_store, play_round):
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     play_round(demo_store, "xiangqi", first, rng)
     second = pair_next_round(demo_store, "xiangqi", seed=2)
-    again = repair_last_round(demo_store, "xiangqi", 2, seed=2)
+    again = repair_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), seed=2)
     assert [[s.competitor_id for s in t.seats] for t in again.tables] == [
         [s.competitor_id for s in t.seats] for t in second.tables]
     # put round 1's first pair back together: a rematch
@@ -128,16 +130,16 @@ def test_delete_repair_swap_and_renumber(demo_store, play_round):
         assert session.scalars(select(AuditEntry).where(AuditEntry.action == "swap")).one().new["warnings"]
     renumber_table(demo_store, "xiangqi", view.tables[0].table_id, 12)
     assert round_view(demo_store, "xiangqi").tables[-1].table_id == view.tables[0].table_id
-    assert delete_last_round(demo_store, "xiangqi", 2) == 2
+    assert delete_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2)) == RoundId("xiangqi", FINAL, 2)
     assert round_numbers(demo_store, "xiangqi") == [1]
 
 
 def test_repair_refused_once_results_are_in(demo_store):
     """A round with a result cannot be drawn again."""
     view = pair_next_round(demo_store, "go", seed=1)
-    record_result(demo_store, "go", 1, view.tables[0].number, {"score": "1-0"})
+    record_result(demo_store, "go", RoundId("go", FINAL, 1), view.tables[0].number, {"score": "1-0"})
     with pytest.raises(PairingRefused, match="已有成绩"):
-        repair_last_round(demo_store, "go", 1)
+        repair_last_round(demo_store, "go", RoundId("go", FINAL, 1))
 
 
 def test_cancelled_event_is_not_paired(demo_store):
@@ -178,7 +180,7 @@ def test_round_robin_final_meets_everyone_once_in_drawn_order(demo_store, play_r
     assert len(pairs) == 120 == len(set(pairs))
     with pytest.raises(PairingRefused, match="全部 15 轮"):
         pair_next_round(demo_store, "go")
-    delete_all = [delete_last_round(demo_store, "go", number) for number in range(15, 0, -1)]
-    assert delete_all[-1] == 1
+    delete_all = [delete_last_round(demo_store, "go", RoundId("go", FINAL, number)) for number in range(15, 0, -1)]
+    assert delete_all[-1] == RoundId("go", FINAL, 1)
     view = pair_next_round(demo_store, "go", seed=12345)
     assert [[s.competitor_id for s in t.seats] for t in view.tables] != first_tables

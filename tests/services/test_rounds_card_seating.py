@@ -8,6 +8,8 @@ import pytest
 from app.services.players import add_player
 from app.services.rounds import delete_last_round, pair_next_round, round_view, swap_seats
 from app.services.tournament import update_event_settings
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 def schoolmates_at(view):
@@ -27,7 +29,7 @@ def test_demo_round_one_seats_no_schoolmates_together(demo_store, code, seeds):
         view = pair_next_round(demo_store, code, seed=seed)
         assert schoolmates_at(view) == [], seed
         assert "pairing.table_schoolmates" not in codes(view)
-        delete_last_round(demo_store, code, view.number)
+        delete_last_round(demo_store, code, view.round_id)
 
 
 @pytest.mark.parametrize("code", ["doudizhu", "sanguosha_identity"])
@@ -82,7 +84,7 @@ def test_a_hand_swap_that_seats_schoolmates_together_lists_it(demo_store):
     assert [(p.params["school"], sorted(p.params["players"])) for p in listed] == [
         (first.school, sorted([first.name, other.name]))]
     assert not [p for ps in problems.values() for p in ps if p.code == "pairing.table_size"]
-    assert round_view(demo_store, "doudizhu", 1).tables[0].warnings == tuple(listed)
+    assert round_view(demo_store, "doudizhu", RoundId("doudizhu", FINAL, 1)).tables[0].warnings == tuple(listed)
 
 
 def test_sanguosha_3v3_teams_of_one_school_do_not_meet_in_round_one(store):
@@ -95,4 +97,4 @@ def test_sanguosha_3v3_teams_of_one_school_do_not_meet_in_round_one(store):
     for seed in range(6):
         view = pair_next_round(store, "sanguosha_3v3", seed=seed)
         assert schoolmates_at(view) == [], seed
-        delete_last_round(store, "sanguosha_3v3", view.number)
+        delete_last_round(store, "sanguosha_3v3", view.round_id)

@@ -6,6 +6,8 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.services.standings import event_standings
 from app.services.tournament import update_event_settings
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.mark.parametrize("lots_seed", range(1, 7))
@@ -18,7 +20,7 @@ def test_boards_follow_the_displayed_places_when_a_later_tiebreak_decides(store,
     update_event_settings(store, "xiangqi", {"tiebreaks": ["opp_points", "wins", "lots"], "lots_seed": lots_seed})
     first = pair_next_round(store, "xiangqi", seed=5)
     for table in first.tables:
-        record_result(store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     shown = event_standings(store, "xiangqi").rows
     place = {row.id: row.rank for row in shown}
     assert not any(row.shared for row in shown)  # the lot separates every tie on the screen

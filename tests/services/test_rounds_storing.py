@@ -16,9 +16,9 @@ def _capture_draws(monkeypatch):
     drawn = []
     original = rounds_service._store_round
 
-    def keep(session, event, stage, number, seed, draws, settings):
+    def keep(session, event, stage, number, seed, draws, *rest):
         drawn.append(draws)
-        return original(session, event, stage, number, seed, draws, settings)
+        return original(session, event, stage, number, seed, draws, *rest)
     monkeypatch.setattr(rounds_service, "_store_round", keep)
     return drawn
 

@@ -9,19 +9,21 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.services.standings import event_standings
 from app.services.tournament import update_event_settings
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 def _paired(store, code="sanguosha_3v3", **settings):
     update_event_settings(store, code, {"games_per_round": 3, **settings})
     pair_next_round(store, code, seed=3)
-    return round_view(store, code, 1)
+    return round_view(store, code, RoundId(code, FINAL, 1))
 
 
 def test_each_game_is_stored_with_its_camp_holder_and_its_own_fouls(demo_store):
     """Three Game rows carry the camp holder; game 2's technical fouls are stored as game 2's."""
     _paired(demo_store)
     games = [{"winner": 0, "camp": 1}, {"winner": 1, "technical_fouls": [2, 1]}, {"winner": 0, "camp": 0}]
-    recorded = record_result(demo_store, "sanguosha_3v3", 1, 1, {"games": games})
+    recorded = record_result(demo_store, "sanguosha_3v3", RoundId("sanguosha_3v3", FINAL, 1), 1, {"games": games})
     assert recorded.scored.summary == "2-1" and recorded.scored.points == (2.0, 0.0)
     with demo_store.read() as session:
         rows = session.scalars(select(Game).order_by(Game.number)).all()
@@ -34,7 +36,7 @@ def test_standings_read_match_points_and_game_points_as_a_tie_break(demo_store):
     view = _paired(demo_store, tiebreaks=["game_points", "opp_points"])
     scores = ["3-0"] + ["2-1"] * (len(view.tables) - 1)
     for table, code in zip(view.tables, scores):
-        record_result(demo_store, "sanguosha_3v3", 1, table.number, {"score": code})
+        record_result(demo_store, "sanguosha_3v3", RoundId("sanguosha_3v3", FINAL, 1), table.number, {"score": code})
     rows = {row.id: row for row in event_standings(demo_store, "sanguosha_3v3").rows}
     sweep_winner, sweep_loser = (seat.competitor_id for seat in view.tables[0].seats)
     winner, loser = (seat.competitor_id for seat in view.tables[1].seats)
@@ -76,11 +78,11 @@ def test_an_older_match_entry_is_stored_in_the_typed_shape_with_the_same_games_a
     _paired(demo_store)
     games = [{"winner": 1, "camp": 1, "reason": "technical_fouls", "technical_fouls": [3, 0]},
              {"winner": 0}, {"winner": 0, "camp": 1}]
-    recorded = record_result(demo_store, "sanguosha_3v3", 1, 1, {"games": games})
+    recorded = record_result(demo_store, "sanguosha_3v3", RoundId("sanguosha_3v3", FINAL, 1), 1, {"games": games})
     assert recorded.scored.summary == "2-1"
     with demo_store.read() as session:
         assert [g.first_seat for g in session.scalars(select(Game).order_by(Game.number))] == [1, 0, 1]
         assert [(f.game_no, f.kind) for f in session.scalars(select(Foul))] == [(1, "technical")] * 3
-    again = record_result(demo_store, "sanguosha_3v3", 1, 1, {"score": "2-1"})
+    again = record_result(demo_store, "sanguosha_3v3", RoundId("sanguosha_3v3", FINAL, 1), 1, {"score": "2-1"})
     assert again.previous["games"][0] == {"winner": 1, "camp": 1, "how": "technical_fouls", "technical_fouls": [3, 0]}
     assert again.previous["games"][1] == {"winner": 0}

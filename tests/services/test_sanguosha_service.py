@@ -9,6 +9,8 @@ from app.models.store import open_store
 from app.services.rounds import pair_next_round, delete_last_round
 from app.services.sanguosha import (ConsoleChangedElsewhere, load_console, open_console, save_step)
 from fakes import FakeTime
+from app.stages.round_id import RoundId
+from app.stages.policy import FINAL
 
 
 @pytest.fixture
@@ -76,5 +78,5 @@ def test_deleting_the_round_takes_its_consoles_along(demo_store, table_3v3):
     """A deleted (or re-paired) round leaves no console of its tables behind."""
     clock = FakeTime(50.0)
     open_console(demo_store, "sanguosha_3v3", table_3v3.table_id, clock, random.Random(3), bidian_winner=0)
-    delete_last_round(demo_store, "sanguosha_3v3", 1)
+    delete_last_round(demo_store, "sanguosha_3v3", RoundId("sanguosha_3v3", FINAL, 1))
     assert load_console(demo_store, "sanguosha_3v3", table_3v3.table_id) is None

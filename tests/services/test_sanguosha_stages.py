@@ -5,7 +5,7 @@ import random
 import pytest
 
 from app.services.printing import pairing_sheet
-from app.services.round_ids import current_round_id
+from app.services.round_ids import named_round
 from app.services.rounds import pair_next_round
 from app.services.sanguosha import consoles_of_round, open_console, round_board
 from app.services.tournament import update_event_settings
@@ -35,13 +35,14 @@ def test_the_board_and_the_consoles_of_a_round_keep_to_its_stage(demo_store, pla
     assert round_board(demo_store, RoundId(code, PRELIMINARY, 9)) == []
 
 
-def test_a_bare_number_names_the_current_stages_round(demo_store, play_round):
-    """The pages' round 1 is the final's once the final began; no playoff yet gives no round."""
+def test_a_typed_number_names_the_current_stages_round(demo_store, play_round):
+    """What the referee types is read once against the stage in play: 1 is the final's round once the
+    final began, 预赛1 the preliminary's."""
     code = "sanguosha_3v3"
-    assert current_round_id(demo_store, code, 1) is None  # nothing paired: no stage
+    assert named_round(demo_store, code, "1") == RoundId(code, FINAL, 1)  # nothing paired: the final's
     staged(demo_store, code, play_round)
-    assert current_round_id(demo_store, code, 1) == RoundId(code, FINAL, 1)
-    assert current_round_id(demo_store, code, 0) is None
+    assert named_round(demo_store, code, "1") == RoundId(code, FINAL, 1)
+    assert named_round(demo_store, code, "预赛1") == RoundId(code, PRELIMINARY, 1)
 
 
 def test_the_halls_draft_page_shows_the_current_stages_round_only(demo_store, play_round):
@@ -69,4 +70,4 @@ def test_the_final_match_sheet_takes_no_preliminary_draft(demo_store, play_round
     code = "sanguosha_3v3"
     preliminary, final = staged(demo_store, code, play_round)
     assert {t.number for t in final.tables} <= {t.number for t in preliminary.tables}
-    assert all(table.draft_of(1) is None for table in pairing_sheet(demo_store, code, 1).games)
+    assert all(table.draft_of(1) is None for table in pairing_sheet(demo_store, code, RoundId(code, FINAL, 1)).games)

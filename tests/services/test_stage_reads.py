@@ -8,6 +8,8 @@ from app.services.history import load_stage, main_stage
 from app.services.players import event_for, withdraw_player
 from app.services.results import clear_result, record_result
 from app.services.rounds import pair_next_round
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 def _load(store, code):
@@ -34,11 +36,11 @@ def test_kept_reads_equal_fresh_reads_through_a_tournament(demo_store):
     for number in (1, 2):
         view = pair_next_round(demo_store, code, seed=number)
         for table in view.tables:
-            record_result(demo_store, code, number, table.number, {"score": rng.choice(["1-0", "0-1", "="])})
+            record_result(demo_store, code, view.round_id, table.number, {"score": rng.choice(["1-0", "0-1", "="])})
             _load(demo_store, code)
             assert _same(_load(demo_store, code), _fresh(demo_store, code))
-    steps = [lambda: record_result(demo_store, code, 1, 1, {"score": "0-1"}),  # a correction in round 1
-             lambda: clear_result(demo_store, code, 2, 2),
+    steps = [lambda: record_result(demo_store, code, RoundId(code, FINAL, 1), 1, {"score": "0-1"}),  # a correction in round 1
+             lambda: clear_result(demo_store, code, RoundId(code, FINAL, 2), 2),
              lambda: withdraw_player(demo_store, view.tables[0].seats[0].competitor_id)]
     for step in steps:
         _load(demo_store, code)
@@ -57,10 +59,10 @@ def test_an_unchanged_round_gives_the_same_record_objects(demo_store):
     code = "go"
     view = pair_next_round(demo_store, code, seed=1)
     for table in view.tables:
-        record_result(demo_store, code, 1, table.number, {"score": "1-0"})
+        record_result(demo_store, code, RoundId(code, FINAL, 1), table.number, {"score": "1-0"})
     second = pair_next_round(demo_store, code, seed=2)
     before = _load(demo_store, code)
-    record_result(demo_store, code, 2, second.tables[0].number, {"score": "0-1"})
+    record_result(demo_store, code, RoundId(code, FINAL, 2), second.tables[0].number, {"score": "0-1"})
     after = _load(demo_store, code)
     first_round = [r for r in before.records if r.round == 1]
     assert first_round and all(any(r is s for s in after.records) for r in first_round)
@@ -98,7 +100,7 @@ def test_a_read_inside_a_change_rolled_back_is_not_kept_as_the_file(demo_store):
     """A stage read inside a write that is then rolled back: the next read sees the file, not the undone change."""
     code = "xiangqi"
     view = pair_next_round(demo_store, code, seed=1)
-    record_result(demo_store, code, 1, view.tables[0].number, {"score": "1-0"})
+    record_result(demo_store, code, RoundId(code, FINAL, 1), view.tables[0].number, {"score": "1-0"})
     _load(demo_store, code)
 
     class Undone(Exception):
@@ -124,9 +126,9 @@ def test_a_round_deleted_and_paired_again_is_read_afresh(demo_store):
     for number in (1, 2):
         view = pair_next_round(demo_store, code, seed=number)
         for table in view.tables:
-            record_result(demo_store, code, number, table.number, {"score": "1-0"})
+            record_result(demo_store, code, view.round_id, table.number, {"score": "1-0"})
     _load(demo_store, code)
-    delete_last_round(demo_store, code, 2)
+    delete_last_round(demo_store, code, RoundId(code, FINAL, 2))
     _load(demo_store, code)
     pair_next_round(demo_store, code, seed=5)
     kept = _load(demo_store, code)

@@ -5,6 +5,8 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.services.standings import event_standings, overall_standings, team_standings
 from app.services.tournament import event_info, update_event_settings
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 def _field(store, code, count, schools=3):
@@ -18,7 +20,7 @@ def test_bye_below_a_win_is_no_win(store):
     update_event_settings(store, "xiangqi", {"bye_points": 1.0, "tiebreaks": ["wins"]})
     view = pair_next_round(store, "xiangqi", seed=3)
     for table in view.tables:
-        record_result(store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     (bye_id, _name, _school, points), = view.byes
     row = next(r for r in event_standings(store, "xiangqi").rows if r.id == bye_id)
     assert (points, row.points, row.wins, row.tiebreaks["wins"]) == (1.0, 1.0, 0, 0)
@@ -28,7 +30,7 @@ def _play(store, code, rounds=1):
     for _ in range(rounds):
         view = pair_next_round(store, code, seed=5)
         for table in view.tables:
-            record_result(store, code, view.number, table.number, {"score": "1-0"})
+            record_result(store, code, view.round_id, table.number, {"score": "1-0"})
 
 
 def test_overall_counts_the_four_board_events_by_default(store):

@@ -13,6 +13,8 @@ from app.printing.kinds import KINDS
 from app.services.printing import document_bytes
 from app.services.rounds import pair_next_round
 from app.services.tournament import new_tournament, tournament_info, update_tournament_info
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 LONG = "长" * 8000
 
@@ -80,7 +82,8 @@ def test_every_print_kind_prints_a_file_holding_bad_facts_already(demo_store, pl
     with demo_store.session() as session:
         session.execute(update(Tournament).values(name="名" * 8000, organiser="主办\u202e方", venue="\x1b[2J" + "地" * 8000))
     for kind in KINDS:
-        pdf = document_bytes(demo_store, kind, None if kind == "overall" else "sanguosha_identity", 1, force=True)
+        pdf = document_bytes(demo_store, kind, None if kind == "overall" else "sanguosha_identity",
+                             RoundId("sanguosha_identity", FINAL, 1), force=True)
         text = PdfReader(io.BytesIO(pdf)).pages[0].extract_text()
         if kind != "certificates":
             assert "名名名" in text and "名" * 61 not in text.replace("\n", ""), kind

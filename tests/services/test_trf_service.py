@@ -18,6 +18,8 @@ from app.services.trf import import_trf, trf_of_event, write_trf_file
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "exports"))
 from test_trf_records import HAND_TYPED  # noqa: E402  (the same hand-typed file)
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.fixture
@@ -32,9 +34,9 @@ def played_xiangqi(demo_store, play_round):
         view = pair_next_round(demo_store, "xiangqi", seed=rng.randrange(100))
         play_round(demo_store, "xiangqi", view, rng)
         if number == 2:
-            record_result(demo_store, "xiangqi", 2, 1, {"score": "+-"})
+            record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), 1, {"score": "+-"})
     pair_next_round(demo_store, "xiangqi", seed=1)
-    record_result(demo_store, "xiangqi", 4, 2, {"score": "0-1"})
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 4), 2, {"score": "0-1"})
     return demo_store
 
 

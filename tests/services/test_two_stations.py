@@ -16,6 +16,8 @@ from app.models.schema import AuditEntry
 from app.models.store import open_store
 from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 ROOT = Path(__file__).resolve().parents[2]
 TRIALS = 6
@@ -31,7 +33,7 @@ def _station(path, station, trials, check_seen, barrier, outcomes):
             barrier.wait(timeout=60)
             try:
                 kwargs = {"seen": "½-½"} if check_seen else {}
-                record_result(store, "xiangqi", 1, table, ENTRIES[station], **kwargs)
+                record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), table, ENTRIES[station], **kwargs)
                 outcomes.put((table, station, "won", None))
             except ResultError as exc:
                 outcomes.put((table, station, "refused", getattr(exc, "current", str(exc))))
@@ -60,7 +62,7 @@ def drawn_tables(demo_url):
     view = pair_next_round(store, "xiangqi", seed=3)
     assert len(view.tables) >= TRIALS
     for table in range(1, TRIALS + 1):
-        record_result(store, "xiangqi", 1, table, {"score": "="})
+        record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), table, {"score": "="})
     store.close()
     return demo_url
 
@@ -79,7 +81,7 @@ def _audit(path, table):
 def _final(url):
     store = open_store(url)
     try:
-        return {t.number: t.result for t in round_view(store, "xiangqi", 1).tables}
+        return {t.number: t.result for t in round_view(store, "xiangqi", RoundId("xiangqi", FINAL, 1)).tables}
     finally:
         store.close()
 

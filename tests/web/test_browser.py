@@ -11,6 +11,8 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.web.page_data import search_keys
 from app.web.server import LiveServer
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 FOLLOW_SECONDS = 2.0  # the bound: a result entered at any station shows within 2 s
 PHONE = (390, 844)
@@ -52,7 +54,7 @@ def test_find_a_table_by_initials_and_see_a_result_arrive(browser, demo_store):
         assert player in found and f"第{table.number}台" in found and table.seats[0].name in found
 
         browser.execute_script("window.notReloaded = true")
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "0-1"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "0-1"})
         WebDriverWait(browser, FOLLOW_SECONDS, poll_frequency=0.1).until(
             lambda d: "0-1" in d.find_element(By.ID, "found").text)
         assert browser.execute_script("return window.notReloaded") is True  # it followed by itself

@@ -8,6 +8,8 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.services.sanguosha import open_console, save_step
 from app.web.page_data import page_data, search_keys, timer_data
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 SEALED_ROLES = ("忠臣", "反贼", "内奸")
 
@@ -31,7 +33,7 @@ def test_the_round_and_standings_follow_the_results(demo_store):
     assert [s["name"] for s in first["seats"]] == [s.name for s in view.tables[0].seats]
     assert first["result"] == "" and not first["done"]
     for table in view.tables:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     xiangqi = _event(page_data(demo_store), "xiangqi")
     assert xiangqi["round"]["tables"][0]["result"] == "1-0"
     standings = xiangqi["standings"]
@@ -46,7 +48,7 @@ def test_no_student_id_no_sealed_card_and_no_lineup_anywhere(demo_store):
     ids = {p.student_id for p in list_players(demo_store)}
     identity = pair_next_round(demo_store, "sanguosha_identity", seed=1)
     for table in identity.tables:
-        record_result(demo_store, "sanguosha_identity", 1, table.number, {
+        record_result(demo_store, "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 1), table.number, {
             "winner": "rebels", "alive": [i for i, s in enumerate(table.seats) if s.role == "反贼"]})
     three = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
     clock = lambda: 100.0  # noqa: E731

@@ -18,6 +18,8 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.web.server import LiveServer, snapshot_of
 from postgres_db import POSTGRES_URL, needs_postgres, wiped_postgres
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 FOLLOW_SECONDS = 2.0  # the bound: a result shows on the page within 2 s
 
@@ -89,7 +91,7 @@ def test_a_result_entered_at_another_station_shows_within_two_seconds(station):
     base = f"http://127.0.0.1:{server.port}"
     try:
         before = server.snapshot.etag
-        record_result(entering, "xiangqi", 1, 1, {"score": "0-1"})
+        record_result(entering, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "0-1"})
         deadline = time.monotonic() + FOLLOW_SECONDS
         while time.monotonic() < deadline and server.snapshot.etag == before:
             time.sleep(0.05)

@@ -12,10 +12,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
-from app.services.printing import (AWARD_KINDS, KIND_TITLES, document_bytes, document_title, print_notices,
-                                   printable_rounds)
+from app.services.printing import AWARD_KINDS, KIND_TITLES, document_bytes, document_title, print_notices
+from app.services.round_ids import stage_in_play
+from app.services.rounds import listed_rounds
 from app.services.tournament import event_info
-from app.stages.round_id import RoundId, RoundRef, is_playoff_round
+from app.stages.policy import FINAL, PRELIMINARY
+from app.stages.round_id import PLAYOFF, RoundId
 from app.views.shell import settings_store
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
@@ -96,21 +98,23 @@ def fill_menu(window, menu) -> None:
     if tab is not None:
         code = tab.code
         menu.addSection(PRESETS[code].name(settings_store.interface_language()))
-        choices = printable_rounds(store, code)  # an earlier stage's, the stage's, then the playoff rounds
-        rounds = [n for n in choices if not isinstance(n, RoundId)]  # the stage in play's
+        choices = listed_rounds(store, code)  # an earlier stage's, the stage's, then the playoff rounds
+        current = stage_in_play(store, code)
+        dealt = [r for r in choices if not r.playoff]  # a playoff match deals no roles
         for kind, label in ROUND_ENTRIES:
             if kind == "identity_slips" and PRESETS[code].format != TABLE_OF_EIGHT:
                 continue
-            listed = rounds if kind == "identity_slips" else choices  # a playoff match deals no roles
+            listed = dealt if kind == "identity_slips" else choices
             sub = menu.addMenu(translate("PrintMenu", label))
             sub.setEnabled(bool(listed))
             for number in reversed(listed):  # the latest first
                 _add(sub, _round_label(number), partial(preview, window, kind, code, number))
         checkin = menu.addMenu(translate("PrintMenu", "检录表（查验学生证）"))
         planned = int(settings_for(code, event_info(store, code).settings)["rounds"])
-        for number in range(min(max(rounds, default=0) + 1, planned), 0, -1):  # the next round first
+        paired = max((r.number for r in choices if r.stage == current), default=0)
+        for number in range(min(paired + 1, planned), 0, -1):  # the next round first
             _add(checkin, translate("PrintMenu", "第 %1 轮").replace("%1", str(number)),
-                 partial(preview, window, "checkin", code, number))
+                 partial(preview, window, "checkin", code, RoundId(code, current, number)))
         for kind, label in EVENT_ENTRIES:
             _add(menu, translate("PrintMenu", label), partial(preview, window, kind, code))
     menu.addSection(translate("PrintMenu", "全赛事"))
@@ -124,28 +128,29 @@ def fill_menu(window, menu) -> None:
     _add(menu, translate("PrintMenu", "证书模板…"), partial(edit_template, window))
 
 
-def _round_label(number: RoundRef) -> str:
-    if is_playoff_round(number):
-        return translate("PrintMenu", "加赛第 %1 轮").replace("%1", str(number.number))
-    if isinstance(number, RoundId):  # a round of an earlier stage
-        return translate("PrintMenu", "预赛第 %1 轮").replace("%1", str(number.number))
-    return translate("PrintMenu", "第 %1 轮").replace("%1", str(number))
+_ROUND_LABELS = {PLAYOFF: QT_TRANSLATE_NOOP("PrintMenu", "加赛第 %1 轮"),
+                 PRELIMINARY: QT_TRANSLATE_NOOP("PrintMenu", "预赛第 %1 轮"),
+                 FINAL: QT_TRANSLATE_NOOP("PrintMenu", "第 %1 轮")}
 
 
-def preview(window, kind: str, code: str | None = None, round_no: RoundRef | None = None) -> None:
+def _round_label(round_id: RoundId) -> str:
+    return translate("PrintMenu", _ROUND_LABELS[round_id.stage]).replace("%1", str(round_id.number))
+
+
+def preview(window, kind: str, code: str | None = None, round_id: RoundId | None = None) -> None:
     """Build one document off the GUI thread and open its preview."""
     # the certificate stack (reportlab) and Qt's PDF modules: loaded on the first print, not at start-up
     from app.views.printing.certificate_template_dialog import load_template
     from app.views.printing.print_preview import open_preview
     store = window.store
     template = load_template(store) if kind == "certificates" else None
-    title = document_title(kind, PRESETS[code].name_zh if code else "", round_no)
+    title = document_title(kind, PRESETS[code].name_zh if code else "", round_id)
     busy = translate("PrintMenu", "正在生成全部证书…") if kind == "certificates" and code is None else \
         translate("PrintMenu", "正在生成%1…").replace("%1", KIND_TITLES[kind])
     ceremony = bool(settings_store.get("ceremony_order"))
 
     def build(force: bool = False):
-        pdf = document_bytes(store, kind, code, round_no, template, force=force, ceremony=ceremony)
+        pdf = document_bytes(store, kind, code, round_id, template, force=force, ceremony=ceremony)
         return pdf, print_notices(store, kind, code)
 
     forced = partial(build, force=True) if kind in AWARD_KINDS else None

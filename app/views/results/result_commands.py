@@ -15,6 +15,7 @@ from app.scoring.entries import ENTRY_TYPES, ResultEntry
 from app.services import write_errors
 from app.services.players import RosterError
 from app.services.results import UNSEEN, Recorded, clear_result, record_result
+from app.stages.round_id import RoundId
 from app.views.common.write_failures import refusal_text
 from app.views.shell.hub import hub
 
@@ -41,10 +42,10 @@ class _ResultCommand(QUndoCommand):
     file cannot be written) is reported through the hub and leaves the stack (obsolete).
     """
 
-    def __init__(self, store, code: str, round_number: int, table_number: int, text: str):
+    def __init__(self, store, code: str, round_id: RoundId, table_number: int, text: str):
         super().__init__(text)
         self.store, self.code = store, code
-        self.round_number, self.table_number = round_number, table_number
+        self.round_id, self.table_number = round_id, table_number
         self.before: dict | None = None
         self.before_summary: str | None = None  # how the table read before this change
         self.after_summary: str | None = None  # how it reads after it
@@ -67,9 +68,9 @@ class _ResultCommand(QUndoCommand):
     def _restore(self) -> str | None:
         """Put the table back to how it was, if it still reads as this change left it; how it reads now."""
         if self.before is None:
-            clear_result(self.store, self.code, self.round_number, self.table_number, seen=self.after_summary)
+            clear_result(self.store, self.code, self.round_id, self.table_number, seen=self.after_summary)
             return None
-        return record_result(self.store, self.code, self.round_number, self.table_number, self.before,
+        return record_result(self.store, self.code, self.round_id, self.table_number, self.before,
                              seen=self.after_summary, console_override=RESTORED).scored.summary
 
     def _say(self, template: str, was: str | None, now: str | None) -> None:
@@ -99,10 +100,10 @@ class _ResultCommand(QUndoCommand):
 class RecordResult(_ResultCommand):
     """Record or change a table's result; undo restores the previous entry or clears it."""
 
-    def __init__(self, store, code: str, round_number: int, table_number: int,
+    def __init__(self, store, code: str, round_id: RoundId, table_number: int,
                  entry: ResultEntry | dict[str, Any], seen=UNSEEN, console_override: str | None = None):
-        super().__init__(store, code, round_number, table_number,
-                         QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌录入成绩").replace("%1", str(round_number))
+        super().__init__(store, code, round_id, table_number,
+                         QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌录入成绩").replace("%1", str(round_id.number))
                          .replace("%2", str(table_number)))
         self.entry = entry if isinstance(entry, ENTRY_TYPES) else dict(entry)  # a typed entry is frozen
         self.console_override = console_override  # the referee's reason to overrule the table's console
@@ -114,12 +115,12 @@ class RecordResult(_ResultCommand):
         self.do(self.seen)
         _announce(self.code)
         if self.before is not None:
-            self.setText(QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌修改成绩").replace("%1", str(self.round_number))
+            self.setText(QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌修改成绩").replace("%1", str(self.round_id.number))
                          .replace("%2", str(self.table_number)))
         return self.recorded
 
     def do(self, seen) -> None:
-        self.recorded = record_result(self.store, self.code, self.round_number, self.table_number,
+        self.recorded = record_result(self.store, self.code, self.round_id, self.table_number,
                                       self.entry, seen=seen, console_override=self.console_override)
         self.before, self.before_summary = self.recorded.previous, self.recorded.previous_summary
         self.after_summary = self.recorded.scored.summary
@@ -128,9 +129,9 @@ class RecordResult(_ResultCommand):
 class ClearResult(_ResultCommand):
     """Remove a table's result; undo records it again."""
 
-    def __init__(self, store, code: str, round_number: int, table_number: int, seen=UNSEEN):
-        super().__init__(store, code, round_number, table_number,
-                         QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌清除成绩").replace("%1", str(round_number))
+    def __init__(self, store, code: str, round_id: RoundId, table_number: int, seen=UNSEEN):
+        super().__init__(store, code, round_id, table_number,
+                         QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌清除成绩").replace("%1", str(round_id.number))
                          .replace("%2", str(table_number)))
         self.seen = seen or None
 
@@ -140,5 +141,5 @@ class ClearResult(_ResultCommand):
         return self.before
 
     def do(self, seen) -> None:
-        self.before = clear_result(self.store, self.code, self.round_number, self.table_number, seen=seen)
+        self.before = clear_result(self.store, self.code, self.round_id, self.table_number, seen=seen)
         self.before_summary, self.after_summary = seen, None

@@ -28,9 +28,8 @@ from app.services.result_entry import (
 )
 from app.scoring.console_check import proposal
 from app.services.results import ChangedElsewhere, ConsoleDisagrees
-from app.services.round_ids import current_round_id
-from app.services.rounds import round_choices, round_view
-from app.stages.round_id import PLAYOFF, RoundId, RoundRef, is_playoff_round
+from app.services.rounds import listed_rounds, round_view
+from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 from app.views.common.messages import shown, worded
 from app.views.results.entry_base import ERROR_STYLE
 from app.views.shell.hub import hub
@@ -61,7 +60,7 @@ WARNING_STYLE = "color: #8a6d00; font-weight: bold"
 
 
 class ResultsPage(RefreshWhenShown, QWidget):
-    recorded = Signal(object, int)  # round (its number, or a RoundId: 加赛2), table: a result was stored
+    recorded = Signal(object, int)  # round (its RoundId), table: a result was stored
     refused = Signal(str)  # the refusal shown to the referee
 
     def __init__(self, store, code: str, undo_stack, parent=None):
@@ -172,7 +171,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def _typed_codes(self) -> bool:
         """Typed codes for the coded events, and for every playoff match (a score in games)."""
-        return self.code in CODED_EVENTS or is_playoff_round(self.round_number)
+        return self.code in CODED_EVENTS or is_playoff_round(self.round_id)
 
     def _code_hint(self) -> str:
         if PRESETS[self.code].several_games == SCORED_GAMES:
@@ -211,7 +210,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def reload(self) -> None:
         """F5: the round on screen, read again."""
-        self.refresh(select=self.round_number)
+        self.refresh(select=self.round_id)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
@@ -228,40 +227,40 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self._refuse(text)
             QMessageBox.warning(self, self.tr("未能撤销或重做"), text)
 
-    def refresh(self, select: RoundRef | None = None) -> None:
-        numbers = round_choices(self.store, self.code)
+    def refresh(self, select: RoundId | None = None) -> None:
+        rounds = listed_rounds(self.store, self.code)
         if select is None and (self._latest_wanted or self.round_box.count() == 0):
-            select = projected_round(self.store, self.code) or (numbers[-1] if numbers else None)  # in play
+            select = projected_round(self.store, self.code) or (rounds[-1] if rounds else None)  # in play
         self._latest_wanted = False
-        set_round_choices(self.round_box, numbers, select)
+        set_round_choices(self.round_box, rounds, select)
         self._show_selected()
 
     @property
-    def round_number(self) -> RoundRef | None:
+    def round_id(self) -> RoundId | None:
         return self.round_box.currentData()
 
     @property
     def console_round(self) -> bool:
         """A Sanguosha draft round shown (a playoff match has no console)."""
-        return (self.code in DRAFT_CONSOLE_EVENTS and self.round_number is not None
-                and not is_playoff_round(self.round_number))
+        return (self.code in DRAFT_CONSOLE_EVENTS and self.round_id is not None
+                and not is_playoff_round(self.round_id))
 
     def _show_selected(self) -> None:
-        number = self.round_number
-        view = round_view(self.store, self.code, number) if number is not None else None
+        round_id = self.round_id
+        view = round_view(self.store, self.code, round_id) if round_id is not None else None
         self.model.set_round(view)
         self._show_consoles(view)
         typed = self._typed_codes() and not self.store.read_only
         self.code_input.setEnabled(typed)
         self.code_input.setVisible(typed)
         self.code_label.setVisible(typed)
-        self.code_input.setPlaceholderText(self.tr("加赛比分：1-0 / 2-1 / +-") if is_playoff_round(number)
+        self.code_input.setPlaceholderText(self.tr("加赛比分：1-0 / 2-1 / +-") if is_playoff_round(round_id)
                                            else self._code_hint())
         self.view.resizeColumnsToContents()
         fit_row_height(self.view, self.model.seats)
         for widget in (self.table_input, self.detail_button, self.forfeit_button, self.clear_button):
             widget.setEnabled(view is not None)
-        self.detail_button.setEnabled(view is not None and not is_playoff_round(number))
+        self.detail_button.setEnabled(view is not None and not is_playoff_round(round_id))
         if view is None:
             self.count.setText(self.tr("尚未编排"))
             return
@@ -280,7 +279,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.outcomes = {}
             return
         from app.services.sanguosha import round_outcomes, seat_camps
-        self.outcomes = round_outcomes(self.store, RoundId(view.event, view.stage_kind, view.number))
+        self.outcomes = round_outcomes(self.store, view.round_id)
         kind, games = PRESETS[self.code].draft_console, self._games()
         camps = {table_id: tuple(worded(camp) if camp else "" for camp in seat_camps(kind, outcomes, games))
                  for table_id, outcomes in self.outcomes.items()}
@@ -353,7 +352,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         names = " — ".join(s.name for s in table.seats)
         said = (self.tr("第 %1 桌：%2").replace("%1", str(table.number)).replace("%2", names)
                 + (self.tr("（已录 %1）").replace("%1", table.result) if table.has_result else ""))
-        proposed = self._console_proposal(table) if not is_playoff_round(self.round_number) else None
+        proposed = self._console_proposal(table) if not is_playoff_round(self.round_id) else None
         if proposed is not None:
             said += self.tr("；选将台：%1").replace("%1", proposed[1])
             if not table.has_result:
@@ -369,7 +368,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         """Record the typed code for the typed table; on refusal nothing is written and the input stays."""
         try:
             table = self._table(self.table_input.text())
-            entry = entry_for_code(self.code, self.code_input.text(), self.round_number)
+            entry = entry_for_code(self.code, self.code_input.text(), self.round_id)
         except ResultError as exc:
             self._refuse(shown(exc))
             return
@@ -397,8 +396,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
         decided console contradicts is shown beside the console's outcome: the referee corrects it,
         or overrules the console with a reason (``console_override``, audited).
         """
-        number = self.round_number
-        command = RecordResult(self.store, self.code, number, table_number, entry, seen, console_override)
+        round_id = self.round_id
+        command = RecordResult(self.store, self.code, round_id, table_number, entry, seen, console_override)
         self._recording = True  # this page shows its own change in place, without a reload
         self._override_declined = False
         try:
@@ -430,10 +429,10 @@ class ResultsPage(RefreshWhenShown, QWidget):
                       WARNING_STYLE)
         if recorded.later_rounds_paired:
             warning = self.tr("注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。"
-                              ).replace("%1", str(number))
+                              ).replace("%1", str(round_id.number))
             self._say(warning, WARNING_STYLE)
             QMessageBox.warning(self, self.tr("已修改早先轮次的成绩"), warning)
-        self.recorded.emit(number, table_number)
+        self.recorded.emit(round_id, table_number)
         return True
 
     def ask_override(self, error: ConsoleDisagrees) -> str:
@@ -471,9 +470,9 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def open_detail(self, table=None) -> None:
         table = table or self.selected_table()
-        if table is None or self.round_number is None or is_playoff_round(self.round_number):
+        if table is None or self.round_id is None or is_playoff_round(self.round_id):
             return  # a playoff match is entered as its score in games
-        entry = table_entry(self.store, self.code, self.round_number, table.number)
+        entry = table_entry(self.store, self.code, self.round_id, table.number)
         settings = event_settings(self.store, self.code)
         if entry is None and self.code in DRAFT_CONSOLE_EVENTS:  # the consoles' tracked games, if any
             from app.services.sanguosha import match_prefill, result_prefill
@@ -519,8 +518,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         """选将总览: every console of the shown round; Enter on a row opens that table's console."""
         if not self.console_round:
             return None
-        round_id = current_round_id(self.store, self.code, self.round_number)  # the shown round, with its stage
-        return self.console_host.open_board(round_id, self.open_console_of)
+        return self.console_host.open_board(self.round_id, self.open_console_of)
 
     def open_console_of(self, table_id: int):
         """The console of a table of the shown round, by its id (the overview's rows, a reopened window)."""
@@ -536,7 +534,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
                                       .replace("%1", str(table.number)).replace("%2", table.result))
         if answer != QMessageBox.Yes:
             return
-        command = ClearResult(self.store, self.code, self.round_number, table.number, table.result)
+        command = ClearResult(self.store, self.code, self.round_id, table.number, table.result)
         try:
             command.execute()
         except Exception as exc:  # noqa: BLE001 - refusals and write failures; a bug is raised again

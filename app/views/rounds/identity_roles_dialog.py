@@ -22,6 +22,7 @@ from app.pairing.tables import LORD, LOYALIST, REBEL, TRAITOR
 from app.sanguosha.identity_roles import SealedRoles
 from app.services.identity_roles import record_reveal
 from app.services.rounds import TableView
+from app.stages.round_id import RoundId
 
 # The stored roles (as drawn) → their names on screen.
 ROLE_NAMES = {LORD: QT_TRANSLATE_NOOP("IdentityRoles", "主公"),
@@ -40,11 +41,11 @@ def role_name(role: str) -> str:
 class IdentityRolesDialog(QDialog):
     """Seats, names and roles of one table; ``sealed`` holds what may be shown."""
 
-    def __init__(self, store, code: str, round_number: int, table: TableView, parent=None):
+    def __init__(self, store, code: str, round_id: RoundId, table: TableView, parent=None):
         super().__init__(parent)
-        self.store, self.code, self.round_number, self.table = store, code, round_number, table
+        self.store, self.code, self.round_id, self.table = store, code, round_id, table
         self.sealed = SealedRoles.of([seat.role for seat in table.seats])
-        self.setWindowTitle(self.tr("第 %1 轮 第 %2 桌 身份牌").replace("%1", str(round_number))
+        self.setWindowTitle(self.tr("第 %1 轮 第 %2 桌 身份牌").replace("%1", str(round_id.number))
                             .replace("%2", str(table.number)))
         grid = QGridLayout()
         for column, title in enumerate((self.tr("座位"), self.tr("姓名"), self.tr("身份"), "")):
@@ -87,7 +88,7 @@ class IdentityRolesDialog(QDialog):
     def reveal(self, seat: int) -> None:
         """Show one seat's role (0-based), recorded in the audit log."""
         if self.sealed.reveal(seat):
-            record_reveal(self.store, self.code, self.round_number, self.table, [seat])
+            record_reveal(self.store, self.code, self.round_id, self.table, [seat])
         self._show()
 
     def reveal_all(self) -> None:
@@ -96,7 +97,7 @@ class IdentityRolesDialog(QDialog):
                                       self.tr("本局已结束、可以公开全部身份了吗？"))
         if answer != QMessageBox.Yes:
             return
-        record_reveal(self.store, self.code, self.round_number, self.table, self.sealed.reveal_all())
+        record_reveal(self.store, self.code, self.round_id, self.table, self.sealed.reveal_all())
         self._show()
 
     def seal_all(self) -> None:

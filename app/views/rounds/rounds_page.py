@@ -28,6 +28,7 @@ from app.services.rounds import (
     PairingRefused,
     RoundsChangedElsewhere,
     delete_last_round,
+    listed_rounds,
     pair_next_round,
     renumber_table,
     repair_last_round,
@@ -141,9 +142,9 @@ class RoundsPage(RefreshWhenShown, QWidget):
         if code == self.code:
             self.refresh_when_shown()
 
-    def refresh(self, select: int | None = None) -> None:
+    def refresh(self, select: RoundId | None = None) -> None:
         self.rounds_shown = rounds_paired(self.store, self.code)  # what "pair next" is asked against
-        set_round_choices(self.round_box, round_choices(self.store, self.code), select)
+        set_round_choices(self.round_box, listed_rounds(self.store, self.code), select)
         self._show_selected()
 
     def _show_selected(self) -> None:
@@ -212,7 +213,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
 
     def _paired(self, view) -> None:
         self._finish_busy()
-        self.refresh(select=view.number)
+        self.refresh(select=view.round_id)
         hub().round_paired.emit(self.code)
         self.paired.emit(view.number)
 
@@ -243,21 +244,21 @@ class RoundsPage(RefreshWhenShown, QWidget):
             QMessageBox.critical(self, self.tr("编排出错"), f"{type(error).__name__}: {error}")
 
     def repair(self) -> None:
-        number = self.round_box.currentData()  # the round shown: the one the referee confirms
-        if number is None:
+        shown_round = self.round_box.currentData()  # the round shown: the one the referee confirms
+        if shown_round is None:
             return
         answer = QMessageBox.question(self, self.tr("重新编排"), self.tr("放弃第 %1 轮的对阵并重新抽签编排？")
-                                      .replace("%1", str(number)))
+                                      .replace("%1", str(shown_round.number)))
         if answer != QMessageBox.Yes:
             return
         try:
-            view = repair_last_round(self.store, self.code, number)
+            view = repair_last_round(self.store, self.code, shown_round)
         except PairingRefused as exc:
             QMessageBox.warning(self, self.tr("无法重新编排"), shown(exc))
             self.refresh()
             return
         self.undo_stack.clear()
-        self.refresh(select=view.number)
+        self.refresh(select=view.round_id)
         hub().round_paired.emit(self.code)
 
     def propose_playoff(self) -> None:
@@ -291,7 +292,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
             return
         question = (self.tr("确定删除加赛的全部对阵和已录入的成绩吗？此操作记入日志。") if is_playoff_round(number)
                     else self.tr("确定删除第 %1 轮的全部对阵和已录入的成绩吗？此操作记入日志。")
-                    .replace("%1", str(number)))
+                    .replace("%1", str(number.number)))
         answer = QMessageBox.question(self, self.tr("删除轮次"), question)
         if answer != QMessageBox.Yes:
             return

@@ -128,7 +128,7 @@ class SanguoshaConsoleWindow(QWidget):
 
     def set_title(self) -> None:
         record = self.record
-        title = self.tr("选将台 — 第 %1 轮第 %2 桌").replace("%1", str(record.round_number)).replace(
+        title = self.tr("选将台 — 第 %1 轮第 %2 桌").replace("%1", str(record.round_id.number)).replace(
             "%2", str(record.table_number))
         self.setWindowTitle(" · ".join(part for part in (title, texts.game_text(record.game_no, record.games))
                                        if part))

@@ -7,13 +7,15 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QRect
 
+from app.stages.round_id import RoundId
+
 
 @dataclass
 class TabPlace:
     """One built event tab: its page, the results round shown, and its open windows' geometries."""
 
     page: int
-    results_round: int | None
+    results_round: RoundId | None
     consoles: dict[int, QRect] = field(default_factory=dict)  # table id → geometry
     board: QRect | None = None  # the draft overview
     clocks: dict[int, QRect] = field(default_factory=dict)  # table number → big clock geometry
@@ -38,7 +40,7 @@ def capture(tabs) -> Place:
         if not tab.built:
             continue  # never shown: nothing to keep
         results, clocks = tab.results, tab.clocks
-        place = TabPlace(tab.pages.currentIndex(), results.round_number)
+        place = TabPlace(tab.pages.currentIndex(), results.round_id)
         place.consoles = {key: w.geometry() for key, w in results.consoles.items() if _shown(w)}
         place.board = results.board.geometry() if _shown(results.board) else None
         board = clocks.board
@@ -60,7 +62,7 @@ def restore(tabs, place: Place) -> None:
         tab.build_pages()
         tab.pages.setCurrentIndex(kept.page)
         results = tab.results
-        if kept.results_round is not None and results.round_number != kept.results_round:
+        if kept.results_round is not None and results.round_id != kept.results_round:
             results.refresh(select=kept.results_round)
         for table_id, geometry in kept.consoles.items():
             _reopened(results.open_console_of(table_id), geometry)

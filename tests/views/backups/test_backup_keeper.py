@@ -12,6 +12,8 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.views.shell import settings_store
 from app.views.shell.hub import hub
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 T0 = datetime(2026, 12, 1, 9, 0, 0)
 
@@ -86,8 +88,8 @@ def test_timed_backups_follow_changes_and_the_interval(qtbot, window, stick):
     keeper.tick()
     _settle(qtbot, keeper)
     assert len(_backups(stick)) == 1
-    view = round_view(window.store, "xiangqi", 1)
-    record_result(window.store, "xiangqi", 1, view.tables[0].number, {"score": "1-0"})
+    view = round_view(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1))
+    record_result(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1), view.tables[0].number, {"score": "1-0"})
     keeper.now.now = T0 + timedelta(minutes=9)
     keeper.tick()
     _settle(qtbot, keeper)

@@ -12,6 +12,8 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_view
 from app.views.backups.restore_dialog import COL_MADE, COL_RESULTS, COL_ROUNDS, RestoreDialog, restore_from_backup
 from app.views.common import file_dialogs
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 T0 = datetime(2026, 12, 1, 9, 0, 0)
 
@@ -26,7 +28,7 @@ def two_backups(store, tmp_path):
     pair_next_round(store, "xiangqi", seed=1)
     backups = TournamentBackups(store)
     backups.make(folder, BackupPolicy(), T0)
-    record_result(store, "xiangqi", 1, round_view(store, "xiangqi", 1).tables[0].number, {"score": "1-0"})
+    record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), round_view(store, "xiangqi", RoundId("xiangqi", FINAL, 1)).tables[0].number, {"score": "1-0"})
     backups.make(folder, BackupPolicy(), T0 + timedelta(minutes=10))
     backups.close()
     return folder
@@ -62,7 +64,7 @@ def test_restoring_writes_a_new_file_and_the_window_opens_it(qtbot, open_main_wi
     monkeypatch.setattr(RestoreDialog, "exec", choose_older)
     restore_from_backup(window, window._open_reporting, two_backups)
     assert window.store.path == restored.resolve()
-    assert round_view(window.store, "xiangqi", 1).tables[0].result == ""  # as at 09:00, before the 1-0
+    assert round_view(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1)).tables[0].result == ""  # as at 09:00, before the 1-0
     assert original.read_bytes() == before
 
 

@@ -33,6 +33,8 @@ from app.views.clocks.clock_words import describe_clock
 from app.views.clocks.clocks_page import ClocksPage
 from app.views.shell.hub import hub
 from app.views.clocks.sound import BeepPlayer
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 WALL_START = 1_700_000_000.0
 
@@ -201,11 +203,11 @@ def test_a_recorded_result_finishes_the_table_and_a_cleared_one_reopens_it(make_
     _paired(demo_store)
     page = make_page()
     page.board.start_all()
-    record_result(demo_store, "xiangqi", 1, 4, {"score": "1-0"})
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 4, {"score": "1-0"})
     hub().results_changed.emit("xiangqi")
     assert 4 not in [n for n, _label in page.board.unfinished_tables()]
     assert not page.board.row(4).timer.state().running
-    clear_result(demo_store, "xiangqi", 1, 4)
+    clear_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 4)
     hub().results_changed.emit("xiangqi")
     assert 4 in [n for n, _label in page.board.unfinished_tables()]
 
@@ -230,7 +232,7 @@ def test_round_time_up_stops_every_game_and_lists_the_unfinished(make_page, demo
     page = make_page("doudizhu")
     page.board.start_all()
     page.round_widget.start_or_resume()
-    record_result(demo_store, "doudizhu", 1, 1, {"hands": [{"bid": 1, "landlord": 0,
+    record_result(demo_store, "doudizhu", RoundId("doudizhu", FINAL, 1), 1, {"hands": [{"bid": 1, "landlord": 0,
                                                             "landlord_won": True}]})
     hub().results_changed.emit("doudizhu")
     now.t += 15 * 60 + 1
@@ -247,7 +249,7 @@ def test_pairing_the_next_round_shows_it_and_forgets_the_old_clocks(make_page, d
     page = make_page()
     page.board.start_all()
     for table in first.tables:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     second = pair_next_round(demo_store, "xiangqi", seed=2)
     hub().round_paired.emit("xiangqi")
     assert page.round_label.text().startswith("第 2 轮")

@@ -13,6 +13,8 @@ from app.views.hall.hall_pages import (CELL_GLYPH, MAX_ROW_SCALE, UNITS, HallCol
                                        _column_edges, cell_pixels, row_scale, rows_per_screen)
 from app.views.hall.hall_screen import SEATING_DWELL, HallController
 from app.views.shell import settings_store
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.fixture(autouse=True)
@@ -119,7 +121,7 @@ def test_the_round_being_seated_stays_longer_than_the_rest(seated, qtbot):
 
 
 def test_once_results_come_in_the_pairings_take_one_interval(seated, qtbot):
-    record_result(seated, "xiangqi", 1, 1, {"score": "1-0"})
+    record_result(seated, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
     hall = _open(qtbot, seated)
     hall.show_only(["pairings:xiangqi", "standings:xiangqi"])
     assert hall.pager.current.key == "pairings:xiangqi" and not hall.pager.current.seating

@@ -18,6 +18,8 @@ from app.views.shell import settings_store
 from app.views.hall.hall_pages import UNITS, HallColumn, HallPage, Pager, rows_per_screen
 from app.views.hall.hall_screen import HallController, choose_screen
 from app.views.shell.hub import hub
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 ROOT = Path(__file__).resolve().parents[3]
 SEALED_ROLES = ("忠臣", "反贼", "内奸")
@@ -135,7 +137,7 @@ def test_a_confirmed_result_appears_without_rebuilding_the_window(hall, demo_sto
     _show(hall, "pairings:xiangqi")
     table = round_view(demo_store, "xiangqi").tables[0]
     assert hall.pager.current.rows[0][-1] == ""
-    record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     hub().results_changed.emit("xiangqi")
     assert hall.window is window and hall.pager.current.key == "pairings:xiangqi"
     assert hall.pager.current.rows[0][-1] == "1-0"
@@ -147,7 +149,7 @@ def test_no_student_id_and_no_sealed_role_in_any_page(hall, demo_store):
     """A full cycle of every page draws names and schools, never a 学号 or a hidden identity."""
     ids = {p.student_id for p in list_players(demo_store)}
     for table in round_view(demo_store, "xiangqi").tables:  # a complete round: the overall page has points
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     hub().results_changed.emit("xiangqi")
     texts = []
     for _ in range(60):
@@ -166,7 +168,7 @@ def test_no_student_id_and_no_sealed_role_in_any_page(hall, demo_store):
 def test_long_standings_page_turns_and_freeze_stops_the_cycle(hall, demo_store):
     """24 players take two screens; the timer tick does nothing while frozen, F10 still advances."""
     for table in round_view(demo_store, "xiangqi").tables:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     hub().results_changed.emit("xiangqi")
     drawn = _show(hall, "standings:xiangqi")
     assert "1/2" in drawn

@@ -11,6 +11,8 @@ from app.services.printing import document_bytes
 from app.services.rounds import pair_next_round
 from app.views.shell import settings_store
 from app.web import server as web_server
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 HALL_SIZE = (1366, 768)
 
@@ -71,7 +73,7 @@ def test_the_hall_screen_shows_the_qr_code_only_while_the_page_is_on(window, qtb
 
 def test_the_printed_pairing_list_carries_the_address_only_while_the_page_is_on(window):
     def printed() -> tuple[str, int]:
-        pdf = PdfReader(io.BytesIO(document_bytes(window.store, "pairings", "xiangqi", 1)))
+        pdf = PdfReader(io.BytesIO(document_bytes(window.store, "pairings", "xiangqi", RoundId("xiangqi", FINAL, 1))))
         return "".join(p.extract_text() for p in pdf.pages), sum(len(p.images) for p in pdf.pages)
 
     text, images = printed()

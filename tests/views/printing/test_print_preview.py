@@ -14,6 +14,8 @@ from app.services.rounds import pair_next_round, round_view
 from app.views.shell import settings_store
 from app.views.printing.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
 from app.views.printing.print_preview import PrintPreviewDialog
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.fixture
@@ -27,7 +29,7 @@ def paired(demo_store):
 
 def test_preview_loads_the_document(qtbot, paired):
     """The dialog's QPdfDocument holds every page of the built PDF."""
-    pdf = document_bytes(paired, "scoresheet", "sanguosha_identity", 1)
+    pdf = document_bytes(paired, "scoresheet", "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 1))
     dialog = PrintPreviewDialog(pdf, "三国杀身份 第1轮 记分签名表")
     qtbot.addWidget(dialog)
     assert dialog.document.status() == QPdfDocument.Status.Ready
@@ -37,7 +39,7 @@ def test_preview_loads_the_document(qtbot, paired):
 
 def test_printing_renders_each_page_onto_the_printer(qtbot, paired, tmp_path):
     """Printing to a PDF printer yields one printed page per document page, in landscape for certificates."""
-    pdf = document_bytes(paired, "pairings", "xiangqi", 1)
+    pdf = document_bytes(paired, "pairings", "xiangqi", RoundId("xiangqi", FINAL, 1))
     dialog = PrintPreviewDialog(pdf, "对阵表")
     qtbot.addWidget(dialog)
     printer = QPrinter(QPrinter.ScreenResolution)
@@ -49,7 +51,7 @@ def test_printing_renders_each_page_onto_the_printer(qtbot, paired, tmp_path):
 
 def test_save_as_writes_the_same_pdf(qtbot, paired, tmp_path):
     """另存为 PDF writes exactly the previewed bytes."""
-    pdf = document_bytes(paired, "pairings", "xiangqi", 1)
+    pdf = document_bytes(paired, "pairings", "xiangqi", RoundId("xiangqi", FINAL, 1))
     dialog = PrintPreviewDialog(pdf, "对阵表")
     qtbot.addWidget(dialog)
     assert dialog.save_as(str(tmp_path / "copy.pdf"))
@@ -64,7 +66,7 @@ def test_without_a_printer_print_says_so_and_offers_to_save_a_pdf(qtbot, paired,
     monkeypatch.setattr(print_preview.QPrinterInfo, "availablePrinters", staticmethod(lambda: []))
     monkeypatch.setattr(QMessageBox, "information", lambda _parent, title, _text: told.append(title))
     monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a: str(tmp_path / "对阵表.pdf"))
-    pdf = document_bytes(paired, "pairings", "xiangqi", 1)
+    pdf = document_bytes(paired, "pairings", "xiangqi", RoundId("xiangqi", FINAL, 1))
     dialog = PrintPreviewDialog(pdf, "对阵表")
     qtbot.addWidget(dialog)
     assert dialog.print_document() == 0
@@ -151,7 +153,7 @@ def test_ceremony_order_is_a_menu_choice_and_a_withheld_cup_is_said_under_the_pa
     from app.services.printing import award_batch
     from app.services.standings import event_standings
     rng = random.Random(3)
-    play_round(paired, "xiangqi", round_view(paired, "xiangqi", 1), rng)
+    play_round(paired, "xiangqi", round_view(paired, "xiangqi", RoundId("xiangqi", FINAL, 1)), rng)
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Yes)
     window.print_menu.aboutToShow.emit()
     caption = "证书按颁奖顺序（第6名→第1名）"
@@ -177,7 +179,7 @@ def test_ceremony_order_is_a_menu_choice_and_a_withheld_cup_is_said_under_the_pa
 def test_provisional_certificates_are_refused_until_forced(window, qtbot, monkeypatch, paired, play_round):
     """After round 1 the certificates are refused with the reason; declined: nothing; forced: every page 未定稿."""
     import random
-    play_round(paired, "xiangqi", round_view(paired, "xiangqi", 1), random.Random(1))
+    play_round(paired, "xiangqi", round_view(paired, "xiangqi", RoundId("xiangqi", FINAL, 1)), random.Random(1))
     answers = [QMessageBox.No, QMessageBox.Yes]
     asked = []
     monkeypatch.setattr(QMessageBox, "question",
@@ -228,7 +230,7 @@ def test_serial_numbers_and_seal_guide_are_set_in_the_dialog_and_kept(qtbot, pai
 
 def test_preview_remembers_its_size(qtbot, paired):
     """A resized preview opens at the same size next time (Picard's PreserveGeometry)."""
-    pdf = document_bytes(paired, "pairings", "xiangqi", 1)
+    pdf = document_bytes(paired, "pairings", "xiangqi", RoundId("xiangqi", FINAL, 1))
     first = PrintPreviewDialog(pdf, "对阵表")
     qtbot.addWidget(first)
     first.resize(640, 700)
@@ -250,7 +252,7 @@ def test_save_as_pdf_starts_in_the_documents_folder_then_the_last_one(qtbot, pai
         return str(tmp_path / "out" / "对阵表.pdf")
     (tmp_path / "out").mkdir()
     monkeypatch.setattr(file_dialogs, "save_file_name", choose)
-    dialog = PrintPreviewDialog(document_bytes(paired, "pairings", "xiangqi", 1), "对阵表")
+    dialog = PrintPreviewDialog(document_bytes(paired, "pairings", "xiangqi", RoundId("xiangqi", FINAL, 1)), "对阵表")
     qtbot.addWidget(dialog)
     assert dialog.save_as() and dialog.save_as()
     documents = QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
@@ -348,7 +350,7 @@ def test_an_older_template_with_format_specs_is_adopted_and_the_referee_told(qtb
 def test_the_chief_referees_papers_open_from_the_menu(window, qtbot, monkeypatch, paired, play_round, entry, heading):
     """The report and (forced, after round 1) the prize list open in the preview from the 打印 menu."""
     import random
-    play_round(paired, "xiangqi", round_view(paired, "xiangqi", 1), random.Random(1))
+    play_round(paired, "xiangqi", round_view(paired, "xiangqi", RoundId("xiangqi", FINAL, 1)), random.Random(1))
     monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.Yes)
     window.print_menu.aboutToShow.emit()
     next(a for a in window.print_menu.actions() if a.text() == entry).trigger()
@@ -366,7 +368,7 @@ def test_print_menu_lists_every_playoff_round(open_main_window, demo_store):
     QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
     update_event_settings(demo_store, "go", {"rounds": 1})
     for table in pair_next_round(demo_store, "go", seed=1).tables:
-        record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "go", RoundId("go", FINAL, 1), table.number, {"score": "1-0"})
     create_playoff(demo_store, "go", seed=1)
     window = open_main_window(demo_store)
     window.tabs.setCurrentIndex(next(i for i in range(window.tabs.count()) if window.tabs.widget(i).code == "go"))

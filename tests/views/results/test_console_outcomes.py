@@ -17,6 +17,8 @@ from app.views.results.results_page import ResultsPage
 from fakes import FakeTime
 from gui_input import type_entry
 from sanguosha_tables import decide_1v1, decide_by_fouls
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 CODE = "sanguosha_3v3"
 
@@ -57,7 +59,7 @@ def test_the_quick_entry_proposes_the_consoles_outcome(qtbot, decided, demo_stor
     assert page.code_input.text() == "1" and page.code_input.hasSelectedText()
     assert f"选将台：暖色（{table.seats[0].name}）胜" in page.message.text()
     qtbot.keyClick(page.code_input, Qt.Key_Return)
-    assert table_entry(demo_store, CODE, 1, table.number) == {"score": "1"}
+    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) == {"score": "1"}
 
 
 def test_a_contradicting_entry_is_refused_until_a_reason_overrules_it(qtbot, decided, demo_store, monkeypatch):
@@ -69,18 +71,18 @@ def test_a_contradicting_entry_is_refused_until_a_reason_overrules_it(qtbot, dec
     type_entry(qtbot, page, table.number, "0")
     assert f"选将台：暖色（{table.seats[0].name}）胜" in asked[0]
     assert f"录入：冷色（{table.seats[1].name}）胜" in asked[0]
-    assert table_entry(demo_store, CODE, 1, table.number) is None and page.undo_stack.count() == 0
+    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) is None and page.undo_stack.count() == 0
     assert page.code_input.text() == "0" and "不符" in page.message.text()  # the entry stays to correct
     answer(monkeypatch, qtbot, "犯规记错了一队", asked)
     qtbot.keyClick(page.code_input, Qt.Key_Return)
-    assert table_entry(demo_store, CODE, 1, table.number) == {"score": "0"} and len(asked) == 2
+    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) == {"score": "0"} and len(asked) == 2
     with demo_store.read() as session:
         audit = session.scalars(select(AuditEntry).where(AuditEntry.action == "result_console_override")).one()
     assert audit.new["reason"] == "犯规记错了一队" and audit.old["console"][0]["winner"] == 0
     page.undo_stack.undo()  # undo clears it; redo records it again under the same reason
-    assert table_entry(demo_store, CODE, 1, table.number) is None
+    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) is None
     page.undo_stack.redo()
-    assert table_entry(demo_store, CODE, 1, table.number) == {"score": "0"}
+    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) == {"score": "0"}
 
 
 def test_the_form_refused_by_the_console_asks_once_and_opens_again(qtbot, decided, demo_store, monkeypatch):
@@ -104,7 +106,7 @@ def test_the_form_refused_by_the_console_asks_once_and_opens_again(qtbot, decide
 
     page._run_dialog(Typed({"winner": 1}), table, lambda again, typed: reopened.append(typed) or Typed(typed, False))
     assert len(asked) == 1 and page.warnings == [] and reopened == [{"winner": 1}]
-    assert table_entry(demo_store, CODE, 1, table.number) is None
+    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) is None
 
 
 def test_the_page_names_teams_and_each_seats_camp(decided):
@@ -140,9 +142,9 @@ def test_undo_puts_back_an_overruled_result_without_asking_again(qtbot, decided,
     answer(monkeypatch, qtbot, "裁判长确认", asked)
     type_entry(qtbot, page, table.number, "0")
     type_entry(qtbot, page, table.number, "1")
-    assert table_entry(demo_store, CODE, 1, table.number) == {"score": "1"} and len(asked) == 1
+    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) == {"score": "1"} and len(asked) == 1
     page.undo_stack.undo()
-    assert table_entry(demo_store, CODE, 1, table.number) == {"score": "0"} and len(asked) == 1
+    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) == {"score": "0"} and len(asked) == 1
     with demo_store.read() as session:
         reasons = [row.new["reason"] for row in session.scalars(
             select(AuditEntry).where(AuditEntry.action == "result_console_override").order_by(AuditEntry.id))]
@@ -169,4 +171,4 @@ def test_a_1v1_game_decided_at_its_console_is_proposed_and_a_contradiction_asked
     answer(monkeypatch, qtbot, "", asked)
     type_entry(qtbot, page, table.number, "0" if lord == 0 else "1")
     assert f"录入：内奸（{table.seats[1 - lord].name}）胜" in asked[0]
-    assert table_entry(demo_store, code, 1, table.number) is None
+    assert table_entry(demo_store, code, RoundId(code, FINAL, 1), table.number) is None

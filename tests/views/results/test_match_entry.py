@@ -10,6 +10,8 @@ from app.services.tournament import update_event_settings
 from app.views.results.match_form import SanguoshaMatchDialog
 from app.views.results.result_entry import ForfeitDialog, Sanguosha3v3Dialog, TwoPlayerDialog
 from app.views.results.results_page import ResultsPage
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.fixture
@@ -30,7 +32,7 @@ def match_page(qtbot, demo_store, monkeypatch):
 
 
 def _result(store, code, table):
-    return {t.number: t.result for t in round_view(store, code, 1).tables}[table]
+    return {t.number: t.result for t in round_view(store, code, RoundId(code, FINAL, 1)).tables}[table]
 
 
 def test_keyboard_takes_a_match_total_and_per_game_codes(match_page, qtbot, demo_store):
@@ -63,7 +65,7 @@ def test_the_form_takes_each_game_with_the_camp_choice_and_fouls(match_page, mon
         assert dialog.preview.text().startswith("结果：2-1")
     fill_and_accept(monkeypatch, SanguoshaMatchDialog, fill)
     page.open_detail(page.model.tables()[0])
-    stored = table_entry(demo_store, "sanguosha_3v3", 1, 1)
+    stored = table_entry(demo_store, "sanguosha_3v3", RoundId("sanguosha_3v3", FINAL, 1), 1)
     assert stored["games"][1] == {"winner": 1, "camp": 1, "how": "technical_fouls", "technical_fouls": [3, 0]}
     assert _result(demo_store, "sanguosha_3v3", 1) == "2-1"
 
@@ -87,7 +89,7 @@ def test_a_games_detail_form_adds_the_time_up_record(match_page, monkeypatch, de
         assert dialog.rows[2].game.time_up["alive"] == [2, 1]
     fill_and_accept(monkeypatch, SanguoshaMatchDialog, fill)
     page.open_detail(page.model.tables()[0])
-    game = table_entry(demo_store, "sanguosha_3v3", 1, 1)["games"][2]
+    game = table_entry(demo_store, "sanguosha_3v3", RoundId("sanguosha_3v3", FINAL, 1), 1)["games"][2]
     assert game["how"] == "time_up" and game["time_up"] == {"alive": [2, 1], "lost_hp": [0, 0]}
 
 
@@ -98,7 +100,7 @@ def test_a_forfeited_match_forfeits_every_game(match_page, monkeypatch, demo_sto
     fill_and_accept(monkeypatch, ForfeitDialog, lambda dialog: dialog.absent.setCurrentIndex(1))  # seat 1 absent
     page.open_forfeit(page.model.tables()[0])
     assert _result(demo_store, "sanguosha_1v1", 1) == "+-"
-    assert len(table_entry(demo_store, "sanguosha_1v1", 1, 1)["games"]) == 3
+    assert len(table_entry(demo_store, "sanguosha_1v1", RoundId("sanguosha_1v1", FINAL, 1), 1)["games"]) == 3
 
 
 def test_changing_an_odd_games_camp_holder_proposes_the_swap_for_the_next(match_page, monkeypatch, demo_store):

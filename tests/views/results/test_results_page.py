@@ -13,6 +13,8 @@ from app.services.rounds import pair_next_round, round_view
 from app.views.shell.hub import hub
 from app.views.results.result_entry import DoudizhuDialog, ForfeitDialog, GomokuDialog, IdentityDialog
 from app.views.results.results_page import ResultsPage
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.fixture
@@ -26,7 +28,7 @@ def make_page(qtbot, demo_store, monkeypatch):
             view = pair_next_round(demo_store, code, seed=number)
             if number < rounds:
                 for table in view.tables:
-                    record_result(demo_store, code, number, table.number, {"score": "1-0"})
+                    record_result(demo_store, code, view.round_id, table.number, {"score": "1-0"})
         page = ResultsPage(demo_store, code, QUndoStack())
         page.warnings = warnings
         qtbot.addWidget(page)
@@ -35,8 +37,8 @@ def make_page(qtbot, demo_store, monkeypatch):
     return make
 
 
-def _summaries(store, code, number=None):
-    return {t.number: t.result for t in round_view(store, code, number).tables}
+def _summaries(store, code, round_id=None):
+    return {t.number: t.result for t in round_view(store, code, round_id).tables}
 
 
 CODES = [("1", "1-0"), ("=", "½-½"), ("0", "0-1"), ("+", "+-"), ("-", "-+")]
@@ -75,7 +77,7 @@ def test_undo_and_redo_restore_the_previous_result(make_page, qtbot, demo_store)
     assert page.count.text() == "已录 0 / 12 桌"
     page.undo_stack.redo()
     page.undo_stack.redo()
-    assert table_entry(demo_store, "xiangqi", 1, 3) == {"score": "0"}
+    assert table_entry(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 3) == {"score": "0"}
 
 
 def test_audit_log_keeps_old_and_new_entry(make_page, qtbot, demo_store):
@@ -109,7 +111,7 @@ def test_changing_an_earlier_round_warns_about_later_pairings(make_page, qtbot, 
     page = make_page("xiangqi", rounds=2)
     page.round_box.setCurrentIndex(0)
     type_entry(qtbot, page, 1, "0")
-    assert _summaries(demo_store, "xiangqi", 1)[1] == "0-1"
+    assert _summaries(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1))[1] == "0-1"
     assert page.warnings and "已按原来的积分编排" in page.warnings[0]
 
 
@@ -250,7 +252,7 @@ def test_forfeit_form_names_the_late_limit(make_page, monkeypatch, demo_store):
     fill_and_accept(monkeypatch, ForfeitDialog, fill)
     page.open_forfeit(page.model.tables()[0])
     assert _summaries(demo_store, "gomoku")[1] == "-+"
-    assert table_entry(demo_store, "gomoku", 1, 1)["games"][0]["reason"] == "late"
+    assert table_entry(demo_store, "gomoku", RoundId("gomoku", FINAL, 1), 1)["games"][0]["reason"] == "late"
 
 
 def test_results_model_passes_the_model_tester(make_page, qtmodeltester):
@@ -351,12 +353,12 @@ def test_hidden_page_shows_the_new_round_when_shown(make_page, demo_store):
     page = make_page("xiangqi")
     page.hide()
     for table in round_view(demo_store, "xiangqi").tables:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     pair_next_round(demo_store, "xiangqi", seed=2)
     hub().round_paired.emit("xiangqi")
     assert page.round_box.count() == 1
     page.show()
-    assert page.round_box.count() == 2 and page.round_number == 2 and page.count.text() == "已录 0 / 12 桌"
+    assert page.round_box.count() == 2 and page.round_id == RoundId("xiangqi", FINAL, 2) and page.count.text() == "已录 0 / 12 桌"
 
 
 def test_identity_round_fits_a_1366_pixel_screen(make_page):
@@ -434,7 +436,7 @@ def test_doudizhu_totals_only_from_a_paper_sheet(make_page, monkeypatch, demo_st
     fill_and_accept(monkeypatch, DoudizhuDialog, fill)
     page.open_detail(page.model.tables()[0])
     assert seen["refused"] == ("三人合计 +12 / -6 / -5 相加为 +1，应为 0：请核对纸面记分", False)
-    assert table_entry(demo_store, "doudizhu", 1, 1) == {"totals": [12, -6, -6]}
+    assert table_entry(demo_store, "doudizhu", RoundId("doudizhu", FINAL, 1), 1) == {"totals": [12, -6, -6]}
     assert _summaries(demo_store, "doudizhu")[1] == "斗地主 +12/-6/-6"
     reopened = DoudizhuDialog("doudizhu", event_settings(demo_store, "doudizhu"), page.model.tables()[0],
                               {"totals": [12, -6, -6]})

@@ -16,6 +16,8 @@ from app.services.rounds import pair_next_round, round_view
 from app.views.results import result_commands
 from app.views.results.result_entry import GomokuDialog
 from app.views.results.results_page import ResultsPage
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.fixture
@@ -54,7 +56,7 @@ def _type(qtbot, page, table, code):
 
 
 def _stored(store, code, table):
-    return {t.number: t.result for t in round_view(store, code, 1).tables}[table]
+    return {t.number: t.result for t in round_view(store, code, RoundId(code, FINAL, 1)).tables}[table]
 
 
 def _locked(*_args, **_kwargs):
@@ -64,7 +66,7 @@ def _locked(*_args, **_kwargs):
 def test_entry_against_a_table_another_station_changed_is_refused_with_its_result(station, qtbot):
     """Table 6 shown open, the other station records 1-0, this one types 0: refused, 1-0 named and shown, "0" kept."""
     page, other = station("xiangqi")
-    record_result(other, "xiangqi", 1, 6, {"score": "1-0"})
+    record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 6, {"score": "1-0"})
     _type(qtbot, page, 6, "0")
     assert "第 6 桌已由另一台录入为 1-0" in page.message.text()
     assert (page.table_input.text(), page.code_input.text()) == ("6", "0")
@@ -130,7 +132,7 @@ def test_undo_after_another_station_changed_the_table_is_refused_and_told(statio
     """This station records 1-0, the other changes it to 0-1: undo does not wipe the other's result, and says so."""
     page, other = station("xiangqi")
     _type(qtbot, page, 3, "1")
-    record_result(other, "xiangqi", 1, 3, {"score": "0-1"})
+    record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 3, {"score": "0-1"})
     page.undo_stack.undo()
     assert _stored(other, "xiangqi", 3) == "0-1"
     assert any("第 3 桌已由另一台录入为 0-1" in text for text in warnings)
@@ -141,7 +143,7 @@ def test_clearing_a_result_another_station_changed_is_refused(station, qtbot, wa
     """The referee clears table 5's 1-0 while the other station has made it ½-½: nothing cleared, ½-½ named."""
     page, other = station("xiangqi")
     _type(qtbot, page, 5, "1")
-    record_result(other, "xiangqi", 1, 5, {"score": "="})
+    record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 5, {"score": "="})
     page._select(5)
     page.clear_selected()
     assert _stored(other, "xiangqi", 5) == "½-½"
@@ -151,7 +153,7 @@ def test_clearing_a_result_another_station_changed_is_refused(station, qtbot, wa
 def test_the_refusal_speaks_english_in_english_mode(station, qtbot, english):
     """In English mode the other station's result is named in English, not in a Chinese service message."""
     page, other = station("xiangqi")
-    record_result(other, "xiangqi", 1, 6, {"score": "1-0"})
+    record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 6, {"score": "1-0"})
     _type(qtbot, page, 6, "0")
     assert "Table 6 was already recorded as 1-0 by another station" in page.message.text()
 
@@ -178,7 +180,7 @@ def test_a_write_failure_no_page_caught_is_shown_in_a_message_box(qapp, monkeypa
 def test_f5_shows_what_the_other_station_entered(station, qtbot):
     """The other station records 1-0 on table 2: after F5 this page shows it and counts it."""
     page, other = station("xiangqi")
-    record_result(other, "xiangqi", 1, 2, {"score": "1-0"})
+    record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 2, {"score": "1-0"})
     assert page.model.index(page.model.row_of(2), page.model.col_result).data() == "未录"
     from PySide6.QtGui import QKeySequence, QShortcut
     (f5,) = [s for s in page.findChildren(QShortcut) if s.key() == QKeySequence(Qt.Key_F5)]

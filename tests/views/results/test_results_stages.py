@@ -2,6 +2,9 @@
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 
+from app.services.rounds import round_view
+from app.stages.policy import FINAL, PRELIMINARY
+from app.stages.round_id import RoundId
 from app.views.results.results_page import ResultsPage
 from gui_input import press_keys
 from sanguosha_tables import staged
@@ -16,7 +19,7 @@ def test_the_finals_board_lists_and_opens_the_finals_tables(qtbot, demo_store, p
     page = ResultsPage(demo_store, CODE, QUndoStack())
     qtbot.addWidget(page)
     page.show()
-    assert page.round_number == 1
+    assert page.round_id == RoundId(CODE, FINAL, 1)
     board = page.open_board()
     rows = board.model.rows()
     assert [row.table.table_id for row in rows] == [t.table_id for t in final.tables]
@@ -29,3 +32,27 @@ def test_the_finals_board_lists_and_opens_the_finals_tables(qtbot, demo_store, p
     window = page.consoles[final.tables[1].table_id]
     assert window.record.round_id.stage == "final" and window.record.table_number == final.tables[1].number
     window.close()
+
+
+def test_a_preliminary_round_is_listed_and_corrected_after_the_final_began(qtbot, demo_store, play_round):
+    """With the final in play the chooser still lists 预赛第 1 轮 … before the final's 第 1 轮; chosen, it
+    shows the preliminary's own tables, and a correction lands on the preliminary's table (one the final
+    does not have), leaving the final's tables open."""
+    preliminary, final = staged(demo_store, CODE, play_round)
+    page = ResultsPage(demo_store, CODE, QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    labels = [page.round_box.itemText(i) for i in range(page.round_box.count())]
+    assert labels[0] == "预赛第 1 轮" and labels[-1] == "第 1 轮"
+    assert all(label.startswith("预赛第 ") for label in labels[:-1])
+    page.round_box.setCurrentIndex(0)
+    first = RoundId(CODE, PRELIMINARY, 1)
+    assert page.round_id == first
+    assert [t.table_id for t in page.model.tables()] == [t.table_id for t in preliminary.tables]
+    table = preliminary.tables[-1]
+    assert table.number > max(t.number for t in final.tables)
+    before = round_view(demo_store, CODE, first).tables[-1].result
+    assert page.record(table.number, {"score": "0-1" if before.startswith("1") else "1-0"}, before)
+    after = round_view(demo_store, CODE, first).tables[-1].result
+    assert after and after != before
+    assert not any(t.has_result for t in round_view(demo_store, CODE, final.round_id).tables)

@@ -12,6 +12,8 @@ from app.services.rounds import pair_next_round
 from app.views.rounds.identity_roles_dialog import IdentityRolesDialog
 from app.views.common.table_view import OBJECT_ROLE
 from app.views.rounds.rounds_page import RoundsPage
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 ROLES = ("反贼", "主公", "忠臣", "反贼", "内奸", "反贼", "忠臣", "反贼")
 
@@ -39,8 +41,8 @@ def identity_round(demo_store):
 def test_the_dialog_shows_the_drawn_roles_sealed_and_reveals_one_seat_by_key(identity_round, qtbot):
     """The dialog reads the roles the slips print; a seat's number key reveals it, and it is audited."""
     store = identity_round
-    table = identity_table(store, "sanguosha_identity", 1, 1)
-    dialog = IdentityRolesDialog(store, "sanguosha_identity", 1, table)
+    table = identity_table(store, "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 1), 1)
+    dialog = IdentityRolesDialog(store, "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 1), table)
     qtbot.addWidget(dialog)
     roles = [seat.role for seat in table.seats]
     lord = roles.index("主公")
@@ -58,8 +60,8 @@ def test_the_dialog_shows_the_drawn_roles_sealed_and_reveals_one_seat_by_key(ide
 def test_reveal_all_asks_first_and_seal_covers_again(identity_round, qtbot, monkeypatch):
     """全部揭示 needs the referee's yes; 重新密封 hides every card but the lord's again."""
     store = identity_round
-    table = identity_table(store, "sanguosha_identity", 1, 1)
-    dialog = IdentityRolesDialog(store, "sanguosha_identity", 1, table)
+    table = identity_table(store, "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 1), 1)
+    dialog = IdentityRolesDialog(store, "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 1), table)
     qtbot.addWidget(dialog)
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.No)
     dialog.reveal_all_button.click()
@@ -99,8 +101,8 @@ def test_the_dialog_speaks_english_in_english_mode(identity_round, qtbot, qapp):
     assert translator.load(str(asset_path("translations", "station_en.qm")))
     qapp.installTranslator(translator)
     try:
-        table = identity_table(identity_round, "sanguosha_identity", 1, 1)
-        dialog = IdentityRolesDialog(identity_round, "sanguosha_identity", 1, table)
+        table = identity_table(identity_round, "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 1), 1)
+        dialog = IdentityRolesDialog(identity_round, "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 1), table)
         qtbot.addWidget(dialog)
         texts = {label.text() for label in dialog.role_labels}
         assert texts == {"Lord", "■■ sealed"} and dialog.reveal_buttons[0].text() == "Reveal"

@@ -12,6 +12,7 @@ from app.services.standings import event_standings
 from app.services.tournament import update_event_settings
 from app.views.results.results_page import ResultsPage
 from app.views.rounds.rounds_page import RoundsPage
+from app.stages.policy import FINAL
 
 
 @pytest.fixture
@@ -53,7 +54,7 @@ def test_playoff_button_pairs_the_tie_and_the_results_page_takes_its_scores(make
     tables (加赛 1 … 加赛 7), shows the first; 1-0 is keyed in."""
     update_event_settings(demo_store, "go", {"rounds": 1})
     for table in pair_next_round(demo_store, "go", seed=1).tables:
-        record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "go", RoundId("go", FINAL, 1), table.number, {"score": "1-0"})
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda _p, _t, text, *a: asked.append(text) or QMessageBox.Yes)
     page = make_page(RoundsPage, "go")
@@ -64,7 +65,7 @@ def test_playoff_button_pairs_the_tie_and_the_results_page_takes_its_scores(make
     assert page.model.rowCount() == 4 and "加赛第 1 轮 · 4 场" in page.info.text()
 
     results = make_page(ResultsPage, "go")
-    assert results.round_number == RoundId("go", PLAYOFF, 1)  # the playoff round in play
+    assert results.round_id == RoundId("go", PLAYOFF, 1)  # the playoff round in play
     assert results.round_box.count() == 8
     qtbot.keyClicks(results.table_input, "1")
     qtbot.keyClick(results.table_input, Qt.Key_Return)
@@ -80,7 +81,7 @@ def test_hall_shows_go_ties_as_shared_and_provisional_before_the_last_round(demo
     """The hall never projects 加赛 before go's last round; its titles say 未完赛."""
     from app.views.hall.hall_pages import overall_page, standings_page, teams_page
     for table in pair_next_round(demo_store, "go", seed=1).tables:
-        record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "go", RoundId("go", FINAL, 1), table.number, {"score": "1-0"})
     page = standings_page(demo_store, "go")
     assert page.title == "围棋  个人排名 第1轮后（未完赛）"
     assert not any("加赛" in text for text in page.texts()) and page.rows[0][0] == "1="

@@ -7,6 +7,8 @@ from PySide6.QtWidgets import QMessageBox
 from app.services.results import record_result
 from app.services.rounds import round_view
 from app.views.rounds.rounds_page import RoundsPage
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.fixture
@@ -40,9 +42,9 @@ def test_second_round_refused_until_results(page, qtbot, demo_store):
         qtbot.mouseClick(page.pair_button, Qt.LeftButton)
     assert "未录入成绩" in blocker.args[0]
     for table in round_view(demo_store, "xiangqi").tables:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     assert _pair(qtbot, page) == 2
-    assert page.round_box.count() == 2 and page.round_box.currentData() == 2
+    assert page.round_box.count() == 2 and page.round_box.currentData() == RoundId("xiangqi", FINAL, 2)
 
 
 def test_swap_two_selected_players_then_undo(page, qtbot):
@@ -97,7 +99,7 @@ def test_pairing_after_another_station_paired_shows_its_round_instead(qtbot, dem
         qtbot.mouseClick(page.pair_button, Qt.LeftButton)
     assert told == ["第 1 轮已由另一台编排，未再编排；现显示该轮对阵。"]
     assert page.round_box.count() == 1 and page.model.rowCount() == 12
-    assert round_view(demo_store, "xiangqi", 2) is None  # no second round paired behind the referee's back
+    assert round_view(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2)) is None  # no second round paired behind the referee's back
 
 
 @pytest.mark.parametrize("action", ["delete_last", "repair"])
@@ -130,5 +132,5 @@ def test_confirmed_round_is_the_one_acted_on(qtbot, demo_store, monkeypatch, act
     assert "第 1 轮" in asked[0]
     assert len(told) == 1 and told[0].startswith("第 1 轮已不是最后一轮（现在是第 2 轮")
     assert round_numbers(demo_store, "xiangqi") == [1, 2]
-    assert round_view(demo_store, "xiangqi", 2).seed == 2
+    assert round_view(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2)).seed == 2
     assert page.round_box.count() == 2  # the page shows what is stored now

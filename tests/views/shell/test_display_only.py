@@ -9,6 +9,8 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_choices
 from app.views.shell import settings_store
 from app.views.shell.main_window import MainWindow
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.fixture
@@ -54,18 +56,18 @@ def test_the_pages_take_no_entry_and_no_pairing(hall_station, qtbot):
     tab.pages.setCurrentWidget(tab.rounds)
     assert not tab.rounds.pair_button.isVisible()
     for table in range(1, 13):
-        record_result(store, "xiangqi", 1, table, {"score": "1-0"})
+        record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), table, {"score": "1-0"})
     tab.rounds.pair_next()  # Ctrl+P reaches it all the same: refused, said, nothing paired
     qtbot.waitUntil(lambda: bool(said), timeout=5000)
     assert said[-1][0] == "无法编排" and "以只读方式打开" in said[-1][1]
-    assert round_choices(store, "xiangqi") == [1]
+    assert round_choices(store, "xiangqi") == [RoundId("xiangqi", FINAL, 1)]
 
 
 def test_it_follows_the_referees_station(hall_station, qtbot):
     window, store, _said = hall_station
     tab = _xiangqi(window)
     tab.pages.setCurrentWidget(tab.results)
-    record_result(store, "xiangqi", 1, 3, {"score": "0-1"})
+    record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), 3, {"score": "0-1"})
     page = tab.results
     qtbot.waitUntil(lambda: page.model.index(page.model.row_of(3), page.model.col_result).data() == "0-1",
                     timeout=2000)

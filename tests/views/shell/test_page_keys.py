@@ -4,6 +4,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.services.rounds import round_numbers, round_view
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 def _show_page(window, qtbot, event_index, page):
@@ -50,11 +52,11 @@ def test_ctrl_z_in_the_table_field_undoes_the_last_entry(open_main_window, demo_
     qtbot.keyClick(page.table_input, Qt.Key_Return)
     qtbot.keyClicks(page.code_input, "1")
     qtbot.keyClick(page.code_input, Qt.Key_Return)
-    results = {t.number: t.result for t in round_view(window.store, "xiangqi", 1).tables}
+    results = {t.number: t.result for t in round_view(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1)).tables}
     assert results[6] == "1-0" and "✓" in page.message.text()
     assert QApplication.focusWidget() is page.table_input
     qtbot.keyClick(page.table_input, Qt.Key_Z, Qt.ControlModifier)
-    results = {t.number: t.result for t in round_view(window.store, "xiangqi", 1).tables}
+    results = {t.number: t.result for t in round_view(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1)).tables}
     assert results[6] == ""
     assert "✓" not in page.message.text()
     assert page.table_input.text() == "1"  # table 1 is the first open table again
@@ -108,7 +110,7 @@ def test_keys_switch_event_open_the_hall_and_print_the_page(open_main_window, de
     press(Qt.Key_P, Qt.ControlModifier | Qt.ShiftModifier)
     _show_page(window, qtbot, 1, "entries")
     press(Qt.Key_P, Qt.ControlModifier | Qt.ShiftModifier)
-    assert printed == [("standings", "go", None), ("pairings", "go", 1)]
+    assert printed == [("standings", "go", None), ("pairings", "go", RoundId("go", FINAL, 1))]
     assert "本页没有对应的打印表" in window.statusBar().currentMessage()
     press(Qt.Key_D, Qt.ControlModifier)
     assert window.hall.is_open

@@ -14,6 +14,8 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.views.shell import settings_store
 from app.views.shell.main_window import MainWindow
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 FOLLOW_MS = 2000  # the issue's promise: another station's commit shows within 2 s
 
@@ -49,7 +51,7 @@ def test_a_result_entered_elsewhere_shows_without_f5_and_the_typing_survives(sta
     page.code_input.setText("=")
     page._select(7)
     assert _result_shown(page, 2) == "未录"
-    record_result(other, "xiangqi", 1, 2, {"score": "1-0"})
+    record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 2, {"score": "1-0"})
     qtbot.waitUntil(lambda: _result_shown(page, 2) == "1-0", timeout=FOLLOW_MS)
     assert page.count.text() == "已录 1 / 12 桌"
     assert (page.table_input.text(), page.code_input.text()) == ("5", "=")
@@ -60,7 +62,7 @@ def test_the_rounds_and_standings_pages_and_the_hall_follow(stations, qtbot):
     """A page hidden when the change came reads it when shown; the hall repaints by itself."""
     window, tab, other = stations
     window.hall.open()
-    record_result(other, "xiangqi", 1, 1, {"score": "0-1"})
+    record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "0-1"})
     qtbot.waitUntil(lambda: _result_shown(tab.results, 1) == "0-1", timeout=FOLLOW_MS)
     pairings = next(p for p in window.hall.pager.pages if p.key == "pairings:xiangqi")
     assert "0-1" in {cell for row in pairings.rows for cell in row}
@@ -74,11 +76,11 @@ def test_the_rounds_and_standings_pages_and_the_hall_follow(stations, qtbot):
 def test_a_round_paired_elsewhere_is_offered(stations, qtbot):
     window, tab, other = stations
     for table in range(1, 13):
-        record_result(other, "xiangqi", 1, table, {"score": "1-0"})
+        record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), table, {"score": "1-0"})
     pair_next_round(other, "xiangqi", seed=2)
     box = tab.results.round_box
-    qtbot.waitUntil(lambda: [box.itemData(i) for i in range(box.count())] == [1, 2], timeout=FOLLOW_MS)
-    assert tab.results.round_number == 1  # the referee's round stays on screen
+    qtbot.waitUntil(lambda: [box.itemData(i).number for i in range(box.count())] == [1, 2], timeout=FOLLOW_MS)
+    assert tab.results.round_id == RoundId("xiangqi", FINAL, 1)  # the referee's round stays on screen
 
 
 def test_a_lost_watcher_is_logged_once_and_opened_again(demo_store, qtbot, caplog):
@@ -117,7 +119,7 @@ def test_an_open_form_survives_the_other_stations_change(stations, qtbot, monkey
 
     def fill_in_while_the_other_station_writes(dialog):
         dialog.entry = lambda: {"score": "0-1"}  # what the referee typed into the form
-        record_result(other, "xiangqi", 1, 9, {"score": "1-0"})
+        record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 9, {"score": "1-0"})
         qtbot.waitUntil(lambda: _result_shown(page, 9) == "1-0", timeout=FOLLOW_MS)
         seen_while_open.append(page.dialog is dialog)  # the same form, still the one in hand
         return QDialog.Accepted

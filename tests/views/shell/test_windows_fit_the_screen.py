@@ -66,7 +66,8 @@ def _factories(store, qtbot):
     from app.views.roster.settings_dialog import SettingsDialog
     from app.views.shell.tournament_properties import TournamentPropertiesDialog
     from app.views.standings.overall_view import OverallView
-    from app.services.round_ids import current_round_id
+    from app.stages.policy import FINAL
+    from app.stages.round_id import RoundId
 
     tables = {code: pair_next_round(store, code, seed=1).tables
               for code in ("xiangqi", "gomoku", "doudizhu", "sanguosha_3v3", "sanguosha_identity")}
@@ -113,14 +114,14 @@ def _factories(store, qtbot):
         CountdownAdjustDialog: lambda: CountdownAdjustDialog(600.0, "第 1 桌"),
         AbsentDialog: lambda: AbsentDialog(Absent()),
         RequestedByesDialog: lambda: RequestedByesDialog(store, "xiangqi"),
-        IdentityRolesDialog: lambda: IdentityRolesDialog(store, "sanguosha_identity", 1,
+        IdentityRolesDialog: lambda: IdentityRolesDialog(store, "sanguosha_identity", RoundId("sanguosha_identity", FINAL, 1),
                                                          tables["sanguosha_identity"][0]),
         CertificateTemplateDialog: lambda: CertificateTemplateDialog(CertificateTemplate()),
-        PrintPreviewDialog: lambda: PrintPreviewDialog(document_bytes(store, "pairings", "xiangqi", 1), "对阵表"),
+        PrintPreviewDialog: lambda: PrintPreviewDialog(document_bytes(store, "pairings", "xiangqi", RoundId("xiangqi", FINAL, 1)), "对阵表"),
         # top-level windows that are plain widgets
         SanguoshaConsoleWindow: lambda: _console(SanguoshaConsoleWindow, store, console_table),
         ConsoleBoardWindow: lambda: _sized(ConsoleBoardWindow(
-            store, "sanguosha_3v3", current_round_id(store, "sanguosha_3v3", 1), lambda _id: None), 1000, 600),
+            store, "sanguosha_3v3", RoundId("sanguosha_3v3", FINAL, 1), lambda _id: None), 1000, 600),
         OverallView: lambda: OverallView(lambda: store),
         ClockWindow: lambda: ClockWindow(clock, names=("甲", "乙")),
     }

@@ -9,6 +9,8 @@ from app.standings.records import StandingRow
 from app.views.results.result_commands import RecordResult
 from app.views.standings.standings_models import COL_NAME, COL_POINTS, COL_RANK, StandingsModel
 from app.views.standings.standings_page import StandingsPage
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 def _row(pid, rank, points, name=None):
@@ -59,7 +61,7 @@ def test_the_open_page_after_results_shows_what_a_new_page_shows(qtbot, demo_sto
     qtbot.addWidget(page)
     page.show()
     for table, score in zip(view.tables, ["1-0", "0-1", "=", "1-0"]):
-        RecordResult(demo_store, "xiangqi", 1, table.number, {"score": score}, None).execute()
+        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": score}, None).execute()
         fresh = StandingsPage(demo_store, "xiangqi", QUndoStack())
         qtbot.addWidget(fresh)
         for column in range(page.model.columnCount()):
@@ -71,7 +73,7 @@ def test_sorting_by_another_column_and_back_to_places(qtbot, demo_store):
     """Sorted by points descending the proxy sorts; back on places it shows the ranked order again."""
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     for table, score in zip(view.tables, ["1-0", "0-1", "="]):
-        RecordResult(demo_store, "xiangqi", 1, table.number, {"score": score}, None).execute()
+        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": score}, None).execute()
     page = StandingsPage(demo_store, "xiangqi", QUndoStack())
     qtbot.addWidget(page)
     page.show()

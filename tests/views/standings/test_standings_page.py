@@ -11,6 +11,8 @@ from app.views.shell.main_window import MainWindow
 from app.views.results.result_commands import RecordResult
 from app.views.standings.standings_models import COL_NAME, COL_POINTS, COL_RANK, COL_SCHOOL
 from app.views.standings.standings_page import StandingsPage
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 
 
 @pytest.fixture
@@ -38,7 +40,7 @@ def test_a_confirmed_result_shows_at_once(make_page, demo_store):
     page = make_page("xiangqi")
     winner = view.tables[0].seats[0].name
     assert _points_of(page, winner) == "0"
-    RecordResult(demo_store, "xiangqi", 1, 1, {"score": "1-0"}, None).execute()
+    RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"}, None).execute()
     assert _points_of(page, winner) == "2"
     assert page.proxy.index(0, COL_NAME).data() == winner and page.proxy.index(0, COL_RANK).data() == "1"
     ranks = _column(page.proxy, COL_RANK)
@@ -50,7 +52,7 @@ def test_a_hidden_page_catches_up_when_shown(make_page, demo_store):
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     page = make_page("xiangqi")
     page.hide()
-    RecordResult(demo_store, "xiangqi", 1, 1, {"score": "0-1"}, None).execute()
+    RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "0-1"}, None).execute()
     winner = view.tables[0].seats[1].name
     assert _points_of(page, winner) == "0"
     page.show()
@@ -79,7 +81,7 @@ def test_sorting_by_points_is_numeric(make_page, demo_store):
     """Sorting on the points column orders by value, not by text."""
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     for table in view.tables:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     page = make_page("xiangqi")
     page.view.sortByColumn(COL_POINTS, Qt.DescendingOrder)
     points = [float(p) for p in _column(page.proxy, COL_POINTS)]
@@ -90,7 +92,7 @@ def test_go_ties_are_shared_not_flagged_before_the_last_round(make_page, demo_st
     """Go after round 1 of 5: the eight winners share 1st, nobody is flagged 加赛, the page says 未完赛."""
     view = pair_next_round(demo_store, "go", seed=1)
     for table in view.tables:
-        record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "go", RoundId("go", FINAL, 1), table.number, {"score": "1-0"})
     page = make_page("go")
     marks = _column(page.proxy, page.model.col_playoff)
     assert marks.count("加赛") == 0 and page.view.isColumnHidden(page.model.col_playoff)
@@ -103,7 +105,7 @@ def test_go_ties_are_flagged_once_the_last_round_is_in(make_page, demo_store):
     update_event_settings(demo_store, "go", {"rounds": 1})
     view = pair_next_round(demo_store, "go", seed=1)
     for table in view.tables:
-        record_result(demo_store, "go", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "go", RoundId("go", FINAL, 1), table.number, {"score": "1-0"})
     page = make_page("go")
     marks = _column(page.proxy, page.model.col_playoff)
     assert marks.count("加赛") == 8 and not page.view.isColumnHidden(page.model.col_playoff)
@@ -127,7 +129,7 @@ def test_team_table_and_crosstable_tabs(make_page, demo_store):
     """The team tab lists the schools with members; the crosstable shows each round's cell."""
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     for table in view.tables:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     page = make_page("xiangqi")
     page.pages.setCurrentWidget(page.team_view)
     assert page.team_model.rowCount() == 8
@@ -167,11 +169,11 @@ def test_overall_window_from_the_results_menu(window):
     assert view.isVisible()
     tabs = [view.tabs.tabText(i) for i in range(view.tabs.count())]
     assert tabs[0] == "总团体" and "象棋团体" in tabs and "三国杀3v3团体" in tabs
-    RecordResult(window.store, "xiangqi", 1, 1, {"score": "1-0"}, None).execute()
+    RecordResult(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"}, None).execute()
     assert view.overall_model.rowCount() == 0  # round 1 is not complete: no overall points yet
     assert view.team_models["xiangqi"].index(0, 2).data() == "2"  # the team table follows the result
     for table in range(2, 13):
-        RecordResult(window.store, "xiangqi", 1, table, {"score": "1-0"}, None).execute()
+        RecordResult(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1), table, {"score": "1-0"}, None).execute()
     from app.services.standings import overall_standings
     best = overall_standings(window.store)[0][0]
     assert best.points > 0 and set(best.by_event) == {"xiangqi"}
@@ -190,7 +192,7 @@ def test_screen_crosstable_words_cells_as_the_printed_one(qtbot, demo_store):
     from app.views.standings.standings_models import CrosstableModel
 
     view = pair_next_round(demo_store, "xiangqi", seed=1)
-    record_result(demo_store, "xiangqi", view.number, view.tables[0].number, {"score": "1-0"})
+    record_result(demo_store, "xiangqi", view.round_id, view.tables[0].number, {"score": "1-0"})
     model = CrosstableModel()
     model.set_crosstable(event_crosstable(demo_store, "xiangqi"), PRESETS["xiangqi"])
     shown = [model.index(row, 4).data() for row in range(model.rowCount())]
@@ -206,14 +208,14 @@ def test_mid_round_standings_say_which_round_and_how_many_tables(make_page, demo
     (not "after round 1" over round 2's points); during round 1 never "after round 0"."""
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     for table in view.tables[:3]:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     page = make_page("xiangqi")
     assert "第 1 轮进行中：已录 3 / 12 桌" in page.info.text() and "第 0 轮" not in page.info.text()
     for table in view.tables[3:]:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     second = pair_next_round(demo_store, "xiangqi", seed=1)
     for table in second.tables[:7]:
-        RecordResult(demo_store, "xiangqi", 2, table.number, {"score": "="}, None).execute()
+        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), table.number, {"score": "="}, None).execute()
     assert "第 2 轮进行中：已录 7 / 12 桌" in page.info.text() and "轮后" not in page.info.text()
     sheet = standings_sheet(demo_store, event_info(demo_store, "xiangqi"))
     assert "第2轮进行中：已录7/12桌" in sheet.title and sheet.note.startswith("第2轮进行中：已录7/12桌")
@@ -223,7 +225,7 @@ def test_lots_column_is_hidden_until_a_lot_is_drawn(make_page, demo_store):
     """Dou Dizhu's chain ends in 抽签: with no lot drawn (lots_seed 0) its all-zero column is hidden;
     once the referee enters the drawn lot it shows."""
     view = pair_next_round(demo_store, "doudizhu", seed=1)
-    record_result(demo_store, "doudizhu", 1, view.tables[0].number,
+    record_result(demo_store, "doudizhu", RoundId("doudizhu", FINAL, 1), view.tables[0].number,
                   {"hands": [{"bid": 1, "landlord": 0, "landlord_won": True}]})
     page = make_page("doudizhu")
     lots = 4 + list(page.standings.tiebreaks).index("lots")
@@ -240,10 +242,10 @@ def test_the_crosstable_tab_shows_dq_where_the_disqualified_forfeited(make_page,
     from app.services.standings import event_standings
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     for table in first.tables:
-        record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     seats = pair_next_round(demo_store, "xiangqi", seed=2).tables[0].seats
     disqualify(demo_store, "xiangqi", reason="作弊", player_id=seats[0].competitor_id, round_number=2)
-    record_result(demo_store, "xiangqi", 2, 1, {"score": "-+"})
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), 1, {"score": "-+"})
     page = make_page("xiangqi")
     page.pages.setCurrentWidget(page.cross_view)
     model = page.cross_model

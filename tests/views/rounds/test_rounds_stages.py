@@ -1,0 +1,29 @@
+"""The rounds page of a final after preliminary groups: the preliminary's rounds stay listed, shown on
+their own tables, and only the final's latest round can be changed."""
+from PySide6.QtGui import QUndoStack
+
+from app.stages.policy import FINAL, PRELIMINARY
+from app.stages.round_id import RoundId
+from app.views.rounds.rounds_page import RoundsPage
+from sanguosha_tables import staged
+
+CODE = "sanguosha_1v1"
+
+
+def test_a_preliminary_round_shows_its_own_tables_and_stays_read_only(qtbot, demo_store, play_round):
+    """With the final in play, 预赛第 1 轮 is listed first; chosen, its tables (not the final's) are shown
+    and the last round's buttons are off; the final's 第 1 轮 keeps them."""
+    preliminary, final = staged(demo_store, CODE, play_round)
+    page = RoundsPage(demo_store, CODE, QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    box = page.round_box
+    assert box.itemData(0) == RoundId(CODE, PRELIMINARY, 1) and box.itemText(0) == "预赛第 1 轮"
+    assert box.currentData() == RoundId(CODE, FINAL, 1) and box.currentText() == "第 1 轮"
+    box.setCurrentIndex(0)
+    shown = [page.model.table_at(row).table_id for row in range(page.model.rowCount())]
+    assert shown == [t.table_id for t in preliminary.tables]
+    assert page.info.text().startswith("预赛 第 1 轮") and f"{len(preliminary.tables)} 桌" in page.info.text()
+    assert not page.delete_button.isEnabled() and not page.repair_button.isEnabled()
+    box.setCurrentIndex(box.count() - 1)
+    assert f"{len(final.tables)} 桌" in page.info.text() and page.delete_button.isEnabled()
