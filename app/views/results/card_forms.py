@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from app.scoring import Hand, ResultError, score_hand
 from app.standings.numbers import points_text
 from app.views.results.entry_base import EntryDialog, _tr, seat_label, spin
+from app.views.rounds.identity_roles_dialog import role_name
 
 OPEN_HAND_CHOICES = ((None, QT_TRANSLATE_NOOP("ResultEntry", "不明牌")),
                      ("after_bottom", QT_TRANSLATE_NOOP("ResultEntry", "明牌")),
@@ -353,7 +354,7 @@ class IdentityDialog(EntryDialog):
         for seat, view in enumerate(table.seats):
             alive, kills, points = QCheckBox(), QLineEdit(), QLabel()
             seat_text = self.tr("%1号位 %2").replace("%1", str(seat + 1)).replace("%2", view.name)
-            for column, widget in enumerate((QLabel(seat_text), QLabel(view.role), alive, kills, points)):
+            for column, widget in enumerate((QLabel(seat_text), QLabel(role_name(view.role)), alive, kills, points)):
                 grid.addWidget(widget, seat + 1, column)
             self.alive.append(alive)
             self.kills.append(kills)

@@ -51,3 +51,23 @@ def test_the_result_column_and_the_tick_speak_english(qtbot, demo_store, english
     results.record(view.tables[1].number, entry(view.tables[1]), None)
     tick = results.message.text()
     assert tick.startswith("✓") and not CJK.search(tick), tick
+
+
+@pytest.mark.parametrize("code, entry", [("doudizhu", lambda table: HANDS), ("sanguosha_identity", rebels_win)])
+def test_the_card_forms_speak_english(qtbot, demo_store, english, code, entry):
+    """In English, the Dou Dizhu and identity forms show the result being entered in English (Dou Dizhu
+    +6/-3/-3, Rebels won) and the identity roles by their English names; only names and schools stay."""
+    from PySide6.QtWidgets import QLabel
+
+    from app.services.result_entry import event_settings
+    from app.views.results.card_forms import DoudizhuDialog, IdentityDialog
+    view = pair_next_round(demo_store, code, seed=1)
+    form = (DoudizhuDialog if code == "doudizhu" else IdentityDialog)(
+        code, event_settings(demo_store, code), view.tables[0], entry(view.tables[0]))
+    qtbot.addWidget(form)
+    names = {seat.name for seat in view.tables[0].seats}
+    shown = [label.text() for label in form.findChildren(QLabel)]
+    for name in names:
+        shown = [text.replace(name, "") for text in shown]
+    assert not [text for text in shown if CJK.search(text)]
+    assert ("Dou Dizhu +6/-3/-3" if code == "doudizhu" else "Rebels won") in form.preview.text()
