@@ -301,9 +301,8 @@ class DoudizhuDialog(EntryDialog):
                 continue
             label.setText(_signed(scores))
             totals = [t + s for t, s in zip(totals, scores)]
-        self.totals.setText(self.tr("本局合计：") + "，".join(
-            f"{seat_label(self.table, seat)} {total:+d}" if total else f"{seat_label(self.table, seat)} 0"
-            for seat, total in enumerate(totals)))
+        self.totals.setText(self.tr("本局合计：")
+                            + self.seat_values(f"{total:+d}" if total else "0" for total in totals))
         missing = [(row, what) for row, widgets in enumerate(self._entered_hands(), 1)
                    if (what := self._missing(widgets))]
         if missing:

@@ -75,11 +75,14 @@ class EntryDialog(QDialog):
             self.buttons.button(QDialogButtonBox.Ok).setEnabled(False)
             return
         self.error.setText("")
-        points = self.tr("，").join(f"{seat_label(self.table, seat)} {points_text(points)}"
-                                   for seat, points in enumerate(result.points))
+        points = self.seat_values(points_text(points) for points in result.points)
         self.preview.setText(self.tr("结果：%1　得分：%2").replace("%1", result_words(result.summary))
                              .replace("%2", points))
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(True)
+
+    def seat_values(self, values) -> str:
+        """Each seat's name and value, joined in the interface language (张三 2，李四 0 / Zhang 2, Li 0)."""
+        return self.tr("，").join(f"{seat_label(self.table, seat)} {value}" for seat, value in enumerate(values))
 
     def accept(self) -> None:
         self.update_preview()

@@ -14,7 +14,7 @@ from app.views.common.messages import worded
 from app.views.results.results_page import ResultsPage
 from app.views.rounds.rounds_page import RoundsPage
 
-CJK = re.compile(r"[\u4e00-\u9fff]")
+CJK = re.compile(r"[\u4e00-\u9fff，]")  # a Chinese word or comma
 HANDS = {"hands": [{"bid": 3, "landlord": 0, "landlord_won": True}]}
 
 
