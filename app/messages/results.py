@@ -437,4 +437,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "doudizhu.hands_or_totals": (
         "请录入逐手记录（hands）或三人合计（totals）其中之一",
         "Enter either the hands or the three totals, one of the two"),
+    # the stored summary of a card table (printed as the Chinese; app/scoring/summaries.py words it)
+    "summary.doudizhu": ("斗地主 {totals}", "Dou Dizhu {totals}"),
+    "summary.identity.lord": ("主忠胜", "Lord's side won"),
+    "summary.identity.rebels": ("反贼胜", "Rebels won"),
+    "summary.identity.traitor": ("内奸胜", "Traitor won"),
+    "summary.bye": ("轮空", "Bye"),
 }

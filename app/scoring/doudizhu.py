@@ -175,5 +175,5 @@ def _game(totals: list[int], fouls: tuple, settings: Mapping[str, Any], how: dic
         LOSS if seat not in leaders else (WIN if len(leaders) == 1 else DRAW)
         for seat in range(SEATS))
     detail: dict[str, Any] = {**how, "totals": totals, "fouls": list(fouls), "disqualified": disqualified}
-    summary = "斗地主 " + "/".join(f"{t:+d}" if t else "0" for t in totals)
+    summary = str(Message("summary.doudizhu", totals="/".join(f"{t:+d}" if t else "0" for t in totals)))
     return ScoredResult(tuple(float(t) for t in totals), outcome, False, detail, summary)

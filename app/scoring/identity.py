@@ -29,7 +29,8 @@ _ROLE_ALIASES = {**{zh: role for role, zh in ROLE_NAMES_ZH.items()}, **{r: r for
 ROLE_COUNTS = {8: (1, 2, 4, 1), 7: (1, 2, 3, 1), 6: (1, 1, 3, 1), 5: (1, 1, 2, 1)}
 
 LORD_SIDE, REBELS, TRAITOR_SIDE = "lord", "rebels", "traitor"
-WINNER_NAMES_ZH = {LORD_SIDE: "主忠胜", REBELS: "反贼胜", TRAITOR_SIDE: "内奸胜"}
+# the winning side as the sheets print it (catalogue summary.identity.<side>; app/scoring/summaries.py)
+WINNER_NAMES_ZH = {side: str(Message(f"summary.identity.{side}")) for side in (LORD_SIDE, REBELS, TRAITOR_SIDE)}
 _WINNER_ALIASES = {"lord_side": LORD_SIDE, "主忠": LORD_SIDE, "主公": LORD_SIDE,
                    "rebel": REBELS, "反贼": REBELS, "内奸": TRAITOR_SIDE,
                    **{w: w for w in WINNER_NAMES_ZH}}

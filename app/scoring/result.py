@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from app.messages import Coded
+from app.messages import Coded, Message
 
 WIN, DRAW, LOSS = "win", "draw", "loss"
 
@@ -90,5 +90,5 @@ def score_bye(settings: Mapping[str, Any]) -> ScoredResult:
         outcome=(WIN,),
         forfeit=True,
         detail={"bye": True},
-        summary="轮空",
+        summary=str(Message("summary.bye")),
     )

@@ -985,6 +985,10 @@
         <translation>Table %1 result</translation>
     </message>
     <message>
+        <source>，</source>
+        <translation>, </translation>
+    </message>
+    <message>
         <source>结果：%1&#x3000;得分：%2</source>
         <translation>Result: %1   Points: %2</translation>
     </message>

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from app.messages import error_text, render
+from app.scoring.summaries import summary_words
 from app.views.shell import settings_store
 
 
@@ -16,3 +17,8 @@ def shown(error) -> str:
 def worded(value) -> str:
     """Words (a reason, an event's name …) or a list of them in the interface language."""
     return render(value, settings_store.interface_language())
+
+
+def result_words(summary: str) -> str:
+    """A table's stored result (斗地主 +6/-3/-3, 反贼胜, 1-0) in the interface language."""
+    return worded(summary_words(summary))

@@ -69,7 +69,8 @@ def _row(record) -> tuple[str, ...]:
             shown = listed(general or hidden for general in draft["picks"][side])
         return labelled(team_name, shown) if team_name else shown
 
-    return (str(record.table_number), phase_name(console.phase), _turn(record, console, public, who),
+    # the step as the console's header names it (a 1v1 game after its draft: in play, then over)
+    return (str(record.table_number), phase_name(console.step), _turn(record, console, public, who),
             generals(sides[0]), generals(sides[1]))
 
 

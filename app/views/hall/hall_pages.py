@@ -174,7 +174,9 @@ def _standing_cells(row, tiebreaks) -> tuple[str, ...]:
 
 
 def teams_page(store, code: str) -> HallPage | None:
-    """The event's school table."""
+    """The event's school table; none in a team event, whose standings page is already its 团体排名."""
+    if PRESETS[code].team_event:
+        return None
     teams, standings = event_teams(store, code)
     rows = tuple((_place(r.rank, r.shared), team_row_label(r), points_text(r.points), str(r.members))
                  for r in teams)

@@ -185,8 +185,10 @@ class HallController(QObject):
             return []
         labels = {"pairings": translate("HallScreen", "对阵"), "standings": translate("HallScreen", "个人排名"),
                   "teams": translate("HallScreen", "团体排名")}
-        keys = [(f"{kind}:{e.code}", f"{e.name_zh} {labels[kind]}")
-                for e in list_events(store) if e.status == "active" for kind in PAGE_KINDS]
+        # a team event's entrants are its teams: its standings are the 团体排名, and no school table follows
+        kinds = {False: PAGE_KINDS, True: ("pairings", "standings")}
+        keys = [(f"{kind}:{e.code}", f"{e.name_zh} {labels['teams' if e.team_event and kind == 'standings' else kind]}")
+                for e in list_events(store) if e.status == "active" for kind in kinds[e.team_event]]
         drafts = translate("HallScreen", "选将进度")
         keys += [(f"drafts:{e.code}", f"{e.name_zh} {drafts}")
                  for e in list_events(store) if e.status == "active" and e.code in DRAFT_CONSOLE_EVENTS]

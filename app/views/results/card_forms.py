@@ -24,6 +24,7 @@ from app.scoring import Hand, ResultError, score_hand
 from app.scoring.entries import HandsEntry, RolesEntry
 from app.standings.numbers import points_text
 from app.views.results.entry_base import EntryDialog, _tr, seat_label, spin
+from app.views.rounds.identity_roles_dialog import role_name
 
 OPEN_HAND_CHOICES = ((None, QT_TRANSLATE_NOOP("ResultEntry", "不明牌")),
                      ("after_bottom", QT_TRANSLATE_NOOP("ResultEntry", "明牌")),
@@ -297,9 +298,8 @@ class DoudizhuDialog(EntryDialog):
                 continue
             label.setText(_signed(scores))
             totals = [t + s for t, s in zip(totals, scores)]
-        self.totals.setText(self.tr("本局合计：") + "，".join(
-            f"{seat_label(self.table, seat)} {total:+d}" if total else f"{seat_label(self.table, seat)} 0"
-            for seat, total in enumerate(totals)))
+        self.totals.setText(self.tr("本局合计：")
+                            + self.seat_values(f"{total:+d}" if total else "0" for total in totals))
         missing = [(row, what) for row, widgets in enumerate(self._entered_hands(), 1)
                    if (what := self._missing(widgets))]
         if missing:
@@ -350,7 +350,7 @@ class IdentityDialog(EntryDialog):
         for seat, view in enumerate(table.seats):
             alive, kills, points = QCheckBox(), QLineEdit(), QLabel()
             seat_text = self.tr("%1号位 %2").replace("%1", str(seat + 1)).replace("%2", view.name)
-            for column, widget in enumerate((QLabel(seat_text), QLabel(view.role), alive, kills, points)):
+            for column, widget in enumerate((QLabel(seat_text), QLabel(role_name(view.role)), alive, kills, points)):
                 grid.addWidget(widget, seat + 1, column)
             self.alive.append(alive)
             self.kills.append(kills)

@@ -12,7 +12,7 @@ from app.scoring.reasons import reason_words
 from app.services.rounds import TableView
 from app.standings.numbers import points_text
 from app.views.common.dialog_layout import stack_with_buttons
-from app.views.common.messages import shown, worded
+from app.views.common.messages import result_words, shown, worded
 
 ERROR_STYLE = "color: #c62828"
 
@@ -80,9 +80,14 @@ class EntryDialog(QDialog):
             self.buttons.button(QDialogButtonBox.Ok).setEnabled(False)
             return
         self.error.setText("")
-        points = "，".join(f"{seat_label(self.table, i)} {points_text(p)}" for i, p in enumerate(result.points))
-        self.preview.setText(self.tr("结果：%1　得分：%2").replace("%1", result.summary).replace("%2", points))
+        points = self.seat_values(points_text(points) for points in result.points)
+        self.preview.setText(self.tr("结果：%1　得分：%2").replace("%1", result_words(result.summary))
+                             .replace("%2", points))
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(True)
+
+    def seat_values(self, values) -> str:
+        """Each seat's name and value, joined in the interface language (张三 2，李四 0 / Zhang 2, Li 0)."""
+        return self.tr("，").join(f"{seat_label(self.table, seat)} {value}" for seat, value in enumerate(values))
 
     def accept(self) -> None:
         self.update_preview()

@@ -16,6 +16,7 @@ from app.services import write_errors
 from app.services.players import RosterError
 from app.services.results import UNSEEN, Recorded, clear_result, record_result
 from app.stages.round_id import RoundId
+from app.views.common.messages import result_words
 from app.views.common.write_failures import refusal_text
 from app.views.shell.hub import hub
 
@@ -77,7 +78,8 @@ class _ResultCommand(QUndoCommand):
         """Tell the results page what an undo or redo changed: the table, from what, to what."""
         none = QCoreApplication.translate("ResultCommands", "无成绩")
         hub().result_reverted.emit(self.code, template.replace("%1", str(self.table_number))
-                                   .replace("%2", was or none).replace("%3", now or none))
+                                   .replace("%2", result_words(was) if was else none)
+                                   .replace("%3", result_words(now) if now else none))
 
     def _guarded(self, change) -> bool:
         """Run an undo or redo; False when it was refused (reported through the hub)."""

@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor
 
 from app.pairing import LORD
 from app.services.rounds import TableView
-from app.views.common.messages import worded
+from app.views.common.messages import result_words, worded
 from app.views.common.round_tables import RoundTablesModel
 from app.views.common.rows_model import CENTRED
 from app.views.common.table_view import seat_text
@@ -40,7 +40,7 @@ class RoundModel(RoundTablesModel):
         if column == COL_TABLE:
             return str(table.number), table.number
         if column == self.col_result:
-            text = table.result or "—"
+            text = result_words(table.result) or "—"
         elif column == self.col_warnings:
             text = QCoreApplication.translate("RoundModel", "；").join(worded(w) for w in table.warnings)
         elif 1 <= column <= len(table.seats):

@@ -135,3 +135,27 @@ def test_a_long_cell_wraps_at_a_list_separator_and_only_the_last_line_is_cut(qap
     one = wrapped(metrics, names, width, 1)
     assert len(one) == 1 and one[0].endswith("…")
     assert wrapped(metrics, "象棋", width, 2) == ["象棋"]
+
+
+def test_a_1v1_table_in_play_and_decided_names_the_step_as_its_console_does(demo_store):
+    """After the 1v1 draft the hall says 对局：记录阵亡 while generals die (table 1, one death), then
+    本局结束 with the winner (table 2, the traitor's three dead: the lord) — as the console's header does —
+    never 选将完成."""
+    from fakes import FakeTime
+    from sanguosha_tables import decide_1v1
+    code, clock = "sanguosha_1v1", FakeTime(1.0)
+    view = pair_next_round(demo_store, code, seed=1)
+    playing = open_console(demo_store, code, view.tables[0].table_id, clock, random.Random(3))
+    console = playing.console(clock)
+    while console.draft.state.phase != "done":
+        clock.t += 100
+        console.tick()
+        playing = save_step(demo_store, code, playing, console, {"action": "timeout"})
+    console.general_died("lord")
+    save_step(demo_store, code, playing, console, {"action": "death", "side": "lord"})
+    decided = open_console(demo_store, code, view.tables[1].table_id, clock, random.Random(4))
+    _record, console = decide_1v1(demo_store, decided, clock)
+    rows = drafts_page(demo_store, code).rows
+    assert rows[0][1] == "对局：记录阵亡"
+    lord = view.tables[1].seats[console.camp_holder].name
+    assert rows[1][1] == "本局结束" and rows[1][2] == f"{lord} 胜"
