@@ -89,18 +89,19 @@ def _result(args) -> int:
 
 
 def _standings(args) -> int:
-    from app.services.events import RosterError
-    from app.services.standings import event_standings, row_json
-    with opened(args.file) as store:
-        try:
-            standings = event_standings(store, args.event)
-        except RosterError as exc:
-            raise CommandError(f"错误：{exc}") from exc
-    data = standings.as_json()
-    if standings.stage_kind == "preliminary":
-        data["groups"] = [[row_json(r, standings.tiebreaks) for r in group] for group in standings.groups]
+    from app.services.event_standings import standings_json
+    from app.services.standings_read import read_standings
+    standings = read_standings(args.file, args.event)  # plain SQL: no ORM for a file at head
+    if standings is None:  # an upgrade, a read-only file, an event not held: the usual open says so
+        from app.services.events import RosterError
+        from app.services.standings import event_standings
+        with opened(args.file) as store:
+            try:
+                standings = event_standings(store, args.event)
+            except RosterError as exc:
+                raise CommandError(f"错误：{exc}") from exc
     if args.json:
-        print_json(data)
+        print_json(standings_json(standings))
         return 0
     print(f"个人排名 {standings.status.title()}")
     tables = [standings.rows] if standings.rows else list(standings.groups)
