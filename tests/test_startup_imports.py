@@ -58,6 +58,19 @@ def test_help_prints_the_commands_without_sqlalchemy():
     assert "standings" in output
 
 
+def test_help_builds_the_parser_without_the_rankings_the_clocks_or_the_log():
+    """`--help` needs the event names only: the standings engine, the clocks and the log file's handlers
+    (logging.handlers, sockets) are each command's own imports."""
+    _loaded, output = loaded_after("""
+        import contextlib, io, sys, app.launcher
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):
+            app.launcher.run(["--help"])
+        print(" ".join(name for name in ("app.standings", "app.clocks", "app.log", "logging.handlers",
+                                          "app.services", "app.models.store") if name in sys.modules))
+        """)
+    assert output.strip() == ""
+
+
 def test_standings_json_on_a_file_at_head_loads_no_heavy_library(demo):
     """`standings --json` and `standings` on a file at the current schema read it with plain SQL: not even
     SQLAlchemy (app/services/standings_read.py)."""

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from app.cli.common import REQUIRED, ROUND_NUMBER, SEED, CommandError, file_command, opened, print_json
-from app.standings.numbers import points_text
 
 
 def register(sub) -> None:
@@ -68,6 +67,7 @@ def _delete_round(args) -> int:
 
 def _show(view, as_json: bool) -> int:
     """The round on stdout: JSON, or one line per table."""
+    from app.standings.numbers import points_text
     if as_json:
         print_json(view.as_json())
         return 0

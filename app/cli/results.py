@@ -5,7 +5,6 @@ import json
 
 from app.cli.common import (OPTIONAL, REQUIRED, TABLE_NUMBER, CommandError, file_command, opened, print_json,
                              typed_round, warn)
-from app.standings.numbers import points_text
 
 
 def register(sub) -> None:
@@ -55,6 +54,7 @@ def _result(args) -> int:
     from app.services.result_entry import check_table, summary_for_code
     from app.services.history import round_key, round_words
     from app.services.results import UNSEEN, record_result
+    from app.standings.numbers import points_text
     with opened(args.file) as store:
         try:
             args.round_number = typed_round(store, args.event, args.round_number)
@@ -91,6 +91,7 @@ def _result(args) -> int:
 def _standings(args) -> int:
     from app.services.event_standings import standings_json
     from app.services.standings_read import read_standings
+    from app.standings.numbers import points_text
     standings = read_standings(args.file, args.event)  # plain SQL: no ORM for a file at head
     if standings is None:  # an upgrade, a read-only file, an event not held: the usual open says so
         from app.services.events import RosterError
@@ -122,6 +123,7 @@ def _standings(args) -> int:
 def _teams(args) -> int:
     from app.services.players import RosterError
     from app.services.standings import event_provisional, overall_table, team_standings
+    from app.standings.numbers import points_text
     from app.standings.status import overall_title
     with opened(args.file) as store:
         try:
