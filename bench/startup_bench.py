@@ -1,23 +1,28 @@
-"""Benchmark: start-up as whole processes, side by side with `python -c pass`.
+"""Benchmark: start-up as whole processes, over `python -c pass`, today's main beside this tree (#26 target 2).
 
-Run: python bench/startup_bench.py [RUNS]   (default 5 runs each)
-Targets: `main.py --help` < 0.3 s, `main.py standings DEMO --event xiangqi --json` < 0.6 s,
-GUI first paint < 1.5 s.  Prints the wall seconds, min / median of RUNS, and
-the commands' CPU seconds (user + system, min), which the other users of a
-shared machine do not inflate.
+Run: python bench/startup_bench.py [RUNS] [--baseline REV]   (default 7 runs of each)
+Targets, over bare Python (`python -c pass`): `main.py --help` ≤ 0.1 s of CPU,
+`main.py standings DEMO --event xiangqi --json` ≤ 0.25 s of CPU, GUI first
+paint ≤ 0.5 s of wall time on a quiet machine.
 
-The demo file is written once beforehand (not measured).  The GUI runs on
-Qt's offscreen platform unless QT_QPA_PLATFORM is set; its figure is from
-just before the process starts to the end of the main window's first paint,
-which the station prints when REFEREE_STATION_EXIT_AFTER_FIRST_PAINT is set
-(app/views/shell/application.py), then quits.  Each command runs once untimed
-first, with bytecode writing on, so the figures are those of an installed
-copy whose .pyc files exist (PYTHONDONTWRITEBYTECODE would make every run
-compile every module).
+Each measure runs on the baseline (bench/baseline.py: today's main unless
+``--baseline REV``) and on this tree alternately, beside `python -c pass`, so a
+busy spell of the shared machine hits both alike.  CPU seconds (user + system)
+are what the other users of the machine inflate least; the figures are the
+min and median of RUNS, minus bare Python's min.
+
+The demo file is written once beforehand by this tree (not measured; both
+trees read the same schema).  The GUI runs on Qt's offscreen platform unless
+QT_QPA_PLATFORM is set; its wall figure is from just before the process starts
+to the end of the main window's first paint, which the station prints when
+REFEREE_STATION_EXIT_AFTER_FIRST_PAINT is set (app/views/shell/application.py),
+then quits; the CPU figure is the process's own up to that paint
+(bench/first_paint_child.py stamps the report, on every tree alike).  Each command runs once untimed first, with bytecode writing
+on, so the figures are those of an installed copy whose .pyc files exist.
 """
 from __future__ import annotations
 
-import os
+import argparse
 import resource
 import statistics
 import subprocess
@@ -26,16 +31,18 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-MAIN = str(ROOT / "main.py")
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from baseline import ROOT, baseline_revision, baseline_tree, print_side_by_side, tree_env  # noqa: E402
+
 FIRST_PAINT_ENV = "REFEREE_STATION_EXIT_AFTER_FIRST_PAINT"
-
-
-def child_env() -> dict[str, str]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    return env
+CHILD = Path(__file__).resolve().parent / "first_paint_child.py"
+PYTHON = sys.executable
+# Each measure: its name, its argv in a tree (DEMO stands for the demo file), its target over bare Python.
+COMMANDS = (("main.py --help", ["--help"], ("CPU", 0.1)),
+            ("standings DEMO --event xiangqi --json", ["standings", "DEMO", "--event", "xiangqi", "--json"],
+             ("CPU", 0.25)))
+GUI = "GUI first paint (demo file)"
+GUI_TARGET = ("wall", 0.5)
 
 
 def _children_cpu() -> float:
@@ -50,44 +57,82 @@ def process_seconds(argv: list[str], env: dict[str, str]) -> tuple[float, float]
     return time.perf_counter() - start, _children_cpu() - cpu
 
 
-def first_paint_seconds(demo: Path, env: dict[str, str]) -> tuple[float, None]:
-    """From just before the GUI process starts to its main window's first paint."""
+def first_paint_seconds(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """From just before the GUI process starts to its main window's first paint, and its CPU time until then
+    (bench/first_paint_child.py runs the tree's main.py and stamps the report)."""
+    main, *args = argv[1:]
     start = time.time()
-    done = subprocess.run([sys.executable, MAIN, str(demo)], env={**env, FIRST_PAINT_ENV: "1"},
-                          check=True, capture_output=True, text=True)
-    stamps = [line.split()[1] for line in done.stdout.splitlines() if line.startswith("first-paint ")]
-    if not stamps:
+    done = subprocess.run([PYTHON, str(CHILD), main, *args], env={**env, FIRST_PAINT_ENV: "1"}, check=True,
+                          capture_output=True, text=True)
+    lines = dict(line.split()[:2] for line in done.stdout.splitlines() if line.startswith("first-paint"))
+    if "first-paint" not in lines or "first-paint-cpu" not in lines:
         raise RuntimeError(f"the GUI did not report its first paint:\n{done.stderr[-2000:]}")
-    return float(stamps[0]) - start, None  # the process's CPU would include its exit
+    return float(lines["first-paint"]) - start, float(lines["first-paint-cpu"])
 
 
-def measure(runs: int, once, *args) -> list[tuple[float, float | None]]:
-    once(*args)  # untimed: writes the bytecode cache
-    return [once(*args) for _ in range(runs)]
+def measures(demo: Path) -> list[tuple[str, object, list[str], tuple[str, float]]]:
+    """(name, how to time one run, argv after `python TREE/main.py`, target) for every measure."""
+    rows = [(name, process_seconds, [str(demo) if arg == "DEMO" else arg for arg in args], target)
+            for name, args, target in COMMANDS]
+    return rows + [(GUI, first_paint_seconds, [str(demo)], GUI_TARGET)]
+
+
+def run_all(trees: dict[str, Path], demo: Path, runs: int) -> dict:
+    """figures[measure][tree] = [(wall, cpu), ...]; the trees alternate run by run, bare Python beside them."""
+    envs = {label: tree_env(tree) for label, tree in trees.items()}
+    figures: dict[str, dict[str, list]] = {"bare": {"bare": []}}
+    plan = [(name, once, args) for name, once, args, _target in measures(demo)]
+    for name, once, args in plan:  # untimed: writes each tree's bytecode cache
+        figures[name] = {label: [] for label in trees}
+        for label, tree in trees.items():
+            once([PYTHON, str(tree / "main.py"), *args], envs[label])
+    bare = [PYTHON, "-c", "pass"]
+    for _ in range(runs):
+        figures["bare"]["bare"].append(process_seconds(bare, envs["now"]))
+        for name, once, args in plan:
+            for label, tree in trees.items():
+                figures[name][label].append(once([PYTHON, str(tree / "main.py"), *args], envs[label]))
+    return figures
+
+
+def _over(values: list[float], bare: float, pick) -> float:
+    return pick(values) - bare
+
+
+def report(figures: dict, demo: Path, runs: int, revision: str) -> None:
+    bare_wall = min(w for w, _c in figures["bare"]["bare"])
+    bare_cpu = min(c for _w, c in figures["bare"]["bare"])
+    rows = []
+    for name, _once, _args, target in measures(demo):
+        for kind, index, bare in (("CPU", 1, bare_cpu), ("wall", 0, bare_wall)):
+            goal = f"≤ {target[1]}" if target[0] == kind else ""
+            for pick_name, pick in (("min", min), ("median", statistics.median)):
+                before, now = (_over([f[index] for f in figures[name][label]], bare, pick)
+                               for label in ("baseline", "now"))
+                rows.append((f"{name}: {kind} {pick_name}", goal if pick_name == "min" else "", before, now))
+    print_side_by_side(
+        f"Start-up over bare Python (`python -c pass`: wall min {bare_wall:.3f} s, CPU min {bare_cpu:.3f} s), "
+        f"{runs} alternating runs, baseline {revision}", rows, "seconds over bare Python")
+    for name, _once, _args, target in measures(demo):
+        index = 1 if target[0] == "CPU" else 0
+        now = _over([f[index] for f in figures[name]["now"]], bare_cpu if index else bare_wall, min)
+        verdict = "met" if now <= target[1] else "NOT met"
+        print(f"{name}: {target[0]} min over bare {now:.3f} s, target ≤ {target[1]} s: {verdict}")
 
 
 def main() -> None:
-    runs = int(sys.argv[1]) if len(sys.argv) > 1 else 5
-    env = child_env()
-    python = sys.executable
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("runs", nargs="?", type=int, default=7)
+    parser.add_argument("--baseline", help="the revision to compare with (default: today's main)")
+    args = parser.parse_args()
+    runs, revision = args.runs, baseline_revision(sys.argv)
+    trees = {"baseline": baseline_tree(revision), "now": ROOT}
     with tempfile.TemporaryDirectory() as folder:
         demo = Path(folder) / "demo.sqlite"
-        subprocess.run([python, MAIN, "demo", str(demo)], env=env, check=True, stdout=subprocess.DEVNULL)
-        rows = [
-            ("python -c pass", None, measure(runs, process_seconds, [python, "-c", "pass"], env)),
-            ("main.py --help", 0.3, measure(runs, process_seconds, [python, MAIN, "--help"], env)),
-            ("main.py standings DEMO --event xiangqi --json", 0.6,
-             measure(runs, process_seconds,
-                     [python, MAIN, "standings", str(demo), "--event", "xiangqi", "--json"], env)),
-            ("GUI first paint (demo file)", 1.5, measure(runs, first_paint_seconds, demo, env)),
-        ]
-    print(f"{'':48} {'wall min':>8} {'median':>7} {'CPU min':>7}  target   ({runs} runs, seconds)")
-    for name, target, figures in rows:
-        wall = [w for w, _cpu in figures]
-        cpu = [c for _wall, c in figures if c is not None]
-        cpu_text = f"{min(cpu):7.3f}" if cpu else f"{'-':>7}"
-        verdict = "" if target is None else f"< {target:<5}" + ("  met" if min(wall) < target else "  NOT met")
-        print(f"{name:48} {min(wall):8.3f} {statistics.median(wall):7.3f} {cpu_text}  {verdict}")
+        subprocess.run([PYTHON, str(ROOT / "main.py"), "demo", str(demo)], env=tree_env(ROOT), check=True,
+                       stdout=subprocess.DEVNULL)
+        figures = run_all(trees, demo, runs)
+        report(figures, demo, runs, revision)
 
 
 if __name__ == "__main__":

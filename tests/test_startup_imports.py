@@ -58,14 +58,66 @@ def test_help_prints_the_commands_without_sqlalchemy():
     assert "standings" in output
 
 
-def test_standings_json_loads_neither_alembic_nor_printing_nor_pairing(demo):
-    """`standings --json` on a file at the current schema: SQLAlchemy only, no alembic/reportlab/networkx/rustworkx."""
+def test_help_builds_the_parser_without_the_rankings_the_clocks_or_the_log():
+    """`--help` needs the event names only: the standings engine, the clocks and the log file's handlers
+    (logging.handlers, sockets) are each command's own imports."""
+    _loaded, output = loaded_after("""
+        import contextlib, io, sys, app.launcher
+        with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):
+            app.launcher.run(["--help"])
+        print(" ".join(name for name in ("app.standings", "app.clocks", "app.log", "logging.handlers",
+                                          "app.services", "app.models.store") if name in sys.modules))
+        """)
+    assert output.strip() == ""
+
+
+def test_standings_json_on_a_file_at_head_loads_no_heavy_library(demo):
+    """`standings --json` and `standings` on a file at the current schema read it with plain SQL: not even
+    SQLAlchemy (app/services/standings_read.py)."""
+    for extra in (["--json"], []):
+        loaded, output = loaded_after(f"""
+            import app.launcher
+            assert app.launcher.run(["standings", {str(demo)!r}, "--event", "xiangqi", *{extra!r}]) == 0
+            """)
+        assert loaded == set()
+        assert json.loads(output)["event"] == "xiangqi" if extra else "个人排名" in output
+
+
+def test_standings_of_a_file_to_upgrade_opens_it_as_usual(tmp_path):
+    """A file at an older schema is never read with the head's SQL: the usual open upgrades it (Alembic)."""
+    import sqlite3
+
+    from alembic import command
+    from sqlalchemy import create_engine
+
+    from app.models.migrate import head_revision
+    from app.models.store import _alembic_config
+    older = tmp_path / "older.sqlite"
+    engine = create_engine(f"sqlite:///{older}")
+    with engine.begin() as connection:
+        command.upgrade(_alembic_config(connection), "0008")
+        connection.exec_driver_sql("INSERT INTO station_meta VALUES ('app', 'referee-station')")
+    engine.dispose()
     loaded, output = loaded_after(f"""
         import app.launcher
-        assert app.launcher.run(["standings", {str(demo)!r}, "--event", "xiangqi", "--json"]) == 0
+        print(app.launcher.run(["standings", {str(older)!r}, "--event", "xiangqi", "--json"]))
         """)
-    assert loaded == {"sqlalchemy"}
-    assert json.loads(output)["event"] == "xiangqi"
+    assert {"sqlalchemy", "alembic"} <= loaded
+    assert output.strip() == "1"  # upgraded, then: the file holds no xiangqi
+    with sqlite3.connect(older) as connection:
+        assert connection.execute("SELECT version_num FROM alembic_version").fetchone()[0] == head_revision()
+
+
+def test_the_head_schema_written_down_is_the_orm_metadata_at_the_current_head():
+    """app/models/head_schema.py (the file check's names without SQLAlchemy) is what its generator writes now:
+    after a migration, run `python -m app.models.head_schema`."""
+    from pathlib import Path
+
+    from app.models import head_schema
+    from app.models.migrate import head_revision, metadata_schema_objects
+    assert head_schema.REVISION == head_revision()
+    assert head_schema.OBJECTS == metadata_schema_objects()
+    assert Path(head_schema.__file__).read_text(encoding="utf-8") == head_schema._source()
 
 
 def test_opening_a_file_at_head_does_not_load_alembic(demo):
@@ -92,8 +144,8 @@ def test_revisions_read_from_the_migration_files_agree_with_alembic():
 
 def test_head_schema_objects_from_the_orm_match_what_the_migrations_create():
     """The foreign-object check at head uses the ORM metadata: it must list exactly what the migrations build."""
-    from app.models.migrate import head_revision, head_schema_objects, migrated_schema_objects
-    assert head_schema_objects() == migrated_schema_objects(head_revision())
+    from app.models.migrate import head_revision, metadata_schema_objects, migrated_schema_objects
+    assert metadata_schema_objects() == migrated_schema_objects(head_revision())
 
 
 def test_a_migration_the_text_reading_does_not_understand_is_left_to_alembic(tmp_path, monkeypatch):

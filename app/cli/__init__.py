@@ -13,7 +13,6 @@ import pkgutil
 import sys
 from functools import lru_cache
 
-from app import log
 from app.cli.common import CommandError
 from app.cli.errors import database_error_message, is_database_error, os_error_message
 from app.models.errors import TournamentFileError
@@ -82,6 +81,7 @@ def main(argv: list[str] | None = None) -> int:
         if not is_database_error(exc):
             raise
         # locked by another station past the busy timeout, read-only, disk full
+        from app import log
         log.refused_write(exc, type(exc).__name__)
         print(f"错误：{database_error_message(exc)}", file=sys.stderr)
         return 3

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from app.cli.common import REQUIRED, SEED, CommandError, file_command, opened, print_json, typed_round
-from app.standings.numbers import points_text
 
 
 def register(sub) -> None:
@@ -69,6 +68,7 @@ def _delete_round(args) -> int:
 
 def _show(view, as_json: bool) -> int:
     """The round on stdout: JSON, or one line per table."""
+    from app.standings.numbers import points_text
     if as_json:
         print_json(view.as_json())
         return 0

@@ -5,7 +5,6 @@ import json
 
 from app.cli.common import (OPTIONAL, REQUIRED, TABLE_NUMBER, CommandError, file_command, opened, print_json,
                              typed_round, warn)
-from app.standings.numbers import points_text
 
 
 def register(sub) -> None:
@@ -55,6 +54,7 @@ def _result(args) -> int:
     from app.services.result_entry import check_table, summary_for_code
     from app.services.round_ids import stage_in_play
     from app.services.results import UNSEEN, record_result
+    from app.standings.numbers import points_text
     with opened(args.file) as store:
         try:
             args.round_id = typed_round(store, args.event, args.round_text)
@@ -90,18 +90,20 @@ def _result(args) -> int:
 
 
 def _standings(args) -> int:
-    from app.services.events import RosterError
-    from app.services.standings import event_standings, row_json
-    with opened(args.file) as store:
-        try:
-            standings = event_standings(store, args.event)
-        except RosterError as exc:
-            raise CommandError(f"错误：{exc}") from exc
-    data = standings.as_json()
-    if standings.stage_kind == "preliminary":
-        data["groups"] = [[row_json(r, standings.tiebreaks) for r in group] for group in standings.groups]
+    from app.services.event_standings import standings_json
+    from app.services.standings_read import read_standings
+    from app.standings.numbers import points_text
+    standings = read_standings(args.file, args.event)  # plain SQL: no ORM for a file at head
+    if standings is None:  # an upgrade, a read-only file, an event not held: the usual open says so
+        from app.services.events import RosterError
+        from app.services.standings import event_standings
+        with opened(args.file) as store:
+            try:
+                standings = event_standings(store, args.event)
+            except RosterError as exc:
+                raise CommandError(f"错误：{exc}") from exc
     if args.json:
-        print_json(data)
+        print_json(standings_json(standings))
         return 0
     print(f"个人排名 {standings.status.title()}")
     tables = [standings.rows] if standings.rows else list(standings.groups)
@@ -122,6 +124,7 @@ def _standings(args) -> int:
 def _teams(args) -> int:
     from app.services.players import RosterError
     from app.services.standings import event_provisional, overall_table, team_standings
+    from app.standings.numbers import points_text
     from app.standings.status import overall_title
     with opened(args.file) as store:
         try:

@@ -181,7 +181,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.unknown_event": (
         "“{label}” 含有本软件不认识的项目 “{code}”，拒绝打开，未作任何修改。",
         "“{label}” holds an event this program does not know, “{code}”; it is refused and nothing was changed."),
-    # A database object named in "file.foreign_objects" (app/models/store.py KIND_NAMES), by kind.
+    # A database object named in "file.foreign_objects" (app/models/file_check.py KIND_NAMES), by kind.
     "file.foreign_object": ("{kind} {name}", "{kind} {name}"),
     "file.object_kind.trigger": ("触发器", "trigger"),
     "file.object_kind.view": ("视图", "view"),

@@ -9,7 +9,8 @@ DDL went through but whose version was not bumped, are recognised and finished.
 
 Alembic is imported only to upgrade: opening a file already at head reads the
 revisions from the migration files' text and the head's schema objects from
-the ORM metadata (a test holds both equal to what Alembic and the migrations say).
+app/models/head_schema.py, checked against the ORM metadata (tests hold them equal
+to what Alembic and the migrations say); SQLAlchemy itself only to upgrade too.
 """
 from __future__ import annotations
 
@@ -17,13 +18,11 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING, Callable
 
-from sqlalchemy import create_engine, event, inspect, pool
-from sqlalchemy.engine import Connection, Engine
-
 from app.assets import DB_DIR
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # SQLAlchemy is imported to upgrade, not to check a file at head (app/models/file_check.py)
     from alembic.config import Config
+    from sqlalchemy.engine import Connection, Engine
 
 
 # Every tournament connection: enforced foreign keys, WAL, and an fsync at each commit
@@ -92,6 +91,7 @@ def known_revisions() -> frozenset[str]:
 
 def transactional_sqlite_engine(url: str) -> Engine:
     """A SQLite engine whose transactions include DDL and take the write lock at BEGIN."""
+    from sqlalchemy import create_engine, event, pool
     engine = create_engine(url, poolclass=pool.NullPool)
 
     @event.listens_for(engine, "connect")
@@ -114,6 +114,7 @@ def transactional_sqlite_engine(url: str) -> Engine:
 
 def finish_half_done(connection: Connection) -> str | None:
     """Bump the version of a file whose next migration's DDL already went through."""
+    from sqlalchemy import inspect
     revision = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
     while revision in HALF_DONE:
         following, applied = HALF_DONE[revision]
@@ -126,6 +127,7 @@ def finish_half_done(connection: Connection) -> str | None:
 
 def upgrade(engine: Engine, then: Callable[[Connection], None] | None = None) -> None:
     """Upgrade to head in one transaction (and run ``then`` in it): all of it, or nothing."""
+    from sqlalchemy import inspect
     with engine.begin() as connection:
         broken_before = _broken_references(connection)
         if inspect(connection).has_table("alembic_version"):
@@ -162,8 +164,17 @@ def schema_objects_at(revision: str) -> frozenset[tuple[str, str]]:
 
 
 def head_schema_objects() -> frozenset[tuple[str, str]]:
-    """The head's tables and indexes from the ORM metadata, which the migrations build to the letter,
-    and the round revisions' triggers."""
+    """The head's tables, indexes and triggers: as written down for it (app/models/head_schema.py), else
+    from the ORM metadata."""
+    from app.models import head_schema
+    if head_schema.REVISION == head_revision():
+        return head_schema.OBJECTS
+    return metadata_schema_objects()
+
+
+def metadata_schema_objects() -> frozenset[tuple[str, str]]:
+    """The tables and indexes of the ORM metadata, which the migrations build to the letter, and the
+    round revisions' triggers (SQLAlchemy and the ORM classes imported)."""
     from app.models.round_revisions import sqlite_triggers
     from app.models.schema import Base
     tables = Base.metadata.tables.values()
@@ -175,6 +186,7 @@ def head_schema_objects() -> frozenset[tuple[str, str]]:
 def migrated_schema_objects(revision: str) -> frozenset[tuple[str, str]]:
     """(type, name) of what running the migrations up to ``revision`` on an empty database creates."""
     from alembic import command
+    from sqlalchemy import create_engine
     engine = create_engine("sqlite://")
     try:
         with engine.begin() as connection:

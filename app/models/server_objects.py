@@ -1,7 +1,7 @@
 """What a PostgreSQL tournament holds besides what our migrations create: triggers, rules, functions.
 
 A trigger or rule runs at every write (one planted on ``result`` wiped the audit
-log at each entry), so, as with a tournament file (store._refuse_foreign_objects),
+log at each entry), so, as with a tournament file (file_check.refuse_foreign_objects),
 a database holding one the station never creates, or one of its own rewritten,
 disabled or moved, is refused before anything is written.
 """

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, Mapping
 
-from app.clocks import validate_clock_settings  # the clock modes own their rules
 from app.messages import Coded, Message, Words
 from app.rules.generals import POOLS, generals_dealt
 
@@ -396,6 +395,7 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
                                 event=Words(PRESETS[code].name_zh, PRESETS[code].name_en), key=key)
         if key == "clock":
             try:
+                from app.clocks.specs import validate_clock_settings  # the clock modes own their rules
                 value = validate_clock_settings(value)
             except ValueError as exc:
                 raise SettingsError("message.passed_on", error=exc) from None

@@ -6,8 +6,6 @@ player id in individual events and the team id in team events.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session, selectinload
 
@@ -15,29 +13,14 @@ from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, 
                                Round, School, Seat, Stage, StageMember, Team)
 from app.models.round_revisions import kept as revisions_kept
 from app.models.store import ROUND_READS
-from app.rules.events import PRESETS, scored_games, settings_for
-from app.stages import planned_rounds as stage_planned_rounds
-from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
+from app.rules.events import PRESETS, settings_for
+from app.services.stage_rows import (PlayoffRound, RoundContext, StageHistory, bye_scale, earliest_disqualifications,
+                                     fouls_by_table, games_won_by_table, player_units, playoff_results,
+                                     round_records, scaled_bye_outcome, stage_history, team_units)
+from app.services.stage_rows import planned_rounds  # noqa: F401 (the stage's rounds, for its readers)
+from app.standings import GameRecord
 from app.standings.playoff import PlayoffResult
 from app.stages.round_id import PLAYOFF, RoundId
-
-
-@dataclass
-class StageHistory:
-    stage: Stage
-    competitors: list[Competitor]
-    records: list[GameRecord]
-    schools: dict[int, str]
-    names: dict[int, str]
-    groups: dict[int, int]  # competitor id → preliminary group (0 in a final)
-    active: set[int]  # not withdrawn, not disqualified
-    rounds_paired: int = 0
-    complete_rounds: int = 0
-    incomplete_tables: dict[int, list[int]] = field(default_factory=dict)  # round → table numbers
-    disqualified: dict[int, int] = field(default_factory=dict)  # competitor id → round it happened
-
-    def score(self, competitor_id: int) -> float:
-        return sum(r.points.get(competitor_id, 0.0) for r in self.records)
 
 
 PLAYOFF_STAGE = PLAYOFF  # a stage of playoff matches (加赛) after the final
@@ -135,14 +118,7 @@ def _column_rows(session: Session, statement, **params) -> list:
 
 def disqualified_units(session: Session, event: Event) -> dict[int, int]:
     """Competitor id → the round of their (earliest) disqualification in this event."""
-    rows = _column_rows(session, _DISQUALIFIED, event_id=event.id)
-    team_event = is_team_event(event)
-    found: dict[int, int] = {}
-    for team_id, player_id, number in rows:
-        uid = team_id if team_event else player_id
-        if uid is not None:
-            found[uid] = min(number, found.get(uid, number))
-    return found
+    return earliest_disqualifications(_column_rows(session, _DISQUALIFIED, event_id=event.id), is_team_event(event))
 
 
 def entry_units(session: Session, event: Event,
@@ -151,12 +127,8 @@ def entry_units(session: Session, event: Event,
     (``disqualified``: as ``disqualified_units`` gives it, when the caller has read it already)."""
     out = disqualified_units(session, event) if disqualified is None else disqualified
     if is_team_event(event):
-        rows = _column_rows(session, _TEAMS, event_id=event.id)
-        return [(uid, name, school, not withdrawn and uid not in out)
-                for uid, name, school, withdrawn in rows]
-    rows = _column_rows(session, _PLAYERS, event_id=event.id)
-    return [(uid, name, school, not withdrawn and after is None and uid not in out)
-            for uid, name, school, withdrawn, after in rows]
+        return team_units(_column_rows(session, _TEAMS, event_id=event.id), out)
+    return player_units(_column_rows(session, _PLAYERS, event_id=event.id), out)
 
 
 def stage_rounds(session: Session, stage: Stage, number: int | None = None) -> list[Round]:
@@ -177,53 +149,24 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
     A round whose revision (app/models/round_revisions.py) is the one last read is not read again.
     """
     team_event = is_team_event(event)
-    unit_of = (lambda team_id, player_id: team_id) if team_event else (lambda team_id, player_id: player_id)
     disqualified = disqualified_units(session, event)
-    units = {uid: (name, school, active) for uid, name, school, active in entry_units(session, event, disqualified)}
+    units = entry_units(session, event, disqualified)
     core = session.connection()  # plain column rows: the ORM's result handling doubled the read
     members = core.execute(_MEMBERS, {"stage_id": stage.id}).all()
-    groups = {unit_of(team_id, player_id): group_no for team_id, player_id, group_no in members}
     settings = settings_for(event.code, event.settings)
     player_of = dict(core.execute(_PLAYER_OF, {"event_id": event.id}).all())
     # What a round's records depend on besides its own rows. Games won are read only where a round is
     # several games (a Dou Dizhu hand or a single game says nothing more than the outcome).
-    context = _RoundContext(team_event, player_of, int(settings["games_per_round"]) > 1, _bye_scale(settings))
+    context = RoundContext(team_event, player_of, int(settings["games_per_round"]) > 1, bye_scale(settings))
     rounds = core.execute(_STAGE_ROUNDS, {"stage_id": stage.id}).all()
     reads = _read_rounds(session.info[ROUND_READS], core, rounds, context)
-    records: list[GameRecord] = []  # round by round: a round's tables, then its byes
-    incomplete: dict[int, list[int]] = {}
-    for round_id, number, _group_no, _revision in rounds:
-        round_records, open_tables = reads[round_id]
-        records.extend(round_records)
-        if open_tables:
-            incomplete.setdefault(number, []).extend(open_tables)
-    numbers = sorted({number for _id, number, _group_no, _revision in rounds})
-    complete = [n for n in numbers if n not in incomplete]
-    competitors = [Competitor(uid, units[uid][0], units[uid][1]) for uid in groups if uid in units]
-    return StageHistory(stage, competitors, records,
-                        schools={uid: units[uid][1] for uid in units},
-                        names={uid: units[uid][0] for uid in units},
-                        groups=groups, active={uid for uid in units if units[uid][2]},
-                        rounds_paired=max(numbers, default=0),
-                        complete_rounds=_leading_run(complete),
-                        incomplete_tables=incomplete,
-                        disqualified=disqualified)
-
-
-@dataclass(frozen=True)
-class _RoundContext:
-    """What turns a round's rows into records, besides the rows: a read is kept only under the same."""
-
-    team_event: bool
-    player_of: dict[int, int]  # entry id → player id
-    several_games: bool
-    bye_scale: tuple[float, float]  # a round's win and draw points, for the bye's outcome
+    return stage_history(stage, team_event, units, members, rounds, reads, disqualified)
 
 
 _MOST_ROUND_READS = 400  # rounds: every round of a few stages; then start afresh
 
 
-def _read_rounds(kept: dict, core, rounds, context: _RoundContext) -> dict[int, tuple[list[GameRecord], list[int]]]:
+def _read_rounds(kept: dict, core, rounds, context: RoundContext) -> dict[int, tuple[list[GameRecord], list[int]]]:
     """Round id → (its game records, its tables without a result); only the rounds whose revision
     moved since the last read are read (all of them where the database keeps no revisions).
 
@@ -251,105 +194,20 @@ def _read_rounds(kept: dict, core, rounds, context: _RoundContext) -> dict[int, 
     return found
 
 
-def _round_records(core, round_ids: list[int], context: _RoundContext
+def _round_records(core, round_ids: list[int], context: RoundContext
                    ) -> dict[int, tuple[list[GameRecord], list[int]]]:
     """These rounds' game records (tables, then byes) and their tables without a result, read from the file."""
-    fouls = _fouls_by_table(core, round_ids, context.team_event)
-    games_won = _games_won_by_table(core, round_ids) if context.several_games else {}
+    fouls = fouls_by_table(core.execute(_FOULS, {"round_ids": round_ids}).all(), context.team_event)
+    games_won = (games_won_by_table(core.execute(_GAMES, {"round_ids": round_ids}).all())
+                 if context.several_games else {})
     # entries mapped here rather than joined: the stage's largest read
     seats = core.execute(_SEATS, {"round_ids": round_ids}).all()
-    tables: dict[int, list] = {}  # table id → [round id, round number, table number, forfeit or None, seats]
-    for round_id, number, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in seats:
-        table = tables.setdefault(table_id, [round_id, number, table_no,
-                                             None if result_id is None else bool(forfeit), []])
-        uid = team_id if context.team_event else context.player_of.get(entry_id)
-        if uid is not None:
-            table[4].append((uid, points, outcome))
-    read: dict[int, tuple[list[GameRecord], list[int]]] = {}
-    for table_id, (round_id, number, table_no, forfeit, seated) in tables.items():
-        records, open_tables = read.setdefault(round_id, ([], []))
-        if forfeit is None:
-            open_tables.append(table_no)
-            continue
-        records.append(GameRecord(
-            round=number, participants=tuple(uid for uid, _p, _o in seated),
-            points={uid: float(p or 0.0) for uid, p, _o in seated},
-            outcome={uid: o or "loss" for uid, _p, o in seated},
-            kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}),
-            game_points={uid: games_won[table_id][seat] for seat, (uid, _p, _o) in enumerate(seated)}
-            if table_id in games_won else {}))
-    byes = core.execute(_BYES, {"round_ids": round_ids}).all()
-    for round_id, number, team_id, player_id, points, requested in byes:
-        uid = team_id if context.team_event else player_id
-        read.setdefault(round_id, ([], []))[0].append(GameRecord(
-            round=number, participants=(uid,), points={uid: points},
-            outcome={uid: _bye_outcome(points, context.bye_scale)}, kind=BYE, requested=bool(requested)))
-    return read
-
-
-def planned_rounds(stage: Stage, history: StageHistory, settings) -> int:
-    """How many rounds the stage has: the round robin's, or the event's ``rounds`` setting."""
-    return stage_planned_rounds(stage.pairing, history.groups, settings["rounds"])
+    return round_records(seats, core.execute(_BYES, {"round_ids": round_ids}).all(), fouls, games_won, context)
 
 
 def bye_outcome(points: float | None, settings) -> str:
     """A bye counts as the result its points are worth: a win only when it scores a round's win."""
-    return _bye_outcome(points, _bye_scale(settings))
-
-
-def _bye_scale(settings) -> tuple[float, float]:
-    """A round's win and draw points (a round of several games is worth them that many times)."""
-    rounds_worth = scored_games(settings)
-    return float(settings["win_points"]) * rounds_worth, float(settings["draw_points"]) * rounds_worth
-
-
-def _bye_outcome(points: float | None, scale: tuple[float, float]) -> str:
-    win, draw = scale
-    points = float(points or 0.0)
-    if points >= win - 1e-9:
-        return "win"
-    return "draw" if points > 0 and points >= draw - 1e-9 else "loss"
-
-
-def _games_won_by_table(connection, round_ids: list[int]) -> dict[int, list[float]]:
-    """Table id → games won per seat, for the tables that played several two-sided games a round.
-
-    A game row names its winning seat (None: drawn, ½ each); Dou Dizhu hands have no winner and count nothing.
-    """
-    rows = connection.execute(_GAMES, {"round_ids": round_ids}).all()
-    won: dict[int, list[float]] = {}
-    for table_id, detail in rows:
-        if not isinstance(detail, dict) or "winner" not in detail:
-            continue
-        per_seat = won.setdefault(table_id, [0.0, 0.0])
-        winner = detail["winner"]
-        if winner in (0, 1):
-            per_seat[winner] += 1.0
-        elif not detail.get("forfeit"):
-            per_seat[0] += 0.5
-            per_seat[1] += 0.5
-    return won
-
-
-def _leading_run(numbers: list[int]) -> int:
-    """The last round n such that rounds 1..n are all complete."""
-    done = 0
-    for number in numbers:
-        if number != done + 1:
-            break
-        done = number
-    return done
-
-
-def _fouls_by_table(connection, round_ids: list[int], team_event: bool) -> dict[int, dict[int, int]]:
-    rows = connection.execute(_FOULS, {"round_ids": round_ids}).all()
-    result: dict[int, dict[int, int]] = {}
-    for table_id, team_id, player_id in rows:
-        uid = team_id if team_event else player_id
-        if uid is not None:
-            per_table = result.setdefault(table_id, {})
-            per_table[uid] = per_table.get(uid, 0) + 1
-    return result
+    return scaled_bye_outcome(points, bye_scale(settings))
 
 
 def read_playoffs(session, event: Event) -> tuple[list[PlayoffResult], int]:
@@ -357,25 +215,8 @@ def read_playoffs(session, event: Event) -> tuple[list[PlayoffResult], int]:
     tables are still open."""
     team_event = is_team_event(event)
     player_of = {} if team_event else {e.id: e.player_id for e in event.entries}
-    finished, open_tables = [], 0
-    for stage in playoff_stages(event):
-        groups: dict[int, list[Round]] = {}
-        for rnd in stage.rounds:
-            groups.setdefault(rnd.group_no, []).append(rnd)
-        for rounds in groups.values():
-            members: set[int] = set()
-            wins: dict[int, float] = {}
-            done = True
-            for rnd in rounds:
-                members.update(bye.team_id if team_event else player_of[bye.entry_id] for bye in rnd.byes)
-                for table in rnd.tables:
-                    seated = [(seat_unit(seat, team_event), seat.outcome) for seat in table.seats]
-                    members.update(uid for uid, _o in seated)
-                    if table.result is None:
-                        done, open_tables = False, open_tables + 1
-                        continue
-                    for uid, outcome in seated:
-                        wins[uid] = wins.get(uid, 0.0) + (1.0 if outcome == "win" else 0.0)
-            if done and members:
-                finished.append(PlayoffResult(frozenset(members), wins))
-    return finished, open_tables
+    return playoff_results(
+        [PlayoffRound(rnd.group_no, [bye.team_id if team_event else player_of[bye.entry_id] for bye in rnd.byes],
+                      [(table.result is not None, [(seat_unit(seat, team_event), seat.outcome) for seat in table.seats])
+                       for table in rnd.tables])
+         for rnd in stage.rounds] for stage in playoff_stages(event))

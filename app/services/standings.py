@@ -12,55 +12,16 @@ from sqlalchemy import func, select
 from app.models.schema import Event, GameTable, Round
 from app.models.store import HISTORY_CACHES, TournamentStore
 from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
-from app.services.history import StageHistory, load_stage, main_stage, planned_rounds, read_playoffs
+from app.services.event_standings import EventStandings, final_rows, standings_from, standings_status
+from app.services.history import StageHistory, load_stage, main_stage, read_playoffs
 from app.services.events import event_for
-from app.standings import (Competitor, OverallRow, StandingRow, TeamRow, close_up, crosstable,
-                           event_team_standings, fouls_by_school, group_tables, overall_team_standings)
+from app.standings import (OverallRow, StandingRow, TeamRow, crosstable, event_team_standings, fouls_by_school,
+                           overall_team_standings)
 from app.standings.crosstable import mark_disqualified
-from app.standings.event_table import event_table, with_withdrawals
+from app.standings.event_table import with_withdrawals
 from app.standings.history import HistoryCache
-from app.standings.status import EventStatus, event_status
+from app.standings.status import EventStatus
 from app.standings.teams import team_event_table
-
-
-@dataclass(frozen=True)
-class EventStandings:
-    event: str
-    stage_kind: str  # "final", "preliminary", or "" before round 1
-    after_round: int  # the last round whose every result is in
-    rounds_paired: int
-    tiebreaks: tuple[str, ...]
-    rows: tuple[StandingRow, ...]  # the final's table (empty during the preliminaries)
-    groups: tuple[tuple[StandingRow, ...], ...]  # preliminary group tables
-    status: EventStatus = EventStatus(0, 0, 0, False)
-    playoff_open_tables: int = 0  # playoff matches paired and not yet entered
-    playoff_places: int = 0  # equal points at these places are played off (0: the event has no 加赛)
-
-    @property
-    def provisional(self) -> bool:
-        return self.status.provisional
-
-    def as_json(self) -> dict:
-        return {"event": self.event, "after_round": self.after_round,
-                "planned_rounds": self.status.planned_rounds, "provisional": self.provisional,
-                "status": self.status.title(), "reason": self.status.reason(),
-                "rows": [row_json(r, self.tiebreaks) for r in self.rows]}
-
-
-def row_json(row: StandingRow, tiebreaks) -> dict:
-    """One standings row as the CLI prints it: ``place`` (shared places repeat it; none for the
-    disqualified), ``shared``, ``playoff``, ``disqualified``."""
-    place = None if row.disqualified else row.rank
-    return {"place": place, "rank": place, "shared": row.shared, "playoff": row.playoff,
-            "id": row.id, "name": row.name, "school": row.school, "points": row.points,
-            "tiebreaks": {name: row.tiebreaks.get(name) for name in tiebreaks},
-            "disqualified": row.disqualified}
-
-
-def _last_round_done(stage, history: StageHistory, settings) -> bool:
-    """Every planned round of the final is in: only now may a tie be played off."""
-    return (stage.kind == "final" and not history.incomplete_tables
-            and history.complete_rounds >= planned_rounds(stage, history, settings))
 
 
 _MOST_CACHED = 32  # stages of one file: a station shows a handful of events
@@ -82,11 +43,12 @@ def _history_cache(session, key: tuple[int, bool]) -> HistoryCache:
 def ranked_rows(session, event: Event, stage, history: StageHistory, settings) -> list[StandingRow]:
     """The final's table as the standings page shows it (``app.standings.event_table``), playoffs
     applied; the pairing of the next round ranks with it too."""
-    playoffs, _open = read_playoffs(session, event)
-    return event_table(history.competitors, history.records, settings, active=history.active,
-                       disqualified=history.disqualified, playoffs=playoffs,
-                       playoff_due=_last_round_done(stage, history, settings),
-                       history_cache=lambda without: _history_cache(session, (stage.id, without)))
+    return final_rows(stage, history, settings, read_playoffs(session, event), _stage_cache(session, stage))
+
+
+def _stage_cache(session, stage):
+    """``history_cache(without_disqualified)`` for one stage, kept by the open file."""
+    return lambda without: _history_cache(session, (stage.id, without))
 
 
 def _for_team_table(rows: list[StandingRow], settings) -> list[StandingRow]:
@@ -96,26 +58,16 @@ def _for_team_table(rows: list[StandingRow], settings) -> list[StandingRow]:
     return [row for row in rows if not row.disqualified]
 
 
-def _status(session, event: Event, stage, history: StageHistory | None, settings, rows) -> tuple[EventStatus, int]:
-    """Final or provisional (docs/rules.md §6.5), and the playoff tables still open."""
-    if history is None:
-        return event_status(int(settings["rounds"]), 0, 0, False), 0
-    _playoffs, open_playoff = read_playoffs(session, event)
-    open_tables = sum(len(t) for t in history.incomplete_tables.values())
-    pending = bool(open_playoff) or any(r.playoff for r in rows)
-    return event_status(planned_rounds(stage, history, settings), history.complete_rounds, open_tables,
-                        pending, preliminary=stage.kind == "preliminary",
-                        live=_live_round(session, stage, history)), open_playoff
+def _status(session, event: Event, stage, history: StageHistory | None, settings, rows) -> EventStatus:
+    """Final or provisional (docs/rules.md §6.5)."""
+    open_playoff = read_playoffs(session, event)[1] if history is not None else 0
+    return standings_status(stage, history, settings, rows, open_playoff, _tables_in_round(session, stage))
 
 
-def _live_round(session, stage, history: StageHistory) -> tuple[int, int, int]:
-    """(round, tables entered, tables) of the latest round with a table still open; zeros when none."""
-    if not history.incomplete_tables:
-        return 0, 0, 0
-    number = max(history.incomplete_tables)
-    tables = session.scalar(select(func.count(GameTable.id)).join(Round, GameTable.round_id == Round.id)
-                            .where(Round.stage_id == stage.id, Round.number == number))
-    return number, tables - len(history.incomplete_tables[number]), tables
+def _tables_in_round(session, stage):
+    """How many tables round n of the stage has, read when asked."""
+    return lambda number: session.scalar(select(func.count(GameTable.id)).join(Round, GameTable.round_id == Round.id)
+                                         .where(Round.stage_id == stage.id, Round.number == number))
 
 
 def _load(session, event: Event):
@@ -134,31 +86,11 @@ def _event_standings(session, event: Event) -> EventStandings:
 
 
 def _standings_and_history(session, event: Event) -> tuple[EventStandings, StageHistory | None]:
-    settings = settings_for(event.code, event.settings)
-    tiebreaks = tuple(settings["tiebreaks"])
     stage, history = _load(session, event)
-    if history is None:
-        status, _open = _status(session, event, stage, None, settings, ())
-        return EventStandings(event.code, "", 0, 0, tiebreaks, (), (), status), history
-    if stage.kind == "preliminary":
-        groups: dict[int, list[Competitor]] = {}
-        for competitor in history.competitors:
-            groups.setdefault(history.groups[competitor.id], []).append(competitor)
-        tables = [close_up(table, history.disqualified)
-                  for table in group_tables([groups[k] for k in sorted(groups)], history.records)]
-        status, _open = _status(session, event, stage, history, settings, ())
-        return EventStandings(event.code, "preliminary", history.complete_rounds, history.rounds_paired,
-                              tiebreaks, (), tuple(tuple(t) for t in tables), status), history
-    rows = tuple(ranked_rows(session, event, stage, history, settings))
-    status, open_playoff = _status(session, event, stage, history, settings, rows)
-    return EventStandings(event.code, "final", history.complete_rounds, history.rounds_paired, tiebreaks,
-                          rows, (), status, open_playoff, _playoff_places(settings)), history
-
-
-def _playoff_places(settings) -> int:
-    """The award places whose ties a playoff decides (go's 积分相同者加赛), 0 when the event has none."""
-    played_off = bool(settings["playoff_on_tie"]) or "playoff" in settings["tiebreaks"]
-    return int(settings["individual_awards"]) if played_off else 0
+    standings = standings_from(event.code, settings_for(event.code, event.settings), stage, history,
+                               lambda: read_playoffs(session, event), _tables_in_round(session, stage),
+                               _stage_cache(session, stage) if stage is not None else None)
+    return standings, history
 
 
 def _team_table(session, event: Event, *, complete_only: bool = False) -> list[TeamRow]:
@@ -187,9 +119,9 @@ def _counted_table_and_status(session, event: Event) -> tuple[list[TeamRow], Eve
     settings = settings_for(event.code, event.settings)
     stage, history = _load(session, event)
     if history is None or stage.kind != "final":
-        return [], _status(session, event, stage, history, settings, ())[0]
+        return [], _status(session, event, stage, history, settings, ())
     rows = ranked_rows(session, event, stage, history, settings)
-    status = _status(session, event, stage, history, settings, rows)[0]
+    status = _status(session, event, stage, history, settings, rows)
     return (_teams_of(event, history, rows, settings) if history.complete_rounds else []), status
 
 

@@ -185,8 +185,8 @@ def test_a_file_another_station_upgraded_a_moment_before_leaves_no_backup_and_no
     from app.models import store as store_module
     path = store.path
     store.close()
-    looked = store_module._inspect_sqlite_file(path)
-    monkeypatch.setattr(store_module, "_inspect_sqlite_file", lambda _path: ("0008", *looked[1:]))
+    looked = store_module.inspect_sqlite_file(path)
+    monkeypatch.setattr(store_module, "inspect_sqlite_file", lambda _path: ("0008", *looked[1:]))
     reopened = store_module.open_store(path)
     try:
         assert reopened.backup is None

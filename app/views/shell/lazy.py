@@ -1,5 +1,10 @@
-"""Pages in background tabs skip reloads and catch up when shown (a result must not wait on hidden tabs)."""
+"""What waits until it is seen: pages in background tabs skip reloads and catch up when shown (a result must
+not wait on hidden tabs); the window's first frame waits on nothing it does not show."""
 from __future__ import annotations
+
+from typing import Callable
+
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 
 class RefreshWhenShown:
@@ -18,3 +23,24 @@ class RefreshWhenShown:
         if self._outdated:
             self._outdated = False
             self.refresh()
+
+
+def after_first_paint(widget, then: Callable[[], None]) -> None:
+    """Run ``then`` once ``widget`` has painted its first frame (at once when it is on screen already):
+    what the window does not need to show itself waits until it has."""
+    if widget.isVisible():
+        then()
+        return
+    widget.installEventFilter(_AfterFirstPaint(widget, then))
+
+
+class _AfterFirstPaint(QObject):
+    def __init__(self, widget, then: Callable[[], None]):
+        super().__init__(widget)
+        self._then = then
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Paint:
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._then)  # after this paint is done
+        return False

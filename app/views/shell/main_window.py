@@ -32,6 +32,7 @@ from app.views.common.screen_fit import fitted_size
 from app.views.shell import window_place
 from app.views.shell.language import install_language
 from app.views.roster.roster_actions import RosterActions
+from app.views.shell.lazy import after_first_paint
 from app.views.shell.event_tab import EventTab
 from app.views.shell.follow import StationFollower
 from app.views.shell.help_about import AboutDialog
@@ -192,8 +193,15 @@ class MainWindow(QMainWindow):
         if store.backup is not None:
             QMessageBox.information(self, self.tr("已升级赛事文件"),
                                     self.tr("该文件来自旧版本，已升级；原文件备份在：\n") + str(store.backup))
+        # The facts' check may load the printing fonts: at start-up, once the window has shown itself.
+        after_first_paint(self, lambda: self._warn_fact_problems(store))
+
+    def _warn_fact_problems(self, store) -> None:
+        """A file written before the facts were checked: printing shows them escaped and cut; say which."""
+        if store is not self.store:  # another file opened meanwhile
+            return
         problems = fact_problems(tournament_info(store))
-        if problems:  # a file written before the facts were checked; printing shows them escaped and cut
+        if problems:
             QMessageBox.warning(self, self.tr("赛事信息有误"), "\n".join(shown(p) for p in problems) + "\n\n"
                                 + self.tr("请在 文件 ▸ 赛事信息… 中修改。"))
 

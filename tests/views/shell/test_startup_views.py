@@ -66,3 +66,28 @@ def test_opening_the_window_loads_no_printing_upgrade_or_pairing_library(demo_st
                           env={**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"})
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == ""
+
+
+def test_the_facts_check_and_its_fonts_wait_for_the_first_frame(demo_store):
+    """Opening the file before the window is shown loads no printing font; the facts are checked (fonts
+    loaded) once the window has painted."""
+    path = demo_store.path
+    demo_store.close()
+    script = textwrap.dedent(f"""
+        import sys, time
+        from PySide6.QtWidgets import QApplication
+        from app.views.shell.main_window import MainWindow
+        app = QApplication([])
+        window = MainWindow()
+        window.open_tournament({str(path)!r})
+        before = "app.printing.fonts" in sys.modules
+        window.show()
+        deadline = time.monotonic() + 60
+        while "app.printing.fonts" not in sys.modules and time.monotonic() < deadline:
+            app.processEvents()
+        print(before, "app.printing.fonts" in sys.modules)
+        """)
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=180,
+                          env={**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["False", "True"]

@@ -102,9 +102,10 @@ def test_an_unset_date_stays_unset(qtbot):
     assert dialog.changes() == {"venue": "礼堂"} and dialog.before() == {"venue": ""}
 
 
-def test_opening_a_file_that_holds_bad_facts_says_so_and_shows_them_safely(open_main_window, store, monkeypatch):
+def test_opening_a_file_that_holds_bad_facts_says_so_and_shows_them_safely(open_main_window, store, monkeypatch,
+                                                                           qtbot):
     """A file written before the checks (an RTL override, 8,000 characters): the referee is told which
-    facts to correct, and the window title shows the name escaped and cut."""
+    facts to correct (once the window has shown itself), and the window title shows the name escaped and cut."""
     from sqlalchemy import update
 
     from app.models.schema import Tournament
@@ -113,6 +114,7 @@ def test_opening_a_file_that_holds_bad_facts_says_so_and_shows_them_safely(open_
     warnings = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, title, text, *a: warnings.append((title, text)))
     window = open_main_window(store)
+    qtbot.waitUntil(lambda: bool(warnings))
     assert len(warnings) == 1 and warnings[0][0] == "赛事信息有误"
     assert "赛事名称含有不可见的控制字符或格式字符 U+202E" in warnings[0][1]
     assert "比赛地点有 61 个字符，超过上限 60 个字符" in warnings[0][1]

@@ -1,0 +1,178 @@
+"""`standings` on the command line without the ORM: an event's standings read with plain SQL.
+
+A command is one short process, and SQLAlchemy's import and mapper set-up were
+most of it.  A tournament file at the current schema is checked and read here
+with the sqlite3 module alone (the same checks as opening it, app/models/file_check.py,
+and its schema version read again inside the read's transaction); a database
+URL (PostgreSQL, or a sqlite:/// URL) is opened as usual and read with the same
+SQL through SQLAlchemy Core.  The rows become the stage's history
+(app/services/stage_rows.py) and are ranked as the session's use case ranks them
+(app/services/event_standings.py); a test holds both paths' JSON equal.
+
+Anything out of the ordinary (an older schema to upgrade, a file that cannot be
+written, an event the tournament does not hold) returns None: the caller then
+opens the file the usual way, which upgrades, warns or refuses in its own words.
+"""
+from __future__ import annotations
+
+import json
+from contextlib import closing
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Callable
+
+from app.rules.events import PRESETS, settings_for
+from app.services.event_standings import EventStandings, standings_from
+from app.services.stage_rows import (PlayoffRound, RoundContext, bye_scale, earliest_disqualifications,
+                                     fouls_by_table, games_won_by_table, player_units, playoff_results,
+                                     round_records, stage_history, team_units)
+from app.stages.round_id import PLAYOFF
+
+# Every statement names its parameters as :name, which sqlite3 and SQLAlchemy's text() both read.
+_VERSION = "SELECT version_num FROM alembic_version"
+_EVENT = "SELECT id, settings FROM event WHERE code = :code"
+_STAGES = "SELECT id, kind, pairing FROM stage WHERE event_id = :event_id ORDER BY number, id"
+_DISQUALIFIED = ("SELECT d.team_id, e.player_id, d.round FROM disqualification d "
+                 "LEFT JOIN entry e ON e.id = d.entry_id WHERE d.event_id = :event_id")
+_TEAMS = ("SELECT t.id, t.name, s.name, t.withdrawn FROM team t JOIN school s ON s.id = t.school_id "
+          "WHERE t.event_id = :event_id ORDER BY t.id")
+_PLAYERS = ("SELECT e.player_id, p.name, s.name, p.withdrawn, e.withdrawn_after_round FROM entry e "
+            "JOIN player p ON p.id = e.player_id JOIN school s ON s.id = p.school_id "
+            "WHERE e.event_id = :event_id ORDER BY e.id")
+_MEMBERS = ("SELECT m.team_id, e.player_id, m.group_no FROM stage_member m LEFT JOIN entry e ON e.id = m.entry_id "
+            "WHERE m.stage_id = :stage_id ORDER BY m.id")  # id order = the draw's order
+_PLAYER_OF = "SELECT id, player_id FROM entry WHERE event_id = :event_id"
+_ROUNDS = "SELECT id, number, group_no, revision FROM round WHERE stage_id = :stage_id ORDER BY number, group_no"
+_SEATS = ("SELECT r.id, r.number, t.id, t.number, s.team_id, s.entry_id, s.points, s.outcome, res.id, res.forfeit "
+          "FROM round r JOIN game_table t ON t.round_id = r.id JOIN seat s ON s.table_id = t.id "
+          "LEFT JOIN result res ON res.table_id = t.id WHERE r.stage_id = :stage_id "
+          "ORDER BY r.number, r.group_no, t.number, s.seat_no")
+_BYES = ("SELECT r.id, r.number, b.team_id, e.player_id, b.points, b.requested FROM round r JOIN bye b ON b.round_id = r.id "
+         "LEFT JOIN entry e ON e.id = b.entry_id WHERE r.stage_id = :stage_id ORDER BY b.id")
+_FOULS = ("SELECT f.table_id, f.team_id, e.player_id FROM foul f JOIN game_table t ON t.id = f.table_id "
+          "JOIN round r ON r.id = t.round_id LEFT JOIN entry e ON e.id = f.entry_id WHERE r.stage_id = :stage_id")
+_GAMES = ("SELECT g.table_id, g.detail FROM game g JOIN game_table t ON t.id = g.table_id "
+          "JOIN round r ON r.id = t.round_id WHERE r.stage_id = :stage_id")
+_TABLES_IN_ROUND = ("SELECT count(t.id) FROM game_table t JOIN round r ON r.id = t.round_id "
+                    "WHERE r.stage_id = :stage_id AND r.number = :number")
+# The playoffs: every playoff stage's rounds in play order, their byes, and their tables' seats.
+_PLAYOFF_ROUNDS = ("SELECT r.stage_id, r.id, r.group_no FROM round r JOIN stage st ON st.id = r.stage_id "
+                   "WHERE st.event_id = :event_id AND st.kind = :playoff ORDER BY st.number, st.id, r.number, r.id")
+_PLAYOFF_BYES = ("SELECT b.round_id, b.team_id, e.player_id FROM bye b JOIN round r ON r.id = b.round_id "
+                 "JOIN stage st ON st.id = r.stage_id LEFT JOIN entry e ON e.id = b.entry_id "
+                 "WHERE st.event_id = :event_id AND st.kind = :playoff ORDER BY b.id")
+_PLAYOFF_SEATS = ("SELECT t.round_id, t.id, res.id, s.id, s.team_id, e.player_id, s.outcome FROM game_table t "
+                  "JOIN round r ON r.id = t.round_id JOIN stage st ON st.id = r.stage_id "
+                  "LEFT JOIN seat s ON s.table_id = t.id LEFT JOIN entry e ON e.id = s.entry_id "
+                  "LEFT JOIN result res ON res.table_id = t.id "
+                  "WHERE st.event_id = :event_id AND st.kind = :playoff ORDER BY t.number, t.id, s.seat_no")
+
+Rows = Callable[..., list]  # rows(statement, **parameters) → the result's rows as tuples
+
+
+def read_standings(path_or_url: str, code: str) -> EventStandings | None:
+    """The event's standings, or None where the file needs the usual open (see the module's docstring)."""
+    if "://" in path_or_url:
+        return _read_database(path_or_url, code)
+    return _read_file(Path(path_or_url), code)
+
+
+def _read_file(path: Path, code: str) -> EventStandings | None:
+    import sqlite3
+
+    from app.models.file_check import inspect_sqlite_file, refuse_foreign_objects, refuse_unknown
+    from app.models.migrate import head_revision
+    from app.models.sqlite_file import is_writable, read_only
+    path = path.resolve()
+    if not path.is_file() or not is_writable(path):
+        return None
+    revision, objects, altered = inspect_sqlite_file(path)
+    refuse_unknown(revision, path.name)
+    if revision != head_revision():
+        return None
+    refuse_foreign_objects(objects, revision, path.name, altered)
+    with read_only(path) as connection:
+        connection.isolation_level = None  # the BEGIN below is ours: every read sees one snapshot
+        connection.execute("BEGIN")
+        with closing(connection.cursor()) as cursor:
+            def rows(statement: str, **parameters) -> list:
+                return cursor.execute(statement, parameters).fetchall()
+            try:
+                if rows(_VERSION) != [(head_revision(),)]:  # upgraded by another station meanwhile
+                    return None
+                return _standings(rows, code)
+            except sqlite3.DatabaseError as exc:
+                from app.models.errors import TournamentFileError
+                raise TournamentFileError("file.corrupt", path=path.name, exc=exc) from exc
+
+
+def _read_database(url: str, code: str) -> EventStandings | None:
+    from sqlalchemy import text
+
+    from app.models.store import open_store
+    store = open_store(url)
+    try:
+        if store.read_only:
+            return None
+        with store.engine.connect() as connection:
+            return _standings(lambda statement, **parameters: connection.execute(text(statement), parameters).all(),
+                              code)
+    finally:
+        store.close()
+
+
+def _json(value):
+    """A JSON column's value: SQLite hands over the text, a server's driver the decoded value."""
+    return json.loads(value) if isinstance(value, (str, bytes)) else value
+
+
+def _standings(rows: Rows, code: str) -> EventStandings | None:
+    found = rows(_EVENT, code=code)
+    if not found or code not in PRESETS:
+        return None
+    event_id, stored = found[0]
+    settings = settings_for(code, _json(stored))
+    team_event = PRESETS[code].team_event
+    stages = [SimpleNamespace(id=i, kind=kind, pairing=pairing) for i, kind, pairing in rows(_STAGES, event_id=event_id)]
+    main = [stage for stage in stages if stage.kind != PLAYOFF]
+    stage = main[-1] if main else None
+    history = None if stage is None else _history(rows, event_id, stage, settings, team_event)
+    return standings_from(code, settings, stage, history, lambda: _playoffs(rows, event_id, team_event),
+                          lambda number: rows(_TABLES_IN_ROUND, stage_id=stage.id, number=number)[0][0],
+                          lambda _without: None)
+
+
+def _history(rows: Rows, event_id: int, stage, settings, team_event: bool):
+    disqualified = earliest_disqualifications(rows(_DISQUALIFIED, event_id=event_id), team_event)
+    units = (team_units(rows(_TEAMS, event_id=event_id), disqualified) if team_event
+             else player_units(rows(_PLAYERS, event_id=event_id), disqualified))
+    player_of = dict(rows(_PLAYER_OF, event_id=event_id))
+    several_games = int(settings["games_per_round"]) > 1
+    context = RoundContext(team_event, player_of, several_games, bye_scale(settings))
+    fouls = fouls_by_table(rows(_FOULS, stage_id=stage.id), team_event)
+    games_won = (games_won_by_table((table_id, _json(detail)) for table_id, detail in rows(_GAMES, stage_id=stage.id))
+                 if several_games else {})
+    rounds = rows(_ROUNDS, stage_id=stage.id)
+    read = round_records(rows(_SEATS, stage_id=stage.id), rows(_BYES, stage_id=stage.id), fouls, games_won, context)
+    reads = {round_id: read.get(round_id, ([], [])) for round_id, _number, _group_no, _revision in rounds}
+    return stage_history(stage, team_event, units, rows(_MEMBERS, stage_id=stage.id), rounds, reads, disqualified)
+
+
+def _playoffs(rows: Rows, event_id: int, team_event: bool):
+    """The playoffs as ``services.history.read_playoffs`` reads them from the ORM's objects."""
+    stages: dict[int, list[PlayoffRound]] = {}  # a stage's groups are its own
+    rounds: dict[int, PlayoffRound] = {}
+    for stage_id, round_id, group_no in rows(_PLAYOFF_ROUNDS, event_id=event_id, playoff=PLAYOFF):
+        rounds[round_id] = PlayoffRound(group_no, [], [])
+        stages.setdefault(stage_id, []).append(rounds[round_id])
+    for round_id, team_id, player_id in rows(_PLAYOFF_BYES, event_id=event_id, playoff=PLAYOFF):
+        rounds[round_id].byes.append(team_id if team_event else player_id)
+    tables: dict[int, tuple[bool, list]] = {}
+    for round_id, table_id, result_id, seat_id, team_id, player_id, outcome in rows(
+            _PLAYOFF_SEATS, event_id=event_id, playoff=PLAYOFF):
+        if table_id not in tables:
+            tables[table_id] = (result_id is not None, [])
+            rounds[round_id].tables.append(tables[table_id])
+        if seat_id is not None:
+            tables[table_id][1].append((team_id if team_event else player_id, outcome))
+    return playoff_results(stages.values())
