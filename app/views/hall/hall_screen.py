@@ -27,6 +27,7 @@ from app.views.hall.draft_page import drafts_page
 from app.views.hall.hall_pages import (
     TITLE_UNITS,
     UNITS,
+    HallPage,
     Pager,
     overall_page,
     paint_page,
@@ -160,6 +161,9 @@ class HallController(QObject):
         self.clock_timer = QTimer(self, interval=TIMER_REFRESH_MS)
         self.clock_timer.timeout.connect(self._refresh_timers)
         self._listening = False
+        # page key → (the file's generation when it was read, the page; None: nothing to show)
+        self._read: dict[str, tuple[int | None, HallPage | None]] = {}
+        self._keys_read: tuple[int | None, list[tuple[str, str]]] = (None, [])  # the generation, the keys then
 
     def _listen(self, on: bool) -> None:
         """Follow the hub and the screens while the window is open, and only then: a closed
@@ -185,13 +189,12 @@ class HallController(QObject):
             return []
         labels = {"pairings": translate("HallScreen", "对阵"), "standings": translate("HallScreen", "个人排名"),
                   "teams": translate("HallScreen", "团体排名")}
-        keys = [(f"{kind}:{e.code}", f"{e.name_zh} {labels[kind]}")
-                for e in list_events(store) if e.status == "active" for kind in PAGE_KINDS]
+        active = [e for e in list_events(store) if e.status == "active"]
+        keys = [(f"{kind}:{e.code}", f"{e.name_zh} {labels[kind]}") for e in active for kind in PAGE_KINDS]
         drafts = translate("HallScreen", "选将进度")
-        keys += [(f"drafts:{e.code}", f"{e.name_zh} {drafts}")
-                 for e in list_events(store) if e.status == "active" and e.code in DRAFT_CONSOLE_EVENTS]
+        keys += [(f"drafts:{e.code}", f"{e.name_zh} {drafts}") for e in active if e.code in DRAFT_CONSOLE_EVENTS]
         seating = translate("HallScreen", "找座位")
-        keys += [(f"seating:{e.code}", f"{e.name_zh} {seating}") for e in list_events(store) if e.status == "active"]
+        keys += [(f"seating:{e.code}", f"{e.name_zh} {seating}") for e in active]
         return keys + [("overall", translate("HallScreen", "总团体排名")), ("timers", translate("HallScreen", "计时"))]
 
     def is_selected(self, key: str) -> bool:
@@ -228,16 +231,27 @@ class HallController(QObject):
                 "drafts": drafts_page, "seating": seating_page}[kind](store, code)
 
     def refresh(self, code: str | None = None) -> None:
-        """Read the picked pages again (only those of ``code`` and the overall table when given)."""
+        """Read the picked pages again (only those of ``code`` and the overall table when given).
+
+        Given ``code``, a page read since the file's last commit is kept: a confirmed result signals
+        both results_changed and standings_changed, and the second finds nothing new to read.
+        """
         if self.window is None:
             return
-        old = {page.key: page for page in self.pager.pages}
+        store = self.store_getter()
+        generation = store.generation() if store is not None else None
+        if generation is None or code is None or self._keys_read[0] != generation:
+            self._keys_read = (generation, self.available_keys())
         pages = []
-        for key, _label in self.available_keys():
+        for key, _label in self._keys_read[1]:
             if not self.is_selected(key):
                 continue
             stale = code is None or key in ("overall", "timers") or key.endswith(f":{code}")
-            page = self.build_page(key) if stale or key not in old else old[key]
+            read_at, page = self._read.get(key, (None, None))
+            current = code is not None and key != "timers" and generation is not None and read_at == generation
+            if (stale and not current) or key not in self._read:
+                page = self.build_page(key)
+                self._read[key] = (generation, page)
             if page is not None:
                 pages.append(page)
         self.pager.set_pages(pages)

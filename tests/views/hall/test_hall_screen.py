@@ -382,3 +382,22 @@ def test_the_main_windows_hall_shows_the_clock_pages_timers_through_its_desk(qtb
     finally:
         page.round_widget.timer_model.pause()
         controller.close()
+
+
+def test_a_confirmed_result_reads_each_page_of_its_event_once(hall, demo_store, monkeypatch):
+    """A result is announced twice (results_changed, standings_changed): the hall reads the event's pages
+    and the overall table once, not once per signal; a commit elsewhere between the two is read again."""
+    read = []
+    build = hall.build_page
+    monkeypatch.setattr(hall, "build_page", lambda key: read.append(key) or build(key))
+    table = round_view(demo_store, "xiangqi").tables[0]
+    record_result(demo_store, "xiangqi", 1, table.number, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
+    hub().standings_changed.emit("xiangqi")
+    event_pages = [k for k in read if k.endswith(":xiangqi") or k == "overall"]
+    assert sorted(event_pages) == sorted(set(event_pages)) and "standings:xiangqi" in event_pages
+    read.clear()
+    record_result(demo_store, "xiangqi", 1, table.number, {"score": "0-1"}, seen="1-0")
+    hub().standings_changed.emit("xiangqi")
+    assert "standings:xiangqi" in read
+    assert hall.pager.pages and any(p.key == "pairings:xiangqi" and p.rows[0][-1] == "0-1" for p in hall.pager.pages)
