@@ -358,10 +358,13 @@ def _fouls_by_table(connection, round_ids: list[int], team_event: bool) -> dict[
 def read_playoffs(session, event: Event) -> tuple[list[PlayoffResult], int]:
     """The finished playoffs (each tied group's round robin, all its rounds in) and how many playoff
     tables are still open."""
+    stages = playoff_stages(event)
+    if not stages:  # the usual case: no entrant is loaded for nothing (it ran after every result)
+        return [], 0
     team_event = is_team_event(event)
     player_of = {} if team_event else {e.id: e.player_id for e in event.entries}
     finished, open_tables = [], 0
-    for stage in playoff_stages(event):
+    for stage in stages:
         groups: dict[int, list[Round]] = {}
         for rnd in stage.rounds:
             groups.setdefault(rnd.group_no, []).append(rnd)
