@@ -163,6 +163,7 @@ class HallController(QObject):
         self._listening = False
         # page key → (the file's generation when it was read, the page; None: nothing to show)
         self._read: dict[str, tuple[int | None, HallPage | None]] = {}
+        self._stale: set[str] = set()  # pages a change made stale, read again when they come on screen
         self._keys_read: tuple[int | None, list[tuple[str, str]]] = (None, [])  # the generation, the keys then
 
     def _listen(self, on: bool) -> None:
@@ -233,29 +234,50 @@ class HallController(QObject):
     def refresh(self, code: str | None = None) -> None:
         """Read the picked pages again (only those of ``code`` and the overall table when given).
 
-        Given ``code``, a page read since the file's last commit is kept: a confirmed result signals
-        both results_changed and standings_changed, and the second finds nothing new to read.
+        Given ``code``, a page read since the file's last commit is kept (a confirmed result signals
+        both results_changed and standings_changed: the second finds nothing new), and of the pages it
+        changed only the one on screen is read now; the others are read when they come on screen.
         """
         if self.window is None:
             return
-        store = self.store_getter()
-        generation = store.generation() if store is not None else None
+        generation = self._generation()
         if generation is None or code is None or self._keys_read[0] != generation:
             self._keys_read = (generation, self.available_keys())
+        on_screen = self.pager.current.key if self.pager.current is not None else None
         pages = []
         for key, _label in self._keys_read[1]:
             if not self.is_selected(key):
                 continue
             stale = code is None or key in ("overall", "timers") or key.endswith(f":{code}")
             read_at, page = self._read.get(key, (None, None))
-            current = code is not None and key != "timers" and generation is not None and read_at == generation
-            if (stale and not current) or key not in self._read:
-                page = self.build_page(key)
-                self._read[key] = (generation, page)
+            if stale and code is not None and key != "timers" and generation is not None and read_at == generation:
+                stale = False  # read since the last commit
+            if key not in self._read or (stale and (code is None or key == on_screen or page is None)):
+                page = self._read_page(key, generation)
+            elif stale:
+                self._stale.add(key)
             if page is not None:
                 pages.append(page)
         self.pager.set_pages(pages)
+        self._read_shown()
         self._repaint()
+
+    def _generation(self) -> int | None:
+        store = self.store_getter()
+        return store.generation() if store is not None else None
+
+    def _read_page(self, key: str, generation: int | None) -> HallPage | None:
+        page = self.build_page(key)
+        self._read[key] = (generation, page)
+        self._stale.discard(key)
+        return page
+
+    def _read_shown(self) -> None:
+        """Read the page on screen again if a change left it stale (it may have nothing left to show)."""
+        while self.pager.current is not None and self.pager.current.key in self._stale:
+            key = self.pager.current.key
+            page = self._read_page(key, self._generation())
+            self.pager.set_pages([page if p.key == key else p for p in self.pager.pages if p.key != key or page])
 
     def refresh_all(self, *_args) -> None:
         """Read every picked page again (a file opened, the roster changed)."""
@@ -308,6 +330,7 @@ class HallController(QObject):
         """Show the next screenful now (F10), also while frozen."""
         self._sync_timers()
         self.pager.advance(self.per_screen())
+        self._read_shown()
         self._dwelt = 0
         self.cycle_timer.start()  # a full interval on the new page
         self._repaint()
