@@ -164,7 +164,7 @@ class HallController(QObject):
         # page key → (the file's generation when it was read, the page; None: nothing to show)
         self._read: dict[str, tuple[int | None, HallPage | None]] = {}
         self._stale: set[str] = set()  # pages a change made stale, read again when they come on screen
-        self._keys_read: tuple[int | None, list[tuple[str, str]]] = (None, [])  # the generation, the keys then
+        self._keys: list[tuple[str, str]] | None = None  # the pages that can be picked, read again on a change
 
     def _listen(self, on: bool) -> None:
         """Follow the hub and the screens while the window is open, and only then: a closed
@@ -174,7 +174,7 @@ class HallController(QObject):
         self._listening = on
         signals, app = hub(), QGuiApplication.instance()
         pairs = [(signals.results_changed, self.refresh), (signals.round_paired, self.refresh),
-                 (signals.standings_changed, self.refresh), (signals.settings_changed, self.refresh),
+                 (signals.standings_changed, self.refresh), (signals.settings_changed, self._settings_changed),
                  (signals.draft_changed, self.refresh),
                  (signals.file_opened, self.refresh_all), (signals.roster_changed, self.refresh_all),
                  (signals.changed_elsewhere, self.refresh_all),
@@ -241,11 +241,11 @@ class HallController(QObject):
         if self.window is None:
             return
         generation = self._generation()
-        if generation is None or code is None or self._keys_read[0] != generation:
-            self._keys_read = (generation, self.available_keys())
+        if code is None or self._keys is None:
+            self._keys = self.available_keys()
         on_screen = self.pager.current.key if self.pager.current is not None else None
         pages = []
-        for key, _label in self._keys_read[1]:
+        for key, _label in self._keys:
             if not self.is_selected(key):
                 continue
             stale = code is None or key in ("overall", "timers") or key.endswith(f":{code}")
@@ -278,6 +278,11 @@ class HallController(QObject):
             key = self.pager.current.key
             page = self._read_page(key, self._generation())
             self.pager.set_pages([page if p.key == key else p for p in self.pager.pages if p.key != key or page])
+
+    def _settings_changed(self, code: str) -> None:
+        """An event's settings changed (its name, whether it is active): the pages to pick are read again."""
+        self._keys = None
+        self.refresh(code)
 
     def refresh_all(self, *_args) -> None:
         """Read every picked page again (a file opened, the roster changed)."""
