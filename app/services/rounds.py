@@ -351,12 +351,15 @@ def _latest_stage(session, event) -> Stage | None:
 
 def round_view(store: TournamentStore, code: str, number: RoundRef | None = None) -> RoundView | None:
     """A round of the current stage (the latest when number is None), or the round a ``RoundId`` names
-    (a playoff round's view carries its 加赛 number); None when it is not paired."""
-    with store.read() as session:
-        event = event_for(session, code)
-        stage, inner = (_latest_stage(session, event), None) if number is None else stage_of_round(event, number)
-        view = _round_view(session, event, stage, inner) if stage is not None else None
-        return replace(view, number=number.number) if view is not None and is_playoff_round(number) else view
+    (a playoff round's view carries its 加赛 number); None when it is not paired.
+    Read once per commit to the file: the hall's pairings and the clocks page read it after each result."""
+    def read() -> RoundView | None:
+        with store.read() as session:
+            event = event_for(session, code)
+            stage, inner = (_latest_stage(session, event), None) if number is None else stage_of_round(event, number)
+            view = _round_view(session, event, stage, inner) if stage is not None else None
+            return replace(view, number=number.number) if view is not None and is_playoff_round(number) else view
+    return store.remembered(("round_view", code, number), read)
 
 
 # The round view's statements, built once: column rows, no ORM objects (the hall's pairings page reads
