@@ -64,7 +64,7 @@ def announce_writes(writes: sessionmaker, engine: Engine) -> Signature:
     return signature
 
 
-def _sqlite_watch_connection(store) -> sqlite3.Connection:
+def sqlite_watch_connection(store) -> sqlite3.Connection:
     """A connection that never writes; an unwritable file is read as the store reads it (no side files)."""
     if store.read_only and not store.display_only:
         return sqlite3.connect(read_only_uri(store.path), uri=True, check_same_thread=False)
@@ -82,7 +82,7 @@ class ChangeWatcher:
         self.failures = (sqlite3.Error, OSError) if store.path is not None else (store.engine.dialect.dbapi.Error,
                                                                                  OSError)
         if store.path is not None:
-            self._connection = _sqlite_watch_connection(store)
+            self._connection = sqlite_watch_connection(store)
             self._seen = self._data_version()
         else:
             pooled = store.engine.raw_connection()

@@ -13,10 +13,11 @@ import filecmp
 import glob
 import logging
 import sqlite3
+import threading
 from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Callable, Iterator
 
 from sqlalchemy import create_engine, event, inspect, select
 from sqlalchemy.engine import Engine, make_url
@@ -24,7 +25,7 @@ from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
 from app.models.errors import OutputPathError, ReadOnlyTournamentError, TournamentFileError
-from app.models.change_watch import announce_writes
+from app.models.change_watch import announce_writes, sqlite_watch_connection
 from app.models.file_check import (APP_ID, inspect_sqlite_file, refuse_foreign_objects, refuse_named,
                                    refuse_bad_settings, refuse_unknown, single_revision)
 from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
@@ -148,6 +149,10 @@ class TournamentStore:
         self.round_reads: dict[int, tuple] = {}
         # (stage id, disqualified left out) → services.standings' kept ranking of that stage.
         self.history_caches: dict[tuple[int, bool], object] = {}
+        # key → (generation, value): what ``remembered`` read, reused until the next commit.
+        self._remembered: dict[Any, tuple[int, Any]] = {}
+        self._generation_connection: sqlite3.Connection | None = None
+        self._generation_lock = threading.Lock()
         info = {ROUND_READS: self.round_reads, HISTORY_CACHES: self.history_caches}
         self._sessions = sessionmaker(engine, expire_on_commit=False, info=info)
         self._write_sessions = sessionmaker(engine.execution_options(**{WRITE: True}),
@@ -179,6 +184,33 @@ class TournamentStore:
         """A session for reading (the caller closes it)."""
         return self._sessions()
 
+    def generation(self) -> int | None:
+        """A number that moves with every commit to the file, this station's or another's (SQLite's
+        ``PRAGMA data_version`` on a connection of its own); None on a database server (unknown)."""
+        if self.path is None:
+            return None
+        with self._generation_lock:
+            if self._generation_connection is None:
+                self._generation_connection = sqlite_watch_connection(self)
+            return self._generation_connection.execute("PRAGMA data_version").fetchone()[0]
+
+    def remembered(self, key: Any, read: Callable[[], Any]) -> Any:
+        """``read()``, or what it returned for ``key`` when nothing was committed since.
+
+        A confirmed result is shown by several views at once (the standings page, the hall's
+        standings, team and overall pages) that each read the same ranking: the first reads,
+        the others reuse it.  Only for immutable values; on a database server every call reads.
+        """
+        generation = self.generation()  # taken before reading: a commit meanwhile makes it stale
+        if generation is None:
+            return read()
+        found = self._remembered.get(key)
+        if found is not None and found[0] == generation:
+            return found[1]
+        value = read()
+        self._remembered[key] = (generation, value)
+        return value
+
     def save_copy(self, target: str | Path) -> Path:
         """Write a consistent copy of the whole file (SQLite's backup API), atomically.
 
@@ -190,6 +222,11 @@ class TournamentStore:
         return backup_to(self.path, Path(target), self.read_only)
 
     def close(self) -> None:
+        with self._generation_lock:
+            if self._generation_connection is not None:
+                self._generation_connection.close()
+                self._generation_connection = None
+        self._remembered.clear()
         self.engine.dispose()
         if self._guarded:
             unregister_open(self.path)

@@ -213,10 +213,13 @@ def bye_outcome(points: float | None, settings) -> str:
 def read_playoffs(session, event: Event) -> tuple[list[PlayoffResult], int]:
     """The finished playoffs (each tied group's round robin, all its rounds in) and how many playoff
     tables are still open."""
+    stages = playoff_stages(event)
+    if not stages:  # the usual case: no entrant is loaded for nothing (it ran after every result)
+        return [], 0
     team_event = is_team_event(event)
     player_of = {} if team_event else {e.id: e.player_id for e in event.entries}
     return playoff_results(
         [PlayoffRound(rnd.group_no, [bye.team_id if team_event else player_of[bye.entry_id] for bye in rnd.byes],
                       [(table.result is not None, [(seat_unit(seat, team_event), seat.outcome) for seat in table.seats])
                        for table in rnd.tables])
-         for rnd in stage.rounds] for stage in playoff_stages(event))
+         for rnd in stage.rounds] for stage in stages)

@@ -9,11 +9,11 @@ import random
 from collections.abc import Collection
 from dataclasses import dataclass, replace
 
-from sqlalchemy import func, insert, select
+from sqlalchemy import bindparam, func, insert, select
 from sqlalchemy.orm import Session
 
 from app.messages import Coded, Message, Words, from_stored, to_stored
-from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
+from app.models.schema import Bye, Entry, Event, Foul, GameTable, Result, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import Entrant, Pairing, PairingError, Table, split_groups
 from app.pairing.policy import StageField, draw_round, round_problems, stage_entrants
@@ -384,46 +384,72 @@ def _latest_stage(session, event) -> Stage | None:
 
 def round_view(store: TournamentStore, code: str, round_id: RoundId | None = None) -> RoundView | None:
     """The round ``round_id`` names (the latest of the stage in play when None); None when it is not
-    paired. A playoff round's view carries its 加赛 number."""
-    with store.read() as session:
-        event = event_for(session, code)
-        stage, inner = (_latest_stage(session, event), None) if round_id is None else stage_of_round(event, round_id)
-        view = _round_view(session, event, stage, inner) if stage is not None else None
-        return replace(view, number=round_id.number) if view is not None and is_playoff_round(round_id) else view
+    paired. A playoff round's view carries its 加赛 number.
+    Read once per commit to the file: the hall's pairings and the clocks page read it after each result."""
+    def read() -> RoundView | None:
+        with store.read() as session:
+            event = event_for(session, code)
+            stage, inner = (_latest_stage(session, event), None) if round_id is None else stage_of_round(event, round_id)
+            view = _round_view(session, event, stage, inner) if stage is not None else None
+            return replace(view, number=round_id.number) if view is not None and is_playoff_round(round_id) else view
+    return store.remembered(("round_view", code, round_id), read)
+
+
+# The round view's statements, built once: column rows, no ORM objects (the hall's pairings page reads
+# the open round again after every confirmed result, and loading its tables and seats as objects cost
+# three quarters of that).
+_STAGE_ID, _NUMBER = bindparam("stage_id"), bindparam("number")
+_VIEW_ROUND_IDS = bindparam("round_ids", expanding=True)
+_VIEW_ROUNDS = (select(Round.id, Round.group_no, Round.seed, Round.warnings)
+                .where(Round.stage_id == _STAGE_ID, Round.number == _NUMBER).order_by(Round.group_no))
+_VIEW_TABLES = (select(GameTable.id, GameTable.round_id, GameTable.number, GameTable.warnings, Result.summary)
+                .outerjoin(Result, Result.table_id == GameTable.id)
+                .where(GameTable.round_id.in_(_VIEW_ROUND_IDS)).order_by(GameTable.number))
+_VIEW_SEATS = (select(Seat.table_id, Seat.id, Seat.seat_no, Seat.team_id, Entry.player_id, Seat.role, Seat.points,
+                      Seat.outcome)
+               .join(GameTable, GameTable.id == Seat.table_id).outerjoin(Entry, Entry.id == Seat.entry_id)
+               .where(GameTable.round_id.in_(_VIEW_ROUND_IDS)).order_by(Seat.table_id, Seat.seat_no))
+_VIEW_BYES = (select(Bye.round_id, Bye.team_id, Entry.player_id, Bye.points)
+              .outerjoin(Entry, Entry.id == Bye.entry_id)
+              .where(Bye.round_id.in_(_VIEW_ROUND_IDS)).order_by(Bye.id))
 
 
 def _round_view(session, event, stage, number) -> RoundView | None:
-    """Reads only the chosen round and the entrants' names (not the whole stage)."""
+    """Reads only the chosen round and the entrants' names (not the whole stage), as column rows."""
     if number is None:
         number = session.scalar(select(func.max(Round.number)).where(Round.stage_id == stage.id))
-    chosen = stage_rounds(session, stage, number) if number is not None else []
+    if number is None:
+        return None
+    session.flush()  # the ORM's own queries would flush first
+    core = session.connection()
+    chosen = core.execute(_VIEW_ROUNDS, {"stage_id": stage.id, "number": number}).all()
     if not chosen:
         return None
     units = entry_units(session, event)
     names = {uid: name for uid, name, _school, _active in units}
     schools = {uid: school for uid, _name, school, _active in units}
     team_event = is_team_event(event)
-    tables, byes, warnings = [], [], []
-    for rnd in chosen:
-        warnings.extend(from_stored(w) for w in rnd.warnings)
-        for table in rnd.tables:
-            seats = []
-            for seat in table.seats:
-                uid = seat_unit(seat, team_event)
-                seats.append(SeatView(seat.id, seat.seat_no, uid,
-                                      names.get(uid, FILLER_NAME) if uid else FILLER_NAME,
-                                      schools.get(uid, "") if uid else "",
-                                      seat.role if seat.role != "filler" else "",
-                                      seat.points, seat.outcome))
-            tables.append(TableView(table.id, table.number, rnd.group_no, tuple(seats),
-                                    table.result.summary if table.result else "",
-                                    tuple(from_stored(w) for w in table.warnings)))
-        for bye in rnd.byes:
-            uid = bye.team_id if team_event else session.get(Entry, bye.entry_id).player_id
-            byes.append((uid, names.get(uid, ""), schools.get(uid, ""), bye.points))
+    order = {row[0]: index for index, row in enumerate(chosen)}  # the groups in turn
+    groups = {round_id: group_no for round_id, group_no, _seed, _warnings in chosen}
+    ids = {"round_ids": list(order)}
+    seats: dict[int, list[SeatView]] = {}
+    for table_id, seat_id, seat_no, team_id, player_id, role, points, outcome in core.execute(_VIEW_SEATS, ids):
+        uid = team_id if team_event else player_id
+        seats.setdefault(table_id, []).append(SeatView(
+            seat_id, seat_no, uid, names.get(uid, FILLER_NAME) if uid else FILLER_NAME,
+            schools.get(uid, "") if uid else "", role if role != "filler" else "", points, outcome))
+    rows = sorted(core.execute(_VIEW_TABLES, ids).all(), key=lambda row: (order[row[1]], row[2]))
+    tables = [TableView(table_id, table_number, groups[round_id], tuple(seats.get(table_id, ())),
+                        summary or "", tuple(from_stored(w) for w in table_warnings))
+              for table_id, round_id, table_number, table_warnings, summary in rows]
+    byes = []
+    for _round_id, team_id, player_id, points in sorted(core.execute(_VIEW_BYES, ids).all(),
+                                                        key=lambda row: order[row[0]]):
+        uid = team_id if team_event else player_id
+        byes.append((uid, names.get(uid, ""), schools.get(uid, ""), points))
     tables.sort(key=lambda t: t.number)
-    return RoundView(event.code, stage.kind, number, chosen[0].seed, tuple(tables), tuple(byes),
-                     tuple(warnings))
+    warnings = tuple(from_stored(w) for _id, _group, _seed, round_warnings in chosen for w in round_warnings)
+    return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings)
 
 
 def round_numbers(store: TournamentStore, code: str) -> list[int]:

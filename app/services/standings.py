@@ -76,13 +76,16 @@ def _load(session, event: Event):
 
 
 def event_standings(store: TournamentStore, code: str) -> EventStandings:
-    with store.read() as session:
-        event = event_for(session, code)
-        return _event_standings(session, event)
+    return _ranked(store, code)[0]
 
 
-def _event_standings(session, event: Event) -> EventStandings:
-    return _standings_and_history(session, event)[0]
+def _ranked(store: TournamentStore, code: str) -> tuple[EventStandings, StageHistory | None]:
+    """The event's standings and the stage read for them, ranked once per commit to the file: the
+    standings page and the hall's standings, team and overall pages all show one confirmed result."""
+    def read():
+        with store.read() as session:
+            return _standings_and_history(session, event_for(session, code))
+    return store.remembered(("standings", code), read)
 
 
 def _standings_and_history(session, event: Event) -> tuple[EventStandings, StageHistory | None]:
@@ -113,16 +116,14 @@ def _teams_of(event: Event, history: StageHistory, rows: list[StandingRow], sett
                                 if settings["team_rule"] == "sum" else None)
 
 
-def _counted_table_and_status(session, event: Event) -> tuple[list[TeamRow], EventStatus]:
-    """What the overall table needs of one event from one ranking: its school table (empty before the
+def _counted_table_and_status(store: TournamentStore, event: Event) -> tuple[list[TeamRow], EventStatus]:
+    """What the overall table needs of one event from its ranking: its school table (empty before the
     final's first complete round) and its status."""
+    standings, history = _ranked(store, event.code)
+    if standings.stage_kind != "final" or not history.complete_rounds:
+        return [], standings.status
     settings = settings_for(event.code, event.settings)
-    stage, history = _load(session, event)
-    if history is None or stage.kind != "final":
-        return [], _status(session, event, stage, history, settings, ())
-    rows = ranked_rows(session, event, stage, history, settings)
-    status = _status(session, event, stage, history, settings, rows)
-    return (_teams_of(event, history, rows, settings) if history.complete_rounds else []), status
+    return _teams_of(event, history, list(standings.rows), settings), standings.status
 
 
 def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
@@ -134,11 +135,11 @@ def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
 def event_teams(store: TournamentStore, code: str) -> tuple[list[TeamRow], EventStandings]:
     """The event's school table and its standings (status, tie-breaks) from one ranking: the team
     sheet and the hall's team page need both."""
+    standings, history = _ranked(store, code)
+    if standings.stage_kind != "final":
+        return [], standings
     with store.read() as session:
         event = event_for(session, code)
-        standings, history = _standings_and_history(session, event)
-        if standings.stage_kind != "final":
-            return [], standings
         settings = settings_for(event.code, event.settings)
         return _teams_of(event, history, list(standings.rows), settings), standings
 
@@ -167,7 +168,7 @@ def overall_table(store: TournamentStore) -> OverallTable:
         tables, unfinished = {}, []
         for event in events:
             if event.code in counted:
-                tables[event.code], status = _counted_table_and_status(session, event)
+                tables[event.code], status = _counted_table_and_status(store, event)
                 if status.provisional:
                     unfinished.append(event.code)
     return OverallTable(overall_team_standings(tables, counted), counted, unfinished)

@@ -80,6 +80,8 @@ class HistoryCache:
 
     def __init__(self) -> None:
         self._rounds: dict[int, _KeptRound] = {}
+        self._history: dict[int, list[RoundEntry]] = {}  # the last build, never changed once returned
+        self._people: dict[int, Competitor] = {}  # the competitors it was built for
         self.tiebreaks = None
         self.records_read = _RecordExtent()  # of every record passed to the last build
         self.rows: dict = {}  # player id -> (what the row shows, row) of the last ranking
@@ -94,22 +96,32 @@ class HistoryCache:
             else:
                 later.append(record)
         kept = {}
+        # The players whose entries may differ from the last build's (None: anyone may).
+        moved: set[int] | None = set() if self._rounds.keys() == by_round.keys() else None
         for number, round_records in by_round.items():
             cached = self._rounds.get(number)
             if cached is None or cached.records != round_records:
-                cached = _KeptRound(number, round_records, cached)
+                rebuilt = _KeptRound(number, round_records, cached)
+                changed = rebuilt.moved_since(cached)
+                moved = None if moved is None or changed is None else moved | changed
+                cached = rebuilt
             kept[number] = cached
         self._rounds = kept
         rounds_kept = [kept[number] for number in range(1, rounds + 1)]
         self.records_read = _RecordExtent.of(later).joined([r.extent for r in rounds_kept])
         history = {}
+        before, people = self._history, self._people
         for competitor in competitors:
             pid, last = competitor.id, competitor.withdrawn_after
+            if moved is not None and pid not in moved and pid in before and people.get(pid) == competitor:
+                history[pid] = before[pid]  # nothing of theirs changed: the same list, unchanged
+                continue
             entries = [in_round.entries.get(pid) or in_round.absent for in_round in rounds_kept]
             if last is not None:
                 entries = [RoundEntry(e.round, ABSENT, records=e.records)
                            if e.round > last and e.kind == FORFEIT_LOSS else e for e in entries]
             history[pid] = entries
+        self._history, self._people = history, {c.id: c for c in competitors}
         return history
 
 
@@ -135,6 +147,13 @@ class _KeptRound:
                 self.entries[pid] = before.entries[pid]  # same records: the same entry
             else:
                 self.entries[pid] = _entry(pid, number, own)
+
+    def moved_since(self, before: _KeptRound | None) -> set[int] | None:
+        """The players whose entry here is not the one ``before`` held (None: a new round, anyone's)."""
+        if before is None:
+            return None
+        return {pid for pid in self.entries.keys() | before.entries.keys()
+                if self.entries.get(pid) is not before.entries.get(pid)}
 
 
 @dataclass(frozen=True)

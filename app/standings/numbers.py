@@ -9,6 +9,7 @@ total: the hundredths lost by rounding go to the parts that lost the most
 from __future__ import annotations
 
 from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal
+from functools import lru_cache
 from typing import Optional, Sequence
 
 HUNDREDTH = Decimal("0.01")
@@ -30,6 +31,12 @@ def points_text(value: Optional[float]) -> str:
     """7.0 → "7", 2.75 → "2.75", 1/3 → "0.33", 21.125 → "21.13", None → ""."""
     if value is None or value == "":
         return ""
+    return _rounded_text(float(value))
+
+
+@lru_cache(maxsize=8192)
+def _rounded_text(value: float) -> str:
+    """Kept per value: a standings table writes the same few numbers thousands of times per result."""
     return _text(_decimal(value).quantize(HUNDREDTH, rounding=ROUND_HALF_UP))
 
 

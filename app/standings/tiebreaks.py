@@ -58,7 +58,7 @@ class TiebreakCache:
     def __init__(self) -> None:
         self.settings: tuple | None = None
         self.opponent_scores: dict[int, float] = {}  # as read by the last call
-        self.players: dict[int, tuple[tuple, frozenset, tuple[float, ...]]] = {}  # entries, opponents, values
+        self.players: dict[int, tuple[list, frozenset, tuple[float, ...]]] = {}  # entries, opponents, values
 
 
 def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str], rule: str,
@@ -90,9 +90,8 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
     moved.update(read_before.keys() - opponent_score.keys())
     before, now = kept.players, {}
     for pid, entries in history.items():
-        entries = tuple(entries)
-        found = before.get(pid)
-        if found is None or found[0] != entries or not moved.isdisjoint(found[1]):
+        found = before.get(pid)  # the entries read then: a kept build hands the same unchanged list again
+        if found is None or (found[0] is not entries and found[0] != entries) or not moved.isdisjoint(found[1]):
             met = frozenset([o for e in entries for o in e.opponents])
             found = entries, met, _player_values(pid, entries, wanted, own, opponent_score, fide, table_size)
         now[pid] = found

@@ -262,6 +262,17 @@ class ClockBoard(QWidget):
         row.finished = True
         self._changed(row)
 
+    def finish_by_result(self, number: int) -> None:
+        """A result came in: the game is over. A timer that never started has nothing to stop or save
+        (the mark follows from the result when the round is read again), so only its row is repainted;
+        a started one is stopped and saved as ``mark_finished`` does."""
+        row = self.row(number)
+        if row.state.started:
+            self.mark_finished(number)
+            return
+        row.finished = True
+        self.model.refresh_row(row)
+
     def reopen(self, number: int) -> None:
         """The table plays on after all (its result was withdrawn): back on the unfinished list."""
         row = self.row(number)

@@ -169,6 +169,14 @@ class ClockBoardModel(RowsModel):
                 return _NOTICE_COLOUR
         return None
 
+    def refresh_row(self, row: TableRow) -> None:
+        """Repaint one row whose finished mark changed (its timer is not read)."""
+        texts = _texts(row)
+        if texts != row.shown:
+            row.shown = texts
+            number = self._rows.index(row)
+            self.dataChanged.emit(self.index(number, 0), self.index(number, COL_STATUS))
+
     def refresh(self) -> list[tuple[TableRow, list]]:
         """Re-read every timer; repaint only rows whose texts changed.
 

@@ -263,7 +263,7 @@ class ClocksPage(QWidget):
             {t.number: t.has_result for t in self.view.tables},
             lambda number: self.board.row(number).finished)
         for number in finish:
-            self.board.mark_finished(number)
+            self.board.finish_by_result(number)
         for number in reopen:
             self.board.reopen(number)
 

@@ -54,7 +54,8 @@ class RowsModel(QAbstractTableModel):
             self.endResetModel()
             return None
         before = dict(zip(old_keys, old_rows))
-        changed = [i for i, (key, row) in enumerate(zip(new_keys, rows)) if before[key] != row]
+        changed = [i for i, (key, row) in enumerate(zip(new_keys, rows))
+                   if before[key] is not row and before[key] != row]  # a kept row is the same object
         if new_keys != old_keys:
             self._move_rows(rows, old_keys, new_keys)
         else:

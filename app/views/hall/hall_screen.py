@@ -27,6 +27,7 @@ from app.views.hall.draft_page import drafts_page
 from app.views.hall.hall_pages import (
     TITLE_UNITS,
     UNITS,
+    HallPage,
     Pager,
     overall_page,
     paint_page,
@@ -160,6 +161,10 @@ class HallController(QObject):
         self.clock_timer = QTimer(self, interval=TIMER_REFRESH_MS)
         self.clock_timer.timeout.connect(self._refresh_timers)
         self._listening = False
+        # page key → (the file's generation when it was read, the page; None: nothing to show)
+        self._read: dict[str, tuple[int | None, HallPage | None]] = {}
+        self._stale: set[str] = set()  # pages a change made stale, read again when they come on screen
+        self._keys: list[tuple[str, str]] | None = None  # the pages that can be picked, read again on a change
 
     def _listen(self, on: bool) -> None:
         """Follow the hub and the screens while the window is open, and only then: a closed
@@ -169,7 +174,7 @@ class HallController(QObject):
         self._listening = on
         signals, app = hub(), QGuiApplication.instance()
         pairs = [(signals.results_changed, self.refresh), (signals.round_paired, self.refresh),
-                 (signals.standings_changed, self.refresh), (signals.settings_changed, self.refresh),
+                 (signals.standings_changed, self.refresh), (signals.settings_changed, self._settings_changed),
                  (signals.draft_changed, self.refresh),
                  (signals.file_opened, self.refresh_all), (signals.roster_changed, self.refresh_all),
                  (signals.changed_elsewhere, self.refresh_all),
@@ -185,15 +190,15 @@ class HallController(QObject):
             return []
         labels = {"pairings": translate("HallScreen", "对阵"), "standings": translate("HallScreen", "个人排名"),
                   "teams": translate("HallScreen", "团体排名")}
+        active = [e for e in list_events(store) if e.status == "active"]
         # a team event's entrants are its teams: its standings are the 团体排名, and no school table follows
         kinds = {False: PAGE_KINDS, True: ("pairings", "standings")}
         keys = [(f"{kind}:{e.code}", f"{e.name_zh} {labels['teams' if e.team_event and kind == 'standings' else kind]}")
-                for e in list_events(store) if e.status == "active" for kind in kinds[e.team_event]]
+                for e in active for kind in kinds[e.team_event]]
         drafts = translate("HallScreen", "选将进度")
-        keys += [(f"drafts:{e.code}", f"{e.name_zh} {drafts}")
-                 for e in list_events(store) if e.status == "active" and e.code in DRAFT_CONSOLE_EVENTS]
+        keys += [(f"drafts:{e.code}", f"{e.name_zh} {drafts}") for e in active if e.code in DRAFT_CONSOLE_EVENTS]
         seating = translate("HallScreen", "找座位")
-        keys += [(f"seating:{e.code}", f"{e.name_zh} {seating}") for e in list_events(store) if e.status == "active"]
+        keys += [(f"seating:{e.code}", f"{e.name_zh} {seating}") for e in active]
         return keys + [("overall", translate("HallScreen", "总团体排名")), ("timers", translate("HallScreen", "计时"))]
 
     def is_selected(self, key: str) -> bool:
@@ -230,20 +235,57 @@ class HallController(QObject):
                 "drafts": drafts_page, "seating": seating_page}[kind](store, code)
 
     def refresh(self, code: str | None = None) -> None:
-        """Read the picked pages again (only those of ``code`` and the overall table when given)."""
+        """Read the picked pages again (only those of ``code`` and the overall table when given).
+
+        Given ``code``, a page read since the file's last commit is kept (a confirmed result signals
+        both results_changed and standings_changed: the second finds nothing new), and of the pages it
+        changed only the one on screen is read now; the others are read when they come on screen.
+        """
         if self.window is None:
             return
-        old = {page.key: page for page in self.pager.pages}
+        generation = self._generation()
+        if code is None or self._keys is None:
+            self._keys = self.available_keys()
+        on_screen = self.pager.current.key if self.pager.current is not None else None
         pages = []
-        for key, _label in self.available_keys():
+        for key, _label in self._keys:
             if not self.is_selected(key):
                 continue
             stale = code is None or key in ("overall", "timers") or key.endswith(f":{code}")
-            page = self.build_page(key) if stale or key not in old else old[key]
+            read_at, page = self._read.get(key, (None, None))
+            if stale and code is not None and key != "timers" and generation is not None and read_at == generation:
+                stale = False  # read since the last commit
+            if key not in self._read or (stale and (code is None or key == on_screen or page is None)):
+                page = self._read_page(key, generation)
+            elif stale:
+                self._stale.add(key)
             if page is not None:
                 pages.append(page)
         self.pager.set_pages(pages)
+        self._read_shown()
         self._repaint()
+
+    def _generation(self) -> int | None:
+        store = self.store_getter()
+        return store.generation() if store is not None else None
+
+    def _read_page(self, key: str, generation: int | None) -> HallPage | None:
+        page = self.build_page(key)
+        self._read[key] = (generation, page)
+        self._stale.discard(key)
+        return page
+
+    def _read_shown(self) -> None:
+        """Read the page on screen again if a change left it stale (it may have nothing left to show)."""
+        while self.pager.current is not None and self.pager.current.key in self._stale:
+            key = self.pager.current.key
+            page = self._read_page(key, self._generation())
+            self.pager.set_pages([page if p.key == key else p for p in self.pager.pages if p.key != key or page])
+
+    def _settings_changed(self, code: str) -> None:
+        """An event's settings changed (its name, whether it is active): the pages to pick are read again."""
+        self._keys = None
+        self.refresh(code)
 
     def refresh_all(self, *_args) -> None:
         """Read every picked page again (a file opened, the roster changed)."""
@@ -296,6 +338,7 @@ class HallController(QObject):
         """Show the next screenful now (F10), also while frozen."""
         self._sync_timers()
         self.pager.advance(self.per_screen())
+        self._read_shown()
         self._dwelt = 0
         self.cycle_timer.start()  # a full interval on the new page
         self._repaint()

@@ -212,6 +212,22 @@ def test_a_recorded_result_finishes_the_table_and_a_cleared_one_reopens_it(make_
     assert 4 in [n for n, _label in page.board.unfinished_tables()]
 
 
+def test_a_result_on_a_table_whose_clock_never_started_writes_nothing_and_comes_back_finished(
+        make_page, demo_store, clock):
+    """A result finishes an unstarted table's row without saving its clock (one commit per result, the
+    result's): the mark follows from the result when the page is built again after a crash."""
+    _paired(demo_store)
+    page = make_page()
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 4, {"score": "1-0"})
+    generation = demo_store.generation()
+    hub().results_changed.emit("xiangqi")
+    assert demo_store.generation() == generation
+    assert 4 not in [n for n, _label in page.board.unfinished_tables()]
+    _kill(page)
+    page = make_page(now=FakeTime(5.0), wall=FakeTime(clock[1].t + 30))
+    assert 4 not in [n for n, _label in page.board.unfinished_tables()]
+
+
 def test_a_table_marked_finished_stays_finished_after_a_crash(make_page, demo_store, clock):
     """The referee's 'finished' mark (no result yet) is saved with the clock and comes back."""
     _paired(demo_store)

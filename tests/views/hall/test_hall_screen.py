@@ -384,3 +384,27 @@ def test_the_main_windows_hall_shows_the_clock_pages_timers_through_its_desk(qtb
     finally:
         page.round_widget.timer_model.pause()
         controller.close()
+
+
+def test_a_confirmed_result_reads_the_page_on_screen_once_and_the_others_when_shown(hall, demo_store, monkeypatch):
+    """A result is announced twice (results_changed, standings_changed): the hall reads the page on screen
+    once, not once per signal; the event's other pages are read when they come on screen, and show it."""
+    _show(hall, "pairings:xiangqi")
+    read = []
+    build = hall.build_page
+    monkeypatch.setattr(hall, "build_page", lambda key: read.append(key) or build(key))
+    table = round_view(demo_store, "xiangqi").tables[0]
+    winner = table.seats[0].name
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
+    hub().standings_changed.emit("xiangqi")
+    assert read.count("pairings:xiangqi") == 1 and "standings:xiangqi" not in read
+    assert hall.pager.current.rows[0][-1] == "1-0"
+    _show(hall, "standings:xiangqi")
+    assert read.count("standings:xiangqi") == 1
+    assert next(row for row in hall.pager.current.rows if row[1] == winner)[3] == "2"
+    read.clear()
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "0-1"}, seen="1-0")  # the next commit
+    hub().standings_changed.emit("xiangqi")
+    assert read.count("standings:xiangqi") == 1 and "pairings:xiangqi" not in read
+    assert next(row for row in hall.pager.current.rows if row[1] == winner)[3] == "0"
