@@ -183,7 +183,9 @@ def test_a_full_disk_is_a_message(tournament, tmp_path):
         resource.setrlimit(resource.RLIMIT_FSIZE, (32_768, 32_768))
     done = subprocess.run([sys.executable, str(ROOT / "main.py"), "import", str(tournament), str(roster)],
                           capture_output=True, text=True, preexec_fn=limit_file_size, cwd=ROOT,
-                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1"},
+                          env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1",
+                               # its own, empty log: the user's, once past 32 KiB, could not be written to
+                               "XDG_DATA_HOME": str(tmp_path / "data")},
                           timeout=300)
     assert done.returncode != 0
     assert "本次操作未写入任何内容" in done.stderr and "Traceback" not in done.stderr
