@@ -18,7 +18,15 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
 from app.services.tournament import new_tournament  # noqa: E402
-from postgres_db import needs_postgres, wiped_postgres  # noqa: E402
+from postgres_db import needs_postgres, postgres_demo  # noqa: E402
+
+
+LONGEST_FIRST = ("tests/test_packaging.py::",)  # builds and installs a wheel: about 40 s on a quiet core
+
+
+def pytest_collection_modifyitems(items):
+    """The longest tests first, so that under pytest-xdist no worker is left running one alone at the end."""
+    items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))
 
 
 @pytest.fixture(autouse=True)
@@ -54,16 +62,13 @@ def _demo_file(tmp_path_factory):
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=needs_postgres)])
 def demo_url(request, tmp_path, _demo_file) -> str:
-    """The demo tournament's URL: a fresh copy of the session's demo file, or the demo built on the
-    wiped PostgreSQL test database (the tests of stations sharing one tournament run on both)."""
+    """The demo tournament's URL: a fresh copy of the session's demo file, or a fresh copy of the demo
+    on the PostgreSQL test database (the tests of stations sharing one tournament run on both)."""
     if request.param == "sqlite":
         path = tmp_path / "demo.sqlite"
         shutil.copyfile(_demo_file, path)
         return str(path)
-    from app.services.demo import build_demo
-    url = wiped_postgres()
-    build_demo(url, seed=1).close()
-    return url
+    return postgres_demo()
 
 
 @pytest.fixture

@@ -4,7 +4,8 @@ server), wiped by the tests that use it; without it those tests report themselve
 Under pytest-xdist each worker has a database of its own, the named one's name with the worker's
 id (``station_test_gw0``), made on first use from a connection to the named database (the role
 may create databases: .ci/postgres grants it); STATION_TEST_POSTGRES_URL is pointed at it here,
-before any test module reads it, so no two workers ever wipe the same database."""
+before any test module reads it, so no two workers ever wipe the same database.  The demo tournament
+on PostgreSQL is copied from a template database (``postgres_demo``)."""
 import os
 
 import pytest
@@ -38,6 +39,37 @@ def _make_worker_database() -> None:
         if connection.execute(text("SELECT 1 FROM pg_database WHERE datname = :name"), {"name": name}).first() is None:
             connection.execute(text(f'CREATE DATABASE "{name}"'))
     engine.dispose()
+
+
+def _admin_engine():
+    """A connection to the server's maintenance database, from which the test database can be dropped and made."""
+    return create_engine(make_url(NAMED_URL).set(database="postgres"), isolation_level="AUTOCOMMIT")
+
+
+_demo_template: list[str] = []  # the template database of this process, once built
+
+
+def postgres_demo() -> str:
+    """The test database holding the demo tournament (seed 1); its URL.
+
+    The demo is built once per process (with this tree's code) and kept as a template database; each
+    call makes the test database again as a copy of it, which the server does by copying files
+    instead of the demo's thousands of INSERTs."""
+    from app.services.demo import build_demo
+    database = make_url(POSTGRES_URL).database
+    template = f"{database}_demo"
+    engine = _admin_engine()
+    with engine.connect() as connection:
+        if not _demo_template:
+            build_demo(wiped_postgres(), seed=1).close()
+            connection.execute(text(f'DROP DATABASE IF EXISTS "{template}" WITH (FORCE)'))
+            connection.execute(text(f'CREATE DATABASE "{template}" TEMPLATE "{database}"'))
+            _demo_template.append(template)
+        else:
+            connection.execute(text(f'DROP DATABASE IF EXISTS "{database}" WITH (FORCE)'))
+            connection.execute(text(f'CREATE DATABASE "{database}" TEMPLATE "{template}"'))
+    engine.dispose()
+    return POSTGRES_URL
 
 
 def wiped_postgres() -> str:
