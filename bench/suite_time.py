@@ -3,8 +3,8 @@
 Run: python bench/suite_time.py [--baseline REV] [--runs N] [-- PYTEST_ARGS…]   (default 1 run each; slow:
 never in CI; test paths after ``--`` run only those, to try the bench quickly)
 Target: the suite in at most 3 minutes on 2 cores.  Each tree runs the pytest
-arguments of the second command of its own README (this tree's: ``-n auto
---dist loadgroup``, the baseline's: none), alternately, from the tree's folder with
+arguments of the second command of its own README (this tree's: ``-n auto``,
+the baseline's: none), alternately, from the tree's folder with
 its ``app`` first on the path.  Prints the wall seconds (min of the runs),
 the CPU seconds of the run (user + system of every process it started, which
 the other users of a shared machine do not inflate) and the test counts, which
