@@ -1,4 +1,5 @@
-"""Shared fixtures: offscreen Qt, one fresh tournament file per test."""
+"""Shared fixtures: offscreen Qt, one fresh tournament file per test, and per test its own settings
+and data folder (so tests never see one another's, whichever pytest-xdist worker runs them)."""
 import os
 
 import atexit
@@ -6,16 +7,40 @@ import shutil
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-# Keep the tests' QSettings and demo files away from the user's own.
+# Keep the tests' QSettings and demo files away from the user's own (one folder per process: each
+# pytest-xdist worker imports this file itself); each test gets a folder inside it (own_user_folders).
 _HOME = tempfile.mkdtemp(prefix="station-tests-")
 atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 
 import pytest  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
 
 from app.services.tournament import new_tournament  # noqa: E402
-from postgres_db import needs_postgres, wiped_postgres  # noqa: E402
+from postgres_db import needs_postgres, postgres_demo  # noqa: E402
+
+
+LONGEST_FIRST = ("tests/test_packaging.py::",)  # builds and installs a wheel: about 40 s on a quiet core
+
+
+def pytest_collection_modifyitems(items):
+    """The longest tests first, so that under pytest-xdist no worker is left running one alone at the end."""
+    items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))
+
+
+@pytest.fixture(autouse=True)
+def own_user_folders(monkeypatch):
+    """This test's own settings (QSettings), data folder (the demo, the log, the default backups folder)
+    and config folder, made empty, for it and the processes it starts; removed afterwards."""
+    folder = tempfile.mkdtemp(dir=_HOME)
+    config = os.path.join(folder, "config")
+    monkeypatch.setenv("XDG_CONFIG_HOME", config)
+    monkeypatch.setenv("XDG_DATA_HOME", os.path.join(folder, "data"))
+    for settings_format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(settings_format, QSettings.Scope.UserScope, config)  # Qt reads XDG_CONFIG_HOME once
+    yield
+    shutil.rmtree(folder, ignore_errors=True)
 
 
 @pytest.fixture
@@ -37,16 +62,13 @@ def _demo_file(tmp_path_factory):
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=needs_postgres)])
 def demo_url(request, tmp_path, _demo_file) -> str:
-    """The demo tournament's URL: a fresh copy of the session's demo file, or the demo built on the
-    wiped PostgreSQL test database (the tests of stations sharing one tournament run on both)."""
+    """The demo tournament's URL: a fresh copy of the session's demo file, or a fresh copy of the demo
+    on the PostgreSQL test database (the tests of stations sharing one tournament run on both)."""
     if request.param == "sqlite":
         path = tmp_path / "demo.sqlite"
         shutil.copyfile(_demo_file, path)
         return str(path)
-    from app.services.demo import build_demo
-    url = wiped_postgres()
-    build_demo(url, seed=1).close()
-    return url
+    return postgres_demo()
 
 
 @pytest.fixture

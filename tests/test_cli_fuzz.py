@@ -186,6 +186,7 @@ def test_a_full_disk_is_a_message(tournament, tmp_path):
     done = subprocess.run([sys.executable, str(ROOT / "main.py"), "import", str(tournament), str(roster)],
                           capture_output=True, text=True, preexec_fn=limit_file_size, cwd=ROOT,
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "PYTHONDONTWRITEBYTECODE": "1",
+                               # its own, empty log: the user's, once past 32 KiB, could not be written to
                                "XDG_DATA_HOME": str(tmp_path / "data")},
                           timeout=300)
     assert done.returncode != 0

@@ -25,8 +25,8 @@ def _serve(args) -> int:
             url = server.start()
         except OSError as exc:
             raise CommandError(f"错误：无法在 {args.host}:{server.port} 提供网页：{exc.strerror or exc}", status=3) from exc
-        print(f"赛况网页 Live page: {url}  (Ctrl+C 停止 to stop)", flush=True)
-        try:
+        try:  # the address printed inside: a Ctrl+C the moment it is read still stops cleanly
+            print(f"赛况网页 Live page: {url}  (Ctrl+C 停止 to stop)", flush=True)
             threading.Event().wait()
         except KeyboardInterrupt:
             pass

@@ -7,6 +7,8 @@ import sys
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -45,3 +47,33 @@ def test_a_taken_port_is_said_and_exits_3(demo_store):
                                "--port", str(port)], cwd=ROOT, capture_output=True, text=True, timeout=60,
                               env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 3 and f"127.0.0.1:{port}" in done.stderr
+
+
+def test_ctrl_c_the_moment_the_address_is_printed_still_stops_cleanly(demo_store, monkeypatch, capsys):
+    """Ctrl+C arriving as the address line is written (as a user reading it quickly, or a loaded machine's
+    late signal, can make it): the server stops and the command ends 0, no traceback."""
+    import builtins
+
+    from app.cli import main
+    from app.web import server as web_server
+
+    stopped = []
+    real_print, real_stop = builtins.print, web_server.LiveServer.stop
+
+    def print_then_ctrl_c(*args, **kwargs):
+        real_print(*args, **kwargs)
+        if "Live page" in " ".join(map(str, args)):
+            raise KeyboardInterrupt
+
+    def stop(self):
+        stopped.append(self.port)
+        real_stop(self)
+    monkeypatch.setattr(builtins, "print", print_then_ctrl_c)
+    monkeypatch.setattr(web_server.LiveServer, "stop", stop)
+    path = demo_store.path
+    demo_store.close()
+    try:
+        status = main(["serve", str(path), "--host", "127.0.0.1", "--port", str(_free_port())])
+    except KeyboardInterrupt:
+        pytest.fail("the Ctrl+C escaped the serve command (a traceback, the server never stopped)")
+    assert status == 0 and len(stopped) == 1 and "http://127.0.0.1:" in capsys.readouterr().out

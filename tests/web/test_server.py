@@ -13,11 +13,10 @@ import urllib.request
 import pytest
 
 from app.models.store import open_store
-from app.services.demo import build_demo
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.web.server import LiveServer, snapshot_of
-from postgres_db import POSTGRES_URL, needs_postgres, wiped_postgres
+from postgres_db import needs_postgres, postgres_demo
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 
@@ -78,8 +77,7 @@ def station(request, demo_store):
     if request.param == "sqlite":
         yield demo_store.path
         return
-    build_demo(wiped_postgres(), seed=1).close()
-    yield POSTGRES_URL
+    yield postgres_demo()
 
 
 def test_a_result_entered_at_another_station_shows_within_two_seconds(station):
