@@ -423,10 +423,20 @@ def disagreement_words(kind: str, found: list[Disagreement], outcomes, names: tu
     return console, entered
 
 
-def table_sides(store: TournamentStore, code: str, table_id: int) -> tuple[str, ...]:
-    """The names at seat 0 and seat 1 of a table (3v3: the teams; 1v1: the players), before any console."""
+@dataclass(frozen=True)
+class SeatedTable:
+    """A table as a question about it names it: its round (with the stage), number and sides."""
+
+    round_id: RoundId
+    number: int
+    sides: tuple[str, ...]  # the names at seat 0 and seat 1 (3v3: the teams; 1v1: the players)
+
+
+def seated_table(store: TournamentStore, code: str, table_id: int) -> SeatedTable:
+    """A table of the event before any console: its round, number and the names at its seats."""
     with store.read() as session:
         table = session.get(GameTable, table_id)
         if table is None or table.round.stage.event.code != code:
             raise SanguoshaError("unknown_table", table=table_id)
-        return tuple(side_name(seat) for seat in table.seats)
+        return SeatedTable(round_id_of_round(table.round), table.number,
+                           tuple(side_name(seat) for seat in table.seats))

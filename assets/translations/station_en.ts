@@ -3247,6 +3247,14 @@ Press Enter to reveal them together.</translation>
 <context>
     <name>SanguoshaGames</name>
     <message>
+        <source>%1 · 第 %2 桌：%3 对 %4</source>
+        <translation>%1 · Table %2: %3 vs %4</translation>
+    </message>
+    <message>
+        <source>比点 — 第 %1 桌</source>
+        <translation>Card draw (比点) — Table %1</translation>
+    </message>
+    <message>
         <source>已切换到第 %1 局</source>
         <translation>Now on game %1</translation>
     </message>
@@ -3285,10 +3293,6 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>本局已决出</source>
         <translation>This game is decided</translation>
-    </message>
-    <message>
-        <source>比点</source>
-        <translation>Card draw (比点)</translation>
     </message>
     <message>
         <source>第 1 局：哪一队赢得比点（获得阵营选择权）？</source>
