@@ -3316,6 +3316,25 @@ Press Enter to reveal them together.</translation>
     </message>
 </context>
 <context>
+    <name>SanguoshaKingdoms</name>
+    <message>
+        <source>魏</source>
+        <translation>Wei</translation>
+    </message>
+    <message>
+        <source>蜀</source>
+        <translation>Shu</translation>
+    </message>
+    <message>
+        <source>吴</source>
+        <translation>Wu</translation>
+    </message>
+    <message>
+        <source>群</source>
+        <translation>Qun</translation>
+    </message>
+</context>
+<context>
     <name>SanguoshaMatchDialog</name>
     <message>
         <source>详细…</source>

@@ -55,6 +55,13 @@ def decided_text() -> str:
     return translate("SanguoshaGames", "本局已决出")
 
 
+def kingdom(name: str) -> str:
+    """A general's kingdom (魏 蜀 吴 群) in the interface language; the generals' names are data and stay."""
+    words = {"魏": translate("SanguoshaKingdoms", "魏"), "蜀": translate("SanguoshaKingdoms", "蜀"),
+             "吴": translate("SanguoshaKingdoms", "吴"), "群": translate("SanguoshaKingdoms", "群")}
+    return words.get(name, name)
+
+
 def cards(grid: Grid, detail: Callable[[str, int], str]) -> list[tuple[str, str, str | None]]:
     """(name, detail, owner) in dealt order; a face-down 1v1 card reads "暗牌"."""
     return [(translate("SanguoshaConsole", "暗牌"), "", card.owner) if card.name is None else

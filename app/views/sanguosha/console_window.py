@@ -203,7 +203,7 @@ class SanguoshaConsoleWindow(QWidget):
         return names[team] if team < len(names) else str(team)
 
     def general_detail(self, kingdom: str, max_hp) -> str:
-        return self.tr("%1 · %2 体力").replace("%1", kingdom).replace("%2", str(max_hp))
+        return self.tr("%1 · %2 体力").replace("%1", texts.kingdom(kingdom)).replace("%2", str(max_hp))
 
     # --- keys and time ---------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
