@@ -1207,6 +1207,10 @@
         <translation>Face down</translation>
     </message>
     <message>
+        <source>%1，%2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>%1 胜</source>
         <translation>%1 won</translation>
     </message>
