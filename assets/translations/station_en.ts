@@ -2820,6 +2820,10 @@
         <translation>Players who asked in advance for a (half-point) bye: tick them, then pair the next round</translation>
     </message>
     <message>
+        <source>第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5</source>
+        <translation>Round %2 · %3 tables, %4 with results · random seed %5</translation>
+    </message>
+    <message>
         <source>正在编排…</source>
         <translation>Pairing…</translation>
     </message>
@@ -3800,16 +3804,16 @@ Press Enter to reveal them together.</translation>
         <translation>Not paired yet</translation>
     </message>
     <message>
+        <source>已编排 %1 轮</source>
+        <translation>Rounds paired: %1</translation>
+    </message>
+    <message>
         <source>预赛</source>
         <translation>Preliminaries</translation>
     </message>
     <message>
         <source>决赛</source>
         <translation>Final</translation>
-    </message>
-    <message>
-        <source>%1 · 已编排 %2 轮</source>
-        <translation>%1 stage · rounds paired: %2</translation>
     </message>
     <message>
         <source>第 %1 组</source>
