@@ -196,3 +196,16 @@ def test_enter_on_the_consoles_match_proposal_keeps_each_games_camp_and_how(qtbo
         (row.camp.currentData(), row.winner.currentData(), row.how.currentData()) for row in dialog.rows) or 0)
     page.open_detail(page.model.tables()[page.model.row_of(table.number)])
     assert shown_rows == [(0, 0, "technical_fouls"), (1, 1, "technical_fouls"), (1, 1, "technical_fouls")]
+
+
+def test_the_1v1_results_page_and_printed_sheets_name_the_seats_alike(qtbot, demo_store):
+    """The reported bug: the 1v1 match sheet headed its columns 先手 / 后手 while the results page said
+    选手甲 / 选手乙. Seed 001 says 选手 (先手 is the 内奸's): both say 选手甲 / 选手乙."""
+    from app.services.printing import pairing_sheet
+    code = "sanguosha_1v1"
+    pair_next_round(demo_store, code, seed=1)
+    page = ResultsPage(demo_store, code, QUndoStack())
+    qtbot.addWidget(page)
+    headers = tuple(page.model.headerData(column, Qt.Horizontal) for column in (1, 2))
+    sheet = pairing_sheet(demo_store, code, RoundId(code, FINAL, 1))
+    assert headers == (sheet.first_label, sheet.second_label) == ("选手甲", "选手乙")
