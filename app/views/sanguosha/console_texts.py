@@ -55,11 +55,14 @@ def decided_text() -> str:
     return translate("SanguoshaGames", "本局已决出")
 
 
+# The kingdoms a general's data names (app/rules/generals.py), worded by the catalogue
+KINGDOMS = (QT_TRANSLATE_NOOP("SanguoshaKingdoms", "魏"), QT_TRANSLATE_NOOP("SanguoshaKingdoms", "蜀"),
+            QT_TRANSLATE_NOOP("SanguoshaKingdoms", "吴"), QT_TRANSLATE_NOOP("SanguoshaKingdoms", "群"))
+
+
 def kingdom(name: str) -> str:
-    """A general's kingdom (魏 蜀 吴 群) in the interface language; the generals' names are data and stay."""
-    words = {"魏": translate("SanguoshaKingdoms", "魏"), "蜀": translate("SanguoshaKingdoms", "蜀"),
-             "吴": translate("SanguoshaKingdoms", "吴"), "群": translate("SanguoshaKingdoms", "群")}
-    return words.get(name, name)
+    """A general's kingdom in the interface language; the generals' names are data and stay."""
+    return translate("SanguoshaKingdoms", name) if name in KINGDOMS else name
 
 
 def cards(grid: Grid, detail: Callable[[str, int], str]) -> list[tuple[str, str, str | None]]:

@@ -376,6 +376,8 @@ def test_the_english_console_words_the_kingdoms(qtbot, demo_store, open_window, 
     """The reported bug: in English the cards read "吴 · 4 HP". The kingdoms are worded (Wu · 4 HP);
     the generals' names are data and stay as dealt."""
     from app.rules.generals import GENERALS_BY_NAME
+    from app.views.sanguosha.console_texts import KINGDOMS
+    assert {general.kingdom for general in GENERALS_BY_NAME.values()} <= set(KINGDOMS)  # every kingdom worded
     window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
     press_keys(qtbot, window, Qt.Key_3, Qt.Key_1)
     shown = [(card.name.text(), card.detail.text()) for card in window.grid_page.cards if card.isVisible()]
