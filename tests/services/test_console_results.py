@@ -193,3 +193,17 @@ def test_a_1v1_match_from_its_consoles_keeps_the_lord_and_the_generals_left(demo
     lord = console.camp_holder
     (game,) = console_entry(demo_store, code, table.table_id)["games"]
     assert (game["winner"], game["camp"], game["reason"], game["generals_left"][lord]) == (lord, lord, "generals_dead", 3)
+
+
+def test_a_single_1v1_game_from_its_console_is_recorded_with_how_it_ended(demo_store):
+    """One game: the consoles' entry is the game itself (no camp), and it scores as the console decided."""
+    code = "sanguosha_1v1"
+    table = pair_next_round(demo_store, code, seed=1).tables[0]
+    clock = FakeTime(1.0)
+    _record, console = decide_1v1(demo_store, open_console(demo_store, code, table.table_id, clock,
+                                                           random.Random(5)), clock, loser="traitor")
+    entry = console_entry(demo_store, code, table.table_id)
+    assert (entry["winner"], entry["reason"], "camp" in entry) == (console.camp_holder, "generals_dead", False)
+    recorded = record_result(demo_store, code, RoundId(code, FINAL, 1), table.number, entry)
+    assert recorded.scored.detail["winner"] == console.camp_holder
+    assert table_entry(demo_store, code, RoundId(code, FINAL, 1), table.number)["reason"] == "generals_dead"
