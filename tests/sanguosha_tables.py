@@ -51,3 +51,17 @@ def decide_1v1(store, record, clock, loser="traitor"):
         console.general_died(loser)
         record = save_step(store, "sanguosha_1v1", record, console, {"action": "death", "side": loser})
     return record, console
+
+
+def decided_match(store, code="sanguosha_3v3"):
+    """Round 1's first table, a match of three games each decided at its console: game 1 team 0
+    (the 比点 to team 0), games 2 and 3 team 1 (game 3's 比点 to team 1): 1-0,0-1,0-1."""
+    update_event_settings(store, code, {"games_per_round": 3})
+    table = pair_next_round(store, code, seed=1).tables[0]
+    clock = FakeTime(10.0)
+    for game_no, bidian, loser in ((1, 0, 1), (2, None, 0), (3, 1, 0)):
+        record = open_console(store, code, table.table_id, clock, random.Random(game_no), game_no=game_no,
+                              bidian_winner=bidian)
+        decide_by_fouls(store, record, clock, loser=loser)
+    return table
+

@@ -256,6 +256,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER, side_fields=("generals_left",),
+        sides=("选手甲", "选手乙"),  # the seed's 选手: 先手 is the 内奸's, drawn per game (docs/rules.md §5.4)
         several_games=MATCH, draft_console=DRAFT_1V1, result_kind=DUEL_RESULT,
         end_reasons=("generals_dead", "resignation", "disqualified", "adjudication"),
         rounds=5, round_minutes=40, draws_allowed=False, general_pool="1v1", **MATCH_SETTINGS,

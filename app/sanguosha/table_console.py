@@ -283,14 +283,15 @@ class TableConsole:
         return entry
 
     def _duel_prefill(self) -> dict[str, Any] | None:
-        """1v1 once decided: the winning seat and the generals each seat has left (the loser none)."""
+        """1v1 once decided: the winning seat, how (the loser's generals dead) and the generals each
+        seat has left (the loser none)."""
         won = duel_1v1.winner(self.deaths)
         if won is None:
             return None
         left = [0, 0]
         for side in duel_1v1.SIDES:
             left[self.draft.seat_of(side)] = KEPT_1V1 - duel_1v1.dead_count(self.deaths, side)
-        return {"winner": self.draft.seat_of(won), "generals_left": left}
+        return {"winner": self.draft.seat_of(won), "reason": "generals_dead", "generals_left": left}
 
     def sheet_record(self) -> dict[str, Any] | None:
         """What the printed 3v3 match sheet fills in from this table (None for 1v1): the teams

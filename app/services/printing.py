@@ -35,6 +35,7 @@ from app.services.standings import event_crosstable, event_standings, event_team
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
+from app.stages import stage_named
 from app.stages.round_id import PLAYOFF, RoundId
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
@@ -281,10 +282,9 @@ def _stage_words(stage_kind: str, settings) -> str:
     is the only stage."""
     if stage_kind == PLAYOFF:
         return "加赛"
-    if stage_kind == "preliminary":
-        return "预赛"
-    grouped = int(settings["preliminary_groups"] or 0) > 0
-    return "决赛" if grouped and stage_kind == "final" else ""
+    if not stage_named(stage_kind, settings["preliminary_groups"]):
+        return ""
+    return "预赛" if stage_kind == "preliminary" else "决赛"
 
 
 def _rounds_text(rounds: list[RoundId]) -> str:

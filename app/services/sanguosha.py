@@ -218,18 +218,27 @@ def result_prefill(store: TournamentStore, code: str, table_id: int, game_no: in
     return prefill
 
 
+def _table_consoles(store: TournamentStore, code: str, table_id: int) -> tuple[int, dict[int, TableConsole]] | None:
+    """The event's games per round and the table's consoles by game number (None: not a table of the event)."""
+    with store.read() as session:
+        table = session.get(GameTable, table_id)
+        if table is None or table.round.stage.event.code != code:
+            return None
+        games = int(settings_for(code, table.round.stage.event.settings)["games_per_round"])
+        rows = session.scalars(select(SanguoshaConsole).where(SanguoshaConsole.table_id == table_id)
+                               .order_by(SanguoshaConsole.game_no)).all()
+        return games, {row.game_no: TableConsole.from_dict(row.state, lambda: 0.0) for row in rows}
+
+
 def match_prefill(store: TournamentStore, code: str, table_id: int) -> dict[str, Any] | None:
     """The match form's starting values, game by game from the consoles (None without any): each
     game's camp holder (1v1: lord) and, 3v3, what its tracked game decided. A game played on paper
     before a later console's is left for the referee to enter, with its camp holder where the even
     game after it tells it (that game's holder swapped back)."""
-    with store.read() as session:
-        rows = session.scalars(select(SanguoshaConsole).where(SanguoshaConsole.table_id == table_id)
-                               .order_by(SanguoshaConsole.game_no)).all()
-        table = session.get(GameTable, table_id)
-        if table is None or table.round.stage.event.code != code:
-            return None
-        consoles = {row.game_no: TableConsole.from_dict(row.state, lambda: 0.0) for row in rows}
+    found = _table_consoles(store, code, table_id)
+    if found is None:
+        return None
+    consoles = found[1]
     games: list[dict[str, Any]] = []
     for number in range(1, max(consoles, default=0) + 1):
         console, following = consoles.get(number), consoles.get(number + 1)
@@ -242,6 +251,30 @@ def match_prefill(store: TournamentStore, code: str, table_id: int) -> dict[str,
         else:
             games.append({})
     return {"games": games} if games else None
+
+
+def console_entry(store: TournamentStore, code: str, table_id: int) -> dict[str, Any] | None:
+    """The entry to record when the referee takes the consoles' proposal: the games decided at the
+    consoles from game 1 on, each as its console ended it (winner, how, the 3v3 technical fouls, the
+    1v1 generals left; in a match with its camp holder, 1v1 its lord). None while game 1 is undecided.
+    The time-up starting values (the form's) are left out: the scoring takes them only at time-up."""
+    found = _table_consoles(store, code, table_id)
+    if found is None:
+        return None
+    games, consoles = found
+    decided: list[TableConsole] = []
+    for number in range(1, games + 1):
+        console = consoles.get(number)
+        if console is None or not console.decided:
+            break
+        decided.append(console)
+    played = [{key: value for key, value in (console.result_prefill() or {}).items() if key != "time_up"}
+              for console in decided]
+    if not played:
+        return None
+    if games <= 1:
+        return played[0]
+    return {"games": [dict(game, camp=console.camp_holder) for game, console in zip(played, decided)]}
 
 
 def games_of_table(store: TournamentStore, code: str, table_id: int) -> list[int]:
@@ -390,10 +423,20 @@ def disagreement_words(kind: str, found: list[Disagreement], outcomes, names: tu
     return console, entered
 
 
-def table_sides(store: TournamentStore, code: str, table_id: int) -> tuple[str, ...]:
-    """The names at seat 0 and seat 1 of a table (3v3: the teams; 1v1: the players), before any console."""
+@dataclass(frozen=True)
+class SeatedTable:
+    """A table as a question about it names it: its round (with the stage), number and sides."""
+
+    round_id: RoundId
+    number: int
+    sides: tuple[str, ...]  # the names at seat 0 and seat 1 (3v3: the teams; 1v1: the players)
+
+
+def seated_table(store: TournamentStore, code: str, table_id: int) -> SeatedTable:
+    """A table of the event before any console: its round, number and the names at its seats."""
     with store.read() as session:
         table = session.get(GameTable, table_id)
         if table is None or table.round.stage.event.code != code:
             raise SanguoshaError("unknown_table", table=table_id)
-        return tuple(side_name(seat) for seat in table.seats)
+        return SeatedTable(round_id_of_round(table.round), table.number,
+                           tuple(side_name(seat) for seat in table.seats))

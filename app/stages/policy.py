@@ -38,6 +38,12 @@ def planned_rounds(pairing: str, groups: Mapping[int, int], rounds_setting: int)
     return int(rounds_setting)
 
 
+def stage_named(stage_kind: str, preliminary_groups: int) -> bool:
+    """Whether a screen or sheet names a round's stage (预赛 / 决赛): not in an event whose final is its
+    only stage (no preliminary groups), where "决赛" would name nothing the referee chose."""
+    return stage_kind != FINAL or int(preliminary_groups or 0) > 0
+
+
 def next_stage(current_kind: str | None, preliminary_groups: int,
                complete_rounds: int = 0, planned: int = 0) -> StageStep:
     """The step before pairing: start the event's first stage, move on to the final, or stay.

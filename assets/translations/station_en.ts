@@ -1207,6 +1207,10 @@
         <translation>Face down</translation>
     </message>
     <message>
+        <source>%1，%2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>%1 胜</source>
         <translation>%1 won</translation>
     </message>
@@ -2816,6 +2820,10 @@
         <translation>Players who asked in advance for a (half-point) bye: tick them, then pair the next round</translation>
     </message>
     <message>
+        <source>第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5</source>
+        <translation>Round %2 · %3 tables, %4 with results · random seed %5</translation>
+    </message>
+    <message>
         <source>正在编排…</source>
         <translation>Pairing…</translation>
     </message>
@@ -3247,6 +3255,14 @@ Press Enter to reveal them together.</translation>
 <context>
     <name>SanguoshaGames</name>
     <message>
+        <source>%1 · 第 %2 桌：%3 对 %4</source>
+        <translation>%1 · Table %2: %3 vs %4</translation>
+    </message>
+    <message>
+        <source>比点 — 第 %1 桌</source>
+        <translation>Card draw (比点) — Table %1</translation>
+    </message>
+    <message>
         <source>已切换到第 %1 局</source>
         <translation>Now on game %1</translation>
     </message>
@@ -3287,10 +3303,6 @@ Press Enter to reveal them together.</translation>
         <translation>This game is decided</translation>
     </message>
     <message>
-        <source>比点</source>
-        <translation>Card draw (比点)</translation>
-    </message>
-    <message>
         <source>第 1 局：哪一队赢得比点（获得阵营选择权）？</source>
         <translation>Game 1: which team won the card draw (比点, the camp choice)?</translation>
     </message>
@@ -3309,6 +3321,25 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>G + 局号 打开某一局</source>
         <translation>G + number opens a game</translation>
+    </message>
+</context>
+<context>
+    <name>SanguoshaKingdoms</name>
+    <message>
+        <source>魏</source>
+        <translation>Wei</translation>
+    </message>
+    <message>
+        <source>蜀</source>
+        <translation>Shu</translation>
+    </message>
+    <message>
+        <source>吴</source>
+        <translation>Wu</translation>
+    </message>
+    <message>
+        <source>群</source>
+        <translation>Qun</translation>
     </message>
 </context>
 <context>
@@ -3773,16 +3804,16 @@ Press Enter to reveal them together.</translation>
         <translation>Not paired yet</translation>
     </message>
     <message>
+        <source>已编排 %1 轮</source>
+        <translation>Rounds paired: %1</translation>
+    </message>
+    <message>
         <source>预赛</source>
         <translation>Preliminaries</translation>
     </message>
     <message>
         <source>决赛</source>
         <translation>Final</translation>
-    </message>
-    <message>
-        <source>%1 · 已编排 %2 轮</source>
-        <translation>%1 stage · rounds paired: %2</translation>
     </message>
     <message>
         <source>第 %1 组</source>

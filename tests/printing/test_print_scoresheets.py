@@ -120,7 +120,7 @@ def test_scoresheets_embed_every_font(info, render):
     ("xiangqi", "红方结果犯规签名黑方结果犯规签名结束方式裁判签名", 3),
     ("go", "黑方结果犯规签名白方结果犯规签名结束方式裁判签名", 0),
     ("checkers", "先手结果犯规被堵子数签名后手结果犯规被堵子数签名结束方式裁判签名", 0),
-    ("sanguosha_1v1", "先手结果剩余武将签名后手结果剩余武将签名结束方式裁判签名", 0),
+    ("sanguosha_1v1", "选手甲结果剩余武将签名选手乙结果剩余武将签名结束方式裁判签名", 0),
 ])
 def test_two_player_sheet_has_the_fields_result_entry_asks(info, render, code, header, boxes):
     """Each side: result, the event's own fields (xiangqi's three foul boxes, go's foul count,

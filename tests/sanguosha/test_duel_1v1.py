@@ -32,7 +32,7 @@ def test_a_drafted_1v1_game_is_not_decided_until_a_side_has_no_general_left():
     assert console.general_died(TRAITOR) == LORD  # the traitor's third general: the lord wins
     assert console.decided
     assert console.status()["winner"] == 1  # the lord sits at seat 1
-    assert console.result_prefill() == {"winner": 1, "generals_left": [0, 2]}
+    assert console.result_prefill() == {"winner": 1, "reason": "generals_dead", "generals_left": [0, 2]}
 
 
 def test_the_step_a_screen_names_is_play_after_the_draft_then_over():

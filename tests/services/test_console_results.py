@@ -9,12 +9,13 @@ from app.models.schema import AuditEntry
 from app.services.result_entry import table_entry
 from app.services.results import ConsoleDisagrees, record_result
 from app.services.rounds import pair_next_round
-from app.services.sanguosha import match_prefill, open_console, result_prefill, round_outcomes
+from app.scoring.entries import parse_entry
+from app.services.sanguosha import console_entry, match_prefill, open_console, result_prefill, round_outcomes
 from app.services.tournament import update_event_settings
 from app.stages import FINAL
 from app.stages.round_id import RoundId
 from fakes import FakeTime
-from sanguosha_tables import decide_1v1, decide_by_fouls
+from sanguosha_tables import decide_1v1, decide_by_fouls, decided_match
 
 CODE = "sanguosha_3v3"
 
@@ -120,7 +121,7 @@ def test_a_1v1_game_decided_at_its_console_is_the_proposal_and_refuses_the_other
     _record, console = decide_1v1(demo_store, record, clock, loser="traitor")
     lord = console.camp_holder
     assert result_prefill(demo_store, code, table.table_id) == {
-        "winner": lord, "generals_left": [3, 0] if lord == 0 else [0, 3]}
+        "winner": lord, "reason": "generals_dead", "generals_left": [3, 0] if lord == 0 else [0, 3]}
     (game,) = round_outcomes(demo_store, RoundId(code, FINAL, 1))[table.table_id]
     assert (game.camp, game.winner) == (lord, lord)
     losing_code = "0" if lord == 0 else "1"
@@ -152,3 +153,57 @@ def test_a_1v1_match_proposes_the_games_its_consoles_decided(demo_store):
     agreeing = "1-0,0-1,1-0" if traitor == 0 else "0-1,1-0,0-1"
     record_result(demo_store, code, RoundId(code, FINAL, 1), table.number, {"score": agreeing})
     assert table_entry(demo_store, code, RoundId(code, FINAL, 1), table.number) == {"score": agreeing}
+
+
+def test_the_consoles_proposal_is_recorded_with_each_games_camp_and_how(demo_store):
+    """The reported bug: taking the consoles' proposal stored the code alone ("1-0,0-1,0-1"), and the
+    match form showed each game's camp and how as 未注明. The consoles' entry keeps them, and the
+    console check takes it."""
+    table = decided_match(demo_store)
+    entry = console_entry(demo_store, CODE, table.table_id)
+    assert [(game["winner"], game["camp"], game["how"], game["technical_fouls"]) for game in entry["games"]] == [
+        (0, 0, "technical_fouls", [0, 3]), (1, 1, "technical_fouls", [3, 0]), (1, 1, "technical_fouls", [3, 0])]
+    assert all("time_up" not in game for game in entry["games"])  # refused outside time-up, decided by no console
+    round_id = RoundId(CODE, FINAL, 1)
+    assert record_result(demo_store, CODE, round_id, table.number, entry).scored.summary == "1-2"
+    stored = parse_entry(CODE, {"games_per_round": 3}, table_entry(demo_store, CODE, round_id, table.number))
+    assert [(game.winner, game.camp, game.reason) for game in stored.games] == [
+        (0, 0, "technical_fouls"), (1, 1, "technical_fouls"), (1, 1, "technical_fouls")]
+
+
+def test_an_undecided_game_ends_the_consoles_entry(demo_store):
+    """Only the games decided from game 1 on: nothing before game 1 is decided; a single game has no camp."""
+    table = pair_next_round(demo_store, CODE, seed=1).tables[0]
+    clock = FakeTime(10.0)
+    record = open_console(demo_store, CODE, table.table_id, clock, random.Random(1), bidian_winner=0)
+    assert console_entry(demo_store, CODE, table.table_id) is None
+    decide_by_fouls(demo_store, record, clock, loser=0)
+    assert console_entry(demo_store, CODE, table.table_id) == {
+        "winner": 1, "how": "technical_fouls", "technical_fouls": [3, 0]}
+
+
+def test_a_1v1_match_from_its_consoles_keeps_the_lord_and_the_generals_left(demo_store):
+    """1v1: game 1 decided at its console is recorded with its lord, how (all generals dead) and generals left."""
+    code = "sanguosha_1v1"
+    update_event_settings(demo_store, code, {"games_per_round": 3})
+    table = pair_next_round(demo_store, code, seed=1).tables[0]
+    clock = FakeTime(1.0)
+    _record, console = decide_1v1(demo_store, open_console(demo_store, code, table.table_id, clock,
+                                                           random.Random(5)), clock, loser="traitor")
+    lord = console.camp_holder
+    (game,) = console_entry(demo_store, code, table.table_id)["games"]
+    assert (game["winner"], game["camp"], game["reason"], game["generals_left"][lord]) == (lord, lord, "generals_dead", 3)
+
+
+def test_a_single_1v1_game_from_its_console_is_recorded_with_how_it_ended(demo_store):
+    """One game: the consoles' entry is the game itself (no camp), and it scores as the console decided."""
+    code = "sanguosha_1v1"
+    table = pair_next_round(demo_store, code, seed=1).tables[0]
+    clock = FakeTime(1.0)
+    _record, console = decide_1v1(demo_store, open_console(demo_store, code, table.table_id, clock,
+                                                           random.Random(5)), clock, loser="traitor")
+    entry = console_entry(demo_store, code, table.table_id)
+    assert (entry["winner"], entry["reason"], "camp" in entry) == (console.camp_holder, "generals_dead", False)
+    recorded = record_result(demo_store, code, RoundId(code, FINAL, 1), table.number, entry)
+    assert recorded.scored.detail["winner"] == console.camp_holder
+    assert table_entry(demo_store, code, RoundId(code, FINAL, 1), table.number)["reason"] == "generals_dead"

@@ -13,6 +13,7 @@ from app.services.sanguosha import consoles_of_round
 from app.stages.round_id import RoundId
 from app.views.common.messages import worded
 from app.views.hall.hall_pages import CENTRE, HallColumn, HallPage
+from app.views.sanguosha.console_texts import game_text
 from app.views.sanguosha.console_words import labelled, listed, phase_name, with_who, word
 
 ROLES_3V3 = ("commander", "vanguard_a", "vanguard_b")
@@ -69,8 +70,13 @@ def _row(record) -> tuple[str, ...]:
             shown = listed(general or hidden for general in draft["picks"][side])
         return labelled(team_name, shown) if team_name else shown
 
-    # the step as the console's header names it (a 1v1 game after its draft: in play, then over)
-    return (str(record.table_number), phase_name(console.step), _turn(record, console, public, who),
+    # the step as the console's header names it (a 1v1 game after its draft: in play, then over), under
+    # after the game it is in when the round is a match (第 2 / 3 局, unbroken: the cell wraps at its comma)
+    step = phase_name(console.step)
+    if record.games > 1:
+        game = game_text(record.game_no, record.games).replace(" ", "\u00a0")
+        step = QCoreApplication.translate("HallDrafts", "%1，%2").replace("%1", game).replace("%2", step)
+    return (str(record.table_number), step, _turn(record, console, public, who),
             generals(sides[0]), generals(sides[1]))
 
 

@@ -27,6 +27,7 @@ from app.services.result_entry import (
     table_entry,
 )
 from app.scoring.console_check import proposal
+from app.scoring.parse import normalise
 from app.services.results import ChangedElsewhere, ConsoleDisagrees
 from app.services.rounds import listed_rounds, round_view
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
@@ -299,6 +300,15 @@ class ResultsPage(RefreshWhenShown, QWidget):
         names = tuple(seat.name for seat in table.seats)
         return code, worded(decided_words(PRESETS[self.code].draft_console, outcomes, names, games))
 
+    def _accepted_proposal(self, table) -> dict | None:
+        """The consoles' decided games as they ended, when the typed code is their proposal: the code
+        alone would lose each game's camp and how it ended."""
+        proposed = self._console_proposal(table)
+        if proposed is None or normalise(self.code_input.text()) != proposed[0]:
+            return None
+        from app.services.sanguosha import console_entry
+        return console_entry(self.store, self.code, table.table_id)
+
     def _fit_row(self, table_number: int) -> None:
         """The points tag lengthens a row's seat cells: widen their columns so no name is cut off
         (measured on that row alone, so a confirmed result costs no column scan)."""
@@ -368,7 +378,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         """Record the typed code for the typed table; on refusal nothing is written and the input stays."""
         try:
             table = self._table(self.table_input.text())
-            entry = entry_for_code(self.code, self.code_input.text(), self.round_id)
+            entry = self._accepted_proposal(table) or entry_for_code(self.code, self.code_input.text(), self.round_id)
         except ResultError as exc:
             self._refuse(shown(exc))
             return

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
 
 from app.models.errors import ReadOnlyTournamentError
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TWO_PLAYER
+from app.services.result_entry import event_settings
+from app.stages import stage_named
 from app.services.identity_roles import identity_table
 from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
 from app.services.rounds import (
@@ -175,10 +177,12 @@ class RoundsPage(RefreshWhenShown, QWidget):
                               .replace("%3", str(done)))
             self.warnings.setText("")
             return
-        self.info.setText(self.tr("%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
-                          .replace("%1", stage).replace("%2", str(view.number))
-                          .replace("%3", str(len(view.tables))).replace("%4", str(done))
-                          .replace("%5", str(view.seed)))
+        if stage_named(view.stage_kind, event_settings(self.store, self.code)["preliminary_groups"]):
+            info = self.tr("%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5").replace("%1", stage)
+        else:  # the final is the event's only stage: no stage to name
+            info = self.tr("第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
+        self.info.setText(info.replace("%2", str(view.number)).replace("%3", str(len(view.tables)))
+                          .replace("%4", str(done)).replace("%5", str(view.seed)))
         self.warnings.setText("\n".join("⚠ " + worded(w) for w in view.warnings))
 
     # -- commands -----------------------------------------------------------------

@@ -55,6 +55,16 @@ def decided_text() -> str:
     return translate("SanguoshaGames", "本局已决出")
 
 
+# The kingdoms a general's data names (app/rules/generals.py), worded by the catalogue
+KINGDOMS = (QT_TRANSLATE_NOOP("SanguoshaKingdoms", "魏"), QT_TRANSLATE_NOOP("SanguoshaKingdoms", "蜀"),
+            QT_TRANSLATE_NOOP("SanguoshaKingdoms", "吴"), QT_TRANSLATE_NOOP("SanguoshaKingdoms", "群"))
+
+
+def kingdom(name: str) -> str:
+    """A general's kingdom in the interface language; the generals' names are data and stay."""
+    return translate("SanguoshaKingdoms", name) if name in KINGDOMS else name
+
+
 def cards(grid: Grid, detail: Callable[[str, int], str]) -> list[tuple[str, str, str | None]]:
     """(name, detail, owner) in dealt order; a face-down 1v1 card reads "暗牌"."""
     return [(translate("SanguoshaConsole", "暗牌"), "", card.owner) if card.name is None else

@@ -20,8 +20,9 @@ from app.sanguosha.console_kinds import controller_for
 from app.sanguosha.console_screen import Notice, Screen
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_3V3, KIND_OF_EVENT
-from app.services.sanguosha import games_of_table, table_sides
+from app.services.sanguosha import SeatedTable, games_of_table, seated_table
 from app.views.clocks.sound import BeepPlayer
+from app.views.common.messages import worded
 from app.views.sanguosha import console_texts as texts
 from app.views.sanguosha.console_pages import CAMP_COLOURS, ChoicePage, GeneralGrid, OrderBoard, SecretPage
 from app.views.sanguosha.console_words import default_text, phase_name, refusal, with_who, word
@@ -46,13 +47,26 @@ def key_name(event) -> str | None:
     return KEY_NAMES.get(event.key())
 
 
-def ask_bidian(parent, sides) -> int:
-    """Before game 1's draft: who won the 比点 (team 0 / 1)? Cancelled: refused, nothing begun."""
+def bidian_box(parent, table: SeatedTable) -> tuple[QMessageBox, list]:
+    """The 比点 question of a table, naming its round, number and teams (several consoles may ask at
+    once), with a button per team."""
     translate = QCoreApplication.translate
-    box = QMessageBox(QMessageBox.Question, translate("SanguoshaGames", "比点"),
-                      translate("SanguoshaGames", "第 1 局：哪一队赢得比点（获得阵营选择权）？"), parent=parent)
-    buttons = [box.addButton(side, QMessageBox.AcceptRole) for side in sides[:2]]
+    where = (translate("SanguoshaGames", "%1 · 第 %2 桌：%3 对 %4")
+             .replace("%1", worded(table.round_id.words())).replace("%2", str(table.number))
+             .replace("%3", table.sides[0]).replace("%4", table.sides[1]))
+    box = QMessageBox(QMessageBox.Question,
+                      translate("SanguoshaGames", "比点 — 第 %1 桌").replace("%1", str(table.number)),
+                      where + "\n" + translate("SanguoshaGames", "第 1 局：哪一队赢得比点（获得阵营选择权）？"),
+                      parent=parent)
+    box.setStyleSheet("QLabel#qt_msgbox_label { min-width: 520px; }")  # the table's line unwrapped
+    buttons = [box.addButton(side, QMessageBox.AcceptRole) for side in table.sides[:2]]
     box.addButton(QMessageBox.Cancel)
+    return box, buttons
+
+
+def ask_bidian(parent, table: SeatedTable) -> int:
+    """Before game 1's draft: who won the 比点 (team 0 / 1)? Cancelled: refused, nothing begun."""
+    box, buttons = bidian_box(parent, table)
     box.exec()
     if box.clickedButton() not in buttons:
         raise SanguoshaError("console.bidian_needed")
@@ -80,7 +94,7 @@ class SanguoshaConsoleWindow(QWidget):
             game_no = max(games_of_table(store, code, table_id), default=1)
         if bidian_winner is None and game_no == 1 and KIND_OF_EVENT.get(code) == KIND_3V3 \
                 and not games_of_table(store, code, table_id):
-            bidian_winner = ask_bidian(self, table_sides(store, code, table_id))  # never a silent team 0
+            bidian_winner = ask_bidian(self, seated_table(store, code, table_id))  # never a silent team 0
         table = StoredTable(store, code, table_id, rng, changed=self._written)
         record = table.open(game_no, wall, bidian_winner=bidian_winner)
         self.controller = controller_for(table, record, wall, action_seconds)
@@ -189,7 +203,7 @@ class SanguoshaConsoleWindow(QWidget):
         return names[team] if team < len(names) else str(team)
 
     def general_detail(self, kingdom: str, max_hp) -> str:
-        return self.tr("%1 · %2 体力").replace("%1", kingdom).replace("%2", str(max_hp))
+        return self.tr("%1 · %2 体力").replace("%1", texts.kingdom(kingdom)).replace("%2", str(max_hp))
 
     # --- keys and time ---------------------------------------------------------------------
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.events import PRESETS
+from app.services.result_entry import event_settings
+from app.stages import stage_named
 from app.services.standings import (
     EventStandings,
     event_crosstable,
@@ -124,10 +126,10 @@ class StandingsPage(RefreshWhenShown, QWidget):
         if not standings.stage_kind:
             self.info.setText(self.tr("尚未编排"))
         else:
-            stage = self.tr("预赛") if preliminary else self.tr("决赛")
-            self.info.setText(self.tr("%1 · 已编排 %2 轮")
-                              .replace("%1", stage).replace("%2", str(standings.rounds_paired))
-                              + " · " + status_words(standings.status))
+            paired = self.tr("已编排 %1 轮").replace("%1", str(standings.rounds_paired))
+            if stage_named(standings.stage_kind, event_settings(self.store, self.code)["preliminary_groups"]):
+                paired = (self.tr("预赛") if preliminary else self.tr("决赛")) + " · " + paired
+            self.info.setText(paired + " · " + status_words(standings.status))
             style = "" if standings.status.final else PROVISIONAL_STYLE
             if self.info.styleSheet() != style:  # a new style sheet re-polishes the label and lays out the page
                 self.info.setStyleSheet(style)

@@ -159,3 +159,28 @@ def test_a_1v1_table_in_play_and_decided_names_the_step_as_its_console_does(demo
     assert rows[0][1] == "对局：记录阵亡"
     lord = view.tables[1].seats[console.camp_holder].name
     assert rows[1][1] == "本局结束" and rows[1][2] == f"{lord} 胜"
+
+
+def test_a_match_row_says_which_game_it_shows(demo_store):
+    """The reported bug: in a match of three games the row did not say which game it showed. Game 2's
+    console begun: its row reads 第 2 / 3 局 before the step; a single game's row names no game."""
+    from app.services.tournament import update_event_settings
+    from sanguosha_tables import decide_by_fouls
+    from fakes import FakeTime
+    update_event_settings(demo_store, "sanguosha_3v3", {"games_per_round": 3})
+    table = pair_next_round(demo_store, "sanguosha_3v3", seed=1).tables[0]
+    clock = FakeTime(10.0)
+    decide_by_fouls(demo_store, open_console(demo_store, "sanguosha_3v3", table.table_id, clock, random.Random(1),
+                                             bidian_winner=0), clock)
+    assert drafts_page(demo_store, "sanguosha_3v3").rows[0][1].startswith("第\u00a01\u00a0/\u00a03\u00a0局，")
+    open_console(demo_store, "sanguosha_3v3", table.table_id, clock, random.Random(2), game_no=2)
+    (row,) = drafts_page(demo_store, "sanguosha_3v3").rows
+    assert row[1] == "第\u00a02\u00a0/\u00a03\u00a0局，取武将堆"  # one line in the narrow column
+
+
+def test_a_match_row_in_english(demo_store, english):
+    from app.services.tournament import update_event_settings
+    update_event_settings(demo_store, "sanguosha_1v1", {"games_per_round": 3})
+    table = pair_next_round(demo_store, "sanguosha_1v1", seed=1).tables[0]
+    open_console(demo_store, "sanguosha_1v1", table.table_id, _clock, random.Random(2))
+    assert drafts_page(demo_store, "sanguosha_1v1").rows[0][1].startswith("Game\u00a01\u00a0/\u00a03, ")

@@ -16,7 +16,8 @@ from app.views.results.console_disagreement import ConsoleDisagreementDialog
 from app.views.results.results_page import ResultsPage
 from fakes import FakeTime
 from gui_input import type_entry
-from sanguosha_tables import decide_1v1, decide_by_fouls
+from sanguosha_tables import decide_1v1, decide_by_fouls, decided_match
+from app.views.results.match_form import SanguoshaMatchDialog
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 
@@ -52,14 +53,15 @@ def answer(monkeypatch, qtbot, reason: str, asked: list):
 
 def test_the_quick_entry_proposes_the_consoles_outcome(qtbot, decided, demo_store):
     """Table number and Enter: the code field holds 1 (team 0 won) and the line says how the console saw it;
-    Enter records it."""
+    Enter records it as the console ended it (team 1's fouls at the limit)."""
     page, table = decided
     page.table_input.setText(str(table.number))
     qtbot.keyClick(page.table_input, Qt.Key_Return)
     assert page.code_input.text() == "1" and page.code_input.hasSelectedText()
     assert f"选将台：暖色（{table.seats[0].name}）胜" in page.message.text()
     qtbot.keyClick(page.code_input, Qt.Key_Return)
-    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) == {"score": "1"}
+    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) == {
+        "winner": 0, "how": "technical_fouls", "technical_fouls": [0, 3]}
 
 
 def test_a_contradicting_entry_is_refused_until_a_reason_overrules_it(qtbot, decided, demo_store, monkeypatch):
@@ -136,13 +138,13 @@ def test_a_1v1_page_names_players_and_the_lord(qtbot, demo_store):
 
 
 def test_undo_puts_back_an_overruled_result_without_asking_again(qtbot, decided, demo_store, monkeypatch):
-    """0 kept with a reason, then changed to 1: undo restores 0 (stored before), audited, no dialog."""
+    """0 kept with a reason, then changed to 1 (the console's proposal, stored as the console ended it): undo restores 0 (stored before), audited, no dialog."""
     page, table = decided
     asked = []
     answer(monkeypatch, qtbot, "裁判长确认", asked)
     type_entry(qtbot, page, table.number, "0")
     type_entry(qtbot, page, table.number, "1")
-    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) == {"score": "1"} and len(asked) == 1
+    assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number)["winner"] == 0 and len(asked) == 1
     page.undo_stack.undo()
     assert table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number) == {"score": "0"} and len(asked) == 1
     with demo_store.read() as session:
@@ -172,3 +174,38 @@ def test_a_1v1_game_decided_at_its_console_is_proposed_and_a_contradiction_asked
     type_entry(qtbot, page, table.number, "0" if lord == 0 else "1")
     assert f"录入：内奸（{table.seats[1 - lord].name}）胜" in asked[0]
     assert table_entry(demo_store, code, RoundId(code, FINAL, 1), table.number) is None
+
+
+def test_enter_on_the_consoles_match_proposal_keeps_each_games_camp_and_how(qtbot, demo_store, monkeypatch):
+    """The reported bug: Enter on the consoles' 1-0,0-1,0-1 stored the code alone, and the match form
+    then showed each game's how as （未注明）. Now it stores the games as the consoles decided them, and
+    the form opens on each game's camp holder and how."""
+    table = decided_match(demo_store)
+    page = ResultsPage(demo_store, CODE, QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    page.table_input.setText(str(table.number))
+    qtbot.keyClick(page.table_input, Qt.Key_Return)
+    assert page.code_input.text() == "1-0,0-1,0-1"
+    qtbot.keyClick(page.code_input, Qt.Key_Return)
+    stored = table_entry(demo_store, CODE, RoundId(CODE, FINAL, 1), table.number)
+    assert [(game["camp"], game["winner"], game["how"]) for game in stored["games"]] == [
+        (0, 0, "technical_fouls"), (1, 1, "technical_fouls"), (1, 1, "technical_fouls")]
+    shown_rows = []
+    monkeypatch.setattr(SanguoshaMatchDialog, "exec", lambda dialog: shown_rows.extend(
+        (row.camp.currentData(), row.winner.currentData(), row.how.currentData()) for row in dialog.rows) or 0)
+    page.open_detail(page.model.tables()[page.model.row_of(table.number)])
+    assert shown_rows == [(0, 0, "technical_fouls"), (1, 1, "technical_fouls"), (1, 1, "technical_fouls")]
+
+
+def test_the_1v1_results_page_and_printed_sheets_name_the_seats_alike(qtbot, demo_store):
+    """The reported bug: the 1v1 match sheet headed its columns 先手 / 后手 while the results page said
+    选手甲 / 选手乙. Seed 001 says 选手 (先手 is the 内奸's): both say 选手甲 / 选手乙."""
+    from app.services.printing import pairing_sheet
+    code = "sanguosha_1v1"
+    pair_next_round(demo_store, code, seed=1)
+    page = ResultsPage(demo_store, code, QUndoStack())
+    qtbot.addWidget(page)
+    headers = tuple(page.model.headerData(column, Qt.Horizontal) for column in (1, 2))
+    sheet = pairing_sheet(demo_store, code, RoundId(code, FINAL, 1))
+    assert headers == (sheet.first_label, sheet.second_label) == ("选手甲", "选手乙")

@@ -27,3 +27,15 @@ def test_a_preliminary_round_shows_its_own_tables_and_stays_read_only(qtbot, dem
     assert not page.delete_button.isEnabled() and not page.repair_button.isEnabled()
     box.setCurrentIndex(box.count() - 1)
     assert f"{len(final.tables)} 桌" in page.info.text() and page.delete_button.isEnabled()
+    assert page.info.text().startswith("决赛 第 1 轮")  # after groups the final is a stage of two
+
+
+def test_an_event_without_groups_names_no_stage(qtbot, demo_store, english):
+    """The reported bug: the page said 决赛 / "Final stage" for an event whose final is its only stage,
+    where the printed sheets and the hall name none."""
+    from app.services.rounds import pair_next_round
+    view = pair_next_round(demo_store, CODE, seed=1)
+    page = RoundsPage(demo_store, CODE, QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    assert page.info.text().startswith(f"Round 1 · {len(view.tables)} tables") and "Final" not in page.info.text()

@@ -370,3 +370,19 @@ def test_the_english_console_of_a_match_stays_within_a_1366_wide_screen(qtbot, d
     assert "Game 1 / 3" in window.title.text() and "On timeout" in window.default_label.text()
     QApplication.processEvents()  # the layout takes the new texts
     assert window.minimumSizeHint().width() <= 1366 and window.width() <= 1366
+
+
+def test_the_english_console_words_the_kingdoms(qtbot, demo_store, open_window, table_3v3, english):
+    """The reported bug: in English the cards read "吴 · 4 HP". The kingdoms are worded (Wu · 4 HP);
+    the generals' names are data and stay as dealt."""
+    from app.rules.generals import GENERALS_BY_NAME
+    from app.views.sanguosha.console_texts import KINGDOMS
+    assert {general.kingdom for general in GENERALS_BY_NAME.values()} <= set(KINGDOMS)  # every kingdom worded
+    window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
+    press_keys(qtbot, window, Qt.Key_3, Qt.Key_1)
+    shown = [(card.name.text(), card.detail.text()) for card in window.grid_page.cards if card.isVisible()]
+    english = {"魏": "Wei", "蜀": "Shu", "吴": "Wu", "群": "Qun"}
+    assert len(shown) == 16
+    for name, detail in shown:
+        general = GENERALS_BY_NAME[name]
+        assert detail == f"{english[general.kingdom]} · {general.max_hp} HP"

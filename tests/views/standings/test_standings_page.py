@@ -98,6 +98,7 @@ def test_go_ties_are_shared_not_flagged_before_the_last_round(make_page, demo_st
     assert marks.count("加赛") == 0 and page.view.isColumnHidden(page.model.col_playoff)
     assert [r.rank for r in page.standings.rows if r.points == 2.0] == [1] * 8
     assert "第 1 轮后（未完赛）" in page.info.text()
+    assert page.info.text().startswith("已编排 1 轮")  # the final is the only stage: none named
 
 
 def test_go_ties_are_flagged_once_the_last_round_is_in(make_page, demo_store):
@@ -122,7 +123,7 @@ def test_preliminary_groups_each_have_a_table(make_page, demo_store):
     for index in range(4):
         page.group_box.setCurrentIndex(index)
         sizes.append(page.proxy.rowCount())
-    assert sum(sizes) == 24 and "预赛" in page.info.text()
+    assert sum(sizes) == 24 and page.info.text().startswith("预赛 · 已编排 1 轮")
 
 
 def test_team_table_and_crosstable_tabs(make_page, demo_store):
@@ -255,3 +256,10 @@ def test_the_crosstable_tab_shows_dq_where_the_disqualified_forfeited(make_page,
     out, opponent = shown[seats[0].name], shown[seats[1].name]
     assert out[1] == "DQ" and float(out[0]) == points[seats[0].name]
     assert opponent[1].endswith("胜(弃权)") and float(opponent[0]) == points[seats[1].name]
+
+
+def test_an_event_without_groups_names_no_stage_in_english(make_page, demo_store, english):
+    """The reported bug: "Final stage" on the standings of an event with no preliminary groups."""
+    pair_next_round(demo_store, "go", seed=1)
+    page = make_page("go")
+    assert page.info.text().startswith("Rounds paired: 1") and "Final" not in page.info.text()
