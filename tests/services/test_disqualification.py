@@ -163,7 +163,7 @@ def test_referee_disqualifies_and_lifts(demo_store):
         disqualify(demo_store, "go", reason="again", player_id=victim)
     with pytest.raises(DisqualificationError, match="轮次 5 无效"):
         disqualify(demo_store, "go", reason="x", player_id=first.tables[1].seats[0].competitor_id,
-                   round_number=5)
+                   from_round=RoundId("go", FINAL, 5))
     lift_disqualification(demo_store, "go", player_id=victim)
     assert list_disqualified(demo_store, "go") == []
     with pytest.raises(DisqualificationError, match="没有被取消"):
@@ -289,8 +289,8 @@ def test_a_disqualification_from_the_next_round_keeps_them_out_of_its_pairing(de
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     out = first.tables[0].seats[0].competitor_id
     with pytest.raises(DisqualificationError):
-        disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, round_number=3)
-    assert disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, round_number=2).round == 2
+        disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, from_round=RoundId("xiangqi", FINAL, 3))
+    assert disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, from_round=RoundId("xiangqi", FINAL, 2)).round == 2
     for table in first.tables:
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     assert out not in _seated(pair_next_round(demo_store, "xiangqi", seed=2))
@@ -314,7 +314,7 @@ def test_a_disqualified_player_loses_the_unplayed_game_of_their_round_by_forfeit
     second = pair_next_round(demo_store, "xiangqi", seed=2)
     table = second.tables[0]
     out, opponent = (seat.competitor_id for seat in table.seats)
-    disqualify(demo_store, "xiangqi", reason="作弊", player_id=out, round_number=2)
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=out, from_round=RoundId("xiangqi", FINAL, 2))
     with pytest.raises(ResultError, match="已被取消比赛资格") as refused:
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), table.number, {"score": "+-"})
     assert refused.value.message("en").startswith(f"{table.seats[0].name} is disqualified from round 2")
@@ -332,7 +332,7 @@ def test_a_game_recorded_before_the_disqualification_keeps_its_result_on_the_cro
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     winner = first.tables[0].seats[0].competitor_id
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
-    disqualify(demo_store, "xiangqi", reason="作弊", player_id=winner, round_number=1)
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=winner, from_round=RoundId("xiangqi", FINAL, 1))
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})  # re-entered after: still played
     points, cells = _cells_of(demo_store, "xiangqi", winner)
     assert cells == [f"{_opponent_no(demo_store, winner)}红胜"] and points == 2

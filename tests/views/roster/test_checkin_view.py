@@ -3,6 +3,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from app.services.checkin import checkin_rows
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 from app.views.roster.checkin_view import COL_CARD, COL_PRESENT, CheckInView
 
 
@@ -16,6 +18,6 @@ def test_an_absent_player_after_all_present_is_not_left_card_checked(qtbot, demo
     assert view.table.item(0, COL_CARD).checkState() == Qt.Checked
     view.table.item(0, COL_PRESENT).setCheckState(Qt.Unchecked)
     assert view.table.item(0, COL_CARD).checkState() == Qt.Unchecked
-    row = checkin_rows(demo_store, "xiangqi", 1)[0]
+    row = checkin_rows(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1))[0]
     assert (row.present, row.card_checked, row.may_play) == (False, False, False)
-    assert all(r.card_checked for r in checkin_rows(demo_store, "xiangqi", 1)[1:])
+    assert all(r.card_checked for r in checkin_rows(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1))[1:])
