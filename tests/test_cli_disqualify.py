@@ -84,3 +84,22 @@ def test_disqualify_refusals_write_nothing(xiangqi, capsys):
     assert "请更改或撤销造成它的成绩" in capsys.readouterr().err
     listed = _json(capsys, ["disqualify", path, "--event", "xiangqi", "--list", "--json"])
     assert [(d["id"], d["source"]) for d in listed] == [(first, "result")]
+
+
+def test_disqualify_round_is_read_like_the_other_commands(xiangqi, capsys):
+    """`--round` takes what `pair`/`result` take (`1`, `决赛1`), `0` before the first round; a round neither
+    paired nor next is refused and writes nothing."""
+    path, tables = xiangqi
+    first, second, third = tables[0]["players"][0], tables[0]["players"][1], tables[1]["players"][0]
+    named = _json(capsys, ["disqualify", path, "--event", "xiangqi", "--player", str(first), "--reason", "作弊",
+                           "--round", "决赛1", "--json"])
+    before = _json(capsys, ["disqualify", path, "--event", "xiangqi", "--player", str(second), "--reason", "作弊",
+                            "--round", "0", "--json"])
+    assert (named["round"], before["round"]) == (1, 0)
+    assert main(["disqualify", path, "--event", "xiangqi", "--player", str(third), "--reason", "作弊",
+                 "--round", "预赛1"]) != 0
+    assert "轮次 预赛1 无效" in capsys.readouterr().err
+    listed = _json(capsys, ["disqualify", path, "--event", "xiangqi", "--list", "--json"])
+    assert {(row["id"], row["round"]) for row in listed} == {(first, 1), (second, 0)}
+    assert main(["disqualify", path, "--event", "xiangqi", "--list"]) == 0
+    assert [line.split("\t")[2] for line in capsys.readouterr().out.splitlines()] == ["第 1 轮前", "第 1 轮"]

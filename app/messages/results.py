@@ -352,6 +352,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "round.name.preliminary": ("预赛第 {number} 轮", "Preliminary round {number}"),
     "round.name.final": ("第 {number} 轮", "Round {number}"),
     "round.name.playoff": ("加赛 {number}", "Playoff {number}"),
+    "round.name.before_first": ("第 1 轮前", "Before round 1"),
     "round.bad_round": (
         "没有这样的轮次：阶段 “{stage}”，第 {number} 轮",
         "No such round: stage “{stage}”, number {number}"),

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from app.models.round_revisions import sqlite_triggers
 
-REVISION = "0010_room_actions"
+REVISION = "0011_round_ids_2"
 TABLES = ("alembic_version", "audit_log", "bye", "certificate_template", "checkin", "clock_state", "disqualification",
           "entry", "event", "foul", "game", "game_table", "player", "result", "round", "sanguosha_console",
           "school", "seat", "stage", "stage_member", "station_meta", "team", "tournament")

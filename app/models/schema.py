@@ -261,7 +261,8 @@ class Foul(Base):
 
 
 class Disqualification(Base):
-    """An entrant out of an event from ``round`` on (docs/rules.md §4.7): a player's entry or a team.
+    """An entrant out of an event from round ``round`` of ``stage`` on (docs/rules.md §4.7): a player's
+    entry or a team.  No stage (round 0): from before the event's first round.
 
     ``source`` "referee" is set by hand; "result" comes from a result naming the
     loser disqualified (cheating, 除名, a game's third foul) and goes with that
@@ -273,6 +274,7 @@ class Disqualification(Base):
     event_id: Mapped[int] = mapped_column(ForeignKey("event.id"))
     entry_id: Mapped[Optional[int]] = mapped_column(ForeignKey("entry.id"))
     team_id: Mapped[Optional[int]] = mapped_column(ForeignKey("team.id"))
+    stage: Mapped[Optional[str]] = mapped_column(String(16))  # the round's stage kind (a RoundId's stage)
     round: Mapped[int] = mapped_column(Integer)
     reason: Mapped[str] = mapped_column(Text, default="")
     source: Mapped[str] = mapped_column(String(16))  # referee | result | fouls
@@ -282,12 +284,14 @@ class Disqualification(Base):
 
 
 class CheckIn(Base):
-    """Who is present for a round and whether the student card was checked (docs/rules.md §1.5)."""
+    """Who is present for a round (its stage's kind and number, a RoundId) and whether the student card
+    was checked (docs/rules.md §1.5)."""
 
     __tablename__ = "checkin"
-    __table_args__ = (UniqueConstraint("event_id", "round_number", "entry_id"),)
+    __table_args__ = (UniqueConstraint("event_id", "stage", "round_number", "entry_id", name="uq_checkin_round_entry"),)
     id: Mapped[int] = mapped_column(primary_key=True)
     event_id: Mapped[int] = mapped_column(ForeignKey("event.id"))
+    stage: Mapped[str] = mapped_column(String(16))
     round_number: Mapped[int] = mapped_column(Integer)
     entry_id: Mapped[int] = mapped_column(ForeignKey("entry.id"))
     present: Mapped[bool] = mapped_column(Boolean, default=False)

@@ -92,7 +92,7 @@ def team_members(store: TournamentStore, code: str) -> dict[str, tuple[str, ...]
     """Each team's players by team name, substitutes included (they are part of the team)."""
     from app.services.checkin import checkin_rows
     members: dict[str, list[str]] = {}
-    for row in checkin_rows(store, code, 0):
+    for row in checkin_rows(store, code, None):
         if row.team:
             members.setdefault(row.team, []).append(row.name)
     return {team: tuple(names) for team, names in members.items()}

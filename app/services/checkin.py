@@ -1,4 +1,9 @@
-"""Check-in per round: who is present and whose student card was checked (docs/rules.md §1.5)."""
+"""Check-in per round: who is present and whose student card was checked (docs/rules.md §1.5).
+
+A mark belongs to one round (a ``RoundId``: the preliminary's round 2 and the
+final's round 2 are two marks); a check-in made between the preliminary's last
+round and the final's first is for the final's round 1 (``next_round``).
+"""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -11,6 +16,15 @@ from app.models.schema import CheckIn, Entry, Player
 from app.models.store import TournamentStore
 from app.services import audit
 from app.services.events import event_for
+from app.services.history import round_key
+from app.services.round_ids import next_round
+from app.stages.round_id import RoundId
+
+
+def _marks_of(round_id: RoundId, event_id: int):
+    """The round's marks (the stage's kind and the number name it)."""
+    return select(CheckIn).where(CheckIn.event_id == event_id, CheckIn.stage == round_id.stage,
+                                 CheckIn.round_number == round_id.number)
 
 
 @dataclass(frozen=True)
@@ -30,11 +44,18 @@ class CheckInRow:
         return self.present and self.card_checked and not self.withdrawn
 
 
-def checkin_rows(store: TournamentStore, code: str, round_number: int) -> list[CheckInRow]:
+def checkin_round(store: TournamentStore, code: str, number: int | None = None) -> RoundId:
+    """The round a check-in is made for now: ``next_round``, or round ``number`` of its stage."""
+    with store.read() as session:
+        coming = next_round(session, event_for(session, code))
+    return coming if number is None else RoundId(code, coming.stage, number)
+
+
+def checkin_rows(store: TournamentStore, code: str, round_id: RoundId | None) -> list[CheckInRow]:
+    """Every entrant with their marks for ``round_id`` (None: the entrants alone, nobody marked)."""
     with store.read() as session:
         event = event_for(session, code)
-        marks = {c.entry_id: c for c in session.scalars(select(CheckIn).where(
-            CheckIn.event_id == event.id, CheckIn.round_number == round_number))}
+        marks = {} if round_id is None else {c.entry_id: c for c in session.scalars(_marks_of(round_id, event.id))}
         entries = session.scalars(
             select(Entry).where(Entry.event_id == event.id).join(Player)
             .options(selectinload(Entry.player).selectinload(Player.school), selectinload(Entry.team))
@@ -49,19 +70,17 @@ def checkin_rows(store: TournamentStore, code: str, round_number: int) -> list[C
         return sorted(rows, key=lambda r: (r.school, r.team, r.name))
 
 
-def set_checkin(store: TournamentStore, code: str, round_number: int, entry_ids: list[int],
+def set_checkin(store: TournamentStore, code: str, round_id: RoundId, entry_ids: list[int],
                 *, present: bool | None = None, card_checked: bool | None = None) -> None:
     """Mark one or several entrants for a round, in one transaction; marking one absent clears the
     card check (after 全部到场, unticking an absent player must not leave 学生证已验 ticked)."""
     with store.session() as session:
         event = event_for(session, code)
         for entry_id in entry_ids:
-            mark = session.scalars(select(CheckIn).where(
-                CheckIn.event_id == event.id, CheckIn.round_number == round_number,
-                CheckIn.entry_id == entry_id)).first()
+            mark = session.scalars(_marks_of(round_id, event.id).where(CheckIn.entry_id == entry_id)).first()
             if mark is None:
-                mark = CheckIn(event_id=event.id, round_number=round_number, entry_id=entry_id,
-                               present=False, card_checked=False)
+                mark = CheckIn(event_id=event.id, stage=round_id.stage, round_number=round_id.number,
+                               entry_id=entry_id, present=False, card_checked=False)
                 session.add(mark)
             old = {"present": mark.present, "card_checked": mark.card_checked}
             if present is not None:
@@ -70,9 +89,9 @@ def set_checkin(store: TournamentStore, code: str, round_number: int, entry_ids:
                 mark.card_checked = card_checked
             if not mark.present:  # a card is checked at the table: an absent entrant's tick goes with them
                 mark.card_checked = False
-            audit.record(session, "checkin", "entry", entry_id, old | {"round": round_number},
-                         {"present": mark.present, "card_checked": mark.card_checked,
-                          "round": round_number})
+            where = {"round": round_key(event, round_id)}
+            audit.record(session, "checkin", "entry", entry_id, old | where,
+                         {"present": mark.present, "card_checked": mark.card_checked} | where)
 
 
 @dataclass(frozen=True)
@@ -85,15 +104,14 @@ class NotCleared:
     reason: str
 
 
-def not_cleared(session, event, round_number: int, competitors, team_size: int) -> list[NotCleared] | None:
+def not_cleared(session, event, round_id: RoundId, competitors, team_size: int) -> list[NotCleared] | None:
     """Who of ``competitors`` is not present and verified for the round; None while check-in is unused.
 
     Check-in counts as used for a round once any entrant of the event is marked
     for it.  A team (Sanguosha 3v3) is cleared when ``team_size`` of its
     members are present with a checked student card.
     """
-    marks = {c.entry_id: c for c in session.scalars(select(CheckIn).where(
-        CheckIn.event_id == event.id, CheckIn.round_number == round_number))}
+    marks = {c.entry_id: c for c in session.scalars(_marks_of(round_id, event.id))}
     if not marks:
         return None
     cleared_entries = {entry_id for entry_id, mark in marks.items() if mark.present and mark.card_checked}

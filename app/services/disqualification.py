@@ -11,6 +11,7 @@ Dou Dizhu foul limit, recounted from the stored fouls after every change
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
@@ -23,11 +24,13 @@ from app.scoring.disqualification import FoulTable, disqualified_seats, foul_dis
 from app.scoring.result import LOSS, ResultError, ScoredResult
 from app.scoring.reasons import REASON_LABELS
 from app.services import audit
-from app.services.history import disqualified_units, in_play, is_team_event, main_stage, seat_unit
+from app.services.history import disqualified_units, is_team_event, main_stage, round_key, seat_unit, stage_of_round
 from app.services.events import event_for
+from app.services.round_ids import next_round, round_id_of_round
 from app.stages.round_id import RoundId
 
 REFEREE, RESULT, FOULS = "referee", "result", "fouls"
+LATEST = "latest"  # ``disqualify``'s default round: the latest round paired
 
 
 class DisqualificationError(Coded, ValueError):
@@ -39,9 +42,14 @@ class DisqualificationView:
     competitor_id: int  # player id; team id in team events
     name: str
     school: str
-    round: int
+    from_round: RoundId | None  # None: before the event's first round
+    round: int | str  # how the CLI and the audit write it: 3 in the stage in play, 预赛2 / 加赛1 else, 0 before
     reason: str
     source: str  # referee | result | fouls
+
+    def words(self) -> Message:
+        """The round it counts from, as a screen or a sheet names it (预赛第 2 轮, 第 3 轮, 第 1 轮前)."""
+        return self.from_round.words() if self.from_round is not None else Message("round.name.before_first")
 
     def as_json(self) -> dict:
         return {"id": self.competitor_id, "name": self.name, "school": self.school,
@@ -50,13 +58,24 @@ class DisqualificationView:
 
 # -- reading -------------------------------------------------------------------------
 
+def _from_round(event: Event, row: Disqualification) -> RoundId | None:
+    """The stored round as a RoundId: no stage is before the event's first round; round 0 of a stage
+    (an older file's "before round 1" of the stage then in play) is that stage's round 1."""
+    return None if row.stage is None else RoundId(event.code, row.stage, max(row.round, 1))
+
+
+def _round_key(event: Event, from_round: RoundId | None) -> int | str:
+    return 0 if from_round is None else round_key(event, from_round)
+
+
 def _view(session: Session, event: Event, row: Disqualification) -> DisqualificationView:
+    since = _from_round(event, row)
+    where = (since, _round_key(event, since), row.reason, row.source)
     if row.team_id is not None:
         team = session.get(Team, row.team_id)
-        return DisqualificationView(team.id, team.name, team.school.name, row.round, row.reason, row.source)
+        return DisqualificationView(team.id, team.name, team.school.name, *where)
     entry = session.get(Entry, row.entry_id)
-    return DisqualificationView(entry.player_id, entry.player.name, entry.player.school.name,
-                                row.round, row.reason, row.source)
+    return DisqualificationView(entry.player_id, entry.player.name, entry.player.school.name, *where)
 
 
 def list_disqualified(store: TournamentStore, code: str) -> list[DisqualificationView]:
@@ -72,16 +91,19 @@ def list_disqualified(store: TournamentStore, code: str) -> list[Disqualificatio
 
 def _audit(session: Session, event: Event, row: Disqualification, adding: bool) -> None:
     entity, entity_id = ("team", row.team_id) if row.team_id is not None else ("entry", row.entry_id)
-    state = {"event": event.code, "disqualified": True, "round": row.round, "reason": row.reason,
+    state = {"event": event.code, "disqualified": True, "round": _round_key(event, _from_round(event, row)),
+             "reason": row.reason,
              "source": row.source, "table_id": row.table_id}
     off = {"event": event.code, "disqualified": False}
     audit.record(session, "disqualify" if adding else "lift_disqualification", entity, entity_id,
                  off if adding else state, state if adding else off)
 
 
-def _add(session: Session, event: Event, entry_id, team_id, number: int, reason: str, source: str,
+def _add(session: Session, event: Event, entry_id, team_id, from_round: RoundId | None, reason: str, source: str,
          table_id: int | None = None) -> Disqualification:
-    row = Disqualification(event_id=event.id, entry_id=entry_id, team_id=team_id, round=number,
+    row = Disqualification(event_id=event.id, entry_id=entry_id, team_id=team_id,
+                           stage=from_round.stage if from_round else None,
+                           round=from_round.number if from_round else 0,
                            reason=reason, source=source, table_id=table_id, by=audit.operator())
     session.add(row)
     session.flush()
@@ -125,29 +147,40 @@ def _rows_of(session: Session, event: Event, entry_id, team_id) -> list[Disquali
         Disqualification.team_id.is_(team_id) if team_id is None else Disqualification.team_id == team_id)))
 
 
-def _latest_round(event: Event) -> int:
-    """The latest round paired in the event's current stage (0 before round 1)."""
+def _latest_round(event: Event) -> RoundId | None:
+    """The latest round paired in the stage in play (None before the event's first round)."""
     stage = main_stage(event)
-    return max((r.number for r in stage.rounds), default=0) if stage else 0
+    latest = max((r.number for r in stage.rounds), default=0) if stage else 0
+    return RoundId(event.code, stage.kind, latest) if latest else None
+
+
+def _checked_round(session: Session, event: Event, from_round: RoundId | None) -> RoundId | None:
+    """A round paired (of any stage) or the next one to be paired, to keep them out of it; else refused."""
+    if from_round is None or from_round == next_round(session, event):
+        return from_round
+    stage, number = stage_of_round(event, from_round) if from_round.event == event.code else (None, 0)
+    if stage is None or all(rnd.number != number for rnd in stage.rounds):
+        latest = _latest_round(event)
+        raise DisqualificationError("disqualify.bad_round", number=round_key(event, from_round),
+                                    latest=latest.number if latest else 0)
+    return from_round
 
 
 def disqualify(store: TournamentStore, code: str, *, reason: str, player_id: int | None = None,
-               team_id: int | None = None, round_number: int | None = None) -> DisqualificationView:
-    """The referee disqualifies a competitor from ``round_number`` (default: the latest round paired; at most
-    the next round, to keep them out of a round not paired yet)."""
+               team_id: int | None = None, from_round: RoundId | None | Literal["latest"] = LATEST
+               ) -> DisqualificationView:
+    """The referee disqualifies a competitor from ``from_round`` on (None: before the event's first round;
+    default: the latest round paired; at most the next round, to keep them out of a round not paired yet)."""
     reason = (reason or "").strip()
     if not reason:
         raise DisqualificationError("disqualify.reason_needed")
     with store.session() as session:
         event = event_for(session, code)
         entry_id, team_id = _target(session, event, player_id, team_id)
-        latest = _latest_round(event)
-        number = latest if round_number is None else int(round_number)
-        if not 0 <= number <= latest + 1:
-            raise DisqualificationError("disqualify.bad_round", number=number, latest=latest)
+        since = _latest_round(event) if from_round == LATEST else _checked_round(session, event, from_round)
         if any(row.source == REFEREE for row in _rows_of(session, event, entry_id, team_id)):
             raise DisqualificationError("disqualify.already")
-        row = _add(session, event, entry_id, team_id, number, reason, REFEREE)
+        row = _add(session, event, entry_id, team_id, since, reason, REFEREE)
         return _view(session, event, row)
 
 
@@ -173,25 +206,25 @@ def lift_disqualification(store: TournamentStore, code: str, *, player_id: int |
 # -- automatic: after every result change ---------------------------------------------------
 
 def _reconcile(session: Session, event: Event, existing: list[Disqualification],
-               wanted: dict[tuple, tuple[int, str, int | None]], source: str) -> None:
+               wanted: dict[tuple, tuple[RoundId, str, int | None]], source: str) -> None:
     """Make the stored rows of one source match ``wanted``: (entry, team) → (round, reason, table)."""
     for row in existing:
         key = (row.entry_id, row.team_id)
-        if wanted.get(key) != (row.round, row.reason, row.table_id):
+        if wanted.get(key) != (_from_round(event, row), row.reason, row.table_id):
             _remove(session, event, row)
         else:
             wanted.pop(key)
-    for (entry_id, team_id), (number, reason, table_id) in wanted.items():
-        _add(session, event, entry_id, team_id, number, reason, source, table_id)
+    for (entry_id, team_id), (from_round, reason, table_id) in wanted.items():
+        _add(session, event, entry_id, team_id, from_round, reason, source, table_id)
 
 
 def refuse_forfeit_for_the_disqualified(session: Session, event: Event, table: GameTable, round_id: RoundId,
                                         scored: ScoredResult, names: list[str]) -> None:
     """An unplayed game from the round of a disqualification on is the disqualified's forfeit loss, never
     their win or draw (docs/rules.md §4.7); a game played is recorded as it went.  ``names``: by seat."""
-    if not scored.forfeit or not in_play(event, round_id):  # a disqualification counts the stage in play's rounds
+    if not scored.forfeit:
         return
-    out = disqualified_units(session, event)
+    out = disqualified_units(session, event, round_id.stage)  # counted in the round's own stage
     team_event = is_team_event(event)
     for seat, outcome, name in zip(table.seats, scored.outcome, names):
         since = out.get(seat_unit(seat, team_event))
@@ -219,7 +252,7 @@ def sync_table(session: Session, event: Event, table: GameTable, detail: dict | 
         for seat_no in disqualified_seats(detail):
             seat = table.seats[seat_no]
             reason = f"第{table.round.number}轮第{table.number}桌：{label}"
-            wanted[(seat.entry_id, seat.team_id)] = (table.round.number, reason, table.id)
+            wanted[(seat.entry_id, seat.team_id)] = (round_id_of_round(table.round), reason, table.id)
     _reconcile(session, event, existing, wanted, RESULT)
 
 
@@ -240,10 +273,9 @@ def sync_fouls(session: Session, event: Event) -> None:
         [FoulTable(round_no, (table_id, table_no), fouls)
          for (_stage, round_no, table_id, table_no), fouls in tables.items()],
         int(settings["fouls_to_lose"] or 0), settings["fouls_scope"])
-    wanted = {(entry_id, None): (where.round, f"犯规累计 {where.fouls} 次（第{where.round}轮第{where.table[1]}桌）"
-                                 if settings["fouls_scope"] == "event"
-                                 else f"一局犯规 {where.fouls} 次（第{where.round}轮第{where.table[1]}桌）",
-                                 where.table[0])
+    counted = "犯规累计" if settings["fouls_scope"] == "event" else "一局犯规"
+    wanted = {(entry_id, None): (round_id_of_round(session.get(GameTable, where.table[0]).round),
+                                 f"{counted} {where.fouls} 次（第{where.round}轮第{where.table[1]}桌）", where.table[0])
               for entry_id, where in found.items()}
     existing = list(session.scalars(select(Disqualification).where(
         Disqualification.event_id == event.id, Disqualification.source == FOULS)))

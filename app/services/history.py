@@ -20,6 +20,7 @@ from app.services.stage_rows import (PlayoffRound, RoundContext, StageHistory, b
 from app.services.stage_rows import planned_rounds  # noqa: F401 (the stage's rounds, for its readers)
 from app.standings import GameRecord
 from app.standings.playoff import PlayoffResult
+from app.stages.policy import FINAL
 from app.stages.round_id import PLAYOFF, RoundId
 
 
@@ -79,7 +80,7 @@ def seat_unit(seat: Seat, team_event: bool) -> int | None:
 # The stage read's statements, built once: building a statement costs more than running it here, and
 # the read runs after every confirmed result. Column rows on the session's connection (no ORM objects).
 _EVENT, _STAGE, _ROUNDS = bindparam("event_id"), bindparam("stage_id"), bindparam("round_ids", expanding=True)
-_DISQUALIFIED = (select(Disqualification.team_id, Entry.player_id, Disqualification.round)
+_DISQUALIFIED = (select(Disqualification.team_id, Entry.player_id, Disqualification.stage, Disqualification.round)
                  .outerjoin(Entry, Entry.id == Disqualification.entry_id)
                  .where(Disqualification.event_id == _EVENT))
 _TEAMS = (select(Team.id, Team.name, School.name, Team.withdrawn).join(School, School.id == Team.school_id)
@@ -116,9 +117,14 @@ def _column_rows(session: Session, statement, **params) -> list:
     return session.connection().execute(statement, params).all()
 
 
-def disqualified_units(session: Session, event: Event) -> dict[int, int]:
-    """Competitor id → the round of their (earliest) disqualification in this event."""
-    return earliest_disqualifications(_column_rows(session, _DISQUALIFIED, event_id=event.id), is_team_event(event))
+def disqualified_units(session: Session, event: Event, stage_kind: str | None = None) -> dict[int, int]:
+    """Competitor id → the round of ``stage_kind`` (default: the stage in play) their (earliest)
+    disqualification in this event counts from."""
+    if stage_kind is None:
+        stage = main_stage(event)
+        stage_kind = stage.kind if stage is not None else FINAL
+    return earliest_disqualifications(_column_rows(session, _DISQUALIFIED, event_id=event.id), is_team_event(event),
+                                      stage_kind)
 
 
 def entry_units(session: Session, event: Event,
@@ -149,7 +155,7 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
     A round whose revision (app/models/round_revisions.py) is the one last read is not read again.
     """
     team_event = is_team_event(event)
-    disqualified = disqualified_units(session, event)
+    disqualified = disqualified_units(session, event, stage.kind)
     units = entry_units(session, event, disqualified)
     core = session.connection()  # plain column rows: the ORM's result handling doubled the read
     members = core.execute(_MEMBERS, {"stage_id": stage.id}).all()

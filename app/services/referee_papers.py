@@ -13,15 +13,14 @@ from app.models.schema import Entry, GameTable, Player, Result, Round, Stage
 from app.models.store import TournamentStore
 from app.printing.data import CheckinRow, CheckinSheet, EventReport
 from app.rules.events import FILLER_NAME, PRESETS
-from app.services.checkin import checkin_rows
+from app.services.checkin import checkin_round, checkin_rows
 from app.services.disqualification import list_disqualified
 from app.services.events import event_for
 from app.services.history import PLAYOFF_STAGE
 from app.services.round_ids import round_id_of_round
-from app.services.rounds import round_numbers
 from app.services.standings import event_standings
 from app.services.tournament import EventInfo, list_events
-from app.stages.round_id import RoundId
+from app.stages.round_id import RoundId, in_effect_at
 
 SOURCE_WORDS = {"referee": "裁判判罚", "result": "比赛结果", "fouls": "犯规累计"}
 
@@ -29,13 +28,14 @@ SOURCE_WORDS = {"referee": "裁判判罚", "result": "比赛结果", "fouls": "�
 def checkin_sheet(store: TournamentStore, event: EventInfo, round_id: RoundId | None = None) -> CheckinSheet:
     """Every entrant still playing (not withdrawn, not disqualified), by school, for ``round_id``
     (default: the round after the latest paired one, the event's last round at most)."""
-    paired = round_numbers(store, event.code)
-    planned = int(event.settings.get("rounds") or PRESETS[event.code].settings["rounds"])
-    number = round_id.number if round_id is not None else min(max(paired, default=0) + 1, max(planned, 1))
-    out = {(d.name, d.school) for d in list_disqualified(store, event.code) if d.round <= number}
-    rows = [CheckinRow(r.name, r.school, r.team) for r in checkin_rows(store, event.code, number)
+    if round_id is None:
+        planned = int(event.settings.get("rounds") or PRESETS[event.code].settings["rounds"])
+        coming = checkin_round(store, event.code)
+        round_id = RoundId(event.code, coming.stage, min(coming.number, max(planned, 1)))
+    out = {(d.name, d.school) for d in list_disqualified(store, event.code) if in_effect_at(d.from_round, round_id)}
+    rows = [CheckinRow(r.name, r.school, r.team) for r in checkin_rows(store, event.code, round_id)
             if not r.withdrawn and (r.name, r.school) not in out and (r.team, r.school) not in out]
-    return CheckinSheet(event.name_zh, number, rows, team_event=event.team_event)
+    return CheckinSheet(event.name_zh, round_id.number, rows, team_event=event.team_event)
 
 
 def event_reports(store: TournamentStore, code: str | None = None) -> list[EventReport]:
@@ -49,7 +49,7 @@ def _event_report(store: TournamentStore, event: EventInfo) -> EventReport:
     standings = event_standings(store, event.code)
     status = standings.status
     rounds = f"共 {status.planned_rounds} 轮，已编排 {standings.rounds_paired} 轮，完成 {status.complete_rounds} 轮"
-    disqualified = [f"{d.name}（{d.school}）第 {d.round} 轮起取消资格，{SOURCE_WORDS.get(d.source, d.source)}："
+    disqualified = [f"{d.name}（{d.school}）{d.words()}起取消资格，{SOURCE_WORDS.get(d.source, d.source)}："
                     f"{d.reason}" for d in list_disqualified(store, event.code)]
     with store.read() as session:
         record = event_for(session, event.code)

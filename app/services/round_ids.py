@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from sqlalchemy import Select, select, tuple_
 
+from sqlalchemy.orm import Session
+
 from app.models.schema import Event, Round, Stage
 from app.models.store import TournamentStore
+from app.rules.events import settings_for
 from app.services.events import event_for
-from app.services.history import main_stage, playoff_rounds
-from app.stages.policy import FINAL
+from app.services.history import StageHistory, load_stage, main_stage, planned_rounds, playoff_rounds
+from app.stages.policy import FINAL, PRELIMINARY, StageStep, next_stage
 from app.stages.round_id import PLAYOFF, RoundId, parse_round
 
 
@@ -31,6 +34,32 @@ def stage_in_play(store: TournamentStore, code: str) -> str:
     with store.read() as session:
         stage = main_stage(event_for(session, code))
         return stage.kind if stage is not None else FINAL
+
+
+def pairing_step(session: Session, event: Event) -> tuple[StageStep, StageHistory | None]:
+    """The step before the event's next round is paired (start a stage, or stay in the one in play), and
+    the preliminary's history when it was read to decide."""
+    settings = settings_for(event.code, event.settings)
+    stage = main_stage(event)
+    if stage is None:
+        return next_stage(None, int(settings["preliminary_groups"])), None
+    if stage.kind != PRELIMINARY:
+        return StageStep.STAY, None
+    history = load_stage(session, event, stage)
+    return next_stage(stage.kind, int(settings["preliminary_groups"]), history.complete_rounds,
+                      planned_rounds(stage, history, settings)), history
+
+
+def next_round(session: Session, event: Event) -> RoundId:
+    """The round the event pairs next: the stage in play's next number, or round 1 of the stage that
+    starts (the preliminary's last round complete: the final's round 1).  A check-in made now is for it."""
+    step, _history = pairing_step(session, event)
+    if step is StageStep.START_PRELIMINARY:
+        return RoundId(event.code, PRELIMINARY, 1)
+    if step is StageStep.START_FINAL:
+        return RoundId(event.code, FINAL, 1)
+    stage = main_stage(event)
+    return RoundId(event.code, stage.kind, max((r.number for r in stage.rounds), default=0) + 1)
 
 
 def named_round(store: TournamentStore, code: str, text: str) -> RoundId:

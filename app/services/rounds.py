@@ -24,9 +24,9 @@ from app.services.disqualification import forget_tables
 from app.services.history import (StageHistory, entry_units, is_team_event, load_stage, main_stage, planned_rounds,
                                   playoff_rounds, playoff_stages, seat_unit, stage_of_round, stage_rounds)
 from app.services.events import event_for
-from app.services.round_ids import earlier_stage_rounds
+from app.services.round_ids import earlier_stage_rounds, pairing_step
 from app.services.standings import ranked_rows
-from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists, next_stage,
+from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists,
                         takes_late_entries)
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 
@@ -119,21 +119,14 @@ class RoundView:
 
 def _current_stage(session: Session, event: Event, settings, rng: random.Random) -> Stage:
     """The stage to pair in, created when the event starts or the preliminaries end."""
-    if not event.stages:
-        step = next_stage(None, int(settings["preliminary_groups"]))
-        if step is StageStep.START_PRELIMINARY:
-            return _new_preliminary(session, event, settings, rng)
-        return _new_final(session, event, settings, None, rng)
-    stage = main_stage(event)
-    if stage.kind == PRELIMINARY:
-        history = load_stage(session, event, stage)
-        step = next_stage(stage.kind, int(settings["preliminary_groups"]), history.complete_rounds,
-                          planned_rounds(stage, history, settings))
-        if step is StageStep.START_FINAL:
-            return _new_final(session, event, settings,
-                              finalists(history.competitors, history.groups, history.records,
-                                        history.disqualified, int(settings["qualifiers_per_group"])), rng)
-    return stage
+    step, history = pairing_step(session, event)
+    if step is StageStep.START_PRELIMINARY:
+        return _new_preliminary(session, event, settings, rng)
+    if step is StageStep.START_FINAL:
+        return _new_final(session, event, settings, None if history is None else
+                          finalists(history.competitors, history.groups, history.records,
+                                    history.disqualified, int(settings["qualifiers_per_group"])), rng)
+    return main_stage(event)
 
 
 def _entry_ids(session: Session, event: Event) -> dict[int, int]:
@@ -307,7 +300,7 @@ def _check_in_gate(session, event, stage, history, settings, number: int, absent
     if stage.pairing == ROUND_ROBIN or absent == PAIR_ANYWAY:
         return frozenset()
     playing = [c for c in history.competitors if c.id in history.active and c.id not in requested]
-    found = not_cleared(session, event, number, playing, int(settings["team_size"]))
+    found = not_cleared(session, event, RoundId(event.code, stage.kind, number), playing, int(settings["team_size"]))
     if not found:
         return frozenset()
     if absent != LEAVE_OUT:

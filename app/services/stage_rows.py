@@ -12,8 +12,12 @@ from typing import Iterable
 
 from app.rules.events import scored_games
 from app.stages import planned_rounds as stage_planned_rounds
+from app.stages.round_id import counts_from
 from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
 from app.standings.playoff import PlayoffResult
+
+
+AFTER_THE_STAGE = float("inf")  # beyond every round number: a disqualification of a later stage
 
 
 @dataclass
@@ -44,13 +48,17 @@ class RoundContext:
     bye_scale: tuple[float, float]  # a round's win and draw points, for the bye's outcome
 
 
-def earliest_disqualifications(rows: Iterable[tuple], team_event: bool) -> dict[int, int]:
-    """(team id, player id, round) rows → competitor id → the round of their earliest disqualification."""
+def earliest_disqualifications(rows: Iterable[tuple], team_event: bool, stage: str) -> dict[int, int]:
+    """(team id, player id, stage, round) rows → competitor id → the round of ``stage`` their earliest
+    disqualification counts from (0: an earlier stage's or before the first round; a later stage's
+    counts from no round of this one, ``AFTER_THE_STAGE``, but they are out all the same)."""
     found: dict[int, int] = {}
-    for team_id, player_id, number in rows:
+    for team_id, player_id, since_stage, since_number in rows:
         uid = team_id if team_event else player_id
         if uid is not None:
-            found[uid] = min(number, found.get(uid, number))
+            start = counts_from(since_stage, since_number, stage)
+            start = AFTER_THE_STAGE if start is None else start
+            found[uid] = min(start, found.get(uid, start))
     return found
 
 

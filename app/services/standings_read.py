@@ -32,7 +32,7 @@ from app.stages.round_id import PLAYOFF
 _VERSION = "SELECT version_num FROM alembic_version"
 _EVENT = "SELECT id, settings FROM event WHERE code = :code"
 _STAGES = "SELECT id, kind, pairing FROM stage WHERE event_id = :event_id ORDER BY number, id"
-_DISQUALIFIED = ("SELECT d.team_id, e.player_id, d.round FROM disqualification d "
+_DISQUALIFIED = ("SELECT d.team_id, e.player_id, d.stage, d.round FROM disqualification d "
                  "LEFT JOIN entry e ON e.id = d.entry_id WHERE d.event_id = :event_id")
 _TEAMS = ("SELECT t.id, t.name, s.name, t.withdrawn FROM team t JOIN school s ON s.id = t.school_id "
           "WHERE t.event_id = :event_id ORDER BY t.id")
@@ -143,7 +143,7 @@ def _standings(rows: Rows, code: str) -> EventStandings | None:
 
 
 def _history(rows: Rows, event_id: int, stage, settings, team_event: bool):
-    disqualified = earliest_disqualifications(rows(_DISQUALIFIED, event_id=event_id), team_event)
+    disqualified = earliest_disqualifications(rows(_DISQUALIFIED, event_id=event_id), team_event, stage.kind)
     units = (team_units(rows(_TEAMS, event_id=event_id), disqualified) if team_event
              else player_units(rows(_PLAYERS, event_id=event_id), disqualified))
     player_of = dict(rows(_PLAYER_OF, event_id=event_id))

@@ -62,6 +62,21 @@ class RoundId:
         return Message(f"round.name.{self.stage}", number=self.number)
 
 
+def counts_from(since_stage: str | None, since_number: int, stage: str) -> int | None:
+    """The round of ``stage`` from which something set from round ``since_number`` of ``since_stage`` on
+    (a disqualification, as stored) counts: 0 when it came before the event's first round (no stage) or
+    in an earlier stage, its number in the same stage, None when it lies in a later stage."""
+    if since_stage is None or STAGES.index(since_stage) < STAGES.index(stage):
+        return 0
+    return since_number if since_stage == stage else None
+
+
+def in_effect_at(since: RoundId | None, round_id: RoundId) -> bool:
+    """Whether something set from round ``since`` on (a disqualification) holds in ``round_id``."""
+    start = counts_from(since.stage if since else None, since.number if since else 0, round_id.stage)
+    return start is not None and start <= round_id.number
+
+
 def is_playoff_round(round_id: RoundId | None) -> bool:
     return round_id is not None and round_id.playoff
 

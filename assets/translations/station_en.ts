@@ -339,6 +339,10 @@
         <translation>Players are seated 15 minutes before the round and show a valid student card; without a checked card nobody plays.</translation>
     </message>
     <message>
+        <source>预赛第 </source>
+        <translation>Preliminary round </translation>
+    </message>
+    <message>
         <source>到场 %1 / %2，可参赛 %3</source>
         <translation>Present %1 / %2, may play %3</translation>
     </message>

@@ -117,7 +117,7 @@ def test_a_disqualified_players_forfeited_round_prints_dq_as_the_standings_count
     for table in first.tables:
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     seats = pair_next_round(demo_store, "xiangqi", seed=2).tables[0].seats
-    disqualify(demo_store, "xiangqi", reason="作弊", player_id=seats[1].competitor_id, round_number=2)
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=seats[1].competitor_id, from_round=RoundId("xiangqi", FINAL, 2))
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), 1, {"score": "+-"})
     table = crosstable(demo_store, event_info(demo_store, "xiangqi"))
     rows = {row.name: row for row in table.rows}

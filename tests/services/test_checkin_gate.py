@@ -6,13 +6,17 @@ import pytest
 from app.cli import main
 from app.services.checkin import checkin_rows, set_checkin
 from app.services.rounds import LEAVE_OUT, PAIR_ANYWAY, AbsentEntrants, pair_next_round, round_view
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
+
+ROUND_1 = RoundId("xiangqi", FINAL, 1)
 
 
 def _mark(store):
     """20 of 24 xiangqi players cleared; one present without a checked card; three unmarked."""
-    rows = checkin_rows(store, "xiangqi", 1)
-    set_checkin(store, "xiangqi", 1, [r.entry_id for r in rows[:20]], present=True, card_checked=True)
-    set_checkin(store, "xiangqi", 1, [rows[20].entry_id], present=True)
+    rows = checkin_rows(store, "xiangqi", ROUND_1)
+    set_checkin(store, "xiangqi", ROUND_1, [r.entry_id for r in rows[:20]], present=True, card_checked=True)
+    set_checkin(store, "xiangqi", ROUND_1, [rows[20].entry_id], present=True)
     return rows
 
 

@@ -8,10 +8,11 @@ from app.services.disqualification import (DisqualificationError, disqualify, li
 from app.scoring import ResultError
 from app.services.printing import certificate_awards, standings_sheet
 from app.services.results import clear_result, record_result
+from app.services.referee_papers import checkin_sheet
 from app.services.rounds import delete_last_round, pair_next_round
 from app.services.standings import event_crosstable, event_standings, team_standings
 from app.services.tournament import event_info, update_event_settings
-from app.stages.policy import FINAL
+from app.stages.policy import FINAL, PRELIMINARY
 from app.stages.round_id import RoundId
 
 
@@ -163,7 +164,7 @@ def test_referee_disqualifies_and_lifts(demo_store):
         disqualify(demo_store, "go", reason="again", player_id=victim)
     with pytest.raises(DisqualificationError, match="轮次 5 无效"):
         disqualify(demo_store, "go", reason="x", player_id=first.tables[1].seats[0].competitor_id,
-                   round_number=5)
+                   from_round=RoundId("go", FINAL, 5))
     lift_disqualification(demo_store, "go", player_id=victim)
     assert list_disqualified(demo_store, "go") == []
     with pytest.raises(DisqualificationError, match="没有被取消"):
@@ -289,8 +290,8 @@ def test_a_disqualification_from_the_next_round_keeps_them_out_of_its_pairing(de
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     out = first.tables[0].seats[0].competitor_id
     with pytest.raises(DisqualificationError):
-        disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, round_number=3)
-    assert disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, round_number=2).round == 2
+        disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, from_round=RoundId("xiangqi", FINAL, 3))
+    assert disqualify(demo_store, "xiangqi", reason="cheating", player_id=out, from_round=RoundId("xiangqi", FINAL, 2)).round == 2
     for table in first.tables:
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     assert out not in _seated(pair_next_round(demo_store, "xiangqi", seed=2))
@@ -314,7 +315,7 @@ def test_a_disqualified_player_loses_the_unplayed_game_of_their_round_by_forfeit
     second = pair_next_round(demo_store, "xiangqi", seed=2)
     table = second.tables[0]
     out, opponent = (seat.competitor_id for seat in table.seats)
-    disqualify(demo_store, "xiangqi", reason="作弊", player_id=out, round_number=2)
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=out, from_round=RoundId("xiangqi", FINAL, 2))
     with pytest.raises(ResultError, match="已被取消比赛资格") as refused:
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), table.number, {"score": "+-"})
     assert refused.value.message("en").startswith(f"{table.seats[0].name} is disqualified from round 2")
@@ -332,7 +333,7 @@ def test_a_game_recorded_before_the_disqualification_keeps_its_result_on_the_cro
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     winner = first.tables[0].seats[0].competitor_id
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
-    disqualify(demo_store, "xiangqi", reason="作弊", player_id=winner, round_number=1)
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=winner, from_round=RoundId("xiangqi", FINAL, 1))
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})  # re-entered after: still played
     points, cells = _cells_of(demo_store, "xiangqi", winner)
     assert cells == [f"{_opponent_no(demo_store, winner)}红胜"] and points == 2
@@ -341,3 +342,61 @@ def test_a_game_recorded_before_the_disqualification_keeps_its_result_on_the_cro
 def _opponent_no(store, competitor):
     row = next(p for p in event_crosstable(store, "xiangqi")["players"] if p["id"] == competitor)
     return row["cells"][0]["games"][0]["opponent_nos"][0]
+
+
+def _final_begun(store, play_round):
+    """Go with two preliminary groups played through and the final's round 1 paired: (the preliminary's
+    last round, the final's first)."""
+    import random
+    update_event_settings(store, "go", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    rng = random.Random(5)
+    view = pair_next_round(store, "go", seed=1)
+    while True:
+        play_round(store, "go", view, rng)
+        following = pair_next_round(store, "go", seed=view.number + 1)
+        if following.stage_kind == FINAL:
+            return view, following
+        view = following
+
+
+def _table_of(view, competitor):
+    """(table number, seat index) of the competitor in a round."""
+    return next((table.number, [s.competitor_id for s in table.seats].index(competitor))
+                for table in view.tables if competitor in [s.competitor_id for s in table.seats])
+
+
+def _forfeit_won_by(seat: int) -> dict:
+    return {"score": "+-" if seat == 0 else "-+"}
+
+
+def test_a_disqualification_from_the_finals_round_1_counts_from_the_final_not_the_preliminary(demo_store, play_round):
+    """With a preliminary behind, "from the final's round 1" keeps them on the preliminary's round-2 check-in
+    sheet (they played it) and off the final's; the final's unplayed game is their forfeit loss (#21 §1)."""
+    _preliminary, final = _final_begun(demo_store, play_round)
+    out = final.tables[0].seats[0]
+    view = disqualify(demo_store, "go", reason="作弊", player_id=out.competitor_id,
+                      from_round=RoundId("go", FINAL, 1))
+    assert (view.from_round, view.round, view.words()) == (RoundId("go", FINAL, 1), 1, "第 1 轮")
+    info = event_info(demo_store, "go")
+    listed = {round_id: (out.name, out.school) in {(r.name, r.school) for r in checkin_sheet(demo_store, info, round_id).rows}
+              for round_id in (RoundId("go", PRELIMINARY, 2), RoundId("go", FINAL, 1))}
+    assert listed == {RoundId("go", PRELIMINARY, 2): True, RoundId("go", FINAL, 1): False}
+    with pytest.raises(ResultError, match="已被取消比赛资格"):
+        record_result(demo_store, "go", RoundId("go", FINAL, 1), final.tables[0].number, _forfeit_won_by(0))
+
+
+def test_a_preliminary_result_corrected_after_the_final_began_disqualifies_from_that_preliminary_round(
+        demo_store, play_round):
+    """A preliminary round's result corrected to 除名 once the final is paired: the disqualification is from that
+    preliminary round (not the final's round of the same number), so the final's round 1 is already theirs to
+    lose: a forfeit in their favour there is refused."""
+    preliminary, final = _final_begun(demo_store, play_round)
+    assert preliminary.number > 1
+    out = final.tables[0].seats[0].competitor_id
+    table, seat = _table_of(preliminary, out)
+    last = RoundId("go", PRELIMINARY, preliminary.number)
+    record_result(demo_store, "go", last, table, {"score": "0-1" if seat == 0 else "1-0", "reason": "disqualified"})
+    [view] = list_disqualified(demo_store, "go")
+    assert (view.competitor_id, view.from_round, view.round, view.source) == (out, last, last.text(), "result")
+    with pytest.raises(ResultError, match="已被取消比赛资格"):
+        record_result(demo_store, "go", RoundId("go", FINAL, 1), final.tables[0].number, _forfeit_won_by(0))

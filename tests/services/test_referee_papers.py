@@ -27,7 +27,7 @@ def eventful(demo_store):
     view = round_view(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1))
     forfeited = [s.name for s in view.tables[1].seats]
     cheat = view.tables[0].seats[1]
-    disqualify(demo_store, "xiangqi", reason="使用手机查棋谱", player_id=cheat.competitor_id, round_number=1)
+    disqualify(demo_store, "xiangqi", reason="使用手机查棋谱", player_id=cheat.competitor_id, from_round=RoundId("xiangqi", FINAL, 1))
     leaver = next(p for p in list_players(demo_store, "xiangqi") if p.name not in forfeited and p.name != cheat.name)
     withdraw_player(demo_store, leaver.id)
     return demo_store, forfeited, cheat.name, leaver.name

@@ -1,4 +1,8 @@
-"""Check-in per round: tick who is present and whose student card was checked."""
+"""Check-in per round: tick who is present and whose student card was checked.
+
+The rounds are those of the stage the event pairs next (``checkin_round``): the
+stage in play, or the final's once the preliminary's last round is complete.
+"""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -15,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services.checkin import checkin_rows, set_checkin
+from app.services.checkin import checkin_round, checkin_rows, set_checkin
+from app.stages.policy import PRELIMINARY
 
 COL_NAME, COL_SCHOOL, COL_STUDENT_ID, COL_TEAM, COL_PRESENT, COL_CARD = range(6)
 
@@ -26,7 +31,6 @@ class CheckInView(QWidget):
         self.store, self.code = store, code
         self.round = QSpinBox()
         self.round.setRange(1, max(1, rounds))
-        self.round.setPrefix(self.tr("第 "))
         self.round.setSuffix(self.tr(" 轮"))
         self.round.valueChanged.connect(self.refresh)
         all_present = QPushButton(self.tr("全部到场并已验证学生证"))
@@ -55,8 +59,13 @@ class CheckInView(QWidget):
         self._rows = []
         self.refresh()
 
+    def _round_id(self):
+        return checkin_round(self.store, self.code, self.round.value())
+
     def refresh(self) -> None:
-        self._rows = checkin_rows(self.store, self.code, self.round.value())
+        round_id = self._round_id()
+        self.round.setPrefix(self.tr("预赛第 ") if round_id.stage == PRELIMINARY else self.tr("第 "))
+        self._rows = checkin_rows(self.store, self.code, round_id)
         self.table.blockSignals(True)
         self.table.setRowCount(len(self._rows))
         for r, row in enumerate(self._rows):
@@ -83,12 +92,12 @@ class CheckInView(QWidget):
         checked = item.checkState() == Qt.Checked
         entry = self._rows[item.row()].entry_id
         if item.column() == COL_PRESENT:
-            set_checkin(self.store, self.code, self.round.value(), [entry], present=checked)
+            set_checkin(self.store, self.code, self._round_id(), [entry], present=checked)
         else:
-            set_checkin(self.store, self.code, self.round.value(), [entry], card_checked=checked)
+            set_checkin(self.store, self.code, self._round_id(), [entry], card_checked=checked)
         self.refresh()
 
     def _mark_all(self) -> None:
         entries = [row.entry_id for row in self._rows if not row.withdrawn]
-        set_checkin(self.store, self.code, self.round.value(), entries, present=True, card_checked=True)
+        set_checkin(self.store, self.code, self._round_id(), entries, present=True, card_checked=True)
         self.refresh()

@@ -1,12 +1,15 @@
 """Undoable edits: each QUndoCommand calls the service layer, which commits and audits."""
 from __future__ import annotations
 
+from typing import Literal
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.services import players as roster
-from app.services.disqualification import disqualify, lift_disqualification
+from app.services.disqualification import LATEST, disqualify, lift_disqualification
 from app.services.players import PlayerRow
+from app.stages.round_id import RoundId
 from app.views.shell.hub import hub
 
 
@@ -114,15 +117,16 @@ class DeletePlayer(ServiceCommand):
 class DisqualifyEntrant(ServiceCommand):
     """The referee's disqualification of a player (their team in 3v3); undo lifts it."""
 
-    def __init__(self, store, code: str, row: PlayerRow, reason: str, round_number: int | None = None):
+    def __init__(self, store, code: str, row: PlayerRow, reason: str,
+                 from_round: RoundId | None | Literal["latest"] = LATEST):
         super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "取消比赛资格 %1"), row.name))
         self.store, self.code, self.player_id = store, code, row.id
-        self.reason, self.round_number = reason, round_number
+        self.reason, self.from_round = reason, from_round
 
     def do(self) -> None:
         view = disqualify(self.store, self.code, reason=self.reason, player_id=self.player_id,
-                          round_number=self.round_number)
-        self.round_number = view.round  # a redo restores the same round
+                          from_round=self.from_round)
+        self.from_round = view.from_round  # a redo restores the same round
         hub().standings_changed.emit(self.code)
 
     def undo_do(self) -> None:
@@ -144,5 +148,5 @@ class LiftDisqualification(ServiceCommand):
 
     def undo_do(self) -> None:
         disqualify(self.store, self.code, reason=self.lifted.reason, player_id=self.player_id,
-                   round_number=self.lifted.round)
+                   from_round=self.lifted.from_round)
         hub().standings_changed.emit(self.code)

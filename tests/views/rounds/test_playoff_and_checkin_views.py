@@ -28,8 +28,8 @@ def make_page(qtbot, demo_store):
 @pytest.mark.parametrize("button, seated", [("leave_out_button", 20), ("anyway_button", 24)])
 def test_pairing_lists_the_unchecked_and_the_referee_decides(make_page, qtbot, demo_store, button, seated):
     """Check-in in use: Ctrl+P shows who is not cleared; "leave them out" pairs 20, "pair them anyway" 24."""
-    rows = checkin_rows(demo_store, "xiangqi", 1)
-    set_checkin(demo_store, "xiangqi", 1, [r.entry_id for r in rows[:20]], present=True, card_checked=True)
+    rows = checkin_rows(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1))
+    set_checkin(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), [r.entry_id for r in rows[:20]], present=True, card_checked=True)
     page = make_page(RoundsPage, "xiangqi")
     seen = []
 

@@ -122,8 +122,11 @@ def test_check_in_refusal_lists_the_reasons_in_english(qtbot, demo_store, englis
     from PySide6.QtCore import QTimer
 
     from app.services.checkin import checkin_rows, set_checkin
-    rows = checkin_rows(demo_store, "xiangqi", 1)
-    set_checkin(demo_store, "xiangqi", 1, [r.entry_id for r in rows[:20]], present=True, card_checked=True)
+    from app.stages.policy import FINAL
+    from app.stages.round_id import RoundId
+    round_1 = RoundId("xiangqi", FINAL, 1)
+    rows = checkin_rows(demo_store, "xiangqi", round_1)
+    set_checkin(demo_store, "xiangqi", round_1, [r.entry_id for r in rows[:20]], present=True, card_checked=True)
     page = RoundsPage(demo_store, "xiangqi", QUndoStack())
     qtbot.addWidget(page)
     page.show()

@@ -111,10 +111,12 @@ def test_viability_banner_offers_cancel_or_hold(qtbot, tmp_path, monkeypatch, op
 def test_checkin_marks_are_saved(window, qtbot):
     """Ticking 'all present' in the check-in view is stored for the round."""
     from app.services.checkin import checkin_rows
+    from app.stages.policy import FINAL
+    from app.stages.round_id import RoundId
     tab = window.tabs.widget(0)
     tab.pages.setCurrentWidget(tab.checkin)
     tab.checkin.findChildren(type(tab.entries.buttons["add"]))[0].click()
-    rows = checkin_rows(window.store, "xiangqi", 1)
+    rows = checkin_rows(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1))
     assert all(r.may_play for r in rows) and "可参赛 24" in tab.checkin.summary.text()
 
 

@@ -245,7 +245,7 @@ def test_the_crosstable_tab_shows_dq_where_the_disqualified_forfeited(make_page,
     for table in first.tables:
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     seats = pair_next_round(demo_store, "xiangqi", seed=2).tables[0].seats
-    disqualify(demo_store, "xiangqi", reason="作弊", player_id=seats[0].competitor_id, round_number=2)
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=seats[0].competitor_id, from_round=RoundId("xiangqi", FINAL, 2))
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), 1, {"score": "-+"})
     page = make_page("xiangqi")
     page.pages.setCurrentWidget(page.cross_view)
