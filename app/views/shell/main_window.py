@@ -70,7 +70,8 @@ class MainWindow(QMainWindow):
 
     def show_opening(self, target: str) -> None:
         """The shell's frame while ``target`` opens: the file's name in the title and the tab area, the menus'
-        titles greyed out (the bar keeps its height), the file in the status bar."""
+        titles greyed out (the bar keeps its height), the file in the status bar (a URL's database name only:
+        it may carry a password)."""
         name = target.replace("\\", "/").rsplit("/", 1)[-1] or target
         self.setWindowTitle(f"{name} — " + self.tr("赛事裁判工作站"))
         bar = self.menuBar()
@@ -80,7 +81,7 @@ class MainWindow(QMainWindow):
         opening = QLabel(self.tr("正在打开 %1 …").replace("%1", name))
         opening.setAlignment(Qt.AlignCenter)
         self.tabs.addTab(opening, self.tr("正在打开…"))
-        self.status.setText(target)
+        self.status.setText(name if "://" in target else target)
 
     def opening_failed(self) -> None:
         """Nothing opened at start-up: the window as it was before it tried (no tabs, no title, no file)."""

@@ -177,3 +177,33 @@ def paired_file(demo_store):
     path = demo_store.path
     demo_store.close()
     return path
+
+
+def test_an_older_file_is_upgraded_and_said_so_over_the_window(shell, tmp_path):
+    """A file at an older schema: upgraded after its backup, today's notice naming the backup, tabs built."""
+    from alembic import command
+    from sqlalchemy import create_engine
+
+    from app.models.store import _alembic_config
+    older = tmp_path / "older.sqlite"
+    engine = create_engine(f"sqlite:///{older}")
+    with engine.begin() as connection:
+        command.upgrade(_alembic_config(connection), "0008")
+        connection.exec_driver_sql("INSERT INTO station_meta VALUES ('app', 'referee-station')")
+    engine.dispose()
+    window = shell(older)
+    _load(window, older)
+    assert [(kind, title) for kind, title, _text in shell.told] == [("information", "已升级赛事文件")]
+    assert window.store.backup is not None and str(window.store.backup) in shell.told[0][2]
+    assert window.menuBar().isEnabled()
+    assert "正在打开…" not in [window.tabs.tabText(i) for i in range(window.tabs.count())]
+    window.close()
+
+
+def test_the_shell_shows_a_database_address_without_its_password(qtbot):
+    """`--db-url` with a password: the shell's title and status bar name the database only."""
+    window = MainWindow(rooms=False)
+    qtbot.addWidget(window)
+    window.show_opening("postgresql://referee:secret@hall-server/tournament")
+    assert "secret" not in window.windowTitle() + window.status.text()
+    assert window.windowTitle().startswith("tournament — ") and window.status.text() == "tournament"
