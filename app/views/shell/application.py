@@ -121,6 +121,11 @@ def _load(window, args) -> None:
     except TournamentFileError as exc:
         window.opening_failed()
         QMessageBox.critical(window, QCoreApplication.translate("MainWindow", "无法打开赛事文件"), shown(exc))
+    except Exception:
+        # Unforeseen: the start ends with the traceback (logged), as it did when the window was built first.
+        window.close()
+        QCoreApplication.exit(1)
+        raise
     if os.environ.get(FIRST_PAINT_ENV):
         after_first_paint(window, _report_loaded_and_quit)
 

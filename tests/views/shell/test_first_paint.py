@@ -207,3 +207,15 @@ def test_the_shell_shows_a_database_address_without_its_password(qtbot):
     window.show_opening("postgresql://referee:secret@hall-server/tournament")
     assert "secret" not in window.windowTitle() + window.status.text()
     assert window.windowTitle().startswith("tournament — ") and window.status.text() == "tournament"
+
+
+def test_an_unforeseen_failure_while_loading_ends_the_start(shell, tmp_path, monkeypatch):
+    """Not a refused file but a fault (a planted PermissionError while opening): the error goes on to the log's
+    hook and the half-opened window closes, rather than staying at 正在打开…."""
+    def cannot_write(*_args, **_kwargs):
+        raise PermissionError("planted: the data folder is not writable")
+    monkeypatch.setattr(MainWindow, "open_tournament", cannot_write)
+    window = shell(tmp_path / "demo.sqlite")
+    with pytest.raises(PermissionError, match="planted"):
+        _load(window, tmp_path / "demo.sqlite")
+    assert not window.isVisible() and shell.told == []
