@@ -93,13 +93,23 @@ def run_gui(argv: list[str]) -> int:
 
 
 def _show_window(app: QApplication, args) -> int:
-    """The shell at once; the rest once it has painted (the first-paint report, when asked, comes first)."""
+    """The shell at once; the rest (``_load``) once it has painted."""
     from app.views.shell.main_window import MainWindow
     window = MainWindow(rooms=False)
     window.show_opening(args.db_url or args.file or str(demo_path()))
     after_first_paint(window, lambda: _load(window, args))
     window.showMaximized()
     return app.exec()
+
+
+def _build_rooms(window) -> None:
+    """The referee at the keyboard (the audit log's), the window's rooms and menus, write failures shown over it."""
+    from app.views.common import write_failures
+    if settings_store.get("operator"):
+        from app.services import audit
+        audit.set_operator(settings_store.get("operator"))
+    window.build_rooms()
+    write_failures.install(lambda: window)
 
 
 def _load(window, args) -> None:
@@ -110,13 +120,8 @@ def _load(window, args) -> None:
     if not window.isVisible():  # closed before it got here
         return
     from app.models.errors import TournamentFileError
-    from app.views.common import write_failures
-    if settings_store.get("operator"):
-        from app.services import audit
-        audit.set_operator(settings_store.get("operator"))
-    window.build_rooms()
-    write_failures.install(lambda: window)
     try:
+        _build_rooms(window)
         window.open_tournament(args.db_url or args.file or str(demo_file()), display_only=args.read_only)
     except TournamentFileError as exc:
         window.opening_failed()

@@ -215,7 +215,9 @@ def test_an_unforeseen_failure_while_loading_ends_the_start(shell, tmp_path, mon
     def cannot_write(*_args, **_kwargs):
         raise PermissionError("planted: the data folder is not writable")
     monkeypatch.setattr(MainWindow, "open_tournament", cannot_write)
+    exits = []
+    monkeypatch.setattr(application.QCoreApplication, "exit", lambda code=0: exits.append(code))
     window = shell(tmp_path / "demo.sqlite")
     with pytest.raises(PermissionError, match="planted"):
         _load(window, tmp_path / "demo.sqlite")
-    assert not window.isVisible() and shell.told == []
+    assert not window.isVisible() and shell.told == [] and exits == [1]
