@@ -221,3 +221,28 @@ def test_an_unforeseen_failure_while_loading_ends_the_start(shell, tmp_path, mon
     with pytest.raises(PermissionError, match="planted"):
         _load(window, tmp_path / "demo.sqlite")
     assert not window.isVisible() and shell.told == [] and exits == [1]
+
+
+def test_what_waits_for_a_window_on_screen_runs_after_its_next_paint(qtbot):
+    """A window already painted (the loaded one at start-up): the wait is for its next frame, which shows what
+    changed meanwhile (the file's tabs before the facts' check loads the printing fonts), not at once."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from app.views.shell.lazy import after_first_paint
+    window = MainWindow(rooms=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    events = []
+
+    class Paints(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Paint:
+                events.append("paint")
+            return False
+    paints = Paints()
+    window.installEventFilter(paints)
+    after_first_paint(window, lambda: events.append("then"))
+    assert events == []
+    qtbot.waitUntil(lambda: "then" in events)
+    assert events.index("paint") < events.index("then")
