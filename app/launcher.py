@@ -22,8 +22,6 @@ def run(argv: list[str]) -> int:
     if missing is not None:
         print(missing, file=sys.stderr)
         return 2
-    # The database layer before Qt: PySide6's import hook reads the source of every module imported after it.
-    import app.models.store  # noqa: F401
     from app.views.shell.application import run_gui
     return run_gui(argv)
 

@@ -168,3 +168,16 @@ def test_a_migration_the_text_reading_does_not_understand_is_left_to_alembic(tmp
     finally:
         monkeypatch.undo()
         migrate._revision_chain.cache_clear()
+
+
+def test_the_gui_modules_of_the_first_frame_load_no_database_library():
+    """The window's shell paints before the database layer: the launcher, the GUI's start and the main window's
+    module import Qt and nothing heavier (the store, the services and the pages come once it has painted)."""
+    loaded, output = loaded_after("""
+        import sys
+        import app.launcher, app.views.shell.application, app.views.shell.main_window
+        print(" ".join(name for name in ("app.models.store", "app.models.schema", "app.services",
+                                          "app.views.shell.event_tab") if name in sys.modules))
+        """)
+    assert loaded == {"PySide6"}
+    assert output.strip() == ""

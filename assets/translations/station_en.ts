@@ -1667,6 +1667,14 @@
         <translation>&amp;File</translation>
     </message>
     <message>
+        <source>正在打开 %1 …</source>
+        <translation>Opening %1…</translation>
+    </message>
+    <message>
+        <source>正在打开…</source>
+        <translation>Opening…</translation>
+    </message>
+    <message>
         <source>新建赛事…</source>
         <translation>New tournament…</translation>
     </message>

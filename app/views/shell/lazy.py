@@ -26,12 +26,11 @@ class RefreshWhenShown:
 
 
 def after_first_paint(widget, then: Callable[[], None]) -> None:
-    """Run ``then`` once ``widget`` has painted its first frame (at once when it is on screen already):
-    what the window does not need to show itself waits until it has."""
-    if widget.isVisible():
-        then()
-        return
+    """Run ``then`` once ``widget`` has painted its first frame (on screen already: its next one, asked for
+    here, which shows what changed meanwhile): what the window does not need to show itself waits until it has."""
     widget.installEventFilter(_AfterFirstPaint(widget, then))
+    if widget.isVisible():
+        widget.update()
 
 
 class _AfterFirstPaint(QObject):

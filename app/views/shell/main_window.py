@@ -1,8 +1,12 @@
-"""The main window: assembles the rooms (their tabs and menus), the File menu, undo/redo, language."""
+"""The main window: assembles the rooms (their tabs and menus), the File menu, undo/redo, language.
+
+Importing it loads Qt and a few light modules only: the database layer and the rooms' pages are imported
+when the window builds its rooms, so that at start-up its shell paints first (app/views/shell/application.py)."""
 from __future__ import annotations
 
 import sqlite3
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -13,33 +17,16 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
-from app.clocks.session import ClockDesk
-from app.models.store import TournamentFileError, open_store
-from app.services import audit
-from app.services.players import list_players
-from app.services.tournament import fact_problems, list_events, shown_fact, tournament_info
-from app.views.backups import backup_keeper, backup_settings_dialog, restore_dialog
-from app.views.clocks import clock_recovery
+from app.models.errors import TournamentFileError
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
-from app.views.hall import hall_screen
-from app.views.shell import export_dialog, help_dialog
-from app.views.standings import overall_view
-from app.views.printing import print_menu
-from app.views.printing.certificate_template_dialog import adopt_settings_template
-from app.views.shell import settings_store
 from app.views.common.screen_fit import fitted_size
-from app.views.shell import window_place
-from app.views.shell.language import install_language
-from app.views.roster.roster_actions import RosterActions
-from app.views.shell.lazy import after_first_paint
-from app.views.shell.event_tab import EventTab
-from app.views.shell.follow import StationFollower
+from app.views.shell import help_dialog, settings_store, window_place
 from app.views.shell.help_about import AboutDialog
 from app.views.shell.help_dialog import HelpDialog
 from app.views.shell.hub import hub
-from app.views.shell.new_tournament_dialog import NewTournamentDialog
-from app.views.shell.tournament_properties import EditTournamentInfo, TournamentPropertiesDialog
+from app.views.shell.language import install_language
+from app.views.shell.lazy import after_first_paint
 
 FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"
 
@@ -49,25 +36,58 @@ BUSY_SECONDS = 1.5
 
 
 class MainWindow(QMainWindow):
-    def __init__(self):
+    def __init__(self, rooms: bool = True):
+        """``rooms=False``: the shell only, for the first frame at start-up (``show_opening``); ``build_rooms``
+        then imports and adds the rest."""
         super().__init__()
         self.store = None
-        self.follower: StationFollower | None = None  # reads what other stations commit to the open store
-        self.clock_desk = ClockDesk()  # the open file's clocks; the hall screen reads their timers
+        self.follower = None  # a StationFollower: reads what other stations commit to the open store
+        self.backup_keeper = None
         self.undo_stack = QUndoStack(self)
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
         self.setCentralWidget(self.tabs)
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
-        self.backup_keeper = backup_keeper.BackupKeeper(self)  # its line in the status bar: the last backup
-        self.roster = RosterActions(self, self.undo_stack, lambda: self.store, self.current_tab)  # the 报名 room
         self.resize(*self.first_size())
+        if rooms:
+            self.build_rooms()
+
+    def build_rooms(self) -> None:
+        """The clocks, backups and roster rooms and every menu: what imports the database layer and the pages."""
+        from app.clocks.session import ClockDesk
+        from app.views.backups.backup_keeper import BackupKeeper
+        from app.views.roster.roster_actions import RosterActions
+        self.clock_desk = ClockDesk()  # the open file's clocks; the hall screen reads their timers
+        self.backup_keeper = BackupKeeper(self)  # its line in the status bar: the last backup
+        self.roster = RosterActions(self, self.undo_stack, lambda: self.store, self.current_tab)  # the 报名 room
         self._build_menus()
+        self.menuBar().setEnabled(True)
         hub().roster_changed.connect(self._update_status)
         hub().tournament_changed.connect(self._update_title)
         hub().changed_elsewhere.connect(self._update_title)
         hub().changed_elsewhere.connect(self._update_status)
+
+    def show_opening(self, target: str) -> None:
+        """The shell's frame while ``target`` opens: the file's name in the title and the tab area, the menus'
+        titles greyed out (the bar keeps its height), the file in the status bar (a URL's database name only:
+        it may carry a password)."""
+        name = target.replace("\\", "/").rsplit("/", 1)[-1] or target
+        self.setWindowTitle(f"{name} — " + self.tr("赛事裁判工作站"))
+        bar = self.menuBar()
+        for title in (self.tr("文件(&F)"), self.tr("编辑(&E)"), self.tr("视图(&V)"), self.tr("帮助(&H)")):
+            bar.addMenu(title)
+        bar.setEnabled(False)
+        opening = QLabel(self.tr("正在打开 %1 …").replace("%1", name))
+        opening.setAlignment(Qt.AlignCenter)
+        self.tabs.addTab(opening, self.tr("正在打开…"))
+        self.status.setText(name if "://" in target else target)
+
+    def opening_failed(self) -> None:
+        """Nothing opened at start-up: the window as it was before it tried (no tabs, no title, no file)."""
+        self.setWindowTitle("")
+        self.status.clear()
+        self._build_tabs()
 
     @staticmethod
     def first_size() -> tuple[int, int]:
@@ -100,6 +120,11 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        from app.views.backups import backup_settings_dialog, restore_dialog
+        from app.views.hall import hall_screen
+        from app.views.printing import print_menu
+        from app.views.shell import export_dialog
+        from app.views.standings import overall_view
         bar = self.menuBar()
         bar.clear()
         file_menu = bar.addMenu(self.tr("文件(&F)"))
@@ -173,6 +198,9 @@ class MainWindow(QMainWindow):
     def open_tournament(self, path_or_url: str, display_only: bool = False) -> None:
         """Open a file or URL (raises TournamentFileError, leaving the current one open); ``display_only``:
         read-only on purpose, a hall station beside the referee's that follows it and writes nothing."""
+        from app.models.store import open_store
+        from app.views.printing.certificate_template_dialog import adopt_settings_template
+        from app.views.shell.follow import StationFollower
         store = open_store(path_or_url, busy_seconds=BUSY_SECONDS, display_only=display_only)
         self._close_store()
         self.store = store
@@ -200,6 +228,7 @@ class MainWindow(QMainWindow):
         """A file written before the facts were checked: printing shows them escaped and cut; say which."""
         if store is not self.store:  # another file opened meanwhile
             return
+        from app.services.tournament import fact_problems, tournament_info
         problems = fact_problems(tournament_info(store))
         if problems:
             QMessageBox.warning(self, self.tr("赛事信息有误"), "\n".join(shown(p) for p in problems) + "\n\n"
@@ -221,6 +250,7 @@ class MainWindow(QMainWindow):
             self._open_reporting(path, display_only)
 
     def new_tournament(self) -> None:
+        from app.views.shell.new_tournament_dialog import NewTournamentDialog
         dialog = NewTournamentDialog(self, language=self.language)
         if dialog.exec():
             store = dialog.create()
@@ -250,6 +280,9 @@ class MainWindow(QMainWindow):
             widget.deleteLater()
         if self.store is None:
             return
+        from app.services.tournament import list_events
+        from app.views.clocks import clock_recovery
+        from app.views.shell.event_tab import EventTab
         self._update_title()
         for event in list_events(self.store):
             tab = EventTab(self.store, event, self.undo_stack, self.language, wire=self.roster.wire,
@@ -264,6 +297,7 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         if self.store is None:
             return
+        from app.services.tournament import shown_fact, tournament_info
         info = tournament_info(self.store)
         read_only = self.tr("（只读）") if self.store.read_only else ""
         self.setWindowTitle(f"{shown_fact(info.name, 'name')}{read_only} — " + self.tr("赛事裁判工作站"))
@@ -271,6 +305,7 @@ class MainWindow(QMainWindow):
     def _update_status(self) -> None:
         if self.store is None:
             return
+        from app.services.players import list_players
         where = str(self.store.path) if self.store.path else self.store.label
         read_only = self.tr("只读：仅供显示，不能修改 · ") if self.store.read_only else ""
         self.status.setText(read_only + self.tr("选手 %1 名 · ").replace("%1", str(len(list_players(self.store))))
@@ -281,7 +316,9 @@ class MainWindow(QMainWindow):
         if self.tabs.count():
             self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
 
-    def current_tab(self) -> EventTab | None:
+    def current_tab(self):
+        """The EventTab in front, if any (None on an empty window or while a file opens)."""
+        from app.views.shell.event_tab import EventTab
         widget = self.tabs.currentWidget()
         return widget if isinstance(widget, EventTab) else None
 
@@ -289,10 +326,13 @@ class MainWindow(QMainWindow):
         """File ▸ Tournament properties: the facts printed on every sheet, changed undoably."""
         if self.store is None:
             return
+        from app.services.tournament import tournament_info
+        from app.views.shell.tournament_properties import TournamentPropertiesDialog
         TournamentPropertiesDialog(tournament_info(self.store), self._save_tournament_info, self).exec()
 
     def _save_tournament_info(self, before: dict, after: dict) -> None:
         """Save through the service (its refusal goes back to the dialog) and push the undo step."""
+        from app.views.shell.tournament_properties import EditTournamentInfo
         command = EditTournamentInfo(self.store, before, after).execute()
         self.undo_stack.push(command)
 
@@ -303,6 +343,7 @@ class MainWindow(QMainWindow):
 
     def set_operator(self) -> None:
         """Name the referee at the keyboard; the audit log records it with every change."""
+        from app.services import audit
         name, ok = QInputDialog.getText(self, self.tr("当前裁判员"), self.tr("姓名（记入审计日志）："),
                                         text=settings_store.get("operator") or audit.operator())
         if ok and name.strip():
@@ -329,6 +370,7 @@ class MainWindow(QMainWindow):
             self.store.close()
 
     def closeEvent(self, event) -> None:
-        self.backup_keeper.shut()
+        if self.backup_keeper is not None:  # None: closed while its file was still opening
+            self.backup_keeper.shut()
         self._close_store()
         super().closeEvent(event)

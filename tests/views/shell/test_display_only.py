@@ -2,7 +2,7 @@
 follows what the referee's station commits."""
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.models.store import open_store
 from app.services.results import record_result
@@ -88,14 +88,19 @@ def test_file_menu_opens_read_only(qtbot, demo_store, monkeypatch):
     assert open_store(path).read_only is False  # the file itself stays writable for the referee
 
 
-def test_the_command_line_takes_read_only(monkeypatch, tmp_path):
-    """``main.py FILE --read-only`` opens the file display-only."""
+def test_the_command_line_takes_read_only(monkeypatch, tmp_path, qtbot):
+    """``main.py FILE --read-only`` opens the file display-only (once the window's shell has painted)."""
     from app.views.shell import application
     opened = []
     monkeypatch.setattr(MainWindow, "open_tournament", lambda self, target, display_only=False:
                         opened.append((target, display_only)))
-    monkeypatch.setattr(MainWindow, "showMaximized", lambda self: None)
-    monkeypatch.setattr(application.QApplication, "exec", lambda self: 0)
+
+    def run_until_opened(_app) -> int:
+        qtbot.waitUntil(lambda: bool(opened))
+        for window in QApplication.topLevelWidgets():
+            window.close()
+        return 0
+    monkeypatch.setattr(application.QApplication, "exec", run_until_opened)
     assert application.run_gui([str(tmp_path / "t.sqlite"), "--read-only"]) == 0
     assert opened == [(str(tmp_path / "t.sqlite"), True)]
 

@@ -8,7 +8,7 @@ from sqlalchemy import select
 
 from app.models.schema import AuditEntry
 from app.services.tournament import TournamentInfo, tournament_info
-from app.views.shell import main_window as main_window_module
+from app.views.shell import tournament_properties
 from app.views.shell.tournament_properties import TournamentPropertiesDialog
 
 
@@ -29,7 +29,7 @@ def _answer_with(monkeypatch, **fields):
                     widget.setText(value)
             self._accept()
             return self.result()
-    monkeypatch.setattr(main_window_module, "TournamentPropertiesDialog", Filled)
+    monkeypatch.setattr(tournament_properties, "TournamentPropertiesDialog", Filled)
 
 
 def test_the_menu_edits_the_facts_and_undo_puts_them_back(window, monkeypatch):
