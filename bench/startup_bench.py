@@ -12,8 +12,8 @@ busy spell of the shared machine hits both alike.  CPU seconds (user + system)
 are what the other users of the machine inflate least; the figures are the
 min and median of RUNS, minus bare Python's min.
 
-The demo file is written once beforehand by this tree (not measured; both
-trees read the same schema).  The GUI runs on Qt's offscreen platform unless
+Each tree writes its own demo file beforehand (not measured): an older tree
+cannot read a newer schema.  The GUI runs on Qt's offscreen platform unless
 QT_QPA_PLATFORM is set; its wall figure is from just before the process starts
 to the end of the main window's first paint, which the station prints when
 REFEREE_STATION_EXIT_AFTER_FIRST_PAINT is set (app/views/shell/application.py);
@@ -98,20 +98,23 @@ def measures(demo: Path) -> list[tuple[str, object, list[str], tuple[str, float]
     return rows + [(GUI, first_paint_seconds, [str(demo)], GUI_TARGET), (LOADED, loaded_seconds, [str(demo)], None)]
 
 
-def run_all(trees: dict[str, Path], demo: Path, runs: int) -> dict:
+def run_all(trees: dict[str, Path], demos: dict[str, Path], runs: int) -> dict:
     """figures[measure][tree] = [(wall, cpu), ...]; the trees alternate run by run, bare Python beside them."""
     envs = {label: tree_env(tree) for label, tree in trees.items()}
     figures: dict[str, dict[str, list]] = {"bare": {"bare": []}}
-    plan = [(name, once, args) for name, once, args, _target in measures(demo)]
-    for name, once, args in plan:  # untimed: writes each tree's bytecode cache
+    plans = {label: measures(demos[label]) for label in trees}
+    names = [name for name, _once, _args, _target in plans["now"]]
+    for index, name in enumerate(names):  # untimed: writes each tree's bytecode cache
         figures[name] = {label: [] for label in trees}
         for label, tree in trees.items():
+            _name, once, args, _target = plans[label][index]
             once([PYTHON, str(tree / "main.py"), *args], envs[label])
     bare = [PYTHON, "-c", "pass"]
     for _ in range(runs):
         figures["bare"]["bare"].append(process_seconds(bare, envs["now"]))
-        for name, once, args in plan:
+        for index, name in enumerate(names):
             for label, tree in trees.items():
+                _name, once, args, _target = plans[label][index]
                 figures[name][label].append(once([PYTHON, str(tree / "main.py"), *args], envs[label]))
     return figures
 
@@ -151,11 +154,12 @@ def main() -> None:
     runs, revision = args.runs, baseline_revision(sys.argv)
     trees = {"baseline": baseline_tree(revision), "now": ROOT}
     with tempfile.TemporaryDirectory() as folder:
-        demo = Path(folder) / "demo.sqlite"
-        subprocess.run([PYTHON, str(ROOT / "main.py"), "demo", str(demo)], env=tree_env(ROOT), check=True,
-                       stdout=subprocess.DEVNULL)
-        figures = run_all(trees, demo, runs)
-        report(figures, demo, runs, revision)
+        demos = {label: Path(folder) / f"demo-{label}.sqlite" for label in trees}
+        for label, tree in trees.items():
+            subprocess.run([PYTHON, str(tree / "main.py"), "demo", str(demos[label])], env=tree_env(tree),
+                           check=True, stdout=subprocess.DEVNULL)
+        figures = run_all(trees, demos, runs)
+        report(figures, demos["now"], runs, revision)
 
 
 if __name__ == "__main__":
