@@ -87,17 +87,9 @@ def test_standings_of_a_file_to_upgrade_opens_it_as_usual(tmp_path):
     """A file at an older schema is never read with the head's SQL: the usual open upgrades it (Alembic)."""
     import sqlite3
 
-    from alembic import command
-    from sqlalchemy import create_engine
-
     from app.models.migrate import head_revision
-    from app.models.store import _alembic_config
-    older = tmp_path / "older.sqlite"
-    engine = create_engine(f"sqlite:///{older}")
-    with engine.begin() as connection:
-        command.upgrade(_alembic_config(connection), "0008")
-        connection.exec_driver_sql("INSERT INTO station_meta VALUES ('app', 'referee-station')")
-    engine.dispose()
+    from old_files import older_file
+    older = older_file(tmp_path / "older.sqlite")
     loaded, output = loaded_after(f"""
         import app.launcher
         print(app.launcher.run(["standings", {str(older)!r}, "--event", "xiangqi", "--json"]))

@@ -8,7 +8,7 @@ import sqlite3
 import time
 
 import pytest
-from sqlalchemy import create_engine, text
+from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
 from app.models.change_watch import ChangeWatcher
@@ -124,15 +124,9 @@ def test_a_display_only_store_writes_nothing_and_follows(paired_demo_url):
 
 def test_display_only_leaves_an_old_file_unupgraded(tmp_path):
     """A file needing an upgrade is refused, not upgraded, when opened for display."""
-    from alembic import command
     from app.models.errors import TournamentFileError
-    from app.models.store import _alembic_config
-    path = tmp_path / "old.sqlite"
-    engine = create_engine(f"sqlite:///{path}")
-    with engine.begin() as connection:
-        command.upgrade(_alembic_config(connection), "0008")
-        connection.exec_driver_sql("INSERT INTO station_meta VALUES ('app', 'referee-station')")
-    engine.dispose()
+    from old_files import older_file
+    path = older_file(tmp_path / "old.sqlite")
     with pytest.raises(TournamentFileError, match="只读打开时不能升级"):
         open_store(path, display_only=True)
     with sqlite3.connect(path) as connection:

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 from alembic import command
-from sqlalchemy import create_engine, select
+from sqlalchemy import select
 
 from app.models.errors import OutputPathError
 from app.models.schema import Tournament
-from app.models.store import _alembic_config, head_revision, open_store
+from app.models.store import head_revision, open_store
+from old_files import older_file
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -66,22 +67,10 @@ def test_main_window_save_copy_onto_itself_shows_a_message(open_main_window, sto
     open_store(path).close()
 
 
-def _schema_file(path, revision):
-    """A tournament file as an older release wrote it, in WAL mode."""
-    engine = create_engine(f"sqlite:///{path}")
-    with engine.begin() as conn:
-        command.upgrade(_alembic_config(conn), revision)
-        conn.exec_driver_sql("INSERT INTO station_meta VALUES ('app', 'referee-station')")
-        conn.exec_driver_sql("INSERT INTO school (name) VALUES ('广西大学')")
-    with engine.connect() as conn:
-        conn.exec_driver_sql("PRAGMA journal_mode=WAL")
-    engine.dispose()
-
-
 def test_pre_upgrade_backup_holds_a_commit_only_in_the_wal(tmp_path):
     """A crash left a commit in the -wal: the backup written before upgrading contains it."""
     live = tmp_path / "live.sqlite"
-    _schema_file(live, "0002")
+    older_file(live, "0002", school="广西大学", wal=True)
     conn = sqlite3.connect(live)
     conn.execute("PRAGMA wal_autocheckpoint=0")
     conn.execute("INSERT INTO school (name) VALUES ('只在日志里的学校')")
@@ -97,7 +86,7 @@ def test_pre_upgrade_backup_holds_a_commit_only_in_the_wal(tmp_path):
 
 def _half_upgraded_by_the_old_code(path):
     """Schema 0002 plus 0003's ALTER committed on its own, version not bumped (a crash in between)."""
-    _schema_file(path, "0002")
+    older_file(path, "0002", school="广西大学", wal=True)
     conn = sqlite3.connect(path, isolation_level=None)
     conn.execute("ALTER TABLE round ADD COLUMN warnings JSON DEFAULT '[]' NOT NULL")
     conn.close()
@@ -138,7 +127,7 @@ def test_a_crash_after_the_ddl_leaves_the_old_schema_and_one_backup(tmp_path):
     """kill -9 right after ALTER TABLE: the file is still at 0002 (no new column), opens afterwards;
     two crashed attempts of the same upgrade leave one backup, not one per attempt."""
     path = tmp_path / "old.sqlite"
-    _schema_file(path, "0002")
+    older_file(path, "0002", school="广西大学", wal=True)
     for _attempt in range(2):
         assert _killed_upgrade(path).returncode == -9
         assert _query(path, "SELECT version_num FROM alembic_version") == [("0002",)]
@@ -162,7 +151,7 @@ def test_a_failure_after_the_ddl_rolls_the_whole_upgrade_back(tmp_path, monkeypa
     """An error raised after the migrations' DDL ran: a message, the file still at 0002 without the new column."""
     from app.models.errors import TournamentFileError
     path = tmp_path / "old.sqlite"
-    _schema_file(path, "0002")
+    older_file(path, "0002", school="广西大学", wal=True)
     real_upgrade = command.upgrade
 
     def upgrade_then_fail(config, revision):

@@ -2,12 +2,11 @@
 import sqlite3
 
 import pytest
-from alembic import command
-from sqlalchemy import create_engine, select
+from sqlalchemy import select
 
 from app.models.schema import AuditEntry, Tournament
-from app.models.store import (TournamentFileError, _alembic_config, create_store, head_revision,
-                              open_store)
+from app.models.store import TournamentFileError, create_store, head_revision, open_store
+from old_files import older_file
 
 
 def test_created_file_is_at_head_with_wal_and_foreign_keys(tmp_path):
@@ -32,16 +31,6 @@ def test_reopen_keeps_data(store):
     again.close()
 
 
-def _first_schema_file(path):
-    """A tournament file as the first release wrote it (schema 0001)."""
-    engine = create_engine(f"sqlite:///{path}")
-    with engine.begin() as conn:
-        command.upgrade(_alembic_config(conn), "0001")
-        conn.exec_driver_sql("INSERT INTO station_meta VALUES ('app', 'referee-station')")
-        conn.exec_driver_sql("INSERT INTO school (name) VALUES ('广西大学')")
-    engine.dispose()
-
-
 def _dump(path):
     """The SQL text of a database's whole content."""
     with sqlite3.connect(path) as conn:
@@ -53,7 +42,7 @@ def _dump(path):
 def test_older_schema_is_upgraded_after_a_backup(tmp_path):
     """Opening a schema-0001 file writes a backup with the same content, then upgrades and keeps the data."""
     path = tmp_path / "old.sqlite"
-    _first_schema_file(path)
+    older_file(path, "0001", school="广西大学")  # as the first release wrote it
     original = _dump(path)
     store = open_store(path)
     assert store.backup is not None and _dump(store.backup) == original

@@ -181,16 +181,8 @@ def paired_file(demo_store):
 
 def test_an_older_file_is_upgraded_and_said_so_over_the_window(shell, tmp_path):
     """A file at an older schema: upgraded after its backup, today's notice naming the backup, tabs built."""
-    from alembic import command
-    from sqlalchemy import create_engine
-
-    from app.models.store import _alembic_config
-    older = tmp_path / "older.sqlite"
-    engine = create_engine(f"sqlite:///{older}")
-    with engine.begin() as connection:
-        command.upgrade(_alembic_config(connection), "0008")
-        connection.exec_driver_sql("INSERT INTO station_meta VALUES ('app', 'referee-station')")
-    engine.dispose()
+    from old_files import older_file
+    older = older_file(tmp_path / "older.sqlite")
     window = shell(older)
     _load(window, older)
     assert [(kind, title) for kind, title, _text in shell.told] == [("information", "已升级赛事文件")]
