@@ -13,6 +13,22 @@ from app.services.players import list_players
 ROOT = Path(__file__).resolve().parents[3]
 
 
+def _in_a_fresh_window(path, then: str) -> subprocess.CompletedProcess:
+    """A fresh process opens ``path`` in a main window (not yet shown) and runs ``then`` (its imports fresh)."""
+    script = textwrap.dedent("""
+        import sys, time
+        from PySide6.QtWidgets import QApplication
+        from app.views.shell.main_window import MainWindow
+        app = QApplication([])
+        window = MainWindow()
+        window.open_tournament(%r)
+        """) % str(path) + textwrap.dedent(then)
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=180,
+                          env={**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0, done.stderr
+    return done
+
+
 def test_hidden_event_tabs_build_their_pages_when_first_shown(open_main_window, demo_store, qtbot):
     """Only the front tab's pages exist after opening; another tab's appear, filled, when it is selected."""
     window = open_main_window(demo_store)
@@ -48,13 +64,7 @@ def test_opening_the_window_loads_no_printing_upgrade_or_pairing_library(demo_st
     """Main window on a current file: no reportlab documents, Qt PDF, alembic, openpyxl, numpy or matching."""
     path = demo_store.path
     demo_store.close()
-    script = textwrap.dedent(f"""
-        import sys
-        from PySide6.QtWidgets import QApplication
-        from app.views.shell.main_window import MainWindow
-        app = QApplication([])
-        window = MainWindow()
-        window.open_tournament({str(path)!r})
+    done = _in_a_fresh_window(path, """
         window.show()
         app.processEvents()
         assert window.tabs.count() == 8
@@ -62,9 +72,6 @@ def test_opening_the_window_loads_no_printing_upgrade_or_pairing_library(demo_st
                  "numpy", "rustworkx", "networkx")
         print(" ".join(sorted(name for name in heavy if name in sys.modules)))
         """)
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=180,
-                          env={**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"})
-    assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == ""
 
 
@@ -73,13 +80,7 @@ def test_the_facts_check_and_its_fonts_wait_for_the_first_frame(demo_store):
     loaded) once the window has painted."""
     path = demo_store.path
     demo_store.close()
-    script = textwrap.dedent(f"""
-        import sys, time
-        from PySide6.QtWidgets import QApplication
-        from app.views.shell.main_window import MainWindow
-        app = QApplication([])
-        window = MainWindow()
-        window.open_tournament({str(path)!r})
+    done = _in_a_fresh_window(path, """
         before = "app.printing.fonts" in sys.modules
         window.show()
         deadline = time.monotonic() + 60
@@ -87,7 +88,4 @@ def test_the_facts_check_and_its_fonts_wait_for_the_first_frame(demo_store):
             app.processEvents()
         print(before, "app.printing.fonts" in sys.modules)
         """)
-    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=180,
-                          env={**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"})
-    assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["False", "True"]
