@@ -56,7 +56,7 @@ _GAMES = ("SELECT g.table_id, g.detail FROM game g JOIN game_table t ON t.id = g
 _TABLES_IN_ROUND = ("SELECT count(t.id) FROM game_table t JOIN round r ON r.id = t.round_id "
                     "WHERE r.stage_id = :stage_id AND r.number = :number")
 # The playoffs: every playoff stage's rounds in play order, their byes, and their tables' seats.
-_PLAYOFF_ROUNDS = ("SELECT r.stage_id, r.id, r.group_no FROM round r JOIN stage st ON st.id = r.stage_id "
+_ROUNDS_OF_PLAYOFFS = ("SELECT r.stage_id, r.id, r.group_no FROM round r JOIN stage st ON st.id = r.stage_id "
                    "WHERE st.event_id = :event_id AND st.kind = :playoff ORDER BY st.number, st.id, r.number, r.id")
 _PLAYOFF_BYES = ("SELECT b.round_id, b.team_id, e.player_id FROM bye b JOIN round r ON r.id = b.round_id "
                  "JOIN stage st ON st.id = r.stage_id LEFT JOIN entry e ON e.id = b.entry_id "
@@ -162,7 +162,7 @@ def _playoffs(rows: Rows, event_id: int, team_event: bool):
     """The playoffs as ``services.history.read_playoffs`` reads them from the ORM's objects."""
     stages: dict[int, list[PlayoffRound]] = {}  # a stage's groups are its own
     rounds: dict[int, PlayoffRound] = {}
-    for stage_id, round_id, group_no in rows(_PLAYOFF_ROUNDS, event_id=event_id, playoff=PLAYOFF):
+    for stage_id, round_id, group_no in rows(_ROUNDS_OF_PLAYOFFS, event_id=event_id, playoff=PLAYOFF):
         rounds[round_id] = PlayoffRound(group_no, [], [])
         stages.setdefault(stage_id, []).append(rounds[round_id])
     for round_id, team_id, player_id in rows(_PLAYOFF_BYES, event_id=event_id, playoff=PLAYOFF):

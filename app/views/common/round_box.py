@@ -8,7 +8,7 @@ from app.stages.round_id import RoundId
 
 _ROUND = QT_TRANSLATE_NOOP("RoundBox", "第 %1 轮")  # a round of the stage in play
 _EARLIER_ROUND = QT_TRANSLATE_NOOP("RoundBox", "预赛第 %1 轮")  # the preliminary's, once the final is paired
-_PLAYOFF_ROUND = QT_TRANSLATE_NOOP("RoundBox", "加赛 %1")
+_PLAYOFF_NAME = QT_TRANSLATE_NOOP("RoundBox", "加赛 %1")
 
 
 def set_round_choices(box: QComboBox, rounds: list[RoundId], wanted: RoundId | None) -> None:
@@ -21,7 +21,7 @@ def set_round_choices(box: QComboBox, rounds: list[RoundId], wanted: RoundId | N
     box.clear()
     in_play = next((r.stage for r in reversed(rounds) if not r.playoff), None)
     for round_id in rounds:
-        label = (_PLAYOFF_ROUND if round_id.playoff else _ROUND if round_id.stage == in_play else _EARLIER_ROUND)
+        label = (_PLAYOFF_NAME if round_id.playoff else _ROUND if round_id.stage == in_play else _EARLIER_ROUND)
         box.addItem(QCoreApplication.translate("RoundBox", label).replace("%1", str(round_id.number)), round_id)
     if rounds:
         box.setCurrentIndex(rounds.index(current) if current in rounds else len(rounds) - 1)
