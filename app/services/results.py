@@ -5,10 +5,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, select
-from sqlalchemy.orm import selectinload
+from sqlalchemy import select
 
-from app.models.schema import Entry, Foul, Game, GameTable, Result, Round, Seat
+from app.models.schema import Foul, Game, GameTable, Result
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.scoring import ResultError, ScoredResult, score
@@ -49,13 +48,6 @@ class ChangedElsewhere(ResultError):
                          table_number=table_number, current=current)
 
 
-# What recording reads of a table (its result, games, seats and the names at them), loaded in a few
-# statements with the table instead of one lazy load per seat and attribute.
-_TABLE_LOADED = (selectinload(GameTable.result), selectinload(GameTable.games),
-                 selectinload(GameTable.seats).selectinload(Seat.entry).selectinload(Entry.player),
-                 selectinload(GameTable.seats).selectinload(Seat.team))
-
-
 def _table(session, event, round_id: RoundId, table_number: int) -> GameTable:
     """The table, row-locked on servers that lock rows (SQLite already holds the file's write lock)."""
     if not any(stage.kind == round_id.stage for stage in event.stages):
@@ -63,7 +55,7 @@ def _table(session, event, round_id: RoundId, table_number: int) -> GameTable:
     table = session.scalars(
         select(GameTable).where(GameTable.round_id.in_(round_ids_select(round_id)),
                                 GameTable.number == table_number)
-        .options(*_TABLE_LOADED).with_for_update(of=GameTable)).first()
+        .with_for_update(of=GameTable)).first()
     if table is None:
         raise ResultError("result.no_table", where=round_id.words(), table_number=table_number)
     return table
@@ -107,11 +99,8 @@ def _check_console(session, code: str, table: GameTable, entry: ResultEntry, sco
 
 
 def _latest_round(session, event) -> int:
-    """The stage in play's last round number, read as one number (not its rounds as objects)."""
     stage = main_stage(event)
-    if stage is None:
-        return 0
-    return session.scalar(select(func.max(Round.number)).where(Round.stage_id == stage.id)) or 0
+    return max((r.number for r in stage.rounds), default=0) if stage else 0
 
 
 def record_result(store: TournamentStore, code: str, round_id: RoundId, table_number: int,
