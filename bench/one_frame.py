@@ -2,10 +2,11 @@
 and painted ≤ 16 ms at 300 players, ≤ 50 ms at 1,000 (median of 50 entries, p99 reported).
 
 Run: python bench/one_frame.py [--sizes 300 1000] [--entries 50] [--rounds 6] [--baseline REV]
-For each size it builds (once, reused from the temporary folder) a xiangqi event with
-``--rounds`` Swiss rounds played and the next one paired, then measures today's main
-(bench/baseline.py) and this tree side by side, each in a child process on its own copy of
-the file: the results page, an open standings page and the hall screen (the event's
+For each size, each tree (today's main, bench/baseline.py, and this one) builds in a child
+process, through its own services, a xiangqi event with ``--rounds`` Swiss rounds played and
+the next one paired (once per schema, reused from the temporary folder: an older tree cannot
+open a newer schema); then both are measured side by side, each in a child process on its own
+copy of its file: the results page, an open standings page and the hall screen (the event's
 pairings, standings and team pages and the overall table, 1920×1080) are shown; for each
 of ``--entries`` tables the result is confirmed through the results page (its ``record``,
 what Enter on the quick entry calls) and the clock stops once all three have painted the
@@ -143,18 +144,33 @@ def measure(path: Path, entries: int, profile: str | None) -> dict:
 
 # -- the parent: build once, measure both trees side by side ------------------------------------
 
-def built_file(players: int, rounds: int) -> Path:
-    """The benchmark's tournament file for ``players`` (built once through this tree's services)."""
+def schema_head(tree: Path) -> str:
+    """The last migration of ``tree``: a file built by one tree opens in another only at the same schema."""
+    return max(path.stem for path in (tree / "db" / "versions").glob("0*.py"))
+
+
+def build_in_tree(path: Path, players: int, rounds: int) -> None:
+    """In a child run: build ``path`` through the measured tree's own services and its own bench/one_event.py."""
+    import importlib.util
+    tree = measured_tree()
+    spec = importlib.util.spec_from_file_location("one_event", tree / "bench" / "one_event.py")
+    one_event = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(one_event)
+    store, _view = one_event.build(path, players, rounds)
+    store.close()
+
+
+def built_file(tree: Path, players: int, rounds: int) -> Path:
+    """The benchmark's tournament file for ``players``, built once by ``tree`` (reused per schema)."""
     folder = Path(tempfile.gettempdir()) / "one-frame-bench"
-    path = folder / f"xiangqi-{players}-{rounds}.sqlite"
+    path = folder / f"xiangqi-{players}-{rounds}-{schema_head(tree)}.sqlite"
     if not path.exists():
-        from one_event import build
         folder.mkdir(exist_ok=True)
         memory = Path("/dev/shm") if Path("/dev/shm").is_dir() else folder  # thousands of commits: no fsync
         partial = Path(tempfile.mkdtemp(dir=memory)) / path.name
         started = time.perf_counter()
-        store, _view = build(partial, players, rounds)
-        store.close()
+        run_in_tree(Path(__file__), tree, ["--build", str(partial), "--players", str(players),
+                                           "--rounds", str(rounds)])
         shutil.copy(partial, folder / f"{path.name}.partial")
         (folder / f"{path.name}.partial").rename(path)
         shutil.rmtree(partial.parent)
@@ -177,8 +193,14 @@ def main() -> None:
     arguments.add_argument("--baseline", help="the revision to compare with (default: bench/baseline.py's)")
     arguments.add_argument("--folder", help="where the measured copies go (/dev/shm: no disk in the figure)")
     arguments.add_argument("--child", help=argparse.SUPPRESS)
+    arguments.add_argument("--build", help=argparse.SUPPRESS)
+    arguments.add_argument("--players", type=int, help=argparse.SUPPRESS)
     arguments.add_argument("--profile", help="this tree only, under cProfile: write the stats to this file")
     options = arguments.parse_args()
+    if options.build:
+        build_in_tree(Path(options.build), options.players, options.rounds)
+        print_figures({})
+        os._exit(0)
     if options.child:
         print_figures(measure(Path(options.child), options.entries, options.profile))
         os._exit(0)  # skip interpreter teardown: PySide6 on Python 3.11 can abort there
@@ -186,7 +208,7 @@ def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     speed_before = machine_speed()
     if options.profile:
-        path = built_file(options.sizes[0], options.rounds)
+        path = built_file(ROOT, options.sizes[0], options.rounds)
         figures = run_in_tree(Path(__file__), ROOT, ["--child", str(copy_of(path, options.folder)), "--entries",
                                                      str(options.entries), "--profile", options.profile])
         print(f"median {figures['median']:.1f} ms, p99 {figures['p99']:.1f} ms; profile in {options.profile}")
@@ -194,10 +216,11 @@ def main() -> None:
     base = baseline_tree(baseline_revision(sys.argv))
     rows = []
     for players in options.sizes:
-        path = built_file(players, options.rounds)
         child = ["--entries", str(options.entries)]
-        before = run_in_tree(Path(__file__), base, ["--child", str(copy_of(path, options.folder)), *child])
-        now = run_in_tree(Path(__file__), ROOT, ["--child", str(copy_of(path, options.folder)), *child])
+        before = run_in_tree(Path(__file__), base, ["--child", str(copy_of(built_file(base, players, options.rounds),
+                                                                          options.folder)), *child])
+        now = run_in_tree(Path(__file__), ROOT, ["--child", str(copy_of(built_file(ROOT, players, options.rounds),
+                                                                        options.folder)), *child])
         target = TARGET_MS.get(players)
         rows.append((f"{players} players: confirm → 3 views painted, median", f"≤ {target}" if target else "-",
                      before["median"], now["median"]))

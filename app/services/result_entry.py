@@ -1,6 +1,7 @@
 """What result entry needs beyond recording: typed short codes, the stored entry, the event's settings."""
 from __future__ import annotations
 
+from copy import deepcopy
 from typing import Any
 
 from sqlalchemy import select
@@ -33,9 +34,12 @@ def entry_for_code(code: str, text: str, round_id: RoundId | None = None) -> dic
 
 
 def event_settings(store: TournamentStore, code: str) -> dict[str, Any]:
-    """The event's effective settings (preset with the stored overrides)."""
-    with store.read() as session:
-        return settings_for(code, event_for(session, code).settings)
+    """The event's effective settings (preset with the stored overrides), the overrides read once per
+    commit to the file (the standings page asks after every confirmed result); each caller its own copy."""
+    def read() -> dict[str, Any]:
+        with store.read() as session:
+            return dict(event_for(session, code).settings or {})
+    return settings_for(code, deepcopy(store.remembered(("event_settings", code), read)))
 
 
 def _table(session, round_id: RoundId, table_number: int) -> GameTable | None:

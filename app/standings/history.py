@@ -85,6 +85,7 @@ class HistoryCache:
         self.tiebreaks = None
         self.records_read = _RecordExtent()  # of every record passed to the last build
         self.rows: dict = {}  # player id -> (what the row shows, row) of the last ranking
+        self._totals: dict[int, tuple[list[RoundEntry], float]] = {}  # player id -> (entries, their points)
 
     def build(self, competitors: Sequence[Competitor], records: Iterable[GameRecord],
               rounds: int) -> dict[int, list[RoundEntry]]:
@@ -123,6 +124,20 @@ class HistoryCache:
             history[pid] = entries
         self._history, self._people = history, {c.id: c for c in competitors}
         return history
+
+
+    def scores(self, history: Mapping[int, list[RoundEntry]]) -> dict[int, float]:
+        """``scores(history)``; a player whose entries are the list of last time (a kept list is never
+        changed) keeps the total: after one result only its two players are summed again."""
+        before, now, totals = self._totals, {}, {}
+        for pid, entries in history.items():
+            found = before.get(pid)
+            if found is None or found[0] is not entries:
+                found = entries, sum(e.points for e in entries)
+            now[pid] = found
+            totals[pid] = found[1]
+        self._totals = now
+        return totals
 
 
 class _KeptRound:

@@ -5,7 +5,7 @@ import random
 from typing import Collection, Iterable, Sequence
 
 from app.messages import Refusal
-from app.standings.history import HistoryCache, last_round, scores
+from app.standings.history import HistoryCache, last_round
 from app.standings.playoff import PlayoffResult, split_by_playoffs
 from app.standings.records import Competitor, GameRecord, StandingRow
 from app.standings.tiebreaks import (FIDE2023, SCALAR_TIEBREAKS, ZERO, TiebreakCache, split_equal,
@@ -56,7 +56,7 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     rounds = last_round(records, after_round)
     cache = history_cache if history_cache is not None else HistoryCache()
     history = cache.build(competitors, records, rounds)
-    points = scores(history)
+    points = cache.scores(history)
     table_size = cache.records_read.table_size()
     if history_cache is not None and cache.tiebreaks is None:
         cache.tiebreaks = TiebreakCache()  # kept only for a caller that keeps the cache

@@ -111,3 +111,17 @@ def test_gomoku_games_store_who_held_black_and_xiangqi_fouls_are_plain_fouls(dem
     with demo_store.read() as session:
         assert [g.first_seat for g in session.scalars(select(Game).order_by(Game.number))] == [1, 0]
         assert [f.kind for f in session.scalars(select(Foul))] == ["foul", "foul"]
+
+
+def test_event_settings_are_read_again_after_a_settings_change(demo_store):
+    """The settings are remembered between commits only: a change is seen at once, and what one caller
+    does to its copy reaches no other."""
+    from app.services.tournament import update_event_settings
+    before = event_settings(demo_store, "xiangqi")
+    before["round_minutes"] = 1
+    assert event_settings(demo_store, "xiangqi")["round_minutes"] != 1
+    update_event_settings(demo_store, "xiangqi", {"round_minutes": 37, "tiebreaks": ["wins"]})
+    changed = event_settings(demo_store, "xiangqi")
+    assert changed["round_minutes"] == 37 and changed["tiebreaks"] == ["wins"]
+    changed["tiebreaks"].append("lots")  # a stored override's list: each caller has its own
+    assert event_settings(demo_store, "xiangqi")["tiebreaks"] == ["wins"]

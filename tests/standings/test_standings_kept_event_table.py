@@ -125,3 +125,18 @@ def test_swiss_entered_result_by_result_ranks_as_a_full_recompute():
 
 def test_round_robin_entered_result_by_result_ranks_as_a_full_recompute():
     assert _check(robin=True, seeds=range(100, 112)) > 250
+
+
+def test_kept_totals_are_the_totals_of_a_fresh_build_after_every_change():
+    """The kept points totals (summed again only for players whose entries changed) equal a fresh sum."""
+    from app.standings.history import build_history, last_round, scores
+    checked = 0
+    for seed in range(200, 210):
+        rng = random.Random(seed)
+        cache = HistoryCache()
+        for competitors, records, _disqualified, _playoffs in _entered(rng, robin=False):
+            rounds = last_round(records, None)
+            kept = cache.scores(cache.build(competitors, records, rounds))
+            assert kept == scores(build_history(competitors, records, rounds)), (seed, len(records))
+            checked += 1
+    assert checked > 300
