@@ -94,13 +94,13 @@ def type_result(app, page, table_number: int, code_text: str) -> None:
         raise RuntimeError(f"table {table_number}: {page.last_refusal}")
 
 
-def print_standings(app, window, tab, round_number: int) -> None:
+def print_standings(app, window, tab, round_name: str) -> None:
     tab.pages.setCurrentWidget(tab.standings)
     window.print_preview = None
     print_page(window)
     wait_for(app, lambda: getattr(window, "print_preview", None) is not None, "the standings PDF")
     dialog = window.print_preview
-    (FOLDER / f"{tab.code}-{round_number}-standings.pdf").write_bytes(dialog.pdf)
+    (FOLDER / f"{tab.code}-{round_name}-standings.pdf").write_bytes(dialog.pdf)
     dialog.close()
     app.processEvents()
 
@@ -112,7 +112,7 @@ def play_event(app, window, tab, rounds: int, rng: random.Random, samples) -> No
         page = tab.results
         tab.pages.setCurrentWidget(page)
         app.processEvents()
-        number = page.round_number
+        round_id = page.round_id
         for table in list(page.model.tables()):
             if code in CODED_EVENTS:
                 text = rng.choice(CODES.get(code, ("1-0", "0-1", "=")))
@@ -122,7 +122,7 @@ def play_event(app, window, tab, rounds: int, rng: random.Random, samples) -> No
                 samples["result (form's command)"].append(
                     timed(lambda: page.record(table.number, entry, table.result) or app.processEvents()))
         assert all(t.has_result for t in page.model.tables()), f"{code}: a table without a result"
-        samples["print standings"].append(timed(lambda: print_standings(app, window, tab, number)))
+        samples["print standings"].append(timed(lambda: print_standings(app, window, tab, f"{round_id.stage}-{round_id.number}")))
 
 
 def timed(action) -> float:
