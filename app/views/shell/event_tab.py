@@ -32,7 +32,7 @@ from app.views.roster.players_model import COL_SCHOOL, COL_TEAM, PlayersModel
 from app.views.results.results_page import ResultsPage
 from app.views.rounds.rounds_page import RoundsPage
 from app.views.standings.standings_page import StandingsPage
-from app.views.common.table_view import OBJECT_ROLE, sorted_table
+from app.views.common.table_view import OBJECT_ROLE, fit_columns_to_texts, sorted_table
 
 
 class ViabilityBanner(QFrame):
@@ -128,7 +128,7 @@ class EntriesPage(QWidget):
         rows = list_players(self.store, self.code)
         self.model.set_rows(rows)
         self.view.setColumnHidden(COL_TEAM, not any(r.teams for r in rows))
-        self.view.resizeColumnsToContents()
+        fit_columns_to_texts(self.view, self.model)
         active = sum(not r.withdrawn for r in rows)
         out = sum(self.code in r.disqualified for r in rows)
         self.count.setText(self.tr("报名 %1 人，其中退赛 %2 人").replace("%1", str(len(rows)))
