@@ -214,6 +214,11 @@ class EventTab(RefreshWhenShown, QWidget):
         return next((name for name, page in (self._pages or {}).items() if page is shown), None)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self._pages is None and self._outdated:
+            # the pages about to be built read the file as it is now: only the event itself is re-read
+            # (its banner, and the settings they are built with), not the 300 rows just read again
+            self._outdated = False
+            self._read_event()
         self.build_pages()
         super().showEvent(event)
 
@@ -221,10 +226,13 @@ class EventTab(RefreshWhenShown, QWidget):
         if code == self.code:
             self.refresh()
 
-    def refresh(self) -> None:
+    def _read_event(self) -> None:
         info = event_info(self.store, self.code)
         self.banner.show_for(info)
         self._settings = info.settings
+
+    def refresh(self) -> None:
+        self._read_event()
         if self._pages is None:
             return  # built later, from the file as it is then
         self.entries.refresh()

@@ -41,3 +41,26 @@ def test_a_withdrawn_player_is_grey_and_the_others_are_not(qtbot, demo_store):
         colours[index.data(Qt.DisplayRole)] = index.data(Qt.ForegroundRole)
     assert colours.pop("退赛者") == QColor("#999999")
     assert set(colours.values()) == {None}
+
+
+def test_a_tab_changed_elsewhere_before_its_first_showing_reads_its_rows_once(qtbot, demo_store, monkeypatch):
+    """Another station adds a player and changes the rounds while the tab is hidden and not built: shown,
+    the tab lists the player and offers the new rounds for check-in, the rows read once (not built, then
+    read again for the change)."""
+    from PySide6.QtGui import QUndoStack
+
+    from app.services.tournament import list_events, update_event_settings
+    from app.views.shell.event_tab import EventTab
+    from app.views.shell.hub import hub
+    info = next(e for e in list_events(demo_store) if e.code == "xiangqi")
+    tab = EventTab(demo_store, info, QUndoStack())
+    qtbot.addWidget(tab)
+    add_player(demo_store, "新来者", "学校", "S-new", ["xiangqi"])
+    update_event_settings(demo_store, "xiangqi", {"rounds": 5})
+    hub().changed_elsewhere.emit()
+    reads = []
+    monkeypatch.setattr(EntriesPage, "refresh", lambda page, real=EntriesPage.refresh: reads.append(page) or real(page))
+    tab.show()
+    assert len(reads) == 1
+    assert "新来者" in [row.name for row in tab.entries.model.rows()]
+    assert tab.checkin.round.maximum() == 5
