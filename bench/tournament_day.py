@@ -15,6 +15,9 @@ round as a referee would:
 Prints the day's total beside its target and p50/p99 of each action.
 ``--quick``: 40 players and two rounds an event, to try the script; ``--rounds N`` caps
 the rounds of each event and ``--events`` picks some, for a part of the day;
+``--side-by-side`` plays the same day on the baseline (``--baseline REV``; by default the
+main this branch started from) and on this tree, each in a child process that builds its
+own demo file (a tree opens only its own schema), and prints them side by side;
 ``--no-follow`` stops the window's follow poll (app/views/shell/follow.py), to see what
 it costs: on 1 December it took the station's own commits for another station's and
 read every page again after each result.
@@ -25,6 +28,7 @@ import argparse
 import os
 import random
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -35,7 +39,10 @@ FOLDER = Path(tempfile.mkdtemp(prefix="tournament-day-"))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = str(FOLDER / "config")  # the bench's settings, not the user's
 os.environ["XDG_DATA_HOME"] = str(FOLDER / "data")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from baseline import (ROOT, baseline_tree, measured_tree, print_figures, print_side_by_side,  # noqa: E402
+                      run_in_tree)  # (bench/baseline.py)
+
+measured_tree()  # this tree's app, or in a side-by-side child run the tree it measures
 
 from PySide6.QtCore import Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
@@ -94,13 +101,13 @@ def type_result(app, page, table_number: int, code_text: str) -> None:
         raise RuntimeError(f"table {table_number}: {page.last_refusal}")
 
 
-def print_standings(app, window, tab, round_number: int) -> None:
+def print_standings(app, window, tab, round_name: str) -> None:
     tab.pages.setCurrentWidget(tab.standings)
     window.print_preview = None
     print_page(window)
     wait_for(app, lambda: getattr(window, "print_preview", None) is not None, "the standings PDF")
     dialog = window.print_preview
-    (FOLDER / f"{tab.code}-{round_number}-standings.pdf").write_bytes(dialog.pdf)
+    (FOLDER / f"{tab.code}-{round_name}-standings.pdf").write_bytes(dialog.pdf)
     dialog.close()
     app.processEvents()
 
@@ -112,7 +119,7 @@ def play_event(app, window, tab, rounds: int, rng: random.Random, samples) -> No
         page = tab.results
         tab.pages.setCurrentWidget(page)
         app.processEvents()
-        number = page.round_number
+        round_id = page.round_id
         for table in list(page.model.tables()):
             if code in CODED_EVENTS:
                 text = rng.choice(CODES.get(code, ("1-0", "0-1", "=")))
@@ -122,7 +129,7 @@ def play_event(app, window, tab, rounds: int, rng: random.Random, samples) -> No
                 samples["result (form's command)"].append(
                     timed(lambda: page.record(table.number, entry, table.result) or app.processEvents()))
         assert all(t.has_result for t in page.model.tables()), f"{code}: a table without a result"
-        samples["print standings"].append(timed(lambda: print_standings(app, window, tab, number)))
+        samples["print standings"].append(timed(lambda: print_standings(app, window, tab, f"{round_id.stage}-{round_id.number}")))
 
 
 def timed(action) -> float:
@@ -136,19 +143,28 @@ def percentile(samples: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
 
 
-def main() -> None:
+def options_parser() -> argparse.ArgumentParser:
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--players", type=int, default=300)
     arguments.add_argument("--quick", action="store_true", help="40 players, two rounds an event")
     arguments.add_argument("--rounds", type=int, help="at most this many rounds an event")
     arguments.add_argument("--events", nargs="+", choices=list(PRESETS), help="only these events")
     arguments.add_argument("--no-follow", action="store_true", help="stop the poll for other stations' commits")
-    options = arguments.parse_args()
+    arguments.add_argument("--side-by-side", action="store_true",
+                           help="the same day on the baseline and on this tree, one after the other, each in a "
+                                "child process that builds its own demo file (its own schema)")
+    arguments.add_argument("--baseline", help="the baseline revision (default: the main this branch started "
+                                              "from, git merge-base HEAD main); implies --side-by-side")
+    arguments.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    return arguments
+
+
+def play_day(options) -> dict:
+    """Build the demo file, play the day in the main window; the day's seconds and each action's samples."""
     limit = 2 if options.quick else options.rounds
     players = 40 if options.quick else options.players
     app = QApplication(sys.argv[:1])
     QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.Yes)  # e.g. allow a rematch late on
-    speed_before = machine_speed()
     start = time.perf_counter()
     store = build_demo(FOLDER / "day.sqlite", seed=1, players=players)
     plans = {code: int(settings_for(code, event_info(store, code).settings)["rounds"]) for code in PRESETS}
@@ -178,16 +194,57 @@ def main() -> None:
         play_event(app, window, tab, rounds, rng, samples)
         print(f"  {tab.code:<20} {rounds} rounds   {time.perf_counter() - event_start:6.1f} s")
     day = time.perf_counter() - day_start
-
-    whole = not options.events and limit is None and players >= 300
-    print(f"\n{'the whole day' if whole else 'this part of a day'}: {day:.1f} s   (target for the whole day ≤ "
-          f"{TARGET_S} s)")
-    for name, values in samples.items():
-        print(f"  {name:<26} n={len(values):5d}   p50 {statistics.median(values):8.1f} ms   "
-              f"p99 {percentile(values, 0.99):8.1f} ms   total {sum(values) / 1000:6.1f} s")
-    print(machine_line(speed_before))
-    print(f"standings PDFs in {FOLDER}")
     window.close()
+    print(f"standings PDFs in {FOLDER}")
+    return {"day": day, "whole": not options.events and limit is None and players >= 300, "samples": samples}
+
+
+def action_figures(values: list[float]) -> tuple[float, float, float]:
+    """p50 and p99 in ms, the total in s."""
+    return statistics.median(values), percentile(values, 0.99), sum(values) / 1000
+
+
+def report(figures: dict) -> None:
+    print(f"\n{'the whole day' if figures['whole'] else 'this part of a day'}: {figures['day']:.1f} s   "
+          f"(target for the whole day ≤ {TARGET_S} s)")
+    for name, values in figures["samples"].items():
+        p50, p99, total = action_figures(values)
+        print(f"  {name:<26} n={len(values):5d}   p50 {p50:8.1f} ms   p99 {p99:8.1f} ms   total {total:6.1f} s")
+
+
+def side_by_side(options, child_args: list[str]) -> None:
+    """The day on the baseline, then on this tree: each a child process building its own file."""
+    revision = options.baseline or subprocess.run(["git", "-C", str(ROOT), "merge-base", "HEAD", "main"],
+                                                  check=True, capture_output=True, text=True).stdout.strip()[:7]
+    runs = {}
+    for name, tree in (("baseline", baseline_tree(revision)), ("now", ROOT)):
+        runs[name] = run_in_tree(Path(__file__), tree, [*child_args, "--child"])
+        print(f"{name}: {runs[name]['day']:.1f} s", flush=True)
+    before, now = runs["baseline"], runs["now"]
+    rows = [("the whole day" if now["whole"] else "this part of a day", f"≤ {TARGET_S}", before["day"], now["day"])]
+    for name, values in now["samples"].items():
+        old = before["samples"].get(name)
+        for index, what in enumerate(("p50 ms", "p99 ms", "total s")):
+            rows.append((f"  {name}: {what} (n={len(values)})", "", action_figures(old)[index] if old else None,
+                         action_figures(values)[index]))
+    print_side_by_side(f"A tournament day (baseline {revision}, each tree its own demo file)", rows, "s / ms")
+
+
+def main() -> None:
+    options = options_parser().parse_args()
+    if options.child:
+        print_figures(play_day(options))
+        os._exit(0)  # skip interpreter teardown: PySide6 on Python 3.11 can abort there
+    speed_before = machine_speed()
+    if options.side_by_side or options.baseline:
+        child_args = [arg for arg in sys.argv[1:] if arg not in ("--side-by-side",)]
+        if options.baseline:
+            at = child_args.index("--baseline")
+            del child_args[at:at + 2]
+        side_by_side(options, child_args)
+    else:
+        report(play_day(options))
+    print(machine_line(speed_before))
 
 
 if __name__ == "__main__":

@@ -33,7 +33,7 @@ from app.services.clocks import (
     record_adjustment,
     save_clock,
 )
-from app.services.rounds import round_view
+from app.services.rounds import round_marks
 from app.views.common.messages import shown
 from app.views.clocks.clock_board import ClockBoard
 from app.views.clocks.clock_window import ClockWindow
@@ -75,6 +75,7 @@ class ClocksPage(QWidget):
         self.recovery_prompt = recovery_prompt
         self.sound = sound or BeepPlayer()
         self.view = None  # the current RoundView, None before round 1
+        self.finished: dict[int, bool] = {}  # by table number of the current round: has it a result
         self.board: ClockBoard | None = None
         self.round_widget: RoundTimerWidget | None = None
         self.free_window: ClockWindow | None = None
@@ -128,6 +129,7 @@ class ClocksPage(QWidget):
         self.message_label.clear()
         self.mode_label.setText(QCoreApplication.translate("ClocksPage", "计时方式：") + describe_clock(data.clock_settings))
         self.view = data.view
+        self.finished = {t.number: t.has_result for t in data.view.tables} if data.view else {}
         loaded = self.session.load(spec_from_settings(data.clock_settings), data.round_seconds, data.round,
                                    data.stored, recover)
         for key, exc in loaded.unreadable:
@@ -202,7 +204,7 @@ class ClocksPage(QWidget):
         self.board.adjusted.connect(lambda number, old, new: record_adjustment(
             self.store, self.code, self._key(number), old, new))
         self.board_group.layout().addWidget(self.board)
-        self._mark_results()
+        self._mark_results(self.finished)
         for table in clocks.tables:
             if table.key in self.session.marked and not self.board.row(table.number).finished:
                 self.board.mark_finished(table.number)
@@ -248,20 +250,19 @@ class ClocksPage(QWidget):
     def _results_changed(self, code: str) -> None:
         if code != self.code:
             return
-        view = round_view(self.store, self.code)
-        same = (view is not None and self.view is not None
-                and (view.number, view.seed) == (self.view.number, self.view.seed))
+        marks = round_marks(self.store, self.code)  # not the whole round: its seats and names are known
+        same = (marks is not None and self.view is not None
+                and (marks.number, marks.seed) == (self.view.number, self.view.seed))
         if not same:
             self.refresh()
             return
-        self.view = view
-        self._mark_results()
+        self._mark_results(marks.finished)
 
-    def _mark_results(self) -> None:
-        """A table with a result has finished; one whose result was withdrawn plays on."""
-        finish, reopen = self.session.results_changed(
-            {t.number: t.has_result for t in self.view.tables},
-            lambda number: self.board.row(number).finished)
+    def _mark_results(self, finished: dict[int, bool]) -> None:
+        """A table with a result (``finished`` by table number) has finished; one whose result was
+        withdrawn plays on."""
+        self.finished = finished
+        finish, reopen = self.session.results_changed(finished, lambda number: self.board.row(number).finished)
         for number in finish:
             self.board.finish_by_result(number)
         for number in reopen:

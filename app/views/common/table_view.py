@@ -1,8 +1,11 @@
 """A table view sorted through a proxy on the model's numeric sort role (STYLE: Qt habit 2)."""
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QAbstractItemModel, QObject, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import QTableView
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
 
 SORT_ROLE = Qt.UserRole + 1  # every table model here answers it with numbers, not display text
 OBJECT_ROLE = Qt.UserRole + 2  # … and this one with the row's domain object
@@ -50,3 +53,20 @@ def sorted_table(owner: QObject, model: QAbstractItemModel, sort_column: int = 0
     view.sortByColumn(sort_column, Qt.AscendingOrder)
     view.setAlternatingRowColors(True)
     return proxy, view
+
+
+def fit_columns_to_texts(view: QTableView, model) -> None:
+    """Each shown, resizable column as wide as its header or its widest display text, measured with
+    the view's font: the widths Qt's ``resizeColumnsToContents`` gives a ``RowsModel`` of plain
+    texts, without asking every cell's size hint through the delegate (0.1–0.9 s at 300 rows, at each
+    opening of an event's tab). Only for cells that are a line of text in the view's font."""
+    header = view.horizontalHeader()
+    advance = QFontMetricsF(view.font()).horizontalAdvance  # Qt's layout rounds the fractional width up
+    margin = 2 * (view.style().pixelMetric(QStyle.PM_FocusFrameHMargin, None, view) + 1) + int(view.showGrid())
+    rows = model.rows()
+    for column in range(model.columnCount()):
+        if view.isColumnHidden(column) or header.sectionResizeMode(column) != QHeaderView.Interactive:
+            continue
+        texts = {str(text) for text, _key in (model.cell(row, column) for row in rows) if text is not None}
+        widest = max((math.ceil(advance(text)) for text in texts), default=0) + margin
+        view.setColumnWidth(column, max(widest, header.sectionSizeHint(column)))

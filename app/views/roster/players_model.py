@@ -28,6 +28,8 @@ def _tr(text: str) -> str:
 class PlayersModel(RowsModel):
     """One row per player (PlayerRow); the team and status columns read the event shown."""
 
+    decorated_roles = frozenset({int(Qt.ForegroundRole)})  # the grey of a player out: the only decoration
+
     def __init__(self, event_code: str | None = None, parent=None):
         self._event = event_code
         super().__init__(parent)

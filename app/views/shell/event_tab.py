@@ -32,7 +32,7 @@ from app.views.roster.players_model import COL_SCHOOL, COL_TEAM, PlayersModel
 from app.views.results.results_page import ResultsPage
 from app.views.rounds.rounds_page import RoundsPage
 from app.views.standings.standings_page import StandingsPage
-from app.views.common.table_view import OBJECT_ROLE, sorted_table
+from app.views.common.table_view import OBJECT_ROLE, fit_columns_to_texts, sorted_table
 
 
 class ViabilityBanner(QFrame):
@@ -128,7 +128,7 @@ class EntriesPage(QWidget):
         rows = list_players(self.store, self.code)
         self.model.set_rows(rows)
         self.view.setColumnHidden(COL_TEAM, not any(r.teams for r in rows))
-        self.view.resizeColumnsToContents()
+        fit_columns_to_texts(self.view, self.model)
         active = sum(not r.withdrawn for r in rows)
         out = sum(self.code in r.disqualified for r in rows)
         self.count.setText(self.tr("报名 %1 人，其中退赛 %2 人").replace("%1", str(len(rows)))
@@ -214,6 +214,11 @@ class EventTab(RefreshWhenShown, QWidget):
         return next((name for name, page in (self._pages or {}).items() if page is shown), None)
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self._pages is None and self._outdated:
+            # the pages about to be built read the file as it is now: only the event itself is re-read
+            # (its banner, and the settings they are built with), not the 300 rows just read again
+            self._outdated = False
+            self._read_event()
         self.build_pages()
         super().showEvent(event)
 
@@ -221,10 +226,13 @@ class EventTab(RefreshWhenShown, QWidget):
         if code == self.code:
             self.refresh()
 
-    def refresh(self) -> None:
+    def _read_event(self) -> None:
         info = event_info(self.store, self.code)
         self.banner.show_for(info)
         self._settings = info.settings
+
+    def refresh(self) -> None:
+        self._read_event()
         if self._pages is None:
             return  # built later, from the file as it is then
         self.entries.refresh()

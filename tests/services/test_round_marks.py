@@ -1,0 +1,35 @@
+"""round_marks: the latest round's number, seed and which tables have a result (what the clocks follow)."""
+from app.services.results import clear_result, record_result
+from app.services.rounds import delete_last_round, pair_next_round, round_marks, round_view
+from app.stages.round_id import RoundId
+
+
+def test_no_marks_before_the_first_round(demo_store):
+    assert round_marks(demo_store, "go") is None
+
+
+def test_marks_follow_results_and_match_the_round_view(demo_store):
+    view = pair_next_round(demo_store, "go", seed=5)
+    marks = round_marks(demo_store, "go")
+    assert (marks.number, marks.seed) == (view.number, view.seed) == (1, 5)
+    assert marks.finished == {t.number: False for t in view.tables}
+    first, second = view.tables[0].number, view.tables[1].number
+    round_id = RoundId("go", view.stage_kind, 1)
+    record_result(demo_store, "go", round_id, first, {"score": "1-0"})
+    record_result(demo_store, "go", round_id, second, {"score": "0-1"})
+    clear_result(demo_store, "go", round_id, second)
+    marks = round_marks(demo_store, "go")
+    assert marks.finished == {t.number: t.has_result for t in round_view(demo_store, "go").tables}
+    assert [n for n, done in marks.finished.items() if done] == [first]
+
+
+def test_marks_name_the_latest_round_and_none_once_it_is_deleted(demo_store):
+    pair_next_round(demo_store, "go", seed=1)
+    for table in round_view(demo_store, "go").tables:
+        record_result(demo_store, "go", RoundId("go", "final", 1), table.number, {"score": "1-0"})
+    second = pair_next_round(demo_store, "go", seed=2)
+    assert (round_marks(demo_store, "go").number, round_marks(demo_store, "go").seed) == (2, 2)
+    assert not any(round_marks(demo_store, "go").finished.values())
+    delete_last_round(demo_store, "go", second.round_id)
+    marks = round_marks(demo_store, "go")
+    assert (marks.number, marks.seed) == (1, 1) and all(marks.finished.values())
