@@ -347,7 +347,7 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
     def text(box: QRect, value: str, font: QFont, colour: QColor, align=LEFT, lines: int = 1) -> None:
         if not value:
             return
-        shown = wrapped(QFontMetrics(font), value, max(box.width() - 8, 0), lines)
+        shown = _wrapped_in(font, value, max(box.width() - 8, 0), lines)
         if exposed is not None and not box.intersects(exposed):
             for line in shown:
                 record(line)
@@ -416,6 +416,23 @@ def cell_pixels(page: HallPage, rows, edges: Sequence[tuple[int, int]], base: QF
         if widest > width - 8 > 0:
             pixels = min(pixels, int(pixels * (width - 8) / widest))
     return max(pixels, least)
+
+
+# (font, text, width, lines) → the lines shown: the hall paints the same texts over and over (a confirmed
+# result repaints one row, yet every text of the screenful is recorded), and wrapping them cost most of it.
+_WRAPPED: dict[tuple[str, str, int, int], list[str]] = {}
+_MOST_WRAPPED = 4096
+
+
+def _wrapped_in(font: QFont, value: str, width: int, lines: int) -> list[str]:
+    """``wrapped`` in ``font``, each text worked out once."""
+    key = (font.key(), value, width, lines)
+    shown = _WRAPPED.get(key)
+    if shown is None:
+        if len(_WRAPPED) >= _MOST_WRAPPED:
+            _WRAPPED.clear()
+        shown = _WRAPPED[key] = wrapped(QFontMetrics(font), value, width, lines)
+    return shown
 
 
 def wrapped(metrics: QFontMetrics, value: str, width: int, lines: int) -> list[str]:
