@@ -11,7 +11,8 @@ pairings, standings and team pages and the overall table, 1920×1080) are shown;
 of ``--entries`` tables the result is confirmed through the results page (its ``record``,
 what Enter on the quick entry calls) and the clock stops once all three have painted the
 change.  Before each entry (untimed) the table's row and the winner's standings row are
-scrolled into view, so the repaint is of something on screen.
+scrolled into view, and the hall turns to the table's screenful of the pairings, so the repaint is
+of something on screen.
 ``--folder /dev/shm`` measures on copies in memory: the commit's fsync (synchronous=FULL) is then
 free, which on this shared machine's disk is most of the figure.
 ``--profile FILE``: this tree only, the entries under cProfile (pstats written to FILE).
@@ -117,6 +118,9 @@ def measure(path: Path, entries: int, profile: str | None) -> dict:
         before_row = standings_row(winner)
         before = float(standings.proxy.index(before_row, COL_POINTS).data())
         standings.view.scrollTo(standings.proxy.index(before_row, 0), QAbstractItemView.PositionAtBottom)
+        hall_row = next(i for i, cells in enumerate(hall.pager.current.rows) if cells[0] == str(table.number))
+        hall.pager.start = hall_row // hall.per_screen() * hall.per_screen()  # the table's screenful
+        hall._repaint()
         app.processEvents()
         seen = [c.count for c in counters]
         if profiler:

@@ -131,6 +131,9 @@ def _pre_upgrade_backup(path: Path, revision: str) -> Path:
 
 ROUND_READS = "round_reads"  # the key of a session's info holding its store's round_reads
 HISTORY_CACHES = "history_caches"  # the key of a session's info holding its store's history_caches
+# The key of a reading session's info holding its store's ``remembered`` (never a writing session's: what
+# it reads may include its own uncommitted changes).
+REMEMBERED = "remembered"
 
 
 class TournamentStore:
@@ -154,7 +157,7 @@ class TournamentStore:
         self._generation_connection: sqlite3.Connection | None = None
         self._generation_lock = threading.Lock()
         info = {ROUND_READS: self.round_reads, HISTORY_CACHES: self.history_caches}
-        self._sessions = sessionmaker(engine, expire_on_commit=False, info=info)
+        self._sessions = sessionmaker(engine, expire_on_commit=False, info={**info, REMEMBERED: self.remembered})
         self._write_sessions = sessionmaker(engine.execution_options(**{WRITE: True}),
                                             expire_on_commit=False, info=info)
         self.signature = announce_writes(self._write_sessions, engine)  # other stations follow (change_watch)

@@ -11,13 +11,13 @@ Dou Dizhu foul limit, recounted from the stored fouls after every change
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Callable, Literal
 
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from app.messages import Coded, Message
-from app.models.schema import Disqualification, Entry, Event, Foul, GameTable, Round, Stage, Team
+from app.models.schema import Disqualification, Entry, Event, Foul, GameTable, Round, Seat, Stage, Team
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
 from app.scoring.disqualification import FoulTable, disqualified_seats, foul_disqualifications
@@ -219,17 +219,18 @@ def _reconcile(session: Session, event: Event, existing: list[Disqualification],
 
 
 def refuse_forfeit_for_the_disqualified(session: Session, event: Event, table: GameTable, round_id: RoundId,
-                                        scored: ScoredResult, names: list[str]) -> None:
+                                        scored: ScoredResult, name_of: Callable[[Seat], str]) -> None:
     """An unplayed game from the round of a disqualification on is the disqualified's forfeit loss, never
-    their win or draw (docs/rules.md §4.7); a game played is recorded as it went.  ``names``: by seat."""
+    their win or draw (docs/rules.md §4.7); a game played is recorded as it went.  ``name_of``: a seat's
+    name, read only for a refusal (reading every seat's name cost each result two queries)."""
     if not scored.forfeit:
         return
     out = disqualified_units(session, event, round_id.stage)  # counted in the round's own stage
     team_event = is_team_event(event)
-    for seat, outcome, name in zip(table.seats, scored.outcome, names):
+    for seat, outcome in zip(table.seats, scored.outcome):
         since = out.get(seat_unit(seat, team_event))
         if since is not None and since <= round_id.number and outcome != LOSS:
-            raise ResultError("result.disqualified_forfeit", name=name, number=since)
+            raise ResultError("result.disqualified_forfeit", name=name_of(seat), number=since)
 
 
 def counts_fouls(event: Event) -> bool:

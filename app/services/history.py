@@ -12,7 +12,7 @@ from sqlalchemy.orm import Session, selectinload
 from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, GameTable, Player, Result,
                                Round, School, Seat, Stage, StageMember, Team)
 from app.models.round_revisions import kept as revisions_kept
-from app.models.store import ROUND_READS
+from app.models.store import REMEMBERED, ROUND_READS
 from app.rules.events import PRESETS, settings_for
 from app.services.stage_rows import (PlayoffRound, RoundContext, StageHistory, bye_scale, earliest_disqualifications,
                                      fouls_by_table, games_won_by_table, player_units, playoff_results,
@@ -132,9 +132,17 @@ def entry_units(session: Session, event: Event,
     """Every entrant of the event as (id, name, school, active); the disqualified are not active
     (``disqualified``: as ``disqualified_units`` gives it, when the caller has read it already)."""
     out = disqualified_units(session, event) if disqualified is None else disqualified
-    if is_team_event(event):
-        return team_units(_column_rows(session, _TEAMS, event_id=event.id), out)
-    return player_units(_column_rows(session, _PLAYERS, event_id=event.id), out)
+    return (team_units if is_team_event(event) else player_units)(entrant_rows(session, event), out)
+
+
+def entrant_rows(session: Session, event: Event) -> tuple:
+    """Every entrant of the event as (id, name, school, withdrawn…) column rows. A reading session
+    reads them once per commit to the file: the ranking and the hall's pairings page both name every
+    entrant after each confirmed result."""
+    def read() -> tuple:
+        return tuple(_column_rows(session, _TEAMS if is_team_event(event) else _PLAYERS, event_id=event.id))
+    remembered = session.info.get(REMEMBERED)
+    return read() if remembered is None else remembered(("entrant_rows", event.id), read)
 
 
 def stage_rounds(session: Session, stage: Stage, number: int | None = None) -> list[Round]:

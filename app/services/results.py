@@ -5,9 +5,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 
-from app.models.schema import Foul, Game, GameTable, Result
+from app.models.schema import Foul, Game, GameTable, Result, Round
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.scoring import ResultError, ScoredResult, score
@@ -99,8 +99,9 @@ def _check_console(session, code: str, table: GameTable, entry: ResultEntry, sco
 
 
 def _latest_round(session, event) -> int:
+    """The latest round's number in the stage in play (one query, not the stage's rounds as objects)."""
     stage = main_stage(event)
-    return max((r.number for r in stage.rounds), default=0) if stage else 0
+    return (session.scalar(select(func.max(Round.number)).where(Round.stage_id == stage.id)) or 0) if stage else 0
 
 
 def record_result(store: TournamentStore, code: str, round_id: RoundId, table_number: int,
@@ -127,8 +128,7 @@ def record_result(store: TournamentStore, code: str, round_id: RoundId, table_nu
         if len(scored.points) != len(table.seats):
             raise ResultError("result.seat_count", table_number=table_number, seats_count=len(table.seats),
                               points_count=len(scored.points))
-        disqualification.refuse_forfeit_for_the_disqualified(
-            session, event, table, round_id, scored, [side_name(seat) for seat in table.seats])
+        disqualification.refuse_forfeit_for_the_disqualified(session, event, table, round_id, scored, side_name)
         overruled = (_check_console(session, code, table, entry, scored, settings, console_override)
                      if PRESETS[code].draft_console and not playoff else None)
         previous = dict(table.result.entry) if table.result else None

@@ -21,8 +21,9 @@ from app.rules.events import FILLER_NAME, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBI
 from app.services import audit
 from app.services.checkin import not_cleared
 from app.services.disqualification import forget_tables
-from app.services.history import (StageHistory, entry_units, is_team_event, load_stage, main_stage, planned_rounds,
-                                  playoff_rounds, playoff_stages, seat_unit, stage_of_round, stage_rounds)
+from app.services.history import (StageHistory, entrant_rows, entry_units, is_team_event, load_stage, main_stage,
+                                  planned_rounds, playoff_rounds, playoff_stages, seat_unit, stage_of_round,
+                                  stage_rounds)
 from app.services.events import event_for
 from app.services.round_ids import earlier_stage_rounds, pairing_step
 from app.services.standings import ranked_rows
@@ -426,9 +427,9 @@ def _round_view(session, event, stage, number) -> RoundView | None:
         return None
     number, chosen = found
     core = session.connection()
-    units = entry_units(session, event)
-    names = {uid: name for uid, name, _school, _active in units}
-    schools = {uid: school for uid, _name, school, _active in units}
+    units = entrant_rows(session, event)  # names only: no need to read who is disqualified
+    names = {row[0]: row[1] for row in units}
+    schools = {row[0]: row[2] for row in units}
     team_event = is_team_event(event)
     order = {row[0]: index for index, row in enumerate(chosen)}  # the groups in turn
     groups = {round_id: group_no for round_id, group_no, _seed, _warnings in chosen}

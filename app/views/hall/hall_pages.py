@@ -6,7 +6,7 @@ identity cards only the lord's (docs/rules.md §2.7).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QRect, Qt
@@ -289,18 +289,71 @@ def _fitted(base: QFont, text: str, unit: float, width: int) -> QFont:
     return font
 
 
-def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int, banner: str,
-               footer: str, base_font: QFont, record: Callable[[str], None]) -> None:
-    """Paint one screenful of ``page`` (rows from ``start``) into ``rect``; ``record`` gets each text."""
+@dataclass(frozen=True)
+class _Layout:
+    """Where a screenful's rows go: the bands above them, each row's bands, the columns, the cells' glyphs."""
+
+    unit: float
+    rows_top: float
+    row_bands: float
+    edges: tuple[tuple[int, int], ...]
+    cell_pixels: int
+
+
+def _layout(rect: QRect, page: HallPage, start: int, banner: str, base_font: QFont) -> _Layout:
     unit = rect.height() / UNITS
-    painter.fillRect(rect, BACKGROUND)
+    margin = round(unit * 0.6)
+    per_screen = rows_per_screen(bool(banner), page)
+    edges = tuple(_column_edges(page.columns, rect.left() + margin, rect.width() - 2 * margin))
+    scale = row_scale(page, per_screen)
+    pixels = cell_pixels(page, page.rows[start:start + per_screen], edges, base_font, unit, scale)
+    top = TITLE_UNITS + (HERO_UNITS if page.hero else 0)
+    return _Layout(unit, top + HEADER_UNITS, page.row_units * scale, edges, pixels)
+
+
+def _band(rect: QRect, unit: float, top_units: float, units: float) -> QRect:
+    return QRect(rect.left(), rect.top() + round(top_units * unit), rect.width(), round(units * unit))
+
+
+def repaint_area(rect: QRect, before: HallPage | None, after: HallPage | None, start: int, banner: str,
+                 base_font: QFont) -> QRect | None:
+    """What of ``rect`` to paint again when ``after`` replaces ``before`` (both shown from row ``start``):
+    the band of the changed rows on screen when nothing else changed (a confirmed result changes one
+    row of the pairings: repainting the whole hall for it cost more than reading it), all of ``rect``
+    otherwise, None when nothing on screen changed."""
+    if before is None or after is None or len(before.rows) != len(after.rows) \
+            or replace(before, rows=(), seating=False) != replace(after, rows=(), seating=False):
+        return rect
+    per_screen = rows_per_screen(bool(banner), after)
+    changed = [offset for offset, (old, new) in enumerate(zip(before.rows[start:start + per_screen],
+                                                              after.rows[start:start + per_screen])) if old != new]
+    if not changed:
+        return None
+    layout = _layout(rect, after, start, banner, base_font)
+    if layout != _layout(rect, before, start, banner, base_font):  # a wider cell shrank the glyphs
+        return rect
+    first = _band(rect, layout.unit, layout.rows_top + changed[0] * layout.row_bands, layout.row_bands)
+    last = _band(rect, layout.unit, layout.rows_top + changed[-1] * layout.row_bands, layout.row_bands)
+    return first.united(last)
+
+
+def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int, banner: str,
+               footer: str, base_font: QFont, record: Callable[[str], None], exposed: QRect | None = None) -> None:
+    """Paint one screenful of ``page`` (rows from ``start``) into ``rect``; ``record`` gets each text, also
+    those outside ``exposed`` (the part being painted again, when not all of ``rect``), which are not drawn."""
+    unit = rect.height() / UNITS
+    painter.fillRect(rect, BACKGROUND)  # only ``exposed`` when painting part: Qt clips to it
 
     def text(box: QRect, value: str, font: QFont, colour: QColor, align=LEFT, lines: int = 1) -> None:
         if not value:
             return
+        shown = _wrapped_in(font, value, max(box.width() - 8, 0), lines)
+        if exposed is not None and not box.intersects(exposed):
+            for line in shown:
+                record(line)
+            return
         painter.setFont(font)
         painter.setPen(colour)
-        shown = wrapped(QFontMetrics(font), value, max(box.width() - 8, 0), lines)
         for number, line in enumerate(shown):
             top = box.top() + box.height() * number // len(shown)
             painter.drawText(QRect(box.left() + 4, top, box.width() - 8, box.height() // len(shown)),
@@ -308,37 +361,33 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
             record(line)
 
     def band(top_units: float, units: float) -> QRect:
-        return QRect(rect.left(), rect.top() + round(top_units * unit), rect.width(), round(units * unit))
+        return _band(rect, unit, top_units, units)
 
     margin = round(unit * 0.6)
     if page is not None:
         title = band(0, TITLE_UNITS).adjusted(margin, 0, -margin, 0)
         text(title, page.title, _font(base_font, round(unit * 1.15), True), ACCENT)
-        per_screen = rows_per_screen(bool(banner), page)
-        top = TITLE_UNITS
+        layout = _layout(rect, page, start, banner, base_font)
         if page.hero:
             label, value = page.hero
-            text(band(top, 1.5).adjusted(margin, 0, -margin, 0), label, _font(base_font, round(unit)), TEXT,
-                 CENTRE)
-            text(band(top + 1.5, HERO_UNITS - 1.5), value, _font(base_font, round(unit * 5.5), True), ACCENT,
-                 CENTRE)
-            top += HERO_UNITS
-        edges = _column_edges(page.columns, rect.left() + margin, rect.width() - 2 * margin)
-        scale = row_scale(page, per_screen)
-        shown_rows = page.rows[start:start + per_screen]
-        cell_font = _font(base_font, cell_pixels(page, shown_rows, edges, base_font, unit, scale))
+            text(band(TITLE_UNITS, 1.5).adjusted(margin, 0, -margin, 0), label, _font(base_font, round(unit)),
+                 TEXT, CENTRE)
+            text(band(TITLE_UNITS + 1.5, HERO_UNITS - 1.5), value, _font(base_font, round(unit * 5.5), True),
+                 ACCENT, CENTRE)
+        shown_rows = page.rows[start:start + rows_per_screen(bool(banner), page)]
+        cell_font = _font(base_font, layout.cell_pixels)
         if page.rows:
-            header = band(top, HEADER_UNITS)
+            header = band(layout.rows_top - HEADER_UNITS, HEADER_UNITS)
             painter.fillRect(header, HEADER_FILL)
             head_font = _font(base_font, round(unit * 0.58), True)
-            for column, (left, width) in zip(page.columns, edges):
+            for column, (left, width) in zip(page.columns, layout.edges):
                 text(QRect(left, header.top(), width, header.height()), column.header, head_font, TEXT,
                      column.align)
         for offset, row in enumerate(shown_rows):
-            line = band(top + HEADER_UNITS + offset * page.row_units * scale, page.row_units * scale)
+            line = band(layout.rows_top + offset * layout.row_bands, layout.row_bands)
             if offset % 2:
                 painter.fillRect(line, STRIPE)
-            for index, (column, (left, width)) in enumerate(zip(page.columns, edges)):
+            for index, (column, (left, width)) in enumerate(zip(page.columns, layout.edges)):
                 colour = ACCENT if index == 0 else TEXT
                 text(QRect(left, line.top(), width, line.height()), row[index] if index < len(row) else "",
                      cell_font, colour, column.align, page.row_units)
@@ -367,6 +416,23 @@ def cell_pixels(page: HallPage, rows, edges: Sequence[tuple[int, int]], base: QF
         if widest > width - 8 > 0:
             pixels = min(pixels, int(pixels * (width - 8) / widest))
     return max(pixels, least)
+
+
+# (font, text, width, lines) → the lines shown: the hall paints the same texts over and over (a confirmed
+# result repaints one row, yet every text of the screenful is recorded), and wrapping them cost most of it.
+_WRAPPED: dict[tuple[str, str, int, int], list[str]] = {}
+_MOST_WRAPPED = 4096
+
+
+def _wrapped_in(font: QFont, value: str, width: int, lines: int) -> list[str]:
+    """``wrapped`` in ``font``, each text worked out once."""
+    key = (font.key(), value, width, lines)
+    shown = _WRAPPED.get(key)
+    if shown is None:
+        if len(_WRAPPED) >= _MOST_WRAPPED:
+            _WRAPPED.clear()
+        shown = _WRAPPED[key] = wrapped(QFontMetrics(font), value, width, lines)
+    return shown
 
 
 def wrapped(metrics: QFontMetrics, value: str, width: int, lines: int) -> list[str]:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 
 from app.clocks.session import ClockDesk
 from app.rules.events import DRAFT_CONSOLE_EVENTS
+from app.services import live_address
 from app.services.tournament import list_events
 from app.views.shell import settings_store
 from app.views.hall.draft_page import drafts_page
@@ -32,6 +33,7 @@ from app.views.hall.hall_pages import (
     overall_page,
     paint_page,
     pairings_page,
+    repaint_area,
     rows_per_screen,
     seating_page,
     standings_page,
@@ -74,7 +76,8 @@ class HallScreen(QWidget):
         self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setAttribute(Qt.WA_OpaquePaintEvent)  # every pixel is painted: no background flash
         self.setAttribute(Qt.WA_QuitOnClose, False)  # closing the main window still quits
-        self.drawn: list[str] = []  # the texts of the last paint, for tests and checks
+        self.drawn: list[str] = []  # the texts of the last paint (all of them, also of a partial one)
+        self._painted: tuple | None = None  # what the last paint showed (see _screenful)
 
     def show_on(self, screen, full_screen: bool) -> None:
         """Frameless and full screen on a projector; a framed window (a preview the referee can
@@ -97,8 +100,27 @@ class HallScreen(QWidget):
         self.setGeometry(area.x() + area.width() // 6, area.y() + area.height() // 6,
                          area.width() * 2 // 3, area.height() * 2 // 3)
 
-    def paintEvent(self, _event) -> None:
+    def _screenful(self) -> tuple:
+        """Everything a paint shows: blank, the page, its first row, the banner, the footer, the QR's
+        address, the size and the font."""
+        controller = self.controller
+        return (controller.blank, controller.pager.current, controller.pager.start, controller.announcement,
+                controller.footer(), live_address.current(), self.size(), self.font())
+
+    def show_changes(self) -> None:
+        """Paint again what changed since the last paint: only the changed rows' band when nothing but
+        some rows of the page on screen changed (a confirmed result), else the whole window."""
+        before, now = self._painted, self._screenful()
+        if before is None or before[0] or before[2:] != now[2:] or now[0]:
+            self.update()
+            return
+        area = repaint_area(self.rect(), before[1], now[1], now[2], now[3], now[7])
+        if area is not None:
+            self.update(area)
+
+    def paintEvent(self, event) -> None:
         self.drawn = []
+        self._painted = self._screenful()
         painter = QPainter(self)
         controller = self.controller
         if controller.blank:
@@ -106,7 +128,7 @@ class HallScreen(QWidget):
         else:
             page = controller.pager.current
             paint_page(painter, self.rect(), page, controller.pager.start, controller.announcement,
-                       controller.footer(), self.font(), self.drawn.append)
+                       controller.footer(), self.font(), self.drawn.append, event.rect())
             paint_live_qr(painter, self.rect(), round(self.height() * TITLE_UNITS / UNITS))
         painter.end()
 
@@ -321,7 +343,7 @@ class HallController(QObject):
 
     def _repaint(self) -> None:
         if self.window is not None:
-            self.window.update()
+            self.window.show_changes()
         self.changed.emit()
 
     def _tick(self) -> None:

@@ -145,6 +145,24 @@ def test_a_confirmed_result_appears_without_rebuilding_the_window(hall, demo_sto
     assert "1-0" in window.drawn
 
 
+def test_a_confirmed_result_updates_the_hall_window_in_its_row_only(hall, demo_store):
+    """Only the band of the changed row is asked to repaint; its paint still records every text."""
+    window = hall.window
+    _show(hall, "pairings:xiangqi")
+    table = round_view(demo_store, "xiangqi").tables[0]
+    asked = []
+    window.update = lambda *area: asked.append(area)
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
+    del window.update
+    (area,), = set(asked)
+    assert area.height() < window.height() // 4 and area.width() == window.width()
+    window.repaint(area)
+    drawn = list(window.drawn)
+    window.repaint()
+    assert drawn == window.drawn and "1-0" in drawn
+
+
 def test_no_student_id_and_no_sealed_role_in_any_page(hall, demo_store):
     """A full cycle of every page draws names and schools, never a 学号 or a hidden identity."""
     ids = {p.student_id for p in list_players(demo_store)}
