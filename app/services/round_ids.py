@@ -87,7 +87,7 @@ def round_ids_select(round_id: RoundId) -> Select:
               .where(Event.code == round_id.event, Stage.kind == round_id.stage))
     if round_id.playoff:  # the n-th of the playoff stages' rounds, in play order
         nth = (select(Round.stage_id, Round.number).join(Stage, Round.stage_id == Stage.id)
-               .where(Round.stage_id.in_(stages)).group_by(Round.stage_id, Round.number)
-               .order_by(Stage.number, Round.number).offset(round_id.number - 1).limit(1))
+               .where(Round.stage_id.in_(stages)).group_by(Stage.number, Stage.id, Round.stage_id, Round.number)
+               .order_by(Stage.number, Stage.id, Round.number).offset(round_id.number - 1).limit(1))
         return select(Round.id).where(tuple_(Round.stage_id, Round.number).in_(nth))
     return select(Round.id).where(Round.stage_id.in_(stages.order_by(Stage.number)), Round.number == round_id.number)

@@ -1,4 +1,5 @@
 """A playoff is played in rounds (#22 item 1): a round robin, one table per player per round, 加赛n each."""
+from app.models.store import open_store
 from app.services.playoffs import create_playoff
 from app.services.results import record_result
 from app.services.rounds import pair_next_round, round_choices, round_view
@@ -38,6 +39,20 @@ def test_an_eight_way_tie_is_played_in_seven_rounds_of_four_tables(demo_store):
     standings = event_standings(demo_store, "go")
     assert standings.playoff_open_tables == 0 and not any(r.playoff for r in standings.rows)
     assert [(r.rank, r.id) for r in standings.rows[:8]] == list(enumerate(sorted(tied), start=1))
+
+
+def test_a_playoff_round_is_entered_on_a_file_and_on_postgresql(demo_url):
+    """加赛2's tables are found by one query on SQLite and on PostgreSQL (which refused its grouping) and take a result."""
+    store = open_store(demo_url)
+    try:
+        _one_round_of_go(store)
+        create_playoff(store, "go", seed=3)
+        round_id = RoundId("go", PLAYOFF, 2)
+        table = round_view(store, "go", round_id).tables[0]
+        record_result(store, "go", round_id, table.number, {"score": "1-0"})
+        assert [t.has_result for t in round_view(store, "go", round_id).tables] == [True, False, False, False]
+    finally:
+        store.close()
 
 
 def _old_style_playoff(store, ids):
