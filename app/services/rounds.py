@@ -26,6 +26,7 @@ from app.services.history import (StageHistory, entrant_rows, entry_units, is_te
                                   stage_rounds)
 from app.services.events import event_for
 from app.services.round_ids import earlier_stage_rounds, pairing_step
+from app.services.stage_rows import bye_scale
 from app.services.standings import ranked_rows
 from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists,
                         takes_late_entries)
@@ -364,7 +365,8 @@ def _store_round(session, event, stage, number, seed, draws, settings, requested
         session.execute(insert(Seat), seats)
     byes = [{"round_id": rnd.id, "points": float(settings["bye_points"]), "requested": False, **unit(uid)}
             for rnd, (_group_no, pairing) in zip(rounds, draws) for uid in pairing.byes]
-    byes += [{"round_id": rounds[0].id, "points": float(settings["draw_points"]), "requested": True, **unit(uid)}
+    drawn_round = bye_scale(settings)[1]  # a drawn round: in gomoku two drawn games
+    byes += [{"round_id": rounds[0].id, "points": drawn_round, "requested": True, **unit(uid)}
              for uid in sorted(requested)]
     if byes:
         session.execute(insert(Bye), byes)

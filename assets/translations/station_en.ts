@@ -2222,8 +2222,8 @@
         <translation>Requested byes</translation>
     </message>
     <message>
-        <source>勾选事先请求下一轮轮空的选手。他们不参加该轮编排，各得一局和棋的分数；按 FIDE 破同分规则这是自愿未赛的一轮，Buchholz 去分时先去掉它。</source>
-        <translation>Tick the players who asked in advance for a bye in the next round. They are not paired in it and each scores a draw's points; under FIDE's tie-break rules it is a voluntary unplayed round, the first one Buchholz cuts.</translation>
+        <source>勾选事先请求下一轮轮空的选手。他们不参加该轮编排，各得一轮和棋的分数；按 FIDE 破同分规则这是自愿未赛的一轮，Buchholz 去分时先去掉它。</source>
+        <translation>Tick the players who asked in advance for a bye in the next round. They are not paired in it and each scores a drawn round's points; under FIDE's tie-break rules it is a voluntary unplayed round, the first one Buchholz cuts.</translation>
     </message>
 </context>
 <context>

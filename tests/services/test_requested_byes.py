@@ -29,6 +29,18 @@ def test_a_requested_bye_leaves_the_player_out_with_half_a_win(demo_store):
     assert audit[-1]["requested_byes"] == [asked.id]
 
 
+def test_a_requested_bye_in_gomoku_is_a_drawn_round_of_two_games(demo_store):
+    """Gomoku plays two games a round (win 1 / draw 0.5 a game): the bye asked for is worth 1, a drawn round, and
+    counts as a draw in the tie-breaks, not as a loss."""
+    from app.services.history import bye_outcome
+    asked = list_players(demo_store, "gomoku")[0]
+    pair_next_round(demo_store, "gomoku", seed=3, requested_byes=[asked.id])
+    requested = [points for points, is_requested in _byes(demo_store) if is_requested]
+    assert requested == [1.0]
+    assert bye_outcome(1.0, event_info(demo_store, "gomoku").settings) == "draw"
+    assert [r.points for r in event_standings(demo_store, "gomoku").rows if r.id == asked.id] == [1.0]
+
+
 def test_a_re_pair_keeps_the_requested_bye(demo_store):
     """Drawing round 1 again gives the bye asked for again, not a seat."""
     asked = list_players(demo_store, "xiangqi")[1]

@@ -15,7 +15,7 @@ class RequestedByesDialog(QDialog):
     def __init__(self, store, code: str, parent=None):
         super().__init__(parent)
         self.setWindowTitle(self.tr("请求轮空"))
-        note = QLabel(self.tr("勾选事先请求下一轮轮空的选手。他们不参加该轮编排，各得一局和棋的分数；"
+        note = QLabel(self.tr("勾选事先请求下一轮轮空的选手。他们不参加该轮编排，各得一轮和棋的分数；"
                               "按 FIDE 破同分规则这是自愿未赛的一轮，Buchholz 去分时先去掉它。"))
         note.setWordWrap(True)
         self.players = QListWidget()
