@@ -238,3 +238,20 @@ def test_what_waits_for_a_window_on_screen_runs_after_its_next_paint(qtbot):
     assert events == []
     qtbot.waitUntil(lambda: "then" in events)
     assert events.index("paint") < events.index("then")
+
+
+def test_what_waits_for_a_window_that_never_paints_runs_once_all_the_same(qtbot, monkeypatch):
+    """A window minimized or covered at start-up may never paint: the file is opened after the wait anyway,
+    and a paint coming after that runs nothing a second time."""
+    from app.views.shell import lazy
+    monkeypatch.setattr(lazy, "PAINT_WAIT_MS", 50)
+    window = MainWindow(rooms=False)
+    qtbot.addWidget(window)
+    ran = []
+    lazy.after_first_paint(window, lambda: ran.append("then"))  # never shown: no paint
+    qtbot.waitUntil(lambda: ran == ["then"], timeout=5000)
+    window.show()
+    qtbot.waitExposed(window)
+    window.repaint()
+    qtbot.wait(100)
+    assert ran == ["then"]
