@@ -55,6 +55,7 @@ def _result(args) -> int:
     from app.services.round_ids import stage_in_play
     from app.services.results import UNSEEN, record_result
     from app.standings.numbers import points_text
+    from app.stages.policy import PRELIMINARY
     with opened(args.file) as store:
         try:
             args.round_id = typed_round(store, args.event, args.round_text)
@@ -72,7 +73,8 @@ def _result(args) -> int:
     games = [game["summary"] for game in scored.detail.get("games") or () if "summary" in game]  # a Sanguosha match
     where = str(args.round_id.words())
     if recorded.later_rounds_paired:
-        warn(f"提示：第 {args.round_id.number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
+        warn("提示：决赛已按预赛原来的排名编排，晋级名单和已编排的对阵不会改变。" if args.round_id.stage == PRELIMINARY
+             else f"提示：第 {args.round_id.number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
     if recorded.disqualified:
         warn(f"取消比赛资格：{'、'.join(recorded.disqualified)}（此后不再编排，不计名次）")
     if args.json:

@@ -146,7 +146,9 @@ def record_result(store: TournamentStore, code: str, round_id: RoundId, table_nu
                          {"event": code, "round": round_key(event, round_id), "table": table_number, **overruled},
                          {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": stored,
                           "summary": scored.summary, "reason": console_override.strip()})
-        later = in_play(event, round_id) and round_id.number < _latest_round(session, event)
+        # an earlier stage's result: the stage in play was drawn from its old standings
+        later = (not round_id.playoff and not in_play(event, round_id)) or (
+            in_play(event, round_id) and round_id.number < _latest_round(session, event))
         out = disqualification.caused_by(session, event, table)
     return Recorded(scored, previous, later, previous_summary, out)
 

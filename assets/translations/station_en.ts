@@ -2513,6 +2513,10 @@
         <translation>; disqualified: %1</translation>
     </message>
     <message>
+        <source>注意：决赛已按预赛原来的排名编排，修改此成绩不会改变晋级名单和已编排的对阵。</source>
+        <translation>Note: the final was drawn from the preliminary's old standings; changing this result does not change who went through or the pairings made.</translation>
+    </message>
+    <message>
         <source>注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。</source>
         <translation>Note: the rounds after round %1 were paired on the old standings; changing this result does not change those pairings.</translation>
     </message>

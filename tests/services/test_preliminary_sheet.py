@@ -61,8 +61,8 @@ def test_preliminary_rounds_print_once_the_final_is_paired(demo_store, play_roun
 
 
 def test_a_preliminary_result_named_by_its_round_id_is_corrected_after_the_final_began(demo_store, play_round):
-    """预赛1's table 1 takes a corrected result by its RoundId with the final paired; no later-round notice
-    compares it with the final's numbers."""
+    """预赛1's table 1 takes a corrected result by its RoundId with the final paired, and the referee is told
+    that the final was drawn from the preliminary's old standings."""
     from app.services.results import record_result
     from app.services.rounds import round_view
     from app.stages import PRELIMINARY
@@ -72,5 +72,5 @@ def test_a_preliminary_result_named_by_its_round_id_is_corrected_after_the_final
     staged(demo_store, code, play_round)
     first = RoundId(code, PRELIMINARY, 1)
     recorded = record_result(demo_store, code, first, 1, {"score": "0-1"})
-    assert recorded.scored.summary and not recorded.later_rounds_paired
+    assert recorded.scored.summary and recorded.later_rounds_paired
     assert round_view(demo_store, code, first).tables[0].result == recorded.scored.summary

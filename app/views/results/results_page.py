@@ -30,6 +30,7 @@ from app.scoring.console_check import proposal
 from app.scoring.parse import normalise
 from app.services.results import ChangedElsewhere, ConsoleDisagrees
 from app.services.rounds import listed_rounds, round_view
+from app.stages.policy import PRELIMINARY
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 from app.views.common.messages import result_words, shown, worded
 from app.views.results.entry_base import ERROR_STYLE
@@ -438,8 +439,10 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self._say(done + self.tr("；取消比赛资格：%1").replace("%1", "、".join(recorded.disqualified)),
                       WARNING_STYLE)
         if recorded.later_rounds_paired:
-            warning = self.tr("注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。"
-                              ).replace("%1", str(round_id.number))
+            warning = (self.tr("注意：决赛已按预赛原来的排名编排，修改此成绩不会改变晋级名单和已编排的对阵。")
+                       if round_id.stage == PRELIMINARY else
+                       self.tr("注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。"
+                               ).replace("%1", str(round_id.number)))
             self._say(warning, WARNING_STYLE)
             QMessageBox.warning(self, self.tr("已修改早先轮次的成绩"), warning)
         self.recorded.emit(round_id, table_number)

@@ -1,6 +1,7 @@
 """The results page of a final after preliminary groups: its 选将总览 and consoles are the final's."""
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
+from PySide6.QtWidgets import QMessageBox
 
 from app.services.rounds import round_view
 from app.stages.policy import FINAL, PRELIMINARY
@@ -34,10 +35,14 @@ def test_the_finals_board_lists_and_opens_the_finals_tables(qtbot, demo_store, p
     window.close()
 
 
-def test_a_preliminary_round_is_listed_and_corrected_after_the_final_began(qtbot, demo_store, play_round):
+def test_a_preliminary_round_is_listed_and_corrected_after_the_final_began(qtbot, demo_store, play_round,
+                                                                          monkeypatch):
     """With the final in play the chooser still lists 预赛第 1 轮 … before the final's 第 1 轮; chosen, it
     shows the preliminary's own tables, and a correction lands on the preliminary's table (one the final
-    does not have), leaving the final's tables open."""
+    does not have), leaving the final's tables open; the referee is warned that the final was drawn from
+    the preliminary's old standings."""
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text, *_a: warned.append(text))
     preliminary, final = staged(demo_store, CODE, play_round)
     page = ResultsPage(demo_store, CODE, QUndoStack())
     qtbot.addWidget(page)
@@ -56,3 +61,4 @@ def test_a_preliminary_round_is_listed_and_corrected_after_the_final_began(qtbot
     after = round_view(demo_store, CODE, first).tables[-1].result
     assert after and after != before
     assert not any(t.has_result for t in round_view(demo_store, CODE, final.round_id).tables)
+    assert len(warned) == 1 and "决赛已按预赛原来的排名编排" in warned[0]
