@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 from app.models.schema import Event, GameTable, Round
 from app.models.store import HISTORY_CACHES, TournamentStore
 from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
-from app.services.event_standings import EventStandings, final_rows, standings_from, standings_status
+from app.services.event_standings import EventStandings, final_rows, standings_from
 from app.services.history import StageHistory, load_stage, main_stage, read_playoffs
 from app.services.events import event_for
 from app.standings import (OverallRow, StandingRow, TeamRow, crosstable, event_team_standings, fouls_by_school,
@@ -56,12 +56,6 @@ def _for_team_table(rows: list[StandingRow], settings) -> list[StandingRow]:
     if settings["dq_team_points"] == "include":
         return rows
     return [row for row in rows if not row.disqualified]
-
-
-def _status(session, event: Event, stage, history: StageHistory | None, settings, rows) -> EventStatus:
-    """Final or provisional (docs/rules.md §6.5)."""
-    open_playoff = read_playoffs(session, event)[1] if history is not None else 0
-    return standings_status(stage, history, settings, rows, open_playoff, _tables_in_round(session, stage))
 
 
 def _tables_in_round(session, stage):
@@ -178,11 +172,6 @@ def overall_standings(store: TournamentStore) -> tuple[list[OverallRow], list[st
     """The overall school table and the events it counted (see ``overall_table``)."""
     table = overall_table(store)
     return table.rows, table.counted
-
-
-def overall_provisional(store: TournamentStore) -> list[str]:
-    """The counted events that are not final yet (see ``overall_table``)."""
-    return overall_table(store).unfinished
 
 
 def _counted_events(session) -> tuple[list[Event], list[str]]:
