@@ -458,8 +458,10 @@ def _round_view(session, event, stage, number) -> RoundView | None:
 
 @dataclass(frozen=True)
 class RoundMarks:
-    """The latest round of the stage in play as far as its clocks care: its number and seed (a new,
-    re-paired or deleted round has others) and, by table number, whether the table has a result."""
+    """The latest round of the stage in play as far as its clocks care: its stage, number and seed (a new,
+    re-paired or deleted round, or the final's first after the preliminary, has others) and, by table
+    number, whether the table has a result."""
+    stage_kind: str
     number: int
     seed: int
     finished: dict[int, bool]
@@ -477,7 +479,7 @@ def round_marks(store: TournamentStore, code: str) -> RoundMarks | None:
                 return None
             number, chosen = found
             rows = session.connection().execute(_VIEW_TABLES, {"round_ids": [row[0] for row in chosen]})
-            return RoundMarks(number, chosen[0][2],
+            return RoundMarks(stage.kind, number, chosen[0][2],
                               {table_number: bool(summary) for _id, _round, table_number, _w, summary in rows})
     return store.remembered(("round_marks", code), read)
 

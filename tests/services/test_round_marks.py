@@ -33,3 +33,13 @@ def test_marks_name_the_latest_round_and_none_once_it_is_deleted(demo_store):
     delete_last_round(demo_store, "go", second.round_id)
     marks = round_marks(demo_store, "go")
     assert (marks.number, marks.seed) == (1, 1) and all(marks.finished.values())
+
+
+def test_marks_name_the_stage_so_the_finals_first_round_is_not_taken_for_the_preliminarys(demo_store, play_round):
+    """After preliminary groups the latest round is the final's round 1: its marks say so, and the clocks
+    page sees a new round even when its number and seed are the preliminary's round 1's."""
+    from sanguosha_tables import staged
+    preliminary, final = staged(demo_store, "sanguosha_1v1", play_round)
+    marks = round_marks(demo_store, "sanguosha_1v1")
+    assert (marks.stage_kind, marks.number) == (final.stage_kind, final.number) == ("final", 1)
+    assert preliminary.stage_kind == "preliminary"

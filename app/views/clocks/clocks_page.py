@@ -252,7 +252,8 @@ class ClocksPage(QWidget):
             return
         marks = round_marks(self.store, self.code)  # not the whole round: its seats and names are known
         same = (marks is not None and self.view is not None
-                and (marks.number, marks.seed) == (self.view.number, self.view.seed))
+                and (marks.stage_kind, marks.number, marks.seed)
+                == (self.view.stage_kind, self.view.number, self.view.seed))
         if not same:
             self.refresh()
             return
