@@ -112,13 +112,14 @@ def board_cpu(seconds: float, tables: int = 100) -> None:
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from app.clocks import make_timer, preset
+    from app.clocks import make_timer
+    from app.rules.clocks import clock_preset
     from app.views.clocks.clock_board import REFRESH_MS, ClockBoard
     from app.views.clocks.sound import BeepPlayer
 
     for code in ("sanguosha_3v3", "xiangqi"):
         board = ClockBoard([(n, f"第{n}桌") for n in range(1, tables + 1)],
-                           lambda _n, code=code: make_timer(preset(code)),
+                           lambda _n, code=code: make_timer(clock_preset(code)),
                            sound=BeepPlayer(muted=True))
         board.resize(1200, 900)
         board.show()
