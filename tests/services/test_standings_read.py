@@ -121,3 +121,21 @@ def test_a_file_the_plain_read_does_not_take_is_opened_as_usual(tmp_path, demo_s
     finally:
         copy.parent.chmod(0o755)
 
+
+
+def test_requested_byes_and_a_disqualified_team_read_the_same(demo_url, play_round):
+    """A requested bye in xiangqi and in gomoku (two games a round) and a disqualified 3v3 team: both reads
+    count the bye as a voluntary drawn round and leave the team out alike."""
+    from app.services.players import list_players
+    store = open_store(demo_url)
+    rng = random.Random(7)
+    for code in ("xiangqi", "gomoku"):
+        asked = list_players(store, code)[0].id
+        play_round(store, code, pair_next_round(store, code, seed=1, requested_byes=[asked]), rng)
+        play_round(store, code, pair_next_round(store, code, seed=2), rng)
+    view = pair_next_round(store, "sanguosha_3v3", seed=1)
+    play_round(store, "sanguosha_3v3", view, rng)
+    disqualify(store, "sanguosha_3v3", reason="作弊", team_id=view.tables[0].seats[0].competitor_id)
+    store.close()
+    assert any(row["disqualified"] for row in standings_json(read_standings(demo_url, "sanguosha_3v3"))["rows"])
+    _same_json(demo_url, ("xiangqi", "gomoku", "sanguosha_3v3"))
