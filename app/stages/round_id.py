@@ -27,7 +27,7 @@ class RoundNameError(Coded, ValueError):
     """Text that names no round (``round.bad_name``), or a round that cannot exist (``round.bad_round``)."""
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class RoundId:
     """One round of an event: ``stage`` is preliminary, final or playoff; ``number`` the round's number
     in its stage (a preliminary round spans every group), for a playoff its place among all the event's
