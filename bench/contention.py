@@ -33,7 +33,7 @@ def station(url: str, number: int, trials: int, barrier, outcomes) -> None:
     from app.models.store import open_store
     from app.scoring import ResultError
     from app.services.results import UNSEEN, record_result
-    from app.services.rounds import round_view
+    from app.services.round_views import round_view
     from app.stages.policy import FINAL
     from app.stages.round_id import RoundId
     store = open_store(url)
@@ -68,7 +68,7 @@ def lost_updates(url: str) -> tuple[int, int]:
 
     from app.models.schema import AuditEntry
     from app.models.store import open_store
-    from app.services.rounds import round_view
+    from app.services.round_views import round_view
     from app.stages.policy import FINAL
     from app.stages.round_id import RoundId
     store = open_store(url)

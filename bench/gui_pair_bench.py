@@ -24,7 +24,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 from one_event import build  # noqa: E402  (bench/one_event.py)
 
 from app.services.results import record_result  # noqa: E402
-from app.services.rounds import delete_last_round, round_view  # noqa: E402
+from app.services.round_views import round_view  # noqa: E402
+from app.services.rounds import delete_last_round  # noqa: E402
 from app.stages.policy import FINAL  # noqa: E402
 from app.stages.round_id import RoundId  # noqa: E402
 from app.views.rounds.rounds_page import RoundsPage  # noqa: E402

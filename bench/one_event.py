@@ -11,7 +11,8 @@ from pathlib import Path
 from app.models.schema import Player
 from app.services.players import enter, school_for
 from app.services.results import record_result
-from app.services.rounds import RoundView, pair_next_round
+from app.services.rounds import pair_next_round
+from app.services.round_views import RoundView
 from app.services.tournament import new_tournament
 
 CODE = "xiangqi"

@@ -64,7 +64,6 @@ def measure(path: Path, entries: int, profile: str | None) -> dict:
     from PySide6.QtWidgets import QAbstractItemView, QApplication
 
     from app.models.store import open_store
-    from app.services.rounds import round_view
     from app.views.hall.hall_screen import HallController
     from app.views.results.results_page import ResultsPage
     from app.views.standings.standings_models import COL_NAME, COL_POINTS
@@ -99,7 +98,7 @@ def measure(path: Path, entries: int, profile: str | None) -> dict:
     hall.clock_timer.stop()
     app.processEvents()
     counters = [Painted(results.view.viewport()), Painted(standings.view.viewport()), Painted(window)]
-    tables = [t for t in round_view(store, CODE).tables if not t.has_result][:entries]  # the open round
+    tables = [t for t in results.model.tables() if not t.has_result][:entries]  # the open round, as the page shows it
 
     def standings_row(name: str) -> int:
         proxy = standings.proxy

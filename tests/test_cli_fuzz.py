@@ -227,7 +227,7 @@ def test_a_lost_race_between_two_pair_commands_is_a_message(tournament, capsys, 
 def test_unsafe_certificate_templates_are_refused(tournament, tmp_path, template, fragment, play_round):
     """Format specs in the wording and a background that is no picture: PrintError, no PDF, file unchanged."""
     from app.models.store import open_store
-    from app.services.rounds import round_view
+    from app.services.round_views import round_view
     if template == "not an image":
         fake = tmp_path / "background.png"
         fake.write_text("这不是图片")

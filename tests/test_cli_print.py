@@ -8,7 +8,8 @@ from app.cli import main
 from app.rules.events import PRESETS
 from app.services.demo import build_demo
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.services.printing import AWARD_KINDS, KINDS
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId

@@ -14,7 +14,7 @@ def register(sub) -> None:
 def _playoff(args) -> int:
     from app.services.players import RosterError
     from app.services.playoffs import PlayoffRefused, create_playoff, latest_playoff_rounds, proposed_playoffs
-    from app.services.rounds import round_view
+    from app.services.round_views import round_view
     with opened(args.file) as store:
         try:
             if args.create:

@@ -27,7 +27,7 @@ from app.models.store import TournamentStore
 from app.rules.clocks import round_seconds
 from app.services import audit
 from app.services.events import event_for
-from app.services.rounds import RoundView, TableView, round_view
+from app.services.round_views import RoundView, TableView, round_view
 from app.services.tournament import event_info
 
 __all__ = ["FREE_KEY", "ClockSaveError", "EventClocks", "clear_clocks", "hall_key",

@@ -21,7 +21,7 @@ from app.models.store import TournamentStore
 from app.printing.legends import ranking_legend
 from app.rules.events import PRESETS, TIEBREAK_LABELS
 from app.services.players import list_players
-from app.services.rounds import RoundView, round_choices, round_view
+from app.services.round_views import RoundView, round_choices, round_view
 from app.services.standings import EventStandings, event_teams, overall_table
 from app.services.tournament import list_events
 from app.standings.teams import team_row_label

@@ -12,7 +12,7 @@ from app.scoring import ResultError
 from app.services import audit
 from app.services.events import event_for
 from app.services.history import round_key
-from app.services.rounds import TableView, round_view
+from app.services.round_views import TableView, round_view
 from app.stages.round_id import RoundId
 
 

@@ -19,7 +19,7 @@ from app.rules.events import PRESETS, settings_for
 from app.services import audit
 from app.services.history import PLAYOFF_STAGE, is_team_event, playoff_rounds, playoff_stages
 from app.services.events import event_for
-from app.services.rounds import round_view
+from app.services.round_views import round_view
 from app.services.standings import event_standings
 from app.stages.round_id import PLAYOFF, RoundId
 from app.standings.playoff import playoff_matches, playoff_schedule, tied_award_groups

@@ -29,7 +29,7 @@ from app.services.awards import (award_batch, certificate_awards, ranked_for_awa
 from app.services.certificate_template import certificate_template
 from app.services.print_errors import PrintError, ProvisionalRefused  # noqa: F401 (re-exported)
 from app.services.round_ids import stage_in_play
-from app.services.rounds import round_choices, round_view
+from app.services.round_views import round_choices, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info

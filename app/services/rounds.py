@@ -1,4 +1,4 @@
-"""Use cases on rounds: pair the next round, re-pair, delete the last, hand changes.
+"""Use cases on rounds: pair the next round, re-pair, delete the last, hand changes (reading a round: round_views.py).
 
 The stages (preliminary groups, then the final) are created and stored here
 as app/stages decides (docs/rules.md §1.3).
@@ -7,30 +7,29 @@ from __future__ import annotations
 
 import random
 from collections.abc import Collection
-from dataclasses import dataclass, replace
 
-from sqlalchemy import bindparam, func, insert, select
+from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
-from app.messages import Coded, Message, Words, from_stored, to_stored
-from app.models.schema import Bye, Entry, Event, Foul, GameTable, Result, Round, Seat, Stage, StageMember
+from app.messages import Coded, Message, Words, to_stored
+from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import Entrant, Pairing, PairingError, Table, split_groups
 from app.pairing.policy import StageField, draw_round, round_problems, stage_entrants
-from app.rules.events import FILLER_NAME, PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, settings_for
+from app.rules.events import PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, settings_for
 from app.services import audit
 from app.services.checkin import not_cleared
 from app.services.disqualification import forget_tables
-from app.services.history import (StageHistory, entrant_rows, entry_units, is_team_event, load_stage, main_stage,
-                                  planned_rounds, playoff_rounds, playoff_stages, seat_unit, stage_of_round,
-                                  stage_rounds)
+from app.services.history import (StageHistory, entry_units, is_team_event, load_stage, main_stage, planned_rounds,
+                                  playoff_stages, seat_unit, stage_rounds)
 from app.services.events import event_for
-from app.services.round_ids import earlier_stage_rounds, pairing_step
+from app.services.round_ids import pairing_step
+from app.services.round_views import RoundView, round_view
 from app.services.stage_rows import bye_scale
 from app.services.standings import ranked_rows
 from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists,
                         takes_late_entries)
-from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
+from app.stages.round_id import RoundId
 
 
 class PairingRefused(Coded, Exception):
@@ -65,56 +64,6 @@ class AbsentEntrants(PairingRefused):
 
 # What to do with entrants check-in has not cleared (docs/rules.md §1.5).
 ASK, LEAVE_OUT, PAIR_ANYWAY = "ask", "leave_out", "pair_anyway"
-
-
-@dataclass(frozen=True)
-class SeatView:
-    seat_id: int
-    seat_no: int
-    competitor_id: int | None  # player id (team id in team events); None: a filler
-    name: str
-    school: str
-    role: str
-    points: float | None
-    outcome: str
-
-
-@dataclass(frozen=True)
-class TableView:
-    table_id: int
-    number: int
-    group_no: int
-    seats: tuple[SeatView, ...]
-    result: str  # the result's summary; "" while open
-    warnings: tuple[str, ...]
-
-    @property
-    def has_result(self) -> bool:
-        return bool(self.result)
-
-
-@dataclass(frozen=True)
-class RoundView:
-    event: str
-    stage_kind: str
-    number: int
-    seed: int
-    tables: tuple[TableView, ...]
-    byes: tuple[tuple[int, str, str, float], ...]  # (competitor id, name, school, points)
-    warnings: tuple[str, ...]
-
-    @property
-    def round_id(self) -> RoundId:
-        return RoundId(self.event, self.stage_kind, self.number)
-
-    def as_json(self) -> dict:
-        """The CLI's shape: players[0] moves first in two-player games (a playoff round is "加赛2")."""
-        return {"event": self.event, "round": self.round_id.text() if self.round_id.playoff else self.number,
-                "tables": [{"table": t.number,
-                            "players": [s.competitor_id for s in t.seats],
-                            "first": t.seats[0].competitor_id if t.seats else None}
-                           for t in self.tables],
-                "byes": [bye[0] for bye in self.byes]}
 
 
 # -- stages -------------------------------------------------------------------
@@ -251,7 +200,7 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
             seen_rounds = None  # the round just deleted is the one this pairing replaces
         now = _rounds_paired(session, event)
         if seen_rounds is not None and now != seen_rounds:
-            stage = _latest_stage(session, event)
+            stage = main_stage(event)
             latest = max((r.number for r in stage_rounds(session, stage)), default=0) if stage else 0
             raise RoundsChangedElsewhere(latest, now > seen_rounds)
         if event.status == "cancelled":
@@ -374,148 +323,8 @@ def _store_round(session, event, stage, number, seed, draws, settings, requested
 
 # -- reading --------------------------------------------------------------------
 
-def _latest_stage(session, event) -> Stage | None:
-    return main_stage(event)
-
-
-def round_view(store: TournamentStore, code: str, round_id: RoundId | None = None) -> RoundView | None:
-    """The round ``round_id`` names (the latest of the stage in play when None); None when it is not
-    paired. A playoff round's view carries its 加赛 number.
-    Read once per commit to the file: the hall's pairings and the clocks page read it after each result."""
-    def read() -> RoundView | None:
-        with store.read() as session:
-            event = event_for(session, code)
-            stage, inner = (_latest_stage(session, event), None) if round_id is None else stage_of_round(event, round_id)
-            view = _round_view(session, event, stage, inner) if stage is not None else None
-            return replace(view, number=round_id.number) if view is not None and is_playoff_round(round_id) else view
-    return store.remembered(("round_view", code, round_id), read)
-
-
-# The round view's statements, built once: column rows, no ORM objects (the hall's pairings page reads
-# the open round again after every confirmed result, and loading its tables and seats as objects cost
-# three quarters of that).
-_STAGE_ID, _NUMBER = bindparam("stage_id"), bindparam("number")
-_VIEW_ROUND_IDS = bindparam("round_ids", expanding=True)
-_VIEW_ROUNDS = (select(Round.id, Round.group_no, Round.seed, Round.warnings)
-                .where(Round.stage_id == _STAGE_ID, Round.number == _NUMBER).order_by(Round.group_no))
-_VIEW_TABLES = (select(GameTable.id, GameTable.round_id, GameTable.number, GameTable.warnings, Result.summary)
-                .outerjoin(Result, Result.table_id == GameTable.id)
-                .where(GameTable.round_id.in_(_VIEW_ROUND_IDS)).order_by(GameTable.number))
-_VIEW_SEATS = (select(Seat.table_id, Seat.id, Seat.seat_no, Seat.team_id, Entry.player_id, Seat.role, Seat.points,
-                      Seat.outcome)
-               .join(GameTable, GameTable.id == Seat.table_id).outerjoin(Entry, Entry.id == Seat.entry_id)
-               .where(GameTable.round_id.in_(_VIEW_ROUND_IDS)).order_by(Seat.table_id, Seat.seat_no))
-_VIEW_BYES = (select(Bye.round_id, Bye.team_id, Entry.player_id, Bye.points)
-              .outerjoin(Entry, Entry.id == Bye.entry_id)
-              .where(Bye.round_id.in_(_VIEW_ROUND_IDS)).order_by(Bye.id))
-
-
-def _chosen_rounds(session, stage, number) -> tuple[int, list] | None:
-    """The round ``number`` of ``stage`` (its latest when None): its number and its groups' rows
-    (id, group, seed, warnings); None when it is not paired."""
-    if number is None:
-        number = session.scalar(select(func.max(Round.number)).where(Round.stage_id == stage.id))
-    if number is None:
-        return None
-    session.flush()  # the ORM's own queries would flush first
-    chosen = session.connection().execute(_VIEW_ROUNDS, {"stage_id": stage.id, "number": number}).all()
-    return (number, chosen) if chosen else None
-
-
-def _round_view(session, event, stage, number) -> RoundView | None:
-    """Reads only the chosen round and the entrants' names (not the whole stage), as column rows."""
-    found = _chosen_rounds(session, stage, number)
-    if found is None:
-        return None
-    number, chosen = found
-    core = session.connection()
-    units = entrant_rows(session, event)  # names only: no need to read who is disqualified
-    names = {row[0]: row[1] for row in units}
-    schools = {row[0]: row[2] for row in units}
-    team_event = is_team_event(event)
-    order = {row[0]: index for index, row in enumerate(chosen)}  # the groups in turn
-    groups = {round_id: group_no for round_id, group_no, _seed, _warnings in chosen}
-    ids = {"round_ids": list(order)}
-    seats: dict[int, list[SeatView]] = {}
-    for table_id, seat_id, seat_no, team_id, player_id, role, points, outcome in core.execute(_VIEW_SEATS, ids):
-        uid = team_id if team_event else player_id
-        seats.setdefault(table_id, []).append(SeatView(
-            seat_id, seat_no, uid, names.get(uid, FILLER_NAME) if uid else FILLER_NAME,
-            schools.get(uid, "") if uid else "", role if role != "filler" else "", points, outcome))
-    rows = sorted(core.execute(_VIEW_TABLES, ids).all(), key=lambda row: (order[row[1]], row[2]))
-    tables = [TableView(table_id, table_number, groups[round_id], tuple(seats.get(table_id, ())),
-                        summary or "", tuple(from_stored(w) for w in table_warnings))
-              for table_id, round_id, table_number, table_warnings, summary in rows]
-    byes = []
-    for _round_id, team_id, player_id, points in sorted(core.execute(_VIEW_BYES, ids).all(),
-                                                        key=lambda row: order[row[0]]):
-        uid = team_id if team_event else player_id
-        byes.append((uid, names.get(uid, ""), schools.get(uid, ""), points))
-    tables.sort(key=lambda t: t.number)
-    warnings = tuple(from_stored(w) for _id, _group, _seed, round_warnings in chosen for w in round_warnings)
-    return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings)
-
-
-@dataclass(frozen=True)
-class RoundMarks:
-    """The latest round of the stage in play as far as its clocks care: its stage, number and seed (a new,
-    re-paired or deleted round, or the final's first after the preliminary, has others) and, by table
-    number, whether the table has a result."""
-    stage_kind: str
-    number: int
-    seed: int
-    finished: dict[int, bool]
-
-
-def round_marks(store: TournamentStore, code: str) -> RoundMarks | None:
-    """The tables of ``round_view(store, code)`` that have a result, without its seats and names:
-    the clocks page follows every confirmed result, and reading the whole round for that cost
-    ~10 ms at 300 players. None when no round is paired. Read once per commit to the file."""
-    def read() -> RoundMarks | None:
-        with store.read() as session:
-            stage = _latest_stage(session, event_for(session, code))
-            found = _chosen_rounds(session, stage, None) if stage is not None else None
-            if found is None:
-                return None
-            number, chosen = found
-            rows = session.connection().execute(_VIEW_TABLES, {"round_ids": [row[0] for row in chosen]})
-            return RoundMarks(stage.kind, number, chosen[0][2],
-                              {table_number: bool(summary) for _id, _round, table_number, _w, summary in rows})
-    return store.remembered(("round_marks", code), read)
-
-
-def round_numbers(store: TournamentStore, code: str) -> list[int]:
-    """The round numbers of the current stage (read as numbers: no table is loaded for them)."""
-    with store.read() as session:
-        event = event_for(session, code)
-        stage = _latest_stage(session, event)
-        if stage is None:
-            return []
-        return list(session.scalars(select(Round.number).where(Round.stage_id == stage.id)
-                                    .distinct().order_by(Round.number)))
-
-
-def listed_rounds(store: TournamentStore, code: str) -> list[RoundId]:
-    """Every round a page lists or a sheet prints: an earlier stage's (预赛 once the final is paired),
-    then ``round_choices``."""
-    return earlier_stage_rounds(store, code) + round_choices(store, code)
-
-
-def round_choices(store: TournamentStore, code: str) -> list[RoundId]:
-    """The rounds of the current stage, then every playoff round (加赛1, 加赛2 …) once paired."""
-    with store.read() as session:
-        event = event_for(session, code)
-        stage = _latest_stage(session, event)
-        playoffs = len(playoff_rounds(event))
-    numbers = round_numbers(store, code)
-    return ([RoundId(code, stage.kind, n) for n in numbers]
-            + [RoundId(code, PLAYOFF, n) for n in range(1, playoffs + 1)])
-
-
-# -- changes ----------------------------------------------------------------------
-
 def _last_rounds(session, event) -> tuple[Stage, list[Round]]:
-    stage = _latest_stage(session, event)
+    stage = main_stage(event)
     rounds = stage_rounds(session, stage) if stage else []
     if not rounds:
         raise PairingRefused("rounds.none_paired")

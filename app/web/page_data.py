@@ -22,7 +22,7 @@ from app.printing.seating import pinyin_key
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
 from app.services.awards import team_members
 from app.services.clocks import hall_key, load_clocks
-from app.services.rounds import RoundView, SeatView, round_view
+from app.services.round_views import RoundView, SeatView, round_view
 from app.services.standings import event_teams, overall_table
 from app.services.tournament import list_events, tournament_info
 from app.standings.numbers import parts_text, points_text

@@ -15,7 +15,7 @@ from app.models.change_watch import ChangeWatcher
 from app.models.errors import ReadOnlyTournamentError
 from app.models.store import open_store
 from app.services.results import record_result
-from app.services.rounds import round_view
+from app.services.round_views import round_view
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 

@@ -7,7 +7,8 @@ from sqlalchemy import select
 from app.models.schema import AuditEntry
 from app.models.store import _alembic_config, _make_engine, head_revision, open_store
 from app.services.results import record_result
-from app.services.rounds import delete_last_round, pair_next_round, round_view
+from app.services.rounds import delete_last_round, pair_next_round
+from app.services.round_views import round_view
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 

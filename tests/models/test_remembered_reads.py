@@ -3,7 +3,8 @@ from app.models.schema import Player
 from app.models.store import open_store
 from app.services.players import edit_player
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.services.standings import event_standings
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId

@@ -11,7 +11,8 @@ from app.models.store import open_store
 from app.services.backups import BackupError, TournamentBackups, list_backups, restore_backup, supports_backups
 from app.services.players import add_player
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.services.tournament import new_tournament
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId

@@ -5,7 +5,8 @@ import pytest
 
 from app.cli import main
 from app.services.checkin import checkin_rows, set_checkin
-from app.services.rounds import LEAVE_OUT, PAIR_ANYWAY, AbsentEntrants, pair_next_round, round_view
+from app.services.rounds import LEAVE_OUT, PAIR_ANYWAY, AbsentEntrants, pair_next_round
+from app.services.round_views import round_view
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 

@@ -6,8 +6,8 @@ import pytest
 from app.models.store import open_store
 from app.services import rounds
 from app.services.results import record_result
-from app.services.rounds import (PairingRefused, delete_last_round, pair_next_round, repair_last_round,
-                                 round_numbers, round_view)
+from app.services.rounds import PairingRefused, delete_last_round, pair_next_round, repair_last_round
+from app.services.round_views import round_numbers, round_view
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 

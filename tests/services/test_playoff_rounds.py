@@ -2,7 +2,8 @@
 from app.models.store import open_store
 from app.services.playoffs import create_playoff
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_choices, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_choices, round_view
 from app.services.standings import event_standings
 from app.services.tournament import update_event_settings
 from app.stages.policy import FINAL

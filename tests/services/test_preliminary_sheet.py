@@ -45,7 +45,7 @@ def test_preliminary_rounds_print_once_the_final_is_paired(demo_store, play_roun
 
     from app.services.printing import document_bytes
     from app.services.round_ids import named_round
-    from app.services.rounds import listed_rounds
+    from app.services.round_views import listed_rounds
     from app.stages import FINAL, PRELIMINARY
     from app.stages.round_id import RoundId
     from sanguosha_tables import staged
@@ -64,7 +64,7 @@ def test_a_preliminary_result_named_by_its_round_id_is_corrected_after_the_final
     """预赛1's table 1 takes a corrected result by its RoundId with the final paired, and the referee is told
     that the final was drawn from the preliminary's old standings."""
     from app.services.results import record_result
-    from app.services.rounds import round_view
+    from app.services.round_views import round_view
     from app.stages import PRELIMINARY
     from app.stages.round_id import RoundId
     from sanguosha_tables import staged

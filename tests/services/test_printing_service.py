@@ -13,7 +13,8 @@ from app.services.players import list_players
 from app.services.printing import (AWARD_KINDS, KINDS, PrintError, ProvisionalRefused, award_batch,
                                    certificate_awards, date_text,
                                    document_bytes, number, pairing_sheet, print_document, ranked_for_awards)
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.services.standings import event_crosstable, event_standings, overall_standings, team_standings
 from app.standings import StandingRow
 from app.stages.policy import FINAL

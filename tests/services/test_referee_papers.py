@@ -8,7 +8,8 @@ from app.services.disqualification import disqualify
 from app.services.players import list_players, withdraw_player
 from app.services.printing import PrintError, document_bytes
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.services.tournament import update_event_settings
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId

@@ -6,7 +6,8 @@ from app.models.schema import AuditEntry, Foul
 from app.scoring import ResultError
 from app.services.result_entry import check_table, entry_for_code, event_settings, table_entry
 from app.services.results import clear_result, record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.services.tournament import update_event_settings
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId

@@ -5,7 +5,8 @@ import pytest
 from app.scoring import ResultError
 from app.services.result_entry import check_table, table_entry
 from app.services.results import record_result
-from app.services.rounds import PairingRefused, delete_last_round, round_view
+from app.services.rounds import PairingRefused, delete_last_round
+from app.services.round_views import round_view
 from app.stages.policy import FINAL, PRELIMINARY
 from app.stages.round_id import RoundId
 from sanguosha_tables import staged

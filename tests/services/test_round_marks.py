@@ -1,6 +1,7 @@
 """round_marks: the latest round's number, seed and which tables have a result (what the clocks follow)."""
 from app.services.results import clear_result, record_result
-from app.services.rounds import delete_last_round, pair_next_round, round_marks, round_view
+from app.services.rounds import delete_last_round, pair_next_round
+from app.services.round_views import round_marks, round_view
 from app.stages.round_id import RoundId
 
 

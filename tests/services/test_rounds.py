@@ -8,9 +8,9 @@ from app.models.schema import AuditEntry
 from app.rules.events import PRESETS
 from app.services.players import add_player, withdraw_player
 from app.services.results import record_result
-from app.services.rounds import (PairingRefused, delete_last_round, pair_next_round,
-                                 renumber_table, repair_last_round, round_numbers, round_view,
+from app.services.rounds import (PairingRefused, delete_last_round, pair_next_round, renumber_table, repair_last_round,
                                  swap_seats)
+from app.services.round_views import round_numbers, round_view
 from app.services.tournament import update_event_settings
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId

@@ -6,7 +6,8 @@ from collections import Counter
 import pytest
 
 from app.services.players import add_player
-from app.services.rounds import delete_last_round, pair_next_round, round_view, swap_seats
+from app.services.rounds import delete_last_round, pair_next_round, swap_seats
+from app.services.round_views import round_view
 from app.services.tournament import update_event_settings
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId

@@ -6,7 +6,8 @@ from sqlalchemy import select
 from app.cli import main
 from app.models.schema import Foul, Game
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.services.standings import event_standings
 from app.services.tournament import update_event_settings
 from app.stages.policy import FINAL

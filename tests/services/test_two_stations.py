@@ -15,7 +15,8 @@ from sqlalchemy import select
 from app.models.schema import AuditEntry
 from app.models.store import open_store
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 
@@ -143,7 +144,7 @@ def test_two_stations_pairing_at_once_pair_one_round_and_the_other_is_told(demo_
     assert got == [("paired", 1), ("refused", 1)]
     store = open_store(path)
     try:
-        from app.services.rounds import round_numbers
+        from app.services.round_views import round_numbers
         assert round_numbers(store, "go") == [1]
     finally:
         store.close()

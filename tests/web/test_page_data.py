@@ -5,7 +5,7 @@ import random
 from app.clocks.timers import Countdown, CountdownSpec
 from app.services.players import list_players
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
 from app.services.sanguosha import open_console, save_step
 from app.web.page_data import page_data, search_keys, timer_data
 from app.stages.policy import FINAL

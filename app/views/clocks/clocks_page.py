@@ -33,7 +33,7 @@ from app.services.clocks import (
     record_adjustment,
     save_clock,
 )
-from app.services.rounds import round_marks
+from app.services.round_views import round_marks
 from app.views.common.messages import shown
 from app.views.clocks.clock_board import ClockBoard
 from app.views.clocks.clock_window import ClockWindow

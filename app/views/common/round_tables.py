@@ -2,7 +2,7 @@
 of the round's widest table, then the result."""
 from __future__ import annotations
 
-from app.services.rounds import RoundView
+from app.services.round_views import RoundView
 from app.views.common.rows_model import RowsModel
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from app.services.rounds import round_view
+from app.services.round_views import round_view
 from app.services.sanguosha import consoles_of_round
 from app.stages.round_id import RoundId
 from app.views.common.messages import worded

@@ -16,7 +16,7 @@ from app.clocks.reading import format_clock
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
 from app.services.playoffs import projected_round
 from app.services.printing import ranking_words
-from app.services.rounds import round_view
+from app.services.round_views import round_view
 from app.services.standings import event_standings, event_teams, overall_table
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title

@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.services.printing import AWARD_KINDS, KIND_TITLES, document_bytes, document_title, print_notices
 from app.services.round_ids import stage_in_play
-from app.services.rounds import listed_rounds
+from app.services.round_views import listed_rounds
 from app.services.tournament import event_info
 from app.stages.policy import FINAL, PRELIMINARY
 from app.stages.round_id import PLAYOFF, RoundId

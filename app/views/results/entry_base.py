@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSpi
 from app.scoring import ResultError, reasons_for, score
 from app.scoring.entries import ResultEntry, parse_entry
 from app.scoring.reasons import reason_words
-from app.services.rounds import TableView
+from app.services.round_views import TableView
 from app.standings.numbers import points_text
 from app.views.common.dialog_layout import stack_with_buttons
 from app.views.common.messages import result_words, shown, worded

@@ -21,7 +21,7 @@ from app.scoring.entries import (ColouredGamesEntry, GameEntry, MatchEntry, Resu
 from app.scoring.parse import parse_game_code, parse_gomoku_games
 from app.scoring.reasons import FORFEIT_REASONS
 from app.scoring.sanguosha import BUQU_GENERAL
-from app.services.rounds import TableView
+from app.services.round_views import TableView
 from app.views.results.card_forms import DoudizhuDialog, IdentityDialog
 from app.views.results.entry_base import EntryDialog, reason_box, seat_label, spin
 from app.views.results.match_form import SanguoshaMatchDialog

@@ -6,7 +6,7 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont
 
-from app.services.rounds import TableView
+from app.services.round_views import TableView
 from app.standings.numbers import points_text
 from app.views.common.messages import result_words
 from app.views.common.round_tables import RoundTablesModel

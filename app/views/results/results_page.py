@@ -29,7 +29,7 @@ from app.services.result_entry import (
 from app.scoring.console_check import proposal
 from app.scoring.parse import normalise
 from app.services.results import ChangedElsewhere, ConsoleDisagrees
-from app.services.rounds import listed_rounds, round_view
+from app.services.round_views import listed_rounds, round_view
 from app.stages.policy import PRELIMINARY
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 from app.views.common.messages import result_words, shown, worded

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from app.pairing.tables import LORD, LOYALIST, REBEL, TRAITOR
 from app.sanguosha.identity_roles import SealedRoles
 from app.services.identity_roles import record_reveal
-from app.services.rounds import TableView
+from app.services.round_views import TableView
 from app.stages.round_id import RoundId
 
 # The stored roles (as drawn) → their names on screen.

@@ -5,7 +5,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor
 
 from app.pairing import LORD
-from app.services.rounds import TableView
+from app.services.round_views import TableView
 from app.views.common.messages import result_words, worded
 from app.views.common.round_tables import RoundTablesModel
 from app.views.common.rows_model import CENTRED

@@ -23,22 +23,10 @@ from app.services.result_entry import event_settings
 from app.stages import stage_named
 from app.services.identity_roles import identity_table
 from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
-from app.services.rounds import (
-    ASK,
-    AbsentEntrants,
-    NoLegalPairing,
-    PairingRefused,
-    RoundsChangedElsewhere,
-    delete_last_round,
-    listed_rounds,
-    pair_next_round,
-    renumber_table,
-    repair_last_round,
-    round_choices,
-    round_view,
-    rounds_paired,
-    swap_seats,
-)
+from app.services.rounds import (ASK, AbsentEntrants, NoLegalPairing, PairingRefused, RoundsChangedElsewhere,
+                                 delete_last_round, pair_next_round, renumber_table, repair_last_round, rounds_paired,
+                                 swap_seats)
+from app.services.round_views import listed_rounds, round_choices, round_view
 from app.views.common.messages import shown, worded
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import QStatusBar
 from app.backups.schedule import parse_backup_name
 from app.services.players import add_player
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.views.shell import settings_store
 from app.views.shell.hub import hub
 from app.stages.policy import FINAL

@@ -9,7 +9,8 @@ from app.backups.schedule import BackupPolicy
 from app.services.backups import TournamentBackups
 from app.services.players import add_player
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.views.backups.restore_dialog import COL_MADE, COL_RESULTS, COL_ROUNDS, RestoreDialog, restore_from_backup
 from app.views.common import file_dialogs
 from app.stages.policy import FINAL

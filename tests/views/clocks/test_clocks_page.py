@@ -20,7 +20,8 @@ from app.services.clocks import (
     table_key,
 )
 from app.services.results import clear_result, record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.views.clocks.clock_recovery import (
     CHARGE,
     KEEP_PAUSED,

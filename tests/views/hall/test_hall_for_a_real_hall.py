@@ -7,7 +7,8 @@ from PySide6.QtGui import QFont, QGuiApplication
 
 from app.printing.seating import pinyin_key
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.views.hall import hall_screen
 from app.views.hall.hall_pages import (CELL_GLYPH, MAX_ROW_SCALE, UNITS, HallColumn, HallPage, Pager,
                                        _column_edges, cell_pixels, row_scale, rows_per_screen)

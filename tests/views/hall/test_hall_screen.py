@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QWidget
 
 from app.services.players import list_players
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.views.hall import hall_screen
 from app.views.shell import settings_store
 from app.views.hall.hall_pages import UNITS, HallColumn, HallPage, Pager, rows_per_screen

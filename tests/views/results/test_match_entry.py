@@ -5,7 +5,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from gui_input import fill_and_accept, type_entry
 
 from app.services.result_entry import table_entry
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.services.tournament import update_event_settings
 from app.views.results.match_form import SanguoshaMatchDialog
 from app.views.results.result_entry import ForfeitDialog, Sanguosha3v3Dialog, TwoPlayerDialog

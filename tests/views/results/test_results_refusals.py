@@ -12,7 +12,8 @@ from sqlalchemy.exc import OperationalError
 
 from app.models.store import open_store
 from app.services.results import record_result
-from app.services.rounds import pair_next_round, round_view
+from app.services.rounds import pair_next_round
+from app.services.round_views import round_view
 from app.views.results import result_commands
 from app.views.results.result_entry import GomokuDialog
 from app.views.results.results_page import ResultsPage

@@ -3,7 +3,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox
 
-from app.services.rounds import round_view
+from app.services.round_views import round_view
 from app.stages.policy import FINAL, PRELIMINARY
 from app.stages.round_id import RoundId
 from app.views.results.results_page import ResultsPage

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox
 
-from app.services.rounds import round_view
+from app.services.round_views import round_view
 from app.views.rounds.requested_byes_dialog import RequestedByesDialog
 from app.views.rounds.rounds_page import RoundsPage
 

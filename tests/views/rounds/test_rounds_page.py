@@ -5,7 +5,7 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QMessageBox
 
 from app.services.results import record_result
-from app.services.rounds import round_view
+from app.services.round_views import round_view
 from app.views.rounds.rounds_page import RoundsPage
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
@@ -108,7 +108,8 @@ def test_confirmed_round_is_the_one_acted_on(qtbot, demo_store, monkeypatch, act
     import random
 
     from app.models.store import open_store
-    from app.services.rounds import pair_next_round, round_numbers
+    from app.services.rounds import pair_next_round
+    from app.services.round_views import round_numbers
 
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     page = RoundsPage(demo_store, "xiangqi", QUndoStack())

@@ -164,7 +164,8 @@ def test_pairing_warnings_are_worded_in_english(qtbot, demo_store, english, boxe
     """A swap that seats schoolmates together: the table's warning (stored as a code with the round)
     reads in English on the rounds page and in the swap's warning box; a warning an older file stored
     as text is shown as it is."""
-    from app.services.rounds import round_view, swap_seats
+    from app.services.rounds import swap_seats
+    from app.services.round_views import round_view
     from app.views.rounds.round_model import RoundModel
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     first = view.tables[0]

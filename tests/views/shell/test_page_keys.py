@@ -3,7 +3,7 @@ Ctrl+Z in the entry fields undoes the last entry, and the page follows the undo.
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from app.services.rounds import round_numbers, round_view
+from app.services.round_views import round_numbers, round_view
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 
