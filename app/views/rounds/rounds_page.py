@@ -96,12 +96,16 @@ class RoundsPage(RefreshWhenShown, QWidget):
         # straight after a click on the tab and the other events' pages do not make it ambiguous.
         QShortcut(QKeySequence("Ctrl+P"), self, activated=lambda: self.pair_next(),
                   context=Qt.WindowShortcut)
-        top = QHBoxLayout()
+        # two rows, the round's pairing then its tables' changes: one row is wider than a 1366 screen in English
+        top, changes = QHBoxLayout(), QHBoxLayout()
         top.addWidget(self.round_box)
-        for button in (self.pair_button, self.requested_byes_button, self.repair_button, self.delete_button,
-                       self.swap_button, self.renumber_button, self.playoff_button, self.roles_button):
-            top.addWidget(button)
-        top.addStretch(1)
+        for row, buttons in ((top, (self.pair_button, self.requested_byes_button, self.repair_button,
+                                    self.delete_button)),
+                             (changes, (self.swap_button, self.renumber_button, self.playoff_button,
+                                        self.roles_button))):
+            for button in buttons:
+                row.addWidget(button)
+            row.addStretch(1)
         if store.read_only:  # a display-only station: nothing here may be paired or changed
             for button in (self.pair_button, self.repair_button, self.delete_button, self.swap_button,
                            self.renumber_button, self.playoff_button):
@@ -117,6 +121,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.view.verticalHeader().setVisible(False)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(changes)
         layout.addWidget(self.info)
         layout.addWidget(self.warnings)
         layout.addWidget(self.view)

@@ -42,3 +42,16 @@ def test_the_button_is_offered_for_two_player_events_only(qtbot, demo_store, cod
     """A half-point bye is a two-player game's; Dou Dizhu tables and 3v3 teams are paired without it."""
     page = _page(qtbot, demo_store, code)
     assert page.requested_byes_button.isVisible() is shown
+
+
+
+@pytest.mark.parametrize("code", ["xiangqi", "sanguosha_identity"])
+def test_the_rounds_page_buttons_take_two_rows_so_english_fits_a_1366_screen(qtbot, demo_store, english, code):
+    """With the requested-bye button, one row of the page's buttons was wider than a 1366-pixel screen in English
+    (the window grew past it): the round's pairing and its tables' changes are two rows, so the page needs less
+    width than its buttons side by side."""
+    page = _page(qtbot, demo_store, code)
+    buttons = [button for button in (page.pair_button, page.requested_byes_button, page.repair_button,
+                                     page.delete_button, page.swap_button, page.renumber_button, page.playoff_button,
+                                     page.roles_button) if not button.isHidden()]
+    assert page.minimumSizeHint().width() < sum(button.minimumSizeHint().width() for button in buttons)
