@@ -35,3 +35,21 @@ def refused(code, call, *args, **kwargs):
         call(*args, **kwargs)
     assert caught.value.code == code
     return caught.value
+
+
+def forfeited_after_disqualification(store, seat: int):
+    """Xiangqi: round 1 played (first seats win), round 2 paired; table 1's ``seat`` is disqualified from round 2
+    and their unplayed game entered as their forfeit loss. Returns table 1's seats of round 2."""
+    from app.services.disqualification import disqualify
+    from app.services.results import record_result
+    from app.services.rounds import pair_next_round
+    from app.stages.policy import FINAL
+    from app.stages.round_id import RoundId
+    first = pair_next_round(store, "xiangqi", seed=1)
+    for table in first.tables:
+        record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
+    seats = pair_next_round(store, "xiangqi", seed=2).tables[0].seats
+    disqualify(store, "xiangqi", reason="作弊", player_id=seats[seat].competitor_id,
+               from_round=RoundId("xiangqi", FINAL, 2))
+    record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 2), 1, {"score": "+-" if seat else "-+"})
+    return seats

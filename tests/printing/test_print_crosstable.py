@@ -16,8 +16,6 @@ from app.services.tournament import event_info, update_event_settings
 from app.standings.crosstable import crosstable as crosstable_data
 from app.standings.numbers import points_text
 from app.standings.records import Competitor, GameRecord
-from app.stages.policy import FINAL
-from app.stages.round_id import RoundId
 
 
 def played(store, play_round, code: str, rounds: int = 2):
@@ -111,14 +109,8 @@ def test_a_disqualified_players_forfeited_round_prints_dq_as_the_standings_count
     """Disqualified from round 2, their unplayed round-2 game entered as their forfeit loss: the printed row
     reads DQ there (never a win), its total is the standings' points, the opponent's cell is the forfeit win
     (#22, smaller)."""
-    from app.services.disqualification import disqualify
-    from app.services.results import record_result
-    first = pair_next_round(demo_store, "xiangqi", seed=1)
-    for table in first.tables:
-        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
-    seats = pair_next_round(demo_store, "xiangqi", seed=2).tables[0].seats
-    disqualify(demo_store, "xiangqi", reason="作弊", player_id=seats[1].competitor_id, from_round=RoundId("xiangqi", FINAL, 2))
-    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), 1, {"score": "+-"})
+    from fakes import forfeited_after_disqualification
+    seats = forfeited_after_disqualification(demo_store, 1)
     table = crosstable(demo_store, event_info(demo_store, "xiangqi"))
     rows = {row.name: row for row in table.rows}
     out, opponent = rows[seats[1].name], rows[seats[0].name]

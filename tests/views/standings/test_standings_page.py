@@ -239,14 +239,9 @@ def test_lots_column_is_hidden_until_a_lot_is_drawn(make_page, demo_store):
 def test_the_crosstable_tab_shows_dq_where_the_disqualified_forfeited(make_page, demo_store):
     """Disqualified from round 2, their unplayed round-2 game their forfeit loss: the tab's cell reads DQ,
     the opponent's the forfeit win, and the points column is the standings' (#22, smaller)."""
-    from app.services.disqualification import disqualify
     from app.services.standings import event_standings
-    first = pair_next_round(demo_store, "xiangqi", seed=1)
-    for table in first.tables:
-        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
-    seats = pair_next_round(demo_store, "xiangqi", seed=2).tables[0].seats
-    disqualify(demo_store, "xiangqi", reason="作弊", player_id=seats[0].competitor_id, from_round=RoundId("xiangqi", FINAL, 2))
-    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), 1, {"score": "-+"})
+    from fakes import forfeited_after_disqualification
+    seats = forfeited_after_disqualification(demo_store, 0)
     page = make_page("xiangqi")
     page.pages.setCurrentWidget(page.cross_view)
     model = page.cross_model
