@@ -12,6 +12,7 @@ import unicodedata
 from functools import lru_cache
 from xml.sax.saxutils import escape
 
+from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
 
@@ -149,12 +150,35 @@ def draw_text(canvas, x: float, y: float, text: str, size: float, align: str = "
         x -= width / 2
     elif align == "right":
         x -= width
+    if not canvas.bottomup:  # (no sheet draws top down) the text object writes the flipped origin
+        canvas.drawText(_text_object(canvas, x, y, text, size, render_mode))
+        return
+    canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {_set_text(canvas, text, size, render_mode)}")
+
+
+def _text_object(canvas, x: float, y: float, text: str, size: float, render_mode: int):
     line = canvas.beginText(x, y)
     line.setTextRenderMode(render_mode)
     for font, run in font_runs(text):
         line.setFont(font, size)
         line.textOut(run)
-    canvas.drawText(line)
+    return line
+
+
+def _set_text(canvas, text: str, size: float, render_mode: int) -> str:
+    """The operators a text object writes for ``text`` after its origin, to its ET, kept per PDF document.
+
+    A 300-player sheet draws thousands of cells, many alike (places, points, schools);
+    a glyph's subset and code, once the document has given them, never change, so the
+    same text sets the same operators anywhere in it.
+    """
+    known = canvas._doc.__dict__.setdefault("_station_text_operators", {})
+    key = (text, size, render_mode)
+    operators = known.get(key)
+    if operators is None:
+        line = _text_object(canvas, 0, 0, text, size, render_mode)
+        operators = known[key] = " ".join([*line._code[2:], "ET"])  # after "BT" and the origin
+    return operators
 
 
 def fit_size(text: str, size: float, max_width: float, min_size: float = 6.0) -> float:

@@ -1,6 +1,7 @@
 """Shared page set-up of the list documents: page size, header and footer, cell styles."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import BinaryIO, Sequence, Union
@@ -17,7 +18,7 @@ from app.rules.events import PUBLIC_ROLES
 from app.printing.data import TournamentInfo
 from app.printing.fitting import title_lines
 from app.printing.line_breaks import break_lines
-from app.printing.fonts import draw_text, fit_size, markup, register_fonts
+from app.printing.fonts import draw_text, fit_size, markup, register_fonts, text_width
 
 Output = Union[str, Path, BinaryIO]
 MARGIN = 12 * mm
@@ -28,6 +29,7 @@ HEAD_FILL = colors.HexColor("#e6e6e6")
 SIGN_NOTICE = "不论输赢，选手必须签名"  # docs/rules.md §4.8: every sheet is signed whatever the result
 
 
+PARAGRAPH_LEADING = 1.25  # line spacing of every paragraph, in type sizes
 BLANK = ()  # an empty cell to write in: reportlab draws nothing for it (an "" costs a drawString)
 
 
@@ -41,7 +43,7 @@ def style(size: float = 9, centred: bool = False) -> ParagraphStyle:
     """A paragraph style in the CJK base font with CJK line breaking."""
     return ParagraphStyle(
         f"s{size}{centred}", fontName=register_fonts(), fontSize=size,
-        leading=size * 1.25, wordWrap="CJK",
+        leading=size * PARAGRAPH_LEADING, wordWrap="CJK",
         alignment=TA_CENTER if centred else 0,
     )
 
@@ -71,6 +73,101 @@ class Label(Flowable):
         size = fit_size(self.text, self.size, self.width)
         x = self.width / 2 if self.centred else 0
         draw_text(self.canv, x, self.size * 0.25, self.text, size, "centre" if self.centred else "left")
+
+
+@dataclass(frozen=True)
+class TextCell:
+    """A cell's text that ``TextTable`` draws straight onto the canvas, set exactly as the
+    flowable it replaces: a ``Label`` (one line shrunk to fit) or a Paragraph whose lines are
+    known to fit (``leading`` apart, the first baseline one type size below the top).
+
+    A 300-player standings sheet has thousands of cells; wrapping and drawing each as a
+    flowable (a Paragraph parses its markup and breaks its lines) was most of its build time.
+    """
+
+    lines: tuple[str, ...]
+    size: float
+    centred: bool
+    shrinks: bool = False  # a Label: one line, shrunk rather than wrapped
+
+    @property
+    def height(self) -> float:
+        """The height its flowable would take: a Label's, or the Paragraph's lines (none: 0)."""
+        return self.size * 1.2 if self.shrinks else len(self.lines) * self.size * PARAGRAPH_LEADING
+
+    def draw(self, canvas, left: float, top: float, width: float) -> None:
+        """Draw inside the box whose top-left corner is (left, top), ``width`` wide."""
+        x, align = (left + width / 2, "centre") if self.centred else (left, "left")
+        if self.shrinks:
+            text = self.lines[0]
+            if text:  # a Label's baseline: a quarter of the size above its box's bottom
+                draw_text(canvas, x, top - self.size * 0.95, text, fit_size(text, self.size, width), align)
+            return
+        for row, line in enumerate(self.lines):
+            draw_text(canvas, x, top - self.size - row * self.size * PARAGRAPH_LEADING, line, self.size, align)
+
+
+def text_cell(text: object, size: float, width: float, centred: bool = False, shrinks: bool = False):
+    """A table cell for ``text`` in ``width`` points (inside the padding): a TextCell for a label,
+    or for text whose lines each fit on one line, else (it must wrap) a Paragraph."""
+    text = str(text)
+    if shrinks:
+        return TextCell((text,), size, centred, shrinks=True)
+    lines = tuple(text.split("\n")) if text else ()
+    # a Paragraph collapses and trims spaces and breaks lines at the frame's edge: anything else is its job
+    if all(line == " ".join(line.split()) and line and text_width(line, size) < width - 0.01 for line in lines):
+        return TextCell(lines, size, centred)
+    return para(text, size, centred)
+
+
+class TextTable(Table):
+    """A Table that draws its ``TextCell`` cells itself; other cells are drawn as a Table's.
+
+    Rows are as high as reportlab would make them (a TextCell is as high as its flowable),
+    so backgrounds, grid, page breaks and the repeated header stay reportlab's own.
+    """
+
+    def _calc_height(self, availHeight, availWidth, H=None, W=None):
+        if None in self._argH:
+            self._argH = self._rowHeights = [given if given is not None else self._row_height(row)
+                                             for row, given in enumerate(self._argH)]
+        return super()._calc_height(availHeight, availWidth, H, W)
+
+    def _row_height(self, row: int) -> float:
+        height = 0.0
+        for value, cell_style, width in zip(self._cellvalues[row], self._cellStyles[row], self._colWidths):
+            if isinstance(value, TextCell):
+                content = value.height
+            elif isinstance(value, (tuple, list, Flowable)):
+                flowables = value if isinstance(value, (tuple, list)) else (value,)
+                content = self._listCellGeom(flowables, width, cell_style)[1]
+            else:
+                content = (cell_style.leading or 1.2 * cell_style.fontsize) * len(str(value).split("\n"))
+            height = max(height, content + cell_style.topPadding + cell_style.bottomPadding)
+        return height
+
+    def draw(self) -> None:
+        self._text_fill = None  # the fill colour TextCells last set (the backgrounds change it)
+        super().draw()
+
+    def _drawCell(self, cellval, cellstyle, pos, size):
+        if not isinstance(cellval, TextCell):
+            return super()._drawCell(cellval, cellstyle, pos, size)
+        current = self._curcellstyle
+        fill = current.color if current is not None else self._text_fill
+        if fill != cellstyle.color:
+            self.canv.setFillColor(cellstyle.color)
+            self._curcellstyle = None  # the next text cell of reportlab's sets its font and colour again
+            self._text_fill = cellstyle.color
+        (left, bottom), (width, height) = pos, size
+        inner = width - cellstyle.leftPadding - cellstyle.rightPadding
+        if cellstyle.valign == "TOP":  # where a Table puts a flowable of the cell's height
+            top = bottom + height - cellstyle.topPadding
+        elif cellstyle.valign == "BOTTOM":
+            top = bottom + cellstyle.bottomPadding + cellval.height
+        else:
+            top = bottom + (height + cellstyle.bottomPadding - cellstyle.topPadding + cellval.height) / 2
+        cellval.draw(self.canv, left + cellstyle.leftPadding, top, inner)
 
 
 class TickBoxes(Flowable):

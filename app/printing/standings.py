@@ -8,10 +8,10 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Spacer, Table
 
 from app.printing.data import Crosstable, StandingsSheet, TournamentInfo
-from app.printing.fitting import cell_width, fitted_header, share_flexible
+from app.printing.fitting import CELL_PADDING, cell_width, fitted_header, share_flexible
 from app.printing.fonts import text_width
 from app.printing.layout import (
-    Output, build_document, frame_width, grid_style, label, para, sign_off,
+    Output, TextTable, build_document, frame_width, grid_style, label, para, sign_off, text_cell,
 )
 
 WIDE_AFTER_COLUMNS = 9  # more columns than this and the sheet turns landscape
@@ -77,12 +77,13 @@ def build_standings_sheet(info: TournamentInfo, sheet: StandingsSheet, out: Outp
     chief referee's signature and date lines.
     """
     layout = fit_columns(sheet)
-    rows = [[label(lines[0], SIZE, True) if len(lines) == 1 else para("\n".join(lines), SIZE, True)
-             for lines in layout.headers]]
-    rows += [[label(_text(row.get(column.key, "")), SIZE, True) if column.width
-              else para(_text(row.get(column.key, "")), SIZE, True) for column in sheet.columns]
+    inner = [width - 2 * CELL_PADDING for width in layout.widths]
+    rows = [[text_cell("\n".join(lines), SIZE, room, True, shrinks=len(lines) == 1)
+             for lines, room in zip(layout.headers, inner)]]
+    rows += [[text_cell(_text(row.get(column.key, "")), SIZE, room, True, shrinks=bool(column.width))
+              for column, room in zip(sheet.columns, inner)]
              for row in sheet.rows]
-    grid = Table(rows, colWidths=layout.widths, repeatRows=1)
+    grid = TextTable(rows, colWidths=layout.widths, repeatRows=1)
     grid.setStyle(grid_style(("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, "#f5f5f5"]), pad=3))
     story = [grid]
     if sheet.note:

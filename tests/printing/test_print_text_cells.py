@@ -1,0 +1,128 @@
+"""Table text drawn straight onto the canvas (TextTable, text_cell, draw_text's kept operators):
+the sheet must come out as it did with a Label or a Paragraph in every cell."""
+import io
+
+from pypdf import PdfReader
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph, Table
+
+from app.printing.fonts import draw_text, font_runs, register_fonts, text_width
+from app.printing.layout import TextCell, TextTable, build_document, grid_style, label, para, text_cell
+
+WIDTHS = [40, 90, 110, 36, 50]
+PADDING = 3  # grid_style's left and right padding
+NAMES = ["王伟", "John Smith", "欧阳𠮷喆", "Alexandria Konstantinopoulou-Papadimitriou", "", "李  明",
+         "张三（并列）", "O'Brien & <Co>"]
+SCHOOLS = ["广西大学", "广西壮族自治区南宁市第三职业技术学校附属实验中学", "", "Guangxi Univ. of Sci & Tech"]
+
+
+def _rows(cell):
+    """A header (one line, two lines) and 90 rows of places, names, schools and numbers through ``cell``
+    (text, size, column, centred, shrinks): enough rows for three pages."""
+    header = [cell("名次", 9, 0, True, True), cell("姓名", 9, 1, True, True), cell("单位", 9, 2, True, True),
+              cell("三国杀\n1v1", 9, 3, True, False), cell("Buchholz\nCut 1", 9, 4, True, False)]
+    rows = [header]
+    for index in range(90):
+        place = f"{index + 1}（并列）" if index % 7 == 3 else str(index + 1)
+        rows.append([cell(place, 9, 0, True, True), cell(NAMES[index % len(NAMES)], 9, 1, index % 2 == 0, False),
+                     cell(SCHOOLS[index % len(SCHOOLS)], 7, 2, False, False), cell("12.5", 9, 3, True, True),
+                     cell("a long tag that shrinks", 8, 4, True, True)])
+    return rows
+
+
+def _flowable_cell(text, size, column, centred, shrinks):
+    return label(text, size, centred) if shrinks else para(text, size, centred)
+
+
+def _text_cell(text, size, column, centred, shrinks):
+    return text_cell(text, size, WIDTHS[column] - 2 * PADDING, centred, shrinks)
+
+
+def _runs(pdf: bytes) -> list[tuple]:
+    """(page, x, y, font, size, glyph codes) of every line of text the pages' content draws: the
+    operators followed through the graphics state (q, Q, cm) and the text state (Tm, Td, TL, T*)."""
+    found = []
+    for number, page in enumerate(PdfReader(io.BytesIO(pdf)).pages, start=1):
+        saved, (dx, dy), font, leading = [], (0.0, 0.0), None, 0.0
+        for operands, operator in page.get_contents().operations:
+            values = [float(v) for v in operands if isinstance(v, (int, float))]
+            if operator == b"q":
+                saved.append((dx, dy))
+            elif operator == b"Q":
+                dx, dy = saved.pop()
+            elif operator == b"cm":  # the sheets only translate
+                dx, dy = dx + values[4], dy + values[5]
+            elif operator == b"Tm":
+                x, y = values[4], values[5]
+            elif operator == b"Td":
+                x, y = x + values[0], y + values[1]
+            elif operator == b"TL":
+                leading = values[0]
+            elif operator == b"T*":
+                y -= leading
+            elif operator == b"Tf":
+                font = (str(operands[0]), values[0])
+            elif operator == b"Tj":
+                codes = getattr(operands[0], "original_bytes", None) or bytes(operands[0])
+                place = (number, round(dx + x, 2), round(dy + y, 2))
+                if found and found[-1][:3] == place:  # the next run of the same line
+                    found[-1] = (*place, found[-1][3] + [font], found[-1][4] + codes)
+                else:
+                    found.append((*place, [font], codes))
+    return found
+
+
+def _sheet(table_class, cell, info) -> bytes:
+    out = io.BytesIO()
+    grid = table_class(_rows(cell), colWidths=WIDTHS, repeatRows=1)
+    grid.setStyle(grid_style(("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white", "#f5f5f5"]), pad=3))
+    build_document(out, info, "围棋 个人排名", [grid])
+    return out.getvalue()
+
+
+def test_text_cells_print_where_labels_and_paragraphs_did(info):
+    """Every run of text (labels shrunk, one- and two-line paragraphs centred or not, empty cells,
+    rare characters, text that must wrap) lands on the same page, at the same place and size."""
+    before = _runs(_sheet(Table, _flowable_cell, info))
+    after = _runs(_sheet(TextTable, _text_cell, info))
+    assert len({page for page, *_ in before}) >= 3
+    assert after == before
+
+
+def test_text_that_does_not_fit_one_line_is_left_to_a_paragraph():
+    """Only text known to sit on its lines is drawn as is: wider text, doubled or outer spaces go to reportlab."""
+    assert text_cell("王伟", 9, 50) == TextCell(("王伟",), 9, False)
+    assert text_cell("三国杀\n1v1", 9, 50, True) == TextCell(("三国杀", "1v1"), 9, True)
+    assert text_cell("", 9, 50).height == 0
+    for text in ("广西壮族自治区南宁市第三职业技术学校", "李  明", " 王伟", "王伟\n"):
+        assert isinstance(text_cell(text, 9, 50), Paragraph), text
+    assert text_cell("广西壮族自治区南宁市第三职业技术学校", 9, 50, shrinks=True).shrinks
+
+
+def _text_object_draw(canvas, x, y, text, size, render_mode):
+    """Draw as reportlab's text object does, run by run."""
+    line = canvas.beginText(x - text_width(text, size) / 2, y)
+    line.setTextRenderMode(render_mode)
+    for font, run in font_runs(text):
+        line.setFont(font, size)
+        line.textOut(run)
+    canvas.drawText(line)
+
+
+def test_draw_text_writes_what_a_text_object_writes():
+    """The kept operators are the text object's own: for texts drawn again, past a subset's
+    256 glyphs, in the rare font, with another render mode, and on a second page."""
+    register_fonts()
+    texts = ["王伟 John 12（并列）", "𠮷", "", "3"] + [chr(0x4E00 + n * 3) * 2 + str(n) for n in range(300)]
+    fast, plain = Canvas(io.BytesIO()), Canvas(io.BytesIO())
+    pages = {id(fast): [], id(plain): []}
+    for _ in range(2):
+        for index, text in enumerate(texts * 2):
+            mode, y = 2 * (index % 3 == 0), 10.25 + index % 50
+            draw_text(fast, 20.5, y, text, 9, "centre", render_mode=mode)
+            _text_object_draw(plain, 20.5, y, text, 9, mode)
+        for canvas in (fast, plain):
+            pages[id(canvas)].append(list(canvas._code))
+            canvas.showPage()
+    assert pages[id(fast)] == pages[id(plain)]
+    assert any("/F" in line and "+1 9 Tf" in line for line in pages[id(fast)][0])  # a second subset was used
