@@ -5,13 +5,13 @@ from dataclasses import dataclass
 
 from reportlab.lib import colors
 from reportlab.lib.units import mm
-from reportlab.platypus import Spacer, Table
+from reportlab.platypus import Spacer
 
 from app.printing.data import Crosstable, StandingsSheet, TournamentInfo
 from app.printing.fitting import CELL_PADDING, cell_width, fitted_header, share_flexible
 from app.printing.fonts import text_width
 from app.printing.layout import (
-    Output, TextTable, build_document, frame_width, grid_style, label, para, sign_off, text_cell,
+    Output, TextTable, build_document, frame_width, grid_style, para, sign_off, text_cell,
 )
 
 WIDE_AFTER_COLUMNS = 9  # more columns than this and the sheet turns landscape
@@ -139,10 +139,11 @@ def build_crosstable(info: TournamentInfo, table: Crosstable, out: Output) -> No
         widths[3] -= surplus
         for i in rounds:
             widths[i] += surplus / len(table.headers)
-    rows = [[label(h, CROSS_SIZE, True) for h in header]]
+    rows = [[text_cell(h, CROSS_SIZE, width - 2 * CELL_PADDING, True, shrinks=True)
+             for h, width in zip(header, widths)]]
     for values in body:
         rows.append([_cross_cell(text, widths[i], i) for i, text in enumerate(values)])
-    grid = Table(rows, colWidths=widths, repeatRows=1)
+    grid = TextTable(rows, colWidths=widths, repeatRows=1)
     commands = []
     if table.round_robin:
         own = {str(h): 4 + i for i, h in enumerate(table.headers)}
@@ -157,8 +158,8 @@ def build_crosstable(info: TournamentInfo, table: Crosstable, out: Output) -> No
 
 def _cross_cell(text: str, width: float, column: int):
     """Names and schools wrap as paragraphs; other cells are one centred line, or wrap if too long."""
+    room = width - 2 * CELL_PADDING
     if column in (2, 3):
-        return para(text, CROSS_SIZE if column == 2 else 7)
-    if text_width(text, CROSS_SIZE) + CELL_PAD > width + 0.5:
-        return para(text, CROSS_SIZE, True)
-    return label(text, CROSS_SIZE, True)
+        return text_cell(text, CROSS_SIZE if column == 2 else 7, room)
+    wraps = text_width(str(text), CROSS_SIZE) + CELL_PAD > width + 0.5
+    return text_cell(text, CROSS_SIZE, room, True, shrinks=not wraps)
