@@ -2,6 +2,7 @@
 
 Run: python bench/printing_bench.py   (PDFs land in bench/out/, which git ignores)
 Targets (#26): 300 certificates ≤ 0.5 s in process; a 60-table scoresheet of every event ≤ 0.5 s.
+Also timed, without a target of their own: a 300-player standings sheet and crosstable (打印本页).
 Each figure is the best of three builds, as wall time and as this process's CPU time
 (the machine is shared: CPU time is what a quiet machine's wall time would be).
 """
@@ -15,12 +16,16 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PIL import Image  # noqa: E402  (pillow comes with reportlab)
+from reportlab.lib.units import mm  # noqa: E402
 
 from machine import machine_line, machine_speed  # noqa: E402  (bench/machine.py)
 
 from app.printing.awards import event_awards, overall_awards  # noqa: E402
 from app.printing.certificates import CertificateTemplate, build_certificates  # noqa: E402
-from app.printing.data import PairingSheet, PlayerCell, Ranked, TableRow, TournamentInfo  # noqa: E402
+
+from app.printing.data import (Column, CrossRow, Crosstable, PairingSheet, PlayerCell, Ranked,  # noqa: E402
+                               StandingsSheet, TableRow, TournamentInfo)
+from app.printing.standings import build_crosstable, build_standings_sheet  # noqa: E402
 from app.printing.fonts import register_fonts  # noqa: E402
 from app.printing.scoresheets import build_scoresheet  # noqa: E402
 from app.rules.events import PRESETS  # noqa: E402
@@ -87,6 +92,19 @@ def main() -> None:
                   for t in range(60)]
         sheet = PairingSheet(PRESETS[code].name_zh, 3, tables, code)
         timed(f"60-table scoresheet, {code}", lambda: build_scoresheet(INFO, sheet, OUT / f"scoresheet_{code}.pdf"))
+    field = players(300, rng)  # 打印本页 on a 300-player standings page (#26 target 4: the day's prints)
+    columns = [Column("名次", "place", 16 * mm), Column("姓名", "name"), Column("单位", "school"),
+               Column("积分", "points", 12 * mm)] + [Column(label, label, 15 * mm) for label in ("对手分", "累进分", "胜局数")]
+    rows = [{"place": n + 1, "name": p.name, "school": p.school, "points": 7 - n / 50, "对手分": 30.5, "累进分": 21,
+             "胜局数": 4} for n, p in enumerate(field)]
+    sheet = StandingsSheet("个人排名", columns, rows, "围棋", "第 7 轮后")
+    timed("300-player standings sheet", lambda: build_standings_sheet(INFO, sheet, OUT / "standings300.pdf"),
+          target=None)
+    cross = Crosstable("围棋", [f"第{r}轮" for r in range(1, 8)], [
+        CrossRow(p.number, p.name, p.school, [f"{rng.choice('白黑')}{rng.randint(1, 300)}{rng.choice('胜负和')}"
+                                              for _ in range(7)], "4", str(n + 1)) for n, p in enumerate(field)])
+    timed("300-player crosstable, 7 rounds", lambda: build_crosstable(INFO, cross, OUT / "crosstable300.pdf"),
+          target=None)
     for path in sorted(OUT.glob("*.pdf")):
         print(f"  {path.name:<32} {path.stat().st_size / 1024:8.0f} KiB")
     print(machine_line(speed_before))

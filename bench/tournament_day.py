@@ -18,6 +18,8 @@ the rounds of each event and ``--events`` picks some, for a part of the day;
 ``--side-by-side`` plays the same day on the baseline (``--baseline REV``; by default the
 main this branch started from) and on this tree, each in a child process that builds its
 own demo file (a tree opens only its own schema), and prints them side by side;
+``--idle-wait`` waits for work done off the GUI thread (a pairing, a PDF) asleep in the event loop, as
+the station does, instead of spinning processEvents (which takes the GIL from the worker);
 ``--no-follow`` stops the window's follow poll (app/views/shell/follow.py), to see what
 it costs: on 1 December it took the station's own commits for another station's and
 read every page again after each result.
@@ -44,7 +46,7 @@ from baseline import (ROOT, baseline_tree, measured_tree, print_figures, print_s
 
 measured_tree()  # this tree's app, or in a side-by-side child run the tree it measures
 
-from PySide6.QtCore import Qt  # noqa: E402
+from PySide6.QtCore import QEventLoop, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
@@ -61,10 +63,13 @@ CODES = {"gomoku": ("2-0", "1-1", "0-2"), "go": ("1-0", "0-1"), "sanguosha_3v3":
          "sanguosha_1v1": ("1-0", "0-1")}  # the others: 1-0, 0-1 and a draw
 
 
+WAIT_FLAGS = [QEventLoop.AllEvents]  # --idle-wait adds WaitForMoreEvents
+
+
 def wait_for(app, done, what: str, seconds: float = 120) -> None:
     deadline = time.perf_counter() + seconds
     while not done():
-        app.processEvents()
+        app.processEvents(WAIT_FLAGS[0])
         if time.perf_counter() > deadline:
             raise RuntimeError(f"timed out waiting for {what}")
 
@@ -150,6 +155,10 @@ def options_parser() -> argparse.ArgumentParser:
     arguments.add_argument("--rounds", type=int, help="at most this many rounds an event")
     arguments.add_argument("--events", nargs="+", choices=list(PRESETS), help="only these events")
     arguments.add_argument("--no-follow", action="store_true", help="stop the poll for other stations' commits")
+    arguments.add_argument("--idle-wait", action="store_true",
+                           help="wait for a pairing or a PDF built off the GUI thread as the station's event loop "
+                                "does, asleep until an event comes; by default the wait spins processEvents, which "
+                                "takes the GIL from the worker and about doubles its time")
     arguments.add_argument("--side-by-side", action="store_true",
                            help="the same day on the baseline and on this tree, one after the other, each in a "
                                 "child process that builds its own demo file (its own schema)")
@@ -177,6 +186,8 @@ def play_day(options) -> dict:
     window = MainWindow()
     window.resize(1366, 768)
     window.open_tournament(str(FOLDER / "day.sqlite"))
+    if options.idle_wait:
+        WAIT_FLAGS[0] = QEventLoop.AllEvents | QEventLoop.WaitForMoreEvents
     if options.no_follow:
         window.follower.stop()
     window.show()
