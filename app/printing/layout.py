@@ -124,10 +124,13 @@ class TextTable(Table):
     """A Table that draws its ``TextCell`` cells itself; other cells are drawn as a Table's.
 
     Rows are as high as reportlab would make them (a TextCell is as high as its flowable),
-    so backgrounds, grid, page breaks and the repeated header stay reportlab's own.
+    so backgrounds, grid, page breaks and the repeated header stay reportlab's own. Its rows
+    are sized cell by cell: it takes no spanned cells.
     """
 
     def _calc_height(self, availHeight, availWidth, H=None, W=None):
+        if self._spanCmds:
+            raise ValueError("a TextTable has no spanned cells")
         if None in self._argH:
             self._argH = self._rowHeights = [given if given is not None else self._row_height(row)
                                              for row, given in enumerate(self._argH)]

@@ -2,6 +2,7 @@
 the sheet must come out as it did with a Label or a Paragraph in every cell."""
 import io
 
+import pytest
 from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Paragraph, Table
@@ -39,7 +40,7 @@ def _text_cell(text, size, column, centred, shrinks):
 
 
 def _runs(pdf: bytes) -> list[tuple]:
-    """(page, x, y, font, size, glyph codes) of every line of text the pages' content draws: the
+    """(page, x, y, its runs' fonts and sizes, glyph codes) of every line of text the pages draw: the
     operators followed through the graphics state (q, Q, cm) and the text state (Tm, Td, TL, T*)."""
     found = []
     for number, page in enumerate(PdfReader(io.BytesIO(pdf)).pages, start=1):
@@ -126,3 +127,11 @@ def test_draw_text_writes_what_a_text_object_writes():
             canvas.showPage()
     assert pages[id(fast)] == pages[id(plain)]
     assert any("/F" in line and "+1 9 Tf" in line for line in pages[id(fast)][0])  # a second subset was used
+
+
+def test_a_text_table_refuses_spanned_cells():
+    """Rows are sized cell by cell, so a span would be sized wrong: it is refused, not printed wrong."""
+    grid = TextTable([[text_cell("名次", 9, 30, shrinks=True), ""], ["", ""]], colWidths=[40, 40])
+    grid.setStyle([("SPAN", (0, 0), (1, 0))])
+    with pytest.raises(ValueError, match="spanned"):
+        grid.wrap(80, 800)
