@@ -85,17 +85,17 @@ class PrintPreviewDialog(QDialog):
         layout.addWidget(self.notices)
         layout.addLayout(bar)
         fit_on_screen(self, 900, 1000)  # an A4 page tall, cut to the screen: the buttons stay in view
-        geometry = _settings().value(GEOMETRY_KEY, None)
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        self.opened_at = self.geometry() if geometry is not None else None
+        self.stored_geometry = _settings().value(GEOMETRY_KEY, None)
+        if self.stored_geometry is not None:
+            self.restoreGeometry(self.stored_geometry)
         self.finished.connect(lambda _result: self.remember_geometry())
 
     def remember_geometry(self) -> None:
         """Keep where the referee left the dialog, for the next preview; writing the settings file
         costs 5–20 ms, so it is written only when the dialog was moved or resized."""
-        if self.geometry() != self.opened_at:
-            _settings().setValue(GEOMETRY_KEY, self.saveGeometry())
+        geometry = self.saveGeometry()
+        if geometry != self.stored_geometry:
+            _settings().setValue(GEOMETRY_KEY, geometry)
 
     def page_count(self) -> int:
         return self.document.pageCount()
