@@ -77,23 +77,29 @@ def _count_of(model) -> Any:
 
 
 def _table_statement(*where) -> Select:
-    """The table's facts, a row per seat in seat order; row-locked on servers that lock rows (SQLite
-    already holds the file's write lock, taken at BEGIN before this read)."""
+    """The table's facts, a row per seat in seat order."""
     automatic = (select(func.count()).where(Disqualification.table_id == GameTable.id,
                                             Disqualification.source != REFEREE).scalar_subquery())
     return (select(GameTable.id, GameTable.number, Round.number, Result.id, Result.summary, Result.entry,
                    _count_of(Game), _count_of(Foul), automatic, Seat.id, Seat.entry_id, Seat.team_id, Seat.role)
             .join(Round, Round.id == GameTable.round_id)
             .outerjoin(Seat, Seat.table_id == GameTable.id).outerjoin(Result, Result.table_id == GameTable.id)
-            .where(*where).order_by(GameTable.id, Seat.seat_no).with_for_update(of=GameTable))
+            .where(*where).order_by(GameTable.id, Seat.seat_no))
+
+
+def _lock_statement(*where) -> Select:
+    """The table's row lock, on a database server: taken before its facts are read, as their own statement
+    (under READ COMMITTED a statement sees what was committed before it began: a joined result row read
+    by the locking statement itself could be the one another station has just replaced)."""
+    return select(GameTable.id).where(*where).order_by(GameTable.id).with_for_update()
 
 
 # Built once (a statement costs more to build than to run): a table of a preliminary or final round, by
 # the stages of the round's kind (their ids read with the event), the round's number and the table's.
-_TABLE_OF_ROUND = _table_statement(
-    GameTable.round_id.in_(select(Round.id).where(Round.stage_id.in_(bindparam("stage_ids", expanding=True)),
-                                                  Round.number == bindparam("round_number"))),
-    GameTable.number == bindparam("table_number"))
+_OF_ROUND = (GameTable.round_id.in_(select(Round.id).where(Round.stage_id.in_(bindparam("stage_ids", expanding=True)),
+                                                          Round.number == bindparam("round_number"))),
+             GameTable.number == bindparam("table_number"))
+_TABLE_OF_ROUND, _LOCK_OF_ROUND = _table_statement(*_OF_ROUND), _lock_statement(*_OF_ROUND)
 
 
 def _facts(rows) -> TableFacts:
@@ -110,14 +116,16 @@ def _table(session, event: EventFacts, round_id: RoundId, table_number: int) -> 
     if not any(stage.kind == round_id.stage for stage in event.stages):
         raise ResultError("result.no_playoff" if round_id.playoff else "result.nothing_paired")
     if round_id.playoff:
-        statement = _table_statement(GameTable.round_id.in_(round_ids_select(round_id)),
-                                     GameTable.number == table_number)
-        params = {}
+        where = (GameTable.round_id.in_(round_ids_select(round_id)), GameTable.number == table_number)
+        statement, lock, params = _table_statement(*where), _lock_statement(*where), {}
     else:
-        statement = _TABLE_OF_ROUND
+        statement, lock = _TABLE_OF_ROUND, _LOCK_OF_ROUND
         params = {"stage_ids": [stage.id for stage in event.stages if stage.kind == round_id.stage],
                   "round_number": round_id.number, "table_number": table_number}
-    rows = session.connection().execute(statement, params).all()
+    connection = session.connection()
+    if connection.dialect.name != "sqlite":  # SQLite's write lock was taken at BEGIN, before any read
+        connection.execute(lock, params)
+    rows = connection.execute(statement, params).all()
     if not rows:
         raise ResultError("result.no_table", where=round_id.words(), table_number=table_number)
     return _facts(rows)
