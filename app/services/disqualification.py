@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Literal
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
 from app.messages import Coded, Message
@@ -254,15 +254,22 @@ def sync_table(session: Session, event: Event, table, round_id: RoundId, detail:
     return caused_by(session, event, table.id)
 
 
+# Built once: Dou Dizhu recounts its fouls after every result.
+_EVENT_FOULS = (select(Stage.number, Round.number, GameTable.id, GameTable.number, Foul.entry_id)
+                .join(GameTable, GameTable.id == Foul.table_id).join(Round, Round.id == GameTable.round_id)
+                .join(Stage, Stage.id == Round.stage_id)
+                .where(Stage.event_id == bindparam("event_id"), Foul.entry_id.is_not(None))
+                .order_by(Stage.number, Round.number, GameTable.number))
+_CAUSED_BY = (select(Disqualification).where(Disqualification.event_id == bindparam("event_id"),
+                                             Disqualification.source != REFEREE,
+                                             Disqualification.table_id == bindparam("table_id"))
+              .order_by(Disqualification.id))
+
+
 def sync_fouls(session: Session, event: Event) -> None:
     """Recount the foul limit over every stored foul of the event (Dou Dizhu, ``fouls_scope``)."""
     settings = settings_for(event.code, event.settings)
-    rows = session.execute(
-        select(Stage.number, Round.number, GameTable.id, GameTable.number, Foul.entry_id)
-        .join(GameTable, GameTable.id == Foul.table_id).join(Round, Round.id == GameTable.round_id)
-        .join(Stage, Stage.id == Round.stage_id)
-        .where(Stage.event_id == event.id, Foul.entry_id.is_not(None))
-        .order_by(Stage.number, Round.number, GameTable.number))
+    rows = session.execute(_EVENT_FOULS, {"event_id": event.id})
     tables: dict[tuple, dict[int, int]] = {}
     for stage_no, round_no, table_id, table_no, entry_id in rows:
         fouls = tables.setdefault((stage_no, round_no, table_id, table_no), {})
@@ -282,9 +289,7 @@ def sync_fouls(session: Session, event: Event) -> None:
 
 def caused_by(session: Session, event: Event, table_id: int) -> tuple[str, ...]:
     """Names of the competitors whose disqualification this table's result caused."""
-    rows = session.scalars(select(Disqualification).where(
-        Disqualification.event_id == event.id, Disqualification.source != REFEREE,
-        Disqualification.table_id == table_id).order_by(Disqualification.id))
+    rows = session.scalars(_CAUSED_BY, {"event_id": event.id, "table_id": table_id}).all()
     return tuple(_view(session, event, row).name for row in rows)
 
 

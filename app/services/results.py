@@ -232,8 +232,10 @@ def _with_dealt_roles(code: str, entry: ResultEntry, table: TableFacts) -> Resul
 # The writes of a result, built once, on the session's connection (plain statements, no unit of work).
 _SEAT_SCORE = update(Seat).where(Seat.id == bindparam("seat_id"))
 _RESULT_CHANGE = update(Result).where(Result.id == bindparam("result_id"))
+_RESULT_GONE = delete(Result).where(Result.id == bindparam("result_id"))
 _GAMES_GONE = delete(Game).where(Game.table_id == bindparam("gone_of"))
 _FOULS_GONE = delete(Foul).where(Foul.table_id == bindparam("gone_of"))
+_NEW_RESULT, _NEW_GAMES, _NEW_FOULS = insert(Result), insert(Game), insert(Foul)
 
 
 def _write_scored(connection, table: TableFacts, code: str, stored: dict | None, scored: ScoredResult | None,
@@ -250,9 +252,9 @@ def _write_scored(connection, table: TableFacts, code: str, stored: dict | None,
         connection.execute(_SEAT_SCORE, seats)
     if scored is None:
         if table.result_id is not None:
-            connection.execute(delete(Result).where(Result.id == table.result_id))
+            connection.execute(_RESULT_GONE, {"result_id": table.result_id})
     elif table.result_id is None:
-        connection.execute(insert(Result), {"table_id": table.id, "entry": stored, "summary": scored.summary,
+        connection.execute(_NEW_RESULT, {"table_id": table.id, "entry": stored, "summary": scored.summary,
                                             "forfeit": scored.forfeit, "confirmed_by": audit.operator()})
     else:
         connection.execute(_RESULT_CHANGE, {"result_id": table.result_id, "entry": stored, "summary": scored.summary,
@@ -265,7 +267,7 @@ def _write_scored(connection, table: TableFacts, code: str, stored: dict | None,
         return
     games = _played_games(entry, scored.detail)
     if games:
-        connection.execute(insert(Game), [{"table_id": table.id, "number": number, "first_seat": first_seat,
+        connection.execute(_NEW_GAMES, [{"table_id": table.id, "number": number, "first_seat": first_seat,
                                            "detail": game} for number, (first_seat, game) in enumerate(games, 1)])
     technical = PRESETS[code].counts_technical_fouls
     by_game = [(number, game) for number, (_seat, game) in enumerate(games, 1)] if isinstance(entry, MatchEntry) else []
@@ -275,7 +277,7 @@ def _write_scored(connection, table: TableFacts, code: str, stored: dict | None,
              for seat, count in zip(table.seats, detail.get("technical_fouls" if technical else "fouls") or ())
              for _ in range(int(count or 0))]
     if fouls:
-        connection.execute(insert(Foul), fouls)
+        connection.execute(_NEW_FOULS, fouls)
 
 
 def write_scored(session, table: GameTable, code: str, stored: dict, scored: ScoredResult,
