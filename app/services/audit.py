@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from app.models.schema import AuditEntry
@@ -41,11 +41,15 @@ def operator() -> str:
     return _operator["name"]
 
 
+_INSERT = insert(AuditEntry)  # built once: every confirmed result writes one
+
+
 def record(session: Session, action: str, entity: str, entity_id: int | None = None,
            old: dict[str, Any] | None = None, new: dict[str, Any] | None = None) -> None:
-    """Add an audit entry inside the caller's transaction, so it lands with the change."""
-    session.add(AuditEntry(user=operator(), action=action, entity=entity,
-                           entity_id=entity_id, old=old, new=new))
+    """Write an audit entry inside the caller's transaction, so it lands with the change (or goes with it).
+    Inserted at once, in call order, rather than through the session's unit of work at its next flush."""
+    session.connection().execute(_INSERT, {"user": operator(), "action": action, "entity": entity,
+                                           "entity_id": entity_id, "old": old, "new": new})
 
 
 def recent_entries(store, limit: int = 500) -> list[AuditLine]:

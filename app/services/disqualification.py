@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Literal
 
-from sqlalchemy import select
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
 from app.messages import Coded, Message
@@ -24,8 +24,8 @@ from app.scoring.disqualification import FoulTable, disqualified_seats, foul_dis
 from app.scoring.result import LOSS, ResultError, ScoredResult
 from app.scoring.reasons import REASON_LABELS
 from app.services import audit
-from app.services.history import disqualified_units, is_team_event, main_stage, round_key, seat_unit, stage_of_round
-from app.services.events import event_for
+from app.services.history import disqualified_units, is_team_event, round_key, seat_unit, stage_of_round
+from app.services.events import event_facts, event_for, latest_round
 from app.services.round_ids import next_round, round_id_of_round
 from app.stages.round_id import RoundId
 
@@ -147,20 +147,13 @@ def _rows_of(session: Session, event: Event, entry_id, team_id) -> list[Disquali
         Disqualification.team_id.is_(team_id) if team_id is None else Disqualification.team_id == team_id)))
 
 
-def _latest_round(event: Event) -> RoundId | None:
-    """The latest round paired in the stage in play (None before the event's first round)."""
-    stage = main_stage(event)
-    latest = max((r.number for r in stage.rounds), default=0) if stage else 0
-    return RoundId(event.code, stage.kind, latest) if latest else None
-
-
 def _checked_round(session: Session, event: Event, from_round: RoundId | None) -> RoundId | None:
     """A round paired (of any stage) or the next one to be paired, to keep them out of it; else refused."""
     if from_round is None or from_round == next_round(session, event):
         return from_round
     stage, number = stage_of_round(event, from_round) if from_round.event == event.code else (None, 0)
     if stage is None or all(rnd.number != number for rnd in stage.rounds):
-        latest = _latest_round(event)
+        latest = latest_round(event_facts(session, event.code))
         raise DisqualificationError("disqualify.bad_round", number=round_key(event, from_round),
                                     latest=latest.number if latest else 0)
     return from_round
@@ -177,7 +170,7 @@ def disqualify(store: TournamentStore, code: str, *, reason: str, player_id: int
     with store.session() as session:
         event = event_for(session, code)
         entry_id, team_id = _target(session, event, player_id, team_id)
-        since = _latest_round(event) if from_round == LATEST else _checked_round(session, event, from_round)
+        since = latest_round(event_facts(session, code)) if from_round == LATEST else _checked_round(session, event, from_round)
         if any(row.source == REFEREE for row in _rows_of(session, event, entry_id, team_id)):
             raise DisqualificationError("disqualify.already")
         row = _add(session, event, entry_id, team_id, since, reason, REFEREE)
@@ -238,34 +231,45 @@ def counts_fouls(event: Event) -> bool:
     return "fouls_scope" in PRESETS[event.code].settings
 
 
-def sync_table(session: Session, event: Event, table: GameTable, detail: dict | None) -> None:
-    """Bring the automatic disqualifications in line with a table's new result (None: cleared)."""
-    session.flush()
+def sync_table(session: Session, event: Event, table, round_id: RoundId, detail: dict | None) -> tuple[str, ...]:
+    """Bring the automatic disqualifications in line with a table's new result (None: cleared); the names
+    of the competitors its result puts out. ``table``: results.TableFacts (its seats' entrants, and how many
+    automatic disqualifications named it before: with none before and none now, nothing is read)."""
     if counts_fouls(event):
         sync_fouls(session, event)
-        return
-    existing = list(session.scalars(select(Disqualification).where(
-        Disqualification.event_id == event.id, Disqualification.source == RESULT,
-        Disqualification.table_id == table.id)))
+        return caused_by(session, event, table.id)
     wanted = {}
     if detail is not None:
         label = REASON_LABELS.get(detail.get("reason"), REASON_LABELS["disqualified"])
         for seat_no in disqualified_seats(detail):
             seat = table.seats[seat_no]
-            reason = f"第{table.round.number}轮第{table.number}桌：{label}"
-            wanted[(seat.entry_id, seat.team_id)] = (round_id_of_round(table.round), reason, table.id)
+            reason = f"第{table.round_number}轮第{table.number}桌：{label}"
+            wanted[(seat.entry_id, seat.team_id)] = (round_id, reason, table.id)
+    if not wanted and not table.automatic:
+        return ()
+    existing = list(session.scalars(select(Disqualification).where(
+        Disqualification.event_id == event.id, Disqualification.source == RESULT,
+        Disqualification.table_id == table.id)))
     _reconcile(session, event, existing, wanted, RESULT)
+    return caused_by(session, event, table.id)
+
+
+# Built once: Dou Dizhu recounts its fouls after every result.
+_EVENT_FOULS = (select(Stage.number, Round.number, GameTable.id, GameTable.number, Foul.entry_id)
+                .join(GameTable, GameTable.id == Foul.table_id).join(Round, Round.id == GameTable.round_id)
+                .join(Stage, Stage.id == Round.stage_id)
+                .where(Stage.event_id == bindparam("event_id"), Foul.entry_id.is_not(None))
+                .order_by(Stage.number, Round.number, GameTable.number))
+_CAUSED_BY = (select(Disqualification).where(Disqualification.event_id == bindparam("event_id"),
+                                             Disqualification.source != REFEREE,
+                                             Disqualification.table_id == bindparam("table_id"))
+              .order_by(Disqualification.id))
 
 
 def sync_fouls(session: Session, event: Event) -> None:
     """Recount the foul limit over every stored foul of the event (Dou Dizhu, ``fouls_scope``)."""
     settings = settings_for(event.code, event.settings)
-    rows = session.execute(
-        select(Stage.number, Round.number, GameTable.id, GameTable.number, Foul.entry_id)
-        .join(GameTable, GameTable.id == Foul.table_id).join(Round, Round.id == GameTable.round_id)
-        .join(Stage, Stage.id == Round.stage_id)
-        .where(Stage.event_id == event.id, Foul.entry_id.is_not(None))
-        .order_by(Stage.number, Round.number, GameTable.number))
+    rows = session.execute(_EVENT_FOULS, {"event_id": event.id})
     tables: dict[tuple, dict[int, int]] = {}
     for stage_no, round_no, table_id, table_no, entry_id in rows:
         fouls = tables.setdefault((stage_no, round_no, table_id, table_no), {})
@@ -283,11 +287,9 @@ def sync_fouls(session: Session, event: Event) -> None:
     _reconcile(session, event, existing, wanted, FOULS)
 
 
-def caused_by(session: Session, event: Event, table: GameTable) -> tuple[str, ...]:
+def caused_by(session: Session, event: Event, table_id: int) -> tuple[str, ...]:
     """Names of the competitors whose disqualification this table's result caused."""
-    rows = session.scalars(select(Disqualification).where(
-        Disqualification.event_id == event.id, Disqualification.source != REFEREE,
-        Disqualification.table_id == table.id).order_by(Disqualification.id))
+    rows = session.scalars(_CAUSED_BY, {"event_id": event.id, "table_id": table_id}).all()
     return tuple(_view(session, event, row).name for row in rows)
 
 

@@ -5,9 +5,9 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import Select, bindparam, delete, func, insert, select, update
 
-from app.models.schema import Foul, Game, GameTable, Result, Round
+from app.models.schema import Disqualification, Foul, Game, GameTable, Result, Round, Seat
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.scoring import ResultError, ScoredResult, score
@@ -15,9 +15,10 @@ from app.scoring.entries import ColouredGamesEntry, HandsEntry, MatchEntry, Resu
 from app.scoring.console_check import disagreements
 from app.scoring.playoff import score_playoff_match
 from app.services import audit, disqualification
-from app.services.history import in_play, main_stage, round_key
+from app.services.disqualification import REFEREE
+from app.services.history import in_play, round_key
 from app.services.round_ids import round_ids_select
-from app.services.events import event_for
+from app.services.events import EventFacts, event_facts, latest_round
 from app.services.sanguosha import decided_winners, disagreement_words, side_name, table_outcomes
 from app.stages.round_id import RoundId
 
@@ -48,26 +49,94 @@ class ChangedElsewhere(ResultError):
                          table_number=table_number, current=current)
 
 
-def _table(session, event, round_id: RoundId, table_number: int) -> GameTable:
-    """The table, row-locked on servers that lock rows (SQLite already holds the file's write lock)."""
+@dataclass(frozen=True)
+class SeatFacts:
+    id: int
+    entry_id: int | None
+    team_id: int | None
+    role: str
+
+
+@dataclass(frozen=True)
+class TableFacts:
+    """A table as writing its result needs it, read in one statement (no ORM objects, no lazy loads)."""
+    id: int
+    number: int
+    round_number: int  # its Round row's own number (a playoff round's: inside its playoff)
+    seats: tuple[SeatFacts, ...]
+    result_id: int | None
+    summary: str | None  # how its stored result reads; None: the table is open
+    entry: dict[str, Any] | None  # the stored result's entry
+    games: int  # Game rows stored
+    fouls: int  # Foul rows stored
+    automatic: int  # the disqualifications (not the referee's) its result caused
+
+
+def _count_of(model) -> Any:
+    return select(func.count()).where(model.table_id == GameTable.id).scalar_subquery()
+
+
+def _table_statement(*where) -> Select:
+    """The table's facts, a row per seat in seat order."""
+    automatic = (select(func.count()).where(Disqualification.table_id == GameTable.id,
+                                            Disqualification.source != REFEREE).scalar_subquery())
+    return (select(GameTable.id, GameTable.number, Round.number, Result.id, Result.summary, Result.entry,
+                   _count_of(Game), _count_of(Foul), automatic, Seat.id, Seat.entry_id, Seat.team_id, Seat.role)
+            .join(Round, Round.id == GameTable.round_id)
+            .outerjoin(Seat, Seat.table_id == GameTable.id).outerjoin(Result, Result.table_id == GameTable.id)
+            .where(*where).order_by(GameTable.id, Seat.seat_no))
+
+
+def _lock_statement(*where) -> Select:
+    """The table's row lock, on a database server: taken before its facts are read, as their own statement
+    (under READ COMMITTED a statement sees what was committed before it began: a joined result row read
+    by the locking statement itself could be the one another station has just replaced)."""
+    return select(GameTable.id).where(*where).order_by(GameTable.id).with_for_update()
+
+
+# Built once (a statement costs more to build than to run): a table of a preliminary or final round, by
+# the stages of the round's kind (their ids read with the event), the round's number and the table's.
+_OF_ROUND = (GameTable.round_id.in_(select(Round.id).where(Round.stage_id.in_(bindparam("stage_ids", expanding=True)),
+                                                          Round.number == bindparam("round_number"))),
+             GameTable.number == bindparam("table_number"))
+_TABLE_OF_ROUND, _LOCK_OF_ROUND = _table_statement(*_OF_ROUND), _lock_statement(*_OF_ROUND)
+
+
+def _facts(rows) -> TableFacts:
+    """The first table of the rows (a table number names one table of a round)."""
+    table_id, number, round_number, result_id, summary, entry, games, fouls, automatic = rows[0][:9]
+    seats = tuple(SeatFacts(*row[9:]) for row in rows if row[0] == table_id and row[9] is not None)
+    stored = result_id is not None
+    return TableFacts(table_id, number, round_number, seats, result_id, summary if stored else None,
+                      dict(entry) if stored else None, games, fouls, automatic)
+
+
+def _table(session, event: EventFacts, round_id: RoundId, table_number: int) -> TableFacts:
+    """The table, locked for this transaction's change."""
     if not any(stage.kind == round_id.stage for stage in event.stages):
         raise ResultError("result.no_playoff" if round_id.playoff else "result.nothing_paired")
-    table = session.scalars(
-        select(GameTable).where(GameTable.round_id.in_(round_ids_select(round_id)),
-                                GameTable.number == table_number)
-        .with_for_update(of=GameTable)).first()
-    if table is None:
+    if round_id.playoff:
+        where = (GameTable.round_id.in_(round_ids_select(round_id)), GameTable.number == table_number)
+        statement, lock, params = _table_statement(*where), _lock_statement(*where), {}
+    else:
+        statement, lock = _TABLE_OF_ROUND, _LOCK_OF_ROUND
+        params = {"stage_ids": [stage.id for stage in event.stages if stage.kind == round_id.stage],
+                  "round_number": round_id.number, "table_number": table_number}
+    connection = session.connection()
+    if connection.dialect.name != "sqlite":  # SQLite's write lock was taken at BEGIN, before any read
+        connection.execute(lock, params)
+    rows = connection.execute(statement, params).all()
+    if not rows:
         raise ResultError("result.no_table", where=round_id.words(), table_number=table_number)
-    return table
+    return _facts(rows)
 
 
-def _check_seen(table: GameTable, round_id: RoundId, seen) -> None:
+def _check_seen(table: TableFacts, round_id: RoundId, seen) -> None:
     """Refuse a change made against a result that is no longer the one stored."""
     if seen is UNSEEN:
         return
-    current = table.result.summary if table.result else None
-    if (seen or None) != current:
-        raise ChangedElsewhere(round_id, table.number, current)
+    if (seen or None) != table.summary:
+        raise ChangedElsewhere(round_id, table.number, table.summary)
 
 
 class ConsoleDisagrees(ResultError):
@@ -80,7 +149,7 @@ class ConsoleDisagrees(ResultError):
         super().__init__("result.console_disagrees", table_number=table_number, console=console, entered=entered)
 
 
-def _check_console(session, code: str, table: GameTable, entry: ResultEntry, scored: ScoredResult, settings,
+def _check_console(session, code: str, table: TableFacts, entry: ResultEntry, scored: ScoredResult, settings,
                    override: str | None) -> dict[str, Any] | None:
     """Refuse an entry that contradicts the table's decided console (docs/rules.md §5.7), unless the
     referee overrules it with a reason; then the audit's old side: what the console decided."""
@@ -91,17 +160,11 @@ def _check_console(session, code: str, table: GameTable, entry: ResultEntry, sco
     if not found:
         return None
     if not (override or "").strip():
-        names = tuple(side_name(seat) for seat in table.seats)
+        names = tuple(side_name(seat) for seat in session.get(GameTable, table.id).seats)
         console, entered = disagreement_words(PRESETS[code].draft_console, found, outcomes, names, games)
         raise ConsoleDisagrees(table.number, console, entered)
     return {"console": [{"game": o.game_no, "winner": o.winner, "how": o.how, "camp": o.camp}
                         for o in outcomes if o.winner is not None]}
-
-
-def _latest_round(session, event) -> int:
-    """The latest round's number in the stage in play (one query, not the stage's rounds as objects)."""
-    stage = main_stage(event)
-    return (session.scalar(select(func.max(Round.number)).where(Round.stage_id == stage.id)) or 0) if stage else 0
 
 
 def record_result(store: TournamentStore, code: str, round_id: RoundId, table_number: int,
@@ -112,9 +175,11 @@ def record_result(store: TournamentStore, code: str, round_id: RoundId, table_nu
     table); if another station has changed it since, ChangedElsewhere is raised and nothing written.
     An entry that contradicts the table's decided Sanguosha console raises ConsoleDisagrees, unless
     ``console_override`` gives the referee's reason to overrule it (audited: console → entry, reason).
+    Every read is made after the write lock is taken (the session begins with it), in a few statements
+    of plain columns: a result is typed thousands of times a day.
     """
     with store.session() as session:
-        event = event_for(session, code)
+        event = event_facts(session, code)
         table = _table(session, event, round_id, table_number)
         _check_seen(table, round_id, seen)
         settings = settings_for(code, event.settings)
@@ -128,29 +193,26 @@ def record_result(store: TournamentStore, code: str, round_id: RoundId, table_nu
         if len(scored.points) != len(table.seats):
             raise ResultError("result.seat_count", table_number=table_number, seats_count=len(table.seats),
                               points_count=len(scored.points))
-        disqualification.refuse_forfeit_for_the_disqualified(session, event, table, round_id, scored, side_name)
+        if scored.forfeit:  # its seats' competitors read only for a forfeit
+            disqualification.refuse_forfeit_for_the_disqualified(
+                session, event, session.get(GameTable, table.id), round_id, scored, side_name)
         overruled = (_check_console(session, code, table, entry, scored, settings, console_override)
                      if PRESETS[code].draft_console and not playoff else None)
-        previous = dict(table.result.entry) if table.result else None
-        previous_summary = table.result.summary if table.result else None
         stored = entry if playoff else entry.to_json()
-        write_scored(session, table, code, stored, scored, entry)
-        disqualification.sync_table(session, event, table, dict(scored.detail))
-        audit.record(session, "result" if previous is None else "result_change", "table", table.id,
-                     {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": previous,
-                      "summary": previous_summary},
-                     {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": stored,
-                      "summary": scored.summary, "points": list(scored.points)})
+        _write_scored(session.connection(), table, code, stored, scored, entry)
+        out = disqualification.sync_table(session, event, table, round_id, dict(scored.detail))
+        where = {"event": code, "round": round_key(event, round_id), "table": table_number}
+        audit.record(session, "result" if table.entry is None else "result_change", "table", table.id,
+                     {**where, "entry": table.entry, "summary": table.summary},
+                     {**where, "entry": stored, "summary": scored.summary, "points": list(scored.points)})
         if overruled is not None:
-            audit.record(session, "result_console_override", "table", table.id,
-                         {"event": code, "round": round_key(event, round_id), "table": table_number, **overruled},
-                         {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": stored,
-                          "summary": scored.summary, "reason": console_override.strip()})
+            audit.record(session, "result_console_override", "table", table.id, {**where, **overruled},
+                         {**where, "entry": stored, "summary": scored.summary, "reason": console_override.strip()})
         # an earlier stage's result: the stage in play was drawn from its old standings
-        later = (not round_id.playoff and not in_play(event, round_id)) or (
-            in_play(event, round_id) and round_id.number < _latest_round(session, event))
-        out = disqualification.caused_by(session, event, table)
-    return Recorded(scored, previous, later, previous_summary, out)
+        latest = latest_round(event)
+        later = (not playoff and not in_play(event, round_id)) or (
+            in_play(event, round_id) and latest is not None and round_id.number < latest.number)
+    return Recorded(scored, table.entry, later, table.summary, out)
 
 
 def _score_playoff(entry: dict[str, Any], settings) -> ScoredResult:
@@ -160,38 +222,74 @@ def _score_playoff(entry: dict[str, Any], settings) -> ScoredResult:
     return score_playoff_match(entry["score"], int(settings["playoff_games"]))
 
 
-def _with_dealt_roles(code: str, entry: ResultEntry, table: GameTable) -> ResultEntry:
+def _with_dealt_roles(code: str, entry: ResultEntry, table: TableFacts) -> ResultEntry:
     """An identity table entered without its roles takes the roles dealt on its seats."""
     if PRESETS[code].format == TABLE_OF_EIGHT and isinstance(entry, RolesEntry) and entry.roles is None:
         return dataclasses.replace(entry, roles=tuple(seat.role for seat in table.seats))
     return entry
 
 
-def write_scored(session, table: GameTable, code: str, stored: dict, scored: ScoredResult,
-                 entry: ResultEntry | None = None) -> None:
-    """A scored result on the table's seats, result, games and fouls (in the caller's transaction).
+# The writes of a result, built once, on the session's connection (plain statements, no unit of work).
+_SEAT_SCORE = update(Seat).where(Seat.id == bindparam("seat_id"))
+_RESULT_CHANGE = update(Result).where(Result.id == bindparam("result_id"))
+_RESULT_GONE = delete(Result).where(Result.id == bindparam("result_id"))
+_GAMES_GONE = delete(Game).where(Game.table_id == bindparam("gone_of"))
+_FOULS_GONE = delete(Foul).where(Foul.table_id == bindparam("gone_of"))
+_NEW_RESULT, _NEW_GAMES, _NEW_FOULS = insert(Result), insert(Game), insert(Foul)
 
-    ``stored``: the entry's JSON; ``entry``: its typed value (None: a playoff match's score)."""
-    for seat, points, outcome in zip(table.seats, scored.points, scored.outcome):
-        seat.points, seat.outcome = float(points), outcome
-    if table.result is None:
-        table.result = Result(entry=stored, summary=scored.summary, forfeit=scored.forfeit,
-                              confirmed_by=audit.operator())
+
+def _write_scored(connection, table: TableFacts, code: str, stored: dict | None, scored: ScoredResult | None,
+                  entry: ResultEntry | None = None) -> None:
+    """A scored result on the table's seats, result, games and fouls (``scored`` None: the result cleared),
+    in the caller's transaction. ``stored``: the entry's JSON; ``entry``: its typed value (None: a playoff
+    match's score)."""
+    if scored is None:
+        seats = [{"seat_id": seat.id, "points": None, "outcome": ""} for seat in table.seats]
     else:
-        table.result.entry, table.result.summary = stored, scored.summary
-        table.result.forfeit, table.result.confirmed_by = scored.forfeit, audit.operator()
-    for game in list(table.games):
-        session.delete(game)
-    for old in session.scalars(select(Foul).where(Foul.table_id == table.id)):
-        session.delete(old)
-    session.flush()
+        seats = [{"seat_id": seat.id, "points": float(points), "outcome": outcome}
+                 for seat, points, outcome in zip(table.seats, scored.points, scored.outcome)]
+    if seats:
+        connection.execute(_SEAT_SCORE, seats)
+    if scored is None:
+        if table.result_id is not None:
+            connection.execute(_RESULT_GONE, {"result_id": table.result_id})
+    elif table.result_id is None:
+        connection.execute(_NEW_RESULT, {"table_id": table.id, "entry": stored, "summary": scored.summary,
+                                            "forfeit": scored.forfeit, "confirmed_by": audit.operator()})
+    else:
+        connection.execute(_RESULT_CHANGE, {"result_id": table.result_id, "entry": stored, "summary": scored.summary,
+                                            "forfeit": scored.forfeit, "confirmed_by": audit.operator()})
+    if table.games:
+        connection.execute(_GAMES_GONE, {"gone_of": table.id})
+    if table.fouls:
+        connection.execute(_FOULS_GONE, {"gone_of": table.id})
+    if scored is None:
+        return
     games = _played_games(entry, scored.detail)
-    for number, (first_seat, game) in enumerate(games, 1):
-        session.add(Game(table_id=table.id, number=number, first_seat=first_seat, detail=game))
+    if games:
+        connection.execute(_NEW_GAMES, [{"table_id": table.id, "number": number, "first_seat": first_seat,
+                                           "detail": game} for number, (first_seat, game) in enumerate(games, 1)])
     technical = PRESETS[code].counts_technical_fouls
     by_game = [(number, game) for number, (_seat, game) in enumerate(games, 1)] if isinstance(entry, MatchEntry) else []
-    for number, detail in by_game or [(1, scored.detail)]:
-        _write_fouls(session, table, detail.get("technical_fouls" if technical else "fouls") or (), technical, number)
+    fouls = [{"table_id": table.id, "entry_id": seat.entry_id, "team_id": seat.team_id, "game_no": number,
+              "kind": "technical" if technical else "foul"}
+             for number, detail in by_game or [(1, scored.detail)]
+             for seat, count in zip(table.seats, detail.get("technical_fouls" if technical else "fouls") or ())
+             for _ in range(int(count or 0))]
+    if fouls:
+        connection.execute(_NEW_FOULS, fouls)
+
+
+def write_scored(session, table: GameTable, code: str, stored: dict, scored: ScoredResult,
+                 entry: ResultEntry | None = None) -> None:
+    """A scored result on a table of the caller's session (the TRF import's), in its transaction: written as
+    ``record_result`` writes it; the table's seats, result, games and fouls are read again at their next use."""
+    session.flush()
+    facts = _facts(session.connection().execute(_table_statement(GameTable.id == table.id)).all())
+    _write_scored(session.connection(), facts, code, stored, scored, entry)
+    for seat in table.seats:
+        session.expire(seat, ["points", "outcome"])
+    session.expire(table, ["result", "games"])
 
 
 def _played_games(entry: ResultEntry | None, detail) -> list[tuple[int, dict]]:
@@ -206,14 +304,6 @@ def _played_games(entry: ResultEntry | None, detail) -> list[tuple[int, dict]]:
     return []
 
 
-def _write_fouls(session, table: GameTable, counts, technical: bool, game_no: int) -> None:
-    """One Foul row per foul of a game (a match of several games: each game's own)."""
-    for seat, count in zip(table.seats, counts):
-        for _ in range(int(count or 0)):
-            session.add(Foul(table_id=table.id, entry_id=seat.entry_id, team_id=seat.team_id, game_no=game_no,
-                             kind="technical" if technical else "foul"))
-
-
 def clear_result(store: TournamentStore, code: str, round_id: RoundId, table_number: int,
                  seen=UNSEEN) -> dict | None:
     """Remove a table's result (undo of a first entry); returns the entry removed.
@@ -221,24 +311,14 @@ def clear_result(store: TournamentStore, code: str, round_id: RoundId, table_num
     ``seen`` as for record_result: the result the referee meant to remove.
     """
     with store.session() as session:
-        event = event_for(session, code)
+        event = event_facts(session, code)
         table = _table(session, event, round_id, table_number)
         _check_seen(table, round_id, seen)
-        if table.result is None:
+        if table.entry is None:
             return None
-        old = dict(table.result.entry)
-        summary = table.result.summary
-        session.delete(table.result)
-        table.result = None
-        for seat in table.seats:
-            seat.points, seat.outcome = None, ""
-        for game in list(table.games):
-            session.delete(game)
-        for foul in session.scalars(select(Foul).where(Foul.table_id == table.id)):
-            session.delete(foul)
-        disqualification.sync_table(session, event, table, None)
+        _write_scored(session.connection(), table, code, None, None)
+        disqualification.sync_table(session, event, table, round_id, None)
         audit.record(session, "result_clear", "table", table.id,
-                     {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": old,
-                      "summary": summary}, None)
-        return old
-
+                     {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": table.entry,
+                      "summary": table.summary}, None)
+        return table.entry

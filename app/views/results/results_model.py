@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFont
@@ -15,6 +16,7 @@ from app.views.common.table_view import seat_text
 
 COL_TABLE = 0
 OPEN_COLOUR = QColor("#fff3cd")
+_BACKGROUND, _FONT = int(Qt.BackgroundRole), int(Qt.FontRole)  # plain ints: compared for every painted cell
 
 
 _points = points_text  # the one number format (app.standings.numbers)
@@ -25,10 +27,20 @@ class ResultsModel(RoundTablesModel):
     seats' columns where the event's sides are not 先手 / 后手 (Sanguosha: teams, players);
     ``camps`` marks each seat of a table with its camp (table id → one text per seat)."""
 
+    decorated_roles = frozenset({_BACKGROUND, _FONT})  # the rest of a painted cell's roles cost nothing
+
     def __init__(self, parent=None):
         self.side_headers: tuple[str, str] | None = None
         self.camps: dict[int, tuple[str, ...]] = {}
+        self._row_of: dict[int, int] = {}  # table number → its row
+        self.entered = 0  # tables with a result
         super().__init__(parent)
+
+    def set_rows(self, rows):
+        changed = super().set_rows(rows)
+        self._row_of = {table.number: row for row, table in enumerate(self._rows)}
+        self.entered = sum(table.has_result for table in self._rows)
+        return changed
 
     def set_camps(self, camps: dict[int, tuple[str, ...]]) -> None:
         """Repaint the seats whose camp changed (a console took a step)."""
@@ -43,10 +55,7 @@ class ResultsModel(RoundTablesModel):
         return tuple(self._rows)
 
     def row_of(self, table_number: int) -> int | None:
-        for row, table in enumerate(self._rows):
-            if table.number == table_number:
-                return row
-        return None
+        return self._row_of.get(table_number)
 
     def update_table(self, table_number: int, scored) -> None:
         """Show a table's new result in place (points and outcome per seat, summary) without a reload."""
@@ -57,6 +66,7 @@ class ResultsModel(RoundTablesModel):
         seats = tuple(replace(seat, points=float(points), outcome=outcome)
                       for seat, points, outcome in zip(table.seats, scored.points, scored.outcome))
         self._rows[row] = replace(table, seats=seats + table.seats[len(seats):], result=scored.summary)
+        self.entered += self._rows[row].has_result - table.has_result
         self.dataChanged.emit(self.index(row, 0), self.index(row, self.columnCount() - 1))
 
     def headers(self) -> list[str]:
@@ -92,10 +102,16 @@ class ResultsModel(RoundTablesModel):
         return CENTRED if column in (COL_TABLE, self.col_result) else None
 
     def decorate(self, table: TableView, column: int, role: int):
-        if role == Qt.BackgroundRole and not table.has_result:
+        if role == _BACKGROUND and not table.has_result:
             return OPEN_COLOUR
-        if role == Qt.FontRole and column == self.col_result and table.has_result:
-            font = QFont()
-            font.setBold(True)
-            return font
+        if role == _FONT and column == self.col_result and table.has_result:
+            return _bold()
         return None
+
+
+@cache
+def _bold() -> QFont:
+    """The entered result's font, made once (a QFont made for each painted cell cost more than the cell)."""
+    font = QFont()
+    font.setBold(True)
+    return font

@@ -294,6 +294,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
         """The code the table's decided console proposes, and how it reads (暖色（A）胜); None without."""
         from app.services.sanguosha import decided_winners, decided_words
         outcomes = self.outcomes.get(table.table_id, ())
+        if not outcomes:  # no console (every table outside Sanguosha): nothing decided to propose
+            return None
         games = self._games()
         code = proposal(decided_winners(outcomes), games)
         if code is None:
@@ -316,17 +318,16 @@ class ResultsPage(RefreshWhenShown, QWidget):
         row = self.model.row_of(table_number)
         if row is None:
             return
-        metrics = self.view.fontMetrics()
+        table, advance = self.model.tables()[row], self.view.fontMetrics().horizontalAdvance
         for column in range(1, self.model.columnCount()):
-            lines = str(self.model.index(row, column).data() or "").split("\n")
-            needed = max(metrics.horizontalAdvance(line) for line in lines) + 16
+            text = self.model.cell(table, column)[0]
+            needed = max(advance(line) for line in str(text or "").split("\n")) + 16
             if needed > self.view.columnWidth(column):
                 self.view.setColumnWidth(column, needed)
 
     def _count(self) -> None:
-        tables = self.model.tables()
-        done = sum(t.has_result for t in tables)
-        self.count.setText(self.tr("已录 %1 / %2 桌").replace("%1", str(done)).replace("%2", str(len(tables))))
+        self.count.setText(self.tr("已录 %1 / %2 桌").replace("%1", str(self.model.entered))
+                           .replace("%2", str(len(self.model.tables()))))
 
     def _say(self, text: str, style: str) -> None:
         if self.message.styleSheet() != style:  # a new style sheet re-polishes the label and lays out the page
@@ -337,8 +338,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
         """Ready for the next table: the first table still open is proposed, selected to overtype."""
         if not self.table_input.isEnabled():
             return
-        open_tables = [t.number for t in self.model.tables() if not t.has_result]
-        self.table_input.setText(str(open_tables[0]) if open_tables else "")
+        first_open = next((t.number for t in self.model.tables() if not t.has_result), None)
+        self.table_input.setText(str(first_open) if first_open is not None else "")
         self.code_input.clear()
         self.table_input.setFocus()
         self.table_input.selectAll()

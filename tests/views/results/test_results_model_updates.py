@@ -1,0 +1,54 @@
+"""The results page's table after each result, kept in place: the open tables stand out, an entered result
+is bold, the entered count and the table → row lookup follow a result, its undo and the next round."""
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QUndoStack
+
+from app.services.results import record_result
+from app.services.rounds import pair_next_round
+from app.views.results.results_model import OPEN_COLOUR
+from app.views.results.results_page import ResultsPage
+
+
+def _looks(page, number):
+    """(the table's background, whether its result cell is bold, whether its table cell is bold)."""
+    model, row = page.model, page.model.row_of(number)
+    font = model.index(row, model.col_result).data(Qt.FontRole)
+    first = model.index(row, 0).data(Qt.FontRole)
+    return (model.index(row, 1).data(Qt.BackgroundRole), font is not None and font.bold(),
+            first is not None and first.bold())
+
+
+def test_a_result_repaints_its_row_and_counts_and_undo_takes_it_back(qtbot, demo_store):
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    page = ResultsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    tables = len(view.tables)
+    assert _looks(page, 5) == (OPEN_COLOUR, False, False)
+    assert page.model.data(page.model.index(0, 1), Qt.ToolTipRole) is None  # a role the model does not answer
+    assert page.record(5, {"score": "1-0"}, "")
+    assert _looks(page, 5) == (None, True, False)
+    assert (page.model.entered, page.count.text()) == (1, f"已录 1 / {tables} 桌")
+    assert page.record(5, {"score": "0-1"}, "1-0")  # a change counts once
+    assert page.count.text() == f"已录 1 / {tables} 桌"
+    page.undo_stack.undo()
+    page.undo_stack.undo()
+    assert _looks(page, 5) == (OPEN_COLOUR, False, False)
+    assert page.count.text() == f"已录 0 / {tables} 桌"
+
+
+def test_the_next_round_is_looked_up_by_its_own_table_numbers(qtbot, demo_store):
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    for table in first.tables[:-1]:
+        record_result(demo_store, "xiangqi", first.round_id, table.number, {"score": "1-0"})
+    page = ResultsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    assert page.model.entered == len(first.tables) - 1
+    record_result(demo_store, "xiangqi", first.round_id, first.tables[-1].number, {"score": "0-1"})
+    second = pair_next_round(demo_store, "xiangqi", seed=2)
+    page.refresh(select=second.round_id)
+    assert page.model.entered == 0
+    for table in second.tables:
+        assert page.model.tables()[page.model.row_of(table.number)].table_id == table.table_id
+    assert page.model.row_of(len(second.tables) + 1) is None
