@@ -32,8 +32,8 @@ from app.services.clocks import (
     read_event_clocks,
     record_adjustment,
     save_clock,
+    tables_with_result,
 )
-from app.services.round_views import round_marks
 from app.views.common.messages import shown
 from app.views.clocks.clock_board import ClockBoard
 from app.views.clocks.clock_window import ClockWindow
@@ -248,16 +248,15 @@ class ClocksPage(QWidget):
             self.refresh()
 
     def _results_changed(self, code: str) -> None:
+        """A result of this event was entered, changed or withdrawn: the round's tables are known, so
+        only whether each has a result is read (the round again only if its tables are gone)."""
         if code != self.code:
             return
-        marks = round_marks(self.store, self.code)  # not the whole round: its seats and names are known
-        same = (marks is not None and self.view is not None
-                and (marks.stage_kind, marks.number, marks.seed)
-                == (self.view.stage_kind, self.view.number, self.view.seed))
-        if not same:
+        finished = tables_with_result(self.store, self.view) if self.view is not None else None
+        if finished is None:
             self.refresh()
             return
-        self._mark_results(marks.finished)
+        self._mark_results(finished)
 
     def _mark_results(self, finished: dict[int, bool]) -> None:
         """A table with a result (``finished`` by table number) has finished; one whose result was

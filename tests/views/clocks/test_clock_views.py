@@ -393,3 +393,44 @@ def test_big_clock_opens_large_on_its_screen(qtbot, make_window):
     window.hide()
     window.show()
     assert (window.width(), window.height()) == (700, 400)
+
+
+def test_the_ticks_read_only_running_timers_and_still_announce_their_time_up(qtbot, make_board, fake_time):
+    """A stopped timer's reading changes only by a command: the 10 Hz tick leaves it unread (a round of
+    idle clocks on every event's page cost a core's tenth while results were typed), yet the running
+    table's time-up is announced at the next tick."""
+    from app.views.clocks.clock_board import COL_STATUS, COL_TIME
+
+    board, events = make_board()
+    read = []
+    for row in board.model.rows():
+        row.timer.state = (lambda real, number: lambda *a: read.append(number) or real(*a))(row.timer.state,
+                                                                                         row.number)
+    board.start(2)
+    read.clear()
+    fake_time.t += 30
+    board._tick()
+    assert read == [2] and _cell(board, 1, COL_TIME) == "9:30" and _cell(board, 0, COL_TIME) == "10:00"
+    fake_time.t += 600
+    with qtbot.waitSignal(board.alert) as blocker:
+        board._tick()
+    assert blocker.args[0] == 2 and _cell(board, 1, COL_STATUS) == "时间到，待裁决"
+    assert events[-1][0] == 2 and events[-1][1]["time_up"]
+    read.clear()
+    board._tick()
+    assert read == []  # its time is up: it runs no more
+
+
+def test_a_clock_started_in_its_big_window_is_followed_by_the_ticks(qtbot, make_board, fake_time):
+    """The big clock commands the timer itself: the board reads the row at once, and ticks follow it."""
+    from app.views.clocks.clock_board import COL_STATUS, COL_TIME
+
+    board, _ = make_board("xiangqi")
+    window = board.open_clock(1)
+    window.timer.stop()
+    qtbot.keyClick(window, Qt.Key_Right)
+    assert _cell(board, 0, COL_STATUS) == "进行中"
+    fake_time.t += 5
+    board._tick()
+    assert _cell(board, 0, COL_TIME) == "▶9:55  |  10:00"
+    window.close()
