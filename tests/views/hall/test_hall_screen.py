@@ -427,3 +427,70 @@ def test_a_confirmed_result_reads_the_page_on_screen_once_and_the_others_when_sh
     hub().standings_changed.emit("xiangqi")
     assert read.count("standings:xiangqi") == 1 and "pairings:xiangqi" not in read
     assert next(row for row in hall.pager.current.rows if row[1] == winner)[3] == "0"
+
+
+def _reads(hall, monkeypatch) -> list[str]:
+    """The keys of the pages the hall reads from now on."""
+    read = []
+    build = hall.build_page
+    monkeypatch.setattr(hall, "build_page", lambda key: read.append(key) or build(key))
+    return read
+
+
+def test_another_stations_commit_reads_the_page_on_screen_and_the_others_when_shown(hall, demo_store,
+                                                                                      monkeypatch):
+    """A commit elsewhere (the follow poll's changed_elsewhere) says nothing of what changed: every page is
+    stale, yet of those showing something only the one on screen is read at once (those showing nothing
+    are, as they may have something now); the standings show the result when they come round."""
+    _show(hall, "pairings:xiangqi")
+    read = _reads(hall, monkeypatch)
+    showing = {p.key for p in hall.pager.pages}
+    table = round_view(demo_store, "xiangqi").tables[0]
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
+    hub().changed_elsewhere.emit()
+    assert {"standings:xiangqi", "teams:xiangqi"} <= showing
+    assert set(read) & showing == {"pairings:xiangqi"} and hall.pager.current.rows[0][-1] == "1-0"
+    _show(hall, "standings:xiangqi")
+    assert read.count("standings:xiangqi") == 1
+    assert next(row for row in hall.pager.current.rows if row[1] == table.seats[0].name)[3] == "2"
+
+
+def test_a_blank_hall_reads_nothing_and_shows_the_result_when_lit_again(hall, demo_store, monkeypatch):
+    """F11: while the screen is black a result costs no read; lit again, the page on screen is read once."""
+    _show(hall, "pairings:xiangqi")
+    hall.set_blank(True)
+    read = _reads(hall, monkeypatch)
+    table = round_view(demo_store, "xiangqi").tables[0]
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
+    hub().standings_changed.emit("xiangqi")
+    assert read == []
+    hall.set_blank(False)
+    assert read == ["pairings:xiangqi"] and hall.pager.current.rows[0][-1] == "1-0"
+    hall.window.repaint()
+    assert "1-0" in hall.window.drawn
+
+
+def test_a_result_does_not_read_the_clocks(hall, demo_store, monkeypatch):
+    """A result starts no timer: the timers page (every event's table clocks) is not read for it."""
+    read = _reads(hall, monkeypatch)
+    asked = []
+    monkeypatch.setattr(hall.desk, "timer_entries", lambda: asked.append(True) or [])
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
+    hub().standings_changed.emit("xiangqi")
+    assert asked == [] and "timers" not in read
+
+
+def test_a_page_that_showed_nothing_joins_the_cycle_at_the_next_turn(hall, demo_store, monkeypatch):
+    """Gomoku's first round paired: its pairings page, empty until now, is read at the next page turn
+    (not at every commit while it stays empty) and is then in the cycle."""
+    assert "pairings:gomoku" not in {p.key for p in hall.pager.pages}
+    read = _reads(hall, monkeypatch)
+    pair_next_round(demo_store, "gomoku", seed=1)
+    hub().round_paired.emit("gomoku")
+    assert "pairings:gomoku" not in read
+    hall.advance()
+    assert read.count("pairings:gomoku") == 1 and "pairings:gomoku" in {p.key for p in hall.pager.pages}
+    _show(hall, "pairings:gomoku")
+    assert "五子棋  第1轮 对阵" in hall.window.drawn
