@@ -80,9 +80,10 @@ def read_event_clocks(store: TournamentStore, code: str) -> EventClocks:
                        round_clocks(view), load_clocks(store, code))
 
 
+# A round's tables are stored together: their ids span a short range (any other table within it is left out).
 _TABLE_RESULTS = (select(GameTable.id, GameTable.number, Result.summary)
                   .outerjoin(Result, Result.table_id == GameTable.id)
-                  .where(GameTable.id.in_(bindparam("table_ids", expanding=True))))
+                  .where(GameTable.id.between(bindparam("first"), bindparam("last"))))
 
 
 def tables_with_result(store: TournamentStore, view: RoundView) -> dict[int, bool] | None:
@@ -90,13 +91,13 @@ def tables_with_result(store: TournamentStore, view: RoundView) -> dict[int, boo
     alone: the clocks page follows every confirmed result, and reading its round again for that cost
     more than the rest of its work. None when a table is gone or renumbered (the round was re-paired
     or deleted): the round is to be read again."""
-    with store.read() as session:
-        rows = session.connection().execute(_TABLE_RESULTS,
-                                            {"table_ids": [t.table_id for t in view.tables]}).all()
     numbers = {t.table_id: t.number for t in view.tables}
-    if len(rows) != len(numbers) or any(numbers[table_id] != number for table_id, number, _s in rows):
-        return None
-    return {number: bool(summary) for _id, number, summary in rows}
+    if not numbers:
+        return {}
+    with store.read() as session:
+        rows = session.connection().execute(_TABLE_RESULTS, {"first": min(numbers), "last": max(numbers)}).all()
+    found = [(number, bool(summary)) for table_id, number, summary in rows if numbers.get(table_id) == number]
+    return dict(found) if len(found) == len(numbers) else None
 
 
 def _event_id(code: str):
