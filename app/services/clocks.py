@@ -15,14 +15,14 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
 
-from sqlalchemy import bindparam, delete, select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.messages import Coded
 from app.clocks import outage_to_offer, snapshot_running
 from app.clocks.session import FREE_KEY, RoundClocks, TableClock
 from app.models.schema import ClockState as ClockRow
-from app.models.schema import Event, GameTable, Result, utcnow
+from app.models.schema import Event, utcnow
 from app.models.store import TournamentStore
 from app.rules.clocks import round_seconds
 from app.services import audit
@@ -32,7 +32,7 @@ from app.services.tournament import event_info
 
 __all__ = ["FREE_KEY", "ClockSaveError", "EventClocks", "clear_clocks", "hall_key",
            "load_clocks", "read_event_clocks", "record_adjustment", "round_clocks", "round_prefix",
-           "running_clocks", "save_clock", "table_key", "tables_with_result"]
+           "running_clocks", "save_clock", "table_key"]
 
 
 class ClockSaveError(Coded, Exception):
@@ -78,26 +78,6 @@ def read_event_clocks(store: TournamentStore, code: str) -> EventClocks:
     view = round_view(store, code)
     return EventClocks(settings["clock"], round_seconds(settings), view,
                        round_clocks(view), load_clocks(store, code))
-
-
-# A round's tables are stored together: their ids span a short range (any other table within it is left out).
-_TABLE_RESULTS = (select(GameTable.id, GameTable.number, Result.summary)
-                  .outerjoin(Result, Result.table_id == GameTable.id)
-                  .where(GameTable.id.between(bindparam("first"), bindparam("last"))))
-
-
-def tables_with_result(store: TournamentStore, view: RoundView) -> dict[int, bool] | None:
-    """Whether each table of ``view`` has a result now, by table number, read from those tables' rows
-    alone: the clocks page follows every confirmed result, and reading its round again for that cost
-    more than the rest of its work. None when a table is gone or renumbered (the round was re-paired
-    or deleted): the round is to be read again."""
-    numbers = {t.table_id: t.number for t in view.tables}
-    if not numbers:
-        return {}
-    with store.read() as session:
-        rows = session.connection().execute(_TABLE_RESULTS, {"first": min(numbers), "last": max(numbers)}).all()
-    found = [(number, bool(summary)) for table_id, number, summary in rows if numbers.get(table_id) == number]
-    return dict(found) if len(found) == len(numbers) else None
 
 
 def _event_id(code: str):

@@ -32,8 +32,8 @@ from app.services.clocks import (
     read_event_clocks,
     record_adjustment,
     save_clock,
-    tables_with_result,
 )
+from app.services.table_results import with_results
 from app.views.common.messages import shown
 from app.views.clocks.clock_board import ClockBoard
 from app.views.clocks.clock_window import ClockWindow
@@ -252,11 +252,12 @@ class ClocksPage(QWidget):
         only whether each has a result is read (the round again only if its tables are gone)."""
         if code != self.code:
             return
-        finished = tables_with_result(self.store, self.view) if self.view is not None else None
-        if finished is None:
+        view = with_results(self.store, self.view) if self.view is not None else None
+        if view is None:
             self.refresh()
             return
-        self._mark_results(finished)
+        self.view = view
+        self._mark_results({t.number: t.has_result for t in view.tables})
 
     def _mark_results(self, finished: dict[int, bool]) -> None:
         """A table with a result (``finished`` by table number) has finished; one whose result was

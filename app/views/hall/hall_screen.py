@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 from app.clocks.session import ClockDesk
 from app.rules.events import DRAFT_CONSOLE_EVENTS
 from app.services import live_address
+from app.services.round_views import RoundView
+from app.services.table_results import with_results
 from app.services.tournament import list_events
 from app.views.shell import settings_store
 from app.views.hall.draft_page import drafts_page
@@ -32,7 +34,8 @@ from app.views.hall.hall_pages import (
     Pager,
     overall_page,
     paint_page,
-    pairings_page,
+    pairings_of,
+    pairings_view,
     repaint_area,
     rows_per_screen,
     seating_page,
@@ -188,6 +191,7 @@ class HallController(QObject):
         self._stale: set[str] = set()  # pages a change made stale, read again when they come on screen
         self._keys: list[tuple[str, str]] | None = None  # the pages that can be picked, read again on a change
         self._refreshed: tuple[str, int] | None = None  # (event code, the file's generation) of the last refresh(code)
+        self._views: dict[str, RoundView | None] = {}  # pairings page key → the round it was read from
 
     def _listen(self, on: bool) -> None:
         """Follow the hub and the screens while the window is open, and only then: a closed
@@ -196,7 +200,7 @@ class HallController(QObject):
             return
         self._listening = on
         signals, app = hub(), QGuiApplication.instance()
-        pairs = [(signals.results_changed, self.refresh), (signals.round_paired, self.refresh),
+        pairs = [(signals.results_changed, self._results_changed), (signals.round_paired, self.refresh),
                  (signals.standings_changed, self.refresh), (signals.settings_changed, self._settings_changed),
                  (signals.draft_changed, self.refresh),
                  (signals.file_opened, self.refresh_all), (signals.roster_changed, self.refresh_all),
@@ -254,10 +258,16 @@ class HallController(QObject):
         if key == "overall":
             return overall_page(store)
         kind, code = key.split(":")
-        return {"pairings": pairings_page, "standings": standings_page, "teams": teams_page,
+        if kind == "pairings":
+            view = self._views[key] = pairings_view(store, code)
+            return pairings_of(code, view)
+        return {"standings": standings_page, "teams": teams_page,
                 "drafts": drafts_page, "seating": seating_page}[kind](store, code)
 
-    def refresh(self, code: str | None = None) -> None:
+    def _results_changed(self, code: str) -> None:
+        self.refresh(code, results=True)
+
+    def refresh(self, code: str | None = None, results: bool = False) -> None:
         """Mark the picked pages stale (only those of ``code`` and the overall table when given) and read
         again the one on screen; the others are read when they come on screen, none while the hall is
         blank, and those that showed nothing (they may have something now) at the next page turn.
@@ -265,6 +275,7 @@ class HallController(QObject):
         Given ``code``, a page read since the file's last commit is kept, and a second signal of the
         same commit (a confirmed result signals both results_changed and standings_changed) does
         nothing; a result starts no timer, so the timers page is left to its own twice-a-second reading.
+        ``results``: only results of ``code`` changed, so its pairings on screen read only their tables' results.
         """
         if self.window is None:
             return
@@ -280,7 +291,7 @@ class HallController(QObject):
             if stale and code is not None and generation is not None and self._read.get(key, (None,))[0] == generation:
                 stale = False  # read since the last commit
             if key not in self._read or (stale and key == on_screen):
-                self._read_page(key, generation)
+                self._read_page(key, generation, results)
             elif stale:
                 self._stale.add(key)
         self.pager.set_pages(self._cycle())
@@ -298,11 +309,27 @@ class HallController(QObject):
         store = self.store_getter()
         return store.generation() if store is not None else None
 
-    def _read_page(self, key: str, generation: int | None) -> HallPage | None:
-        page = self.build_page(key)
+    def _read_page(self, key: str, generation: int | None, results: bool = False) -> HallPage | None:
+        """Read a page (``results``: only results changed since it was read, see _after_results)."""
+        page = self._after_results(key) if results else None
+        if page is None:
+            page = self.build_page(key)
         self._read[key] = (generation, page)
         self._stale.discard(key)
         return page
+
+    def _after_results(self, key: str) -> HallPage | None:
+        """A pairings page after a result: its round's tables' results read alone (at 300 players reading
+        the round again was most of the hall's work for a result). None for any other page, during a
+        playoff (a result may move the hall to its next round) or when the round's tables are gone."""
+        view = self._views.get(key)
+        if not key.startswith("pairings:") or view is None or view.round_id.playoff:
+            return None
+        fresh = with_results(self.store_getter(), view)
+        if fresh is None:
+            return None
+        self._views[key] = fresh
+        return pairings_of(fresh.event, fresh)
 
     def _read_shown(self) -> None:
         """Read the page on screen again if a change left it stale (it may have nothing left to show);

@@ -19,9 +19,9 @@ from app.services.clocks import (
     running_clocks,
     save_clock,
     table_key,
-    tables_with_result,
 )
 from app.services.results import clear_result, record_result
+from app.services.table_results import with_results
 from app.services.rounds import pair_next_round, repair_last_round
 from app.services.round_views import round_view
 from app.views.clocks.clock_recovery import (
@@ -226,8 +226,8 @@ def test_a_result_reads_only_its_events_tables_and_marks_the_one_table(make_page
     for page in pages.values():
         page.board.start_all()
     reads, round_reads = [], []
-    real_tables, real_round = tables_with_result, clocks_service.round_view
-    monkeypatch.setattr("app.views.clocks.clocks_page.tables_with_result",
+    real_tables, real_round = with_results, clocks_service.round_view
+    monkeypatch.setattr("app.views.clocks.clocks_page.with_results",
                         lambda store, view: reads.append(view.event) or real_tables(store, view))
     monkeypatch.setattr(clocks_service, "round_view", lambda *a, **k: round_reads.append(a) or real_round(*a, **k))
     stack = QUndoStack()
