@@ -396,11 +396,12 @@ class HallController(QObject):
         """Show the next screenful now (F10), also while frozen; a page that showed nothing and may now
         joins the cycle."""
         self._sync_timers()
-        empty = [key for key in self._stale if self._read.get(key, (None, None))[1] is None]
+        empty = [key for key in self._picked() if key in self._stale and self._read.get(key, (None, None))[1] is None]
         if empty:
             generation = self._generation()
-            if [key for key in empty if self._read_page(key, generation) is not None]:
-                self.pager.set_pages(self._cycle())
+            for key in empty:
+                self._read_page(key, generation)
+            self.pager.set_pages(self._cycle())
         self.pager.advance(self.per_screen())
         self._read_shown()
         self._dwelt = 0
