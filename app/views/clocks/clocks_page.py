@@ -84,6 +84,7 @@ class ClocksPage(QWidget):
         hub().round_paired.connect(self._event_changed)
         hub().settings_changed.connect(self._event_changed)
         hub().results_changed.connect(self._results_changed)
+        hub().changed_elsewhere.connect(self._changed_elsewhere)
         if desk is not None:
             owner = f"{code}/{id(self)}"
             desk.set_timer_source(owner, self.timer_entries)
@@ -258,6 +259,10 @@ class ClocksPage(QWidget):
             return
         self.view = view
         self._mark_results({t.number: t.has_result for t in view.tables})
+
+    def _changed_elsewhere(self) -> None:
+        """Another station committed (perhaps a result of this round: its table's clock stops here too)."""
+        self._results_changed(self.code)
 
     def _mark_results(self, finished: dict[int, bool]) -> None:
         """A table with a result (``finished`` by table number) has finished; one whose result was

@@ -244,6 +244,24 @@ def test_a_result_reads_only_its_events_tables_and_marks_the_one_table(make_page
     assert round_reads == []
 
 
+def test_a_result_entered_at_another_station_stops_the_tables_clock(qtbot, paired_demo_url):
+    """The follow poll says another station committed: a result entered there finishes the table here."""
+    from app.models.store import open_store
+    page_store = open_store(paired_demo_url)
+    other = open_store(paired_demo_url)
+    try:
+        page = ClocksPage(page_store, "xiangqi", QUndoStack(), recovery_prompt=Prompt(), sound=BeepPlayer())
+        page.board.start_all()
+        record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 5, {"score": "0-1"})
+        hub().changed_elsewhere.emit()
+        assert 5 not in [n for n, _label in page.board.unfinished_tables()]
+        assert not page.board.row(5).timer.state().running and page.board.row(6).timer.state().running
+        _kill(page)
+    finally:
+        other.close()
+        page_store.close()
+
+
 def test_a_result_after_the_round_was_paired_again_shows_the_new_round(make_page, demo_store):
     """Its tables gone (re-paired without the page being told), a result makes the page read the round."""
     _paired(demo_store)
