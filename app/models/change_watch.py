@@ -7,7 +7,9 @@ commits are not news to it (every shown page would read everything again after e
 result), each write transaction signs the file: under the write lock it reads the
 header's ``user_version`` (the last writer's token: another's means a commit elsewhere
 since this station's last one) and writes its own token there.  A change whose file
-still carries this station's token, with no other token met in between, was its own.
+still carries this station's token, with no other token met in between, was its own; a
+token met that the watcher already read there, with nothing committed since, is old news
+(the file's last writer before this station opened it: not a commit elsewhere).
 A station of an older version writes no token: its commit right after one of ours is
 seen at the next change.  On PostgreSQL: every
 write transaction of a store sends ``NOTIFY referee_station, '<its id>'`` (delivered
@@ -19,8 +21,10 @@ in the views); nothing here blocks.
 from __future__ import annotations
 
 import sqlite3
+import threading
 import uuid
 from dataclasses import dataclass
+from typing import Callable
 
 from sqlalchemy import event, text
 from sqlalchemy.engine import Engine
@@ -39,6 +43,12 @@ class Signature:
     station: str
     token: int | None = None
     met_another: bool = False
+    # The open watcher's answer to "is this header token the one you read, with no commit since?"
+    header_seen: Callable[[int], bool] | None = None
+
+    def met(self, header: int) -> bool:
+        """Whether a write finding ``header`` in the file met another station's commit."""
+        return header != self.token and not (self.header_seen is not None and self.header_seen(header))
 
     def take_met_another(self) -> bool:
         met, self.met_another = self.met_another, False
@@ -58,7 +68,7 @@ def announce_writes(writes: sessionmaker, engine: Engine) -> Signature:
     @event.listens_for(writes, "before_commit")
     def _sign(session):
         connection = session.connection()  # the write lock is held (BEGIN IMMEDIATE): no commit comes between
-        if connection.exec_driver_sql("PRAGMA user_version").scalar() != signature.token:
+        if signature.met(connection.exec_driver_sql("PRAGMA user_version").scalar()):
             signature.met_another = True
         connection.exec_driver_sql(f"PRAGMA user_version = {signature.token}")
     return signature
@@ -83,7 +93,10 @@ class ChangeWatcher:
                                                                                  OSError)
         if store.path is not None:
             self._connection = sqlite_watch_connection(store)
+            self._lock = threading.Lock()  # a write's signing (any thread) asks this connection too
             self._seen = self._data_version()
+            self._header = self._user_version()  # read after _seen: a commit between is met, not missed
+            self._signature.header_seen = self._header_seen
         else:
             pooled = store.engine.raw_connection()
             self._connection = pooled.driver_connection
@@ -95,18 +108,29 @@ class ChangeWatcher:
     def _data_version(self) -> int:
         return self._connection.execute("PRAGMA data_version").fetchone()[0]
 
+    def _user_version(self) -> int:
+        return self._connection.execute("PRAGMA user_version").fetchone()[0]
+
+    def _header_seen(self, header: int) -> bool:
+        """Whether ``header`` is the token this watcher last read in the file, nothing committed since."""
+        with self._lock:
+            return header == self._header and self._data_version() == self._seen
+
     def changed(self) -> bool:
         if isinstance(self._connection, sqlite3.Connection):
-            version = self._data_version()
-            moved, self._seen = version != self._seen, version
-            met_another = self._signature.take_met_another()
-            if not moved or self._signature.token is None:
-                return moved or met_another
-            signed = self._connection.execute("PRAGMA user_version").fetchone()[0]
-            return met_another or signed != self._signature.token
+            with self._lock:
+                version = self._data_version()
+                moved, self._seen = version != self._seen, version
+                met_another = self._signature.take_met_another()
+                if not moved or self._signature.token is None:
+                    return moved or met_another
+                self._header = self._user_version()
+                return met_another or self._header != self._signature.token
         self._connection.poll()  # reads what the server sent, without waiting
         notices, self._connection.notifies[:] = list(self._connection.notifies), []
         return any(notice.payload != self._signature.station for notice in notices)
 
     def close(self) -> None:
+        if self._signature.header_seen == getattr(self, "_header_seen", None):
+            self._signature.header_seen = None
         self._connection.close()

@@ -73,7 +73,6 @@ def test_the_stations_own_commits_are_not_news(stations):
     watcher = ChangeWatcher(mine)
     try:
         record_result(mine, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
-        watcher.changed()  # the first write of a store may meet another's token: one read, then quiet
         record_result(mine, "xiangqi", RoundId("xiangqi", FINAL, 1), 2, {"score": "1-0"})
         assert not _seen(watcher, within=0.5)
         record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 3, {"score": "1-0"})
@@ -131,3 +130,30 @@ def test_display_only_leaves_an_old_file_unupgraded(tmp_path):
         open_store(path, display_only=True)
     with sqlite3.connect(path) as connection:
         assert connection.execute("SELECT version_num FROM alembic_version").fetchone()[0] == "0008"
+
+
+def test_the_first_write_after_opening_a_file_another_store_wrote_is_not_news(stations):
+    """The file's header carries the token of the station that wrote it before this one opened it (the
+    demo's builder, yesterday's session): this station's first commit meets that token, yet nothing was
+    committed elsewhere since its watcher looked (the day bench saw its pages read everything again)."""
+    mine, _other = stations
+    watcher = ChangeWatcher(mine)
+    try:
+        record_result(mine, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
+        assert not _seen(watcher, within=0.5)
+    finally:
+        watcher.close()
+
+
+def test_the_last_writer_before_opening_writing_again_is_news(stations):
+    """The station whose token the header held when the watcher looked commits again, then this one
+    does before the watcher looks: the header's token is the old one, yet its commit is news."""
+    mine, other = stations
+    record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
+    watcher = ChangeWatcher(mine)
+    try:
+        record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 2, {"score": "1-0"})
+        record_result(mine, "xiangqi", RoundId("xiangqi", FINAL, 1), 3, {"score": "1-0"})
+        assert _seen(watcher)
+    finally:
+        watcher.close()

@@ -120,6 +120,12 @@ def announced(state, beeps) -> bool:
     return any(b.kind in ALERT_KINDS or (b.kind == "period" and is_notice(state)) for b in beeps)
 
 
+def is_running(state) -> bool:
+    """Whether a timer's reading changes by itself: it runs, or a Sanguosha action timer does."""
+    action = getattr(state, "action", None)
+    return state.running or (action is not None and action.running)
+
+
 def countdown_values(state: CountdownState) -> dict:
     """A table countdown's correctable values, as the audit log records them."""
     return {"remaining": round(state.remaining, 1), "phase": state.phase}
@@ -177,13 +183,16 @@ class ClockBoardModel(RowsModel):
             number = self._rows.index(row)
             self.dataChanged.emit(self.index(number, 0), self.index(number, COL_STATUS))
 
-    def refresh(self) -> list[tuple[TableRow, list]]:
-        """Re-read every timer; repaint only rows whose texts changed.
+    def refresh(self, running_only: bool = False) -> list[tuple[TableRow, list]]:
+        """Re-read every timer (``running_only``: those running at their last reading); repaint only
+        rows whose texts changed.
 
         Returns (row, beeps due) for the rows with beeps.
         """
         due, changed = [], []
         for number, row in enumerate(self._rows):
+            if running_only and (row.finished or not is_running(row.state)):
+                continue
             if not row.finished:
                 state = row.timer.state()
                 beeps = _beeps(row.state, state)

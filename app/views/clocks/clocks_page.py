@@ -33,7 +33,7 @@ from app.services.clocks import (
     record_adjustment,
     save_clock,
 )
-from app.services.round_views import round_marks
+from app.services.table_results import with_results
 from app.views.common.messages import shown
 from app.views.clocks.clock_board import ClockBoard
 from app.views.clocks.clock_window import ClockWindow
@@ -84,6 +84,7 @@ class ClocksPage(QWidget):
         hub().round_paired.connect(self._event_changed)
         hub().settings_changed.connect(self._event_changed)
         hub().results_changed.connect(self._results_changed)
+        hub().changed_elsewhere.connect(self._changed_elsewhere)
         if desk is not None:
             owner = f"{code}/{id(self)}"
             desk.set_timer_source(owner, self.timer_entries)
@@ -248,16 +249,20 @@ class ClocksPage(QWidget):
             self.refresh()
 
     def _results_changed(self, code: str) -> None:
+        """A result of this event was entered, changed or withdrawn: the round's tables are known, so
+        only whether each has a result is read (the round again only if its tables are gone)."""
         if code != self.code:
             return
-        marks = round_marks(self.store, self.code)  # not the whole round: its seats and names are known
-        same = (marks is not None and self.view is not None
-                and (marks.stage_kind, marks.number, marks.seed)
-                == (self.view.stage_kind, self.view.number, self.view.seed))
-        if not same:
+        view = with_results(self.store, self.view) if self.view is not None else None
+        if view is None:
             self.refresh()
             return
-        self._mark_results(marks.finished)
+        self.view = view
+        self._mark_results({t.number: t.has_result for t in view.tables})
+
+    def _changed_elsewhere(self) -> None:
+        """Another station committed (perhaps a result of this round: its table's clock stops here too)."""
+        self._results_changed(self.code)
 
     def _mark_results(self, finished: dict[int, bool]) -> None:
         """A table with a result (``finished`` by table number) has finished; one whose result was

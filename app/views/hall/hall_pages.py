@@ -16,7 +16,7 @@ from app.clocks.reading import format_clock
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
 from app.services.playoffs import projected_round
 from app.services.printing import ranking_words
-from app.services.round_views import round_view
+from app.services.round_views import RoundView, round_view
 from app.services.standings import event_standings, event_teams, overall_table
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title
@@ -81,10 +81,17 @@ def row_scale(page: HallPage, per_screen: int) -> float:
 
 # -- pages from the services -----------------------------------------------------------
 
+def pairings_view(store, code: str) -> RoundView | None:
+    """The round the pairings page shows: the latest (during a playoff, its round in play)."""
+    return round_view(store, code, projected_round(store, code))
+
+
 def pairings_page(store, code: str) -> HallPage | None:
-    """The latest round (during a playoff, its round in play): table number, seat 1 (first move) first, the
-    result once confirmed."""
-    view = round_view(store, code, projected_round(store, code))
+    return pairings_of(code, pairings_view(store, code))
+
+
+def pairings_of(code: str, view: RoundView | None) -> HallPage | None:
+    """A round's pairings: table number, seat 1 (first move) first, the result once confirmed."""
     if view is None:
         return None
     name = PRESETS[code].name_zh

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 from app.clocks.session import ClockDesk
 from app.rules.events import DRAFT_CONSOLE_EVENTS
 from app.services import live_address
+from app.services.round_views import RoundView
+from app.services.table_results import with_results
 from app.services.tournament import list_events
 from app.views.shell import settings_store
 from app.views.hall.draft_page import drafts_page
@@ -32,7 +34,8 @@ from app.views.hall.hall_pages import (
     Pager,
     overall_page,
     paint_page,
-    pairings_page,
+    pairings_of,
+    pairings_view,
     repaint_area,
     rows_per_screen,
     seating_page,
@@ -187,6 +190,8 @@ class HallController(QObject):
         self._read: dict[str, tuple[int | None, HallPage | None]] = {}
         self._stale: set[str] = set()  # pages a change made stale, read again when they come on screen
         self._keys: list[tuple[str, str]] | None = None  # the pages that can be picked, read again on a change
+        self._refreshed: tuple[str, int] | None = None  # (event code, the file's generation) of the last refresh(code)
+        self._views: dict[str, RoundView | None] = {}  # pairings page key → the round it was read from
 
     def _listen(self, on: bool) -> None:
         """Follow the hub and the screens while the window is open, and only then: a closed
@@ -195,7 +200,7 @@ class HallController(QObject):
             return
         self._listening = on
         signals, app = hub(), QGuiApplication.instance()
-        pairs = [(signals.results_changed, self.refresh), (signals.round_paired, self.refresh),
+        pairs = [(signals.results_changed, self._results_changed), (signals.round_paired, self.refresh),
                  (signals.standings_changed, self.refresh), (signals.settings_changed, self._settings_changed),
                  (signals.draft_changed, self.refresh),
                  (signals.file_opened, self.refresh_all), (signals.roster_changed, self.refresh_all),
@@ -253,53 +258,83 @@ class HallController(QObject):
         if key == "overall":
             return overall_page(store)
         kind, code = key.split(":")
-        return {"pairings": pairings_page, "standings": standings_page, "teams": teams_page,
+        if kind == "pairings":
+            view = self._views[key] = pairings_view(store, code)
+            return pairings_of(code, view)
+        return {"standings": standings_page, "teams": teams_page,
                 "drafts": drafts_page, "seating": seating_page}[kind](store, code)
 
-    def refresh(self, code: str | None = None) -> None:
-        """Read the picked pages again (only those of ``code`` and the overall table when given).
+    def _results_changed(self, code: str) -> None:
+        self.refresh(code, results=True)
 
-        Given ``code``, a page read since the file's last commit is kept (a confirmed result signals
-        both results_changed and standings_changed: the second finds nothing new), and of the pages it
-        changed only the one on screen is read now; the others are read when they come on screen.
+    def refresh(self, code: str | None = None, results: bool = False) -> None:
+        """Mark the picked pages stale (only those of ``code`` and the overall table when given) and read
+        again the one on screen; the others are read when they come on screen, none while the hall is
+        blank, and those that showed nothing (they may have something now) at the next page turn.
+
+        Given ``code``, a page read since the file's last commit is kept, and a second signal of the
+        same commit (a confirmed result signals both results_changed and standings_changed) does
+        nothing; a result starts no timer, so the timers page is left to its own twice-a-second reading.
+        ``results``: only results of ``code`` changed, so its pairings on screen read only their tables' results.
         """
         if self.window is None:
             return
         generation = self._generation()
+        if code is not None and generation is not None and self._refreshed == (code, generation):
+            return
+        self._refreshed = (code, generation) if code is not None else None
         if code is None or self._keys is None:
             self._keys = self.available_keys()
-        on_screen = self.pager.current.key if self.pager.current is not None else None
-        pages = []
-        for key, _label in self._keys:
-            if not self.is_selected(key):
-                continue
-            stale = code is None or key in ("overall", "timers") or key.endswith(f":{code}")
-            read_at, page = self._read.get(key, (None, None))
-            if stale and code is not None and key != "timers" and generation is not None and read_at == generation:
+        on_screen = self.pager.current.key if self.pager.current is not None and not self.blank else None
+        for key in self._picked():
+            stale = code is None or key == "overall" or key.endswith(f":{code}")
+            if stale and code is not None and generation is not None and self._read.get(key, (None,))[0] == generation:
                 stale = False  # read since the last commit
-            if key not in self._read or (stale and (code is None or key == on_screen or page is None)):
-                page = self._read_page(key, generation)
+            if key not in self._read or (stale and key == on_screen):
+                self._read_page(key, generation, results)
             elif stale:
                 self._stale.add(key)
-            if page is not None:
-                pages.append(page)
-        self.pager.set_pages(pages)
+        self.pager.set_pages(self._cycle())
         self._read_shown()
         self._repaint()
+
+    def _picked(self) -> list[str]:
+        return [key for key, _label in self._keys or () if self.is_selected(key)]
+
+    def _cycle(self) -> list[HallPage]:
+        """The picked pages that show something, in cycle order, as last read."""
+        return [page for key in self._picked() if (page := self._read.get(key, (None, None))[1]) is not None]
 
     def _generation(self) -> int | None:
         store = self.store_getter()
         return store.generation() if store is not None else None
 
-    def _read_page(self, key: str, generation: int | None) -> HallPage | None:
-        page = self.build_page(key)
+    def _read_page(self, key: str, generation: int | None, results: bool = False) -> HallPage | None:
+        """Read a page (``results``: only results changed since it was read, see _after_results)."""
+        page = self._after_results(key) if results else None
+        if page is None:
+            page = self.build_page(key)
         self._read[key] = (generation, page)
         self._stale.discard(key)
         return page
 
+    def _after_results(self, key: str) -> HallPage | None:
+        """A pairings page after a result: its round's tables' results read alone (at 300 players reading
+        the round again was most of the hall's work for a result). None for any other page, during a
+        playoff (a result may move the hall to its next round) or when the round's tables are gone."""
+        view = self._views.get(key)
+        if not key.startswith("pairings:") or view is None or view.round_id.playoff:
+            return None
+        fresh = with_results(self.store_getter(), view)
+        if fresh is None:
+            return None
+        self._views[key] = fresh
+        return pairings_of(fresh.event, fresh)
+
     def _read_shown(self) -> None:
-        """Read the page on screen again if a change left it stale (it may have nothing left to show)."""
-        while self.pager.current is not None and self.pager.current.key in self._stale:
+        """Read the page on screen again if a change left it stale (it may have nothing left to show);
+        while the hall is blank nothing shows."""
+        while not self.blank and self.pager.current is not None and self.pager.current.key in self._stale:
             key = self.pager.current.key
             page = self._read_page(key, self._generation())
             self.pager.set_pages([page if p.key == key else p for p in self.pager.pages if p.key != key or page])
@@ -325,6 +360,7 @@ class HallController(QObject):
         if not self.is_selected("timers"):
             return
         fresh = timers_page(self.desk.timer_entries())
+        self._read["timers"] = (None, fresh)  # what a refresh of the other pages keeps
         pages = [p for p in self.pager.pages if p.key != "timers"]
         self.pager.set_pages(pages + ([fresh] if fresh is not None else []))
 
@@ -357,8 +393,15 @@ class HallController(QObject):
         self.advance()
 
     def advance(self) -> None:
-        """Show the next screenful now (F10), also while frozen."""
+        """Show the next screenful now (F10), also while frozen; a page that showed nothing and may now
+        joins the cycle."""
         self._sync_timers()
+        empty = [key for key in self._picked() if key in self._stale and self._read.get(key, (None, None))[1] is None]
+        if empty:
+            generation = self._generation()
+            for key in empty:
+                self._read_page(key, generation)
+            self.pager.set_pages(self._cycle())
         self.pager.advance(self.per_screen())
         self._read_shown()
         self._dwelt = 0
@@ -370,7 +413,9 @@ class HallController(QObject):
         self._repaint()
 
     def set_blank(self, blank: bool) -> None:
+        """Blank (F11): nothing is read while the screen is black; the page on screen catches up after."""
         self.blank = blank
+        self._read_shown()
         self._repaint()
 
     def set_announcement(self, text: str) -> None:

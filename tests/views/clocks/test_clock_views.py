@@ -393,3 +393,60 @@ def test_big_clock_opens_large_on_its_screen(qtbot, make_window):
     window.hide()
     window.show()
     assert (window.width(), window.height()) == (700, 400)
+
+
+def test_the_ticks_read_only_running_timers_and_still_announce_their_time_up(qtbot, make_board, fake_time):
+    """A stopped timer's reading changes only by a command: the 10 Hz tick leaves it unread (a round of
+    idle clocks on every event's page cost a core's tenth while results were typed), yet the running
+    table's time-up is announced at the next tick."""
+    from app.views.clocks.clock_board import COL_STATUS, COL_TIME
+
+    board, events = make_board()
+    read = []
+    for row in board.model.rows():
+        row.timer.state = (lambda real, number: lambda *a: read.append(number) or real(*a))(row.timer.state,
+                                                                                         row.number)
+    board.start(2)
+    read.clear()
+    fake_time.t += 30
+    board._tick()
+    assert read == [2] and _cell(board, 1, COL_TIME) == "9:30" and _cell(board, 0, COL_TIME) == "10:00"
+    fake_time.t += 600
+    with qtbot.waitSignal(board.alert) as blocker:
+        board._tick()
+    assert blocker.args[0] == 2 and _cell(board, 1, COL_STATUS) == "时间到，待裁决"
+    assert events[-1][0] == 2 and events[-1][1]["time_up"]
+    read.clear()
+    board._tick()
+    assert read == []  # its time is up: it runs no more
+
+
+def test_a_clock_started_in_its_big_window_is_followed_by_the_ticks(qtbot, make_board, fake_time):
+    """The big clock commands the timer itself: the board reads the row at once, and ticks follow it."""
+    from app.views.clocks.clock_board import COL_STATUS, COL_TIME
+
+    board, _ = make_board("xiangqi")
+    window = board.open_clock(1)
+    window.timer.stop()
+    qtbot.keyClick(window, Qt.Key_Right)
+    assert _cell(board, 0, COL_STATUS) == "进行中"
+    fake_time.t += 5
+    board._tick()
+    assert _cell(board, 0, COL_TIME) == "▶9:55  |  10:00"
+    window.close()
+
+
+def test_the_table_column_fits_the_widest_number_and_its_header(qtbot, fake_time):
+    """The columns are sized from samples, not by measuring every cell (43 ms at 150 tables, at each
+    pairing): the table column still shows its header and a three-digit number whole."""
+    from app.clocks import make_timer
+    from app.rules.clocks import clock_preset
+    from app.views.clocks.clock_board import COL_TABLE, ClockBoard
+
+    board = ClockBoard([(n, f"选手{n} vs 选手{n + 1}") for n in range(1, 151)],
+                       lambda number: make_timer(clock_preset("xiangqi"), fake_time))
+    board.timer.stop()
+    qtbot.addWidget(board)
+    width = board.view.columnWidth(COL_TABLE)
+    assert width >= board.view.fontMetrics().horizontalAdvance("150") + 8
+    assert width >= board.view.horizontalHeader().sectionSizeHint(COL_TABLE)

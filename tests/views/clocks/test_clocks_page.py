@@ -10,6 +10,7 @@ from sqlalchemy import select
 from app.clocks import restore_timer
 from app.clocks.session import ClockDesk
 from app.models.schema import AuditEntry
+from app.services import clocks as clocks_service
 from app.services.clocks import (
     FREE_KEY,
     ClockSaveError,
@@ -20,7 +21,8 @@ from app.services.clocks import (
     table_key,
 )
 from app.services.results import clear_result, record_result
-from app.services.rounds import pair_next_round
+from app.services.table_results import with_results
+from app.services.rounds import pair_next_round, repair_last_round
 from app.services.round_views import round_view
 from app.views.clocks.clock_recovery import (
     CHARGE,
@@ -211,6 +213,64 @@ def test_a_recorded_result_finishes_the_table_and_a_cleared_one_reopens_it(make_
     clear_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 4)
     hub().results_changed.emit("xiangqi")
     assert 4 in [n for n, _label in page.board.unfinished_tables()]
+
+
+def test_a_result_reads_only_its_events_tables_and_marks_the_one_table(make_page, demo_store, monkeypatch):
+    """Each event has a clocks page: a result on go costs the xiangqi page nothing, and the go page
+    reads whether its tables have a result, not its round again; the undo (the real undo stack's
+    command) reopens the table."""
+    from app.views.results.result_commands import RecordResult
+    _paired(demo_store)
+    _paired(demo_store, "go")
+    pages = {code: make_page(code) for code in ("xiangqi", "go")}
+    for page in pages.values():
+        page.board.start_all()
+    reads, round_reads = [], []
+    real_tables, real_round = with_results, clocks_service.round_view
+    monkeypatch.setattr("app.views.clocks.clocks_page.with_results",
+                        lambda store, view: reads.append(view.event) or real_tables(store, view))
+    monkeypatch.setattr(clocks_service, "round_view", lambda *a, **k: round_reads.append(a) or real_round(*a, **k))
+    stack = QUndoStack()
+    command = RecordResult(demo_store, "go", RoundId("go", FINAL, 1), 3, {"score": "1-0"})
+    command.execute()
+    stack.push(command)
+    assert reads == ["go"] and round_reads == []
+    assert 3 not in [n for n, _label in pages["go"].board.unfinished_tables()]
+    assert not pages["go"].board.row(3).timer.state().running
+    assert len(pages["xiangqi"].board.unfinished_tables()) == 12
+    assert pages["xiangqi"].board.row(3).timer.state().running
+    stack.undo()
+    assert 3 in [n for n, _label in pages["go"].board.unfinished_tables()]
+    assert round_reads == []
+
+
+def test_a_result_entered_at_another_station_stops_the_tables_clock(qtbot, paired_demo_url):
+    """The follow poll says another station committed: a result entered there finishes the table here."""
+    from app.models.store import open_store
+    page_store = open_store(paired_demo_url)
+    other = open_store(paired_demo_url)
+    try:
+        page = ClocksPage(page_store, "xiangqi", QUndoStack(), recovery_prompt=Prompt(), sound=BeepPlayer())
+        page.board.start_all()
+        record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 5, {"score": "0-1"})
+        hub().changed_elsewhere.emit()
+        assert 5 not in [n for n, _label in page.board.unfinished_tables()]
+        assert not page.board.row(5).timer.state().running and page.board.row(6).timer.state().running
+        _kill(page)
+    finally:
+        other.close()
+        page_store.close()
+
+
+def test_a_result_after_the_round_was_paired_again_shows_the_new_round(make_page, demo_store):
+    """Its tables gone (re-paired without the page being told), a result makes the page read the round."""
+    _paired(demo_store)
+    page = make_page()
+    again = repair_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), seed=7)
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 2, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
+    assert page.view.seed == again.seed and page.session.round.prefix.endswith(f"-{again.seed}")
+    assert [n for n, _label in page.board.unfinished_tables()] == [t.number for t in again.tables if t.number != 2]
 
 
 def test_a_result_on_a_table_whose_clock_never_started_writes_nothing_and_comes_back_finished(

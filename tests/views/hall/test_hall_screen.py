@@ -11,8 +11,8 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QWidget
 
 from app.services.players import list_players
-from app.services.results import record_result
-from app.services.rounds import pair_next_round
+from app.services.results import clear_result, record_result
+from app.services.rounds import pair_next_round, repair_last_round
 from app.services.round_views import round_view
 from app.views.hall import hall_screen
 from app.views.shell import settings_store
@@ -405,13 +405,19 @@ def test_the_main_windows_hall_shows_the_clock_pages_timers_through_its_desk(qtb
         controller.close()
 
 
+def _reads(hall, monkeypatch) -> list[str]:
+    """The keys of the pages the hall reads from now on (wholly or, for a result, only what it changed)."""
+    read = []
+    real = hall._read_page
+    monkeypatch.setattr(hall, "_read_page", lambda key, *args: read.append(key) or real(key, *args))
+    return read
+
+
 def test_a_confirmed_result_reads_the_page_on_screen_once_and_the_others_when_shown(hall, demo_store, monkeypatch):
     """A result is announced twice (results_changed, standings_changed): the hall reads the page on screen
     once, not once per signal; the event's other pages are read when they come on screen, and show it."""
     _show(hall, "pairings:xiangqi")
-    read = []
-    build = hall.build_page
-    monkeypatch.setattr(hall, "build_page", lambda key: read.append(key) or build(key))
+    read = _reads(hall, monkeypatch)
     table = round_view(demo_store, "xiangqi").tables[0]
     winner = table.seats[0].name
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
@@ -427,3 +433,85 @@ def test_a_confirmed_result_reads_the_page_on_screen_once_and_the_others_when_sh
     hub().standings_changed.emit("xiangqi")
     assert read.count("standings:xiangqi") == 1 and "pairings:xiangqi" not in read
     assert next(row for row in hall.pager.current.rows if row[1] == winner)[3] == "0"
+
+
+def test_another_stations_commit_reads_the_page_on_screen_and_the_others_when_shown(hall, demo_store,
+                                                                                      monkeypatch):
+    """A commit elsewhere (the follow poll's changed_elsewhere) says nothing of what changed: every page is
+    stale, yet of those showing something only the one on screen is read at once (those showing nothing
+    are, as they may have something now); the standings show the result when they come round."""
+    _show(hall, "pairings:xiangqi")
+    read = _reads(hall, monkeypatch)
+    showing = {p.key for p in hall.pager.pages}
+    table = round_view(demo_store, "xiangqi").tables[0]
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
+    hub().changed_elsewhere.emit()
+    assert {"standings:xiangqi", "teams:xiangqi"} <= showing
+    assert set(read) & showing == {"pairings:xiangqi"} and hall.pager.current.rows[0][-1] == "1-0"
+    _show(hall, "standings:xiangqi")
+    assert read.count("standings:xiangqi") == 1
+    assert next(row for row in hall.pager.current.rows if row[1] == table.seats[0].name)[3] == "2"
+
+
+def test_a_blank_hall_reads_nothing_and_shows_the_result_when_lit_again(hall, demo_store, monkeypatch):
+    """F11: while the screen is black a result costs no read; lit again, the page on screen is read once."""
+    _show(hall, "pairings:xiangqi")
+    hall.set_blank(True)
+    read = _reads(hall, monkeypatch)
+    table = round_view(demo_store, "xiangqi").tables[0]
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
+    hub().standings_changed.emit("xiangqi")
+    assert read == []
+    hall.set_blank(False)
+    assert read == ["pairings:xiangqi"] and hall.pager.current.rows[0][-1] == "1-0"
+    hall.window.repaint()
+    assert "1-0" in hall.window.drawn
+
+
+def test_a_result_does_not_read_the_clocks(hall, demo_store, monkeypatch):
+    """A result starts no timer: the timers page (every event's table clocks) is not read for it."""
+    read = _reads(hall, monkeypatch)
+    asked = []
+    monkeypatch.setattr(hall.desk, "timer_entries", lambda: asked.append(True) or [])
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
+    hub().standings_changed.emit("xiangqi")
+    assert asked == [] and "timers" not in read
+
+
+def test_a_page_that_showed_nothing_joins_the_cycle_at_the_next_turn(hall, demo_store, monkeypatch):
+    """Gomoku's first round paired: its pairings page, empty until now, is read at the next page turn
+    (not at every commit while it stays empty) and is then in the cycle."""
+    assert "pairings:gomoku" not in {p.key for p in hall.pager.pages}
+    read = _reads(hall, monkeypatch)
+    pair_next_round(demo_store, "gomoku", seed=1)
+    hub().round_paired.emit("gomoku")
+    assert "pairings:gomoku" not in read
+    hall.advance()
+    assert read.count("pairings:gomoku") == 1 and "pairings:gomoku" in {p.key for p in hall.pager.pages}
+    _show(hall, "pairings:gomoku")
+    assert "五子棋  第1轮 对阵" in hall.window.drawn
+
+
+def test_a_result_on_the_pairings_on_screen_reads_only_its_tables_results(hall, demo_store, monkeypatch):
+    """The round on screen is known: a result (and its undo) reads whether its tables have a result, not
+    the round's seats and names again; a round paired again since is read whole."""
+    from app.views.hall import hall_pages
+    _show(hall, "pairings:xiangqi")
+    rounds_read = []
+    real = hall_pages.round_view
+    monkeypatch.setattr(hall_pages, "round_view", lambda *a, **k: rounds_read.append(a[1]) or real(*a, **k))
+    table = round_view(demo_store, "xiangqi").tables[0]
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
+    hub().standings_changed.emit("xiangqi")
+    assert hall.pager.current.rows[0][-1] == "1-0" and rounds_read == []
+    assert not hall.pager.current.seating
+    clear_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number)
+    hub().results_changed.emit("xiangqi")
+    assert hall.pager.current.rows[0][-1] == "" and rounds_read == []
+    again = repair_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), seed=9)
+    hub().results_changed.emit("xiangqi")
+    assert rounds_read == ["xiangqi"]
+    assert hall.pager.current.rows[0][1] == again.tables[0].seats[0].name

@@ -83,6 +83,27 @@ def test_a_round_paired_elsewhere_is_offered(stations, qtbot):
     assert tab.results.round_id == RoundId("xiangqi", FINAL, 1)  # the referee's round stays on screen
 
 
+def test_the_stations_own_results_are_not_news_to_it(stations):
+    """Results typed at this station, the first ones after it opened a file another store wrote last
+    (the demo's builder): its poll tells no page to read everything again, after them or between them."""
+    from app.views.shell.hub import hub
+    window, tab, _other = stations
+    window.follower.timer.stop()  # polled by hand here
+    told = []
+
+    def elsewhere():
+        told.append(True)
+    hub().changed_elsewhere.connect(elsewhere)
+    try:
+        for table in (1, 2):
+            assert tab.results.record(table, {"score": "1-0"}, "")
+            window.follower.poll()
+            window.follower.poll()
+        assert told == [] and _result_shown(tab.results, 2) == "1-0"
+    finally:
+        hub().changed_elsewhere.disconnect(elsewhere)
+
+
 def test_a_lost_watcher_is_logged_once_and_opened_again(demo_store, qtbot, caplog):
     """The watcher's connection fails (a server gone): one warning, no exception; the next poll opens a
     new watcher and the pages read once more, since nothing says what they missed meanwhile."""

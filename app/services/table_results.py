@@ -1,0 +1,43 @@
+"""The results of a round's known tables, read from those tables' rows alone.
+
+The listeners of a confirmed result (the clocks page, the hall's pairings) hold the round they
+show: after a result only its tables' results can have changed, and reading the round again for
+that (its stage, its rounds, every seat and name) cost more than the rest of their work.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from sqlalchemy import bindparam, select
+
+from app.models.schema import GameTable, Result
+from app.models.store import TournamentStore
+from app.services.round_views import RoundView
+
+# A round's tables are stored together: their ids span a short range (any other table within it is left out).
+_TABLE_RESULTS = (select(GameTable.id, GameTable.number, Result.summary)
+                  .outerjoin(Result, Result.table_id == GameTable.id)
+                  .where(GameTable.id.between(bindparam("first"), bindparam("last"))))
+
+
+def table_summaries(store: TournamentStore, view: RoundView) -> dict[int, str] | None:
+    """Each table's result summary now ("" while open), by table id; None when a table of ``view`` is
+    gone or renumbered (the round was re-paired or deleted): the round is to be read again."""
+    numbers = {t.table_id: t.number for t in view.tables}
+    if not numbers:
+        return {}
+    with store.read() as session:
+        rows = session.connection().execute(_TABLE_RESULTS, {"first": min(numbers), "last": max(numbers)}).all()
+    found = {table_id: summary or "" for table_id, number, summary in rows if numbers.get(table_id) == number}
+    return found if len(found) == len(numbers) else None
+
+
+def with_results(store: TournamentStore, view: RoundView) -> RoundView | None:
+    """``view`` with its tables' result summaries as stored now (its seats' points and outcomes as first
+    read: the clocks and the hall's pairings show only the summary); None when its tables are gone (read
+    the round)."""
+    summaries = table_summaries(store, view)
+    if summaries is None:
+        return None
+    return replace(view, tables=tuple(t if t.result == summaries[t.table_id] else replace(t, result=summaries[t.table_id])
+                                      for t in view.tables))

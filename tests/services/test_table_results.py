@@ -1,0 +1,30 @@
+"""table_summaries / with_results: a round's known tables' results read alone (what the clocks page and the
+hall's pairings follow after a confirmed result), and None once the round was paired again."""
+from app.services.results import clear_result, record_result
+from app.services.round_views import round_view
+from app.services.rounds import pair_next_round, repair_last_round
+from app.services.table_results import table_summaries, with_results
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
+
+ROUND = RoundId("go", FINAL, 1)
+
+
+def test_the_known_tables_results_as_stored_now(demo_store):
+    pair_next_round(demo_store, "go", seed=1)
+    pair_next_round(demo_store, "xiangqi", seed=1)  # another event's tables, stored after go's
+    view = round_view(demo_store, "go")
+    assert set(table_summaries(demo_store, view).values()) == {""}
+    record_result(demo_store, "go", ROUND, 2, {"score": "1-0"})
+    fresh = with_results(demo_store, view)
+    assert [t.result for t in fresh.tables] == [t.result for t in round_view(demo_store, "go").tables]
+    assert [t.number for t in fresh.tables if t.has_result] == [2]
+    clear_result(demo_store, "go", ROUND, 2)
+    assert not any(t.has_result for t in with_results(demo_store, fresh).tables)
+
+
+def test_none_once_the_round_was_paired_again(demo_store):
+    pair_next_round(demo_store, "go", seed=1)
+    view = round_view(demo_store, "go")
+    repair_last_round(demo_store, "go", ROUND, seed=5)
+    assert table_summaries(demo_store, view) is None and with_results(demo_store, view) is None
