@@ -4,9 +4,11 @@ from datetime import datetime, timedelta
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QStatusBar
 
 from app.backups.schedule import parse_backup_name
+from app.services.backups import list_backups
 from app.services.players import add_player
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
@@ -77,6 +79,19 @@ def test_a_pairing_is_backed_up_and_the_status_bar_says_when(qtbot, window, stic
     assert len(made) == 1 and parse_backup_name(made[0]).made == T0.replace(hour=14, minute=32)
     assert keeper.label.text() == "已备份 14:32"
     assert str(stick / made[0]) in keeper.label.toolTip()
+
+
+def test_a_pairing_from_the_rounds_page_is_backed_up_with_its_round(qtbot, window, stick):
+    """The rounds page tells the hub of its own pairing (it shows it without reading it twice): the backup
+    after it is made, and holds the round."""
+    tab = next(window.tabs.widget(i) for i in range(window.tabs.count()) if window.tabs.widget(i).code == "xiangqi")
+    window.tabs.setCurrentWidget(tab)
+    tab.pages.setCurrentWidget(tab.rounds)
+    with qtbot.waitSignal(tab.rounds.paired, timeout=10_000):
+        qtbot.mouseClick(tab.rounds.pair_button, Qt.LeftButton)
+    _settle(qtbot, window.backup_keeper)
+    (backup,) = list_backups(stick)
+    assert backup.readable and backup.rounds == 1
 
 
 def test_timed_backups_follow_changes_and_the_interval(qtbot, window, stick):
