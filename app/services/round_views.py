@@ -194,29 +194,41 @@ def round_marks(store: TournamentStore, code: str) -> RoundMarks | None:
 def round_numbers(store: TournamentStore, code: str) -> list[int]:
     """The round numbers of the current stage (read as numbers: no table is loaded for them)."""
     with store.read() as session:
+        return _stage_numbers(session, main_stage(event_for(session, code)))
+
+
+def _stage_numbers(session, stage) -> list[int]:
+    if stage is None:
+        return []
+    return list(session.scalars(select(Round.number).where(Round.stage_id == stage.id)
+                                .distinct().order_by(Round.number)))
+
+
+def round_lists(store: TournamentStore, code: str) -> tuple[list[RoundId], list[RoundId]]:
+    """``listed_rounds`` and ``round_choices`` read in one session (the rounds page shows the one and
+    enables its buttons by the other)."""
+    with store.read() as session:
         event = event_for(session, code)
-        stage = main_stage(event)
-        if stage is None:
-            return []
-        return list(session.scalars(select(Round.number).where(Round.stage_id == stage.id)
-                                    .distinct().order_by(Round.number)))
+        choices = _choices(session, event)
+        return earlier_stage_rounds(event) + choices, choices
 
 
 def listed_rounds(store: TournamentStore, code: str) -> list[RoundId]:
     """Every round a page lists or a sheet prints: an earlier stage's (预赛 once the final is paired),
     then ``round_choices``."""
-    return earlier_stage_rounds(store, code) + round_choices(store, code)
+    return round_lists(store, code)[0]
 
 
 def round_choices(store: TournamentStore, code: str) -> list[RoundId]:
     """The rounds of the current stage, then every playoff round (加赛1, 加赛2 …) once paired."""
     with store.read() as session:
-        event = event_for(session, code)
-        stage = main_stage(event)
-        playoffs = len(playoff_rounds(event))
-    numbers = round_numbers(store, code)
-    return ([RoundId(code, stage.kind, n) for n in numbers]
-            + [RoundId(code, PLAYOFF, n) for n in range(1, playoffs + 1)])
+        return _choices(session, event_for(session, code))
+
+
+def _choices(session, event) -> list[RoundId]:
+    stage = main_stage(event)
+    return ([RoundId(event.code, stage.kind, n) for n in _stage_numbers(session, stage)]
+            + [RoundId(event.code, PLAYOFF, n) for n in range(1, len(playoff_rounds(event)) + 1)])
 
 
 # -- changes ----------------------------------------------------------------------

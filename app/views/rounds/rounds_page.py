@@ -26,8 +26,7 @@ from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff
 from app.services.rounds import (ASK, AbsentEntrants, NoLegalPairing, PairingRefused, RoundsChangedElsewhere,
                                  delete_last_round, pair_next_round, renumber_table, repair_last_round, rounds_paired,
                                  swap_seats)
-from app.services.round_ids import earlier_stage_rounds
-from app.services.round_views import round_choices, round_view
+from app.services.round_views import round_choices, round_lists, round_view
 from app.views.common.messages import shown, worded
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
@@ -170,8 +169,8 @@ class RoundsPage(RefreshWhenShown, QWidget):
 
     def refresh(self, select: RoundId | None = None) -> None:
         self.rounds_shown = rounds_paired(self.store, self.code)  # what "pair next" is asked against
-        self._choices = round_choices(self.store, self.code)  # the stage in play's, and the playoffs
-        set_round_choices(self.round_box, earlier_stage_rounds(self.store, self.code) + self._choices, select)
+        listed, self._choices = round_lists(self.store, self.code)  # _choices: the stage in play's, the playoffs'
+        set_round_choices(self.round_box, listed, select)
         self._show_selected()
 
     def _show_results(self) -> None:

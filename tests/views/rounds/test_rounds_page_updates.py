@@ -30,8 +30,8 @@ def _result_text(page, table_number: int) -> str:
 
 
 def _count_reads(monkeypatch) -> dict:
-    """How often the page reads its round and its list of rounds."""
-    counts = {"round_view": 0, "round_choices": 0}
+    """How often the page reads its round and its lists of rounds."""
+    counts = {"round_view": 0, "round_lists": 0}
     for name in counts:
         real = getattr(rounds_page, name)
 
@@ -56,7 +56,7 @@ def test_a_result_updates_its_row_in_place_and_the_count(page, qtbot, demo_store
     clear_result(demo_store, "xiangqi", round_id, table.number)
     hub().results_changed.emit("xiangqi")
     assert _result_text(page, table.number) == "—" and "已录成绩 0 桌" in page.info.text()
-    assert resets == [] and counts == {"round_view": 2, "round_choices": 0}
+    assert resets == [] and counts == {"round_view": 2, "round_lists": 0}
 
 
 def test_a_result_while_hidden_is_read_once_the_page_shows(page, qtbot, demo_store, monkeypatch):
@@ -78,7 +78,7 @@ def test_another_events_result_reads_nothing(page, qtbot, monkeypatch):
     counts = _count_reads(monkeypatch)
     hub().results_changed.emit("go")
     hub().round_paired.emit("go")
-    assert counts == {"round_view": 0, "round_choices": 0}
+    assert counts == {"round_view": 0, "round_lists": 0}
 
 
 def test_its_own_pairing_is_read_once_and_told_to_the_other_pages(page, qtbot, monkeypatch):
@@ -87,7 +87,7 @@ def test_its_own_pairing_is_read_once_and_told_to_the_other_pages(page, qtbot, m
     counts = _count_reads(monkeypatch)
     _pair(qtbot, page)
     hub().round_paired.disconnect(heard.append)
-    assert heard == ["xiangqi"] and counts == {"round_view": 1, "round_choices": 1}
+    assert heard == ["xiangqi"] and counts == {"round_view": 1, "round_lists": 1}
     assert page.model.rowCount() == 12
 
 
