@@ -87,13 +87,17 @@ def _entry_ids(session: Session, event: Event) -> dict[int, int]:
 
 
 def _add_members(session, stage: Stage, event: Event, ids, group_no=0) -> None:
+    """The stage's members in ``ids`` order (their row order is the draw's), as plain rows: a
+    300-player final's members as ORM objects cost more than its first round's draw."""
+    if not ids:
+        return
     team_event = is_team_event(event)
     entries = {} if team_event else _entry_ids(session, event)
-    for uid in ids:
-        if team_event:
-            session.add(StageMember(stage=stage, team_id=uid, group_no=group_no))
-        else:
-            session.add(StageMember(stage=stage, entry_id=entries[uid], group_no=group_no))
+    session.flush()  # the stage's id
+    session.execute(insert(StageMember.__table__), [
+        {"stage_id": stage.id, "group_no": group_no, "team_id": uid if team_event else None,
+         "entry_id": None if team_event else entries[uid]} for uid in ids])
+    session.expire(stage, ["members"])  # read again from the rows if asked for in this transaction
 
 
 def _active_units(session, event):
