@@ -1,12 +1,13 @@
 """What the rounds page reads after a change: a result updates only the shown round's rows and count (in place,
 and only once the page shows); the page's own pairing is read once; another station's change reads it all."""
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QUndoStack
 
 from app.services.results import clear_result, record_result
 from app.services.rounds import delete_last_round
 from app.views.rounds import rounds_page
+from app.views.common.table_view import OBJECT_ROLE
 from app.views.rounds.rounds_page import RoundsPage
 from app.views.shell.hub import hub
 
@@ -104,3 +105,24 @@ def test_a_result_after_another_station_deleted_the_round_reads_the_page_again(p
     delete_last_round(demo_store, "xiangqi", page.round_box.currentData())  # another station, unannounced
     hub().results_changed.emit("xiangqi")
     assert page.round_box.count() == 0 and page.model.rowCount() == 0 and "尚未编排" in page.info.text()
+
+
+def test_a_renumbered_table_and_a_swap_show_in_their_rows(page, qtbot, monkeypatch):
+    """The rows are kept across the page's own changes (same tables): a table moved to another number, and two
+    swapped players, show in place, and the sorted view lists the tables by their new numbers."""
+    _pair(qtbot, page)
+    first, last = page.model.rows()[0], page.model.rows()[-1]
+    monkeypatch.setattr(rounds_page.QInputDialog, "getInt", lambda *a, **k: (last.number, True))
+    page.view.selectionModel().select(page.proxy.index(0, 0), QItemSelectionModel.Select)
+    page.renumber_selected()
+    shown = [page.proxy.index(row, 0).data(OBJECT_ROLE) for row in range(page.proxy.rowCount())]
+    assert [t.number for t in shown] == sorted(t.number for t in shown)
+    moved = next(t for t in shown if t.table_id == first.table_id)
+    assert moved.number == last.number and shown[0].table_id == last.table_id
+    seat_a, seat_b = moved.seats[0], shown[0].seats[1]
+    monkeypatch.setattr(page, "_selected_seats", lambda: [seat_a, seat_b])
+    monkeypatch.setattr(rounds_page.QMessageBox, "warning", lambda *a, **k: None)  # a rule the swap breaks
+    page.swap_selected()
+    rows = {t.table_id: t for t in page.model.rows()}
+    assert rows[moved.table_id].seats[0].competitor_id == seat_b.competitor_id
+    assert rows[shown[0].table_id].seats[1].competitor_id == seat_a.competitor_id
