@@ -71,14 +71,12 @@ def named_round(store: TournamentStore, code: str, text: str) -> RoundId:
         return parse_round(code, text, stage.kind if stage is not None else FINAL, len(playoff_rounds(event)))
 
 
-def earlier_stage_rounds(store: TournamentStore, code: str) -> list[RoundId]:
+def earlier_stage_rounds(event: Event) -> list[RoundId]:
     """The rounds of the stages before the one in play (the preliminary's, once the final is paired)."""
-    with store.read() as session:
-        event = event_for(session, code)
-        current = main_stage(event)
-        return [RoundId(code, stage.kind, number) for stage in event.stages
-                if stage is not current and stage.kind != PLAYOFF
-                for number in sorted({rnd.number for rnd in stage.rounds})]
+    current = main_stage(event)
+    return [RoundId(event.code, stage.kind, number) for stage in event.stages
+            if stage is not current and stage.kind != PLAYOFF
+            for number in sorted({rnd.number for rnd in stage.rounds})]
 
 
 def round_ids_select(round_id: RoundId) -> Select:

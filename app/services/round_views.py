@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from sqlalchemy import bindparam, func, select
 
 from app.messages import from_stored
-from app.models.schema import Bye, Entry, GameTable, Result, Round, Seat
+from app.models.schema import Bye, Entry, Event, GameTable, Result, Round, Seat, Stage
 from app.models.store import TournamentStore
 from app.services.events import event_for
 from app.rules.events import FILLER_NAME
@@ -158,49 +158,77 @@ class RoundMarks:
     finished: dict[int, bool]
 
 
+# The marks in one statement on a plain connection (no session, no event or stage objects, not the tables'
+# warnings): the latest round of the stage in play, its groups in turn, and each table's result summary.
+_MARKS_STAGE = (select(Stage.id).join(Event, Event.id == Stage.event_id)
+                .where(Event.code == bindparam("code"), Stage.kind != PLAYOFF)
+                .order_by(Stage.number.desc()).limit(1).scalar_subquery())
+_MARKS = (select(Stage.kind, Round.number, Round.seed, GameTable.number, Result.summary)
+          .select_from(Round).join(Stage, Stage.id == Round.stage_id)
+          .outerjoin(GameTable, GameTable.round_id == Round.id).outerjoin(Result, Result.table_id == GameTable.id)
+          .where(Round.stage_id == _MARKS_STAGE,
+                 Round.number == select(func.max(Round.number)).where(Round.stage_id == _MARKS_STAGE)
+                 .scalar_subquery())
+          .order_by(Round.group_no, GameTable.number))
+
+
 def round_marks(store: TournamentStore, code: str) -> RoundMarks | None:
     """The tables of ``round_view(store, code)`` that have a result, without its seats and names:
-    the clocks page follows every confirmed result, and reading the whole round for that cost
-    ~10 ms at 300 players. None when no round is paired. Read once per commit to the file."""
+    the clocks page follows every confirmed result, and reading the whole round (or its event and
+    stages as objects) for that cost ~4 ms at 300 players. None when no round is paired.
+    Read once per commit to the file."""
     def read() -> RoundMarks | None:
-        with store.read() as session:
-            stage = main_stage(event_for(session, code))
-            found = _chosen_rounds(session, stage, None) if stage is not None else None
-            if found is None:
-                return None
-            number, chosen = found
-            rows = session.connection().execute(_VIEW_TABLES, {"round_ids": [row[0] for row in chosen]})
-            return RoundMarks(stage.kind, number, chosen[0][2],
-                              {table_number: bool(summary) for _id, _round, table_number, _w, summary in rows})
+        with store.engine.connect() as connection:
+            rows = connection.execute(_MARKS, {"code": code}).all()
+        if not rows:
+            with store.read() as session:
+                event_for(session, code)  # an event the tournament does not hold is refused
+            return None
+        kind, number, seed = rows[0][:3]
+        return RoundMarks(kind, number, seed,
+                          {table_number: bool(summary) for *_round, table_number, summary in rows
+                           if table_number is not None})
     return store.remembered(("round_marks", code), read)
 
 
 def round_numbers(store: TournamentStore, code: str) -> list[int]:
     """The round numbers of the current stage (read as numbers: no table is loaded for them)."""
     with store.read() as session:
+        return _stage_numbers(session, main_stage(event_for(session, code)))
+
+
+def _stage_numbers(session, stage) -> list[int]:
+    if stage is None:
+        return []
+    return list(session.scalars(select(Round.number).where(Round.stage_id == stage.id)
+                                .distinct().order_by(Round.number)))
+
+
+def round_lists(store: TournamentStore, code: str) -> tuple[list[RoundId], list[RoundId]]:
+    """``listed_rounds`` and ``round_choices`` read in one session (the rounds page shows the one and
+    enables its buttons by the other)."""
+    with store.read() as session:
         event = event_for(session, code)
-        stage = main_stage(event)
-        if stage is None:
-            return []
-        return list(session.scalars(select(Round.number).where(Round.stage_id == stage.id)
-                                    .distinct().order_by(Round.number)))
+        choices = _choices(session, event)
+        return earlier_stage_rounds(event) + choices, choices
 
 
 def listed_rounds(store: TournamentStore, code: str) -> list[RoundId]:
     """Every round a page lists or a sheet prints: an earlier stage's (预赛 once the final is paired),
     then ``round_choices``."""
-    return earlier_stage_rounds(store, code) + round_choices(store, code)
+    return round_lists(store, code)[0]
 
 
 def round_choices(store: TournamentStore, code: str) -> list[RoundId]:
     """The rounds of the current stage, then every playoff round (加赛1, 加赛2 …) once paired."""
     with store.read() as session:
-        event = event_for(session, code)
-        stage = main_stage(event)
-        playoffs = len(playoff_rounds(event))
-    numbers = round_numbers(store, code)
-    return ([RoundId(code, stage.kind, n) for n in numbers]
-            + [RoundId(code, PLAYOFF, n) for n in range(1, playoffs + 1)])
+        return _choices(session, event_for(session, code))
+
+
+def _choices(session, event) -> list[RoundId]:
+    stage = main_stage(event)
+    return ([RoundId(event.code, stage.kind, n) for n in _stage_numbers(session, stage)]
+            + [RoundId(event.code, PLAYOFF, n) for n in range(1, len(playoff_rounds(event)) + 1)])
 
 
 # -- changes ----------------------------------------------------------------------

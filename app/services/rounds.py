@@ -81,18 +81,23 @@ def _current_stage(session: Session, event: Event, settings, rng: random.Random)
 
 
 def _entry_ids(session: Session, event: Event) -> dict[int, int]:
-    """Competitor id → entry id (individual events)."""
-    return {e.player_id: e.id for e in session.scalars(select(Entry).where(Entry.event_id == event.id))}
+    """Competitor id → entry id (individual events), read as two columns: 300 entries as ORM objects cost
+    more than the draw itself."""
+    return dict(session.execute(select(Entry.player_id, Entry.id).where(Entry.event_id == event.id)).all())
 
 
 def _add_members(session, stage: Stage, event: Event, ids, group_no=0) -> None:
+    """The stage's members in ``ids`` order (their row order is the draw's), as plain rows: a
+    300-player final's members as ORM objects cost more than its first round's draw."""
+    if not ids:
+        return
     team_event = is_team_event(event)
     entries = {} if team_event else _entry_ids(session, event)
-    for uid in ids:
-        if team_event:
-            session.add(StageMember(stage=stage, team_id=uid, group_no=group_no))
-        else:
-            session.add(StageMember(stage=stage, entry_id=entries[uid], group_no=group_no))
+    session.flush()  # the stage's id
+    session.execute(insert(StageMember.__table__), [
+        {"stage_id": stage.id, "group_no": group_no, "team_id": uid if team_event else None,
+         "entry_id": None if team_event else entries[uid]} for uid in ids])
+    session.expire(stage, ["members"])  # read again from the rows if asked for in this transaction
 
 
 def _active_units(session, event):
@@ -282,8 +287,9 @@ def _requested_in_last_round(session, event) -> frozenset:
 
 def _store_round(session, event, stage, number, seed, draws, settings, requested: frozenset = frozenset()) -> None:
     """Store the drawn round in the caller's transaction: the rounds as objects (their ids are
-    needed), then every table, seat and bye with one bulk INSERT each (a 1,000-player round as
-    ORM objects was a third of `pair`); ``requested``: the half-point byes asked for, in the first group's round."""
+    needed), then every table, seat and bye with one INSERT of the table's rows each (a 1,000-player
+    round as ORM objects was a third of `pair`, and through the ORM's bulk insert still a third of what
+    remained); ``requested``: the half-point byes asked for, in the first group's round."""
     team_event = is_team_event(event)
     entries = {} if team_event else _entry_ids(session, event)
     rounds = [Round(stage=stage, group_no=group_no, number=number, seed=seed, warnings=[to_stored(w) for w in pairing.warnings])
@@ -295,7 +301,7 @@ def _store_round(session, event, stage, number, seed, draws, settings, requested
         numbered.extend(enumerate(pairing.tables, start=len(numbered) + 1))
     table_rounds = [rnd.id for rnd, (_group_no, pairing) in zip(rounds, draws) for _table in pairing.tables]
     if numbered:
-        session.execute(insert(GameTable), [{"round_id": round_id, "number": table_no, "warnings": []}
+        session.execute(insert(GameTable.__table__), [{"round_id": round_id, "number": table_no, "warnings": []}
                                             for round_id, (table_no, _table) in zip(table_rounds, numbered)])
     table_ids = dict(session.execute(select(GameTable.number, GameTable.id)
                                      .where(GameTable.round_id.in_([rnd.id for rnd in rounds]))).all())
@@ -311,14 +317,14 @@ def _store_round(session, event, stage, number, seed, draws, settings, requested
             seats.append({"table_id": table_ids[table_no], "seat_no": len(table.players) + filler,
                           "role": "filler", "entry_id": None, "team_id": None})
     if seats:
-        session.execute(insert(Seat), seats)
+        session.execute(insert(Seat.__table__), seats)
     byes = [{"round_id": rnd.id, "points": float(settings["bye_points"]), "requested": False, **unit(uid)}
             for rnd, (_group_no, pairing) in zip(rounds, draws) for uid in pairing.byes]
     drawn_round = bye_scale(settings)[1]  # a drawn round: in gomoku two drawn games
     byes += [{"round_id": rounds[0].id, "points": drawn_round, "requested": True, **unit(uid)}
              for uid in sorted(requested)]
     if byes:
-        session.execute(insert(Bye), byes)
+        session.execute(insert(Bye.__table__), byes)
 
 
 # -- reading --------------------------------------------------------------------

@@ -1,7 +1,11 @@
 """round_marks: the latest round's number, seed and which tables have a result (what the clocks follow)."""
+import pytest
+
+from app.services.players import RosterError
 from app.services.results import clear_result, record_result
 from app.services.rounds import delete_last_round, pair_next_round
 from app.services.round_views import round_marks, round_view
+from app.services.tournament import update_event_settings
 from app.stages.round_id import RoundId
 
 
@@ -44,3 +48,22 @@ def test_marks_name_the_stage_so_the_finals_first_round_is_not_taken_for_the_pre
     marks = round_marks(demo_store, "sanguosha_1v1")
     assert (marks.stage_kind, marks.number) == (final.stage_kind, final.number) == ("final", 1)
     assert preliminary.stage_kind == "preliminary"
+
+
+def test_marks_of_preliminary_groups_cover_every_groups_tables_and_follow_results(demo_store):
+    """Groups' rounds are one round on the page: the marks hold every group's tables, the first group's seed,
+    and a result in the second group shows (what the clocks page reads after each result)."""
+    update_event_settings(demo_store, "go", {"preliminary_groups": 2, "preliminary_group_mode": "spread"})
+    view = pair_next_round(demo_store, "go", seed=7)
+    assert view.stage_kind == "preliminary" and len({t.group_no for t in view.tables}) == 2
+    last = view.tables[-1]
+    record_result(demo_store, "go", view.round_id, last.number, {"score": "1-0"})
+    marks = round_marks(demo_store, "go")
+    assert (marks.stage_kind, marks.number, marks.seed) == ("preliminary", 1, 7)
+    assert marks.finished == {t.number: t.has_result for t in round_view(demo_store, "go").tables}
+    assert [n for n, done in marks.finished.items() if done] == [last.number]
+
+
+def test_marks_of_an_event_not_held_are_refused(demo_store):
+    with pytest.raises(RosterError):
+        round_marks(demo_store, "nonesuch")

@@ -12,12 +12,21 @@ from app.views.common.rows_model import CENTRED
 from app.views.common.table_view import seat_text
 
 SEAT_ROLE = Qt.UserRole + 3  # the SeatView of a seat cell
+# Plain ints and colours made once: decorate runs for every painted cell.
+_SEAT, _FOREGROUND, _BACKGROUND = int(SEAT_ROLE), int(Qt.ForegroundRole), int(Qt.BackgroundRole)
+_WARNING_TEXT, _WARNING_ROW = QColor("#c62828"), QColor("#fff3cd")
 
 COL_TABLE = 0
 
 
 class RoundModel(RoundTablesModel):
     """Columns: table, one per seat, result, warnings. Identity roles stay sealed except the lord."""
+
+    decorated_roles = frozenset({_SEAT, _FOREGROUND, _BACKGROUND})
+
+    def row_key(self, table: TableView) -> int:
+        """A table keeps its row across a result or a swap: the view repaints it, no model reset."""
+        return table.table_id
 
     @property
     def col_warnings(self) -> int:
@@ -55,10 +64,10 @@ class RoundModel(RoundTablesModel):
         return CENTRED if column in (COL_TABLE, self.col_result) else None
 
     def decorate(self, table: TableView, column: int, role: int):
-        if role == SEAT_ROLE:
+        if role == _SEAT:
             return table.seats[column - 1] if 1 <= column <= len(table.seats) else None
-        if role == Qt.ForegroundRole and column == self.col_warnings:
-            return QColor("#c62828")
-        if role == Qt.BackgroundRole and table.warnings:
-            return QColor("#fff3cd")
+        if role == _FOREGROUND and column == self.col_warnings:
+            return _WARNING_TEXT
+        if role == _BACKGROUND and table.warnings:
+            return _WARNING_ROW
         return None

@@ -26,7 +26,7 @@ from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff
 from app.services.rounds import (ASK, AbsentEntrants, NoLegalPairing, PairingRefused, RoundsChangedElsewhere,
                                  delete_last_round, pair_next_round, renumber_table, repair_last_round, rounds_paired,
                                  swap_seats)
-from app.services.round_views import listed_rounds, round_choices, round_view
+from app.services.round_views import round_choices, round_lists, round_view
 from app.views.common.messages import shown, worded
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
@@ -126,35 +126,77 @@ class RoundsPage(RefreshWhenShown, QWidget):
         layout.addWidget(self.warnings)
         layout.addWidget(self.view)
         layout.addWidget(self.byes)
+        header = self.view.horizontalHeader()
+        header.setResizeContentsPrecision(50)  # fit columns on a sample of rows
+        header.setSectionResizeMode(QHeaderView.ResizeToContents)
+        header.setStretchLastSection(True)
         self.busy: QProgressDialog | None = None
-        hub().round_paired.connect(self._on_event_changed)
-        hub().results_changed.connect(self._on_event_changed)
+        self._announcing = False  # this page is telling the others of its own change: it has read it already
+        self._results_outdated = False  # a result changed while the page was hidden
+        hub().round_paired.connect(self._on_round_paired)
+        hub().results_changed.connect(self._on_results_changed)
         hub().changed_elsewhere.connect(self.refresh_when_shown)
         self.refresh()
 
     # -- display ----------------------------------------------------------------
-    def _on_event_changed(self, code: str) -> None:
-        if code == self.code:
+    def _on_round_paired(self, code: str) -> None:
+        if code == self.code and not self._announcing:
             self.refresh_when_shown()
+
+    def _on_results_changed(self, code: str) -> None:
+        """A result changes the shown round's results and their count, never its rounds or seats: only the
+        shown round is read again, and only once the page shows (a result must not wait on a hidden page)."""
+        if code != self.code or self._announcing:
+            return
+        if self.isVisible():
+            self._show_results()
+        else:
+            self._results_outdated = True
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().showEvent(event)  # the whole page read again if rounds changed meanwhile
+        if self._results_outdated:
+            self._show_results()
+
+    def _announce(self, *signals) -> None:
+        """Tell the other pages of a change this page has just shown (it does not read it a second time)."""
+        self._announcing = True
+        try:
+            for signal in signals:
+                signal.emit(self.code)
+        finally:
+            self._announcing = False
 
     def refresh(self, select: RoundId | None = None) -> None:
         self.rounds_shown = rounds_paired(self.store, self.code)  # what "pair next" is asked against
-        set_round_choices(self.round_box, listed_rounds(self.store, self.code), select)
+        listed, self._choices = round_lists(self.store, self.code)  # _choices: the stage in play's, the playoffs'
+        set_round_choices(self.round_box, listed, select)
         self._show_selected()
 
-    def _show_selected(self) -> None:
+    def _show_results(self) -> None:
+        """The shown round read again after a result: its tables updated in place, its count of results."""
+        self._results_outdated = False
         number = self.round_box.currentData()
         view = round_view(self.store, self.code, number) if number is not None else None
-        self.model.set_round(view)
-        self.view.horizontalHeader().setResizeContentsPrecision(50)  # fit columns on a sample of rows
-        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
-        self.view.horizontalHeader().setStretchLastSection(True)
-        fit_row_height(self.view, self.model.seats)
-        choices = round_choices(self.store, self.code)
-        latest = bool(view) and number == choices[-1]
+        if view is None:  # gone meanwhile (another station): the page is read again as a whole
+            self.refresh()
+            return
+        self._show_round(number, view)
+
+    def _show_selected(self) -> None:
+        self._results_outdated = False
+        number = self.round_box.currentData()
+        view = round_view(self.store, self.code, number) if number is not None else None
+        latest = bool(view) and number == self._choices[-1]
         for button in (self.repair_button, self.swap_button, self.renumber_button):
             button.setEnabled(latest and not is_playoff_round(number))
         self.delete_button.setEnabled(latest)
+        self._show_round(number, view)
+
+    def _show_round(self, number: RoundId | None, view) -> None:
+        """The round's tables, byes and the line above them (its stage, tables, results entered, seed)."""
+        self.model.set_round(view)
+        fit_row_height(self.view, self.model.seats)
         if view is None:
             self.info.setText(self.tr("尚未编排。按“编排下一轮”开始第 1 轮。"))
             self.warnings.setText("")
@@ -211,7 +253,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
     def _paired(self, view) -> None:
         self._finish_busy()
         self.refresh(select=view.round_id)
-        hub().round_paired.emit(self.code)
+        self._announce(hub().round_paired)
         self.paired.emit(view.number)
 
     def _failed(self, error: Exception) -> None:
@@ -219,7 +261,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.pairing_failed.emit(shown(error))
         if isinstance(error, RoundsChangedElsewhere):
             self.refresh()
-            hub().round_paired.emit(self.code)
+            self._announce(hub().round_paired)
             text = (self.tr("第 %1 轮已由另一台编排，未再编排；现显示该轮对阵。").replace("%1", str(error.latest))
                     if error.paired else self.tr("另一台刚删除了轮次，未编排；请核对对阵后再编排。"))
             QMessageBox.warning(self, self.tr("无法编排"), text)
@@ -256,7 +298,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
             return
         self.undo_stack.clear()
         self.refresh(select=view.round_id)
-        hub().round_paired.emit(self.code)
+        self._announce(hub().round_paired)
 
     def propose_playoff(self) -> None:
         """Show the playoff the ties at award places need and, once confirmed, pair it."""
@@ -280,8 +322,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
             QMessageBox.warning(self, self.tr("加赛"), shown(exc))
             return
         self.refresh(select=RoundId(self.code, PLAYOFF, played_before + 1))  # its first round
-        hub().round_paired.emit(self.code)
-        hub().standings_changed.emit(self.code)
+        self._announce(hub().round_paired, hub().standings_changed)
 
     def delete_last(self) -> None:
         number = self.round_box.currentData()  # the round shown (the button is on only for the last)
@@ -304,8 +345,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
             return
         self.undo_stack.clear()
         self.refresh()
-        hub().round_paired.emit(self.code)
-        hub().results_changed.emit(self.code)
+        self._announce(hub().round_paired, hub().results_changed)
 
     def _selected_seats(self):
         seats = []
@@ -329,7 +369,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.undo_stack.push(SwapSeats(self.store, self.code, a.seat_id, b.seat_id,
                                        self.tr("交换 %1 与 %2").replace("%1", a.name).replace("%2", b.name)))
         self.refresh()
-        hub().round_paired.emit(self.code)
+        self._announce(hub().round_paired)
         broken = [m for messages in problems.values() for m in messages]
         if broken:
             QMessageBox.warning(self, self.tr("调整后违反编排规则"), "\n".join(worded(m) for m in broken))
@@ -356,4 +396,4 @@ class RoundsPage(RefreshWhenShown, QWidget):
         if ok and number != table.number:
             renumber_table(self.store, self.code, table.table_id, number)
             self.refresh()
-            hub().round_paired.emit(self.code)
+            self._announce(hub().round_paired)

@@ -1,12 +1,15 @@
 """The station keeps backups while a tournament is open: after a pairing, every N minutes of a changed
 file; the status bar says when; a pulled stick is told once, and its return."""
+import threading
 from datetime import datetime, timedelta
 from types import SimpleNamespace
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QStatusBar
 
 from app.backups.schedule import parse_backup_name
+from app.services.backups import TournamentBackups, list_backups
 from app.services.players import add_player
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
@@ -77,6 +80,42 @@ def test_a_pairing_is_backed_up_and_the_status_bar_says_when(qtbot, window, stic
     assert len(made) == 1 and parse_backup_name(made[0]).made == T0.replace(hour=14, minute=32)
     assert keeper.label.text() == "已备份 14:32"
     assert str(stick / made[0]) in keeper.label.toolTip()
+
+
+def test_a_pairing_from_the_rounds_page_is_backed_up_with_its_round(qtbot, window, stick):
+    """The rounds page tells the hub of its own pairing (it shows it without reading it twice): the backup
+    after it is made, and holds the round."""
+    tab = next(window.tabs.widget(i) for i in range(window.tabs.count()) if window.tabs.widget(i).code == "xiangqi")
+    window.tabs.setCurrentWidget(tab)
+    tab.pages.setCurrentWidget(tab.rounds)
+    with qtbot.waitSignal(tab.rounds.paired, timeout=10_000):
+        qtbot.mouseClick(tab.rounds.pair_button, Qt.LeftButton)
+    _settle(qtbot, window.backup_keeper)
+    (backup,) = list_backups(stick)
+    assert backup.readable and backup.rounds == 1
+
+
+def test_a_pairing_while_a_backup_runs_gets_a_backup_of_its_own_after_it(qtbot, window, stick, monkeypatch):
+    """The copy runs off the GUI thread, so a second pairing can come while the first one's backup is still
+    being written: one more backup follows, holding the second round."""
+    keeper, gate = window.backup_keeper, threading.Event()
+    copy = TournamentBackups.make
+
+    def held(backups, *args):
+        gate.wait(10)
+        return copy(backups, *args)
+    monkeypatch.setattr(TournamentBackups, "make", held)
+    _pair(window)
+    assert keeper.running
+    first = RoundId("xiangqi", FINAL, 1)
+    for table in round_view(window.store, "xiangqi", first).tables:
+        record_result(window.store, "xiangqi", first, table.number, {"score": "1-0"})
+    pair_next_round(window.store, "xiangqi", seed=2)
+    hub().round_paired.emit("xiangqi")
+    assert keeper.again
+    gate.set()
+    qtbot.waitUntil(lambda: len(_backups(stick)) == 2 and not keeper.running, timeout=10_000)
+    assert max(backup.rounds for backup in list_backups(stick)) == 2
 
 
 def test_timed_backups_follow_changes_and_the_interval(qtbot, window, stick):
