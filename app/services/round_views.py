@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from sqlalchemy import bindparam, func, select
 
 from app.messages import from_stored
-from app.models.schema import Bye, Entry, Event, GameTable, Result, Round, Seat, Stage
+from app.models.schema import Bye, Entry, GameTable, Result, Round, Seat
 from app.models.store import TournamentStore
 from app.services.events import event_for
 from app.rules.events import FILLER_NAME
@@ -145,50 +145,6 @@ def _round_view(session, event, stage, number) -> RoundView | None:
     tables.sort(key=lambda t: t.number)
     warnings = tuple(from_stored(w) for _id, _group, _seed, round_warnings in chosen for w in round_warnings)
     return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings)
-
-
-@dataclass(frozen=True)
-class RoundMarks:
-    """The latest round of the stage in play as far as its clocks care: its stage, number and seed (a new,
-    re-paired or deleted round, or the final's first after the preliminary, has others) and, by table
-    number, whether the table has a result."""
-    stage_kind: str
-    number: int
-    seed: int
-    finished: dict[int, bool]
-
-
-# The marks in one statement on a plain connection (no session, no event or stage objects, not the tables'
-# warnings): the latest round of the stage in play, its groups in turn, and each table's result summary.
-_MARKS_STAGE = (select(Stage.id).join(Event, Event.id == Stage.event_id)
-                .where(Event.code == bindparam("code"), Stage.kind != PLAYOFF)
-                .order_by(Stage.number.desc()).limit(1).scalar_subquery())
-_MARKS = (select(Stage.kind, Round.number, Round.seed, GameTable.number, Result.summary)
-          .select_from(Round).join(Stage, Stage.id == Round.stage_id)
-          .outerjoin(GameTable, GameTable.round_id == Round.id).outerjoin(Result, Result.table_id == GameTable.id)
-          .where(Round.stage_id == _MARKS_STAGE,
-                 Round.number == select(func.max(Round.number)).where(Round.stage_id == _MARKS_STAGE)
-                 .scalar_subquery())
-          .order_by(Round.group_no, GameTable.number))
-
-
-def round_marks(store: TournamentStore, code: str) -> RoundMarks | None:
-    """The tables of ``round_view(store, code)`` that have a result, without its seats and names:
-    the clocks page follows every confirmed result, and reading the whole round (or its event and
-    stages as objects) for that cost ~4 ms at 300 players. None when no round is paired.
-    Read once per commit to the file."""
-    def read() -> RoundMarks | None:
-        with store.engine.connect() as connection:
-            rows = connection.execute(_MARKS, {"code": code}).all()
-        if not rows:
-            with store.read() as session:
-                event_for(session, code)  # an event the tournament does not hold is refused
-            return None
-        kind, number, seed = rows[0][:3]
-        return RoundMarks(kind, number, seed,
-                          {table_number: bool(summary) for *_round, table_number, summary in rows
-                           if table_number is not None})
-    return store.remembered(("round_marks", code), read)
 
 
 def round_numbers(store: TournamentStore, code: str) -> list[int]:
