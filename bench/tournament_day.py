@@ -18,8 +18,9 @@ the rounds of each event and ``--events`` picks some, for a part of the day;
 ``--side-by-side`` plays the same day on the baseline (``--baseline REV``; by default the
 main this branch started from) and on this tree, each in a child process that builds its
 own demo file (a tree opens only its own schema), and prints them side by side;
-``--idle-wait`` waits for work done off the GUI thread (a pairing, a PDF) asleep in the event loop, as
-the station does, instead of spinning processEvents (which takes the GIL from the worker);
+the wait for work done off the GUI thread (a pairing, a PDF) sleeps in the event loop until an event
+comes, as the station's loop does; ``--spin-wait`` spins processEvents instead (the figures before
+2 December 04:00: the spin takes the GIL from the worker and about doubles its time);
 ``--cpu`` times each action in CPU seconds of the whole process (the pairing's
 thread included), which a loaded machine disturbs less than wall time;
 ``--no-follow`` stops the window's follow poll (app/views/shell/follow.py), to see what
@@ -48,7 +49,7 @@ from baseline import (ROOT, baseline_tree, measured_tree, print_figures, print_s
 
 measured_tree()  # this tree's app, or in a side-by-side child run the tree it measures
 
-from PySide6.QtCore import QEventLoop, Qt  # noqa: E402
+from PySide6.QtCore import QEventLoop, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
 
@@ -65,15 +66,18 @@ CODES = {"gomoku": ("2-0", "1-1", "0-2"), "go": ("1-0", "0-1"), "sanguosha_3v3":
          "sanguosha_1v1": ("1-0", "0-1")}  # the others: 1-0, 0-1 and a draw
 
 
-WAIT_FLAGS = [QEventLoop.AllEvents]  # --idle-wait adds WaitForMoreEvents
+WAIT_FLAGS = [QEventLoop.AllEvents | QEventLoop.WaitForMoreEvents]  # --spin-wait: AllEvents alone
 
 
 def wait_for(app, done, what: str, seconds: float = 120) -> None:
     deadline = time.perf_counter() + seconds
+    wake = QTimer()  # a sleeping wait still looks at the deadline (a worker's end is an event and wakes it)
+    wake.start(100)
     while not done():
         app.processEvents(WAIT_FLAGS[0])
         if time.perf_counter() > deadline:
             raise RuntimeError(f"timed out waiting for {what}")
+    wake.stop()
 
 
 def card_entry(code: str, table, rng: random.Random) -> dict:
@@ -160,10 +164,10 @@ def options_parser() -> argparse.ArgumentParser:
     arguments.add_argument("--rounds", type=int, help="at most this many rounds an event")
     arguments.add_argument("--events", nargs="+", choices=list(PRESETS), help="only these events")
     arguments.add_argument("--no-follow", action="store_true", help="stop the poll for other stations' commits")
-    arguments.add_argument("--idle-wait", action="store_true",
-                           help="wait for a pairing or a PDF built off the GUI thread as the station's event loop "
-                                "does, asleep until an event comes; by default the wait spins processEvents, which "
-                                "takes the GIL from the worker and about doubles its time")
+    arguments.add_argument("--spin-wait", action="store_true",
+                           help="wait for a pairing or a PDF built off the GUI thread by spinning processEvents "
+                                "(which takes the GIL from the worker and about doubles its time), not asleep in "
+                                "the event loop until an event comes, as the station's loop does")
     arguments.add_argument("--cpu", action="store_true",
                            help="each action's CPU time (the process's, all threads) instead of its wall time")
     arguments.add_argument("--side-by-side", action="store_true",
@@ -195,8 +199,8 @@ def play_day(options) -> dict:
     window = MainWindow()
     window.resize(1366, 768)
     window.open_tournament(str(FOLDER / "day.sqlite"))
-    if options.idle_wait:
-        WAIT_FLAGS[0] = QEventLoop.AllEvents | QEventLoop.WaitForMoreEvents
+    if options.spin_wait:
+        WAIT_FLAGS[0] = QEventLoop.AllEvents
     if options.no_follow:
         window.follower.stop()
     window.show()
