@@ -3,6 +3,7 @@ and data folder (so tests never see one another's, whichever pytest-xdist worker
 import os
 
 import atexit
+import gc
 import shutil
 import tempfile
 import time
@@ -33,12 +34,24 @@ from app.services.tournament import new_tournament  # noqa: E402
 from postgres_db import needs_postgres, postgres_demo  # noqa: E402
 
 
-LONGEST_FIRST = ("tests/test_packaging.py::",)  # builds and installs a wheel: about 40 s on a quiet core
+# Started first, so that under pytest-xdist no worker is left running one of them alone at the end: the
+# wheel is built and installed (about 20 s), the browser test starts Chromium, the serve command's tests
+# start the station and wait for it (each 5 to 50 s on a loaded machine; collected last otherwise).
+LONGEST_FIRST = ("tests/test_packaging.py::", "tests/web/test_browser.py::", "tests/web/test_serve_command.py::")
 
 
 def pytest_collection_modifyitems(items):
     """The longest tests first, so that under pytest-xdist no worker is left running one alone at the end."""
     items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))
+
+
+def pytest_collection_finish(session):
+    """What collection imported (the app, Qt, every test module) lives as long as the run: it is frozen out
+    of the cycle collector's passes, and the passes come less often, so that a worker does not walk it
+    again and again (a sixth of a window test's time went to the collector)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 10, 10)
 
 
 @pytest.fixture(autouse=True)
