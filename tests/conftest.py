@@ -3,10 +3,22 @@ and data folder (so tests never see one another's, whichever pytest-xdist worker
 import os
 
 import atexit
+import gc
 import shutil
 import tempfile
+import time
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests' files (tmp_path, the demo copies, the settings folders, the files of the processes they
+# start) go to memory when the machine has a roomy tmpfs and TMPDIR is not chosen: every commit is
+# fsynced (synchronous=FULL), free in memory but a wait on a busy disk.  Set once here, in pytest's
+# process, before its temporary folder is made; the pytest-xdist workers inherit it.
+MEMORY_FOLDER, MEMORY_ROOM = "/dev/shm", 1 << 30
+if "TMPDIR" not in os.environ and os.access(MEMORY_FOLDER, os.W_OK | os.X_OK):
+    _memory = os.statvfs(MEMORY_FOLDER)
+    if _memory.f_bavail * _memory.f_frsize >= MEMORY_ROOM:
+        os.environ["TMPDIR"] = tempfile.tempdir = MEMORY_FOLDER
 # Keep the tests' QSettings and demo files away from the user's own (one folder per process: each
 # pytest-xdist worker imports this file itself); each test gets a folder inside it (own_user_folders).
 _HOME = tempfile.mkdtemp(prefix="station-tests-")
@@ -15,18 +27,31 @@ os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 
 import pytest  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings  # noqa: E402
 
+from app.models.store import open_store  # noqa: E402
 from app.services.tournament import new_tournament  # noqa: E402
 from postgres_db import needs_postgres, postgres_demo  # noqa: E402
 
 
-LONGEST_FIRST = ("tests/test_packaging.py::",)  # builds and installs a wheel: about 40 s on a quiet core
+# Started first, so that under pytest-xdist no worker is left running one of them alone at the end: the
+# wheel is built and installed (about 20 s), the browser test starts Chromium, the serve command's tests
+# start the station and wait for it (each 5 to 50 s on a loaded machine; collected last otherwise).
+LONGEST_FIRST = ("tests/test_packaging.py::", "tests/web/test_browser.py::", "tests/web/test_serve_command.py::")
 
 
 def pytest_collection_modifyitems(items):
     """The longest tests first, so that under pytest-xdist no worker is left running one alone at the end."""
     items.sort(key=lambda item: not item.nodeid.startswith(LONGEST_FIRST))
+
+
+def pytest_collection_finish(session):
+    """What collection imported (the app, Qt, every test module) lives as long as the run: it is frozen out
+    of the cycle collector's passes, and the passes come less often, so that a worker does not walk it
+    again and again (a sixth of a window test's time went to the collector)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(10_000, 10, 10)
 
 
 @pytest.fixture(autouse=True)
@@ -43,21 +68,71 @@ def own_user_folders(monkeypatch):
     shutil.rmtree(folder, ignore_errors=True)
 
 
+@pytest.fixture(autouse=True)
+def no_window_outlives_its_test():
+    """After a test, every window it left (closed by pytest-qt but only hidden, or never registered
+    with it: menus, the hall, dialogs) is deleted: a worker running a thousand tests otherwise keeps
+    thousands of hidden widgets, still listening to signals, and each later test of a window runs slower."""
+    yield
+    if QCoreApplication.instance() is None:
+        return
+    from PySide6.QtWidgets import QApplication
+    for window in QApplication.topLevelWidgets():
+        window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(scope="session")
+def built_once(tmp_path_factory):
+    """``built_once(name, build)``: the folder ``build(folder)`` filled, built once in the whole test run:
+    the first pytest-xdist worker to ask builds it while the others wait for it, then all read it.
+    Copy a file out of it before changing it (close a tournament before it is taken)."""
+    run_folder = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        run_folder = run_folder.parent  # the run's own folder, holding each worker's
+
+    def get(name: str, build) -> Path:
+        folder, lock = run_folder / name, run_folder / f"{name}.lock"
+        while not folder.exists():
+            try:
+                os.close(os.open(lock, os.O_CREAT | os.O_EXCL))
+            except FileExistsError:
+                time.sleep(0.05)  # another worker is building it
+                continue
+            try:
+                if not folder.exists():
+                    building = Path(tempfile.mkdtemp(prefix=f"{name}-", dir=run_folder))
+                    build(building)
+                    os.replace(building, folder)
+            finally:
+                os.remove(lock)
+        return folder
+    return get
+
+
+def _empty_tournament(folder: Path) -> None:
+    new_tournament(folder / "t.sqlite", "测试赛").close()
+
+
 @pytest.fixture
-def store(tmp_path):
-    """An empty tournament with every event."""
-    store = new_tournament(tmp_path / "t.sqlite", "测试赛")
+def store(tmp_path, built_once):
+    """An empty tournament with every event: a copy of the one new_tournament made for the run."""
+    path = tmp_path / "t.sqlite"
+    shutil.copyfile(built_once("empty", _empty_tournament) / "t.sqlite", path)
+    store = open_store(path)
     yield store
     store.close()
 
 
-@pytest.fixture(scope="session")
-def _demo_file(tmp_path_factory):
-    """The demo tournament, generated once per test session (closed: everything in the one file)."""
+def _demo(folder: Path) -> None:
     from app.services.demo import build_demo
-    path = tmp_path_factory.mktemp("demo") / "demo.sqlite"
-    build_demo(path, seed=1).close()
-    return path
+    build_demo(folder / "demo.sqlite", seed=1).close()
+
+
+@pytest.fixture(scope="session")
+def _demo_file(built_once):
+    """The demo tournament, generated once per test run (closed: everything in the one file)."""
+    return built_once("demo", _demo) / "demo.sqlite"
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=needs_postgres)])
@@ -74,7 +149,6 @@ def demo_url(request, tmp_path, _demo_file) -> str:
 @pytest.fixture
 def paired_demo_url(demo_url) -> str:
     """``demo_url`` with xiangqi round 1 paired."""
-    from app.models.store import open_store
     from app.services.rounds import pair_next_round
     store = open_store(demo_url)
     pair_next_round(store, "xiangqi", seed=1)
@@ -85,7 +159,6 @@ def paired_demo_url(demo_url) -> str:
 @pytest.fixture
 def demo_store(tmp_path, _demo_file):
     """The generated demo tournament: a fresh copy of the session's demo file for each test."""
-    from app.models.store import open_store
     path = tmp_path / "demo.sqlite"
     shutil.copyfile(_demo_file, path)
     store = open_store(path)

@@ -30,13 +30,15 @@ ROOT = Path(__file__).resolve().parents[1]
 HEADER = "姓名,学校,学号,项目\n"
 
 
+def _paired(folder):
+    assert main(["demo", str(folder / "t.sqlite"), "--seed", "1"]) == 0
+    assert main(["pair", str(folder / "t.sqlite"), "--event", "xiangqi", "--seed", "7"]) == 0
+
+
 @pytest.fixture(scope="module")
-def paired(tmp_path_factory):
-    """A demo tournament with round 1 of xiangqi paired, written once for the module."""
-    path = tmp_path_factory.mktemp("fuzz") / "t.sqlite"
-    assert main(["demo", str(path), "--seed", "1"]) == 0
-    assert main(["pair", str(path), "--event", "xiangqi", "--seed", "7"]) == 0
-    return path
+def paired(built_once):
+    """A demo tournament with round 1 of xiangqi paired, written once for the run (never changed: copied)."""
+    return built_once("fuzz-paired", _paired) / "t.sqlite"
 
 
 @pytest.fixture

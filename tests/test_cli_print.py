@@ -1,5 +1,6 @@
 """The print command: every document kind from the command line, and refusals that write nothing."""
 import random
+import shutil
 
 import pytest
 from pypdf import PdfReader
@@ -15,11 +16,8 @@ from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 
 
-@pytest.fixture(scope="module")
-def played_file(tmp_path_factory):
-    """A demo file with round 1 played and round 2 paired in every event."""
-    path = tmp_path_factory.mktemp("cli") / "demo.sqlite"
-    store = build_demo(path, seed=2)
+def _played(folder):
+    store = build_demo(folder / "demo.sqlite", seed=2)
     rng = random.Random(1)
     for code in PRESETS:
         view = pair_next_round(store, code, seed=1)
@@ -35,6 +33,13 @@ def played_file(tmp_path_factory):
             record_result(store, code, RoundId(code, FINAL, 1), table.number, entry)
         pair_next_round(store, code, seed=2)
     store.close()
+
+
+@pytest.fixture(scope="module")
+def played_file(tmp_path_factory, built_once):
+    """A demo file with round 1 played and round 2 paired in every event (built once in the run; the module's copy)."""
+    path = tmp_path_factory.mktemp("cli") / "demo.sqlite"
+    shutil.copyfile(built_once("cli-print-played", _played) / "demo.sqlite", path)
     return path
 
 

@@ -1,22 +1,32 @@
 """`main.py result / standings / teams`: JSON shapes, full entries, refusals leaving the file untouched."""
 import json
+import shutil
 
 import pytest
 
 from app.cli import main
 
 
-@pytest.fixture
-def paired(tmp_path, capsys):
-    """A demo file with round 1 of xiangqi, Dou Dizhu and identity paired; the tables as printed."""
-    path = str(tmp_path / "d.sqlite")
+def _paired(folder, capsys):
+    path = str(folder / "d.sqlite")
     main(["demo", path])
     tables = {}
     for code in ("xiangqi", "doudizhu", "sanguosha_identity"):
         capsys.readouterr()
         main(["pair", path, "--event", code, "--seed", "1", "--json"])
         tables[code] = json.loads(capsys.readouterr().out)["tables"]
-    return path, tables
+    (folder / "tables.json").write_text(json.dumps(tables), encoding="utf-8")
+
+
+@pytest.fixture
+def paired(tmp_path, capsys, built_once):
+    """A demo file with round 1 of xiangqi, Dou Dizhu and identity paired; the tables as printed
+    (the commands run once in the test run: each test has a copy of the file)."""
+    built = built_once("cli-results-paired", lambda folder: _paired(folder, capsys))
+    path = tmp_path / "d.sqlite"
+    shutil.copyfile(built / "d.sqlite", path)
+    capsys.readouterr()
+    return str(path), json.loads((built / "tables.json").read_text(encoding="utf-8"))
 
 
 def _json(capsys, argv):

@@ -1,6 +1,7 @@
 """Start-up stays lazy: each command loads only the libraries it uses (checked by module, never by time)."""
 import json
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -27,10 +28,10 @@ def loaded_after(code: str) -> tuple[set[str], str]:
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory):
-    from app.services.demo import build_demo
+def demo(tmp_path_factory, _demo_file):
+    """A demo file at the current schema: the module's copy of the run's demo."""
     path = tmp_path_factory.mktemp("startup") / "demo.sqlite"
-    build_demo(path).close()
+    shutil.copyfile(_demo_file, path)
     return path
 
 

@@ -1,11 +1,13 @@
 """Printing from the tournament file: every document kind built from the demo and read back."""
 import io
 import random
+import shutil
 from datetime import date
 
 import pytest
 from pypdf import PdfReader
 
+from app.models.store import open_store
 from app.printing.certificates import CertificateTemplate, place_text
 from app.rules.events import PRESETS, TIEBREAK_LABELS
 from app.services.demo import build_demo
@@ -23,14 +25,21 @@ from app.stages.round_id import RoundId
 CHAMPION_EVENTS = ("xiangqi", "go", "gomoku", "checkers")
 
 
-@pytest.fixture(scope="module")
-def played(tmp_path_factory, play_round):
-    """The demo with two rounds paired and played in every event."""
-    store = build_demo(tmp_path_factory.mktemp("played") / "demo.sqlite", seed=1)
+def _played(folder, play_round):
+    store = build_demo(folder / "demo.sqlite", seed=1)
     rng = random.Random(5)
     for code in PRESETS:
         for round_no in (1, 2):
             play_round(store, code, pair_next_round(store, code, seed=round_no), rng)
+    store.close()
+
+
+@pytest.fixture(scope="module")
+def played(tmp_path_factory, built_once, play_round):
+    """The demo with two rounds paired and played in every event (built once in the run; the module's copy)."""
+    path = tmp_path_factory.mktemp("played") / "demo.sqlite"
+    shutil.copyfile(built_once("printing-played", lambda folder: _played(folder, play_round)) / "demo.sqlite", path)
+    store = open_store(path)
     yield store
     store.close()
 
