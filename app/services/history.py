@@ -185,38 +185,48 @@ def _read_rounds(kept: dict, core, rounds, context: RoundContext) -> dict[int, t
     moved since the last read are read (all of them where the database keeps no revisions).
 
     An unchanged round gives the same record objects: a standings recompute then finds it unchanged
-    by identity, and only a changed round is ranked again. ``kept`` is the open file's
-    ``TournamentStore.round_reads``: round id → ((revision, context), (records, open tables)).
+    by identity, and only a changed round is ranked again; in a round read again, so does each table
+    read the same as before (the open round after a result: all its tables but one). ``kept`` is the
+    open file's ``TournamentStore.round_reads``: round id → ((revision, context), (records, open tables),
+    its tables' records by what they were made of).
     """
     trusted = revisions_kept(core.dialect.name)
-    found, wanted = {}, {}
+    found, wanted, earlier_tables = {}, {}, {}
     for round_id, _number, _group_no, revision in rounds:
         cached = kept.get(round_id) if trusted else None
         if cached is not None and cached[0] == (revision, context):
             found[round_id] = cached[1]
-        else:
-            wanted[round_id] = revision
+            continue
+        wanted[round_id] = revision
+        if cached is not None and cached[0][1] == context:
+            earlier_tables.update(cached[2])
     if not wanted:
         return found
-    fresh = _round_records(core, list(wanted), context)
+    made: dict[int, tuple] = {}
+    fresh = _round_records(core, list(wanted), context, earlier_tables, made)
     if len(kept) + len(wanted) > _MOST_ROUND_READS:
         kept.clear()
+    tables_of: dict[int, dict[int, tuple]] = {round_id: {} for round_id in wanted}
+    for table_id, made_of in made.items():
+        tables_of[made_of[0][0]][table_id] = made_of
     for round_id, revision in wanted.items():
         found[round_id] = fresh.get(round_id, ([], []))
         if trusted:
-            kept[round_id] = ((revision, context), found[round_id])
+            kept[round_id] = ((revision, context), found[round_id], tables_of[round_id])
     return found
 
 
-def _round_records(core, round_ids: list[int], context: RoundContext
-                   ) -> dict[int, tuple[list[GameRecord], list[int]]]:
-    """These rounds' game records (tables, then byes) and their tables without a result, read from the file."""
+def _round_records(core, round_ids: list[int], context: RoundContext, kept: dict[int, tuple],
+                   made: dict[int, tuple]) -> dict[int, tuple[list[GameRecord], list[int]]]:
+    """These rounds' game records (tables, then byes) and their tables without a result, read from the
+    file (``kept``, ``made``: as ``stage_rows.round_records`` takes them)."""
     fouls = fouls_by_table(core.execute(_FOULS, {"round_ids": round_ids}).all(), context.team_event)
     games_won = (games_won_by_table(core.execute(_GAMES, {"round_ids": round_ids}).all())
                  if context.several_games else {})
     # entries mapped here rather than joined: the stage's largest read
     seats = core.execute(_SEATS, {"round_ids": round_ids}).all()
-    return round_records(seats, core.execute(_BYES, {"round_ids": round_ids}).all(), fouls, games_won, context)
+    return round_records(seats, core.execute(_BYES, {"round_ids": round_ids}).all(), fouls, games_won, context,
+                         kept, made)
 
 
 def bye_outcome(points: float | None, settings) -> str:

@@ -106,13 +106,18 @@ def planned_rounds(stage, history: StageHistory, settings) -> int:
 
 
 def round_records(seats: Iterable[tuple], byes: Iterable[tuple], fouls: dict[int, dict[int, int]],
-                  games_won: dict[int, list[float]], context: RoundContext
+                  games_won: dict[int, list[float]], context: RoundContext,
+                  kept: dict[int, tuple] | None = None, made: dict[int, tuple] | None = None
                   ) -> dict[int, tuple[list[GameRecord], list[int]]]:
     """Round id → (its game records, tables then byes; its tables without a result).
 
     ``seats``: (round id, round number, table id, table number, team id, entry id, points, outcome,
     result id, forfeit) in table and seat order; ``byes``: (round id, round number, team id, player id, points, requested).
+    ``kept``/``made``: table id → (what its record was made of, the record), of an earlier read and of this
+    one: a table read the same as before gives that very record, so that the ranking, after a result in
+    the open round, finds the round's other tables unchanged at a glance.
     """
+    kept = kept or {}
     tables: dict[int, list] = {}  # table id → [round id, round number, table number, forfeit or None, seats]
     for round_id, number, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in seats:
         table = tables.setdefault(table_id, [round_id, number, table_no,
@@ -126,19 +131,31 @@ def round_records(seats: Iterable[tuple], byes: Iterable[tuple], fouls: dict[int
         if forfeit is None:
             open_tables.append(table_no)
             continue
-        records.append(GameRecord(
-            round=number, participants=tuple(uid for uid, _p, _o in seated),
-            points={uid: float(p or 0.0) for uid, p, _o in seated},
-            outcome={uid: o or "loss" for uid, _p, o in seated},
-            kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}),
-            game_points={uid: games_won[table_id][seat] for seat, (uid, _p, _o) in enumerate(seated)}
-            if table_id in games_won else {}))
+        source = (round_id, number, forfeit, seated, fouls.get(table_id), games_won.get(table_id))
+        before = kept.get(table_id)
+        record = before[1] if before is not None and before[0] == source else _table_record(
+            number, forfeit, seated, fouls.get(table_id, {}), games_won.get(table_id))
+        if made is not None:
+            made[table_id] = source, record
+        records.append(record)
     for round_id, number, team_id, player_id, points, requested in byes:
         uid = team_id if context.team_event else player_id
         read.setdefault(round_id, ([], []))[0].append(GameRecord(
             round=number, participants=(uid,), points={uid: points},
             outcome={uid: scaled_bye_outcome(points, context.bye_scale)}, kind=BYE, requested=bool(requested)))
     return read
+
+
+def _table_record(number: int, forfeit: bool, seated: list[tuple], fouls: dict[int, int],
+                  games_won: list[float] | None) -> GameRecord:
+    """One table's record from its (competitor, points, outcome) seats."""
+    return GameRecord(
+        round=number, participants=tuple(uid for uid, _p, _o in seated),
+        points={uid: float(p or 0.0) for uid, p, _o in seated},
+        outcome={uid: o or "loss" for uid, _p, o in seated},
+        kind=FORFEIT if forfeit else PLAYED, fouls=fouls,
+        game_points={uid: games_won[seat] for seat, (uid, _p, _o) in enumerate(seated)}
+        if games_won is not None else {})
 
 
 def bye_scale(settings) -> tuple[float, float]:

@@ -92,17 +92,19 @@ def _rows(groups, competitors, history, points, values, tiebreaks, flagged, deci
     """
     people = {c.id: c for c in competitors}
     chain = tuple(tiebreaks)
-    columns = [values[name] for name in chain]
+    every = list(history)
+    # Each player's chain values as one tuple, made column by column (a row's own loop made them one by one).
+    shown_of = dict(zip(every, zip(*[list(map(values[name].__getitem__, every)) for name in chain])
+                        if chain else [()] * len(every)))
     rows = []
     place = 1
     for group in groups:
         shared = len(group) > 1
         for pid in sorted(group, key=lambda p: (people[p].name, p)) if shared else group:
-            person, entries = people[pid], history[pid]
-            shown = tuple([column[pid] for column in columns])
+            person, entries, shown = people[pid], history[pid], shown_of[pid]
             key = found = None
-            if kept is not None:
-                key = (place, shared, person.name, person.school, tuple(entries), chain, shown, pid in flagged,
+            if kept is not None:  # the entries list itself: a kept build hands an unchanged one back, never altered
+                key = (place, shared, person.name, person.school, entries, chain, shown, pid in flagged,
                        pid in decided)
                 found = kept.get(pid)
             if found is None or found[0] != key:
