@@ -8,7 +8,7 @@ turn them into the same competitors and game records here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable
 
 from app.rules.events import scored_games
 from app.stages import planned_rounds as stage_planned_rounds
@@ -156,6 +156,49 @@ def _table_record(number: int, forfeit: bool, seated: list[tuple], fouls: dict[i
         kind=FORFEIT if forfeit else PLAYED, fouls=fouls,
         game_points={uid: games_won[seat] for seat, (uid, _p, _o) in enumerate(seated)}
         if games_won is not None else {})
+
+
+_MOST_ROUND_READS = 400  # rounds: every round of a few stages; then start afresh
+
+# What a round read gives: round id → (its game records, its tables without a result).
+RoundReads = dict[int, tuple[list[GameRecord], list[int]]]
+
+
+def kept_round_reads(kept: dict, trusted: bool, rounds: list[tuple], context: RoundContext,
+                     read: Callable[[list[int], dict[int, tuple], dict[int, tuple]], RoundReads]) -> RoundReads:
+    """Each of the stage's (round id, number, group, revision) ``rounds`` read; only the rounds whose
+    revision moved since the last read are read again (all of them where the database keeps no
+    revisions: not ``trusted``), by ``read(round ids, kept, made)`` (``round_records``' last two).
+
+    An unchanged round gives the same record objects: a standings recompute then finds it unchanged
+    by identity, and only a changed round is ranked again; in a round read again, so does each table
+    read the same as before (the open round after a result: all its tables but one). ``kept`` is the
+    open file's ``TournamentStore.round_reads``: round id → ((revision, context), (records, open tables),
+    its tables' records by what they were made of).
+    """
+    found, wanted, earlier_tables = {}, {}, {}
+    for round_id, _number, _group_no, revision in rounds:
+        cached = kept.get(round_id) if trusted else None
+        if cached is not None and cached[0] == (revision, context):
+            found[round_id] = cached[1]
+            continue
+        wanted[round_id] = revision
+        if cached is not None and cached[0][1] == context:
+            earlier_tables.update(cached[2])
+    if not wanted:
+        return found
+    made: dict[int, tuple] = {}
+    fresh = read(list(wanted), earlier_tables, made)
+    if len(kept) + len(wanted) > _MOST_ROUND_READS:
+        kept.clear()
+    tables_of: dict[int, dict[int, tuple]] = {round_id: {} for round_id in wanted}
+    for table_id, made_of in made.items():
+        tables_of[made_of[0][0]][table_id] = made_of
+    for round_id, revision in wanted.items():
+        found[round_id] = fresh.get(round_id, ([], []))
+        if trusted:
+            kept[round_id] = ((revision, context), found[round_id], tables_of[round_id])
+    return found
 
 
 def bye_scale(settings) -> tuple[float, float]:

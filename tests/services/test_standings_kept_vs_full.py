@@ -9,7 +9,9 @@ from app.services.disqualification import disqualify, lift_disqualification
 from app.services.players import list_players, withdraw_player
 from app.services.results import clear_result, record_result
 from app.services.rounds import pair_next_round
-from app.services.standings import event_standings, overall_table, team_standings
+from app.services.events import event_for
+from app.services.standings import _standings_and_history, event_standings, overall_table, team_standings
+from app.services.standings_read import read_standings
 from app.services.tournament import update_event_settings
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
@@ -18,12 +20,17 @@ CODE = "xiangqi"
 
 
 def _full(path, code=CODE):
-    """The oracle: the same file opened afresh, nothing kept from an earlier ranking."""
+    """The oracle: the same file opened afresh, nothing kept from an earlier ranking; its standings are
+    also those of the command line's one read and of the stage read through the ORM's session."""
     fresh = open_store(path)
     try:
-        return event_standings(fresh, code), team_standings(fresh, code), overall_table(fresh)
+        full = event_standings(fresh, code), team_standings(fresh, code), overall_table(fresh)
+        with fresh.read() as session:
+            assert _standings_and_history(session, event_for(session, code))[0] == full[0]
     finally:
         fresh.close()
+    assert read_standings(str(path), code) == full[0]
+    return full
 
 
 def _assert_kept_is_full(store, code=CODE):
