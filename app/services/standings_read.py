@@ -164,7 +164,9 @@ def stage_standings(rows: Rows, code: str, kept: Kept | None = None
     stage = main[-1] if main else None
     history = None if stage is None else _history(rows, event_id, stage, settings, team_event, kept)
     ranking = kept.ranking(stage.id) if kept is not None and stage is not None else lambda _without: None
-    standings = standings_from(code, settings, stage, history, lambda: _playoffs(rows, event_id, team_event),
+    played_off = any(stage.kind == PLAYOFF for stage in stages)  # the usual case: none, and nothing to read
+    standings = standings_from(code, settings, stage, history,
+                               lambda: _playoffs(rows, event_id, team_event) if played_off else playoff_results([]),
                                lambda number: rows(_TABLES_IN_ROUND, stage_id=stage.id, number=number)[0][0], ranking)
     return standings, history
 
