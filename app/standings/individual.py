@@ -63,7 +63,7 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size,
                              cache.tiebreaks, points)
     win_points = cache.records_read.win_points()
-    by_points = sorted(history, key=lambda p: -points[p])
+    by_points = sorted(history, key=points.__getitem__, reverse=True)  # stable: equals keep their order
     groups = split_equal(by_points, points)
     snapshots = [groups]
     for name in tiebreaks:
@@ -141,7 +141,7 @@ def _refine(groups, name, values, history, rule, win_points, lots_seed):
                 values[name][pid] = float(lot)  # the lot drawn: 1 ranks first
             refined.extend([pid] for pid in drawn)
         else:
-            ordered = sorted(group, key=lambda p: -values[name][p])
+            ordered = sorted(group, key=values[name].__getitem__, reverse=True)
             refined.extend(split_equal(ordered, values[name]))
     return refined
 
