@@ -121,15 +121,6 @@ def _standings_and_history(session, event: Event) -> tuple[EventStandings, Stage
     return standings, history
 
 
-def _team_table(session, event: Event, *, complete_only: bool = False) -> list[TeamRow]:
-    """The event's school table; empty before the final, and with ``complete_only`` before its first complete round."""
-    settings = settings_for(event.code, event.settings)
-    stage, history = _load(session, event)
-    if history is None or stage.kind != "final" or (complete_only and history.complete_rounds == 0):
-        return []
-    return _teams_of(event, history, ranked_rows(session, event, stage, history, settings), settings)
-
-
 def _teams_of(event: Event, history: StageHistory, rows: list[StandingRow], settings) -> list[TeamRow]:
     """The school table from the final's ranked rows."""
     if PRESETS[event.code].team_event:  # the teams are the entrants: their own places (三国杀3v3)
@@ -152,9 +143,9 @@ def _counted_table_and_status(store: TournamentStore, event: Event) -> tuple[lis
 
 
 def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
-    """The event's school table with the event's team rule (docs/rules.md §6.2)."""
-    with store.read() as session:
-        return _team_table(session, event_for(session, code))
+    """The event's school table with the event's team rule (docs/rules.md §6.2); empty before the final.
+    From the one ranking of the commit (``event_teams``)."""
+    return event_teams(store, code)[0]
 
 
 def event_teams(store: TournamentStore, code: str) -> tuple[list[TeamRow], EventStandings]:
@@ -214,11 +205,9 @@ def _counted_events(session) -> tuple[list[Event], list[str]]:
 
 
 def event_crosstable(store: TournamentStore, code: str) -> dict:
-    with store.read() as session:
-        event = event_for(session, code)
-        _stage, history = _load(session, event)
-        if history is None:
-            return {"rounds": [], "players": []}
-        table = crosstable(with_withdrawals(history.competitors, history.records, history.active),
-                           history.records)
+    """The crosstable of the stage in play, from the stage read for the commit's ranking (``_ranked``)."""
+    _standings, history = _ranked(store, code)
+    if history is None:
+        return {"rounds": [], "players": []}
+    table = crosstable(with_withdrawals(history.competitors, history.records, history.active), history.records)
     return mark_disqualified(table, history.disqualified)

@@ -10,7 +10,8 @@ from app.services.players import list_players, withdraw_player
 from app.services.results import clear_result, record_result
 from app.services.rounds import pair_next_round
 from app.services.events import event_for
-from app.services.standings import _standings_and_history, event_standings, overall_table, team_standings
+from app.services.standings import (_standings_and_history, event_crosstable, event_standings, overall_table,
+                                   team_standings)
 from app.services.standings_read import read_standings
 from app.services.tournament import update_event_settings
 from app.stages.policy import FINAL
@@ -24,7 +25,8 @@ def _full(path, code=CODE):
     also those of the command line's one read and of the stage read through the ORM's session."""
     fresh = open_store(path)
     try:
-        full = event_standings(fresh, code), team_standings(fresh, code), overall_table(fresh)
+        full = (event_standings(fresh, code), team_standings(fresh, code), overall_table(fresh),
+                event_crosstable(fresh, code))
         with fresh.read() as session:
             assert _standings_and_history(session, event_for(session, code))[0] == full[0]
     finally:
@@ -34,7 +36,7 @@ def _full(path, code=CODE):
 
 
 def _assert_kept_is_full(store, code=CODE):
-    kept = event_standings(store, code), team_standings(store, code), overall_table(store)
+    kept = event_standings(store, code), team_standings(store, code), overall_table(store), event_crosstable(store, code)
     assert kept == _full(store.path, code)
     return kept[0]
 
@@ -100,3 +102,22 @@ def test_another_connections_commit_is_seen_by_the_kept_standings(demo_store):
         assert "改名选手" in {r.name for r in _assert_kept_is_full(demo_store).rows}
     finally:
         other.close()
+
+
+def test_one_read_after_a_commit_serves_the_standings_team_table_and_crosstable(demo_store, monkeypatch):
+    """The standings page's three tabs after a result: the stage is read and ranked once."""
+    from app.services import standings
+    view = pair_next_round(demo_store, CODE, seed=1)
+    record_result(demo_store, CODE, view.round_id, view.tables[0].number, {"score": "1-0"})
+    reads, read = [], standings.stage_standings
+
+    def counted(*args, **kwargs):
+        reads.append(args[1])
+        return read(*args, **kwargs)
+    monkeypatch.setattr(standings, "stage_standings", counted)
+    event_standings(demo_store, CODE)
+    team_standings(demo_store, CODE)
+    table = event_crosstable(demo_store, CODE)
+    assert reads == [CODE]
+    winner = view.tables[0].seats[0].competitor_id
+    assert next(p["points"] for p in table["players"] if p["id"] == winner) == 2.0
