@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.events import PRESETS
-from app.services.result_entry import event_settings
 from app.stages import stage_named
 from app.services.standings import (
     EventStandings,
@@ -127,7 +126,7 @@ class StandingsPage(RefreshWhenShown, QWidget):
             self.info.setText(self.tr("尚未编排"))
         else:
             paired = self.tr("已编排 %1 轮").replace("%1", str(standings.rounds_paired))
-            if stage_named(standings.stage_kind, event_settings(self.store, self.code)["preliminary_groups"]):
+            if stage_named(standings.stage_kind, standings.preliminary_groups):
                 paired = (self.tr("预赛") if preliminary else self.tr("决赛")) + " · " + paired
             self.info.setText(paired + " · " + status_words(standings.status))
             style = "" if standings.status.final else PROVISIONAL_STYLE
