@@ -77,7 +77,7 @@ class HistoryCache:
     objects, so the kept tie-break values see them unchanged at a glance).
     The result is always what a fresh ``build_history`` gives (the records are
     compared, not trusted).  ``tiebreaks`` (a ``tiebreaks.TiebreakCache``)
-    and ``rows`` are kept there by ``individual_standings``.
+    ``rows`` and ``encounters`` are kept there by ``individual_standings``.
     """
 
     def __init__(self) -> None:
@@ -87,6 +87,7 @@ class HistoryCache:
         self.tiebreaks = None
         self.records_read = _RecordExtent()  # of every record passed to the last build
         self.rows: dict = {}  # player id -> (what the row shows, row) of the last ranking
+        self.encounters: dict = {}  # a tied group's direct encounter of the last ranking (individual._direct_encounter)
         self._totals: dict[int, tuple[list[RoundEntry], float]] = {}  # player id -> (entries, their points)
 
     def build(self, competitors: Sequence[Competitor], records: Iterable[GameRecord],
