@@ -32,6 +32,7 @@ class EventStandings:
     status: EventStatus = EventStatus(0, 0, 0, False)
     playoff_open_tables: int = 0  # playoff matches paired and not yet entered
     playoff_places: int = 0  # equal points at these places are played off (0: the event has no 加赛)
+    preliminary_groups: int = 0  # the event's setting, read with the ranking (a page names the stage only with groups)
 
     @property
     def provisional(self) -> bool:
@@ -108,9 +109,10 @@ def standings_from(code: str, settings, stage, history: StageHistory | None, pla
                    history_cache: Callable[[bool], HistoryCache | None]) -> EventStandings:
     """The event's standings: its final's table, or its preliminary group tables, with its status.
     ``playoffs()`` reads the playoffs; ``history_cache(without_disqualified)``: the kept ranking, if any."""
-    tiebreaks = tuple(settings["tiebreaks"])
+    tiebreaks, groups = tuple(settings["tiebreaks"]), int(settings["preliminary_groups"] or 0)
     if history is None:
-        return EventStandings(code, "", 0, 0, tiebreaks, (), (), standings_status(stage, None, settings, (), 0, None))
+        return EventStandings(code, "", 0, 0, tiebreaks, (), (), standings_status(stage, None, settings, (), 0, None),
+                              preliminary_groups=groups)
     read = playoffs()
     if stage.kind == "preliminary":
         groups: dict[int, list[Competitor]] = {}
@@ -120,8 +122,8 @@ def standings_from(code: str, settings, stage, history: StageHistory | None, pla
                   for table in group_tables([groups[k] for k in sorted(groups)], history.records)]
         status = standings_status(stage, history, settings, (), read[1], tables_in_round)
         return EventStandings(code, "preliminary", history.complete_rounds, history.rounds_paired,
-                              tiebreaks, (), tuple(tuple(t) for t in tables), status)
+                              tiebreaks, (), tuple(tuple(t) for t in tables), status, preliminary_groups=groups)
     rows = tuple(final_rows(stage, history, settings, read, history_cache))
     status = standings_status(stage, history, settings, rows, read[1], tables_in_round)
     return EventStandings(code, "final", history.complete_rounds, history.rounds_paired, tiebreaks,
-                          rows, (), status, read[1], playoff_places(settings))
+                          rows, (), status, read[1], playoff_places(settings), groups)

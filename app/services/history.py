@@ -15,8 +15,8 @@ from app.models.round_revisions import kept as revisions_kept
 from app.models.store import REMEMBERED, ROUND_READS
 from app.rules.events import PRESETS, settings_for
 from app.services.stage_rows import (PlayoffRound, RoundContext, StageHistory, bye_scale, earliest_disqualifications,
-                                     fouls_by_table, games_won_by_table, player_units, playoff_results,
-                                     round_records, scaled_bye_outcome, stage_history, team_units)
+                                     fouls_by_table, games_won_by_table, kept_round_reads, player_units,
+                                     playoff_results, round_records, scaled_bye_outcome, stage_history, team_units)
 from app.services.stage_rows import planned_rounds  # noqa: F401 (the stage's rounds, for its readers)
 from app.standings import GameRecord
 from app.standings.playoff import PlayoffResult
@@ -110,7 +110,7 @@ _GAMES = (select(Game.table_id, Game.detail).join(GameTable, GameTable.id == Gam
           .where(GameTable.round_id.in_(_ROUNDS)))
 
 
-def _column_rows(session: Session, statement, **params) -> list:
+def column_rows(session: Session, statement, **params) -> list:
     """Column rows on the session's connection, after its pending changes (as the ORM's own queries
     flush first), without the ORM's result handling."""
     session.flush()
@@ -123,7 +123,7 @@ def disqualified_units(session: Session, event: Event, stage_kind: str | None = 
     if stage_kind is None:
         stage = main_stage(event)
         stage_kind = stage.kind if stage is not None else FINAL
-    return earliest_disqualifications(_column_rows(session, _DISQUALIFIED, event_id=event.id), is_team_event(event),
+    return earliest_disqualifications(column_rows(session, _DISQUALIFIED, event_id=event.id), is_team_event(event),
                                       stage_kind)
 
 
@@ -136,13 +136,17 @@ def entry_units(session: Session, event: Event,
 
 
 def entrant_rows(session: Session, event: Event) -> tuple:
-    """Every entrant of the event as (id, name, school, withdrawn…) column rows. A reading session
-    reads them once per commit to the file: the ranking and the hall's pairings page both name every
-    entrant after each confirmed result."""
+    """Every entrant of the event as (id, name, school, withdrawn…) column rows (see ``event_entrant_rows``)."""
+    return event_entrant_rows(session, event.id, is_team_event(event))
+
+
+def event_entrant_rows(session: Session, event_id: int, team_event: bool) -> tuple:
+    """``entrant_rows`` by the event's id. A reading session reads them once per commit to the file:
+    the ranking and the hall's pairings page both name every entrant after each confirmed result."""
     def read() -> tuple:
-        return tuple(_column_rows(session, _TEAMS if is_team_event(event) else _PLAYERS, event_id=event.id))
+        return tuple(column_rows(session, _TEAMS if team_event else _PLAYERS, event_id=event_id))
     remembered = session.info.get(REMEMBERED)
-    return read() if remembered is None else remembered(("entrant_rows", event.id), read)
+    return read() if remembered is None else remembered(("entrant_rows", event_id), read)
 
 
 def stage_rounds(session: Session, stage: Stage, number: int | None = None) -> list[Round]:
@@ -177,46 +181,24 @@ def load_stage(session: Session, event: Event, stage: Stage) -> StageHistory:
     return stage_history(stage, team_event, units, members, rounds, reads, disqualified)
 
 
-_MOST_ROUND_READS = 400  # rounds: every round of a few stages; then start afresh
-
-
 def _read_rounds(kept: dict, core, rounds, context: RoundContext) -> dict[int, tuple[list[GameRecord], list[int]]]:
-    """Round id → (its game records, its tables without a result); only the rounds whose revision
-    moved since the last read are read (all of them where the database keeps no revisions).
-
-    An unchanged round gives the same record objects: a standings recompute then finds it unchanged
-    by identity, and only a changed round is ranked again. ``kept`` is the open file's
-    ``TournamentStore.round_reads``: round id → ((revision, context), (records, open tables)).
-    """
-    trusted = revisions_kept(core.dialect.name)
-    found, wanted = {}, {}
-    for round_id, _number, _group_no, revision in rounds:
-        cached = kept.get(round_id) if trusted else None
-        if cached is not None and cached[0] == (revision, context):
-            found[round_id] = cached[1]
-        else:
-            wanted[round_id] = revision
-    if not wanted:
-        return found
-    fresh = _round_records(core, list(wanted), context)
-    if len(kept) + len(wanted) > _MOST_ROUND_READS:
-        kept.clear()
-    for round_id, revision in wanted.items():
-        found[round_id] = fresh.get(round_id, ([], []))
-        if trusted:
-            kept[round_id] = ((revision, context), found[round_id])
-    return found
+    """``stage_rows.kept_round_reads`` with this session's statements (see there)."""
+    def read(round_ids, earlier, made):
+        return _round_records(core, round_ids, context, earlier, made)
+    return kept_round_reads(kept, revisions_kept(core.dialect.name), rounds, context, read)
 
 
-def _round_records(core, round_ids: list[int], context: RoundContext
-                   ) -> dict[int, tuple[list[GameRecord], list[int]]]:
-    """These rounds' game records (tables, then byes) and their tables without a result, read from the file."""
+def _round_records(core, round_ids: list[int], context: RoundContext, kept: dict[int, tuple],
+                   made: dict[int, tuple]) -> dict[int, tuple[list[GameRecord], list[int]]]:
+    """These rounds' game records (tables, then byes) and their tables without a result, read from the
+    file (``kept``, ``made``: as ``stage_rows.round_records`` takes them)."""
     fouls = fouls_by_table(core.execute(_FOULS, {"round_ids": round_ids}).all(), context.team_event)
     games_won = (games_won_by_table(core.execute(_GAMES, {"round_ids": round_ids}).all())
                  if context.several_games else {})
     # entries mapped here rather than joined: the stage's largest read
     seats = core.execute(_SEATS, {"round_ids": round_ids}).all()
-    return round_records(seats, core.execute(_BYES, {"round_ids": round_ids}).all(), fouls, games_won, context)
+    return round_records(seats, core.execute(_BYES, {"round_ids": round_ids}).all(), fouls, games_won, context,
+                         kept, made)
 
 
 def bye_outcome(points: float | None, settings) -> str:

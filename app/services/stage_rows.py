@@ -8,7 +8,7 @@ turn them into the same competitors and game records here.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Callable, Iterable
 
 from app.rules.events import scored_games
 from app.stages import planned_rounds as stage_planned_rounds
@@ -106,13 +106,18 @@ def planned_rounds(stage, history: StageHistory, settings) -> int:
 
 
 def round_records(seats: Iterable[tuple], byes: Iterable[tuple], fouls: dict[int, dict[int, int]],
-                  games_won: dict[int, list[float]], context: RoundContext
+                  games_won: dict[int, list[float]], context: RoundContext,
+                  kept: dict[int, tuple] | None = None, made: dict[int, tuple] | None = None
                   ) -> dict[int, tuple[list[GameRecord], list[int]]]:
     """Round id → (its game records, tables then byes; its tables without a result).
 
     ``seats``: (round id, round number, table id, table number, team id, entry id, points, outcome,
     result id, forfeit) in table and seat order; ``byes``: (round id, round number, team id, player id, points, requested).
+    ``kept``/``made``: table id → (what its record was made of, the record), of an earlier read and of this
+    one: a table read the same as before gives that very record, so that the ranking, after a result in
+    the open round, finds the round's other tables unchanged at a glance.
     """
+    kept = kept or {}
     tables: dict[int, list] = {}  # table id → [round id, round number, table number, forfeit or None, seats]
     for round_id, number, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in seats:
         table = tables.setdefault(table_id, [round_id, number, table_no,
@@ -126,19 +131,74 @@ def round_records(seats: Iterable[tuple], byes: Iterable[tuple], fouls: dict[int
         if forfeit is None:
             open_tables.append(table_no)
             continue
-        records.append(GameRecord(
-            round=number, participants=tuple(uid for uid, _p, _o in seated),
-            points={uid: float(p or 0.0) for uid, p, _o in seated},
-            outcome={uid: o or "loss" for uid, _p, o in seated},
-            kind=FORFEIT if forfeit else PLAYED, fouls=fouls.get(table_id, {}),
-            game_points={uid: games_won[table_id][seat] for seat, (uid, _p, _o) in enumerate(seated)}
-            if table_id in games_won else {}))
+        source = (round_id, number, forfeit, seated, fouls.get(table_id), games_won.get(table_id))
+        before = kept.get(table_id)
+        record = before[1] if before is not None and before[0] == source else _table_record(
+            number, forfeit, seated, fouls.get(table_id, {}), games_won.get(table_id))
+        if made is not None:
+            made[table_id] = source, record
+        records.append(record)
     for round_id, number, team_id, player_id, points, requested in byes:
         uid = team_id if context.team_event else player_id
         read.setdefault(round_id, ([], []))[0].append(GameRecord(
             round=number, participants=(uid,), points={uid: points},
             outcome={uid: scaled_bye_outcome(points, context.bye_scale)}, kind=BYE, requested=bool(requested)))
     return read
+
+
+def _table_record(number: int, forfeit: bool, seated: list[tuple], fouls: dict[int, int],
+                  games_won: list[float] | None) -> GameRecord:
+    """One table's record from its (competitor, points, outcome) seats."""
+    return GameRecord(
+        round=number, participants=tuple(uid for uid, _p, _o in seated),
+        points={uid: float(p or 0.0) for uid, p, _o in seated},
+        outcome={uid: o or "loss" for uid, _p, o in seated},
+        kind=FORFEIT if forfeit else PLAYED, fouls=fouls,
+        game_points={uid: games_won[seat] for seat, (uid, _p, _o) in enumerate(seated)}
+        if games_won is not None else {})
+
+
+_MOST_ROUND_READS = 400  # rounds: every round of a few stages; then start afresh
+
+# What a round read gives: round id → (its game records, its tables without a result).
+RoundReads = dict[int, tuple[list[GameRecord], list[int]]]
+
+
+def kept_round_reads(kept: dict, trusted: bool, rounds: list[tuple], context: RoundContext,
+                     read: Callable[[list[int], dict[int, tuple], dict[int, tuple]], RoundReads]) -> RoundReads:
+    """Each of the stage's (round id, number, group, revision) ``rounds`` read; only the rounds whose
+    revision moved since the last read are read again (all of them where the database keeps no
+    revisions: not ``trusted``), by ``read(round ids, kept, made)`` (``round_records``' last two).
+
+    An unchanged round gives the same record objects: a standings recompute then finds it unchanged
+    by identity, and only a changed round is ranked again; in a round read again, so does each table
+    read the same as before (the open round after a result: all its tables but one). ``kept`` is the
+    open file's ``TournamentStore.round_reads``: round id → ((revision, context), (records, open tables),
+    its tables' records by what they were made of).
+    """
+    found, wanted, earlier_tables = {}, {}, {}
+    for round_id, _number, _group_no, revision in rounds:
+        cached = kept.get(round_id) if trusted else None
+        if cached is not None and cached[0] == (revision, context):
+            found[round_id] = cached[1]
+            continue
+        wanted[round_id] = revision
+        if cached is not None and cached[0][1] == context:
+            earlier_tables.update(cached[2])
+    if not wanted:
+        return found
+    made: dict[int, tuple] = {}
+    fresh = read(list(wanted), earlier_tables, made)
+    if len(kept) + len(wanted) > _MOST_ROUND_READS:
+        kept.clear()
+    tables_of: dict[int, dict[int, tuple]] = {round_id: {} for round_id in wanted}
+    for table_id, made_of in made.items():
+        tables_of[made_of[0][0]][table_id] = made_of
+    for round_id, revision in wanted.items():
+        found[round_id] = fresh.get(round_id, ([], []))
+        if trusted:
+            kept[round_id] = ((revision, context), found[round_id], tables_of[round_id])
+    return found
 
 
 def bye_scale(settings) -> tuple[float, float]:

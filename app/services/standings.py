@@ -7,14 +7,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select, text
 
 from app.models.schema import Event, GameTable, Round
-from app.models.store import HISTORY_CACHES, TournamentStore
+from app.models.round_revisions import kept as revisions_kept
+from app.models.store import HISTORY_CACHES, ROUND_READS, TournamentStore
 from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
 from app.services.event_standings import EventStandings, final_rows, standings_from
-from app.services.history import StageHistory, load_stage, main_stage, read_playoffs
+from app.services.history import (StageHistory, column_rows, event_entrant_rows, load_stage, main_stage,
+                                  read_playoffs)
 from app.services.events import event_for
+from app.services.standings_read import Kept, Rows, stage_standings
 from app.standings import (OverallRow, StandingRow, TeamRow, crosstable, event_team_standings, fouls_by_school,
                            overall_team_standings)
 from app.standings.crosstable import mark_disqualified
@@ -58,10 +61,14 @@ def _for_team_table(rows: list[StandingRow], settings) -> list[StandingRow]:
     return [row for row in rows if not row.disqualified]
 
 
+# Built once: building the statement cost more than running it, after every confirmed result.
+_TABLES_IN_ROUND = (select(func.count(GameTable.id)).join(Round, GameTable.round_id == Round.id)
+                    .where(Round.stage_id == bindparam("stage_id"), Round.number == bindparam("number")))
+
+
 def _tables_in_round(session, stage):
     """How many tables round n of the stage has, read when asked."""
-    return lambda number: session.scalar(select(func.count(GameTable.id)).join(Round, GameTable.round_id == Round.id)
-                                         .where(Round.stage_id == stage.id, Round.number == number))
+    return lambda number: column_rows(session, _TABLES_IN_ROUND, stage_id=stage.id, number=number)[0][0]
 
 
 def _load(session, event: Event):
@@ -75,11 +82,35 @@ def event_standings(store: TournamentStore, code: str) -> EventStandings:
 
 def _ranked(store: TournamentStore, code: str) -> tuple[EventStandings, StageHistory | None]:
     """The event's standings and the stage read for them, ranked once per commit to the file: the
-    standings page and the hall's standings, team and overall pages all show one confirmed result."""
+    standings page and the hall's standings, team and overall pages all show one confirmed result.
+
+    Read with plain SQL (app/services/standings_read.py) and no ORM object: after each result the
+    statements' and objects' handling cost more than the rows. Only the rounds changed since the last
+    read are read again, and only their changed tables are made again; an event the file does not
+    hold is refused by ``event_for``."""
     def read():
         with store.read() as session:
-            return _standings_and_history(session, event_for(session, code))
+            found = stage_standings(_plain_rows(session), code, _kept(session))
+            return found if found is not None else _standings_and_history(session, event_for(session, code))
     return store.remembered(("standings", code), read)
+
+
+def _plain_rows(session) -> Rows:
+    """Plain SQL on the session's connection, in its transaction: sqlite3's own cursor on a file,
+    SQLAlchemy Core on a server."""
+    session.flush()
+    connection = session.connection()
+    if connection.dialect.name == "sqlite":
+        driver = connection.connection.driver_connection
+        return lambda statement, **parameters: driver.execute(statement, parameters).fetchall()
+    return lambda statement, **parameters: connection.execute(text(statement), parameters).all()
+
+
+def _kept(session) -> Kept:
+    """What the session's open file keeps between reads."""
+    return Kept(session.info[ROUND_READS], revisions_kept(session.connection().dialect.name),
+                lambda stage_id: lambda without: _history_cache(session, (stage_id, without)),
+                lambda event_id, team_event: event_entrant_rows(session, event_id, team_event))
 
 
 def _standings_and_history(session, event: Event) -> tuple[EventStandings, StageHistory | None]:
@@ -88,15 +119,6 @@ def _standings_and_history(session, event: Event) -> tuple[EventStandings, Stage
                                lambda: read_playoffs(session, event), _tables_in_round(session, stage),
                                _stage_cache(session, stage) if stage is not None else None)
     return standings, history
-
-
-def _team_table(session, event: Event, *, complete_only: bool = False) -> list[TeamRow]:
-    """The event's school table; empty before the final, and with ``complete_only`` before its first complete round."""
-    settings = settings_for(event.code, event.settings)
-    stage, history = _load(session, event)
-    if history is None or stage.kind != "final" or (complete_only and history.complete_rounds == 0):
-        return []
-    return _teams_of(event, history, ranked_rows(session, event, stage, history, settings), settings)
 
 
 def _teams_of(event: Event, history: StageHistory, rows: list[StandingRow], settings) -> list[TeamRow]:
@@ -121,9 +143,9 @@ def _counted_table_and_status(store: TournamentStore, event: Event) -> tuple[lis
 
 
 def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
-    """The event's school table with the event's team rule (docs/rules.md §6.2)."""
-    with store.read() as session:
-        return _team_table(session, event_for(session, code))
+    """The event's school table with the event's team rule (docs/rules.md §6.2); empty before the final.
+    From the one ranking of the commit (``event_teams``)."""
+    return event_teams(store, code)[0]
 
 
 def event_teams(store: TournamentStore, code: str) -> tuple[list[TeamRow], EventStandings]:
@@ -183,11 +205,9 @@ def _counted_events(session) -> tuple[list[Event], list[str]]:
 
 
 def event_crosstable(store: TournamentStore, code: str) -> dict:
-    with store.read() as session:
-        event = event_for(session, code)
-        _stage, history = _load(session, event)
-        if history is None:
-            return {"rounds": [], "players": []}
-        table = crosstable(with_withdrawals(history.competitors, history.records, history.active),
-                           history.records)
+    """The crosstable of the stage in play, from the stage read for the commit's ranking (``_ranked``)."""
+    _standings, history = _ranked(store, code)
+    if history is None:
+        return {"rounds": [], "players": []}
+    table = crosstable(with_withdrawals(history.competitors, history.records, history.active), history.records)
     return mark_disqualified(table, history.disqualified)

@@ -17,15 +17,17 @@ from __future__ import annotations
 
 import json
 from contextlib import closing
+from dataclasses import dataclass
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Callable
+from typing import Callable, Sequence
 
 from app.rules.events import PRESETS, settings_for
 from app.services.event_standings import EventStandings, standings_from
-from app.services.stage_rows import (PlayoffRound, RoundContext, bye_scale, earliest_disqualifications,
-                                     fouls_by_table, games_won_by_table, player_units, playoff_results,
-                                     round_records, stage_history, team_units)
+from app.services.stage_rows import (PlayoffRound, RoundContext, StageHistory, bye_scale,
+                                     earliest_disqualifications, fouls_by_table, games_won_by_table,
+                                     kept_round_reads, player_units, playoff_results, round_records, stage_history,
+                                     team_units)
 from app.stages.round_id import PLAYOFF
 
 # Every statement names its parameters as :name, which sqlite3 and SQLAlchemy's text() both read.
@@ -67,7 +69,22 @@ _PLAYOFF_SEATS = ("SELECT t.round_id, t.id, res.id, s.id, s.team_id, e.player_id
                   "LEFT JOIN result res ON res.table_id = t.id "
                   "WHERE st.event_id = :event_id AND st.kind = :playoff ORDER BY t.number, t.id, s.seat_no")
 
+# A round's rows, for a read that takes only the rounds changed since the open file's last read.
+_ROUND_SEATS, _ROUND_BYES, _ROUND_FOULS, _ROUND_GAMES = (
+    statement.replace("WHERE r.stage_id = :stage_id", "WHERE r.id = :round_id")
+    for statement in (_SEATS, _BYES, _FOULS, _GAMES))
+
 Rows = Callable[..., list]  # rows(statement, **parameters) → the result's rows as tuples
+
+
+@dataclass(frozen=True)
+class Kept:
+    """What an open file keeps between its reads (app/services/standings.py hands it over)."""
+
+    round_reads: dict  # ``TournamentStore.round_reads`` (see ``stage_rows.kept_round_reads``)
+    trusted: bool  # the database keeps round revisions (app/models/round_revisions.py)
+    ranking: Callable[[int], Callable[[bool], object]]  # stage id → history_cache(without disqualified)
+    entrants: Callable[[int, bool], Sequence[tuple]]  # (event id, team event) → its entrants' rows, once per commit
 
 
 def read_standings(path_or_url: str, code: str) -> EventStandings | None:
@@ -127,6 +144,15 @@ def _json(value):
 
 
 def _standings(rows: Rows, code: str) -> EventStandings | None:
+    read = stage_standings(rows, code)
+    return None if read is None else read[0]
+
+
+def stage_standings(rows: Rows, code: str, kept: Kept | None = None
+                    ) -> tuple[EventStandings, StageHistory | None] | None:
+    """The event's standings and the stage's history they were ranked from; None for an event the file
+    does not hold. ``kept``: what the open file kept from its last read (the station's pages read after
+    every confirmed result); None: a command's one read."""
     found = rows(_EVENT, code=code)
     if not found or code not in PRESETS:
         return None
@@ -136,26 +162,48 @@ def _standings(rows: Rows, code: str) -> EventStandings | None:
     stages = [SimpleNamespace(id=i, kind=kind, pairing=pairing) for i, kind, pairing in rows(_STAGES, event_id=event_id)]
     main = [stage for stage in stages if stage.kind != PLAYOFF]
     stage = main[-1] if main else None
-    history = None if stage is None else _history(rows, event_id, stage, settings, team_event)
-    return standings_from(code, settings, stage, history, lambda: _playoffs(rows, event_id, team_event),
-                          lambda number: rows(_TABLES_IN_ROUND, stage_id=stage.id, number=number)[0][0],
-                          lambda _without: None)
+    history = None if stage is None else _history(rows, event_id, stage, settings, team_event, kept)
+    ranking = kept.ranking(stage.id) if kept is not None and stage is not None else lambda _without: None
+    played_off = any(stage.kind == PLAYOFF for stage in stages)  # the usual case: none, and nothing to read
+    standings = standings_from(code, settings, stage, history,
+                               lambda: _playoffs(rows, event_id, team_event) if played_off else playoff_results([]),
+                               lambda number: rows(_TABLES_IN_ROUND, stage_id=stage.id, number=number)[0][0], ranking)
+    return standings, history
 
 
-def _history(rows: Rows, event_id: int, stage, settings, team_event: bool):
+def _history(rows: Rows, event_id: int, stage, settings, team_event: bool, kept: Kept | None) -> StageHistory:
     disqualified = earliest_disqualifications(rows(_DISQUALIFIED, event_id=event_id), team_event, stage.kind)
-    units = (team_units(rows(_TEAMS, event_id=event_id), disqualified) if team_event
-             else player_units(rows(_PLAYERS, event_id=event_id), disqualified))
+    entrants = (kept.entrants(event_id, team_event) if kept is not None
+                else rows(_TEAMS if team_event else _PLAYERS, event_id=event_id))
+    units = (team_units if team_event else player_units)(entrants, disqualified)
     player_of = dict(rows(_PLAYER_OF, event_id=event_id))
     several_games = int(settings["games_per_round"]) > 1
     context = RoundContext(team_event, player_of, several_games, bye_scale(settings))
-    fouls = fouls_by_table(rows(_FOULS, stage_id=stage.id), team_event)
-    games_won = (games_won_by_table((table_id, _json(detail)) for table_id, detail in rows(_GAMES, stage_id=stage.id))
-                 if several_games else {})
     rounds = rows(_ROUNDS, stage_id=stage.id)
-    read = round_records(rows(_SEATS, stage_id=stage.id), rows(_BYES, stage_id=stage.id), fouls, games_won, context)
-    reads = {round_id: read.get(round_id, ([], [])) for round_id, _number, _group_no, _revision in rounds}
+    if kept is None:
+        read = _rounds_read(rows, [(_FOULS, _GAMES, _SEATS, _BYES, {"stage_id": stage.id})], context, {}, None)
+        reads = {round_id: read.get(round_id, ([], [])) for round_id, _number, _group_no, _revision in rounds}
+    else:
+        def read_rounds(round_ids, earlier, made):
+            return _rounds_read(rows, [(_ROUND_FOULS, _ROUND_GAMES, _ROUND_SEATS, _ROUND_BYES, {"round_id": round_id})
+                                       for round_id in round_ids], context, earlier, made)
+        reads = kept_round_reads(kept.round_reads, kept.trusted, rounds, context, read_rounds)
     return stage_history(stage, team_event, units, rows(_MEMBERS, stage_id=stage.id), rounds, reads, disqualified)
+
+
+def _rounds_read(rows: Rows, reads: list[tuple], context: RoundContext, earlier: dict, made: dict | None):
+    """The records of the rounds the (fouls, games, seats, byes statements, parameters) ``reads`` select,
+    in order (``earlier``, ``made``: as ``round_records`` takes them)."""
+    fouls, games, seats, byes = [], [], [], []
+    for fouls_of, games_of, seats_of, byes_of, parameters in reads:
+        fouls += rows(fouls_of, **parameters)
+        if context.several_games:
+            games += rows(games_of, **parameters)
+        seats += rows(seats_of, **parameters)
+        byes += rows(byes_of, **parameters)
+    return round_records(seats, byes, fouls_by_table(fouls, context.team_event),
+                         games_won_by_table((table_id, _json(detail)) for table_id, detail in games),
+                         context, earlier, made)
 
 
 def _playoffs(rows: Rows, event_id: int, team_event: bool):

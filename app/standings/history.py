@@ -16,6 +16,7 @@ Unplayed-round kinds, mapped to FIDE C.07 Article 16.2:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Iterable, Mapping, NamedTuple, Sequence
 
 from app.standings.records import BYE, FORFEIT, PLAYED, WIN, Competitor, GameRecord
@@ -25,6 +26,7 @@ FORFEIT_LOSS = "forfeit_loss"
 ABSENT = "absent"
 REQUESTED_BYE = "requested_bye"
 VOLUNTARY_UNPLAYED = frozenset({FORFEIT_LOSS, ABSENT, REQUESTED_BYE})  # C.07 16.1.2 "VUR"
+_ROUND_OF = attrgetter("round")
 
 
 class RoundEntry(NamedTuple):
@@ -54,7 +56,7 @@ def last_round(records: Iterable[GameRecord], after_round: int | None) -> int:
     """The number of rounds the standings cover."""
     if after_round is not None:
         return after_round
-    return max((r.round for r in records), default=0)
+    return max(map(_ROUND_OF, records), default=0)
 
 
 def build_history(competitors: Sequence[Competitor], records: Iterable[GameRecord],
@@ -75,7 +77,7 @@ class HistoryCache:
     objects, so the kept tie-break values see them unchanged at a glance).
     The result is always what a fresh ``build_history`` gives (the records are
     compared, not trusted).  ``tiebreaks`` (a ``tiebreaks.TiebreakCache``)
-    and ``rows`` are kept there by ``individual_standings``.
+    ``rows`` and ``encounters`` are kept there by ``individual_standings``.
     """
 
     def __init__(self) -> None:
@@ -85,6 +87,7 @@ class HistoryCache:
         self.tiebreaks = None
         self.records_read = _RecordExtent()  # of every record passed to the last build
         self.rows: dict = {}  # player id -> (what the row shows, row) of the last ranking
+        self.encounters: dict = {}  # a tied group's direct encounter of the last ranking (individual._direct_encounter)
         self._totals: dict[int, tuple[list[RoundEntry], float]] = {}  # player id -> (entries, their points)
 
     def build(self, competitors: Sequence[Competitor], records: Iterable[GameRecord],
@@ -92,10 +95,7 @@ class HistoryCache:
         by_round: dict[int, list[GameRecord]] = {number: [] for number in range(1, rounds + 1)}
         later: list[GameRecord] = []  # outside the rounds ranked (``after_round``)
         for record in records:
-            if record.round in by_round:
-                by_round[record.round].append(record)
-            else:
-                later.append(record)
+            by_round.get(record.round, later).append(record)
         kept = {}
         # The players whose entries may differ from the last build's (None: anyone may).
         moved: set[int] | None = set() if self._rounds.keys() == by_round.keys() else None

@@ -63,13 +63,17 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size,
                              cache.tiebreaks, points)
     win_points = cache.records_read.win_points()
-    by_points = sorted(history, key=lambda p: -points[p])
+    by_points = sorted(history, key=points.__getitem__, reverse=True)  # stable: equals keep their order
     groups = split_equal(by_points, points)
     snapshots = [groups]
+    # Direct encounters counted last time (none kept for a caller that keeps no cache), and this time's.
+    encounters = (cache.encounters if history_cache is not None else None), {}
     for name in tiebreaks:
         values.setdefault(name, {p: 0.0 for p in history})
-        groups = _refine(groups, name, values, history, unplayed_rule, win_points, lots_seed)
+        groups = _refine(groups, name, values, history, unplayed_rule, win_points, lots_seed, encounters)
         snapshots.append(groups)
+    if history_cache is not None:
+        cache.encounters = encounters[1]
     flagged: set[int] = set()
     decided: set[int] = set()
     if "playoff" in tiebreaks:
@@ -92,17 +96,19 @@ def _rows(groups, competitors, history, points, values, tiebreaks, flagged, deci
     """
     people = {c.id: c for c in competitors}
     chain = tuple(tiebreaks)
-    columns = [values[name] for name in chain]
+    every = list(history)
+    # Each player's chain values as one tuple, made column by column (a row's own loop made them one by one).
+    shown_of = dict(zip(every, zip(*[list(map(values[name].__getitem__, every)) for name in chain])
+                        if chain else [()] * len(every)))
     rows = []
     place = 1
     for group in groups:
         shared = len(group) > 1
         for pid in sorted(group, key=lambda p: (people[p].name, p)) if shared else group:
-            person, entries = people[pid], history[pid]
-            shown = tuple([column[pid] for column in columns])
+            person, entries, shown = people[pid], history[pid], shown_of[pid]
             key = found = None
-            if kept is not None:
-                key = (place, shared, person.name, person.school, tuple(entries), chain, shown, pid in flagged,
+            if kept is not None:  # the entries list itself: a kept build hands an unchanged one back, never altered
+                key = (place, shared, person.name, person.school, entries, chain, shown, pid in flagged,
                        pid in decided)
                 found = kept.get(pid)
             if found is None or found[0] != key:
@@ -116,15 +122,15 @@ def _rows(groups, competitors, history, points, values, tiebreaks, flagged, deci
     return rows
 
 
-def _refine(groups, name, values, history, rule, win_points, lots_seed):
-    """Split every tied group by one tie-break."""
+def _refine(groups, name, values, history, rule, win_points, lots_seed, encounters):
+    """Split every tied group by one tie-break (``encounters``: see ``_direct_encounter``)."""
     refined: list[list[int]] = []
     rng = random.Random(lots_seed) if name == "lots" and lots_seed is not None else None
     for group in groups:
         if len(group) == 1:
             refined.append(group)
         elif name == "direct_encounter":
-            tiers, scores_in_group = direct_encounter(group, history, rule, win_points)
+            tiers, scores_in_group = _direct_encounter(group, history, rule, win_points, encounters)
             values[name].update(scores_in_group)
             refined.extend(tiers)
         elif name == "playoff":
@@ -139,9 +145,28 @@ def _refine(groups, name, values, history, rule, win_points, lots_seed):
                 values[name][pid] = float(lot)  # the lot drawn: 1 ranks first
             refined.extend([pid] for pid in drawn)
         else:
-            ordered = sorted(group, key=lambda p: -values[name][p])
+            ordered = sorted(group, key=values[name].__getitem__, reverse=True)
             refined.extend(split_equal(ordered, values[name]))
     return refined
+
+
+def _direct_encounter(group, history, rule, win_points, encounters):
+    """``direct_encounter`` of a tied group, or its answer of the last ranking for the same group (in the
+    same order) whose members' round entries are the very lists they were then: it reads nothing else,
+    and a kept build hands an unchanged player's list back, never altered. After a result in the open
+    round only the groups of its two players are counted again. ``encounters``: (last ranking's, this
+    one's) answers by group, rule and win points; (None, …): nothing kept."""
+    kept, made = encounters
+    if kept is None:
+        return direct_encounter(group, history, rule, win_points)
+    key = (tuple(group), rule, win_points)
+    entries = [history[pid] for pid in group]
+    found = kept.get(key)
+    if found is None or any(then is not now for then, now in zip(found[0], entries)):
+        found = entries, direct_encounter(group, history, rule, win_points)
+    made[key] = found
+    tiers, scores = found[1]
+    return [list(tier) for tier in tiers], scores
 
 
 def _played_off(base, refined, places: int, playoffs,

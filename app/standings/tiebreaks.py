@@ -270,11 +270,15 @@ def _encounter_scores(group, history, count_forfeits, win_points):
 
 
 def split_equal(order: Sequence[int], value: Mapping[int, float]) -> list[list[int]]:
-    """Consecutive runs of equal value (already sorted)."""
+    """Consecutive runs of equal value (already sorted): each equal to its first's."""
     tiers: list[list[int]] = []
+    tier: list[int] = []
+    first = 0.0
     for pid in order:
-        if tiers and abs(value[tiers[-1][0]] - value[pid]) < 1e-9:
-            tiers[-1].append(pid)
+        own = value[pid]
+        if tier and abs(first - own) < 1e-9:
+            tier.append(pid)
         else:
-            tiers.append([pid])
+            tier, first = [pid], own
+            tiers.append(tier)
     return tiers

@@ -69,6 +69,24 @@ def test_an_unchanged_round_gives_the_same_record_objects(demo_store):
     assert len([r for r in after.records if r.round == 2]) == 1 and not [r for r in before.records if r.round == 2]
 
 
+def test_a_round_read_again_keeps_the_records_of_its_unchanged_tables(demo_store):
+    """A result in the open round reads the round again: its other tables give the very records read before;
+    the table entered, and a table corrected afterwards, give new ones equal to a fresh read's."""
+    code = "xiangqi"
+    view = pair_next_round(demo_store, code, seed=1)
+    for table in view.tables[:3]:
+        record_result(demo_store, code, view.round_id, table.number, {"score": "1-0"})
+    before = _load(demo_store, code)
+    record_result(demo_store, code, view.round_id, view.tables[3].number, {"score": "="})
+    after = _load(demo_store, code)
+    assert len(after.records) == len(before.records) + 1
+    assert all(any(r is s for s in after.records) for r in before.records)
+    record_result(demo_store, code, view.round_id, view.tables[0].number, {"score": "0-1"})  # a correction
+    corrected = _load(demo_store, code)
+    assert sum(1 for r in corrected.records if not any(r is s for s in after.records)) == 1
+    assert _same(corrected, _fresh(demo_store, code))
+
+
 def test_each_open_file_keeps_its_own_reads(demo_store, tmp_path):
     """Two files open at once: reading or ranking one fills that store's caches only (nothing module-wide)."""
     import shutil

@@ -20,3 +20,11 @@ def test_ties_stay_shared_until_a_lot_is_drawn(demo_store, play_round):
     drawn = _ranks(demo_store)
     assert [rank for rank, _ in drawn] == list(range(1, len(drawn) + 1))
     assert not any(is_shared for _, is_shared in drawn)
+
+
+def test_the_standings_carry_the_preliminary_groups_setting_read_with_them(demo_store):
+    """The standings page names the stage (预赛 / 决赛) only for an event with groups: the setting comes with the
+    ranking of the same commit, and a change of it is seen at once."""
+    assert event_standings(demo_store, "xiangqi").preliminary_groups == 0
+    update_event_settings(demo_store, "xiangqi", {"preliminary_groups": 2})
+    assert event_standings(demo_store, "xiangqi").preliminary_groups == 2

@@ -103,3 +103,24 @@ def test_a_changed_earlier_round_is_rebuilt():
     assert first[1][0].points == 2.0
     corrected = cache.build(people, [game(1, 1, 2, "l"), game(2, 1, 2, "d")], 2)
     assert corrected[1][0].points == 0.0 and corrected[2][0].points == 2.0
+
+
+def test_a_tied_groups_direct_encounter_is_counted_again_only_when_a_members_games_change():
+    """Two groups tied on points after round 1 (winners 1–4, losers 5–8), ranked by direct encounter alone.
+    A round-2 result between two winners splits theirs, counted again; the losers' group keeps the very
+    answer of the ranking before; both rankings equal a fresh one. (The seeded tests of
+    test_standings_kept_event_table.py hold the kept answers exact through corrections and withdrawals.)"""
+    competitors = [Competitor(pid, f"P{pid}", "S") for pid in range(1, 9)]
+    first = [game(1, 1, 5, "w"), game(1, 2, 6, "w"), game(1, 3, 7, "w"), game(1, 4, 8, "w")]
+    cache = HistoryCache()
+
+    def ranked(records, kept):
+        return individual_standings(competitors, records, tiebreaks=["direct_encounter"], after_round=2,
+                                    history_cache=kept)
+    before = ranked(first, cache)
+    assert before == ranked(first, None)
+    losers = next(answer for key, answer in cache.encounters.items() if set(key[0]) == {5, 6, 7, 8})
+    after = ranked(first + [game(2, 3, 1, "w")], cache)
+    assert after == ranked(first + [game(2, 3, 1, "w")], None)
+    assert [row.id for row in after[:1]] == [3] and not after[0].shared
+    assert any(answer is losers for answer in cache.encounters.values())

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.events import PRESETS
-from app.services.result_entry import event_settings
 from app.stages import stage_named
 from app.services.standings import (
     EventStandings,
@@ -63,6 +62,13 @@ def table_view(model, filter_column: int | None = None, proxy_class=RowsProxy
     return view, proxy
 
 
+def _only_moved(before, row) -> bool:
+    """The same entrant's row with nothing but its place changed."""
+    return before is not None and (before.name, before.school, before.points, before.tiebreaks, before.playoff,
+                                   before.disqualified) == (row.name, row.school, row.points, row.tiebreaks,
+                                                            row.playoff, row.disqualified)
+
+
 class StandingsPage(RefreshWhenShown, QWidget):
     def __init__(self, store, code: str, undo_stack, parent=None):
         super().__init__(parent)
@@ -99,6 +105,7 @@ class StandingsPage(RefreshWhenShown, QWidget):
         self.pages.currentChanged.connect(lambda _index: self._refresh_visible_page())
         self._stale: set[QWidget] = set()
         self._text_widths: dict[str, int] = {}  # cell text → pixels, while the font and the table stay
+        self._fitted_columns: set[int] = set()  # the columns shown at the last fit
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
@@ -127,7 +134,7 @@ class StandingsPage(RefreshWhenShown, QWidget):
             self.info.setText(self.tr("尚未编排"))
         else:
             paired = self.tr("已编排 %1 轮").replace("%1", str(standings.rounds_paired))
-            if stage_named(standings.stage_kind, event_settings(self.store, self.code)["preliminary_groups"]):
+            if stage_named(standings.stage_kind, standings.preliminary_groups):
                 paired = (self.tr("预赛") if preliminary else self.tr("决赛")) + " · " + paired
             self.info.setText(paired + " · " + status_words(standings.status))
             style = "" if standings.status.final else PROVISIONAL_STYLE
@@ -159,15 +166,21 @@ class StandingsPage(RefreshWhenShown, QWidget):
             rows = standings.groups[max(self.group_box.currentData() or 0, 0)]
         else:
             rows = standings.rows
+        before = {row.id: row for row in self.model.rows()}
         changed = self.model.set_standings(rows, standings.tiebreaks, PRESETS[self.code].team_event)
         self.view.setColumnHidden(self.model.col_playoff, not any(r.playoff for r in rows))
         for column, name in enumerate(standings.tiebreaks, 4):  # 抽签 says nothing until a lot is drawn
             self.view.setColumnHidden(column, name == "lots" and not any(r.tiebreaks.get(name) for r in rows))
-        self._fit_columns(changed)
+        self._fit_columns(changed, before)
 
-    def _fit_columns(self, changed: list[int] | None) -> None:
+    def _fit_columns(self, changed: list[int] | None, before: dict) -> None:
         """Fit the columns to their contents after a reset; after an in-place update only widen
-        a column for the changed rows' texts (never narrow it while the table is open)."""
+        a column for the changed rows' texts (never narrow it while the table is open). A row that
+        only moved (the places between a winner's old and new one) has a new place and nothing else:
+        its other cells were fitted when they last changed, in a column shown then."""
+        shown = {column for column in range(self.model.columnCount() - 1)  # the last section stretches
+                 if not self.view.isColumnHidden(column)}
+        fitted, self._fitted_columns = self._fitted_columns, shown
         if changed is None:
             self.view.resizeColumnsToContents()
             self._text_widths = {}
@@ -176,10 +189,10 @@ class StandingsPage(RefreshWhenShown, QWidget):
         widths, measure = self._text_widths, self.view.fontMetrics().horizontalAdvance
         margin = 2 * (self.view.style().pixelMetric(QStyle.PM_FocusFrameHMargin, None, self.view) + 1) + 1
         rows = self.model.rows()
-        for column in range(self.model.columnCount() - 1):  # the last section stretches
-            if self.view.isColumnHidden(column):
-                continue
-            texts = {self.model.cell(rows[r], column)[0] for r in changed}
+        revalued = [r for r in changed if not _only_moved(before.get(rows[r].id), rows[r])]
+        for column in sorted(shown):
+            fitting = changed if column == COL_RANK or column not in fitted else revalued
+            texts = {self.model.cell(rows[r], column)[0] for r in fitting}
             widest = max((widths[t] if t in widths else widths.setdefault(t, measure(t)) for t in texts),
                          default=0) + margin
             if widest > header.sectionSize(column):

@@ -7,7 +7,7 @@ from PySide6.QtGui import QUndoStack
 from app.services.rounds import pair_next_round
 from app.standings.records import StandingRow
 from app.views.results.result_commands import RecordResult
-from app.views.standings.standings_models import COL_NAME, COL_POINTS, COL_RANK, StandingsModel
+from app.views.standings.standings_models import COL_NAME, COL_POINTS, COL_RANK, COL_SCHOOL, StandingsModel
 from app.views.standings.standings_page import StandingsPage
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
@@ -96,9 +96,26 @@ def test_a_column_widens_for_a_longer_value_after_an_update(qtbot, demo_store):
     rows = page.model.rows()
     before = page.view.horizontalHeader().sectionSize(COL_NAME)
     longer = [replace(rows[0], name="欧阳" * 12)] + rows[1:]
-    page._fit_columns(page.model.set_standings(longer, page.model.tiebreaks))
+    page._fit_columns(page.model.set_standings(longer, page.model.tiebreaks), {row.id: row for row in rows})
     wide = page.view.fontMetrics().horizontalAdvance("欧阳" * 12)
     assert page.view.horizontalHeader().sectionSize(COL_NAME) > max(before, wide)
+
+
+def test_a_row_that_only_moved_widens_the_place_column_only(qtbot, demo_store):
+    """A place that needs more room widens its column; the other cells of a row that only moved were fitted
+    when they last changed, and a new value in another row still widens its own column."""
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    page = StandingsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    rows = page.model.rows()
+    header = page.view.horizontalHeader()
+    place, school = header.sectionSize(COL_RANK), header.sectionSize(COL_SCHOOL)
+    moved = [replace(rows[0], rank=1234567890, shared=True), replace(rows[1], school="欧阳" * 12)] + rows[2:]
+    page._fit_columns(page.model.set_standings(moved, page.model.tiebreaks), {row.id: row for row in rows})
+    measure = page.view.fontMetrics().horizontalAdvance
+    assert header.sectionSize(COL_RANK) > max(place, measure("1234567890="))
+    assert header.sectionSize(COL_SCHOOL) > max(school, measure("欧阳" * 12))
 
 
 def test_index_answers_as_qts_default(qtbot):
