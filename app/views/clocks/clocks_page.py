@@ -130,8 +130,10 @@ class ClocksPage(QWidget):
         """Re-read the event's settings and current round; keep the clocks already started.
 
         ``recover``: the page's first build, which builds its board even hidden (the recovery question
-        and the main window's restored big clocks find it); later a hidden page builds it when shown."""
+        and the main window's restored big clocks find it); later a hidden page builds it when shown,
+        unless a clock of the round runs (the board watches it: flags, time-ups, the round's end)."""
         data = read_event_clocks(self.store, self.code)
+        before = self.session.timers
         self.message_label.clear()
         self.mode_label.setText(QCoreApplication.translate("ClocksPage", "计时方式：") + describe_clock(data.clock_settings))
         self.view = data.view
@@ -142,7 +144,9 @@ class ClocksPage(QWidget):
             self.message_label.setText(fill(QCoreApplication.translate("ClocksPage", "无法恢复计时器 %1：%2"), key, exc))
         if loaded.stale and not self.store.read_only:  # a round paired, re-paired or deleted: its old clocks go
             clear_clocks(self.store, self.code, loaded.stale)
-        self._show_round(build_hidden=recover)
+        # only a clock kept from before can run (a fresh or restored one stands still): its board watches it
+        self._show_round(build_board=recover or self.isVisible() or any(
+            is_running(timer.state()) for key, timer in self.timers.items() if before.get(key) is timer))
         if recover and self.session.pending and self.recovery_prompt is not None:
             self.apply_recovery(self.recovery_prompt(self, self.recovery_entries()))
 
@@ -174,13 +178,12 @@ class ClocksPage(QWidget):
         table = next(t for t in clocks.tables if t.key == key)
         return prefix + fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), table.number) + table_label(table)
 
-    def _show_round(self, build_hidden: bool = True) -> None:
+    def _show_round(self, build_board: bool = True) -> None:
         """Rebuild the round timer and the board on the session's clocks.
 
         The old board goes at once (its tick would save an old table's clock under the new round's
-        key).  Unless ``build_hidden``, a hidden page whose clocks all stand still builds the new board
-        when it is shown: a board of 150 tables took most of a pairing's time on a station whose clocks
-        tab was not in front.
+        key).  Without ``build_board`` the new board is built when the page is shown: a board of 150
+        tables took most of a pairing's time on a station whose clocks tab was not in front.
         """
         if self.board is not None:
             self.board.timer.stop()
@@ -211,15 +214,10 @@ class ClocksPage(QWidget):
         self.round_widget.adjusted.connect(
             lambda old, new: record_adjustment(self.store, self.code, hall, old, new))
         self.round_group.layout().addWidget(self.round_widget)
-        if build_hidden or self.isVisible() or self._any_running():
+        if build_board:
             self._build_board()
         else:
             self._board_due = True
-
-    def _any_running(self) -> bool:
-        """Whether a clock of the round runs (its board must watch it: flags, time-ups, the round's end)."""
-        return any(is_running(self.timers[key].state())
-                   for key in (self.session.round.hall_key, *(t.key for t in self.session.round.tables)))
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self._build_board_if_due()
