@@ -376,6 +376,25 @@ def test_a_hidden_page_builds_the_new_rounds_board_when_shown(make_page, demo_st
     assert len(board_builds) == 2  # built once
 
 
+def test_the_clocks_tab_becoming_current_builds_the_board(make_page, demo_store, board_builds, qtbot):
+    """In a shown window the page is hidden behind another tab; choosing its tab builds the round's board."""
+    from PySide6.QtWidgets import QLabel, QTabWidget
+    _finish_round(demo_store, _paired(demo_store))
+    page = make_page(shown=False)
+    tabs = QTabWidget()
+    qtbot.addWidget(tabs)
+    tabs.addTab(QLabel("rounds"), "rounds")
+    tabs.addTab(page, "clocks")
+    tabs.show()
+    assert not page.isVisible()
+    second = pair_next_round(demo_store, "xiangqi", seed=2)
+    hub().round_paired.emit("xiangqi")
+    assert len(board_builds) == 1
+    tabs.setCurrentWidget(page)
+    assert len(board_builds) == 2 and len(page.board.model.rows()) == len(second.tables)
+    qtbot.waitUntil(page.board.isVisible)  # shown with the page (a child added while showing: next turn)
+
+
 def test_a_visible_page_rebuilds_its_board_at_once(make_page, demo_store, board_builds):
     _finish_round(demo_store, _paired(demo_store))
     page = make_page()
