@@ -395,6 +395,19 @@ def test_the_clocks_tab_becoming_current_builds_the_board(make_page, demo_store,
     qtbot.waitUntil(page.board.isVisible)  # shown with the page (a child added while showing: next turn)
 
 
+def test_the_big_clock_asked_of_a_hidden_page_is_a_tables_not_the_free_one(make_page, demo_store):
+    """A board waiting to be shown is built when its big clock is asked for: round 2 paired, the big
+    clock is a table's (one to choose), never the free-standing clock of before round 1."""
+    _finish_round(demo_store, _paired(demo_store))
+    page = make_page(shown=False)
+    pair_next_round(demo_store, "xiangqi", seed=2)
+    hub().round_paired.emit("xiangqi")
+    assert page.open_big_clock() is None and page.free_window is None
+    assert page.message_label.text() == "请先在下表中选择一桌"
+    page.board.view.selectRow(0)
+    assert page.open_big_clock() is page.board._windows[page.board.model.rows()[0].number]
+
+
 def test_a_visible_page_rebuilds_its_board_at_once(make_page, demo_store, board_builds):
     _finish_round(demo_store, _paired(demo_store))
     page = make_page()
