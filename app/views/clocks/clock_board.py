@@ -40,6 +40,7 @@ from app.views.clocks.clock_board_model import (
     countdown_values,
     is_alerting,
     is_notice,
+    table_row,
     timer_status,
 )
 from app.views.clocks.clock_window import CountdownAdjustDialog
@@ -63,10 +64,7 @@ class ClockBoard(QWidget):
         self.on_event = on_event
         self.sound = sound or BeepPlayer()
         self.model = ClockBoardModel(self)
-        rows = []
-        for number, label in tables:
-            timer = timer_factory(number)
-            rows.append(TableRow(number, label, timer, timer.state()))
+        rows = [table_row(number, label, timer_factory(number)) for number, label in tables]
         self.model.set_rows(rows)
         self._by_number = {row.number: row for row in rows}
         self._windows: dict[int, Any] = {}
@@ -74,7 +72,7 @@ class ClockBoard(QWidget):
         self.timer = QTimer(self, interval=REFRESH_MS)
         self.timer.timeout.connect(self._tick)
         self.timer.start()
-        self.refresh()
+        self._list_unfinished()  # the rows were read just now: nothing to re-read or announce
         self._size_columns()
 
     def _size_columns(self) -> None:
@@ -321,6 +319,9 @@ class ClockBoard(QWidget):
     def refresh(self) -> None:
         """Re-read all timers; announce flags, time-ups and alerts; list the unfinished tables."""
         self._announce(self.model.refresh())
+        self._list_unfinished()
+
+    def _list_unfinished(self) -> None:
         labels = [f"{n}  {label}" for n, label in self.unfinished_tables()]
         if labels != [self.unfinished_list.item(i).text()
                       for i in range(self.unfinished_list.count())]:

@@ -153,6 +153,13 @@ def _texts(row: TableRow) -> tuple[str, str, str]:
     return timer_text(row.state), action_text(row.state), timer_status(row.state, row.finished)
 
 
+def table_row(number: int, label: str, timer) -> TableRow:
+    """A table's row, its timer read once and its texts ready to show."""
+    row = TableRow(number, label, timer, timer.state())
+    row.shown = _texts(row)
+    return row
+
+
 class ClockBoardModel(RowsModel):
     """Rows of tables and their timers; ``refresh()`` re-reads every timer."""
 
@@ -175,12 +182,17 @@ class ClockBoardModel(RowsModel):
                 return _NOTICE_COLOUR
         return None
 
+    def set_rows(self, rows):
+        rows = list(rows)
+        self._positions = {row.number: position for position, row in enumerate(rows)}
+        return super().set_rows(rows)
+
     def refresh_row(self, row: TableRow) -> None:
         """Repaint one row whose finished mark changed (its timer is not read)."""
         texts = _texts(row)
         if texts != row.shown:
             row.shown = texts
-            number = self._rows.index(row)
+            number = self._positions[row.number]
             self.dataChanged.emit(self.index(number, 0), self.index(number, COL_STATUS))
 
     def refresh(self, running_only: bool = False) -> list[tuple[TableRow, list]]:

@@ -36,6 +36,7 @@ from app.services.clocks import (
 from app.services.table_results import with_results
 from app.views.common.messages import shown
 from app.views.clocks.clock_board import ClockBoard
+from app.views.clocks.clock_board_model import is_running
 from app.views.clocks.clock_window import ClockWindow
 from app.views.clocks.clock_words import describe_clock, fill
 from app.views.shell.hub import hub
@@ -77,6 +78,7 @@ class ClocksPage(QWidget):
         self.view = None  # the current RoundView, None before round 1
         self.finished: dict[int, bool] = {}  # by table number of the current round: has it a result
         self.board: ClockBoard | None = None
+        self._board_due = False  # the round's board waits until the page is seen (see _show_round)
         self.round_widget: RoundTimerWidget | None = None
         self.free_window: ClockWindow | None = None
         self._build()
@@ -125,8 +127,13 @@ class ClocksPage(QWidget):
 
     # -- building from the file -----------------------------------------------------
     def refresh(self, recover: bool = False) -> None:
-        """Re-read the event's settings and current round; keep the clocks already started."""
+        """Re-read the event's settings and current round; keep the clocks already started.
+
+        ``recover``: the page's first build, which builds its board even hidden (the recovery question
+        and the main window's restored big clocks find it); later a hidden page builds it when shown,
+        unless a clock of the round runs (the board watches it: flags, time-ups, the round's end)."""
         data = read_event_clocks(self.store, self.code)
+        before = self.session.timers
         self.message_label.clear()
         self.mode_label.setText(QCoreApplication.translate("ClocksPage", "计时方式：") + describe_clock(data.clock_settings))
         self.view = data.view
@@ -137,7 +144,9 @@ class ClocksPage(QWidget):
             self.message_label.setText(fill(QCoreApplication.translate("ClocksPage", "无法恢复计时器 %1：%2"), key, exc))
         if loaded.stale and not self.store.read_only:  # a round paired, re-paired or deleted: its old clocks go
             clear_clocks(self.store, self.code, loaded.stale)
-        self._show_round()
+        # only a clock kept from before can run (a fresh or restored one stands still): its board watches it
+        self._show_round(build_board=recover or self.isVisible() or any(
+            is_running(timer.state()) for key, timer in self.timers.items() if before.get(key) is timer))
         if recover and self.session.pending and self.recovery_prompt is not None:
             self.apply_recovery(self.recovery_prompt(self, self.recovery_entries()))
 
@@ -169,14 +178,21 @@ class ClocksPage(QWidget):
         table = next(t for t in clocks.tables if t.key == key)
         return prefix + fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), table.number) + table_label(table)
 
-    def _show_round(self) -> None:
-        """Rebuild the round timer and the board on the session's clocks."""
+    def _show_round(self, build_board: bool = True) -> None:
+        """Rebuild the round timer and the board on the session's clocks.
+
+        The old board goes at once (its tick would save an old table's clock under the new round's
+        key).  Without ``build_board`` the new board is built when the page is shown: a board of 150
+        tables took most of a pairing's time on a station whose clocks tab was not in front.
+        """
+        if self.board is not None:
+            self.board.timer.stop()
         for widget in (self.round_widget, self.board):
             if widget is not None:
                 widget.setParent(None)
                 widget.deleteLater()
         self.round_widget = self.board = None
-        self.session.by_result.clear()  # the new board's rows are open until results mark them
+        self._board_due = False
         clocks = self.session.round
         self.round_group.setVisible(clocks is not None)
         self.board_group.setVisible(clocks is not None)
@@ -198,8 +214,26 @@ class ClocksPage(QWidget):
         self.round_widget.adjusted.connect(
             lambda old, new: record_adjustment(self.store, self.code, hall, old, new))
         self.round_group.layout().addWidget(self.round_widget)
-        tables = [(t.number, table_label(t)) for t in clocks.tables]
-        self.board = ClockBoard(tables, lambda number: self.timers[self._key(number)],
+        if build_board:
+            self._build_board()
+        else:
+            self._board_due = True
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._build_board_if_due()
+        super().showEvent(event)
+
+    def _build_board_if_due(self) -> None:
+        if self._board_due:
+            self._board_due = False
+            self._build_board()
+
+    def _build_board(self) -> None:
+        """The round's table board, marked with the results and the referee's finished marks."""
+        clocks = self.session.round
+        self.session.by_result.clear()  # the new board's rows are open until results mark them
+        timers = {t.number: self.timers[t.key] for t in clocks.tables}
+        self.board = ClockBoard([(t.number, table_label(t)) for t in clocks.tables], timers.__getitem__,
                                 self._table_event, sound=self.sound)
         self.board.clock_opened.connect(self._watch_adjustments)
         self.board.adjusted.connect(lambda number, old, new: record_adjustment(
@@ -266,8 +300,10 @@ class ClocksPage(QWidget):
 
     def _mark_results(self, finished: dict[int, bool]) -> None:
         """A table with a result (``finished`` by table number) has finished; one whose result was
-        withdrawn plays on."""
+        withdrawn plays on.  A board not built yet is marked when it is."""
         self.finished = finished
+        if self.board is None:
+            return
         finish, reopen = self.session.results_changed(finished, lambda number: self.board.row(number).finished)
         for number in finish:
             self.board.finish_by_result(number)
@@ -279,6 +315,7 @@ class ClocksPage(QWidget):
         """The selected table's big clock, or a free-standing clock before round 1."""
         if not self.session.two_player:
             return None
+        self._build_board_if_due()
         if self.board is not None:
             selected = self.board.selected_numbers()
             if not selected:
