@@ -197,6 +197,28 @@ def play_round():
     return _play_round
 
 
+@pytest.fixture(scope="session")
+def played_demo(tmp_path_factory, built_once):
+    """``played_demo(name, codes)``: an open copy of the demo (seed 1) with rounds 1 and 2 of each event in
+    ``codes`` paired and played (random results, seed 5), built once in the run under ``name``; the
+    caller closes it."""
+    def copy(name: str, codes) -> object:
+        def build(folder):
+            import random
+            from app.services.demo import build_demo
+            from app.services.rounds import pair_next_round
+            store = build_demo(folder / "demo.sqlite", seed=1)
+            rng = random.Random(5)
+            for code in codes:
+                for round_no in (1, 2):
+                    _play_round(store, code, pair_next_round(store, code, seed=round_no), rng)
+            store.close()
+        path = tmp_path_factory.mktemp(name) / "demo.sqlite"
+        shutil.copyfile(built_once(name, build) / "demo.sqlite", path)
+        return open_store(path)
+    return copy
+
+
 @pytest.fixture
 def open_main_window(qtbot):
     """``open_main_window(store)``: the main window shown on that tournament (the store is closed)."""

@@ -1,15 +1,12 @@
 """Sheets to post and sign: every list sheet says what, where, when and when printed, numbers its
 pages "第 N 页 / 共 M 页", and the ranking sheets end with the tie-break order and the chief referee's sign-off."""
 import io
-import random
 import re
-import shutil
 from datetime import datetime
 
 import pytest
 from pypdf import PdfReader
 
-from app.models.store import open_store
 from app.printing.fonts import undrawable_characters
 from app.printing.legends import TEAM_RULE_ORDER, TIEBREAK_MEANINGS, overall_legend, ranking_legend, team_legend
 from app.rules.events import PRESETS, TIEBREAKS, TIEBREAK_LABELS, settings_for
@@ -24,21 +21,10 @@ LIST_KINDS = ("pairings", "scoresheet", "standings", "teams", "crosstable", "ove
 RANKING_KINDS = ("standings", "teams", "crosstable", "overall")
 
 
-def _played(folder, play_round):
-    store = build_demo(folder / "demo.sqlite", seed=1)
-    rng = random.Random(5)
-    for code in ("xiangqi", "go"):
-        for round_no in (1, 2):
-            play_round(store, code, pair_next_round(store, code, seed=round_no), rng)
-    store.close()
-
-
 @pytest.fixture(scope="module")
-def played(tmp_path_factory, built_once, play_round):
-    """The demo with two rounds of xiangqi and of go paired and played (built once in the run; the module's copy)."""
-    path = tmp_path_factory.mktemp("posting") / "demo.sqlite"
-    shutil.copyfile(built_once("posting-played", lambda folder: _played(folder, play_round)) / "demo.sqlite", path)
-    store = open_store(path)
+def played(played_demo):
+    """The demo with two rounds of xiangqi and of go (built once in the run; the module's copy)."""
+    store = played_demo("posting-played", ("xiangqi", "go"))
     yield store
     store.close()
 

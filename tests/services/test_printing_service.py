@@ -1,16 +1,12 @@
 """Printing from the tournament file: every document kind built from the demo and read back."""
 import io
-import random
-import shutil
 from datetime import date
 
 import pytest
 from pypdf import PdfReader
 
-from app.models.store import open_store
 from app.printing.certificates import CertificateTemplate, place_text
 from app.rules.events import PRESETS, TIEBREAK_LABELS
-from app.services.demo import build_demo
 from app.services.players import list_players
 from app.services.printing import (AWARD_KINDS, KINDS, PrintError, ProvisionalRefused, award_batch,
                                    certificate_awards, date_text,
@@ -25,21 +21,10 @@ from app.stages.round_id import RoundId
 CHAMPION_EVENTS = ("xiangqi", "go", "gomoku", "checkers")
 
 
-def _played(folder, play_round):
-    store = build_demo(folder / "demo.sqlite", seed=1)
-    rng = random.Random(5)
-    for code in PRESETS:
-        for round_no in (1, 2):
-            play_round(store, code, pair_next_round(store, code, seed=round_no), rng)
-    store.close()
-
-
 @pytest.fixture(scope="module")
-def played(tmp_path_factory, built_once, play_round):
+def played(played_demo):
     """The demo with two rounds paired and played in every event (built once in the run; the module's copy)."""
-    path = tmp_path_factory.mktemp("played") / "demo.sqlite"
-    shutil.copyfile(built_once("printing-played", lambda folder: _played(folder, play_round)) / "demo.sqlite", path)
-    store = open_store(path)
+    store = played_demo("printing-played", PRESETS)
     yield store
     store.close()
 

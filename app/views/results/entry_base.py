@@ -14,7 +14,8 @@ from app.standings.numbers import points_text
 from app.views.common.dialog_layout import stack_with_buttons
 from app.views.common.messages import result_words, shown, worded
 
-ERROR_STYLE = "color: #c62828"
+ERROR_COLOUR = "#c62828"
+ERROR_STYLE = f"color: {ERROR_COLOUR}"
 
 
 def _tr(text: str) -> str:

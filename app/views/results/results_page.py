@@ -1,8 +1,10 @@
 """Result entry for an event's round: keyboard first (table number, code, Enter), forms by double-click."""
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QIntValidator, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -33,7 +35,7 @@ from app.services.round_views import listed_rounds, round_view
 from app.stages.policy import PRELIMINARY
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 from app.views.common.messages import result_words, shown, worded
-from app.views.results.entry_base import ERROR_STYLE
+from app.views.results.entry_base import ERROR_COLOUR
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 from app.views.results.result_commands import ClearResult, RecordResult, is_refusal
@@ -45,7 +47,6 @@ from app.views.common.round_box import set_round_choices
 from app.views.standings.standings_page import FIT_ROWS
 from app.views.common.table_view import OBJECT_ROLE, fit_row_height, sorted_table
 
-DONE_STYLE = "color: #2e7d32"
 
 
 class StationUndoFirst(QObject):
@@ -58,7 +59,15 @@ class StationUndoFirst(QObject):
             event.ignore()  # not claimed by the field: the window's Undo action takes the key
             return True
         return False
-WARNING_STYLE = "color: #8a6d00; font-weight: bold"
+
+
+class Look(NamedTuple):
+    """How the page's message line looks: its colour (None: the page's own) and weight."""
+    colour: str | None = None
+    bold: bool = False
+
+
+PLAIN, DONE, ERROR, WARNING = Look(), Look("#2e7d32"), Look(ERROR_COLOUR), Look("#8a6d00", bold=True)
 
 
 class ResultsPage(RefreshWhenShown, QWidget):
@@ -84,6 +93,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.code_input.returnPressed.connect(self.submit)
         self.message = QLabel()
         self.message.setWordWrap(True)
+        self.message_look = PLAIN
         self.count = QLabel()
         self.count.setStyleSheet("font-weight: bold")
         self.detail_button = QPushButton(self.tr("详细录入…"))
@@ -191,7 +201,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
     def _on_results_changed(self, code: str) -> None:
         """A change from elsewhere (undo, a form, another page): the last ✓ may be stale."""
         if code == self.code and not self._recording:
-            self._say("", "")
+            self._say("")
             self.refresh_when_shown()
             if self.isVisible() and self.isAncestorOf(QApplication.focusWidget()):
                 self._focus_entry()
@@ -221,7 +231,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
     def _on_result_reverted(self, code: str, text: str) -> None:
         """Ctrl+Z or Ctrl+Shift+Z changed one of this event's tables: say which, from what, to what."""
         if code == self.code:
-            self._say(text, DONE_STYLE)
+            self._say(text, DONE)
 
     def _on_result_refused(self, code: str, text: str) -> None:
         """An undo or redo of this event's results was refused: say so where the referee looks."""
@@ -329,9 +339,20 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.count.setText(self.tr("已录 %1 / %2 桌").replace("%1", str(self.model.entered))
                            .replace("%2", str(len(self.model.tables()))))
 
-    def _say(self, text: str, style: str) -> None:
-        if self.message.styleSheet() != style:  # a new style sheet re-polishes the label and lays out the page
-            self.message.setStyleSheet(style)
+    def _say(self, text: str, look: Look = PLAIN) -> None:
+        """The message line, coloured by its palette, not a style sheet: a label given a new style sheet
+        is polished again and the whole event tab laid out and painted, which took a fifth of each
+        typed result (the line turns from the table's names to the result's confirmation every time)."""
+        if look != self.message_look:
+            palette = self.palette()
+            if look.colour is not None:
+                palette.setColor(QPalette.WindowText, QColor(look.colour))
+            self.message.setPalette(palette)
+            if look.bold != self.message_look.bold:
+                font = self.message.font()
+                font.setBold(look.bold)
+                self.message.setFont(font)
+            self.message_look = look
         self.message.setText(text)
 
     def _focus_entry(self) -> None:
@@ -369,7 +390,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             said += self.tr("；选将台：%1").replace("%1", proposed[1])
             if not table.has_result:
                 self.code_input.setText(proposed[0])  # the console's outcome, Enter takes it
-        self._say(said, "")
+        self._say(said)
         if self._typed_codes():
             self.code_input.setFocus()
             self.code_input.selectAll()
@@ -389,7 +410,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
 
     def _refuse(self, text: str) -> None:
         self.last_refusal = text
-        self._say("✗ " + text, ERROR_STYLE)
+        self._say("✗ " + text, ERROR)
         self.refused.emit(text)
 
     def _select(self, table_number: int) -> None:
@@ -435,16 +456,16 @@ class ResultsPage(RefreshWhenShown, QWidget):
         done = self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number)).replace("%2", result_words(recorded.scored.summary))
         if recorded.previous_summary and recorded.previous_summary != recorded.scored.summary:
             done += self.tr("（已替换 %1）").replace("%1", result_words(recorded.previous_summary))
-        self._say(done, DONE_STYLE)
+        self._say(done, DONE)
         if recorded.disqualified:
             self._say(done + self.tr("；取消比赛资格：%1").replace("%1", "、".join(recorded.disqualified)),
-                      WARNING_STYLE)
+                      WARNING)
         if recorded.later_rounds_paired:
             warning = (self.tr("注意：决赛已按预赛原来的排名编排，修改此成绩不会改变晋级名单和已编排的对阵。")
                        if round_id.stage == PRELIMINARY else
                        self.tr("注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。"
                                ).replace("%1", str(round_id.number)))
-            self._say(warning, WARNING_STYLE)
+            self._say(warning, WARNING)
             QMessageBox.warning(self, self.tr("已修改早先轮次的成绩"), warning)
         self.recorded.emit(round_id, table_number)
         return True
@@ -558,4 +579,4 @@ class ResultsPage(RefreshWhenShown, QWidget):
             QMessageBox.warning(self, self.tr("成绩未清除"), refusal_text(exc))
             return
         self.undo_stack.push(command)
-        self._say(self.tr("已清除第 %1 桌的成绩").replace("%1", str(table.number)), DONE_STYLE)
+        self._say(self.tr("已清除第 %1 桌的成绩").replace("%1", str(table.number)), DONE)

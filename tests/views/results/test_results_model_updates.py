@@ -1,12 +1,12 @@
 """The results page's table after each result, kept in place: the open tables stand out, an entered result
 is bold, the entered count and the table → row lookup follow a result, its undo and the next round."""
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QPalette, QUndoStack
 
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.views.results.results_model import OPEN_COLOUR
-from app.views.results.results_page import ResultsPage
+from app.views.results.results_page import DONE, ERROR, WARNING, ResultsPage
 
 
 def _looks(page, number):
@@ -52,3 +52,35 @@ def test_the_next_round_is_looked_up_by_its_own_table_numbers(qtbot, demo_store)
     for table in second.tables:
         assert page.model.tables()[page.model.row_of(table.number)].table_id == table.table_id
     assert page.model.row_of(len(second.tables) + 1) is None
+
+
+def _message_look(page):
+    """(the message line's text colour, whether it is bold)."""
+    return page.message.palette().color(QPalette.WindowText).name(), page.message.font().bold()
+
+
+def test_the_message_line_is_coloured_by_what_it_says_without_a_style_sheet(qtbot, demo_store):
+    """Names of the typed table in the page's colour, a confirmation green, a refusal red; back again at the
+    next table. Its palette carries the colour: a style sheet set at every result laid the tab out again."""
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    page = ResultsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    plain = page.palette().color(QPalette.WindowText).name()
+    page.table_input.setText("5")
+    page._table_entered()
+    assert page.message.text().startswith("第 5 桌") and _message_look(page) == (plain, False)
+    page.code_input.setText("1-0")
+    page.submit()
+    assert _message_look(page) == (DONE.colour, False)
+    page.table_input.setText("999")
+    page._table_entered()
+    assert page.message.text().startswith("✗") and _message_look(page) == (ERROR.colour, False)
+    page.table_input.setText("6")
+    page._table_entered()
+    assert _message_look(page) == (plain, False)
+    page._say("注意", WARNING)
+    assert _message_look(page) == (WARNING.colour, True)
+    page._say("")
+    assert _message_look(page) == (plain, False)
+    assert page.message.styleSheet() == ""
