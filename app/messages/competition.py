@@ -73,6 +73,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "disqualify.reason_needed": (
         "请填写取消比赛资格的原因",
         "Give the reason for the disqualification"),
+    "disqualify.reason.result": (
+        "第{round}轮第{table}桌：{label}",
+        "Round {round}, table {table}: {label}"),
+    "disqualify.reason.fouls_event": (
+        "犯规累计 {fouls} 次（第{round}轮第{table}桌）",
+        "{fouls} fouls in the event (round {round}, table {table})"),
+    "disqualify.reason.fouls_game": (
+        "一局犯规 {fouls} 次（第{round}轮第{table}桌）",
+        "{fouls} fouls in one game (round {round}, table {table})"),
     "pairing.doudizhu_too_few": (
         "斗地主至少需要两名选手（现有 {count} 人）",
         "Dou Dizhu needs at least two players (there are {count})"),

@@ -10,13 +10,14 @@ Dou Dizhu foul limit, recounted from the stored fouls after every change
 """
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Callable, Literal
 
 from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session
 
-from app.messages import Coded, Message
+from app.messages import Coded, Message, from_stored, to_stored
 from app.models.schema import Disqualification, Entry, Event, Foul, GameTable, Round, Seat, Stage, Team
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
@@ -44,7 +45,7 @@ class DisqualificationView:
     school: str
     from_round: RoundId | None  # None: before the event's first round
     round: int | str  # how the CLI and the audit write it: 3 in the stage in play, 预赛2 / 加赛1 else, 0 before
-    reason: str
+    reason: Message | str  # a result's or the fouls' reason as a catalogue message; the referee's as typed
     source: str  # referee | result | fouls
 
     def words(self) -> Message:
@@ -53,10 +54,28 @@ class DisqualificationView:
 
     def as_json(self) -> dict:
         return {"id": self.competitor_id, "name": self.name, "school": self.school,
-                "round": self.round, "reason": self.reason, "source": self.source}
+                "round": self.round, "reason": str(self.reason), "source": self.source}
 
 
 # -- reading -------------------------------------------------------------------------
+
+def _stored(reason: Message | str) -> str:
+    """A reason as the text column keeps it: an automatic one as its catalogue message in JSON (worded in
+    the language of the screen that shows it), the referee's as typed."""
+    return json.dumps(to_stored(reason), ensure_ascii=False) if isinstance(reason, Message) else reason
+
+
+def _shown(stored: str) -> Message | str:
+    """What ``_stored`` wrote, back as a message; plain text (the referee's, an older file's) stays text."""
+    if stored.startswith("{"):
+        try:
+            message = from_stored(json.loads(stored))
+        except ValueError:
+            return stored
+        if isinstance(message, Message):
+            return message
+    return stored
+
 
 def _from_round(event: Event, row: Disqualification) -> RoundId | None:
     """The stored round as a RoundId: no stage is before the event's first round; round 0 of a stage
@@ -70,7 +89,7 @@ def _round_key(event: Event, from_round: RoundId | None) -> int | str:
 
 def _view(session: Session, event: Event, row: Disqualification) -> DisqualificationView:
     since = _from_round(event, row)
-    where = (since, _round_key(event, since), row.reason, row.source)
+    where = (since, _round_key(event, since), _shown(row.reason), row.source)
     if row.team_id is not None:
         team = session.get(Team, row.team_id)
         return DisqualificationView(team.id, team.name, team.school.name, *where)
@@ -92,19 +111,18 @@ def list_disqualified(store: TournamentStore, code: str) -> list[Disqualificatio
 def _audit(session: Session, event: Event, row: Disqualification, adding: bool) -> None:
     entity, entity_id = ("team", row.team_id) if row.team_id is not None else ("entry", row.entry_id)
     state = {"event": event.code, "disqualified": True, "round": _round_key(event, _from_round(event, row)),
-             "reason": row.reason,
-             "source": row.source, "table_id": row.table_id}
+             "reason": str(_shown(row.reason)), "source": row.source, "table_id": row.table_id}
     off = {"event": event.code, "disqualified": False}
     audit.record(session, "disqualify" if adding else "lift_disqualification", entity, entity_id,
                  off if adding else state, state if adding else off)
 
 
-def _add(session: Session, event: Event, entry_id, team_id, from_round: RoundId | None, reason: str, source: str,
-         table_id: int | None = None) -> Disqualification:
+def _add(session: Session, event: Event, entry_id, team_id, from_round: RoundId | None, reason: Message | str,
+         source: str, table_id: int | None = None) -> Disqualification:
     row = Disqualification(event_id=event.id, entry_id=entry_id, team_id=team_id,
                            stage=from_round.stage if from_round else None,
                            round=from_round.number if from_round else 0,
-                           reason=reason, source=source, table_id=table_id, by=audit.operator())
+                           reason=_stored(reason), source=source, table_id=table_id, by=audit.operator())
     session.add(row)
     session.flush()
     _audit(session, event, row, True)
@@ -189,7 +207,7 @@ def lift_disqualification(store: TournamentStore, code: str, *, player_id: int |
             if rows:
                 raise DisqualificationError("disqualify.caused_by_result",
                                             source_labels=Message(f"disqualify.source.{rows[0].source}"),
-                                            reason=rows[0].reason)
+                                            reason=_shown(rows[0].reason))
             raise DisqualificationError("disqualify.not_disqualified")
         view = _view(session, event, own[0])
         _remove(session, event, own[0])
@@ -199,11 +217,13 @@ def lift_disqualification(store: TournamentStore, code: str, *, player_id: int |
 # -- automatic: after every result change ---------------------------------------------------
 
 def _reconcile(session: Session, event: Event, existing: list[Disqualification],
-               wanted: dict[tuple, tuple[RoundId, str, int | None]], source: str) -> None:
-    """Make the stored rows of one source match ``wanted``: (entry, team) → (round, reason, table)."""
+               wanted: dict[tuple, tuple[RoundId, Message, int | None]], source: str) -> None:
+    """Make the stored rows of one source match ``wanted``: (entry, team) → (round, reason, table).  Reasons
+    compare as stored, so an older file's plain-text reason is rewritten once as its message."""
+    stored = {key: (from_round, _stored(reason), table_id) for key, (from_round, reason, table_id) in wanted.items()}
     for row in existing:
         key = (row.entry_id, row.team_id)
-        if wanted.get(key) != (_from_round(event, row), row.reason, row.table_id):
+        if stored.get(key) != (_from_round(event, row), row.reason, row.table_id):
             _remove(session, event, row)
         else:
             wanted.pop(key)
@@ -243,7 +263,7 @@ def sync_table(session: Session, event: Event, table, round_id: RoundId, detail:
         label = REASON_LABELS.get(detail.get("reason"), REASON_LABELS["disqualified"])
         for seat_no in disqualified_seats(detail):
             seat = table.seats[seat_no]
-            reason = f"第{table.round_number}轮第{table.number}桌：{label}"
+            reason = Message("disqualify.reason.result", round=table.round_number, table=table.number, label=label)
             wanted[(seat.entry_id, seat.team_id)] = (round_id, reason, table.id)
     if not wanted and not table.automatic:
         return ()
@@ -278,9 +298,10 @@ def sync_fouls(session: Session, event: Event) -> None:
         [FoulTable(round_no, (table_id, table_no), fouls)
          for (_stage, round_no, table_id, table_no), fouls in tables.items()],
         int(settings["fouls_to_lose"] or 0), settings["fouls_scope"])
-    counted = "犯规累计" if settings["fouls_scope"] == "event" else "一局犯规"
+    counted = "disqualify.reason.fouls_event" if settings["fouls_scope"] == "event" else "disqualify.reason.fouls_game"
     wanted = {(entry_id, None): (round_id_of_round(session.get(GameTable, where.table[0]).round),
-                                 f"{counted} {where.fouls} 次（第{where.round}轮第{where.table[1]}桌）", where.table[0])
+                                 Message(counted, fouls=where.fouls, round=where.round, table=where.table[1]),
+                                 where.table[0])
               for entry_id, where in found.items()}
     existing = list(session.scalars(select(Disqualification).where(
         Disqualification.event_id == event.id, Disqualification.source == FOULS)))

@@ -1,8 +1,11 @@
 """Disqualification through the services (docs/rules.md §4.7): set by results, fouls or the referee; its effects; undo."""
+import re
+
 import pytest
 from sqlalchemy import select
 
-from app.models.schema import AuditEntry
+from app.messages import render
+from app.models.schema import AuditEntry, Disqualification
 from app.services.disqualification import (DisqualificationError, disqualify, lift_disqualification,
                                            list_disqualified)
 from app.scoring import ResultError
@@ -400,3 +403,67 @@ def test_a_preliminary_result_corrected_after_the_final_began_disqualifies_from_
     assert (view.competitor_id, view.from_round, view.round, view.source) == (out, last, last.text(), "result")
     with pytest.raises(ResultError, match="已被取消比赛资格"):
         record_result(demo_store, "go", RoundId("go", FINAL, 1), final.tables[0].number, _forfeit_won_by(0))
+
+
+CHINESE = re.compile(r"[\u4e00-\u9fff]")
+
+
+def test_an_automatic_reason_is_worded_in_the_interface_language(demo_store):
+    """A result's disqualification reads in English on an English station (the list, the refusal to lift it)
+    and exactly as before in Chinese."""
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    loser = first.tables[0].seats[1].competitor_id
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0", "reason": "disqualified"})
+    [out] = list_disqualified(demo_store, "xiangqi")
+    assert str(out.reason) == "第1轮第1桌：取消资格"
+    assert render(out.reason, "en") == "Round 1, table 1: disqualified"
+    with pytest.raises(DisqualificationError) as refused:
+        lift_disqualification(demo_store, "xiangqi", player_id=loser)
+    assert "（第1轮第1桌：取消资格）" in str(refused.value)
+    assert not CHINESE.search(refused.value.message("en"))
+
+
+def _another_table_played(store, view, table):
+    """A new result at another table of the round: the foul limit is recounted."""
+    other = next(t.number for t in view.tables if t.number != table)
+    record_result(store, "doudizhu", view.round_id, other, {"hands": [{"bid": 2, "landlord": 0, "landlord_won": True}]})
+
+
+def test_a_foul_reason_is_worded_in_the_interface_language_and_kept_unchanged(dou_two_rounds):
+    """The foul limit's reason reads in English too; a later result does not rewrite the unchanged row."""
+    store, strong, second = dou_two_rounds
+    table, _seat = _seat_of(second, strong)
+    [out] = list_disqualified(store, "doudizhu")
+    assert str(out.reason) == f"犯规累计 3 次（第2轮第{table}桌）"
+    assert render(out.reason, "en") == f"3 fouls in the event (round 2, table {table})"
+    _another_table_played(store, second, table)
+    with store.read() as session:
+        logged = session.scalars(select(AuditEntry.action).where(
+            AuditEntry.action.in_(["disqualify", "lift_disqualification"]))).all()
+    assert logged == ["disqualify"]
+
+
+def test_an_older_files_plain_text_reason_shows_as_stored_until_its_recount(dou_two_rounds):
+    """A reason an older station stored as Chinese text stays that text, in either language; the next
+    recount stores it again as a message."""
+    store, strong, second = dou_two_rounds
+    with store.session() as session:
+        session.scalars(select(Disqualification)).one().reason = "犯规累计 3 次（旧文件）"
+    [out] = list_disqualified(store, "doudizhu")
+    assert render(out.reason, "en") == str(out.reason) == "犯规累计 3 次（旧文件）"
+    table, _seat = _seat_of(second, strong)
+    _another_table_played(store, second, table)
+    [out] = list_disqualified(store, "doudizhu")
+    assert render(out.reason, "en") == f"3 fouls in the event (round 2, table {table})"
+
+
+def test_three_fouls_in_one_game_read_per_game_in_either_language(demo_store):
+    """With fouls_scope "game" the reason says the fouls were in one game, as before in Chinese."""
+    update_event_settings(demo_store, "doudizhu", {"fouls_scope": "game"})
+    first = pair_next_round(demo_store, "doudizhu", seed=1)
+    strong = first.tables[0].seats[0].competitor_id
+    _dou_round(demo_store, first, strong, 3)
+    [out] = list_disqualified(demo_store, "doudizhu")
+    table, _seat = _seat_of(first, strong)
+    assert str(out.reason) == f"一局犯规 3 次（第1轮第{table}桌）"
+    assert render(out.reason, "en") == f"3 fouls in one game (round 1, table {table})"

@@ -1,12 +1,16 @@
 """Disqualifying from the event tab's roster (pytest-qt): reason, confirmation, DQ in the standings, undo/redo."""
 import random
+import re
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from app.services.disqualification import list_disqualified
+from app.services.results import record_result
 from app.services.rounds import pair_next_round
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 from app.views.roster.players_model import COL_STATUS
 from app.views.standings.standings_models import COL_RANK
 from app.views.common.table_view import OBJECT_ROLE
@@ -92,3 +96,20 @@ def test_hall_screen_and_printed_crosstable_show_dq(demo_store, play_round):
     assert page.rows[-1][1] == victim.name and page.rows[0][0].startswith("1")
     printed = crosstable(demo_store, event_info(demo_store, "xiangqi"))
     assert [row.place for row in printed.rows if row.name == victim.name] == ["DQ"]
+
+
+def test_lifting_a_results_disqualification_is_refused_in_english_on_an_english_station(
+        english, window, qtbot, monkeypatch):
+    """The refusal names the result's reason in English (Round 1, table 1: disqualified), not in Chinese."""
+    tab = window.tabs.widget(0)
+    record_result(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0", "reason": "disqualified"})
+    [out] = list_disqualified(window.store, "xiangqi")
+    tab.entries.refresh()
+    warned = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
+    monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
+    _select(tab, out.competitor_id)
+    qtbot.mouseClick(tab.entries.buttons["disqualify"], Qt.LeftButton)
+    [text] = warned
+    assert "(Round 1, table 1: disqualified)" in text
+    assert not re.search(r"[\u4e00-\u9fff]", text)
