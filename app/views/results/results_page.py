@@ -1,10 +1,8 @@
 """Result entry for an event's round: keyboard first (table number, code, Enter), forms by double-click."""
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QIntValidator, QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import QIntValidator, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -34,6 +32,7 @@ from app.services.results import ChangedElsewhere, ConsoleDisagrees
 from app.services.round_views import listed_rounds, round_view
 from app.stages.policy import PRELIMINARY
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
+from app.views.common.message_line import PLAIN, Look, MessageLine
 from app.views.common.messages import result_words, shown, worded
 from app.views.results.entry_base import ERROR_COLOUR
 from app.views.shell.hub import hub
@@ -60,14 +59,7 @@ class StationUndoFirst(QObject):
             return True
         return False
 
-
-class Look(NamedTuple):
-    """How the page's message line looks: its colour (None: the page's own) and weight."""
-    colour: str | None = None
-    bold: bool = False
-
-
-PLAIN, DONE, ERROR, WARNING = Look(), Look("#2e7d32"), Look(ERROR_COLOUR), Look("#8a6d00", bold=True)
+DONE, ERROR, WARNING = Look("#2e7d32"), Look(ERROR_COLOUR), Look("#8a6d00", bold=True)
 
 
 class ResultsPage(RefreshWhenShown, QWidget):
@@ -91,9 +83,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.code_input.setMaximumWidth(140)
         self.code_input.setPlaceholderText(self._code_hint())
         self.code_input.returnPressed.connect(self.submit)
-        self.message = QLabel()
-        self.message.setWordWrap(True)
-        self.message_look = PLAIN
+        self.message = MessageLine()
         self.count = QLabel()
         self.count.setStyleSheet("font-weight: bold")
         self.detail_button = QPushButton(self.tr("详细录入…"))
@@ -340,20 +330,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
                            .replace("%2", str(len(self.model.tables()))))
 
     def _say(self, text: str, look: Look = PLAIN) -> None:
-        """The message line, coloured by its palette, not a style sheet: a label given a new style sheet
-        is polished again and the whole event tab laid out and painted, which took a fifth of each
-        typed result (the line turns from the table's names to the result's confirmation every time)."""
-        if look != self.message_look:
-            palette = self.palette()
-            if look.colour is not None:
-                palette.setColor(QPalette.WindowText, QColor(look.colour))
-            self.message.setPalette(palette)
-            if look.bold != self.message_look.bold:
-                font = self.message.font()
-                font.setBold(look.bold)
-                self.message.setFont(font)
-            self.message_look = look
-        self.message.setText(text)
+        self.message.say(text, look)
 
     def _focus_entry(self) -> None:
         """Ready for the next table: the first table still open is proposed, selected to overtype."""

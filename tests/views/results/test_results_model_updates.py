@@ -56,12 +56,13 @@ def test_the_next_round_is_looked_up_by_its_own_table_numbers(qtbot, demo_store)
 
 def _message_look(page):
     """(the message line's text colour, whether it is bold)."""
-    return page.message.palette().color(QPalette.WindowText).name(), page.message.font().bold()
+    return page.message.colour().name(), page.message.font().bold()
 
 
 def test_the_message_line_is_coloured_by_what_it_says_without_a_style_sheet(qtbot, demo_store):
     """Names of the typed table in the page's colour, a confirmation green, a refusal red; back again at the
-    next table. Its palette carries the colour: a style sheet set at every result laid the tab out again."""
+    next table. The line paints itself in that colour: a style sheet or palette set at every result
+    polished the label again and laid the tab out."""
     pair_next_round(demo_store, "xiangqi", seed=1)
     page = ResultsPage(demo_store, "xiangqi", QUndoStack())
     qtbot.addWidget(page)
@@ -83,4 +84,4 @@ def test_the_message_line_is_coloured_by_what_it_says_without_a_style_sheet(qtbo
     assert _message_look(page) == (WARNING.colour, True)
     page._say("")
     assert _message_look(page) == (plain, False)
-    assert page.message.styleSheet() == ""
+    assert page.message.styleSheet() == "" and not page.message.testAttribute(Qt.WA_SetPalette)
