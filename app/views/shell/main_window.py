@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         from app.views.backups import backup_settings_dialog, restore_dialog
-        from app.views.hall import hall_screen
+        from app.views.hall import hall_menu
         from app.views.printing import print_menu
         from app.views.shell import export_dialog
         from app.views.standings import overall_view
@@ -174,7 +174,7 @@ class MainWindow(QMainWindow):
 
         overall_view.install(self)
         print_menu.install(self)
-        hall_screen.install(self)
+        hall_menu.install(self)
         help_menu = bar.addMenu(self.tr("帮助(&H)"))
         self._action(help_menu, self.tr("快捷键一览"), self.show_keys, QKeySequence.HelpContents)
         self._action(help_menu, self.tr("第一次办赛指南"), self.show_guide)

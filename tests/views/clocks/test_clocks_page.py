@@ -1,8 +1,8 @@
-"""The clocks page driven with qtbot on the demo: table timers, big clock, results, crash recovery."""
+"""The clocks page driven with qtbot on the demo: table timers, big clock, results, crash recovery (a new
+round and a hidden page's board: test_clocks_page_rounds.py)."""
+from clock_pages import Prompt, kill_page, paired_round, remaining_time
 import pytest
-import shiboken6
 from fakes import FakeTime
-from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QDialog
 from sqlalchemy import select
@@ -22,7 +22,7 @@ from app.services.clocks import (
 )
 from app.services.results import clear_result, record_result
 from app.services.table_results import with_results
-from app.services.rounds import pair_next_round, repair_last_round
+from app.services.rounds import repair_last_round
 from app.services.round_views import round_view
 from app.views.clocks.clock_recovery import (
     CHARGE,
@@ -39,61 +39,6 @@ from app.views.clocks.sound import BeepPlayer
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 
-WALL_START = 1_700_000_000.0
-
-
-class Prompt:
-    """Stands in for the recovery dialog: records what it was shown, answers ``choice``."""
-
-    def __init__(self, choice=KEEP_PAUSED):
-        self.choice = choice
-        self.calls = []
-
-    def __call__(self, parent, entries):
-        self.calls.append(list(entries))
-        return self.choice
-
-
-@pytest.fixture
-def clock():
-    """The monotonic time and the wall time of one run of the program."""
-    return FakeTime(100.0), FakeTime(WALL_START)
-
-
-@pytest.fixture
-def make_page(qtbot, demo_store, clock):
-    """Build pages on the demo; each is deleted at the end, so its hall-screen source goes too."""
-    pages = []
-
-    def make(code="xiangqi", now=None, wall=None, prompt=None, ask_with_dialog=False, desk=None, shown=True):
-        page = ClocksPage(demo_store, code, QUndoStack(), now=now or clock[0], wall=wall or clock[1],
-                          recovery_prompt=None if ask_with_dialog else prompt or Prompt(),
-                          sound=BeepPlayer(), desk=desk)
-        pages.append(page)
-        page.setVisible(shown)
-        return page
-    yield make
-    for page in pages:
-        if shiboken6.isValid(page):
-            _kill(page)
-
-
-def _paired(store, code="xiangqi"):
-    return pair_next_round(store, code, seed=1)
-
-
-def _remaining(page, number, side=0):
-    state = page.board.row(number).timer.state()
-    return state.remaining(side) if hasattr(state, "to_move") else state.remaining
-
-
-def _kill(page):
-    """The program dies: the page goes without saving anything on its way out."""
-    page.close()
-    page.deleteLater()
-    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
-
-
 @pytest.mark.parametrize("code, mode_words, tables", [
     ("xiangqi", "每方 10 分钟 包干", 12),
     ("go", "之后读秒 1 次，每次 30 秒", 8),
@@ -104,7 +49,7 @@ def _kill(page):
 def test_page_shows_the_mode_in_words_and_one_timer_per_table(make_page, demo_store, code,
                                                               mode_words, tables):
     """The event's clock setting is spelled out and the board has a timer for every table."""
-    _paired(demo_store, code)
+    paired_round(demo_store, code)
     page = make_page(code)
     assert mode_words in page.mode_label.text()
     assert page.round_label.text() == f"第 1 轮，{tables} 桌"
@@ -148,7 +93,7 @@ def test_before_round_one_only_the_free_clock_is_offered(make_page, clock, demo_
 
 def test_start_all_saves_every_table_timer(make_page, demo_store, clock):
     """Starting all tables writes each table's running clock to the file at once."""
-    view = _paired(demo_store)
+    view = paired_round(demo_store)
     page = make_page()
     next(b for b in page.board.findChildren(type(page.big_clock_button))
          if b.text() == "全部开始").click()
@@ -162,7 +107,7 @@ def test_start_all_saves_every_table_timer(make_page, demo_store, clock):
 def test_a_press_in_the_big_clock_is_saved(make_page, demo_store, clock):
     """The selected table's big clock shares the board's clock; a press is in the file at once."""
     now, _wall = clock
-    view = _paired(demo_store)
+    view = paired_round(demo_store)
     page = make_page()
     page.board.start_all()
     page.board.view.selectRow(2)
@@ -177,7 +122,7 @@ def test_a_press_in_the_big_clock_is_saved(make_page, demo_store, clock):
 
 def test_big_clock_needs_a_selected_table(make_page, demo_store):
     """With a round paired and nothing selected the referee is told to pick a table."""
-    _paired(demo_store)
+    paired_round(demo_store)
     page = make_page()
     assert page.open_big_clock() is None
     assert "选择一桌" in page.message_label.text()
@@ -186,7 +131,7 @@ def test_big_clock_needs_a_selected_table(make_page, demo_store):
 def test_a_referee_adjustment_is_audited(make_page, demo_store, clock):
     """Correcting a side's time writes an audit entry with the old and new values."""
     now, _wall = clock
-    view = _paired(demo_store)
+    view = paired_round(demo_store)
     page = make_page()
     page.board.start(1)
     now.t += 20
@@ -198,12 +143,12 @@ def test_a_referee_adjustment_is_audited(make_page, demo_store, clock):
     assert entry.old == {"key": table_key(view, view.tables[0]), "side": 0, "seconds": 580.0,
                          "periods": 0, "moves": 0}
     assert entry.new["seconds"] == 600.0
-    assert _remaining(page, 1) == 600.0
+    assert remaining_time(page, 1) == 600.0
 
 
 def test_a_recorded_result_finishes_the_table_and_a_cleared_one_reopens_it(make_page, demo_store):
     """A table with a result leaves the unfinished list (its clock stops); undoing it brings it back."""
-    _paired(demo_store)
+    paired_round(demo_store)
     page = make_page()
     page.board.start_all()
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 4, {"score": "1-0"})
@@ -220,8 +165,8 @@ def test_a_result_reads_only_its_events_tables_and_marks_the_one_table(make_page
     reads whether its tables have a result, not its round again; the undo (the real undo stack's
     command) reopens the table."""
     from app.views.results.result_commands import RecordResult
-    _paired(demo_store)
-    _paired(demo_store, "go")
+    paired_round(demo_store)
+    paired_round(demo_store, "go")
     pages = {code: make_page(code) for code in ("xiangqi", "go")}
     for page in pages.values():
         page.board.start_all()
@@ -256,7 +201,7 @@ def test_a_result_entered_at_another_station_stops_the_tables_clock(qtbot, paire
         hub().changed_elsewhere.emit()
         assert 5 not in [n for n, _label in page.board.unfinished_tables()]
         assert not page.board.row(5).timer.state().running and page.board.row(6).timer.state().running
-        _kill(page)
+        kill_page(page)
     finally:
         other.close()
         page_store.close()
@@ -264,7 +209,7 @@ def test_a_result_entered_at_another_station_stops_the_tables_clock(qtbot, paire
 
 def test_a_result_after_the_round_was_paired_again_shows_the_new_round(make_page, demo_store):
     """Its tables gone (re-paired without the page being told), a result makes the page read the round."""
-    _paired(demo_store)
+    paired_round(demo_store)
     page = make_page()
     again = repair_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), seed=7)
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 2, {"score": "1-0"})
@@ -277,25 +222,25 @@ def test_a_result_on_a_table_whose_clock_never_started_writes_nothing_and_comes_
         make_page, demo_store, clock):
     """A result finishes an unstarted table's row without saving its clock (one commit per result, the
     result's): the mark follows from the result when the page is built again after a crash."""
-    _paired(demo_store)
+    paired_round(demo_store)
     page = make_page()
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 4, {"score": "1-0"})
     generation = demo_store.generation()
     hub().results_changed.emit("xiangqi")
     assert demo_store.generation() == generation
     assert 4 not in [n for n, _label in page.board.unfinished_tables()]
-    _kill(page)
+    kill_page(page)
     page = make_page(now=FakeTime(5.0), wall=FakeTime(clock[1].t + 30))
     assert 4 not in [n for n, _label in page.board.unfinished_tables()]
 
 
 def test_a_table_marked_finished_stays_finished_after_a_crash(make_page, demo_store, clock):
     """The referee's 'finished' mark (no result yet) is saved with the clock and comes back."""
-    _paired(demo_store)
+    paired_round(demo_store)
     page = make_page()
     page.board.start_all()
     page.board.mark_finished(6)
-    _kill(page)
+    kill_page(page)
     page = make_page(now=FakeTime(5.0), wall=FakeTime(clock[1].t + 30), prompt=Prompt(NO_CHARGE))
     unfinished = [n for n, _label in page.board.unfinished_tables()]
     assert 6 not in unfinished and len(unfinished) == 11
@@ -305,7 +250,7 @@ def test_a_table_marked_finished_stays_finished_after_a_crash(make_page, demo_st
 def test_round_time_up_stops_every_game_and_lists_the_unfinished(make_page, demo_store, clock):
     """At the round's zero every table's clock stops and the unfinished tables are listed."""
     now, _wall = clock
-    _paired(demo_store, "doudizhu")
+    paired_round(demo_store, "doudizhu")
     page = make_page("doudizhu")
     page.board.start_all()
     page.round_widget.start_or_resume()
@@ -320,167 +265,9 @@ def test_round_time_up_stops_every_game_and_lists_the_unfinished(make_page, demo
     assert len(listed) == 5 and listed[0].startswith("第 2 桌")
 
 
-def test_pairing_the_next_round_shows_it_and_forgets_the_old_clocks(make_page, demo_store):
-    """A new round gets fresh timers; the finished round's clocks leave the file."""
-    first = _paired(demo_store)
-    page = make_page()
-    page.board.start_all()
-    for table in first.tables:
-        record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
-    second = pair_next_round(demo_store, "xiangqi", seed=2)
-    hub().round_paired.emit("xiangqi")
-    assert page.round_label.text().startswith("第 2 轮")
-    assert not any(row.state.started for row in page.board.model.rows())
-    assert all(key.startswith(f"round-2-{second.seed}/") for key in load_clocks(demo_store, "xiangqi"))
-
-
-@pytest.fixture
-def board_builds(monkeypatch):
-    """The clock boards the pages build, in order."""
-    from app.views.clocks import clocks_page
-    built = []
-
-    class Counted(clocks_page.ClockBoard):
-        def __init__(self, *args, **kwargs):
-            super().__init__(*args, **kwargs)
-            built.append(self)
-
-    monkeypatch.setattr(clocks_page, "ClockBoard", Counted)
-    return built
-
-
-def _finish_round(store, view, code="xiangqi"):
-    for table in view.tables:
-        record_result(store, code, view.round_id, table.number, {"score": "1-0"})
-
-
-def test_a_hidden_page_builds_the_new_rounds_board_when_shown(make_page, demo_store, board_builds):
-    """A pairing reaches a hidden clocks page without building its board (150 tables took most of a
-    pairing's time); shown, the page has the new round's tables, marked with their results."""
-    _finish_round(demo_store, _paired(demo_store))
-    page = make_page(shown=False)
-    assert len(board_builds) == 1  # the page's first build has its board (recovery needs it)
-    second = pair_next_round(demo_store, "xiangqi", seed=2)
-    hub().round_paired.emit("xiangqi")
-    assert len(board_builds) == 1 and page.board is None
-    assert page.round_label.text().startswith("第 2 轮")
-    record_result(demo_store, "xiangqi", second.round_id, 3, {"score": "0-1"})
-    hub().results_changed.emit("xiangqi")
-    page.show()
-    assert len(board_builds) == 2 and page.board is board_builds[-1]
-    assert [(row.number, row.label) for row in page.board.model.rows()] == [
-        (t.number, " vs ".join(s.name for s in t.seats)) for t in second.tables]
-    assert [row.number for row in page.board.model.rows() if row.finished] == [3]
-    page.hide()
-    page.show()
-    assert len(board_builds) == 2  # built once
-
-
-def test_the_clocks_tab_becoming_current_builds_the_board(make_page, demo_store, board_builds, qtbot):
-    """In a shown window the page is hidden behind another tab; choosing its tab builds the round's board."""
-    from PySide6.QtWidgets import QLabel, QTabWidget
-    _finish_round(demo_store, _paired(demo_store))
-    page = make_page(shown=False)
-    tabs = QTabWidget()
-    qtbot.addWidget(tabs)
-    tabs.addTab(QLabel("rounds"), "rounds")
-    tabs.addTab(page, "clocks")
-    tabs.show()
-    assert not page.isVisible()
-    second = pair_next_round(demo_store, "xiangqi", seed=2)
-    hub().round_paired.emit("xiangqi")
-    assert len(board_builds) == 1
-    tabs.setCurrentWidget(page)
-    assert len(board_builds) == 2 and len(page.board.model.rows()) == len(second.tables)
-    qtbot.waitUntil(page.board.isVisible)  # shown with the page (a child added while showing: next turn)
-
-
-def test_the_big_clock_asked_of_a_hidden_page_is_a_tables_not_the_free_one(make_page, demo_store):
-    """A board waiting to be shown is built when its big clock is asked for: round 2 paired, the big
-    clock is a table's (one to choose), never the free-standing clock of before round 1."""
-    _finish_round(demo_store, _paired(demo_store))
-    page = make_page(shown=False)
-    pair_next_round(demo_store, "xiangqi", seed=2)
-    hub().round_paired.emit("xiangqi")
-    assert page.open_big_clock() is None and page.free_window is None
-    assert page.message_label.text() == "请先在下表中选择一桌"
-    page.board.view.selectRow(0)
-    assert page.open_big_clock() is page.board._windows[page.board.model.rows()[0].number]
-
-
-def test_a_visible_page_rebuilds_its_board_at_once(make_page, demo_store, board_builds):
-    _finish_round(demo_store, _paired(demo_store))
-    page = make_page()
-    pair_next_round(demo_store, "xiangqi", seed=2)
-    hub().round_paired.emit("xiangqi")
-    assert len(board_builds) == 2 and page.board.model.rows()[0].state.started is False
-
-
-def test_a_hidden_page_with_a_running_clock_rebuilds_at_once(make_page, demo_store, board_builds):
-    """A clock of the round still runs (a settings change while the tab is not in front): its board keeps
-    watching it (flags, time-ups) without waiting to be seen."""
-    _paired(demo_store)
-    page = make_page()
-    page.board.start(2)
-    page.hide()
-    hub().settings_changed.emit("xiangqi")
-    assert len(board_builds) == 2 and page.board.row(2).timer.state().running
-
-
-def test_a_running_clock_of_a_repaired_round_stops_on_a_hidden_page(make_page, demo_store, clock, qtbot):
-    """Round 1 re-paired while its clocks ran and the page was hidden: the old board goes at once, its
-    clocks are neither read nor saved again (not under the new round's tables either), nor shown in the hall."""
-    now, wall = clock
-    first = _paired(demo_store)
-    desk = ClockDesk()
-    page = make_page(desk=desk)
-    page.round_widget.start_or_resume()
-    page.board.start_all()
-    old_board = page.board
-    page.hide()
-    repaired = repair_last_round(demo_store, "xiangqi", first.round_id, seed=5)
-    assert repaired.seed != first.seed
-    hub().round_paired.emit("xiangqi")
-    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
-    assert page.board is None and not shiboken6.isValid(old_board)
-    assert desk.timer_entries() == []
-    now.t += 11 * 60  # past every old table's flag
-    wall.t += 11 * 60
-    qtbot.wait(250)
-    assert load_clocks(demo_store, "xiangqi") == {}
-    page.show()
-    assert not any(row.state.started for row in page.board.model.rows())
-
-
-def test_the_hall_reads_the_new_rounds_timers_from_a_hidden_page(make_page, demo_store, clock):
-    """The hall screen asks the page for its timers: after a pairing on a hidden page the old round's
-    running clocks are gone from it, and the new round's show once started, board built or not."""
-    now, _wall = clock
-    first = _paired(demo_store)
-    desk = ClockDesk()
-    page = make_page(desk=desk)
-    page.round_widget.start_or_resume()
-    page.board.start(4)
-    assert len(desk.timer_entries()) == 2
-    _finish_round(demo_store, first)
-    page.hide()
-    pair_next_round(demo_store, "xiangqi", seed=2)
-    hub().round_paired.emit("xiangqi")
-    assert desk.timer_entries() == []
-    page.round_widget.start_or_resume()
-    now.t += 60
-    assert desk.timer_entries() == [("象棋 第 2 轮 全场计时", 1740.0)]
-    page.show()
-    page.board.start(4)
-    now.t += 60
-    entries = desk.timer_entries()
-    assert entries[0] == ("象棋 第 2 轮 全场计时", 1680.0)
-    assert entries[1][0].startswith("象棋 第 2 轮 第 4 桌 ") and entries[1][1] == 540.0 and len(entries) == 2
-
-
 def test_a_failed_save_is_shown_and_the_clock_runs_on(make_page, demo_store, monkeypatch):
     """If the file cannot be written the referee sees a warning; the table's clock still runs."""
-    _paired(demo_store)
+    paired_round(demo_store)
     page = make_page()
 
     def fail(*_args):
@@ -494,7 +281,7 @@ def test_a_failed_save_is_shown_and_the_clock_runs_on(make_page, demo_store, mon
 
 def test_sanguosha_action_timer_is_saved_with_its_table(make_page, demo_store):
     """A Sanguosha action started at a table is written with the table's timer."""
-    view = _paired(demo_store, "sanguosha_3v3")
+    view = paired_round(demo_store, "sanguosha_3v3")
     page = make_page("sanguosha_3v3")
     assert not page.big_clock_button.isEnabled()
     page.board.start(2)
@@ -507,7 +294,7 @@ def test_hall_screen_gets_the_round_and_running_table_timers(make_page, demo_sto
     """The hall screen lists the started round timer and the running tables, with time left,
     through the desk the main window owns; a page that is gone leaves it."""
     now, _wall = clock
-    _paired(demo_store)
+    paired_round(demo_store)
     desk = ClockDesk()
     page = make_page(desk=desk)
     assert page.timer_entries() == []
@@ -519,13 +306,13 @@ def test_hall_screen_gets_the_round_and_running_table_timers(make_page, demo_sto
     assert entries[1][0].startswith("象棋 第 1 轮 第 5 桌 ") and entries[1][1] == 540.0
     assert len(entries) == 2
     assert desk.timer_entries() == entries
-    _kill(page)
+    kill_page(page)
     assert desk.timer_entries() == []
 
 
 def test_mute_silences_the_page(make_page, demo_store):
     """The mute box silences the board, the round timer and the big clocks together."""
-    _paired(demo_store)
+    paired_round(demo_store)
     page = make_page()
     page.mute_box.setChecked(True)
     assert page.sound.muted and page.board.sound is page.sound
@@ -537,14 +324,14 @@ def test_mute_silences_the_page(make_page, demo_store):
 def _run_then_kill(make_page, demo_store, clock):
     """Round 1 of xiangqi: the hall timer and all tables run, table 1 moves; then the power cut."""
     now, wall = clock
-    _paired(demo_store)
+    paired_round(demo_store)
     page = make_page()
     page.round_widget.start_or_resume()
     page.board.start_all()
     now.t += 10
     wall.t += 10
     page.board.open_clock(1).press_side(0)  # table 1: left moved after 10 s
-    _kill(page)
+    kill_page(page)
 
 
 @pytest.mark.parametrize("choice, left, right, running", [
@@ -587,21 +374,21 @@ def test_recovery_is_offered_once_per_page_build(make_page, demo_store, clock):
 
 def test_no_prompt_when_nothing_was_running(make_page, demo_store, clock):
     """Clocks paused before the program closed come back paused without a question."""
-    _paired(demo_store)
+    paired_round(demo_store)
     page = make_page()
     page.board.start_all()
     clock[0].t += 30
     page.board.pause_all()
-    _kill(page)
+    kill_page(page)
     prompt = Prompt(CHARGE)
     page = make_page(now=FakeTime(1.0), wall=FakeTime(clock[1].t + 600), prompt=prompt)
     assert prompt.calls == []
-    assert _remaining(page, 7) == 570.0 and page.board.row(7).state.paused
+    assert remaining_time(page, 7) == 570.0 and page.board.row(7).state.paused
 
 
 def test_a_snapshot_from_a_newer_version_leaves_a_fresh_timer_and_a_message(make_page, demo_store):
     """An unreadable stored clock does not stop the page: a fresh timer and a message instead."""
-    view = _paired(demo_store)
+    view = paired_round(demo_store)
     save_clock(demo_store, "xiangqi", table_key(view, view.tables[0]),
                {"kind": "game_clock", "version": 99})
     page = make_page()
@@ -635,7 +422,7 @@ def test_a_table_countdown_correction_is_saved_and_audited(make_page, demo_store
                                                            monkeypatch):
     """Correcting a Dou Dizhu table's countdown writes it to the file and the audit log (old → new)."""
     now, _wall = clock
-    view = _paired(demo_store, "doudizhu")
+    view = paired_round(demo_store, "doudizhu")
     page = make_page("doudizhu")
     page.board.start(3)
     now.t += 200
@@ -671,7 +458,7 @@ def test_recovery_dialog_lists_clocks_and_returns_the_choice(qtbot, button):
 def test_a_whole_xiangqi_round_fits_a_768_pixel_screen(make_page, demo_store, qtbot):
     """At 1366×768 (about 650 pixels left below the menus and tabs) all 12 table timers show
     without scrolling."""
-    _paired(demo_store)
+    paired_round(demo_store)
     page = make_page()
     page.resize(1340, 650)
     qtbot.waitUntil(lambda: page.board.model.rowCount() == 12)
@@ -682,7 +469,7 @@ def test_a_whole_xiangqi_round_fits_a_768_pixel_screen(make_page, demo_store, qt
 def test_the_hall_timers_mark_identity_tables_past_the_alert(make_page, demo_store, clock):
     """On the hall screen a running identity table says （崩坏） once its alert minute has passed."""
     now, _wall = clock
-    _paired(demo_store, "sanguosha_identity")
+    paired_round(demo_store, "sanguosha_identity")
     page = make_page("sanguosha_identity")
     page.board.start(1)
     now.t += 1799

@@ -9,7 +9,7 @@ from app.printing.seating import pinyin_key
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.services.round_views import round_view
-from app.views.hall import hall_screen
+from app.views.hall import hall_menu
 from app.views.hall.hall_pages import (CELL_GLYPH, MAX_ROW_SCALE, UNITS, HallColumn, HallPage, Pager,
                                        _column_edges, cell_pixels, row_scale, rows_per_screen)
 from app.views.hall.hall_screen import SEATING_DWELL, HallController
@@ -161,8 +161,8 @@ def test_the_menu_offers_full_screen(qtbot, seated, open_main_window):
 
 def test_each_screen_has_its_own_hall_and_remembers_what_it_shows(qtbot, seated, open_main_window):
     window = open_main_window(seated)
-    left, right = hall_screen.screen_hall(window, "left"), hall_screen.screen_hall(window, "right")
-    assert hall_screen.screen_hall(window, "left") is left
+    left, right = hall_menu.screen_hall(window, "left"), hall_menu.screen_hall(window, "right")
+    assert hall_menu.screen_hall(window, "left") is left
     left.open()
     right.open()
     for hall in (left, right):

@@ -14,7 +14,7 @@ from app.services.players import list_players
 from app.services.results import clear_result, record_result
 from app.services.rounds import pair_next_round, repair_last_round
 from app.services.round_views import round_view
-from app.views.hall import hall_screen
+from app.views.hall import hall_menu
 from app.views.shell import settings_store
 from app.views.hall.hall_pages import UNITS, HallColumn, HallPage, Pager, rows_per_screen
 from app.views.hall.hall_screen import HallController, choose_screen
@@ -325,7 +325,7 @@ def test_two_screens_give_full_screen_and_esc_leaves_it(hall, monkeypatch, qtbot
     from PySide6.QtGui import QGuiApplication
     primary = QGuiApplication.primaryScreen()
     monkeypatch.setattr(HallController, "screens", staticmethod(lambda: [primary, primary]))
-    assert hall_screen.open_text(hall) == f"打开大屏幕（{primary.name()} 全屏）"
+    assert hall_menu.open_text(hall) == f"打开大屏幕（{primary.name()} 全屏）"
     hall.choose(primary)
     qtbot.waitUntil(hall.window.isFullScreen)
     assert hall.window.windowFlags() & Qt.FramelessWindowHint
@@ -335,7 +335,7 @@ def test_two_screens_give_full_screen_and_esc_leaves_it(hall, monkeypatch, qtbot
     hall.choose(primary)
     qtbot.waitUntil(hall.window.isFullScreen)
     monkeypatch.setattr(HallController, "screens", staticmethod(lambda: [primary]))
-    assert "本屏幕上的窗口" in hall_screen.open_text(hall)
+    assert "本屏幕上的窗口" in hall_menu.open_text(hall)
 
 
 def test_plugging_a_screen_in_or_out_places_the_window_again(hall, qtbot, monkeypatch):
