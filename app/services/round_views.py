@@ -153,6 +153,15 @@ def round_numbers(store: TournamentStore, code: str) -> list[int]:
         return _stage_numbers(session, main_stage(event_for(session, code)))
 
 
+def latest_round(store: TournamentStore, code: str) -> RoundId | None:
+    """The current stage's last round (None before round 1): what a page following another station
+    compares with the round it shows, to see a round paired, re-paired or deleted there."""
+    with store.read() as session:
+        stage = main_stage(event_for(session, code))
+        numbers = _stage_numbers(session, stage)
+        return RoundId(code, stage.kind, numbers[-1]) if numbers else None
+
+
 def _stage_numbers(session, stage) -> list[int]:
     if stage is None:
         return []

@@ -34,6 +34,7 @@ from app.services.clocks import (
     save_clock,
 )
 from app.services.table_results import with_results
+from app.services.round_views import latest_round
 from app.views.common.messages import shown
 from app.views.clocks.clock_board import ClockBoard
 from app.views.clocks.clock_board_model import is_running
@@ -295,8 +296,14 @@ class ClocksPage(QWidget):
         self._mark_results({t.number: t.has_result for t in view.tables})
 
     def _changed_elsewhere(self) -> None:
-        """Another station committed (perhaps a result of this round: its table's clock stops here too)."""
-        self._results_changed(self.code)
+        """Another station committed: a round paired, re-paired or deleted there is shown; else perhaps a
+        result of this round (its table's clock stops here too)."""
+        shown = self.view.round_id if self.view is not None else None
+        if latest_round(self.store, self.code) != shown:
+            self.refresh()
+            return
+        if shown is not None:
+            self._results_changed(self.code)
 
     def _mark_results(self, finished: dict[int, bool]) -> None:
         """A table with a result (``finished`` by table number) has finished; one whose result was

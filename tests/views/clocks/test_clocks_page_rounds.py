@@ -1,16 +1,21 @@
 """The clocks page and a new round: the old round's clocks forgotten, a hidden page's board built when shown,
 a running clock of a re-paired round stopped, the hall given the new round's timers."""
-from clock_pages import paired_round
+from clock_pages import Prompt, kill_page, paired_round
 import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QUndoStack
 
 from app.clocks.session import ClockDesk
+from app.models.store import open_store
 from app.services.clocks import load_clocks
 from app.services.results import record_result
+from app.services.round_views import round_view
 from app.services.rounds import pair_next_round, repair_last_round
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
+from app.views.clocks.clocks_page import ClocksPage
+from app.views.clocks.sound import BeepPlayer
 from app.views.shell.hub import hub
 
 
@@ -170,3 +175,22 @@ def test_the_hall_reads_the_new_rounds_timers_from_a_hidden_page(make_page, demo
     entries = desk.timer_entries()
     assert entries[0] == ("象棋 第 2 轮 全场计时", 1680.0)
     assert entries[1][0].startswith("象棋 第 2 轮 第 4 桌 ") and entries[1][1] == 540.0 and len(entries) == 2
+
+
+def test_a_round_paired_at_another_station_is_shown_when_it_commits(qtbot, paired_demo_url):
+    """The follow poll says another station committed: the next round paired there replaces this page's
+    round (its tables, no clock of the old round left), as a pairing here would."""
+    page_store, other = open_store(paired_demo_url), open_store(paired_demo_url)
+    try:
+        page = ClocksPage(page_store, "xiangqi", QUndoStack(), recovery_prompt=Prompt(), sound=BeepPlayer())
+        _finish_round(other, round_view(other, "xiangqi"))
+        hub().changed_elsewhere.emit()
+        assert page.view.number == 1
+        second = pair_next_round(other, "xiangqi", seed=2)
+        hub().changed_elsewhere.emit()
+        assert page.view.round_id == second.round_id
+        assert sorted(t.number for t in page.view.tables) == sorted(t.number for t in second.tables)
+        kill_page(page)
+    finally:
+        other.close()
+        page_store.close()
