@@ -175,8 +175,10 @@ def record_result(store: TournamentStore, code: str, round_id: RoundId, table_nu
     table); if another station has changed it since, ChangedElsewhere is raised and nothing written.
     An entry that contradicts the table's decided Sanguosha console raises ConsoleDisagrees, unless
     ``console_override`` gives the referee's reason to overrule it (audited: console → entry, reason).
-    Every read is made after the write lock is taken (the session begins with it), in a few statements
-    of plain columns: a result is typed thousands of times a day.
+    On SQLite every read is made after the write lock is taken (the session begins with it); on a server
+    the table's row is locked before its facts are read, while the event's facts (its settings, its
+    stages' latest rounds, read first) decide only the later-rounds warning. A few statements of plain
+    columns: a result is typed thousands of times a day.
     """
     with store.session() as session:
         event = event_facts(session, code)
