@@ -68,3 +68,22 @@ def test_repair_and_delete_round_act_only_on_the_round_named(tmp_path, capsys):
     assert "已删除第 2 轮" in capsys.readouterr().out
     assert main(["repair", str(path), "--event", "go", "--round", "1"]) == 1
     assert "第 1 轮已有成绩" in capsys.readouterr().err
+
+
+def test_pair_gives_the_half_point_byes_asked_for(tmp_path, capsys):
+    """`--requested-bye ID` (repeatable): those players sit at no table and get a bye; a stranger is refused."""
+    path = tmp_path / "d.sqlite"
+    main(["demo", str(path), "--players", "15"])
+    capsys.readouterr()
+    ids = sorted(p["id"] for p in _json(capsys, ["players", str(path), "--event", "xiangqi", "--json"]))
+    data = _json(capsys, ["pair", str(path), "--event", "xiangqi", "--seed", "3", "--json",
+                          "--requested-bye", str(ids[0]), "--requested-bye", str(ids[1])])
+    seated = {pid for t in data["tables"] for pid in t["players"]}
+    assert ids[0] not in seated and ids[1] not in seated
+    assert {ids[0], ids[1]} <= set(data["byes"])
+    assert main(["delete-round", str(path), "--event", "xiangqi", "--round", "1"]) == 0
+    capsys.readouterr()
+    before = path.read_bytes()
+    assert main(["pair", str(path), "--event", "xiangqi", "--requested-bye", str(max(ids) + 1000)]) == 1
+    assert capsys.readouterr().err.strip()
+    assert path.read_bytes() == before

@@ -9,6 +9,9 @@ def register(sub) -> None:
     pair.add_argument("--seed", type=SEED, default=None, help="随机种子（重现抽签）the draw's seed")
     pair.add_argument("--allow-rematch", action="store_true",
                       help="无法避免时允许重复对局 allow rematches when no other draw exists")
+    pair.add_argument("--requested-bye", type=int, action="append", default=[], dest="requested_byes",
+                      metavar="ID", help="事先请求本轮轮空（半分）的选手编号（players --json 的 id），可重复 "
+                                         "a player (id of players --json) who asked for a half-point bye; repeatable")
     absent = pair.add_mutually_exclusive_group()
     absent.add_argument("--include-absent", action="store_true",
                         help="检录未通过者也编排 pair entrants check-in has not cleared anyway")
@@ -34,7 +37,7 @@ def _pair(args) -> int:
             # What this command saw: a station that pairs in between makes it refuse, not pair again.
             seen = rounds_paired(store, args.event)
             view = pair_next_round(store, args.event, seed=args.seed, allow_rematch=args.allow_rematch,
-                                   seen_rounds=seen, absent=absent)
+                                   seen_rounds=seen, absent=absent, requested_byes=args.requested_byes)
         except AbsentEntrants as exc:
             raise CommandError(f"无法编排：{exc}\n用 --without-absent 不编排他们，"
                                "或 --include-absent 照样编排。") from exc
