@@ -73,6 +73,15 @@ class DriverStatement:
 _GIVEN = object()  # a parameter given at each run (not a value fixed in the statement)
 
 
+def driver_sql(connection: Connection, sql: str) -> sqlite3.Cursor:
+    """A statement of plain SQL without parameters (BEGIN, a PRAGMA) on a SQLite connection's own cursor, in
+    its transaction; a driver error raised as SQLAlchemy raises it (a busy file's "database is locked")."""
+    try:
+        return connection.connection.driver_connection.execute(sql)
+    except sqlite3.Error as error:
+        raise DBAPIError.instance(sql, (), error, sqlite3.Error) from error
+
+
 def _values(binds: tuple, parameters: dict[str, Any]) -> tuple:
     return tuple((parameters[key] if fixed is _GIVEN else fixed) if write is None
                  else write(parameters[key] if fixed is _GIVEN else fixed)

@@ -10,14 +10,17 @@ from dataclasses import replace
 
 from sqlalchemy import bindparam, select
 
+from app.models.driver_sql import DriverStatement
 from app.models.schema import GameTable, Result
 from app.models.store import TournamentStore
 from app.services.round_views import RoundView
 
-# A round's tables are stored together: their ids span a short range (any other table within it is left out).
-_TABLE_RESULTS = (select(GameTable.id, GameTable.number, Result.summary)
-                  .outerjoin(Result, Result.table_id == GameTable.id)
-                  .where(GameTable.id.between(bindparam("first"), bindparam("last"))))
+# A round's tables are stored together: their ids span a short range (any other table within it is left
+# out). Run on the driver's cursor of a plain connection: a session and SQLAlchemy's rows cost more than
+# reading the round's tables.
+_TABLE_RESULTS = DriverStatement(select(GameTable.id, GameTable.number, Result.summary)
+                                 .outerjoin(Result, Result.table_id == GameTable.id)
+                                 .where(GameTable.id.between(bindparam("first"), bindparam("last"))))
 
 
 def table_summaries(store: TournamentStore, view: RoundView) -> dict[int, str] | None:
@@ -26,8 +29,8 @@ def table_summaries(store: TournamentStore, view: RoundView) -> dict[int, str] |
     numbers = {t.table_id: t.number for t in view.tables}
     if not numbers:
         return {}
-    with store.read() as session:
-        rows = session.connection().execute(_TABLE_RESULTS, {"first": min(numbers), "last": max(numbers)}).all()
+    with store.engine.connect() as connection:
+        rows = _TABLE_RESULTS.run(connection, {"first": min(numbers), "last": max(numbers)})
     found = {table_id: summary or "" for table_id, number, summary in rows if numbers.get(table_id) == number}
     return found if len(found) == len(numbers) else None
 
