@@ -67,7 +67,7 @@ class DriverStatement:
             raise DBAPIError.instance(sql, parameters, error, sqlite3.Error) from error
         if not any(columns):
             return rows
-        return [tuple(value if read is None else read(value) for read, value in zip(columns, row)) for row in rows]
+        return [tuple([value if read is None else read(value) for read, value in zip(columns, row)]) for row in rows]
 
 
 _GIVEN = object()  # a parameter given at each run (not a value fixed in the statement)
@@ -83,6 +83,6 @@ def driver_sql(connection: Connection, sql: str) -> sqlite3.Cursor:
 
 
 def _values(binds: tuple, parameters: dict[str, Any]) -> tuple:
-    return tuple((parameters[key] if fixed is _GIVEN else fixed) if write is None
-                 else write(parameters[key] if fixed is _GIVEN else fixed)
-                 for key, fixed, write in binds)
+    return tuple([(parameters[key] if fixed is _GIVEN else fixed) if write is None
+                  else write(parameters[key] if fixed is _GIVEN else fixed)
+                  for key, fixed, write in binds])
