@@ -42,5 +42,5 @@ def with_results(store: TournamentStore, view: RoundView) -> RoundView | None:
     summaries = table_summaries(store, view)
     if summaries is None:
         return None
-    return replace(view, tables=tuple(t if t.result == summaries[t.table_id] else replace(t, result=summaries[t.table_id])
-                                      for t in view.tables))
+    return replace(view, tables=tuple([t if t.result == summaries[t.table_id] else replace(t, result=summaries[t.table_id])
+                                       for t in view.tables]))
