@@ -26,13 +26,14 @@ _TABLE_RESULTS = DriverStatement(select(GameTable.id, GameTable.number, Result.s
 def table_summaries(store: TournamentStore, view: RoundView) -> dict[int, str] | None:
     """Each table's result summary now ("" while open), by table id; None when a table of ``view`` is
     gone or renumbered (the round was re-paired or deleted): the round is to be read again."""
-    numbers = {t.table_id: t.number for t in view.tables}
-    if not numbers:
+    known = {(t.table_id, t.number) for t in view.tables}
+    if not known:
         return {}
+    ids = [t.table_id for t in view.tables]
     with store.engine.connect() as connection:
-        rows = _TABLE_RESULTS.run(connection, {"first": min(numbers), "last": max(numbers)})
-    found = {table_id: summary or "" for table_id, number, summary in rows if numbers.get(table_id) == number}
-    return found if len(found) == len(numbers) else None
+        rows = _TABLE_RESULTS.run(connection, {"first": min(ids), "last": max(ids)})
+    found = {table_id: summary or "" for table_id, number, summary in rows if (table_id, number) in known}
+    return found if len(found) == len(known) else None
 
 
 def with_results(store: TournamentStore, view: RoundView) -> RoundView | None:
