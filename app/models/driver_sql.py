@@ -26,7 +26,9 @@ class DriverStatement:
     def __init__(self, statement: Executable, keys: Sequence[str] | None = None):
         self.statement = statement
         self.keys = list(keys) if keys is not None else None
-        self._sqlite: tuple | None = None  # (SQL text, the parameters' names and processors, the columns')
+        # (SQL text, the parameters' names and processors, the columns'), from the first SQLite connection:
+        # every store's SQLite engine has the same dialect (pysqlite, its own JSON serializer and paramstyle).
+        self._sqlite: tuple | None = None
 
     def _compiled(self, connection: Connection) -> tuple:
         if self._sqlite is None:
