@@ -30,6 +30,7 @@ from sqlalchemy import event, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.orm import sessionmaker
 
+from app.models.driver_sql import driver_sql
 from app.models.sqlite_file import read_only_uri
 
 CHANNEL = "referee_station"
@@ -68,9 +69,9 @@ def announce_writes(writes: sessionmaker, engine: Engine) -> Signature:
     @event.listens_for(writes, "before_commit")
     def _sign(session):
         connection = session.connection()  # the write lock is held (BEGIN IMMEDIATE): no commit comes between
-        if signature.met(connection.exec_driver_sql("PRAGMA user_version").scalar()):
+        if signature.met(driver_sql(connection, "PRAGMA user_version").fetchone()[0]):
             signature.met_another = True
-        connection.exec_driver_sql(f"PRAGMA user_version = {signature.token}")
+        driver_sql(connection, f"PRAGMA user_version = {signature.token}")
     return signature
 
 

@@ -26,6 +26,7 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from app.models.errors import OutputPathError, ReadOnlyTournamentError, TournamentFileError
 from app.models.change_watch import announce_writes, sqlite_watch_connection
+from app.models.driver_sql import driver_sql
 from app.models.file_check import (APP_ID, inspect_sqlite_file, refuse_foreign_objects, refuse_named,
                                    refuse_bad_settings, refuse_unknown, single_revision)
 from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
@@ -99,7 +100,7 @@ def _take_control_of_begin(engine: Engine) -> None:
     @event.listens_for(engine, "begin")
     def _begin(connection):
         immediate = connection.get_execution_options().get(WRITE)
-        connection.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
+        driver_sql(connection, "BEGIN IMMEDIATE" if immediate else "BEGIN")
 
 
 def _read_only_engine(path: Path) -> Engine:

@@ -9,7 +9,8 @@ from typing import Any
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
-from app.models.schema import AuditEntry
+from app.models.driver_sql import DriverStatement
+from app.models.schema import AuditEntry, utcnow
 
 _operator = {"name": ""}
 
@@ -41,15 +42,16 @@ def operator() -> str:
     return _operator["name"]
 
 
-_INSERT = insert(AuditEntry)  # built once: every confirmed result writes one
+# Built once: every confirmed result writes one.
+_INSERT = DriverStatement(insert(AuditEntry), ("at", "user", "action", "entity", "entity_id", "old", "new"))
 
 
 def record(session: Session, action: str, entity: str, entity_id: int | None = None,
            old: dict[str, Any] | None = None, new: dict[str, Any] | None = None) -> None:
     """Write an audit entry inside the caller's transaction, so it lands with the change (or goes with it).
     Inserted at once, in call order, rather than through the session's unit of work at its next flush."""
-    session.connection().execute(_INSERT, {"user": operator(), "action": action, "entity": entity,
-                                           "entity_id": entity_id, "old": old, "new": new})
+    _INSERT.run(session.connection(), {"at": utcnow(), "user": operator(), "action": action, "entity": entity,
+                                       "entity_id": entity_id, "old": old, "new": new})
 
 
 def recent_entries(store, limit: int = 500) -> list[AuditLine]:

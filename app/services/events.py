@@ -8,6 +8,7 @@ from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session
 
 from app.messages import Coded, Words
+from app.models.driver_sql import DriverStatement
 from app.models.schema import Event, Round, Stage
 from app.rules.events import PRESETS
 from app.services.history import main_stage
@@ -21,9 +22,9 @@ class RosterError(Coded, ValueError):
 # Built once: every service call starts here, several times for each confirmed result.
 _EVENT_OF_CODE = select(Event).where(Event.code == bindparam("code"))
 _LATEST_OF_STAGE = select(func.max(Round.number)).where(Round.stage_id == Stage.id).scalar_subquery()
-_EVENT_STAGES = (select(Event.id, Event.settings, Stage.id, Stage.kind, _LATEST_OF_STAGE)
-                 .outerjoin(Stage, Stage.event_id == Event.id).where(Event.code == bindparam("code"))
-                 .order_by(Stage.number, Stage.id))
+_EVENT_STAGES = DriverStatement(select(Event.id, Event.settings, Stage.id, Stage.kind, _LATEST_OF_STAGE)
+                                 .outerjoin(Stage, Stage.event_id == Event.id).where(Event.code == bindparam("code"))
+                                 .order_by(Stage.number, Stage.id))
 
 
 def _not_held(code: str) -> RosterError:
@@ -59,7 +60,7 @@ class EventFacts:
 def event_facts(session: Session, code: str) -> EventFacts:
     """The held event of ``code`` as plain values (refused as ``event_for`` refuses)."""
     session.flush()  # as an ORM query would: the caller's pending changes first
-    rows = session.connection().execute(_EVENT_STAGES, {"code": code}).all()
+    rows = _EVENT_STAGES.run(session.connection(), {"code": code})
     if not rows:
         raise _not_held(code)
     stages = tuple(StageFacts(stage_id, kind, latest or 0) for _id, _settings, stage_id, kind, latest in rows

@@ -7,7 +7,8 @@ from typing import Any
 
 from sqlalchemy import Select, bindparam, delete, func, insert, select, update
 
-from app.models.schema import Disqualification, Foul, Game, GameTable, Result, Round, Seat
+from app.models.driver_sql import DriverStatement
+from app.models.schema import Disqualification, Foul, Game, GameTable, Result, Round, Seat, Stage, utcnow
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.scoring import ResultError, ScoredResult, score
@@ -95,11 +96,14 @@ def _lock_statement(*where) -> Select:
 
 
 # Built once (a statement costs more to build than to run): a table of a preliminary or final round, by
-# the stages of the round's kind (their ids read with the event), the round's number and the table's.
-_OF_ROUND = (GameTable.round_id.in_(select(Round.id).where(Round.stage_id.in_(bindparam("stage_ids", expanding=True)),
-                                                          Round.number == bindparam("round_number"))),
+# the event's stages of the round's kind, the round's number and the table's. Plain parameters, no list:
+# a list parameter is written into the statement's text again at each run.
+_OF_ROUND = (GameTable.round_id.in_(select(Round.id).where(
+                 Round.stage_id.in_(select(Stage.id).where(Stage.event_id == bindparam("event_id"),
+                                                           Stage.kind == bindparam("stage_kind"))),
+                 Round.number == bindparam("round_number"))),
              GameTable.number == bindparam("table_number"))
-_TABLE_OF_ROUND, _LOCK_OF_ROUND = _table_statement(*_OF_ROUND), _lock_statement(*_OF_ROUND)
+_TABLE_OF_ROUND, _LOCK_OF_ROUND = DriverStatement(_table_statement(*_OF_ROUND)), _lock_statement(*_OF_ROUND)
 
 
 def _facts(rows) -> TableFacts:
@@ -115,17 +119,19 @@ def _table(session, event: EventFacts, round_id: RoundId, table_number: int) -> 
     """The table, locked for this transaction's change."""
     if not any(stage.kind == round_id.stage for stage in event.stages):
         raise ResultError("result.no_playoff" if round_id.playoff else "result.nothing_paired")
+    connection = session.connection()
+    server = connection.dialect.name != "sqlite"  # SQLite's write lock was taken at BEGIN, before any read
     if round_id.playoff:
         where = (GameTable.round_id.in_(round_ids_select(round_id)), GameTable.number == table_number)
-        statement, lock, params = _table_statement(*where), _lock_statement(*where), {}
+        if server:
+            connection.execute(_lock_statement(*where))
+        rows = connection.execute(_table_statement(*where)).all()
     else:
-        statement, lock = _TABLE_OF_ROUND, _LOCK_OF_ROUND
-        params = {"stage_ids": [stage.id for stage in event.stages if stage.kind == round_id.stage],
-                  "round_number": round_id.number, "table_number": table_number}
-    connection = session.connection()
-    if connection.dialect.name != "sqlite":  # SQLite's write lock was taken at BEGIN, before any read
-        connection.execute(lock, params)
-    rows = connection.execute(statement, params).all()
+        params = {"event_id": event.id, "stage_kind": round_id.stage, "round_number": round_id.number,
+                  "table_number": table_number}
+        if server:
+            connection.execute(_LOCK_OF_ROUND, params)
+        rows = _TABLE_OF_ROUND.run(connection, params)
     if not rows:
         raise ResultError("result.no_table", where=round_id.words(), table_number=table_number)
     return _facts(rows)
@@ -232,12 +238,16 @@ def _with_dealt_roles(code: str, entry: ResultEntry, table: TableFacts) -> Resul
 
 
 # The writes of a result, built once, on the session's connection (plain statements, no unit of work).
-_SEAT_SCORE = update(Seat).where(Seat.id == bindparam("seat_id"))
-_RESULT_CHANGE = update(Result).where(Result.id == bindparam("result_id"))
-_RESULT_GONE = delete(Result).where(Result.id == bindparam("result_id"))
-_GAMES_GONE = delete(Game).where(Game.table_id == bindparam("gone_of"))
-_FOULS_GONE = delete(Foul).where(Foul.table_id == bindparam("gone_of"))
-_NEW_RESULT, _NEW_GAMES, _NEW_FOULS = insert(Result), insert(Game), insert(Foul)
+_SEAT_SCORE = DriverStatement(update(Seat).where(Seat.id == bindparam("seat_id")), ("seat_id", "points", "outcome"))
+_RESULT_FIELDS = ("entry", "summary", "forfeit", "confirmed_by")
+_RESULT_CHANGE = DriverStatement(update(Result).where(Result.id == bindparam("result_id")),
+                                 ("result_id",) + _RESULT_FIELDS)
+_RESULT_GONE = DriverStatement(delete(Result).where(Result.id == bindparam("result_id")), ("result_id",))
+_GAMES_GONE = DriverStatement(delete(Game).where(Game.table_id == bindparam("gone_of")), ("gone_of",))
+_FOULS_GONE = DriverStatement(delete(Foul).where(Foul.table_id == bindparam("gone_of")), ("gone_of",))
+_NEW_RESULT = DriverStatement(insert(Result), ("table_id", "confirmed_at") + _RESULT_FIELDS)
+_NEW_GAMES = DriverStatement(insert(Game), ("table_id", "number", "first_seat", "detail"))
+_NEW_FOULS = DriverStatement(insert(Foul), ("table_id", "entry_id", "team_id", "game_no", "kind", "note", "at"))
 
 
 def _write_scored(connection, table: TableFacts, code: str, stored: dict | None, scored: ScoredResult | None,
@@ -245,41 +255,43 @@ def _write_scored(connection, table: TableFacts, code: str, stored: dict | None,
     """A scored result on the table's seats, result, games and fouls (``scored`` None: the result cleared),
     in the caller's transaction. ``stored``: the entry's JSON; ``entry``: its typed value (None: a playoff
     match's score)."""
+    now = utcnow()
     if scored is None:
         seats = [{"seat_id": seat.id, "points": None, "outcome": ""} for seat in table.seats]
     else:
         seats = [{"seat_id": seat.id, "points": float(points), "outcome": outcome}
                  for seat, points, outcome in zip(table.seats, scored.points, scored.outcome)]
     if seats:
-        connection.execute(_SEAT_SCORE, seats)
+        _SEAT_SCORE.run(connection, seats)
     if scored is None:
         if table.result_id is not None:
-            connection.execute(_RESULT_GONE, {"result_id": table.result_id})
-    elif table.result_id is None:
-        connection.execute(_NEW_RESULT, {"table_id": table.id, "entry": stored, "summary": scored.summary,
-                                            "forfeit": scored.forfeit, "confirmed_by": audit.operator()})
+            _RESULT_GONE.run(connection, {"result_id": table.result_id})
     else:
-        connection.execute(_RESULT_CHANGE, {"result_id": table.result_id, "entry": stored, "summary": scored.summary,
-                                            "forfeit": scored.forfeit, "confirmed_by": audit.operator()})
+        fields = {"entry": stored, "summary": scored.summary, "forfeit": scored.forfeit,
+                  "confirmed_by": audit.operator()}
+        if table.result_id is None:
+            _NEW_RESULT.run(connection, {"table_id": table.id, "confirmed_at": now, **fields})
+        else:
+            _RESULT_CHANGE.run(connection, {"result_id": table.result_id, **fields})
     if table.games:
-        connection.execute(_GAMES_GONE, {"gone_of": table.id})
+        _GAMES_GONE.run(connection, {"gone_of": table.id})
     if table.fouls:
-        connection.execute(_FOULS_GONE, {"gone_of": table.id})
+        _FOULS_GONE.run(connection, {"gone_of": table.id})
     if scored is None:
         return
     games = _played_games(entry, scored.detail)
     if games:
-        connection.execute(_NEW_GAMES, [{"table_id": table.id, "number": number, "first_seat": first_seat,
-                                           "detail": game} for number, (first_seat, game) in enumerate(games, 1)])
+        _NEW_GAMES.run(connection, [{"table_id": table.id, "number": number, "first_seat": first_seat, "detail": game}
+                                    for number, (first_seat, game) in enumerate(games, 1)])
     technical = PRESETS[code].counts_technical_fouls
     by_game = [(number, game) for number, (_seat, game) in enumerate(games, 1)] if isinstance(entry, MatchEntry) else []
     fouls = [{"table_id": table.id, "entry_id": seat.entry_id, "team_id": seat.team_id, "game_no": number,
-              "kind": "technical" if technical else "foul"}
+              "kind": "technical" if technical else "foul", "note": "", "at": now}
              for number, detail in by_game or [(1, scored.detail)]
              for seat, count in zip(table.seats, detail.get("technical_fouls" if technical else "fouls") or ())
              for _ in range(int(count or 0))]
     if fouls:
-        connection.execute(_NEW_FOULS, fouls)
+        _NEW_FOULS.run(connection, fouls)
 
 
 def write_scored(session, table: GameTable, code: str, stored: dict, scored: ScoredResult,

@@ -10,26 +10,30 @@ from dataclasses import replace
 
 from sqlalchemy import bindparam, select
 
+from app.models.driver_sql import DriverStatement
 from app.models.schema import GameTable, Result
 from app.models.store import TournamentStore
 from app.services.round_views import RoundView
 
-# A round's tables are stored together: their ids span a short range (any other table within it is left out).
-_TABLE_RESULTS = (select(GameTable.id, GameTable.number, Result.summary)
-                  .outerjoin(Result, Result.table_id == GameTable.id)
-                  .where(GameTable.id.between(bindparam("first"), bindparam("last"))))
+# A round's tables are stored together: their ids span a short range (any other table within it is left
+# out). Run on the driver's cursor of a plain connection: a session and SQLAlchemy's rows cost more than
+# reading the round's tables.
+_TABLE_RESULTS = DriverStatement(select(GameTable.id, GameTable.number, Result.summary)
+                                 .outerjoin(Result, Result.table_id == GameTable.id)
+                                 .where(GameTable.id.between(bindparam("first"), bindparam("last"))))
 
 
 def table_summaries(store: TournamentStore, view: RoundView) -> dict[int, str] | None:
     """Each table's result summary now ("" while open), by table id; None when a table of ``view`` is
     gone or renumbered (the round was re-paired or deleted): the round is to be read again."""
-    numbers = {t.table_id: t.number for t in view.tables}
-    if not numbers:
+    known = {(t.table_id, t.number) for t in view.tables}
+    if not known:
         return {}
-    with store.read() as session:
-        rows = session.connection().execute(_TABLE_RESULTS, {"first": min(numbers), "last": max(numbers)}).all()
-    found = {table_id: summary or "" for table_id, number, summary in rows if numbers.get(table_id) == number}
-    return found if len(found) == len(numbers) else None
+    ids = [t.table_id for t in view.tables]
+    with store.engine.connect() as connection:
+        rows = _TABLE_RESULTS.run(connection, {"first": min(ids), "last": max(ids)})
+    found = {table_id: summary or "" for table_id, number, summary in rows if (table_id, number) in known}
+    return found if len(found) == len(known) else None
 
 
 def with_results(store: TournamentStore, view: RoundView) -> RoundView | None:
@@ -39,5 +43,5 @@ def with_results(store: TournamentStore, view: RoundView) -> RoundView | None:
     summaries = table_summaries(store, view)
     if summaries is None:
         return None
-    return replace(view, tables=tuple(t if t.result == summaries[t.table_id] else replace(t, result=summaries[t.table_id])
-                                      for t in view.tables))
+    return replace(view, tables=tuple([t if t.result == summaries[t.table_id] else replace(t, result=summaries[t.table_id])
+                                       for t in view.tables]))

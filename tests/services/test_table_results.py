@@ -1,5 +1,6 @@
 """table_summaries / with_results: a round's known tables' results read alone (what the clocks page and the
 hall's pairings follow after a confirmed result), and None once the round was paired again."""
+from app.models.store import open_store
 from app.services.results import clear_result, record_result
 from app.services.round_views import round_view
 from app.services.rounds import pair_next_round, repair_last_round
@@ -28,3 +29,22 @@ def test_none_once_the_round_was_paired_again(demo_store):
     view = round_view(demo_store, "go")
     repair_last_round(demo_store, "go", ROUND, seed=5)
     assert table_summaries(demo_store, view) is None and with_results(demo_store, view) is None
+
+
+def test_another_stations_result_and_undo_are_read_at_once(demo_url):
+    """The results are read on a plain connection that the next read reuses: a result, a change and an
+    undo committed by another station between two reads are each seen by the next (never an old snapshot)."""
+    here, there = open_store(demo_url), open_store(demo_url)
+    try:
+        pair_next_round(here, "go", seed=1)
+        view = round_view(here, "go")
+        assert set(table_summaries(here, view).values()) == {""}
+        record_result(there, "go", ROUND, 3, {"score": "1-0"})
+        assert table_summaries(here, view)[view.tables[2].table_id] == "1-0"
+        record_result(there, "go", ROUND, 3, {"score": "0-1"}, seen="1-0")
+        assert with_results(here, view).tables[2].result == "0-1"
+        clear_result(there, "go", ROUND, 3, seen="0-1")
+        assert set(table_summaries(here, view).values()) == {""}
+    finally:
+        here.close()
+        there.close()
