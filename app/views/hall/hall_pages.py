@@ -7,7 +7,7 @@ identity cards only the lord's (docs/rules.md §2.7).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
@@ -45,6 +45,34 @@ class HallColumn:
     align: Qt.AlignmentFlag = LEFT
 
 
+class MadeRows(Sequence):
+    """A page's rows, each made from its source when first asked for: the hall shows a screenful of a
+    300-row standings page, read again after each result of its event."""
+
+    def __init__(self, sources: Sequence[Any], make: Callable[[Any], tuple[str, ...]]):
+        self._sources, self._make = sources, make
+        self._made: list[tuple[str, ...] | None] = [None] * len(sources)
+
+    def __len__(self) -> int:
+        return len(self._sources)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        row = self._made[index]
+        if row is None:
+            row = self._made[index] = self._make(self._sources[index])
+        return row
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Sequence):
+            return NotImplemented
+        return len(self) == len(other) and all(mine == theirs for mine, theirs in zip(self, other))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+
 @dataclass(frozen=True)
 class HallPage:
     """One page of the hall screen; long pages are shown a screenful of rows at a time."""
@@ -52,7 +80,7 @@ class HallPage:
     key: str  # "pairings:xiangqi", "standings:go", "teams:go", "overall", "timers"
     title: str
     columns: tuple[HallColumn, ...]
-    rows: tuple[tuple[str, ...], ...]
+    rows: Sequence[tuple[str, ...]]  # a tuple, or MadeRows
     note: str = ""
     hero: tuple[str, str] | tuple[()] = ()  # (label, big text) above the table: the round timer
     row_units: int = 1  # bands a row takes; a cell's text wraps onto as many lines (the drafts' pick lists)
@@ -161,17 +189,17 @@ def standings_page(store, code: str) -> HallPage | None:
     columns += [HallColumn(TIEBREAK_LABELS.get(t, t), 0.9, CENTRE) for t in tiebreaks]
     if standings.stage_kind == "preliminary":
         columns.insert(0, HallColumn("组", 0.5, CENTRE))
-        rows = [(str(no), *_standing_cells(r, tiebreaks))
-                for no, group in enumerate(standings.groups, start=1) for r in group]
+        rows = MadeRows([(no, r) for no, group in enumerate(standings.groups, start=1) for r in group],
+                        lambda grouped: (str(grouped[0]), *_standing_cells(grouped[1], tiebreaks)))
     else:
-        rows = [_standing_cells(r, tiebreaks) for r in standings.rows]
+        rows = MadeRows(standings.rows, lambda row: _standing_cells(row, tiebreaks))
     if not rows:
         return None
     stage = "预赛 " if standings.stage_kind == "preliminary" else ""
     title = f"{PRESETS[code].name_zh}  {stage}{ranking} {standings.status.title()}"
     note = "名次后“=”为并列；“加赛”：积分相同，名次待加赛决定" if any(r.playoff for r in standings.rows) else \
         "名次后“=”为并列"
-    return HallPage(f"standings:{code}", title, tuple(columns), tuple(rows), note)
+    return HallPage(f"standings:{code}", title, tuple(columns), rows, note)
 
 
 def _standing_cells(row, tiebreaks) -> tuple[str, ...]:
