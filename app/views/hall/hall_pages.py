@@ -378,17 +378,28 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
     those outside ``exposed`` (the part being painted again, when not all of ``rect``), which are not drawn."""
     unit = rect.height() / UNITS
     painter.fillRect(rect, BACKGROUND)  # only ``exposed`` when painting part: Qt clips to it
+    # id → (the font, kept so that no other font of this paint takes its id; its key): a paint's hundred
+    # texts are in a handful of fonts, and asking each text's font for its key cost more than drawing it
+    keys: dict[int, tuple[QFont, str]] = {}
+    pen: list = [None, None]  # the painter's font and colour, set only when they change
 
     def text(box: QRect, value: str, font: QFont, colour: QColor, align=LEFT, lines: int = 1) -> None:
         if not value:
             return
-        shown = _wrapped_in(font, value, max(box.width() - 8, 0), lines)
+        known = keys.get(id(font))
+        if known is None:
+            known = keys[id(font)] = (font, font.key())
+        shown = _wrapped_in(font, known[1], value, max(box.width() - 8, 0), lines)
         if exposed is not None and not box.intersects(exposed):
             for line in shown:
                 record(line)
             return
-        painter.setFont(font)
-        painter.setPen(colour)
+        if pen[0] is not font:
+            painter.setFont(font)
+            pen[0] = font
+        if pen[1] is not colour:
+            painter.setPen(colour)
+            pen[1] = colour
         for number, line in enumerate(shown):
             top = box.top() + box.height() * number // len(shown)
             painter.drawText(QRect(box.left() + 4, top, box.width() - 8, box.height() // len(shown)),
@@ -459,9 +470,9 @@ _WRAPPED: dict[tuple[str, str, int, int], list[str]] = {}
 _MOST_WRAPPED = 4096
 
 
-def _wrapped_in(font: QFont, value: str, width: int, lines: int) -> list[str]:
-    """``wrapped`` in ``font``, each text worked out once."""
-    key = (font.key(), value, width, lines)
+def _wrapped_in(font: QFont, font_key: str, value: str, width: int, lines: int) -> list[str]:
+    """``wrapped`` in ``font`` (whose ``key()`` is ``font_key``), each text worked out once."""
+    key = (font_key, value, width, lines)
     shown = _WRAPPED.get(key)
     if shown is None:
         if len(_WRAPPED) >= _MOST_WRAPPED:
