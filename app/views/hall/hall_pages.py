@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QRegion
 
 from app.clocks.reading import format_clock
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
@@ -351,29 +351,35 @@ def _band(rect: QRect, unit: float, top_units: float, units: float) -> QRect:
 
 
 def repaint_area(rect: QRect, before: HallPage | None, after: HallPage | None, start: int, banner: str,
-                 base_font: QFont) -> QRect | None:
+                 base_font: QFont) -> QRect | QRegion | None:
     """What of ``rect`` to paint again when ``after`` replaces ``before`` (both shown from row ``start``):
-    the band of the changed rows on screen when nothing else changed (a confirmed result changes one
-    row of the pairings: repainting the whole hall for it cost more than reading it), all of ``rect``
-    otherwise, None when nothing on screen changed."""
+    the band of the changed rows on screen, and the title's band if it changed, when nothing else changed
+    (a confirmed result changes one row of the pairings, and a standings page's title, which counts the
+    tables in, and its rows on screen only if a player moved there: repainting the whole hall for it cost
+    more than reading it), all of ``rect`` otherwise, None when nothing on screen changed."""
     if before is None or after is None or len(before.rows) != len(after.rows) \
-            or replace(before, rows=(), seating=False) != replace(after, rows=(), seating=False):
+            or replace(before, title="", rows=(), seating=False) != replace(after, title="", rows=(), seating=False):
         return rect
     per_screen = rows_per_screen(bool(banner), after)
     changed = [offset for offset, (old, new) in enumerate(zip(before.rows[start:start + per_screen],
                                                               after.rows[start:start + per_screen])) if old != new]
-    if not changed:
-        return None
-    layout = _layout(rect, after, start, banner, base_font)
-    if layout != _layout(rect, before, start, banner, base_font):  # a wider cell shrank the glyphs
-        return rect
-    first = _band(rect, layout.unit, layout.rows_top + changed[0] * layout.row_bands, layout.row_bands)
-    last = _band(rect, layout.unit, layout.rows_top + changed[-1] * layout.row_bands, layout.row_bands)
-    return first.united(last)
+    rows = None
+    if changed:
+        layout = _layout(rect, after, start, banner, base_font)
+        if layout != _layout(rect, before, start, banner, base_font):  # a wider cell shrank the glyphs
+            return rect
+        first = _band(rect, layout.unit, layout.rows_top + changed[0] * layout.row_bands, layout.row_bands)
+        last = _band(rect, layout.unit, layout.rows_top + changed[-1] * layout.row_bands, layout.row_bands)
+        rows = first.united(last)
+    if before.title == after.title:
+        return rows
+    title = QRegion(_band(rect, rect.height() / UNITS, 0, TITLE_UNITS))
+    return title if rows is None else title.united(rows)
 
 
 def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int, banner: str,
-               footer: str, base_font: QFont, record: Callable[[str], None], exposed: QRect | None = None) -> None:
+               footer: str, base_font: QFont, record: Callable[[str], None],
+               exposed: QRect | QRegion | None = None) -> None:
     """Paint one screenful of ``page`` (rows from ``start``) into ``rect``; ``record`` gets each text, also
     those outside ``exposed`` (the part being painted again, when not all of ``rect``), which are not drawn."""
     unit = rect.height() / UNITS
@@ -390,7 +396,7 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
         if known is None:
             known = keys[id(font)] = (font, font.key())
         shown = _wrapped_in(font, known[1], value, max(box.width() - 8, 0), lines)
-        if exposed is not None and not box.intersects(exposed):
+        if exposed is not None and not exposed.intersects(box):
             for line in shown:
                 record(line)
             return

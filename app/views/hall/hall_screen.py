@@ -131,7 +131,7 @@ class HallScreen(QWidget):
         else:
             page = controller.pager.current
             paint_page(painter, self.rect(), page, controller.pager.start, controller.announcement,
-                       controller.footer(), self.font(), self.drawn.append, event.rect())
+                       controller.footer(), self.font(), self.drawn.append, event.region())
             paint_live_qr(painter, self.rect(), round(self.height() * TITLE_UNITS / UNITS))
         painter.end()
 
