@@ -129,21 +129,39 @@ def pairings_of(code: str, view: RoundView | None) -> HallPage | None:
         first, second = PRESETS[code].sides
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn(first, 1.3), HallColumn(SCHOOL, 1.6),
                    HallColumn(second, 1.3), HallColumn(SCHOOL, 1.6), HallColumn("结果", 0.8, CENTRE))
-        rows = [(str(t.number), *_two_sides(t.seats), t.result) for t in view.tables]
-        rows += [("—", bye_name, school, "轮空", "", "") for _id, bye_name, school, _p in view.byes]
+        rows = MadeRows((*view.tables, *view.byes), _two_sided_row)
     elif seats == 3:
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("选手（按座位顺序）", 6.0),
                    HallColumn("结果", 1.6, CENTRE))
-        rows = [(str(t.number), "    ".join(_seat_text(s) for s in t.seats), t.result) for t in view.tables]
-        rows += [("—", f"{bye_name}（轮空）", "") for _id, bye_name, _school, _p in view.byes]
+        rows = MadeRows((*view.tables, *view.byes), _three_seat_row)
     else:  # tables of eight: a row per seat; the result summary would name the winners' roles
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("座位", 0.6, CENTRE), HallColumn("选手", 1.6),
                    HallColumn(SCHOOL, 2.0), HallColumn("结果", 0.8, CENTRE))
-        rows = [(str(t.number) if s is t.seats[0] else "", str(s.seat_no + 1), _seat_text(s, numbered=False),
-                 s.school, ("已完赛" if t.result else "") if s is t.seats[0] else "")
-                for t in view.tables for s in t.seats]
+        rows = MadeRows([(t, s) for t in view.tables for s in t.seats], _seat_row)
     seating = not any(t.result for t in view.tables)
-    return HallPage(f"pairings:{code}", title, columns, tuple(rows), seating=seating)
+    return HallPage(f"pairings:{code}", title, columns, rows, seating=seating)
+
+
+# A pairings page's rows, made as they are shown (see MadeRows): a table, or a bye (id, name, school, points).
+
+def _two_sided_row(item) -> tuple[str, ...]:
+    if isinstance(item, tuple):
+        _id, bye_name, school, _points = item
+        return ("—", bye_name, school, "轮空", "", "")
+    return (str(item.number), *_two_sides(item.seats), item.result)
+
+
+def _three_seat_row(item) -> tuple[str, ...]:
+    if isinstance(item, tuple):
+        return ("—", f"{item[1]}（轮空）", "")
+    return (str(item.number), "    ".join(_seat_text(s) for s in item.seats), item.result)
+
+
+def _seat_row(table_and_seat) -> tuple[str, ...]:
+    table, seat = table_and_seat
+    first = seat is table.seats[0]
+    return (str(table.number) if first else "", str(seat.seat_no + 1), _seat_text(seat, numbered=False),
+            seat.school, ("已完赛" if table.result else "") if first else "")
 
 
 def seating_page(store, code: str) -> HallPage | None:
