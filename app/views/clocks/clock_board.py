@@ -279,6 +279,7 @@ class ClockBoard(QWidget):
             return
         row.finished = True
         self.model.refresh_row(row)
+        self._list_unfinished()
 
     def reopen(self, number: int) -> None:
         """The table plays on after all (its result was withdrawn): back on the unfinished list."""

@@ -54,6 +54,7 @@ def test_a_result_on_a_hidden_page_is_read_when_the_page_is_shown(make_page, dem
     page.show()
     assert reads == ["xiangqi"]
     assert 4 not in _unfinished(page) and 7 not in _unfinished(page) and len(_unfinished(page)) == 10
+    assert page.board.unfinished_list.count() == 10  # the list beside the board as well
     page.hide()
     page.show()
     assert reads == ["xiangqi"]  # nothing new: nothing read again
