@@ -39,6 +39,7 @@ from app.views.clocks.clock_board_model import (
     announced,
     countdown_values,
     is_alerting,
+    is_running,
     is_notice,
     table_row,
     timer_status,
@@ -278,6 +279,7 @@ class ClockBoard(QWidget):
             return
         row.finished = True
         self.model.refresh_row(row)
+        self._list_unfinished()
 
     def reopen(self, number: int) -> None:
         """The table plays on after all (its result was withdrawn): back on the unfinished list."""
@@ -285,6 +287,12 @@ class ClockBoard(QWidget):
         if row.finished:
             row.finished = False
             self.refresh()
+
+    def watched(self) -> bool:
+        """Whether a table's clock runs (as last read: a command or the tick reads it) or its big clock is
+        open: a result must then reach the board at once, even while the page is hidden."""
+        return (any(window.isVisible() for window in self._windows.values())
+                or any(not row.finished and is_running(row.state) for row in self.model.rows()))
 
     def unfinished_tables(self) -> list[tuple[int, str]]:
         return [(r.number, r.label) for r in self.model.rows() if not r.finished]

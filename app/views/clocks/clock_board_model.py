@@ -185,6 +185,7 @@ class ClockBoardModel(RowsModel):
     def set_rows(self, rows):
         rows = list(rows)
         self._positions = {row.number: position for position, row in enumerate(rows)}
+        self._running = [position for position, row in enumerate(rows) if is_running(row.state)]
         return super().set_rows(rows)
 
     def refresh_row(self, row: TableRow) -> None:
@@ -199,10 +200,13 @@ class ClockBoardModel(RowsModel):
         """Re-read every timer (``running_only``: those running at their last reading); repaint only
         rows whose texts changed.
 
-        Returns (row, beeps due) for the rows with beeps.
+        Returns (row, beeps due) for the rows with beeps.  The rows running at their last reading are
+        kept (a row's reading changes only here): the 10 Hz tick of each event's board looked at all
+        its rows, and a board's clocks stand still most of the day.
         """
-        due, changed = [], []
-        for number, row in enumerate(self._rows):
+        due, changed, running = [], [], []
+        for number in self._running if running_only else range(len(self._rows)):
+            row = self._rows[number]
             if running_only and (row.finished or not is_running(row.state)):
                 continue
             if not row.finished:
@@ -211,10 +215,13 @@ class ClockBoardModel(RowsModel):
                 row.state = state
                 if beeps:
                     due.append((row, beeps))
+            if is_running(row.state):
+                running.append(number)
             texts = _texts(row)
             if texts != row.shown:
                 row.shown = texts
                 changed.append(number)
+        self._running = running
         if changed:
             self.dataChanged.emit(self.index(changed[0], COL_TIME),
                                   self.index(changed[-1], COL_STATUS))

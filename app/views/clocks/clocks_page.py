@@ -45,6 +45,7 @@ from app.views.clocks.round_timer import RoundTimerWidget
 from app.views.clocks.sound import BeepPlayer
 
 ROUND_TIMER_PIXELS = 56  # the page's round timer; the hall screen shows it large
+RESULTS, ELSEWHERE = "results", "elsewhere"  # what a hidden page has yet to read: its results, or the round too
 
 
 def table_label(table: TableClock) -> str:
@@ -80,6 +81,7 @@ class ClocksPage(QWidget):
         self.finished: dict[int, bool] = {}  # by table number of the current round: has it a result
         self.board: ClockBoard | None = None
         self._board_due = False  # the round's board waits until the page is seen (see _show_round)
+        self._due: str | None = None  # what a hidden page has yet to read when shown (see _catch_up)
         self.round_widget: RoundTimerWidget | None = None
         self.free_window: ClockWindow | None = None
         self._build()
@@ -134,6 +136,7 @@ class ClocksPage(QWidget):
         and the main window's restored big clocks find it); later a hidden page builds it when shown,
         unless a clock of the round runs (the board watches it: flags, time-ups, the round's end)."""
         data = read_event_clocks(self.store, self.code)
+        self._due = None  # the round and its results are read now
         before = self.session.timers
         self.message_label.clear()
         self.mode_label.setText(QCoreApplication.translate("ClocksPage", "计时方式：") + describe_clock(data.clock_settings))
@@ -221,6 +224,7 @@ class ClocksPage(QWidget):
             self._board_due = True
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._catch_up()
         self._build_board_if_due()
         super().showEvent(event)
 
@@ -274,6 +278,7 @@ class ClocksPage(QWidget):
             self.board.pause_all()
 
     def _unfinished_labels(self) -> list[str]:
+        self._catch_up()  # the round's time is up on a hidden page: its results first
         if self.board is None:
             return []
         return [fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), n) + label
@@ -284,10 +289,18 @@ class ClocksPage(QWidget):
             self.refresh()
 
     def _results_changed(self, code: str) -> None:
-        """A result of this event was entered, changed or withdrawn: the round's tables are known, so
-        only whether each has a result is read (the round again only if its tables are gone)."""
+        """A result of this event was entered, changed or withdrawn: read at once by a page shown or whose
+        board a clock needs (see _waits), else when the page is shown."""
         if code != self.code:
             return
+        if self._waits():
+            self._due = self._due or RESULTS
+            return
+        self._read_results()
+
+    def _read_results(self) -> None:
+        """The round's tables are known, so only whether each has a result is read (the round again only
+        if its tables are gone)."""
         view = with_results(self.store, self.view) if self.view is not None else None
         if view is None:
             self.refresh()
@@ -296,14 +309,40 @@ class ClocksPage(QWidget):
         self._mark_results({t.number: t.has_result for t in view.tables})
 
     def _changed_elsewhere(self) -> None:
-        """Another station committed: a round paired, re-paired or deleted there is shown; else perhaps a
-        result of this round (its table's clock stops here too)."""
+        """Another station committed: read at once by a page shown or whose clocks show in the hall (the
+        round timer started), else when the page is shown."""
+        if self._waits() and not self._round_timer_started():
+            self._due = ELSEWHERE
+            return
+        self._follow_elsewhere()
+
+    def _follow_elsewhere(self) -> None:
+        """A round paired, re-paired or deleted at another station is shown; else perhaps a result of this
+        round (its table's clock stops here too)."""
         shown = self.view.round_id if self.view is not None else None
         if latest_round(self.store, self.code) != shown:
             self.refresh()
             return
         if shown is not None:
-            self._results_changed(self.code)
+            self._read_results()
+
+    def _waits(self) -> bool:
+        """Whether a change can wait until the page is shown: it is hidden and no table's clock runs or
+        has its big clock open (a result stops the table's clock at once).  Eight events' pages heard
+        every result: reading the round's results on each hidden one cost more than the rest of them."""
+        return not self.isVisible() and (self.board is None or not self.board.watched())
+
+    def _round_timer_started(self) -> bool:
+        clocks = self.session.round
+        return clocks is not None and self.timers[clocks.hall_key].state().started
+
+    def _catch_up(self) -> None:
+        """Read what a change left waiting (see _waits): the page is shown, or its round's time is up."""
+        due, self._due = self._due, None
+        if due == ELSEWHERE:
+            self._follow_elsewhere()
+        elif due == RESULTS:
+            self._read_results()
 
     def _mark_results(self, finished: dict[int, bool]) -> None:
         """A table with a result (``finished`` by table number) has finished; one whose result was
@@ -322,6 +361,7 @@ class ClocksPage(QWidget):
         """The selected table's big clock, or a free-standing clock before round 1."""
         if not self.session.two_player:
             return None
+        self._catch_up()
         self._build_board_if_due()
         if self.board is not None:
             selected = self.board.selected_numbers()

@@ -7,10 +7,10 @@ identity cards only the lord's (docs/rules.md §2.7).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QRegion
 
 from app.clocks.reading import format_clock
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
@@ -45,6 +45,34 @@ class HallColumn:
     align: Qt.AlignmentFlag = LEFT
 
 
+class MadeRows(Sequence):
+    """A page's rows, each made from its source when first asked for: the hall shows a screenful of a
+    300-row standings page, read again after each result of its event."""
+
+    def __init__(self, sources: Sequence[Any], make: Callable[[Any], tuple[str, ...]]):
+        self._sources, self._make = sources, make
+        self._made: list[tuple[str, ...] | None] = [None] * len(sources)
+
+    def __len__(self) -> int:
+        return len(self._sources)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        row = self._made[index]
+        if row is None:
+            row = self._made[index] = self._make(self._sources[index])
+        return row
+
+    def __eq__(self, other) -> bool:
+        if not isinstance(other, Sequence):
+            return NotImplemented
+        return len(self) == len(other) and all(mine == theirs for mine, theirs in zip(self, other))
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+
 @dataclass(frozen=True)
 class HallPage:
     """One page of the hall screen; long pages are shown a screenful of rows at a time."""
@@ -52,7 +80,7 @@ class HallPage:
     key: str  # "pairings:xiangqi", "standings:go", "teams:go", "overall", "timers"
     title: str
     columns: tuple[HallColumn, ...]
-    rows: tuple[tuple[str, ...], ...]
+    rows: Sequence[tuple[str, ...]]  # a tuple, or MadeRows
     note: str = ""
     hero: tuple[str, str] | tuple[()] = ()  # (label, big text) above the table: the round timer
     row_units: int = 1  # bands a row takes; a cell's text wraps onto as many lines (the drafts' pick lists)
@@ -101,21 +129,39 @@ def pairings_of(code: str, view: RoundView | None) -> HallPage | None:
         first, second = PRESETS[code].sides
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn(first, 1.3), HallColumn(SCHOOL, 1.6),
                    HallColumn(second, 1.3), HallColumn(SCHOOL, 1.6), HallColumn("结果", 0.8, CENTRE))
-        rows = [(str(t.number), *_two_sides(t.seats), t.result) for t in view.tables]
-        rows += [("—", bye_name, school, "轮空", "", "") for _id, bye_name, school, _p in view.byes]
+        rows = MadeRows((*view.tables, *view.byes), _two_sided_row)
     elif seats == 3:
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("选手（按座位顺序）", 6.0),
                    HallColumn("结果", 1.6, CENTRE))
-        rows = [(str(t.number), "    ".join(_seat_text(s) for s in t.seats), t.result) for t in view.tables]
-        rows += [("—", f"{bye_name}（轮空）", "") for _id, bye_name, _school, _p in view.byes]
+        rows = MadeRows((*view.tables, *view.byes), _three_seat_row)
     else:  # tables of eight: a row per seat; the result summary would name the winners' roles
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("座位", 0.6, CENTRE), HallColumn("选手", 1.6),
                    HallColumn(SCHOOL, 2.0), HallColumn("结果", 0.8, CENTRE))
-        rows = [(str(t.number) if s is t.seats[0] else "", str(s.seat_no + 1), _seat_text(s, numbered=False),
-                 s.school, ("已完赛" if t.result else "") if s is t.seats[0] else "")
-                for t in view.tables for s in t.seats]
+        rows = MadeRows([(t, s) for t in view.tables for s in t.seats], _seat_row)
     seating = not any(t.result for t in view.tables)
-    return HallPage(f"pairings:{code}", title, columns, tuple(rows), seating=seating)
+    return HallPage(f"pairings:{code}", title, columns, rows, seating=seating)
+
+
+# A pairings page's rows, made as they are shown (see MadeRows): a table, or a bye (id, name, school, points).
+
+def _two_sided_row(item) -> tuple[str, ...]:
+    if isinstance(item, tuple):
+        _id, bye_name, school, _points = item
+        return ("—", bye_name, school, "轮空", "", "")
+    return (str(item.number), *_two_sides(item.seats), item.result)
+
+
+def _three_seat_row(item) -> tuple[str, ...]:
+    if isinstance(item, tuple):
+        return ("—", f"{item[1]}（轮空）", "")
+    return (str(item.number), "    ".join(_seat_text(s) for s in item.seats), item.result)
+
+
+def _seat_row(table_and_seat) -> tuple[str, ...]:
+    table, seat = table_and_seat
+    first = seat is table.seats[0]
+    return (str(table.number) if first else "", str(seat.seat_no + 1), _seat_text(seat, numbered=False),
+            seat.school, ("已完赛" if table.result else "") if first else "")
 
 
 def seating_page(store, code: str) -> HallPage | None:
@@ -161,17 +207,17 @@ def standings_page(store, code: str) -> HallPage | None:
     columns += [HallColumn(TIEBREAK_LABELS.get(t, t), 0.9, CENTRE) for t in tiebreaks]
     if standings.stage_kind == "preliminary":
         columns.insert(0, HallColumn("组", 0.5, CENTRE))
-        rows = [(str(no), *_standing_cells(r, tiebreaks))
-                for no, group in enumerate(standings.groups, start=1) for r in group]
+        rows = MadeRows([(no, r) for no, group in enumerate(standings.groups, start=1) for r in group],
+                        lambda grouped: (str(grouped[0]), *_standing_cells(grouped[1], tiebreaks)))
     else:
-        rows = [_standing_cells(r, tiebreaks) for r in standings.rows]
+        rows = MadeRows(standings.rows, lambda row: _standing_cells(row, tiebreaks))
     if not rows:
         return None
     stage = "预赛 " if standings.stage_kind == "preliminary" else ""
     title = f"{PRESETS[code].name_zh}  {stage}{ranking} {standings.status.title()}"
     note = "名次后“=”为并列；“加赛”：积分相同，名次待加赛决定" if any(r.playoff for r in standings.rows) else \
         "名次后“=”为并列"
-    return HallPage(f"standings:{code}", title, tuple(columns), tuple(rows), note)
+    return HallPage(f"standings:{code}", title, tuple(columns), rows, note)
 
 
 def _standing_cells(row, tiebreaks) -> tuple[str, ...]:
@@ -323,44 +369,61 @@ def _band(rect: QRect, unit: float, top_units: float, units: float) -> QRect:
 
 
 def repaint_area(rect: QRect, before: HallPage | None, after: HallPage | None, start: int, banner: str,
-                 base_font: QFont) -> QRect | None:
+                 base_font: QFont) -> QRect | QRegion | None:
     """What of ``rect`` to paint again when ``after`` replaces ``before`` (both shown from row ``start``):
-    the band of the changed rows on screen when nothing else changed (a confirmed result changes one
-    row of the pairings: repainting the whole hall for it cost more than reading it), all of ``rect``
-    otherwise, None when nothing on screen changed."""
+    the band of the changed rows on screen, and the title's band if it changed, when nothing else changed
+    (a confirmed result changes one row of the pairings, and a standings page's title, which counts the
+    tables in, and its rows on screen only if a player moved there: repainting the whole hall for it cost
+    more than reading it), all of ``rect`` otherwise, None when nothing on screen changed."""
     if before is None or after is None or len(before.rows) != len(after.rows) \
-            or replace(before, rows=(), seating=False) != replace(after, rows=(), seating=False):
+            or replace(before, title="", rows=(), seating=False) != replace(after, title="", rows=(), seating=False):
         return rect
     per_screen = rows_per_screen(bool(banner), after)
     changed = [offset for offset, (old, new) in enumerate(zip(before.rows[start:start + per_screen],
                                                               after.rows[start:start + per_screen])) if old != new]
-    if not changed:
-        return None
-    layout = _layout(rect, after, start, banner, base_font)
-    if layout != _layout(rect, before, start, banner, base_font):  # a wider cell shrank the glyphs
-        return rect
-    first = _band(rect, layout.unit, layout.rows_top + changed[0] * layout.row_bands, layout.row_bands)
-    last = _band(rect, layout.unit, layout.rows_top + changed[-1] * layout.row_bands, layout.row_bands)
-    return first.united(last)
+    rows = None
+    if changed:
+        layout = _layout(rect, after, start, banner, base_font)
+        if layout != _layout(rect, before, start, banner, base_font):  # a wider cell shrank the glyphs
+            return rect
+        first = _band(rect, layout.unit, layout.rows_top + changed[0] * layout.row_bands, layout.row_bands)
+        last = _band(rect, layout.unit, layout.rows_top + changed[-1] * layout.row_bands, layout.row_bands)
+        rows = first.united(last)
+    if before.title == after.title:
+        return rows
+    title = QRegion(_band(rect, rect.height() / UNITS, 0, TITLE_UNITS))
+    return title if rows is None else title.united(rows)
 
 
 def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int, banner: str,
-               footer: str, base_font: QFont, record: Callable[[str], None], exposed: QRect | None = None) -> None:
+               footer: str, base_font: QFont, record: Callable[[str], None],
+               exposed: QRect | QRegion | None = None) -> None:
     """Paint one screenful of ``page`` (rows from ``start``) into ``rect``; ``record`` gets each text, also
     those outside ``exposed`` (the part being painted again, when not all of ``rect``), which are not drawn."""
     unit = rect.height() / UNITS
     painter.fillRect(rect, BACKGROUND)  # only ``exposed`` when painting part: Qt clips to it
+    # id → (the font, kept so that no other font of this paint takes its id; its key): a paint's hundred
+    # texts are in a handful of fonts, and asking each text's font for its key cost more than drawing it
+    keys: dict[int, tuple[QFont, str]] = {}
+    pen: list = [None, None]  # the painter's font and colour, set only when they change
 
     def text(box: QRect, value: str, font: QFont, colour: QColor, align=LEFT, lines: int = 1) -> None:
         if not value:
             return
-        shown = _wrapped_in(font, value, max(box.width() - 8, 0), lines)
-        if exposed is not None and not box.intersects(exposed):
+        known = keys.get(id(font))
+        if known is None:
+            known = keys[id(font)] = (font, font.key())
+        shown = _wrapped_in(font, known[1], value, max(box.width() - 8, 0), lines)
+        if exposed is not None and not exposed.intersects(box):
             for line in shown:
                 record(line)
             return
-        painter.setFont(font)
-        painter.setPen(colour)
+        if pen[0] is not font:
+            painter.setFont(font)
+            pen[0] = font
+        if pen[1] is not colour:
+            painter.setPen(colour)
+            pen[1] = colour
         for number, line in enumerate(shown):
             top = box.top() + box.height() * number // len(shown)
             painter.drawText(QRect(box.left() + 4, top, box.width() - 8, box.height() // len(shown)),
@@ -431,9 +494,9 @@ _WRAPPED: dict[tuple[str, str, int, int], list[str]] = {}
 _MOST_WRAPPED = 4096
 
 
-def _wrapped_in(font: QFont, value: str, width: int, lines: int) -> list[str]:
-    """``wrapped`` in ``font``, each text worked out once."""
-    key = (font.key(), value, width, lines)
+def _wrapped_in(font: QFont, font_key: str, value: str, width: int, lines: int) -> list[str]:
+    """``wrapped`` in ``font`` (whose ``key()`` is ``font_key``), each text worked out once."""
+    key = (font_key, value, width, lines)
     shown = _WRAPPED.get(key)
     if shown is None:
         if len(_WRAPPED) >= _MOST_WRAPPED:

@@ -131,7 +131,7 @@ class HallScreen(QWidget):
         else:
             page = controller.pager.current
             paint_page(painter, self.rect(), page, controller.pager.start, controller.announcement,
-                       controller.footer(), self.font(), self.drawn.append, event.rect())
+                       controller.footer(), self.font(), self.drawn.append, event.region())
             paint_live_qr(painter, self.rect(), round(self.height() * TITLE_UNITS / UNITS))
         painter.end()
 
@@ -279,6 +279,8 @@ class HallController(QObject):
         """
         if self.window is None:
             return
+        if code is not None and self._keys is not None and self._only_marks(code):
+            return
         generation = self._generation()
         if code is not None and generation is not None and self._refreshed == (code, generation):
             return
@@ -297,6 +299,17 @@ class HallController(QObject):
         self.pager.set_pages(self._cycle())
         self._read_shown()
         self._repaint()
+
+    def _only_marks(self, code: str) -> bool:
+        """Mark the pages a change of ``code`` makes stale when none is on screen or unread (nothing on
+        screen changes): the hall heard every result of every event, and the cycle's other seven events
+        took most of its time for nothing.  False, marking nothing, when a page is to be read."""
+        on_screen = self.pager.current.key if self.pager.current is not None and not self.blank else None
+        concerned = [key for key in self._picked() if key == "overall" or key.endswith(f":{code}")]
+        if any(key == on_screen or key not in self._read for key in concerned):
+            return False
+        self._stale.update(concerned)
+        return True
 
     def _picked(self) -> list[str]:
         return [key for key, _label in self._keys or () if self.is_selected(key)]

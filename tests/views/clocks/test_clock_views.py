@@ -421,6 +421,30 @@ def test_the_ticks_read_only_running_timers_and_still_announce_their_time_up(qtb
     assert read == []  # its time is up: it runs no more
 
 
+def test_a_board_whose_clocks_stand_still_looks_at_no_row_at_its_tick(make_board, fake_time, monkeypatch):
+    """Every event's board ticks ten times a second and most stand still all day: a tick looks only at
+    the rows running at their last reading; one started, then finished, is followed and then dropped."""
+    from app.views.clocks import clock_board_model
+    from app.views.clocks.clock_board import COL_TIME
+
+    board, _ = make_board()
+    looked = []
+    real = clock_board_model.is_running
+    monkeypatch.setattr(clock_board_model, "is_running", lambda state: looked.append(state) or real(state))
+    board._tick()
+    assert looked == []
+    board.start(3)
+    fake_time.t += 30
+    looked.clear()
+    board._tick()
+    assert _cell(board, 2, COL_TIME) == "9:30" and len(looked) < len(board.model.rows())  # the running row only
+    board.mark_finished(3)
+    board._tick()
+    looked.clear()
+    board._tick()
+    assert looked == []
+
+
 def test_a_clock_started_in_its_big_window_is_followed_by_the_ticks(qtbot, make_board, fake_time):
     """The big clock commands the timer itself: the board reads the row at once, and ticks follow it."""
     from app.views.clocks.clock_board import COL_STATUS, COL_TIME

@@ -234,6 +234,17 @@ def test_a_result_on_a_table_whose_clock_never_started_writes_nothing_and_comes_
     assert 4 not in [n for n, _label in page.board.unfinished_tables()]
 
 
+def test_a_result_on_a_table_whose_clock_never_started_leaves_the_unfinished_list(make_page, demo_store):
+    """The 未完赛 list beside the board is what the referee reads at the round's end: a result takes its
+    table off it, started clock or not (it stayed listed while its row said 已完赛)."""
+    paired_round(demo_store)
+    page = make_page()
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 4, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
+    listed = [page.board.unfinished_list.item(i).text() for i in range(page.board.unfinished_list.count())]
+    assert len(listed) == 11 and not any(text.startswith("4 ") for text in listed)
+
+
 def test_a_table_marked_finished_stays_finished_after_a_crash(make_page, demo_store, clock):
     """The referee's 'finished' mark (no result yet) is saved with the clock and comes back."""
     paired_round(demo_store)

@@ -178,11 +178,13 @@ def test_the_hall_reads_the_new_rounds_timers_from_a_hidden_page(make_page, demo
 
 
 def test_a_round_paired_at_another_station_is_shown_when_it_commits(qtbot, paired_demo_url):
-    """The follow poll says another station committed: the next round paired there replaces this page's
-    round (its tables, no clock of the old round left), as a pairing here would."""
+    """The follow poll says another station committed: the next round paired there replaces the shown page's
+    round (its tables, no clock of the old round left), as a pairing here would (a hidden page:
+    test_hidden_clocks_page.py)."""
     page_store, other = open_store(paired_demo_url), open_store(paired_demo_url)
     try:
         page = ClocksPage(page_store, "xiangqi", QUndoStack(), recovery_prompt=Prompt(), sound=BeepPlayer())
+        page.show()
         _finish_round(other, round_view(other, "xiangqi"))
         hub().changed_elsewhere.emit()
         assert page.view.number == 1

@@ -515,3 +515,47 @@ def test_a_result_on_the_pairings_on_screen_reads_only_its_tables_results(hall, 
     hub().results_changed.emit("xiangqi")
     assert rounds_read == ["xiangqi"]
     assert hall.pager.current.rows[0][1] == again.tables[0].seats[0].name
+
+
+def test_a_result_of_an_event_off_screen_reads_and_repaints_nothing_and_shows_when_its_page_comes(
+        hall, demo_store, monkeypatch):
+    """The hall hears every event's results: one whose pages are off screen only marks them, yet its
+    standings show it when they come on screen."""
+    from app.views.hall.hall_pages import standings_page
+    _show(hall, "pairings:xiangqi")
+    read = _reads(hall, monkeypatch)
+    asked, queried = [], []
+    view = round_view(demo_store, "go")
+    record_result(demo_store, "go", view.round_id, view.tables[0].number, {"score": "1-0"})
+    monkeypatch.setattr(hall.window, "update", lambda *area: asked.append(area))
+    monkeypatch.setattr(demo_store, "generation", lambda: queried.append(True))  # not even the file's counter
+    hub().results_changed.emit("go")
+    hub().standings_changed.emit("go")
+    assert read == [] and asked == [] and queried == []
+    monkeypatch.undo()
+    read = _reads(hall, monkeypatch)
+    _show(hall, "standings:go")
+    assert read.count("standings:go") == 1  # (the pages on the way are read as they come on screen)
+    assert list(hall.pager.current.rows) == list(standings_page(demo_store, "go").rows)
+    assert any(row[1] == view.tables[0].seats[0].name and row[0] == "1" for row in hall.pager.current.rows)
+
+
+def test_the_standings_page_makes_the_cells_of_the_rows_it_shows(hall, demo_store, monkeypatch):
+    """A result of the event on screen reads its standings again: only the screenful's rows are made."""
+    from app.views.hall import hall_pages
+    view = round_view(demo_store, "xiangqi")
+    for table in view.tables:
+        record_result(demo_store, "xiangqi", view.round_id, table.number, {"score": "1-0"})
+    _show(hall, "standings:xiangqi")
+    made, real = [], hall_pages._standing_cells
+    monkeypatch.setattr(hall_pages, "_standing_cells",
+                        lambda row, tiebreaks: made.append(row.name) or real(row, tiebreaks))
+    clear_result(demo_store, "xiangqi", view.round_id, view.tables[0].number)
+    hub().results_changed.emit("xiangqi")
+    hall.window.repaint()
+    page, per_screen = hall.pager.current, hall.per_screen()
+    assert len(page.rows) > per_screen and 0 < len(made) <= per_screen
+    winner = view.tables[0].seats[0].name
+    assert next(row for row in page.rows if row[1] == winner)[3] == "0"
+    assert [cells[1] for cells in page.rows[:per_screen]] == [name for name in hall.window.drawn
+                                                             if name in {c[1] for c in page.rows}][:per_screen]
