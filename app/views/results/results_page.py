@@ -32,7 +32,7 @@ from app.services.results import ChangedElsewhere, ConsoleDisagrees
 from app.services.round_views import listed_rounds, round_view
 from app.stages.policy import PRELIMINARY
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
-from app.views.common.message_line import PLAIN, Look, MessageLine
+from app.views.common.message_line import BOLD, PLAIN, Look, MessageLine
 from app.views.common.messages import result_words, shown, worded
 from app.views.results.entry_base import ERROR_COLOUR
 from app.views.shell.hub import hub
@@ -84,8 +84,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.code_input.setPlaceholderText(self._code_hint())
         self.code_input.returnPressed.connect(self.submit)
         self.message = MessageLine()
-        self.count = QLabel()
-        self.count.setStyleSheet("font-weight: bold")
+        self.count = MessageLine(wrap=False, look=BOLD)
         self.detail_button = QPushButton(self.tr("详细录入…"))
         self.forfeit_button = QPushButton(self.tr("弃权…"))
         self.clear_button = QPushButton(self.tr("清除成绩"))
@@ -264,7 +263,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             widget.setEnabled(view is not None)
         self.detail_button.setEnabled(view is not None and not is_playoff_round(round_id))
         if view is None:
-            self.count.setText(self.tr("尚未编排"))
+            self.count.say(self.tr("尚未编排"), BOLD)
             return
         self._count()
 
@@ -326,8 +325,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
                 self.view.setColumnWidth(column, needed)
 
     def _count(self) -> None:
-        self.count.setText(self.tr("已录 %1 / %2 桌").replace("%1", str(self.model.entered))
-                           .replace("%2", str(len(self.model.tables()))))
+        self.count.say(self.tr("已录 %1 / %2 桌").replace("%1", str(self.model.entered))
+                       .replace("%2", str(len(self.model.tables()))), BOLD)
 
     def _say(self, text: str, look: Look = PLAIN) -> None:
         self.message.say(text, look)

@@ -7,6 +7,7 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.views.results.results_model import OPEN_COLOUR
 from app.views.results.results_page import DONE, ERROR, WARNING, ResultsPage
+from tests.layout_requests import LayoutRequests
 
 
 def _looks(page, number):
@@ -85,3 +86,30 @@ def test_the_message_line_is_coloured_by_what_it_says_without_a_style_sheet(qtbo
     page._say("")
     assert _message_look(page) == (plain, False)
     assert page.message.styleSheet() == "" and not page.message.testAttribute(Qt.WA_SetPalette)
+
+
+def test_a_typed_result_asks_no_layout_of_the_page(qtbot, demo_store):
+    """The table's names, the confirmation and the count change in place: the page is not laid out again
+    (a label's new text laid out the page, the event tab and the window, and every tab widget on the way
+    repainted all of itself, the table's scroll bar included)."""
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    page = ResultsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.resize(1300, 600)
+    page.show()
+    qtbot.waitExposed(page)
+    page.table_input.setText("5")
+    page._table_entered()
+    page.code_input.setText("1")
+    page.submit()
+    qtbot.wait(5)
+    requests = LayoutRequests(page)
+    page.table_input.setText("6")
+    page._table_entered()
+    assert page.message.text().startswith("第 6 桌")
+    page.code_input.setText("0")
+    page.submit()
+    qtbot.wait(5)
+    assert (page.message.text(), page.count.text()) == ("✓ 第 6 桌 0-1", f"已录 2 / {page.model.rowCount()} 桌")
+    assert requests.count == 0
+
