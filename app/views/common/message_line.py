@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPalette
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -33,6 +33,7 @@ class MessageLine(QWidget):
     def __init__(self, parent=None, wrap: bool = True, look: Look = PLAIN):
         super().__init__(parent)
         self.wrap, self.look, self._text = wrap, PLAIN, ""
+        self._measured: tuple = (None, QSize())  # (text, width), the size it needs: measuring costs
         policy = QSizePolicy(QSizePolicy.Preferred, QSizePolicy.Preferred)
         policy.setHeightForWidth(wrap)
         self.setSizePolicy(policy)
@@ -59,7 +60,20 @@ class MessageLine(QWidget):
         return int(Qt.AlignLeft | Qt.AlignVCenter) | (int(Qt.TextWordWrap) if self.wrap else 0)
 
     def _text_size(self, width: int) -> QSize:
-        return QFontMetrics(self.font()).boundingRect(QRect(0, 0, width, _TALL), self._flags(), self._text).size()
+        """The text's size within ``width``, measured again only for another text or width: a line that
+        fits is its advance (a wrapped text's bounding box cost about ten times more)."""
+        if self._measured[0] != (self._text, width):
+            metrics = QFontMetrics(self.font())
+            advance = metrics.horizontalAdvance(self._text) if "\n" not in self._text else _TALL
+            size = (QSize(advance, metrics.height()) if advance <= width else
+                    metrics.boundingRect(QRect(0, 0, width, _TALL), self._flags(), self._text).size())
+            self._measured = ((self._text, width), size)
+        return self._measured[1]
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.FontChange:
+            self._measured = (None, QSize())
+        super().changeEvent(event)
 
     def _needed(self) -> object:
         """What the layout reads of this line: its lines' height at its width when it wraps, else its size."""
