@@ -48,13 +48,17 @@ from app.views.common.table_view import OBJECT_ROLE, fit_row_height, sorted_tabl
 
 
 
+# Read once: the filter sees every event of both fields (about twenty a typed result), and Qt's enums cost a
+# lookup each time they are named.
+_SHORTCUT_OVERRIDE, _UNDO, _REDO = QEvent.ShortcutOverride, QKeySequence.Undo, QKeySequence.Redo
+
+
 class StationUndoFirst(QObject):
     """Ctrl+Z / Ctrl+Shift+Z in an entry field undo the station's last entry: a line edit's own
     text undo of a two-digit table number is worthless, and would swallow the keys."""
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.ShortcutOverride and (
-                event.matches(QKeySequence.Undo) or event.matches(QKeySequence.Redo)):
+        if event.type() == _SHORTCUT_OVERRIDE and (event.matches(_UNDO) or event.matches(_REDO)):
             event.ignore()  # not claimed by the field: the window's Undo action takes the key
             return True
         return False
