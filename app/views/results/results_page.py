@@ -63,6 +63,26 @@ class StationUndoFirst(QObject):
             return True
         return False
 
+class RowSelectionHeader(QHeaderView):
+    """The table's column headers, highlighted (bold) while a table is selected, as Qt's own.
+
+    Qt repaints the whole header at every change of the selected row, though a selected row
+    highlights every column alike: at each typed table number. Here only a selection appearing or
+    going repaints it."""
+
+    def __init__(self, parent=None):
+        super().__init__(Qt.Horizontal, parent)
+        self.setSectionsClickable(True)  # as a table view's own header: sorting, and the highlight
+        self.setHighlightSections(True)
+        self._highlighted = False
+
+    def selectionChanged(self, selected, deselected) -> None:  # noqa: N802 (Qt override)
+        highlighted = self.selectionModel().hasSelection()
+        if highlighted != self._highlighted:
+            self._highlighted = highlighted
+            super().selectionChanged(selected, deselected)
+
+
 DONE, ERROR, WARNING = Look("#2e7d32"), Look(ERROR_COLOUR), Look("#8a6d00", bold=True)
 
 
@@ -130,6 +150,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.model.side_headers = ((self.tr("甲队"), self.tr("乙队")) if PRESETS[code].team_event
                                        else (self.tr("选手甲"), self.tr("选手乙")))
         self.proxy, self.view = sorted_table(self, self.model)
+        self.view.setHorizontalHeader(RowSelectionHeader(self.view))
+        self.view.sortByColumn(0, Qt.AscendingOrder)  # a new header starts without the table's order
         self.view.setSelectionBehavior(QTableView.SelectRows)
         self.view.setSelectionMode(QTableView.SingleSelection)
         self.view.setEditTriggers(QTableView.NoEditTriggers)

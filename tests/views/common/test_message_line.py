@@ -1,10 +1,11 @@
 """The message line: a new text repaints the line and asks for room only when it needs other room (a
 QLabel's new text laid out the page, the event tab and the window again, and each tab widget on the way
 repainted all of itself)."""
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QHBoxLayout, QLineEdit, QVBoxLayout, QWidget
 
 from app.views.common.message_line import BOLD, MessageLine
-from tests.layout_requests import LayoutRequests
+from tests.counted_events import CountedEvents
 
 
 def _page(qtbot, width=600):
@@ -38,7 +39,7 @@ def test_a_new_text_of_the_same_room_asks_no_layout(qtbot):
     message.say("第 5 桌：甲 — 乙")
     count.say("已录 1 / 12 桌", BOLD)
     _settle(qtbot)
-    requests = LayoutRequests(page)
+    requests = CountedEvents(QEvent.LayoutRequest, page)
     message.say("✓ 第 5 桌 1-0（已替换 0-1）")
     count.say("已录 2 / 12 桌", BOLD)
     _settle(qtbot)
@@ -55,7 +56,7 @@ def test_a_text_that_needs_more_room_gets_it(qtbot):
     message.say("短")
     _settle(qtbot)
     one_line = message.height()
-    requests = LayoutRequests(page)
+    requests = CountedEvents(QEvent.LayoutRequest, page)
     count.say("已录 10 / 12 桌", BOLD)
     message.say("注意：第 2 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。" * 3)
     _settle(qtbot)

@@ -1,13 +1,13 @@
 """The results page's table after each result, kept in place: the open tables stand out, an entered result
 is bold, the entered count and the table → row lookup follow a result, its undo and the next round."""
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QPalette, QUndoStack
 
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.views.results.results_model import OPEN_COLOUR
 from app.views.results.results_page import DONE, ERROR, WARNING, ResultsPage
-from tests.layout_requests import LayoutRequests
+from tests.counted_events import CountedEvents
 
 
 def _looks(page, number):
@@ -103,7 +103,7 @@ def test_a_typed_result_asks_no_layout_of_the_page(qtbot, demo_store):
     page.code_input.setText("1")
     page.submit()
     qtbot.wait(5)
-    requests = LayoutRequests(page)
+    requests = CountedEvents(QEvent.LayoutRequest, page)
     page.table_input.setText("6")
     page._table_entered()
     assert page.message.text().startswith("第 6 桌")
@@ -113,3 +113,28 @@ def test_a_typed_result_asks_no_layout_of_the_page(qtbot, demo_store):
     assert (page.message.text(), page.count.text()) == ("✓ 第 6 桌 0-1", f"已录 2 / {page.model.rowCount()} 桌")
     assert requests.count == 0
 
+
+
+def test_the_headers_repaint_only_when_a_selection_appears_or_goes(qtbot, demo_store):
+    """Another table selected leaves the column headers as they were (highlighted): they are not painted
+    again; they are when no table is selected any more. The tables stay in their order, which a click
+    on 桌号 reverses."""
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    page = ResultsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    qtbot.waitExposed(page)
+    header = page.view.horizontalHeader()
+    page._select(5)
+    qtbot.wait(5)
+    paints = CountedEvents(QEvent.Paint, header.viewport())
+    page._select(6)
+    qtbot.wait(5)
+    assert paints.count == 0 and page.selected_table().number == 6 and header.highlightSections()
+    page.view.clearSelection()
+    qtbot.wait(5)
+    assert paints.count > 0
+    numbers = [page.proxy.index(row, 0).data() for row in range(page.proxy.rowCount())]
+    assert numbers == sorted(numbers, key=int) and len(numbers) == len(page.model.tables())
+    qtbot.mouseClick(header.viewport(), Qt.LeftButton, pos=QPoint(header.sectionViewportPosition(0) + 5, 5))
+    assert [page.proxy.index(row, 0).data() for row in range(page.proxy.rowCount())] == numbers[::-1]
