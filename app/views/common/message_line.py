@@ -49,6 +49,7 @@ class MessageLine(QWidget):
             font.setBold(look.bold)
             self.setFont(font)  # the widget's font: laid out again (a font change always asks)
         self.look, self._text = look, text
+        self.setAccessibleName(text)  # what a screen reader reads of a label
         if self._needed() != needed:
             self.updateGeometry()
         self.update()

@@ -46,6 +46,7 @@ def test_a_new_text_of_the_same_room_asks_no_layout(qtbot):
     assert requests.count == 0
     assert (message.text(), count.text()) == ("✓ 第 5 桌 1-0（已替换 0-1）", "已录 2 / 12 桌")
     assert count.font().bold() and not message.font().bold()
+    assert message.accessibleName() == "✓ 第 5 桌 1-0（已替换 0-1）"
 
 
 def test_a_text_that_needs_more_room_gets_it(qtbot):
