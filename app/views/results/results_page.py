@@ -68,18 +68,18 @@ class RowSelectionHeader(QHeaderView):
 
     Qt repaints the whole header at every change of the selected row, though a selected row
     highlights every column alike: at each typed table number. Here only a selection appearing or
-    going repaints it."""
+    going repaints it (read from the change itself: another round on screen clears the selection
+    without a signal)."""
 
     def __init__(self, parent=None):
         super().__init__(Qt.Horizontal, parent)
         self.setSectionsClickable(True)  # as a table view's own header: sorting, and the highlight
         self.setHighlightSections(True)
-        self._highlighted = False
 
     def selectionChanged(self, selected, deselected) -> None:  # noqa: N802 (Qt override)
-        highlighted = self.selectionModel().hasSelection()
-        if highlighted != self._highlighted:
-            self._highlighted = highlighted
+        model = self.selectionModel()
+        was_selected = not deselected.isEmpty() or len(model.selectedIndexes()) > len(selected.indexes())
+        if was_selected != model.hasSelection():
             super().selectionChanged(selected, deselected)
 
 
