@@ -185,6 +185,8 @@ def play_day(options) -> dict:
         CLOCK[0] = time.process_time
     limit = 2 if options.quick else options.rounds
     players = 40 if options.quick else options.players
+    from app.views.shell import application  # Qt's fills as the station has them, where the tree sets them
+    getattr(application, "fill_on_the_gui_thread", lambda: None)()
     app = QApplication(sys.argv[:1])
     QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.Yes)  # e.g. allow a rematch late on
     start = time.perf_counter()

@@ -32,7 +32,7 @@ from app.services.results import ChangedElsewhere, ConsoleDisagrees
 from app.services.round_views import listed_rounds, round_view
 from app.stages.policy import PRELIMINARY
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
-from app.views.common.message_line import PLAIN, Look, MessageLine
+from app.views.common.message_line import BOLD, PLAIN, Look, MessageLine
 from app.views.common.messages import result_words, shown, worded
 from app.views.results.entry_base import ERROR_COLOUR
 from app.views.shell.hub import hub
@@ -48,16 +48,40 @@ from app.views.common.table_view import OBJECT_ROLE, fit_row_height, sorted_tabl
 
 
 
+# Read once: the filter sees every event of both fields (about twenty a typed result), and Qt's enums cost a
+# lookup each time they are named.
+_SHORTCUT_OVERRIDE, _UNDO, _REDO = QEvent.ShortcutOverride, QKeySequence.Undo, QKeySequence.Redo
+
+
 class StationUndoFirst(QObject):
     """Ctrl+Z / Ctrl+Shift+Z in an entry field undo the station's last entry: a line edit's own
     text undo of a two-digit table number is worthless, and would swallow the keys."""
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
-        if event.type() == QEvent.ShortcutOverride and (
-                event.matches(QKeySequence.Undo) or event.matches(QKeySequence.Redo)):
+        if event.type() == _SHORTCUT_OVERRIDE and (event.matches(_UNDO) or event.matches(_REDO)):
             event.ignore()  # not claimed by the field: the window's Undo action takes the key
             return True
         return False
+
+class RowSelectionHeader(QHeaderView):
+    """The table's column headers, highlighted (bold) while a table is selected, as Qt's own.
+
+    Qt repaints the whole header at every change of the selected row, though a selected row
+    highlights every column alike: at each typed table number. Here only a selection appearing or
+    going repaints it (read from the change itself: another round on screen clears the selection
+    without a signal)."""
+
+    def __init__(self, parent=None):
+        super().__init__(Qt.Horizontal, parent)
+        self.setSectionsClickable(True)  # as a table view's own header: sorting, and the highlight
+        self.setHighlightSections(True)
+
+    def selectionChanged(self, selected, deselected) -> None:  # noqa: N802 (Qt override)
+        model = self.selectionModel()
+        was_selected = not deselected.isEmpty() or len(model.selectedIndexes()) > len(selected.indexes())
+        if was_selected != model.hasSelection():
+            super().selectionChanged(selected, deselected)
+
 
 DONE, ERROR, WARNING = Look("#2e7d32"), Look(ERROR_COLOUR), Look("#8a6d00", bold=True)
 
@@ -84,8 +108,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.code_input.setPlaceholderText(self._code_hint())
         self.code_input.returnPressed.connect(self.submit)
         self.message = MessageLine()
-        self.count = QLabel()
-        self.count.setStyleSheet("font-weight: bold")
+        self.count = MessageLine(wrap=False, look=BOLD)
         self.detail_button = QPushButton(self.tr("详细录入…"))
         self.forfeit_button = QPushButton(self.tr("弃权…"))
         self.clear_button = QPushButton(self.tr("清除成绩"))
@@ -127,6 +150,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.model.side_headers = ((self.tr("甲队"), self.tr("乙队")) if PRESETS[code].team_event
                                        else (self.tr("选手甲"), self.tr("选手乙")))
         self.proxy, self.view = sorted_table(self, self.model)
+        self.view.setHorizontalHeader(RowSelectionHeader(self.view))
+        self.view.sortByColumn(0, Qt.AscendingOrder)  # a new header starts without the table's order
         self.view.setSelectionBehavior(QTableView.SelectRows)
         self.view.setSelectionMode(QTableView.SingleSelection)
         self.view.setEditTriggers(QTableView.NoEditTriggers)
@@ -264,7 +289,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             widget.setEnabled(view is not None)
         self.detail_button.setEnabled(view is not None and not is_playoff_round(round_id))
         if view is None:
-            self.count.setText(self.tr("尚未编排"))
+            self.count.say(self.tr("尚未编排"), BOLD)
             return
         self._count()
 
@@ -326,8 +351,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
                 self.view.setColumnWidth(column, needed)
 
     def _count(self) -> None:
-        self.count.setText(self.tr("已录 %1 / %2 桌").replace("%1", str(self.model.entered))
-                           .replace("%2", str(len(self.model.tables()))))
+        self.count.say(self.tr("已录 %1 / %2 桌").replace("%1", str(self.model.entered))
+                       .replace("%2", str(len(self.model.tables()))), BOLD)
 
     def _say(self, text: str, look: Look = PLAIN) -> None:
         self.message.say(text, look)

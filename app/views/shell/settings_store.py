@@ -17,6 +17,7 @@ DEFAULTS = {
     "backup_keep": (int, KEEP[0]),
 }
 MAX_RECENT = 8
+_language: list[str] = []  # the interface language once read: asked for every worded text, a QSettings each time
 
 
 def _settings() -> QSettings:
@@ -37,6 +38,8 @@ def get(key: str):
 
 def put(key: str, value) -> None:
     _settings().setValue(key, value)
+    if key == "language":
+        _language.clear()  # read again at its next use: the station switched language
 
 
 def remember_file(path: str) -> list[str]:
@@ -47,8 +50,11 @@ def remember_file(path: str) -> list[str]:
 
 
 def interface_language() -> str:
-    """"en" or "zh": the language the interface speaks now (event names follow it)."""
-    return "en" if get("language").startswith("en") else "zh"
+    """"en" or "zh": the language the interface speaks now (event names follow it). Read from the
+    settings once, and again after ``put("language", …)``: only this station switches its language."""
+    if not _language:
+        _language.append("en" if get("language").startswith("en") else "zh")
+    return _language[0]
 
 
 def start_folder() -> str:

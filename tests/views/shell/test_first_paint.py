@@ -255,3 +255,33 @@ def test_what_waits_for_a_window_that_never_paints_runs_once_all_the_same(qtbot,
     window.repaint()
     qtbot.wait(100)
     assert ran == ["then"]
+
+
+def _fill_threads(set_up: str) -> list[str]:
+    """The threads of a fresh process that paints a scroll bar as tall as the results page's, after ``set_up``."""
+    script = textwrap.dedent(f"""
+        import json
+        from pathlib import Path
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication, QScrollBar
+        from app.views.shell import application
+        {set_up}
+        app = QApplication([])
+        bar = QScrollBar(Qt.Vertical)
+        bar.resize(14, 587)
+        bar.show()
+        app.processEvents()  # shown: the repaint paints
+        bar.repaint()
+        print(json.dumps(sorted((task / "comm").read_text().strip() for task in Path("/proc/self/task").iterdir())))
+    """)
+    env = {key: value for key, value in os.environ.items() if key != application.SERIAL_FILLS_ENV}
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True,
+                          check=True)
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def test_the_station_fills_on_the_gui_thread():
+    """The station paints a tall fill without Qt's thread pool (its hand-over cost more than the fill), which
+    Qt otherwise starts for it."""
+    assert "Thread (pooled)" in _fill_threads("")
+    assert "Thread (pooled)" not in _fill_threads("application.fill_on_the_gui_thread()")
