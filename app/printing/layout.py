@@ -1,6 +1,7 @@
 """Shared page set-up of the list documents: page size, header and footer, cell styles."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -18,7 +19,7 @@ from app.rules.events import PUBLIC_ROLES
 from app.printing.data import TournamentInfo
 from app.printing.fitting import title_lines
 from app.printing.line_breaks import break_lines
-from app.printing.fonts import draw_text, fit_size, markup, register_fonts, text_width
+from app.printing.fonts import draw_text, fit_size, font_runs, markup, register_fonts, text_width
 
 Output = Union[str, Path, BinaryIO]
 MARGIN = 12 * mm
@@ -113,11 +114,69 @@ def text_cell(text: object, size: float, width: float, centred: bool = False, sh
     text = str(text)
     if shrinks:
         return TextCell((text,), size, centred, shrinks=True)
-    lines = tuple(text.split("\n")) if text else ()
-    # a Paragraph collapses and trims spaces and breaks lines at the frame's edge: anything else is its job
-    if all(line == " ".join(line.split()) and line and text_width(line, size) < width - 0.01 for line in lines):
+    lines = tuple(printed_line(line) for line in text.split("\n")) if text else ()
+    # a Paragraph breaks lines at the frame's edge, and sets what printed_line cannot foresee: its job
+    if all(line and text_width(line, size) < width - 0.01 for line in lines):
         return TextCell(lines, size, centred)
     return para(text, size, centred)
+
+
+COLLAPSED_SPACES = re.compile("[ \u3000]+")
+ZERO_WIDTH_SPACE = "\u200b"
+
+
+def printed_line(line: str) -> str | None:
+    """One line of ``para``'s text as the Paragraph prints it, or None where that is not plain.
+
+    A Paragraph turns each run of spaces (ideographic ones too) into one space, in the font run
+    the spaces were in; the line is plain when drawing its collapsed text run by run puts each
+    space in that same font. Spaces at its ends, and other blank characters, are left to reportlab.
+    """
+    if line.strip(ZERO_WIDTH_SPACE) != line:  # reportlab trims it too
+        return None
+    if line == " ".join(line.split()):
+        return line
+    if line != line.strip() or any(c.isspace() for c in COLLAPSED_SPACES.sub("", line)):
+        return None
+    runs = [(font, COLLAPSED_SPACES.sub(" ", run)) for font, run in font_runs(line)]
+    printed = "".join(run for _, run in runs)
+    return printed if font_runs(printed) == runs else None
+
+
+class TextBlock(Flowable):
+    """Text set as ``para`` sets it, for a cell of a plain Table: drawn straight (a ``TextCell``)
+    when each of its lines fits the cell, else by the Paragraph, made and wrapped once per width.
+
+    A Table wraps each cell when it is measured, again when a KeepTogether or a frame
+    measures it, and again when it draws it; parsing and breaking a Paragraph three times for
+    one line of team names was most of a 60-table 3v3 sheet's build.
+    """
+
+    def __init__(self, text: object, size: float = 9, centred: bool = False):
+        super().__init__()
+        self.text, self.size, self.centred = str(text), size, centred
+        self._set_for: float | None = None
+        self._content: TextCell | Paragraph | None = None
+
+    def wrap(self, available_width, available_height):
+        if self._set_for != available_width:
+            self._content = text_cell(self.text, self.size, available_width, self.centred)
+            if isinstance(self._content, Paragraph):
+                self._content.wrap(available_width, available_height)
+            self._set_for = available_width
+        self.width, self.height = available_width, self._content.height
+        return self.width, self.height
+
+    def draw(self) -> None:
+        if isinstance(self._content, TextCell):
+            self._content.draw(self.canv, 0, self.height, self.width)
+        else:
+            self._content.drawOn(self.canv, 0, 0)
+
+
+def para_cell(text: object, size: float = 9, centred: bool = False) -> TextBlock:
+    """A table cell of text that wraps as ``para`` would (names, schools, teams), cheap when it does not."""
+    return TextBlock(text, size, centred)
 
 
 class TextTable(Table):

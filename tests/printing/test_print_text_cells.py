@@ -5,10 +5,11 @@ import io
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph, Table
+from reportlab.platypus import KeepTogether, Paragraph, Table
 
 from app.printing.fonts import draw_text, font_runs, register_fonts, text_width
-from app.printing.layout import TextCell, TextTable, build_document, grid_style, label, para, text_cell
+from app.printing.layout import (TextCell, TextTable, build_document, grid_style, label, para, para_cell,
+                                  printed_line, text_cell)
 
 WIDTHS = [40, 90, 110, 36, 50]
 PADDING = 3  # grid_style's left and right padding
@@ -95,8 +96,52 @@ def test_text_that_does_not_fit_one_line_is_left_to_a_paragraph():
     assert text_cell("王伟", 9, 50) == TextCell(("王伟",), 9, False)
     assert text_cell("三国杀\n1v1", 9, 50, True) == TextCell(("三国杀", "1v1"), 9, True)
     assert text_cell("", 9, 50).height == 0
-    for text in ("广西壮族自治区南宁市第三职业技术学校", "李  明", " 王伟", "王伟\n"):
+    for text in ("广西壮族自治区南宁市第三职业技术学校", " 王伟", "王伟\n", "a\u3000b", "王\xa0伟"):
         assert isinstance(text_cell(text, 9, 50), Paragraph), text
+    assert text_cell("李  明", 9, 50) == TextCell(("李 明",), 9, False)  # as the Paragraph prints it
+
+
+def test_a_line_is_printed_with_its_spaces_collapsed_where_they_stay_in_their_font():
+    """A Paragraph prints each run of spaces (ideographic ones too) as one space of the font run they
+    were in: drawn straight only where the collapsed text keeps each space in that font."""
+    assert printed_line("王伟") == "王伟"
+    assert printed_line("甲队（广西大学）\u3000对\u3000乙队") == "甲队（广西大学） 对 乙队"
+    assert printed_line("冷色方：____  暖色方：____") == "冷色方：____ 暖色方：____"
+    assert printed_line("a\u3000b") is None  # the ideographic space is the CJK font's, between Latin runs
+    assert printed_line("王 伟 ") is None and printed_line("\u200b王伟") is None
+
+
+BLOCK_TEXTS = ["赵霞飞（广西医学院）\u3000对\u3000胡䶮堃（柳州师范学院）", "李  明", "a\u3000b", "Ab  甲 𠮷",
+               "冷色方：____________  暖色方：____________  先选将方：A队  先行动方：____________",
+               "广西壮族自治区南宁市第三职业技术学校附属实验中学 Guangxi Univ. of Sci & Tech <Co>", "", "三国杀\n1v1"]
+
+
+def _block_sheet(cell, info) -> bytes:
+    """Plain tables in a KeepTogether, as the 3v3 match sheets are, with ``cell(text, size, centred)``."""
+    out = io.BytesIO()
+    story = []
+    for index in range(30):
+        grid = Table([[label(f"第 {index + 1} 台", 11, True), cell(BLOCK_TEXTS[index % len(BLOCK_TEXTS)], 10, False)],
+                      ["", cell(BLOCK_TEXTS[(index + 3) % len(BLOCK_TEXTS)], 8, index % 2 == 1)]],
+                     colWidths=[60, 150 + 10 * (index % 5)])
+        grid.setStyle(grid_style(("SPAN", (0, 0), (0, 1)), header_rows=0))
+        story.append(KeepTogether([grid]))
+    build_document(out, info, "三国杀3v3 第3轮 比赛记录表", story)
+    return out.getvalue()
+
+
+def test_text_blocks_print_where_paragraphs_did(info, monkeypatch):
+    """A TextBlock in a plain table prints every run where ``para`` did (one line or wrapped, spaces
+    collapsed, mixed fonts), and breaks a paragraph it must keep once, not at each measuring."""
+    before = _runs(_block_sheet(para, info))
+    wraps, blocks = [], []
+    original = Paragraph.wrap
+    monkeypatch.setattr(Paragraph, "wrap", lambda self, *size: wraps.append(self) or original(self, *size))
+    after = _runs(_block_sheet(lambda *cell: blocks.append(para_cell(*cell)) or blocks[-1], info))
+    assert len({page for page, *_ in before}) >= 2
+    assert after == before
+    wrapping = [block for block in blocks if isinstance(block._content, Paragraph)]
+    assert wrapping and len(wraps) == len(wrapping)
     assert text_cell("广西壮族自治区南宁市第三职业技术学校", 9, 50, shrinks=True).shrinks
 
 
