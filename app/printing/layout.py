@@ -14,10 +14,11 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus.tables import CellStyle
 
 from app.rules.events import PUBLIC_ROLES
 from app.printing.data import TournamentInfo
-from app.printing.fitting import title_lines
+from app.printing.fitting import CELL_PADDING, title_lines
 from app.printing.line_breaks import break_lines
 from app.printing.fonts import draw_text, fit_size, font_runs, markup, register_fonts, text_width
 
@@ -302,22 +303,53 @@ def label(text: object, size: float = 9, centred: bool = False) -> Label:
     return Label(text, size, centred)
 
 
-def grid_style(*extra: tuple, header_rows: int = 1, pad: float = 2) -> TableStyle:
-    """Thin grid, shaded header rows, vertically centred cells; ``pad`` makes room to write."""
-    commands = [
-        ("FONTNAME", (0, 0), (-1, -1), register_fonts()),  # else empty cells pull in Helvetica
-        ("GRID", (0, 0), (-1, -1), 0.5, GRID),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-        ("TOPPADDING", (0, header_rows), (-1, -1), pad),
-        ("BOTTOMPADDING", (0, header_rows), (-1, -1), pad),
-        ("TOPPADDING", (0, 0), (-1, header_rows - 1), 2),
-        ("BOTTOMPADDING", (0, 0), (-1, header_rows - 1), 2),
-    ]
+HEADER_PAD = 2  # points above and below a header row's text
+
+
+def grid_style(*extra: tuple, header_rows: int = 1, pad: float = 2, cells: bool = True) -> TableStyle:
+    """Thin grid, shaded header rows, vertically centred cells; ``pad`` makes room to write.
+    ``cells=False``: the grid and shading only, for a table made with ``grid_cell_styles``."""
+    commands = [("GRID", (0, 0), (-1, -1), 0.5, GRID)]
+    if cells:
+        commands += [
+            ("FONTNAME", (0, 0), (-1, -1), register_fonts()),  # else empty cells pull in Helvetica
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            ("TOPPADDING", (0, header_rows), (-1, -1), pad),
+            ("BOTTOMPADDING", (0, header_rows), (-1, -1), pad),
+            ("TOPPADDING", (0, 0), (-1, header_rows - 1), HEADER_PAD),
+            ("BOTTOMPADDING", (0, 0), (-1, header_rows - 1), HEADER_PAD),
+        ]
     if header_rows:
         commands.append(("BACKGROUND", (0, 0), (-1, header_rows - 1), HEAD_FILL))
     return TableStyle(commands + list(extra))
+
+
+def grid_cell_styles(rows: int, columns: int, header_rows: int = 1, pad: float = 2) -> list[list[CellStyle]]:
+    """The cell styles ``grid_style`` sets, one shared by the header cells and one by the others.
+
+    A table's style commands are set cell by cell: on a 300-player standings sheet that was a
+    sixth of the build. Given to a Table as its ``cellStyles``, only the grid is left to set.
+    """
+    def cell_style(vertical_pad: float) -> CellStyle:
+        style = CellStyle(f"grid{vertical_pad}")
+        style.fontname = register_fonts()
+        style.valign = "MIDDLE"
+        style.leftPadding = style.rightPadding = CELL_PADDING
+        style.topPadding = style.bottomPadding = vertical_pad
+        return style
+
+    header, body = cell_style(HEADER_PAD), cell_style(pad)
+    return [[header] * columns if row < header_rows else [body] * columns for row in range(rows)]
+
+
+def grid_table(rows: list[list], widths: Sequence[float], *extra: tuple, pad: float = 2) -> TextTable:
+    """A TextTable in ``grid_style`` (one header row, repeated on each page) whose cells share their styles."""
+    table = TextTable(rows, colWidths=widths, repeatRows=1,
+                      cellStyles=grid_cell_styles(len(rows), len(widths), header_rows=1, pad=pad))
+    table.setStyle(grid_style(*extra, header_rows=1, pad=pad, cells=False))
+    return table
 
 
 class NumberedCanvas(Canvas):

@@ -11,7 +11,7 @@ from app.printing.data import Crosstable, StandingsSheet, TournamentInfo
 from app.printing.fitting import CELL_PADDING, cell_width, fitted_header, share_flexible
 from app.printing.fonts import text_width
 from app.printing.layout import (
-    Output, TextTable, build_document, frame_width, grid_style, para, sign_off, text_cell,
+    Output, build_document, frame_width, grid_table, para, sign_off, text_cell,
 )
 
 WIDE_AFTER_COLUMNS = 9  # more columns than this and the sheet turns landscape
@@ -83,8 +83,7 @@ def build_standings_sheet(info: TournamentInfo, sheet: StandingsSheet, out: Outp
     rows += [[text_cell(_text(row.get(column.key, "")), SIZE, room, True, shrinks=bool(column.width))
               for column, room in zip(sheet.columns, inner)]
              for row in sheet.rows]
-    grid = TextTable(rows, colWidths=layout.widths, repeatRows=1)
-    grid.setStyle(grid_style(("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, "#f5f5f5"]), pad=3))
+    grid = grid_table(rows, layout.widths, ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, "#f5f5f5"]), pad=3)
     story = [grid]
     if sheet.note:
         story += [Spacer(1, 3 * mm), para(sheet.note, 8)]
@@ -143,13 +142,12 @@ def build_crosstable(info: TournamentInfo, table: Crosstable, out: Output) -> No
              for h, width in zip(header, widths)]]
     for values in body:
         rows.append([_cross_cell(text, widths[i], i) for i, text in enumerate(values)])
-    grid = TextTable(rows, colWidths=widths, repeatRows=1)
     commands = []
     if table.round_robin:
         own = {str(h): 4 + i for i, h in enumerate(table.headers)}
         commands = [("BACKGROUND", (own[row.number], r), (own[row.number], r), DIAGONAL_FILL)
                     for r, row in enumerate(table.rows, start=1) if row.number in own]
-    grid.setStyle(grid_style(*commands, pad=2))
+    grid = grid_table(rows, widths, *commands, pad=2)
     story = [grid]
     if table.note:
         story += [Spacer(1, 2 * mm), para(table.note, 8)]

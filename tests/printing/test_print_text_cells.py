@@ -8,8 +8,8 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import KeepTogether, Paragraph, Table
 
 from app.printing.fonts import draw_text, font_runs, register_fonts, text_width
-from app.printing.layout import (TextCell, TextTable, build_document, grid_style, label, para, para_cell,
-                                  printed_line, text_cell)
+from app.printing.layout import (TextCell, TextTable, build_document, grid_style, grid_table, label, para,
+                                  para_cell, printed_line, text_cell)
 
 WIDTHS = [40, 90, 110, 36, 50]
 PADDING = 3  # grid_style's left and right padding
@@ -74,19 +74,27 @@ def _runs(pdf: bytes) -> list[tuple]:
     return found
 
 
-def _sheet(table_class, cell, info) -> bytes:
+STRIPES = ("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white", "#f5f5f5"])
+
+
+def _sheet(grid, info) -> bytes:
     out = io.BytesIO()
-    grid = table_class(_rows(cell), colWidths=WIDTHS, repeatRows=1)
-    grid.setStyle(grid_style(("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white", "#f5f5f5"]), pad=3))
     build_document(out, info, "围棋 个人排名", [grid])
     return out.getvalue()
 
 
+def _plain_grid(rows) -> Table:
+    grid = Table(rows, colWidths=WIDTHS, repeatRows=1)
+    grid.setStyle(grid_style(STRIPES, pad=3))
+    return grid
+
+
 def test_text_cells_print_where_labels_and_paragraphs_did(info):
     """Every run of text (labels shrunk, one- and two-line paragraphs centred or not, empty cells,
-    rare characters, text that must wrap) lands on the same page, at the same place and size."""
-    before = _runs(_sheet(Table, _flowable_cell, info))
-    after = _runs(_sheet(TextTable, _text_cell, info))
+    rare characters, text that must wrap) lands on the same page, at the same place and size,
+    in a grid_table whose cells share their styles."""
+    before = _runs(_sheet(_plain_grid(_rows(_flowable_cell)), info))
+    after = _runs(_sheet(grid_table(_rows(_text_cell), WIDTHS, STRIPES, pad=3), info))
     assert len({page for page, *_ in before}) >= 3
     assert after == before
 
@@ -180,3 +188,16 @@ def test_a_text_table_refuses_spanned_cells():
     grid.setStyle([("SPAN", (0, 0), (1, 0))])
     with pytest.raises(ValueError, match="spanned"):
         grid.wrap(80, 800)
+
+
+def test_a_grid_tables_shared_cell_styles_are_those_grid_style_sets():
+    """grid_cell_styles gives each cell what grid_style's commands set on it, header and body alike."""
+    fields = ("fontname", "fontsize", "leading", "valign", "alignment", "color",
+              "leftPadding", "rightPadding", "topPadding", "bottomPadding")
+    for pad in (1, 3, 5):
+        plain = _plain_grid(_rows(_flowable_cell))
+        plain.setStyle(grid_style(pad=pad))
+        shared = grid_table(_rows(_text_cell), WIDTHS, pad=pad)
+        for plain_row, shared_row in zip(plain._cellStyles, shared._cellStyles, strict=True):
+            for plain_cell, shared_cell in zip(plain_row, shared_row, strict=True):
+                assert [getattr(shared_cell, f) for f in fields] == [getattr(plain_cell, f) for f in fields]
