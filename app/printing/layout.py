@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import BinaryIO, Sequence, Union
 
@@ -92,7 +92,7 @@ class TextCell:
     centred: bool
     shrinks: bool = False  # a Label: one line, shrunk rather than wrapped
 
-    @property
+    @cached_property  # asked for each row's height and again to draw it
     def height(self) -> float:
         """The height its flowable would take: a Label's, or the Paragraph's lines (none: 0)."""
         return self.size * 1.2 if self.shrinks else len(self.lines) * self.size * PARAGRAPH_LEADING
@@ -346,7 +346,7 @@ def grid_cell_styles(rows: int, columns: int, header_rows: int = 1, pad: float =
 
 def grid_table(rows: list[list], widths: Sequence[float], *extra: tuple, pad: float = 2) -> TextTable:
     """A TextTable in ``grid_style`` (one header row, repeated on each page) whose cells share their styles."""
-    table = TextTable(rows, colWidths=widths, repeatRows=1,
+    table = TextTable(rows, colWidths=widths, repeatRows=1, normalizedData=1,  # cells, never None nor str
                       cellStyles=grid_cell_styles(len(rows), len(widths), header_rows=1, pad=pad))
     table.setStyle(grid_style(*extra, header_rows=1, pad=pad, cells=False))
     return table

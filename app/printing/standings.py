@@ -29,6 +29,7 @@ class SheetLayout:
     wide: bool
     widths: list[float]
     headers: list[list[str]]
+    texts: list[list[str]]  # each column's values as printed, in the rows' order
 
 
 def fit_columns(sheet: StandingsSheet) -> SheetLayout:
@@ -65,7 +66,7 @@ def fit_columns(sheet: StandingsSheet) -> SheetLayout:
     shared = share_flexible([needs[i] for i in flexible], [floors[i] for i in flexible], room)
     for i, width in zip(flexible, shared):
         widths[i] = width
-    return SheetLayout(wide, widths, headers)
+    return SheetLayout(wide, widths, headers, values)
 
 
 def build_standings_sheet(info: TournamentInfo, sheet: StandingsSheet, out: Output) -> None:
@@ -80,9 +81,9 @@ def build_standings_sheet(info: TournamentInfo, sheet: StandingsSheet, out: Outp
     inner = [width - 2 * CELL_PADDING for width in layout.widths]
     rows = [[text_cell("\n".join(lines), SIZE, room, True, shrinks=len(lines) == 1)
              for lines, room in zip(layout.headers, inner)]]
-    rows += [[text_cell(_text(row.get(column.key, "")), SIZE, room, True, shrinks=bool(column.width))
-              for column, room in zip(sheet.columns, inner)]
-             for row in sheet.rows]
+    shrinks = [bool(column.width) for column in sheet.columns]
+    rows += [[text_cell(text, SIZE, room, True, shrinks=shrink) for text, room, shrink in zip(texts, inner, shrinks)]
+             for texts in zip(*layout.texts)]
     grid = grid_table(rows, layout.widths, ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, "#f5f5f5"]), pad=3)
     story = [grid]
     if sheet.note:
