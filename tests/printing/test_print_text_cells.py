@@ -7,6 +7,7 @@ from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import KeepTogether, Paragraph, Table
 
+from app.printing import fonts
 from app.printing.fonts import draw_text, font_runs, register_fonts, text_width
 from app.printing.layout import (TextCell, TextTable, build_document, grid_style, grid_table, label, para,
                                   para_cell, printed_line, text_cell)
@@ -163,9 +164,12 @@ def _text_object_draw(canvas, x, y, text, size, render_mode):
     canvas.drawText(line)
 
 
-def test_draw_text_writes_what_a_text_object_writes():
+@pytest.mark.parametrize("origin", [fonts.AT_ORIGIN, "BT 1 0 0 1 0.0 0.0 Tm "])
+def test_draw_text_writes_what_a_text_object_writes(origin, monkeypatch):
     """The kept operators are the text object's own: for texts drawn again, past a subset's
-    256 glyphs, in the rare font, with another render mode, and on a second page."""
+    256 glyphs, in the rare font, with another render mode, and on a second page; and were
+    reportlab's text object to start otherwise, draw_text would draw text objects as they are."""
+    monkeypatch.setattr(fonts, "AT_ORIGIN", origin)
     register_fonts()
     texts = ["王伟 John 12（并列）", "𠮷", "", "3"] + [chr(0x4E00 + n * 3) * 2 + str(n) for n in range(300)]
     fast, plain = Canvas(io.BytesIO()), Canvas(io.BytesIO())
