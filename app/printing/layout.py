@@ -109,10 +109,16 @@ class TextCell:
             draw_text(canvas, x, top - self.size - row * self.size * PARAGRAPH_LEADING, line, self.size, align)
 
 
-def text_cell(text: object, size: float, width: float, centred: bool = False, shrinks: bool = False):
+LABEL_SLACK = 0.5  # points a one-line label keeps clear of its cell's edge when ``shrinks`` is None
+
+
+def text_cell(text: object, size: float, width: float, centred: bool = False, shrinks: bool | None = False):
     """A table cell for ``text`` in ``width`` points (inside the padding): a TextCell for a label,
-    or for text whose lines each fit on one line, else (it must wrap) a Paragraph."""
+    or for text whose lines each fit on one line, else (it must wrap) a Paragraph.
+    ``shrinks`` None: a label where the text fits on one line, else set as text that may wrap."""
     text = str(text)
+    if shrinks is None:
+        shrinks = text_width(text, size) <= width - LABEL_SLACK
     if shrinks:
         return TextCell((text,), size, centred, shrinks=True)
     lines = tuple(printed_line(line) for line in text.split("\n")) if text else ()

@@ -160,5 +160,4 @@ def _cross_cell(text: str, width: float, column: int):
     room = width - 2 * CELL_PADDING
     if column in (2, 3):
         return text_cell(text, CROSS_SIZE if column == 2 else 7, room)
-    wraps = text_width(str(text), CROSS_SIZE) + CELL_PAD > width + 0.5
-    return text_cell(text, CROSS_SIZE, room, True, shrinks=not wraps)
+    return text_cell(text, CROSS_SIZE, room, True, shrinks=None)

@@ -110,6 +110,15 @@ def test_text_that_does_not_fit_one_line_is_left_to_a_paragraph():
     assert text_cell("李  明", 9, 50) == TextCell(("李 明",), 9, False)  # as the Paragraph prints it
 
 
+def test_a_cell_shrinks_as_a_label_only_where_it_fits_one_line_when_asked_so():
+    """``shrinks=None`` (a crosstable's round cells): a label with half a point to spare, else the
+    text wraps (a Paragraph), or sits unshrunk on its line in that last half point."""
+    width = text_width("白12胜", 8)
+    assert text_cell("白12胜", 8, width + 0.5, True, shrinks=None) == TextCell(("白12胜",), 8, True, shrinks=True)
+    assert text_cell("白12胜", 8, width + 0.4, True, shrinks=None) == TextCell(("白12胜",), 8, True)
+    assert isinstance(text_cell("白12胜", 8, width - 1, True, shrinks=None), Paragraph)
+
+
 def test_a_line_is_printed_with_its_spaces_collapsed_where_they_stay_in_their_font():
     """A Paragraph prints each run of spaces (ideographic ones too) as one space of the font run they
     were in: drawn straight only where the collapsed text keeps each space in that font."""
