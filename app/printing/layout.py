@@ -164,15 +164,16 @@ class TextBlock(Flowable):
         self.text, self.size, self.centred = str(text), size, centred
         self._set_for: float | None = None
         self._content: TextCell | Paragraph | None = None
+        self._size = (0.0, 0.0)
 
     def wrap(self, available_width, available_height):
         if self._set_for != available_width:
             self._content = text_cell(self.text, self.size, available_width, self.centred)
-            if isinstance(self._content, Paragraph):
-                self._content.wrap(available_width, available_height)
+            self._size = (self._content.wrap(available_width, available_height)
+                          if isinstance(self._content, Paragraph) else (available_width, self._content.height))
             self._set_for = available_width
-        self.width, self.height = available_width, self._content.height
-        return self.width, self.height
+        self.width, self.height = self._size
+        return self._size
 
     def draw(self) -> None:
         if isinstance(self._content, TextCell):
