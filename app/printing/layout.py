@@ -50,9 +50,24 @@ def style(size: float = 9, centred: bool = False) -> ParagraphStyle:
     )
 
 
+class KeptParagraph(Paragraph):
+    """A Paragraph broken into lines once per width: its lines depend on the width alone, and a
+    table measures each cell when it is sized, again when a KeepTogether, a frame or a split
+    measures the table, and again to draw it (a 60-table sheet broke each of its players' cells
+    three times)."""
+
+    _kept_for: float | None = None
+
+    def wrap(self, availWidth, availHeight):
+        if self._kept_for != availWidth:
+            self._kept_size = super().wrap(availWidth, availHeight)
+            self._kept_for = availWidth
+        return self._kept_size
+
+
 def para(text: object, size: float = 9, centred: bool = False) -> Paragraph:
     """A table cell or a line of body text with mixed CJK and ASCII."""
-    return Paragraph(markup(text), style(size, centred))
+    return KeptParagraph(markup(text), style(size, centred))
 
 
 class Label(Flowable):
@@ -476,4 +491,4 @@ def player_para(cell, size: float = 9, public_role: bool = False) -> Paragraph:
         text += markup(f"（{cell.role}）")
     if cell.school:
         text += f'<br/><font size="{size - 2}" color="#444444">{markup(cell.school)}</font>'
-    return Paragraph(text, style(size))
+    return KeptParagraph(text, style(size))

@@ -8,9 +8,9 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import KeepTogether, Paragraph, Table
 
 from app.printing import fonts
-from app.printing.fonts import draw_text, font_runs, register_fonts, text_width
+from app.printing.fonts import draw_text, font_runs, markup, register_fonts, text_width
 from app.printing.layout import (TextCell, TextTable, build_document, grid_style, grid_table, label, para,
-                                  para_cell, printed_line, text_cell)
+                                  para_cell, printed_line, style, text_cell)
 
 WIDTHS = [40, 90, 110, 36, 50]
 PADDING = 3  # grid_style's left and right padding
@@ -148,10 +148,25 @@ def _block_sheet(cell, info) -> bytes:
     return out.getvalue()
 
 
+def test_a_kept_paragraph_is_broken_once_and_prints_as_a_paragraph(info, monkeypatch):
+    """para's paragraphs keep their lines between a table's measurings: each is broken once, and
+    the sheet prints every run where plain Paragraphs put it, one line or wrapped."""
+    def plain(text, size, centred):
+        return Paragraph(markup(text), style(size, centred))
+
+    before = _runs(_block_sheet(plain, info))
+    broken = []
+    original = Paragraph.wrap
+    monkeypatch.setattr(Paragraph, "wrap", lambda self, *size: broken.append(id(self)) or original(self, *size))
+    after = _runs(_block_sheet(para, info))
+    assert after == before
+    assert broken and len(broken) == len(set(broken))
+
+
 def test_text_blocks_print_where_paragraphs_did(info, monkeypatch):
     """A TextBlock in a plain table prints every run where ``para`` did (one line or wrapped, spaces
     collapsed, mixed fonts), and breaks a paragraph it must keep once, not at each measuring."""
-    before = _runs(_block_sheet(para, info))
+    before = _runs(_block_sheet(lambda text, size, centred: Paragraph(markup(text), style(size, centred)), info))
     wraps, blocks = [], []
     original = Paragraph.wrap
     monkeypatch.setattr(Paragraph, "wrap", lambda self, *size: wraps.append(self) or original(self, *size))
