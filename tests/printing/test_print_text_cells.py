@@ -108,6 +108,7 @@ def test_text_that_does_not_fit_one_line_is_left_to_a_paragraph():
     for text in ("广西壮族自治区南宁市第三职业技术学校", " 王伟", "王伟\n", "a\u3000b", "王\xa0伟"):
         assert isinstance(text_cell(text, 9, 50), Paragraph), text
     assert text_cell("李  明", 9, 50) == TextCell(("李 明",), 9, False)  # as the Paragraph prints it
+    assert text_cell("广西壮族自治区南宁市第三职业技术学校", 9, 50, shrinks=True).shrinks
 
 
 def test_a_cell_shrinks_as_a_label_only_where_it_fits_one_line_when_asked_so():
@@ -148,13 +149,15 @@ def _block_sheet(cell, info) -> bytes:
     return out.getvalue()
 
 
+def _plain_para(text, size, centred) -> Paragraph:
+    """What ``para`` made before its paragraphs kept their lines."""
+    return Paragraph(markup(text), style(size, centred))
+
+
 def test_a_kept_paragraph_is_broken_once_and_prints_as_a_paragraph(info, monkeypatch):
     """para's paragraphs keep their lines between a table's measurings: each is broken once, and
     the sheet prints every run where plain Paragraphs put it, one line or wrapped."""
-    def plain(text, size, centred):
-        return Paragraph(markup(text), style(size, centred))
-
-    before = _runs(_block_sheet(plain, info))
+    before = _runs(_block_sheet(_plain_para, info))
     broken = []
     original = Paragraph.wrap
     monkeypatch.setattr(Paragraph, "wrap", lambda self, *size: broken.append(id(self)) or original(self, *size))
@@ -166,7 +169,7 @@ def test_a_kept_paragraph_is_broken_once_and_prints_as_a_paragraph(info, monkeyp
 def test_text_blocks_print_where_paragraphs_did(info, monkeypatch):
     """A TextBlock in a plain table prints every run where ``para`` did (one line or wrapped, spaces
     collapsed, mixed fonts), and breaks a paragraph it must keep once, not at each measuring."""
-    before = _runs(_block_sheet(lambda text, size, centred: Paragraph(markup(text), style(size, centred)), info))
+    before = _runs(_block_sheet(_plain_para, info))
     wraps, blocks = [], []
     original = Paragraph.wrap
     monkeypatch.setattr(Paragraph, "wrap", lambda self, *size: wraps.append(self) or original(self, *size))
@@ -175,7 +178,6 @@ def test_text_blocks_print_where_paragraphs_did(info, monkeypatch):
     assert after == before
     wrapping = [block for block in blocks if isinstance(block._content, Paragraph)]
     assert wrapping and len(wraps) == len(wrapping)
-    assert text_cell("广西壮族自治区南宁市第三职业技术学校", 9, 50, shrinks=True).shrinks
 
 
 def _text_object_draw(canvas, x, y, text, size, render_mode):
