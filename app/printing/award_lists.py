@@ -13,7 +13,7 @@ from reportlab.platypus import Spacer, Table
 
 from app.printing.certificates import place_text
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
-from app.printing.layout import (HEAD_FILL, Output, build_document, frame_width, grid_style, label, para,
+from app.printing.layout import (HEAD_FILL, Output, build_document, frame_width, grid_style, label, para, para_cell,
                                  share_widths, sign_off)
 
 SIZE = 9
@@ -65,7 +65,7 @@ def build_prize_list(info: TournamentInfo, awards: Sequence[Award], out: Output,
     for title, group in prize_list_rows(awards):
         style += [("SPAN", (0, len(rows)), (-1, len(rows))), ("BACKGROUND", (0, len(rows)), (-1, len(rows)), HEAD_FILL)]
         rows.append([label(title, 10), "", "", ""])
-        rows += [[label(place, SIZE, True), para(name, 10), para(detail, SIZE), para(prize, SIZE)]
+        rows += [[label(place, SIZE, True), para_cell(name, 10), para_cell(detail, SIZE), para_cell(prize, SIZE)]
                  for place, name, detail, prize in group]
     grid = Table(rows, colWidths=widths, repeatRows=1)
     grid.setStyle(grid_style(*style, pad=2))
@@ -87,8 +87,8 @@ def build_prize_receipt(info: TournamentInfo, awards: Sequence[Award], out: Outp
     prized = [a for a in awards if a.with_prize]
     widths = share_widths([24 * mm, 22 * mm, 0, 0, 22 * mm, 32 * mm, 22 * mm], frame_width())
     rows = [[label(text, SIZE, True) for text in header]]
-    rows += [[para(a.event, SIZE), label(place_text(a.place, a.shared), SIZE, True), para(a.recipient, 10),
-              para(a.school, SIZE), para(a.amount, SIZE), "", ""] for a in prized]
+    rows += [[para_cell(a.event, SIZE), label(place_text(a.place, a.shared), SIZE, True), para_cell(a.recipient, 10),
+              para_cell(a.school, SIZE), para_cell(a.amount, SIZE), "", ""] for a in prized]
     grid = Table(rows, colWidths=widths, rowHeights=[None] + [RECEIPT_ROW] * len(prized), repeatRows=1)
     grid.setStyle(grid_style(pad=2))
     story: list = [grid]

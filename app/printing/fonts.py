@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
+from weakref import WeakKeyDictionary
 from xml.sax.saxutils import escape
 
 from reportlab.lib.rl_accel import fp_str
@@ -150,10 +151,11 @@ def draw_text(canvas, x: float, y: float, text: str, size: float, align: str = "
         x -= width / 2
     elif align == "right":
         x -= width
-    if not canvas.bottomup:  # (no sheet draws top down) the text object writes the flipped origin
+    operators = _set_text(canvas, text, size, render_mode) if canvas.bottomup else None
+    if operators is None:  # (no sheet draws top down) the text object writes the flipped origin
         canvas.drawText(_text_object(canvas, x, y, text, size, render_mode))
         return
-    canvas._code.append(f"BT 1 0 0 1 {fp_str(x, y)} Tm {_set_text(canvas, text, size, render_mode)}")
+    canvas.addLiteral(f"BT 1 0 0 1 {fp_str(x, y)} Tm {operators}")
 
 
 def _text_object(canvas, x: float, y: float, text: str, size: float, render_mode: int):
@@ -165,19 +167,27 @@ def _text_object(canvas, x: float, y: float, text: str, size: float, render_mode
     return line
 
 
-def _set_text(canvas, text: str, size: float, render_mode: int) -> str:
-    """The operators a text object writes for ``text`` after its origin, to its ET, kept per PDF document.
+# canvas → (text, size, render mode) → its operators; a canvas is one PDF document
+_SET_TEXTS: WeakKeyDictionary = WeakKeyDictionary()
+AT_ORIGIN = "BT 1 0 0 1 0 0 Tm "  # how a text object begun at (0, 0) starts
+
+
+def _set_text(canvas, text: str, size: float, render_mode: int) -> str | None:
+    """The operators a text object writes for ``text`` after its origin, to its ET, kept per PDF document
+    (None if reportlab's text object starts otherwise than expected: the caller draws one as is).
 
     A 300-player sheet draws thousands of cells, many alike (places, points, schools);
     a glyph's subset and code, once the document has given them, never change, so the
     same text sets the same operators anywhere in it.
     """
-    known = canvas._doc.__dict__.setdefault("_station_text_operators", {})
+    known = _SET_TEXTS.get(canvas)
+    if known is None:
+        known = _SET_TEXTS[canvas] = {}
     key = (text, size, render_mode)
     operators = known.get(key)
     if operators is None:
-        line = _text_object(canvas, 0, 0, text, size, render_mode)
-        operators = known[key] = " ".join([*line._code[2:], "ET"])  # after "BT" and the origin
+        code = _text_object(canvas, 0, 0, text, size, render_mode).getCode()
+        operators = known[key] = code[len(AT_ORIGIN):] if code.startswith(AT_ORIGIN) else None
     return operators
 
 

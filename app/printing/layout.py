@@ -1,8 +1,9 @@
 """Shared page set-up of the list documents: page size, header and footer, cell styles."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import BinaryIO, Sequence, Union
 
@@ -13,12 +14,13 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, SimpleDocTemplate, Spacer, Table, TableStyle
+from reportlab.platypus.tables import CellStyle
 
 from app.rules.events import PUBLIC_ROLES
 from app.printing.data import TournamentInfo
-from app.printing.fitting import title_lines
+from app.printing.fitting import CELL_PADDING, title_lines
 from app.printing.line_breaks import break_lines
-from app.printing.fonts import draw_text, fit_size, markup, register_fonts, text_width
+from app.printing.fonts import draw_text, fit_size, font_runs, markup, register_fonts, text_width
 
 Output = Union[str, Path, BinaryIO]
 MARGIN = 12 * mm
@@ -48,9 +50,24 @@ def style(size: float = 9, centred: bool = False) -> ParagraphStyle:
     )
 
 
+class KeptParagraph(Paragraph):
+    """A Paragraph broken into lines once per width: its lines depend on the width alone, and a
+    table measures each cell when it is sized, again when a KeepTogether, a frame or a split
+    measures the table, and again to draw it (a 60-table sheet broke each of its players' cells
+    three times)."""
+
+    _kept_for: float | None = None
+
+    def wrap(self, availWidth, availHeight):
+        if self._kept_for != availWidth:
+            self._kept_size = super().wrap(availWidth, availHeight)
+            self._kept_for = availWidth
+        return self._kept_size
+
+
 def para(text: object, size: float = 9, centred: bool = False) -> Paragraph:
     """A table cell or a line of body text with mixed CJK and ASCII."""
-    return Paragraph(markup(text), style(size, centred))
+    return KeptParagraph(markup(text), style(size, centred))
 
 
 class Label(Flowable):
@@ -90,7 +107,7 @@ class TextCell:
     centred: bool
     shrinks: bool = False  # a Label: one line, shrunk rather than wrapped
 
-    @property
+    @cached_property  # asked for each row's height and again to draw it
     def height(self) -> float:
         """The height its flowable would take: a Label's, or the Paragraph's lines (none: 0)."""
         return self.size * 1.2 if self.shrinks else len(self.lines) * self.size * PARAGRAPH_LEADING
@@ -107,17 +124,82 @@ class TextCell:
             draw_text(canvas, x, top - self.size - row * self.size * PARAGRAPH_LEADING, line, self.size, align)
 
 
-def text_cell(text: object, size: float, width: float, centred: bool = False, shrinks: bool = False):
+LABEL_SLACK = 0.5  # points a one-line label keeps clear of its cell's edge when ``shrinks`` is None
+
+
+def text_cell(text: object, size: float, width: float, centred: bool = False, shrinks: bool | None = False):
     """A table cell for ``text`` in ``width`` points (inside the padding): a TextCell for a label,
-    or for text whose lines each fit on one line, else (it must wrap) a Paragraph."""
+    or for text whose lines each fit on one line, else (it must wrap) a Paragraph.
+    ``shrinks`` None: a label where the text fits on one line, else set as text that may wrap."""
     text = str(text)
+    if shrinks is None:
+        shrinks = text_width(text, size) <= width - LABEL_SLACK
     if shrinks:
         return TextCell((text,), size, centred, shrinks=True)
-    lines = tuple(text.split("\n")) if text else ()
-    # a Paragraph collapses and trims spaces and breaks lines at the frame's edge: anything else is its job
-    if all(line == " ".join(line.split()) and line and text_width(line, size) < width - 0.01 for line in lines):
+    lines = tuple(printed_line(line) for line in text.split("\n")) if text else ()
+    # a Paragraph breaks lines at the frame's edge, and sets what printed_line cannot foresee: its job
+    if all(line and text_width(line, size) < width - 0.01 for line in lines):
         return TextCell(lines, size, centred)
     return para(text, size, centred)
+
+
+COLLAPSED_SPACES = re.compile("[ \u3000]+")
+ZERO_WIDTH_SPACE = "\u200b"
+
+
+def printed_line(line: str) -> str | None:
+    """One line of ``para``'s text as the Paragraph prints it, or None where that is not plain.
+
+    A Paragraph turns each run of spaces (ideographic ones too) into one space, in the font run
+    the spaces were in; the line is plain when drawing its collapsed text run by run puts each
+    space in that same font. Spaces at its ends, and other blank characters, are left to reportlab.
+    """
+    if line.strip(ZERO_WIDTH_SPACE) != line:  # reportlab trims it too
+        return None
+    if line == " ".join(line.split()):
+        return line
+    if line != line.strip() or any(c.isspace() for c in COLLAPSED_SPACES.sub("", line)):
+        return None
+    runs = [(font, COLLAPSED_SPACES.sub(" ", run)) for font, run in font_runs(line)]
+    printed = "".join(run for _, run in runs)
+    return printed if font_runs(printed) == runs else None
+
+
+class TextBlock(Flowable):
+    """Text set as ``para`` sets it, for a cell of a plain Table: drawn straight (a ``TextCell``)
+    when each of its lines fits the cell, else by the Paragraph, made and wrapped once per width.
+
+    A Table wraps each cell when it is measured, again when a KeepTogether or a frame
+    measures it, and again when it draws it; parsing and breaking a Paragraph three times for
+    one line of team names was most of a 60-table 3v3 sheet's build.
+    """
+
+    def __init__(self, text: object, size: float = 9, centred: bool = False):
+        super().__init__()
+        self.text, self.size, self.centred = str(text), size, centred
+        self._set_for: float | None = None
+        self._content: TextCell | Paragraph | None = None
+        self._size = (0.0, 0.0)
+
+    def wrap(self, available_width, available_height):
+        if self._set_for != available_width:
+            self._content = text_cell(self.text, self.size, available_width, self.centred)
+            self._size = (self._content.wrap(available_width, available_height)
+                          if isinstance(self._content, Paragraph) else (available_width, self._content.height))
+            self._set_for = available_width
+        self.width, self.height = self._size
+        return self._size
+
+    def draw(self) -> None:
+        if isinstance(self._content, TextCell):
+            self._content.draw(self.canv, 0, self.height, self.width)
+        else:
+            self._content.drawOn(self.canv, 0, 0)
+
+
+def para_cell(text: object, size: float = 9, centred: bool = False) -> TextBlock:
+    """A table cell of text that wraps as ``para`` would (names, schools, teams), cheap when it does not."""
+    return TextBlock(text, size, centred)
 
 
 class TextTable(Table):
@@ -243,22 +325,53 @@ def label(text: object, size: float = 9, centred: bool = False) -> Label:
     return Label(text, size, centred)
 
 
-def grid_style(*extra: tuple, header_rows: int = 1, pad: float = 2) -> TableStyle:
-    """Thin grid, shaded header rows, vertically centred cells; ``pad`` makes room to write."""
-    commands = [
-        ("FONTNAME", (0, 0), (-1, -1), register_fonts()),  # else empty cells pull in Helvetica
-        ("GRID", (0, 0), (-1, -1), 0.5, GRID),
-        ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-        ("LEFTPADDING", (0, 0), (-1, -1), 3),
-        ("RIGHTPADDING", (0, 0), (-1, -1), 3),
-        ("TOPPADDING", (0, header_rows), (-1, -1), pad),
-        ("BOTTOMPADDING", (0, header_rows), (-1, -1), pad),
-        ("TOPPADDING", (0, 0), (-1, header_rows - 1), 2),
-        ("BOTTOMPADDING", (0, 0), (-1, header_rows - 1), 2),
-    ]
+HEADER_PAD = 2  # points above and below a header row's text
+
+
+def grid_style(*extra: tuple, header_rows: int = 1, pad: float = 2, cells: bool = True) -> TableStyle:
+    """Thin grid, shaded header rows, vertically centred cells; ``pad`` makes room to write.
+    ``cells=False``: the grid and shading only, for a table made with ``grid_cell_styles``."""
+    commands = [("GRID", (0, 0), (-1, -1), 0.5, GRID)]
+    if cells:
+        commands += [
+            ("FONTNAME", (0, 0), (-1, -1), register_fonts()),  # else empty cells pull in Helvetica
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("LEFTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            ("RIGHTPADDING", (0, 0), (-1, -1), CELL_PADDING),
+            ("TOPPADDING", (0, header_rows), (-1, -1), pad),
+            ("BOTTOMPADDING", (0, header_rows), (-1, -1), pad),
+            ("TOPPADDING", (0, 0), (-1, header_rows - 1), HEADER_PAD),
+            ("BOTTOMPADDING", (0, 0), (-1, header_rows - 1), HEADER_PAD),
+        ]
     if header_rows:
         commands.append(("BACKGROUND", (0, 0), (-1, header_rows - 1), HEAD_FILL))
     return TableStyle(commands + list(extra))
+
+
+def grid_cell_styles(rows: int, columns: int, header_rows: int = 1, pad: float = 2) -> list[list[CellStyle]]:
+    """The cell styles ``grid_style`` sets, one shared by the header cells and one by the others.
+
+    A table's style commands are set cell by cell: on a 300-player standings sheet that was a
+    sixth of the build. Given to a Table as its ``cellStyles``, only the grid is left to set.
+    """
+    def cell_style(vertical_pad: float) -> CellStyle:
+        style = CellStyle(f"grid{vertical_pad}")
+        style.fontname = register_fonts()
+        style.valign = "MIDDLE"
+        style.leftPadding = style.rightPadding = CELL_PADDING
+        style.topPadding = style.bottomPadding = vertical_pad
+        return style
+
+    header, body = cell_style(HEADER_PAD), cell_style(pad)
+    return [[header] * columns if row < header_rows else [body] * columns for row in range(rows)]
+
+
+def grid_table(rows: list[list], widths: Sequence[float], *extra: tuple, pad: float = 2) -> TextTable:
+    """A TextTable in ``grid_style`` (one header row, repeated on each page) whose cells share their styles."""
+    table = TextTable(rows, colWidths=widths, repeatRows=1, normalizedData=1,  # cells, never None nor str
+                      cellStyles=grid_cell_styles(len(rows), len(widths), header_rows=1, pad=pad))
+    table.setStyle(grid_style(*extra, header_rows=1, pad=pad, cells=False))
+    return table
 
 
 class NumberedCanvas(Canvas):
@@ -378,4 +491,4 @@ def player_para(cell, size: float = 9, public_role: bool = False) -> Paragraph:
         text += markup(f"（{cell.role}）")
     if cell.school:
         text += f'<br/><font size="{size - 2}" color="#444444">{markup(cell.school)}</font>'
-    return Paragraph(text, style(size))
+    return KeptParagraph(text, style(size))

@@ -12,7 +12,7 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table
 
 from app.printing.data import CheckinSheet, EventReport, TournamentInfo
-from app.printing.layout import (Output, TickBoxes, build_document, frame_width, grid_style, label, para,
+from app.printing.layout import (Output, TickBoxes, build_document, frame_width, grid_style, label, para, para_cell,
                                  share_widths, sign_off)
 
 SIZE = 9
@@ -32,8 +32,9 @@ def build_checkin_sheet(info: TournamentInfo, sheet: CheckinSheet, out: Output) 
     fixed = [12 * mm, 0] + ([0] if sheet.team_event else []) + [0, 24 * mm, 34 * mm]
     rows = [[label(text, SIZE, True) for text in header]]
     for number, row in enumerate(checkin_order(sheet), start=1):
-        team = [para(row.team, SIZE)] if sheet.team_event else []
-        rows.append([label(number, SIZE, True), para(row.name, 10)] + team + [para(row.school, SIZE), TickBoxes(1), ""])
+        team = [para_cell(row.team, SIZE)] if sheet.team_event else []
+        rows.append([label(number, SIZE, True), para_cell(row.name, 10)] + team
+                    + [para_cell(row.school, SIZE), TickBoxes(1), ""])
     grid = Table(rows, colWidths=share_widths(fixed, frame_width()), repeatRows=1,
                  rowHeights=[None] + [CHECKIN_ROW] * (len(rows) - 1))
     grid.setStyle(grid_style(pad=2))
@@ -55,7 +56,7 @@ def build_referee_report(info: TournamentInfo, events: Sequence[EventReport], ou
         for caption, key in REPORT_ITEMS:
             value = getattr(event, key)
             text = "\n".join(value) if isinstance(value, (list, tuple)) else str(value)
-            rows.append([label(caption, SIZE), para(text or "无", SIZE)])
+            rows.append([label(caption, SIZE), para_cell(text or "无", SIZE)])
         grid = Table(rows, colWidths=widths)
         grid.setStyle(grid_style(header_rows=0, pad=2))
         story += [KeepTogether([para(event.event_name, 11), Spacer(1, 1.5 * mm), grid]), Spacer(1, 4 * mm)]

@@ -12,7 +12,7 @@ from reportlab.platypus import KeepTogether, Spacer, Table
 
 from app.printing.data import MatchDraft, PairingSheet, TableRow, TournamentInfo
 from app.printing.layout import (
-    SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, para, share_widths,
+    SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, para_cell, share_widths,
 )
 from app.printing.pairings import bye_lines, round_title
 from app.scoring.reasons import REASON_LABELS, REASONS_BY_EVENT
@@ -70,8 +70,8 @@ def _match_block(table: TableRow, game: int = 1, games: int = 1) -> list:
     second = _team_text(table.second)
     draft = table.draft_of(game)
     heading = Table(  # long team and school names wrap inside the heading's cell
-        [[label(f"第 {table.table} 台", 11, True), para(f"{_team_text(table.first)}　对　{second}", 10)],
-         [label(f"第 {game} 局", 10, True) if games > 1 else "", para(_decisions(table, draft), 8)]],
+        [[label(f"第 {table.table} 台", 11, True), para_cell(f"{_team_text(table.first)}　对　{second}", 10)],
+         [label(f"第 {game} 局", 10, True) if games > 1 else "", para_cell(_decisions(table, draft), 8)]],
         colWidths=share_widths([20 * mm, 0], width))
     heading.setStyle(grid_style(*([] if games > 1 else [("SPAN", (0, 0), (0, 1))]), header_rows=0))
     return [heading, Spacer(1, 1.5 * mm), _draft_grid(width, draft), Spacer(1, 1.5 * mm),

@@ -11,7 +11,7 @@ from app.printing.data import Crosstable, StandingsSheet, TournamentInfo
 from app.printing.fitting import CELL_PADDING, cell_width, fitted_header, share_flexible
 from app.printing.fonts import text_width
 from app.printing.layout import (
-    Output, TextTable, build_document, frame_width, grid_style, para, sign_off, text_cell,
+    Output, build_document, frame_width, grid_table, para, sign_off, text_cell,
 )
 
 WIDE_AFTER_COLUMNS = 9  # more columns than this and the sheet turns landscape
@@ -29,6 +29,7 @@ class SheetLayout:
     wide: bool
     widths: list[float]
     headers: list[list[str]]
+    texts: list[list[str]]  # each column's values as printed, in the rows' order
 
 
 def fit_columns(sheet: StandingsSheet) -> SheetLayout:
@@ -65,7 +66,7 @@ def fit_columns(sheet: StandingsSheet) -> SheetLayout:
     shared = share_flexible([needs[i] for i in flexible], [floors[i] for i in flexible], room)
     for i, width in zip(flexible, shared):
         widths[i] = width
-    return SheetLayout(wide, widths, headers)
+    return SheetLayout(wide, widths, headers, values)
 
 
 def build_standings_sheet(info: TournamentInfo, sheet: StandingsSheet, out: Output) -> None:
@@ -80,11 +81,10 @@ def build_standings_sheet(info: TournamentInfo, sheet: StandingsSheet, out: Outp
     inner = [width - 2 * CELL_PADDING for width in layout.widths]
     rows = [[text_cell("\n".join(lines), SIZE, room, True, shrinks=len(lines) == 1)
              for lines, room in zip(layout.headers, inner)]]
-    rows += [[text_cell(_text(row.get(column.key, "")), SIZE, room, True, shrinks=bool(column.width))
-              for column, room in zip(sheet.columns, inner)]
-             for row in sheet.rows]
-    grid = TextTable(rows, colWidths=layout.widths, repeatRows=1)
-    grid.setStyle(grid_style(("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, "#f5f5f5"]), pad=3))
+    shrinks = [bool(column.width) for column in sheet.columns]
+    rows += [[text_cell(text, SIZE, room, True, shrinks=shrink) for text, room, shrink in zip(texts, inner, shrinks)]
+             for texts in zip(*layout.texts)]
+    grid = grid_table(rows, layout.widths, ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, "#f5f5f5"]), pad=3)
     story = [grid]
     if sheet.note:
         story += [Spacer(1, 3 * mm), para(sheet.note, 8)]
@@ -143,13 +143,12 @@ def build_crosstable(info: TournamentInfo, table: Crosstable, out: Output) -> No
              for h, width in zip(header, widths)]]
     for values in body:
         rows.append([_cross_cell(text, widths[i], i) for i, text in enumerate(values)])
-    grid = TextTable(rows, colWidths=widths, repeatRows=1)
     commands = []
     if table.round_robin:
         own = {str(h): 4 + i for i, h in enumerate(table.headers)}
         commands = [("BACKGROUND", (own[row.number], r), (own[row.number], r), DIAGONAL_FILL)
                     for r, row in enumerate(table.rows, start=1) if row.number in own]
-    grid.setStyle(grid_style(*commands, pad=2))
+    grid = grid_table(rows, widths, *commands, pad=2)
     story = [grid]
     if table.note:
         story += [Spacer(1, 2 * mm), para(table.note, 8)]
@@ -161,5 +160,4 @@ def _cross_cell(text: str, width: float, column: int):
     room = width - 2 * CELL_PADDING
     if column in (2, 3):
         return text_cell(text, CROSS_SIZE if column == 2 else 7, room)
-    wraps = text_width(str(text), CROSS_SIZE) + CELL_PAD > width + 0.5
-    return text_cell(text, CROSS_SIZE, room, True, shrinks=not wraps)
+    return text_cell(text, CROSS_SIZE, room, True, shrinks=None)

@@ -5,10 +5,12 @@ import io
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph, Table
+from reportlab.platypus import KeepTogether, Paragraph, Table
 
-from app.printing.fonts import draw_text, font_runs, register_fonts, text_width
-from app.printing.layout import TextCell, TextTable, build_document, grid_style, label, para, text_cell
+from app.printing import fonts
+from app.printing.fonts import draw_text, font_runs, markup, register_fonts, text_width
+from app.printing.layout import (TextCell, TextTable, build_document, grid_style, grid_table, label, para,
+                                  para_cell, printed_line, style, text_cell)
 
 WIDTHS = [40, 90, 110, 36, 50]
 PADDING = 3  # grid_style's left and right padding
@@ -73,19 +75,27 @@ def _runs(pdf: bytes) -> list[tuple]:
     return found
 
 
-def _sheet(table_class, cell, info) -> bytes:
+STRIPES = ("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white", "#f5f5f5"])
+
+
+def _sheet(grid, info) -> bytes:
     out = io.BytesIO()
-    grid = table_class(_rows(cell), colWidths=WIDTHS, repeatRows=1)
-    grid.setStyle(grid_style(("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white", "#f5f5f5"]), pad=3))
     build_document(out, info, "围棋 个人排名", [grid])
     return out.getvalue()
 
 
+def _plain_grid(rows) -> Table:
+    grid = Table(rows, colWidths=WIDTHS, repeatRows=1)
+    grid.setStyle(grid_style(STRIPES, pad=3))
+    return grid
+
+
 def test_text_cells_print_where_labels_and_paragraphs_did(info):
     """Every run of text (labels shrunk, one- and two-line paragraphs centred or not, empty cells,
-    rare characters, text that must wrap) lands on the same page, at the same place and size."""
-    before = _runs(_sheet(Table, _flowable_cell, info))
-    after = _runs(_sheet(TextTable, _text_cell, info))
+    rare characters, text that must wrap) lands on the same page, at the same place and size,
+    in a grid_table whose cells share their styles."""
+    before = _runs(_sheet(_plain_grid(_rows(_flowable_cell)), info))
+    after = _runs(_sheet(grid_table(_rows(_text_cell), WIDTHS, STRIPES, pad=3), info))
     assert len({page for page, *_ in before}) >= 3
     assert after == before
 
@@ -95,9 +105,79 @@ def test_text_that_does_not_fit_one_line_is_left_to_a_paragraph():
     assert text_cell("王伟", 9, 50) == TextCell(("王伟",), 9, False)
     assert text_cell("三国杀\n1v1", 9, 50, True) == TextCell(("三国杀", "1v1"), 9, True)
     assert text_cell("", 9, 50).height == 0
-    for text in ("广西壮族自治区南宁市第三职业技术学校", "李  明", " 王伟", "王伟\n"):
+    for text in ("广西壮族自治区南宁市第三职业技术学校", " 王伟", "王伟\n", "a\u3000b", "王\xa0伟"):
         assert isinstance(text_cell(text, 9, 50), Paragraph), text
+    assert text_cell("李  明", 9, 50) == TextCell(("李 明",), 9, False)  # as the Paragraph prints it
     assert text_cell("广西壮族自治区南宁市第三职业技术学校", 9, 50, shrinks=True).shrinks
+
+
+def test_a_cell_shrinks_as_a_label_only_where_it_fits_one_line_when_asked_so():
+    """``shrinks=None`` (a crosstable's round cells): a label with half a point to spare, else the
+    text wraps (a Paragraph), or sits unshrunk on its line in that last half point."""
+    width = text_width("白12胜", 8)
+    assert text_cell("白12胜", 8, width + 0.5, True, shrinks=None) == TextCell(("白12胜",), 8, True, shrinks=True)
+    assert text_cell("白12胜", 8, width + 0.4, True, shrinks=None) == TextCell(("白12胜",), 8, True)
+    assert isinstance(text_cell("白12胜", 8, width - 1, True, shrinks=None), Paragraph)
+
+
+def test_a_line_is_printed_with_its_spaces_collapsed_where_they_stay_in_their_font():
+    """A Paragraph prints each run of spaces (ideographic ones too) as one space of the font run they
+    were in: drawn straight only where the collapsed text keeps each space in that font."""
+    assert printed_line("王伟") == "王伟"
+    assert printed_line("甲队（广西大学）\u3000对\u3000乙队") == "甲队（广西大学） 对 乙队"
+    assert printed_line("冷色方：____  暖色方：____") == "冷色方：____ 暖色方：____"
+    assert printed_line("a\u3000b") is None  # the ideographic space is the CJK font's, between Latin runs
+    assert printed_line("王 伟 ") is None and printed_line("\u200b王伟") is None
+
+
+BLOCK_TEXTS = ["赵霞飞（广西医学院）\u3000对\u3000胡䶮堃（柳州师范学院）", "李  明", "a\u3000b", "Ab  甲 𠮷",
+               "冷色方：____________  暖色方：____________  先选将方：A队  先行动方：____________",
+               "广西壮族自治区南宁市第三职业技术学校附属实验中学 Guangxi Univ. of Sci & Tech <Co>", "", "三国杀\n1v1"]
+
+
+def _block_sheet(cell, info) -> bytes:
+    """Plain tables in a KeepTogether, as the 3v3 match sheets are, with ``cell(text, size, centred)``."""
+    out = io.BytesIO()
+    story = []
+    for index in range(30):
+        grid = Table([[label(f"第 {index + 1} 台", 11, True), cell(BLOCK_TEXTS[index % len(BLOCK_TEXTS)], 10, False)],
+                      ["", cell(BLOCK_TEXTS[(index + 3) % len(BLOCK_TEXTS)], 8, index % 2 == 1)]],
+                     colWidths=[60, 150 + 10 * (index % 5)])
+        grid.setStyle(grid_style(("SPAN", (0, 0), (0, 1)), header_rows=0))
+        story.append(KeepTogether([grid]))
+    build_document(out, info, "三国杀3v3 第3轮 比赛记录表", story)
+    return out.getvalue()
+
+
+def _plain_para(text, size, centred) -> Paragraph:
+    """What ``para`` made before its paragraphs kept their lines."""
+    return Paragraph(markup(text), style(size, centred))
+
+
+def test_a_kept_paragraph_is_broken_once_and_prints_as_a_paragraph(info, monkeypatch):
+    """para's paragraphs keep their lines between a table's measurings: each is broken once, and
+    the sheet prints every run where plain Paragraphs put it, one line or wrapped."""
+    before = _runs(_block_sheet(_plain_para, info))
+    broken = []
+    original = Paragraph.wrap
+    monkeypatch.setattr(Paragraph, "wrap", lambda self, *size: broken.append(id(self)) or original(self, *size))
+    after = _runs(_block_sheet(para, info))
+    assert after == before
+    assert broken and len(broken) == len(set(broken))
+
+
+def test_text_blocks_print_where_paragraphs_did(info, monkeypatch):
+    """A TextBlock in a plain table prints every run where ``para`` did (one line or wrapped, spaces
+    collapsed, mixed fonts), and breaks a paragraph it must keep once, not at each measuring."""
+    before = _runs(_block_sheet(_plain_para, info))
+    wraps, blocks = [], []
+    original = Paragraph.wrap
+    monkeypatch.setattr(Paragraph, "wrap", lambda self, *size: wraps.append(self) or original(self, *size))
+    after = _runs(_block_sheet(lambda *cell: blocks.append(para_cell(*cell)) or blocks[-1], info))
+    assert len({page for page, *_ in before}) >= 2
+    assert after == before
+    wrapping = [block for block in blocks if isinstance(block._content, Paragraph)]
+    assert wrapping and len(wraps) == len(wrapping)
 
 
 def _text_object_draw(canvas, x, y, text, size, render_mode):
@@ -110,9 +190,12 @@ def _text_object_draw(canvas, x, y, text, size, render_mode):
     canvas.drawText(line)
 
 
-def test_draw_text_writes_what_a_text_object_writes():
+@pytest.mark.parametrize("origin", [fonts.AT_ORIGIN, "BT 1 0 0 1 0.0 0.0 Tm "])
+def test_draw_text_writes_what_a_text_object_writes(origin, monkeypatch):
     """The kept operators are the text object's own: for texts drawn again, past a subset's
-    256 glyphs, in the rare font, with another render mode, and on a second page."""
+    256 glyphs, in the rare font, with another render mode, and on a second page; and were
+    reportlab's text object to start otherwise, draw_text would draw text objects as they are."""
+    monkeypatch.setattr(fonts, "AT_ORIGIN", origin)
     register_fonts()
     texts = ["王伟 John 12（并列）", "𠮷", "", "3"] + [chr(0x4E00 + n * 3) * 2 + str(n) for n in range(300)]
     fast, plain = Canvas(io.BytesIO()), Canvas(io.BytesIO())
@@ -135,3 +218,16 @@ def test_a_text_table_refuses_spanned_cells():
     grid.setStyle([("SPAN", (0, 0), (1, 0))])
     with pytest.raises(ValueError, match="spanned"):
         grid.wrap(80, 800)
+
+
+def test_a_grid_tables_shared_cell_styles_are_those_grid_style_sets():
+    """grid_cell_styles gives each cell what grid_style's commands set on it, header and body alike."""
+    fields = ("fontname", "fontsize", "leading", "valign", "alignment", "color",
+              "leftPadding", "rightPadding", "topPadding", "bottomPadding")
+    for pad in (1, 3, 5):
+        plain = _plain_grid(_rows(_flowable_cell))
+        plain.setStyle(grid_style(pad=pad))
+        shared = grid_table(_rows(_text_cell), WIDTHS, pad=pad)
+        for plain_row, shared_row in zip(plain._cellStyles, shared._cellStyles, strict=True):
+            for plain_cell, shared_cell in zip(plain_row, shared_row, strict=True):
+                assert [getattr(shared_cell, f) for f in fields] == [getattr(plain_cell, f) for f in fields]

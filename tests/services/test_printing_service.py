@@ -130,6 +130,19 @@ def test_standings_sheet_has_the_tie_break_columns_in_chinese_and_the_ranking(pl
     assert "第2轮后" in text
 
 
+def test_printing_the_standings_the_page_shows_ranks_nothing_again(played, monkeypatch):
+    """打印本页 after the standings page has shown this commit's standings: the sheet is made from the
+    ranking the page read (kept per commit), not ranked again in the printing thread."""
+    import app.services.standings as standings_service
+    shown = event_standings(played, "xiangqi")  # what the page read
+    ranked = []
+    original = standings_service.stage_standings
+    monkeypatch.setattr(standings_service, "stage_standings", lambda *a: ranked.append(a) or original(*a))
+    text = all_text(document_bytes(played, "standings", "xiangqi"))
+    assert squash(f"{shown.rows[0].name}{shown.rows[0].school}") in text
+    assert ranked == []
+
+
 def test_go_standings_flag_the_playoff(played):
     """Go ties for a prize place go to a playoff (加赛) and the sheet says so; its legend always names 加赛."""
     standings = event_standings(played, "go")
