@@ -26,6 +26,7 @@ from app.views.shell.help_about import AboutDialog
 from app.views.shell.help_dialog import HelpDialog
 from app.views.shell.hub import hub
 from app.views.shell.language import install_language
+from app.views.shell.collector import freeze_what_is_built
 from app.views.shell.lazy import after_first_paint
 
 FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"
@@ -223,6 +224,7 @@ class MainWindow(QMainWindow):
                                     self.tr("该文件来自旧版本，已升级；原文件备份在：\n") + str(store.backup))
         # The facts' check may load the printing fonts: at start-up, once the window has shown itself.
         after_first_paint(self, lambda: self._warn_fact_problems(store))
+        after_first_paint(self, freeze_what_is_built)
 
     def _warn_fact_problems(self, store) -> None:
         """A file written before the facts were checked: printing shows them escaped and cut; say which."""
