@@ -60,8 +60,13 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     table_size = cache.records_read.table_size()
     if history_cache is not None and cache.tiebreaks is None:
         cache.tiebreaks = TiebreakCache()  # kept only for a caller that keeps the cache
+    kept_values = cache.tiebreaks
+    # The entries renewed since the build the kept values are of (the one before this): only they changed.
+    renewed = cache.renewed if kept_values is not None and kept_values.build == cache.builds - 1 else None
     values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size,
-                             cache.tiebreaks, points)
+                             kept_values, points, renewed)
+    if kept_values is not None:
+        kept_values.build = cache.builds
     win_points = cache.records_read.win_points()
     by_points = sorted(history, key=points.__getitem__, reverse=True)  # stable: equals keep their order
     groups = split_equal(by_points, points)
@@ -112,10 +117,12 @@ def _rows(groups, competitors, history, points, values, tiebreaks, flagged, deci
                        pid in decided)
                 found = kept.get(pid)
             if found is None or found[0] != key:
+                then = found[1] if found is not None and found[0][4] is entries else None  # the same games
                 found = key, StandingRow(
                     rank=place, shared=shared, id=pid, name=person.name, school=person.school,
                     points=points[pid], tiebreaks=dict(zip(chain, shown)),
-                    games=sum(1 for e in entries if e.played), wins=sum(e.wins for e in entries),
+                    games=sum(1 for e in entries if e.played) if then is None else then.games,
+                    wins=sum(e.wins for e in entries) if then is None else then.wins,
                     playoff=pid in flagged, played_off=pid in decided)
             rows.append(found)
         place += len(group)
