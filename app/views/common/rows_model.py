@@ -25,10 +25,15 @@ class RowsModel(QAbstractTableModel):
     # The roles ``decorate`` answers; None: every other role reaches it. A model painted often
     # names its few so that the rest cost nothing.
     decorated_roles: frozenset[int] | None = None
+    # A model whose cells read nothing but their row (and what only ``set_rows`` changes) keeps each
+    # row's (text, sort value) cells from its first paint until the row changes: a confirmed result
+    # repaints a screenful of rows, most of them the same objects with the same texts.
+    keeps_cells = False
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list = []
+        self._cells: list[list | None] = []  # per row, its cells once painted (``keeps_cells``)
         self._headers: list[str] = self.headers()
 
     def set_rows(self, rows: Sequence) -> list[int] | None:
@@ -51,11 +56,16 @@ class RowsModel(QAbstractTableModel):
                 or set(new_keys) != set(old_keys)):
             self.beginResetModel()
             self._rows, self._headers = rows, headers
+            self._cells = [None] * len(rows)
             self.endResetModel()
             return None
         before = dict(zip(old_keys, old_rows))
         changed = [i for i, (key, row) in enumerate(zip(new_keys, rows))
                    if before[key] is not row and before[key] != row]  # a kept row is the same object
+        if self.keeps_cells:  # a row that is the very object painted before keeps its cells
+            painted = dict(zip(old_keys, self._cells))
+            self._cells = [cells if before[key] is row else None
+                           for key, row, cells in zip(new_keys, rows, map(painted.get, new_keys))]
         if new_keys != old_keys:
             self._move_rows(rows, old_keys, new_keys)
         else:
@@ -114,17 +124,30 @@ class RowsModel(QAbstractTableModel):
             return self._headers[section]
         return None
 
+    def painted_cell(self, number: int, column: int) -> tuple[Any, Any]:
+        """``cell`` of row ``number``, kept from its first paint where the model ``keeps_cells``."""
+        if not self.keeps_cells:
+            return self.cell(self._rows[number], column)
+        cells = self._cells[number]
+        if cells is None:
+            row = self._rows[number]
+            cells = self._cells[number] = [self.cell(row, c) for c in range(len(self._headers))]
+        return cells[column]
+
     def multiData(self, index, roles) -> None:  # noqa: N802 (Qt override)
         """Every role a painted cell asks for, from one ``cell`` call (Qt's default calls data() per role,
         and each display and sort role computed the cell again)."""
-        if not index.isValid():
-            return
-        row, column = self._rows[index.row()], index.column()
+        if index.isValid():
+            self.fill(index.row(), index.column(), roles)
+
+    def fill(self, number: int, column: int, roles) -> None:
+        """``multiData`` of the cell at row ``number`` and ``column``."""
+        row = self._rows[number]
         decorated, text_key = self.decorated_roles, None
         for role_data in roles:
             role = role_data.role()
             if role == _DISPLAY or role == _SORT:
-                text_key = text_key or self.cell(row, column)
+                text_key = text_key or self.painted_cell(number, column)
                 role_data.setData(text_key[0] if role == _DISPLAY else text_key[1])
             elif role == _ALIGN:
                 role_data.setData(self.alignment(column))
@@ -144,7 +167,7 @@ class RowsModel(QAbstractTableModel):
         if role == _OBJECT:
             return row
         if role == _DISPLAY or role == _SORT:
-            text, key = self.cell(row, index.column())
+            text, key = self.painted_cell(index.row(), index.column())
             return text if role == _DISPLAY else key
         if role == _ALIGN:
             return self.alignment(index.column())

@@ -47,6 +47,7 @@ class StandingsModel(_StandingsRows):
 
     tiebreaks: tuple[str, ...] = ()
     team_event = False
+    keeps_cells = True  # a cell reads its row, and the chain and team_event only ``set_standings`` changes
 
     def set_standings(self, rows, tiebreaks: Sequence[str], team_event: bool = False) -> list[int] | None:
         self.tiebreaks = tuple(tiebreaks)

@@ -40,10 +40,26 @@ PROVISIONAL_STYLE = "color: #8a6d00; font-weight: bold"
 
 class RankOrderProxy(RowsProxy):
     """Sorted by place, the proxy keeps the model's order: the rows come ranked (ties by name)
-    already, and re-sorting 300 rows through Python's data() on every result cost more than the rest."""
+    already, and re-sorting 300 rows through Python's data() on every result cost more than the rest.
+    In the model's order and unfiltered its row is the model's: a painted cell is answered by the
+    model at once, without mapping the index (its filter is set only with ``setFilterRegularExpression``)."""
+
+    _sorted = _filtered = False
 
     def sort(self, column: int, order=Qt.AscendingOrder) -> None:  # noqa: D102 (Qt override)
-        super().sort(-1 if (column == COL_RANK and order == Qt.AscendingOrder) else column, order)
+        column = -1 if (column == COL_RANK and order == Qt.AscendingOrder) else column
+        self._sorted = column >= 0
+        super().sort(column, order)
+
+    def setFilterRegularExpression(self, pattern: QRegularExpression) -> None:  # noqa: N802, D102
+        self._filtered = bool(pattern.pattern())
+        super().setFilterRegularExpression(pattern)
+
+    def multiData(self, index, roles) -> None:  # noqa: N802 (Qt override)
+        if self._sorted or self._filtered:
+            super().multiData(index, roles)
+        elif index.isValid():
+            self.sourceModel().fill(index.row(), index.column(), roles)
 
 
 def table_view(model, filter_column: int | None = None, proxy_class=RowsProxy

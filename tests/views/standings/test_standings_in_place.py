@@ -153,3 +153,53 @@ def test_painted_cells_read_the_same_through_the_one_call_path(qtbot):
     plain, fast = painted(QSortFilterProxyModel()), painted(RankOrderProxy())
     assert fast == plain
     assert ("DQ", 132, "#000000", "#999999") in fast and any(cell[2] == "#fde2e1" for cell in fast)
+
+
+def _painted(proxy, roles):
+    """Every cell's roles as a painted view asks them of the proxy (one multiData call a cell)."""
+    from PySide6.QtCore import QModelRoleData
+    cells = []
+    for row in range(proxy.rowCount()):
+        for column in range(proxy.columnCount()):
+            asked = [QModelRoleData(role) for role in roles]
+            proxy.multiData(proxy.index(row, column), asked)
+            cells.append([role_data.data() for role_data in asked])
+    return cells
+
+
+def _asked(proxy, roles):
+    """The same cells through the proxy's data(): Qt's own mapping of every index."""
+    return [[proxy.index(row, column).data(role) for role in roles]
+            for row in range(proxy.rowCount()) for column in range(proxy.columnCount())]
+
+
+def test_painted_cells_in_rank_order_sorted_filtered_and_after_moves_are_what_data_gives(qtbot):
+    """The page's proxy answers a painted cell from the model directly while in the model's order and
+    unfiltered, and the model keeps a row's painted texts: after rows moved, changed, a sort by another
+    column, a school filter and back, every painted cell is what Qt's mapped data() gives."""
+    from PySide6.QtCore import QRegularExpression
+    from app.views.common.table_view import OBJECT_ROLE, SORT_ROLE
+    from app.views.standings.standings_page import table_view, RankOrderProxy
+    model = StandingsModel()
+    view, proxy = table_view(model, COL_SCHOOL, RankOrderProxy)
+    model.setParent(view)  # the proxy's owner: gone with the view, after it
+    qtbot.addWidget(view)
+    roles = [Qt.DisplayRole, SORT_ROLE, Qt.TextAlignmentRole, Qt.BackgroundRole, OBJECT_ROLE]
+    rows = [replace(_row(pid, pid, 10.0 - pid), school=f"学校{pid % 2}") for pid in range(1, 7)]
+    model.set_standings(rows, ("wins",))
+    first = _painted(proxy, roles)
+    assert first == _asked(proxy, roles) and first[0][0] == "1"
+    moved = [rows[0], replace(rows[3], rank=2, points=9.5), replace(rows[1], rank=3), replace(rows[2], rank=4),
+             rows[4], rows[5]]
+    model.set_standings(moved, ("wins",))
+    assert _painted(proxy, roles) == _asked(proxy, roles)
+    assert [proxy.index(r, COL_NAME).data() for r in range(3)] == ["选手1", "选手4", "选手2"]
+    view.sortByColumn(COL_POINTS, Qt.AscendingOrder)
+    assert _painted(proxy, roles) == _asked(proxy, roles) and _painted(proxy, roles)[0][0] == "6"
+    view.sortByColumn(COL_RANK, Qt.AscendingOrder)
+    proxy.setFilterRegularExpression(QRegularExpression("^学校1$"))
+    assert _painted(proxy, roles) == _asked(proxy, roles) and proxy.rowCount() == 3
+    proxy.setFilterRegularExpression(QRegularExpression())
+    model.set_standings([replace(row, points=row.points + 1) for row in moved], ("wins",))
+    assert _painted(proxy, roles) == _asked(proxy, roles) and _painted(proxy, roles)[0][1] == 1
+    assert proxy.index(0, COL_POINTS).data() == "10"
