@@ -26,14 +26,15 @@ class RowsModel(QAbstractTableModel):
     # names its few so that the rest cost nothing.
     decorated_roles: frozenset[int] | None = None
     # A model whose cells read nothing but their row (and what only ``set_rows`` changes) keeps each
-    # row's (text, sort value) cells from its first paint until the row changes: a confirmed result
-    # repaints a screenful of rows, most of them the same objects with the same texts.
+    # row's answers to every role from its first paint until the row changes: a confirmed result
+    # repaints a screenful of rows, most of them the same objects with the same texts. It names its
+    # ``decorated_roles``.
     keeps_cells = False
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self._rows: list = []
-        self._cells: list[list | None] = []  # per row, its cells once painted (``keeps_cells``)
+        self._cells: list[list[dict] | None] = []  # per row, each cell's answers once painted (``keeps_cells``)
         self._headers: list[str] = self.headers()
 
     def set_rows(self, rows: Sequence) -> list[int] | None:
@@ -50,8 +51,7 @@ class RowsModel(QAbstractTableModel):
         self._rows = rows
         headers = self.headers()  # a model's headers may read its rows
         self._rows = old_rows
-        new_keys = [self.row_key(row) for row in rows]
-        old_keys = [self.row_key(row) for row in old_rows]
+        new_keys, old_keys = list(map(self.row_key, rows)), list(map(self.row_key, old_rows))
         if (headers != self._headers or None in new_keys or len(rows) != len(old_rows)
                 or set(new_keys) != set(old_keys)):
             self.beginResetModel()
@@ -128,11 +128,23 @@ class RowsModel(QAbstractTableModel):
         """``cell`` of row ``number``, kept from its first paint where the model ``keeps_cells``."""
         if not self.keeps_cells:
             return self.cell(self._rows[number], column)
+        answers = self._painted(number)[column]
+        return answers[_DISPLAY], answers[_SORT]
+
+    def _painted(self, number: int) -> list[dict]:
+        """Each cell's answers (role → value) of row ``number``, made at its first paint (``keeps_cells``)."""
         cells = self._cells[number]
         if cells is None:
             row = self._rows[number]
-            cells = self._cells[number] = [self.cell(row, c) for c in range(len(self._headers))]
-        return cells[column]
+            cells = self._cells[number] = [self._answers(row, column) for column in range(len(self._headers))]
+        return cells
+
+    def _answers(self, row, column: int) -> dict:
+        text, key = self.cell(row, column)
+        answers = {_DISPLAY: text, _SORT: key, _ALIGN: self.alignment(column), _OBJECT: row}
+        for role in self.decorated_roles:
+            answers[role] = self.decorate(row, column, role)
+        return answers
 
     def multiData(self, index, roles) -> None:  # noqa: N802 (Qt override)
         """Every role a painted cell asks for, from one ``cell`` call (Qt's default calls data() per role,
@@ -142,6 +154,11 @@ class RowsModel(QAbstractTableModel):
 
     def fill(self, number: int, column: int, roles) -> None:
         """``multiData`` of the cell at row ``number`` and ``column``."""
+        if self.keeps_cells:
+            answers = self._painted(number)[column]
+            for role_data in roles:
+                role_data.setData(answers.get(role_data.role()))  # None: a role the model leaves alone
+            return
         row = self._rows[number]
         decorated, text_key = self.decorated_roles, None
         for role_data in roles:

@@ -1,6 +1,7 @@
 """Table models of the standings: individual (with the tie-break chain), event team, overall, crosstable."""
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import Any, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -54,8 +55,7 @@ class StandingsModel(_StandingsRows):
         self.team_event = team_event
         return self.set_rows(rows)
 
-    def row_key(self, row) -> Any:
-        return row.id
+    row_key = staticmethod(attrgetter("id"))  # read at C speed for each of 300 rows after every result
 
     @property
     def col_playoff(self) -> int:

@@ -208,7 +208,7 @@ class StandingsPage(RefreshWhenShown, QWidget):
         revalued = [r for r in changed if not _only_moved(before.get(rows[r].id), rows[r])]
         for column in sorted(shown):
             fitting = changed if column == COL_RANK or column not in fitted else revalued
-            texts = {self.model.cell(rows[r], column)[0] for r in fitting}
+            texts = {self.model.painted_cell(r, column)[0] for r in fitting}  # painted next: kept
             widest = max((widths[t] if t in widths else widths.setdefault(t, measure(t)) for t in texts),
                          default=0) + margin
             if widest > header.sectionSize(column):
