@@ -7,16 +7,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import select, text
+from sqlalchemy import select
 
 from app.models.schema import Event
 from app.models.round_revisions import kept as revisions_kept
 from app.models.store import HISTORY_CACHES, ROUND_READS, TournamentStore
 from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
 from app.services.event_standings import EventStandings, final_rows
-from app.services.history import StageHistory, event_entrant_rows, read_playoffs
+from app.services.history import StageHistory, event_entrant_rows, plain_rows, read_playoffs
 from app.services.events import event_for
-from app.services.standings_read import Kept, Rows, stage_standings
+from app.services.standings_read import Kept, stage_standings
 from app.standings import (OverallRow, StandingRow, TeamRow, crosstable, event_team_standings, fouls_by_school,
                            overall_team_standings)
 from app.standings.crosstable import mark_disqualified
@@ -74,22 +74,11 @@ def _ranked(store: TournamentStore, code: str) -> tuple[EventStandings, StageHis
     hold is refused by ``event_for``."""
     def read():
         with store.read() as session:
-            found = stage_standings(_plain_rows(session), code, _kept(session))
+            found = stage_standings(plain_rows(session), code, _kept(session))
             if found is None:  # an event the file does not hold: refused in the referee's words
                 event_for(session, code)
             return found
     return store.remembered(("standings", code), read)
-
-
-def _plain_rows(session) -> Rows:
-    """Plain SQL on the session's connection, in its transaction: sqlite3's own cursor on a file,
-    SQLAlchemy Core on a server."""
-    session.flush()
-    connection = session.connection()
-    if connection.dialect.name == "sqlite":
-        driver = connection.connection.driver_connection
-        return lambda statement, **parameters: driver.execute(statement, parameters).fetchall()
-    return lambda statement, **parameters: connection.execute(text(statement), parameters).all()
 
 
 def _kept(session) -> Kept:

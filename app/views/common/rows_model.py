@@ -37,14 +37,17 @@ class RowsModel(QAbstractTableModel):
         self._cells: list[list[dict] | None] = []  # per row, each cell's answers once painted (``keeps_cells``)
         self._headers: list[str] = self.headers()
 
-    def set_rows(self, rows: Sequence) -> list[int] | None:
+    def set_rows(self, rows: Sequence, follow: bool = True) -> list[int] | None:
         """Show these rows instead (the headers are read again: they may depend on the rows).
 
         A model whose rows have a ``row_key`` updates in place when the same rows
         come back under the same headers: a confirmed result moves a few rows and
         changes some values, and a layout change (moves) or a data change (values)
         repaints that without a model reset, which would make the proxy and the
-        view rebuild everything. Returns the rows whose content changed, or None
+        view rebuild everything. With ``follow`` False (no view holds a selection or
+        a current row that should follow its row) moved rows are a data change of the
+        positions between the first and last that show another row: no new layout
+        for the proxy and the views. Returns the rows whose content changed, or None
         after a reset.
         """
         rows, old_rows = list(rows), self._rows
@@ -66,12 +69,14 @@ class RowsModel(QAbstractTableModel):
             painted = dict(zip(old_keys, self._cells))
             self._cells = [cells if before[key] is row else None
                            for key, row, cells in zip(new_keys, rows, map(painted.get, new_keys))]
-        if new_keys != old_keys:
+        if new_keys != old_keys and follow:
             self._move_rows(rows, old_keys, new_keys)
-        else:
-            self._rows = rows
-            if changed:
-                self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], len(headers) - 1))
+            return changed
+        self._rows = rows
+        shown = changed if new_keys == old_keys else sorted(
+            {i for i, (then, now) in enumerate(zip(old_keys, new_keys)) if then != now}.union(changed))
+        if shown:
+            self.dataChanged.emit(self.index(shown[0], 0), self.index(shown[-1], len(headers) - 1))
         return changed
 
     def _move_rows(self, rows: list, old_keys: list, new_keys: list) -> None:

@@ -50,10 +50,12 @@ class StandingsModel(_StandingsRows):
     team_event = False
     keeps_cells = True  # a cell reads its row, and the chain and team_event only ``set_standings`` changes
 
-    def set_standings(self, rows, tiebreaks: Sequence[str], team_event: bool = False) -> list[int] | None:
+    def set_standings(self, rows, tiebreaks: Sequence[str], team_event: bool = False,
+                      follow: bool = True) -> list[int] | None:
+        """``set_rows`` under this chain (``follow``: see there)."""
         self.tiebreaks = tuple(tiebreaks)
         self.team_event = team_event
-        return self.set_rows(rows)
+        return self.set_rows(rows, follow)
 
     row_key = staticmethod(attrgetter("id"))  # read at C speed for each of 300 rows after every result
 

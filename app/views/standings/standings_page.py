@@ -183,7 +183,9 @@ class StandingsPage(RefreshWhenShown, QWidget):
         else:
             rows = standings.rows
         before = {row.id: row for row in self.model.rows()}
-        changed = self.model.set_standings(rows, standings.tiebreaks, PRESETS[self.code].team_event)
+        # A selected or current row follows its entrant to a new place; otherwise a move is a repaint.
+        follow = self.view.selectionModel().hasSelection() or self.view.currentIndex().isValid()
+        changed = self.model.set_standings(rows, standings.tiebreaks, PRESETS[self.code].team_event, follow)
         self.view.setColumnHidden(self.model.col_playoff, not any(r.playoff for r in rows))
         for column, name in enumerate(standings.tiebreaks, 4):  # 抽签 says nothing until a lot is drawn
             self.view.setColumnHidden(column, name == "lots" and not any(r.tiebreaks.get(name) for r in rows))
@@ -208,7 +210,7 @@ class StandingsPage(RefreshWhenShown, QWidget):
         revalued = [r for r in changed if not _only_moved(before.get(rows[r].id), rows[r])]
         for column in sorted(shown):
             fitting = changed if column == COL_RANK or column not in fitted else revalued
-            texts = {self.model.painted_cell(r, column)[0] for r in fitting}  # painted next: kept
+            texts = {self.model.cell(rows[r], column)[0] for r in fitting}
             widest = max((widths[t] if t in widths else widths.setdefault(t, measure(t)) for t in texts),
                          default=0) + margin
             if widest > header.sectionSize(column):
