@@ -34,7 +34,6 @@ not defined for tables and stay 0.
 """
 from __future__ import annotations
 
-from itertools import groupby
 from operator import itemgetter
 from typing import Mapping, Sequence
 
@@ -45,7 +44,6 @@ OPPONENT_SUMS = ("opp_points", "buchholz", "buchholz_cut1", "median_buchholz")
 SCALAR_TIEBREAKS = OPPONENT_SUMS + ("sonneborn_berger", "progressive", "wins", "game_points")
 ZERO, FIDE2023 = "zero", "fide2023"
 _EQUAL = 1e-9  # values closer than this are equal
-_FEW = 12  # a tie this small is split one by one: looking at its values first costs more
 
 
 class TiebreakCache:
@@ -324,16 +322,11 @@ def _encounter_scores(group, history, count_forfeits, win_points):
 
 def split_equal(order: Sequence[int], value: Mapping[int, float]) -> list[list[int]]:
     """Consecutive runs of equal value (already sorted): each equal to its first's."""
-    read = value.__getitem__
-    distinct = sorted(set(map(read, order))) if len(order) > _FEW else ()
-    if distinct and all(higher - lower >= _EQUAL for lower, higher in zip(distinct, distinct[1:])):
-        # No two different values are close: the runs are those of one value (the usual case, at C speed).
-        return [list(run) for _value, run in groupby(order, key=read)]
     tiers: list[list[int]] = []
     tier: list[int] = []
     first = 0.0
     for pid in order:
-        own = read(pid)
+        own = value[pid]
         if tier and abs(first - own) < _EQUAL:
             tier.append(pid)
         else:

@@ -203,3 +203,40 @@ def test_painted_cells_in_rank_order_sorted_filtered_and_after_moves_are_what_da
     model.set_standings([replace(row, points=row.points + 1) for row in moved], ("wins",))
     assert _painted(proxy, roles) == _asked(proxy, roles) and _painted(proxy, roles)[0][1] == 1
     assert proxy.index(0, COL_POINTS).data() == "10"
+
+
+def test_moves_without_a_selection_repaint_the_rows_between_without_a_new_layout(qtbot):
+    """Nothing to follow its row: a winner's climb is a data change of the rows from its new place to
+    its old one, not a layout change of the proxy and the views; the rows shown are the new order."""
+    model = StandingsModel()
+    rows = [_row(pid, pid, 10.0 - pid) for pid in range(1, 8)]
+    model.set_standings(rows, ("wins",))
+    resets, moves, changes = [], [], []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.layoutChanged.connect(lambda *args: moves.append(1))
+    model.dataChanged.connect(lambda top, bottom, roles: changes.append((top.row(), bottom.row())))
+    climbed = [rows[0], replace(rows[4], rank=2, points=9.5), replace(rows[1], rank=3), replace(rows[2], rank=4),
+               replace(rows[3], rank=5), rows[5], rows[6]]
+    assert model.set_standings(climbed, ("wins",), follow=False) == [1, 2, 3, 4]
+    assert resets == [] and moves == [] and changes == [(1, 4)]
+    assert [model.index(r, COL_NAME).data() for r in range(7)] == ["选手1", "选手5", "选手2", "选手3", "选手4",
+                                                                  "选手6", "选手7"]
+    assert model.index(1, COL_RANK).data() == "2" and model.index(4, COL_POINTS).data() == "6"
+
+
+def test_on_the_page_a_selected_entrant_stays_selected_as_results_move_them(qtbot, demo_store):
+    """With a row selected the page's moves are layout changes: the selection follows its entrant to the
+    new place; with none, the page repaints in place and still shows what a fresh page shows."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    page = StandingsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    loser = view.tables[0].seats[1].name
+    row = _texts(page.proxy, COL_NAME).index(loser)
+    page.view.selectRow(row)
+    for table in view.tables[:3]:  # the first table's loser falls behind every winner
+        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"},
+                     None).execute()
+    selected = page.view.selectionModel().selectedRows(COL_NAME)
+    assert [index.data() for index in selected] == [loser]
+    assert selected[0].row() != row and _texts(page.proxy, COL_NAME)[selected[0].row()] == loser
