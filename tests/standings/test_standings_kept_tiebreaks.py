@@ -180,29 +180,6 @@ def test_a_game_of_two_read_in_one_step_gives_what_the_general_rules_give():
                 assert abs(one_step_berger - berger) < 1e-9
 
 
-def _split_one_by_one(order, value):
-    """The oracle: each value compared with its run's first."""
-    tiers = []
-    for pid in order:
-        if tiers and abs(value[tiers[-1][0]] - value[pid]) < 1e-9:
-            tiers[-1].append(pid)
-        else:
-            tiers.append([pid])
-    return tiers
-
-
-def test_split_equal_gives_the_runs_of_a_one_by_one_split_with_close_values_or_without():
-    from app.standings.tiebreaks import split_equal
-    rng = random.Random(2)
-    for trial in range(300):
-        size = rng.randint(1, 60)
-        close = trial % 3 == 0  # a third of the trials hold values a rounding error apart (0.1 + 0.2 and 0.3)
-        value = {pid: rng.choice((0.0, 0.5, 1.0, 3.0)) + (rng.choice((0.0, 4e-10, 1e-9)) if close else 0.0)
-                 for pid in range(size)}
-        order = sorted(value, key=value.__getitem__, reverse=True)
-        assert split_equal(order, value) == _split_one_by_one(order, value), trial
-
-
 def test_a_build_the_kept_tie_breaks_did_not_see_makes_them_compare_every_player():
     """The kept tie-breaks look only at the players whose entries are new since the build before. A build
     between two rankings that no ranking followed (its changes would be missed) makes the next ranking
