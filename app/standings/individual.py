@@ -69,16 +69,23 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
         kept_values.build = cache.builds
     win_points = cache.records_read.win_points()
     by_points = sorted(history, key=points.__getitem__, reverse=True)  # stable: equals keep their order
-    groups = split_equal(by_points, points)
-    snapshots = [groups]
-    # Direct encounters counted last time (none kept for a caller that keeps no cache), and this time's.
-    encounters = (cache.encounters if history_cache is not None else None), {}
     for name in tiebreaks:
         values.setdefault(name, {p: 0.0 for p in history})
-        groups = _refine(groups, name, values, history, unplayed_rule, win_points, lots_seed, encounters)
-        snapshots.append(groups)
+    # Direct encounters counted last time (none kept for a caller that keeps no cache), and this time's.
+    encounters = (cache.encounters if history_cache is not None else None), {}
+    refine = (lambda groups, name: _refine(groups, name, values, history, unplayed_rule, win_points, lots_seed,
+                                           encounters))
+    # A drawn lot runs through every tie in turn: no tie is split on its own then.
+    separate = history_cache is not None and not ("lots" in tiebreaks and lots_seed is not None)
+    settings = (tuple(tiebreaks), unplayed_rule, win_points, cache.builds)  # the ties split after this build
+    changed = kept_values.changed if separate and renewed is not None else None
+    kept_ties = cache.ties[1] if changed is not None and cache.ties[0] == settings[:-1] + (cache.builds - 1,) else {}
+    snapshots = _split_ties(split_equal(by_points, points), tiebreaks, values, refine, kept_ties, changed,
+                            made := {})
+    groups = snapshots[-1]
     if history_cache is not None:
         cache.encounters = encounters[1]
+        cache.ties = (settings, made) if separate else (None, {})
     flagged: set[int] = set()
     decided: set[int] = set()
     if "playoff" in tiebreaks:
@@ -127,6 +134,38 @@ def _rows(groups, competitors, history, points, values, tiebreaks, flagged, deci
             rows.append(found)
         place += len(group)
     return rows
+
+
+def _split_ties(ties, tiebreaks, values, refine, kept, changed, made) -> list[list[list[int]]]:
+    """The groups after equal points (``ties``) and after each tie-break in turn (the snapshots a playoff
+    reads). A tie of the same players as last time none of whom ``changed`` (their entries and values
+    are those of the last ranking) is split as it was then, and the values the split set (direct
+    encounter's) are set again; ``kept``: last time's splits by tie, ``made``: this time's."""
+    snapshots = [ties] + [[] for _name in tiebreaks]
+    for tie in ties:
+        key = tuple(tie)
+        found = kept.get(key) if len(tie) > 1 else None
+        if found is None or not changed.isdisjoint(tie):
+            found = _split_tie(tie, tiebreaks, values, refine)
+        else:
+            for name, set_values in found[1]:
+                values[name].update(set_values)
+        made[key] = found
+        for snapshot, level in zip(snapshots[1:], found[0]):
+            snapshot.extend(level)
+    return snapshots
+
+
+def _split_tie(tie, tiebreaks, values, refine) -> tuple[list, list]:
+    """One tie split by each tie-break in turn: the groups after each, and the values the splits set."""
+    levels, groups, set_values = [], [tie], []
+    for name in tiebreaks:
+        before = dict.fromkeys(tie, 0.0) if name == "direct_encounter" else None
+        groups = refine(groups, name)
+        levels.append(groups)
+        if before is not None:
+            set_values.append((name, {p: values[name][p] for p in tie if values[name][p] != before[p]}))
+    return levels, set_values
 
 
 def _refine(groups, name, values, history, rule, win_points, lots_seed, encounters):

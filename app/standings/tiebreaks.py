@@ -66,6 +66,8 @@ class TiebreakCache:
         self.columns: dict[str, dict[int, float]] = {}  # the last call's answer
         self.met_by: dict[int, set[int]] = {}  # player id -> the players who met them (their values read their score)
         self.build = -1  # which build of the caller's HistoryCache the answer is of (the caller keeps it)
+        # The players whose entries or values may differ from the call before (None: anyone's may).
+        self.changed: set[int] | None = None
 
 
 def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str], rule: str,
@@ -115,7 +117,7 @@ def _compare_every_player(history, wanted, own, draw_points, fide, table_size, k
             met = frozenset([o for e in entries for o in e.opponents])
             found = entries, met, _player_values(pid, entries, wanted, own, opponent_score, fide, table_size)
         now[pid] = found
-    kept.players, kept.opponent_scores = now, dict(opponent_score)
+    kept.players, kept.opponent_scores, kept.changed = now, dict(opponent_score), None
     kept.columns = {name: dict(zip(now, map(itemgetter(index), (found[2] for found in now.values()))))
                     for index, name in enumerate(wanted)}
     met_by: dict[int, set[int]] = {}
@@ -136,6 +138,7 @@ def _look_at_the_changed(history, wanted, own, draw_points, fide, table_size, ke
         if opponent_score.get(pid) != score:
             opponent_score[pid] = score
             redo.update(kept.met_by.get(pid, ()))
+    kept.changed = redo
     players, met_by, columns = kept.players, kept.met_by, list(kept.columns.values())
     for pid in redo:
         entries = history[pid]
