@@ -136,9 +136,12 @@ class StandingsPage(RefreshWhenShown, QWidget):
             self.refresh_when_shown()
 
     def refresh(self) -> None:
-        """Recompute the individual table now; the team table and crosstable when next shown."""
-        self.standings = event_standings(self.store, self.code)
-        standings = self.standings
+        """Recompute the individual table now; the team table and crosstable when next shown. The
+        standings of the commit shown already (the file keeps them until the next commit) change nothing."""
+        standings = event_standings(self.store, self.code)
+        if standings is self.standings:
+            return
+        self.standings = standings
         preliminary = standings.stage_kind == "preliminary"
         self.group_label.setVisible(preliminary)
         self.group_box.setVisible(preliminary)
