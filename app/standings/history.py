@@ -120,7 +120,9 @@ class HistoryCache:
         renewed: set[int] = set()
         for competitor in competitors:
             pid, last = competitor.id, competitor.withdrawn_after
-            if moved is not None and pid not in moved and pid in before and people.get(pid) == competitor:
+            known = people.get(pid)  # the very competitor of the last build, as a station's read hands it again
+            if moved is not None and pid not in moved and pid in before and (known is competitor
+                                                                              or known == competitor):
                 history[pid] = before[pid]  # nothing of theirs changed: the same list, unchanged
                 continue
             renewed.add(pid)
