@@ -89,6 +89,7 @@ class HistoryCache:
         self.rows: dict = {}  # player id -> (what the row shows, row) of the last ranking
         self.encounters: dict = {}  # a tied group's direct encounter of the last ranking (individual._direct_encounter)
         self.ties: tuple = (None, {})  # (chain settings, each tie's splits) of the last ranking (individual._split_ties)
+        self.tie_rows: tuple = (None, {})  # (chain settings, each tie's (place, rows)) of the last ranking
         self._totals: dict[int, float] = {}  # player id -> points, of the last build ``scores`` summed
         self._totals_of = -1  # the build those totals are of
         self.builds = 0  # how many builds: a kept answer says which build it is of

@@ -80,8 +80,8 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     settings = (tuple(tiebreaks), unplayed_rule, win_points, cache.builds)  # the ties split after this build
     changed = kept_values.changed if separate and renewed is not None else None
     kept_ties = cache.ties[1] if changed is not None and cache.ties[0] == settings[:-1] + (cache.builds - 1,) else {}
-    snapshots = _split_ties(split_equal(by_points, points), tiebreaks, values, refine, kept_ties, changed,
-                            made := {})
+    ties = split_equal(by_points, points)
+    snapshots, reused = _split_ties(ties, tiebreaks, values, refine, kept_ties, changed, made := {})
     groups = snapshots[-1]
     if history_cache is not None:
         cache.encounters = encounters[1]
@@ -95,25 +95,42 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
                                                playoff_places, playoffs, set(unplaced))
         flagged = flagged if playoff_due else set()
     kept_rows = cache.rows if history_cache is not None else None  # none kept for a caller that keeps no cache
-    rows = _rows(groups, competitors, history, points, values, tiebreaks, flagged, decided, kept_rows)
+    people, chain = {c.id: c for c in competitors}, tuple(tiebreaks)
+    every = list(history)
+    # Each player's chain values as one tuple, made column by column (a row's own loop made them one by one).
+    shown_of = dict(zip(every, zip(*[list(map(values[name].__getitem__, every)) for name in chain])
+                        if chain else [()] * len(every)))
+
+    def rows_of(groups, place=1):
+        return _rows(groups, people, history, points, shown_of, chain, flagged, decided, kept_rows, place)
+    if kept_rows is None or not separate or playoff_on_tie:
+        rows = rows_of(groups)
+        if history_cache is not None:
+            cache.tie_rows = (None, {})
+    else:  # a tie split as last time, at the same place, shows the same rows
+        kept_chunks = cache.tie_rows[1] if cache.tie_rows[0] == settings[:-1] + (cache.builds - 1,) else {}
+        rows, chunks, place = [], {}, 1
+        for tie, same in zip(ties, reused):
+            key = tuple(tie)
+            found = kept_chunks.get(key) if same else None
+            if found is None or found[0] != place:
+                found = place, rows_of(made[key][0][-1] if chain else [tie], place)
+            chunks[key] = found
+            rows.extend(found[1])
+            place += len(tie)
+        cache.tie_rows = (settings, chunks)
     if kept_rows is not None:
         cache.rows = {row.id: (key, row) for key, row in rows}
     return [row for _key, row in rows]
 
 
-def _rows(groups, competitors, history, points, values, tiebreaks, flagged, decided, kept):
-    """(what it shows, row) of every player in rank order; a row equal in everything to last time's is reused.
+def _rows(groups, people, history, points, shown_of, chain, flagged, decided, kept, place=1):
+    """(what it shows, row) of every player of ``groups`` in rank order from ``place``; a row equal in
+    everything to last time's is reused.
 
     ``kept`` None: nothing is kept for a next call, so what a row shows is not assembled (None).
     """
-    people = {c.id: c for c in competitors}
-    chain = tuple(tiebreaks)
-    every = list(history)
-    # Each player's chain values as one tuple, made column by column (a row's own loop made them one by one).
-    shown_of = dict(zip(every, zip(*[list(map(values[name].__getitem__, every)) for name in chain])
-                        if chain else [()] * len(every)))
     rows = []
-    place = 1
     for group in groups:
         shared = len(group) > 1
         for pid in sorted(group, key=lambda p: (people[p].name, p)) if shared else group:
@@ -136,24 +153,28 @@ def _rows(groups, competitors, history, points, values, tiebreaks, flagged, deci
     return rows
 
 
-def _split_ties(ties, tiebreaks, values, refine, kept, changed, made) -> list[list[list[int]]]:
+def _split_ties(ties, tiebreaks, values, refine, kept, changed, made) -> tuple[list[list[list[int]]], list[bool]]:
     """The groups after equal points (``ties``) and after each tie-break in turn (the snapshots a playoff
-    reads). A tie of the same players as last time none of whom ``changed`` (their entries and values
-    are those of the last ranking) is split as it was then, and the values the split set (direct
-    encounter's) are set again; ``kept``: last time's splits by tie, ``made``: this time's."""
+    reads), and whether each tie was split as last time. A tie of the same players as last time none
+    of whom ``changed`` (their entries, values and names are those of the last ranking) is split as it
+    was then, and the values the split set (direct encounter's) are set again; ``kept``: last time's
+    splits by tie, ``made``: this time's."""
     snapshots = [ties] + [[] for _name in tiebreaks]
+    reused = []
     for tie in ties:
         key = tuple(tie)
-        found = kept.get(key) if len(tie) > 1 else None
-        if found is None or not changed.isdisjoint(tie):
-            found = _split_tie(tie, tiebreaks, values, refine)
-        else:
+        found = kept.get(key)
+        same = found is not None and changed.isdisjoint(tie)
+        if same:
             for name, set_values in found[1]:
                 values[name].update(set_values)
+        else:
+            found = _split_tie(tie, tiebreaks, values, refine)
         made[key] = found
+        reused.append(same)
         for snapshot, level in zip(snapshots[1:], found[0]):
             snapshot.extend(level)
-    return snapshots
+    return snapshots, reused
 
 
 def _split_tie(tie, tiebreaks, values, refine) -> tuple[list, list]:
