@@ -240,3 +240,27 @@ def test_on_the_page_a_selected_entrant_stays_selected_as_results_move_them(qtbo
     selected = page.view.selectionModel().selectedRows(COL_NAME)
     assert [index.data() for index in selected] == [loser]
     assert selected[0].row() != row and _texts(page.proxy, COL_NAME)[selected[0].row()] == loser
+
+
+def test_a_school_filtered_page_after_results_shows_what_a_new_filtered_page_shows(qtbot, demo_store):
+    """Filtered by one school and nothing selected, a result's moves repaint in place: the proxy takes in
+    and leaves out the rows whose entrant changed, and the page lists what a fresh page under the same
+    filter lists."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+
+    def filtered(school):
+        page = StandingsPage(demo_store, "xiangqi", QUndoStack())
+        qtbot.addWidget(page)
+        page.show()
+        page.school_box.setCurrentIndex(page.school_box.findData(school))
+        return page
+    school = view.tables[0].seats[0].school
+    page = filtered(school)
+    shown = _texts(page.proxy, COL_NAME)
+    assert 0 < len(shown) < page.model.rowCount()
+    for table, score in zip(view.tables, ["0-1", "1-0", "=", "1-0", "0-1"]):
+        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": score}, None).execute()
+        fresh = filtered(school)
+        for column in (COL_RANK, COL_NAME, COL_SCHOOL, COL_POINTS):
+            assert _texts(page.proxy, column) == _texts(fresh.proxy, column)
+    assert set(_texts(page.proxy, COL_SCHOOL)) == {school} and sorted(_texts(page.proxy, COL_NAME)) == sorted(shown)
