@@ -137,10 +137,12 @@ def round_records(seats: Iterable[tuple], byes: Iterable[tuple], fouls: dict[int
     """
     kept = kept or {}
     tables: dict[int, list] = {}  # table id → [round id, round number, table number, forfeit or None, seats]
+    team_event, player_of = context.team_event, context.player_of
     for round_id, number, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in seats:
-        table = tables.setdefault(table_id, [round_id, number, table_no,
-                                             None if result_id is None else bool(forfeit), []])
-        uid = team_id if context.team_event else context.player_of.get(entry_id)
+        table = tables.get(table_id)
+        if table is None:  # a table's first seat (the open round after a result: 150 tables read, 300 seats)
+            table = tables[table_id] = [round_id, number, table_no, None if result_id is None else bool(forfeit), []]
+        uid = team_id if team_event else player_of.get(entry_id)
         if uid is not None:
             table[4].append((uid, points, outcome))
     read: dict[int, tuple[list[GameRecord], list[int]]] = {}
