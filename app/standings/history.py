@@ -83,7 +83,7 @@ class HistoryCache:
     def __init__(self) -> None:
         self._rounds: dict[int, _KeptRound] = {}
         self._history: dict[int, list[RoundEntry]] = {}  # the last build, never changed once returned
-        self._people: dict[int, Competitor] = {}  # the competitors it was built for
+        self._field: list[Competitor] = []  # the competitors it was built for, in order
         self.tiebreaks = None
         self.records_read = _RecordExtent()  # of every record passed to the last build
         self.rows: dict = {}  # player id -> (what the row shows, row) of the last ranking
@@ -116,24 +116,26 @@ class HistoryCache:
         self._rounds = kept
         rounds_kept = [kept[number] for number in range(1, rounds + 1)]
         self.records_read = _RecordExtent.of(later).joined([r.extent for r in rounds_kept])
-        history = {}
-        before, people = self._history, self._people
-        renewed: set[int] = set()
-        for competitor in competitors:
-            pid, last = competitor.id, competitor.withdrawn_after
-            known = people.get(pid)  # the very competitor of the last build, as a station's read hands it again
-            if moved is not None and pid not in moved and pid in before and (known is competitor
-                                                                              or known == competitor):
-                history[pid] = before[pid]  # nothing of theirs changed: the same list, unchanged
-                continue
-            renewed.add(pid)
-            entries = [in_round.entries.get(pid) or in_round.absent for in_round in rounds_kept]
-            if last is not None:
-                entries = [RoundEntry(e.round, ABSENT, records=e.records)
-                           if e.round > last and e.kind == FORFEIT_LOSS else e for e in entries]
-            history[pid] = entries
+        before, field = self._history, list(competitors)
+        if moved is not None and field == self._field:  # the same competitors (the very objects, mostly)
+            history = dict(before)  # nothing of the others changed: the same lists, unchanged
+            renewed = moved & history.keys()
+            for competitor in field:
+                if competitor.id in renewed:
+                    history[competitor.id] = _entries_of(competitor, rounds_kept)
+        else:
+            history, renewed, people = {}, set(), {c.id: c for c in self._field}
+            for competitor in field:
+                pid = competitor.id
+                known = people.get(pid)  # the very competitor of the last build, as a station's read hands it again
+                if moved is not None and pid not in moved and pid in before and (known is competitor
+                                                                                  or known == competitor):
+                    history[pid] = before[pid]  # nothing of theirs changed: the same list, unchanged
+                    continue
+                renewed.add(pid)
+                history[pid] = _entries_of(competitor, rounds_kept)
         self.renewed = renewed if history.keys() == before.keys() else None
-        self._history, self._people = history, {c.id: c for c in competitors}
+        self._history, self._field = history, field
         self.builds += 1
         return history
 
@@ -207,6 +209,16 @@ class _RecordExtent:
     def win_points(self) -> float:
         """The most a two-player record gave one side (2 without such records)."""
         return 2.0 if self.most_points is None else self.most_points
+
+
+def _entries_of(competitor: Competitor, rounds: Sequence[_KeptRound]) -> list[RoundEntry]:
+    """A competitor's entry in each round; a forfeit loss after their withdrawal counts as an absence."""
+    pid, last = competitor.id, competitor.withdrawn_after
+    entries = [in_round.entries.get(pid) or in_round.absent for in_round in rounds]
+    if last is not None:
+        entries = [RoundEntry(e.round, ABSENT, records=e.records)
+                   if e.round > last and e.kind == FORFEIT_LOSS else e for e in entries]
+    return entries
 
 
 def _entry(pid: int, rnd: int, records: Sequence[GameRecord]) -> RoundEntry:
