@@ -1,7 +1,7 @@
 """Benchmark, target 1 "one frame": a confirmed result → results page, standings view and hall updated
 and painted ≤ 16 ms at 300 players, ≤ 50 ms at 1,000 (median of 50 entries, p99 reported).
 
-Run: python bench/one_frame.py [--sizes 300 1000] [--entries 50] [--rounds 6] [--baseline REV]
+Run: python bench/one_frame.py [--sizes 300 1000] [--entries 50] [--rounds 6] [--baseline REV] [--cpu]
 For each size, each tree (today's main, bench/baseline.py, and this one) builds in a child
 process, through its own services, a xiangqi event with ``--rounds`` Swiss rounds played and
 the next one paired (once per schema, reused from the temporary folder: an older tree cannot
@@ -55,8 +55,9 @@ def _offscreen(folder: Path) -> None:
     os.environ["XDG_CONFIG_HOME"] = str(folder / "config")  # the hall's remembered pages: not the user's
 
 
-def measure(path: Path, entries: int, profile: str | None) -> dict:
-    """Open the three surfaces on ``path`` and time ``entries`` confirmed results (ms each)."""
+def measure(path: Path, entries: int, profile: str | None, cpu: bool = False) -> dict:
+    """Open the three surfaces on ``path`` and time ``entries`` confirmed results (ms each; ``cpu``: of the
+    process's CPU time, steadier than wall time on a shared machine)."""
     _offscreen(path.parent)
     measured_tree()
     from PySide6.QtCore import QEvent, QObject
@@ -124,7 +125,7 @@ def measure(path: Path, entries: int, profile: str | None) -> dict:
         seen = [c.count for c in counters]
         if profiler:
             profiler.enable()
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         if not results.record(table.number, {"score": "1-0"}, table.result):
             raise RuntimeError(f"table {table.number}: refused: {results.last_refusal}")
         deadline = start + 10
@@ -132,7 +133,7 @@ def measure(path: Path, entries: int, profile: str | None) -> dict:
             app.processEvents()
             if time.perf_counter() > deadline:
                 raise RuntimeError(f"not painted: {[c.count - s for c, s in zip(counters, seen)]}")
-        samples.append((time.perf_counter() - start) * 1000)
+        samples.append(((time.process_time() - cpu_start) if cpu else (time.perf_counter() - start)) * 1000)
         if profiler:
             profiler.disable()
         shown = float(standings.proxy.index(standings_row(winner), COL_POINTS).data())
@@ -199,13 +200,14 @@ def main() -> None:
     arguments.add_argument("--build", help=argparse.SUPPRESS)
     arguments.add_argument("--players", type=int, help=argparse.SUPPRESS)
     arguments.add_argument("--profile", help="this tree only, under cProfile: write the stats to this file")
+    arguments.add_argument("--cpu", action="store_true", help="time the process's CPU, not the wall clock")
     options = arguments.parse_args()
     if options.build:
         build_in_tree(Path(options.build), options.players, options.rounds)
         print_figures({})
         os._exit(0)
     if options.child:
-        print_figures(measure(Path(options.child), options.entries, options.profile))
+        print_figures(measure(Path(options.child), options.entries, options.profile, options.cpu))
         os._exit(0)  # skip interpreter teardown: PySide6 on Python 3.11 can abort there
     sys.path.insert(0, str(ROOT))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -219,13 +221,13 @@ def main() -> None:
     base = baseline_tree(baseline_revision(sys.argv))
     rows = []
     for players in options.sizes:
-        child = ["--entries", str(options.entries)]
+        child = ["--entries", str(options.entries), *(["--cpu"] if options.cpu else [])]
         before = run_in_tree(Path(__file__), base, ["--child", str(copy_of(built_file(base, players, options.rounds),
                                                                           options.folder)), *child])
         now = run_in_tree(Path(__file__), ROOT, ["--child", str(copy_of(built_file(ROOT, players, options.rounds),
                                                                         options.folder)), *child])
         target = TARGET_MS.get(players)
-        rows.append((f"{players} players: confirm → 3 views painted, median", f"≤ {target}" if target else "-",
+        rows.append((f"{players} players: confirm → 3 views painted, median{' (CPU)' if options.cpu else ''}", f"≤ {target}" if target else "-",
                      before["median"], now["median"]))
         rows.append((f"{players} players: same, p99", "", before["p99"], now["p99"]))
     print_side_by_side(f"One frame ({options.entries} entries each; baseline {baseline_revision(sys.argv)})",

@@ -6,11 +6,11 @@ player id in individual events and the team id in team events.
 """
 from __future__ import annotations
 
-from sqlalchemy import bindparam, select
+from sqlalchemy import bindparam, select, text
 from sqlalchemy.orm import Session, selectinload
 
-from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, GameTable, Player, Result,
-                               Round, School, Seat, Stage, StageMember, Team)
+from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, GameTable, Result,
+                               Round, Seat, Stage, StageMember)
 from app.models.round_revisions import kept as revisions_kept
 from app.models.store import REMEMBERED, ROUND_READS
 from app.rules.events import PRESETS, settings_for
@@ -18,6 +18,7 @@ from app.services.stage_rows import (PlayoffRound, RoundContext, StageHistory, b
                                      fouls_by_table, games_won_by_table, kept_round_reads, player_units,
                                      playoff_results, round_records, scaled_bye_outcome, stage_history, team_units)
 from app.services.stage_rows import planned_rounds  # noqa: F401 (the stage's rounds, for its readers)
+from app.services.standings_read import ENTRANT_PLAYERS, ENTRANT_TEAMS, Rows
 from app.standings import GameRecord
 from app.standings.playoff import PlayoffResult
 from app.stages.policy import FINAL
@@ -83,11 +84,6 @@ _EVENT, _STAGE, _ROUNDS = bindparam("event_id"), bindparam("stage_id"), bindpara
 _DISQUALIFIED = (select(Disqualification.team_id, Entry.player_id, Disqualification.stage, Disqualification.round)
                  .outerjoin(Entry, Entry.id == Disqualification.entry_id)
                  .where(Disqualification.event_id == _EVENT))
-_TEAMS = (select(Team.id, Team.name, School.name, Team.withdrawn).join(School, School.id == Team.school_id)
-          .where(Team.event_id == _EVENT).order_by(Team.id))
-_PLAYERS = (select(Entry.player_id, Player.name, School.name, Player.withdrawn, Entry.withdrawn_after_round)
-            .join(Player, Player.id == Entry.player_id).join(School, School.id == Player.school_id)
-            .where(Entry.event_id == _EVENT).order_by(Entry.id))
 _MEMBERS = (select(StageMember.team_id, Entry.player_id, StageMember.group_no)
             .outerjoin(Entry, Entry.id == StageMember.entry_id)
             .where(StageMember.stage_id == _STAGE).order_by(StageMember.id))  # id order = the draw's order
@@ -144,9 +140,26 @@ def event_entrant_rows(session: Session, event_id: int, team_event: bool) -> tup
     """``entrant_rows`` by the event's id. A reading session reads them once per commit to the file:
     the ranking and the hall's pairings page both name every entrant after each confirmed result."""
     def read() -> tuple:
-        return tuple(column_rows(session, _TEAMS if team_event else _PLAYERS, event_id=event_id))
+        return read_entrants(plain_rows(session), event_id, team_event)
     remembered = session.info.get(REMEMBERED)
     return read() if remembered is None else remembered(("entrant_rows", event_id), read)
+
+
+def read_entrants(rows: Rows, event_id: int, team_event: bool) -> tuple:
+    """The entrants' column rows with plain SQL (the statements of the command line's read): SQLAlchemy's
+    result handling of 300 rows cost more than the query, after every confirmed result."""
+    return tuple(rows(ENTRANT_TEAMS if team_event else ENTRANT_PLAYERS, event_id=event_id))
+
+
+def plain_rows(session: Session) -> Rows:
+    """Plain SQL on the session's connection, in its transaction, after its pending changes: sqlite3's
+    own cursor on a file, SQLAlchemy Core on a server."""
+    session.flush()
+    connection = session.connection()
+    if connection.dialect.name == "sqlite":
+        driver = connection.connection.driver_connection
+        return lambda statement, **parameters: driver.execute(statement, parameters).fetchall()
+    return lambda statement, **parameters: connection.execute(text(statement), parameters).all()
 
 
 def stage_rounds(session: Session, stage: Stage, number: int | None = None) -> list[Round]:

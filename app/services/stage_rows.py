@@ -78,8 +78,7 @@ def stage_history(stage, team_event: bool, units: list[tuple[int, str, str, bool
                   disqualified: dict[int, int]) -> StageHistory:
     """The history from the entrants' units, the draw's (team id, player id, group) rows in draw order,
     the stage's (round id, number, group, revision) rows and each round's records and open tables."""
-    by_id = {uid: (name, school, active) for uid, name, school, active in units}
-    groups = {(team_id if team_event else player_id): group_no for team_id, player_id, group_no in members}
+    competitors, schools, names, groups, active = _entrants(team_event, units, members)
     records: list[GameRecord] = []  # round by round: a round's tables, then its byes
     incomplete: dict[int, list[int]] = {}
     for round_id, number, _group_no, _revision in rounds:
@@ -89,15 +88,34 @@ def stage_history(stage, team_event: bool, units: list[tuple[int, str, str, bool
             incomplete.setdefault(number, []).extend(open_tables)
     numbers = sorted({number for _id, number, _group_no, _revision in rounds})
     complete = [n for n in numbers if n not in incomplete]
-    competitors = [Competitor(uid, by_id[uid][0], by_id[uid][1]) for uid in groups if uid in by_id]
-    return StageHistory(stage, competitors, records,
-                        schools={uid: by_id[uid][1] for uid in by_id},
-                        names={uid: by_id[uid][0] for uid in by_id},
-                        groups=groups, active={uid for uid in by_id if by_id[uid][2]},
+    return StageHistory(stage, list(competitors), records, schools=dict(schools), names=dict(names),
+                        groups=dict(groups), active=set(active),
                         rounds_paired=max(numbers, default=0),
                         complete_rounds=leading_run(complete),
                         incomplete_tables=incomplete,
                         disqualified=disqualified)
+
+
+# The last entrants made into competitors, by what they were made of: a station reads the same entrants
+# and draw after every confirmed result, and making a thousand competitors again was most of the history.
+_last_entrants: tuple = (None, None)
+
+
+def _entrants(team_event: bool, units: list[tuple], members: Iterable[tuple]) -> tuple:
+    """(competitors in draw order, schools, names, groups, active) of the units and the draw's rows; the
+    very objects of the last call made of equal rows (the caller hands out copies of the containers)."""
+    global _last_entrants
+    made_of = (team_event, tuple(units), tuple(members))
+    last = _last_entrants
+    if last[0] == made_of:
+        return last[1]
+    by_id = {uid: (name, school, active) for uid, name, school, active in units}
+    groups = {(team_id if team_event else player_id): group_no for team_id, player_id, group_no in made_of[2]}
+    made = ([Competitor(uid, by_id[uid][0], by_id[uid][1]) for uid in groups if uid in by_id],
+            {uid: by_id[uid][1] for uid in by_id}, {uid: by_id[uid][0] for uid in by_id}, groups,
+            frozenset(uid for uid in by_id if by_id[uid][2]))
+    _last_entrants = (made_of, made)
+    return made
 
 
 def planned_rounds(stage, history: StageHistory, settings) -> int:
@@ -119,10 +137,12 @@ def round_records(seats: Iterable[tuple], byes: Iterable[tuple], fouls: dict[int
     """
     kept = kept or {}
     tables: dict[int, list] = {}  # table id → [round id, round number, table number, forfeit or None, seats]
+    team_event, player_of = context.team_event, context.player_of
     for round_id, number, table_id, table_no, team_id, entry_id, points, outcome, result_id, forfeit in seats:
-        table = tables.setdefault(table_id, [round_id, number, table_no,
-                                             None if result_id is None else bool(forfeit), []])
-        uid = team_id if context.team_event else context.player_of.get(entry_id)
+        table = tables.get(table_id)
+        if table is None:  # a table's first seat (the open round after a result: 150 tables read, 300 seats)
+            table = tables[table_id] = [round_id, number, table_no, None if result_id is None else bool(forfeit), []]
+        uid = team_id if team_event else player_of.get(entry_id)
         if uid is not None:
             table[4].append((uid, points, outcome))
     read: dict[int, tuple[list[GameRecord], list[int]]] = {}

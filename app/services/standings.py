@@ -7,17 +7,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlalchemy import bindparam, func, select, text
+from sqlalchemy import select
 
-from app.models.schema import Event, GameTable, Round
+from app.models.schema import Event
 from app.models.round_revisions import kept as revisions_kept
 from app.models.store import HISTORY_CACHES, ROUND_READS, TournamentStore
 from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
-from app.services.event_standings import EventStandings, final_rows, standings_from
-from app.services.history import (StageHistory, column_rows, event_entrant_rows, load_stage, main_stage,
-                                  read_playoffs)
+from app.services.event_standings import EventStandings, final_rows
+from app.services.history import StageHistory, event_entrant_rows, plain_rows, read_playoffs
 from app.services.events import event_for
-from app.services.standings_read import Kept, Rows, stage_standings
+from app.services.standings_read import Kept, stage_standings
 from app.standings import (OverallRow, StandingRow, TeamRow, crosstable, event_team_standings, fouls_by_school,
                            overall_team_standings)
 from app.standings.crosstable import mark_disqualified
@@ -61,21 +60,6 @@ def _for_team_table(rows: list[StandingRow], settings) -> list[StandingRow]:
     return [row for row in rows if not row.disqualified]
 
 
-# Built once: building the statement cost more than running it, after every confirmed result.
-_TABLES_IN_ROUND = (select(func.count(GameTable.id)).join(Round, GameTable.round_id == Round.id)
-                    .where(Round.stage_id == bindparam("stage_id"), Round.number == bindparam("number")))
-
-
-def _tables_in_round(session, stage):
-    """How many tables round n of the stage has, read when asked."""
-    return lambda number: column_rows(session, _TABLES_IN_ROUND, stage_id=stage.id, number=number)[0][0]
-
-
-def _load(session, event: Event):
-    stage = main_stage(event)
-    return stage, (load_stage(session, event, stage) if stage is not None else None)
-
-
 def event_standings(store: TournamentStore, code: str) -> EventStandings:
     return _ranked(store, code)[0]
 
@@ -90,20 +74,11 @@ def _ranked(store: TournamentStore, code: str) -> tuple[EventStandings, StageHis
     hold is refused by ``event_for``."""
     def read():
         with store.read() as session:
-            found = stage_standings(_plain_rows(session), code, _kept(session))
-            return found if found is not None else _standings_and_history(session, event_for(session, code))
+            found = stage_standings(plain_rows(session), code, _kept(session))
+            if found is None:  # an event the file does not hold: refused in the referee's words
+                event_for(session, code)
+            return found
     return store.remembered(("standings", code), read)
-
-
-def _plain_rows(session) -> Rows:
-    """Plain SQL on the session's connection, in its transaction: sqlite3's own cursor on a file,
-    SQLAlchemy Core on a server."""
-    session.flush()
-    connection = session.connection()
-    if connection.dialect.name == "sqlite":
-        driver = connection.connection.driver_connection
-        return lambda statement, **parameters: driver.execute(statement, parameters).fetchall()
-    return lambda statement, **parameters: connection.execute(text(statement), parameters).all()
 
 
 def _kept(session) -> Kept:
@@ -111,14 +86,6 @@ def _kept(session) -> Kept:
     return Kept(session.info[ROUND_READS], revisions_kept(session.connection().dialect.name),
                 lambda stage_id: lambda without: _history_cache(session, (stage_id, without)),
                 lambda event_id, team_event: event_entrant_rows(session, event_id, team_event))
-
-
-def _standings_and_history(session, event: Event) -> tuple[EventStandings, StageHistory | None]:
-    stage, history = _load(session, event)
-    standings = standings_from(event.code, settings_for(event.code, event.settings), stage, history,
-                               lambda: read_playoffs(session, event), _tables_in_round(session, stage),
-                               _stage_cache(session, stage) if stage is not None else None)
-    return standings, history
 
 
 def _teams_of(event: Event, history: StageHistory, rows: list[StandingRow], settings) -> list[TeamRow]:

@@ -36,9 +36,9 @@ _EVENT = "SELECT id, settings FROM event WHERE code = :code"
 _STAGES = "SELECT id, kind, pairing FROM stage WHERE event_id = :event_id ORDER BY number, id"
 _DISQUALIFIED = ("SELECT d.team_id, e.player_id, d.stage, d.round FROM disqualification d "
                  "LEFT JOIN entry e ON e.id = d.entry_id WHERE d.event_id = :event_id")
-_TEAMS = ("SELECT t.id, t.name, s.name, t.withdrawn FROM team t JOIN school s ON s.id = t.school_id "
+ENTRANT_TEAMS = ("SELECT t.id, t.name, s.name, t.withdrawn FROM team t JOIN school s ON s.id = t.school_id "
           "WHERE t.event_id = :event_id ORDER BY t.id")
-_PLAYERS = ("SELECT e.player_id, p.name, s.name, p.withdrawn, e.withdrawn_after_round FROM entry e "
+ENTRANT_PLAYERS = ("SELECT e.player_id, p.name, s.name, p.withdrawn, e.withdrawn_after_round FROM entry e "
             "JOIN player p ON p.id = e.player_id JOIN school s ON s.id = p.school_id "
             "WHERE e.event_id = :event_id ORDER BY e.id")
 _MEMBERS = ("SELECT m.team_id, e.player_id, m.group_no FROM stage_member m LEFT JOIN entry e ON e.id = m.entry_id "
@@ -174,7 +174,7 @@ def stage_standings(rows: Rows, code: str, kept: Kept | None = None
 def _history(rows: Rows, event_id: int, stage, settings, team_event: bool, kept: Kept | None) -> StageHistory:
     disqualified = earliest_disqualifications(rows(_DISQUALIFIED, event_id=event_id), team_event, stage.kind)
     entrants = (kept.entrants(event_id, team_event) if kept is not None
-                else rows(_TEAMS if team_event else _PLAYERS, event_id=event_id))
+                else rows(ENTRANT_TEAMS if team_event else ENTRANT_PLAYERS, event_id=event_id))
     units = (team_units if team_event else player_units)(entrants, disqualified)
     player_of = dict(rows(_PLAYER_OF, event_id=event_id))
     several_games = int(settings["games_per_round"]) > 1

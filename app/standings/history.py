@@ -83,12 +83,18 @@ class HistoryCache:
     def __init__(self) -> None:
         self._rounds: dict[int, _KeptRound] = {}
         self._history: dict[int, list[RoundEntry]] = {}  # the last build, never changed once returned
-        self._people: dict[int, Competitor] = {}  # the competitors it was built for
+        self._field: list[Competitor] = []  # the competitors it was built for, in order
         self.tiebreaks = None
         self.records_read = _RecordExtent()  # of every record passed to the last build
         self.rows: dict = {}  # player id -> (what the row shows, row) of the last ranking
         self.encounters: dict = {}  # a tied group's direct encounter of the last ranking (individual._direct_encounter)
-        self._totals: dict[int, tuple[list[RoundEntry], float]] = {}  # player id -> (entries, their points)
+        self.ties: tuple = (None, {})  # (chain settings, each tie's splits) of the last ranking (individual._split_ties)
+        self.tie_rows: tuple = (None, {})  # (chain settings, each tie's (place, rows)) of the last ranking
+        self._totals: dict[int, float] = {}  # player id -> points, of the last build ``scores`` summed
+        self._totals_of = -1  # the build those totals are of
+        self.builds = 0  # how many builds: a kept answer says which build it is of
+        # The players whose entries are a new list since the build before (None: the player set changed).
+        self.renewed: set[int] | None = None
 
     def build(self, competitors: Sequence[Competitor], records: Iterable[GameRecord],
               rounds: int) -> dict[int, list[RoundEntry]]:
@@ -110,34 +116,41 @@ class HistoryCache:
         self._rounds = kept
         rounds_kept = [kept[number] for number in range(1, rounds + 1)]
         self.records_read = _RecordExtent.of(later).joined([r.extent for r in rounds_kept])
-        history = {}
-        before, people = self._history, self._people
-        for competitor in competitors:
-            pid, last = competitor.id, competitor.withdrawn_after
-            if moved is not None and pid not in moved and pid in before and people.get(pid) == competitor:
-                history[pid] = before[pid]  # nothing of theirs changed: the same list, unchanged
-                continue
-            entries = [in_round.entries.get(pid) or in_round.absent for in_round in rounds_kept]
-            if last is not None:
-                entries = [RoundEntry(e.round, ABSENT, records=e.records)
-                           if e.round > last and e.kind == FORFEIT_LOSS else e for e in entries]
-            history[pid] = entries
-        self._history, self._people = history, {c.id: c for c in competitors}
+        before, field = self._history, list(competitors)
+        if moved is not None and field == self._field:  # the same competitors (the very objects, mostly)
+            history = dict(before)  # nothing of the others changed: the same lists, unchanged
+            renewed = moved & history.keys()
+            for competitor in field:
+                if competitor.id in renewed:
+                    history[competitor.id] = _entries_of(competitor, rounds_kept)
+        else:
+            history, renewed, people = {}, set(), {c.id: c for c in self._field}
+            for competitor in field:
+                pid = competitor.id
+                known = people.get(pid)  # the very competitor of the last build, as a station's read hands it again
+                if moved is not None and pid not in moved and pid in before and (known is competitor
+                                                                                  or known == competitor):
+                    history[pid] = before[pid]  # nothing of theirs changed: the same list, unchanged
+                    continue
+                renewed.add(pid)
+                history[pid] = _entries_of(competitor, rounds_kept)
+        self.renewed = renewed if history.keys() == before.keys() else None
+        self._history, self._field = history, field
+        self.builds += 1
         return history
 
-
     def scores(self, history: Mapping[int, list[RoundEntry]]) -> dict[int, float]:
-        """``scores(history)``; a player whose entries are the list of last time (a kept list is never
-        changed) keeps the total: after one result only its two players are summed again."""
-        before, now, totals = self._totals, {}, {}
-        for pid, entries in history.items():
-            found = before.get(pid)
-            if found is None or found[0] is not entries:
-                found = entries, sum(e.points for e in entries)
-            now[pid] = found
-            totals[pid] = found[1]
-        self._totals = now
-        return totals
+        """``scores(history)`` of the last build's ``history``; when the build before was summed too, only
+        the players whose entries are a new list (``renewed``) are summed again: after one result, its two."""
+        renewed = self.renewed if self._totals_of == self.builds - 1 else None
+        if renewed is None:
+            totals = scores(history)
+        else:
+            totals = dict(self._totals)
+            for pid in renewed:
+                totals[pid] = sum(e.points for e in history[pid])
+        self._totals, self._totals_of = totals, self.builds
+        return dict(totals)
 
 
 class _KeptRound:
@@ -196,6 +209,16 @@ class _RecordExtent:
     def win_points(self) -> float:
         """The most a two-player record gave one side (2 without such records)."""
         return 2.0 if self.most_points is None else self.most_points
+
+
+def _entries_of(competitor: Competitor, rounds: Sequence[_KeptRound]) -> list[RoundEntry]:
+    """A competitor's entry in each round; a forfeit loss after their withdrawal counts as an absence."""
+    pid, last = competitor.id, competitor.withdrawn_after
+    entries = [in_round.entries.get(pid) or in_round.absent for in_round in rounds]
+    if last is not None:
+        entries = [RoundEntry(e.round, ABSENT, records=e.records)
+                   if e.round > last and e.kind == FORFEIT_LOSS else e for e in entries]
+    return entries
 
 
 def _entry(pid: int, rnd: int, records: Sequence[GameRecord]) -> RoundEntry:

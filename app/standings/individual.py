@@ -60,20 +60,32 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
     table_size = cache.records_read.table_size()
     if history_cache is not None and cache.tiebreaks is None:
         cache.tiebreaks = TiebreakCache()  # kept only for a caller that keeps the cache
+    kept_values = cache.tiebreaks
+    # The entries renewed since the build the kept values are of (the one before this): only they changed.
+    renewed = cache.renewed if kept_values is not None and kept_values.build == cache.builds - 1 else None
     values = tiebreak_values(history, tiebreaks, unplayed_rule, unplayed_draw_points, table_size,
-                             cache.tiebreaks, points)
+                             kept_values, points, renewed)
+    if kept_values is not None:
+        kept_values.build = cache.builds
     win_points = cache.records_read.win_points()
     by_points = sorted(history, key=points.__getitem__, reverse=True)  # stable: equals keep their order
-    groups = split_equal(by_points, points)
-    snapshots = [groups]
-    # Direct encounters counted last time (none kept for a caller that keeps no cache), and this time's.
-    encounters = (cache.encounters if history_cache is not None else None), {}
     for name in tiebreaks:
         values.setdefault(name, {p: 0.0 for p in history})
-        groups = _refine(groups, name, values, history, unplayed_rule, win_points, lots_seed, encounters)
-        snapshots.append(groups)
+    # Direct encounters counted last time (none kept for a caller that keeps no cache), and this time's.
+    encounters = (cache.encounters if history_cache is not None else None), {}
+    refine = (lambda groups, name: _refine(groups, name, values, history, unplayed_rule, win_points, lots_seed,
+                                           encounters))
+    # A drawn lot runs through every tie in turn: no tie is split on its own then.
+    separate = history_cache is not None and not ("lots" in tiebreaks and lots_seed is not None)
+    settings = (tuple(tiebreaks), unplayed_rule, win_points, cache.builds)  # the ties split after this build
+    changed = kept_values.changed if separate and renewed is not None else None
+    kept_ties = cache.ties[1] if changed is not None and cache.ties[0] == settings[:-1] + (cache.builds - 1,) else {}
+    ties = split_equal(by_points, points)
+    snapshots, reused = _split_ties(ties, tiebreaks, values, refine, kept_ties, changed, made := {})
+    groups = snapshots[-1]
     if history_cache is not None:
         cache.encounters = encounters[1]
+        cache.ties = (settings, made) if separate else (None, {})
     flagged: set[int] = set()
     decided: set[int] = set()
     if "playoff" in tiebreaks:
@@ -83,25 +95,42 @@ def individual_standings(competitors: Sequence[Competitor], records: Iterable[Ga
                                                playoff_places, playoffs, set(unplaced))
         flagged = flagged if playoff_due else set()
     kept_rows = cache.rows if history_cache is not None else None  # none kept for a caller that keeps no cache
-    rows = _rows(groups, competitors, history, points, values, tiebreaks, flagged, decided, kept_rows)
+    people, chain = {c.id: c for c in competitors}, tuple(tiebreaks)
+    every = list(history)
+    # Each player's chain values as one tuple, made column by column (a row's own loop made them one by one).
+    shown_of = dict(zip(every, zip(*[list(map(values[name].__getitem__, every)) for name in chain])
+                        if chain else [()] * len(every)))
+
+    def rows_of(groups, place=1):
+        return _rows(groups, people, history, points, shown_of, chain, flagged, decided, kept_rows, place)
+    if kept_rows is None or not separate or playoff_on_tie:
+        rows = rows_of(groups)
+        if history_cache is not None:
+            cache.tie_rows = (None, {})
+    else:  # a tie split as last time, at the same place, shows the same rows
+        kept_chunks = cache.tie_rows[1] if cache.tie_rows[0] == settings[:-1] + (cache.builds - 1,) else {}
+        rows, chunks, place = [], {}, 1
+        for tie, same in zip(ties, reused):
+            key = tuple(tie)
+            found = kept_chunks.get(key) if same else None
+            if found is None or found[0] != place:
+                found = place, rows_of(made[key][0][-1] if chain else [tie], place)
+            chunks[key] = found
+            rows.extend(found[1])
+            place += len(tie)
+        cache.tie_rows = (settings, chunks)
     if kept_rows is not None:
         cache.rows = {row.id: (key, row) for key, row in rows}
     return [row for _key, row in rows]
 
 
-def _rows(groups, competitors, history, points, values, tiebreaks, flagged, decided, kept):
-    """(what it shows, row) of every player in rank order; a row equal in everything to last time's is reused.
+def _rows(groups, people, history, points, shown_of, chain, flagged, decided, kept, place=1):
+    """(what it shows, row) of every player of ``groups`` in rank order from ``place``; a row equal in
+    everything to last time's is reused.
 
     ``kept`` None: nothing is kept for a next call, so what a row shows is not assembled (None).
     """
-    people = {c.id: c for c in competitors}
-    chain = tuple(tiebreaks)
-    every = list(history)
-    # Each player's chain values as one tuple, made column by column (a row's own loop made them one by one).
-    shown_of = dict(zip(every, zip(*[list(map(values[name].__getitem__, every)) for name in chain])
-                        if chain else [()] * len(every)))
     rows = []
-    place = 1
     for group in groups:
         shared = len(group) > 1
         for pid in sorted(group, key=lambda p: (people[p].name, p)) if shared else group:
@@ -112,14 +141,52 @@ def _rows(groups, competitors, history, points, values, tiebreaks, flagged, deci
                        pid in decided)
                 found = kept.get(pid)
             if found is None or found[0] != key:
+                then = found[1] if found is not None and found[0][4] is entries else None  # the same games
                 found = key, StandingRow(
                     rank=place, shared=shared, id=pid, name=person.name, school=person.school,
                     points=points[pid], tiebreaks=dict(zip(chain, shown)),
-                    games=sum(1 for e in entries if e.played), wins=sum(e.wins for e in entries),
+                    games=sum(1 for e in entries if e.played) if then is None else then.games,
+                    wins=sum(e.wins for e in entries) if then is None else then.wins,
                     playoff=pid in flagged, played_off=pid in decided)
             rows.append(found)
         place += len(group)
     return rows
+
+
+def _split_ties(ties, tiebreaks, values, refine, kept, changed, made) -> tuple[list[list[list[int]]], list[bool]]:
+    """The groups after equal points (``ties``) and after each tie-break in turn (the snapshots a playoff
+    reads), and whether each tie was split as last time. A tie of the same players as last time none
+    of whom ``changed`` (their entries, values and names are those of the last ranking) is split as it
+    was then, and the values the split set (direct encounter's) are set again; ``kept``: last time's
+    splits by tie, ``made``: this time's."""
+    snapshots = [ties] + [[] for _name in tiebreaks]
+    reused = []
+    for tie in ties:
+        key = tuple(tie)
+        found = kept.get(key)
+        same = found is not None and changed.isdisjoint(tie)
+        if same:
+            for name, set_values in found[1]:
+                values[name].update(set_values)
+        else:
+            found = _split_tie(tie, tiebreaks, values, refine)
+        made[key] = found
+        reused.append(same)
+        for snapshot, level in zip(snapshots[1:], found[0]):
+            snapshot.extend(level)
+    return snapshots, reused
+
+
+def _split_tie(tie, tiebreaks, values, refine) -> tuple[list, list]:
+    """One tie split by each tie-break in turn: the groups after each, and the values the splits set."""
+    levels, groups, set_values = [], [tie], []
+    for name in tiebreaks:
+        before = dict.fromkeys(tie, 0.0) if name == "direct_encounter" else None
+        groups = refine(groups, name)
+        levels.append(groups)
+        if before is not None:
+            set_values.append((name, {p: values[name][p] for p in tie if values[name][p] != before[p]}))
+    return levels, set_values
 
 
 def _refine(groups, name, values, history, rule, win_points, lots_seed, encounters):

@@ -34,6 +34,7 @@ not defined for tables and stay 0.
 """
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Mapping, Sequence
 
 from app.standings.history import BYE, FORFEIT_WIN, REQUESTED_BYE, RoundEntry, adjusted_scores, scores
@@ -42,6 +43,7 @@ from app.standings.records import DRAW, FORFEIT, PLAYED
 OPPONENT_SUMS = ("opp_points", "buchholz", "buchholz_cut1", "median_buchholz")
 SCALAR_TIEBREAKS = OPPONENT_SUMS + ("sonneborn_berger", "progressive", "wins", "game_points")
 ZERO, FIDE2023 = "zero", "fide2023"
+_EQUAL = 1e-9  # values closer than this are equal
 
 
 class TiebreakCache:
@@ -51,38 +53,58 @@ class TiebreakCache:
     of the opponents met in them (the player's own score, read by 16.4, comes
     from the entries): a player whose entries equal last time's and none of
     whose opponents' scores moved since keeps the values, the others are
-    computed again.  Entries and scores are compared, never trusted; other
-    names, rule, draw points or table size drop everything.
+    computed again.  Told which players' entries are new lists since the last
+    call (``renewed``: a kept list is never changed), only they and the players
+    who met one whose score moved are looked at; told nothing, every player's
+    entries are compared.  Other names, rule, draw points or table size drop everything.
     """
 
     def __init__(self) -> None:
         self.settings: tuple | None = None
         self.opponent_scores: dict[int, float] = {}  # as read by the last call
         self.players: dict[int, tuple[list, frozenset, tuple[float, ...]]] = {}  # entries, opponents, values
+        self.columns: dict[str, dict[int, float]] = {}  # the last call's answer
+        self.met_by: dict[int, set[int]] = {}  # player id -> the players who met them (their values read their score)
+        self.build = -1  # which build of the caller's HistoryCache the answer is of (the caller keeps it)
+        # The players whose entries or values may differ from the call before (None: anyone's may).
+        self.changed: set[int] | None = None
 
 
 def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str], rule: str,
                     draw_points: float, table_size: int,
                     kept: TiebreakCache | None = None,
-                    own: Mapping[int, float] | None = None) -> dict[str, dict[int, float]]:
+                    own: Mapping[int, float] | None = None,
+                    renewed: set[int] | None = None) -> dict[str, dict[int, float]]:
     """Tie-break name -> player id -> value, for the scalar tie-breaks in ``names``.
 
     ``kept`` (from the last call) spares the players whose inputs are unchanged (without it nothing
-    is recorded for a next call); ``own`` is ``scores(history)`` when the caller has it already.
+    is recorded for a next call); ``own`` is ``scores(history)`` when the caller has it already;
+    ``renewed``: the players whose entries are not the lists the last call with ``kept`` read
+    (None: unknown, every player is compared).
     """
     wanted = dict.fromkeys(n for n in names if n in SCALAR_TIEBREAKS)  # in order, without repeats
     own = own if own is not None else scores(history)
     fide = rule == FIDE2023
-    opponent_score = adjusted_scores(history, draw_points) if fide else own
-    values: dict[str, dict[int, float]] = {n: {} for n in wanted}
-    columns = [values[n] for n in wanted]
     if kept is None:
+        opponent_score = adjusted_scores(history, draw_points) if fide else own
+        values: dict[str, dict[int, float]] = {n: {} for n in wanted}
+        columns = [values[n] for n in wanted]
         for pid, entries in history.items():
             for column, value in zip(columns, _player_values(pid, entries, wanted, own, opponent_score, fide,
                                                              table_size)):
                 column[pid] = value
         return values
     settings = (tuple(wanted), rule, draw_points, table_size)
+    if kept.settings != settings or renewed is None or kept.players.keys() != history.keys():
+        _compare_every_player(history, wanted, own, draw_points, fide, table_size, kept, settings)
+    else:
+        _look_at_the_changed(history, wanted, own, draw_points, fide, table_size, kept, renewed)
+    return {name: dict(column) for name, column in kept.columns.items()}
+
+
+def _compare_every_player(history, wanted, own, draw_points, fide, table_size, kept, settings) -> None:
+    """``kept`` brought up to ``history`` by comparing each player's entries and opponents' scores."""
+    opponent_score = adjusted_scores(history, draw_points) if fide else own
     if kept.settings != settings:
         kept.settings, kept.opponent_scores, kept.players = settings, {}, {}
     read_before = kept.opponent_scores
@@ -95,10 +117,42 @@ def tiebreak_values(history: Mapping[int, list[RoundEntry]], names: Sequence[str
             met = frozenset([o for e in entries for o in e.opponents])
             found = entries, met, _player_values(pid, entries, wanted, own, opponent_score, fide, table_size)
         now[pid] = found
+    kept.players, kept.opponent_scores, kept.changed = now, dict(opponent_score), None
+    kept.columns = {name: dict(zip(now, map(itemgetter(index), (found[2] for found in now.values()))))
+                    for index, name in enumerate(wanted)}
+    met_by: dict[int, set[int]] = {}
+    for pid, found in now.items():
+        for other in found[1]:
+            met_by.setdefault(other, set()).add(pid)
+    kept.met_by = met_by
+
+
+def _look_at_the_changed(history, wanted, own, draw_points, fide, table_size, kept, renewed) -> None:
+    """``kept`` brought up to ``history`` looking only at the ``renewed`` players and those who met one
+    whose score moved (the same players a comparison of everyone would compute again)."""
+    changed = {pid: history[pid] for pid in renewed}
+    now_scores = adjusted_scores(changed, draw_points) if fide else {pid: own[pid] for pid in renewed}
+    opponent_score = kept.opponent_scores
+    redo = set(renewed)
+    for pid, score in now_scores.items():
+        if opponent_score.get(pid) != score:
+            opponent_score[pid] = score
+            redo.update(kept.met_by.get(pid, ()))
+    kept.changed = redo
+    players, met_by, columns = kept.players, kept.met_by, list(kept.columns.values())
+    for pid in redo:
+        entries = history[pid]
+        met = frozenset([o for e in entries for o in e.opponents])
+        then = players[pid][1]
+        if met != then:
+            for other in then - met:
+                met_by[other].discard(pid)
+            for other in met - then:
+                met_by.setdefault(other, set()).add(pid)
+        found = entries, met, _player_values(pid, entries, wanted, own, opponent_score, fide, table_size)
+        players[pid] = found
         for column, value in zip(columns, found[2]):
             column[pid] = value
-    kept.players, kept.opponent_scores = now, dict(opponent_score)
-    return values
 
 
 def _player_values(pid, entries, wanted, own, opponent_score, fide, table_size) -> tuple[float, ...]:
@@ -276,7 +330,7 @@ def split_equal(order: Sequence[int], value: Mapping[int, float]) -> list[list[i
     first = 0.0
     for pid in order:
         own = value[pid]
-        if tier and abs(first - own) < 1e-9:
+        if tier and abs(first - own) < _EQUAL:
             tier.append(pid)
         else:
             tier, first = [pid], own

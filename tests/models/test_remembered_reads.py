@@ -42,12 +42,12 @@ def test_a_commit_of_another_station_makes_the_standings_read_again(demo_store):
 
 def _count_entrant_reads(monkeypatch) -> list:
     from app.services import history
-    reads, read = [], history.column_rows
+    reads, read = [], history.read_entrants
 
-    def counted(session, statement, **params):
-        reads.append(statement is history._PLAYERS)
-        return read(session, statement, **params)
-    monkeypatch.setattr(history, "column_rows", counted)
+    def counted(rows, event_id, team_event):
+        reads.append(not team_event)
+        return read(rows, event_id, team_event)
+    monkeypatch.setattr(history, "read_entrants", counted)
     return reads
 
 

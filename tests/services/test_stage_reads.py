@@ -152,3 +152,29 @@ def test_a_round_deleted_and_paired_again_is_read_afresh(demo_store):
     kept = _load(demo_store, code)
     assert kept.incomplete_tables.get(2) and not [r for r in kept.records if r.round == 2]
     assert _same(kept, _fresh(demo_store, code))
+
+
+def test_the_same_entrants_and_draw_give_the_same_competitors_and_a_change_new_ones():
+    """The history of a read equal in entrants and draw reuses the competitors made last time (the ranking
+    then finds them unchanged at a glance) in containers of its own; a renamed entrant, a changed group or
+    a withdrawal is made anew."""
+    from types import SimpleNamespace
+    from app.services.stage_rows import stage_history
+    stage = SimpleNamespace(id=1, kind="final", pairing="swiss")
+    units = [(1, "甲", "一中", True), (2, "乙", "二中", True), (3, "丙", "一中", True)]
+    members = [(None, 3, 0), (None, 1, 0), (None, 2, 0)]
+
+    def history(units, members):
+        return stage_history(stage, False, list(units), list(members), [], {}, {})
+    first, second = history(units, members), history(units, members)
+    assert [c.id for c in first.competitors] == [3, 1, 2]
+    assert all(a is b for a, b in zip(first.competitors, second.competitors))
+    assert first.competitors is not second.competitors and first.active is not second.active
+    second.active.discard(1)  # a caller's change stays its own
+    assert history(units, members).active == {1, 2, 3}
+    renamed = history([(1, "甲二", "一中", True)] + units[1:], members)
+    assert renamed.competitors[1].name == "甲二" and renamed.names[1] == "甲二"
+    regrouped = history(units, [(None, 3, 1), (None, 1, 0), (None, 2, 0)])
+    assert regrouped.groups[3] == 1
+    withdrawn = history(units[:2] + [(3, "丙", "一中", False)], members)
+    assert withdrawn.active == {1, 2}

@@ -10,8 +10,9 @@ from app.services.players import list_players, withdraw_player
 from app.services.results import clear_result, record_result
 from app.services.rounds import pair_next_round
 from app.services.events import event_for
-from app.services.standings import (_standings_and_history, event_crosstable, event_standings, overall_table,
-                                   team_standings)
+from app.rules.events import settings_for
+from app.services.history import load_stage, main_stage
+from app.services.standings import event_crosstable, event_standings, overall_table, ranked_rows, team_standings
 from app.services.standings_read import read_standings
 from app.services.tournament import update_event_settings
 from app.stages.policy import FINAL
@@ -22,13 +23,19 @@ CODE = "xiangqi"
 
 def _full(path, code=CODE):
     """The oracle: the same file opened afresh, nothing kept from an earlier ranking; its standings are
-    also those of the command line's one read and of the stage read through the ORM's session."""
+    also those of the command line's one read and its final's table the one the next round is seated
+    by (the stage read through the ORM's session, ranked as the pairing ranks it)."""
     fresh = open_store(path)
     try:
         full = (event_standings(fresh, code), team_standings(fresh, code), overall_table(fresh),
                 event_crosstable(fresh, code))
         with fresh.read() as session:
-            assert _standings_and_history(session, event_for(session, code))[0] == full[0]
+            event = event_for(session, code)
+            stage = main_stage(event)
+            if full[0].stage_kind == FINAL:
+                seated_by = ranked_rows(session, event, stage, load_stage(session, event, stage),
+                                        settings_for(code, event.settings))
+                assert tuple(seated_by) == full[0].rows
     finally:
         fresh.close()
     assert read_standings(str(path), code) == full[0]

@@ -178,3 +178,38 @@ def test_a_game_of_two_read_in_one_step_gives_what_the_general_rules_give():
                 rounds, one_step_berger = _opponent_rounds(pid, entries, own, opponent_score, fide, seats)
                 assert rounds == general
                 assert abs(one_step_berger - berger) < 1e-9
+
+
+def test_a_build_the_kept_tie_breaks_did_not_see_makes_them_compare_every_player():
+    """The kept tie-breaks look only at the players whose entries are new since the build before. A build
+    between two rankings that no ranking followed (its changes would be missed) makes the next ranking
+    compare every player: after each such skipped change the kept cache still ranks as from scratch."""
+    for seed in range(16):
+        rng = random.Random(1300 + seed)
+        rule, chain = (ZERO, FIDE2023)[seed % 2], CHAINS[seed % 3]
+        cache = HistoryCache()
+        states = list(_single_changes(rng, 2, steps=16))
+        for step, (competitors, records) in enumerate(states):
+            if step % 3 == 1:  # built, never ranked: the tie-breaks never saw these entries
+                cache.build(competitors, records, max((r.round for r in records), default=0))
+                continue
+            assert _rank(competitors, records, chain, rule, cache) == _rank(competitors, records, chain, rule), seed
+
+
+def test_after_one_result_only_its_players_and_their_opponents_are_computed_again(monkeypatch):
+    """The work after a result is proportional to it: a game entered in the open round computes the
+    tie-breaks of its two players and of the players who met them, not of the other 34."""
+    from app.standings import tiebreaks
+    competitors = [Competitor(pid, f"选手{pid}", "校") for pid in range(1, 41)]
+    records = ([game(1, pid, pid + 20, "wdl"[pid % 3]) for pid in range(1, 21)]
+               + [game(2, pid, pid + 1, "wdl"[pid % 3]) for pid in range(1, 41, 2)]
+               + [game(3, 5, 6, "w")])  # the open round, one game in
+    cache = HistoryCache()
+    _rank(competitors, records, CHAINS[0], ZERO, cache)
+    computed, real = [], tiebreaks._player_values
+    monkeypatch.setattr(tiebreaks, "_player_values", lambda pid, *rest: computed.append(pid) or real(pid, *rest))
+    entered = records + [game(3, 1, 40, "d")]  # a draw: both scores move
+    kept = _rank(competitors, entered, CHAINS[0], ZERO, cache)
+    assert sorted(computed) == [1, 2, 20, 21, 39, 40]  # the two players; whom 1 met (21, 2), whom 40 met (20, 39)
+    monkeypatch.undo()
+    assert kept == _rank(competitors, entered, CHAINS[0], ZERO)

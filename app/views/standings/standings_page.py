@@ -40,10 +40,26 @@ PROVISIONAL_STYLE = "color: #8a6d00; font-weight: bold"
 
 class RankOrderProxy(RowsProxy):
     """Sorted by place, the proxy keeps the model's order: the rows come ranked (ties by name)
-    already, and re-sorting 300 rows through Python's data() on every result cost more than the rest."""
+    already, and re-sorting 300 rows through Python's data() on every result cost more than the rest.
+    In the model's order and unfiltered its row is the model's: a painted cell is answered by the
+    model at once, without mapping the index (its filter is set only with ``setFilterRegularExpression``)."""
+
+    _sorted = _filtered = False
 
     def sort(self, column: int, order=Qt.AscendingOrder) -> None:  # noqa: D102 (Qt override)
-        super().sort(-1 if (column == COL_RANK and order == Qt.AscendingOrder) else column, order)
+        column = -1 if (column == COL_RANK and order == Qt.AscendingOrder) else column
+        self._sorted = column >= 0
+        super().sort(column, order)
+
+    def setFilterRegularExpression(self, pattern: QRegularExpression) -> None:  # noqa: N802, D102
+        self._filtered = bool(pattern.pattern())
+        super().setFilterRegularExpression(pattern)
+
+    def multiData(self, index, roles) -> None:  # noqa: N802 (Qt override)
+        if self._sorted or self._filtered:
+            super().multiData(index, roles)
+        elif index.isValid():
+            self.sourceModel().fill(index.row(), index.column(), roles)
 
 
 def table_view(model, filter_column: int | None = None, proxy_class=RowsProxy
@@ -120,9 +136,12 @@ class StandingsPage(RefreshWhenShown, QWidget):
             self.refresh_when_shown()
 
     def refresh(self) -> None:
-        """Recompute the individual table now; the team table and crosstable when next shown."""
-        self.standings = event_standings(self.store, self.code)
-        standings = self.standings
+        """Recompute the individual table now; the team table and crosstable when next shown. The
+        standings of the commit shown already (the file keeps them until the next commit) change nothing."""
+        standings = event_standings(self.store, self.code)
+        if standings is self.standings:
+            return
+        self.standings = standings
         preliminary = standings.stage_kind == "preliminary"
         self.group_label.setVisible(preliminary)
         self.group_box.setVisible(preliminary)
@@ -167,7 +186,9 @@ class StandingsPage(RefreshWhenShown, QWidget):
         else:
             rows = standings.rows
         before = {row.id: row for row in self.model.rows()}
-        changed = self.model.set_standings(rows, standings.tiebreaks, PRESETS[self.code].team_event)
+        # A selected or current row follows its entrant to a new place; otherwise a move is a repaint.
+        follow = self.view.selectionModel().hasSelection() or self.view.currentIndex().isValid()
+        changed = self.model.set_standings(rows, standings.tiebreaks, PRESETS[self.code].team_event, follow)
         self.view.setColumnHidden(self.model.col_playoff, not any(r.playoff for r in rows))
         for column, name in enumerate(standings.tiebreaks, 4):  # 抽签 says nothing until a lot is drawn
             self.view.setColumnHidden(column, name == "lots" and not any(r.tiebreaks.get(name) for r in rows))
