@@ -39,6 +39,12 @@ def two_stations(paired_demo_url):
     here.close()
 
 
+def _result_heard(store, table: int) -> None:
+    """A 1-0 on the table of round 1, and the hub's word of it (as the results page sends it)."""
+    record_result(store, "xiangqi", ROUND_1, table, {"score": "1-0"})
+    hub().results_changed.emit("xiangqi")
+
+
 def _unfinished(page) -> list[int]:
     return [number for number, _label in page.board.unfinished_tables()]
 
@@ -78,8 +84,7 @@ def test_a_result_on_a_hidden_page_stops_a_running_clock_at_once(make_page, demo
     page = make_page()
     page.board.start_all()
     page.hide()
-    record_result(demo_store, "xiangqi", ROUND_1, 4, {"score": "1-0"})
-    hub().results_changed.emit("xiangqi")
+    _result_heard(demo_store, 4)
     assert reads == ["xiangqi"]
     assert not page.board.row(4).timer.state().running and page.board.row(5).timer.state().running
 
@@ -91,8 +96,7 @@ def test_a_result_on_a_hidden_page_reaches_an_open_big_clock_at_once(make_page, 
     window = page.board.open_clock(4)
     page.hide()
     assert window.isVisible()
-    record_result(demo_store, "xiangqi", ROUND_1, 4, {"score": "1-0"})
-    hub().results_changed.emit("xiangqi")
+    _result_heard(demo_store, 4)
     assert reads == ["xiangqi"] and 4 not in _unfinished(page)
     window.close()
 
@@ -103,8 +107,7 @@ def test_the_round_time_up_on_a_hidden_page_lists_only_the_tables_without_a_resu
     page = make_page()
     page.round_widget.start_or_resume()
     page.hide()
-    record_result(demo_store, "xiangqi", ROUND_1, 1, {"score": "1-0"})
-    hub().results_changed.emit("xiangqi")
+    _result_heard(demo_store, 1)
     now.t += 30 * 60 + 1
     page.round_widget.refresh()
     listed = [page.round_widget.unfinished_list.item(i).text()
