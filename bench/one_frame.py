@@ -34,6 +34,7 @@ sys.path.insert(0, str(BENCH))
 from baseline import (ROOT, baseline_revision, baseline_tree, measured_tree, print_figures,  # noqa: E402
                       print_side_by_side, run_in_tree)
 from machine import machine_speed  # noqa: E402
+from station_app import station_application  # noqa: E402
 
 TARGET_MS = {300: 16, 1000: 50}
 SCREEN = {"screens": [{"name": "projector", "x": 0, "y": 0, "width": 1920, "height": 1080,
@@ -62,7 +63,7 @@ def measure(path: Path, entries: int, profile: str | None, cpu: bool = False) ->
     measured_tree()
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtGui import QUndoStack
-    from PySide6.QtWidgets import QAbstractItemView, QApplication
+    from PySide6.QtWidgets import QAbstractItemView
 
     from app.models.store import open_store
     from app.views.hall.hall_screen import HallController
@@ -83,7 +84,7 @@ def measure(path: Path, entries: int, profile: str | None, cpu: bool = False) ->
                 self.count += 1
             return False
 
-    app = QApplication.instance() or QApplication([])
+    app = station_application([])
     store = open_store(path)
     stack = QUndoStack()
     results, standings = ResultsPage(store, CODE, stack), StandingsPage(store, CODE, stack)

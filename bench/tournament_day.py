@@ -51,9 +51,10 @@ measured_tree()  # this tree's app, or in a side-by-side child run the tree it m
 
 from PySide6.QtCore import QEventLoop, Qt, QTimer  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMessageBox  # noqa: E402
+from PySide6.QtWidgets import QMessageBox  # noqa: E402
 
 from machine import machine_line, machine_speed  # noqa: E402  (bench/machine.py)
+from station_app import station_application  # noqa: E402
 
 from app.rules.events import CODED_EVENTS, PRESETS, settings_for  # noqa: E402
 from app.services.demo import build_demo  # noqa: E402
@@ -185,9 +186,7 @@ def play_day(options) -> dict:
         CLOCK[0] = time.process_time
     limit = 2 if options.quick else options.rounds
     players = 40 if options.quick else options.players
-    from app.views.shell import application  # Qt's fills as the station has them, where the tree sets them
-    getattr(application, "fill_on_the_gui_thread", lambda: None)()
-    app = QApplication(sys.argv[:1])
+    app = station_application(sys.argv[:1])
     QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.Yes)  # e.g. allow a rematch late on
     start = time.perf_counter()
     store = build_demo(FOLDER / "day.sqlite", seed=1, players=players)
