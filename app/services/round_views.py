@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from sqlalchemy import bindparam, func, select
 
 from app.messages import from_stored
-from app.models.schema import Bye, Entry, GameTable, Result, Round, Seat
+from app.models.schema import Bye, Entry, GameTable, Result, Round, Seat, Stage
 from app.models.store import TournamentStore
 from app.services.events import event_for
 from app.rules.events import FILLER_NAME
@@ -169,25 +169,43 @@ def _stage_numbers(session, stage) -> list[int]:
                                 .distinct().order_by(Round.number)))
 
 
-def round_lists(store: TournamentStore, code: str) -> tuple[list[RoundId], list[RoundId]]:
-    """``listed_rounds`` and ``round_choices`` read in one session (the rounds page shows the one and
-    enables its buttons by the other)."""
-    with store.read() as session:
-        event = event_for(session, code)
-        choices = _choices(session, event)
-        return earlier_stage_rounds(event) + choices, choices
+@dataclass(frozen=True)
+class RoundLists:
+    """The rounds a page lists and what "pair next" is asked against, read in one session."""
+
+    listed: tuple[RoundId, ...]  # an earlier stage's rounds (预赛 once the final is paired), then ``choices``
+    choices: tuple[RoundId, ...]  # the stage in play's rounds, then every playoff round (加赛1 …)
+    paired: int  # rounds of the event over all its stages, playoffs included
+
+
+def round_lists(store: TournamentStore, code: str) -> RoundLists:
+    """The event's ``RoundLists``, read once per commit to the file: the pairing's worker reads them
+    after its commit, and the rounds and results pages that show the new round find them read."""
+    def read() -> RoundLists:
+        with store.read() as session:
+            event = event_for(session, code)
+            choices = tuple(_choices(session, event))
+            return RoundLists(tuple(earlier_stage_rounds(event)) + choices, choices, rounds_count(session, event))
+    return store.remembered(("round_lists", code), read)
+
+
+def rounds_count(session, event) -> int:
+    """Rounds of the event over all its stages (a preliminary's rounds, the final's, the playoffs'),
+    counted in the database: no round or table is loaded for it."""
+    rounds = (select(Round.stage_id, Round.number).join(Stage, Round.stage_id == Stage.id)
+              .where(Stage.event_id == event.id).distinct().subquery())
+    return session.scalar(select(func.count()).select_from(rounds))
 
 
 def listed_rounds(store: TournamentStore, code: str) -> list[RoundId]:
     """Every round a page lists or a sheet prints: an earlier stage's (预赛 once the final is paired),
     then ``round_choices``."""
-    return round_lists(store, code)[0]
+    return list(round_lists(store, code).listed)
 
 
 def round_choices(store: TournamentStore, code: str) -> list[RoundId]:
     """The rounds of the current stage, then every playoff round (加赛1, 加赛2 …) once paired."""
-    with store.read() as session:
-        return _choices(session, event_for(session, code))
+    return list(round_lists(store, code).choices)
 
 
 def _choices(session, event) -> list[RoundId]:

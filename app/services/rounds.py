@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection
 
-from sqlalchemy import func, insert, select
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from app.messages import Coded, Message, Words, to_stored
@@ -24,7 +24,7 @@ from app.services.history import (StageHistory, entry_units, is_team_event, load
                                   playoff_stages, seat_unit, stage_rounds)
 from app.services.events import event_for
 from app.services.round_ids import pairing_step
-from app.services.round_views import RoundView, round_view
+from app.services.round_views import RoundView, round_lists, round_view, rounds_count
 from app.services.stage_rows import bye_scale
 from app.services.standings import ranked_rows
 from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists,
@@ -161,18 +161,9 @@ def locked_event(session: Session, code: str) -> Event:
     return event
 
 
-def _rounds_paired(session: Session, event: Event) -> int:
-    """Rounds of the event over all its stages (a preliminary's rounds and then the final's),
-    counted in the database: no round or table is loaded for it."""
-    rounds = (select(Round.stage_id, Round.number).join(Stage, Round.stage_id == Stage.id)
-              .where(Stage.event_id == event.id).distinct().subquery())
-    return session.scalar(select(func.count()).select_from(rounds))
-
-
 def rounds_paired(store: TournamentStore, code: str) -> int:
     """How many rounds the event has now: what a station saw before asking to pair the next."""
-    with store.read() as session:
-        return _rounds_paired(session, event_for(session, code))
+    return round_lists(store, code).paired
 
 
 def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, *,
@@ -203,7 +194,7 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
             requested |= _requested_in_last_round(session, event)
             _delete_confirmed_round(session, event, code, replacing, keep_results=True)
             seen_rounds = None  # the round just deleted is the one this pairing replaces
-        now = _rounds_paired(session, event)
+        now = rounds_count(session, event)
         if seen_rounds is not None and now != seen_rounds:
             stage = main_stage(event)
             latest = max((r.number for r in stage_rounds(session, stage)), default=0) if stage else 0

@@ -49,7 +49,7 @@ class RoundModel(RoundTablesModel):
         if column == COL_TABLE:
             return str(table.number), table.number
         if column == self.col_result:
-            text = result_words(table.result) or "—"
+            text = (result_words(table.result) if table.result else "") or "—"  # a new round: nothing to word
         elif column == self.col_warnings:
             text = QCoreApplication.translate("RoundModel", "；").join(worded(w) for w in table.warnings)
         elif 1 <= column <= len(table.seats):

@@ -24,9 +24,8 @@ from app.stages import stage_named
 from app.services.identity_roles import identity_table
 from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
 from app.services.rounds import (ASK, AbsentEntrants, NoLegalPairing, PairingRefused, RoundsChangedElsewhere,
-                                 delete_last_round, pair_next_round, renumber_table, repair_last_round, rounds_paired,
-                                 swap_seats)
-from app.services.round_views import round_choices, round_lists, round_view
+                                 delete_last_round, pair_next_round, renumber_table, repair_last_round, swap_seats)
+from app.services.round_views import RoundLists, round_lists, round_view
 from app.views.common.messages import shown, worded
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
@@ -167,10 +166,12 @@ class RoundsPage(RefreshWhenShown, QWidget):
         finally:
             self._announcing = False
 
-    def refresh(self, select: RoundId | None = None) -> None:
-        self.rounds_shown = rounds_paired(self.store, self.code)  # what "pair next" is asked against
-        listed, self._choices = round_lists(self.store, self.code)  # _choices: the stage in play's, the playoffs'
-        set_round_choices(self.round_box, listed, select)
+    def refresh(self, select: RoundId | None = None, lists: RoundLists | None = None) -> None:
+        """Read the page again (``lists``: the rounds as the pairing's worker read them after its commit)."""
+        lists = lists or round_lists(self.store, self.code)
+        self.rounds_shown = lists.paired  # what "pair next" is asked against
+        self._choices = lists.choices  # the stage in play's rounds, the playoffs'
+        set_round_choices(self.round_box, lists.listed, select)
         self._show_selected()
 
     def _show_results(self) -> None:
@@ -239,9 +240,12 @@ class RoundsPage(RefreshWhenShown, QWidget):
         store, code = self.store, self.code
         self._allow_rematch, self._absent, self._requested = allow_rematch, absent, requested
         seen = self.rounds_shown  # another station's pairing since then refuses this one, not pairs again
-        run_task(lambda: pair_next_round(store, code, allow_rematch=allow_rematch, seen_rounds=seen,
-                                         absent=absent, requested_byes=requested),
-                 self._paired, self._failed)
+
+        def pair_and_read():  # the round committed, then what the page shows of it, all off the GUI thread
+            view = pair_next_round(store, code, allow_rematch=allow_rematch, seen_rounds=seen, absent=absent,
+                                   requested_byes=requested)
+            return view, round_lists(store, code)
+        run_task(pair_and_read, self._paired, self._failed)
 
     def _finish_busy(self) -> None:
         if self.busy is not None:
@@ -250,9 +254,10 @@ class RoundsPage(RefreshWhenShown, QWidget):
             self.busy = None
         self.pair_button.setEnabled(True)
 
-    def _paired(self, view) -> None:
+    def _paired(self, paired: tuple) -> None:
+        view, lists = paired
         self._finish_busy()
-        self.refresh(select=view.round_id)
+        self.refresh(select=view.round_id, lists=lists)
         self._announce(hub().round_paired)
         self.paired.emit(view.number)
 
@@ -315,7 +320,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
                                       + self.tr("按以上安排编排加赛？"))
         if answer != QMessageBox.Yes:
             return
-        played_before = sum(is_playoff_round(r) for r in round_choices(self.store, self.code))
+        played_before = sum(is_playoff_round(r) for r in round_lists(self.store, self.code).choices)
         try:
             create_playoff(self.store, self.code)
         except PlayoffRefused as exc:

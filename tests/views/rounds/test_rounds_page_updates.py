@@ -1,5 +1,7 @@
 """What the rounds page reads after a change: a result updates only the shown round's rows and count (in place,
 and only once the page shows); the page's own pairing is read once; another station's change reads it all."""
+import threading
+
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QUndoStack
@@ -83,13 +85,19 @@ def test_another_events_result_reads_nothing(page, qtbot, monkeypatch):
 
 
 def test_its_own_pairing_is_read_once_and_told_to_the_other_pages(page, qtbot, monkeypatch):
-    heard = []
+    """The lists of rounds are read by the pairing's worker after its commit, not again on the GUI thread;
+    the round itself, read there too, is found read (once per commit)."""
+    heard, readers = [], []
     hub().round_paired.connect(heard.append)
     counts = _count_reads(monkeypatch)
+    real_lists = rounds_page.round_lists
+    monkeypatch.setattr(rounds_page, "round_lists",
+                        lambda *args: readers.append(threading.current_thread()) or real_lists(*args))
     _pair(qtbot, page)
     hub().round_paired.disconnect(heard.append)
-    assert heard == ["xiangqi"] and counts == {"round_view": 1, "round_lists": 1}
-    assert page.model.rowCount() == 12
+    assert heard == ["xiangqi"] and counts["round_view"] == 1
+    assert len(readers) == 1 and readers[0] is not threading.main_thread()
+    assert page.model.rowCount() == 12 and page.rounds_shown == 1 and page.round_box.count() == 1
 
 
 def test_a_pairing_told_by_another_page_is_read(page, qtbot, demo_store):
