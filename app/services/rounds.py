@@ -16,10 +16,11 @@ from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, S
 from app.models.store import TournamentStore
 from app.pairing import Entrant, Pairing, PairingError, Table, split_groups
 from app.pairing.policy import StageField, draw_round, round_problems, stage_entrants
-from app.rules.events import PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, settings_for
+from app.rules.events import PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, TWO_PLAYER, settings_for
 from app.services import audit
 from app.services.checkin import not_cleared
 from app.services.disqualification import forget_tables
+from app.services.players import PlayerRow, list_players
 from app.services.history import (StageHistory, entry_units, is_team_event, load_stage, main_stage, planned_rounds,
                                   playoff_stages, seat_unit, stage_rounds)
 from app.services.events import event_for
@@ -220,7 +221,7 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
             history = load_stage(session, event, stage)
         number = history.rounds_paired + 1
         table_size = PLAYERS_PER_TABLE[PRESETS[code].format]
-        _check_requested_byes(stage, history, requested)
+        _check_requested_byes(code, stage, history, requested)
         left_out = _check_in_gate(session, event, stage, history, settings, number, absent, requested) | requested
         field = _field(history)
         # Seated by the table the referee sees; a Berger table reads no standing.
@@ -255,11 +256,28 @@ def _check_in_gate(session, event, stage, history, settings, number: int, absent
     return frozenset(a.competitor_id for a in found)
 
 
-def _check_requested_byes(stage, history, requested: frozenset) -> None:
-    """A requested bye is for a competitor still playing, in a round drawn from the standings (not a
-    round robin's fixed table)."""
+def takes_requested_byes(code: str) -> bool:
+    """Whether a player of the event may ask for a half-point bye (docs/rules.md §2.1): in a two-player
+    game played by individuals; card tables are seated by standing and a team plays as its team."""
+    preset = PRESETS[code]
+    return preset.format == TWO_PLAYER and not preset.team_event
+
+
+def bye_requesters(store: TournamentStore, code: str) -> list[PlayerRow]:
+    """The players who may ask for a bye in the next round: the event's entrants still in play (not
+    withdrawn, not disqualified), none where the event takes no requested byes."""
+    if not takes_requested_byes(code):
+        return []
+    return [row for row in list_players(store, code) if not row.withdrawn and code not in row.disqualified]
+
+
+def _check_requested_byes(code: str, stage, history, requested: frozenset) -> None:
+    """A requested bye is for a competitor still playing, in an event that takes them, in a round drawn from
+    the standings (not a round robin's fixed table)."""
     if not requested:
         return
+    if not takes_requested_byes(code):
+        raise PairingRefused("rounds.requested_bye_not_taken", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
     if stage.pairing == ROUND_ROBIN:
         raise PairingRefused("rounds.requested_bye_round_robin")
     strangers = sorted(requested - history.active)

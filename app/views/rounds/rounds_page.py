@@ -18,13 +18,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.errors import ReadOnlyTournamentError
-from app.rules.events import PRESETS, TABLE_OF_EIGHT, TWO_PLAYER
+from app.rules.events import PRESETS, TABLE_OF_EIGHT
 from app.services.result_entry import event_settings
 from app.stages import stage_named
 from app.services.identity_roles import identity_table
 from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
 from app.services.rounds import (ASK, AbsentEntrants, NoLegalPairing, PairingRefused, RoundsChangedElsewhere,
-                                 delete_last_round, pair_next_round, renumber_table, repair_last_round, swap_seats)
+                                 delete_last_round, pair_next_round, renumber_table, repair_last_round, swap_seats,
+                                 takes_requested_byes)
 from app.services.round_views import RoundLists, round_lists, round_view
 from app.views.common.messages import shown, worded
 from app.views.shell.hub import hub
@@ -73,8 +74,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.requested_byes_button = QPushButton(self.tr("请求轮空并编排…"))
         self.requested_byes_button.setToolTip(self.tr("选手事先请求本轮轮空（半分）：勾选他们，再编排下一轮"))
         self.requested_byes_button.clicked.connect(self.pair_with_requested_byes)
-        self.requested_byes_button.setVisible(PRESETS[code].format == TWO_PLAYER and not PRESETS[code].team_event
-                                              and not store.read_only)
+        self.requested_byes_button.setVisible(takes_requested_byes(code) and not store.read_only)
         self.repair_button = QPushButton(self.tr("重新编排本轮"))
         self.delete_button = QPushButton(self.tr("删除最后一轮"))
         self.swap_button = QPushButton(self.tr("交换所选两名选手"))
