@@ -72,11 +72,19 @@ class RoundView:
 def round_view(store: TournamentStore, code: str, round_id: RoundId | None = None) -> RoundView | None:
     """The round ``round_id`` names (the latest of the stage in play when None); None when it is not
     paired. A playoff round's view carries its 加赛 number.
-    Read once per commit to the file: the hall's pairings and the clocks page read it after each result."""
+    Read once per commit to the file: the hall's pairings and the clocks page read it after each result.
+    The latest round is remembered under its own id too: the clocks page asks for the latest round after a
+    pairing, whose worker has just read the new round by its id."""
+    if round_id is None:
+        def read_latest() -> RoundView | None:
+            latest = latest_round(store, code)
+            return round_view(store, code, latest) if latest is not None else None
+        return store.remembered(("round_view", code, None), read_latest)
+
     def read() -> RoundView | None:
         with store.read() as session:
             event = event_for(session, code)
-            stage, inner = (main_stage(event), None) if round_id is None else stage_of_round(event, round_id)
+            stage, inner = stage_of_round(event, round_id)
             view = _round_view(session, event, stage, inner) if stage is not None else None
             return replace(view, number=round_id.number) if view is not None and is_playoff_round(round_id) else view
     return store.remembered(("round_view", code, round_id), read)
@@ -101,13 +109,9 @@ _VIEW_BYES = (select(Bye.round_id, Bye.team_id, Entry.player_id, Bye.points)
               .where(Bye.round_id.in_(_VIEW_ROUND_IDS)).order_by(Bye.id))
 
 
-def _chosen_rounds(session, stage, number) -> tuple[int, list] | None:
-    """The round ``number`` of ``stage`` (its latest when None): its number and its groups' rows
-    (id, group, seed, warnings); None when it is not paired."""
-    if number is None:
-        number = session.scalar(select(func.max(Round.number)).where(Round.stage_id == stage.id))
-    if number is None:
-        return None
+def _chosen_rounds(session, stage, number: int) -> tuple[int, list] | None:
+    """The round ``number`` of ``stage``: its number and its groups' rows (id, group, seed, warnings);
+    None when it is not paired."""
     session.flush()  # the ORM's own queries would flush first
     chosen = session.connection().execute(_VIEW_ROUNDS, {"stage_id": stage.id, "number": number}).all()
     return (number, chosen) if chosen else None

@@ -1,11 +1,12 @@
-"""The rounds a page lists, read once per commit (round_lists): never stale after a pairing, a deletion,
-a playoff, or another station's commit."""
+"""What the pages read of the rounds once per commit to the file: the rounds listed (round_lists) and the
+latest round (round_view without a round, shared with the read of that round by its id), never stale after
+a pairing, a result, a deletion, or another station's commit."""
 import random
 
 from app.models.store import open_store
 from app.services.results import record_result
 from app.services.rounds import delete_last_round, pair_next_round, rounds_paired
-from app.services.round_views import listed_rounds, round_choices, round_lists
+from app.services.round_views import listed_rounds, round_choices, round_lists, round_view
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 
@@ -46,3 +47,25 @@ def test_another_stations_pairing_is_seen(demo_store):
         other.close()
     lists = round_lists(demo_store, "xiangqi")
     assert lists.choices == (_final(1),) and lists.paired == 1
+
+
+def test_the_latest_round_is_the_read_of_that_round(demo_store, play_round):
+    """The clocks page asks for the latest round after a pairing whose worker read the new round by its id:
+    one read serves both; a result, a new round, a deletion and another station's pairing are each seen."""
+    assert round_view(demo_store, "xiangqi") is None
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    assert round_view(demo_store, "xiangqi") is round_view(demo_store, "xiangqi", _final(1)) is first
+    record_result(demo_store, "xiangqi", _final(1), 1, {"score": "1-0"})
+    latest = round_view(demo_store, "xiangqi")
+    assert latest.number == 1 and latest.tables[0].has_result and not first.tables[0].has_result
+    play_round(demo_store, "xiangqi", latest, random.Random(2))
+    pair_next_round(demo_store, "xiangqi", seed=2)
+    assert round_view(demo_store, "xiangqi").number == 2
+    delete_last_round(demo_store, "xiangqi", _final(2))
+    assert round_view(demo_store, "xiangqi").number == 1
+    other = open_store(demo_store.path)
+    try:
+        pair_next_round(other, "xiangqi", seed=3)
+    finally:
+        other.close()
+    assert round_view(demo_store, "xiangqi").number == 2
