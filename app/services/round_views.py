@@ -13,9 +13,10 @@ from app.messages import from_stored
 from app.models.schema import Bye, Entry, GameTable, Result, Round, Seat, Stage
 from app.models.store import TournamentStore
 from app.services.events import event_for
-from app.rules.events import FILLER_NAME
+from app.rules.events import FILLER_NAME, settings_for
 from app.services.history import entrant_rows, is_team_event, main_stage, playoff_rounds, stage_of_round
 from app.services.round_ids import earlier_stage_rounds
+from app.stages import stage_named
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 
 
@@ -54,6 +55,7 @@ class RoundView:
     tables: tuple[TableView, ...]
     byes: tuple[tuple[int, str, str, float], ...]  # (competitor id, name, school, points)
     warnings: tuple[str, ...]
+    stage_named: bool = False  # screens name its stage (预赛 / 决赛): not a final that is the event's only stage
 
     @property
     def round_id(self) -> RoundId:
@@ -148,7 +150,8 @@ def _round_view(session, event, stage, number) -> RoundView | None:
         byes.append((uid, names.get(uid, ""), schools.get(uid, ""), points))
     tables.sort(key=lambda t: t.number)
     warnings = tuple(from_stored(w) for _id, _group, _seed, round_warnings in chosen for w in round_warnings)
-    return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings)
+    named = stage_named(stage.kind, settings_for(event.code, event.settings)["preliminary_groups"])
+    return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings, named)
 
 
 def round_numbers(store: TournamentStore, code: str) -> list[int]:

@@ -19,8 +19,6 @@ from PySide6.QtWidgets import (
 
 from app.models.errors import ReadOnlyTournamentError
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
-from app.services.result_entry import event_settings
-from app.stages import stage_named
 from app.services.identity_roles import identity_table
 from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
 from app.services.rounds import (ASK, AbsentEntrants, NoLegalPairing, PairingRefused, RoundsChangedElsewhere,
@@ -213,7 +211,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
                               .replace("%3", str(done)))
             self.warnings.setText("")
             return
-        if stage_named(view.stage_kind, event_settings(self.store, self.code)["preliminary_groups"]):
+        if view.stage_named:
             info = self.tr("%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5").replace("%1", stage)
         else:  # the final is the event's only stage: no stage to name
             info = self.tr("第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
