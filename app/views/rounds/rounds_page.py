@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.models.errors import ReadOnlyTournamentError
+from app.pairing.matching import load_engines
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
 from app.services.identity_roles import identity_table
 from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
@@ -130,6 +131,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.busy: QProgressDialog | None = None
         self._announcing = False  # this page is telling the others of its own change: it has read it already
         self._results_outdated = False  # a result changed while the page was hidden
+        self._engines_asked = False  # the pairing's libraries are loaded off the GUI thread at the first showing
         hub().round_paired.connect(self._on_round_paired)
         hub().results_changed.connect(self._on_results_changed)
         hub().changed_elsewhere.connect(self.refresh_when_shown)
@@ -154,6 +156,9 @@ class RoundsPage(RefreshWhenShown, QWidget):
         super().showEvent(event)  # the whole page read again if rounds changed meanwhile
         if self._results_outdated:
             self._show_results()
+        if not self._engines_asked and not self.store.read_only:  # the referee may pair from here
+            self._engines_asked = True
+            run_task(load_engines, lambda _none: None, lambda _error: None)  # a missing one: the draw says so
 
     def _announce(self, *signals) -> None:
         """Tell the other pages of a change this page has just shown (it does not read it a second time)."""

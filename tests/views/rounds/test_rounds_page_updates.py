@@ -134,3 +134,19 @@ def test_a_renumbered_table_and_a_swap_show_in_their_rows(page, qtbot, monkeypat
     rows = {t.table_id: t for t in page.model.rows()}
     assert rows[moved.table_id].seats[0].competitor_id == seat_b.competitor_id
     assert rows[shown[0].table_id].seats[1].competitor_id == seat_a.competitor_id
+
+
+def test_the_pairing_libraries_load_off_the_gui_thread_at_the_first_showing(qtbot, demo_store, monkeypatch):
+    """The first draw of the day would wait about 0.25 s for numpy and the compiled matching: the page has
+    them loaded in the background once it shows (once, not at every showing)."""
+    loads = []
+    monkeypatch.setattr(rounds_page, "load_engines", lambda: loads.append(threading.current_thread()))
+    page = RoundsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    assert loads == []  # built, not shown: nothing yet
+    page.show()
+    qtbot.waitUntil(lambda: len(loads) == 1)
+    page.hide()
+    page.show()
+    qtbot.wait(50)
+    assert len(loads) == 1 and loads[0] is not threading.main_thread()
