@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import log
+from app.messages import Message
 from app.models.errors import ReadOnlyTournamentError
 from app.pairing.matching import load_engines
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
@@ -25,6 +27,7 @@ from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff
 from app.services.rounds import (ASK, AbsentEntrants, NoLegalPairing, PairingRefused, RoundsChangedElsewhere,
                                  delete_last_round, pair_next_round, renumber_table, repair_last_round, swap_seats,
                                  takes_requested_byes)
+from app.services import write_errors
 from app.services.round_views import RoundLists, round_lists, round_view
 from app.views.common.messages import shown, worded
 from app.views.shell.hub import hub
@@ -287,6 +290,10 @@ class RoundsPage(RefreshWhenShown, QWidget):
                 self.pair_next(allow_rematch=True, absent=self._absent, requested=self._requested)
         elif isinstance(error, (PairingRefused, ReadOnlyTournamentError)):  # the latter: Ctrl+P, display only
             QMessageBox.warning(self, self.tr("无法编排"), shown(error))
+        elif write_errors.is_write_failure(error):  # locked past the wait, read-only, disk full
+            log.refused_write(error, write_errors.failure_kind(error))
+            QMessageBox.critical(self, self.tr("编排出错"), shown(Message(
+                "write.nothing_written", reason=write_errors.failure_reason(error))))
         else:
             QMessageBox.critical(self, self.tr("编排出错"), f"{type(error).__name__}: {error}")
 
