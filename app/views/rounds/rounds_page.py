@@ -29,6 +29,7 @@ from app.services.rounds import (ASK, AbsentEntrants, NoLegalPairing, PairingRef
                                  takes_requested_byes)
 from app.services import write_errors
 from app.services.round_views import RoundLists, round_lists, round_view
+from app.services.table_results import with_results
 from app.views.common.messages import shown, worded
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
@@ -132,6 +133,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setStretchLastSection(True)
         self.busy: QProgressDialog | None = None
+        self._view = None  # the round shown (a RoundView)
         self._announcing = False  # this page is telling the others of its own change: it has read it already
         self._results_outdated = False  # a result changed while the page was hidden
         self._engines_asked = False  # the pairing's libraries are loaded off the GUI thread at the first showing
@@ -181,14 +183,14 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self._show_selected()
 
     def _show_results(self) -> None:
-        """The shown round read again after a result: its tables updated in place, its count of results."""
+        """After a result only the shown round's results can have changed: they alone are read (not its
+        seats and names), its tables updated in place, its count of results."""
         self._results_outdated = False
-        number = self.round_box.currentData()
-        view = round_view(self.store, self.code, number) if number is not None else None
-        if view is None:  # gone meanwhile (another station): the page is read again as a whole
+        view = with_results(self.store, self._view) if self._view is not None else None
+        if view is None:  # nothing shown, or its tables gone meanwhile (another station): read it all again
             self.refresh()
             return
-        self._show_round(number, view)
+        self._show_round(self.round_box.currentData(), view)
 
     def _show_selected(self) -> None:
         self._results_outdated = False
@@ -202,6 +204,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
 
     def _show_round(self, number: RoundId | None, view) -> None:
         """The round's tables, byes and the line above them (its stage, tables, results entered, seed)."""
+        self._view = view
         self.model.set_round(view)
         fit_row_height(self.view, self.model.seats)
         if view is None:
