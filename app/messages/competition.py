@@ -201,6 +201,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "rounds.absent": (
         "第 {number} 轮检录未通过：{names}{more}。未到场或未验证学生证者不得参赛",
         "Check-in of round {number} not passed: {names}{more}. Entrants not present or without a checked student card may not play"),
+    "rounds.requested_bye_not_taken": (
+        "{event}是多人一桌或团体的比赛，不能请求轮空",
+        "{event} is played at tables of several players or by teams; a bye cannot be requested"),
     "rounds.requested_bye_round_robin": (
         "循环赛的对阵是固定的，不能请求轮空",
         "A round robin's pairings are fixed; a bye cannot be requested"),

@@ -10,12 +10,13 @@ from dataclasses import dataclass, replace
 from sqlalchemy import bindparam, func, select
 
 from app.messages import from_stored
-from app.models.schema import Bye, Entry, GameTable, Result, Round, Seat
+from app.models.schema import Bye, Entry, GameTable, Result, Round, Seat, Stage
 from app.models.store import TournamentStore
 from app.services.events import event_for
-from app.rules.events import FILLER_NAME
+from app.rules.events import FILLER_NAME, settings_for
 from app.services.history import entrant_rows, is_team_event, main_stage, playoff_rounds, stage_of_round
 from app.services.round_ids import earlier_stage_rounds
+from app.stages import stage_named
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 
 
@@ -54,6 +55,7 @@ class RoundView:
     tables: tuple[TableView, ...]
     byes: tuple[tuple[int, str, str, float], ...]  # (competitor id, name, school, points)
     warnings: tuple[str, ...]
+    stage_named: bool = False  # screens name its stage (预赛 / 决赛): not a final that is the event's only stage
 
     @property
     def round_id(self) -> RoundId:
@@ -72,11 +74,19 @@ class RoundView:
 def round_view(store: TournamentStore, code: str, round_id: RoundId | None = None) -> RoundView | None:
     """The round ``round_id`` names (the latest of the stage in play when None); None when it is not
     paired. A playoff round's view carries its 加赛 number.
-    Read once per commit to the file: the hall's pairings and the clocks page read it after each result."""
+    Read once per commit to the file: the hall's pairings and the clocks page read it after each result.
+    The latest round is remembered under its own id too: the clocks page asks for the latest round after a
+    pairing, whose worker has just read the new round by its id."""
+    if round_id is None:
+        def read_latest() -> RoundView | None:
+            latest = latest_round(store, code)
+            return round_view(store, code, latest) if latest is not None else None
+        return store.remembered(("round_view", code, None), read_latest)
+
     def read() -> RoundView | None:
         with store.read() as session:
             event = event_for(session, code)
-            stage, inner = (main_stage(event), None) if round_id is None else stage_of_round(event, round_id)
+            stage, inner = stage_of_round(event, round_id)
             view = _round_view(session, event, stage, inner) if stage is not None else None
             return replace(view, number=round_id.number) if view is not None and is_playoff_round(round_id) else view
     return store.remembered(("round_view", code, round_id), read)
@@ -101,13 +111,9 @@ _VIEW_BYES = (select(Bye.round_id, Bye.team_id, Entry.player_id, Bye.points)
               .where(Bye.round_id.in_(_VIEW_ROUND_IDS)).order_by(Bye.id))
 
 
-def _chosen_rounds(session, stage, number) -> tuple[int, list] | None:
-    """The round ``number`` of ``stage`` (its latest when None): its number and its groups' rows
-    (id, group, seed, warnings); None when it is not paired."""
-    if number is None:
-        number = session.scalar(select(func.max(Round.number)).where(Round.stage_id == stage.id))
-    if number is None:
-        return None
+def _chosen_rounds(session, stage, number: int) -> tuple[int, list] | None:
+    """The round ``number`` of ``stage``: its number and its groups' rows (id, group, seed, warnings);
+    None when it is not paired."""
     session.flush()  # the ORM's own queries would flush first
     chosen = session.connection().execute(_VIEW_ROUNDS, {"stage_id": stage.id, "number": number}).all()
     return (number, chosen) if chosen else None
@@ -144,7 +150,8 @@ def _round_view(session, event, stage, number) -> RoundView | None:
         byes.append((uid, names.get(uid, ""), schools.get(uid, ""), points))
     tables.sort(key=lambda t: t.number)
     warnings = tuple(from_stored(w) for _id, _group, _seed, round_warnings in chosen for w in round_warnings)
-    return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings)
+    named = stage_named(stage.kind, settings_for(event.code, event.settings)["preliminary_groups"])
+    return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings, named)
 
 
 def round_numbers(store: TournamentStore, code: str) -> list[int]:
@@ -169,25 +176,43 @@ def _stage_numbers(session, stage) -> list[int]:
                                 .distinct().order_by(Round.number)))
 
 
-def round_lists(store: TournamentStore, code: str) -> tuple[list[RoundId], list[RoundId]]:
-    """``listed_rounds`` and ``round_choices`` read in one session (the rounds page shows the one and
-    enables its buttons by the other)."""
-    with store.read() as session:
-        event = event_for(session, code)
-        choices = _choices(session, event)
-        return earlier_stage_rounds(event) + choices, choices
+@dataclass(frozen=True)
+class RoundLists:
+    """The rounds a page lists and what "pair next" is asked against, read in one session."""
+
+    listed: tuple[RoundId, ...]  # an earlier stage's rounds (预赛 once the final is paired), then ``choices``
+    choices: tuple[RoundId, ...]  # the stage in play's rounds, then every playoff round (加赛1 …)
+    paired: int  # rounds of the event over all its stages, playoffs included
+
+
+def round_lists(store: TournamentStore, code: str) -> RoundLists:
+    """The event's ``RoundLists``, read once per commit to the file: the pairing's worker reads them
+    after its commit, and the rounds and results pages that show the new round find them read."""
+    def read() -> RoundLists:
+        with store.read() as session:
+            event = event_for(session, code)
+            choices = tuple(_choices(session, event))
+            return RoundLists(tuple(earlier_stage_rounds(event)) + choices, choices, rounds_count(session, event))
+    return store.remembered(("round_lists", code), read)
+
+
+def rounds_count(session, event) -> int:
+    """Rounds of the event over all its stages (a preliminary's rounds, the final's, the playoffs'),
+    counted in the database: no round or table is loaded for it."""
+    rounds = (select(Round.stage_id, Round.number).join(Stage, Round.stage_id == Stage.id)
+              .where(Stage.event_id == event.id).distinct().subquery())
+    return session.scalar(select(func.count()).select_from(rounds))
 
 
 def listed_rounds(store: TournamentStore, code: str) -> list[RoundId]:
     """Every round a page lists or a sheet prints: an earlier stage's (预赛 once the final is paired),
     then ``round_choices``."""
-    return round_lists(store, code)[0]
+    return list(round_lists(store, code).listed)
 
 
 def round_choices(store: TournamentStore, code: str) -> list[RoundId]:
     """The rounds of the current stage, then every playoff round (加赛1, 加赛2 …) once paired."""
-    with store.read() as session:
-        return _choices(session, event_for(session, code))
+    return list(round_lists(store, code).choices)
 
 
 def _choices(session, event) -> list[RoundId]:

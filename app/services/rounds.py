@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from collections.abc import Collection
 
-from sqlalchemy import func, insert, select
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from app.messages import Coded, Message, Words, to_stored
@@ -16,15 +16,16 @@ from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, S
 from app.models.store import TournamentStore
 from app.pairing import Entrant, Pairing, PairingError, Table, split_groups
 from app.pairing.policy import StageField, draw_round, round_problems, stage_entrants
-from app.rules.events import PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, settings_for
+from app.rules.events import PLAYERS_PER_TABLE, PRESETS, ROUND_ROBIN, TWO_PLAYER, settings_for
 from app.services import audit
 from app.services.checkin import not_cleared
 from app.services.disqualification import forget_tables
+from app.services.players import PlayerRow, list_players
 from app.services.history import (StageHistory, entry_units, is_team_event, load_stage, main_stage, planned_rounds,
                                   playoff_stages, seat_unit, stage_rounds)
 from app.services.events import event_for
 from app.services.round_ids import pairing_step
-from app.services.round_views import RoundView, round_view
+from app.services.round_views import RoundView, round_lists, round_view, rounds_count
 from app.services.stage_rows import bye_scale
 from app.services.standings import ranked_rows
 from app.stages import (FINAL, PRELIMINARY, StageStep, final_pairing, finalists,
@@ -161,18 +162,9 @@ def locked_event(session: Session, code: str) -> Event:
     return event
 
 
-def _rounds_paired(session: Session, event: Event) -> int:
-    """Rounds of the event over all its stages (a preliminary's rounds and then the final's),
-    counted in the database: no round or table is loaded for it."""
-    rounds = (select(Round.stage_id, Round.number).join(Stage, Round.stage_id == Stage.id)
-              .where(Stage.event_id == event.id).distinct().subquery())
-    return session.scalar(select(func.count()).select_from(rounds))
-
-
 def rounds_paired(store: TournamentStore, code: str) -> int:
     """How many rounds the event has now: what a station saw before asking to pair the next."""
-    with store.read() as session:
-        return _rounds_paired(session, event_for(session, code))
+    return round_lists(store, code).paired
 
 
 def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, *,
@@ -203,7 +195,7 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
             requested |= _requested_in_last_round(session, event)
             _delete_confirmed_round(session, event, code, replacing, keep_results=True)
             seen_rounds = None  # the round just deleted is the one this pairing replaces
-        now = _rounds_paired(session, event)
+        now = rounds_count(session, event)
         if seen_rounds is not None and now != seen_rounds:
             stage = main_stage(event)
             latest = max((r.number for r in stage_rounds(session, stage)), default=0) if stage else 0
@@ -229,7 +221,7 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
             history = load_stage(session, event, stage)
         number = history.rounds_paired + 1
         table_size = PLAYERS_PER_TABLE[PRESETS[code].format]
-        _check_requested_byes(stage, history, requested)
+        _check_requested_byes(code, stage, history, requested)
         left_out = _check_in_gate(session, event, stage, history, settings, number, absent, requested) | requested
         field = _field(history)
         # Seated by the table the referee sees; a Berger table reads no standing.
@@ -264,11 +256,28 @@ def _check_in_gate(session, event, stage, history, settings, number: int, absent
     return frozenset(a.competitor_id for a in found)
 
 
-def _check_requested_byes(stage, history, requested: frozenset) -> None:
-    """A requested bye is for a competitor still playing, in a round drawn from the standings (not a
-    round robin's fixed table)."""
+def takes_requested_byes(code: str) -> bool:
+    """Whether a player of the event may ask for a half-point bye (docs/rules.md §2.1): in a two-player
+    game played by individuals; card tables are seated by standing and a team plays as its team."""
+    preset = PRESETS[code]
+    return preset.format == TWO_PLAYER and not preset.team_event
+
+
+def bye_requesters(store: TournamentStore, code: str) -> list[PlayerRow]:
+    """The players who may ask for a bye in the next round: the event's entrants still in play (not
+    withdrawn, not disqualified), none where the event takes no requested byes."""
+    if not takes_requested_byes(code):
+        return []
+    return [row for row in list_players(store, code) if not row.withdrawn and code not in row.disqualified]
+
+
+def _check_requested_byes(code: str, stage, history, requested: frozenset) -> None:
+    """A requested bye is for a competitor still playing, in an event that takes them, in a round drawn from
+    the standings (not a round robin's fixed table)."""
     if not requested:
         return
+    if not takes_requested_byes(code):
+        raise PairingRefused("rounds.requested_bye_not_taken", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
     if stage.pairing == ROUND_ROBIN:
         raise PairingRefused("rounds.requested_bye_round_robin")
     strangers = sorted(requested - history.active)

@@ -1,10 +1,14 @@
 """A half-point bye the player asked for, given by the pairing of the round: not seated, a bye of the event's
-draw points marked requested, kept by a re-pair, refused for someone not playing."""
+draw points marked requested, kept by a re-pair, refused for someone not playing and in events that take none;
+who may ask is the service's rule (bye_requesters), not the screen's."""
 import pytest
 
 from app.models.schema import AuditEntry, Bye
 from app.services.players import list_players, withdraw_player
-from app.services.rounds import PairingRefused, pair_next_round, repair_last_round
+from app.rules.events import PRESETS
+from app.services.disqualification import disqualify
+from app.services.rounds import (PairingRefused, bye_requesters, pair_next_round, repair_last_round,
+                                 takes_requested_byes)
 from app.services.standings import event_standings
 from app.services.tournament import event_info
 
@@ -58,3 +62,30 @@ def test_a_bye_requested_for_a_withdrawn_player_is_refused(demo_store):
         pair_next_round(demo_store, "xiangqi", seed=3, requested_byes=[gone.id])
     assert refused.value.code == "rounds.requested_bye_not_playing" and gone.name in str(refused.value)
     assert _byes(demo_store) == []
+
+
+@pytest.mark.parametrize("code", list(PRESETS))
+def test_only_individual_two_player_events_take_requested_byes(code):
+    """Card tables (Dou Dizhu, identity) are seated by standing and 3v3 teams play as teams (docs/rules.md §2.1)."""
+    expected = code not in ("doudizhu", "sanguosha_identity", "sanguosha_3v3")
+    assert takes_requested_byes(code) is expected
+
+
+def test_a_requested_bye_in_an_event_that_takes_none_is_refused(demo_store):
+    """The service refuses it as the screen offers it: nothing is paired."""
+    player = list_players(demo_store, "doudizhu")[0]
+    with pytest.raises(PairingRefused) as refused:
+        pair_next_round(demo_store, "doudizhu", seed=3, requested_byes=[player.id])
+    assert refused.value.code == "rounds.requested_bye_not_taken" and "斗地主" in str(refused.value)
+    assert _byes(demo_store) == []
+
+
+def test_the_players_who_may_ask_are_those_still_in_play(demo_store):
+    """Neither a withdrawn nor a disqualified player is offered; a card event offers nobody."""
+    everyone = list_players(demo_store, "xiangqi")
+    gone, out = everyone[1], everyone[4]
+    withdraw_player(demo_store, gone.id)
+    disqualify(demo_store, "xiangqi", reason="冒名顶替", player_id=out.id, from_round=None)
+    offered = [row.id for row in bye_requesters(demo_store, "xiangqi")]
+    assert offered == [row.id for row in everyone if row.id not in (gone.id, out.id)]
+    assert bye_requesters(demo_store, "doudizhu") == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QLabel, QListWidget, QListWidgetItem
 
-from app.services.players import list_players
+from app.services.rounds import bye_requesters
 from app.views.common.dialog_layout import stack_with_buttons
 from app.views.common.screen_fit import fit_on_screen
 
@@ -19,9 +19,7 @@ class RequestedByesDialog(QDialog):
                               "按 FIDE 破同分规则这是自愿未赛的一轮，Buchholz 去分时先去掉它。"))
         note.setWordWrap(True)
         self.players = QListWidget()
-        for row in list_players(store, code):
-            if row.withdrawn or code in row.disqualified:
-                continue
+        for row in bye_requesters(store, code):
             item = QListWidgetItem(f"{row.name}（{row.school}）")
             item.setData(Qt.UserRole, row.id)
             item.setFlags(item.flags() | Qt.ItemIsUserCheckable)

@@ -24,6 +24,21 @@ class RoundModel(RoundTablesModel):
 
     decorated_roles = frozenset({_SEAT, _FOREGROUND, _BACKGROUND})
 
+    def __init__(self, parent=None):
+        self._words: dict[str, str] = {}  # a result's summary → its words, for the round read last
+        super().__init__(parent)
+
+    def set_round(self, view) -> None:
+        """The round's tables; its results are worded again (in the language the interface speaks now)."""
+        self._words = {}
+        super().set_round(view)
+
+    def _result_text(self, summary: str) -> str:
+        """A round has a few distinct results (1-0, 0-1, ½-½): each is worded once, not once a table."""
+        if summary not in self._words:
+            self._words[summary] = (result_words(summary) if summary else "") or "—"
+        return self._words[summary]
+
     def row_key(self, table: TableView) -> int:
         """A table keeps its row across a result or a swap: the view repaints it, no model reset."""
         return table.table_id
@@ -49,7 +64,7 @@ class RoundModel(RoundTablesModel):
         if column == COL_TABLE:
             return str(table.number), table.number
         if column == self.col_result:
-            text = result_words(table.result) or "—"
+            text = self._result_text(table.result)
         elif column == self.col_warnings:
             text = QCoreApplication.translate("RoundModel", "；").join(worded(w) for w in table.warnings)
         elif 1 <= column <= len(table.seats):

@@ -17,16 +17,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import log
+from app.messages import Message
 from app.models.errors import ReadOnlyTournamentError
-from app.rules.events import PRESETS, TABLE_OF_EIGHT, TWO_PLAYER
-from app.services.result_entry import event_settings
-from app.stages import stage_named
+from app.pairing.matching import load_engines
+from app.rules.events import PRESETS, TABLE_OF_EIGHT
 from app.services.identity_roles import identity_table
 from app.services.playoffs import PlayoffRefused, create_playoff, delete_playoff, proposed_playoffs
 from app.services.rounds import (ASK, AbsentEntrants, NoLegalPairing, PairingRefused, RoundsChangedElsewhere,
-                                 delete_last_round, pair_next_round, renumber_table, repair_last_round, rounds_paired,
-                                 swap_seats)
-from app.services.round_views import round_choices, round_lists, round_view
+                                 delete_last_round, pair_next_round, renumber_table, repair_last_round, swap_seats,
+                                 takes_requested_byes)
+from app.services import write_errors
+from app.services.round_views import RoundLists, round_lists, round_view
+from app.services.table_results import with_results
 from app.views.common.messages import shown, worded
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
@@ -74,8 +77,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         self.requested_byes_button = QPushButton(self.tr("请求轮空并编排…"))
         self.requested_byes_button.setToolTip(self.tr("选手事先请求本轮轮空（半分）：勾选他们，再编排下一轮"))
         self.requested_byes_button.clicked.connect(self.pair_with_requested_byes)
-        self.requested_byes_button.setVisible(PRESETS[code].format == TWO_PLAYER and not PRESETS[code].team_event
-                                              and not store.read_only)
+        self.requested_byes_button.setVisible(takes_requested_byes(code) and not store.read_only)
         self.repair_button = QPushButton(self.tr("重新编排本轮"))
         self.delete_button = QPushButton(self.tr("删除最后一轮"))
         self.swap_button = QPushButton(self.tr("交换所选两名选手"))
@@ -131,8 +133,10 @@ class RoundsPage(RefreshWhenShown, QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeToContents)
         header.setStretchLastSection(True)
         self.busy: QProgressDialog | None = None
+        self._view = None  # the round shown (a RoundView)
         self._announcing = False  # this page is telling the others of its own change: it has read it already
         self._results_outdated = False  # a result changed while the page was hidden
+        self._engines_asked = False  # the pairing's libraries are loaded off the GUI thread at the first showing
         hub().round_paired.connect(self._on_round_paired)
         hub().results_changed.connect(self._on_results_changed)
         hub().changed_elsewhere.connect(self.refresh_when_shown)
@@ -157,6 +161,9 @@ class RoundsPage(RefreshWhenShown, QWidget):
         super().showEvent(event)  # the whole page read again if rounds changed meanwhile
         if self._results_outdated:
             self._show_results()
+        if not self._engines_asked and not self.store.read_only:  # the referee may pair from here
+            self._engines_asked = True
+            run_task(load_engines, lambda _none: None, lambda _error: None)  # a missing one: the draw says so
 
     def _announce(self, *signals) -> None:
         """Tell the other pages of a change this page has just shown (it does not read it a second time)."""
@@ -167,21 +174,23 @@ class RoundsPage(RefreshWhenShown, QWidget):
         finally:
             self._announcing = False
 
-    def refresh(self, select: RoundId | None = None) -> None:
-        self.rounds_shown = rounds_paired(self.store, self.code)  # what "pair next" is asked against
-        listed, self._choices = round_lists(self.store, self.code)  # _choices: the stage in play's, the playoffs'
-        set_round_choices(self.round_box, listed, select)
+    def refresh(self, select: RoundId | None = None, lists: RoundLists | None = None) -> None:
+        """Read the page again (``lists``: the rounds as the pairing's worker read them after its commit)."""
+        lists = lists or round_lists(self.store, self.code)
+        self.rounds_shown = lists.paired  # what "pair next" is asked against
+        self._choices = lists.choices  # the stage in play's rounds, the playoffs'
+        set_round_choices(self.round_box, lists.listed, select)
         self._show_selected()
 
     def _show_results(self) -> None:
-        """The shown round read again after a result: its tables updated in place, its count of results."""
+        """After a result only the shown round's results can have changed: they alone are read (not its
+        seats and names), its tables updated in place, its count of results."""
         self._results_outdated = False
-        number = self.round_box.currentData()
-        view = round_view(self.store, self.code, number) if number is not None else None
-        if view is None:  # gone meanwhile (another station): the page is read again as a whole
+        view = with_results(self.store, self._view) if self._view is not None else None
+        if view is None:  # nothing shown, or its tables gone meanwhile (another station): read it all again
             self.refresh()
             return
-        self._show_round(number, view)
+        self._show_round(self.round_box.currentData(), view)
 
     def _show_selected(self) -> None:
         self._results_outdated = False
@@ -195,6 +204,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
 
     def _show_round(self, number: RoundId | None, view) -> None:
         """The round's tables, byes and the line above them (its stage, tables, results entered, seed)."""
+        self._view = view
         self.model.set_round(view)
         fit_row_height(self.view, self.model.seats)
         if view is None:
@@ -212,7 +222,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
                               .replace("%3", str(done)))
             self.warnings.setText("")
             return
-        if stage_named(view.stage_kind, event_settings(self.store, self.code)["preliminary_groups"]):
+        if view.stage_named:
             info = self.tr("%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5").replace("%1", stage)
         else:  # the final is the event's only stage: no stage to name
             info = self.tr("第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
@@ -239,9 +249,12 @@ class RoundsPage(RefreshWhenShown, QWidget):
         store, code = self.store, self.code
         self._allow_rematch, self._absent, self._requested = allow_rematch, absent, requested
         seen = self.rounds_shown  # another station's pairing since then refuses this one, not pairs again
-        run_task(lambda: pair_next_round(store, code, allow_rematch=allow_rematch, seen_rounds=seen,
-                                         absent=absent, requested_byes=requested),
-                 self._paired, self._failed)
+
+        def pair_and_read():  # the round committed, then what the page shows of it, all off the GUI thread
+            view = pair_next_round(store, code, allow_rematch=allow_rematch, seen_rounds=seen, absent=absent,
+                                   requested_byes=requested)
+            return view, round_lists(store, code)
+        run_task(pair_and_read, self._paired, self._failed)
 
     def _finish_busy(self) -> None:
         if self.busy is not None:
@@ -250,9 +263,10 @@ class RoundsPage(RefreshWhenShown, QWidget):
             self.busy = None
         self.pair_button.setEnabled(True)
 
-    def _paired(self, view) -> None:
+    def _paired(self, paired: tuple) -> None:
+        view, lists = paired
         self._finish_busy()
-        self.refresh(select=view.round_id)
+        self.refresh(select=view.round_id, lists=lists)
         self._announce(hub().round_paired)
         self.paired.emit(view.number)
 
@@ -279,6 +293,10 @@ class RoundsPage(RefreshWhenShown, QWidget):
                 self.pair_next(allow_rematch=True, absent=self._absent, requested=self._requested)
         elif isinstance(error, (PairingRefused, ReadOnlyTournamentError)):  # the latter: Ctrl+P, display only
             QMessageBox.warning(self, self.tr("无法编排"), shown(error))
+        elif write_errors.is_write_failure(error):  # locked past the wait, read-only, disk full
+            log.refused_write(error, write_errors.failure_kind(error))
+            QMessageBox.critical(self, self.tr("编排出错"), shown(Message(
+                "write.nothing_written", reason=write_errors.failure_reason(error))))
         else:
             QMessageBox.critical(self, self.tr("编排出错"), f"{type(error).__name__}: {error}")
 
@@ -315,7 +333,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
                                       + self.tr("按以上安排编排加赛？"))
         if answer != QMessageBox.Yes:
             return
-        played_before = sum(is_playoff_round(r) for r in round_choices(self.store, self.code))
+        played_before = sum(is_playoff_round(r) for r in round_lists(self.store, self.code).choices)
         try:
             create_playoff(self.store, self.code)
         except PlayoffRefused as exc:

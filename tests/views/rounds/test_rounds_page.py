@@ -135,3 +135,26 @@ def test_confirmed_round_is_the_one_acted_on(qtbot, demo_store, monkeypatch, act
     assert round_numbers(demo_store, "xiangqi") == [1, 2]
     assert round_view(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2)).seed == 2
     assert page.round_box.count() == 2  # the page shows what is stored now
+
+
+def test_a_pairing_the_file_refused_to_store_is_shown_in_words(page, qtbot, demo_store, monkeypatch):
+    """The file locked past the wait (another program writing): nothing was stored, the referee is told why
+    in the interface language (not the driver's English), the page still shows no round and may pair again."""
+    import sqlite3
+
+    from sqlalchemy.exc import OperationalError
+
+    from app.views.rounds import rounds_page
+
+    def locked(*_args, **_kwargs):
+        raise OperationalError("INSERT INTO round …", {}, sqlite3.OperationalError("database is locked"))
+    monkeypatch.setattr(rounds_page, "pair_next_round", locked)
+    told, failed = [], []
+    monkeypatch.setattr(QMessageBox, "critical", lambda _parent, title, text: told.append((title, text)))
+    page.pairing_failed.connect(failed.append)
+    qtbot.mouseClick(page.pair_button, Qt.LeftButton)
+    qtbot.waitUntil(lambda: bool(told))
+    [(title, text)] = told
+    assert title == "编排出错" and "正被另一台" in text and "未写入任何内容" in text and "OperationalError" not in text
+    assert failed and page.round_box.count() == 0 and "尚未编排" in page.info.text()
+    assert page.pair_button.isEnabled() and page.busy is None

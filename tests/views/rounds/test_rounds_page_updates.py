@@ -1,5 +1,8 @@
-"""What the rounds page reads after a change: a result updates only the shown round's rows and count (in place,
-and only once the page shows); the page's own pairing is read once; another station's change reads it all."""
+"""What the rounds page reads after a change: a result reads only the shown round's results and updates its rows
+and count (in place, and only once the page shows); the page's own pairing is read once; another station's change
+reads it all."""
+import threading
+
 import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtGui import QUndoStack
@@ -31,8 +34,8 @@ def _result_text(page, table_number: int) -> str:
 
 
 def _count_reads(monkeypatch) -> dict:
-    """How often the page reads its round and its lists of rounds."""
-    counts = {"round_view": 0, "round_lists": 0}
+    """How often the page reads its round, its round's results alone, and its lists of rounds."""
+    counts = {"round_view": 0, "with_results": 0, "round_lists": 0}
     for name in counts:
         real = getattr(rounds_page, name)
 
@@ -57,7 +60,7 @@ def test_a_result_updates_its_row_in_place_and_the_count(page, qtbot, demo_store
     clear_result(demo_store, "xiangqi", round_id, table.number)
     hub().results_changed.emit("xiangqi")
     assert _result_text(page, table.number) == "—" and "已录成绩 0 桌" in page.info.text()
-    assert resets == [] and counts == {"round_view": 2, "round_lists": 0}
+    assert resets == [] and counts == {"round_view": 0, "with_results": 2, "round_lists": 0}
 
 
 def test_a_result_while_hidden_is_read_once_the_page_shows(page, qtbot, demo_store, monkeypatch):
@@ -68,9 +71,9 @@ def test_a_result_while_hidden_is_read_once_the_page_shows(page, qtbot, demo_sto
     for table in tables[:2]:
         record_result(demo_store, "xiangqi", round_id, table.number, {"score": "0-1"})
         hub().results_changed.emit("xiangqi")
-    assert counts["round_view"] == 0 and _result_text(page, tables[0].number) == "—"
+    assert counts["with_results"] == 0 and _result_text(page, tables[0].number) == "—"
     page.show()
-    assert counts["round_view"] == 1
+    assert counts == {"round_view": 0, "with_results": 1, "round_lists": 0}
     assert all(_result_text(page, t.number) != "—" for t in tables[:2]) and "已录成绩 2 桌" in page.info.text()
 
 
@@ -79,17 +82,23 @@ def test_another_events_result_reads_nothing(page, qtbot, monkeypatch):
     counts = _count_reads(monkeypatch)
     hub().results_changed.emit("go")
     hub().round_paired.emit("go")
-    assert counts == {"round_view": 0, "round_lists": 0}
+    assert counts == {"round_view": 0, "with_results": 0, "round_lists": 0}
 
 
 def test_its_own_pairing_is_read_once_and_told_to_the_other_pages(page, qtbot, monkeypatch):
-    heard = []
+    """The lists of rounds are read by the pairing's worker after its commit, not again on the GUI thread;
+    the round itself, read there too, is found read (once per commit)."""
+    heard, readers = [], []
     hub().round_paired.connect(heard.append)
     counts = _count_reads(monkeypatch)
+    real_lists = rounds_page.round_lists
+    monkeypatch.setattr(rounds_page, "round_lists",
+                        lambda *args: readers.append(threading.current_thread()) or real_lists(*args))
     _pair(qtbot, page)
     hub().round_paired.disconnect(heard.append)
-    assert heard == ["xiangqi"] and counts == {"round_view": 1, "round_lists": 1}
-    assert page.model.rowCount() == 12
+    assert heard == ["xiangqi"] and counts["round_view"] == 1
+    assert len(readers) == 1 and readers[0] is not threading.main_thread()
+    assert page.model.rowCount() == 12 and page.rounds_shown == 1 and page.round_box.count() == 1
 
 
 def test_a_pairing_told_by_another_page_is_read(page, qtbot, demo_store):
@@ -126,3 +135,27 @@ def test_a_renumbered_table_and_a_swap_show_in_their_rows(page, qtbot, monkeypat
     rows = {t.table_id: t for t in page.model.rows()}
     assert rows[moved.table_id].seats[0].competitor_id == seat_b.competitor_id
     assert rows[shown[0].table_id].seats[1].competitor_id == seat_a.competitor_id
+
+
+def test_the_pairing_libraries_load_off_the_gui_thread_at_the_first_showing(qtbot, demo_store, monkeypatch):
+    """The first draw of the day would wait about 0.25 s for numpy and the compiled matching: the page has
+    them loaded in the background once it shows (once, not at every showing)."""
+    loads = []
+    monkeypatch.setattr(rounds_page, "load_engines", lambda: loads.append(threading.current_thread()))
+    page = RoundsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    assert loads == []  # built, not shown: nothing yet
+    page.show()
+    qtbot.waitUntil(lambda: len(loads) == 1)
+    page.hide()
+    page.show()
+    qtbot.wait(50)
+    assert len(loads) == 1 and loads[0] is not threading.main_thread()
+
+
+def test_a_result_after_its_round_was_deleted_elsewhere_reads_the_page_again(page, qtbot, demo_store):
+    """Only the results are read after a result, unless the shown round's tables are gone: then all of it."""
+    _pair(qtbot, page)
+    delete_last_round(demo_store, "xiangqi", page.round_box.currentData())  # as another station would
+    hub().results_changed.emit("xiangqi")
+    assert page.round_box.count() == 0 and "尚未编排" in page.info.text() and page.model.rowCount() == 0
