@@ -256,25 +256,38 @@ def play_round():
 
 
 @pytest.fixture(scope="session")
-def played_demo(tmp_path_factory, built_once):
-    """``played_demo(name, codes)``: an open copy of the demo (seed 1) with rounds 1 and 2 of each event in
-    ``codes`` paired and played (random results, seed 5), built once in the run under ``name``; the
-    caller closes it."""
-    def copy(name: str, codes) -> object:
+def demo_after(tmp_path_factory, built_once, _demo_file):
+    """``demo_after(name, prepare)``: an open copy of the demo (seed 1) after ``prepare(store)``, which
+    runs once in the whole test run (under ``name``, which says what it did: one name, one prepare);
+    the caller closes it. For a fixture that pairs or plays rounds before each of its tests: the same
+    file, without pairing and playing them again for every test."""
+    def copy(name: str, prepare) -> object:
         def build(folder):
-            import random
-            from app.services.demo import build_demo
-            from app.services.rounds import pair_next_round
-            store = build_demo(folder / "demo.sqlite", seed=1)
-            rng = random.Random(5)
-            for code in codes:
-                for round_no in (1, 2):
-                    _play_round(store, code, pair_next_round(store, code, seed=round_no), rng)
-            store.close()
+            shutil.copyfile(_demo_file, folder / "demo.sqlite")
+            store = open_store(folder / "demo.sqlite")
+            try:
+                prepare(store)
+            finally:
+                store.close()
         path = tmp_path_factory.mktemp(name) / "demo.sqlite"
         shutil.copyfile(built_once(name, build) / "demo.sqlite", path)
         return open_store(path)
     return copy
+
+
+@pytest.fixture(scope="session")
+def played_demo(demo_after):
+    """``played_demo(name, codes)``: an open copy of the demo (seed 1) with rounds 1 and 2 of each event in
+    ``codes`` paired and played (random results, seed 5), built once in the run under ``name``; the
+    caller closes it."""
+    def play(store, codes) -> None:
+        import random
+        from app.services.rounds import pair_next_round
+        rng = random.Random(5)
+        for code in codes:
+            for round_no in (1, 2):
+                _play_round(store, code, pair_next_round(store, code, seed=round_no), rng)
+    return lambda name, codes: demo_after(name, lambda store: play(store, codes))
 
 
 @pytest.fixture
