@@ -98,8 +98,8 @@ def pytest_configure(config):
     collecting the suite cost each worker 9 s of CPU, now 3, after the one cold collection's 11.  Where
     bytecode is not to be written (PYTHONDONTWRITEBYTECODE) it goes to a folder of this run,
     PYTHONPYCACHEPREFIX, removed at the end: the checkout stays clean."""
-    if not getattr(config.option, "numprocesses", None) or hasattr(config, "workerinput"):
-        return
+    if not getattr(config.option, "numprocesses", None) or hasattr(config, "workerinput") or config.option.collectonly:
+        return  # one process, or a worker, or --collect-only (no workers)
     if sys.dont_write_bytecode and not sys.pycache_prefix:
         _bytecode_in_a_folder_of_the_run()
     subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:cacheprovider", *config.args],
