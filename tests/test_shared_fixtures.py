@@ -1,6 +1,11 @@
 """The shared fixtures that save the suite's time still hand each test what it had: a folder built once
 for the whole run, and an empty tournament that is the one new_tournament writes."""
+import os
 import sqlite3
+import subprocess
+import sys
+
+import pytest
 
 from app.services.tournament import new_tournament
 
@@ -37,3 +42,15 @@ def test_the_store_fixture_is_what_new_tournament_writes(store, tmp_path):
     made.close()
     assert store.path.parent == tmp_path and not store.read_only
     assert _rows(store.path) == _rows(made.path)
+
+
+def test_built_once_fails_at_once_when_its_builder_died(built_once, tmp_path_factory):
+    """A lock left by a builder process that died is said at once, naming the pid, not waited on."""
+    run_folder = tmp_path_factory.getbasetemp()
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        run_folder = run_folder.parent
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    (run_folder / "orphan.lock").write_text(str(gone.pid))
+    with pytest.raises(pytest.fail.Exception, match=f"pid {gone.pid}\\) died"):
+        built_once("orphan", lambda folder: None)

@@ -10,7 +10,6 @@ death ends the game.  Time-up adjudication reads the tracked living roles.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import json
 from dataclasses import dataclass, field
 from typing import Any, Mapping
@@ -18,7 +17,7 @@ from typing import Any, Mapping
 from app.rules.generals import GENERALS_BY_NAME
 from app.sanguosha.draft_3v3 import ROLES
 from app.sanguosha.errors import SanguoshaError
-from app.sanguosha.steps import CAMPS, COLD, WARM, check_camp, other
+from app.sanguosha.steps import CAMPS, COLD, WARM, check_camp, other, plain_fields
 from app.scoring.sanguosha import TimeUpVerdict, adjudicate_3v3_time_up
 
 COMMANDER = "commander"
@@ -69,7 +68,7 @@ class ActionOrder:
         return cls(ActionOrderState(**json.loads(text)))
 
     def to_json(self) -> str:
-        return json.dumps(dataclasses.asdict(self.state), ensure_ascii=False, sort_keys=True)
+        return json.dumps(plain_fields(self.state), ensure_ascii=False, sort_keys=True)
 
     def check_state(self, lineups: Mapping[str, Mapping[str, str]]) -> None:
         """Refuse a stored tracker that does not follow the revealed ``lineups`` or no steps lead to."""
@@ -250,7 +249,7 @@ class ActionOrder:
         return self.state.alive[side][role] and self.state.upright[side][role]
 
     def _save(self) -> None:
-        snapshot = {k: copy.deepcopy(v) for k, v in dataclasses.asdict(self.state).items() if k != "history"}
+        snapshot = {k: copy.deepcopy(v) for k, v in plain_fields(self.state).items() if k != "history"}
         self.state.history.append(snapshot)
 
     def _log(self, action: str, side: str | None, value: Any) -> None:

@@ -36,6 +36,12 @@ def check_camp(camp: Any) -> str:
     return camp
 
 
+def plain_fields(state) -> dict[str, Any]:
+    """A state dataclass's fields by name, the values themselves (plain values: no dataclass inside, so
+    ``dataclasses.asdict`` would copy them only, the undo history's every snapshot included)."""
+    return {field.name: getattr(state, field.name) for field in dataclasses.fields(state)}
+
+
 def undoable(method):
     """A draft step: all or nothing (a refusal leaves the state as it was), and undoable."""
     @functools.wraps(method)
@@ -75,8 +81,7 @@ class TimedSteps:
         self.state.step_started_at = self.now()
 
     def _snapshot(self) -> dict[str, Any]:
-        return json.loads(json.dumps({k: v for k, v in dataclasses.asdict(self.state).items()
-                                      if k != "history"}))
+        return json.loads(json.dumps({k: v for k, v in plain_fields(self.state).items() if k != "history"}))
 
     def _restore(self, snapshot: dict[str, Any]) -> None:
         self.state = type(self.state)(**json.loads(json.dumps(snapshot)), history=self.state.history)
@@ -128,7 +133,7 @@ class TimedSteps:
 
     def to_json(self) -> str:
         """The whole state, enough to resume at the same step with the same piles."""
-        return json.dumps(dataclasses.asdict(self.state), ensure_ascii=False, sort_keys=True)
+        return json.dumps(plain_fields(self.state), ensure_ascii=False, sort_keys=True)
 
 
 class PickingDraft(TimedSteps):

@@ -12,6 +12,7 @@ from app.scoring import ResultError
 from app.services.printing import certificate_awards, standings_sheet
 from app.services.results import clear_result, record_result
 from app.services.referee_papers import checkin_sheet
+from app.services.round_views import round_view
 from app.services.rounds import delete_last_round, pair_next_round
 from app.services.standings import event_crosstable, event_standings, team_standings
 from app.services.tournament import event_info, update_event_settings
@@ -45,15 +46,23 @@ def _seated(view):
     return {seat.competitor_id for table in view.tables for seat in table.seats} | {b[0] for b in view.byes}
 
 
-@pytest.fixture
-def dou_two_rounds(demo_store):
-    """Dou Dizhu after two rounds: the leader fouled once in round 1 and twice in round 2."""
-    first = pair_next_round(demo_store, "doudizhu", seed=1)
+def _play_two_dou_rounds(store) -> None:
+    """Round 1's first seated player wins every hand as landlord, with one foul in round 1 and two in round 2."""
+    first = pair_next_round(store, "doudizhu", seed=1)
     strong = first.tables[0].seats[0].competitor_id
-    _dou_round(demo_store, first, strong, 1)
-    second = pair_next_round(demo_store, "doudizhu", seed=2)
-    _dou_round(demo_store, second, strong, 2)
-    return demo_store, strong, second
+    _dou_round(store, first, strong, 1)
+    _dou_round(store, pair_next_round(store, "doudizhu", seed=2), strong, 2)
+
+
+@pytest.fixture
+def dou_two_rounds(demo_after):
+    """Dou Dizhu after two rounds (played once in the run): the leader fouled once in round 1 and twice in
+    round 2; the store, the leader and round 2."""
+    store = demo_after("dou-two-rounds", _play_two_dou_rounds)
+    second = round_view(store, "doudizhu")
+    first = round_view(store, "doudizhu", RoundId("doudizhu", second.round_id.stage, 1))
+    yield store, first.tables[0].seats[0].competitor_id, second
+    store.close()
 
 
 def test_dou_dizhu_third_foul_across_rounds_disqualifies(dou_two_rounds):

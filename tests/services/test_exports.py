@@ -15,15 +15,20 @@ from app.services.rounds import pair_next_round
 FORMULA_NAME = '=HYPERLINK("http://x.example","点我")'
 
 
-@pytest.fixture
-def played(demo_store, play_round):
-    """The demo with three rounds of xiangqi and two of Sanguosha 3v3 played; its path (closed)."""
+def _play_three_xiangqi_and_two_3v3_rounds(store, play_round) -> None:
     rng = random.Random(5)
     for code, rounds in (("xiangqi", 3), ("sanguosha_3v3", 2)):
         for _ in range(rounds):
-            play_round(demo_store, code, pair_next_round(demo_store, code, seed=rng.randrange(100)), rng)
-    path = demo_store.path
-    demo_store.close()
+            play_round(store, code, pair_next_round(store, code, seed=rng.randrange(100)), rng)
+
+
+@pytest.fixture
+def played(demo_after, play_round):
+    """The demo with three rounds of xiangqi and two of Sanguosha 3v3 played (once in the run); the path
+    of this test's copy (closed)."""
+    store = demo_after("exports-played", lambda store: _play_three_xiangqi_and_two_3v3_rounds(store, play_round))
+    path = store.path
+    store.close()
     return path
 
 

@@ -67,10 +67,11 @@ class GeneralCard(QFrame):
         border = "3px solid #f9a825" if cursor else "1px solid #999"
         if owner:
             colour = CAMP_COLOURS.get(owner, "#555")
-            self.setStyleSheet(f"GeneralCard {{ border: {border}; background: #e0e0e0; }}"
-                               f" QLabel {{ color: {colour}; }}")
+            style = f"GeneralCard {{ border: {border}; background: #e0e0e0; }} QLabel {{ color: {colour}; }}"
         else:
-            self.setStyleSheet(f"GeneralCard {{ border: {border}; background: #fffdf5; }}")
+            style = f"GeneralCard {{ border: {border}; background: #fffdf5; }}"
+        if style != self.styleSheet():  # setting a style sheet re-polishes the card and its labels
+            self.setStyleSheet(style)
 
 
 class GeneralGrid(QWidget):

@@ -19,13 +19,18 @@ from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 
 
+def _pair_xiangqi_and_identity(store) -> None:
+    pair_next_round(store, "xiangqi", seed=1)
+    pair_next_round(store, "sanguosha_identity", seed=1)
+
+
 @pytest.fixture
-def paired(demo_store):
-    """The demo with round 1 paired in xiangqi and in the identity event."""
+def paired(demo_after):
+    """The demo with round 1 paired in xiangqi and in the identity event (paired once in the run)."""
     QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
-    pair_next_round(demo_store, "xiangqi", seed=1)
-    pair_next_round(demo_store, "sanguosha_identity", seed=1)
-    return demo_store
+    store = demo_after("xiangqi-identity-paired", _pair_xiangqi_and_identity)
+    yield store
+    store.close()
 
 
 def test_preview_loads_the_document(qtbot, paired):
