@@ -59,7 +59,8 @@ class KeptParagraph(Paragraph):
     _kept_for: float | None = None
 
     def wrap(self, availWidth, availHeight):
-        if self._kept_for != availWidth:
+        # A split with no room for two lines drops the broken lines (blPara): the next page breaks them again.
+        if self._kept_for != availWidth or not hasattr(self, "blPara"):
             self._kept_size = super().wrap(availWidth, availHeight)
             self._kept_for = availWidth
         return self._kept_size

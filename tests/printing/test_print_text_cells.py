@@ -231,3 +231,19 @@ def test_a_grid_tables_shared_cell_styles_are_those_grid_style_sets():
         for plain_row, shared_row in zip(plain._cellStyles, shared._cellStyles, strict=True):
             for plain_cell, shared_cell in zip(plain_row, shared_row, strict=True):
                 assert [getattr(shared_cell, f) for f in fields] == [getattr(plain_cell, f) for f in fields]
+
+
+def test_a_kept_paragraph_pushed_to_the_next_page_is_broken_again_there():
+    """A paragraph with room for one line at the foot of a page is moved on whole: reportlab's split drops its
+    broken lines, so the kept width alone must not spare it the breaking on the next page (it failed to print
+    with "no attribute 'blPara'", a 300-player go standings sheet in the tournament-day bench)."""
+    from reportlab.lib.pagesizes import A4
+    from reportlab.platypus import SimpleDocTemplate, Spacer
+    register_fonts()
+    text = "参赛者须知：" + "比赛按积分编排，同分按小分排序。" * 12
+    document = SimpleDocTemplate(io.BytesIO(), pagesize=A4)
+    room = document.height - 9 * 1.2 * 1.5  # about one line left under the spacer
+    pdf = io.BytesIO()
+    SimpleDocTemplate(pdf, pagesize=A4).build([Spacer(1, room), para(text, 9)])
+    pages = [page.extract_text() for page in PdfReader(io.BytesIO(pdf.getvalue())).pages]
+    assert len(pages) == 2 and "参赛者须知" in pages[1] and "参赛者须知" not in pages[0]
