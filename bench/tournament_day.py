@@ -70,12 +70,22 @@ CODES = {"gomoku": ("2-0", "1-1", "0-2"), "go": ("1-0", "0-1"), "sanguosha_3v3":
 WAIT_FLAGS = [QEventLoop.AllEvents | QEventLoop.WaitForMoreEvents]  # --spin-wait: AllEvents alone
 
 
+WARNED: list[str] = []  # what the station said in a warning or error box (which would wait for a click forever)
+
+
+def _say_instead(*arguments, **_keywords):
+    WARNED.append(" / ".join(str(part) for part in arguments[1:3]))
+    return QMessageBox.Ok
+
+
 def wait_for(app, done, what: str, seconds: float = 120) -> None:
     deadline = time.perf_counter() + seconds
     wake = QTimer()  # a sleeping wait still looks at the deadline (a worker's end is an event and wakes it)
     wake.start(100)
     while not done():
         app.processEvents(WAIT_FLAGS[0])
+        if WARNED:
+            raise RuntimeError(f"waiting for {what}, the station said: {WARNED[0]}")
         if time.perf_counter() > deadline:
             raise RuntimeError(f"timed out waiting for {what}")
     wake.stop()
@@ -109,8 +119,8 @@ def type_result(app, page, table_number: int, code_text: str) -> None:
     QTest.keyClicks(page.code_input, code_text)
     QTest.keyClick(page.code_input, Qt.Key_Return)
     app.processEvents()
-    if page.last_refusal:
-        raise RuntimeError(f"table {table_number}: {page.last_refusal}")
+    if page.last_refusal or WARNED:
+        raise RuntimeError(f"table {table_number}: {page.last_refusal or WARNED[0]}")
 
 
 def print_standings(app, window, tab, round_name: str) -> None:
@@ -188,6 +198,7 @@ def play_day(options) -> dict:
     players = 40 if options.quick else options.players
     app = station_application(sys.argv[:1])
     QMessageBox.question = staticmethod(lambda *a, **k: QMessageBox.Yes)  # e.g. allow a rematch late on
+    QMessageBox.warning = QMessageBox.critical = staticmethod(_say_instead)
     start = time.perf_counter()
     store = build_demo(FOLDER / "day.sqlite", seed=1, players=players)
     plans = {code: int(settings_for(code, event_info(store, code).settings)["rounds"]) for code in PRESETS}
