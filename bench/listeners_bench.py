@@ -1,4 +1,4 @@
-"""Benchmark: what the other listeners of a confirmed result cost (issue #26, targets 1 and 4).
+"""Benchmark: what the other listeners of a confirmed result cost.
 
 Run: python bench/listeners_bench.py [--players 300] [--results 30] [--baseline REV]
 A 300-player demo (xiangqi round 1 played, round 2 and go's round 1 paired), built by each tree in a child
