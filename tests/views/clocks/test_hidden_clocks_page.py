@@ -29,8 +29,9 @@ def reads(monkeypatch):
 
 
 @pytest.fixture
-def two_stations(paired_demo_url):
-    """A hidden clocks page on one station's store, and another station's store of the same file."""
+def two_stations(paired_demo_url, qapp):
+    """A hidden clocks page on one station's store, and another station's store of the same file (``qapp``: the page
+    may be the first widget of its worker)."""
     here, other = open_store(paired_demo_url), open_store(paired_demo_url)
     page = ClocksPage(here, "xiangqi", QUndoStack(), recovery_prompt=Prompt(), sound=BeepPlayer())
     yield page, other
