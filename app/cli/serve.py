@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import gc
+import signal
 import threading
 
 from app.cli.common import CommandError, bounded_int, opened
@@ -19,6 +20,9 @@ def register(sub) -> None:
 def _serve(args) -> int:
     from app.web.server import DEFAULT_PORT, LiveServer
     gc.enable()  # it runs for the whole tournament day: cycles must be collected
+    # Ctrl+C stops it even when it was started where interrupts are ignored (a script's background job: Python
+    # then leaves SIGINT ignored, and the page could only be killed).
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     with opened(args.file) as store:
         server = LiveServer(store, args.host, args.port or DEFAULT_PORT)
         try:

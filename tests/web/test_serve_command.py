@@ -18,13 +18,20 @@ def _free_port() -> int:
         return probe.getsockname()[1]
 
 
+def _started_ignoring_interrupts() -> None:
+    """As a script's background job starts: SIGINT ignored (inherited by what it starts)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
 def test_serve_prints_its_address_serves_the_file_and_stops_on_ctrl_c(demo_store):
+    """Started even as a background job (interrupts ignored: .ci/run launched so hung here), Ctrl+C stops it."""
     path = demo_store.path
     demo_store.close()
     port = _free_port()
     process = subprocess.Popen([sys.executable, "main.py", "serve", str(path), "--host", "127.0.0.1",
                                 "--port", str(port)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+                               text=True, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                               preexec_fn=_started_ignoring_interrupts)
     try:
         line = process.stdout.readline()
         assert f"http://127.0.0.1:{port}/" in line
