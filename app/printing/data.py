@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from app.rules.events import FILLER_NAME
+from app.rules.events import FILLER_NAME, PRESETS
 
 # Roles printed openly on the pairing list of an identity table; every other
 # role goes on a sealed slip only (docs/rules.md §2.7).
@@ -101,7 +101,15 @@ class PairingSheet:
     stage: str = ""  # 预赛 / 决赛 when the event has preliminary groups; 加赛 for a playoff round
     draws: bool | None = None  # whether a game can be drawn; None: as the event's preset says
     fouls_to_lose: int | None = None  # fouls that lose a game (0: counted only); None: as the preset says
-    games_per_round: int = 1  # a match of several games (Sanguosha): one scoresheet row or block a game
+    games_per_round: int | None = None  # games a round (gomoku, a Sanguosha match); None: as the preset says
+
+    @property
+    def games_a_round(self) -> int:
+        """The games each table plays this round (a scoresheet row or block each), from the sheet or the preset."""
+        if self.games_per_round is not None:
+            return self.games_per_round
+        preset = PRESETS.get(self.event_code)
+        return int(preset.settings["games_per_round"]) if preset else 1
 
     @property
     def games(self) -> list[TableRow]:

@@ -36,8 +36,8 @@ def build_match_sheets(info: TournamentInfo, sheet: PairingSheet, out: Output) -
     """One match sheet per table (team ``first`` against team ``second``); a bye gets none, only its line."""
     story = []
     for table in sheet.games:
-        for game in range(1, sheet.games_per_round + 1):
-            story += [KeepTogether(_match_block(table, game, sheet.games_per_round)), Spacer(1, 6 * mm)]
+        for game in range(1, sheet.games_a_round + 1):
+            story += [KeepTogether(_match_block(table, game, sheet.games_a_round)), Spacer(1, 6 * mm)]
     build_document(out, info, round_title(sheet, "比赛记录表"), story + bye_lines(sheet), notice=SIGN_NOTICE)
 
 

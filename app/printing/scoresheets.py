@@ -22,7 +22,10 @@ from app.printing.layout import (
 )
 from app.printing.pairings import bye_lines, round_title, seat_count
 from app.printing.sanguosha_sheet import build_match_sheets
-from app.rules.events import PRESETS, PUBLIC_ROLES, TABLE_OF_EIGHT, TABLE_OF_THREE, TEAM_MATCH
+from app.rules.events import (
+    COLOURED_GAMES_RESULT, PRESETS, PUBLIC_ROLES, TABLE_OF_EIGHT, TABLE_OF_THREE, TEAM_MATCH,
+)
+from app.scoring.gomoku import default_black
 from app.scoring.reasons import REASON_LABELS, reasons_for
 
 TWO_PLAYER, TWO_GAMES, TABLE3, TABLE8, TEAM = "two_player", "two_games", "table3", "table8", "team_match"
@@ -40,7 +43,7 @@ def layout_for(sheet: PairingSheet) -> str:
         return TABLE3
     if preset.format == TABLE_OF_EIGHT:
         return TABLE8
-    return TWO_GAMES if int(preset.settings["games_per_round"]) == 2 else TWO_PLAYER
+    return TWO_GAMES if preset.result_kind == COLOURED_GAMES_RESULT else TWO_PLAYER
 
 
 def build_scoresheet(info: TournamentInfo, sheet: PairingSheet, out: Output,
@@ -105,7 +108,7 @@ def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
     event's own fields, signature; how it ended, referee."""
     fields = side_fields(sheet)
     limit = fouls_to_lose(sheet)
-    games = sheet.games_per_round
+    games = sheet.games_a_round
     side = ["结果", *fields, "签名"]
     game_column = ["局"] if games > 1 else []
     header = ["台号", *game_column, sheet.first_label, *side, sheet.second_label, *side, "结束方式", "裁判签名"]
@@ -137,7 +140,7 @@ def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
     grid.setStyle(grid_style(*spans, pad=5 if games == 1 else 3))
     notes = [f"结果栏填写：{result_words(sheet)}"]
     if games > 1:
-        notes.append(f"每轮 {games} 局，每局一行；双数局交换选择权（先手 / 主公）")
+        notes.append(f"每轮 {games} 局，每局一行" + (f"；{swap}" if (swap := games_swap(sheet)) else ""))
     if FOULS in fields:
         notes.append(f"犯规栏每次犯规勾一格，第 {limit} 次犯规判负" if limit else "犯规栏填写犯规次数")
     if BLOCKED in fields:
@@ -147,27 +150,36 @@ def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
     return _legend(*notes, reason_words(sheet)) + [grid], wide
 
 
+def games_swap(sheet: PairingSheet) -> str:
+    """What the players swap between a round's games, in the event's words (its preset); "" unknown."""
+    preset = PRESETS.get(sheet.event_code)
+    return preset.games_swap if preset else ""
+
+
 def _two_games_story(sheet: PairingSheet) -> tuple[list, bool]:
-    """Gomoku: a round is two games and each player has black once (docs/rules.md §2.6)."""
+    """Gomoku: a row per game of the round, black alternating from the first player (two games:
+    each player has black once, docs/rules.md §2.6)."""
     header = ["台号", "局", sheet.first_label, "结果", "签名", sheet.second_label, "结果", "签名", "结束方式",
               "裁判签名"]
     rows = [[label(h, 8 if len(h) > 3 else 9, centred=True) for h in header]]
+    games = sheet.games_a_round
     commands = []
     for table in sheet.games:
         top = len(rows)
-        for game, first_colour, second_colour in ((1, "黑", "白"), (2, "白", "黑")):
-            first = _coloured(table.first, first_colour)
-            second = _coloured(table.second, second_colour)
+        for game in range(1, games + 1):
+            first_black = default_black(game - 1) == 0
+            first = _coloured(table.first, "黑" if first_black else "白")
+            second = _coloured(table.second, "白" if first_black else "黑")
             rows.append([label(table.table, 11, True), label(f"第{game}局", centred=True),
                          first, "", "", second, "", "", "", ""])
-        for column in (0, 4, 7, 9):
-            commands.append(("SPAN", (column, top), (column, top + 1)))
+        commands += [("SPAN", (column, top), (column, top + games - 1)) for column in (0, 4, 7, 9)]
         commands.append(("LINEABOVE", (0, top), (-1, top), 1.2, "black"))
     widths = share_widths([10 * mm, 12 * mm, 0, 11 * mm, 20 * mm, 0, 11 * mm, 20 * mm, 16 * mm, 16 * mm],
                           frame_width())
     grid = Table(rows, colWidths=widths, repeatRows=1)
     grid.setStyle(grid_style(*commands, pad=3))
-    story = _legend(f"结果栏填写：{result_words(sheet)}", "每局执黑者已标出（黑）",
+    story = _legend(f"结果栏填写：{result_words(sheet)}", games_swap(sheet) if games > 1 else "",
+                    "每局执黑者已标出（黑）",
                     reason_words(sheet, "结束方式每局填写"))
     return story + [grid], False
 

@@ -133,6 +133,9 @@ class EventPreset:
     end_reasons: tuple[str, ...] = ()
     # None: one game a round; SCORED_GAMES or MATCH: how a round of several games counts.
     several_games: str | None = None
+    # What the two players of a round of several games swap between its games, as the scoresheet's
+    # legend words it: gomoku the first move (black, docs/rules.md §2.6), 1v1 the lord (§5.6).
+    games_swap: str = ""
     # The draft console the referee runs at each table (DRAFT_3V3, DRAFT_1V1), None: none.
     draft_console: str | None = None
     # The key under which a game's entry says how it ended (3v3 calls it "how": docs/rules.md §4.6).
@@ -153,14 +156,13 @@ class EventPreset:
 
 
 def _preset(code, name_zh, name_en, fmt, team_event=False, sides=("先手", "后手"), colours=("先", "后"),
-            side_fields=(), result_kind=GAME_RESULT, end_reasons=(), several_games=None, draft_console=None,
-            end_key="reason", **settings) -> EventPreset:
+            side_fields=(), result_kind=GAME_RESULT, end_reasons=(), several_games=None, games_swap="",
+            draft_console=None, end_key="reason", **settings) -> EventPreset:
     merged = dict(COMMON_SETTINGS)
     merged.update(settings)
     return EventPreset(code, name_zh, name_en, fmt, team_event, MappingProxyType(merged), tuple(sides),
                        tuple(colours) if colours else None, tuple(side_fields), result_kind, tuple(end_reasons),
-                       several_games,
-                       draft_console, end_key)
+                       several_games, games_swap, draft_console, end_key)
 
 
 # Settings every event has; a kind overrides what differs.
@@ -220,6 +222,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "gomoku", "五子棋", "Gomoku", TWO_PLAYER, colours=None, several_games=SCORED_GAMES,
+        games_swap="每局交换先手（执黑）",  # 双方选手均有一局先手和一局后手 (seed 000)
         result_kind=COLOURED_GAMES_RESULT,
         end_reasons=("five", "resignation", "time", "forbidden_move", "refused_draws",
                      "illegal_move", "disqualified", "adjudication", "agreement", "full_board"),
@@ -258,6 +261,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER, side_fields=("generals_left",),
         sides=("选手甲", "选手乙"),  # the seed's 选手: 先手 is the 内奸's, drawn per game (docs/rules.md §5.4)
         several_games=MATCH, draft_console=DRAFT_1V1, result_kind=DUEL_RESULT,
+        games_swap="双数局交换主公（主公先选将，内奸先出牌）",  # seed 001 身份抽选; docs/rules.md §5.6
         end_reasons=("generals_dead", "resignation", "disqualified", "adjudication"),
         rounds=5, round_minutes=40, draws_allowed=False, general_pool="1v1", **MATCH_SETTINGS,
         clock={"mode": "countdown", "duration": 1800,

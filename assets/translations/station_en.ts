@@ -768,6 +768,11 @@
         <translation>Round %1, %2 tables</translation>
     </message>
     <message>
+        <source>第 %1 桌 </source>
+        <comment>starts a line</comment>
+        <translation>Table %1 </translation>
+    </message>
+    <message>
         <source>请先在下表中选择一桌</source>
         <translation>Select a table below first</translation>
     </message>

@@ -183,6 +183,34 @@ def test_a_match_of_three_games_prints_a_row_per_game(info, render):
         assert text.count(squash(table.first.name)) == 1
 
 
+def test_a_1v1_match_legend_names_the_lord_as_what_the_players_swap(info, render):
+    """Sanguosha 1v1 players swap 主公 / 内奸 (主公 picks first, 内奸 plays first), not 先手: the
+    legend says so and no 先手 is printed anywhere on the sheet (docs/rules.md §5.4, §5.6)."""
+    preset = PRESETS["sanguosha_1v1"]
+    sheet = replace(seated_sheet(1, 2, "sanguosha_1v1", preset.name_zh), games_per_round=3,
+                    first_label=preset.sides[0], second_label=preset.sides[1])
+    text = squash("".join(render(build_scoresheet, info, sheet).texts))
+    assert squash("每轮 3 局，每局一行；双数局交换主公") in text
+    assert "先手" not in text
+
+
+@pytest.mark.parametrize("games", [1, 2, 4])
+def test_gomoku_sheet_has_a_row_per_game_with_black_alternating(info, render, games):
+    """Gomoku at 1, 2 or 4 games a round: a row per game, the first player black in odd games, the
+    second in even ones (app/scoring/gomoku.default_black), and with several games the legend speaks
+    of 先手 (black), never of a Sanguosha 主公."""
+    sheet = replace(seated_sheet(2, 2, "gomoku", "五子棋"), games_per_round=games)
+    text = squash("".join(render(build_scoresheet, info, sheet).texts))
+    for table in sheet.tables:
+        first, second = table.first, table.second
+        for game in range(1, games + 1):
+            first_colour, second_colour = ("黑", "白") if game % 2 else ("白", "黑")
+            assert squash(f"第{game}局{first.number}{first.name}（{first_colour}）{first.school}"
+                          f"{second.number}{second.name}（{second_colour}）") in text, game
+    assert squash(f"第{games + 1}局") not in text
+    assert (squash("每局交换先手（执黑）") in text) == (games > 1) and "主公" not in text
+
+
 def test_a_3v3_match_of_two_games_prints_a_sheet_per_game(info, render):
     """Sanguosha 3v3 at 2 games a round: two match sheets a table, headed 第 1 局 and 第 2 局."""
     sheet = replace(seated_sheet(2, 2, "sanguosha_3v3", "三国杀3v3"), games_per_round=2)

@@ -281,7 +281,7 @@ class ClocksPage(QWidget):
         self._catch_up()  # the round's time is up on a hidden page: its results first
         if self.board is None:
             return []
-        return [fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), n) + label
+        return [fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 ", "starts a line"), n) + label
                 for n, label in self.board.unfinished_tables()]
 
     def _event_changed(self, code: str) -> None:

@@ -276,6 +276,23 @@ def test_round_time_up_stops_every_game_and_lists_the_unfinished(make_page, demo
     assert len(listed) == 5 and listed[0].startswith("第 2 桌")
 
 
+def test_in_english_a_listed_unfinished_table_starts_with_table_and_a_clock_name_keeps_it_lowercase(
+        english, make_page, demo_store, clock):
+    """English: the time-up list's lines start "Table 1 …" (capital, as English says elsewhere);
+    inside a clock's name after the round ("Round 1 table 1 …", as "Round 1 hall timer") it stays lowercase."""
+    now, _wall = clock
+    paired_round(demo_store, "doudizhu")
+    page = make_page("doudizhu")
+    page.round_widget.start_or_resume()
+    now.t += 15 * 60 + 1
+    page.round_widget.refresh()
+    listed = [page.round_widget.unfinished_list.item(i).text()
+              for i in range(page.round_widget.unfinished_list.count())]
+    assert listed and all(line.startswith(f"Table {n} ") for n, line in enumerate(listed, start=1))
+    first = page.session.round.tables[0]
+    assert page.key_label(first.key).startswith(f"Round 1 table {first.number} ")
+
+
 def test_a_failed_save_is_shown_and_the_clock_runs_on(make_page, demo_store, monkeypatch):
     """If the file cannot be written the referee sees a warning; the table's clock still runs."""
     paired_round(demo_store)
