@@ -222,7 +222,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
     ),
     _preset(
         "gomoku", "五子棋", "Gomoku", TWO_PLAYER, colours=None, several_games=SCORED_GAMES,
-        games_swap="每局交换先手（执黑）",  # 双方选手均有一局先手和一局后手 (seed 000)
+        games_swap="每局交换先手（执黑）",  # each player has black once a round: docs/rules.md §2.6
         result_kind=COLOURED_GAMES_RESULT,
         end_reasons=("five", "resignation", "time", "forbidden_move", "refused_draws",
                      "illegal_move", "disqualified", "adjudication", "agreement", "full_board"),
@@ -261,7 +261,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER, side_fields=("generals_left",),
         sides=("选手甲", "选手乙"),  # the seed's 选手: 先手 is the 内奸's, drawn per game (docs/rules.md §5.4)
         several_games=MATCH, draft_console=DRAFT_1V1, result_kind=DUEL_RESULT,
-        games_swap="双数局交换主公（主公先选将，内奸先出牌）",  # seed 001 身份抽选; docs/rules.md §5.6
+        games_swap="双数局交换主公（主公先选将，内奸先出牌）",  # docs/rules.md §5.4, §5.6
         end_reasons=("generals_dead", "resignation", "disqualified", "adjudication"),
         rounds=5, round_minutes=40, draws_allowed=False, general_pool="1v1", **MATCH_SETTINGS,
         clock={"mode": "countdown", "duration": 1800,
