@@ -29,6 +29,15 @@ def test_the_lists_follow_a_pairing_and_a_deletion(demo_store, play_round):
     assert round_lists(demo_store, "xiangqi").choices == (_final(1),) and rounds_paired(demo_store, "xiangqi") == 1
 
 
+def _paired_at_another_station(store) -> None:
+    """The same file open twice (two stations): the next xiangqi round paired at the other."""
+    other = open_store(store.path)
+    try:
+        pair_next_round(other, "xiangqi", seed=3)
+    finally:
+        other.close()
+
+
 def test_a_result_commit_reads_them_again_unchanged(demo_store):
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     before = round_lists(demo_store, "xiangqi")
@@ -40,11 +49,7 @@ def test_a_result_commit_reads_them_again_unchanged(demo_store):
 def test_another_stations_pairing_is_seen(demo_store):
     """The same file open twice (two stations): a round paired at the other shows at once here."""
     assert round_lists(demo_store, "xiangqi").paired == 0
-    other = open_store(demo_store.path)
-    try:
-        pair_next_round(other, "xiangqi", seed=3)
-    finally:
-        other.close()
+    _paired_at_another_station(demo_store)
     lists = round_lists(demo_store, "xiangqi")
     assert lists.choices == (_final(1),) and lists.paired == 1
 
@@ -63,9 +68,5 @@ def test_the_latest_round_is_the_read_of_that_round(demo_store, play_round):
     assert round_view(demo_store, "xiangqi").number == 2
     delete_last_round(demo_store, "xiangqi", _final(2))
     assert round_view(demo_store, "xiangqi").number == 1
-    other = open_store(demo_store.path)
-    try:
-        pair_next_round(other, "xiangqi", seed=3)
-    finally:
-        other.close()
+    _paired_at_another_station(demo_store)
     assert round_view(demo_store, "xiangqi").number == 2
