@@ -4,6 +4,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "clock.bad_side": (
         "棋钟只有 0 和 1 两方，而不是 {side}",
         "A chess clock has sides 0 and 1 only, not {side}"),
+    # The hall screen's timers page (it stays in Chinese in English mode, as every hall page: README).
+    "clock.hall_round_timer": (
+        "{event} 第 {round} 轮 全场计时",
+        "{event} round {round} hall timer"),
+    "clock.hall_table_timer": (
+        "{event} 第 {round} 轮 第 {table} 桌 {players}",
+        "{event} round {round} table {table} {players}"),
+    "clock.hall_table_timer_collapse": (
+        "{event} 第 {round} 轮 第 {table} 桌 {players}（崩坏）",
+        "{event} round {round} table {table} {players} (Collapse)"),
     "clock.negative_moves": (
         "着数不能为负数：{moves}",
         "The number of moves cannot be negative: {moves}"),

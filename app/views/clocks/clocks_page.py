@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.clocks import spec_from_settings
+from app.messages import Message
 from app.clocks.session import CHARGE, FREE_KEY, KEEP_PAUSED, ClockDesk, ClockSession, TableClock
 from app.rules.events import PRESETS
 from app.services.clocks import (
@@ -386,14 +387,17 @@ class ClocksPage(QWidget):
         return self.free_window
 
     def timer_entries(self) -> list[tuple[str, float]]:
-        """For the hall screen: the round timer once started, and the running table timers."""
+        """For the hall screen: the round timer once started, and the running table timers, worded in
+        Chinese whatever the interface speaks (the hall stays Chinese, as its other pages)."""
         clocks = self.session.round
         if clocks is None:
             return []
-        prefix = PRESETS[self.code].name_zh + " " + fill(QCoreApplication.translate("ClocksPage", "第 %1 轮 "), clocks.number)
-        return [(prefix + (QCoreApplication.translate("ClocksPage", "全场计时") if reading.table is None else
-                           fill(QCoreApplication.translate("ClocksPage", "第 %1 桌 "), reading.table.number)
-                           + table_label(reading.table)
-                           + (QCoreApplication.translate("ClocksPage", "（崩坏）") if reading.alert_due else "")),
-                 reading.remaining)
-                for reading in self.session.readings()]
+        event = PRESETS[self.code].name_zh
+
+        def label(reading) -> str:
+            if reading.table is None:
+                return Message("clock.hall_round_timer", event=event, round=clocks.number).message("zh")
+            code = "clock.hall_table_timer_collapse" if reading.alert_due else "clock.hall_table_timer"
+            return Message(code, event=event, round=clocks.number, table=reading.table.number,
+                           players=table_label(reading.table)).message("zh")
+        return [(label(reading), reading.remaining) for reading in self.session.readings()]

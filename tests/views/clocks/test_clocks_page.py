@@ -505,3 +505,17 @@ def test_the_hall_timers_mark_identity_tables_past_the_alert(make_page, demo_sto
     now.t += 1
     label, left = page.timer_entries()[0]
     assert label.startswith("三国杀身份 第 1 轮 第 1 桌 ") and label.endswith("（崩坏）") and left == 1800.0
+
+
+def test_the_hall_timers_stay_in_chinese_when_the_station_speaks_english(english, make_page, demo_store, clock):
+    """The hall screen is for a Chinese hall (README): its timers page words the round and table timers in
+    Chinese in English mode too, as its columns and every other hall page."""
+    now, _wall = clock
+    paired_round(demo_store)
+    page = make_page()
+    page.round_widget.start_or_resume()
+    page.board.start(5)
+    now.t += 60
+    labels = [label for label, _left in page.timer_entries()]
+    assert labels[0] == "象棋 第 1 轮 全场计时"
+    assert labels[1].startswith("象棋 第 1 轮 第 5 桌 ")
