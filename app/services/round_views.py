@@ -154,12 +154,6 @@ def _round_view(session, event, stage, number) -> RoundView | None:
     return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings, named)
 
 
-def round_numbers(store: TournamentStore, code: str) -> list[int]:
-    """The round numbers of the current stage (read as numbers: no table is loaded for them)."""
-    with store.read() as session:
-        return _stage_numbers(session, main_stage(event_for(session, code)))
-
-
 def latest_round(store: TournamentStore, code: str) -> RoundId | None:
     """The current stage's last round (None before round 1): what a page following another station
     compares with the round it shows, to see a round paired, re-paired or deleted there."""

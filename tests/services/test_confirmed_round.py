@@ -7,7 +7,7 @@ from app.models.store import open_store
 from app.services import rounds
 from app.services.results import record_result
 from app.services.rounds import PairingRefused, delete_last_round, pair_next_round, repair_last_round
-from app.services.round_views import round_numbers, round_view
+from app.services.round_views import round_choices, round_view
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 
@@ -29,7 +29,7 @@ def test_delete_confirmed_round_refused_once_another_round_is_paired(demo_store,
         delete_last_round(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1))
     assert refused.value.code == "rounds.not_last_any_more"
     assert str(refused.value).startswith("第 1 轮已不是最后一轮（现在是第 2 轮")
-    assert round_numbers(demo_store, "xiangqi") == [1, 2]
+    assert [r.number for r in round_choices(demo_store, "xiangqi")] == [1, 2]
 
 
 def test_repair_confirmed_round_refused_once_another_round_is_paired(demo_store, other_station, play_round):
@@ -82,4 +82,4 @@ def test_delete_and_repair_of_the_confirmed_round(demo_store):
     pair_next_round(demo_store, "go", seed=1)
     assert repair_last_round(demo_store, "go", RoundId("go", FINAL, 1), seed=2).seed == 2
     assert delete_last_round(demo_store, "go", RoundId("go", FINAL, 1)) == RoundId("go", FINAL, 1)
-    assert round_numbers(demo_store, "go") == []
+    assert [r.number for r in round_choices(demo_store, "go")] == []

@@ -144,8 +144,8 @@ def test_two_stations_pairing_at_once_pair_one_round_and_the_other_is_told(demo_
     assert got == [("paired", 1), ("refused", 1)]
     store = open_store(path)
     try:
-        from app.services.round_views import round_numbers
-        assert round_numbers(store, "go") == [1]
+        from app.services.round_views import round_choices
+        assert [r.number for r in round_choices(store, "go")] == [1]
     finally:
         store.close()
 

@@ -3,7 +3,7 @@ Ctrl+Z in the entry fields undoes the last entry, and the page follows the undo.
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from app.services.round_views import round_numbers, round_view
+from app.services.round_views import round_choices, round_view
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 
@@ -25,7 +25,7 @@ def test_ctrl_p_pairs_right_after_clicking_the_rounds_tab(open_main_window, demo
     tab = _show_page(window, qtbot, 0, "rounds")
     assert not tab.rounds.isAncestorOf(QApplication.focusWidget())
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_P, Qt.ControlModifier)
-    qtbot.waitUntil(lambda: round_numbers(window.store, "xiangqi") == [1], timeout=10000)
+    qtbot.waitUntil(lambda: [r.number for r in round_choices(window.store, "xiangqi")] == [1], timeout=10000)
 
 
 def test_results_page_opens_with_the_table_field_focused(open_main_window, demo_store, qtbot):
