@@ -90,7 +90,7 @@ def test_keys_switch_event_open_the_hall_and_print_the_page(open_main_window, de
     from app.views.shell import help_dialog
     pair_next_round(demo_store, "go", seed=1)
     window = open_main_window(demo_store)
-    tab = _show_page(window, qtbot, 0, "entries")
+    _show_page(window, qtbot, 0, "entries")
 
     def press(key, modifiers):
         qtbot.keyClick(QApplication.focusWidget() or window, key, modifiers)
@@ -104,9 +104,9 @@ def test_keys_switch_event_open_the_hall_and_print_the_page(open_main_window, de
     assert window.tabs.currentIndex() == 2
     printed = []
     monkeypatch.setattr(print_menu, "preview", lambda _w, kind, code=None, number=None: printed.append((kind, code, number)))
-    tab = _show_page(window, qtbot, 1, "standings")
+    _show_page(window, qtbot, 1, "standings")
     press(Qt.Key_P, Qt.ControlModifier | Qt.ShiftModifier)
-    tab = _show_page(window, qtbot, 1, "results")
+    _show_page(window, qtbot, 1, "results")
     press(Qt.Key_P, Qt.ControlModifier | Qt.ShiftModifier)
     _show_page(window, qtbot, 1, "entries")
     press(Qt.Key_P, Qt.ControlModifier | Qt.ShiftModifier)
