@@ -8,7 +8,7 @@ from sqlalchemy import update
 
 from app.cli import main
 from app.messages import Refusal
-from app.models.schema import AuditEntry, Tournament
+from app.models.schema import Tournament
 from app.printing.kinds import KINDS
 from app.services.printing import document_bytes
 from app.services.rounds import pair_next_round

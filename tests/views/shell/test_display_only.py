@@ -1,7 +1,7 @@
 """A read-only hall station: a tournament opened for display only says so, cannot write, and still
 follows what the referee's station commits."""
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.models.store import open_store

@@ -5,7 +5,6 @@ import pkgutil
 import random
 from importlib import import_module
 
-import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QWidget
 
