@@ -109,7 +109,7 @@ def test_confirmed_round_is_the_one_acted_on(qtbot, demo_store, monkeypatch, act
 
     from app.models.store import open_store
     from app.services.rounds import pair_next_round
-    from app.services.round_views import round_numbers
+    from app.services.round_views import round_choices
 
     first = pair_next_round(demo_store, "xiangqi", seed=1)
     page = RoundsPage(demo_store, "xiangqi", QUndoStack())
@@ -132,7 +132,7 @@ def test_confirmed_round_is_the_one_acted_on(qtbot, demo_store, monkeypatch, act
     getattr(page, action)()
     assert "第 1 轮" in asked[0]
     assert len(told) == 1 and told[0].startswith("第 1 轮已不是最后一轮（现在是第 2 轮")
-    assert round_numbers(demo_store, "xiangqi") == [1, 2]
+    assert [r.number for r in round_choices(demo_store, "xiangqi")] == [1, 2]
     assert round_view(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2)).seed == 2
     assert page.round_box.count() == 2  # the page shows what is stored now
 
