@@ -115,11 +115,11 @@ def standings_from(code: str, settings, stage, history: StageHistory | None, pla
                               preliminary_groups=groups)
     read = playoffs()
     if stage.kind == "preliminary":
-        groups: dict[int, list[Competitor]] = {}
+        by_group: dict[int, list[Competitor]] = {}
         for competitor in history.competitors:
-            groups.setdefault(history.groups[competitor.id], []).append(competitor)
+            by_group.setdefault(history.groups[competitor.id], []).append(competitor)
         tables = [close_up(table, history.disqualified)
-                  for table in group_tables([groups[k] for k in sorted(groups)], history.records)]
+                  for table in group_tables([by_group[k] for k in sorted(by_group)], history.records)]
         status = standings_status(stage, history, settings, (), read[1], tables_in_round)
         return EventStandings(code, "preliminary", history.complete_rounds, history.rounds_paired,
                               tiebreaks, (), tuple(tuple(t) for t in tables), status, preliminary_groups=groups)

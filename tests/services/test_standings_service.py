@@ -28,3 +28,6 @@ def test_the_standings_carry_the_preliminary_groups_setting_read_with_them(demo_
     assert event_standings(demo_store, "xiangqi").preliminary_groups == 0
     update_event_settings(demo_store, "xiangqi", {"preliminary_groups": 2})
     assert event_standings(demo_store, "xiangqi").preliminary_groups == 2
+    pair_next_round(demo_store, "xiangqi", seed=1)  # the preliminary's group tables: the setting, not the groups
+    standings = event_standings(demo_store, "xiangqi")
+    assert standings.stage_kind == "preliminary" and standings.preliminary_groups == 2
