@@ -156,11 +156,10 @@ def _round_view(session, event, stage, number) -> RoundView | None:
 
 def latest_round(store: TournamentStore, code: str) -> RoundId | None:
     """The current stage's last round (None before round 1): what a page following another station
-    compares with the round it shows, to see a round paired, re-paired or deleted there."""
-    with store.read() as session:
-        stage = main_stage(event_for(session, code))
-        numbers = _stage_numbers(session, stage)
-        return RoundId(code, stage.kind, numbers[-1]) if numbers else None
+    compares with the round it shows, to see a round paired, re-paired or deleted there. Taken from the
+    lists of rounds, read once per commit."""
+    stage_rounds = [choice for choice in round_lists(store, code).choices if not is_playoff_round(choice)]
+    return stage_rounds[-1] if stage_rounds else None
 
 
 def _stage_numbers(session, stage) -> list[int]:
