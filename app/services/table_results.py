@@ -7,6 +7,8 @@ that (its stage, its rounds, every seat and name) cost more than the rest of the
 from __future__ import annotations
 
 from dataclasses import replace
+from types import MappingProxyType
+from typing import Mapping
 
 from sqlalchemy import bindparam, select
 
@@ -23,17 +25,21 @@ _TABLE_RESULTS = DriverStatement(select(GameTable.id, GameTable.number, Result.s
                                  .where(GameTable.id.between(bindparam("first"), bindparam("last"))))
 
 
-def table_summaries(store: TournamentStore, view: RoundView) -> dict[int, str] | None:
+def table_summaries(store: TournamentStore, view: RoundView) -> Mapping[int, str] | None:
     """Each table's result summary now ("" while open), by table id; None when a table of ``view`` is
-    gone or renumbered (the round was re-paired or deleted): the round is to be read again."""
+    gone or renumbered (the round was re-paired or deleted): the round is to be read again.
+    Read once per commit: the clocks page, the hall and the rounds page each ask after the same result."""
     known = {(t.table_id, t.number) for t in view.tables}
     if not known:
         return {}
-    ids = [t.table_id for t in view.tables]
-    with store.engine.connect() as connection:
-        rows = _TABLE_RESULTS.run(connection, {"first": min(ids), "last": max(ids)})
-    found = {table_id: summary or "" for table_id, number, summary in rows if (table_id, number) in known}
-    return found if len(found) == len(known) else None
+
+    def read() -> Mapping[int, str] | None:
+        ids = [t.table_id for t in view.tables]
+        with store.engine.connect() as connection:
+            rows = _TABLE_RESULTS.run(connection, {"first": min(ids), "last": max(ids)})
+        found = {table_id: summary or "" for table_id, number, summary in rows if (table_id, number) in known}
+        return MappingProxyType(found) if len(found) == len(known) else None
+    return store.remembered(("table_summaries", frozenset(known)), read)
 
 
 def with_results(store: TournamentStore, view: RoundView) -> RoundView | None:

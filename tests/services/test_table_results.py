@@ -48,3 +48,20 @@ def test_another_stations_result_and_undo_are_read_at_once(demo_url):
     finally:
         here.close()
         there.close()
+
+
+def test_the_listeners_of_one_result_share_one_read(demo_store, monkeypatch):
+    """The clocks page, the hall and the rounds page each ask after the same result: one read at a commit,
+    a new read after the next one."""
+    from app.services import table_results
+    pair_next_round(demo_store, "go", seed=1)
+    view = round_view(demo_store, "go")
+    reads = []
+    run = table_results._TABLE_RESULTS.run
+    monkeypatch.setattr(table_results._TABLE_RESULTS, "run", lambda *a: reads.append(1) or run(*a))
+    record_result(demo_store, "go", ROUND, 2, {"score": "1-0"})
+    first, again = with_results(demo_store, view), with_results(demo_store, view)
+    assert len(reads) == 1 and first == again and [t.number for t in first.tables if t.has_result] == [2]
+    record_result(demo_store, "go", ROUND, 3, {"score": "0-1"})
+    assert [t.number for t in with_results(demo_store, view).tables if t.has_result] == [2, 3]
+    assert len(reads) == 2
