@@ -11,11 +11,11 @@ SQLAlchemy raises it (a ``DBAPIError``), so a failed write is told apart from a 
 from __future__ import annotations
 
 import sqlite3
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.sql import Executable
+from sqlalchemy.sql import Executable, text
 
 
 class DriverStatement:
@@ -82,6 +82,22 @@ def driver_sql(connection: Connection, sql: str) -> sqlite3.Cursor:
         return connection.connection.driver_connection.execute(sql)
     except sqlite3.Error as error:
         raise DBAPIError.instance(sql, (), error, sqlite3.Error) from error
+
+
+def plain_rows(connection: Connection) -> Callable[..., list]:
+    """``rows(sql, **parameters)``: plain SQL with named parameters in the connection's transaction, its rows as
+    tuples: on sqlite3's own cursor on a file (a driver error raised as SQLAlchemy raises it), by SQLAlchemy
+    Core on a server."""
+    if connection.dialect.name != "sqlite":
+        return lambda sql, **parameters: connection.execute(text(sql), parameters).all()
+    driver = connection.connection.driver_connection
+
+    def rows(sql: str, **parameters: Any) -> list:
+        try:
+            return driver.execute(sql, parameters).fetchall()
+        except sqlite3.Error as error:
+            raise DBAPIError.instance(sql, parameters, error, sqlite3.Error) from error
+    return rows
 
 
 def _values(binds: tuple, parameters: dict[str, Any]) -> tuple:

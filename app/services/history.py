@@ -6,11 +6,12 @@ player id in individual events and the team id in team events.
 """
 from __future__ import annotations
 
-from sqlalchemy import bindparam, select, text
+from sqlalchemy import bindparam, select
 from sqlalchemy.orm import Session, selectinload
 
 from app.models.schema import (Bye, Disqualification, Entry, Event, Foul, Game, GameTable, Result,
                                Round, Seat, Stage, StageMember)
+from app.models.driver_sql import plain_rows as driver_rows
 from app.models.round_revisions import kept as revisions_kept
 from app.models.store import REMEMBERED, ROUND_READS
 from app.rules.events import PRESETS, settings_for
@@ -152,14 +153,9 @@ def read_entrants(rows: Rows, event_id: int, team_event: bool) -> tuple:
 
 
 def plain_rows(session: Session) -> Rows:
-    """Plain SQL on the session's connection, in its transaction, after its pending changes: sqlite3's
-    own cursor on a file, SQLAlchemy Core on a server."""
+    """Plain SQL on the session's connection, in its transaction, after its pending changes."""
     session.flush()
-    connection = session.connection()
-    if connection.dialect.name == "sqlite":
-        driver = connection.connection.driver_connection
-        return lambda statement, **parameters: driver.execute(statement, parameters).fetchall()
-    return lambda statement, **parameters: connection.execute(text(statement), parameters).all()
+    return driver_rows(session.connection())
 
 
 def stage_rounds(session: Session, stage: Stage, number: int | None = None) -> list[Round]:

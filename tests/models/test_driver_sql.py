@@ -80,3 +80,20 @@ def test_a_failed_write_is_sqlalchemys_error_and_leaves_nothing(demo_url):
             assert session.scalars(select(Result.id)).all() == []
     finally:
         store.close()
+
+
+def test_plain_rows_read_in_the_transaction_and_raise_sqlalchemys_errors(demo_url):
+    """Plain SQL (the standings' and entrants' reads): rows as tuples on either database; a driver error
+    is SQLAlchemy's, as a busy or broken file's is everywhere else."""
+    from sqlalchemy.exc import DBAPIError
+
+    from app.models.driver_sql import plain_rows
+    store = open_store(demo_url)
+    try:
+        with store.read() as session:
+            rows = plain_rows(session.connection())
+            assert [tuple(row) for row in rows("SELECT code FROM event WHERE code = :code", code="go")] == [("go",)]
+            with pytest.raises(DBAPIError):
+                rows("SELECT no_such_column FROM event")
+    finally:
+        store.close()
