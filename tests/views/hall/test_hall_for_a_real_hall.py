@@ -3,7 +3,9 @@ text that grows to fill the screen yet never shrinks below a legible size, the r
 kept on screen longer, a find-your-table page, and full screen on request on a one-screen laptop."""
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+from app.assets import CJK_FONT_FILE
 
 from app.printing.seating import pinyin_key
 from app.services.results import record_result
@@ -38,6 +40,17 @@ def _open(qtbot, store, **kwargs):
     return controller
 
 
+@pytest.fixture
+def shipped_font(qapp) -> QFont:
+    """The station's own Chinese font, as run_gui installs it: the widths below are the shipped glyphs',
+    not whatever a machine without a Chinese font draws for them (a narrow box)."""
+    families = QFontDatabase.applicationFontFamilies(QFontDatabase.addApplicationFont(str(CJK_FONT_FILE)))
+    assert families, "the shipped Chinese font did not load"
+    font = QFont()
+    font.setFamilies(families)
+    return font
+
+
 def _page(rows: int, cell: str = "名字") -> HallPage:
     return HallPage("p", "p", (HallColumn("台号", 0.6), HallColumn("选手", 6.0)),
                     tuple((str(n), cell) for n in range(rows)))
@@ -70,12 +83,12 @@ def test_six_tables_are_large_and_200_players_page_at_a_legible_size(qapp, heigh
     assert least == round(unit * CELL_GLYPH) >= height / 40
 
 
-def test_a_wide_cell_shrinks_its_text_but_never_below_the_least_size(qapp):
+def test_a_wide_cell_shrinks_its_text_but_never_below_the_least_size(shipped_font):
     unit = 768 / UNITS
     edges = _column_edges(_page(1).columns, 0, 1366)
     for cell, expected_at_least in (("名" * 30, None), ("名" * 200, round(unit * CELL_GLYPH))):
         page = _page(6, cell)
-        pixels = cell_pixels(page, page.rows, edges, QFont(), unit, MAX_ROW_SCALE)
+        pixels = cell_pixels(page, page.rows, edges, shipped_font, unit, MAX_ROW_SCALE)
         assert round(unit * CELL_GLYPH) <= pixels < round(unit * CELL_GLYPH * MAX_ROW_SCALE)
         if expected_at_least is not None:
             assert pixels == expected_at_least
