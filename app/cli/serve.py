@@ -18,13 +18,16 @@ def register(sub) -> None:
 
 
 def _serve(args) -> int:
+    from app.models.store import open_store
     from app.web.server import DEFAULT_PORT, LiveServer
     gc.enable()  # it runs for the whole tournament day: cycles must be collected
     # Ctrl+C stops it even when it was started where interrupts are ignored (a script's background job: Python
     # then leaves SIGINT ignored, and the page could only be killed).
     signal.signal(signal.SIGINT, signal.default_int_handler)
     with opened(args.file) as store:
-        server = LiveServer(store, args.host, args.port or DEFAULT_PORT)
+        # a file replaced under the page (a restored backup) is followed, opened for display only
+        server = LiveServer(store, args.host, args.port or DEFAULT_PORT,
+                            reopen=lambda: open_store(args.file, display_only=True))
         try:
             url = server.start()
         except OSError as exc:

@@ -1,6 +1,14 @@
 """Refusals about tournament files, certificates and printing: code → (Chinese, English)."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    "live.file_replaced": (
+        "赛事文件 {file} 已被另一个文件替换：本页仍显示原来那个文件的赛况，请告知裁判",
+        "The tournament file {file} was replaced by another file: this page still shows the old one; please "
+        "tell the referee"),
+    "live.file_deleted": (
+        "赛事文件 {file} 已被删除或移走：本页停在最后读到的赛况，请告知裁判",
+        "The tournament file {file} was deleted or moved: this page shows what was last read; please tell "
+        "the referee"),
     "tournament.blank_name": (
         "赛事名称不能为空",
         "The tournament name cannot be blank"),

@@ -15,6 +15,7 @@ import asyncio
 import hashlib
 import json
 import logging
+import os
 import socket
 import sqlite3
 import threading
@@ -24,7 +25,9 @@ from typing import Callable
 from aiohttp import web
 
 from app.assets import asset_path
-from app.web.page_data import page_data
+from app.web.crowd import IDLE_SECONDS, ConnectionShares, SharedSite
+from app.web.page_data import both, page_data
+from app.messages import Message
 from app.printing.qr_code import qr_svg
 from app.services import live_address
 
@@ -60,6 +63,8 @@ class ChangeWatch:
     def __init__(self, store):
         self._connection = None
         self._seen = None
+        self._path = store.path
+        self._identity = file_identity(store.path)
         if store.path is not None:
             uri = f"{store.path.resolve().as_uri()}?mode=ro"
             try:
@@ -75,9 +80,30 @@ class ChangeWatch:
         changed, self._seen = version != self._seen, version
         return changed
 
+    def file_moved(self) -> str | None:
+        """"replaced" when another file now stands at the tournament's path (a restored backup, a copy
+        moved over it), "deleted" when none does; None while it is the file this watch opened."""
+        if self._path is None:
+            return None
+        now = file_identity(self._path)
+        if now == self._identity:
+            return None
+        return "deleted" if now is None else "replaced"
+
     def close(self) -> None:
         if self._connection is not None:
             self._connection.close()
+
+
+def file_identity(path) -> tuple[int, int] | None:
+    """Which file stands at ``path`` (device and inode), None when none does."""
+    if path is None:
+        return None
+    try:
+        status = os.stat(path)
+    except OSError:
+        return None
+    return status.st_dev, status.st_ino
 
 
 def lan_address() -> str:
@@ -96,8 +122,14 @@ class LiveServer:
     """One running live page over an open store (the server reads it from its builder thread only)."""
 
     def __init__(self, store, host: str = "0.0.0.0", port: int = DEFAULT_PORT,
-                 build: Callable[[object], dict] = page_data):
+                 build: Callable[[object], dict] = page_data, reopen: Callable[[], object] | None = None):
+        """``reopen``: opens the file now at the tournament's path, so that a file replaced under the page
+        (a restored backup) is followed; without it the page says that it shows the file it had."""
         self.store, self.host, self.port, self.build = store, host, port, build
+        self._reopen = reopen
+        self._reopened = None  # a store this server opened when following a replaced file, closed at stop
+        self.file_notice: str | None = None  # the code of what the page says of its file, if anything
+        self._shown_notice: str | None = None
         self.snapshot = snapshot_of({})
         self._page = asset_path(*PAGE_FILE).read_bytes()
         self._stop = threading.Event()
@@ -114,21 +146,56 @@ class LiveServer:
     # -- the snapshot -------------------------------------------------------------------
     def refresh(self, watch: ChangeWatch | None = None) -> bool:
         """Read the tournament again if it changed; True when the page's data moved."""
-        if watch is not None and not watch.changed():
+        if watch is not None and not watch.changed() and self._shown_notice == self.file_notice:
             return False
-        fresh = snapshot_of(self.build(self.store))
+        data = self.build(self.store)
+        self._shown_notice = self.file_notice
+        if self.file_notice is not None:
+            data["notice"] = both(Message(self.file_notice, file=self.store.path.name))
+        fresh = snapshot_of(data)
         moved = fresh.etag != self.snapshot.etag
         self.snapshot = fresh
         return moved
 
+    def _follow(self, watch: ChangeWatch) -> ChangeWatch:
+        """The watch on the file at the tournament's path: a replaced file is opened and followed where
+        the server can reopen it; otherwise (or when it cannot be read) the page says so."""
+        moved = watch.file_moved()
+        if moved is None:
+            return watch
+        if moved == "replaced" and self._reopen is not None:
+            try:
+                store = self._reopen()
+            except Exception:  # noqa: BLE001 — half copied, or not a tournament: say so, try again next look
+                _log.exception("live page: the file that replaced the tournament could not be opened")
+            else:
+                if self._reopened is not None:
+                    self._reopened.close()
+                self.store = self._reopened = store
+                self.file_notice = None
+                _log.warning("live page: the tournament file was replaced; following the new file")
+                watch.close()
+                return ChangeWatch(store)
+        notice = f"live.file_{moved}"
+        if notice != self.file_notice:
+            _log.warning("live page: the tournament file was %s; still showing the file opened", moved)
+        self.file_notice = notice
+        return watch
+
+    def look(self, watch: ChangeWatch) -> ChangeWatch:
+        """One look of the builder: follow the file at the path, read it if it changed; the watch to keep."""
+        try:
+            watch = self._follow(watch)
+            self.refresh(watch)
+        except Exception:  # noqa: BLE001 — a locked or busy file: keep the last page, look again
+            _log.exception("live page: reading the tournament failed")
+            watch = _reset(watch, self.store)
+        return watch
+
     def _keep_fresh(self, watch: ChangeWatch) -> None:
         try:
             while not self._stop.wait(CHECK_SECONDS):
-                try:
-                    self.refresh(watch)
-                except Exception:  # noqa: BLE001 — a locked or busy file: keep the last page, look again
-                    _log.exception("live page: reading the tournament failed")
-                    watch = _reset(watch, self.store)
+                watch = self.look(watch)
         finally:
             watch.close()
 
@@ -165,9 +232,10 @@ class LiveServer:
         def serve() -> None:
             asyncio.set_event_loop(self._loop)
             try:
-                self._runner = web.AppRunner(self._app(), access_log=None, handle_signals=False)
+                self._runner = web.AppRunner(self._app(), access_log=None, handle_signals=False,
+                                             keepalive_timeout=IDLE_SECONDS)
                 self._loop.run_until_complete(self._runner.setup())
-                site = web.TCPSite(self._runner, self.host, self.port, reuse_address=True)
+                site = SharedSite(self._runner, self.host, self.port, ConnectionShares())
                 self._loop.run_until_complete(site.start())
                 if self.port == 0:
                     self.port = self._runner.addresses[0][1]
@@ -202,6 +270,9 @@ class LiveServer:
         for thread in self._threads:
             thread.join(timeout=5)
         self._threads = []
+        if self._reopened is not None:
+            self._reopened.close()
+            self._reopened = None
         _log.info("live page stopped")
 
 
