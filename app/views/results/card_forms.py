@@ -219,8 +219,13 @@ class DoudizhuDialog(EntryDialog):
         self.update_preview()
 
     def _fit_hands(self) -> None:
-        """The hands show whole up to HANDS_HEIGHT pixels; a longer game scrolls inside the form."""
+        """The hands show whole up to HANDS_HEIGHT pixels; a longer game scrolls up and down inside the
+        form, never sideways: the form is as wide as the hands and the scroll bar they may need (Qt opens
+        a dialog at most 2/3 of the screen wide, which put English 本手得分 behind a scroll bar)."""
         self.hands_scroll.setMinimumHeight(min(self.grid_host.sizeHint().height() + 2, HANDS_HEIGHT))
+        self.hands_scroll.setMinimumWidth(self.grid_host.sizeHint().width()
+                                          + self.hands_scroll.verticalScrollBar().sizeHint().width()
+                                          + 2 * self.hands_scroll.frameWidth())
 
     def eventFilter(self, watched, event) -> bool:
         """Digits pick a numbered choice and move on; * asks for the extras; Enter records the hand

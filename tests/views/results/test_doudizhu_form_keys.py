@@ -1,8 +1,8 @@
 """The Dou Dizhu hand form records what the referee meant: every key sequence its hint describes, typed on
 the real form opened from the results page, stores the hand it names, with the hand's points shown before
-Enter adds it."""
+Enter adds it; and the form fits a 1366×768 laptop in both languages without a sideways scroll bar."""
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QApplication
 
@@ -13,6 +13,8 @@ from app.stages import FINAL
 from app.stages.round_id import RoundId
 from app.views.results.card_forms import DoudizhuDialog
 from app.views.results.results_page import ResultsPage
+
+LAPTOP = QRect(0, 0, 1366, 728)  # a 1366×768 screen less a 40-pixel task bar
 
 HINT = ("键盘：叫分 0–3 → 地主 1–3 → 胜方（1 地主胜 / 2 农民胜）→ Enter 记下这一手；"
         "加倍项按 Tab 或 *：炸弹（个数）、火箭 / 春天（空格）、明牌（0–3）；新的一手为空时 Enter 保存")
@@ -104,3 +106,26 @@ def test_the_line_under_the_hands_says_how_the_points_come(qtbot, demo_store):
     names = [seat.name for seat in table.seats]
     assert dialog.hand_line.text() == (f"第 1 手：叫 3 分 × 4 = 12 分　{names[0]} +24，{names[1]} -12，"
                                        f"{names[2]} -12　Enter 记下")
+
+
+@pytest.mark.parametrize("language", ["zh_CN", "en"])
+def test_the_form_fits_a_1366_by_768_laptop_without_a_sideways_scroll_bar(qtbot, demo_store, request, language):
+    """The widest hands and a long game: the form is no wider than the laptop, and every column up to
+    本手得分 is in view without scrolling sideways. Qt opens a dialog at most 2/3 of its screen wide (910
+    of 1366; less on the tests' narrower screen), which put the English score column behind a scroll bar."""
+    if language == "en":
+        request.getfixturevalue("english")
+    table = pair_next_round(demo_store, "doudizhu", seed=1).tables[0]
+    widest = {"bid": 3, "landlord": 2, "landlord_won": False, "bombs": 13, "rocket": True,
+              "open_hands": ["deal"]}
+    dialog = DoudizhuDialog("doudizhu", event_settings(demo_store, "doudizhu"), table, {"hands": [widest] * 30})
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QApplication.processEvents()
+    assert dialog.width() <= LAPTOP.width() and dialog.minimumSizeHint().width() <= LAPTOP.width()
+    assert dialog.hands_scroll.horizontalScrollBar().maximum() == 0
+    assert dialog.hands_scroll.verticalScrollBar().maximum() > 0  # 30 hands scroll up and down only
+    viewport = dialog.hands_scroll.viewport()
+    score = dialog.hand_labels[0]
+    right = score.mapTo(viewport, score.rect().topLeft()).x() + score.fontMetrics().horizontalAdvance(score.text())
+    assert right <= viewport.width()
