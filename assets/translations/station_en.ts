@@ -1402,8 +1402,8 @@
         <translation>Console (several games a round): N starts the next game once this one is decided, G + number opens a game</translation>
     </message>
     <message>
-        <source>斗地主逐手录入：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），Tab 下一项，Enter 记下这一手并回到叫分；新的一手为空时 Enter 保存</source>
-        <translation>Dou Dizhu hands: digits choose bid, landlord, winner (1 landlord won / 2 farmers won), Tab the next field, Enter records the hand and returns to the bid; Enter on a new empty hand saves</translation>
+        <source>斗地主逐手录入：数字依次选叫分、地主、胜方（1 地主胜 / 2 农民胜），Enter 记下这一手并回到叫分；炸弹、火箭、春天、明牌：胜方后 Tab，或任一项按 *；新的一手为空时 Enter 保存</source>
+        <translation>Dou Dizhu hands: digits choose the bid, the landlord and the winner in turn (1 landlord won / 2 farmers won), Enter records the hand and returns to the bid; bombs, rocket, spring, open hand: Tab after the winner, or * in any field; Enter on a new empty hand saves</translation>
     </message>
     <message>
         <source>大钟：左方 / 右方拍钟</source>

@@ -35,6 +35,7 @@ OPEN_HAND_CHOICES = ((None, QT_TRANSLATE_NOOP("ResultEntry", "不明牌")),
 
 
 HANDS_HEIGHT = 360  # about ten hands; the form stays on a 1366×768 screen
+SCORE_ROOM = "+768 / -384 / -384"  # bid 3 × 64 × 2: the score column keeps its width while points change
 
 
 def _signed(values) -> str:
@@ -180,6 +181,7 @@ class DoudizhuDialog(EntryDialog):
         widgets["open"].setCurrentIndex(widgets["open"].findData(shown[-1] if shown else None))
         row = len(self.hands) + 1
         label = QLabel()
+        label.setMinimumWidth(label.fontMetrics().horizontalAdvance(SCORE_ROOM))
         self.grid.addWidget(QLabel(str(row)), row, 0)
         previous = self.hands[-1]["landlord_won"] if self.hands else None
         for column, key in enumerate(self.FIELDS, 1):
