@@ -60,7 +60,6 @@ class DoudizhuDialog(EntryDialog):
                QT_TRANSLATE_NOOP("ResultEntry", "明牌"),
                QT_TRANSLATE_NOOP("ResultEntry", "本手得分"))
     FIELDS = ("bid", "landlord", "landlord_won", "bombs", "rocket", "spring", "open")  # the keyboard order
-    EXTRAS = ("bombs", "rocket", "spring", "open")  # only when asked for: Tab after the winner, or *
     DIGIT_CHOICES = ("bid", "landlord", "open", "landlord_won")  # a digit picks the item it numbers
     NEXT_AFTER_DIGIT = {"bid": "landlord", "landlord": "landlord_won"}  # the winner and 明牌 keep the cursor
 
@@ -177,8 +176,8 @@ class DoudizhuDialog(EntryDialog):
                 widgets[key].setCurrentIndex(-1)
         widgets["rocket"].setChecked(bool(hand and hand.rocket))
         widgets["spring"].setChecked(bool(hand and hand.spring))
-        shown = [kind for kind, _ in OPEN_HAND_CHOICES if hand and kind in hand.open_hands]
-        widgets["open"].setCurrentIndex(widgets["open"].findData(shown[-1] if shown else None))
+        open_kinds = [kind for kind, _ in OPEN_HAND_CHOICES if hand and kind in hand.open_hands]
+        widgets["open"].setCurrentIndex(widgets["open"].findData(open_kinds[-1] if open_kinds else None))
         row = len(self.hands) + 1
         label = QLabel()
         label.setMinimumWidth(label.fontMetrics().horizontalAdvance(SCORE_ROOM))

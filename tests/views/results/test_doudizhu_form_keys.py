@@ -73,7 +73,7 @@ def test_every_hinted_sequence_stores_the_hand_meant(qtbot, monkeypatch, demo_st
     def run(dialog):
         dialog.show()
         dialog.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.hands[0]["bid"])
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.hands[0]["bid"], timeout=20000)
         seen["hint"] = dialog.key_hint.text()
         _type(qtbot, [digits, *extras])
         seen["row"] = dialog.hand_labels[0].text()
@@ -93,19 +93,21 @@ def test_every_hinted_sequence_stores_the_hand_meant(qtbot, monkeypatch, demo_st
 
 def test_the_line_under_the_hands_says_how_the_points_come(qtbot, demo_store):
     """Bid 3, one bomb and the rocket: the line under the hands reads bid 3 × 4 = 12 and each seat's points,
-    before Enter; with the winner still missing it says so."""
+    before Enter; with the winner still missing, or a hand that cannot have been played, it says so."""
     table = pair_next_round(demo_store, "doudizhu", seed=1).tables[0]
     dialog = DoudizhuDialog("doudizhu", event_settings(demo_store, "doudizhu"), table)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.hands[0]["bid"])
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.hands[0]["bid"], timeout=20000)
     _type(qtbot, ["31", STAR, "1", T, SPACE])
     assert dialog.hand_line.text() == "第 1 手：请选择胜方"
     _type(qtbot, [BACK, BACK, "1"])
     names = [seat.name for seat in table.seats]
     assert dialog.hand_line.text() == (f"第 1 手：叫 3 分 × 4 = 12 分　{names[0]} +24，{names[1]} -12，"
                                        f"{names[2]} -12　Enter 记下")
+    _type(qtbot, [T, "5", T, T, SPACE])  # five bombs, the rocket and a spring: not 20 cards
+    assert dialog.hand_line.text() == "第 1 手：地主春天时农民一张未出，炸弹和火箭都出自地主的 20 张牌，5 个炸弹加火箭不可能"
 
 
 @pytest.mark.parametrize("language", ["zh_CN", "en"])
