@@ -99,15 +99,23 @@ def check_hand(hand: Hand) -> None:
                           value=Message("label.and_rocket") if hand.rocket else "")
 
 
+def hand_stake(hand: Hand, open_hand_multipliers: Mapping[str, int] | None = None) -> int:
+    """What each farmer wins or loses in this hand (the landlord twice that): the bid times its doublings
+    and the largest open hand; 0 when nobody bid."""
+    check_hand(hand)
+    if hand.bid in (None, 0):
+        return 0
+    multipliers = open_hand_multipliers or DEFAULT_OPEN_HAND_MULTIPLIERS
+    doublings = hand.bombs + int(hand.rocket) + int(hand.spring)
+    return hand.bid * 2 ** doublings * open_hand_multiplier(hand, multipliers)
+
+
 def score_hand(hand: Hand, open_hand_multipliers: Mapping[str, int] | None = None
                ) -> tuple[int, int, int]:
     """Points of one hand per seat; they always sum to zero."""
-    check_hand(hand)
-    if hand.bid in (None, 0):
+    stake = hand_stake(hand, open_hand_multipliers)
+    if not stake:
         return (0, 0, 0)
-    multipliers = open_hand_multipliers or DEFAULT_OPEN_HAND_MULTIPLIERS
-    doublings = hand.bombs + int(hand.rocket) + int(hand.spring)
-    stake = hand.bid * 2 ** doublings * open_hand_multiplier(hand, multipliers)
     sign = 1 if hand.landlord_won else -1
     return tuple(2 * stake * sign if seat == hand.landlord else -stake * sign
                  for seat in range(SEATS))  # type: ignore[return-value]

@@ -904,8 +904,20 @@
         <translation>The table kept its hands on paper: enter only the three players&apos; totals, which must add up to 0</translation>
     </message>
     <message>
-        <source>键盘：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），Tab 下一项，Enter 记下这一手</source>
-        <translation>Keys: digits choose bid, landlord, winner (1 landlord won / 2 farmers won), Tab next field, Enter records the hand</translation>
+        <source>键盘：叫分 0–3 → 地主 1–3 → 胜方（1 地主胜 / 2 农民胜）→ Enter 记下这一手；加倍项按 Tab 或 *：炸弹（个数）、火箭 / 春天（空格）、明牌（0–3）；新的一手为空时 Enter 保存</source>
+        <translation>Keys: bid 0–3 → landlord 1–3 → winner (1 landlord won / 2 farmers won) → Enter records the hand; the extras by Tab or *: bombs (a count), rocket / spring (Space), open hand (0–3); Enter on a new empty hand saves</translation>
+    </message>
+    <message>
+        <source>第 %1 手：无人叫，0 分</source>
+        <translation>Hand %1: no bid, 0 points</translation>
+    </message>
+    <message>
+        <source>第 %1 手：</source>
+        <translation>Hand %1: </translation>
+    </message>
+    <message>
+        <source>第 %1 手：叫 %2 分 × %3 = %4 分&#x3000;%5&#x3000;Enter 记下</source>
+        <translation>Hand %1: bid %2 × %3 = %4&#x3000;%5&#x3000;Enter records it</translation>
     </message>
     <message>
         <source>三人合计</source>
@@ -1390,8 +1402,8 @@
         <translation>Console (several games a round): N starts the next game once this one is decided, G + number opens a game</translation>
     </message>
     <message>
-        <source>斗地主逐手录入：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），Tab 下一项，Enter 记下这一手并回到叫分；新的一手为空时 Enter 保存</source>
-        <translation>Dou Dizhu hands: digits choose bid, landlord, winner (1 landlord won / 2 farmers won), Tab the next field, Enter records the hand and returns to the bid; Enter on a new empty hand saves</translation>
+        <source>斗地主逐手录入：数字依次选叫分、地主、胜方（1 地主胜 / 2 农民胜），Enter 记下这一手并回到叫分；炸弹、火箭、春天、明牌：胜方后 Tab，或任一项按 *；新的一手为空时 Enter 保存</source>
+        <translation>Dou Dizhu hands: digits choose the bid, the landlord and the winner in turn (1 landlord won / 2 farmers won), Enter records the hand and returns to the bid; bombs, rocket, spring, open hand: Tab after the winner, or * in any field; Enter on a new empty hand saves</translation>
     </message>
     <message>
         <source>大钟：左方 / 右方拍钟</source>

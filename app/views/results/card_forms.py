@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.scoring import Hand, ResultError, score_hand
+from app.scoring.doudizhu import hand_stake
 from app.scoring.entries import HandsEntry, RolesEntry
 from app.standings.numbers import points_text
+from app.views.common.messages import shown
 from app.views.results.entry_base import EntryDialog, _tr, seat_label, spin
 from app.views.rounds.identity_roles_dialog import role_name
 
@@ -33,6 +35,7 @@ OPEN_HAND_CHOICES = ((None, QT_TRANSLATE_NOOP("ResultEntry", "不明牌")),
 
 
 HANDS_HEIGHT = 360  # about ten hands; the form stays on a 1366×768 screen
+SCORE_ROOM = "+768 / -384 / -384"  # bid 3 × 64 × 2: the score column keeps its width while points change
 
 
 def _signed(values) -> str:
@@ -40,26 +43,30 @@ def _signed(values) -> str:
 
 
 class DoudizhuDialog(EntryDialog):
-    """A Dou Dizhu game hand by hand, keyboard first: bid → landlord → bombs / rocket / spring / open
-    hand → winner, Enter adds the hand and returns to the bid (Enter on a new empty hand records the
-    game). Each hand's score and the totals update as the referee types. A table scored on paper is
-    entered as its three totals instead."""
+    """A Dou Dizhu game hand by hand, keyboard first: bid → landlord → winner, the fields every hand has
+    (so "3 1 1" is bid 3, landlord 1, landlord won), then Enter adds the hand and returns to the bid
+    (Enter on a new empty hand records the game). The extras — bombs, rocket, spring, open hand — come
+    only when asked for, by Tab after the winner or * anywhere in the hand. Each hand's points show in
+    its row and in words under the hands before Enter adds it. A table scored on paper is entered as
+    its three totals instead."""
 
     COLUMNS = (QT_TRANSLATE_NOOP("ResultEntry", "手"),
                QT_TRANSLATE_NOOP("ResultEntry", "叫分"),
                QT_TRANSLATE_NOOP("ResultEntry", "地主"),
+               QT_TRANSLATE_NOOP("ResultEntry", "胜方"),
                QT_TRANSLATE_NOOP("ResultEntry", "炸弹"),
                QT_TRANSLATE_NOOP("ResultEntry", "火箭"),
                QT_TRANSLATE_NOOP("ResultEntry", "春天"),
                QT_TRANSLATE_NOOP("ResultEntry", "明牌"),
-               QT_TRANSLATE_NOOP("ResultEntry", "胜方"),
                QT_TRANSLATE_NOOP("ResultEntry", "本手得分"))
-    FIELDS = ("bid", "landlord", "bombs", "rocket", "spring", "open", "landlord_won")  # the keyboard order
+    FIELDS = ("bid", "landlord", "landlord_won", "bombs", "rocket", "spring", "open")  # the keyboard order
     DIGIT_CHOICES = ("bid", "landlord", "open", "landlord_won")  # a digit picks the item it numbers
+    NEXT_AFTER_DIGIT = {"bid": "landlord", "landlord": "landlord_won"}  # the winner and 明牌 keep the cursor
 
     def __init__(self, code, settings, table, entry=None, parent=None):
         super().__init__(code, settings, table, parent)
         self.setMinimumWidth(760)
+        self._typing: dict[str, Any] | None = None  # the hand the cursor is in (its points show below)
         entry = self.read(entry) if entry else HandsEntry()
         self.paper = QCheckBox(self.tr("只录三人合计（纸面记分）"))
         self.paper.setToolTip(self.tr("本桌在纸上逐手记分：只录入三人的合计，合计之和须为 0"))
@@ -80,8 +87,12 @@ class DoudizhuDialog(EntryDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(add)
         buttons.addWidget(remove)
-        buttons.addWidget(QLabel(self.tr("键盘：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），Tab 下一项，Enter 记下这一手")))
         buttons.addStretch(1)
+        self.hand_line = QLabel()  # the hand being typed: its points in words, before Enter adds it
+        self.hand_line.setStyleSheet("font-weight: bold")
+        self.key_hint = QLabel(self.tr("键盘：叫分 0–3 → 地主 1–3 → 胜方（1 地主胜 / 2 农民胜）→ Enter 记下这一手；"
+                                       "加倍项按 Tab 或 *：炸弹（个数）、火箭 / 春天（空格）、明牌（0–3）；新的一手为空时 Enter 保存"))
+        self.key_hint.setWordWrap(True)  # a long hint wraps: it never widens the form
         self.grid_host = QWidget()
         self.grid_host.setLayout(self.grid)
         self.hands_scroll = QScrollArea()  # a long game scrolls: the form stays on a 768-pixel screen
@@ -90,7 +101,9 @@ class DoudizhuDialog(EntryDialog):
         self.hands_scroll.setWidget(self.grid_host)
         self.grid.setAlignment(Qt.AlignTop)
         hands_layout.addWidget(self.hands_scroll, 1)
+        hands_layout.addWidget(self.hand_line)
         hands_layout.addLayout(buttons)
+        hands_layout.addWidget(self.key_hint)
         self.totals_box = QWidget()
         totals_row = QHBoxLayout(self.totals_box)
         totals_row.setContentsMargins(0, 0, 0, 0)
@@ -163,10 +176,11 @@ class DoudizhuDialog(EntryDialog):
                 widgets[key].setCurrentIndex(-1)
         widgets["rocket"].setChecked(bool(hand and hand.rocket))
         widgets["spring"].setChecked(bool(hand and hand.spring))
-        shown = [kind for kind, _ in OPEN_HAND_CHOICES if hand and kind in hand.open_hands]
-        widgets["open"].setCurrentIndex(widgets["open"].findData(shown[-1] if shown else None))
+        open_kinds = [kind for kind, _ in OPEN_HAND_CHOICES if hand and kind in hand.open_hands]
+        widgets["open"].setCurrentIndex(widgets["open"].findData(open_kinds[-1] if open_kinds else None))
         row = len(self.hands) + 1
         label = QLabel()
+        label.setMinimumWidth(label.fontMetrics().horizontalAdvance(SCORE_ROOM))
         self.grid.addWidget(QLabel(str(row)), row, 0)
         previous = self.hands[-1]["landlord_won"] if self.hands else None
         for column, key in enumerate(self.FIELDS, 1):
@@ -199,23 +213,37 @@ class DoudizhuDialog(EntryDialog):
                 self._hand_of.pop(item.widget(), None)
                 item.widget().deleteLater()
                 self.grid.removeItem(item)
-        self.hands.pop()
+        if self._typing is self.hands.pop():
+            self._typing = None
         self.hand_labels.pop()
         self._fit_hands()
         self.update_preview()
 
     def _fit_hands(self) -> None:
-        """The hands show whole up to HANDS_HEIGHT pixels; a longer game scrolls inside the form."""
+        """The hands show whole up to HANDS_HEIGHT pixels; a longer game scrolls up and down inside the
+        form, never sideways: the form is as wide as the hands and the scroll bar they may need (Qt opens
+        a dialog at most 2/3 of the screen wide, which put English 本手得分 behind a scroll bar)."""
         self.hands_scroll.setMinimumHeight(min(self.grid_host.sizeHint().height() + 2, HANDS_HEIGHT))
+        self.hands_scroll.setMinimumWidth(self.grid_host.sizeHint().width()
+                                          + self.hands_scroll.verticalScrollBar().sizeHint().width()
+                                          + 2 * self.hands_scroll.frameWidth())
 
     def eventFilter(self, watched, event) -> bool:
-        """Digits pick a numbered choice and move on; Enter records the hand (see the class docstring)."""
+        """Digits pick a numbered choice and move on; * asks for the extras; Enter records the hand
+        (see the class docstring). The hand the cursor enters is the one whose points show below."""
         widgets = self._hand_of.get(watched)
+        if widgets is not None and event.type() == QEvent.FocusIn:
+            self._typing = widgets
+            self._show_hand_line()
         if widgets is None or event.type() != QEvent.KeyPress:
             return super().eventFilter(watched, event)
         key = event.key()
         if key in (Qt.Key_Return, Qt.Key_Enter) and not event.modifiers() & Qt.ControlModifier:
             self._enter(widgets)
+            return True
+        if key == Qt.Key_Asterisk:
+            if widgets["bombs"].isEnabled():  # a no-bid hand has no extras
+                widgets["bombs"].setFocus(Qt.TabFocusReason)  # its text selected: a digit replaces it
             return True
         field = next(k for k, w in widgets.items() if w is watched)
         if field in self.DIGIT_CHOICES and Qt.Key_0 <= key <= Qt.Key_9:
@@ -227,12 +255,13 @@ class DoudizhuDialog(EntryDialog):
         return super().eventFilter(watched, event)
 
     def _advance(self, widgets, field: str) -> None:
-        """After a choice, the cursor goes to the next field the hand needs (a no-bid hand: its Enter)."""
+        """After a choice, the cursor goes to the next field every hand needs; after the winner it stays,
+        for Enter (or Tab to the extras). A no-bid hand needs nothing more: its Enter."""
         if field == "bid" and widgets["bid"].currentData() is None:
             return
-        following = {"bid": "landlord", "landlord": "bombs", "open": "landlord_won"}.get(field)
+        following = self.NEXT_AFTER_DIGIT.get(field)
         if following is not None:
-            widgets[following].setFocus(Qt.TabFocusReason)  # a spin box then selects its text: a digit replaces it
+            widgets[following].setFocus(Qt.TabFocusReason)
 
     def _enter(self, widgets) -> None:
         """Enter on a hand: a complete last hand adds the next one at its 叫分; an incomplete hand
@@ -300,6 +329,8 @@ class DoudizhuDialog(EntryDialog):
             totals = [t + s for t, s in zip(totals, scores)]
         self.totals.setText(self.tr("本局合计：")
                             + self.seat_values(f"{total:+d}" if total else "0" for total in totals))
+        self._fit_hands()
+        self._show_hand_line()
         missing = [(row, what) for row, widgets in enumerate(self._entered_hands(), 1)
                    if (what := self._missing(widgets))]
         if missing:
@@ -309,6 +340,31 @@ class DoudizhuDialog(EntryDialog):
             self.buttons.button(QDialogButtonBox.Ok).setEnabled(False)
             return
         super().update_preview()
+
+    def _show_hand_line(self) -> None:
+        """The hand being typed in words under the hands: how its points come, or what it still needs."""
+        if not self.hands:
+            return
+        widgets = self._typing if self._typing is not None else self.hands[-1]
+        number = str(self.hands.index(widgets) + 1)
+        what = self._missing(widgets)
+        if what:
+            self.hand_line.setText(self.tr("第 %1 手：请选择%2").replace("%1", number).replace("%2", what))
+            return
+        hand = self._hand(widgets)
+        if hand.bid is None:
+            self.hand_line.setText(self.tr("第 %1 手：无人叫，0 分").replace("%1", number))
+            return
+        try:
+            stake, scores = hand_stake(hand, self.settings["open_hand_multipliers"]), score_hand(
+                hand, self.settings["open_hand_multipliers"])
+        except ResultError as error:
+            self.hand_line.setText(self.tr("第 %1 手：").replace("%1", number) + shown(error))
+            return
+        self.hand_line.setText(
+            self.tr("第 %1 手：叫 %2 分 × %3 = %4 分　%5　Enter 记下").replace("%1", number)
+            .replace("%2", str(hand.bid)).replace("%3", str(stake // hand.bid)).replace("%4", str(stake))
+            .replace("%5", self.seat_values(f"{score:+d}" if score else "0" for score in scores)))
 
     def _missing_field(self, widgets) -> str:
         """The first field of this hand the referee has not chosen yet ('' when it is complete)."""

@@ -19,8 +19,9 @@ PAGE_KEYS = (
                                          "D 阵亡，F 技术犯规，S / A 技能 / 出牌计时，Ctrl+Z 撤销")),
     ("Ctrl+Shift+G", QT_TRANSLATE_NOOP("Help", "成绩（三国杀 3v3 / 1v1）：选将总览——本轮每一桌的选将台，Enter 打开所选桌")),
     ("N, G", QT_TRANSLATE_NOOP("Help", "选将台（一轮多局）：N 本局决出后开始下一局，G + 局号 打开某一局")),
-    ("0–3, 1–3, Tab, Enter", QT_TRANSLATE_NOOP("Help", "斗地主逐手录入：数字选叫分、地主、胜方（1 地主胜 / 2 农民胜），"
-                                                      "Tab 下一项，Enter 记下这一手并回到叫分；新的一手为空时 Enter 保存")),
+    ("0–3, 1–3, 1–2, Enter, Tab, *", QT_TRANSLATE_NOOP("Help", "斗地主逐手录入：数字依次选叫分、地主、胜方（1 地主胜 / 2 农民胜），"
+                                                              "Enter 记下这一手并回到叫分；炸弹、火箭、春天、明牌：胜方后 Tab，"
+                                                              "或任一项按 *；新的一手为空时 Enter 保存")),
     ("← / →, Shift", QT_TRANSLATE_NOOP("Help", "大钟：左方 / 右方拍钟")),
     ("Space", QT_TRANSLATE_NOOP("Help", "大钟：暂停 / 继续")),
     ("F11", QT_TRANSLATE_NOOP("Help", "大钟：全屏")),

@@ -392,8 +392,8 @@ def _keys_to_focus(qtbot, *keys):
 
 
 def test_doudizhu_hands_by_keyboard_alone(qtbot, demo_store):
-    """The form opens on 叫分; a hand is bid → landlord → bombs / rocket / spring / open → winner by
-    keys, Enter adds it and returns to 叫分 of the next; Enter on that empty hand records the game."""
+    """The form opens on 叫分; a hand is bid → landlord → winner by digits, the extras by Tab after the
+    winner; Enter adds it and returns to 叫分 of the next; Enter on that empty hand records the game."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QApplication
     dialog = _dialog(qtbot, demo_store, "doudizhu", DoudizhuDialog)
@@ -405,10 +405,10 @@ def test_doudizhu_hands_by_keyboard_alone(qtbot, demo_store):
     _keys_to_focus(qtbot, Qt.Key_3)
     assert first["bid"].currentData() == 3 and QApplication.focusWidget() is first["landlord"]
     _keys_to_focus(qtbot, Qt.Key_1)
-    assert first["landlord"].currentData() == 0 and QApplication.focusWidget() is first["bombs"]
-    _keys_to_focus(qtbot, Qt.Key_1, Qt.Key_Tab, Qt.Key_Space, Qt.Key_Tab, Qt.Key_Tab, Qt.Key_Tab)
-    assert QApplication.focusWidget() is first["landlord_won"]
+    assert first["landlord"].currentData() == 0 and QApplication.focusWidget() is first["landlord_won"]
     _keys_to_focus(qtbot, Qt.Key_1)
+    assert first["landlord_won"].currentData() is True and QApplication.focusWidget() is first["landlord_won"]
+    _keys_to_focus(qtbot, Qt.Key_Tab, Qt.Key_1, Qt.Key_Tab, Qt.Key_Space)  # one bomb, the rocket
     assert dialog.hand_labels[0].text() == "+24 / -12 / -12"  # 3 × bomb × rocket = 12, landlord 2×
     _keys_to_focus(qtbot, Qt.Key_Return)
     assert len(dialog.hands) == 2 and QApplication.focusWidget() is dialog.hands[1]["bid"]
