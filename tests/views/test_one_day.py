@@ -28,17 +28,23 @@ XIANGQI, DOUDIZHU, TEAMS = "xiangqi", "doudizhu", "sanguosha_3v3"
 TWO_SIDED = {"1": ("win_points", "loss_points"), "0": ("loss_points", "win_points"),
              "=": ("draw_points", "draw_points"), "1-0": ("win_points", "loss_points"),
              "0-1": ("loss_points", "win_points")}
-# each Dou Dizhu table's hands, typed bid, landlord seat, winner (1 the landlord, 2 the farmers)
-HANDS = (("3", "1", "1"), ("1", "2", "2"))
+# each Dou Dizhu table's hands: bid, landlord seat, winner (1 the landlord, 2 the farmers), bombs
+HANDS = ((3, 1, 1, 0), (1, 2, 2, 0), (2, 3, 1, 2))
+
+
+def hand_keys(bid, landlord, winner, bombs) -> list:
+    """As the form's hint says: bid → landlord → winner; the bombs by Tab; Enter adds the hand."""
+    return [*f"{bid}{landlord}{winner}", *([Qt.Key_Tab, str(bombs)] if bombs else []), Qt.Key_Return]
 
 
 def dou_dizhu_totals(hands) -> list[int]:
-    """docs/rules.md §4.5: base = the bid; the landlord wins +2s and each farmer -s, or the reverse."""
+    """docs/rules.md §4.5: stake = the bid ×2 for each bomb; the landlord wins +2s and each farmer -s,
+    or the reverse."""
     totals = [0, 0, 0]
-    for bid, landlord, winner in hands:
-        sign = 1 if winner == "1" else -1
+    for bid, landlord, winner, bombs in hands:
+        stake = bid * 2 ** bombs * (1 if winner == 1 else -1)
         for seat in range(3):
-            totals[seat] += sign * int(bid) * (2 if seat == int(landlord) - 1 else -1)
+            totals[seat] += stake * (2 if seat == landlord - 1 else -1)
     return totals
 
 
@@ -80,7 +86,7 @@ def type_hands(qtbot, monkeypatch):
         dialog.activateWindow()
         qtbot.waitUntil(lambda: dialog.isAncestorOf(QApplication.focusWidget()))
         for hand in HANDS:
-            keys_to_focus(qtbot, *hand, Qt.Key_Return)
+            keys_to_focus(qtbot, *hand_keys(*hand))
         keys_to_focus(qtbot, Qt.Key_Return)
         return dialog.result()
     monkeypatch.setattr(DoudizhuDialog, "exec", run)
