@@ -103,6 +103,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.side_files_present": (
         "“{target}” 旁有数据库附属文件（-wal / -shm / -journal），可能正被另一台工作站使用，不能写入这里；请另选文件名。该文件未作任何修改。",
         "“{target}” has database side files (-wal / -shm / -journal) beside it and may be in use at another station; it cannot be written here. Choose another file name. The file is unchanged."),
+    "file.output_is_journal": (
+        "“{target}” 是数据库“{database}”的日志文件（-wal / -shm / -journal），其中可能有另一台工作站尚未写回的轮次和成绩，不能写入这里；请另选文件名。该文件未作任何修改。",
+        "“{target}” is the journal (-wal / -shm / -journal) of the database “{database}”, which may hold rounds and results another station has not written back yet; it cannot be written here. Choose another file name. The file is unchanged."),
+    "file.output_is_a_journal": (
+        "“{target}” 是一个数据库的日志文件（-wal / -shm / -journal），其中可能有尚未写回的轮次和成绩，不能写入这里；请另选文件名。该文件未作任何修改。",
+        "“{target}” is the journal (-wal / -shm / -journal) of a database, which may hold rounds and results not written back yet; it cannot be written here. Choose another file name. The file is unchanged."),
+    "file.output_not_regular": (
+        "“{target}” 是{kind}，不是普通文件，不能写入；请另选一个文件名。",
+        "“{target}” is {kind}, not a regular file; it cannot be written. Choose another file name."),
     "file.output_is_database": (
         "“{target}” 是一个数据库文件（可能是另一份赛事文件），不会被覆盖；请另选文件名。该文件未作任何修改。",
         "“{target}” is a database file (perhaps another tournament file) and is not overwritten; choose another file name. The file is unchanged."),
