@@ -112,6 +112,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.output_not_regular": (
         "“{target}” 是{kind}，不是普通文件，不能写入；请另选一个文件名。",
         "“{target}” is {kind}, not a regular file; it cannot be written. Choose another file name."),
+    "file.kind_folder": ("文件夹", "a folder"),
+    "file.kind_fifo": ("命名管道（FIFO）", "a named pipe (FIFO)"),
+    "file.kind_device": ("设备", "a device"),
+    "file.kind_socket": ("套接字", "a socket"),
     "file.output_is_database": (
         "“{target}” 是一个数据库文件（可能是另一份赛事文件），不会被覆盖；请另选文件名。该文件未作任何修改。",
         "“{target}” is a database file (perhaps another tournament file) and is not overwritten; choose another file name. The file is unchanged."),

@@ -26,7 +26,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from app.messages import Message, Words
+from app.messages import Message
 from app.models.errors import OutputPathError
 
 SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
@@ -85,9 +85,8 @@ def _head(target: Path) -> bytes:
         return b""
 
 
-_NODE_KINDS = ((stat.S_ISDIR, Words("文件夹", "a folder")), (stat.S_ISFIFO, Words("命名管道（FIFO）", "a named pipe (FIFO)")),
-               (stat.S_ISCHR, Words("设备", "a device")), (stat.S_ISBLK, Words("设备", "a device")),
-               (stat.S_ISSOCK, Words("套接字", "a socket")))
+_NODE_KINDS = ((stat.S_ISDIR, "file.kind_folder"), (stat.S_ISFIFO, "file.kind_fifo"), (stat.S_ISCHR, "file.kind_device"),
+               (stat.S_ISBLK, "file.kind_device"), (stat.S_ISSOCK, "file.kind_socket"))
 
 
 def _refuse_other_than_a_file(target: Path) -> None:
@@ -98,7 +97,7 @@ def _refuse_other_than_a_file(target: Path) -> None:
         return
     for is_kind, kind in _NODE_KINDS:
         if is_kind(mode):
-            raise OutputPathError("file.output_not_regular", target=target, kind=kind)
+            raise OutputPathError("file.output_not_regular", target=target, kind=Message(kind))
 
 
 def _journal_owner(target: Path) -> Path | None:

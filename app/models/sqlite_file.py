@@ -9,6 +9,7 @@ through SQLite's online backup API, so they hold every commit still in the
 """
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import sqlite3
@@ -118,7 +119,17 @@ def copy_database(reader: sqlite3.Connection, target: Path, *tournaments: Path) 
     with closing(sqlite3.connect(":memory:")) as snapshot:
         reader.backup(snapshot)
         with guarded_output(target, *tournaments) as temporary:
-            with closing(sqlite3.connect(temporary)) as writer:
-                snapshot.backup(writer)
-                writer.execute("PRAGMA journal_mode=DELETE")  # a copy is a plain file: no -wal beside it
+            try:
+                with closing(sqlite3.connect(temporary)) as writer:
+                    snapshot.backup(writer)
+                    writer.execute("PRAGMA journal_mode=DELETE")  # a copy is a plain file: no -wal beside it
+            except sqlite3.Error as exc:
+                raise target_write_error(exc, temporary) from exc
     return Path(target)
+
+
+def target_write_error(exc: sqlite3.Error, target: Path) -> OSError:
+    """SQLite's failure to write a copy as the OSError it is: the target's folder failed (full, gone,
+    read-only), not the source; "database or disk is full" becomes ENOSPC."""
+    full = getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL
+    return OSError(errno.ENOSPC if full else errno.EIO, os.strerror(errno.ENOSPC) if full else str(exc), str(target))

@@ -10,6 +10,7 @@ leaves the last good backup and the tournament as they were.  A database server
 """
 from __future__ import annotations
 
+import errno
 import sqlite3
 import threading
 from dataclasses import dataclass
@@ -23,6 +24,9 @@ from app.models.output_guard import is_open_here, temporary_target, unused_name
 from app.models.schema import APP_ID
 from app.models.sqlite_file import BUSY_TIMEOUT_S, copy_database, read_only, read_only_uri
 from app.models.store import TournamentStore
+
+
+FOLDER_FULL = (errno.ENOSPC, errno.EDQUOT)  # the stick (or the user's quota) has no room left
 
 
 class BackupError(Coded, Exception):
@@ -95,6 +99,8 @@ class TournamentBackups:
                 copy_database(self._connection, target, self.path)
                 deleted = self._prune(folder, policy.keep, now)
             except OSError as exc:
+                if exc.errno in FOLDER_FULL:
+                    raise BackupError("backup.folder_full", folder=str(folder)) from exc
                 raise BackupError("backup.write_failed", folder=str(folder),
                                   reason=exc.strerror or str(exc)) from exc
             except sqlite3.Error as exc:
