@@ -106,7 +106,8 @@ class TournamentBackups:
                 sequence = 1 + max((inside[0] for inside in held.values() if inside), default=0)
                 copy_database(self._connection, target, self.path,
                               meta=BackupMarks(self.key, now, sequence).rows())
-                deleted = self._prune(folder, held, policy.keep, target.name, now)
+                idle = {file_name: inside for file_name, inside in held.items() if not in_use(folder / file_name)}
+                deleted = self._prune(folder, idle, policy.keep, target.name, now)
             except OSError as exc:
                 if exc.errno in FOLDER_FULL:
                     raise BackupError("backup.folder_full", folder=str(folder)) from exc
@@ -118,13 +119,13 @@ class TournamentBackups:
             return BackupMade(target, now, tuple(deleted))
 
     def _held_backups(self, folder: Path) -> dict[str, tuple[int, datetime] | None]:
-        """This file's backups in ``folder`` that no station has open, each with (its number in the
-        series, its time) as it holds them, or None (an older version's, unreadable); read once per
-        file and kept while its size and time stay the same (a stick holds hundreds)."""
+        """This file's backups in ``folder``, each with (its number in the series, its time) as it
+        holds them, or None (an older version's, unreadable); read once per file and kept while its
+        size and time stay the same (a stick holds hundreds)."""
         held = {}
         for entry in folder.iterdir():
             parsed = parse_backup_name(entry.name)
-            if parsed is None or parsed.key != self.key or in_use(entry):
+            if parsed is None or parsed.key != self.key:
                 continue
             try:
                 status = entry.stat()
@@ -138,10 +139,11 @@ class TournamentBackups:
                 held[entry.name] = (marks.sequence, marks.made) if marks else None
         return held
 
-    def _prune(self, folder: Path, held: dict, keep: int, newest: str, now: datetime) -> list[str]:
-        """Delete this file's backups beyond the newest ``keep`` (never ``newest``, never one in use),
-        and the temporary files of its backups that a crash left behind (reported are only the backups)."""
-        doomed = backups_to_delete(held, self.key, keep, newest)
+    def _prune(self, folder: Path, idle: dict, keep: int, newest: str, now: datetime) -> list[str]:
+        """Delete this file's backups beyond the newest ``keep`` of those ``idle`` (open at no station;
+        never ``newest``), and the temporary files of its backups that a crash left behind (reported
+        are only the backups)."""
+        doomed = backups_to_delete(idle, self.key, keep, newest)
         for file_name in doomed:
             (folder / file_name).unlink(missing_ok=True)
             self._marks_seen.pop(file_name, None)

@@ -99,6 +99,8 @@ def test_pruning_never_deletes_a_backup_open_at_another_station(playing, stick):
         assert station.stdout.readline().strip() == "open"
         made = backups.make(stick, BackupPolicy(keep=1), NOW + timedelta(minutes=10))
         assert opened.exists() and made.path.exists() and made.deleted == ()
+        with sqlite3.connect(made.path) as connection:  # the one in use still counts in the series
+            assert connection.execute("SELECT value FROM station_meta WHERE key = 'backup_sequence'").fetchone() == ("2",)
         station.stdin.write("\n")
         station.stdin.flush()
         assert station.stdout.readline().strip() == "closed"
