@@ -119,6 +119,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.is_backup": (
         "“{path}” 是一份自动备份，不能直接作为赛事文件打开：原赛事文件清理旧备份时会删除它，在上面做的修改也会随之丢失。请用 文件 ▸ 从备份恢复… 把它另存为新的赛事文件，再打开新文件。该文件未作任何修改。",
         "“{path}” is an automatic backup and is not opened as a tournament file: the original's pruning of old backups would delete it, and any work done in it with it. Use File ▸ Restore from a backup… to save it as a new tournament file, then open that. The file is unchanged."),
+    "file.output_is_backup": (
+        "“{target}” 是自动备份的文件名，不能写入这里（备份会被自动清理，也不能作为赛事文件打开）；请另选文件名。该文件未作任何修改。",
+        "“{target}” is named as an automatic backup and cannot be written here (backups are pruned by themselves and do not open as tournament files); choose another file name. The file is unchanged."),
     "file.output_is_database": (
         "“{target}” 是一个数据库文件（可能是另一份赛事文件），不会被覆盖；请另选文件名。该文件未作任何修改。",
         "“{target}” is a database file (perhaps another tournament file) and is not overwritten; choose another file name. The file is unchanged."),

@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+from app.backups.schedule import parse_backup_name
 from app.messages import Message
 from app.models.errors import OutputPathError
 
@@ -111,12 +112,14 @@ def _journal_owner(target: Path) -> Path | None:
     return None
 
 
-def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Path:
+def check_output_path(target: str | Path, *tournaments: str | Path | None, backup: bool = False) -> Path:
     """Refuse ``target`` if it is an open tournament file (or a side file of one), any SQLite
     database or journal, a file with SQLite side files beside it, or no regular file; return it.
 
     The side files are looked at before the header is read: a station with the
     file open has its ``-wal`` and ``-shm`` there, and the file is never opened.
+    A name a backup has (``app.backups.schedule``) is the backups' own, ``backup``: never another
+    output's (the file's pruning would delete it, and it would not open as a tournament).
     """
     target = Path(target)
     found = _open_tournament_behind(target, tournaments)
@@ -125,6 +128,8 @@ def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Pa
         raise OutputPathError("file.output_is_open_file", target=target, database=database.name,
                               value="" if guarded == database else Message("file.one_of_its_side_files"))
     _refuse_other_than_a_file(target)
+    if not backup and parse_backup_name(target.resolve().name) is not None:
+        raise OutputPathError("file.output_is_backup", target=target.name)
     owner = _journal_owner(target)
     if owner is not None:
         raise OutputPathError("file.output_is_journal", target=target.name, database=owner.name)
@@ -180,14 +185,14 @@ def _new_temporary(final: Path) -> Path:
 
 
 @contextmanager
-def guarded_output(target: str | Path, *tournaments: str | Path | None) -> Iterator[Path]:
+def guarded_output(target: str | Path, *tournaments: str | Path | None, backup: bool = False) -> Iterator[Path]:
     """Checked as ``check_output_path``; yields a temporary path beside ``target`` to write, then
     syncs it and renames it over ``target``.  An error in the block leaves ``target`` untouched.
 
     A symlink is followed (its target file is replaced, the link kept); an existing
     target that may not be written is refused as a plain write would be.
     """
-    final = check_output_path(target, *tournaments)
+    final = check_output_path(target, *tournaments, backup=backup)
     if final.is_symlink():
         final = final.resolve()
     if final.exists() and not os.access(final, os.W_OK):
@@ -197,7 +202,7 @@ def guarded_output(target: str | Path, *tournaments: str | Path | None) -> Itera
         yield temporary
         with open(temporary, "rb+") as written:
             os.fsync(written.fileno())
-        check_output_path(final, *tournaments)  # nothing became a database there meanwhile
+        check_output_path(final, *tournaments, backup=backup)  # nothing became a database there meanwhile
         if final.exists():
             os.chmod(temporary, stat.S_IMODE(os.stat(final).st_mode))
         os.replace(temporary, final)

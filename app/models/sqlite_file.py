@@ -110,10 +110,11 @@ def backup_to(source: Path, target: Path, read_only_source: bool = False) -> Pat
 
 
 def copy_database(reader: sqlite3.Connection, target: Path, *tournaments: Path,
-                  meta: dict[str, str | None] | None = None) -> Path:
+                  meta: dict[str, str | None] | None = None, backup: bool = False) -> Path:
     """Write what ``reader`` sees (SQLite's backup API: one consistent snapshot, WAL included)
     to ``target`` through ``guarded_output``; ``meta``: ``station_meta`` rows set (or removed, None)
-    in the copy before it takes the target's name (a backup's marks, a restored copy without them).
+    in the copy before it takes the target's name (a backup's marks, a restored copy without them);
+    ``backup``: the copy is an automatic backup, named as one.
 
     The snapshot is taken into memory first, so the source is read only for as
     long as a copy in memory takes (no write lock: in WAL mode other stations keep
@@ -121,7 +122,7 @@ def copy_database(reader: sqlite3.Connection, target: Path, *tournaments: Path,
     """
     with closing(sqlite3.connect(":memory:")) as snapshot:
         reader.backup(snapshot)
-        with guarded_output(target, *tournaments) as temporary:
+        with guarded_output(target, *tournaments, backup=backup) as temporary:
             try:
                 with closing(sqlite3.connect(temporary)) as writer:
                     snapshot.backup(writer)

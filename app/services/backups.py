@@ -105,7 +105,7 @@ class TournamentBackups:
                 held = self._held_backups(folder)
                 sequence = 1 + max((inside[0] for inside in held.values() if inside), default=0)
                 copy_database(self._connection, target, self.path,
-                              meta=BackupMarks(self.key, now, sequence).rows())
+                              meta=BackupMarks(self.key, now, sequence).rows(), backup=True)
                 idle = {file_name: inside for file_name, inside in held.items() if not in_use(folder / file_name)}
                 deleted = self._prune(folder, idle, policy.keep, target.name, now)
             except OSError as exc:

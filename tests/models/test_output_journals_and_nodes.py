@@ -200,3 +200,29 @@ def test_a_regular_file_and_a_new_path_are_still_written(tmp_path):
         with guarded_output(target) as temporary:
             temporary.write_bytes(b"%PDF new")
         assert target.read_bytes() == b"%PDF new"
+
+
+@pytest.mark.parametrize("writer", WRITERS)
+@pytest.mark.parametrize("exists", [True, False], ids=["a backup", "a backup's name"])
+def test_no_output_is_written_onto_a_backup_or_under_a_backups_name(exporting, tmp_path, writer, exists):
+    """A backup is refused by name before its header is read; a new file named as a backup would be
+    taken for one (pruned with the file's backups, refused when opened): refused too."""
+    from datetime import datetime
+
+    from app.backups.schedule import BackupPolicy
+    from app.models.store import open_store
+    from app.services.backups import TournamentBackups
+    stick = tmp_path / "stick"
+    stick.mkdir()
+    store = open_store(exporting)
+    backups = TournamentBackups(store)
+    made = backups.make(stick, BackupPolicy(), datetime(2026, 12, 1, 9, 0)).path
+    backups.close()
+    store.close()
+    target = made if exists else made.with_name(made.name.replace("-090000", "-100000"))
+    before = sorted(path.name for path in stick.iterdir()), made.read_bytes()
+    assert WRITERS[writer](exporting, str(target)) != 0
+    assert (sorted(path.name for path in stick.iterdir()), made.read_bytes()) == before
+    with pytest.raises(OutputPathError) as refused:
+        check_output_path(target)
+    assert refused.value.code == "file.output_is_backup"

@@ -4,6 +4,7 @@ import os
 import sqlite3
 import subprocess
 import sys
+from contextlib import closing
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -60,8 +61,9 @@ def test_backups_of_an_older_version_stamped_tomorrow_go_first(playing, stick):
     any that does, whatever their names say."""
     backups = TournamentBackups(playing)
     old = [stick / backup_file_name("区中小学象棋赛", backups.key, TOMORROW + timedelta(minutes=m)) for m in (0, 1)]
-    for path in old:
-        playing.save_copy(path)  # a plain copy named as a backup
+    for path in old:  # a plain copy named as a backup
+        with closing(sqlite3.connect(playing.path)) as source, closing(sqlite3.connect(path)) as copy:
+            source.backup(copy)
     _future_file_times(*old)
     made = backups.make(stick, BackupPolicy(keep=2), NOW)
     backups.close()
