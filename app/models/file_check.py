@@ -67,8 +67,8 @@ def refuse_backup(path: Path) -> None:
             with read_only(path) as connection:
                 if read_marks(connection) is None:
                     return
-        except sqlite3.Error:  # inspect_sqlite_file has read it whole a moment ago: a backup's marks it is not
-            return
+        except (sqlite3.Error, OSError):  # read a moment ago by inspect_sqlite_file: gone or damaged since,
+            return                          # which the opening itself reports
     raise TournamentFileError("file.is_backup", path=path.name)
 
 
