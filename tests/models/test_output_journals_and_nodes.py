@@ -179,14 +179,21 @@ def test_export_onto_a_device_keeps_the_node(exporting, tmp_path, capsys):
 def test_every_node_that_is_not_a_regular_file_is_refused_with_a_coded_message(tmp_path, kind):
     """Folders, FIFOs and devices: one coded refusal that names the kind, in both languages."""
     target = tmp_path / "out.pdf"
+    pipe_end = None
     if kind == "folder":
         target.mkdir()
     elif kind == "fifo":
         os.mkfifo(target)
+        pipe_end = os.open(target, os.O_RDWR)  # a writer with bytes waiting: a guard that reads fails, not hangs
+        os.write(pipe_end, b"%PDF-1.4 pending bytes")
     else:
         target = _character_device(tmp_path)
-    with pytest.raises(OutputPathError) as refused:
-        check_output_path(target)
+    try:
+        with pytest.raises(OutputPathError) as refused:
+            check_output_path(target)
+    finally:
+        if pipe_end is not None:
+            os.close(pipe_end)
     assert refused.value.code == "file.output_not_regular"
     english = refused.value.message("en")
     assert {"folder": "folder", "fifo": "named pipe", "device": "device"}[kind] in english
