@@ -2289,6 +2289,18 @@
         <source>恢复</source>
         <translation>restored</translation>
     </message>
+    <message>
+        <source>这是一份自动备份</source>
+        <translation>This is an automatic backup</translation>
+    </message>
+    <message>
+        <source>“%1”是一份自动备份（%2，%3 轮，%4 个成绩），不能直接在上面工作：原赛事文件清理旧备份时会删除它。
+
+要把它另存为新的赛事文件并打开吗？备份本身不会改动。</source>
+        <translation>“%1” is an automatic backup (%2, %3 rounds, %4 results) and is not worked in as it is: the original tournament file&apos;s pruning of old backups would delete it.
+
+Save it as a new tournament file and open that? The backup itself is not changed.</translation>
+    </message>
 </context>
 <context>
     <name>ResultCommands</name>

@@ -241,6 +241,10 @@ class MainWindow(QMainWindow):
             self.open_tournament(path, display_only)
             return True
         except TournamentFileError as exc:
+            if exc.code == "file.is_backup" and not display_only:
+                from app.views.backups import restore_dialog
+                restored = restore_dialog.offer_restore(self, path)
+                return bool(restored) and self._open_reporting(restored)
             QMessageBox.critical(self, self.tr("无法打开赛事文件"), shown(exc))
             return False
 
