@@ -784,10 +784,6 @@
         <source>右方</source>
         <translation>Right</translation>
     </message>
-    <message>
-        <source>（崩坏）</source>
-        <translation> (崩坏)</translation>
-    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -2240,7 +2236,7 @@
     </message>
     <message>
         <source>勾选事先请求下一轮轮空的选手。他们不参加该轮编排，各得一轮和棋的分数；按 FIDE 破同分规则这是自愿未赛的一轮，Buchholz 去分时先去掉它。</source>
-        <translation>Tick the players who asked in advance for a bye in the next round. They are not paired in it and each scores a drawn round's points; under FIDE's tie-break rules it is a voluntary unplayed round, the first one Buchholz cuts.</translation>
+        <translation>Tick the players who asked in advance for a bye in the next round. They are not paired in it and each scores a drawn round&apos;s points; under FIDE&apos;s tie-break rules it is a voluntary unplayed round, the first one Buchholz cuts.</translation>
     </message>
 </context>
 <context>
@@ -2293,6 +2289,18 @@
 <context>
     <name>ResultCommands</name>
     <message>
+        <source>%1 第 %2 桌录入成绩</source>
+        <translation>%1, table %2: enter result</translation>
+    </message>
+    <message>
+        <source>%1 第 %2 桌修改成绩</source>
+        <translation>%1, table %2: change result</translation>
+    </message>
+    <message>
+        <source>%1 第 %2 桌清除成绩</source>
+        <translation>%1, table %2: clear result</translation>
+    </message>
+    <message>
         <source>↷ 已重做：第 %1 桌 %2 → %3</source>
         <translation>↷ Redone: table %1 %2 → %3</translation>
     </message>
@@ -2303,18 +2311,6 @@
     <message>
         <source>无成绩</source>
         <translation>no result</translation>
-    </message>
-    <message>
-        <source>第 %1 轮第 %2 桌录入成绩</source>
-        <translation>Enter result, round %1 table %2</translation>
-    </message>
-    <message>
-        <source>第 %1 轮第 %2 桌修改成绩</source>
-        <translation>Change result, round %1 table %2</translation>
-    </message>
-    <message>
-        <source>第 %1 轮第 %2 桌清除成绩</source>
-        <translation>Clear result, round %1 table %2</translation>
     </message>
 </context>
 <context>
@@ -2531,7 +2527,7 @@
     </message>
     <message>
         <source>注意：决赛已按预赛原来的排名编排，修改此成绩不会改变晋级名单和已编排的对阵。</source>
-        <translation>Note: the final was drawn from the preliminary's old standings; changing this result does not change who went through or the pairings made.</translation>
+        <translation>Note: the final was drawn from the preliminary&apos;s old standings; changing this result does not change who went through or the pairings made.</translation>
     </message>
     <message>
         <source>注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。</source>
@@ -2845,6 +2841,10 @@
         <translation>Bye: </translation>
     </message>
     <message>
+        <source>%1：交换 %2 与 %3</source>
+        <translation>%1: swap %2 and %3</translation>
+    </message>
+    <message>
         <source>请求轮空并编排…</source>
         <translation>Requested byes, then pair…</translation>
     </message>
@@ -2931,10 +2931,6 @@
     <message>
         <source>无法调整</source>
         <translation>Cannot change</translation>
-    </message>
-    <message>
-        <source>交换 %1 与 %2</source>
-        <translation>Swap %1 and %2</translation>
     </message>
     <message>
         <source>调整后违反编排规则</source>
