@@ -1657,12 +1657,20 @@
         <translation>Open a tournament file first.</translation>
     </message>
     <message>
-        <source>无法提供网页（端口可能已被占用）：%1</source>
-        <translation>Cannot serve the page (the port may be in use): %1</translation>
+        <source>端口 %1 已被占用，赛况网页改用端口 %2：%3</source>
+        <translation>Port %1 is taken; the live page uses port %2: %3</translation>
     </message>
     <message>
         <source>赛况网页已开启：%1</source>
         <translation>Live page on: %1</translation>
+    </message>
+    <message>
+        <source>端口 %1–%2 都已被占用（其他程序或本机的另一个赛况网页）：请关闭占用的程序后再开启。</source>
+        <translation>Ports %1–%2 are all taken (by another program or another live page on this computer): close it, then turn the page on again.</translation>
+    </message>
+    <message>
+        <source>无法在端口 %1 提供赛况网页（系统错误 %2）。</source>
+        <translation>Cannot serve the live page on port %1 (system error %2).</translation>
     </message>
     <message>
         <source>赛况网页：%1（点击关闭）</source>
