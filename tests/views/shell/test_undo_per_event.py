@@ -133,3 +133,19 @@ def test_a_changed_result_says_change(window, qtbot):
         page.record(2, {"score": "0-1"}, "1-0")
     undo, _redo = _edit_actions(window)
     assert undo.text() == "撤销 象棋 第 1 轮 第 2 桌修改成绩"
+
+
+def test_a_roster_step_joins_the_event_in_front_and_follows_the_language(window, qtbot):
+    """A player added from the Dou Dizhu tab is a step of Dou Dizhu's history (not xiangqi's), and its text
+    follows a language switch like a result's."""
+    from app.views.roster.roster_commands import AddPlayer
+    _results_page(window, qtbot, "doudizhu")
+    window.roster.run(AddPlayer(window.store, {"name": "新选手", "school": "广西大学", "student_id": "9999001",
+                                               "events": ["doudizhu"]}))
+    assert window.undo_group.stack_for("xiangqi").count() == 0
+    window.set_language("en")
+    try:
+        undo, _redo = _edit_actions(window)
+        assert undo.text() == "Undo Add player 新选手"
+    finally:
+        window.set_language("zh_CN")
