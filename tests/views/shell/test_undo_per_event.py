@@ -91,6 +91,21 @@ def test_each_event_keeps_its_history_through_a_language_switch_and_its_texts_fo
         window.set_language("zh_CN")
 
 
+@pytest.fixture
+def english_switch(qapp):
+    """``english_switch()`` turns the interface to English for the rest of the test (and back afterwards)."""
+    from app.views.shell import settings_store
+    from app.views.shell.language import install_language
+    before = settings_store.get("language")
+
+    def switch():
+        settings_store.put("language", "en")
+        install_language(QApplication.instance(), "en")
+    yield switch
+    settings_store.put("language", before)
+    install_language(QApplication.instance(), before)
+
+
 @pytest.mark.parametrize("stage, number, chinese, english", [
     (FINAL, 3, "象棋 第 3 轮 第 4 桌", "Xiangqi Round 3, table 4"),
     (PRELIMINARY, 2, "象棋 预赛第 2 轮 第 4 桌", "Xiangqi Preliminary round 2, table 4"),
@@ -108,21 +123,6 @@ def test_result_steps_name_event_round_with_its_stage_and_table(demo_store, engl
     for command in (record, clear):
         command.retitle()
     assert (record.text(), clear.text()) == (english + ": enter result", english + ": clear result")
-
-
-@pytest.fixture
-def english_switch(qapp):
-    """``english_switch()`` turns the interface to English for the rest of the test (and back afterwards)."""
-    from app.views.shell import settings_store
-    from app.views.shell.language import install_language
-    before = settings_store.get("language")
-
-    def switch():
-        settings_store.put("language", "en")
-        install_language(QApplication.instance(), "en")
-    yield switch
-    settings_store.put("language", before)
-    install_language(QApplication.instance(), before)
 
 
 def test_a_changed_result_says_change(window, qtbot):
