@@ -784,10 +784,6 @@
         <source>右方</source>
         <translation>Right</translation>
     </message>
-    <message>
-        <source>（崩坏）</source>
-        <translation> (崩坏)</translation>
-    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1661,12 +1657,20 @@
         <translation>Open a tournament file first.</translation>
     </message>
     <message>
-        <source>无法提供网页（端口可能已被占用）：%1</source>
-        <translation>Cannot serve the page (the port may be in use): %1</translation>
+        <source>端口 %1 已被占用，赛况网页改用端口 %2：%3</source>
+        <translation>Port %1 is taken; the live page uses port %2: %3</translation>
     </message>
     <message>
         <source>赛况网页已开启：%1</source>
         <translation>Live page on: %1</translation>
+    </message>
+    <message>
+        <source>端口 %1–%2 都已被占用（其他程序或本机的另一个赛况网页）：请关闭占用的程序后再开启。</source>
+        <translation>Ports %1–%2 are all taken (by another program or another live page on this computer): close it, then turn the page on again.</translation>
+    </message>
+    <message>
+        <source>无法在端口 %1 提供赛况网页（系统错误 %2）。</source>
+        <translation>Cannot serve the live page on port %1 (system error %2).</translation>
     </message>
     <message>
         <source>赛况网页：%1（点击关闭）</source>
@@ -2240,7 +2244,7 @@
     </message>
     <message>
         <source>勾选事先请求下一轮轮空的选手。他们不参加该轮编排，各得一轮和棋的分数；按 FIDE 破同分规则这是自愿未赛的一轮，Buchholz 去分时先去掉它。</source>
-        <translation>Tick the players who asked in advance for a bye in the next round. They are not paired in it and each scores a drawn round's points; under FIDE's tie-break rules it is a voluntary unplayed round, the first one Buchholz cuts.</translation>
+        <translation>Tick the players who asked in advance for a bye in the next round. They are not paired in it and each scores a drawn round&apos;s points; under FIDE&apos;s tie-break rules it is a voluntary unplayed round, the first one Buchholz cuts.</translation>
     </message>
 </context>
 <context>
@@ -2305,6 +2309,18 @@ Save it as a new tournament file and open that? The backup itself is not changed
 <context>
     <name>ResultCommands</name>
     <message>
+        <source>%1 第 %2 桌录入成绩</source>
+        <translation>%1, table %2: enter result</translation>
+    </message>
+    <message>
+        <source>%1 第 %2 桌修改成绩</source>
+        <translation>%1, table %2: change result</translation>
+    </message>
+    <message>
+        <source>%1 第 %2 桌清除成绩</source>
+        <translation>%1, table %2: clear result</translation>
+    </message>
+    <message>
         <source>↷ 已重做：第 %1 桌 %2 → %3</source>
         <translation>↷ Redone: table %1 %2 → %3</translation>
     </message>
@@ -2315,18 +2331,6 @@ Save it as a new tournament file and open that? The backup itself is not changed
     <message>
         <source>无成绩</source>
         <translation>no result</translation>
-    </message>
-    <message>
-        <source>第 %1 轮第 %2 桌录入成绩</source>
-        <translation>Enter result, round %1 table %2</translation>
-    </message>
-    <message>
-        <source>第 %1 轮第 %2 桌修改成绩</source>
-        <translation>Change result, round %1 table %2</translation>
-    </message>
-    <message>
-        <source>第 %1 轮第 %2 桌清除成绩</source>
-        <translation>Clear result, round %1 table %2</translation>
     </message>
 </context>
 <context>
@@ -2543,7 +2547,7 @@ Save it as a new tournament file and open that? The backup itself is not changed
     </message>
     <message>
         <source>注意：决赛已按预赛原来的排名编排，修改此成绩不会改变晋级名单和已编排的对阵。</source>
-        <translation>Note: the final was drawn from the preliminary's old standings; changing this result does not change who went through or the pairings made.</translation>
+        <translation>Note: the final was drawn from the preliminary&apos;s old standings; changing this result does not change who went through or the pairings made.</translation>
     </message>
     <message>
         <source>注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。</source>
@@ -2857,6 +2861,10 @@ Save it as a new tournament file and open that? The backup itself is not changed
         <translation>Bye: </translation>
     </message>
     <message>
+        <source>%1：交换 %2 与 %3</source>
+        <translation>%1: swap %2 and %3</translation>
+    </message>
+    <message>
         <source>请求轮空并编排…</source>
         <translation>Requested byes, then pair…</translation>
     </message>
@@ -2943,10 +2951,6 @@ Save it as a new tournament file and open that? The backup itself is not changed
     <message>
         <source>无法调整</source>
         <translation>Cannot change</translation>
-    </message>
-    <message>
-        <source>交换 %1 与 %2</source>
-        <translation>Swap %1 and %2</translation>
     </message>
     <message>
         <source>调整后违反编排规则</source>

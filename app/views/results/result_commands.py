@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.scoring import ResultError
@@ -16,10 +16,15 @@ from app.services import write_errors
 from app.services.players import RosterError
 from app.services.results import UNSEEN, Recorded, clear_result, record_result
 from app.stages.round_id import RoundId
-from app.views.common.messages import result_words
+from app.views.common.messages import event_round_words, result_words
 from app.views.common.write_failures import refusal_text
 from app.views.shell.hub import hub
 
+
+# The steps' texts: the event, the round with its stage (RoundId.words) and the table, then what was done.
+ENTERED = QT_TRANSLATE_NOOP("ResultCommands", "%1 第 %2 桌录入成绩")
+CHANGED = QT_TRANSLATE_NOOP("ResultCommands", "%1 第 %2 桌修改成绩")
+CLEARED = QT_TRANSLATE_NOOP("ResultCommands", "%1 第 %2 桌清除成绩")
 
 # The audit's reason when undo puts back a stored result that a decided console contradicts: it was
 # stored before (overruled then, or entered before the console decided), and undo restores, not enters.
@@ -43,14 +48,22 @@ class _ResultCommand(QUndoCommand):
     file cannot be written) is reported through the hub and leaves the stack (obsolete).
     """
 
-    def __init__(self, store, code: str, round_id: RoundId, table_number: int, text: str):
-        super().__init__(text)
+    def __init__(self, store, code: str, round_id: RoundId, table_number: int, template: str):
+        super().__init__()
         self.store, self.code = store, code
         self.round_id, self.table_number = round_id, table_number
+        self.template = template
+        self.retitle()
         self.before: dict | None = None
         self.before_summary: str | None = None  # how the table read before this change
         self.after_summary: str | None = None  # how it reads after it
         self._first = True
+
+    def retitle(self) -> None:
+        """The step's text (Edit ▸ Undo …) in the interface language now."""
+        self.setText(QCoreApplication.translate("ResultCommands", self.template)
+                     .replace("%1", event_round_words(self.code, self.round_id))
+                     .replace("%2", str(self.table_number)))
 
     def redo(self) -> None:
         if self._first:
@@ -104,9 +117,7 @@ class RecordResult(_ResultCommand):
 
     def __init__(self, store, code: str, round_id: RoundId, table_number: int,
                  entry: ResultEntry | dict[str, Any], seen=UNSEEN, console_override: str | None = None):
-        super().__init__(store, code, round_id, table_number,
-                         QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌录入成绩").replace("%1", str(round_id.number))
-                         .replace("%2", str(table_number)))
+        super().__init__(store, code, round_id, table_number, ENTERED)
         self.entry = entry if isinstance(entry, ENTRY_TYPES) else dict(entry)  # a typed entry is frozen
         self.console_override = console_override  # the referee's reason to overrule the table's console
         self.seen = seen or None  # the result shown when the referee typed this one (UNSEEN: no check)
@@ -117,8 +128,8 @@ class RecordResult(_ResultCommand):
         self.do(self.seen)
         _announce(self.code)
         if self.before is not None:
-            self.setText(QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌修改成绩").replace("%1", str(self.round_id.number))
-                         .replace("%2", str(self.table_number)))
+            self.template = CHANGED
+            self.retitle()
         return self.recorded
 
     def do(self, seen) -> None:
@@ -132,9 +143,7 @@ class ClearResult(_ResultCommand):
     """Remove a table's result; undo records it again."""
 
     def __init__(self, store, code: str, round_id: RoundId, table_number: int, seen=UNSEEN):
-        super().__init__(store, code, round_id, table_number,
-                         QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌清除成绩").replace("%1", str(round_id.number))
-                         .replace("%2", str(table_number)))
+        super().__init__(store, code, round_id, table_number, CLEARED)
         self.seen = seen or None
 
     def execute(self) -> dict | None:

@@ -57,8 +57,9 @@ def menu_keys(menu_bar) -> list[tuple[str, str]]:
             label = action.text().replace("&", "")
             if action.menu() is not None:
                 walk(action.menu(), f"{path} ▸ {label}")
-            elif not action.shortcut().isEmpty():
-                found.append((action.shortcut().toString(QKeySequence.NativeText), f"{path} ▸ {label}"))
+            elif not action.shortcut().isEmpty():  # every key of it (redo has two)
+                keys = " / ".join(key.toString(QKeySequence.NativeText) for key in action.shortcuts())
+                found.append((keys, f"{path} ▸ {label}"))
     for action in menu_bar.actions():
         if action.menu() is not None:
             walk(action.menu(), action.text().replace("&", "").split("(")[0])
