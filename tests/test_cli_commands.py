@@ -1,5 +1,5 @@
 """The command line as a tool among others: a mistyped command, a reader that stops early, `withdraw`,
-and an end reason on a gomoku round (issue #32 item 9)."""
+and an end reason on a gomoku round."""
 import json
 import os
 import sqlite3
