@@ -13,7 +13,7 @@ character a glyph, so the file is UTF-8 and lines up in a text editor):
       requested byes, Z an absence; blank: paired, no result yet)
   013 a team: 5-36 its name, then its players' starting ranks (the station: a school)
 
-The station's own records, which other programs skip as records they do not know (docs/rules.md §8.3):
+The station's own records, which other programs skip as records they do not know (docs/rules.md §7.3):
 
   NAM 5-8 starting rank, 10- the player's full name, when it is longer than 001's 33 columns (001
       holds its first 33 characters)

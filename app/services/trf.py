@@ -121,8 +121,9 @@ def _disqualified_records(views, starting_rank: dict[int, int], rounds: int) -> 
         since = view.from_round
         start = counts_from(since.stage if since else None, since.number if since else 0, FINAL)
         start = rounds + 1 if start is None else start
-        if view.competitor_id in starting_rank and start < earliest.get(view.competitor_id, (start + 1,))[0]:
-            earliest[view.competitor_id] = (start, " ".join(str(view.reason).split()))
+        known = earliest.get(view.competitor_id)
+        if view.competitor_id in starting_rank and (known is None or start < known[0]):
+            earliest[view.competitor_id] = (start, " ".join(str(view.reason).split()))  # one line
     return tuple(TrfDisqualified(starting_rank[player], start, reason)
                  for player, (start, reason) in sorted(earliest.items(), key=lambda item: starting_rank[item[0]]))
 
