@@ -29,9 +29,8 @@ def register(sub) -> None:
                  event=OPTIONAL, as_json=True)
 
 
-def _entry(args) -> dict:
-    from app.rules.events import PRESETS
-    from app.services.result_entry import entry_for_code
+def _entry(args, store) -> dict:
+    from app.services.result_entry import entry_for_code, with_reason
     if args.entry is not None:
         try:
             entry = json.loads(args.entry)
@@ -43,9 +42,7 @@ def _entry(args) -> dict:
             raise CommandError("错误：--entry 须为 JSON 对象，如 {\"winner\": 0}")
     else:
         entry = entry_for_code(args.event, args.score, args.round_id)
-    if args.reason:
-        entry[PRESETS[args.event].end_key] = args.reason
-    return entry
+    return with_reason(store, args.event, entry, args.reason, args.round_id) if args.reason else entry
 
 
 def _result(args) -> int:
@@ -62,7 +59,7 @@ def _result(args) -> int:
             seen = UNSEEN
             if args.was is not None:
                 seen = None if args.was.lower() == "none" else summary_for_code(store, args.event, args.was)
-            entry = _entry(args)
+            entry = _entry(args, store)
             check_table(store, args.event, args.round_id, args.table)
             recorded = record_result(store, args.event, args.round_id, args.table, entry, seen=seen,
                                      console_override=args.overrule_console)

@@ -63,6 +63,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.newer_schema": (
         "“{label}” 由更新版本的软件创建（结构版本 {revision}），请升级本软件后再打开；文件未作修改。",
         "“{label}” was made by a newer version of this program (schema {revision}); upgrade the program to open it. The file is unchanged."),
+    "file.not_regular": (
+        "“{path}” 是{kind}，不是普通文件，未读取",
+        "“{path}” is {kind}, not a regular file; it was not read"),
+    "file.kind.folder": ("文件夹", "a folder"),
+    "file.kind.fifo": ("命名管道（FIFO）", "a named pipe (FIFO)"),
+    "file.kind.character_device": ("字符设备", "a character device"),
+    "file.kind.block_device": ("块设备", "a block device"),
+    "file.kind.socket": ("套接字", "a socket"),
+    "file.kind.other": ("特殊文件", "a special file"),
     "file.no_meta_table": (
         "“{path}” 不是本软件的赛事文件（缺少 station_meta 表），未作任何修改。",
         "“{path}” is not a tournament file of this program (no station_meta table); nothing was changed."),

@@ -261,6 +261,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "result.score_or_games": (
         "请录入比分（score）或逐局结果（games）其中之一",
         "Enter either the score or the results game by game"),
+    "result.score_not_text": (
+        "成绩记录的比分（score）须为文字，如 \"1-0\"、\"=\"，而不是 {value}",
+        "The score of an entry must be text such as \"1-0\" or \"=\", not {value}"),
     "result.score_or_winner": (
         "请录入比分（score）或胜方（winner）其中之一",
         "Enter either the score or the winner"),
