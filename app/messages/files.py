@@ -129,10 +129,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.output_not_regular": (
         "“{target}” 是{kind}，不是普通文件，不能写入；请另选一个文件名。",
         "“{target}” is {kind}, not a regular file; it cannot be written. Choose another file name."),
-    "file.kind_folder": ("文件夹", "a folder"),
-    "file.kind_fifo": ("命名管道（FIFO）", "a named pipe (FIFO)"),
-    "file.kind_device": ("设备", "a device"),
-    "file.kind_socket": ("套接字", "a socket"),
     "file.is_backup": (
         "“{path}” 是一份自动备份，不能直接作为赛事文件打开：原赛事文件清理旧备份时会删除它，在上面做的修改也会随之丢失。请用 文件 ▸ 从备份恢复… 把它另存为新的赛事文件，再打开新文件。该文件未作任何修改。",
         "“{path}” is an automatic backup and is not opened as a tournament file: the original's pruning of old backups would delete it, and any work done in it with it. Use File ▸ Restore from a backup… to save it as a new tournament file, then open that. The file is unchanged."),

@@ -24,11 +24,19 @@ class NotRegularFile(Coded, OSError):
     """A path that names a folder, a pipe, a device or a socket, where a file's contents were wanted."""
 
 
+def node_kind(mode: int) -> Message | None:
+    """What a path of ``mode`` (of os.stat) is, worded ("a folder", "a named pipe (FIFO)" …); None for a
+    regular file. Reading and writing (app/models/output_guard.py) refuse the same kinds in the same words."""
+    if stat.S_ISREG(mode):
+        return None
+    return Message(f"file.kind.{next((name for test, name in _KINDS if test(mode)), 'other')}")
+
+
 def refuse_irregular(path: str | Path, mode: int) -> None:
     """Raise NotRegularFile unless ``mode`` (of os.stat) is a regular file's."""
-    if not stat.S_ISREG(mode):
-        kind = next((name for test, name in _KINDS if test(mode)), "other")
-        raise NotRegularFile("file.not_regular", path=str(path), kind=Message(f"file.kind.{kind}"))
+    kind = node_kind(mode)
+    if kind is not None:
+        raise NotRegularFile("file.not_regular", path=str(path), kind=kind)
 
 
 def read_regular_file(path: str | Path, limit: int) -> bytes:

@@ -29,6 +29,7 @@ from typing import Iterator
 from app.backups.schedule import parse_backup_name
 from app.messages import Message
 from app.models.errors import OutputPathError
+from app.models.input_file import node_kind
 
 SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -86,19 +87,15 @@ def _head(target: Path) -> bytes:
         return b""
 
 
-_NODE_KINDS = ((stat.S_ISDIR, "file.kind_folder"), (stat.S_ISFIFO, "file.kind_fifo"), (stat.S_ISCHR, "file.kind_device"),
-               (stat.S_ISBLK, "file.kind_device"), (stat.S_ISSOCK, "file.kind_socket"))
-
-
 def _refuse_other_than_a_file(target: Path) -> None:
     """Only a regular file (or a new path) is written: stat, never open, whatever it is."""
     try:
         mode = os.stat(target).st_mode
     except OSError:  # a new path (or one the write will report)
         return
-    for is_kind, kind in _NODE_KINDS:
-        if is_kind(mode):
-            raise OutputPathError("file.output_not_regular", target=target, kind=Message(kind))
+    kind = node_kind(mode)
+    if kind is not None:
+        raise OutputPathError("file.output_not_regular", target=target, kind=kind)
 
 
 def _journal_owner(target: Path) -> Path | None:
