@@ -50,7 +50,8 @@ def unnamed_teams(entries, problems, settings: Mapping[str, Mapping[str, Any]], 
         formed = _form(unnamed, problems, event, *team_sizes(code, settings))
         if formed:
             notices.append(Message("roster.teams_by_school", event=event, count=len(formed),
-                                   teams=[Words(f"{name}（{size} 人）", f"{name} ({size})") for name, size in formed]))
+                                   teams=[Message("roster.team_with_size", team=name, size=size)
+                                          for name, size in formed]))
     return notices
 
 

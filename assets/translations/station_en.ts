@@ -1578,16 +1578,16 @@
         <translation>Import roster — %1</translation>
     </message>
     <message>
-        <source>共 %1 行，没有发现问题。点击“导入”写入赛事文件。</source>
-        <translation>%1 rows, no problems found. Press Import to write them to the tournament.</translation>
-    </message>
-    <message>
         <source>发现 %1 个问题，请修改报名表后重新导入；赛事文件不会被修改。</source>
         <translation>%1 problems found: correct the roster and import again. The tournament file is not changed.</translation>
     </message>
     <message>
         <source>行</source>
         <translation>Row</translation>
+    </message>
+    <message>
+        <source>未填队伍的团体项目选手按学校组队（每校一队，人多则分为几队）</source>
+        <translation>Form teams by school for team-event players without a team (one team per school, several if it has more players)</translation>
     </message>
     <message>
         <source>列</source>
@@ -1598,8 +1598,8 @@
         <translation>Value</translation>
     </message>
     <message>
-        <source>问题</source>
-        <translation>Problem</translation>
+        <source>问题及改正方法</source>
+        <translation>Problem and how to fix it</translation>
     </message>
     <message>
         <source>姓名</source>
@@ -1626,12 +1626,24 @@
         <translation>Status</translation>
     </message>
     <message>
-        <source>问题 (%1)</source>
-        <translation>Problems (%1)</translation>
+        <source>问题 (%1 行)</source>
+        <translation>Problems (%1 rows)</translation>
     </message>
     <message>
-        <source>预览 (%1)</source>
-        <translation>Preview (%1)</translation>
+        <source>预览 (%1 名选手)</source>
+        <translation>Preview (%1 players)</translation>
+    </message>
+    <message>
+        <source>只导入没有问题的 %1 行</source>
+        <translation>Import only the %1 good rows</translation>
+    </message>
+    <message>
+        <source>共 %1 行，%2 名选手，没有发现问题。点击“导入”写入赛事文件。</source>
+        <translation>%1 rows, %2 players, no problems found. Press Import to write them to the tournament.</translation>
+    </message>
+    <message>
+        <source>共 %1 行，其中 %2 行有问题（见“问题”页，每行写明如何改正）。可只导入没有问题的 %3 行（%4 名选手），其余各行改正后重新导入本文件即可补上，已导入的不会重复；或取消，赛事文件不会被修改。</source>
+        <translation>%1 rows, %2 of them with problems (see the Problems tab: each row says how to fix it). You may import only the %3 good rows (%4 players) and bring in the rest by importing the fixed file again (nothing imported is added twice); or cancel, and the tournament file is not changed.</translation>
     </message>
     <message>
         <source>导入</source>
@@ -2619,6 +2631,10 @@
     <message>
         <source>导入报名表</source>
         <translation>Import roster</translation>
+    </message>
+    <message>
+        <source>%1 行有问题，未导入；改正后重新导入本文件即可补上。</source>
+        <translation>%1 rows with problems were not imported; fix them and import this file again to bring them in.</translation>
     </message>
     <message>
         <source>导入完成</source>
