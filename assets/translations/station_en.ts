@@ -335,8 +335,12 @@
         <translation>Card OK</translation>
     </message>
     <message>
-        <source>选手须在赛前15分钟入场，并出示有效学生证；未验证学生证者不得参赛。</source>
-        <translation>Players are seated 15 minutes before the round and show a valid student card; without a checked card nobody plays.</translation>
+        <source>查找选手：姓名、拼音或首字母（如 zs），学号亦可；回车到该行，空格勾选</source>
+        <translation>Find a player: name, pinyin or initials (e.g. zs), or student ID; Enter goes to the row, Space ticks it</translation>
+    </message>
+    <message>
+        <source>选手须在赛前15分钟入场，并出示有效学生证；未验证学生证者不得参赛。空格：该行到场并已验证学生证（再按一次取消）。</source>
+        <translation>Players are seated 15 minutes before the round and show a valid student card; without a checked card nobody plays. Space: the row is present with a checked student card (press again to undo).</translation>
     </message>
     <message>
         <source>预赛第 </source>
