@@ -127,6 +127,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "roster.teams_by_school": (
         "未填队伍的{event}选手已按学校组成 {count} 队：{teams}",
         "The {event} players without a team form {count} teams by school: {teams}"),
+    "roster.formed_team_name": (
+        "按学校组成的队名{problem}；请在“队伍”列为这些行填写队名",
+        "the team name formed from the school {problem}; fill in the team column for these rows"),
     "roster.team_with_size": ("{team}（{size} 人）", "{team} ({size} players)"),
     "roster.school_team_left_over": (
         "{school} 未填队伍的 {members} 名{event}选手按每队 {size} 人组成 {teams} 队后余下本行（第 {rows} 行）：请在“队伍”列为这些行填写队名，或补齐人数",

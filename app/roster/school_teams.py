@@ -59,7 +59,8 @@ def _form(unnamed, problems, event: Words, smallest: int, largest: int) -> list[
     """Deal each school's unnamed players (one per student, file order) into teams; (name, size) of each."""
     by_school: dict[str, dict[str, list]] = defaultdict(lambda: defaultdict(list))
     for entry in unnamed:
-        by_school[col.person_key(entry.school)][_member(entry)].append(entry)
+        if entry.school:  # a row without a school is refused for that, and joins no team
+            by_school[col.person_key(entry.school)][_member(entry)].append(entry)
     formed = []
     for players in by_school.values():
         members = list(players.values())
@@ -68,10 +69,14 @@ def _form(unnamed, problems, event: Words, smallest: int, largest: int) -> list[
         start = 0
         for number, size in enumerate(sizes, start=1):
             name = school if len(sizes) == 1 else f"{school}{number}队"
+            problem = col.field_problem(col.TEAM, name)
             for rows in members[start:start + size]:
                 for entry in rows:
                     entry.team = name
-            formed.append((name, size))
+                    if problem:
+                        problems.add(entry.row, col.TEAM, name, Message("roster.formed_team_name", problem=problem))
+            if not problem:
+                formed.append((name, size))
             start += size
         left = [entry for rows in members[start:] for entry in rows]
         size_text = str(smallest) if smallest == largest else f"{smallest}–{largest}"

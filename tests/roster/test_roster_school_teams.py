@@ -107,3 +107,23 @@ def test_rows_and_players_are_counted_apart(plan_for):
     plan = plan_for(rows)
     assert plan.ok and (plan.data_rows, plan.players) == (64, 61)
     assert plan.summary().startswith("共 64 行，61 名选手：")
+
+
+def test_a_formed_team_name_over_the_field_limit_is_refused_at_the_row(plan_for):
+    """A school name of 40 characters makes 一中1队-style names past the team field's 40: the rows are refused
+    naming the name formed, not written with a name the roster itself would refuse."""
+    school = "第" * 40
+    rows = [HEADERS] + [[f"杀手{n}", school, f"30{n}", "三国杀3v3"] for n in range(8)]
+    plan = plan_for(rows, teams_by_school=True)
+    assert plan.rows == [] and plan.refused_rows == tuple(range(2, 10))
+    assert all(p.column == "队伍" and p.value.startswith("第第") for p in plan.problems)
+
+
+def test_a_row_without_a_school_forms_no_team(plan_for):
+    """A 3v3 row missing its school is refused for that and joins no school's team."""
+    rows = [HEADERS] + [[f"杀手{n}", "一中", f"30{n}", "三国杀3v3"] for n in range(3)]
+    rows += [["无校", "", "399", "三国杀3v3"]]
+    plan = plan_for(rows, teams_by_school=True)
+    assert {row.team for row in plan.rows} == {"一中"} and len(plan.rows) == 3
+    assert [(p.row, p.column) for p in plan.problems] == [(5, "学校")]
+    assert not any("（1 人）" in str(notice) for notice in plan.notices)
