@@ -25,14 +25,19 @@ from PySide6.QtWidgets import (
 from app.roster.name_search import NameSearch
 from app.services.checkin import checkin_round, checkin_rows, set_checkin
 from app.stages.policy import PRELIMINARY
+from app.views.shell.hub import hub
+from app.views.shell.lazy import RefreshWhenShown
 
 COL_NAME, COL_SCHOOL, COL_STUDENT_ID, COL_TEAM, COL_PRESENT, COL_CARD = range(6)
 
 
-class CheckInView(QWidget):
+class CheckInView(RefreshWhenShown, QWidget):
+    """The marks of one round; the round shown follows the one the event pairs next (``checkin_round``)."""
+
     def __init__(self, store, code: str, rounds: int, parent=None):
         super().__init__(parent)
         self.store, self.code = store, code
+        self._coming = None  # the round paired next when the page last looked
         self.round = QSpinBox()
         self.round.setRange(1, max(1, rounds))
         self.round.setSuffix(self.tr(" 轮"))
@@ -72,12 +77,23 @@ class CheckInView(QWidget):
         layout.addWidget(self.table)
         layout.addWidget(note)
         self._rows = []
+        hub().round_paired.connect(self._round_paired)
         self.refresh()
+
+    def _round_paired(self, code: str) -> None:
+        if code == self.code:
+            self.refresh_when_shown()
 
     def _round_id(self):
         return checkin_round(self.store, self.code, self.round.value())
 
     def refresh(self) -> None:
+        coming = checkin_round(self.store, self.code)
+        if coming != self._coming:  # a round was paired: check-in turns to the next (the referee may pick another)
+            self._coming = coming
+            self.round.blockSignals(True)
+            self.round.setValue(coming.number)
+            self.round.blockSignals(False)
         round_id = self._round_id()
         self.round.setPrefix(self.tr("预赛第 ") if round_id.stage == PRELIMINARY else self.tr("第 "))
         current = self._current_entry()

@@ -80,3 +80,22 @@ def test_a_refresh_keeps_the_row_the_referee_is_on(view, qtbot):
                                    and view.table.item(r, COL_NAME).text() == "张山峰"), COL_NAME)
     view.refresh()
     assert view.table.item(view.table.currentRow(), COL_NAME).text() == "张山峰"
+
+
+def test_the_page_follows_the_round_paired_next(qtbot, demo_store, play_round):
+    """Once round 1 is paired the page turns to round 2 by itself (check-in is asked at every round), and the
+    referee may still pick another round."""
+    import random
+
+    from app.services.rounds import pair_next_round
+    from app.views.shell.hub import hub
+    page = CheckInView(demo_store, "xiangqi", 5)
+    qtbot.addWidget(page)
+    page.show()
+    assert page.round.value() == 1
+    play_round(demo_store, "xiangqi", pair_next_round(demo_store, "xiangqi", seed=1), random.Random(1))
+    hub().round_paired.emit("xiangqi")
+    assert page.round.value() == 2
+    page.round.setValue(1)
+    page.refresh()
+    assert page.round.value() == 1
