@@ -1386,6 +1386,10 @@
         <translation>Entries: delete the selected player; Results: clear the selected table&apos;s result</translation>
     </message>
     <message>
+        <source>检录：Ctrl+F 查找选手（姓名、拼音或首字母，如 zs），Enter 到该行，空格勾选到场并已验证学生证（再按取消）</source>
+        <translation>Check-in: Ctrl+F finds a player (name, pinyin or initials, e.g. zs), Enter goes to the row, Space ticks it present with the card checked (again to undo)</translation>
+    </message>
+    <message>
         <source>成绩（三国杀 3v3 / 1v1）：打开所选桌的选将台——数字键或方向键 + Enter 选择，D 阵亡，F 技术犯规，S / A 技能 / 出牌计时，Ctrl+Z 撤销</source>
         <translation>Results (Sanguosha 3v3 / 1v1): the selected table&apos;s draft console — number keys or arrows + Enter choose, D death, F technical foul, S / A skill / action timer, Ctrl+Z undo</translation>
     </message>

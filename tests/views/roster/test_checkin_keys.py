@@ -99,3 +99,12 @@ def test_the_page_follows_the_round_paired_next(qtbot, demo_store, play_round):
     page.round.setValue(1)
     page.refresh()
     assert page.round.value() == 1
+
+
+def test_ctrl_f_goes_to_the_search(view, qtbot):
+    """Ctrl+F (F1 lists it) from the table selects the search's text, ready for the next name."""
+    qtbot.keyClicks(view.search, "zs")
+    qtbot.keyClick(view.search, Qt.Key_Return)
+    assert view.table.hasFocus()
+    qtbot.keyClick(view.table, Qt.Key_F, Qt.ControlModifier)
+    assert view.search.hasFocus() and view.search.selectedText() == "zs"
