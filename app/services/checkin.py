@@ -126,6 +126,9 @@ def not_cleared(session, event, round_id: RoundId, competitors, team_size: int) 
     team_event = any(e.team_id is not None for e in entries) and team_size > 1
     result = []
     for competitor in competitors:
+        if not marks:  # check-in in use, nobody marked for this round yet
+            result.append(NotCleared(competitor.id, competitor.name, competitor.school, Message("checkin.not_marked")))
+            continue
         if team_event:
             members = [e for e in entries if e.team_id == competitor.id]
             ready = sum(e.id in cleared_entries for e in members)
@@ -135,9 +138,7 @@ def not_cleared(session, event, round_id: RoundId, competitors, team_size: int) 
             continue
         entry = next((e for e in entries if e.player_id == competitor.id), None)
         mark = marks.get(entry.id) if entry is not None else None
-        if mark is None and not marks:
-            result.append(NotCleared(competitor.id, competitor.name, competitor.school, Message("checkin.not_marked")))
-        elif mark is None or not mark.present:
+        if mark is None or not mark.present:
             result.append(NotCleared(competitor.id, competitor.name, competitor.school, Message("checkin.absent")))
         elif not mark.card_checked:
             result.append(NotCleared(competitor.id, competitor.name, competitor.school,

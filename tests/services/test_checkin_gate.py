@@ -95,3 +95,18 @@ def test_an_event_never_checked_in_still_pairs_without_asking(demo_store, play_r
     set_checkin(demo_store, "go", RoundId("go", FINAL, 1), [checkin_rows(demo_store, "go", None)[0].entry_id],
                 present=True, card_checked=True)
     assert len(_seated(pair_next_round(demo_store, "xiangqi", seed=1))) == 24
+
+
+def test_a_team_event_asks_too_and_says_the_round_is_not_checked_in(demo_store, play_round):
+    """Sanguosha 3v3 checked in for round 1: round 2, nobody marked, names every team as not checked in for the
+    round (not "0 of 3 present", which reads as if the players were missing)."""
+    import random
+    round_1 = RoundId("sanguosha_3v3", FINAL, 1)
+    rows = checkin_rows(demo_store, "sanguosha_3v3", round_1)
+    set_checkin(demo_store, "sanguosha_3v3", round_1, [r.entry_id for r in rows], present=True, card_checked=True)
+    play_round(demo_store, "sanguosha_3v3", pair_next_round(demo_store, "sanguosha_3v3", seed=1), random.Random(2))
+    with pytest.raises(AbsentEntrants) as refused:
+        pair_next_round(demo_store, "sanguosha_3v3", seed=2)
+    assert refused.value.number == 2 and refused.value.absent
+    assert {a.reason for a in refused.value.absent} == {"本轮未检录"}
+    assert {a.name for a in refused.value.absent} == {r.team for r in rows}
