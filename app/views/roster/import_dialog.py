@@ -101,6 +101,10 @@ class ImportDialog(QDialog):
         else:
             self.import_button.setText(self.tr("只导入没有问题的 %1 行").replace("%1", str(plan.good_rows)))
         self.import_button.setEnabled(bool(plan.rows))
+        # Importing part of a file is chosen by its button, never by an Enter meant for something else.
+        self.import_button.setAutoDefault(plan.ok)
+        self.import_button.setDefault(plan.ok)
+        self.buttons.button(QDialogButtonBox.Cancel).setDefault(not plan.ok)
 
     def _summary(self, plan) -> str:
         if plan.ok:

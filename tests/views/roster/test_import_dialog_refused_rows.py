@@ -32,6 +32,7 @@ def test_the_preview_offers_the_good_rows_and_lists_the_refused_with_their_fix(q
     assert rows == [(str(row), "队伍") for row in range(16, 28)]
     assert "按学校组队" in dialog.problems.item(0, 3).text()
     assert dialog.skip_refused
+    assert not dialog.import_button.isDefault()  # Enter does not import part of a file
 
 
 def test_teams_by_school_previews_the_teams_then_imports_every_row(qtbot, store, issue_file):
@@ -41,7 +42,7 @@ def test_teams_by_school_previews_the_teams_then_imports_every_row(qtbot, store,
     dialog.by_school.setChecked(True)
     assert dialog.plan.ok and not dialog.skip_refused
     assert dialog.summary.text().startswith("共 26 行，26 名选手，没有发现问题")
-    assert dialog.import_button.text() == "导入"
+    assert dialog.import_button.text() == "导入" and dialog.import_button.isDefault()
     teams = {dialog.rows.item(r, 1).text(): dialog.rows.item(r, 5).text() for r in range(dialog.rows.rowCount())}
     assert teams["杀手0"] == "一中" and teams["杀手11"] == "三中" and teams["棋手0"] == ""
     assert any("一中（4 人）" in label.text() for label in dialog.notice_labels())
