@@ -227,6 +227,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "checkin.absent": (
         "未到场",
         "not present"),
+    "checkin.not_marked": (
+        "本轮未检录",
+        "not checked in for this round"),
     "checkin.card_not_checked": (
         "未验证学生证",
         "student card not checked"),

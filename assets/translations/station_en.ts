@@ -35,6 +35,10 @@
         <translation>Not cleared at check-in</translation>
     </message>
     <message>
+        <source>第 %1 轮尚未检录：本项目已使用检录，%2 名选手都还没有登记。请先在“检录”页登记到场，或照样编排全部选手。</source>
+        <translation>Round %1 is not checked in yet: this event uses check-in, and none of its %2 entrants is marked. Mark who is present on the Check-in page first, or pair everyone anyway.</translation>
+    </message>
+    <message>
         <source>第 %1 轮：%2 名选手未到场或未验证学生证，按规定不得参赛。</source>
         <translation>Round %1: %2 entrants are absent or have no checked student card; by the rules they may not play.</translation>
     </message>
@@ -335,8 +339,12 @@
         <translation>Card OK</translation>
     </message>
     <message>
-        <source>选手须在赛前15分钟入场，并出示有效学生证；未验证学生证者不得参赛。</source>
-        <translation>Players are seated 15 minutes before the round and show a valid student card; without a checked card nobody plays.</translation>
+        <source>查找选手：姓名、拼音或首字母（如 zs），学号亦可；回车到该行，空格勾选</source>
+        <translation>Find a player: name, pinyin or initials (e.g. zs), or student ID; Enter goes to the row, Space ticks it</translation>
+    </message>
+    <message>
+        <source>选手须在赛前15分钟入场，并出示有效学生证；未验证学生证者不得参赛。空格：该行到场并已验证学生证（再按一次取消）。</source>
+        <translation>Players are seated 15 minutes before the round and show a valid student card; without a checked card nobody plays. Space: the row is present with a checked student card (press again to undo).</translation>
     </message>
     <message>
         <source>预赛第 </source>
@@ -1386,6 +1394,10 @@
         <translation>Entries: delete the selected player; Results: clear the selected table&apos;s result</translation>
     </message>
     <message>
+        <source>检录：Ctrl+F 查找选手（姓名、拼音或首字母，如 zs），Enter 到该行，空格勾选到场并已验证学生证（再按取消）</source>
+        <translation>Check-in: Ctrl+F finds a player (name, pinyin or initials, e.g. zs), Enter goes to the row, Space ticks it present with the card checked (again to undo)</translation>
+    </message>
+    <message>
         <source>成绩（三国杀 3v3 / 1v1）：打开所选桌的选将台——数字键或方向键 + Enter 选择，D 阵亡，F 技术犯规，S / A 技能 / 出牌计时，Ctrl+Z 撤销</source>
         <translation>Results (Sanguosha 3v3 / 1v1): the selected table&apos;s draft console — number keys or arrows + Enter choose, D death, F technical foul, S / A skill / action timer, Ctrl+Z undo</translation>
     </message>
@@ -1586,16 +1598,16 @@
         <translation>Import roster — %1</translation>
     </message>
     <message>
-        <source>共 %1 行，没有发现问题。点击“导入”写入赛事文件。</source>
-        <translation>%1 rows, no problems found. Press Import to write them to the tournament.</translation>
-    </message>
-    <message>
         <source>发现 %1 个问题，请修改报名表后重新导入；赛事文件不会被修改。</source>
         <translation>%1 problems found: correct the roster and import again. The tournament file is not changed.</translation>
     </message>
     <message>
         <source>行</source>
         <translation>Row</translation>
+    </message>
+    <message>
+        <source>未填队伍的团体项目选手按学校组队（每校一队，人多则分为几队）</source>
+        <translation>Form teams by school for team-event players without a team (one team per school, several if it has more players)</translation>
     </message>
     <message>
         <source>列</source>
@@ -1606,8 +1618,8 @@
         <translation>Value</translation>
     </message>
     <message>
-        <source>问题</source>
-        <translation>Problem</translation>
+        <source>问题及改正方法</source>
+        <translation>Problem and how to fix it</translation>
     </message>
     <message>
         <source>姓名</source>
@@ -1634,12 +1646,24 @@
         <translation>Status</translation>
     </message>
     <message>
-        <source>问题 (%1)</source>
-        <translation>Problems (%1)</translation>
+        <source>问题 (%1 行)</source>
+        <translation>Problems (%1 rows)</translation>
     </message>
     <message>
-        <source>预览 (%1)</source>
-        <translation>Preview (%1)</translation>
+        <source>预览 (%1 名选手)</source>
+        <translation>Preview (%1 players)</translation>
+    </message>
+    <message>
+        <source>只导入没有问题的 %1 行</source>
+        <translation>Import only the %1 good rows</translation>
+    </message>
+    <message>
+        <source>共 %1 行，%2 名选手，没有发现问题。点击“导入”写入赛事文件。</source>
+        <translation>%1 rows, %2 players, no problems found. Press Import to write them to the tournament.</translation>
+    </message>
+    <message>
+        <source>共 %1 行，其中 %2 行有问题（见“问题”页，每行写明如何改正）。可只导入没有问题的 %3 行（%4 名选手），其余各行改正后重新导入本文件即可补上，已导入的不会重复；或取消，赛事文件不会被修改。</source>
+        <translation>%1 rows, %2 of them with problems (see the Problems tab: each row says how to fix it). You may import only the %3 good rows (%4 players) and bring in the rest by importing the fixed file again (nothing imported is added twice); or cancel, and the tournament file is not changed.</translation>
     </message>
     <message>
         <source>导入</source>
@@ -2647,6 +2671,10 @@ Save it as a new tournament file and open that? The backup itself is not changed
     <message>
         <source>导入报名表</source>
         <translation>Import roster</translation>
+    </message>
+    <message>
+        <source>%1 行有问题，未导入；改正后重新导入本文件即可补上。</source>
+        <translation>%1 rows with problems were not imported; fix them and import this file again to bring them in.</translation>
     </message>
     <message>
         <source>导入完成</source>

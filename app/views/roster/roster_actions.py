@@ -160,9 +160,12 @@ class RosterActions(QObject):
     def _imported(self, summary) -> None:
         self.undo_group.clear_all()  # an import is one audited transaction, not an undo step
         hub().roster_changed.emit()
-        QMessageBox.information(self.window, self.tr("导入完成"),
-                                self.tr("新增选手 %1 名，新增报名 %2 项。").replace("%1", str(summary.new_players))
-                                .replace("%2", str(summary.new_entries)))
+        text = self.tr("新增选手 %1 名，新增报名 %2 项。").replace("%1", str(summary.new_players)).replace(
+            "%2", str(summary.new_entries))
+        if summary.refused_rows:
+            text += "\n" + self.tr("%1 行有问题，未导入；改正后重新导入本文件即可补上。").replace(
+                "%1", str(summary.refused_rows))
+        QMessageBox.information(self.window, self.tr("导入完成"), text)
 
     def save_template(self) -> None:
         from app.roster import write_template
