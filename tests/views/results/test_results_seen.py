@@ -77,3 +77,19 @@ def test_a_round_drawn_again_elsewhere_after_the_number_was_typed_is_refused(two
     assert page.message.text() != shown
     _type_code(qtbot, page, "1")
     assert _stored(demo_store, 1) == "1-0"
+
+
+def test_an_undo_after_the_round_was_drawn_again_leaves_the_new_draws_result(two_stations, qtbot, demo_store):
+    """1-0 typed at table 1; the other station deletes the round, pairs it again and enters 1-0 at the new
+    table 1: Ctrl+Z here is refused (it would clear other players' result), the new 1-0 stays."""
+    page, other = two_stations
+    _type_table(qtbot, page, 1)
+    _type_code(qtbot, page, "1")
+    assert _stored(demo_store, 1) == "1-0" and page.undo_stack.count() == 1
+    delete_last_round(other, "xiangqi", page.round_id)
+    view = pair_next_round(other, "xiangqi", seed=2)
+    record_result(other, "xiangqi", view.round_id, 1, {"score": "1-0"})
+    with qtbot.waitSignal(hub().result_refused, timeout=5000) as refused:
+        page.undo_stack.undo()
+    assert "已重新编排" in refused.args[1]
+    assert _stored(demo_store, 1) == "1-0"
