@@ -137,7 +137,8 @@ def _round_view(session, event, stage, number) -> RoundView | None:
     ids = {"round_ids": list(order)}
     seats: dict[int, list[SeatView]] = {}
     seated = []  # (table id, seat number, entry id, team id): the draw's token
-    for table_id, seat_id, seat_no, team_id, player_id, role, points, outcome, entry_id in core.execute(_VIEW_SEATS, ids):
+    for row in core.execute(_VIEW_SEATS, ids):
+        table_id, seat_id, seat_no, team_id, player_id, role, points, outcome, entry_id = row
         seated.append((table_id, seat_no, entry_id, team_id))
         uid = team_id if team_event else player_id
         seats.setdefault(table_id, []).append(SeatView(

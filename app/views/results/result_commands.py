@@ -70,7 +70,8 @@ class _ResultCommand(QUndoCommand):
     def _restore(self) -> str | None:
         """Put the table back to how it was, if it still reads as this change left it; how it reads now."""
         if self.before is None:
-            clear_result(self.store, self.code, self.round_id, self.table_number, seen=self._seen(self.after_summary))
+            clear_result(self.store, self.code, self.round_id, self.table_number,
+                         seen=self._seen(self.after_summary))
             return None
         return record_result(self.store, self.code, self.round_id, self.table_number, self.before,
                              seen=self._seen(self.after_summary), console_override=RESTORED).scored.summary
