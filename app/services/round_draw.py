@@ -21,12 +21,20 @@ from app.models.schema import GameTable, Round, Seat
 TOKEN_LENGTH = 8  # hex digits: short enough to type after `--draw`
 
 
-def draw_token(tables: Iterable[tuple[int, int]], seats: Iterable[tuple[int, int, int | None, int | None]]) -> str:
-    """The token of a round from its tables (id, number) and seats (table id, seat number, entry id, team id)."""
-    text = ";".join(f"{table_id}:{number}" for table_id, number in sorted(tables))
-    text += "|" + ";".join(f"{table_id}:{seat_no}:{entry_id}:{team_id}"
-                           for table_id, seat_no, entry_id, team_id in sorted(seats, key=lambda s: s[:2]))
-    return hashlib.sha1(text.encode("ascii")).hexdigest()[:TOKEN_LENGTH]
+def draw_token(seating: list[tuple]) -> str:
+    """The token of a round from its seating: a row (table id, table number, seat number, entry id, team id)
+    per seat and (table id, number, None, None, None) per table without seats, in table id and seat order."""
+    return hashlib.sha1(repr(seating).encode("ascii")).hexdigest()[:TOKEN_LENGTH]
+
+
+def seating_rows(tables: Iterable[tuple[int, int]], seats: Iterable[tuple[int, int, int | None, int | None]]) -> list:
+    """The seating ``draw_token`` reads, from the tables (id, number) and seats (table id, seat number, entry
+    id, team id) read apart (as the round's view reads them)."""
+    numbers = dict(tables)
+    seated = [(table_id, numbers[table_id], seat_no, entry_id, team_id) for table_id, seat_no, entry_id, team_id in seats]
+    empty = [(table_id, number, None, None, None) for table_id, number in numbers.items()
+             if table_id not in {row[0] for row in seated}]
+    return sorted(seated + empty, key=lambda row: (row[0], -1 if row[2] is None else row[2]))
 
 
 # The tables and seats of the round (every group of its stage and number) that holds table ``table_id``.
@@ -36,11 +44,9 @@ _ROUND_OF_TABLE = (select(_SAME.id).join(_MINE, (_MINE.stage_id == _SAME.stage_i
 _SEATING = DriverStatement(
     select(GameTable.id, GameTable.number, Seat.seat_no, Seat.entry_id, Seat.team_id)
     .outerjoin(Seat, Seat.table_id == GameTable.id)
-    .where(GameTable.round_id.in_(_ROUND_OF_TABLE)), ("table_id",))
+    .where(GameTable.round_id.in_(_ROUND_OF_TABLE)).order_by(GameTable.id, Seat.seat_no), ("table_id",))
 
 
 def draw_of_table(connection, table_id: int) -> str:
     """The token of the round table ``table_id`` belongs to, as stored now (in the caller's transaction)."""
-    rows = _SEATING.run(connection, {"table_id": table_id})
-    tables = {(row[0], row[1]) for row in rows}
-    return draw_token(tables, [(row[0], row[2], row[3], row[4]) for row in rows if row[2] is not None])
+    return draw_token([tuple(row) for row in _SEATING.run(connection, {"table_id": table_id})])

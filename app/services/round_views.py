@@ -15,7 +15,7 @@ from app.models.store import TournamentStore
 from app.services.events import event_for
 from app.rules.events import FILLER_NAME, settings_for
 from app.services.history import entrant_rows, is_team_event, main_stage, playoff_rounds, stage_of_round
-from app.services.round_draw import draw_token
+from app.services.round_draw import draw_token, seating_rows
 from app.services.round_ids import earlier_stage_rounds
 from app.stages import stage_named
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
@@ -156,7 +156,7 @@ def _round_view(session, event, stage, number) -> RoundView | None:
     tables.sort(key=lambda t: t.number)
     warnings = tuple(from_stored(w) for _id, _group, _seed, round_warnings in chosen for w in round_warnings)
     named = stage_named(stage.kind, settings_for(event.code, event.settings)["preliminary_groups"])
-    draw = draw_token([(row[0], row[2]) for row in rows], seated)
+    draw = draw_token(seating_rows([(row[0], row[2]) for row in rows], seated))
     return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings, named, draw)
 
 
