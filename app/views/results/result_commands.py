@@ -14,7 +14,7 @@ from app.scoring import ResultError
 from app.scoring.entries import ENTRY_TYPES, ResultEntry
 from app.services import write_errors
 from app.services.players import RosterError
-from app.services.results import UNSEEN, Recorded, clear_result, record_result
+from app.services.results import UNSEEN, Recorded, Seen, clear_result, record_result
 from app.stages.round_id import RoundId
 from app.views.common.messages import event_round_words, result_words
 from app.views.common.write_failures import refusal_text
@@ -57,6 +57,7 @@ class _ResultCommand(QUndoCommand):
         self.before: dict | None = None
         self.before_summary: str | None = None  # how the table read before this change
         self.after_summary: str | None = None  # how it reads after it
+        self.draw: str | None = None  # the round's draw it was made in: undo and redo act only within it
         self._first = True
 
     def retitle(self) -> None:
@@ -69,7 +70,7 @@ class _ResultCommand(QUndoCommand):
         if self._first:
             self._first = False
             return
-        if self._guarded(lambda: self.do(self.before_summary)):
+        if self._guarded(lambda: self.do(self._seen(self.before_summary))):
             self._say(QCoreApplication.translate("ResultCommands", "↷ 已重做：第 %1 桌 %2 → %3"),
                       self.before_summary, self.after_summary)
 
@@ -82,10 +83,15 @@ class _ResultCommand(QUndoCommand):
     def _restore(self) -> str | None:
         """Put the table back to how it was, if it still reads as this change left it; how it reads now."""
         if self.before is None:
-            clear_result(self.store, self.code, self.round_id, self.table_number, seen=self.after_summary)
+            clear_result(self.store, self.code, self.round_id, self.table_number,
+                         seen=self._seen(self.after_summary))
             return None
         return record_result(self.store, self.code, self.round_id, self.table_number, self.before,
-                             seen=self.after_summary, console_override=RESTORED).scored.summary
+                             seen=self._seen(self.after_summary), console_override=RESTORED).scored.summary
+
+    def _seen(self, summary: str | None) -> Seen:
+        """The table as this change left it (or found it): in the draw it was made in."""
+        return Seen(summary, self.draw)
 
     def _say(self, template: str, was: str | None, now: str | None) -> None:
         """Tell the results page what an undo or redo changed: the table, from what, to what."""
@@ -116,11 +122,11 @@ class RecordResult(_ResultCommand):
     """Record or change a table's result; undo restores the previous entry or clears it."""
 
     def __init__(self, store, code: str, round_id: RoundId, table_number: int,
-                 entry: ResultEntry | dict[str, Any], seen=UNSEEN, console_override: str | None = None):
+                 entry: ResultEntry | dict[str, Any], seen: Seen = UNSEEN, console_override: str | None = None):
         super().__init__(store, code, round_id, table_number, ENTERED)
         self.entry = entry if isinstance(entry, ENTRY_TYPES) else dict(entry)  # a typed entry is frozen
         self.console_override = console_override  # the referee's reason to overrule the table's console
-        self.seen = seen or None  # the result shown when the referee typed this one (UNSEEN: no check)
+        self.seen = seen  # the draw and result shown when the referee typed this one (UNSEEN: no check)
         self.recorded: Recorded | None = None
 
     def execute(self) -> Recorded:
@@ -136,15 +142,15 @@ class RecordResult(_ResultCommand):
         self.recorded = record_result(self.store, self.code, self.round_id, self.table_number,
                                       self.entry, seen=seen, console_override=self.console_override)
         self.before, self.before_summary = self.recorded.previous, self.recorded.previous_summary
-        self.after_summary = self.recorded.scored.summary
+        self.after_summary, self.draw = self.recorded.scored.summary, self.recorded.draw
 
 
 class ClearResult(_ResultCommand):
     """Remove a table's result; undo records it again."""
 
-    def __init__(self, store, code: str, round_id: RoundId, table_number: int, seen=UNSEEN):
+    def __init__(self, store, code: str, round_id: RoundId, table_number: int, seen: Seen):
         super().__init__(store, code, round_id, table_number, CLEARED)
-        self.seen = seen or None
+        self.seen, self.draw = seen, seen.draw
 
     def execute(self) -> dict | None:
         self.do(self.seen)
@@ -153,4 +159,4 @@ class ClearResult(_ResultCommand):
 
     def do(self, seen) -> None:
         self.before = clear_result(self.store, self.code, self.round_id, self.table_number, seen=seen)
-        self.before_summary, self.after_summary = seen, None
+        self.before_summary, self.after_summary = seen.summary, None
