@@ -149,6 +149,7 @@ class ClearResult(_ResultCommand):
     """Remove a table's result; undo records it again."""
 
     def __init__(self, store, code: str, round_id: RoundId, table_number: int, seen: Seen):
+        """``seen``: the table as the referee saw it, its draw included (undo acts only within that draw)."""
         super().__init__(store, code, round_id, table_number, CLEARED)
         self.seen, self.draw = seen, seen.draw
 

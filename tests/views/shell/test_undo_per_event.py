@@ -4,6 +4,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from app.services.results import Seen
 from app.services.round_views import round_view
 from app.services.rounds import pair_next_round
 from app.stages.policy import FINAL, PRELIMINARY
@@ -117,7 +118,7 @@ def test_result_steps_name_event_round_with_its_stage_and_table(demo_store, engl
     result; retitled, an existing step speaks the language switched to."""
     round_id = RoundId("xiangqi", stage, number)
     record = RecordResult(demo_store, "xiangqi", round_id, 4, {"score": "1-0"})
-    clear = ClearResult(demo_store, "xiangqi", round_id, 4)
+    clear = ClearResult(demo_store, "xiangqi", round_id, 4, Seen("1-0", "0" * 8))
     assert (record.text(), clear.text()) == (chinese + "录入成绩", chinese + "清除成绩")
     english_switch()
     for command in (record, clear):
