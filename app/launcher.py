@@ -16,6 +16,12 @@ def run(argv: list[str]) -> int:
         from app import log
         with log.running(f"cli {argv[0]}"):
             return cli_main(argv)
+    if argv:
+        from app.cli import mistyped_command
+        mistyped = mistyped_command(argv[0])
+        if mistyped is not None:  # both languages: no interface language is chosen before a command
+            print(f"错误：{mistyped}\n{mistyped.message('en')}", file=sys.stderr)
+            return 2
     gc.enable()  # the window runs for hours
     from app.system_check import gui_libraries_message
     missing = gui_libraries_message()

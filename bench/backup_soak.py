@@ -93,10 +93,21 @@ def students(path: Path) -> tuple[set[str], str, str | None]:
         connection.close()
 
 
+def series_number(path: Path) -> int:
+    """A backup's number in its file's series, as it holds it (-1 if unreadable)."""
+    try:
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=10)
+        try:
+            return int(connection.execute("SELECT value FROM station_meta WHERE key = 'backup_sequence'").fetchone()[0])
+        finally:
+            connection.close()
+    except (sqlite3.DatabaseError, TypeError, ValueError):
+        return -1
+
+
 def ordered_backups(folder: Path) -> list[Path]:
-    """Backups oldest first, as the pruning orders them."""
-    found = [(parse_backup_name(p.name), p) for p in folder.iterdir()]
-    return [p for parsed, p in sorted(((n, p) for n, p in found if n), key=lambda pair: (pair[0].made, pair[0].extra))]
+    """Backups oldest first, as the pruning orders them: by their number in the series, inside."""
+    return sorted((p for p in folder.iterdir() if parse_backup_name(p.name)), key=series_number)
 
 
 class Writer:
@@ -180,7 +191,7 @@ def check(path: Path, folder: Path, writer: Writer, before: dict[Path, bytes], c
         problems.append(f"tournament lost {len(lost)} confirmed players, e.g. {sorted(lost)[:3]}")
     backups = ordered_backups(folder)
     if before:
-        last_good = max(before, key=lambda p: (parse_backup_name(p.name).made, parse_backup_name(p.name).extra))
+        last_good = max(before, key=series_number)
         newer = [p for p in backups if p not in before]
         if last_good.exists():
             if last_good.read_bytes() != before[last_good]:

@@ -124,18 +124,30 @@ def test_teams_json_for_an_event_and_overall(paired, capsys):
     assert sum(row["by_event"].get("xiangqi", 0) for row in overall["rows"]) == pytest.approx(9 + 7 + 5 + 3 + 2 + 1)
 
 
+def _draw(path, code):
+    """The draw code `pair` printed for the event's round 1."""
+    from app.models.store import open_store
+    from app.services.round_views import round_view
+    store = open_store(path)
+    try:
+        return round_view(store, code).draw
+    finally:
+        store.close()
+
+
 def test_result_was_refuses_a_table_that_changed_and_names_its_result(paired, capsys):
     """`--was 1-0` on a table holding "=" is refused naming ½-½, nothing written; `--was =` then lands."""
     path, _tables = paired
+    draw = ["--draw", _draw(path, "xiangqi")]
     _json(capsys, ["result", path, "--event", "xiangqi", "--round", "1", "--table", "2", "--score", "=", "--json"])
     assert main(["result", path, "--event", "xiangqi", "--round", "1", "--table", "2",
-                 "--score", "0-1", "--was", "1-0"]) == 1
+                 "--score", "0-1", "--was", "1-0", *draw]) == 1
     assert "已由另一台录入为 ½-½" in capsys.readouterr().err
     assert main(["result", path, "--event", "xiangqi", "--round", "1", "--table", "2",
-                 "--score", "0-1", "--was", "none"]) == 1
+                 "--score", "0-1", "--was", "none", *draw]) == 1
     capsys.readouterr()
     done = _json(capsys, ["result", path, "--event", "xiangqi", "--round", "1", "--table", "2",
-                          "--score", "0-1", "--was", "=", "--json"])
+                          "--score", "0-1", "--was", "=", "--json", *draw])
     assert (done["previous_summary"], done["summary"]) == ("½-½", "0-1")
 
 

@@ -11,7 +11,7 @@ import hashlib
 import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Iterable
+from typing import Mapping
 
 EVERY_MINUTES = (10, 1, 240)  # default, least, most: a timed backup at most this often
 KEEP = (20, 1, 500)  # default, least, most: the backups of one file kept in the folder
@@ -82,12 +82,21 @@ def timed_backup_due(now: datetime, last_made: datetime | None, policy: BackupPo
     return last_made is None or now - last_made >= timedelta(minutes=policy.every_minutes)
 
 
-def backups_to_delete(file_names: Iterable[str], key: str, keep: int) -> list[str]:
-    """The backups of the file ``key`` beyond the newest ``keep`` (oldest first); other files'
-    backups and anything not named as a backup are never listed."""
-    ours = sorted((parsed for parsed in map(parse_backup_name, file_names) if parsed and parsed.key == key),
-                  key=lambda parsed: (parsed.made, parsed.extra))
-    return [parsed.file_name for parsed in ours[:max(len(ours) - max(keep, 1), 0)]]
+def backups_to_delete(held: Mapping[str, tuple[int, datetime] | None], key: str, keep: int,
+                      newest: str) -> list[str]:
+    """The backups of the file ``key`` beyond the newest ``keep`` (oldest first), ordered by what each
+    holds — (its number in the file's series, its time inside), or None for one that holds neither
+    (an older version's, or unreadable): those come first, by their names — never by the time in a
+    name alone, which a clock set wrong stamped.  ``newest``, the backup just made, counts as kept and
+    is never listed; other files' backups and anything not named as a backup never are."""
+    ours = []
+    for file_name, inside in held.items():
+        parsed = parse_backup_name(file_name)
+        if parsed is not None and parsed.key == key and file_name != newest:
+            order = (True, *inside) if inside is not None else (False, 0, parsed.made)
+            ours.append((order, parsed.made, parsed.extra, file_name))
+    ours.sort()
+    return [file_name for *_order, file_name in ours[:max(len(ours) + 1 - max(keep, 1), 0)]]
 
 
 ABANDONED_AFTER = timedelta(minutes=10)  # a copy being written is seconds old; one this old was left by a crash

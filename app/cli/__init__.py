@@ -8,10 +8,14 @@ telling a command from a file to open) loads no SQLAlchemy, reportlab or pairing
 from __future__ import annotations
 
 import argparse
+import difflib
+import errno
 import importlib
+import os
 import pkgutil
 import sys
 from functools import lru_cache
+from pathlib import Path
 
 from app.cli.common import CommandError
 from app.cli.errors import database_error_message, is_database_error, os_error_message
@@ -42,6 +46,25 @@ def commands() -> tuple[str, ...]:
     return _parser().get_default("command_names")
 
 
+def mistyped_command(word: str):
+    """The refusal for ``main.py standngs``: a word close to a command's name that is no existing file
+    (the GUI would open a new tournament file of that name); None for anything else."""
+    from app.messages import Message
+    if word.startswith("-") or Path(word).exists() or Path(word).name != word or "." in word:
+        return None
+    close = difflib.get_close_matches(word.lower(), commands(), n=3, cutoff=0.75)
+    return Message("cli.unknown_command", typed=word, suggestions=close) if close else None
+
+
+def _quiet_broken_pipe() -> int:
+    """A reader that stopped early (``pair --json | head``): stop writing, as Unix tools do, without a
+    message; the rest of the output goes nowhere (also the interpreter's last flush)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
+    return 128 + 13  # a process ended by SIGPIPE, as the shell reports it
+
+
 def _glue_dash_values(argv: list[str]) -> list[str]:
     """`--score -+` would read as an option; glue it into `--score=-+`.
 
@@ -67,7 +90,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 0
     try:
-        return args.handler(args)
+        status = args.handler(args)
+        sys.stdout.flush()  # a closed pipe is found here, not in the interpreter's last flush
+        return status
     except CommandError as exc:
         print(str(exc), file=sys.stderr)
         return exc.status
@@ -75,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"错误：{exc}", file=sys.stderr)
         return 2
     except OSError as exc:
+        if exc.errno == errno.EPIPE:
+            return _quiet_broken_pipe()
         print(f"错误：{os_error_message(exc)}", file=sys.stderr)
         return 3
     except Exception as exc:

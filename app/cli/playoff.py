@@ -29,7 +29,7 @@ def _playoff(args) -> int:
                     "proposed": [{"place": p.place, "players": [m[0] for m in p.members],
                                   "games": p.games, "matches": p.matches} for p in proposals],
                     "created": args.create,
-                    "tables": [{"round": view.round_id.text(), **table}
+                    "tables": [{"round": view.round_id.text(), "draw": view.draw, **table}
                                for view in views for table in view.as_json()["tables"]],
                     "byes": [{"round": view.round_id.text(), "players": view.as_json()["byes"]}
                              for view in views if view.byes]})
@@ -39,6 +39,7 @@ def _playoff(args) -> int:
     for proposal in proposals:
         print(("已编排加赛 " if args.create else "须加赛 ") + proposal.text())
     for view in views:
+        print(f"{view.round_id.text()}（编排码 {view.draw}）")
         for table in view.tables:
             names = " — ".join(f"{s.name}（{s.school}）" for s in table.seats)
             done = f"  {table.result}" if table.result else ""

@@ -22,10 +22,14 @@ def register(sub) -> None:
 
 
 def _print(args) -> int:
+    from app.messages import Message
+    from app.printing.kinds import BY_ROUND_KINDS
     from app.services.printing import PrintError, ProvisionalRefused, print_document, print_notices
+    if args.round_text is not None and args.kind not in BY_ROUND_KINDS:  # never ignored silently
+        raise CommandError(f"错误：{Message('print.round_not_for_kind', kind=args.kind, kinds=list(BY_ROUND_KINDS))}")
     with opened(args.file) as store:
-        round_id = typed_round(store, args.event, args.round_text) if args.event else None
         try:
+            round_id = typed_round(store, args.event, args.round_text) if args.event else None
             print_document(store, args.kind, args.output, event=args.event, round_id=round_id,
                            force=args.force, ceremony=args.ceremony)
             notices = print_notices(store, args.kind, args.event)

@@ -19,8 +19,12 @@ def register(sub) -> None:
     given.add_argument("--entry", help="完整成绩记录 JSON（斗地主、身份局等）full entry as JSON")
     result.add_argument("--reason", help="结果原因，如 late、absent、left_hall、no_student_card、resignation")
     result.add_argument("--was", metavar="SUMMARY",
-                        help="该桌当前成绩应为（如 =、1-0；none 为尚无成绩），否则拒绝：另一台已改过 "
-                             "refuse unless the table still holds this result (none: no result yet)")
+                        help="该桌当前成绩应为（如 =、1-0；none 为尚无成绩），否则拒绝：另一台已改过；须与 --draw 同用 "
+                             "refuse unless the table still holds this result (none: no result yet); with --draw")
+    result.add_argument("--draw", metavar="CODE",
+                        help="所看到的对阵的编排码（pair、repair、playoff 输出），该轮已重新编排或调整座位则拒绝；须与 --was 同用 "
+                             "the draw code of the pairings seen (printed by pair, repair, playoff): refused if the "
+                             "round was drawn again or its seats changed since; with --was")
     result.add_argument("--overrule-console", metavar="REASON", dest="overrule_console",
                         help="三国杀：与该桌选将台已决出的结果不符时，注明理由以录入为准（记入审计日志） "
                              "Sanguosha: keep an entry that contradicts the table's decided console, for this reason")
@@ -29,9 +33,8 @@ def register(sub) -> None:
                  event=OPTIONAL, as_json=True)
 
 
-def _entry(args) -> dict:
-    from app.rules.events import PRESETS
-    from app.services.result_entry import entry_for_code
+def _entry(args, store) -> dict:
+    from app.services.result_entry import entry_for_code, with_reason
     if args.entry is not None:
         try:
             entry = json.loads(args.entry)
@@ -43,9 +46,19 @@ def _entry(args) -> dict:
             raise CommandError("错误：--entry 须为 JSON 对象，如 {\"winner\": 0}")
     else:
         entry = entry_for_code(args.event, args.score, args.round_id)
-    if args.reason:
-        entry[PRESETS[args.event].end_key] = args.reason
-    return entry
+    return with_reason(store, args.event, entry, args.reason, args.round_id) if args.reason else entry
+
+
+def _seen(store, args, summary_for_code):
+    """What the referee saw (--was and --draw, given together), UNSEEN without them."""
+    from app.services.results import UNSEEN, Seen
+    if (args.was is None) != (args.draw is None):
+        raise CommandError("错误：--was 与 --draw 须同时给出：--was 为该桌所见成绩（none 为尚无成绩），--draw 为所见对阵的"
+                           "编排码（pair、repair、playoff 的输出）", status=2)
+    if args.was is None:
+        return UNSEEN
+    summary = None if args.was.lower() == "none" else summary_for_code(store, args.event, args.was)
+    return Seen(summary, args.draw.strip().lower())
 
 
 def _result(args) -> int:
@@ -53,16 +66,14 @@ def _result(args) -> int:
     from app.services.players import RosterError
     from app.services.result_entry import check_table, summary_for_code
     from app.services.round_ids import stage_in_play
-    from app.services.results import UNSEEN, record_result
+    from app.services.results import record_result
     from app.standings.numbers import points_text
     from app.stages.policy import PRELIMINARY
     with opened(args.file) as store:
         try:
             args.round_id = typed_round(store, args.event, args.round_text)
-            seen = UNSEEN
-            if args.was is not None:
-                seen = None if args.was.lower() == "none" else summary_for_code(store, args.event, args.was)
-            entry = _entry(args)
+            seen = _seen(store, args, summary_for_code)
+            entry = _entry(args, store)
             check_table(store, args.event, args.round_id, args.table)
             recorded = record_result(store, args.event, args.round_id, args.table, entry, seen=seen,
                                      console_override=args.overrule_console)

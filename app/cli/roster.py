@@ -24,7 +24,12 @@ def register(sub) -> None:
     new.add_argument("--organiser", default="")
     new.add_argument("--venue", default="")
 
-    file_command(sub, "import", "导入报名表 (CSV/XLSX) import a roster", _import).add_argument("roster", type=Path)
+    roster = file_command(sub, "import", "导入报名表 (CSV/XLSX) import a roster", _import)
+    roster.add_argument("roster", type=Path)
+    roster.add_argument("--skip-refused", action="store_true",
+                        help="只导入没有问题的行，列出其余各行（退出码 0）import the good rows, list the rest")
+    roster.add_argument("--teams-by-school", action="store_true",
+                        help="团体项目未填队伍的选手按学校组队 form unnamed teams by school")
     file_command(sub, "players", "列出选手 list players", _players, event=OPTIONAL, as_json=True)
 
 
@@ -57,18 +62,37 @@ def _import(args) -> int:
             plan = plan_import(store, args.roster)
         except (RosterFileError, OSError) as exc:
             raise CommandError(f"错误：{exc}") from exc
+        if args.teams_by_school and plan.teams_by_school is not None:
+            plan = plan.teams_by_school
         for notice in plan.notices:
             warn(escape_unsafe(f"提示：{notice}"))  # notices and problems quote the file
-        if not plan.ok:
-            for problem in plan.problems:
-                warn(escape_unsafe(str(problem)))
-            raise CommandError(f"导入失败：共 {len(plan.problems)} 个问题，赛事文件未作任何修改。")
+        for problem in plan.problems:
+            warn(escape_unsafe(str(problem)))
+        if not plan.ok and not (args.skip_refused and plan.rows):
+            _suggest(plan, args.teams_by_school)
+            raise CommandError(f"导入失败：共 {plan.data_rows} 行，{len(plan.refused_rows)} 行有问题"
+                               f"（共 {len(plan.problems)} 处），赛事文件未作任何修改。")
         try:
-            summary = apply_import(store, plan, source=str(args.roster))
+            summary = apply_import(store, plan, source=str(args.roster), skip_refused=args.skip_refused)
         except RosterError as exc:
             raise CommandError(f"导入失败：{exc}；赛事文件未作任何修改。") from exc
-    print(f"导入完成：新增选手 {summary.new_players} 名，新增报名 {summary.new_entries} 项。")
+    refused = f"；{summary.refused_rows} 行有问题，未导入（见上）" if summary.refused_rows else ""
+    print(f"导入完成：共 {plan.data_rows} 行，{plan.players} 名选手；新增选手 {summary.new_players} 名，"
+          f"新增报名 {summary.new_entries} 项{refused}。")
     return 0
+
+
+def _suggest(plan, teams_by_school: bool) -> None:
+    """The ways to import a file with refused rows: its good rows alone, or its unnamed teams formed by school."""
+    from app.roster.columns import escape_unsafe
+    if plan.rows:
+        warn(f"可加 --skip-refused 只导入没有问题的 {plan.good_rows} 行（{plan.players} 名选手），"
+             "其余各行改正后重新导入本文件即可补上（已导入的不会重复）。")
+    formed = plan.teams_by_school
+    if formed is not None and not teams_by_school:
+        teams = "；".join(str(notice) for notice in formed.notices if notice not in plan.notices)
+        still = f"，仍有 {len(formed.refused_rows)} 行有问题" if formed.problems else ""
+        warn(escape_unsafe(f"可加 --teams-by-school 按学校组队（{teams}{still}）。"))
 
 
 def _players(args) -> int:

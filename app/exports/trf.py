@@ -13,12 +13,20 @@ character a glyph, so the file is UTF-8 and lines up in a text editor):
       requested byes, Z an absence; blank: paired, no result yet)
   013 a team: 5-36 its name, then its players' starting ranks (the station: a school)
 
+The station's own records, which other programs skip as records they do not know (docs/rules.md §7.3):
+
+  NAM 5-8 starting rank, 10- the player's full name, when it is longer than 001's 33 columns (001
+      holds its first 33 characters)
+  TNM 5-8 the team's first member's starting rank, 10- the full team name, when longer than 013's 32
+  DSQ 5-8 starting rank, 10-13 the round of the file it counts from (0: before round 1), 15- the reason:
+      the player is disqualified (the file's rank is 0)
+
 Other lines are kept as they are only in ``extra`` (and ignored).  A file that
 breaks these rules is refused naming the line, the field and the value.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from app.messages import Coded, Message
 
@@ -29,6 +37,7 @@ ROUND_START, ROUND_WIDTH = 91, 10  # 0-based column of round 1's opponent, and t
 MOST_ROUNDS = 99  # a planned round count past this is a typing error, not a tournament
 FIDE_POINTS = {"win": 1.0, "draw": 0.5, "loss": 0.0, "bye": 1.0}
 _POINT_CODES = {"BBW": "win", "BBD": "draw", "BBL": "loss", "BBU": "bye"}
+STATION_RECORDS = ("NAM", "TNM", "DSQ")  # the station's own records (the module's docstring)
 
 
 class TrfError(Coded, ValueError):
@@ -66,6 +75,15 @@ class TrfPlayer:
 
 
 @dataclass(frozen=True)
+class TrfDisqualified:
+    """A DSQ record: the player out of the event from round ``round`` (0: before round 1), and why."""
+
+    number: int
+    round: int
+    reason: str
+
+
+@dataclass(frozen=True)
 class TrfFile:
     name: str
     rounds: int  # planned (XXR); at least the rounds played
@@ -73,6 +91,7 @@ class TrfFile:
     teams: tuple[tuple[str, tuple[int, ...]], ...] = ()  # (team name, starting ranks)
     point_system: dict = field(default_factory=lambda: dict(FIDE_POINTS))
     extra: tuple[str, ...] = ()  # lines of other kinds, as found
+    disqualified: tuple[TrfDisqualified, ...] = ()
 
     def team_of(self, number: int) -> str:
         return next((name for name, members in self.teams if number in members), "")
@@ -93,8 +112,9 @@ def _checked_width(text: str, width: int, field_name: str, where: int) -> str:
 
 
 def player_line(player: TrfPlayer) -> str:
-    """The player's 001 line: the fixed columns to 89, then ten columns a round from 92."""
-    name = _checked_width(player.name, NAME_WIDTH, "name", player.number)
+    """The player's 001 line: the fixed columns to 89, then ten columns a round from 92; a longer name
+    is cut to the field's 33 characters (its NAM record keeps it whole)."""
+    name = player.name[:NAME_WIDTH]
     points = _checked_width(_number(player.points), 4, "points", player.number)
     line = (f"001 {player.number:4d} {player.sex[:1]:1}{player.title[:3]:>3} {name:<{NAME_WIDTH}} "
             f"{player.rating or '':>4} {player.federation[:3]:<3} {player.fide_id[:11]:>11} "
@@ -111,8 +131,11 @@ def write_trf(trf: TrfFile) -> str:
     lines += [f"{code} {_number(trf.point_system[key]):>4}" for code, key in _POINT_CODES.items()]
     lines += [player_line(p) for p in trf.players]
     for name, members in trf.teams:
-        lines.append(f"013 {_checked_width(name, TEAM_WIDTH, 'team', members[0] if members else 0):<{TEAM_WIDTH}}"
+        lines.append(f"013 {name[:TEAM_WIDTH]:<{TEAM_WIDTH}}"
                      + "".join(f"{n:4d}" if i == 0 else f" {n:4d}" for i, n in enumerate(members)))
+    lines += [f"NAM {p.number:4d} {p.name}" for p in trf.players if len(p.name) > NAME_WIDTH]
+    lines += [f"TNM {members[0]:4d} {name}" for name, members in trf.teams if len(name) > TEAM_WIDTH and members]
+    lines += [f"DSQ {d.number:4d} {d.round:4d} {d.reason}".rstrip() for d in trf.disqualified]
     return "\n".join(lines) + "\n"
 
 
@@ -170,9 +193,13 @@ def _player(line: str, line_no: int) -> TrfPlayer:
     name = line[14:47].strip()
     if not name:
         raise _bad(line_no, "name", "")
+    width = len(line.rstrip())
+    if width > ROUND_START + MOST_ROUNDS * ROUND_WIDTH:  # refused before its rounds are read one by one
+        raise TrfError("trf.too_many_rounds", line=line_no, rounds=-(-(width - ROUND_START) // ROUND_WIDTH),
+                       most=MOST_ROUNDS)
     games = []
     start = ROUND_START
-    while start < len(line.rstrip()):
+    while start < width:
         games.append(_game(line, start, line_no, len(games) + 1))
         start += ROUND_WIDTH
     return TrfPlayer(
@@ -185,7 +212,7 @@ def _player(line: str, line_no: int) -> TrfPlayer:
 
 def read_trf(text: str) -> TrfFile:
     """The records of a TRF-16 text; TrfError names the line, field and value of the first fault."""
-    name, rounds, points, extra = "", 0, dict(FIDE_POINTS), []
+    name, rounds, points, extra, own = "", 0, dict(FIDE_POINTS), [], []
     players: list[tuple[int, TrfPlayer]] = []
     teams: list[tuple[int, str, tuple[int, ...]]] = []
     for line_no, line in enumerate(text.lstrip("\ufeff").splitlines(), start=1):
@@ -203,12 +230,43 @@ def read_trf(text: str) -> TrfFile:
         elif code == "013":
             members = tuple(_integer(n, line_no, "number") for n in line[36:].split())
             teams.append((line_no, line[4:36].strip(), members))
+        elif code in STATION_RECORDS:
+            own.append((line_no, line))
         elif line.strip():
             extra.append(line)
     _check(players, teams)
     rounds = max([rounds] + [len(p.games) for _line, p in players])
-    return TrfFile(name, rounds, tuple(p for _line, p in players),
-                   tuple((team, members) for _line, team, members in teams), points, tuple(extra))
+    found = {p.number: p for _line, p in players}
+    full_teams = {members[0]: team for _line, team, members in teams if members}
+    disqualified = _station_records(own, found, full_teams, rounds)
+    return TrfFile(name, rounds, tuple(found[p.number] for _line, p in players),
+                   tuple((full_teams.get(members[0], team) if members else team, members)
+                         for _line, team, members in teams), points, tuple(extra), tuple(disqualified))
+
+
+def _station_records(records, players: dict[int, TrfPlayer], teams: dict[int, str],
+                     rounds: int) -> list[TrfDisqualified]:
+    """The NAM, TNM and DSQ records: full names laid into ``players`` and ``teams`` (a full name must begin
+    with what the 001 or 013 line holds), the disqualifications returned."""
+    disqualified = []
+    for line_no, line in records:
+        code, number, rest = line[:3], _integer(line[4:8], line_no, "number"), line[9:].strip()
+        if number not in (teams if code == "TNM" else players):
+            raise _bad(line_no, "number", line[4:8])
+        if code == "NAM":
+            if not rest.startswith(players[number].name):
+                raise _bad(line_no, "name", rest)
+            players[number] = replace(players[number], name=rest)
+        elif code == "TNM":
+            if not rest.startswith(teams[number]):
+                raise _bad(line_no, "team", rest)
+            teams[number] = rest
+        else:
+            since = _integer(line[9:13], line_no, "round")
+            if since > rounds + 1:  # after the last round: a playoff's disqualification
+                raise _bad(line_no, "round", line[9:13])
+            disqualified.append(TrfDisqualified(number, since, line[14:].strip()))
+    return disqualified
 
 
 def _check(players: list[tuple[int, TrfPlayer]], teams) -> None:

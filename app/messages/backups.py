@@ -13,6 +13,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "backup.write_failed": (
         "无法写入备份文件夹 {folder}（{reason}）；赛事文件和已有的备份未受影响。",
         "Cannot write to the backup folder {folder} ({reason}); the tournament file and the earlier backups are unaffected."),
+    "backup.folder_full": (
+        "备份文件夹 {folder} 已满，本次备份没有写成；赛事文件安全，未受影响，已有的备份也完好。请腾出空间或换一个 U 盘（文件 ▸ 自动备份设置…）；之后会自动继续备份。",
+        "The backup folder {folder} is full; this backup was not written. The tournament file is safe and unaffected, and the earlier backups are intact. Free some space or use another stick (File ▸ Automatic backups…); backups resume by themselves."),
     "backup.read_failed": (
         "读取赛事文件以备份时出错（{reason}）；稍后会再试。",
         "Reading the tournament file for a backup failed ({reason}); it will be tried again."),

@@ -162,6 +162,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "settings.not_a_number": (
         "设置项 “{key}” 的值 “{value}” 不是数字",
         "The value “{value}” of the setting “{key}” is not a number"),
+    "settings.not_finite": (
+        "设置项 “{key}” 的值 {value} 不是有限的数",
+        "The value {value} of the setting “{key}” is not a finite number"),
+    "settings.too_large": (
+        "设置项 “{key}” 的值 {value} 太大（至多 {most}）",
+        "The value {value} of the setting “{key}” is too large (at most {most})"),
     "settings.playoff_games_odd": (
         "设置项 “playoff_games” 须为奇数（如 1 或 3，三局两胜），而不是 {value}",
         "The setting “playoff_games” must be odd (such as 1, or 3 for best of three), not {value}"),
@@ -221,6 +227,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "checkin.absent": (
         "未到场",
         "not present"),
+    "checkin.not_marked": (
+        "本轮未检录",
+        "not checked in for this round"),
     "checkin.card_not_checked": (
         "未验证学生证",
         "student card not checked"),

@@ -25,6 +25,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trf.unknown_member": (
         "TRF 第 {line} 行：队伍成员 {number} 不在选手名单中",
         "TRF line {line}: team member {number} is not in the list of players"),
+    "trf.too_many_rounds": (
+        "TRF 第 {line} 行有 {rounds} 轮，至多 {most} 轮",
+        "TRF line {line} has {rounds} rounds; at most {most} are read"),
     "trf.too_few_players": (
         "TRF 文件只有 {count} 名选手（001 行），至少需要 2 名",
         "The TRF file has {count} players (001 lines); at least 2 are needed"),
@@ -114,6 +117,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "trf.field.points": ("积分", "points"),
     "trf.field.rank": ("名次", "rank"),
     "trf.field.rounds": ("轮数", "rounds"),
+    "trf.field.round": ("轮次", "round"),
     "trf.field.opponent": ("对手", "opponent"),
     "trf.field.colour": ("先后手", "colour"),
     "trf.field.result": ("结果", "result"),

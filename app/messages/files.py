@@ -63,6 +63,15 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.newer_schema": (
         "“{label}” 由更新版本的软件创建（结构版本 {revision}），请升级本软件后再打开；文件未作修改。",
         "“{label}” was made by a newer version of this program (schema {revision}); upgrade the program to open it. The file is unchanged."),
+    "file.not_regular": (
+        "“{path}” 是{kind}，不是普通文件，未读取",
+        "“{path}” is {kind}, not a regular file; it was not read"),
+    "file.kind.folder": ("文件夹", "a folder"),
+    "file.kind.fifo": ("命名管道（FIFO）", "a named pipe (FIFO)"),
+    "file.kind.character_device": ("字符设备", "a character device"),
+    "file.kind.block_device": ("块设备", "a block device"),
+    "file.kind.socket": ("套接字", "a socket"),
+    "file.kind.other": ("特殊文件", "a special file"),
     "file.no_meta_table": (
         "“{path}” 不是本软件的赛事文件（缺少 station_meta 表），未作任何修改。",
         "“{path}” is not a tournament file of this program (no station_meta table); nothing was changed."),
@@ -111,6 +120,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "file.side_files_present": (
         "“{target}” 旁有数据库附属文件（-wal / -shm / -journal），可能正被另一台工作站使用，不能写入这里；请另选文件名。该文件未作任何修改。",
         "“{target}” has database side files (-wal / -shm / -journal) beside it and may be in use at another station; it cannot be written here. Choose another file name. The file is unchanged."),
+    "file.output_is_journal": (
+        "“{target}” 是数据库“{database}”的日志文件（-wal / -shm / -journal），其中可能有另一台工作站尚未写回的轮次和成绩，不能写入这里；请另选文件名。该文件未作任何修改。",
+        "“{target}” is the journal (-wal / -shm / -journal) of the database “{database}”, which may hold rounds and results another station has not written back yet; it cannot be written here. Choose another file name. The file is unchanged."),
+    "file.output_is_a_journal": (
+        "“{target}” 是一个数据库的日志文件（-wal / -shm / -journal），其中可能有尚未写回的轮次和成绩，不能写入这里；请另选文件名。该文件未作任何修改。",
+        "“{target}” is the journal (-wal / -shm / -journal) of a database, which may hold rounds and results not written back yet; it cannot be written here. Choose another file name. The file is unchanged."),
+    "file.output_not_regular": (
+        "“{target}” 是{kind}，不是普通文件，不能写入；请另选一个文件名。",
+        "“{target}” is {kind}, not a regular file; it cannot be written. Choose another file name."),
+    "file.is_backup": (
+        "“{path}” 是一份自动备份，不能直接作为赛事文件打开：原赛事文件清理旧备份时会删除它，在上面做的修改也会随之丢失。请用 文件 ▸ 从备份恢复… 把它另存为新的赛事文件，再打开新文件。该文件未作任何修改。",
+        "“{path}” is an automatic backup and is not opened as a tournament file: the original's pruning of old backups would delete it, and any work done in it with it. Use File ▸ Restore from a backup… to save it as a new tournament file, then open that. The file is unchanged."),
+    "file.output_is_backup": (
+        "“{target}” 是自动备份的文件名，不能写入这里（备份会被自动清理，也不能作为赛事文件打开）；请另选文件名。该文件未作任何修改。",
+        "“{target}” is named as an automatic backup and cannot be written here (backups are pruned by themselves and do not open as tournament files); choose another file name. The file is unchanged."),
     "file.output_is_database": (
         "“{target}” 是一个数据库文件（可能是另一份赛事文件），不会被覆盖；请另选文件名。该文件未作任何修改。",
         "“{target}” is a database file (perhaps another tournament file) and is not overwritten; choose another file name. The file is unchanged."),

@@ -261,6 +261,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "result.score_or_games": (
         "请录入比分（score）或逐局结果（games）其中之一",
         "Enter either the score or the results game by game"),
+    "result.score_not_text": (
+        "成绩记录的比分（score）须为文字，如 \"1-0\"、\"=\"，而不是 {value}",
+        "The score of an entry must be text such as \"1-0\" or \"=\", not {value}"),
     "result.score_or_winner": (
         "请录入比分（score）或胜方（winner）其中之一",
         "Enter either the score or the winner"),
@@ -342,6 +345,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "result.cleared_elsewhere": (
         "第 {table_number} 桌的成绩已被另一台清除，请核对后重新录入",
         "Another station has cleared the result of table {table_number}; check it and enter it again"),
+    "result.redrawn_elsewhere": (
+        "{where}已重新编排或调整了座位（另一台）：第 {table_number} 桌已不是您看到的对阵，未录入；请重新查看对阵后录入",
+        "{where} was drawn again or its seats changed (another station): table {table_number} is not the "
+        "pairing you saw; nothing was entered. Look at the pairings again and enter it"),
     "result.changed_elsewhere": (
         "第 {table_number} 桌已由另一台录入为 {current}，请核对后重新录入",
         "Table {table_number} was already recorded as {current} by another station; check it and enter it again"),

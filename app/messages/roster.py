@@ -122,8 +122,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "未知项目“{word}”（可填：{choices}）",
         "unknown event “{word}” (write one of: {choices})"),
     "roster.team_needed_row": (
-        "{event} 是团体项目，需要填写队伍名",
-        "{event} is a team event: fill in the team"),
+        "{event} 是团体项目，需要填写队伍名：请在“队伍”列填写队名，或导入时选“按学校组队”（命令行 --teams-by-school）",
+        "{event} is a team event and needs a team: fill in the team column, or import with “form teams by school” (command line --teams-by-school)"),
+    "roster.teams_by_school": (
+        "未填队伍的{event}选手已按学校组成 {count} 队：{teams}",
+        "The {event} players without a team form {count} teams by school: {teams}"),
+    "roster.formed_team_name": (
+        "按学校组成的队名{problem}；请在“队伍”列为这些行填写队名",
+        "the team name formed from the school {problem}; fill in the team column for these rows"),
+    "roster.team_with_size": ("{team}（{size} 人）", "{team} ({size} players)"),
+    "roster.school_team_left_over": (
+        "{school} 未填队伍的 {members} 名{event}选手按每队 {size} 人组成 {teams} 队后余下本行（第 {rows} 行）：请在“队伍”列为这些行填写队名，或补齐人数",
+        "{school}'s {members} {event} players without a team form {teams} teams of {size}, leaving this row over (rows {rows}): fill in the team column for these rows, or complete the team"),
+    "roster.team_short_refused": (
+        "队伍“{team}”（{school}）的第 {rows} 行有问题，未导入，本队只剩 {kept} 人，不足 {size} 人，故本行也未导入；改正那几行后重新导入本文件即可",
+        "rows {rows} of the team “{team}” ({school}) have problems and are not imported, leaving {kept} players, fewer than {size}, so this row is not imported either; fix those rows and import this file again"),
     "roster.id_different_players": (
         "学号 {student_id} 在第 {rows} 行对应不同的选手：{who}",
         "the student ID {student_id} belongs to different players in rows {rows}: {who}"),

@@ -11,7 +11,9 @@ import json
 import sqlite3
 from pathlib import Path
 
+from app.backups.schedule import parse_backup_name
 from app.messages import Message, Words
+from app.models.backup_marks import read_marks
 from app.models.errors import TournamentFileError
 from app.models.migrate import head_revision, known_revisions, schema_objects_at
 from app.models.output_guard import is_open_here
@@ -54,6 +56,20 @@ def inspect_sqlite_file(path: Path) -> tuple[str | None, set[tuple[str, str]], s
         raise TournamentFileError("file.corrupt", path=path.name, exc=exc) from exc
     except OSError as exc:
         raise TournamentFileError("file.unreadable", path=path.name, value=exc.strerror or exc) from exc
+
+
+def refuse_backup(path: Path) -> None:
+    """An automatic backup — its marks inside (wherever it was copied), or named as one by an older
+    version — is not opened as a tournament: the original's pruning would delete it under the
+    referee, and the work done in it with it.  Restoring makes a tournament of its own."""
+    if parse_backup_name(path.name) is None:
+        try:
+            with read_only(path) as connection:
+                if read_marks(connection) is None:
+                    return
+        except (sqlite3.Error, OSError):  # read a moment ago by inspect_sqlite_file: gone or damaged since,
+            return                          # which the opening itself reports
+    raise TournamentFileError("file.is_backup", path=path.name)
 
 
 def single_revision(rows, label: str) -> str | None:

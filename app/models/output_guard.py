@@ -5,6 +5,10 @@ Writing a PDF, a roster template or a copy over the open tournament file (or its
 through symlinks, ``..`` or a hard link) would destroy the tournament; so would
 writing over any other SQLite database — another tournament, perhaps open at
 another station — or over a file with a ``-wal`` / ``-shm`` beside it.
+So would writing over another tournament's journal (its ``-wal`` holds the commits
+not yet checkpointed; a station with it open loses them), named so or found by its
+header, open anywhere or not; and a FIFO, a device or a folder is no file to write
+(a FIFO would hang the header read, a device would be replaced by a file).
 ``check_output_path`` refuses those paths before anything is written, and
 ``guarded_output`` writes through a temporary file in the target's folder that
 is synced and renamed over the target only when whole: a crash mid-write leaves
@@ -22,11 +26,17 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+from app.backups.schedule import parse_backup_name
 from app.messages import Message
 from app.models.errors import OutputPathError
+from app.models.input_file import node_kind
 
 SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
 SQLITE_HEADER = b"SQLite format 3\x00"
+# What a journal starts with: a -wal (either checksum byte order), a rollback -journal, a -shm's
+# wal-index version (3007000, in either byte order).
+JOURNAL_HEADERS = (bytes.fromhex("377f0682"), bytes.fromhex("377f0683"), bytes.fromhex("d9d505f920a163d7"),
+                   (3007000).to_bytes(4, "little"), (3007000).to_bytes(4, "big"))
 TEMPORARY_SUFFIX = ".part"
 
 _open_files: Counter[Path] = Counter()
@@ -67,22 +77,46 @@ def _open_tournament_behind(target: Path, tournaments) -> tuple[Path, Path] | No
     return None
 
 
-def _is_database(target: Path) -> bool:
-    """The file starts with SQLite's header (whatever its name); only called once no station can
-    have it open (no -wal / -shm beside it), so this read drops nobody's lock."""
+def _head(target: Path) -> bytes:
+    """The first bytes of a regular file (b"" if it cannot be read); only called once no station of
+    this process can have it open, so this read drops nobody's lock."""
     try:
         with open(target, "rb") as handle:
-            return handle.read(len(SQLITE_HEADER)) == SQLITE_HEADER
-    except OSError:  # missing, a folder, unreadable: the write itself will say so
-        return False
+            return handle.read(len(SQLITE_HEADER))
+    except OSError:  # missing, unreadable: the write itself will say so
+        return b""
 
 
-def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Path:
+def _refuse_other_than_a_file(target: Path) -> None:
+    """Only a regular file (or a new path) is written: stat, never open, whatever it is."""
+    try:
+        mode = os.stat(target).st_mode
+    except OSError:  # a new path (or one the write will report)
+        return
+    kind = node_kind(mode)
+    if kind is not None:
+        raise OutputPathError("file.output_not_regular", target=target, kind=kind)
+
+
+def _journal_owner(target: Path) -> Path | None:
+    """The database whose -wal / -shm / -journal ``target`` is named as (through symlinks), if it exists."""
+    resolved = target.resolve()
+    for suffix in SIDE_SUFFIXES:
+        if resolved.name.endswith(suffix):
+            database = resolved.with_name(resolved.name[: -len(suffix)])
+            if database.is_file():
+                return database
+    return None
+
+
+def check_output_path(target: str | Path, *tournaments: str | Path | None, backup: bool = False) -> Path:
     """Refuse ``target`` if it is an open tournament file (or a side file of one), any SQLite
-    database, or a file with SQLite side files beside it; return it.
+    database or journal, a file with SQLite side files beside it, or no regular file; return it.
 
     The side files are looked at before the header is read: a station with the
     file open has its ``-wal`` and ``-shm`` there, and the file is never opened.
+    A name a backup has (``app.backups.schedule``) is the backups' own, ``backup``: never another
+    output's (the file's pruning would delete it, and it would not open as a tournament).
     """
     target = Path(target)
     found = _open_tournament_behind(target, tournaments)
@@ -90,9 +124,18 @@ def check_output_path(target: str | Path, *tournaments: str | Path | None) -> Pa
         database, guarded = found
         raise OutputPathError("file.output_is_open_file", target=target, database=database.name,
                               value="" if guarded == database else Message("file.one_of_its_side_files"))
+    _refuse_other_than_a_file(target)
+    if not backup and parse_backup_name(target.resolve().name) is not None:
+        raise OutputPathError("file.output_is_backup", target=target.name)
+    owner = _journal_owner(target)
+    if owner is not None:
+        raise OutputPathError("file.output_is_journal", target=target.name, database=owner.name)
     if any(side.exists() for side in side_files(target)):
         raise OutputPathError("file.side_files_present", target=target.name)
-    if _is_database(target):
+    head = _head(target)
+    if head.startswith(JOURNAL_HEADERS):
+        raise OutputPathError("file.output_is_a_journal", target=target.name)
+    if head == SQLITE_HEADER:
         raise OutputPathError("file.output_is_database", target=target.name)
     return target
 
@@ -139,14 +182,14 @@ def _new_temporary(final: Path) -> Path:
 
 
 @contextmanager
-def guarded_output(target: str | Path, *tournaments: str | Path | None) -> Iterator[Path]:
+def guarded_output(target: str | Path, *tournaments: str | Path | None, backup: bool = False) -> Iterator[Path]:
     """Checked as ``check_output_path``; yields a temporary path beside ``target`` to write, then
     syncs it and renames it over ``target``.  An error in the block leaves ``target`` untouched.
 
     A symlink is followed (its target file is replaced, the link kept); an existing
     target that may not be written is refused as a plain write would be.
     """
-    final = check_output_path(target, *tournaments)
+    final = check_output_path(target, *tournaments, backup=backup)
     if final.is_symlink():
         final = final.resolve()
     if final.exists() and not os.access(final, os.W_OK):
@@ -156,7 +199,7 @@ def guarded_output(target: str | Path, *tournaments: str | Path | None) -> Itera
         yield temporary
         with open(temporary, "rb+") as written:
             os.fsync(written.fileno())
-        check_output_path(final, *tournaments)  # nothing became a database there meanwhile
+        check_output_path(final, *tournaments, backup=backup)  # nothing became a database there meanwhile
         if final.exists():
             os.chmod(temporary, stat.S_IMODE(os.stat(final).st_mode))
         os.replace(temporary, final)

@@ -9,6 +9,7 @@ through SQLite's online backup API, so they hold every commit still in the
 """
 from __future__ import annotations
 
+import errno
 import os
 import shutil
 import sqlite3
@@ -18,6 +19,7 @@ from contextlib import ExitStack, closing, contextmanager
 from pathlib import Path
 from typing import Iterator
 
+from app.models.backup_marks import write_meta
 from app.models.output_guard import SQLITE_HEADER, guarded_output, side_files
 
 __all__ = ["SQLITE_HEADER", "backup_to", "copy_database", "header", "is_writable", "read_only", "read_only_uri", "schema_objects"]
@@ -107,9 +109,12 @@ def backup_to(source: Path, target: Path, read_only_source: bool = False) -> Pat
         return copy_database(reader, target, source)
 
 
-def copy_database(reader: sqlite3.Connection, target: Path, *tournaments: Path) -> Path:
+def copy_database(reader: sqlite3.Connection, target: Path, *tournaments: Path,
+                  meta: dict[str, str | None] | None = None, backup: bool = False) -> Path:
     """Write what ``reader`` sees (SQLite's backup API: one consistent snapshot, WAL included)
-    to ``target`` through ``guarded_output``.
+    to ``target`` through ``guarded_output``; ``meta``: ``station_meta`` rows set (or removed, None)
+    in the copy before it takes the target's name (a backup's marks, a restored copy without them);
+    ``backup``: the copy is an automatic backup, named as one.
 
     The snapshot is taken into memory first, so the source is read only for as
     long as a copy in memory takes (no write lock: in WAL mode other stations keep
@@ -117,8 +122,20 @@ def copy_database(reader: sqlite3.Connection, target: Path, *tournaments: Path) 
     """
     with closing(sqlite3.connect(":memory:")) as snapshot:
         reader.backup(snapshot)
-        with guarded_output(target, *tournaments) as temporary:
-            with closing(sqlite3.connect(temporary)) as writer:
-                snapshot.backup(writer)
-                writer.execute("PRAGMA journal_mode=DELETE")  # a copy is a plain file: no -wal beside it
+        with guarded_output(target, *tournaments, backup=backup) as temporary:
+            try:
+                with closing(sqlite3.connect(temporary)) as writer:
+                    snapshot.backup(writer)
+                    if meta:
+                        write_meta(writer, meta)
+                    writer.execute("PRAGMA journal_mode=DELETE")  # a copy is a plain file: no -wal beside it
+            except sqlite3.Error as exc:
+                raise target_write_error(exc, temporary) from exc
     return Path(target)
+
+
+def target_write_error(exc: sqlite3.Error, target: Path) -> OSError:
+    """SQLite's failure to write a copy as the OSError it is: the target's folder failed (full, gone,
+    read-only), not the source; "database or disk is full" becomes ENOSPC."""
+    full = getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL
+    return OSError(errno.ENOSPC if full else errno.EIO, os.strerror(errno.ENOSPC) if full else str(exc), str(target))

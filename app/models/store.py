@@ -27,8 +27,8 @@ from sqlalchemy.orm import Session, sessionmaker
 from app.models.errors import OutputPathError, ReadOnlyTournamentError, TournamentFileError
 from app.models.change_watch import announce_writes, sqlite_watch_connection
 from app.models.driver_sql import driver_sql
-from app.models.file_check import (APP_ID, inspect_sqlite_file, refuse_foreign_objects, refuse_named,
-                                   refuse_bad_settings, refuse_unknown, single_revision)
+from app.models.file_check import (APP_ID, inspect_sqlite_file, refuse_backup, refuse_foreign_objects,
+                                   refuse_named, refuse_bad_settings, refuse_unknown, single_revision)
 from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
                                 known_revisions, upgrade, upgrade_sqlite)
 from app.models.output_guard import check_output_path, register_open, unregister_open, unused_name
@@ -277,6 +277,7 @@ def open_store(path_or_url: str | Path, busy_seconds: float = DEFAULT_BUSY_SECON
     revision, objects, altered = inspect_sqlite_file(path)
     refuse_unknown(revision, path.name)
     refuse_foreign_objects(objects, revision, path.name, altered)
+    refuse_backup(path)
     url = f"sqlite:///{path}"
     if not is_writable(path):
         if revision != head_revision():

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.messages import Coded
+from app.models.input_file import NotRegularFile, read_regular_file
 from app.models.output_guard import is_open_here
 
 PLACEHOLDERS = ("recipient", "name", "school", "event", "category", "place", "place_no",
@@ -113,9 +114,12 @@ def read_picture(path: Path) -> bytes:
         raise CertificateError("certificate.no_background", path=path)
     if is_open_here(path):
         raise CertificateError("certificate.background_is_tournament", path=path.name)
-    if path.stat().st_size > MAX_PICTURE_BYTES:
+    try:
+        data = read_regular_file(path, MAX_PICTURE_BYTES)  # /dev/zero would fill memory
+    except NotRegularFile as error:
+        raise CertificateError(error.code, **error.params) from None
+    if len(data) > MAX_PICTURE_BYTES:
         raise CertificateError("certificate.picture_too_large", path=path.name, megabytes=MAX_PICTURE_BYTES // 2**20)
-    data = path.read_bytes()
     check_picture_bytes(data, path.name)
     return data
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 ROUND_KINDS = ("pairings", "seating", "scoresheet", "identity_slips")
 EVENT_KINDS = ROUND_KINDS + ("standings", "teams", "crosstable", "checkin")
+BY_ROUND_KINDS = ROUND_KINDS + ("checkin", "standings", "crosstable")  # what `print --round` can name a round of
 AWARD_KINDS = ("certificates", "prize_list", "prize_receipt")  # built from the award list: refused while
 # provisional unless forced; of one event or of the whole tournament
 KINDS = EVENT_KINDS + ("overall",) + AWARD_KINDS + ("referee_report",)

@@ -72,11 +72,28 @@ class ImportPlan:
     problems: list[Problem]
     notices: list[str] = field(default_factory=list)
     basis: str = ""  # a fingerprint of the tournament's players the plan was checked against
+    data_rows: int = 0  # the file's rows of players read (blank rows not counted); a player may have several
+    teams_by_school: ImportPlan | None = None  # the same file with unnamed teams formed by school, if any lack one
 
     @property
     def ok(self) -> bool:
         """True when the file has no problem at all; only then import it whole."""
         return not self.problems
+
+    @property
+    def players(self) -> int:
+        """The players the plan would import or update (one per student ID, however many rows)."""
+        return len(self.rows)
+
+    @property
+    def refused_rows(self) -> tuple[int, ...]:
+        """The file's rows (spreadsheet numbers) that a partial import leaves out."""
+        return tuple(sorted({problem.row for problem in self.problems}))
+
+    @property
+    def good_rows(self) -> int:
+        """The file's rows that a partial import writes."""
+        return sum(len(row.source_rows) for row in self.rows)
 
     def by_status(self, status: str) -> list[RosterRow]:
         return [row for row in self.rows if row.status == status]
@@ -85,9 +102,8 @@ class ImportPlan:
         """One Chinese line for a confirmation dialog or the CLI."""
         counts = {status: len(self.by_status(status)) for status in STATUSES}
         entries = sum(len(row.new_events) for row in self.rows)
-        text = (f"共 {len(self.rows)} 名选手：新增 {counts[NEW]} 人，补报项目 {counts[UPDATE]} 人，"
+        text = (f"共 {self.data_rows} 行，{self.players} 名选手：新增 {counts[NEW]} 人，补报项目 {counts[UPDATE]} 人，"
                 f"无变化 {counts[UNCHANGED]} 人；新增参赛 {entries} 项")
         if self.problems:
-            rows = len({problem.row for problem in self.problems})
-            text += f"；{rows} 行有问题（共 {len(self.problems)} 处）"
+            text += f"；{len(self.refused_rows)} 行有问题（共 {len(self.problems)} 处），未计入以上人数"
         return text

@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence
 
 from app.messages import Coded, Message
+from app.models.input_file import NotRegularFile, read_regular_file
 from app.models.output_guard import is_open_here
 from app.roster.columns import clean_cell, count_known_headers
 
@@ -75,10 +76,12 @@ def read_roster(path: str | Path, progress: Progress | None = None) -> RosterTab
         if is_open_here(path):
             raise RosterFileError("roster.is_open_tournament", path=path.name)
         size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise RosterFileError("roster.file_too_big", path=path.name, megabytes=_megabytes(size),
+        data = read_regular_file(path, MAX_FILE_BYTES)  # a FIFO, /dev/zero: refused unread
+        if max(size, len(data)) > MAX_FILE_BYTES:
+            raise RosterFileError("roster.file_too_big", path=path.name, megabytes=_megabytes(max(size, len(data))),
                                   megabytes2=_megabytes(MAX_FILE_BYTES))
-        data = path.read_bytes()
+    except NotRegularFile as error:
+        raise RosterFileError(error.code, **error.params) from None
     except OSError as error:
         raise RosterFileError("roster.cannot_open", path=path.name, value=error.strerror or error) from error
     if not data.strip():

@@ -17,7 +17,8 @@ from app.messages import Message, Words
 from app.roster import columns as col
 from app.roster.plan import NEW, UNCHANGED, UPDATE, ExistingPlayer, ImportPlan, Problem, RosterRow
 from app.roster.reading import RosterTable
-from app.rules.events import PRESETS, event_code, settings_for
+from app.roster.school_teams import refuse_short_teams, team_sizes, unnamed_teams
+from app.rules.events import PRESETS, event_code
 
 _EVENT_SEPARATORS = re.compile(r"[、,，;；/／|\n]+")
 _EVENT_CHOICES = [Words(preset.name_zh, preset.name_en) for preset in PRESETS.values()]
@@ -120,13 +121,16 @@ def map_columns(headers: Iterable[str]) -> tuple[dict[str, int], list[str]]:
 
 def validate(table: RosterTable,
              existing: Mapping[str, tuple] | None = None,
-             settings: Mapping[str, Mapping[str, Any]] | None = None) -> ImportPlan:
+             settings: Mapping[str, Mapping[str, Any]] | None = None,
+             teams_by_school: bool = False) -> ImportPlan:
     """Check every row and build the plan.
 
     ``existing`` maps a student ID already in the tournament to
     ``(name, school)`` or ``(name, school, events)`` (an ExistingPlayer);
     ``settings`` maps an event code to that event's settings or stored
     overrides (only team_size and team_substitutes matter); default: presets.
+    ``teams_by_school`` gives team-event rows without a team their school's
+    team (``school_teams``) instead of refusing them.
     """
     positions, notices = map_columns(table.headers)
     notices = list(table.notices) + notices
@@ -141,10 +145,12 @@ def validate(table: RosterTable,
     entries = [entry for source in table.rows
                if (entry := _read_entry(source, positions, problems, notices)) is not None]
     known = _existing_by_key(existing)
+    notices += unnamed_teams(entries, problems, settings or {}, teams_by_school)
     _check_student_ids(entries, problems, known)
     _check_same_names(entries, problems)
     _check_teams(entries, problems, settings or {})
-    return ImportPlan(_merge(entries, problems.bad_rows, known), problems.sorted(), notices)
+    refuse_short_teams(entries, problems, settings or {})
+    return ImportPlan(_merge(entries, problems.bad_rows, known), problems.sorted(), notices, data_rows=len(entries))
 
 
 def _read_entry(source, positions, problems: _Problems, notices: list[str]) -> _Entry | None:
@@ -182,10 +188,6 @@ def _read_entry(source, positions, problems: _Problems, notices: list[str]) -> _
         problems.add(row, col.EVENT, word, Message("roster.unknown_event", word=word, choices=_EVENT_CHOICES))
     entry.events = tuple(codes)
     team_events = [code for code in codes if PRESETS[code].team_event]
-    for code in team_events:
-        if not entry.team:
-            problems.add(row, col.TEAM, "",
-                         Message("roster.team_needed_row", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en)))
     if entry.team and codes and not team_events:
         notices.append(Message("roster.team_ignored", row=row, team=entry.team,
                                events=[Words(PRESETS[c].name_zh, PRESETS[c].name_en) for c in codes]))
@@ -274,9 +276,7 @@ def _check_teams(entries, problems: _Problems, settings: Mapping[str, Mapping[st
     for code, preset in PRESETS.items():
         if not preset.team_event:
             continue
-        chosen = settings_for(code, settings.get(code))
-        smallest = int(chosen["team_size"])
-        largest = smallest + int(chosen["team_substitutes"])
+        smallest, largest = team_sizes(code, settings)
         teams: dict[tuple[str, str], dict[str, list[_Entry]]] = defaultdict(
             lambda: defaultdict(list))
         for entry in entries:

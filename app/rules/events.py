@@ -354,6 +354,30 @@ def _same_kind(value: Any, default: Any) -> bool:
     return isinstance(value, type(default))
 
 
+# The largest whole number a setting may hold: what SQLite and PostgreSQL store in a BIGINT.
+MOST_SETTING_INTEGER = 2**63 - 1
+
+
+def _number_read(key: str, value: Any, default: Any) -> Any:
+    """A yes/no or number setting as its kind (a number may come as text); a hand-edited 1e400,
+    -Infinity or NaN (JSON takes them) or a number past a BIGINT refused naming the setting."""
+    if isinstance(default, bool):
+        return bool(value)
+    if not isinstance(default, (int, float)):
+        return value
+    if isinstance(value, float) and not math.isfinite(value):
+        raise SettingsError("settings.not_finite", key=key, value=value)
+    try:
+        number = int(value) if isinstance(default, int) else float(value)
+    except (TypeError, ValueError):
+        raise SettingsError("settings.not_a_number", key=key, value=value) from None
+    if isinstance(number, float) and not math.isfinite(number):  # "inf" written as text
+        raise SettingsError("settings.not_finite", key=key, value=value)
+    if isinstance(number, int) and abs(number) > MOST_SETTING_INTEGER:
+        raise SettingsError("settings.too_large", key=key, value=value, most=MOST_SETTING_INTEGER)
+    return number
+
+
 def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]:
     """Check the referee's overrides and return them normalised; raise SettingsError naming the field."""
     defaults = PRESETS[code].settings
@@ -364,15 +388,7 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
         default = defaults[key]
         if not _same_kind(value, default):  # a hand-edited file: "rounds": [3], "tiebreaks": 5 …
             raise SettingsError("settings.wrong_kind", key=key, value=repr(value)[:40], kind=_KIND_WORDS[type(default)])
-        try:
-            if isinstance(default, bool):
-                value = bool(value)
-            elif isinstance(default, int):
-                value = int(value)
-            elif isinstance(default, float):
-                value = float(value)
-        except (TypeError, ValueError):
-            raise SettingsError("settings.not_a_number", key=key, value=value) from None
+        value = _number_read(key, value, default)
         if key in ("rounds", "games_per_round", "playoff_games") and value < 1:
             raise SettingsError("settings.at_least_one", key=key, value=value)
         if key in ("win_points", "draw_points", "loss_points", "bye_points") and value < 0:

@@ -10,6 +10,7 @@ first; in 3v3 seat 0 is team A).  ``reason`` values are ``reasons_for(code)``.
 from __future__ import annotations
 
 import dataclasses
+import json
 from dataclasses import dataclass
 from typing import Any, Mapping, Union
 
@@ -232,12 +233,21 @@ def parse_entry(code: str, settings: Mapping[str, Any], data: Mapping[str, Any] 
     return parse_game(code, data, partial)
 
 
+def _typed_score(data: Mapping[str, Any]) -> str | None:
+    """The entry's typed score: text ("1-0"), or None when the entry has none; a score of null, a number
+    or a list is refused, never read as a draw."""
+    value = data.get("score")
+    if "score" in data and not isinstance(value, str):
+        raise ResultError("result.score_not_text", value=json.dumps(value, ensure_ascii=False, default=str)[:40])
+    return value
+
+
 def parse_game(code: str, data: Mapping[str, Any], partial: bool = False) -> GameEntry:
     """One two-sided game of the event: exactly one of score, winner, checkers' blocked pieces."""
     if len([key for key in ("score", "winner", "blocked") if key in data]) != 1 and not partial:
         raise ResultError("result.score_or_winner")
     kind_type = game_type(code)
-    common = {"score": data.get("score"), "winner": data.get("winner"), "forfeit": data.get("forfeit"),
+    common = {"score": _typed_score(data), "winner": data.get("winner"), "forfeit": data.get("forfeit"),
               "reason": data.get("how", data.get("reason")), "camp": data.get("camp")}
     if kind_type is TeamGame:
         if "how" in data and "reason" in data:
@@ -259,7 +269,7 @@ def _match(code: str, settings: Mapping[str, Any], data: Mapping[str, Any], part
     if ("score" in data) == ("games" in data):
         raise ResultError("match.score_or_games", games=games_count)
     if "score" in data:
-        return MatchEntry(score=data["score"])
+        return MatchEntry(score=_typed_score(data))
     games = data["games"]
     if not isinstance(games, (list, tuple)) or not all(isinstance(g, (Mapping, GameEntry)) for g in games):
         raise ResultError("match.games_not_list")
@@ -283,7 +293,7 @@ def _coloured_games(data: Mapping[str, Any]) -> ColouredGamesEntry:
     if ("score" in data) == ("games" in data):
         raise ResultError("result.score_or_games")
     if "score" in data:
-        return ColouredGamesEntry(score=data["score"])
+        return ColouredGamesEntry(score=_typed_score(data))
     return ColouredGamesEntry(games=tuple(_coloured_game(game) for game in data["games"]))
 
 

@@ -10,6 +10,7 @@ leaves the last good backup and the tournament as they were.  A database server
 """
 from __future__ import annotations
 
+import errno
 import sqlite3
 import threading
 from dataclasses import dataclass
@@ -19,10 +20,14 @@ from pathlib import Path
 from app.backups.schedule import (BackupPolicy, abandoned_copy, backup_file_name, backups_to_delete, file_key,
                                   parse_backup_name)
 from app.messages import Coded
-from app.models.output_guard import is_open_here, temporary_target, unused_name
+from app.models.backup_marks import NO_MARKS, BackupMarks, read_marks
+from app.models.output_guard import is_open_here, side_files, temporary_target, unused_name
 from app.models.schema import APP_ID
 from app.models.sqlite_file import BUSY_TIMEOUT_S, copy_database, read_only, read_only_uri
 from app.models.store import TournamentStore
+
+
+FOLDER_FULL = (errno.ENOSPC, errno.EDQUOT)  # the stick (or the user's quota) has no room left
 
 
 class BackupError(Coded, Exception):
@@ -70,6 +75,8 @@ class TournamentBackups:
         self._version_backed_up = self._data_version()  # the file as opened is on disk already
         created = self._connection.execute("SELECT value FROM station_meta WHERE key = 'created'").fetchone()
         self.key = file_key(created[0] if created else "", str(self.path.resolve()))
+        # backup's name → ((its size, its time), its marks): what ``_held_backups`` read of it
+        self._marks_seen: dict[str, tuple[tuple[int, int], BackupMarks | None]] = {}
 
     def changed(self) -> bool:
         """Anything committed to the file (by any station) since the last backup, or since it was opened."""
@@ -81,7 +88,10 @@ class TournamentBackups:
 
     def make(self, folder: Path, policy: BackupPolicy, now: datetime) -> BackupMade:
         """Back the file up into ``folder`` (which must exist: a pulled stick is never re-created on
-        the laptop's disk), then delete this file's backups beyond the newest ``policy.keep``."""
+        the laptop's disk), then delete this file's backups beyond the newest ``policy.keep``.
+
+        The copy holds its marks (``backup_marks``): the time ``now`` and the next number of
+        this file's series, which orders pruning whatever the clock said when each was made."""
         folder = Path(folder)
         with self._lock:
             if self._connection is None:
@@ -92,9 +102,15 @@ class TournamentBackups:
             name = self._connection.execute("SELECT name FROM tournament ORDER BY id LIMIT 1").fetchone()
             target = unused_name(folder / backup_file_name(name[0] if name else "", self.key, now))
             try:
-                copy_database(self._connection, target, self.path)
-                deleted = self._prune(folder, policy.keep, now)
+                held = self._held_backups(folder)
+                sequence = 1 + max((inside[0] for inside in held.values() if inside), default=0)
+                copy_database(self._connection, target, self.path,
+                              meta=BackupMarks(self.key, now, sequence).rows(), backup=True)
+                idle = {file_name: inside for file_name, inside in held.items() if not in_use(folder / file_name)}
+                deleted = self._prune(folder, idle, policy.keep, target.name, now)
             except OSError as exc:
+                if exc.errno in FOLDER_FULL:
+                    raise BackupError("backup.folder_full", folder=str(folder)) from exc
                 raise BackupError("backup.write_failed", folder=str(folder),
                                   reason=exc.strerror or str(exc)) from exc
             except sqlite3.Error as exc:
@@ -102,17 +118,39 @@ class TournamentBackups:
             self._version_backed_up = version
             return BackupMade(target, now, tuple(deleted))
 
-    def _prune(self, folder: Path, keep: int, now: datetime) -> list[str]:
-        """Delete this file's backups beyond the newest ``keep``, and the temporary files of its
-        backups that a crash left behind (reported are only the backups)."""
-        names = [entry.name for entry in folder.iterdir()]
-        doomed = backups_to_delete(names, self.key, keep)
+    def _held_backups(self, folder: Path) -> dict[str, tuple[int, datetime] | None]:
+        """This file's backups in ``folder``, each with (its number in the series, its time) as it
+        holds them, or None (an older version's, unreadable); read once per file and kept while its
+        size and time stay the same (a stick holds hundreds)."""
+        held = {}
+        for entry in folder.iterdir():
+            parsed = parse_backup_name(entry.name)
+            if parsed is None or parsed.key != self.key:
+                continue
+            try:
+                status = entry.stat()
+            except FileNotFoundError:  # pruned meanwhile by another station
+                continue
+            seen = (status.st_size, status.st_mtime_ns)
+            if self._marks_seen.get(entry.name, (None,))[0] != seen:
+                self._marks_seen[entry.name] = (seen, _marks(entry))
+            marks = self._marks_seen[entry.name][1]
+            if marks is None or marks.key == self.key:  # one renamed to look like ours is left alone
+                held[entry.name] = (marks.sequence, marks.made) if marks else None
+        return held
+
+    def _prune(self, folder: Path, idle: dict, keep: int, newest: str, now: datetime) -> list[str]:
+        """Delete this file's backups beyond the newest ``keep`` of those ``idle`` (open at no station;
+        never ``newest``), and the temporary files of its backups that a crash left behind (reported
+        are only the backups)."""
+        doomed = backups_to_delete(idle, self.key, keep, newest)
         for file_name in doomed:
             (folder / file_name).unlink(missing_ok=True)
-        for file_name in names:
-            target = temporary_target(file_name)
-            if target and abandoned_copy(target, self.key, _modified(folder / file_name), now):
-                (folder / file_name).unlink(missing_ok=True)
+            self._marks_seen.pop(file_name, None)
+        for entry in folder.iterdir():
+            target = temporary_target(entry.name)
+            if target and abandoned_copy(target, self.key, _modified(entry), now):
+                entry.unlink(missing_ok=True)
         return doomed
 
     def close(self) -> None:
@@ -130,6 +168,20 @@ def _modified(path: Path) -> datetime:
         return datetime.max
 
 
+def in_use(path: Path) -> bool:
+    """A station has ``path`` open: this one, or another (its -wal / -shm / -journal beside it)."""
+    return is_open_here(path) or any(side.exists() for side in side_files(path))
+
+
+def _marks(path: Path) -> BackupMarks | None:
+    """The marks ``path`` holds (None: none, or unreadable), read without a trace."""
+    try:
+        with read_only(path) as connection:
+            return read_marks(connection)
+    except (sqlite3.Error, OSError):
+        return None
+
+
 def list_backups(folder: Path) -> list[BackupSummary]:
     """Every backup in ``folder``, newest first, with what it holds (read without a trace)."""
     folder = Path(folder)
@@ -144,6 +196,12 @@ def list_backups(folder: Path) -> list[BackupSummary]:
     return sorted(found, key=lambda summary: (summary.made, summary.path.name), reverse=True)
 
 
+def backup_summary(path: Path) -> BackupSummary:
+    """One backup, as the restore list would show it (a file refused as a backup when opened)."""
+    parsed = parse_backup_name(path.name)
+    return _summary(path, parsed.made if parsed else datetime.min)
+
+
 _COUNTS = ("SELECT (SELECT name FROM tournament ORDER BY id LIMIT 1), (SELECT count(*) FROM event), "
            "(SELECT count(*) FROM round), (SELECT count(*) FROM result)")
 
@@ -156,16 +214,19 @@ def _summary(path: Path, made: datetime) -> BackupSummary:
             if not app or app[0] != APP_ID:
                 raise sqlite3.DatabaseError("not ours")
             name, events, rounds, results = connection.execute(_COUNTS).fetchone()
+            marks = read_marks(connection)
     except (sqlite3.Error, OSError):
         return BackupSummary(path, made, "", 0, 0, 0, size, readable=False)
+    made = marks.made if marks and marks.made != datetime.min else made  # the time inside, not the name's
     return BackupSummary(path, made, name or "", events, rounds, results, size, readable=True)
 
 
 def restore_backup(backup: Path, target: Path) -> Path:
-    """Copy ``backup`` to a new tournament file ``target`` (the referee then opens it).
+    """Copy ``backup`` to a new tournament file ``target`` (the referee then opens it), without the
+    backup's marks: a tournament of its own, that no pruning of the original touches.
 
     Through ``output_guard``: never over the open tournament, any other database,
     or a file with side files beside it; the backup itself is only read.
     """
     with read_only(Path(backup)) as reader:
-        return copy_database(reader, Path(target), Path(backup))
+        return copy_database(reader, Path(target), Path(backup), meta=NO_MARKS)

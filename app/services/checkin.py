@@ -104,21 +104,31 @@ class NotCleared:
     reason: str
 
 
+def checkin_used(session, event) -> bool:
+    """Whether any entrant of the event was ever marked, in any round of any stage (docs/rules.md §1.5)."""
+    return session.scalars(select(CheckIn.id).where(CheckIn.event_id == event.id).limit(1)).first() is not None
+
+
 def not_cleared(session, event, round_id: RoundId, competitors, team_size: int) -> list[NotCleared] | None:
     """Who of ``competitors`` is not present and verified for the round; None while check-in is unused.
 
-    Check-in counts as used for a round once any entrant of the event is marked
-    for it.  A team (Sanguosha 3v3) is cleared when ``team_size`` of its
-    members are present with a checked student card.
+    Once any entrant of the event was marked for any round, check-in is in use
+    for every round after: an entrant nobody marked for this round is not
+    cleared (round 1's absentee is not paired in round 2 unasked).  A team
+    (Sanguosha 3v3) is cleared when ``team_size`` of its members are present
+    with a checked student card.
     """
     marks = {c.entry_id: c for c in session.scalars(_marks_of(round_id, event.id))}
-    if not marks:
+    if not marks and not checkin_used(session, event):
         return None
     cleared_entries = {entry_id for entry_id, mark in marks.items() if mark.present and mark.card_checked}
     entries = list(session.scalars(select(Entry).where(Entry.event_id == event.id)))
     team_event = any(e.team_id is not None for e in entries) and team_size > 1
     result = []
     for competitor in competitors:
+        if not marks:  # check-in in use, nobody marked for this round yet
+            result.append(NotCleared(competitor.id, competitor.name, competitor.school, Message("checkin.not_marked")))
+            continue
         if team_event:
             members = [e for e in entries if e.team_id == competitor.id]
             ready = sum(e.id in cleared_entries for e in members)

@@ -13,11 +13,11 @@ from app.services.stage_rows import StageHistory, planned_rounds
 from app.standings import Competitor, StandingRow, close_up, group_tables
 from app.standings.event_table import event_table
 from app.standings.history import HistoryCache
-from app.standings.playoff import PlayoffResult
+from app.standings.playoff import PlayedPlayoff, settled_playoffs
 from app.standings.status import EventStatus, event_status
 
-# The playoffs as read: (the finished ones, the playoff tables still open).
-Playoffs = tuple[list[PlayoffResult], int]
+# The playoffs as read: each tied group's, with its matches as entered so far.
+Playoffs = list[PlayedPlayoff]
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,8 @@ def final_rows(stage, history: StageHistory, settings, playoffs: Playoffs,
                history_cache: Callable[[bool], HistoryCache | None]) -> list[StandingRow]:
     """The final's table as the standings page shows it (``app.standings.event_table``), playoffs applied."""
     return event_table(history.competitors, history.records, settings, active=history.active,
-                       disqualified=history.disqualified, playoffs=playoffs[0],
+                       disqualified=history.disqualified,
+                       playoffs=settled_playoffs(playoffs, history.disqualified)[0],
                        playoff_due=_last_round_done(stage, history, settings), history_cache=history_cache)
 
 
@@ -114,16 +115,17 @@ def standings_from(code: str, settings, stage, history: StageHistory | None, pla
         return EventStandings(code, "", 0, 0, tiebreaks, (), (), standings_status(stage, None, settings, (), 0, None),
                               preliminary_groups=groups)
     read = playoffs()
+    open_playoff = settled_playoffs(read, history.disqualified)[1]
     if stage.kind == "preliminary":
         by_group: dict[int, list[Competitor]] = {}
         for competitor in history.competitors:
             by_group.setdefault(history.groups[competitor.id], []).append(competitor)
         tables = [close_up(table, history.disqualified)
                   for table in group_tables([by_group[k] for k in sorted(by_group)], history.records)]
-        status = standings_status(stage, history, settings, (), read[1], tables_in_round)
+        status = standings_status(stage, history, settings, (), open_playoff, tables_in_round)
         return EventStandings(code, "preliminary", history.complete_rounds, history.rounds_paired,
                               tiebreaks, (), tuple(tuple(t) for t in tables), status, preliminary_groups=groups)
     rows = tuple(final_rows(stage, history, settings, read, history_cache))
-    status = standings_status(stage, history, settings, rows, read[1], tables_in_round)
+    status = standings_status(stage, history, settings, rows, open_playoff, tables_in_round)
     return EventStandings(code, "final", history.complete_rounds, history.rounds_paired, tiebreaks,
-                          rows, (), status, read[1], playoff_places(settings), groups)
+                          rows, (), status, open_playoff, playoff_places(settings), groups)

@@ -21,7 +21,7 @@ from app.services.stage_rows import (PlayoffRound, RoundContext, StageHistory, b
 from app.services.stage_rows import planned_rounds  # noqa: F401 (the stage's rounds, for its readers)
 from app.services.standings_read import ENTRANT_PLAYERS, ENTRANT_TEAMS, Rows
 from app.standings import GameRecord
-from app.standings.playoff import PlayoffResult
+from app.standings.playoff import PlayedPlayoff
 from app.stages.policy import FINAL
 from app.stages.round_id import PLAYOFF, RoundId
 
@@ -215,12 +215,11 @@ def bye_outcome(points: float | None, settings) -> str:
     return scaled_bye_outcome(points, bye_scale(settings))
 
 
-def read_playoffs(session, event: Event) -> tuple[list[PlayoffResult], int]:
-    """The finished playoffs (each tied group's round robin, all its rounds in) and how many playoff
-    tables are still open."""
+def read_playoffs(session, event: Event) -> list[PlayedPlayoff]:
+    """Each tied group's playoff (its round robin) with its matches as entered so far."""
     stages = playoff_stages(event)
     if not stages:  # the usual case: no entrant is loaded for nothing (it ran after every result)
-        return [], 0
+        return []
     team_event = is_team_event(event)
     player_of = {} if team_event else {e.id: e.player_id for e in event.entries}
     return playoff_results(

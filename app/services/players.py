@@ -194,15 +194,18 @@ def edit_player(store: TournamentStore, player_id: int, *, name: str | None = No
         audit.record(session, "edit", "player", player.id, old, _row(player).as_json())
 
 
-def withdraw_player(store: TournamentStore, player_id: int, withdrawn: bool = True) -> None:
-    """Withdraw (or reinstate) a player: kept in the standings, no longer paired."""
+def withdraw_player(store: TournamentStore, player_id: int, withdrawn: bool = True) -> PlayerRow:
+    """Withdraw (or reinstate) a player: kept in the standings, no longer paired. The player's row
+    afterwards; a player already so is left as found, and nothing is audited."""
     with store.session() as session:
         player = session.get(Player, player_id)
         if player is None:
             raise RosterError("roster.no_player", player_id=player_id)
-        audit.record(session, "withdraw" if withdrawn else "reinstate", "player", player.id,
-                     {"withdrawn": player.withdrawn}, {"withdrawn": withdrawn})
-        player.withdrawn = withdrawn
+        if player.withdrawn != withdrawn:
+            audit.record(session, "withdraw" if withdrawn else "reinstate", "player", player.id,
+                         {"withdrawn": player.withdrawn}, {"withdrawn": withdrawn})
+            player.withdrawn = withdrawn
+        return _row(player)
 
 
 def _entry_has_play(session: Session, entry_id: int) -> bool:

@@ -114,11 +114,11 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
                    "identity_slips": build_identity_slips}[kind]
         builder(info, sheet, buffer)
     elif kind == "standings":
-        build_standings_sheet(info, standings_sheet(store, target), buffer)
+        build_standings_sheet(info, standings_sheet(store, target, _through(store, kind, round_id)), buffer)
     elif kind == "teams":
         build_standings_sheet(info, team_sheet(store, target), buffer)
     elif kind == "crosstable":
-        build_crosstable(info, crosstable(store, target), buffer)
+        build_crosstable(info, crosstable(store, target, _through(store, kind, round_id)), buffer)
     elif kind == "overall":
         build_standings_sheet(info, overall_sheet(store), buffer)
     elif kind == "checkin":
@@ -218,11 +218,7 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
     tables in order, seat 1 first, byes after the last table."""
     view = round_view(store, code, round_id)
     if view is None:
-        paired = round_choices(store, code)
-        if not paired:
-            raise PrintError("print.nothing_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
-        raise PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
-                         where=round_id.words(), rounds_text=_rounds_text(paired))
+        raise _not_paired(store, code, round_id)
     numbers, points = _points_before(store, code, view.number)
     with_points = view.number > 1 and view.stage_kind == stage_in_play(store, code)  # the stage in play's points only
 
@@ -277,6 +273,15 @@ def _match_drafts(store: TournamentStore, round_id: RoundId | None) -> dict[int,
     return {table: tuple(games.get(game) for game in range(1, max(games) + 1)) for table, games in drafts.items()}
 
 
+def _not_paired(store: TournamentStore, code: str, round_id: RoundId | None) -> PrintError:
+    """The refusal of a round not paired, naming the rounds that are."""
+    paired = round_choices(store, code)
+    if not paired:
+        return PrintError("print.nothing_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
+    return PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
+                      where=round_id.words(), rounds_text=_rounds_text(paired))
+
+
 def _stage_words(stage_kind: str, settings) -> str:
     """预赛 / 决赛 for an event with preliminary groups, 加赛 for a playoff round; nothing when the final
     is the only stage."""
@@ -300,9 +305,22 @@ def _place(rank: int, shared: bool) -> str:
 number = points_text  # points as printed: 7, 7.5, 2.75; a third of a shared place as 0.33; None as empty
 
 
-def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
-    """Individual standings with the event's tie-break columns; preliminary groups by group."""
-    standings = event_standings(store, event.code)
+def _through(store: TournamentStore, kind: str, round_id: RoundId | None) -> RoundId | None:
+    """The round a standings or crosstable sheet is printed after: a preliminary or final round that was
+    paired (a playoff's results are the final's standings)."""
+    if round_id is None:
+        return None
+    if round_id.playoff:
+        raise PrintError("print.round_not_for_playoff", kind=kind, round=round_id.words())
+    if round_id.number > event_standings(store, round_id.event, round_id).rounds_paired:
+        raise _not_paired(store, round_id.event, round_id)
+    return round_id
+
+
+def standings_sheet(store: TournamentStore, event: EventInfo, through: RoundId | None = None) -> StandingsSheet:
+    """Individual standings with the event's tie-break columns; preliminary groups by group. ``through``:
+    as they stood after that round of its stage (the preliminary's groups once the final began)."""
+    standings = event_standings(store, event.code, through)
     preliminary = standings.stage_kind == "preliminary"
     tiebreaks = list(GROUP_TIEBREAKS if preliminary else standings.tiebreaks)  # what ranks the rows shown
     title, entrant = ranking_words(event.code)
@@ -401,12 +419,12 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
                           overall_legend())
 
 
-def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
+def crosstable(store: TournamentStore, event: EventInfo, through: RoundId | None = None) -> Crosstable:
     """Players in rank order (as the standings give it), each round's opponent, colour and result
-    in the event's words, then points and the event's tie-break columns."""
+    in the event's words, then points and the event's tie-break columns (``through``: to that round)."""
     from app.standings.cross_cells import SHORT_TABLE_NOTE, cell_text, has_short_table
-    table = event_crosstable(store, event.code)
-    standings = event_standings(store, event.code)
+    table = event_crosstable(store, event.code, through)
+    standings = event_standings(store, event.code, through)
     tiebreaks = [t for t in standings.tiebreaks if t != "playoff"]  # a playoff is a match, not a number
     ranked = list(standings.rows) + [r for group in standings.groups for r in group]
     order = {r.id: index for index, r in enumerate(ranked)}

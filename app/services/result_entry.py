@@ -8,7 +8,7 @@ from sqlalchemy import select
 
 from app.models.schema import GameTable
 from app.models.store import TournamentStore
-from app.rules.events import CODED_EVENTS, settings_for
+from app.rules.events import CODED_EVENTS, COLOURED_GAMES_RESULT, PRESETS, settings_for
 from app.scoring import ResultError, score
 from app.services.history import stage_of_round
 from app.services.round_ids import round_ids_select
@@ -31,6 +31,25 @@ def entry_for_code(code: str, text: str, round_id: RoundId | None = None) -> dic
     if not text:
         raise ResultError("result.code_needed")
     return {"score": _SHORT_FORFEITS.get(text, text)}
+
+
+def with_reason(store: TournamentStore, code: str, entry: dict[str, Any], reason: str,
+                round_id: RoundId | None = None) -> dict[str, Any]:
+    """The entry with the referee's end reason (late, absent …). A gomoku round keeps a reason per game
+    (each game may end differently), so a whole-round score is written out game by game, each
+    game that has none taking the reason; the games' scoring then checks it as it checks any."""
+    from app.scoring.parse import parse_gomoku_games
+    if PRESETS[code].result_kind != COLOURED_GAMES_RESULT or is_playoff_round(round_id):
+        return {**entry, PRESETS[code].end_key: reason}
+    games = entry.get("games")
+    if games is None and "score" in entry:
+        games_per_round = int(event_settings(store, code)["games_per_round"])
+        games = [{"winner": game.winner, "black": game.black, **({"forfeit": True} if game.forfeit else {})}
+                 for game in parse_gomoku_games(entry["score"], games_per_round)]  # the reason says if forfeited
+    if not isinstance(games, list):  # neither score nor games: the scoring names what is missing
+        return {**entry, "reason": reason}
+    return {"games": [{**game, "reason": game.get("reason") or reason} if isinstance(game, dict) else game
+                      for game in games]}
 
 
 def event_settings(store: TournamentStore, code: str) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from app.scoring.playoff import score_playoff_match
 from app.services import audit, disqualification
 from app.services.disqualification import REFEREE
 from app.services.history import in_play, round_key
+from app.services.round_draw import draw_of_table
 from app.services.round_ids import round_ids_select
 from app.services.events import EventFacts, event_facts, latest_round
 from app.services.sanguosha import decided_winners, disagreement_words, side_name, table_outcomes
@@ -29,12 +30,27 @@ UNSEEN = object()
 
 
 @dataclass(frozen=True)
+class Seen:
+    """What the referee saw of a table: the round's draw it was shown in (round_draw.py: which tables, who
+    sits where) and its result. A result is written only while both are still so: not on the players of a
+    draw made since, not over a result entered meanwhile."""
+    summary: str | None  # the result's summary; None (or ""): the table was open
+    draw: str  # the round's draw token as shown (RoundView.draw, the CLI's --draw)
+
+    @classmethod
+    def of(cls, view, table) -> Seen:
+        """What a page shows of ``table`` of the round ``view`` (services.round_views)."""
+        return cls(table.result or None, view.draw)
+
+
+@dataclass(frozen=True)
 class Recorded:
     scored: ScoredResult
     previous: dict[str, Any] | None  # the entry it replaced, for undo
     later_rounds_paired: bool  # the standings that paired later rounds have changed
     previous_summary: str | None = None  # how the replaced result read ("1-0"); None: the table was open
     disqualified: tuple[str, ...] = ()  # who this result put out of the event (names)
+    draw: str = ""  # the round's draw it was written in: what its undo is checked against
 
 
 class ChangedElsewhere(ResultError):
@@ -48,6 +64,15 @@ class ChangedElsewhere(ResultError):
         self.round_id, self.table_number, self.current = round_id, table_number, current
         super().__init__("result.cleared_elsewhere" if current is None else "result.changed_elsewhere",
                          table_number=table_number, current=current)
+
+
+class RedrawnElsewhere(ChangedElsewhere):
+    """The round is no longer the draw the referee saw (paired again, a table renumbered, players swapped):
+    the table may hold other players. Nothing written; ``current`` is the table's result now."""
+
+    def __init__(self, round_id: RoundId, table_number: int, current: str | None):
+        self.round_id, self.table_number, self.current = round_id, table_number, current
+        ResultError.__init__(self, "result.redrawn_elsewhere", where=round_id.words(), table_number=table_number)
 
 
 @dataclass(frozen=True)
@@ -137,12 +162,16 @@ def _table(session, event: EventFacts, round_id: RoundId, table_number: int) -> 
     return _facts(rows)
 
 
-def _check_seen(table: TableFacts, round_id: RoundId, seen) -> None:
-    """Refuse a change made against a result that is no longer the one stored."""
+def _check_seen(connection, table: TableFacts, round_id: RoundId, seen: Seen) -> str:
+    """Refuse a change made against a draw or a result that is no longer the one stored; the draw."""
+    draw = draw_of_table(connection, table.id)
     if seen is UNSEEN:
-        return
-    if (seen or None) != table.summary:
+        return draw
+    if draw != seen.draw:
+        raise RedrawnElsewhere(round_id, table.number, table.summary)
+    if (seen.summary or None) != table.summary:
         raise ChangedElsewhere(round_id, table.number, table.summary)
+    return draw
 
 
 class ConsoleDisagrees(ResultError):
@@ -177,8 +206,9 @@ def record_result(store: TournamentStore, code: str, round_id: RoundId, table_nu
                   entry: ResultEntry | dict[str, Any], seen=UNSEEN, console_override: str | None = None) -> Recorded:
     """Score what the referee entered (typed, or its JSON) and store it (replacing an earlier result of the table).
 
-    ``seen``: the table's result as the referee saw it (its summary, None or "" for an open
-    table); if another station has changed it since, ChangedElsewhere is raised and nothing written.
+    ``seen``: what the referee saw of the table (Seen: the round's draw and the table's result); if the
+    round was drawn again since, RedrawnElsewhere is raised, if another station has changed the result,
+    ChangedElsewhere; nothing is written.
     An entry that contradicts the table's decided Sanguosha console raises ConsoleDisagrees, unless
     ``console_override`` gives the referee's reason to overrule it (audited: console → entry, reason).
     On SQLite every read is made after the write lock is taken (the session begins with it); on a server
@@ -189,7 +219,7 @@ def record_result(store: TournamentStore, code: str, round_id: RoundId, table_nu
     with store.session() as session:
         event = event_facts(session, code)
         table = _table(session, event, round_id, table_number)
-        _check_seen(table, round_id, seen)
+        draw = _check_seen(session.connection(), table, round_id, seen)
         settings = settings_for(code, event.settings)
         playoff = round_id.playoff
         if playoff:
@@ -220,7 +250,7 @@ def record_result(store: TournamentStore, code: str, round_id: RoundId, table_nu
         latest = latest_round(event)
         later = (not playoff and not in_play(event, round_id)) or (
             in_play(event, round_id) and latest is not None and round_id.number < latest.number)
-    return Recorded(scored, table.entry, later, table.summary, out)
+    return Recorded(scored, table.entry, later, table.summary, out, draw)
 
 
 def _score_playoff(entry: dict[str, Any], settings) -> ScoredResult:
@@ -322,12 +352,12 @@ def clear_result(store: TournamentStore, code: str, round_id: RoundId, table_num
                  seen=UNSEEN) -> dict | None:
     """Remove a table's result (undo of a first entry); returns the entry removed.
 
-    ``seen`` as for record_result: the result the referee meant to remove.
+    ``seen`` as for record_result: the draw and the result the referee meant to remove.
     """
     with store.session() as session:
         event = event_facts(session, code)
         table = _table(session, event, round_id, table_number)
-        _check_seen(table, round_id, seen)
+        _check_seen(session.connection(), table, round_id, seen)
         if table.entry is None:
             return None
         _write_scored(session.connection(), table, code, None, None)

@@ -31,6 +31,7 @@ class ImportSummary:
     new_players: int
     new_entries: int
     unchanged: int
+    refused_rows: int = 0  # the file's rows left out (skip_refused), listed in the audit
 
 
 class ImportRefused(ValueError):
@@ -63,19 +64,29 @@ def _fingerprint(existing: dict[str, tuple[int, ExistingPlayer]]) -> str:
 
 
 def plan_import(store: TournamentStore, path: str | Path, progress: Progress | None = None) -> ImportPlan:
-    """Read and check the file against the tournament; writes nothing, holds no lock."""
+    """Read and check the file against the tournament; writes nothing, holds no lock.
+
+    When team-event rows name no team, the plan carries ``teams_by_school``: the
+    same file with those teams formed by school, for the referee to choose.
+    """
     with store.read() as session:
         settings = {event.code: event.settings for event in session.scalars(select(Event))}
         existing = _existing(session)
     table = read_roster(path, progress)
-    plan = validate(table, existing={sid: player for sid, (_, player) in existing.items()},
-                    settings=settings)
-    return replace(plan, basis=_fingerprint(existing))
+    players = {sid: player for sid, (_, player) in existing.items()}
+    basis = _fingerprint(existing)
+    plan = replace(validate(table, existing=players, settings=settings), basis=basis)
+    if any(problem.message.code == "roster.team_needed_row" for problem in plan.problems):
+        plan = replace(plan, teams_by_school=replace(
+            validate(table, existing=players, settings=settings, teams_by_school=True), basis=basis))
+    return plan
 
 
-def apply_import(store: TournamentStore, plan: ImportPlan, source: str = "") -> ImportSummary:
-    """Write the plan in one transaction; a plan with problems is refused whole."""
-    if not plan.ok:
+def apply_import(store: TournamentStore, plan: ImportPlan, source: str = "", *,
+                 skip_refused: bool = False) -> ImportSummary:
+    """Write the plan in one transaction. A plan with problems is refused whole unless ``skip_refused``:
+    then its good rows are written and the refused rows are named in the audit."""
+    if not plan.ok and not (skip_refused and plan.rows):
         raise ImportRefused(plan)
     with store.session() as session:
         existing = _existing(session)
@@ -99,8 +110,9 @@ def apply_import(store: TournamentStore, plan: ImportPlan, source: str = "") -> 
         entered = {entry["player_id"] for entry in entries}
         unchanged = sum(player_ids[row.student_id] not in entered for row in plan.rows)
         audit.record(session, "import", "roster", None, None,
-                     {"source": str(source), "new_players": len(new_rows), "new_entries": len(entries)})
-    return ImportSummary(len(new_rows), len(entries), unchanged)
+                     {"source": str(source), "new_players": len(new_rows), "new_entries": len(entries),
+                      "refused_rows": list(plan.refused_rows)})
+    return ImportSummary(len(new_rows), len(entries), unchanged, len(plan.refused_rows))
 
 
 def _school_ids(session: Session, names: set[str]) -> dict[str, int]:

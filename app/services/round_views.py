@@ -15,6 +15,7 @@ from app.models.store import TournamentStore
 from app.services.events import event_for
 from app.rules.events import FILLER_NAME, settings_for
 from app.services.history import entrant_rows, is_team_event, main_stage, playoff_rounds, stage_of_round
+from app.services.round_draw import draw_token, seating_rows
 from app.services.round_ids import earlier_stage_rounds
 from app.stages import stage_named
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
@@ -56,6 +57,7 @@ class RoundView:
     byes: tuple[tuple[int, str, str, float], ...]  # (competitor id, name, school, points)
     warnings: tuple[str, ...]
     stage_named: bool = False  # screens name its stage (预赛 / 决赛): not a final that is the event's only stage
+    draw: str = ""  # the draw's token (round_draw.py): what a result is entered against
 
     @property
     def round_id(self) -> RoundId:
@@ -68,7 +70,7 @@ class RoundView:
                             "players": [s.competitor_id for s in t.seats],
                             "first": t.seats[0].competitor_id if t.seats else None}
                            for t in self.tables],
-                "byes": [bye[0] for bye in self.byes]}
+                "byes": [bye[0] for bye in self.byes], "draw": self.draw}
 
 
 def round_view(store: TournamentStore, code: str, round_id: RoundId | None = None) -> RoundView | None:
@@ -103,7 +105,7 @@ _VIEW_TABLES = (select(GameTable.id, GameTable.round_id, GameTable.number, GameT
                 .outerjoin(Result, Result.table_id == GameTable.id)
                 .where(GameTable.round_id.in_(_VIEW_ROUND_IDS)).order_by(GameTable.number))
 _VIEW_SEATS = (select(Seat.table_id, Seat.id, Seat.seat_no, Seat.team_id, Entry.player_id, Seat.role, Seat.points,
-                      Seat.outcome)
+                      Seat.outcome, Seat.entry_id)
                .join(GameTable, GameTable.id == Seat.table_id).outerjoin(Entry, Entry.id == Seat.entry_id)
                .where(GameTable.round_id.in_(_VIEW_ROUND_IDS)).order_by(Seat.table_id, Seat.seat_no))
 _VIEW_BYES = (select(Bye.round_id, Bye.team_id, Entry.player_id, Bye.points)
@@ -134,7 +136,10 @@ def _round_view(session, event, stage, number) -> RoundView | None:
     groups = {round_id: group_no for round_id, group_no, _seed, _warnings in chosen}
     ids = {"round_ids": list(order)}
     seats: dict[int, list[SeatView]] = {}
-    for table_id, seat_id, seat_no, team_id, player_id, role, points, outcome in core.execute(_VIEW_SEATS, ids):
+    seated = []  # (table id, seat number, entry id, team id): the draw's token
+    for row in core.execute(_VIEW_SEATS, ids):
+        table_id, seat_id, seat_no, team_id, player_id, role, points, outcome, entry_id = row
+        seated.append((table_id, seat_no, entry_id, team_id))
         uid = team_id if team_event else player_id
         seats.setdefault(table_id, []).append(SeatView(
             seat_id, seat_no, uid, names.get(uid, FILLER_NAME) if uid else FILLER_NAME,
@@ -151,7 +156,8 @@ def _round_view(session, event, stage, number) -> RoundView | None:
     tables.sort(key=lambda t: t.number)
     warnings = tuple(from_stored(w) for _id, _group, _seed, round_warnings in chosen for w in round_warnings)
     named = stage_named(stage.kind, settings_for(event.code, event.settings)["preliminary_groups"])
-    return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings, named)
+    draw = draw_token(seating_rows([(row[0], row[2]) for row in rows], seated))
+    return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings, named, draw)
 
 
 def latest_round(store: TournamentStore, code: str) -> RoundId | None:

@@ -14,7 +14,7 @@ from app.rules.events import scored_games
 from app.stages import planned_rounds as stage_planned_rounds
 from app.stages.round_id import counts_from
 from app.standings import BYE, FORFEIT, PLAYED, Competitor, GameRecord
-from app.standings.playoff import PlayoffResult
+from app.standings.playoff import PlayedPlayoff, PlayoffMatch
 
 
 AFTER_THE_STAGE = float("inf")  # beyond every round number: a disqualification of a later stage
@@ -286,27 +286,23 @@ class PlayoffRound:
     tables: list[tuple[bool, list[tuple[int | None, str]]]]
 
 
-def playoff_results(stages: Iterable[list[PlayoffRound]]) -> tuple[list[PlayoffResult], int]:
-    """The finished playoffs (each tied group's round robin, all its rounds in) and how many playoff
-    tables are still open; ``stages``: each playoff stage's rounds in order."""
-    finished, open_tables = [], 0
+def playoff_results(stages: Iterable[list[PlayoffRound]]) -> list[PlayedPlayoff]:
+    """Each tied group's playoff (its round robin) with its matches as entered so far; ``stages``: each
+    playoff stage's rounds in order (standings.playoff.settled_playoffs tells the finished ones)."""
+    played = []
     for rounds in stages:
         groups: dict[int, list[PlayoffRound]] = {}
         for rnd in rounds:
             groups.setdefault(rnd.group_no, []).append(rnd)
         for group in groups.values():
             members: set[int] = set()
-            wins: dict[int, float] = {}
-            done = True
+            matches = []
             for rnd in group:
                 members.update(rnd.byes)
                 for has_result, seated in rnd.tables:
                     members.update(uid for uid, _o in seated)
-                    if not has_result:
-                        done, open_tables = False, open_tables + 1
-                        continue
-                    for uid, outcome in seated:
-                        wins[uid] = wins.get(uid, 0.0) + (1.0 if outcome == "win" else 0.0)
-            if done and members:
-                finished.append(PlayoffResult(frozenset(members), wins))
-    return finished, open_tables
+                    winners = frozenset(uid for uid, outcome in seated if outcome == "win") if has_result else None
+                    matches.append(PlayoffMatch(frozenset(uid for uid, _o in seated), winners))
+            if members:
+                played.append(PlayedPlayoff(frozenset(members), tuple(matches)))
+    return played

@@ -16,21 +16,25 @@ from pathlib import Path
 
 from sqlalchemy import exists, select
 
-from app.exports.trf import TrfError, TrfFile, TrfGame, TrfPlayer, read_trf, write_trf
+from app.exports.trf import TrfDisqualified, TrfError, TrfFile, TrfGame, TrfPlayer, read_trf, write_trf
 from app.messages import Words
+from app.models.input_file import NotRegularFile, read_regular_file
 from app.models.output_guard import check_output_path, is_open_here, write_output
-from app.models.schema import Bye, Entry, Event, GameTable, Player, Round, Seat, Stage, StageMember
+from app.models.schema import Bye, Disqualification, Entry, Event, GameTable, Player, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.roster import columns
 from app.rules.events import PRESETS, SWISS, TWO_PLAYER, settings_for, validate_settings
 from app.scoring import ResultError, score
 from app.services import audit
+from app.services.disqualification import list_disqualified
 from app.services.history import main_stage
 from app.services.players import enter, school_for
 from app.scoring.entries import parse_entry
 from app.services.results import write_scored
 from app.services.standings import event_standings
 from app.services.tournament import tournament_info
+from app.stages.policy import FINAL
+from app.stages.round_id import counts_from
 
 MAX_TRF_BYTES = 20 * 1024 * 1024  # as a roster file: a tournament report is a few hundred kilobytes
 # The white side's result → the station's score code, read from seat 0.
@@ -69,6 +73,7 @@ def trf_events(codes) -> list[str]:
 def trf_of_event(store: TournamentStore, code: str) -> TrfFile:
     """The event's final stage as TRF records."""
     standings = event_standings(store, code)
+    disqualified = list_disqualified(store, code)
     info = tournament_info(store)
     with store.read() as session:
         event = session.scalars(select(Event).where(Event.code == code)).first()
@@ -100,10 +105,27 @@ def trf_of_event(store: TournamentStore, code: str) -> TrfFile:
         schools: dict[str, list[int]] = {}
         for entry in entries:
             schools.setdefault(entry.player.school.name, []).append(number[entry.id])
+        starting_rank = {entry.player_id: number[entry.id] for entry in entries}
     points = {"win": float(settings["win_points"]), "draw": float(settings["draw_points"]),
               "loss": float(settings["loss_points"]), "bye": float(settings["bye_points"])}
     return TrfFile(f"{info.name} {PRESETS[code].name_zh}".strip(), max(int(settings["rounds"]), len(rounds)),
-                   tuple(players), tuple((school, tuple(ns)) for school, ns in schools.items()), points)
+                   tuple(players), tuple((school, tuple(ns)) for school, ns in schools.items()), points,
+                   disqualified=_disqualified_records(disqualified, starting_rank, len(rounds)))
+
+
+def _disqualified_records(views, starting_rank: dict[int, int], rounds: int) -> tuple[TrfDisqualified, ...]:
+    """Each disqualified player's DSQ record: the earliest round of the final it counts from (0: from an
+    earlier stage or before round 1; after the last round: a playoff's), the reason in words."""
+    earliest: dict[int, tuple[int, str]] = {}
+    for view in views:
+        since = view.from_round
+        start = counts_from(since.stage if since else None, since.number if since else 0, FINAL)
+        start = rounds + 1 if start is None else start
+        known = earliest.get(view.competitor_id)
+        if view.competitor_id in starting_rank and (known is None or start < known[0]):
+            earliest[view.competitor_id] = (start, " ".join(str(view.reason).split()))  # one line
+    return tuple(TrfDisqualified(starting_rank[player], start, reason)
+                 for player, (start, reason) in sorted(earliest.items(), key=lambda item: starting_rank[item[0]]))
 
 
 def _table_games(table: GameTable, number: dict[int, int], games: dict, index: int) -> None:
@@ -142,11 +164,13 @@ def read_trf_file(path: str | Path) -> TrfFile:
     if is_open_here(path):  # only SQLite may open the open tournament (output_guard.is_open_here)
         raise TrfError("trf.is_tournament", path=path)
     try:
-        if path.stat().st_size > MAX_TRF_BYTES:
-            raise TrfError("trf.too_large", path=path, megabytes=MAX_TRF_BYTES // 2**20)
-        data = path.read_bytes()
+        data = read_regular_file(path, MAX_TRF_BYTES)  # a FIFO, /dev/zero or a folder: refused unread
+    except NotRegularFile as exc:
+        raise TrfError(exc.code, **exc.params) from None
     except OSError as exc:
         raise TrfError("trf.unreadable", path=path, reason=exc.strerror or str(exc)) from None
+    if len(data) > MAX_TRF_BYTES:
+        raise TrfError("trf.too_large", path=path, megabytes=MAX_TRF_BYTES // 2**20)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -178,9 +202,13 @@ def import_trf(store: TournamentStore, code: str, path: str | Path) -> TrfImport
         session.add(stage)
         session.add_all(StageMember(stage=stage, entry_id=entry.id) for entry in entries.values())
         played = _add_rounds(session, trf, stage, entries, code, settings)
+        session.add_all(Disqualification(event_id=event.id, entry_id=entries[out.number].id,
+                                         stage=FINAL if out.round else None, round=out.round,
+                                         reason=out.reason, source="referee", by=audit.operator())
+                        for out in trf.disqualified)
         audit.record(session, "import_trf", "event", event.id, None,
                      {"event": code, "file": Path(path).name, "players": len(trf.players),
-                      "rounds": trf.rounds, "games": played})
+                      "rounds": trf.rounds, "games": played, "disqualified": len(trf.disqualified)})
     return TrfImported(len(trf.players), max((len(p.games) for p in trf.players), default=0), played)
 
 
@@ -191,8 +219,7 @@ def _check_players(trf: TrfFile, code: str) -> None:
         for field, value in ((columns.NAME, player.name), (columns.SCHOOL, school)):
             problem = columns.field_problem(field, value) or columns.unprintable_problem(value)
             if problem:
-                raise TrfError("trf.bad_player", number=player.number, problem=problem,
-                               label=Words(columns.LABELS[field], columns.ENGLISH_LABELS[field]))
+                raise TrfError("trf.bad_player", number=player.number, problem=problem, label=columns.LABELS[field])
         counted = sum(_points(game, trf.point_system) for game in player.games)
         if abs(counted - player.points) > 1e-9:
             raise TrfError("trf.points_differ", number=player.number, points=player.points, counted=counted)

@@ -11,7 +11,7 @@ until a further playoff among exactly them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from typing import Collection, Mapping, Sequence
 
 from app.standings.tiebreaks import split_equal
 
@@ -22,6 +22,45 @@ class PlayoffResult:
 
     members: frozenset
     wins: Mapping[int, float]
+
+
+@dataclass(frozen=True)
+class PlayoffMatch:
+    """A playoff table: its players, and who won it (empty: drawn; None: not entered yet)."""
+
+    players: frozenset
+    winners: frozenset | None
+
+
+@dataclass(frozen=True)
+class PlayedPlayoff:
+    """A tied group's playoff as stored: who was drawn into it and each of its matches."""
+
+    members: frozenset
+    matches: tuple[PlayoffMatch, ...]
+
+
+def settled_playoffs(played: Sequence[PlayedPlayoff], unplaced: Collection[int]) -> tuple[list[PlayoffResult], int]:
+    """The finished playoffs and how many playoff tables are still open, among those who hold a place.
+
+    A playoff one of its players left (disqualified) keeps what was played: it decides among the others,
+    by their matches with each other; a match with the one who left counts for nobody and is not waited
+    for (docs/rules.md §6.3)."""
+    out = frozenset(unplaced)
+    finished, open_tables = [], 0
+    for playoff in played:
+        members = playoff.members - out
+        counted = [match for match in playoff.matches if not match.players & out]
+        waiting = sum(match.winners is None for match in counted)
+        open_tables += waiting
+        if waiting or not members:
+            continue
+        wins = dict.fromkeys(members, 0.0)
+        for match in counted:
+            for winner in match.winners:
+                wins[winner] += 1.0
+        finished.append(PlayoffResult(members, wins))
+    return finished, open_tables
 
 
 def split_by_playoffs(group: Sequence[int], playoffs: Sequence[PlayoffResult]) -> list[list[int]]:

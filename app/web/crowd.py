@@ -98,7 +98,7 @@ class SharedSite(web.TCPSite):
     """aiohttp's TCP site whose connections are admitted by ``shares``."""
 
     def __init__(self, runner: web.AppRunner, host: str, port: int, shares: ConnectionShares):
-        super().__init__(runner, host, port, reuse_address=True)
+        super().__init__(runner, host, port)  # the platform's address reuse: on Windows a taken port stays taken
         self.shares = shares
 
     async def start(self) -> None:

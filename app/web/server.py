@@ -12,6 +12,7 @@ costs the station nothing but answering "304 Not Modified".
 from __future__ import annotations
 
 import asyncio
+import errno
 import hashlib
 import json
 import logging
@@ -122,10 +123,14 @@ class LiveServer:
     """One running live page over an open store (the server reads it from its builder thread only)."""
 
     def __init__(self, store, host: str = "0.0.0.0", port: int = DEFAULT_PORT,
-                 build: Callable[[object], dict] = page_data, reopen: Callable[[], object] | None = None):
+                 build: Callable[[object], dict] = page_data, reopen: Callable[[], object] | None = None,
+                 spare_ports: int = 0):
         """``reopen``: opens the file now at the tournament's path, so that a file replaced under the page
-        (a restored backup) is followed; without it the page says that it shows the file it had."""
+        (a restored backup) is followed; without it the page says that it shows the file it had.
+        ``spare_ports``: how many ports after ``port`` it may take in turn when ``port`` is taken
+        (``port`` then says the one it serves on)."""
         self.store, self.host, self.port, self.build = store, host, port, build
+        self.spare_ports = spare_ports
         self._reopen = reopen
         self._reopened = None  # a store this server opened when following a replaced file, closed at stop
         self.file_notice: str | None = None  # the code of what the page says of its file, if anything
@@ -223,7 +228,8 @@ class LiveServer:
 
     # -- life ---------------------------------------------------------------------------
     def start(self) -> str:
-        """Read the tournament once, listen, and return the address; OSError when the port is taken."""
+        """Read the tournament once, listen, and return the address; OSError when the port (and every spare
+        one) is taken."""
         watch = ChangeWatch(self.store)
         self.refresh(watch)  # the watch's first look always reads: what it sees next is news
         started, failure = threading.Event(), []
@@ -235,10 +241,7 @@ class LiveServer:
                 self._runner = web.AppRunner(self._app(), access_log=None, handle_signals=False,
                                              keepalive_timeout=IDLE_SECONDS)
                 self._loop.run_until_complete(self._runner.setup())
-                site = SharedSite(self._runner, self.host, self.port, ConnectionShares())
-                self._loop.run_until_complete(site.start())
-                if self.port == 0:
-                    self.port = self._runner.addresses[0][1]
+                self._listen()
             except OSError as exc:
                 failure.append(exc)
                 return
@@ -261,6 +264,23 @@ class LiveServer:
         live_address.announce(self._announced)
         _log.info("live page on %s", self._announced)
         return self._announced
+
+    def _listen(self) -> None:
+        """Listen on the port, or on the first free spare after it (SharedSite takes the platform's address
+        reuse, so a port another program listens on is taken on Windows too)."""
+        ports = range(self.port, min(self.port + self.spare_ports, 65535) + 1) if self.port else (0,)
+        shares = ConnectionShares()
+        for port in ports:
+            site = SharedSite(self._runner, self.host, port, shares)
+            try:
+                self._loop.run_until_complete(site.start())
+            except OSError as exc:
+                self._loop.run_until_complete(site.stop())  # the runner forgets the site that did not start
+                if exc.errno != errno.EADDRINUSE or port == ports[-1]:
+                    raise
+                continue
+            self.port = self._runner.addresses[0][1]
+            return
 
     def stop(self) -> None:
         live_address.withdraw(self._announced)

@@ -35,6 +35,10 @@
         <translation>Not cleared at check-in</translation>
     </message>
     <message>
+        <source>第 %1 轮尚未检录：本项目已使用检录，%2 名选手都还没有登记。请先在“检录”页登记到场，或照样编排全部选手。</source>
+        <translation>Round %1 is not checked in yet: this event uses check-in, and none of its %2 entrants is marked. Mark who is present on the Check-in page first, or pair everyone anyway.</translation>
+    </message>
+    <message>
         <source>第 %1 轮：%2 名选手未到场或未验证学生证，按规定不得参赛。</source>
         <translation>Round %1: %2 entrants are absent or have no checked student card; by the rules they may not play.</translation>
     </message>
@@ -335,8 +339,12 @@
         <translation>Card OK</translation>
     </message>
     <message>
-        <source>选手须在赛前15分钟入场，并出示有效学生证；未验证学生证者不得参赛。</source>
-        <translation>Players are seated 15 minutes before the round and show a valid student card; without a checked card nobody plays.</translation>
+        <source>查找选手：姓名、拼音或首字母（如 zs），学号亦可；回车到该行，空格勾选</source>
+        <translation>Find a player: name, pinyin or initials (e.g. zs), or student ID; Enter goes to the row, Space ticks it</translation>
+    </message>
+    <message>
+        <source>选手须在赛前15分钟入场，并出示有效学生证；未验证学生证者不得参赛。空格：该行到场并已验证学生证（再按一次取消）。</source>
+        <translation>Players are seated 15 minutes before the round and show a valid student card; without a checked card nobody plays. Space: the row is present with a checked student card (press again to undo).</translation>
     </message>
     <message>
         <source>预赛第 </source>
@@ -783,10 +791,6 @@
     <message>
         <source>右方</source>
         <translation>Right</translation>
-    </message>
-    <message>
-        <source>（崩坏）</source>
-        <translation> (崩坏)</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1394,10 @@
         <translation>Entries: delete the selected player; Results: clear the selected table&apos;s result</translation>
     </message>
     <message>
+        <source>检录：Ctrl+F 查找选手（姓名、拼音或首字母，如 zs），Enter 到该行，空格勾选到场并已验证学生证（再按取消）</source>
+        <translation>Check-in: Ctrl+F finds a player (name, pinyin or initials, e.g. zs), Enter goes to the row, Space ticks it present with the card checked (again to undo)</translation>
+    </message>
+    <message>
         <source>成绩（三国杀 3v3 / 1v1）：打开所选桌的选将台——数字键或方向键 + Enter 选择，D 阵亡，F 技术犯规，S / A 技能 / 出牌计时，Ctrl+Z 撤销</source>
         <translation>Results (Sanguosha 3v3 / 1v1): the selected table&apos;s draft console — number keys or arrows + Enter choose, D death, F technical foul, S / A skill / action timer, Ctrl+Z undo</translation>
     </message>
@@ -1590,16 +1598,16 @@
         <translation>Import roster — %1</translation>
     </message>
     <message>
-        <source>共 %1 行，没有发现问题。点击“导入”写入赛事文件。</source>
-        <translation>%1 rows, no problems found. Press Import to write them to the tournament.</translation>
-    </message>
-    <message>
         <source>发现 %1 个问题，请修改报名表后重新导入；赛事文件不会被修改。</source>
         <translation>%1 problems found: correct the roster and import again. The tournament file is not changed.</translation>
     </message>
     <message>
         <source>行</source>
         <translation>Row</translation>
+    </message>
+    <message>
+        <source>未填队伍的团体项目选手按学校组队（每校一队，人多则分为几队）</source>
+        <translation>Form teams by school for team-event players without a team (one team per school, several if it has more players)</translation>
     </message>
     <message>
         <source>列</source>
@@ -1610,8 +1618,8 @@
         <translation>Value</translation>
     </message>
     <message>
-        <source>问题</source>
-        <translation>Problem</translation>
+        <source>问题及改正方法</source>
+        <translation>Problem and how to fix it</translation>
     </message>
     <message>
         <source>姓名</source>
@@ -1638,12 +1646,24 @@
         <translation>Status</translation>
     </message>
     <message>
-        <source>问题 (%1)</source>
-        <translation>Problems (%1)</translation>
+        <source>问题 (%1 行)</source>
+        <translation>Problems (%1 rows)</translation>
     </message>
     <message>
-        <source>预览 (%1)</source>
-        <translation>Preview (%1)</translation>
+        <source>预览 (%1 名选手)</source>
+        <translation>Preview (%1 players)</translation>
+    </message>
+    <message>
+        <source>只导入没有问题的 %1 行</source>
+        <translation>Import only the %1 good rows</translation>
+    </message>
+    <message>
+        <source>共 %1 行，%2 名选手，没有发现问题。点击“导入”写入赛事文件。</source>
+        <translation>%1 rows, %2 players, no problems found. Press Import to write them to the tournament.</translation>
+    </message>
+    <message>
+        <source>共 %1 行，其中 %2 行有问题（见“问题”页，每行写明如何改正）。可只导入没有问题的 %3 行（%4 名选手），其余各行改正后重新导入本文件即可补上，已导入的不会重复；或取消，赛事文件不会被修改。</source>
+        <translation>%1 rows, %2 of them with problems (see the Problems tab: each row says how to fix it). You may import only the %3 good rows (%4 players) and bring in the rest by importing the fixed file again (nothing imported is added twice); or cancel, and the tournament file is not changed.</translation>
     </message>
     <message>
         <source>导入</source>
@@ -1661,12 +1681,20 @@
         <translation>Open a tournament file first.</translation>
     </message>
     <message>
-        <source>无法提供网页（端口可能已被占用）：%1</source>
-        <translation>Cannot serve the page (the port may be in use): %1</translation>
+        <source>端口 %1 已被占用，赛况网页改用端口 %2：%3</source>
+        <translation>Port %1 is taken; the live page uses port %2: %3</translation>
     </message>
     <message>
         <source>赛况网页已开启：%1</source>
         <translation>Live page on: %1</translation>
+    </message>
+    <message>
+        <source>端口 %1–%2 都已被占用（其他程序或本机的另一个赛况网页）：请关闭占用的程序后再开启。</source>
+        <translation>Ports %1–%2 are all taken (by another program or another live page on this computer): close it, then turn the page on again.</translation>
+    </message>
+    <message>
+        <source>无法在端口 %1 提供赛况网页（系统错误 %2）。</source>
+        <translation>Cannot serve the live page on port %1 (system error %2).</translation>
     </message>
     <message>
         <source>赛况网页：%1（点击关闭）</source>
@@ -2240,7 +2268,7 @@
     </message>
     <message>
         <source>勾选事先请求下一轮轮空的选手。他们不参加该轮编排，各得一轮和棋的分数；按 FIDE 破同分规则这是自愿未赛的一轮，Buchholz 去分时先去掉它。</source>
-        <translation>Tick the players who asked in advance for a bye in the next round. They are not paired in it and each scores a drawn round's points; under FIDE's tie-break rules it is a voluntary unplayed round, the first one Buchholz cuts.</translation>
+        <translation>Tick the players who asked in advance for a bye in the next round. They are not paired in it and each scores a drawn round&apos;s points; under FIDE&apos;s tie-break rules it is a voluntary unplayed round, the first one Buchholz cuts.</translation>
     </message>
 </context>
 <context>
@@ -2289,9 +2317,33 @@
         <source>恢复</source>
         <translation>restored</translation>
     </message>
+    <message>
+        <source>这是一份自动备份</source>
+        <translation>This is an automatic backup</translation>
+    </message>
+    <message>
+        <source>“%1”是一份自动备份（%2，%3 轮，%4 个成绩），不能直接在上面工作：原赛事文件清理旧备份时会删除它。
+
+要把它另存为新的赛事文件并打开吗？备份本身不会改动。</source>
+        <translation>“%1” is an automatic backup (%2, %3 rounds, %4 results) and is not worked in as it is: the original tournament file&apos;s pruning of old backups would delete it.
+
+Save it as a new tournament file and open that? The backup itself is not changed.</translation>
+    </message>
 </context>
 <context>
     <name>ResultCommands</name>
+    <message>
+        <source>%1 第 %2 桌录入成绩</source>
+        <translation>%1, table %2: enter result</translation>
+    </message>
+    <message>
+        <source>%1 第 %2 桌修改成绩</source>
+        <translation>%1, table %2: change result</translation>
+    </message>
+    <message>
+        <source>%1 第 %2 桌清除成绩</source>
+        <translation>%1, table %2: clear result</translation>
+    </message>
     <message>
         <source>↷ 已重做：第 %1 桌 %2 → %3</source>
         <translation>↷ Redone: table %1 %2 → %3</translation>
@@ -2303,18 +2355,6 @@
     <message>
         <source>无成绩</source>
         <translation>no result</translation>
-    </message>
-    <message>
-        <source>第 %1 轮第 %2 桌录入成绩</source>
-        <translation>Enter result, round %1 table %2</translation>
-    </message>
-    <message>
-        <source>第 %1 轮第 %2 桌修改成绩</source>
-        <translation>Change result, round %1 table %2</translation>
-    </message>
-    <message>
-        <source>第 %1 轮第 %2 桌清除成绩</source>
-        <translation>Clear result, round %1 table %2</translation>
     </message>
 </context>
 <context>
@@ -2531,7 +2571,7 @@
     </message>
     <message>
         <source>注意：决赛已按预赛原来的排名编排，修改此成绩不会改变晋级名单和已编排的对阵。</source>
-        <translation>Note: the final was drawn from the preliminary's old standings; changing this result does not change who went through or the pairings made.</translation>
+        <translation>Note: the final was drawn from the preliminary&apos;s old standings; changing this result does not change who went through or the pairings made.</translation>
     </message>
     <message>
         <source>注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。</source>
@@ -2631,6 +2671,10 @@
     <message>
         <source>导入报名表</source>
         <translation>Import roster</translation>
+    </message>
+    <message>
+        <source>%1 行有问题，未导入；改正后重新导入本文件即可补上。</source>
+        <translation>%1 rows with problems were not imported; fix them and import this file again to bring them in.</translation>
     </message>
     <message>
         <source>导入完成</source>
@@ -2845,6 +2889,10 @@
         <translation>Bye: </translation>
     </message>
     <message>
+        <source>%1：交换 %2 与 %3</source>
+        <translation>%1: swap %2 and %3</translation>
+    </message>
+    <message>
         <source>请求轮空并编排…</source>
         <translation>Requested byes, then pair…</translation>
     </message>
@@ -2931,10 +2979,6 @@
     <message>
         <source>无法调整</source>
         <translation>Cannot change</translation>
-    </message>
-    <message>
-        <source>交换 %1 与 %2</source>
-        <translation>Swap %1 and %2</translation>
     </message>
     <message>
         <source>调整后违反编排规则</source>

@@ -61,10 +61,25 @@ def test_pruning_keeps_the_newest_k_of_this_file_only():
     ours = [backup_file_name("杯赛", "aaaaaaaa", T0 + timedelta(minutes=m)) for m in (30, 0, 10, 20)]
     same_second = ours[0].replace(".sqlite", "-2.sqlite")  # made after ours[0], in the same second
     theirs = [backup_file_name("杯赛", "bbbbbbbb", T0 + timedelta(minutes=m)) for m in (0, 1)]
-    names = ours + [same_second] + theirs + ["杯赛.sqlite", "readme.txt"]
-    assert backups_to_delete(names, "aaaaaaaa", 3) == [ours[1], ours[2]]
-    assert backups_to_delete(names, "aaaaaaaa", 0) == [ours[1], ours[2], ours[3], ours[0]]  # keeps one at least
-    assert backups_to_delete(names, "cccccccc", 1) == []
+    held = dict.fromkeys(ours + theirs + ["杯赛.sqlite", "readme.txt"])  # backups of an older version: names only
+    assert backups_to_delete(held, "aaaaaaaa", 3, same_second) == [ours[1], ours[2]]
+    assert backups_to_delete(held, "aaaaaaaa", 0, same_second) == [ours[1], ours[2], ours[3], ours[0]]  # keeps one
+    assert backups_to_delete(held, "cccccccc", 1, same_second) == []
+
+
+def test_pruning_follows_the_series_inside_the_backups_not_their_names():
+    """Backups 1–3 stamped tomorrow (the clock was ahead), 4 and 5 today: 1 and 2 go; one of an older
+    version (nothing inside) goes before any of the series, though its name says tomorrow too."""
+    tomorrow = T0 + timedelta(days=1)
+    ahead = [backup_file_name("杯赛", "aaaaaaaa", tomorrow + timedelta(minutes=m)) for m in (0, 10, 20)]
+    today = [backup_file_name("杯赛", "aaaaaaaa", T0 + timedelta(minutes=m)) for m in (0, 10)]
+    older_version = backup_file_name("杯赛", "aaaaaaaa", tomorrow + timedelta(hours=5))
+    held = {name: (number, made) for number, (name, made) in enumerate(
+        zip(ahead + today, [tomorrow] * 3 + [T0, T0 + timedelta(minutes=10)]), start=1)}
+    assert backups_to_delete(held, "aaaaaaaa", 3, today[1]) == [ahead[0], ahead[1]]
+    held[older_version] = None
+    assert backups_to_delete(held, "aaaaaaaa", 3, today[1]) == [older_version, ahead[0], ahead[1]]
+    assert backups_to_delete(held, "aaaaaaaa", 1, today[1]) == [older_version, *ahead, today[0]]
 
 
 def test_file_key_differs_per_file_and_is_stable():

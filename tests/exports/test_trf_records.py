@@ -80,9 +80,12 @@ def test_a_field_in_a_round_is_named_in_english_too():
     assert caught.value.message("en") == "TRF line 8: the round 1 colour “q” is not valid"
 
 
-def test_a_name_wider_than_its_column_is_refused_on_writing():
-    """A 34-character name would shift every column after it: refused, naming the player."""
+def test_a_name_wider_than_its_column_is_cut_there_and_kept_whole_in_its_own_record():
+    """A 34-character name would shift every column after it: the 001 line holds its first 33 characters
+    (the points stay in their columns), a NAM record the whole name, which the reading gives back."""
     player = TrfPlayer(1, "x" * 34, 0.0, 1, ())
-    with pytest.raises(TrfError) as caught:
-        write_trf(TrfFile("t", 1, (player, TrfPlayer(2, "y", 0.0, 2, ()))))
-    assert "1 号" in str(caught.value) and "33" in str(caught.value)
+    text = write_trf(TrfFile("t", 1, (player, TrfPlayer(2, "y", 0.0, 2, ()))))
+    line = next(line for line in text.splitlines() if line.startswith("001    1"))
+    assert line[14:47] == "x" * 33 and line[80:84] == " 0.0"
+    assert "NAM    1 " + "x" * 34 in text.splitlines()
+    assert read_trf(text).players[0].name == "x" * 34

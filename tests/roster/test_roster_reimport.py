@@ -31,7 +31,7 @@ def test_statuses_against_existing_players(roster):
     assert plan.ok
     assert [(r.student_id, r.status, r.new_events) for r in plan.rows] == [
         ("1", UPDATE, ("gomoku",)), ("2", UNCHANGED, ()), ("3", NEW, ("checkers",))]
-    assert plan.summary() == "共 3 名选手：新增 1 人，补报项目 1 人，无变化 1 人；新增参赛 2 项"
+    assert plan.summary() == "共 3 行，3 名选手：新增 1 人，补报项目 1 人，无变化 1 人；新增参赛 2 项"
 
 
 def test_reimporting_the_same_file_adds_nothing(roster):

@@ -168,7 +168,8 @@ def test_team_event_needs_a_team_name(plan_for):
     """A Sanguosha 3v3 row without a team is a problem at the team column."""
     plan = plan_for([HEADERS, ["张三", "一中", "1", "三国杀3v3", ""]])
     assert located(plan) == [(2, "队伍", "")]
-    assert plan.problems[0].message == "三国杀3v3 是团体项目，需要填写队伍名"
+    assert plan.problems[0].message == ("三国杀3v3 是团体项目，需要填写队伍名：请在“队伍”列填写队名，"
+                                        "或导入时选“按学校组队”（命令行 --teams-by-school）")
 
 
 def test_team_event_without_a_team_column(plan_for):
@@ -227,11 +228,15 @@ def test_player_counted_once_in_a_team(plan_for):
 
 
 def test_student_in_two_teams(plan_for):
-    """A student cannot play for two teams of one event."""
+    """A student cannot play for two teams of one event; both teams, left with two players each, are refused
+    with them (naming the rows), so neither enters short."""
     plan = plan_for([HEADERS, *_team_rows(3, "A队"), *_team_rows(3, "B队", first_id=3)])
-    assert located(plan) == [(4, "队伍", "A队"), (5, "队伍", "B队")]
-    assert "学号 3 在第 4、5 行填写了不同的队伍：A队、B队" in plan.problems[0].message
-    assert [row.student_id for row in plan.rows] == ["1", "2", "4", "5"]
+    assert located(plan) == [(2, "队伍", "A队"), (3, "队伍", "A队"), (4, "队伍", "A队"), (5, "队伍", "B队"),
+                             (6, "队伍", "B队"), (7, "队伍", "B队")]
+    clash = next(p for p in plan.problems if p.row == 4)
+    assert "学号 3 在第 4、5 行填写了不同的队伍：A队、B队" in clash.message
+    assert "第 4 行有问题" in plan.problems[0].message
+    assert plan.rows == []
 
 
 def test_team_on_an_individual_event_is_ignored_with_a_notice(plan_for):

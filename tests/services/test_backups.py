@@ -51,7 +51,7 @@ def test_a_backup_holds_every_commit_still_in_the_wal(playing, tmp_path):
     assert _count(made.path, "SELECT count(*) FROM result") == 1
     assert _count(made.path, "SELECT count(*) FROM round") == 1
     assert not Path(f"{made.path}-wal").exists()
-    open_store(made.path).close()
+    open_store(restore_backup(made.path, tmp_path / "restored.sqlite")).close()
 
 
 def test_changed_follows_commits_of_any_connection(playing, tmp_path):

@@ -67,3 +67,46 @@ def test_cli_refuses_then_obeys_the_flags(demo_store, capsys):
     paired = json.loads(capsys.readouterr().out)
     assert sum(len(t["players"]) for t in paired["tables"]) + len(paired["byes"]) == 20
     assert main(["pair", path, "--event", "gomoku", "--include-absent", "--json"]) == 0
+
+
+def test_once_used_every_round_asks(demo_store, play_round):
+    """Check-in used in round 1 (one player absent): round 2, with nobody marked yet, asks instead of pairing
+    everyone, round 1's absentee among those listed; leaving them out pairs nobody unmarked (#32 item 5)."""
+    import random
+    rows = checkin_rows(demo_store, "xiangqi", ROUND_1)
+    absentee = rows[-1]
+    set_checkin(demo_store, "xiangqi", ROUND_1, [r.entry_id for r in rows[:-1]], present=True, card_checked=True)
+    first = pair_next_round(demo_store, "xiangqi", seed=1, absent=LEAVE_OUT)
+    assert (absentee.name, absentee.school) not in _seated(first)
+    play_round(demo_store, "xiangqi", first, random.Random(3))
+    with pytest.raises(AbsentEntrants) as refused:
+        pair_next_round(demo_store, "xiangqi", seed=2)
+    reasons = {(a.name, a.school): a.reason for a in refused.value.absent}
+    assert reasons == {(r.name, r.school): "本轮未检录" for r in rows}
+    assert refused.value.number == 2
+    round_2 = RoundId("xiangqi", FINAL, 2)
+    set_checkin(demo_store, "xiangqi", round_2, [r.entry_id for r in rows[:10]], present=True, card_checked=True)
+    second = pair_next_round(demo_store, "xiangqi", seed=2, absent=LEAVE_OUT)
+    assert _seated(second) == {(r.name, r.school) for r in rows[:10]}
+
+
+def test_an_event_never_checked_in_still_pairs_without_asking(demo_store, play_round):
+    """Check-in used in another event does not make this one ask: the rule is per event."""
+    set_checkin(demo_store, "go", RoundId("go", FINAL, 1), [checkin_rows(demo_store, "go", None)[0].entry_id],
+                present=True, card_checked=True)
+    assert len(_seated(pair_next_round(demo_store, "xiangqi", seed=1))) == 24
+
+
+def test_a_team_event_asks_too_and_says_the_round_is_not_checked_in(demo_store, play_round):
+    """Sanguosha 3v3 checked in for round 1: round 2, nobody marked, names every team as not checked in for the
+    round (not "0 of 3 present", which reads as if the players were missing)."""
+    import random
+    round_1 = RoundId("sanguosha_3v3", FINAL, 1)
+    rows = checkin_rows(demo_store, "sanguosha_3v3", round_1)
+    set_checkin(demo_store, "sanguosha_3v3", round_1, [r.entry_id for r in rows], present=True, card_checked=True)
+    play_round(demo_store, "sanguosha_3v3", pair_next_round(demo_store, "sanguosha_3v3", seed=1), random.Random(2))
+    with pytest.raises(AbsentEntrants) as refused:
+        pair_next_round(demo_store, "sanguosha_3v3", seed=2)
+    assert refused.value.number == 2 and refused.value.absent
+    assert {a.reason for a in refused.value.absent} == {"本轮未检录"}
+    assert {a.name for a in refused.value.absent} == {r.team for r in rows}

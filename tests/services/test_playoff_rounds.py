@@ -119,6 +119,39 @@ def test_a_disqualified_player_inside_a_tie_plays_no_playoff_and_the_others_sett
     assert [a.place for a in awards] == [1, 2, 3, 4, 5, 6] and not any(a.shared for a in awards)
 
 
+def test_a_playoff_interrupted_by_a_disqualification_keeps_its_played_games(demo_store):
+    """Go: 8 tied play off; after 加赛1 one of them is disqualified. The others finish their own matches (the
+    disqualified's six are left open): no table is waited for, no playoff proposed again, and 加赛1's three
+    games among the others count in the places (#32 item 10)."""
+    from app.services.disqualification import disqualify
+    from app.services.playoffs import proposed_playoffs
+    _one_round_of_go(demo_store)
+    [proposal] = create_playoff(demo_store, "go", seed=4)
+    tied = sorted(pid for pid, _name, _school in proposal.members)
+    playoff = round_choices(demo_store, "go")[1:]
+    gone = tied[-1]
+    wins = dict.fromkeys(tied[:-1], 0)
+    for number, round_id in enumerate(playoff):
+        for table in round_view(demo_store, "go", round_id).tables:
+            first, second = (s.competitor_id for s in table.seats)
+            if number > 0 and gone in (first, second):
+                continue  # never played: its player left
+            record_result(demo_store, "go", round_id, table.number, {"score": "1-0" if first > second else "0-1"})
+            if gone not in (first, second):
+                wins[max(first, second)] += 1
+        if number == 0:
+            before = event_standings(demo_store, "go").playoff_open_tables
+            disqualify(demo_store, "go", reason="cheating", player_id=gone)
+            assert event_standings(demo_store, "go").playoff_open_tables == before - 6  # the one who left
+    standings = event_standings(demo_store, "go")
+    assert standings.playoff_open_tables == 0 and proposed_playoffs(demo_store, "go") == []
+    left = sorted(tied[:-1], key=lambda pid: -wins[pid])
+    assert [wins[pid] for pid in left] == [6, 5, 4, 3, 2, 1, 0]  # the higher id won every game among them
+    assert [(r.rank, r.id, r.shared, r.playoff) for r in standings.rows[:7]] == [
+        (place, pid, False, False) for place, pid in enumerate(left, start=1)]
+    assert not standings.provisional
+
+
 def test_the_standings_sheet_says_where_a_playoff_decided(demo_store):
     """Places a playoff decided carry 加赛决定 on the sheet; the legend names 加赛 as the rules do (docs/rules.md §6.3)."""
     from app.services.printing import standings_sheet

@@ -8,7 +8,7 @@ from app.models.schema import AuditEntry, Foul, Game, GameTable, Result, Seat
 from app.models.store import open_store
 from app.services import audit
 from app.services.disqualification import list_disqualified
-from app.services.results import ChangedElsewhere, clear_result, record_result
+from app.services.results import ChangedElsewhere, Seen, clear_result, record_result
 from app.services.rounds import pair_next_round
 
 
@@ -42,11 +42,11 @@ def test_a_change_replaces_the_games_and_a_clear_removes_everything(demo_store):
     seats, result, games, fouls, _ = _rows(demo_store, rid, number)
     assert (result, games, fouls) == ("1-1", [0, 1], [])
     record_result(demo_store, "gomoku", rid, number,
-                  {"games": [{"winner": 0, "black": 1}, {"winner": 0, "black": 0}]}, seen="1-1")
+                  {"games": [{"winner": 0, "black": 1}, {"winner": 0, "black": 0}]}, seen=Seen("1-1", view.draw))
     seats, result, games, fouls, _ = _rows(demo_store, rid, number)
     assert (result, games) == ("2-0", [1, 0])
     assert [outcome for _points, outcome in seats] == ["win", "loss"]
-    assert clear_result(demo_store, "gomoku", rid, number, seen="2-0") == {
+    assert clear_result(demo_store, "gomoku", rid, number, seen=Seen("2-0", view.draw)) == {
         "games": [{"winner": 0, "black": 1}, {"winner": 0, "black": 0}]}
     seats, result, games, fouls, _ = _rows(demo_store, rid, number)
     assert (seats, result, games, fouls) == ([(None, ""), (None, "")], None, [], [])
@@ -64,7 +64,7 @@ def test_a_changed_dou_dizhu_result_replaces_its_fouls_and_recounts_the_limit(de
     assert fouls == sorted([(entries[0], 1)] * 3 + [(entries[2], 1)])
     assert len(recorded.disqualified) == 1 and [d.source for d in list_disqualified(demo_store, "doudizhu")] == ["fouls"]
     changed = record_result(demo_store, "doudizhu", rid, number, {"hands": hand, "fouls": [0, 1, 0]},
-                            seen=recorded.scored.summary)
+                            seen=Seen(recorded.scored.summary, view.draw))
     _seats, _result, _games, fouls, entries = _rows(demo_store, rid, number)
     assert fouls == [(entries[1], 1)]
     assert changed.disqualified == () and list_disqualified(demo_store, "doudizhu") == []
@@ -77,16 +77,16 @@ def test_another_stations_commit_is_read_before_anything_is_written(demo_store):
     rid, number = view.round_id, view.tables[0].number
     other = open_store(demo_store.path)
     try:
-        record_result(demo_store, "xiangqi", rid, number, {"score": "1-0"}, seen="")
+        record_result(demo_store, "xiangqi", rid, number, {"score": "1-0"}, seen=Seen(None, view.draw))
         before = _audited(other, "result") + _audited(other, "result_change")
         with pytest.raises(ChangedElsewhere) as refused:
-            record_result(other, "xiangqi", rid, number, {"score": "0-1"}, seen="")
+            record_result(other, "xiangqi", rid, number, {"score": "0-1"}, seen=Seen(None, view.draw))
         assert refused.value.current == "1-0"
         with pytest.raises(ChangedElsewhere):
-            clear_result(other, "xiangqi", rid, number, seen="½-½")
+            clear_result(other, "xiangqi", rid, number, seen=Seen("½-½", view.draw))
         assert _rows(other, rid, number)[1] == "1-0"
         assert _audited(other, "result") + _audited(other, "result_change") == before
-        recorded = record_result(other, "xiangqi", rid, number, {"score": "0-1"}, seen="1-0")
+        recorded = record_result(other, "xiangqi", rid, number, {"score": "0-1"}, seen=Seen("1-0", view.draw))
         assert (recorded.previous, recorded.previous_summary) == ({"score": "1-0"}, "1-0")
         with demo_store.read() as session:
             change = session.scalars(select(AuditEntry).where(AuditEntry.action == "result_change")).one()
@@ -107,9 +107,9 @@ def test_a_write_that_fails_half_way_leaves_the_table_as_it_was(demo_store, monk
         raise RuntimeError("the audit could not be written")
     monkeypatch.setattr(audit, "record", broken)
     with pytest.raises(RuntimeError):
-        record_result(demo_store, "gomoku", rid, number, {"score": "0-2"}, seen="2-0")
+        record_result(demo_store, "gomoku", rid, number, {"score": "0-2"}, seen=Seen("2-0", view.draw))
     with pytest.raises(RuntimeError):
-        clear_result(demo_store, "gomoku", rid, number, seen="2-0")
+        clear_result(demo_store, "gomoku", rid, number, seen=Seen("2-0", view.draw))
     assert _rows(demo_store, rid, number) == kept
     with demo_store.read() as session:
         assert session.scalar(select(func.count()).select_from(Result)) == 1

@@ -1,7 +1,7 @@
 """table_summaries / with_results: a round's known tables' results read alone (what the clocks page and the
 hall's pairings follow after a confirmed result), and None once the round was paired again."""
 from app.models.store import open_store
-from app.services.results import clear_result, record_result
+from app.services.results import Seen, clear_result, record_result
 from app.services.round_views import round_view
 from app.services.rounds import pair_next_round, repair_last_round
 from app.services.table_results import table_summaries, with_results
@@ -41,9 +41,9 @@ def test_another_stations_result_and_undo_are_read_at_once(demo_url):
         assert set(table_summaries(here, view).values()) == {""}
         record_result(there, "go", ROUND, 3, {"score": "1-0"})
         assert table_summaries(here, view)[view.tables[2].table_id] == "1-0"
-        record_result(there, "go", ROUND, 3, {"score": "0-1"}, seen="1-0")
+        record_result(there, "go", ROUND, 3, {"score": "0-1"}, seen=Seen("1-0", view.draw))
         assert with_results(here, view).tables[2].result == "0-1"
-        clear_result(there, "go", ROUND, 3, seen="0-1")
+        clear_result(there, "go", ROUND, 3, seen=Seen("0-1", view.draw))
         assert set(table_summaries(here, view).values()) == {""}
     finally:
         here.close()

@@ -93,7 +93,8 @@ def test_the_import_is_one_transaction_with_one_audit_row(tmp_path):
         schools = {p.name: p.school.name for p in session.query(Player)}
         audit = [a.new for a in session.query(AuditEntry).filter_by(action="import_trf")]
     assert schools == {"Ann": "School A", "Bob": "School B", "Cai": "School A", "Dan": "School B"}
-    assert audit == [{"event": "xiangqi", "file": "hand.trf", "players": 4, "rounds": 3, "games": 4}]
+    assert audit == [{"event": "xiangqi", "file": "hand.trf", "players": 4, "rounds": 3, "games": 4,
+                      "disqualified": 0}]
     store.close()
 
 
@@ -148,7 +149,7 @@ def test_only_two_player_events_of_one_game_a_round_are_written(played_xiangqi, 
 
 @pytest.mark.parametrize("make, expected", [
     (lambda d: d / "missing.trf", "无法读取"),
-    (lambda d: d, "无法读取"),  # a folder
+    (lambda d: d, "是文件夹"),  # a folder: no regular file
     (lambda d: d.parent / "t.sqlite", "是当前打开的赛事文件"),  # never opened but by SQLite
     (lambda d: _written(d / "gbk.trf", "012 测试\n".encode("gbk")), "第 1 行不是 UTF-8"),
     (lambda d: _written(d / "empty.trf", b""), "只有 0 名选手"),

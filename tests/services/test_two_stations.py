@@ -28,12 +28,14 @@ ENTRIES = ({"score": "1-0"}, {"score": "0-1"})  # station 0 and station 1 disagr
 def _station(path, station, trials, check_seen, barrier, outcomes):
     """One station: for each trial, wait for the other, then enter its result on the trial's table."""
     from app.scoring import ResultError
+    from app.services.results import Seen
     store = open_store(path)
     try:
+        draw = round_view(store, "xiangqi", RoundId("xiangqi", FINAL, 1)).draw
         for table in range(1, trials + 1):
             barrier.wait(timeout=60)
             try:
-                kwargs = {"seen": "½-½"} if check_seen else {}
+                kwargs = {"seen": Seen("½-½", draw)} if check_seen else {}
                 record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), table, ENTRIES[station], **kwargs)
                 outcomes.put((table, station, "won", None))
             except ResultError as exc:

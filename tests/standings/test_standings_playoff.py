@@ -1,7 +1,8 @@
 """Playoffs and the final/provisional status (pure): who plays off, how results split a tie, when an event is final."""
 import pytest
 
-from app.standings.playoff import PlayoffResult, playoff_matches, split_by_playoffs
+from app.standings.playoff import (PlayedPlayoff, PlayoffMatch, PlayoffResult, playoff_matches, settled_playoffs,
+                                   split_by_playoffs)
 from app.standings.status import event_status
 
 
@@ -23,6 +24,39 @@ from app.standings.status import event_status
 def test_playoff_results_split_the_tie(group, playoffs, tiers):
     """Match wins order the tied players; equal wins stay shared until a playoff among exactly them."""
     assert split_by_playoffs(group, playoffs) == tiers
+
+
+def _played(*matches):
+    """A playoff of players 1–4, each match (a, b, winner; None: not entered; 0: drawn)."""
+    return PlayedPlayoff(frozenset({1, 2, 3, 4}), tuple(
+        PlayoffMatch(frozenset({a, b}), None if winner is None else frozenset({winner} - {0}))
+        for a, b, winner in matches))
+
+
+FOUR_WAY = [(1, 2, 1), (3, 4, 4), (1, 3, 1), (2, 4, None), (1, 4, None), (2, 3, None)]  # 加赛1, 加赛2 played
+
+
+@pytest.mark.parametrize("unplaced, finished, open_tables", [
+    # nobody left: three tables still to play, nothing decided
+    ((), [], 3),
+    # 4 disqualified after two rounds: 1-2 and 1-3 stand, 2-3 is all that is left; 3-4, 2-4 and 1-4 count
+    # for nobody and are not waited for
+    ({4}, [], 1),
+    # 3 and 4 both out: 1 beat 2 in 加赛1, and that settles the two left
+    ({3, 4}, [PlayoffResult(frozenset({1, 2}), {1: 1.0, 2: 0.0})], 0),
+])
+def test_a_playoff_a_player_left_keeps_what_was_played(unplaced, finished, open_tables):
+    """A disqualification inside a playoff keeps the others' matches: the rest decide among them, matches with
+    the one who left count for nobody and are not waited for (docs/rules.md §6.3)."""
+    assert settled_playoffs([_played(*FOUR_WAY)], unplaced) == (finished, open_tables)
+
+
+def test_a_playoff_finished_after_a_player_left_splits_the_others_by_their_own_matches():
+    """4 left after beating 1 and 2: 1, 2 and 3 are ordered by their matches with each other alone."""
+    played = _played((1, 4, 4), (2, 4, 4), (1, 2, 1), (3, 4, 3), (1, 3, 1), (2, 3, 0))
+    [result], waiting = settled_playoffs([played], {4})
+    assert waiting == 0 and result == PlayoffResult(frozenset({1, 2, 3}), {1: 2.0, 2: 0.0, 3: 0.0})
+    assert split_by_playoffs([1, 2, 3], [result]) == [[1], [2, 3]]
 
 
 def test_every_pair_of_the_tied_meets_once():

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
 
 from app.backups.schedule import safe_title
 from app.models.errors import TournamentFileError
-from app.services.backups import BackupSummary, list_backups, restore_backup
+from app.services.backups import BackupSummary, backup_summary, list_backups, restore_backup
 from app.views.backups import backup_settings
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
@@ -121,20 +121,28 @@ class RestoreDialog(QDialog):
         if not backup.readable:
             QMessageBox.warning(self, self.tr("不能恢复"), self.tr("这份备份已损坏或不是本软件的赛事文件。"))
             return
-        restored_word = self.tr("恢复")
-        name = f"{safe_title(backup.tournament)}-{restored_word}-{backup.made:%Y%m%d-%H%M}.sqlite"
-        path = file_dialogs.save_file_name(self, self.tr("恢复为新的赛事文件"), settings_store.start_path(name),
-                                           FILE_FILTER)
-        settings_store.remember_folder(path)
-        if not path:
-            return
-        try:
-            restore_backup(backup.path, Path(path))
-        except (TournamentFileError, OSError, sqlite3.Error) as exc:
-            QMessageBox.critical(self, self.tr("恢复失败"), shown(exc))
-            return
-        self.restored = path
-        self.accept()
+        self.restored = save_as_new_tournament(self, backup)
+        if self.restored:
+            self.accept()
+
+
+def save_as_new_tournament(parent, backup: BackupSummary) -> str:
+    """Ask for a new file's name and write ``backup`` there as a tournament of its own; the file
+    written, or "" (cancelled, or refused and said so)."""
+    translate = QCoreApplication.translate
+    restored_word = translate("RestoreDialog", "恢复")
+    name = f"{safe_title(backup.tournament)}-{restored_word}-{backup.made:%Y%m%d-%H%M}.sqlite"
+    path = file_dialogs.save_file_name(parent, translate("RestoreDialog", "恢复为新的赛事文件"),
+                                       settings_store.start_path(name), FILE_FILTER)
+    settings_store.remember_folder(path)
+    if not path:
+        return ""
+    try:
+        restore_backup(backup.path, Path(path))
+    except (TournamentFileError, OSError, sqlite3.Error) as exc:
+        QMessageBox.critical(parent, translate("RestoreDialog", "恢复失败"), shown(exc))
+        return ""
+    return path
 
 
 def restore_from_backup(window, open_file: Callable[[str], bool], folder: Path | None = None) -> None:
@@ -143,3 +151,19 @@ def restore_from_backup(window, open_file: Callable[[str], bool], folder: Path |
     dialog = RestoreDialog(window, folder)
     if dialog.exec() and dialog.restored:
         open_file(dialog.restored)
+
+
+def offer_restore(window, path: str) -> str:
+    """File ▸ Open… chose a backup, which is not worked in (its original's pruning would delete it):
+    offer to save it as a new tournament, as Restore does; the file written, or ""."""
+    backup = backup_summary(Path(path))
+    if not backup.readable:
+        return ""
+    answer = QMessageBox.question(
+        window, QCoreApplication.translate("RestoreDialog", "这是一份自动备份"),
+        QCoreApplication.translate("RestoreDialog", "“%1”是一份自动备份（%2，%3 轮，%4 个成绩），不能直接在上面工作："
+                                   "原赛事文件清理旧备份时会删除它。\n\n要把它另存为新的赛事文件并打开吗？备份本身不会改动。")
+        .replace("%1", Path(path).name).replace("%2", f"{backup.made:%Y-%m-%d %H:%M}")
+        .replace("%3", str(backup.rounds)).replace("%4", str(backup.results)),
+        QMessageBox.Yes | QMessageBox.No, QMessageBox.Yes)
+    return save_as_new_tournament(window, backup) if answer == QMessageBox.Yes else ""

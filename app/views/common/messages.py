@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from app.messages import error_text, render
+from app.rules.events import PRESETS
 from app.scoring.summaries import summary_words
+from app.stages.round_id import RoundId
 from app.views.shell import settings_store
 
 
@@ -22,3 +24,9 @@ def worded(value) -> str:
 def result_words(summary: str) -> str:
     """A table's stored result (斗地主 +6/-3/-3, 反贼胜, 1-0) in the interface language."""
     return worded(summary_words(summary))
+
+
+def event_round_words(code: str, round_id: RoundId) -> str:
+    """An event's round as an undo step names it: 象棋 预赛第 2 轮 / Xiangqi Preliminary round 2."""
+    language = settings_store.interface_language()
+    return f"{PRESETS[code].name(language)} {render(round_id.words(), language)}"

@@ -4,8 +4,12 @@ On, the station serves the read-only page (app/web) to the phones in the hall,
 reading the open tournament through a store of its own (the server reads from
 its own thread); the menu shows the address, and the hall screen paints the
 address's QR code in its title band.  Opening another file moves the page to it.
+A port taken (another program, another station's page on this computer) moves the
+page to the next free one of a few, and the referee is told which.
 """
 from __future__ import annotations
+
+import errno
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt
 from PySide6.QtGui import QImage, QPainter
@@ -18,6 +22,8 @@ from app.views.common.messages import shown
 from app.views.shell.hub import hub
 
 translate = QCoreApplication.translate
+
+SPARE_PORTS = 19  # the ports after the usual one the page may move to: 8765 to 8784
 
 
 class LiveSwitch(QObject):
@@ -35,11 +41,13 @@ class LiveSwitch(QObject):
         return self.server is not None
 
     def start(self, port: int | None = None) -> str:
-        """Serve the open file; raises OSError (port taken) or TournamentFileError."""
+        """Serve the open file on ``port``, or on the usual port or a spare after it; raises OSError (the
+        ports taken) or TournamentFileError."""
         from app.web.server import DEFAULT_PORT, LiveServer  # aiohttp loads only when the page is turned on
         self.stop()
         store = open_store(self.window.store.path or self.window.store.url)
-        server = LiveServer(store, port=DEFAULT_PORT if port is None else port)
+        server = (LiveServer(store, port=DEFAULT_PORT, spare_ports=SPARE_PORTS) if port is None
+                  else LiveServer(store, port=port))
         try:
             url = server.start()
         except OSError:
@@ -71,21 +79,34 @@ class LiveSwitch(QObject):
             QMessageBox.information(self.window, translate("LivePage", "赛况网页"),
                                     translate("LivePage", "请先打开赛事文件。"))
             return
+        from app.web.server import DEFAULT_PORT
         try:
             url = self.start()
         except OSError as exc:
-            QMessageBox.warning(self.window, translate("LivePage", "赛况网页"),
-                                translate("LivePage", "无法提供网页（端口可能已被占用）：%1").replace(
-                                    "%1", exc.strerror or str(exc)))
+            QMessageBox.warning(self.window, translate("LivePage", "赛况网页"), _failure_text(exc, DEFAULT_PORT))
             return
         except TournamentFileError as exc:
             QMessageBox.warning(self.window, translate("LivePage", "赛况网页"), shown(exc))
             return
-        self.window.statusBar().showMessage(translate("LivePage", "赛况网页已开启：%1").replace("%1", url))
+        if self.server.port != DEFAULT_PORT:
+            said = (translate("LivePage", "端口 %1 已被占用，赛况网页改用端口 %2：%3")
+                    .replace("%1", str(DEFAULT_PORT)).replace("%2", str(self.server.port)).replace("%3", url))
+        else:
+            said = translate("LivePage", "赛况网页已开启：%1").replace("%1", url)
+        self.window.statusBar().showMessage(said)
 
     def _follow_file(self) -> None:
         if self.is_on:
             self.toggle(True)
+
+
+def _failure_text(error: OSError, first_port: int) -> str:
+    """Why the page could not start, in the interface language (the system's own words are English)."""
+    if error.errno == errno.EADDRINUSE:
+        return (translate("LivePage", "端口 %1–%2 都已被占用（其他程序或本机的另一个赛况网页）：请关闭占用的程序后再开启。")
+                .replace("%1", str(first_port)).replace("%2", str(first_port + SPARE_PORTS)))
+    return (translate("LivePage", "无法在端口 %1 提供赛况网页（系统错误 %2）。")
+            .replace("%1", str(first_port)).replace("%2", errno.errorcode.get(error.errno, str(error.errno))))
 
 
 def menu_text(switch: LiveSwitch) -> str:

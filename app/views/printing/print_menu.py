@@ -46,15 +46,18 @@ PRINT_PAGE_KEY = "Ctrl+Shift+P"
 
 def install(window) -> None:
     """Add the 打印 menu; it is rebuilt from the current tab every time it opens. 打印本页 (its key works
-    with the menu closed) previews the sheet of the page on screen."""
+    with the menu closed) previews the sheet of the page on screen; the menus rebuilt in another language
+    only retitle it."""
     menu = window.menuBar().addMenu(translate("PrintMenu", "打印(&P)"))
     menu.aboutToShow.connect(partial(fill_menu, window, menu))
     window.print_menu = menu
-    action = QAction(translate("PrintMenu", "打印本页…"), window)
-    action.setShortcut(QKeySequence(PRINT_PAGE_KEY))
-    action.triggered.connect(lambda _=False: print_page(window))
-    window.addAction(action)
-    window.print_page_action = action
+    action = getattr(window, "print_page_action", None)
+    if action is None:  # one action for the window's life: a second one's key would be ambiguous
+        action = window.print_page_action = QAction(window)
+        action.setShortcut(QKeySequence(PRINT_PAGE_KEY))
+        action.triggered.connect(lambda _=False: print_page(window))
+        window.addAction(action)
+    action.setText(translate("PrintMenu", "打印本页…"))
 
 
 def page_document(tab) -> tuple[str, int | None] | None:

@@ -7,19 +7,24 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from app.scoring import ResultError
 from app.scoring.entries import ENTRY_TYPES, ResultEntry
 from app.services import write_errors
 from app.services.players import RosterError
-from app.services.results import UNSEEN, Recorded, clear_result, record_result
+from app.services.results import UNSEEN, Recorded, Seen, clear_result, record_result
 from app.stages.round_id import RoundId
-from app.views.common.messages import result_words
+from app.views.common.messages import event_round_words, result_words
 from app.views.common.write_failures import refusal_text
 from app.views.shell.hub import hub
 
+
+# The steps' texts: the event, the round with its stage (RoundId.words) and the table, then what was done.
+ENTERED = QT_TRANSLATE_NOOP("ResultCommands", "%1 第 %2 桌录入成绩")
+CHANGED = QT_TRANSLATE_NOOP("ResultCommands", "%1 第 %2 桌修改成绩")
+CLEARED = QT_TRANSLATE_NOOP("ResultCommands", "%1 第 %2 桌清除成绩")
 
 # The audit's reason when undo puts back a stored result that a decided console contradicts: it was
 # stored before (overruled then, or entered before the console decided), and undo restores, not enters.
@@ -43,20 +48,29 @@ class _ResultCommand(QUndoCommand):
     file cannot be written) is reported through the hub and leaves the stack (obsolete).
     """
 
-    def __init__(self, store, code: str, round_id: RoundId, table_number: int, text: str):
-        super().__init__(text)
+    def __init__(self, store, code: str, round_id: RoundId, table_number: int, template: str):
+        super().__init__()
         self.store, self.code = store, code
         self.round_id, self.table_number = round_id, table_number
+        self.template = template
+        self.retitle()
         self.before: dict | None = None
         self.before_summary: str | None = None  # how the table read before this change
         self.after_summary: str | None = None  # how it reads after it
+        self.draw: str | None = None  # the round's draw it was made in: undo and redo act only within it
         self._first = True
+
+    def retitle(self) -> None:
+        """The step's text (Edit ▸ Undo …) in the interface language now."""
+        self.setText(QCoreApplication.translate("ResultCommands", self.template)
+                     .replace("%1", event_round_words(self.code, self.round_id))
+                     .replace("%2", str(self.table_number)))
 
     def redo(self) -> None:
         if self._first:
             self._first = False
             return
-        if self._guarded(lambda: self.do(self.before_summary)):
+        if self._guarded(lambda: self.do(self._seen(self.before_summary))):
             self._say(QCoreApplication.translate("ResultCommands", "↷ 已重做：第 %1 桌 %2 → %3"),
                       self.before_summary, self.after_summary)
 
@@ -69,10 +83,15 @@ class _ResultCommand(QUndoCommand):
     def _restore(self) -> str | None:
         """Put the table back to how it was, if it still reads as this change left it; how it reads now."""
         if self.before is None:
-            clear_result(self.store, self.code, self.round_id, self.table_number, seen=self.after_summary)
+            clear_result(self.store, self.code, self.round_id, self.table_number,
+                         seen=self._seen(self.after_summary))
             return None
         return record_result(self.store, self.code, self.round_id, self.table_number, self.before,
-                             seen=self.after_summary, console_override=RESTORED).scored.summary
+                             seen=self._seen(self.after_summary), console_override=RESTORED).scored.summary
+
+    def _seen(self, summary: str | None) -> Seen:
+        """The table as this change left it (or found it): in the draw it was made in."""
+        return Seen(summary, self.draw)
 
     def _say(self, template: str, was: str | None, now: str | None) -> None:
         """Tell the results page what an undo or redo changed: the table, from what, to what."""
@@ -103,13 +122,11 @@ class RecordResult(_ResultCommand):
     """Record or change a table's result; undo restores the previous entry or clears it."""
 
     def __init__(self, store, code: str, round_id: RoundId, table_number: int,
-                 entry: ResultEntry | dict[str, Any], seen=UNSEEN, console_override: str | None = None):
-        super().__init__(store, code, round_id, table_number,
-                         QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌录入成绩").replace("%1", str(round_id.number))
-                         .replace("%2", str(table_number)))
+                 entry: ResultEntry | dict[str, Any], seen: Seen = UNSEEN, console_override: str | None = None):
+        super().__init__(store, code, round_id, table_number, ENTERED)
         self.entry = entry if isinstance(entry, ENTRY_TYPES) else dict(entry)  # a typed entry is frozen
         self.console_override = console_override  # the referee's reason to overrule the table's console
-        self.seen = seen or None  # the result shown when the referee typed this one (UNSEEN: no check)
+        self.seen = seen  # the draw and result shown when the referee typed this one (UNSEEN: no check)
         self.recorded: Recorded | None = None
 
     def execute(self) -> Recorded:
@@ -117,25 +134,24 @@ class RecordResult(_ResultCommand):
         self.do(self.seen)
         _announce(self.code)
         if self.before is not None:
-            self.setText(QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌修改成绩").replace("%1", str(self.round_id.number))
-                         .replace("%2", str(self.table_number)))
+            self.template = CHANGED
+            self.retitle()
         return self.recorded
 
     def do(self, seen) -> None:
         self.recorded = record_result(self.store, self.code, self.round_id, self.table_number,
                                       self.entry, seen=seen, console_override=self.console_override)
         self.before, self.before_summary = self.recorded.previous, self.recorded.previous_summary
-        self.after_summary = self.recorded.scored.summary
+        self.after_summary, self.draw = self.recorded.scored.summary, self.recorded.draw
 
 
 class ClearResult(_ResultCommand):
     """Remove a table's result; undo records it again."""
 
-    def __init__(self, store, code: str, round_id: RoundId, table_number: int, seen=UNSEEN):
-        super().__init__(store, code, round_id, table_number,
-                         QCoreApplication.translate("ResultCommands", "第 %1 轮第 %2 桌清除成绩").replace("%1", str(round_id.number))
-                         .replace("%2", str(table_number)))
-        self.seen = seen or None
+    def __init__(self, store, code: str, round_id: RoundId, table_number: int, seen: Seen):
+        """``seen``: the table as the referee saw it, its draw included (undo acts only within that draw)."""
+        super().__init__(store, code, round_id, table_number, CLEARED)
+        self.seen, self.draw = seen, seen.draw
 
     def execute(self) -> dict | None:
         self.do(self.seen)
@@ -144,4 +160,4 @@ class ClearResult(_ResultCommand):
 
     def do(self, seen) -> None:
         self.before = clear_result(self.store, self.code, self.round_id, self.table_number, seen=seen)
-        self.before_summary, self.after_summary = seen, None
+        self.before_summary, self.after_summary = seen.summary, None

@@ -28,7 +28,7 @@ from app.services.result_entry import (
 )
 from app.scoring.console_check import proposal
 from app.scoring.parse import normalise
-from app.services.results import ChangedElsewhere, ConsoleDisagrees
+from app.services.results import ChangedElsewhere, ConsoleDisagrees, RedrawnElsewhere, Seen
 from app.services.round_views import listed_rounds, round_view
 from app.stages.policy import PRELIMINARY
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
@@ -103,6 +103,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.table_input.setPlaceholderText(self.tr("桌号"))
         self.table_input.setMaximumWidth(80)
         self.table_input.returnPressed.connect(self._table_entered)
+        self.table_input.textChanged.connect(self._forget_prompt)
+        self._prompted: tuple[RoundId, int, Seen] | None = None  # the table the prompt shows, as it showed it
         self.code_input = QLineEdit()
         self.code_input.setMaximumWidth(140)
         self.code_input.setPlaceholderText(self._code_hint())
@@ -384,6 +386,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self._refuse(shown(exc))
             return
         self._select(table.number)
+        self._prompted = (self.round_id, table.number, Seen.of(self.model_view, table))
         names = " — ".join(s.name for s in table.seats)
         said = (self.tr("第 %1 桌：%2").replace("%1", str(table.number)).replace("%2", names)
                 + (self.tr("（已录 %1）").replace("%1", result_words(table.result)) if table.has_result else ""))
@@ -407,8 +410,18 @@ class ResultsPage(RefreshWhenShown, QWidget):
         except ResultError as exc:
             self._refuse(shown(exc))
             return
-        if self.record(table.number, entry, table.result):
+        if self.record(table.number, entry, self._seen_typed(table)):
             self._focus_entry()
+
+    def _seen_typed(self, table) -> Seen:
+        """What the referee saw of the typed table: the prompt as it showed when its number was typed (a
+        result another station entered since is refused, not replaced), else the table as on screen."""
+        if self._prompted is not None and self._prompted[:2] == (self.round_id, table.number):
+            return self._prompted[2]
+        return Seen.of(self.model_view, table)
+
+    def _forget_prompt(self) -> None:
+        self._prompted = None
 
     def _refuse(self, text: str) -> None:
         self.last_refusal = text
@@ -422,16 +435,20 @@ class ResultsPage(RefreshWhenShown, QWidget):
             self.view.selectRow(index.row())
             self.view.scrollTo(index)
 
-    def record(self, table_number: int, entry: dict, seen: str | None, console_override: str | None = None) -> bool:
+    def record(self, table_number: int, entry: dict, seen: Seen | str | None,
+               console_override: str | None = None) -> bool:
         """Record (or change) through an undoable command; a refusal is shown and nothing is pushed.
 
-        ``seen``: the table's result as shown when the referee typed ("" for none). If another
-        station changed it since, or the file cannot be written, the reason is shown, the table
+        ``seen``: what the referee saw of the table (services.results.Seen), or only its result as
+        shown ("" for none) in the round this page shows. If another station drew the round again or
+        changed the result since, or the file cannot be written, the reason is shown, the table
         shows what is stored now, and the caller keeps what was typed. An entry the table's
         decided console contradicts is shown beside the console's outcome: the referee corrects it,
         or overrules the console with a reason (``console_override``, audited).
         """
         round_id = self.round_id
+        if not isinstance(seen, Seen):
+            seen = Seen(seen or None, self.model_view.draw)
         command = RecordResult(self.store, self.code, round_id, table_number, entry, seen, console_override)
         self._recording = True  # this page shows its own change in place, without a reload
         self._override_declined = False
@@ -487,15 +504,20 @@ class ResultsPage(RefreshWhenShown, QWidget):
         """Show why nothing was written; after another station's change, show the table as it is now."""
         if isinstance(error, ChangedElsewhere):
             self._show_selected()  # another station's result (or none) on screen, the input untouched
+            self._prompted = None  # now seen: Enter again records over it
+            if isinstance(error, RedrawnElsewhere):  # other players now: the table typed again shows them
+                self.table_input.setFocus()
+                self.table_input.selectAll()
         self._refuse(refusal_text(error))
 
     def _run_dialog(self, dialog: QDialog, table, reopen=None) -> None:
         """Run a form; if its result is refused, say why and open it again with what was typed."""
         self.dialog = dialog  # tests reach the open form here
+        seen = Seen.of(self.model_view, table)  # the table as the form opened on it
         if dialog.exec() != QDialog.Accepted:
             return
         entry = dialog.entry()
-        if self.record(table.number, entry, table.result):
+        if self.record(table.number, entry, seen):
             self._focus_entry()
             return
         if not self._override_declined:  # the console's refusal was just shown: no second box
@@ -571,7 +593,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
                                       .replace("%1", str(table.number)).replace("%2", result_words(table.result)))
         if answer != QMessageBox.Yes:
             return
-        command = ClearResult(self.store, self.code, self.round_id, table.number, table.result)
+        command = ClearResult(self.store, self.code, self.round_id, table.number, Seen.of(self.model_view, table))
         try:
             command.execute()
         except Exception as exc:  # noqa: BLE001 - refusals and write failures; a bug is raised again

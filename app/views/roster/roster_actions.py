@@ -29,12 +29,13 @@ class RosterActions(QObject):
     """Add, edit, withdraw, disqualify, delete, import, the roster template and the event settings.
 
     ``store_source()`` gives the open store (it changes when a file is opened), ``current_tab()`` the
-    event tab in front (or None); dialogs open over ``window``.
+    event tab in front (or None); dialogs open over ``window``. A step goes on the history of the event
+    in front (``undo_group``'s active stack): it was taken from that event's entries.
     """
 
-    def __init__(self, window: QWidget, undo_stack, store_source: Callable, current_tab: Callable):
+    def __init__(self, window: QWidget, undo_group, store_source: Callable, current_tab: Callable):
         super().__init__(window)
-        self.window, self.undo_stack = window, undo_stack
+        self.window, self.undo_group = window, undo_group
         self.store_source, self.current_tab = store_source, current_tab
         self.roster_import = None  # the running import, kept alive while it works off the GUI thread
 
@@ -74,7 +75,9 @@ class RosterActions(QObject):
         except (RosterError, ValueError, TournamentFileError) as exc:  # e.g. a read-only file
             QMessageBox.warning(self.window, self.tr("操作未完成"), shown(exc))
             return False
-        self.undo_stack.push(command)
+        stack = self.undo_group.activeStack()
+        if stack is not None:
+            stack.push(command)
         return True
 
     def _selected(self, tab):
@@ -155,11 +158,14 @@ class RosterActions(QObject):
         self.roster_import.start()
 
     def _imported(self, summary) -> None:
-        self.undo_stack.clear()  # an import is one audited transaction, not an undo step
+        self.undo_group.clear_all()  # an import is one audited transaction, not an undo step
         hub().roster_changed.emit()
-        QMessageBox.information(self.window, self.tr("导入完成"),
-                                self.tr("新增选手 %1 名，新增报名 %2 项。").replace("%1", str(summary.new_players))
-                                .replace("%2", str(summary.new_entries)))
+        text = self.tr("新增选手 %1 名，新增报名 %2 项。").replace("%1", str(summary.new_players)).replace(
+            "%2", str(summary.new_entries))
+        if summary.refused_rows:
+            text += "\n" + self.tr("%1 行有问题，未导入；改正后重新导入本文件即可补上。").replace(
+                "%1", str(summary.refused_rows))
+        QMessageBox.information(self.window, self.tr("导入完成"), text)
 
     def save_template(self) -> None:
         from app.roster import write_template

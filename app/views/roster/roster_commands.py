@@ -13,17 +13,21 @@ from app.stages.round_id import RoundId
 from app.views.shell.hub import hub
 
 
-def _text(template: str, name: str) -> str:
-    """An undo step's label in the interface language (Edit ▸ Undo …)."""
-    return QCoreApplication.translate("Commands", template).replace("%1", name)
-
-
 class ServiceCommand(QUndoCommand):
-    """Run once before being pushed (so errors reach the user); the stack's first redo is skipped."""
+    """Run once before being pushed (so errors reach the user); the stack's first redo is skipped.
 
-    def __init__(self, text: str):
-        super().__init__(text)
+    ``template`` (a "Commands" source text, %1 the ``name``) is the step's text, in the interface
+    language at every ``retitle``."""
+
+    def __init__(self, template: str, name: str = ""):
+        super().__init__()
+        self.template, self.name = template, name
         self._first = True
+        self.retitle()
+
+    def retitle(self) -> None:
+        """The step's text (Edit ▸ Undo …) in the interface language now."""
+        self.setText(QCoreApplication.translate("Commands", self.template).replace("%1", self.name))
 
     def execute(self) -> "ServiceCommand":
         self.do()
@@ -54,7 +58,7 @@ class ServiceCommand(QUndoCommand):
 
 class AddPlayer(ServiceCommand):
     def __init__(self, store, values: dict):
-        super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "添加选手 %1"), values["name"]))
+        super().__init__(QT_TRANSLATE_NOOP("Commands", "添加选手 %1"), values["name"])
         self.store, self.values, self.player_id = store, values, None
 
     def do(self) -> None:
@@ -75,7 +79,7 @@ def _values(row: PlayerRow) -> dict:
 
 class EditPlayer(ServiceCommand):
     def __init__(self, store, before: PlayerRow, values: dict):
-        super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "编辑选手 %1"), before.name))
+        super().__init__(QT_TRANSLATE_NOOP("Commands", "编辑选手 %1"), before.name)
         self.store, self.player_id = store, before.id
         self.before, self.after = _values(before), values
 
@@ -89,7 +93,7 @@ class EditPlayer(ServiceCommand):
 class WithdrawPlayer(ServiceCommand):
     def __init__(self, store, row: PlayerRow, withdrawn: bool):
         label = QT_TRANSLATE_NOOP("Commands", "退赛 %1") if withdrawn else QT_TRANSLATE_NOOP("Commands", "恢复参赛 %1")
-        super().__init__(_text(label, row.name))
+        super().__init__(label, row.name)
         self.store, self.player_id, self.withdrawn = store, row.id, withdrawn
 
     def do(self) -> None:
@@ -101,7 +105,7 @@ class WithdrawPlayer(ServiceCommand):
 
 class DeletePlayer(ServiceCommand):
     def __init__(self, store, row: PlayerRow):
-        super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "删除选手 %1"), row.name))
+        super().__init__(QT_TRANSLATE_NOOP("Commands", "删除选手 %1"), row.name)
         self.store, self.player_id = store, row.id
         self.values = {**_values(row), "withdrawn": row.withdrawn}
 
@@ -119,7 +123,7 @@ class DisqualifyEntrant(ServiceCommand):
 
     def __init__(self, store, code: str, row: PlayerRow, reason: str,
                  from_round: RoundId | None | Literal["latest"] = LATEST):
-        super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "取消比赛资格 %1"), row.name))
+        super().__init__(QT_TRANSLATE_NOOP("Commands", "取消比赛资格 %1"), row.name)
         self.store, self.code, self.player_id = store, code, row.id
         self.reason, self.from_round = reason, from_round
 
@@ -138,7 +142,7 @@ class LiftDisqualification(ServiceCommand):
     """Lift the referee's disqualification; undo sets it again with the same round and reason."""
 
     def __init__(self, store, code: str, row: PlayerRow):
-        super().__init__(_text(QT_TRANSLATE_NOOP("Commands", "恢复比赛资格 %1"), row.name))
+        super().__init__(QT_TRANSLATE_NOOP("Commands", "恢复比赛资格 %1"), row.name)
         self.store, self.code, self.player_id = store, code, row.id
         self.lifted = None
 

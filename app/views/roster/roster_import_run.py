@@ -89,7 +89,9 @@ class RosterImportRun(QObject):
         self.progress.setWindowModality(Qt.WindowModal)
         self.progress.setMinimumDuration(300)
         store, path = self.store, self.path
-        run_task(lambda: apply_import(store, plan, source=path), self._written, self._write_failed)
+        shown_plan, skip_refused = self.dialog.plan, self.dialog.skip_refused  # what the referee saw and chose
+        run_task(lambda: apply_import(store, shown_plan, source=path, skip_refused=skip_refused),
+                 self._written, self._write_failed)
 
     def _written(self, summary: ImportSummary) -> None:
         self.progress.reset()

@@ -18,8 +18,14 @@ class AbsentDialog(QMessageBox):
         super().__init__(parent)
         self.setIcon(QMessageBox.Warning)
         self.setWindowTitle(self.tr("检录未通过"))
-        self.setText(self.tr("第 %1 轮：%2 名选手未到场或未验证学生证，按规定不得参赛。")
-                     .replace("%1", str(error.number)).replace("%2", str(len(error.absent))))
+        nobody_marked = all(getattr(a.reason, "code", "") == "checkin.not_marked" for a in error.absent)
+        if nobody_marked:
+            self.setText(self.tr("第 %1 轮尚未检录：本项目已使用检录，%2 名选手都还没有登记。"
+                                 "请先在“检录”页登记到场，或照样编排全部选手。")
+                         .replace("%1", str(error.number)).replace("%2", str(len(error.absent))))
+        else:
+            self.setText(self.tr("第 %1 轮：%2 名选手未到场或未验证学生证，按规定不得参赛。")
+                         .replace("%1", str(error.number)).replace("%2", str(len(error.absent))))
         lines = [shown(Message("checkin.not_cleared_line", name=a.name, school=a.school, reason=a.reason))
                  for a in error.absent]
         if len(lines) > SHOWN_LINES:  # a long list goes in the details, scrolled: the buttons stay on screen
@@ -28,8 +34,9 @@ class AbsentDialog(QMessageBox):
         self.setInformativeText("\n".join(lines))
         self.leave_out_button = self.addButton(self.tr("不编排他们"), QMessageBox.AcceptRole)
         self.anyway_button = self.addButton(self.tr("照样编排他们"), QMessageBox.DestructiveRole)
-        self.addButton(QMessageBox.Cancel)
-        self.setDefaultButton(self.leave_out_button)
+        cancel = self.addButton(QMessageBox.Cancel)
+        # Leaving out a round nobody checked in for would pair nobody: Enter cancels there.
+        self.setDefaultButton(cancel if nobody_marked else self.leave_out_button)
 
     def choice(self) -> str | None:
         """LEAVE_OUT, PAIR_ANYWAY, or None when the referee cancelled."""

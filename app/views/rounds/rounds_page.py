@@ -1,7 +1,7 @@
 """Rounds and pairings of an event: pair the next round, re-pair, delete, swap, renumber."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut, QUndoCommand
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,7 +30,7 @@ from app.services.rounds import (ASK, AbsentEntrants, NoLegalPairing, PairingRef
 from app.services import write_errors
 from app.services.round_views import RoundLists, round_lists, round_view
 from app.services.table_results import with_results
-from app.views.common.messages import shown, worded
+from app.views.common.messages import event_round_words, shown, worded
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 from app.views.rounds.identity_roles_dialog import IdentityRolesDialog
@@ -44,12 +44,22 @@ from app.views.common.tasks import run_task
 
 
 class SwapSeats(QUndoCommand):
-    """Swapping two seats is its own inverse."""
+    """Swapping two seats is its own inverse; its text names the event, the round and both players."""
 
-    def __init__(self, store, code, seat_a, seat_b, label):
-        super().__init__(label)
+    TEXT = QT_TRANSLATE_NOOP("RoundsPage", "%1：交换 %2 与 %3")
+
+    def __init__(self, store, code, round_id: RoundId, seat_a, seat_b, names: tuple[str, str]):
+        super().__init__()
         self.store, self.code, self.seats = store, code, (seat_a, seat_b)
+        self.round_id, self.names = round_id, names
         self._first = True
+        self.retitle()
+
+    def retitle(self) -> None:
+        """The step's text (Edit ▸ Undo …) in the interface language now."""
+        self.setText(QCoreApplication.translate("RoundsPage", self.TEXT)
+                     .replace("%1", event_round_words(self.code, self.round_id))
+                     .replace("%2", self.names[0]).replace("%3", self.names[1]))
 
     def redo(self) -> None:
         if self._first:  # done before being pushed, so a refusal reaches the referee
@@ -384,8 +394,8 @@ class RoundsPage(RefreshWhenShown, QWidget):
         except PairingRefused as exc:
             QMessageBox.warning(self, self.tr("无法调整"), shown(exc))
             return
-        self.undo_stack.push(SwapSeats(self.store, self.code, a.seat_id, b.seat_id,
-                                       self.tr("交换 %1 与 %2").replace("%1", a.name).replace("%2", b.name)))
+        self.undo_stack.push(SwapSeats(self.store, self.code, self.round_box.currentData(), a.seat_id, b.seat_id,
+                                       (a.name, b.name)))
         self.refresh()
         self._announce(hub().round_paired)
         broken = [m for messages in problems.values() for m in messages]

@@ -179,7 +179,7 @@ def import_trf_file(window) -> None:
     except REFUSALS as exc:
         QMessageBox.critical(window, translate("ExportDialog", "导入失败"), shown(exc))
         return
-    window.undo_stack.clear()  # an import is one audited transaction, not an undo step
+    window.undo_group.clear_all()  # an import is one audited transaction, not an undo step
     window._build_tabs()  # the event may be new: a tab for it
     hub().roster_changed.emit()
     QMessageBox.information(window, translate("ExportDialog", "导入完成"),

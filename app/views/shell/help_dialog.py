@@ -15,6 +15,8 @@ PAGE_KEYS = (
     ("Ctrl+Z", QT_TRANSLATE_NOOP("Help", "成绩：在桌号或比分栏中也撤销上一条成绩")),
     ("F5", QT_TRANSLATE_NOOP("Help", "成绩：重新读取本轮（另一台工作站录入的成绩）")),
     ("Del", QT_TRANSLATE_NOOP("Help", "报名：删除所选选手；成绩：清除所选桌的成绩")),
+    ("Ctrl+F, Enter, Space", QT_TRANSLATE_NOOP("Help", "检录：Ctrl+F 查找选手（姓名、拼音或首字母，如 zs），"
+                                                      "Enter 到该行，空格勾选到场并已验证学生证（再按取消）")),
     ("Ctrl+G", QT_TRANSLATE_NOOP("Help", "成绩（三国杀 3v3 / 1v1）：打开所选桌的选将台——数字键或方向键 + Enter 选择，"
                                          "D 阵亡，F 技术犯规，S / A 技能 / 出牌计时，Ctrl+Z 撤销")),
     ("Ctrl+Shift+G", QT_TRANSLATE_NOOP("Help", "成绩（三国杀 3v3 / 1v1）：选将总览——本轮每一桌的选将台，Enter 打开所选桌")),
@@ -57,8 +59,9 @@ def menu_keys(menu_bar) -> list[tuple[str, str]]:
             label = action.text().replace("&", "")
             if action.menu() is not None:
                 walk(action.menu(), f"{path} ▸ {label}")
-            elif not action.shortcut().isEmpty():
-                found.append((action.shortcut().toString(QKeySequence.NativeText), f"{path} ▸ {label}"))
+            elif not action.shortcut().isEmpty():  # every key of it (redo has two)
+                keys = " / ".join(key.toString(QKeySequence.NativeText) for key in action.shortcuts())
+                found.append((keys, f"{path} ▸ {label}"))
     for action in menu_bar.actions():
         if action.menu() is not None:
             walk(action.menu(), action.text().replace("&", "").split("(")[0])

@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QInputDialog,
@@ -27,6 +27,7 @@ from app.views.shell.help_dialog import HelpDialog
 from app.views.shell.hub import hub
 from app.views.shell.language import install_language
 from app.views.shell.collector import freeze_what_is_built
+from app.views.shell.event_undo import EventUndo
 from app.views.shell.lazy import after_first_paint
 
 FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"
@@ -44,9 +45,11 @@ class MainWindow(QMainWindow):
         self.store = None
         self.follower = None  # a StationFollower: reads what other stations commit to the open store
         self.backup_keeper = None
-        self.undo_stack = QUndoStack(self)
+        self.undo_group = EventUndo(self)  # one history per event; Edit ▸ Undo acts on the tab in front
+        self.edit_actions: tuple[QAction, ...] = ()
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
+        self.tabs.currentChanged.connect(lambda _index: self._follow_event())
         self.setCentralWidget(self.tabs)
         self.status = QLabel()
         self.statusBar().addPermanentWidget(self.status)
@@ -61,7 +64,7 @@ class MainWindow(QMainWindow):
         from app.views.roster.roster_actions import RosterActions
         self.clock_desk = ClockDesk()  # the open file's clocks; the hall screen reads their timers
         self.backup_keeper = BackupKeeper(self)  # its line in the status bar: the last backup
-        self.roster = RosterActions(self, self.undo_stack, lambda: self.store, self.current_tab)  # the 报名 room
+        self.roster = RosterActions(self, self.undo_group, lambda: self.store, self.current_tab)  # the 报名 room
         self._build_menus()
         self.menuBar().setEnabled(True)
         hub().roster_changed.connect(self._update_status)
@@ -106,6 +109,7 @@ class MainWindow(QMainWindow):
         kept at the same event and page with the same windows open (window_place)."""
         settings_store.put("language", language)
         install_language(QApplication.instance(), language)
+        self.undo_group.retitle()
         place = window_place.capture(self.tabs)
         self._build_menus()
         self._build_tabs()
@@ -148,12 +152,10 @@ class MainWindow(QMainWindow):
         self._action(file_menu, self.tr("退出"), self.close, QKeySequence.Quit)
 
         edit_menu = bar.addMenu(self.tr("编辑(&E)"))
-        undo = self.undo_stack.createUndoAction(self, self.tr("撤销"))
-        undo.setShortcut(QKeySequence.Undo)
-        redo = self.undo_stack.createRedoAction(self, self.tr("重做"))
-        redo.setShortcut(QKeySequence.Redo)
-        edit_menu.addAction(undo)
-        edit_menu.addAction(redo)
+        for action in self.edit_actions:  # the menu's last build's, in the language before
+            action.deleteLater()
+        self.edit_actions = self.undo_group.edit_actions(self, self.tr("撤销"), self.tr("重做"))
+        edit_menu.addActions(list(self.edit_actions))
 
         self.writing_actions.append(self.roster.add_menu(bar))
 
@@ -207,7 +209,7 @@ class MainWindow(QMainWindow):
         self.store = store
         self.follower = StationFollower(store, self)
         self.clock_desk.forget_sessions()  # this file's clocks come from this file
-        self.undo_stack.clear()
+        self.undo_group.forget()
         adopt_settings_template(store, self)  # a certificate template older stations kept in QSettings
         if store.path is not None:
             settings_store.remember_file(str(store.path))
@@ -241,6 +243,10 @@ class MainWindow(QMainWindow):
             self.open_tournament(path, display_only)
             return True
         except TournamentFileError as exc:
+            if exc.code == "file.is_backup" and not display_only:
+                from app.views.backups import restore_dialog
+                restored = restore_dialog.offer_restore(self, path)
+                return bool(restored) and self._open_reporting(restored)
             QMessageBox.critical(self, self.tr("无法打开赛事文件"), shown(exc))
             return False
 
@@ -287,8 +293,8 @@ class MainWindow(QMainWindow):
         from app.views.shell.event_tab import EventTab
         self._update_title()
         for event in list_events(self.store):
-            tab = EventTab(self.store, event, self.undo_stack, self.language, wire=self.roster.wire,
-                           clock_desk=self.clock_desk)
+            tab = EventTab(self.store, event, self.undo_group.stack_for(event.code), self.language,
+                           wire=self.roster.wire, clock_desk=self.clock_desk)
             self.tabs.addTab(tab, event.name(self.language))
         pages = [self.tabs.widget(i).clocks for i in range(self.tabs.count())]
         if not self.store.read_only:  # a display-only station leaves the referee's clocks alone
@@ -324,6 +330,16 @@ class MainWindow(QMainWindow):
         widget = self.tabs.currentWidget()
         return widget if isinstance(widget, EventTab) else None
 
+    @property
+    def undo_stack(self):
+        """The history of the event in front, the one Edit ▸ Undo acts on (None: no event in front)."""
+        return self.undo_group.activeStack()
+
+    def _follow_event(self) -> None:
+        """Edit ▸ Undo follows the tab in front (read without importing the tab's module: at start-up
+        the "opening" label is in front before the rooms are imported)."""
+        self.undo_group.follow(getattr(self.tabs.currentWidget(), "code", None))
+
     def edit_tournament_info(self) -> None:
         """File ▸ Tournament properties: the facts printed on every sheet, changed undoably."""
         if self.store is None:
@@ -336,7 +352,8 @@ class MainWindow(QMainWindow):
         """Save through the service (its refusal goes back to the dialog) and push the undo step."""
         from app.views.shell.tournament_properties import EditTournamentInfo
         command = EditTournamentInfo(self.store, before, after).execute()
-        self.undo_stack.push(command)
+        if self.undo_stack is not None:  # a file-wide fact: a step of the event in front
+            self.undo_stack.push(command)
 
     def show_audit_log(self) -> None:
         from app.views.shell.audit_view import AuditDialog

@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate
 from PySide6.QtWidgets import QDateEdit, QDialog, QMessageBox
 
 from app.messages import Refusal
@@ -85,7 +85,7 @@ class EditTournamentInfo(ServiceCommand):
     """Change the tournament's facts; undo puts the old values back (both audited by the service)."""
 
     def __init__(self, store, before: dict, after: dict):
-        super().__init__(QCoreApplication.translate("Commands", "修改赛事信息"))
+        super().__init__(QT_TRANSLATE_NOOP("Commands", "修改赛事信息"))
         self.store, self.before, self.after = store, before, after
 
     def do(self) -> None:

@@ -82,3 +82,33 @@ def test_restoring_onto_the_open_tournament_is_refused(qtbot, open_main_window, 
     dialog.restore_selected()
     assert refusals and "赛事文件" in refusals[0]
     assert dialog.restored == "" and path.read_bytes() == before
+
+
+def test_opening_a_backup_offers_it_as_a_new_tournament(qtbot, open_main_window, store, two_backups, tmp_path,
+                                                        monkeypatch):
+    """File ▸ Open… on a backup: the window asks, saves it under a new name and opens that; the backup is
+    left byte for byte and the original's next pruning never deletes the file worked in."""
+    window = open_main_window(store)
+    backup = sorted(two_backups.iterdir())[0]
+    before = backup.read_bytes()
+    restored = tmp_path / "从备份.sqlite"
+    asked = []
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: str(backup))
+    monkeypatch.setattr(file_dialogs, "save_file_name", lambda *a, **k: str(restored))
+    monkeypatch.setattr(QMessageBox, "question", lambda _parent, _title, text, *a: asked.append(text) or QMessageBox.Yes)
+    window.open_dialog()
+    assert asked and backup.name in asked[0] and "自动备份" in asked[0]
+    assert window.store.path == restored.resolve()
+    assert backup.read_bytes() == before
+
+
+def test_opening_a_backup_and_declining_opens_nothing(qtbot, open_main_window, store, two_backups, monkeypatch):
+    """Declined: the tournament open before stays open, no file is written."""
+    window = open_main_window(store)
+    original = window.store.path
+    backup = sorted(two_backups.iterdir())[0]
+    monkeypatch.setattr(file_dialogs, "open_file_name", lambda *a, **k: str(backup))
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: QMessageBox.No)
+    window.open_dialog()
+    assert window.store.path == original
+    assert len(list(two_backups.iterdir())) == 2

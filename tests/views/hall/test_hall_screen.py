@@ -429,7 +429,7 @@ def test_a_confirmed_result_reads_the_page_on_screen_once_and_the_others_when_sh
     assert read.count("standings:xiangqi") == 1
     assert next(row for row in hall.pager.current.rows if row[1] == winner)[3] == "2"
     read.clear()
-    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "0-1"}, seen="1-0")  # the next commit
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "0-1"})  # the next commit
     hub().standings_changed.emit("xiangqi")
     assert read.count("standings:xiangqi") == 1 and "pairings:xiangqi" not in read
     assert next(row for row in hall.pager.current.rows if row[1] == winner)[3] == "0"

@@ -1,14 +1,17 @@
 """The live page's switch in the 大屏幕 menu, and its QR code on the hall screen and the printed pairing list."""
 import io
+import socket
 import urllib.request
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
 from pypdf import PdfReader
 
 from app.services import live_address
 from app.services.printing import document_bytes
 from app.services.rounds import pair_next_round
+from app.views.hall import live_switch
 from app.views.shell import settings_store
 from app.web import server as web_server
 from app.stages.policy import FINAL
@@ -20,7 +23,7 @@ HALL_SIZE = (1366, 768)
 def _switch_action(window):
     menu = window.hall_menu
     menu.aboutToShow.emit()
-    return next(a for a in menu.actions() if a.isCheckable() and "网页" in a.text())
+    return next(a for a in menu.actions() if a.isCheckable() and ("网页" in a.text() or "live page" in a.text()))
 
 
 def _white_in_top_right(hall) -> int:
@@ -81,3 +84,64 @@ def test_the_printed_pairing_list_carries_the_address_only_while_the_page_is_on(
     url = window.live_page.start(port=0)
     text, images = printed()
     assert url in text.replace("\n", "") and images == 1
+
+
+def _held_ports(count: int) -> list[socket.socket]:
+    """``count`` consecutive ports of this machine held by listening sockets (as another program would)."""
+    for _attempt in range(50):
+        first = socket.socket()
+        first.bind(("0.0.0.0", 0))
+        held = [first]
+        try:
+            for offset in range(1, count):
+                extra = socket.socket()
+                held.append(extra)
+                extra.bind(("0.0.0.0", first.getsockname()[1] + offset))
+        except OSError:
+            for sock in held:
+                sock.close()
+            continue
+        for sock in held:
+            sock.listen()
+        return held
+    raise AssertionError("no free consecutive ports")
+
+
+def test_a_taken_port_moves_the_page_to_the_next_free_one_and_says_which(window, monkeypatch):
+    """Issue 32 item 10: with the usual port taken, the switch serves on a port after it, says in the status
+    bar which port was taken and which it took, and the page answers there."""
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: warnings.append(args[2]))
+    [held] = _held_ports(1)
+    taken = held.getsockname()[1]
+    monkeypatch.setattr(web_server, "DEFAULT_PORT", taken)
+    try:
+        _switch_action(window).setChecked(True)
+    finally:
+        held.close()
+    assert warnings == [] and window.live_page.is_on
+    port = window.live_page.server.port
+    assert taken < port <= taken + 19
+    assert window.statusBar().currentMessage() == (
+        f"端口 {taken} 已被占用，赛况网页改用端口 {port}：{live_address.current()}")
+    with urllib.request.urlopen(f"http://127.0.0.1:{port}/state.json", timeout=5) as response:
+        assert b'"xiangqi"' in response.read()
+
+
+def test_every_port_taken_is_said_in_the_interface_language(window, monkeypatch, english):
+    """With the usual port and its spares all taken, the referee reads which ports, in English, and not the
+    system's own words; the page stays off."""
+    warnings = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *args, **kw: warnings.append(args[2]))
+    monkeypatch.setattr(live_switch, "SPARE_PORTS", 1)
+    held = _held_ports(2)
+    taken = held[0].getsockname()[1]
+    monkeypatch.setattr(web_server, "DEFAULT_PORT", taken)
+    try:
+        _switch_action(window).setChecked(True)
+    finally:
+        for sock in held:
+            sock.close()
+    assert not window.live_page.is_on
+    assert warnings == [f"Ports {taken}–{taken + 1} are all taken (by another program or another live page on "
+                        "this computer): close it, then turn the page on again."]

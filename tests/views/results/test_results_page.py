@@ -342,7 +342,7 @@ def test_main_window_edit_menu_undoes_a_result(qtbot, demo_store, monkeypatch, o
     type_entry(qtbot, page, 1, "1")
     edit = next(a.menu() for a in window.menuBar().actions() if a.text() == "编辑(&E)")
     undo, redo = edit.actions()[:2]
-    assert "第 1 轮第 1 桌录入成绩" in undo.text()
+    assert undo.text() == "撤销 象棋 第 1 轮 第 1 桌录入成绩"
     undo.trigger()
     assert _summaries(window.store, "xiangqi")[1] == "" and page.count.text() == "已录 0 / 12 桌"
     redo.trigger()

@@ -2,7 +2,7 @@
 window, with no MainWindow behind them."""
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QUndoStack
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QMenuBar, QMessageBox, QWidget
 
 from app.services.players import list_players
@@ -12,6 +12,7 @@ from app.views.roster.roster_actions import RosterActions
 from app.views.roster.roster_commands import AddPlayer
 from app.views.roster.settings_dialog import SettingsDialog
 from app.views.shell.event_tab import EventTab
+from app.views.shell.event_undo import EventUndo
 
 
 @pytest.fixture
@@ -19,11 +20,12 @@ def room(qtbot, demo_store):
     """The roster room's actions on a plain widget, with the go tab wired by them."""
     window = QWidget()
     qtbot.addWidget(window)
-    undo_stack = QUndoStack(window)
+    undo_group = EventUndo(window)
+    undo_group.follow("go")
     tabs = {}
-    actions = RosterActions(window, undo_stack, lambda: demo_store, lambda: tabs.get("go"))
+    actions = RosterActions(window, undo_group, lambda: demo_store, lambda: tabs.get("go"))
     go = next(e for e in list_events(demo_store) if e.code == "go")
-    tabs["go"] = EventTab(demo_store, go, undo_stack, wire=actions.wire)
+    tabs["go"] = EventTab(demo_store, go, undo_group.stack_for("go"), wire=actions.wire)
     tabs["go"].build_pages()
     return actions, tabs["go"]
 
@@ -55,7 +57,7 @@ def test_add_player_from_the_rooms_menu_is_one_undo_step(room, monkeypatch):
     items["添加选手…"].trigger()
     assert [p.events for p in list_players(actions.store) if p.name == "新选手"] == [("go",)]
     assert tab.entries.model.rowCount() == before + 1
-    actions.undo_stack.undo()
+    actions.undo_group.activeStack().undo()
     assert not any(p.name == "新选手" for p in list_players(actions.store))
 
 
@@ -67,7 +69,7 @@ def test_the_wired_entries_buttons_run_the_rooms_actions(room, qtbot, monkeypatc
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.Yes)
     qtbot.mouseClick(tab.entries.buttons["withdraw"], Qt.LeftButton)
     assert [p.withdrawn for p in list_players(actions.store) if p.id == victim.id] == [True]
-    actions.undo_stack.undo()
+    actions.undo_group.activeStack().undo()
     assert [p.withdrawn for p in list_players(actions.store) if p.id == victim.id] == [False]
 
     def change(dialog):
@@ -85,4 +87,4 @@ def test_a_refused_command_is_shown_and_not_pushed(room, monkeypatch):
     monkeypatch.setattr(QMessageBox, "warning", lambda _parent, _title, text: warned.append(text))
     command = AddPlayer(actions.store, {"name": "", "school": "广西大学", "student_id": "1", "events": ["go"]})
     assert actions.run(command) is False
-    assert warned and actions.undo_stack.count() == 0
+    assert warned and actions.undo_group.activeStack().count() == 0

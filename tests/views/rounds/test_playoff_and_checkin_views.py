@@ -87,3 +87,17 @@ def test_hall_shows_go_ties_as_shared_and_provisional_before_the_last_round(demo
     assert not any("加赛" in text for text in page.texts()) and page.rows[0][0] == "1="
     assert teams_page(demo_store, "go").title == "围棋  团体排名 第1轮后（未完赛）"
     assert overall_page(demo_store).title == "总团体排名（未完赛）"
+
+
+def test_a_round_nobody_checked_in_for_says_so_and_defaults_to_cancel(qtbot):
+    """Check-in in use but nobody marked for round 2 (#32 item 5): the dialog says the round is not checked in
+    yet and sends the referee to the 检录 page; Enter cancels (leaving everyone out would pair nobody)."""
+    from app.messages import Message
+    from app.services.checkin import NotCleared
+    from app.services.rounds import AbsentEntrants
+    from app.views.rounds.pairing_dialogs import AbsentDialog
+    error = AbsentEntrants(2, [NotCleared(n, f"选手{n}", "一中", Message("checkin.not_marked")) for n in range(3)])
+    dialog = AbsentDialog(error)
+    qtbot.addWidget(dialog)
+    assert dialog.text() == "第 2 轮尚未检录：本项目已使用检录，3 名选手都还没有登记。请先在“检录”页登记到场，或照样编排全部选手。"
+    assert dialog.defaultButton() is not dialog.leave_out_button and dialog.defaultButton() is not dialog.anyway_button

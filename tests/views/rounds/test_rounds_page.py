@@ -48,7 +48,8 @@ def test_second_round_refused_until_results(page, qtbot, demo_store):
 
 
 def test_swap_two_selected_players_then_undo(page, qtbot):
-    """Swapping two selected seats changes the tables; undo puts them back."""
+    """Swapping two selected seats changes the tables, a step named by event, round and players; undo puts
+    them back."""
     _pair(qtbot, page)
     before = [[s.competitor_id for s in t.seats] for t in round_view(page.store, "xiangqi").tables]
     selection = page.view.selectionModel()
@@ -57,6 +58,7 @@ def test_swap_two_selected_players_then_undo(page, qtbot):
     page.swap_selected()
     after = [[s.competitor_id for s in t.seats] for t in round_view(page.store, "xiangqi").tables]
     assert after[0][0] == before[1][1] and after[1][1] == before[0][0]
+    assert page.undo_stack.undoText().startswith("象棋 第 1 轮：交换 ")
     page.undo_stack.undo()
     assert [[s.competitor_id for s in t.seats] for t in round_view(page.store, "xiangqi").tables] == before
 

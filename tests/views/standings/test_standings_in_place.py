@@ -61,7 +61,7 @@ def test_the_open_page_after_results_shows_what_a_new_page_shows(qtbot, demo_sto
     qtbot.addWidget(page)
     page.show()
     for table, score in zip(view.tables, ["1-0", "0-1", "=", "1-0"]):
-        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": score}, None).execute()
+        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": score}).execute()
         fresh = StandingsPage(demo_store, "xiangqi", QUndoStack())
         qtbot.addWidget(fresh)
         for column in range(page.model.columnCount()):
@@ -73,7 +73,7 @@ def test_sorting_by_another_column_and_back_to_places(qtbot, demo_store):
     """Sorted by points descending the proxy sorts; back on places it shows the ranked order again."""
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     for table, score in zip(view.tables, ["1-0", "0-1", "="]):
-        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": score}, None).execute()
+        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": score}).execute()
     page = StandingsPage(demo_store, "xiangqi", QUndoStack())
     qtbot.addWidget(page)
     page.show()
@@ -235,8 +235,7 @@ def test_on_the_page_a_selected_entrant_stays_selected_as_results_move_them(qtbo
     row = _texts(page.proxy, COL_NAME).index(loser)
     page.view.selectRow(row)
     for table in view.tables[:3]:  # the first table's loser falls behind every winner
-        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"},
-                     None).execute()
+        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"}).execute()
     selected = page.view.selectionModel().selectedRows(COL_NAME)
     assert [index.data() for index in selected] == [loser]
     assert selected[0].row() != row and _texts(page.proxy, COL_NAME)[selected[0].row()] == loser
@@ -259,7 +258,7 @@ def test_a_school_filtered_page_after_results_shows_what_a_new_filtered_page_sho
     shown = _texts(page.proxy, COL_NAME)
     assert 0 < len(shown) < page.model.rowCount()
     for table, score in zip(view.tables, ["0-1", "1-0", "=", "1-0", "0-1"]):
-        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": score}, None).execute()
+        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": score}).execute()
         fresh = filtered(school)
         for column in (COL_RANK, COL_NAME, COL_SCHOOL, COL_POINTS):
             assert _texts(page.proxy, column) == _texts(fresh.proxy, column)

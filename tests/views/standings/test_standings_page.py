@@ -40,7 +40,7 @@ def test_a_confirmed_result_shows_at_once(make_page, demo_store):
     page = make_page("xiangqi")
     winner = view.tables[0].seats[0].name
     assert _points_of(page, winner) == "0"
-    RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"}, None).execute()
+    RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"}).execute()
     assert _points_of(page, winner) == "2"
     assert page.proxy.index(0, COL_NAME).data() == winner and page.proxy.index(0, COL_RANK).data() == "1"
     ranks = _column(page.proxy, COL_RANK)
@@ -52,7 +52,7 @@ def test_a_hidden_page_catches_up_when_shown(make_page, demo_store):
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     page = make_page("xiangqi")
     page.hide()
-    RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "0-1"}, None).execute()
+    RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "0-1"}).execute()
     winner = view.tables[0].seats[1].name
     assert _points_of(page, winner) == "0"
     page.show()
@@ -170,11 +170,11 @@ def test_overall_window_from_the_results_menu(window):
     assert view.isVisible()
     tabs = [view.tabs.tabText(i) for i in range(view.tabs.count())]
     assert tabs[0] == "总团体" and "象棋团体" in tabs and "三国杀3v3团体" in tabs
-    RecordResult(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"}, None).execute()
+    RecordResult(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "1-0"}).execute()
     assert view.overall_model.rowCount() == 0  # round 1 is not complete: no overall points yet
     assert view.team_models["xiangqi"].index(0, 2).data() == "2"  # the team table follows the result
     for table in range(2, 13):
-        RecordResult(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1), table, {"score": "1-0"}, None).execute()
+        RecordResult(window.store, "xiangqi", RoundId("xiangqi", FINAL, 1), table, {"score": "1-0"}).execute()
     from app.services.standings import overall_standings
     best = overall_standings(window.store)[0][0]
     assert best.points > 0 and set(best.by_event) == {"xiangqi"}
@@ -216,7 +216,7 @@ def test_mid_round_standings_say_which_round_and_how_many_tables(make_page, demo
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     second = pair_next_round(demo_store, "xiangqi", seed=1)
     for table in second.tables[:7]:
-        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), table.number, {"score": "="}, None).execute()
+        RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), table.number, {"score": "="}).execute()
     assert "第 2 轮进行中：已录 7 / 12 桌" in page.info.text() and "轮后" not in page.info.text()
     sheet = standings_sheet(demo_store, event_info(demo_store, "xiangqi"))
     assert "第2轮进行中：已录7/12桌" in sheet.title and sheet.note.startswith("第2轮进行中：已录7/12桌")
