@@ -201,7 +201,8 @@ def test_a_day_by_keys_loses_nothing_and_an_undo_stays_in_its_event(qtbot, demo_
     # a second process enters a xiangqi result; this station shows it without F5
     number = xiangqi_tables[len(xiangqi_tables) // 2 + 1]
     done = subprocess.run([sys.executable, "main.py", "result", str(path), "--event", XIANGQI, "--round", "1",
-                           "--table", str(number), "--score", "1-0", "--was", "none"],
+                           "--table", str(number), "--score", "1-0", "--was", "none",
+                           "--draw", round_view(window.store, XIANGQI).draw],
                           cwd=ROOT, capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
     assert done.returncode == 0, done.stderr
     typed[XIANGQI][number] = "1"
