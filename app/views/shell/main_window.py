@@ -43,6 +43,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.store = None
         self.follower = None  # a StationFollower: reads what other stations commit to the open store
+        self.presence = None  # a StationPresence: the open store's station row and heartbeat (writable only)
         self.backup_keeper = None
         self.undo_stack = QUndoStack(self)
         self.tabs = QTabWidget()
@@ -206,6 +207,9 @@ class MainWindow(QMainWindow):
         self._close_store()
         self.store = store
         self.follower = StationFollower(store, self)
+        if not store.read_only:
+            from app.views.shell.presence import StationPresence
+            self.presence = StationPresence(store, self)  # before the clocks: they are saved as this station's
         self.clock_desk.forget_sessions()  # this file's clocks come from this file
         self.undo_stack.clear()
         adopt_settings_template(store, self)  # a certificate template older stations kept in QSettings
@@ -368,6 +372,10 @@ class MainWindow(QMainWindow):
         if self.follower is not None:
             self.follower.stop()
             self.follower = None
+        if self.presence is not None:
+            self.presence.release()
+            self.presence.deleteLater()
+            self.presence = None
         if self.store is not None:
             self.store.close()
 
