@@ -30,8 +30,8 @@ FOLLOW_MS = 5000  # another station's commit is followed within a second (README
 @pytest.fixture
 def hall(qtbot, paired_demo_url, monkeypatch):
     """Open stations on the paired demo sharing one fake time; what every message box and recovery
-    question said.  The referee's station has run the round timer for 11:13 (18:47 left) and every
-    table's clock for the last 73 s."""
+    question said.  The referee's station has run the round timer for 11:13 (18:47 left) and the clocks
+    of tables 1-6 for the last 73 s."""
     now, wall = FakeTime(100.0), FakeTime(WALL_START)
     monkeypatch.setattr("app.views.clocks.clocks_page.time", SimpleNamespace(monotonic=now, time=wall))
     monkeypatch.setattr("app.views.shell.presence.time", SimpleNamespace(time=wall))
@@ -64,7 +64,8 @@ def hall(qtbot, paired_demo_url, monkeypatch):
     clocks = _clocks(referee)
     clocks.round_widget.start_or_resume()
     wait(10 * 60)
-    clocks.board.start_all()  # a table's clock: 10 minutes a side
+    for number in range(1, 7):  # a table's clock: 10 minutes a side
+        clocks.board.start(number)
     wait(73)
     yield SimpleNamespace(station=station, referee=referee, url=paired_demo_url, wait=wait,
                           said=said, asked=asked)
@@ -158,3 +159,73 @@ def test_a_read_only_hall_station_reopens_on_a_round_with_results(hall, qtbot):
     assert again.tabs.count() == first.tabs.count() > 0
     assert _clocks(again).board.row(1).finished
     assert hall.said == []
+
+
+def _enter(window, table, score="1-0"):
+    """A result typed at ``window``'s station (its results page commits it and tells its pages)."""
+    from app.views.shell.hub import hub
+    record_result(window.store, "xiangqi", ROUND_ONE, table, {"score": score})
+    hub().results_changed.emit("xiangqi")
+
+
+def test_a_whole_round_at_two_stations_and_a_hall_station(hall, qtbot):
+    """The referee's station runs the round timer and tables 1-6, a second station opened mid-round runs
+    tables 7-12, a read-only hall station shows them: results at both, the round's time up with two
+    tables playing, their results after. No question, no error box; each clock is saved by the station
+    that runs it only, and every station shows the same clocks."""
+    referee = _clocks(hall.referee)
+    second_window = hall.station()
+    second = _clocks(second_window)
+    for number in range(7, 13):
+        second.board.start(number)
+    second.board.start(3)  # the referee's: refused
+    assert "另一台工作站" in second.board.alert_label.text()
+    hall_window = hall.station(display_only=True)
+    shown = _clocks(hall_window)
+    stations = (referee, second, shown)
+    for page in stations:
+        page.board.timer.stop()  # the tick is driven below, on the fake time
+    qtbot.waitUntil(lambda: referee.board.row(7).elsewhere and referee.board.row(12).timer.state().running,
+                    timeout=FOLLOW_MS)
+    hall.wait(60)
+    for table in range(1, 6):
+        _enter(hall.referee, table)
+    for table in range(7, 12):
+        _enter(second_window, table, "0-1")
+    for page in stations:
+        qtbot.waitUntil(lambda page=page: all(page.board.row(n).finished == (n not in (6, 12)) for n in range(1, 13)),
+                        timeout=FOLLOW_MS)
+    hall.wait(30 * 60)  # the round's time is up: every station stops the clocks it runs
+    for page in stations:
+        page.round_widget.refresh()
+    qtbot.waitUntil(lambda: not any(page.board.row(n).timer.state().running for page in stations for n in (6, 12)),
+                    timeout=FOLLOW_MS)
+    for table in (6, 12):
+        _enter(hall.referee, table, "=")
+    for page in stations:
+        qtbot.waitUntil(lambda page=page: all(page.board.row(n).finished for n in range(1, 13)), timeout=FOLLOW_MS)
+    assert hall.said == [] and hall.asked == []
+    for page in stations:
+        assert page.round_widget.timer_model.state().time_up
+        for number in range(1, 13):
+            left = page.board.row(number).timer.state().remaining(0)
+            assert left == referee.board.row(number).timer.state().remaining(0)
+    holders = _holders(hall.url)
+    first, other = (window.store.signature.station for window in (hall.referee, second_window))
+    assert {holders[referee.session.round.table(n).key] for n in range(1, 7)} == {first}
+    assert {holders[referee.session.round.table(n).key] for n in range(7, 13)} == {other}
+    assert holders[referee.session.round.hall_key] == first
+    assert not any(_stored(hall.url)[key]["core"]["running"] for key in holders if "table" in key)
+
+
+def _holders(url):
+    """Which station wrote each stored clock of xiangqi."""
+    from sqlalchemy import select
+
+    from app.models.schema import ClockState
+    store = open_store(url, display_only=True)
+    try:
+        with store.read() as session:
+            return dict(session.execute(select(ClockState.key, ClockState.station)).all())
+    finally:
+        store.close()
