@@ -1,6 +1,6 @@
 """Two stations on one tournament run one round's clocks: the second station opened mid-round asks no
 crash-recovery question and rewrites no clock the first runs (it shows it), and a read-only hall station
-follows results and clocks without writing or an error box (issue #32 items 3 and 4).
+follows results and clocks without writing or an error box (docs/rules.md §3.1).
 
 On a SQLite file, and on PostgreSQL where STATION_TEST_POSTGRES_URL names a test database; the time is
 fake (one monotonic and one wall clock for every station of the test).
