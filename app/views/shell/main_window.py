@@ -206,10 +206,10 @@ class MainWindow(QMainWindow):
         store = open_store(path_or_url, busy_seconds=BUSY_SECONDS, display_only=display_only)
         self._close_store()
         self.store = store
-        self.follower = StationFollower(store, self)
-        if not store.read_only:
+        if not store.read_only:  # before the clocks (saved as this station's) and the follower (not news to it)
             from app.views.shell.presence import StationPresence
-            self.presence = StationPresence(store, self)  # before the clocks: they are saved as this station's
+            self.presence = StationPresence(store, self)
+        self.follower = StationFollower(store, self)
         self.clock_desk.forget_sessions()  # this file's clocks come from this file
         self.undo_stack.clear()
         adopt_settings_template(store, self)  # a certificate template older stations kept in QSettings
