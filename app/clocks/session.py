@@ -77,6 +77,10 @@ class ClockSession:
     marked: set[str] = field(default_factory=set)  # tables the referee marked finished (no result)
     by_result: set[int] = field(default_factory=set)  # table numbers finished because a result came in
     restored: set[str] = field(default_factory=set)  # keys whose clock came back from the file
+    # Clocks another live station runs: shown as it runs them, never commanded or saved here.
+    elsewhere: frozenset[str] = frozenset()
+    display_only: bool = False  # a read-only station: every clock is shown, none is its own
+    followed: dict[str, dict] = field(default_factory=dict)  # the snapshot each shown clock was read from
 
     @property
     def two_player(self) -> bool:
@@ -85,14 +89,19 @@ class ClockSession:
 
     # -- building from the file ------------------------------------------------------------
     def load(self, spec: Spec, round_seconds: float, round_clocks: RoundClocks | None,
-             stored: Mapping[str, dict], recover: bool = False) -> Loaded:
+             stored: Mapping[str, dict], recover: bool = False,
+             elsewhere: frozenset[str] = frozenset()) -> Loaded:
         """Set the timers of the round: a started one is kept, else the stored one comes back
         paused, else a fresh one.  With ``recover`` the restored clocks that were running (a
-        crash stopped them) wait in ``pending`` for the referee's choice."""
+        crash stopped them) wait in ``pending`` for the referee's choice.  A clock another live
+        station runs (``elsewhere``), and on a display-only station every stored one, is shown
+        from its snapshot as it runs there: never kept from before, never waiting."""
         stale = tuple(key for key in stored
                       if key != FREE_KEY and (round_clocks is None or not round_clocks.owns(key)))
         stored = {key: snapshot for key, snapshot in stored.items() if key not in stale}
         self.spec, self.round = spec, round_clocks
+        self.elsewhere = frozenset(elsewhere)
+        self.followed = {}
         self.restored = set()
         self.marked = {key for key, snapshot in stored.items() if snapshot.get(FINISHED)}
         unreadable: list[tuple[str, Exception]] = []
@@ -111,12 +120,19 @@ class ClockSession:
         if recover:
             self.pending = {key: stored[key] for key in timers
                             if key in self.restored and snapshot_running(stored[key])}
+        if self.display_only:
+            self.pending = {}
         return Loaded(stale, tuple(unreadable))
 
     def _timer(self, key: str, stored: Mapping[str, dict], unreadable: list,
                fresh: Callable[[], Timer] | None) -> Timer:
+        if key in stored and self.shown_only(key):
+            try:
+                return self._shown(key, stored[key])
+            except (ValueError, KeyError, TypeError) as exc:
+                unreadable.append((key, exc))
         current = self.timers.get(key)
-        if current is not None and current.state().started:
+        if current is not None and current.state().started and not self.shown_only(key):
             return current
         if key in stored:
             try:
@@ -126,6 +142,35 @@ class ClockSession:
             except (ValueError, KeyError, TypeError) as exc:
                 unreadable.append((key, exc))
         return fresh() if fresh is not None else current
+
+    # -- the clocks another station runs ---------------------------------------------------
+    def shown_only(self, key: str) -> bool:
+        """Whether the clock is shown here and not this station's to command or save."""
+        return self.display_only or key in self.elsewhere
+
+    def _shown(self, key: str, snapshot: dict) -> Timer:
+        """A clock as its station runs it: running on, as if read there now, when it ran at its last
+        snapshot and its station lives; else as the snapshot left it."""
+        running = key in self.elsewhere and snapshot_running(snapshot)
+        timer = restore_timer(snapshot, self.now, running, self.wall)
+        if running:
+            timer.resume()
+        self.followed[key] = dict(snapshot)
+        return timer
+
+    def follow(self, stored: Mapping[str, dict], elsewhere: frozenset[str]) -> list[str]:
+        """Another station committed: the clocks shown here are read again from ``stored``; a clock another
+        station has taken since is shown from now on.  Returns the keys whose timer was replaced."""
+        self.elsewhere = frozenset(key for key in elsewhere if key in self.timers)
+        replaced = []
+        for key, snapshot in stored.items():
+            if key in self.timers and self.shown_only(key) and snapshot != self.followed.get(key):
+                try:
+                    self.timers[key] = self._shown(key, snapshot)
+                except (ValueError, KeyError, TypeError):
+                    continue  # unreadable: the page said so when it loaded it
+                replaced.append(key)
+        return replaced
 
     # -- after a crash ---------------------------------------------------------------------
     def recovery_entries(self) -> list[tuple[str, float]]:

@@ -14,6 +14,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "clock.hall_table_timer_collapse": (
         "{event} 第 {round} 轮 第 {table} 桌 {players}（崩坏）",
         "{event} round {round} table {table} {players} (Collapse)"),
+    "clock.held_elsewhere": (
+        "该计时由另一台工作站运行：本台只显示，不改写",
+        "Another station runs this clock: this station shows it and does not change it"),
     "clock.negative_moves": (
         "着数不能为负数：{moves}",
         "The number of moves cannot be negative: {moves}"),

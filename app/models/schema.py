@@ -309,6 +309,19 @@ class ClockState(Base):
     key: Mapped[str] = mapped_column(String(64))  # e.g. "round-3/table-7", "hall"
     snapshot: Mapped[dict[str, Any]] = mapped_column()
     updated_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    # The station that wrote it (its Station.id; None: written before stations were known).
+    station: Mapped[Optional[str]] = mapped_column(String(32))
+
+
+class Station(Base):
+    """A writable station that has the tournament open: from opening to a clean close, with a heartbeat,
+    so the others know whose clocks run and whose crashed (app/clocks/holders.py)."""
+
+    __tablename__ = "station"
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    host: Mapped[str] = mapped_column(String(200))  # the computer's name
+    pid: Mapped[int] = mapped_column(Integer)  # its process there
+    heartbeat: Mapped[float] = mapped_column(Float)  # wall seconds of its last beat
 
 
 class AuditEntry(Base):

@@ -7,7 +7,9 @@ round's seed and the table's row id are in the key so a re-paired round or a
 renumbered table never picks up another game's clock.
 
 A start, press or pause is one small UPDATE and no audit row (clocks are not
-results); a referee's adjustment changes a game's time and is audited.
+results); a referee's adjustment changes a game's time and is audited.  Each snapshot
+names the station that wrote it; a clock another live station runs is refused here
+(app/clocks/holders.py): it is shown, never rewritten.
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from app.messages import Coded
 from app.clocks import outage_to_offer, snapshot_running
+from app.clocks.holders import keys_held_elsewhere
 from app.clocks.session import FREE_KEY, RoundClocks, TableClock
 from app.models.schema import ClockState as ClockRow
 from app.models.schema import Event, utcnow
@@ -28,11 +31,12 @@ from app.rules.clocks import round_seconds
 from app.services import audit
 from app.services.events import event_for
 from app.services.round_views import RoundView, TableView, round_view
+from app.services.stations import live_stations, station_id
 from app.services.tournament import event_info
 
-__all__ = ["FREE_KEY", "ClockSaveError", "EventClocks", "clear_clocks", "hall_key",
-           "load_clocks", "read_event_clocks", "record_adjustment", "round_clocks", "round_prefix",
-           "running_clocks", "save_clock", "table_key"]
+__all__ = ["FREE_KEY", "ClockSaveError", "EventClocks", "StoredClocks", "clear_clocks", "hall_key",
+           "load_clocks", "read_event_clocks", "read_stored_clocks", "record_adjustment", "round_clocks",
+           "round_prefix", "running_clocks", "save_clock", "table_key"]
 
 
 class ClockSaveError(Coded, Exception):
@@ -63,42 +67,74 @@ def round_clocks(view: RoundView | None) -> RoundClocks | None:
 
 @dataclass(frozen=True)
 class EventClocks:
-    """What an event's clocks are built from: its clock setting, the round's length, the current
-    round (None before round 1) with its clocks, and every stored snapshot by key."""
+    """What an event's clock session is loaded from: its clock setting, the round's length, the current
+    round (None before round 1) with its clocks, and the stored clocks (see StoredClocks)."""
     clock_settings: dict[str, Any]
     round_seconds: float
     view: RoundView | None
     round: RoundClocks | None
     stored: dict[str, dict[str, Any]]
+    elsewhere: frozenset[str]
 
 
-def read_event_clocks(store: TournamentStore, code: str) -> EventClocks:
-    """Read (only) what the event's clock session is loaded from."""
+@dataclass(frozen=True)
+class StoredClocks:
+    """Every stored snapshot of an event by key, and the keys another live station runs."""
+    snapshots: dict[str, dict[str, Any]]
+    elsewhere: frozenset[str]
+
+
+def read_event_clocks(store: TournamentStore, code: str, wall: Callable[[], float] = time.time) -> EventClocks:
+    """Read (only) what the event's clock session is loaded from; ``wall`` judges the stations' heartbeats."""
     settings = event_info(store, code).settings
     view = round_view(store, code)
+    stored = read_stored_clocks(store, code, wall)
     return EventClocks(settings["clock"], round_seconds(settings), view,
-                       round_clocks(view), load_clocks(store, code))
+                       round_clocks(view), stored.snapshots, stored.elsewhere)
+
+
+def read_stored_clocks(store: TournamentStore, code: str, wall: Callable[[], float] = time.time) -> StoredClocks:
+    """The event's snapshots and which of them another station runs (one read)."""
+    with store.read() as session:
+        rows = session.execute(select(ClockRow.key, ClockRow.snapshot, ClockRow.station)
+                               .where(ClockRow.event_id == _event_id(code))).all()
+        holders = {key: holder for key, _snapshot, holder in rows}
+        me = _me(store)
+        live = live_stations(session, wall()) if set(holders.values()) - {None, me} else frozenset()
+    return StoredClocks({key: snapshot for key, snapshot, _holder in rows}, keys_held_elsewhere(holders, me, live))
+
+
+def _me(store: TournamentStore) -> str | None:
+    """This station's id; a read-only station holds no clock."""
+    return None if store.read_only else station_id(store)
 
 
 def _event_id(code: str):
     return select(Event.id).where(Event.code == code).scalar_subquery()
 
 
-def save_clock(store: TournamentStore, code: str, key: str, snapshot: dict[str, Any]) -> None:
-    """Store a clock's latest snapshot, committed at once (one UPDATE; an INSERT the first time).
+def save_clock(store: TournamentStore, code: str, key: str, snapshot: dict[str, Any],
+               wall: Callable[[], float] = time.time) -> None:
+    """Store a clock's latest snapshot as this station's, committed at once (an UPDATE; an INSERT the first time).
 
-    Raises ClockSaveError if the file cannot be written (locked, disk full):
-    the clock runs on, but a crash now would lose its latest state.
+    Raises ClockSaveError if the file cannot be written (locked, disk full): the clock
+    runs on, but a crash now would lose its latest state; or if another live station
+    runs the clock (read under the write lock): nothing is written.
     """
+    me = station_id(store)
+    where = (ClockRow.event_id == _event_id(code), ClockRow.key == key)
     try:
         with store.session() as session:
-            changed = session.execute(
-                update(ClockRow).where(ClockRow.event_id == _event_id(code), ClockRow.key == key)
-                .values(snapshot=snapshot, updated_at=utcnow())
-                .execution_options(synchronize_session=False))
-            if changed.rowcount == 0:
+            holder = session.execute(select(ClockRow.station).where(*where)).first()
+            if holder is not None and holder[0] not in (None, me) and holder[0] in live_stations(session, wall()):
+                raise ClockSaveError("clock.held_elsewhere")
+            if holder is not None:
+                session.execute(update(ClockRow).where(*where)
+                                .values(snapshot=snapshot, updated_at=utcnow(), station=me)
+                                .execution_options(synchronize_session=False))
+            else:
                 session.add(ClockRow(event_id=event_for(session, code).id, key=key,
-                                     snapshot=snapshot, updated_at=utcnow()))
+                                     snapshot=snapshot, updated_at=utcnow(), station=me))
     except SQLAlchemyError as exc:
         raise ClockSaveError("clock.save_failed", name=type(exc).__name__) from exc
 

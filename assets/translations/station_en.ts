@@ -519,6 +519,10 @@
         <translation>Select the table to adjust first</translation>
     </message>
     <message>
+        <source>第 %1 桌的计时由另一台工作站运行：本台只显示，不改写</source>
+        <translation>Another station runs table %1's clock: this station shows it and does not change it</translation>
+    </message>
+    <message>
         <source>第 %1 桌：%2</source>
         <translation>Table %1: %2</translation>
     </message>
@@ -774,6 +778,10 @@
     <message>
         <source>第 %1 轮，%2 桌</source>
         <translation>Round %1, %2 tables</translation>
+    </message>
+    <message>
+        <source>全场计时由另一台工作站运行：本台只显示，不改写</source>
+        <translation>Another station runs the hall timer: this station shows it and does not change it</translation>
     </message>
     <message>
         <source>第 %1 桌 </source>

@@ -227,3 +227,44 @@ def test_the_clock_session_imports_neither_qt_nor_sqlalchemy():
                           cwd=Path(__file__).resolve().parents[2], timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_clocks_another_station_runs_are_shown_running_and_never_wait_for_recovery(session, times):
+    """Opened beside the station that runs the hall timer and table 1: both run on as there (10 s played
+    and 5 s since), no recovery waits for them; the other tables, a gone station's, are offered back."""
+    clocks = _round()
+    stored = _running_snapshots(times, clocks)
+    now, wall = times
+    now.t += 5
+    wall.t += 5
+    elsewhere = frozenset({clocks.hall_key, clocks.tables[0].key})
+    session.load(XIANGQI, 1800.0, clocks, stored, recover=True, elsewhere=elsewhere)
+    hall = session.timers[clocks.hall_key].state()
+    assert (hall.running, hall.remaining) == (True, 1785.0)
+    assert session.timers[clocks.tables[0].key].state().remaining(0) == 585.0
+    assert set(session.pending) == {clocks.tables[1].key, clocks.tables[2].key}
+    assert session.shown_only(clocks.hall_key) and not session.shown_only(clocks.tables[1].key)
+
+
+def test_following_replaces_only_the_clocks_whose_snapshot_changed(session, times):
+    clocks = _round()
+    stored = _running_snapshots(times, clocks)
+    hall = clocks.hall_key
+    session.load(XIANGQI, 1800.0, clocks, stored, elsewhere=frozenset({hall}))
+    assert session.follow(stored, frozenset({hall})) == []
+    paused = RoundTimer.restore(stored[hall], times[0], True, times[1])
+    paused.pause()
+    assert session.follow({**stored, hall: paused.snapshot()}, frozenset({hall})) == [hall]
+    assert not session.timers[hall].state().running
+
+
+def test_a_display_only_session_shows_every_stored_clock_and_offers_none(session, times):
+    """A read-only station: a live station's clock runs on, a gone station's stays as saved; nothing waits."""
+    clocks = _round()
+    stored = _running_snapshots(times, clocks)
+    session.display_only = True
+    session.load(XIANGQI, 1800.0, clocks, stored, recover=True, elsewhere=frozenset({clocks.hall_key}))
+    assert session.pending == {}
+    assert session.timers[clocks.hall_key].state().running
+    assert not session.timers[clocks.tables[0].key].state().running
+    assert all(session.shown_only(key) for key in session.timers)

@@ -144,7 +144,7 @@ class ClockBoard(QWidget):
     def start(self, number: int) -> None:
         """Start (or resume) one table's timer."""
         row = self.row(number)
-        if row.finished:
+        if row.finished or not self._commanded(row):
             return
         if not row.state.started:
             if isinstance(row.timer, GameClock):
@@ -158,7 +158,7 @@ class ClockBoard(QWidget):
     def start_action(self, number: int, name: str) -> None:
         """Restart one Sanguosha action timer at a table (one call, as the referee's button)."""
         row = self.row(number)
-        if not row.finished and getattr(row.timer, "action", None) is not None:
+        if not row.finished and getattr(row.timer, "action", None) is not None and self._commanded(row):
             row.timer.start_action(name)
             self._changed(row)
 
@@ -170,7 +170,7 @@ class ClockBoard(QWidget):
         from app.views.clocks.clock_window import ClockWindow
 
         row = self.row(number)
-        if not isinstance(row.timer, GameClock):
+        if not isinstance(row.timer, GameClock) or not self._commanded(row):
             return None
         if number in self._windows:
             window = self._windows[number]
@@ -196,6 +196,8 @@ class ClockBoard(QWidget):
     def adjust(self, number: int, seconds: float) -> None:
         """Referee correction of a table countdown: the seconds left in its phase (paused first)."""
         row = self.row(number)
+        if not self._commanded(row):
+            return
         row.timer.pause()
         old = countdown_values(row.timer.state())
         row.timer.adjust(seconds)
@@ -213,7 +215,7 @@ class ClockBoard(QWidget):
         if isinstance(row.timer, GameClock):
             self.open_clock(number)
             return False
-        if row.finished or not isinstance(row.timer, Countdown):
+        if row.finished or not isinstance(row.timer, Countdown) or not self._commanded(row):
             return False
         if row.timer.pause():
             self._changed(row)
@@ -249,21 +251,25 @@ class ClockBoard(QWidget):
     def pause(self, number: int) -> None:
         """Pause one table's timer (a dispute, an announcement); "开始所选" resumes it."""
         row = self.row(number)
-        if not row.finished and row.timer.pause():
+        if not row.finished and self._commanded(row) and row.timer.pause():
             self._changed(row)
 
     def pause_all(self) -> None:
+        """Every table this station runs (the round's time is up: docs/rules.md §3)."""
         for row in self.model.rows():
-            self.pause(row.number)
+            if not row.elsewhere:
+                self.pause(row.number)
 
     def resume_all(self) -> None:
         for row in self.model.rows():
-            if not row.finished and row.state.started and row.timer.resume():
+            if not row.finished and not row.elsewhere and row.state.started and row.timer.resume():
                 self._changed(row)
 
     def mark_finished(self, number: int) -> None:
         """The table's game is over: stop its timer and drop it from the unfinished list."""
         row = self.row(number)
+        if not self._commanded(row):
+            return
         row.timer.pause()
         row.state = row.timer.state()  # finished rows are no longer re-read: show it stopped
         row.finished = True
@@ -274,12 +280,29 @@ class ClockBoard(QWidget):
         (the mark follows from the result when the round is read again), so only its row is repainted;
         a started one is stopped and saved as ``mark_finished`` does."""
         row = self.row(number)
-        if row.state.started:
+        if row.state.started and not row.elsewhere:
             self.mark_finished(number)
             return
         row.finished = True
         self.model.refresh_row(row)
         self._list_unfinished()
+
+    def follow(self, number: int, timer, elsewhere: bool) -> None:
+        """Another station committed: the table's clock as it runs there (``elsewhere``), or this station's
+        own again; a big clock open on the old timer closes."""
+        row = self.row(number)
+        window = self._windows.pop(number, None) if row.timer is not timer else None
+        if window is not None:
+            window.close()
+        row.timer, row.state, row.elsewhere = timer, timer.state(), elsewhere
+        self.refresh()
+
+    def _commanded(self, row: TableRow) -> bool:
+        """Whether this station runs the table's clock; if not, the referee is told where it runs."""
+        if row.elsewhere:
+            self.alert_label.setText(self.tr("第 %1 桌的计时由另一台工作站运行：本台只显示，不改写")
+                                     .replace("%1", str(row.number)))
+        return not row.elsewhere
 
     def reopen(self, number: int) -> None:
         """The table plays on after all (its result was withdrawn): back on the unfinished list."""

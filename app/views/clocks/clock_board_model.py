@@ -147,6 +147,7 @@ class TableRow:
     state: ClockState | CountdownState | StopwatchState
     finished: bool = False
     shown: tuple[str, str, str] = ("", "", "")  # time, action and status texts on screen
+    elsewhere: bool = False  # another station runs the clock (or this one is read-only): shown, not commanded
 
 
 def _texts(row: TableRow) -> tuple[str, str, str]:

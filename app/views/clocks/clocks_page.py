@@ -5,7 +5,9 @@ what to save, what a crash left waiting) and sends the referee's commands.  Ever
 (start, press, pause, adjust, flag) is written through app/services/clocks.py as it happens, so a
 crash or power cut loses nothing: a page built on a file whose clocks were running brings them
 back paused and the referee chooses (once) whether to resume them with the outage charged.
-The main window asks once for all its pages (clock_recovery.recover_all).
+The main window asks once for all its pages (clock_recovery.recover_all).  A clock another live
+station runs is shown as it runs there and followed at its every commit, never commanded or saved
+here; on a read-only station every clock is (docs/rules.md §3.1).
 """
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ from app.services.clocks import (
     ClockSaveError,
     clear_clocks,
     read_event_clocks,
+    read_stored_clocks,
     record_adjustment,
     save_clock,
 )
@@ -76,6 +79,7 @@ class ClocksPage(QWidget):
         now, wall = now or time.monotonic, wall or time.time
         self.session: ClockSession = (desk.session(code, now, wall) if desk is not None
                                       else ClockSession(now, wall))
+        self.session.display_only = store.read_only
         self.recovery_prompt = recovery_prompt
         self.sound = sound or BeepPlayer()
         self.view = None  # the current RoundView, None before round 1
@@ -136,7 +140,7 @@ class ClocksPage(QWidget):
         ``recover``: the page's first build, which builds its board even hidden (the recovery question
         and the main window's restored big clocks find it); later a hidden page builds it when shown,
         unless a clock of the round runs (the board watches it: flags, time-ups, the round's end)."""
-        data = read_event_clocks(self.store, self.code)
+        data = read_event_clocks(self.store, self.code, self.session.wall)
         self._due = None  # the round and its results are read now
         before = self.session.timers
         self.message_label.clear()
@@ -144,7 +148,7 @@ class ClocksPage(QWidget):
         self.view = data.view
         self.finished = {t.number: t.has_result for t in data.view.tables} if data.view else {}
         loaded = self.session.load(spec_from_settings(data.clock_settings), data.round_seconds, data.round,
-                                   data.stored, recover)
+                                   data.stored, recover, data.elsewhere)
         for key, exc in loaded.unreadable:
             self.message_label.setText(fill(QCoreApplication.translate("ClocksPage", "无法恢复计时器 %1：%2"), key, exc))
         if loaded.stale and not self.store.read_only:  # a round paired, re-paired or deleted: its old clocks go
@@ -216,6 +220,9 @@ class ClocksPage(QWidget):
         font.setPixelSize(ROUND_TIMER_PIXELS)
         self.round_widget.time_label.setFont(font)
         self.round_widget.time_up.connect(self._round_over)
+        self.round_widget.elsewhere = self.session.shown_only(hall)
+        self.round_widget.refused.connect(lambda: self.message_label.setText(
+            QCoreApplication.translate("ClocksPage", "全场计时由另一台工作站运行：本台只显示，不改写")))
         self.round_widget.adjusted.connect(
             lambda old, new: record_adjustment(self.store, self.code, hall, old, new))
         self.round_group.layout().addWidget(self.round_widget)
@@ -241,6 +248,8 @@ class ClocksPage(QWidget):
         timers = {t.number: self.timers[t.key] for t in clocks.tables}
         self.board = ClockBoard([(t.number, table_label(t)) for t in clocks.tables], timers.__getitem__,
                                 self._table_event, sound=self.sound)
+        for table in clocks.tables:
+            self.board.row(table.number).elsewhere = self.session.shown_only(table.key)
         self.board.clock_opened.connect(self._watch_adjustments)
         self.board.adjusted.connect(lambda number, old, new: record_adjustment(
             self.store, self.code, self._key(number), old, new))
@@ -255,8 +264,10 @@ class ClocksPage(QWidget):
 
     # -- events -----------------------------------------------------------------------
     def _store(self, key: str, snapshot: dict) -> None:
+        if self.session.shown_only(key):  # another station's clock: it saves it
+            return
         try:
-            save_clock(self.store, self.code, key, snapshot)
+            save_clock(self.store, self.code, key, snapshot, self.session.wall)
         except ClockSaveError as exc:
             self.message_label.setText(f"⚠ {shown(exc)}")
 
@@ -325,7 +336,22 @@ class ClocksPage(QWidget):
             self.refresh()
             return
         if shown is not None:
+            self._follow_clocks()
             self._read_results()
+
+    def _follow_clocks(self) -> None:
+        """The clocks another station runs, as it last saved them (a start, a pause, a press)."""
+        stored = read_stored_clocks(self.store, self.code, self.session.wall)
+        replaced = self.session.follow(stored.snapshots, stored.elsewhere)
+        clocks = self.session.round
+        if self.round_widget is not None:
+            self.round_widget.follow(self.timers[clocks.hall_key], self.session.shown_only(clocks.hall_key))
+        if self.board is not None:
+            for table in clocks.tables:
+                row = self.board.row(table.number)
+                elsewhere = self.session.shown_only(table.key)
+                if table.key in replaced or row.elsewhere != elsewhere:
+                    self.board.follow(table.number, self.timers[table.key], elsewhere)
 
     def _waits(self) -> bool:
         """Whether a change can wait until the page is shown: it is hidden and no table's clock runs or

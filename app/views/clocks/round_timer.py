@@ -32,6 +32,7 @@ class RoundTimerWidget(QWidget):
 
     time_up = Signal()
     adjusted = Signal(object, object)  # {"remaining": old}, {"remaining": new}: for the audit log
+    refused = Signal()  # a command on a timer another station runs (``elsewhere``): nothing changed
 
     def __init__(self, timer: RoundTimer, unfinished: Callable[[], list[str]] = list,
                  on_event: Callable[[dict], None] | None = None, parent=None,
@@ -42,6 +43,7 @@ class RoundTimerWidget(QWidget):
         self.unfinished = unfinished
         self.on_event = on_event
         self.sound = sound or BeepPlayer()
+        self.elsewhere = False  # another station runs the timer (or this one is read-only): shown only
         self._last = timer.state()
         self.time_label = QLabel(alignment=Qt.AlignCenter)
         font = QFont()
@@ -77,8 +79,20 @@ class RoundTimerWidget(QWidget):
         self.repaint_timer.start()
         self.refresh()
 
+    def follow(self, timer: RoundTimer, elsewhere: bool) -> None:
+        """Another station committed: the timer as it runs there (``elsewhere``), or this station's own."""
+        self.timer_model, self.elsewhere = timer, elsewhere
+        self.refresh()
+
+    def _commanded(self) -> bool:
+        if self.elsewhere:
+            self.refused.emit()
+        return not self.elsewhere
+
     def start_or_resume(self) -> None:
         timer = self.timer_model
+        if not self._commanded():
+            return
         if not timer.state().started:
             timer.start()
         elif not timer.resume():
@@ -86,11 +100,13 @@ class RoundTimerWidget(QWidget):
         self._changed()
 
     def pause(self) -> None:
-        if self.timer_model.pause():
+        if self._commanded() and self.timer_model.pause():
             self._changed()
 
     def set_minutes(self) -> None:
         """Set the minutes left (pauses first: corrections are made on a stopped timer)."""
+        if not self._commanded():
+            return
         self.timer_model.pause()
         old = round(self.timer_model.state().remaining, 1)
         self.timer_model.adjust(self.minutes_box.value() * 60)

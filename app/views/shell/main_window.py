@@ -44,6 +44,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.store = None
         self.follower = None  # a StationFollower: reads what other stations commit to the open store
+        self.presence = None  # a StationPresence: the open store's station row and heartbeat (writable only)
         self.backup_keeper = None
         self.undo_group = EventUndo(self)  # one history per event; Edit ▸ Undo acts on the tab in front
         self.edit_actions: tuple[QAction, ...] = ()
@@ -207,6 +208,9 @@ class MainWindow(QMainWindow):
         store = open_store(path_or_url, busy_seconds=BUSY_SECONDS, display_only=display_only)
         self._close_store()
         self.store = store
+        if not store.read_only:  # before the clocks (saved as this station's) and the follower (not news to it)
+            from app.views.shell.presence import StationPresence
+            self.presence = StationPresence(store, self)
         self.follower = StationFollower(store, self)
         self.clock_desk.forget_sessions()  # this file's clocks come from this file
         self.undo_group.forget()
@@ -385,6 +389,10 @@ class MainWindow(QMainWindow):
         if self.follower is not None:
             self.follower.stop()
             self.follower = None
+        if self.presence is not None:
+            self.presence.release()
+            self.presence.deleteLater()
+            self.presence = None
         if self.store is not None:
             self.store.close()
 
