@@ -1,12 +1,12 @@
 """A referee station in a process of its own, for the tests that kill it: it opens the tournament in the
 main window, types results on the events' results pages by keys, starts the round timer of the last event it
-typed in, says "typed" on stdout and waits to be killed (run as ``python station_process.py FILE
+typed in (its 开始 button), says "typed" on stdout and waits to be killed (run as ``python station_process.py FILE
 EVENT:TABLE:CODE …``; offscreen)."""
 import sys
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 
 def main(path: str, entries: list[str]) -> None:
@@ -32,6 +32,11 @@ def main(path: str, entries: list[str]) -> None:
         QTest.keyClicks(page.code_input, result)
         QTest.keyClick(page.code_input, Qt.Key_Return)
         app.processEvents()
+    tab.pages.setCurrentWidget(tab.clocks)  # the last event's round timer started by its 开始 button
+    start = next(button for button in tab.clocks.round_widget.findChildren(QPushButton)
+                 if button.text() == "开始 / 继续")
+    QTest.mouseClick(start, Qt.LeftButton)
+    app.processEvents()
     print("typed", flush=True)
     app.exec()
 

@@ -1,8 +1,8 @@
 """One tournament day through the real main window, by keys: three events paired by Ctrl+P, results typed,
 Ctrl+Z / Ctrl+Shift+Z on each event's page (an undo never reaches another event), Dou Dizhu hands typed in
 their form, a language switch mid-round, a second process entering a result, the station killed (kill -9)
-mid-round and opened again; then every stored result, point and school total is checked against values
-this test works out itself from what it typed."""
+mid-round with its round timer running and opened again (asked about that timer alone); then every stored
+result, point and school total is checked against values this test works out itself from what it typed."""
 import os
 import signal
 import subprocess
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from app.services.result_entry import event_settings
 from app.services.round_views import round_view
 from app.services.standings import event_standings, event_teams
+from app.views.clocks.clock_recovery import RecoveryDialog
 from app.views.results.card_forms import DoudizhuDialog
 from app.views.shell.main_window import MainWindow
 from gui_input import press_keys, type_entry
@@ -217,11 +218,16 @@ def test_a_day_by_keys_loses_nothing_and_an_undo_stays_in_its_event(qtbot, demo_
     typed[XIANGQI][rest[0]] = "="
     typed[TEAMS][team_tables[1]] = "0-1"
 
-    # opened again: what the killed station confirmed is there, and the round is finished here
+    # opened again: only this station's own crash asks the recovery question, about the round timer the
+    # killed station ran; what it confirmed is there, and the round is finished here
+    asked = []
+    monkeypatch.setattr(RecoveryDialog, "exec", lambda dialog: asked.append(
+        [dialog.table.item(row, 0).text() for row in range(dialog.table.rowCount())]))
     window = MainWindow()
     qtbot.addWidget(window)
     window.open_tournament(str(path))
     window.show()
+    assert asked == [["三国杀3v3 第 1 轮 全场计时"]]
     page = show_page(qtbot, window, XIANGQI).results
     for number in rest[1:]:
         type_entry(qtbot, page, number, "1")
