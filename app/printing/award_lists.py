@@ -14,7 +14,7 @@ from reportlab.platypus import Spacer, Table
 from app.printing.certificates import place_text
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
 from app.printing.layout import (HEAD_FILL, Output, build_document, frame_width, grid_style, label, para, para_cell,
-                                 share_widths, sign_off)
+                                 share_widths, sign_off, writing_room)
 
 SIZE = 9
 GROUP_TITLES = {INDIVIDUAL: "个人", EVENT_TEAM: "团体", OVERALL_TEAM: "总团体"}
@@ -77,7 +77,7 @@ def build_prize_list(info: TournamentInfo, awards: Sequence[Award], out: Output,
     build_document(out, info, f"{scope} 获奖名单（颁奖顺序）".strip(), story)
 
 
-RECEIPT_ROW = 11 * mm  # room for a signature written by hand
+RECEIPT_ROW = 11 * mm  # the least a row is high, room for a signature by hand; a long name makes it higher
 
 
 def build_prize_receipt(info: TournamentInfo, awards: Sequence[Award], out: Output, scope: str = "") -> None:
@@ -88,8 +88,9 @@ def build_prize_receipt(info: TournamentInfo, awards: Sequence[Award], out: Outp
     widths = share_widths([24 * mm, 22 * mm, 0, 0, 22 * mm, 32 * mm, 22 * mm], frame_width())
     rows = [[label(text, SIZE, True) for text in header]]
     rows += [[para_cell(a.event, SIZE), label(place_text(a.place, a.shared), SIZE, True), para_cell(a.recipient, 10),
-              para_cell(a.school, SIZE), para_cell(a.amount, SIZE), "", ""] for a in prized]
-    grid = Table(rows, colWidths=widths, rowHeights=[None] + [RECEIPT_ROW] * len(prized), repeatRows=1)
+              para_cell(a.school, SIZE), para_cell(a.amount, SIZE), writing_room(RECEIPT_ROW, pad=2), ""]
+             for a in prized]
+    grid = Table(rows, colWidths=widths, repeatRows=1)
     grid.setStyle(grid_style(pad=2))
     story: list = [grid]
     if any(a.draft for a in prized):

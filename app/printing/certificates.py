@@ -17,7 +17,9 @@ A line break in the wording starts a new paragraph; paragraphs after the first
 are indented by two characters. A name, school, event or place is never split
 across lines (app/printing/line_breaks.py). The recipient's name is the largest
 line after the title; a school too long to share its line goes onto its own line
-before anything shrinks; one batch shares one size; nothing is under 9 pt.
+before anything shrinks, and a name too long for a line takes a second one; one batch
+shares one size, which a name longer still never shrinks (it shrinks alone); nothing is
+under 9 pt.
 """
 from __future__ import annotations
 
@@ -96,8 +98,8 @@ def build_certificates(info: TournamentInfo, awards: Sequence[Award], out: Outpu
                        template: CertificateTemplate = CertificateTemplate()) -> None:
     """One landscape A4 page per award, all in one PDF; the background is stored once.
 
-    The whole batch shares one set of sizes (the largest every certificate fits), so
-    certificates handed out side by side look alike.
+    The batch shares one set of sizes (``batch_scales``), so certificates handed out side by side
+    look alike; a name too long for one line shrinks alone.
     """
     template.check()
     canvas = Canvas(target(out), pagesize=PAGE, pageCompression=1, initialFontName=register_fonts())
@@ -105,9 +107,9 @@ def build_certificates(info: TournamentInfo, awards: Sequence[Award], out: Outpu
     canvas.setCreator("referee-station")
     background = _define_background(canvas, template)
     pages = [(award, *fill(template, info, award, marked=True)) for award in awards]
-    scale = min((_largest_scale(award, wording, template.body_size) for award, _, wording in pages), default=1.0)
+    scales = batch_scales([(award, wording) for award, _, wording in pages], template.body_size)
     sign_off = _sign_off_lines(info, template)
-    for number, (award, title, wording) in enumerate(pages, start=1):
+    for number, ((award, title, wording), scale) in enumerate(zip(pages, scales), start=1):
         canvas.doForm(background)
         _draw_title(canvas, template, title)
         _draw_lines(canvas, _wording_lines(award, wording, template.body_size, scale)[0])
@@ -175,8 +177,28 @@ LEFT, RIGHT = 40 * mm, PAGE[0] - 40 * mm
 SALUTATION_SCALE = 1.35  # the recipient's name: the largest line after the title
 LEADING = 1.6  # body line spacing, in font sizes
 MIN_SIZE = 9  # nothing on a certificate is printed smaller (points)
+NAME_LINES = 2  # a recipient's name longer than a line breaks onto a second line before it shrinks
 
 Line = tuple  # (text, size, indent, space after)
+
+
+def batch_scales(pages: Sequence[tuple[Award, str]], size: float) -> list[float]:
+    """Each certificate's scale: the batch's, the largest every certificate whose recipient fits one line
+    at full size can take; a certificate that does not fit it (a 40-character name) takes its own
+    largest, so one long name never shrinks the whole batch."""
+    largest = [_largest_scale(award, wording, size) for award, wording in pages]
+    ordinary = [scale for (award, wording), scale in zip(pages, largest) if _salutation_fits(award, wording, size)]
+    batch = min(ordinary or largest, default=1.0)
+    return [batch if _wording_lines(award, wording, size, batch)[1] else min(batch, own)
+            for (award, wording), own in zip(pages, largest)]
+
+
+def _salutation_fits(award: Award, wording: str, size: float) -> bool:
+    """Whether the recipient's line ("{recipient}：", the school on a line of its own if need be) is one
+    line at full size."""
+    lines = _wording_lines(award, wording, size, 1.0)[0]
+    salutation_size = size * SALUTATION_SCALE
+    return sum(1 for _text, line_size, _indent, _after in lines if line_size == salutation_size) <= 1
 
 
 def _largest_scale(award: Award, wording: str, size: float) -> float:
@@ -210,9 +232,9 @@ def _wording_lines(award: Award, wording: str, size: float, scale: float) -> tup
             lines += [(line, body_size, 0, body_size * 0.3) for line in school_lines]
             plain = plain[len(school):].strip()
             whole = whole and school_whole
-        name_lines, name_whole = break_lines(plain, name_size, width)
+        name_lines, _cut = break_lines(plain, name_size, width)  # a name wider than the line is broken
         lines += [(line, name_size, 0, 0) for line in name_lines]
-        whole = whole and name_whole and len(name_lines) == 1
+        whole = whole and len(name_lines) <= NAME_LINES
         lines[-1] = lines[-1][:3] + (name_size * 0.6,)
     for text in body:
         broken, body_whole = break_lines(text, body_size, width, indent=2 * body_size)

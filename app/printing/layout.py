@@ -316,6 +316,12 @@ class SeatCell(Flowable):
         self.canv.restoreState()
 
 
+def writing_room(row_height: float, pad: float = 2) -> Spacer:
+    """An empty cell to write in that keeps its row at least ``row_height`` high (with ``pad`` above and
+    below): the row still grows for a name that wraps, where a fixed height let it run over the rules."""
+    return Spacer(1, row_height - 2 * pad)
+
+
 def tick_boxes(count: int):
     """Squares to tick, one per foul up to the losing one; an empty cell to write a count if ``count`` is 0."""
     return TickBoxes(count) if count else ""

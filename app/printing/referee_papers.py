@@ -13,11 +13,11 @@ from reportlab.platypus import KeepTogether, Spacer, Table
 
 from app.printing.data import CheckinSheet, EventReport, TournamentInfo
 from app.printing.layout import (Output, TickBoxes, build_document, frame_width, grid_style, label, para, para_cell,
-                                 share_widths, sign_off)
+                                 share_widths, sign_off, writing_room)
 
 SIZE = 9
 CARD_NOTICE = "凭有效学生证检录，无有效证件者不得参加比赛"
-CHECKIN_ROW = 9 * mm
+CHECKIN_ROW = 9 * mm  # the least a row is high: room to sign; a long name makes it higher
 
 
 def checkin_order(sheet: CheckinSheet):
@@ -34,9 +34,8 @@ def build_checkin_sheet(info: TournamentInfo, sheet: CheckinSheet, out: Output) 
     for number, row in enumerate(checkin_order(sheet), start=1):
         team = [para_cell(row.team, SIZE)] if sheet.team_event else []
         rows.append([label(number, SIZE, True), para_cell(row.name, 10)] + team
-                    + [para_cell(row.school, SIZE), TickBoxes(1), ""])
-    grid = Table(rows, colWidths=share_widths(fixed, frame_width()), repeatRows=1,
-                 rowHeights=[None] + [CHECKIN_ROW] * (len(rows) - 1))
+                    + [para_cell(row.school, SIZE), TickBoxes(1), writing_room(CHECKIN_ROW, pad=2)])
+    grid = Table(rows, colWidths=share_widths(fixed, frame_width()), repeatRows=1)
     grid.setStyle(grid_style(pad=2))
     story = [grid, Spacer(1, 2 * mm), para(f"共 {len(rows) - 1} 人。检录裁判签字：", SIZE)]
     build_document(out, info, f"{sheet.event_name} 第{sheet.round_no}轮 检录表", story, notice=CARD_NOTICE)

@@ -9,10 +9,8 @@ from __future__ import annotations
 import unicodedata
 
 from reportlab.lib.units import mm
-from reportlab.platypus import Table
-
 from app.printing.data import PairingSheet, TournamentInfo
-from app.printing.layout import Output, build_document, frame_width, grid_style, label, share_widths
+from app.printing.layout import Output, build_document, frame_width, grid_table, label, para_cell, share_widths
 from app.printing.pairings import BYE_TEXT, round_title
 
 
@@ -62,8 +60,9 @@ def build_seating_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -
     """The round's players by name: 姓名, 单位, 桌号, 座位."""
     header = ["姓名", "单位", "桌号", "座位"]
     rows = [[label(h, 9, centred=True) for h in header]]
-    rows += [[label(name, 10), label(school, 9), label(table, 11, centred=True), label(seat, 9, centred=True)]
+    # a long name, school or team wraps and its row grows: nothing shrinks (docs/rules.md §7.2)
+    rows += [[para_cell(name, 10), para_cell(school, 9), label(table, 11, centred=True),
+              para_cell(seat, 9, centred=True)]
              for name, school, table, seat in seating_rows(sheet)]
-    grid = Table(rows, colWidths=share_widths([0, 0, 16 * mm, 22 * mm], frame_width(False)), repeatRows=1)
-    grid.setStyle(grid_style(("ALIGN", (2, 0), (3, -1), "CENTER")))
+    grid = grid_table(rows, share_widths([0, 0, 16 * mm, 22 * mm], frame_width(False)))
     build_document(out, info, round_title(sheet, "找座位表（按姓名拼音排序）"), [grid])

@@ -1,6 +1,7 @@
 """Hand-made tournament data and a reader for built PDFs, shared by the printing tests."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -84,3 +85,150 @@ def tick_box_count(pdf: Rendered) -> int:
             if operator == b"re" and all(abs(float(v) - TICK_BOX_SIDE) < 0.3 for v in operands[2:]):
                 found += 1
     return found
+
+
+@dataclass(frozen=True)
+class DrawnLine:
+    """One line of text as drawn: its left end, baseline, size and text (runs set one after another)."""
+
+    x: float
+    y: float
+    size: float
+    text: str
+    width: float = 0.0
+
+    @property
+    def box(self) -> tuple[float, float, float, float]:
+        """(left, bottom, right, top) of its glyphs: the CJK face reaches 0.12 of a size below the
+        baseline and 0.88 above it."""
+        return self.x, self.y - 0.12 * self.size, self.x + self.width, self.y + 0.88 * self.size
+
+
+def _font_table(page) -> dict[str, tuple[int, list[float], dict[int, str]]]:
+    """Each font resource of the page: (first code, widths in 1/1000 of the size, code → text) from its
+    /Widths and the ToUnicode CMap reportlab writes (one ``<code> <UTF-16>`` pair a line)."""
+    fonts = {}
+    for name, font in page["/Resources"].get_object().get("/Font", {}).items():
+        font = font.get_object()
+        decode: dict[int, str] = {}
+        if "/ToUnicode" in font:
+            cmap = font["/ToUnicode"].get_object().get_data().decode("latin-1")
+            for code, text in re.findall(r"<([0-9A-Fa-f]+)>\s*<([0-9A-Fa-f]+)>", cmap.split("beginbfchar")[-1]):
+                decode[int(code, 16)] = bytes.fromhex(text).decode("utf-16-be", "replace")
+        fonts[str(name)] = (int(font.get("/FirstChar", 0)), [float(w) for w in font.get("/Widths", [])], decode)
+    return fonts
+
+
+def drawn_lines(page) -> list[DrawnLine]:
+    """Every line of text the page draws, in page coordinates and at its drawn size, read from the page's
+    operators: a line starts where text is placed (BT, Tm, Td, TD, T*) and runs on over the strings shown
+    until the next placing; its width is the fonts' own (``DrawnLine.right``)."""
+    fonts = _font_table(page)
+    matrix, stack = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0], []
+    line_matrix = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
+    font, size, leading, current = None, 0.0, 0.0, None
+    lines: list[DrawnLine] = []
+
+    def moved(tx, ty):
+        a, b, c, d, e, f = line_matrix
+        line_matrix[:] = [a, b, c, d, tx * a + ty * c + e, tx * b + ty * d + f]
+
+    for operands, operator in page.get_contents().operations:
+        if operator == b"q":
+            stack.append(list(matrix))
+        elif operator == b"Q":
+            matrix = stack.pop()
+        elif operator == b"cm":
+            matrix = _times([float(value) for value in operands], matrix)
+        elif operator == b"BT":
+            line_matrix[:], current = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0], None
+        elif operator == b"Tm":
+            line_matrix[:], current = [float(value) for value in operands], None
+        elif operator in (b"Td", b"TD"):
+            tx, ty = map(float, operands)
+            leading = -ty if operator == b"TD" else leading
+            moved(tx, ty)
+            current = None
+        elif operator in (b"T*", b"'", b'"'):
+            moved(0.0, -leading)
+            current = None
+        elif operator == b"TL":
+            leading = float(operands[0])
+        elif operator == b"Tf":
+            font, size = str(operands[0]), float(operands[1])
+        if operator in (b"Tj", b"TJ", b"'", b'"'):
+            first, widths, decode = fonts.get(font, (0, [], {}))
+            pieces = operands[-1] if operator == b"TJ" else [operands[-1]]
+            text, width = "", 0.0
+            for piece in pieces:
+                if isinstance(piece, (int, float)) or hasattr(piece, "as_numeric"):
+                    width -= float(piece) / 1000 * size
+                    continue
+                for code in bytes(piece.get_original_bytes() if hasattr(piece, "get_original_bytes") else piece):
+                    text += decode.get(code, chr(code))
+                    index = code - first
+                    width += (widths[index] if 0 <= index < len(widths) else 0) / 1000 * size
+            full = _times(line_matrix, matrix)
+            scale = (full[0] ** 2 + full[1] ** 2) ** 0.5
+            if current is None:
+                current = len(lines)
+                lines.append(DrawnLine(full[4], full[5], size * scale, "", 0.0))
+            line = lines[current]
+            lines[current] = DrawnLine(line.x, line.y, max(line.size, size * scale), line.text + text,
+                                       line.width + width * scale)
+    return [line for line in lines if line.text.strip()]
+
+
+def _times(first: list[float], second: list[float]) -> list[float]:
+    """The PDF matrix product first × second (apply first, then second)."""
+    a, b, c, d, e, f = first
+    A, B, C, D, E, F = second
+    return [a * A + b * C, a * B + b * D, c * A + d * C, c * B + d * D, e * A + f * C + E, e * B + f * D + F]
+
+
+def grid_segments(page) -> list[tuple[float, float, float, float]]:
+    """The straight lines the page strokes ("m … l"), as (x1, y1, x2, y2) in page coordinates."""
+    matrix = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
+    stack, segments, start = [], [], None
+
+    def point(x, y):
+        a, b, c, d, e, f = matrix
+        return a * x + c * y + e, b * x + d * y + f
+
+    for operands, operator in page.get_contents().operations:
+        if operator == b"q":
+            stack.append(list(matrix))
+        elif operator == b"Q":
+            matrix = stack.pop()
+        elif operator == b"cm":
+            a, b, c, d, e, f = map(float, operands)
+            m = matrix
+            matrix = [a * m[0] + b * m[2], a * m[1] + b * m[3], c * m[0] + d * m[2], c * m[1] + d * m[3],
+                      e * m[0] + f * m[2] + m[4], e * m[1] + f * m[3] + m[5]]
+        elif operator == b"m":
+            start = point(*map(float, operands))
+        elif operator == b"l" and start is not None:
+            end = point(*map(float, operands))
+            segments.append((*start, *end))
+            start = end
+    return segments
+
+
+def layout_faults(page, floor: float) -> list[str]:
+    """What a reader would see wrong on the page: text under ``floor`` points, two lines of text over each
+    other, or a line of text crossed by a grid line."""
+    lines = drawn_lines(page)
+    faults = [f"{line.text[:12]}… at {line.size:.1f} pt" for line in lines if line.size < floor - 0.01]
+    boxes = [(line, line.box) for line in lines]
+    for index, (line, (left, bottom, right, top)) in enumerate(boxes):
+        for other, (o_left, o_bottom, o_right, o_top) in boxes[index + 1:]:
+            if left < o_right - 0.5 and o_left < right - 0.5 and bottom < o_top - 0.5 and o_bottom < top - 0.5:
+                faults.append(f"{line.text[:12]}… overlaps {other.text[:12]}…")
+        for x1, y1, x2, y2 in grid_segments(page):
+            if abs(y1 - y2) < 0.01 and min(x1, x2) < right - 0.5 and left + 0.5 < max(x1, x2) \
+                    and bottom + 0.5 < y1 < top - 0.5:
+                faults.append(f"{line.text[:12]}… crossed by a rule at y={y1:.1f}")
+            if abs(x1 - x2) < 0.01 and min(y1, y2) < top - 0.5 and bottom + 0.5 < max(y1, y2) \
+                    and left + 0.5 < x1 < right - 0.5:
+                faults.append(f"{line.text[:12]}… crossed by a rule at x={x1:.1f}")
+    return faults
