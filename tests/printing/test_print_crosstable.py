@@ -120,3 +120,17 @@ def test_a_disqualified_players_forfeited_round_prints_dq_as_the_standings_count
     page = render(build_crosstable, info, table).texts[0]
     assert squash(f"{out.number}{out.name}") in page and "胜(弃权)" in page
     assert squash(f"{out.name}{out.school}{out.cells[0]}DQ{out.total}") in page
+
+
+@pytest.mark.parametrize("players", range(44, 52))
+def test_the_sign_off_never_stands_on_a_page_of_its_own(render, info, players):
+    """A table that just fills page 1 sends its last rows over with the legend and the signature (#35.3:
+    xiangqi's page 2 held only the legend and the sign-off)."""
+    rows = [CrossRow(str(i + 1), player(i).name, "广西大学", ["12红胜"] * 7, "7", str(i + 1), ["12.5", "3"])
+            for i in range(players)]
+    table = Crosstable("象棋", [f"第{n}轮" for n in range(1, 8)], rows, legend="名次依次按积分、对手分、胜局数排列",
+                       tiebreak_headers=["对手分", "胜局数"])
+    pages = render(build_crosstable, info, table).texts
+    assert "裁判长签字" in pages[-1]
+    assert squash(f"{players - 1}{player(players - 2).name}") in pages[-1]
+    assert squash(f"{players}{player(players - 1).name}") in pages[-1]
