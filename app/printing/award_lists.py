@@ -6,12 +6,15 @@ given (ceremony order, 6th → 1st); a 棋王杯 is folded into its winner's row
 """
 from __future__ import annotations
 
+import re
+from decimal import Decimal
 from typing import Sequence
 
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer, Table
 
 from app.printing.certificates import place_text
+from app.printing.closing import TableThenClose
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
 from app.printing.layout import (HEAD_FILL, Output, build_document, frame_width, grid_style, label, para, para_cell,
                                  share_widths, sign_off, writing_room)
@@ -90,10 +93,28 @@ def build_prize_receipt(info: TournamentInfo, awards: Sequence[Award], out: Outp
     rows += [[para_cell(a.event, SIZE), label(place_text(a.place, a.shared), SIZE, True), para_cell(a.recipient, 10),
               para_cell(a.school, SIZE), para_cell(a.amount, SIZE), writing_room(RECEIPT_ROW, pad=2), ""]
              for a in prized]
+    money, unset = money_total([a.amount for a in prized])
+    rows.append([label("合计", SIZE, True), "", para_cell(f"共{len(prized)}人", SIZE), "",
+                 para_cell(f"{money}元" if money or not unset else "", SIZE),
+                 para_cell(f"（{unset}项金额未填）" if unset else "", SIZE), ""])
     grid = Table(rows, colWidths=widths, repeatRows=1)
-    grid.setStyle(grid_style(pad=2))
-    story: list = [grid]
-    if any(a.draft for a in prized):
-        story += [Spacer(1, 3 * mm), para(f"注：{DRAFT_NOTE}", SIZE)]
-    story += sign_off("")
+    grid.setStyle(grid_style(("BACKGROUND", (0, -1), (-1, -1), HEAD_FILL), pad=2))
+    closing: list = [Spacer(1, 3 * mm), para(f"注：{DRAFT_NOTE}", SIZE)] if any(a.draft for a in prized) else []
+    story = [TableThenClose(grid, closing + sign_off(""), kept=3)]  # two receipts and 合计 above the signature
     build_document(out, info, f"{scope} 奖金签领表".strip(), story)
+
+
+AMOUNT = re.compile(r"\s*(\d+(?:\.\d+)?)\s*元?\s*")  # 500, 500元, 1200.5 元
+
+
+def money_total(amounts: Sequence[str]) -> tuple[str, int]:
+    """(the sum of the amounts that read as money, how many do not: blank or in words); a total
+    is printed only of what was set, and what was not is counted, never taken as 0."""
+    total, unset = Decimal(0), 0
+    for amount in amounts:
+        found = AMOUNT.fullmatch(amount)
+        if found:
+            total += Decimal(found.group(1))
+        else:
+            unset += 1
+    return (f"{total.normalize():f}" if total else ""), unset
