@@ -349,7 +349,7 @@ def _standing_row(row, tiebreaks, group: str = "") -> dict:
     place = DISQUALIFIED_MARK if row.disqualified else _place(row.rank, row.shared)
     values = {"place": place, "name": row.name, "school": row.school,
               "points": number(row.points), "group": group,
-              "mark": PLAYOFF_MARK if row.playoff else PLAYED_OFF_MARK if row.played_off else ""}
+              "mark": _playoff_mark(row)}
     values.update({t: tiebreak_text(t, row.tiebreaks.get(t)) for t in tiebreaks})
     return values
 
@@ -402,9 +402,11 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
 
 
 def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
-    """Players in rank order (as the standings give it), each round's opponent, colour and result
-    in the event's words, then points and the event's tie-break columns."""
-    from app.standings.cross_cells import SHORT_TABLE_NOTE, cell_text, has_short_table
+    """Players in rank order (as the standings give it), then per round (Swiss) the opponent, colour and
+    result in the event's words, or per opponent (a round robin's final, columns in the rows' order) the
+    points scored; then points, the event's tie-break columns and a 加赛 column when a playoff decides
+    or will decide a place."""
+    from app.standings.cross_cells import SHORT_TABLE_NOTE, cell_text, has_short_table, opponent_cells
     table = event_crosstable(store, event.code)
     standings = event_standings(store, event.code)
     tiebreaks = [t for t in standings.tiebreaks if t != "playoff"]  # a playoff is a match, not a number
@@ -414,6 +416,9 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
     group_of = {r.id: number for number, group in enumerate(standings.groups, start=1) for r in group}
     preset = PRESETS[event.code]
     players = sorted(table["players"], key=lambda p: (order.get(p["id"], len(order)), p["no"]))
+    grid = table.get("round_robin", False) and not group_of  # the preliminaries' groups print as lists
+    marks = {r.id: _playoff_mark(r) for r in ranked}
+    marked = any(marks.values())
     rows = []
     for p in players:
         row = by_id.get(p["id"])
@@ -422,11 +427,22 @@ def crosstable(store: TournamentStore, event: EventInfo) -> Crosstable:
         if p["id"] in group_of:  # preliminaries: the place within the group
             place = f"{group_of[p['id']]}组{place}"
         values = [tiebreak_text(t, row.tiebreaks.get(t)) if row else "" for t in tiebreaks]
-        rows.append(CrossRow(str(p["no"]), p["name"], p["school"], [cell_text(c, preset) for c in p["cells"]],
-                             number(p["points"]), place, values))
+        values += [marks.get(p["id"], "")] if marked else []
+        cells = (opponent_cells(p, [other["id"] for other in players]) if grid
+                 else [cell_text(c, preset) for c in p["cells"]])
+        rows.append(CrossRow(str(p["no"]), p["name"], p["school"], cells, number(p["points"]), place, values))
     short = has_short_table([text for row in rows for text in row.cells])
-    return Crosstable(event.name_zh, [f"第{n}轮" for n in table["rounds"]], rows,
+    notes = [SHORT_TABLE_NOTE] if short else []
+    if marked:
+        notes.append(f"“{PLAYOFF_MARK}”：积分相同，名次待加赛决定；“{PLAYED_OFF_MARK}”：名次由加赛决定")
+    headers = [str(p["no"]) for p in players] if grid else [f"第{n}轮" for n in table["rounds"]]
+    return Crosstable(event.name_zh, headers, rows, round_robin=grid,
                       title=f"交叉表 {standings.status.title()}（名次后“=”为并列）",
                       legend=ranking_legend(standings.tiebreaks, playoff_places=standings.playoff_places),
-                      tiebreak_headers=[TIEBREAK_LABELS.get(t, t) for t in tiebreaks],
-                      note=SHORT_TABLE_NOTE if short else "", entrant=ranking_words(event.code)[1])
+                      tiebreak_headers=[TIEBREAK_LABELS.get(t, t) for t in tiebreaks] + [PLAYOFF_MARK] * marked,
+                      note="；".join(notes), entrant=ranking_words(event.code)[1])
+
+
+def _playoff_mark(row) -> str:
+    """加赛 while a playoff is to decide the row's place, 加赛决定 once one did, else nothing."""
+    return PLAYOFF_MARK if row.playoff else PLAYED_OFF_MARK if row.played_off else ""
