@@ -171,6 +171,11 @@ def _counted_events(session) -> tuple[list[Event], list[str]]:
     return events, counted
 
 
+def stage_read(store: TournamentStore, code: str) -> StageHistory | None:
+    """The stage in play as read for the commit's ranking (``_ranked``); None before its first round."""
+    return _ranked(store, code)[1]
+
+
 def event_crosstable(store: TournamentStore, code: str) -> dict:
     """The crosstable of the stage in play, from the stage read for the commit's ranking (``_ranked``),
     with ``round_robin``: whether the stage pairs each with each."""
