@@ -31,7 +31,9 @@ from app.services.print_errors import PrintError, ProvisionalRefused  # noqa: F4
 from app.services.round_ids import stage_in_play
 from app.services.round_views import round_choices, round_view
 from app.services.sanguosha import consoles_of_round
-from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
+from app.services.standings import event_crosstable, event_standings, event_teams, overall_table, stage_read
+from app.standings.crosstable import WITHDRAWN_LABEL, withdrawn_words
+from app.standings.event_table import with_withdrawals
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
@@ -303,6 +305,7 @@ number = points_text  # points as printed: 7, 7.5, 2.75; a third of a shared pla
 def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     """Individual standings with the event's tie-break columns; preliminary groups by group."""
     standings = event_standings(store, event.code)
+    left = withdrawn_after(store, event.code)
     preliminary = standings.stage_kind == "preliminary"
     tiebreaks = list(GROUP_TIEBREAKS if preliminary else standings.tiebreaks)  # what ranks the rows shown
     title, entrant = ranking_words(event.code)
@@ -316,13 +319,13 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
         through = int(settings_for(event.code, event.settings)["qualifiers_per_group"])
         for group_no, table in enumerate(standings.groups, start=1):
             passing = set(qualified([table], through))
-            rows += [{**_standing_row(r, tiebreaks, group=f"{group_no}组"),
+            rows += [{**_standing_row(r, tiebreaks, left, group=f"{group_no}组"),
                       **({"mark": QUALIFIED_MARK} if r.id in passing else {})} for r in table]
             tied = [r.name for r in table if r.id in boundary_ties(table, through)]
             if tied:
                 cut_notes.append(f"{group_no}组第 {through} 名线上并列（{'、'.join(tied)}），并列者全部晋级")
     else:
-        rows = [_standing_row(r, tiebreaks) for r in standings.rows]
+        rows = [_standing_row(r, tiebreaks, left) for r in standings.rows]
     live = standings.status.live
     note = live or (f"第 {standings.after_round} 轮后" if standings.after_round else "尚无完整轮次")
     if standings.provisional:
@@ -331,25 +334,38 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
         note += "；已录入的成绩已计入"
     if any(r.get("mark") for r in rows):
         columns.append(Column("备注", "mark", 18 * mm))
-    if any(r.get("mark") == PLAYOFF_MARK for r in rows):
+    if any(PLAYOFF_MARK in r.get("mark", "").split("、") for r in rows):
         note += f"；标“{PLAYOFF_MARK}”者积分相同，名次待加赛决定"
-    if any(r.get("mark") == PLAYED_OFF_MARK for r in rows):
+    if any(PLAYED_OFF_MARK in r.get("mark", "").split("、") for r in rows):
         note += f"；标“{PLAYED_OFF_MARK}”者积分相同，名次由加赛决定"
     if preliminary and any(r.get("mark") == QUALIFIED_MARK for r in rows):
         note += f"；标“{QUALIFIED_MARK}”者进入决赛（每组前 {through} 名）"
     note += "".join(f"；{text}" for text in cut_notes)
     if any(r["place"] == DISQUALIFIED_MARK for r in rows):
         note += f"；{DISQUALIFIED_MARK}：取消比赛资格，不计名次"
+    if left:
+        note += f"；{WITHDRAWN_LABEL}：选手中途退出，按已赛成绩排名"
     stage = "（预赛）" if preliminary else ""
     return StandingsSheet(f"{title}{stage} {standings.status.title()}", columns, rows, event.name_zh, note,
                           ranking_legend(tiebreaks, playoff_places=standings.playoff_places))
 
 
-def _standing_row(row, tiebreaks, group: str = "") -> dict:
+def withdrawn_after(store: TournamentStore, code: str) -> dict[int, int]:
+    """The withdrawn of the stage in play (not the disqualified: they are DQ) → the last round they played."""
+    history = stage_read(store, code)
+    if history is None:
+        return {}
+    field = with_withdrawals(history.competitors, history.records, history.active)
+    return {c.id: c.withdrawn_after for c in field
+            if c.withdrawn_after is not None and c.id not in history.disqualified}
+
+
+def _standing_row(row, tiebreaks, left: dict[int, int], group: str = "") -> dict:
     place = DISQUALIFIED_MARK if row.disqualified else _place(row.rank, row.shared)
+    marks = [withdrawn_words(left[row.id])] if row.id in left else []
+    marks += [mark for mark in (_playoff_mark(row),) if mark]
     values = {"place": place, "name": row.name, "school": row.school,
-              "points": number(row.points), "group": group,
-              "mark": _playoff_mark(row)}
+              "points": number(row.points), "group": group, "mark": "、".join(marks)}
     values.update({t: tiebreak_text(t, row.tiebreaks.get(t)) for t in tiebreaks})
     return values
 

@@ -22,6 +22,7 @@ from app.services.history import PLAYOFF_STAGE
 from app.services.round_ids import round_id_of_round
 from app.services.standings import event_standings, stage_read
 from app.services.tournament import EventInfo, list_events
+from app.standings.crosstable import withdrawn_words
 from app.stages.round_id import RoundId, in_effect_at
 
 SOURCE_WORDS = {"referee": "裁判判罚", "result": "比赛结果", "fouls": "犯规累计"}
@@ -78,8 +79,7 @@ def _withdrawals(session, event, last_round: dict[int, int]) -> list[str]:
         if entry.withdrawn_after_round is not None:
             found.append(f"{entry.player.name}（{entry.player.school.name}）第 {entry.withdrawn_after_round} 轮后退出")
         elif entry.player.withdrawn:
-            after = last_round.get(entry.player.id, 0)
-            when = f"第 {after} 轮后退赛" if after else "赛前退赛"
+            when = withdrawn_words(last_round.get(entry.player.id, 0))
             found.append(f"{entry.player.name}（{entry.player.school.name}）{when}")
     return found
 
