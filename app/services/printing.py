@@ -22,7 +22,7 @@ from app.printing.kinds import AWARD_KINDS, EVENT_KINDS, KINDS, ROUND_KINDS  # n
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, StandingsSheet,
                                TableRow, TournamentInfo)
-from app.rules.events import DRAFT_3V3, PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
+from app.rules.events import DRAFT_3V3, PLAYERS_PER_TABLE, PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
 from app.services import live_address
 from app.services.awards import (award_batch, certificate_awards, ranked_for_awards,  # noqa: F401 (re-exported)
                                  team_members)
@@ -32,6 +32,7 @@ from app.services.round_ids import stage_in_play
 from app.services.round_views import round_choices, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table, stage_read
+from app.standings.cross_cells import seat_result
 from app.standings.crosstable import WITHDRAWN_LABEL, withdrawn_words
 from app.standings.event_table import with_withdrawals
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
@@ -229,15 +230,19 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
     with_points = view.number > 1 and view.stage_kind == stage_in_play(store, code)  # the stage in play's points only
 
     members = team_members(store, code) if PRESETS[code].team_event else {}
+    card_table = PLAYERS_PER_TABLE[PRESETS[code].format] > 2  # each seat's own result of the round
 
-    def cell(uid, name, school, role="") -> PlayerCell:
+    def cell(uid, name, school, role="", result="") -> PlayerCell:
         return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role,
-                          members.get(name, ()))
+                          members.get(name, ()), result)
+
+    def result_of(seat) -> str:
+        return seat_result(seat.points, seat.outcome, PRESETS[code]) if card_table and seat.points is not None else ""
 
     drafts = _match_drafts(store, view.round_id)
     rows = []
     for table in view.tables:
-        cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
+        cells = [cell(s.competitor_id, s.name, s.school, s.role, result_of(s)) for s in table.seats]
         rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
                              printed_result(table), drafts.get(table.number, ())))
     last = max((t.number for t in view.tables), default=0)

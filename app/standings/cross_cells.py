@@ -31,6 +31,12 @@ def signed(points: float) -> str:
     return f"+{text}" if points > 0 else text
 
 
+def seat_result(points: float, outcome: str, preset: EventPreset) -> str:
+    """A card table seat's round: identity 胜+3 / 负0, Dou Dizhu +6 (the points say it)."""
+    said = RESULT_WORDS.get(outcome, "") if preset.format == TABLE_OF_EIGHT else ""
+    return f"{said}{signed(points)}"
+
+
 def cell_text(cell: Mapping, preset: EventPreset) -> str:
     """The printed cell of one player's round (``cell`` from app.standings.crosstable)."""
     games = cell.get("games") or []
@@ -44,9 +50,8 @@ def _game_text(game: Mapping, preset: EventPreset) -> str:
     if game["kind"] == BYE:
         return BYE_WORD
     if preset.format in (TABLE_OF_THREE, TABLE_OF_EIGHT):
-        short = len(game["opponents"]) + 1 < PLAYERS_PER_TABLE[preset.format]
-        said = result if preset.format == TABLE_OF_EIGHT else ""  # Dou Dizhu: the points say it
-        return f"{game['seat']}号位{said}{signed(game['points'])}{SHORT_TABLE_MARK if short else ''}"
+        short = SHORT_TABLE_MARK if len(game["opponents"]) + 1 < PLAYERS_PER_TABLE[preset.format] else ""
+        return f"{game['seat']}号位{seat_result(game['points'], game['result'], preset)}{short}"
     opponent = "/".join(str(n) for n in game["opponent_nos"] if n is not None)
     colour = preset.colours[0 if game["first"] else 1] if preset.colours else ""
     forfeit = FORFEIT_WORD if game["kind"] == FORFEIT else ""
