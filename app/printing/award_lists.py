@@ -77,7 +77,7 @@ def build_prize_list(info: TournamentInfo, awards: Sequence[Award], out: Output,
         grid.title = title
         story += [grid, Spacer(1, 3 * mm)]
     notes = list(notices) + ([DRAFT_NOTE] if any(a.draft for a in awards) else [])
-    closing = [para(f"注：{note}", SIZE) for note in notes] + sign_off("")
+    closing = ([Spacer(1, 3 * mm)] if notes else []) + [para(f"注：{note}", SIZE) for note in notes] + sign_off("")
     if story:
         story[-2:] = [TableThenClose(story[-2], closing)]
     else:
