@@ -200,3 +200,18 @@ def test_the_crosstable_says_which_places_a_playoff_decides(demo_store, play_rou
     decided = {row.name for row in event_standings(demo_store, "go").rows if row.played_off}
     table = crosstable(demo_store, event)
     assert decided and {row.name for row in table.rows if row.tiebreaks[-1] == "加赛决定"} == decided
+
+
+def test_a_round_robin_grid_with_the_longest_names_keeps_every_text_clear(render, info):
+    """A 12-player grid with a 40-character name of Ext-B characters and a 22-character school: nothing
+    under 7 pt, nothing overlapping or crossed by a rule."""
+    from printing_samples import layout_faults
+    names = ["欧阳𠮷䶮堃" + "长" * 35] + [player(i).name for i in range(1, 12)]
+    schools = ["广西壮族自治区南宁市第二十六中学高中部"] + ["广西大学"] * 11
+    rows = [CrossRow(str(i + 1), names[i], schools[i], ["" if j == i else "2" for j in range(12)], "22",
+                     str(i + 1), ["101.5", "11"]) for i in range(12)]
+    table = Crosstable("跳棋", [str(n) for n in range(1, 13)], rows, round_robin=True,
+                       tiebreak_headers=["大小分", "胜局数"], legend="名次依次按积分、大小分、胜局数排列")
+    pdf = render(build_crosstable, info, table)
+    assert all(layout_faults(page, 7) == [] for page in pdf.reader.pages)
+    assert squash(names[0]) in "".join(pdf.texts)
