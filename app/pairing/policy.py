@@ -43,6 +43,12 @@ def consecutive_forfeit_losses(records: Sequence[GameRecord], competitor_id: int
     return count
 
 
+def forfeited_out(records: Sequence[GameRecord], competitor_id: int, limit: int) -> bool:
+    """Whether ``limit`` (``forfeits_to_withdraw``; 0: never) forfeit losses in a row keep the competitor
+    from being paired again (docs/rules.md §1.5)."""
+    return bool(limit) and consecutive_forfeit_losses(records, competitor_id) >= limit
+
+
 def stage_entrants(field: StageField, settings: Mapping[str, Any], standings: Sequence[StandingRow] = (),
                    left_out: frozenset = frozenset()) -> list[Entrant]:
     """Every competitor of the stage as the pairing engine reads them.
@@ -66,8 +72,7 @@ def stage_entrants(field: StageField, settings: Mapping[str, Any], standings: Se
         opponents = frozenset(p for r in mine if r.kind == PLAYED for p in r.participants if p != uid)
         firsts = sum(r.participants[0] == uid for r in played)
         last = max(played, key=lambda r: r.round, default=None)
-        eligible = uid in field.active and uid not in left_out and not (
-            limit and consecutive_forfeit_losses(mine, uid) >= limit)
+        eligible = uid in field.active and uid not in left_out and not forfeited_out(mine, uid, limit)
         entrants.append(Entrant(
             id=uid, school=competitor.school, score=sum(r.points.get(uid, 0.0) for r in mine),
             opponents=opponents,

@@ -33,7 +33,7 @@ class PlayerCell:
 
     ``role`` is an identity card (主公, 忠臣, 反贼, 内奸); only ``PUBLIC_ROLES``
     are printed on the pairing list and the scoresheet. ``points`` is the score
-    before the round, printed when given.
+    before the round, printed when given; ``result`` a card table seat's round.
     """
 
     name: str
@@ -42,6 +42,7 @@ class PlayerCell:
     points: str = ""
     role: str = ""
     members: tuple[str, ...] = ()  # a team's players (Sanguosha 3v3): each finds the seat by name
+    result: str = ""  # at a table of three or eight, the seat's result of the round once entered ("+6", "胜+3")
 
     @property
     def is_filler(self) -> bool:

@@ -51,33 +51,53 @@ def _bye_note(cell) -> str:
 def build_pairing_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -> None:
     """The round's pairing list: one row per table, seat 1 (first move) leftmost; byes listed under it.
 
-    Two-player tables print the side labels (先手/后手, 红方/黑方 ...); tables of
-    three and eight print numbered seats, and of the identity cards only the
-    lord's, which is public.
+    Two-player tables print the side labels (先手/后手, 红方/黑方 ...) with each side's points before
+    the round and the table's result once entered; tables of three and eight print a row per seat
+    (``_seat_rows``), and of the identity cards only the lord's, which is public.
     """
-    seats = seat_count(sheet)
-    wide = seats > 4
-    two_sided = seats <= 2
-    with_points = two_sided and any(c.points for t in sheet.games for c in t.seats)
+    grid = _seat_rows(sheet) if seat_count(sheet) > 2 else _two_sided_rows(sheet)
+    build_document(out, info, round_title(sheet, "对阵表"), [grid, *bye_lines(sheet), *live_page_lines(info)])
+
+
+def _two_sided_rows(sheet: PairingSheet) -> Table:
+    with_points = any(c.points for t in sheet.games for c in t.seats)
     if with_points:
         header = ["台号", sheet.first_label, "积分", sheet.second_label, "积分"]
         fixed = [12 * mm, 0, 14 * mm, 0, 14 * mm]
     else:
-        header = ["台号"] + ([sheet.first_label, sheet.second_label] if two_sided
-                             else [f"{n}号位" for n in range(1, seats + 1)])
-        fixed = [12 * mm] + [0] * (len(header) - 1)
-    # Posted again once results are in: each two-sided table's result beside it (a table of three
-    # or eight keeps its result off the public list: an identity summary names the roles).
-    with_results = two_sided and any(table.result for table in sheet.games)
+        header = ["台号", sheet.first_label, sheet.second_label]
+        fixed = [12 * mm, 0, 0]
+    with_results = any(table.result for table in sheet.games)  # posted again once results are in
     if with_results:
         header, fixed = header + ["结果"], fixed + [24 * mm]
     rows = [[label(h, 9, centred=True) for h in header]]
-    rows += [_table_cells(table, seats, with_points) + ([label(table.result, 9, centred=True)] if with_results else [])
+    rows += [_table_cells(table, with_points) + ([label(table.result, 9, centred=True)] if with_results else [])
              for table in sheet.games]
-    grid = Table(rows, colWidths=share_widths(fixed, frame_width(wide)), repeatRows=1)
+    grid = Table(rows, colWidths=share_widths(fixed, frame_width()), repeatRows=1)
     grid.setStyle(grid_style(("ALIGN", (0, 0), (0, -1), "CENTER")))
-    build_document(out, info, round_title(sheet, "对阵表"), [grid, *bye_lines(sheet), *live_page_lines(info)],
-                   wide=wide)
+    return grid
+
+
+def _seat_rows(sheet: PairingSheet) -> Table:
+    """Tables of three and eight: a row per seat (eight seats do not fit across a page), each with its
+    points before the round and its result once entered; the table number spans its seats."""
+    seated = [cell for table in sheet.games for cell in table.seats]
+    with_points = any(cell.points for cell in seated)
+    with_results = any(cell.result for cell in seated)
+    header = ["台号", "座位", "选手"] + ["积分"] * with_points + ["本轮"] * with_results
+    fixed = [12 * mm, 14 * mm, 0] + [16 * mm] * with_points + [18 * mm] * with_results
+    rows = [[label(h, 9, centred=True) for h in header]]
+    spans = []
+    for table in sheet.games:
+        spans += [("SPAN", (0, len(rows)), (0, len(rows) + len(table.seats) - 1))]
+        for seat, cell in enumerate(table.seats, start=1):
+            rows.append([label(table.table, 11, centred=True) if seat == 1 else "", label(f"{seat}号位", 9, True),
+                         player_para(cell, public_role=True)]
+                        + [label(cell.points, centred=True)] * with_points
+                        + [label(cell.result, centred=True)] * with_results)
+    grid = Table(rows, colWidths=share_widths(fixed, frame_width()), repeatRows=1)
+    grid.setStyle(grid_style(("ALIGN", (0, 0), (0, -1), "CENTER"), ("VALIGN", (0, 1), (0, -1), "TOP"), *spans))
+    return grid
 
 
 LIVE_QR_SIZE = 28 * mm  # read by a phone at arm's length from the notice board
@@ -94,10 +114,10 @@ def live_page_lines(info: TournamentInfo) -> list:
     return [Spacer(1, 4 * mm), KeepTogether(box)]
 
 
-def _table_cells(table: TableRow, seats: int, with_points: bool) -> list:
+def _table_cells(table: TableRow, with_points: bool) -> list:
     cells = [label(table.table, 11, centred=True)]
     players = table.seats
-    for index in range(max(seats, 2)):
+    for index in range(2):
         cells.append(player_para(players[index], public_role=True) if index < len(players) else "")
         if with_points:
             points = players[index].points if index < len(players) else ""

@@ -7,6 +7,7 @@ from reportlab.lib import colors
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer
 
+from app.printing.closing import TableThenClose
 from app.printing.data import Crosstable, StandingsSheet, TournamentInfo
 from app.printing.fitting import CELL_PADDING, cell_width, fitted_header, share_flexible
 from app.printing.fonts import text_width
@@ -85,10 +86,8 @@ def build_standings_sheet(info: TournamentInfo, sheet: StandingsSheet, out: Outp
     rows += [[text_cell(text, SIZE, room, True, shrinks=shrink) for text, room, shrink in zip(texts, inner, shrinks)]
              for texts in zip(*layout.texts)]
     grid = grid_table(rows, layout.widths, ("ROWBACKGROUNDS", (0, 1), (-1, -1), [colors.white, "#f5f5f5"]), pad=3)
-    story = [grid]
-    if sheet.note:
-        story += [Spacer(1, 3 * mm), para(sheet.note, 8)]
-    story += sign_off(sheet.legend)
+    closing = [Spacer(1, 3 * mm), para(sheet.note, 8)] if sheet.note else []
+    story = [TableThenClose(grid, [*closing, *sign_off(sheet.legend)])]
     title = f"{sheet.event_name} {sheet.title}".strip()
     build_document(out, info, title, story, wide=layout.wide)
 
@@ -149,10 +148,9 @@ def build_crosstable(info: TournamentInfo, table: Crosstable, out: Output) -> No
         commands = [("BACKGROUND", (own[row.number], r), (own[row.number], r), DIAGONAL_FILL)
                     for r, row in enumerate(table.rows, start=1) if row.number in own]
     grid = grid_table(rows, widths, *commands, pad=2)
-    story = [grid]
-    if table.note:
-        story += [Spacer(1, 2 * mm), para(table.note, 8)]
-    build_document(out, info, f"{table.event_name} {table.title}", [*story, *sign_off(table.legend)], wide=wide)
+    closing = [Spacer(1, 2 * mm), para(table.note, 8)] if table.note else []
+    story = [TableThenClose(grid, [*closing, *sign_off(table.legend)])]
+    build_document(out, info, f"{table.event_name} {table.title}", story, wide=wide)
 
 
 def _cross_cell(text: str, width: float, column: int):

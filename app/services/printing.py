@@ -22,7 +22,7 @@ from app.printing.kinds import AWARD_KINDS, EVENT_KINDS, KINDS, ROUND_KINDS  # n
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, StandingsSheet,
                                TableRow, TournamentInfo)
-from app.rules.events import DRAFT_3V3, PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
+from app.rules.events import DRAFT_3V3, PLAYERS_PER_TABLE, PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
 from app.services import live_address
 from app.services.awards import (award_batch, certificate_awards, ranked_for_awards,  # noqa: F401 (re-exported)
                                  team_members)
@@ -31,7 +31,10 @@ from app.services.print_errors import PrintError, ProvisionalRefused  # noqa: F4
 from app.services.round_ids import stage_in_play
 from app.services.round_views import round_choices, round_view
 from app.services.sanguosha import consoles_of_round
-from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
+from app.services.standings import event_crosstable, event_standings, event_teams, overall_table, stage_read
+from app.standings.cross_cells import seat_result
+from app.standings.crosstable import WITHDRAWN_LABEL, withdrawn_words
+from app.standings.event_table import with_withdrawals
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
@@ -223,15 +226,19 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
     with_points = view.number > 1 and view.stage_kind == stage_in_play(store, code)  # the stage in play's points only
 
     members = team_members(store, code) if PRESETS[code].team_event else {}
+    card_table = PLAYERS_PER_TABLE[PRESETS[code].format] > 2  # each seat's own result of the round
 
-    def cell(uid, name, school, role="") -> PlayerCell:
+    def cell(uid, name, school, role="", result="") -> PlayerCell:
         return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role,
-                          members.get(name, ()))
+                          members.get(name, ()), result)
+
+    def result_of(seat) -> str:
+        return seat_result(seat.points, seat.outcome, PRESETS[code]) if card_table and seat.points is not None else ""
 
     drafts = _match_drafts(store, view.round_id)
     rows = []
     for table in view.tables:
-        cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
+        cells = [cell(s.competitor_id, s.name, s.school, s.role, result_of(s)) for s in table.seats]
         rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
                              printed_result(table), drafts.get(table.number, ())))
     last = max((t.number for t in view.tables), default=0)
@@ -321,6 +328,7 @@ def standings_sheet(store: TournamentStore, event: EventInfo, through: RoundId |
     """Individual standings with the event's tie-break columns; preliminary groups by group. ``through``:
     as they stood after that round of its stage (the preliminary's groups once the final began)."""
     standings = event_standings(store, event.code, through)
+    left = withdrawn_after(store, event.code)
     preliminary = standings.stage_kind == "preliminary"
     tiebreaks = list(GROUP_TIEBREAKS if preliminary else standings.tiebreaks)  # what ranks the rows shown
     title, entrant = ranking_words(event.code)
@@ -334,13 +342,13 @@ def standings_sheet(store: TournamentStore, event: EventInfo, through: RoundId |
         through = int(settings_for(event.code, event.settings)["qualifiers_per_group"])
         for group_no, table in enumerate(standings.groups, start=1):
             passing = set(qualified([table], through))
-            rows += [{**_standing_row(r, tiebreaks, group=f"{group_no}组"),
+            rows += [{**_standing_row(r, tiebreaks, left, group=f"{group_no}组"),
                       **({"mark": QUALIFIED_MARK} if r.id in passing else {})} for r in table]
             tied = [r.name for r in table if r.id in boundary_ties(table, through)]
             if tied:
                 cut_notes.append(f"{group_no}组第 {through} 名线上并列（{'、'.join(tied)}），并列者全部晋级")
     else:
-        rows = [_standing_row(r, tiebreaks) for r in standings.rows]
+        rows = [_standing_row(r, tiebreaks, left) for r in standings.rows]
     live = standings.status.live
     note = live or (f"第 {standings.after_round} 轮后" if standings.after_round else "尚无完整轮次")
     if standings.provisional:
@@ -349,25 +357,38 @@ def standings_sheet(store: TournamentStore, event: EventInfo, through: RoundId |
         note += "；已录入的成绩已计入"
     if any(r.get("mark") for r in rows):
         columns.append(Column("备注", "mark", 18 * mm))
-    if any(r.get("mark") == PLAYOFF_MARK for r in rows):
+    if any(PLAYOFF_MARK in r.get("mark", "").split("、") for r in rows):
         note += f"；标“{PLAYOFF_MARK}”者积分相同，名次待加赛决定"
-    if any(r.get("mark") == PLAYED_OFF_MARK for r in rows):
+    if any(PLAYED_OFF_MARK in r.get("mark", "").split("、") for r in rows):
         note += f"；标“{PLAYED_OFF_MARK}”者积分相同，名次由加赛决定"
     if preliminary and any(r.get("mark") == QUALIFIED_MARK for r in rows):
         note += f"；标“{QUALIFIED_MARK}”者进入决赛（每组前 {through} 名）"
     note += "".join(f"；{text}" for text in cut_notes)
     if any(r["place"] == DISQUALIFIED_MARK for r in rows):
         note += f"；{DISQUALIFIED_MARK}：取消比赛资格，不计名次"
+    if left:
+        note += f"；{WITHDRAWN_LABEL}：选手中途退出，按已赛成绩排名"
     stage = "（预赛）" if preliminary else ""
     return StandingsSheet(f"{title}{stage} {standings.status.title()}", columns, rows, event.name_zh, note,
                           ranking_legend(tiebreaks, playoff_places=standings.playoff_places))
 
 
-def _standing_row(row, tiebreaks, group: str = "") -> dict:
+def withdrawn_after(store: TournamentStore, code: str) -> dict[int, int]:
+    """The withdrawn of the stage in play (not the disqualified: they are DQ) → the last round they played."""
+    history = stage_read(store, code)
+    if history is None:
+        return {}
+    field = with_withdrawals(history.competitors, history.records, history.active)
+    return {c.id: c.withdrawn_after for c in field
+            if c.withdrawn_after is not None and c.id not in history.disqualified}
+
+
+def _standing_row(row, tiebreaks, left: dict[int, int], group: str = "") -> dict:
     place = DISQUALIFIED_MARK if row.disqualified else _place(row.rank, row.shared)
+    marks = [withdrawn_words(left[row.id])] if row.id in left else []
+    marks += [mark for mark in (_playoff_mark(row),) if mark]
     values = {"place": place, "name": row.name, "school": row.school,
-              "points": number(row.points), "group": group,
-              "mark": PLAYOFF_MARK if row.playoff else PLAYED_OFF_MARK if row.played_off else ""}
+              "points": number(row.points), "group": group, "mark": "、".join(marks)}
     values.update({t: tiebreak_text(t, row.tiebreaks.get(t)) for t in tiebreaks})
     return values
 
@@ -420,9 +441,11 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
 
 
 def crosstable(store: TournamentStore, event: EventInfo, through: RoundId | None = None) -> Crosstable:
-    """Players in rank order (as the standings give it), each round's opponent, colour and result
-    in the event's words, then points and the event's tie-break columns (``through``: to that round)."""
-    from app.standings.cross_cells import SHORT_TABLE_NOTE, cell_text, has_short_table
+    """Players in rank order (as the standings give it), then per round (Swiss) the opponent, colour and
+    result in the event's words, or per opponent (a round robin's final, columns in the rows' order) the
+    points scored; then points, the event's tie-break columns and a 加赛 column when a playoff decides
+    or will decide a place (``through``: to that round)."""
+    from app.standings.cross_cells import SHORT_TABLE_NOTE, cell_text, has_short_table, opponent_cells
     table = event_crosstable(store, event.code, through)
     standings = event_standings(store, event.code, through)
     tiebreaks = [t for t in standings.tiebreaks if t != "playoff"]  # a playoff is a match, not a number
@@ -432,6 +455,9 @@ def crosstable(store: TournamentStore, event: EventInfo, through: RoundId | None
     group_of = {r.id: number for number, group in enumerate(standings.groups, start=1) for r in group}
     preset = PRESETS[event.code]
     players = sorted(table["players"], key=lambda p: (order.get(p["id"], len(order)), p["no"]))
+    grid = table.get("round_robin", False) and not group_of  # the preliminaries' groups print as lists
+    marks = {r.id: _playoff_mark(r) for r in ranked}
+    marked = any(marks.values())
     rows = []
     for p in players:
         row = by_id.get(p["id"])
@@ -440,11 +466,22 @@ def crosstable(store: TournamentStore, event: EventInfo, through: RoundId | None
         if p["id"] in group_of:  # preliminaries: the place within the group
             place = f"{group_of[p['id']]}组{place}"
         values = [tiebreak_text(t, row.tiebreaks.get(t)) if row else "" for t in tiebreaks]
-        rows.append(CrossRow(str(p["no"]), p["name"], p["school"], [cell_text(c, preset) for c in p["cells"]],
-                             number(p["points"]), place, values))
+        values += [marks.get(p["id"], "")] if marked else []
+        cells = (opponent_cells(p, [other["id"] for other in players]) if grid
+                 else [cell_text(c, preset) for c in p["cells"]])
+        rows.append(CrossRow(str(p["no"]), p["name"], p["school"], cells, number(p["points"]), place, values))
     short = has_short_table([text for row in rows for text in row.cells])
-    return Crosstable(event.name_zh, [f"第{n}轮" for n in table["rounds"]], rows,
+    notes = [SHORT_TABLE_NOTE] if short else []
+    if marked:
+        notes.append(f"“{PLAYOFF_MARK}”：积分相同，名次待加赛决定；“{PLAYED_OFF_MARK}”：名次由加赛决定")
+    headers = [str(p["no"]) for p in players] if grid else [f"第{n}轮" for n in table["rounds"]]
+    return Crosstable(event.name_zh, headers, rows, round_robin=grid,
                       title=f"交叉表 {standings.status.title()}（名次后“=”为并列）",
                       legend=ranking_legend(standings.tiebreaks, playoff_places=standings.playoff_places),
-                      tiebreak_headers=[TIEBREAK_LABELS.get(t, t) for t in tiebreaks],
-                      note=SHORT_TABLE_NOTE if short else "", entrant=ranking_words(event.code)[1])
+                      tiebreak_headers=[TIEBREAK_LABELS.get(t, t) for t in tiebreaks] + [PLAYOFF_MARK] * marked,
+                      note="；".join(notes), entrant=ranking_words(event.code)[1])
+
+
+def _playoff_mark(row) -> str:
+    """加赛 while a playoff is to decide the row's place, 加赛决定 once one did, else nothing."""
+    return PLAYOFF_MARK if row.playoff else PLAYED_OFF_MARK if row.played_off else ""

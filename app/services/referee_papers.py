@@ -12,14 +12,17 @@ from sqlalchemy.orm import selectinload
 from app.models.schema import Entry, GameTable, Player, Result, Round, Stage
 from app.models.store import TournamentStore
 from app.printing.data import CheckinRow, CheckinSheet, EventReport
-from app.rules.events import FILLER_NAME, PRESETS
+from app.pairing.policy import forfeited_out
+from app.rules.events import FILLER_NAME, PRESETS, settings_for
+from app.scoring.reasons import FORFEIT_REASONS, reason_words
 from app.services.checkin import checkin_round, checkin_rows
 from app.services.disqualification import list_disqualified
 from app.services.events import event_for
 from app.services.history import PLAYOFF_STAGE
 from app.services.round_ids import round_id_of_round
-from app.services.standings import event_standings
+from app.services.standings import event_standings, stage_read
 from app.services.tournament import EventInfo, list_events
+from app.standings.crosstable import withdrawn_words
 from app.stages.round_id import RoundId, in_effect_at
 
 SOURCE_WORDS = {"referee": "裁判判罚", "result": "比赛结果", "fouls": "犯规累计"}
@@ -51,15 +54,23 @@ def _event_report(store: TournamentStore, event: EventInfo) -> EventReport:
     rounds = f"共 {status.planned_rounds} 轮，已编排 {standings.rounds_paired} 轮，完成 {status.complete_rounds} 轮"
     disqualified = [f"{d.name}（{d.school}）{d.words()}起取消资格，{SOURCE_WORDS.get(d.source, d.source)}："
                     f"{d.reason}" for d in list_disqualified(store, event.code)]
+    history = stage_read(store, event.code)
+    last_round = {}
+    for game in history.records if history else ():
+        for uid in game.participants:
+            last_round[uid] = max(last_round.get(uid, 0), game.round)
     with store.read() as session:
         record = event_for(session, event.code)
-        withdrawals = _withdrawals(session, record)
+        withdrawals = _withdrawals(session, record, last_round)
         forfeits, playoffs = _forfeits_and_playoffs(session, record)
+    withdrawals += _dropped(history, int(settings_for(event.code, event.settings)["forfeits_to_withdraw"]))
     state = "最终" if status.final else f"未定稿（{status.reason()}）"
     return EventReport(event.name_zh, event.entrants, rounds, state, withdrawals, forfeits, disqualified, playoffs)
 
 
-def _withdrawals(session, event) -> list[str]:
+def _withdrawals(session, event, last_round: dict[int, int]) -> list[str]:
+    """Each withdrawn entry with the round after which it left: the event's own (withdrawn_after_round),
+    or the tournament's, after the last round its player has a game in the stage in play."""
     entries = session.scalars(select(Entry).where(Entry.event_id == event.id).join(Player)
                               .options(selectinload(Entry.player).selectinload(Player.school))
                               .order_by(Player.name))
@@ -68,7 +79,21 @@ def _withdrawals(session, event) -> list[str]:
         if entry.withdrawn_after_round is not None:
             found.append(f"{entry.player.name}（{entry.player.school.name}）第 {entry.withdrawn_after_round} 轮后退出")
         elif entry.player.withdrawn:
-            found.append(f"{entry.player.name}（{entry.player.school.name}）退赛")
+            when = withdrawn_words(last_round.get(entry.player.id, 0))
+            found.append(f"{entry.player.name}（{entry.player.school.name}）{when}")
+    return found
+
+
+def _dropped(history, limit: int) -> list[str]:
+    """Those still entered whom ``limit`` forfeits in a row keep out of the pairing, with the round of
+    the last (docs/rules.md §1.5): not withdrawn by anyone, but out all the same."""
+    if history is None:
+        return []
+    found = []
+    for competitor in history.competitors:
+        if competitor.id in history.active and forfeited_out(history.records, competitor.id, limit):
+            last = max(game.round for game in history.records if competitor.id in game.participants)
+            found.append(f"{competitor.name}（{competitor.school}）连续 {limit} 次弃权，第 {last} 轮后不再编排")
     return found
 
 
@@ -88,8 +113,21 @@ def _forfeits_and_playoffs(session, event) -> tuple[list[str], list[str]]:
             outcome = result.summary if result is not None else "未赛"
             playoffs.append(f"{round_id_of_round(table.round).text()} 第 {table.number} 桌：{names}，{outcome}")
         elif result is not None and result.forfeit:
-            forfeits.append(f"{where}：{names}，{result.summary}")
+            forfeits.append(f"{where}：{names}，{_forfeit_words(table, result)}")
     return forfeits, playoffs
+
+
+FORFEITED_SEATS = {"+-": (1,), "-+": (0,), "--": (0, 1)}  # a two-seat forfeit's summary → who did not play
+
+
+def _forfeit_words(table, result: Result) -> str:
+    """Who forfeited and why, as entered: "乙弃权（迟到）", "甲、乙弃权（缺席）"; another result as its summary."""
+    reason = (result.entry or {}).get("reason") if isinstance(result.entry, dict) else None
+    why = f"（{reason_words(reason)}）" if reason in FORFEIT_REASONS else ""
+    seats = FORFEITED_SEATS.get(result.summary)
+    if seats is None or len(table.seats) != 2:
+        return f"{result.summary}{why}"
+    return "、".join(_seat_name(table.seats[i]) for i in seats) + f"弃权{why}"
 
 
 def _seat_name(seat) -> str:

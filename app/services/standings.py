@@ -12,7 +12,7 @@ from sqlalchemy import select
 from app.models.schema import Event
 from app.models.round_revisions import kept as revisions_kept
 from app.models.store import HISTORY_CACHES, ROUND_READS, TournamentStore
-from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
+from app.rules.events import PRESETS, ROUND_ROBIN, TIEBREAK_LABELS, settings_for
 from app.services.event_standings import EventStandings, final_rows
 from app.services.history import StageHistory, event_entrant_rows, plain_rows, read_playoffs
 from app.services.events import event_for
@@ -174,11 +174,18 @@ def _counted_events(session) -> tuple[list[Event], list[str]]:
     return events, counted
 
 
+def stage_read(store: TournamentStore, code: str) -> StageHistory | None:
+    """The stage in play as read for the commit's ranking (``_ranked``); None before its first round."""
+    return _ranked(store, code)[1]
+
+
 def event_crosstable(store: TournamentStore, code: str, through: RoundId | None = None) -> dict:
     """The crosstable of the stage in play (``through``: of that round's stage, to that round), from the
-    stage read for the commit's ranking (``_ranked``)."""
+    stage read for the commit's ranking (``_ranked``), with ``round_robin``: whether the stage pairs each
+    with each."""
     _standings, history = _ranked(store, code, through)
     if history is None:
         return {"rounds": [], "players": []}
     table = crosstable(with_withdrawals(history.competitors, history.records, history.active), history.records)
+    table["round_robin"] = history.stage.pairing == ROUND_ROBIN  # a grid of opponents, not of rounds
     return mark_disqualified(table, history.disqualified)

@@ -10,6 +10,11 @@ from app.standings.records import FORFEIT, LOSS, Competitor, GameRecord
 WITHDRAWN_LABEL, DQ_LABEL = "退赛", "DQ"
 
 
+def withdrawn_words(after: int) -> str:
+    """When a withdrawn player left: 第2轮后退赛, or 赛前退赛 before playing a round."""
+    return f"第{after}轮后{WITHDRAWN_LABEL}" if after else f"赛前{WITHDRAWN_LABEL}"
+
+
 def crosstable(competitors: Sequence[Competitor], records: Iterable[GameRecord]) -> dict:
     """The crosstable as plain data; players keep the given order and are numbered from 1.
 

@@ -42,7 +42,7 @@ def test_rows_follow_the_standings_with_the_tie_break_columns(demo_store, play_r
     ("xiangqi", r"\d+[红黑][胜和负]"),
     ("go", r"\d+[黑白][胜负]"),
     ("checkers", r"\d+[先后][胜和负]"),
-    ("gomoku", r"\d+[胜和负]"),  # each player has both colours in a round: none named
+    ("gomoku", r"\d+[胜和负](2|1\.5|1|0\.5|0)"),  # both colours in a round: none named; the points said
 ])
 def test_cells_name_the_colour_the_event_uses(demo_store, play_round, code, pattern):
     """Xiangqi 红/黑, go 黑/白, checkers 先/后, gomoku no colour; a bye reads 轮空."""
@@ -120,3 +120,98 @@ def test_a_disqualified_players_forfeited_round_prints_dq_as_the_standings_count
     page = render(build_crosstable, info, table).texts[0]
     assert squash(f"{out.number}{out.name}") in page and "胜(弃权)" in page
     assert squash(f"{out.name}{out.school}{out.cells[0]}DQ{out.total}") in page
+
+
+@pytest.mark.parametrize("players", range(44, 52))
+def test_the_sign_off_never_stands_on_a_page_of_its_own(render, info, players):
+    """A table that just fills page 1 sends its last rows over with the legend and the signature (#35.3:
+    xiangqi's page 2 held only the legend and the sign-off)."""
+    rows = [CrossRow(str(i + 1), player(i).name, "广西大学", ["12红胜"] * 7, "7", str(i + 1), ["12.5", "3"])
+            for i in range(players)]
+    table = Crosstable("象棋", [f"第{n}轮" for n in range(1, 8)], rows, legend="名次依次按积分、对手分、胜局数排列",
+                       tiebreak_headers=["对手分", "胜局数"])
+    pages = render(build_crosstable, info, table).texts
+    assert "裁判长签字" in pages[-1]
+    assert squash(f"{players - 1}{player(players - 2).name}") in pages[-1]
+    assert squash(f"{players}{player(players - 1).name}") in pages[-1]
+
+
+def test_a_gomoku_cell_says_the_points_of_its_two_games(render, info):
+    """A round of two games won 2-0 and one won 1.5-0.5 both read 胜: the cell says the points too (#35.3)."""
+    players = [Competitor(i, f"选手{i}", "一中") for i in (1, 2, 3, 4)]
+    records = [GameRecord(1, (1, 2), {1: 2.0, 2: 0.0}, {1: "win", 2: "loss"}),
+               GameRecord(1, (3, 4), {3: 1.5, 4: 0.5}, {3: "win", 4: "loss"})]
+    texts = [cell_text(p["cells"][0], PRESETS["gomoku"]) for p in crosstable_data(players, records)["players"]]
+    assert texts == ["2胜2", "1负0", "4胜1.5", "3负0.5"]
+
+
+def _round_robin_final(store, play_round, code="xiangqi", rounds=3):
+    update_event_settings(store, code, {"pairing": "round_robin"})
+    return played(store, play_round, code, rounds)
+
+
+def test_a_round_robin_crosstable_prints_the_grid_of_opponents(demo_store, play_round, render, info):
+    """A round robin prints players × players (#35.3: it printed a Swiss list): the columns are the rows'
+    numbers in rank order, the own cell empty and shaded, each other cell the points scored against that
+    opponent, which add up to the row's total."""
+    table = crosstable(demo_store, _round_robin_final(demo_store, play_round))
+    assert table.round_robin
+    numbers = [row.number for row in table.rows]
+    assert list(table.headers) == numbers
+    for index, row in enumerate(table.rows):
+        assert row.cells[index] == ""
+        scored = [float(re.match(r"[\d.]+", cell).group()) for cell in row.cells if cell]
+        assert len(scored) == 3 and sum(scored) == float(row.total), row
+    page = render(build_crosstable, info, table).texts[0]
+    assert squash(f"名次序号姓名单位{''.join(numbers)}积分") in page
+
+
+def test_a_round_robin_crosstable_cell_and_its_mirror_agree(demo_store, play_round):
+    """Player A's cell against B and B's against A are one game: their points add up to the game's."""
+    table = crosstable(demo_store, _round_robin_final(demo_store, play_round))
+    column = {number: index for index, number in enumerate(table.headers)}
+    for row in table.rows:
+        for other in table.rows:
+            mine, theirs = row.cells[column[other.number]], other.cells[column[row.number]]
+            assert bool(mine) == bool(theirs)
+            if mine:
+                assert float(mine) + float(theirs) == 2  # xiangqi: 2 points a game
+
+
+def test_the_crosstable_says_which_places_a_playoff_decides(demo_store, play_round):
+    """A player placed above one with more 大小分 is explained: a 加赛 column marks the places a playoff
+    waits for, then decided (#35.3), and the note says what the marks mean."""
+    from app.services.playoffs import create_playoff
+    rng = random.Random(1)  # go after 5 rounds: a tie at an award place (tests/services/test_referee_papers.py)
+    for number in range(1, 6):
+        play_round(demo_store, "go", pair_next_round(demo_store, "go", seed=number), rng)
+    event = event_info(demo_store, "go")
+    tied = {row.name for row in event_standings(demo_store, "go").rows if row.playoff}
+    assert tied
+    table = crosstable(demo_store, event)
+    assert table.tiebreak_headers[-1] == "加赛"
+    assert {row.name: row.tiebreaks[-1] for row in table.rows if row.tiebreaks[-1]} == dict.fromkeys(tied, "加赛")
+    assert "加赛" in table.note
+    from app.services.round_views import round_view
+    from app.services.playoffs import latest_playoff_rounds
+    create_playoff(demo_store, "go", seed=1)
+    for round_id in latest_playoff_rounds(demo_store, "go"):
+        play_round(demo_store, "go", round_view(demo_store, "go", round_id), rng)
+    decided = {row.name for row in event_standings(demo_store, "go").rows if row.played_off}
+    table = crosstable(demo_store, event)
+    assert decided and {row.name for row in table.rows if row.tiebreaks[-1] == "加赛决定"} == decided
+
+
+def test_a_round_robin_grid_with_the_longest_names_keeps_every_text_clear(render, info):
+    """A 12-player grid with a 40-character name of Ext-B characters and a 22-character school: nothing
+    under 7 pt, nothing overlapping or crossed by a rule."""
+    from printing_samples import layout_faults
+    names = ["欧阳𠮷䶮堃" + "长" * 35] + [player(i).name for i in range(1, 12)]
+    schools = ["广西壮族自治区南宁市第二十六中学高中部"] + ["广西大学"] * 11
+    rows = [CrossRow(str(i + 1), names[i], schools[i], ["" if j == i else "2" for j in range(12)], "22",
+                     str(i + 1), ["101.5", "11"]) for i in range(12)]
+    table = Crosstable("跳棋", [str(n) for n in range(1, 13)], rows, round_robin=True,
+                       tiebreak_headers=["大小分", "胜局数"], legend="名次依次按积分、大小分、胜局数排列")
+    pdf = render(build_crosstable, info, table)
+    assert all(layout_faults(page, 7) == [] for page in pdf.reader.pages)
+    assert squash(names[0]) in "".join(pdf.texts)

@@ -1,4 +1,5 @@
 """Pairing lists and identity slips: table numbers, seat order, public and secret roles."""
+import pytest
 from printing_samples import IDENTITY_ROLES, player, seated_sheet, squash
 
 from app.printing.data import PairingSheet, PlayerCell, TableRow
@@ -33,11 +34,35 @@ def test_side_labels_come_from_the_sheet(info, render):
 
 
 def test_dou_dizhu_list_has_three_numbered_seats(info, render):
-    """Tables of three list seats 1..3 in order."""
+    """Tables of three list seats 1..3 in order, a row each."""
     sheet = seated_sheet(4, 3, "doudizhu", "斗地主")
     text = render(build_pairing_list, info, sheet).texts[0]
-    assert "台号1号位2号位3号位" in text
-    assert squash("".join(f"{c.number}{c.name}{c.school}" for c in sheet.tables[3].seats)) in text
+    assert "台号座位选手" in text
+    assert squash("".join(f"{n}号位{c.number}{c.name}{c.school}" for n, c in enumerate(sheet.tables[3].seats, 1))) in text
+
+
+@pytest.mark.parametrize("code, seats, results", [
+    ("doudizhu", 3, ("+6", "-3", "-3")),
+    ("sanguosha_identity", 8, ("负-1", "负0", "负0", "胜+3", "胜+3", "胜+3", "胜+3", "负0")),
+])
+def test_card_tables_list_each_seats_points_and_round_result(info, render, code, seats, results):
+    """Dou Dizhu and identity lists give each seat its points before the round and, once entered, its result
+    of the round (#35.5: they had neither), a row per seat so eight seats fit."""
+    from dataclasses import replace
+    sheet = seated_sheet(3, seats, code, "牌类", IDENTITY_ROLES if seats == 8 else ())
+    tables = [replace(table, first=replace(table.first, points="12", result=results[0]),
+                      second=replace(table.second, points="7.5", result=results[1]),
+                      extra=tuple(replace(c, points="3", result=r) for c, r in zip(table.extra, results[2:])))
+              for table in sheet.tables]
+    pdf = render(build_pairing_list, info, replace(sheet, tables=tables))
+    text = "".join(pdf.texts)
+    assert "台号座位选手积分本轮" in text
+    first = tables[0].seats
+    assert squash(f"11号位{first[0].number}{first[0].name}") in text
+    assert squash(f"{first[0].school}12{results[0]}2号位{first[1].number}{first[1].name}") in text
+    assert squash(f"{first[1].school}7.5{results[1]}") in text
+    from printing_samples import layout_faults
+    assert all(layout_faults(page, 7) == [] for page in pdf.reader.pages)
 
 
 def test_identity_list_shows_the_lord_and_hides_the_other_roles(info, render):

@@ -103,3 +103,64 @@ def test_referee_report_lists_each_events_facts_and_ends_with_the_signature(info
         assert fact in text, fact
     assert "裁判长签字" in lines[-2] or "裁判长签字" in lines[-1]
     assert text.index("围棋") < text.index("象棋")
+
+
+def _prize_places(count: int, amounts=("500元", "300", "")):
+    """``count`` prize-money awards, places 1-3 over and over, each with its place's amount."""
+    from app.printing.data import INDIVIDUAL, Award
+    return [Award(INDIVIDUAL, f"选手{n}", n % 3 + 1, "象棋", "广西大学", with_prize=True, amount=amounts[n % 3])
+            for n in range(count)]
+
+
+def test_prize_receipt_ends_with_a_total_of_people_and_money(info, render):
+    """The receipt's last row is 合计: how many sign and the money the amounts add up to; an amount
+    not set is counted as such, never as 0 (#35.5)."""
+    lines = _rows_top_down(render(build_prize_receipt, info, _prize_places(6)).reader.pages[-1])
+    total = next(line for line in lines if line.startswith("合计"))
+    assert total == "合计共6人1600元（2项金额未填）"
+    lines = _rows_top_down(render(build_prize_receipt, info, _prize_places(4, ("500元", "300元", "200元")))
+                           .reader.pages[-1])
+    assert "合计共4人1500元" in lines
+
+
+def test_prize_receipt_sign_off_keeps_rows_on_its_page(info, render):
+    """However many rows fill page 1, the last page holds receipt rows above the chief referee's
+    signature, never the signature alone (#35.5)."""
+    counts = []
+    for count in range(16, 26):
+        pdf = render(build_prize_receipt, info, _prize_places(count))
+        counts.append(len(pdf.reader.pages))
+        last = pdf.texts[-1]
+        assert "裁判长签字" in last and f"选手{count - 1}" in last and f"选手{count - 2}" in last, count
+    assert max(counts) > 1  # the range crosses a page break
+
+
+MEMBERS = ("欧阳思远", "司马相如", "诸葛孔明明", "上官婉儿", "慕容复", "令狐冲冲冲")
+
+
+def _team_awards(teams: int, members=MEMBERS):
+    from app.printing.data import EVENT_TEAM, Award
+    return [Award(EVENT_TEAM, f"广西大学{n}队", n % 6 + 1, "三国杀3v3", "广西大学", members=members)
+            for n in range(teams)]
+
+
+def test_prize_list_breaks_a_teams_members_only_between_names(info, render):
+    """A 3v3 team's members wrap onto more lines between names, never inside one (#35.5)."""
+    from printing_samples import drawn_lines, layout_faults
+    pdf = render(build_prize_list, info, _team_awards(2))
+    page = pdf.reader.pages[0]
+    lines = [line.text.replace(" ", "") for line in drawn_lines(page)]
+    member_lines = [line for line in lines if any(name[:2] in line for name in MEMBERS)]
+    assert len(member_lines) > 2  # the cell wrapped
+    for name in MEMBERS:
+        assert any(name in line for line in member_lines), (name, member_lines)
+    assert layout_faults(page, 7) == []
+
+
+def test_prize_list_repeats_a_groups_heading_on_the_next_page(info, render):
+    """A group split over pages is headed again on the next, marked 续 (#35.5: its rows stood headless)."""
+    pdf = render(build_prize_list, info, _team_awards(60, ("甲", "乙", "丙")))
+    assert len(pdf.reader.pages) > 1
+    for page in pdf.texts[1:]:
+        assert "三国杀3v3团体（续）" in page
+    assert "（续）" not in pdf.texts[0]

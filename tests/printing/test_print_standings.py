@@ -59,3 +59,24 @@ def test_round_robin_crosstable_is_players_by_players(info, render):
                  Crosstable("围棋", [str(k) for k in range(1, n + 1)], rows, round_robin=True, title="循环赛交叉表"))
     assert "围棋循环赛交叉表" in pdf.texts[0] and "单位123456积分" in pdf.texts[0]
     assert all(pdf.fonts().values())
+
+
+def test_a_withdrawn_player_is_marked_on_the_standings(demo_store, play_round, render, info):
+    """A player withdrawn after round 1 keeps the place the points give, marked 退赛 in 备注 with the round,
+    as the disqualified are marked DQ, and the note says what the mark means (#35.5)."""
+    import random
+    from app.services.players import withdraw_player
+    from app.services.printing import standings_sheet
+    from app.services.rounds import pair_next_round
+    from app.services.tournament import event_info
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    play_round(demo_store, "xiangqi", view, random.Random(3))
+    leaver = view.tables[2].seats[1]
+    withdraw_player(demo_store, leaver.competitor_id)
+    sheet = standings_sheet(demo_store, event_info(demo_store, "xiangqi"))
+    marks = {row["name"]: row.get("mark", "") for row in sheet.rows}
+    assert marks[leaver.name] == "第1轮后退赛"
+    assert [name for name, mark in marks.items() if mark] == [leaver.name]
+    assert "退赛：选手中途退出" in sheet.note
+    row = next(row for row in sheet.rows if row["name"] == leaver.name)
+    assert squash(f"{row['place']}{leaver.name}{leaver.school}") in render(build_standings_sheet, info, sheet).texts[0]

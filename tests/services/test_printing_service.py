@@ -84,6 +84,25 @@ def test_pairing_list_rows_read_table_first_mover_then_opponent_with_points(play
         assert squash(f"{table.number}{row}") in text
 
 
+@pytest.mark.parametrize("code", ["doudizhu", "sanguosha_identity"])
+def test_card_pairing_lists_give_each_seat_its_points_and_round_result(played, code):
+    """A row per seat: seat, number, name, school, points before the round, then the seat's result of the
+    round as the crosstable words it (Dou Dizhu +6, identity 胜+3) (#35.5: neither was printed)."""
+    from app.standings.cross_cells import RESULT_WORDS, signed
+    view = round_view(played, code, RoundId(code, FINAL, 2))
+    numbers, points = numbers_and_points(played, code, 2)
+    text = all_text(document_bytes(played, "pairings", code, RoundId(code, FINAL, 2)))
+    assert "台号座位选手积分本轮" in text
+    said = RESULT_WORDS if code == "sanguosha_identity" else {}
+    for table in view.tables:
+        for seat in table.seats:
+            if seat.competitor_id is None:
+                continue
+            result = said.get(seat.outcome, "") + signed(seat.points)
+            assert squash(f"{seat.seat_no + 1}号位{numbers[seat.competitor_id]}{seat.name}") in text
+            assert squash(f"{seat.school}{points[seat.competitor_id]}{result}") in text, (seat, result)
+
+
 def test_pairing_list_keeps_the_round_asked_for(played):
     """Round 1 prints its own tables (without points), not the latest round's."""
     view = round_view(played, "xiangqi", RoundId("xiangqi", FINAL, 1))

@@ -91,3 +91,48 @@ def test_report_lists_each_playoff_table_with_its_result(demo_store, play_round)
     assert f"加赛1第{view.tables[0].number}桌：{first}，1-0" in text
     if len(view.tables) > 1:
         assert "未赛" in text
+
+
+def _xiangqi_round(store, number, forfeits=None, view=None):
+    """Enter xiangqi round ``number`` (paired now unless its ``view`` is given): 1-0 everywhere, ``forfeits``
+    (name → reason) lose by forfeit."""
+    view = view or pair_next_round(store, "xiangqi", seed=number)
+    round_id = RoundId("xiangqi", FINAL, number)
+    for table in view.tables:
+        names = [seat.name for seat in table.seats]
+        entry = {"score": "1-0"}
+        for name, reason in (forfeits or {}).items():
+            if name in names:
+                entry = {"score": "-+" if names.index(name) == 0 else "+-", "reason": reason}
+        record_result(store, "xiangqi", round_id, table.number, entry)
+    return round_view(store, "xiangqi", round_id)
+
+
+def test_report_says_who_forfeited_and_the_reason_entered(demo_store):
+    """A forfeit reads "第1轮第2桌：甲、乙，乙弃权（迟到）", not the raw "+-" (#35.5)."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    first = view.tables[1].seats
+    _xiangqi_round(demo_store, 1, {first[1].name: "late"}, view)
+    text = _text(document_bytes(demo_store, "referee_report", "xiangqi"))
+    assert f"第1轮第2桌：{first[0].name}、{first[1].name}，{first[1].name}弃权（迟到）" in text
+    assert "+-" not in text
+
+
+def test_report_lists_a_player_dropped_after_forfeits_in_a_row(demo_store):
+    """Two forfeits in a row and the player is no longer paired (forfeits_to_withdraw): the report's 退赛
+    says so with the round, never "无" (#35.5)."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    absent = view.tables[3].seats[0]
+    _xiangqi_round(demo_store, 1, {absent.name: "absent"}, view)
+    _xiangqi_round(demo_store, 2, {absent.name: "absent"})
+    text = _text(document_bytes(demo_store, "referee_report", "xiangqi"))
+    assert f"退赛{absent.name}（{absent.school}）连续2次弃权，第2轮后不再编排" in text
+
+
+def test_report_says_after_which_round_a_player_withdrew(demo_store):
+    """A player withdrawn from the tournament after round 1 reads "第1轮后退赛", not a bare 退赛 (#35.5)."""
+    view = _xiangqi_round(demo_store, 1)
+    leaver = view.tables[0].seats[0]
+    withdraw_player(demo_store, leaver.competitor_id)
+    text = _text(document_bytes(demo_store, "referee_report", "xiangqi"))
+    assert f"退赛{leaver.name}（{leaver.school}）第1轮后退赛" in text
