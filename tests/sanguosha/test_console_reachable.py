@@ -233,9 +233,11 @@ def test_the_three_states_that_crashed_on_the_next_step_are_refused():
 
 
 def test_a_draft_done_with_no_lineups_is_refused():
-    """seating() read the missing lineups (KeyError)."""
+    """seating() read the missing lineups (KeyError); with the tracker gone too, as a draft alone."""
     data = without_history(stored(revealed()))
     data["draft"]["lineups"] = {}
+    refused_load(data)
+    data["order"] = None
     refused_load(data)
 
 
