@@ -97,7 +97,7 @@ class _Seats:
         return (repeat, school, standing) if self.school_high else (repeat, standing, school)
 
     def cost_of(self, i: int) -> tuple:
-        """What player i adds at his table now (schoolmates, table-mates met, standing)."""
+        """What player i adds at his table now, level by level (table-mates met first)."""
         t = self.table_of[i]
         school = self.school[i]
         mates = self.schoolmates[t].get(school, 1) - 1 if school is not None else 0

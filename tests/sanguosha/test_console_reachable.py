@@ -14,10 +14,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.sanguosha.action_order import ROLES
+from app.sanguosha.console_kinds import controller_for
 from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.steps import CAMPS, COLD, WARM
 from app.sanguosha.table_console import KIND_1V1, KIND_3V3, TableConsole
 from fakes import FakeTime
+from test_console_controller import MemoryTable, Record
 
 TABLE = 7
 SIDES_1V1 = ("lord", "traitor")
@@ -126,6 +128,28 @@ def every_next_step_works(data, kind):
     while console.steps:
         console.undo()
         read_everything(console)
+    at_the_desk(data, kind)
+
+
+KEYS = ("space", "1", "2", "3", "enter", "right", "down", "backspace", "escape", "d", "4", "f", "1", "s", "a",
+        "p", "p", "undo", "n", "g", "2", "escape")
+
+
+def at_the_desk(data, kind):
+    """The referee's console (keys and screen, without Qt) opened on the stored game: its screen, every
+    key of the desk with a poll and the screen after each."""
+    table, wall = MemoryTable(kind), FakeTime(20_000.0)
+    table.records[1] = Record(kind, copy.deepcopy(data), 0, 1, 3)
+    desk = controller_for(table, table.records[1], wall)
+    desk.view()
+    for key in KEYS:
+        try:
+            desk.press(key)
+        except SanguoshaError:
+            pass
+        wall.t += 30
+        desk.poll()
+        desk.view()
 
 
 def read_everything(console):
