@@ -4,8 +4,8 @@ The tables start as the standing order cut into tables (round 1: the lot's
 order).  Swaps of two players between tables then lower, strictly in this
 order of priority:
 
-1. pairs of players who have already shared a table in this stage (seed 000
-   一.5 相遇过的选手不再相遇, absolute): when the swaps leave one, a full search
+1. pairs of players who have already shared a table in this stage (相遇过的选手不再相遇,
+   absolute: docs/rules.md §2.7): when the swaps leave one, a full search
    (``seating_exact``) looks for a seating without any, and the swaps go on
    from there;
 2. schoolmate pairs at one table, in the rounds 同校回避 covers (一.8 尽量, as

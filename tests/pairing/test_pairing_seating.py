@@ -285,7 +285,7 @@ def play_rounds(schools, rounds, seed, size=3, until=3):
 @pytest.mark.parametrize("seed", range(40))
 def test_nine_dou_dizhu_players_of_schools_4_2_2_1_never_share_a_table_twice_in_rounds_1_to_3(seed):
     """The report: schoolmates kept apart in rounds 1–3 seated 2 pairs again, though a seating without
-    any existed (seed 000 一.5 相遇过的选手不再相遇 is absolute, 一.8 尽量 only as far as possible)."""
+    any existed (相遇过的选手不再相遇 is absolute, 尽量避免同一单位 only as far as possible: docs/rules.md §2.7)."""
     for round_no, (entrants, met, pairing) in enumerate(play_rounds("AAAABBCCD", 3, seed), start=1):
         tables = players_of(pairing)
         assert least(entrants, [3, 3, 3], lambda seating: repeat_pairs(seating, met)) == 0

@@ -1,4 +1,4 @@
-"""Every stored console state is one the steps reach, or refused naming the table (issue 32 item 7).
+"""Every stored console state is one the steps reach, or refused naming the table (docs/rules.md §5).
 
 The states the issue found accepted are each refused here; then hypothesis walks the real steps to
 reachable states (all accepted, every next step works) and changes one value of them anywhere: each
