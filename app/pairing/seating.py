@@ -4,19 +4,21 @@ The tables start as the standing order cut into tables (round 1: the lot's
 order).  Swaps of two players between tables then lower, strictly in this
 order of priority:
 
-1. schoolmate pairs at one table, in the rounds 同校回避 covers
-   (``school_priority="high"``; ``"low"`` moves it below the standing, so only
-   players of equal standing are exchanged for it);
-2. pairs of players who have already shared a table in this stage;
+1. pairs of players who have already shared a table in this stage (相遇过的选手不再相遇,
+   absolute: docs/rules.md §2.7): when the swaps leave one, a full search
+   (``seating_exact``) looks for a seating without any, and the swaps go on
+   from there;
+2. schoolmate pairs at one table, in the rounds 同校回避 covers (一.8 尽量, as
+   far as possible) (``school_priority="high"``; ``"low"`` moves it below the
+   standing, so only players of equal standing are exchanged for it);
 3. the standing: a player's distance (in tables, squared) from the tables
    his score group fills in the standing order; 0 when nobody moved.
 
 Schoolmates spread evenly over the tables is the least any seating can do
 (each school on its own can do no better, and dealing the field school by
-school over the tables reaches it for every school at once).  A seating
-with a school two apart between two tables always has a swap that lowers the
-schoolmate pairs (the tables differ by one seat at most), so the swaps stop
-only at that least count.
+school over the tables reaches it for every school at once); a player
+crowds his table for a swap's search only while his school is two apart
+between two tables.
 """
 from __future__ import annotations
 
@@ -24,6 +26,8 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from app.messages import Message
+
+from .seating_exact import repeat_free_seating
 
 SHAKES = 40  # shakes in a row that find nothing better before the search stops
 
@@ -90,10 +94,10 @@ class _Seats:
     def _levels(self, school: int, repeat: int, standing: int) -> tuple:
         if not self.separate_schools:
             return (repeat, standing)
-        return (school, repeat, standing) if self.school_high else (repeat, standing, school)
+        return (repeat, school, standing) if self.school_high else (repeat, standing, school)
 
     def cost_of(self, i: int) -> tuple:
-        """What player i adds at his table now (schoolmates, table-mates met, standing)."""
+        """What player i adds at his table now, level by level (table-mates met first)."""
         t = self.table_of[i]
         school = self.school[i]
         mates = self.schoolmates[t].get(school, 1) - 1 if school is not None else 0
@@ -102,36 +106,34 @@ class _Seats:
     def best_swap(self, i: int, partners) -> int | None:
         """The first of ``partners`` (at other tables) whose swap with player i lowers the counts most, and
         by something; None when none does. How the three counts change when i and j change places is worked
-        out here, in one loop, the first count first: a partner already worse on it is passed over (the
-        descent asks this of hundreds of thousands of pairs at 300 players)."""
+        out here, in one loop, the table-mates met first: a partner already worse on them is passed over
+        (the descent asks this of hundreds of thousands of pairs at 300 players)."""
         a, si, met_i = self.table_of[i], self.school[i], self.met[i]
         table_of, school, schoolmates = self.table_of, self.school, self.schoolmates
         mates_met, standing = self.mates_met, self.standing
         mates_i, standing_i = mates_met[i], standing[i]
         at_a = schoolmates[a]
         mates_i_a, standing_i_a = mates_i.get(a, 0), standing_i[a]
-        schools_first = self.separate_schools and self.school_high
+        schools_second = self.separate_schools and self.school_high
         schools_last = self.separate_schools and not self.school_high
         best, partner = self._levels(0, 0, 0), None
         for j in partners:
-            b, sj = table_of[j], school[j]
+            b, mates_j = table_of[j], mates_met[j]
+            repeat = (mates_i.get(b, 0) - mates_i_a + mates_j.get(a, 0) - mates_j.get(b, 0)
+                      - (2 if j in met_i else 0))
+            if repeat > best[0]:
+                continue
+            sj = school[j]
             change = 0
-            if si != sj and (schools_first or schools_last):
+            if si != sj and self.separate_schools:
                 at_b = schoolmates[b]
                 if si is not None:
                     change += at_b.get(si, 0) - at_a[si] + 1
                 if sj is not None:
                     change += at_a.get(sj, 0) - at_b[sj] + 1
-            if schools_first and change > best[0]:
-                continue
-            mates_j = mates_met[j]
-            repeat = (mates_i.get(b, 0) - mates_i_a + mates_j.get(a, 0) - mates_j.get(b, 0)
-                      - (2 if j in met_i else 0))
-            if not schools_first and repeat > best[0]:
-                continue
             standing_j = standing[j]
             moved = standing_i[b] + standing_j[a] - standing_i_a - standing_j[b]
-            delta = ((change, repeat, moved) if schools_first else (repeat, moved, change) if schools_last
+            delta = ((repeat, change, moved) if schools_second else (repeat, moved, change) if schools_last
                      else (repeat, moved))
             if delta < best:
                 best, partner = delta, j
@@ -154,13 +156,22 @@ class _Seats:
         return tuple(map(sum, zip(*(self.cost_of(i) for i in range(len(self.order))))))
 
     def improve(self, rng) -> None:
+        """Search by swaps; when a repeated table-mate is left, start again from a seating without one
+        if the full search finds it (nobody sits with anyone met before where some seating allows it)."""
+        self.search(rng)
+        if self.total()[0]:
+            found = repeat_free_seating(self.met, [len(table) for table in self.members], self.standing)
+            if found is not None:
+                self.place(found)
+                self.search(rng)
+
+    def search(self, rng) -> None:
         """Swap down to a seating no single swap improves; then shake it and descend again.
 
-        Single swaps always reach the fewest schoolmates (the module's docstring);
-        table-mates met before and the standing can need several at once, which a
-        shake (one to three swaps whatever they cost, then the descent) may find;
-        the best seating seen is kept.  The shakes stop after SHAKES in a row that
-        found nothing better.
+        Table-mates met before, schoolmates and the standing can need several swaps
+        at once, which a shake (one to three swaps whatever they cost, then the
+        descent) may find; the best seating seen is kept.  The shakes stop after
+        SHAKES in a row that found nothing better.
         """
         self.descend(rng)
         best, kept = self.total(), list(self.table_of)

@@ -17,6 +17,7 @@ from typing import Any, Mapping
 from app.rules.generals import GENERALS_BY_NAME
 from app.sanguosha.draft_3v3 import ROLES
 from app.sanguosha.errors import SanguoshaError
+from app.sanguosha.state_check import check_history, check_in_phase, check_log
 from app.sanguosha.steps import CAMPS, COLD, WARM, check_camp, other, plain_fields
 from app.scoring.sanguosha import TimeUpVerdict, adjudicate_3v3_time_up
 
@@ -70,8 +71,10 @@ class ActionOrder:
     def to_json(self) -> str:
         return json.dumps(plain_fields(self.state), ensure_ascii=False, sort_keys=True)
 
-    def check_state(self, lineups: Mapping[str, Mapping[str, str]]) -> None:
-        """Refuse a stored tracker that does not follow the revealed ``lineups`` or no steps lead to."""
+    def check_state(self, lineups: Mapping[str, Mapping[str, str]], warm_team: int) -> None:
+        """Refuse a stored tracker that does not follow the revealed ``lineups`` and the draft's
+        ``warm_team``, or that no steps lead to (a winner while both commanders live, over with no
+        winner …); its undo snapshots likewise."""
         state = self.state
         grid = {camp: set(ROLES) for camp in CAMPS}
         for name in ("upright", "alive"):
@@ -82,8 +85,54 @@ class ActionOrder:
         if state.lineups != {camp: dict(roles) for camp, roles in lineups.items()}:
             raise SanguoshaError("console.state_value", field="lineups", value="≠")
         if state.phase not in ("first_mover", "play", "over") or state.side_to_act not in (None, *CAMPS) \
-                or state.winner not in (None, *CAMPS) or state.warm_team not in (0, 1):
+                or state.winner not in (None, *CAMPS):
             raise SanguoshaError("console.state_value", field="phase", value=state.phase)
+        if state.warm_team != warm_team or isinstance(state.warm_team, bool):
+            raise SanguoshaError("console.state_value", field="warm_team", value=state.warm_team)
+        if state.max_hp != ActionOrder.start(lineups, warm_team).state.max_hp:
+            raise SanguoshaError("console.state_value", field="max_hp", value="≠")
+        check_log("log", state.log, "action")
+        self._check_progress()
+        check_history(state, ("warm_team", "lineups", "max_hp"),
+                      lambda snapshot: ActionOrder(ActionOrderState(**snapshot)).check_state(lineups, warm_team))
+
+    def _check_progress(self) -> None:
+        """Whose unit, which role acts and who is upright as the steps leave them: nothing before cold's
+        choice, a commander first, a living upright role for the side to act, and a winner exactly when
+        a commander is dead."""
+        state, phase = self.state, self.state.phase
+        units, acting, left = state.units_played, state.acting, state.unit_left
+        if isinstance(units, bool) or not isinstance(units, int) or units < 0:
+            raise SanguoshaError("console.state_value", field="units_played", value=units)
+        if not isinstance(left, list) or any(role not in VANGUARDS for role in left) or len(set(left)) != len(left):
+            raise SanguoshaError("console.state_value", field="unit_left", value=left)
+        if acting is not None and (not isinstance(acting, list) or len(acting) != 2 or acting[0] not in CAMPS
+                                   or acting[1] not in ROLES):
+            raise SanguoshaError("console.state_value", field="acting", value=acting)
+        dead_commanders = [camp for camp in CAMPS if not state.alive[camp][COMMANDER]]
+        check_in_phase(state.winner == (other(dead_commanders[0]) if len(dead_commanders) == 1 else None)
+                       and (phase == "over") == bool(dead_commanders), "winner", state.winner, phase)
+        everyone_upright = all(state.upright[c][r] for c in CAMPS for r in ROLES)
+        if phase == "first_mover":
+            check_in_phase(state.side_to_act is None and acting is None and not left and units == 0
+                           and everyone_upright and all(state.alive[c][r] for c in CAMPS for r in ROLES),
+                           "side_to_act", state.side_to_act, phase)
+            return
+        side = state.side_to_act
+        check_in_phase(side is not None, "side_to_act", side, phase)
+        if phase == "over":
+            check_in_phase(acting is None, "acting", acting, phase)
+            return
+        check_in_phase(all(self._upright_and_alive(side, role) for role in left), "unit_left", left, phase)
+        if acting is None:
+            check_in_phase(self._has_upright(side) and (units or everyone_upright) and not (units == 0 and left),
+                           "side_to_act", side, phase)
+            return
+        camp, role = acting
+        others_upright = all(state.upright[c][r] for c in CAMPS for r in ROLES if [c, r] != acting)
+        check_in_phase(camp == side and state.alive[camp][role] and not state.upright[camp][role]
+                       and (not left if role == COMMANDER else role not in left)
+                       and (units or role == COMMANDER and others_upright), "acting", acting, phase)
 
     # --- what may happen next ----------------------------------------------------------
     def may_act(self) -> list[str]:

@@ -16,7 +16,8 @@ from typing import Any, Callable, Mapping
 
 from app.rules.generals import general_pool
 from app.sanguosha.errors import SanguoshaError
-from app.sanguosha.state_check import check_fields, check_names, check_step
+from app.sanguosha.state_check import (check_fields, check_history, check_log, check_names, check_number,
+                                       check_step, check_timers)
 from app.sanguosha.steps import PickingDraft, undoable
 
 LORD, TRAITOR = "lord", "traitor"  # 主公 picks first; 内奸 plays first
@@ -25,6 +26,7 @@ SHOWN, FACE_DOWN, KEPT = 6, 4, 3
 # Seed 001 names no draft times: 20 s a pick step (the event's clock setting "draft")
 # and 90 s for the order (as the 3v3 lineup); draft_timers lays the event's setting over them.
 SEED_TIMERS = {"draft": 20, "lineup": 90}
+FIXED = ("seed", "lord_seat", "generals", "timers")  # what no step changes (undo snapshots keep it)
 
 
 @dataclass
@@ -52,6 +54,7 @@ class Draft1v1(PickingDraft):
     PICK_ORDER = PICK_ORDER
     SIDES = (LORD, TRAITOR)
     AFTER_PICKS = "order"
+    PHASES = ("picks", "order", "done")
 
     @classmethod
     def start(cls, now: Callable[[], float], rng: random.Random, lord_seat: int | None = None,
@@ -82,10 +85,11 @@ class Draft1v1(PickingDraft):
     def check_state(self) -> None:
         """Refuse a stored state no sequence of steps leads to."""
         state = self.state
-        check_step("phase", state.phase, ("picks", "order", "done"))
+        check_step("phase", state.phase, self.PHASES)
         check_step("lord_seat", state.lord_seat, (0, 1))
         check_step("pick_step", state.pick_step, range(len(PICK_ORDER) + 1))
-        if len(state.generals) != SHOWN + FACE_DOWN or len(set(state.generals)) != len(state.generals):
+        if len(state.generals) != SHOWN + FACE_DOWN or len(set(state.generals)) != len(state.generals) \
+                or not all(isinstance(name, str) for name in state.generals):
             raise SanguoshaError("console.state_piles", sizes=len(state.generals))
         if set(state.picks) != {LORD, TRAITOR}:
             raise SanguoshaError("console.state_value", field="picks", value=sorted(state.picks))
@@ -93,9 +97,12 @@ class Draft1v1(PickingDraft):
         if both:
             raise SanguoshaError("console.state_both_sides", general=sorted(both)[0])
         check_names(state.picks[LORD] + state.picks[TRAITOR], state.generals, "generals")
-        for role, order in state.orders.items():
-            self._check_side(role)
-            check_names(order, state.picks[role], role)
+        check_timers(state.timers, self.TIMER_OF_PHASE.values())
+        check_number("step_started_at", state.step_started_at)
+        check_log("log", state.log, "action")
+        self.check_picks(started=True, finished=state.phase != "picks")
+        self.check_secret(state.orders, KEPT, state.phase, "order", "done")
+        check_history(state, FIXED, lambda snapshot: Draft1v1(Draft1v1State(**snapshot), self.now).check_state())
 
     def seat_of(self, role: str) -> int:
         return self.state.lord_seat if role == LORD else 1 - self.state.lord_seat

@@ -22,7 +22,8 @@ from typing import Any, Callable, Mapping
 
 from app.rules.generals import GENERALS_BY_NAME, PILE_SIZE, general_pool
 from app.sanguosha.errors import SanguoshaError
-from app.sanguosha.state_check import check_fields, check_names, check_step
+from app.sanguosha.state_check import (check_fields, check_history, check_in_phase, check_log, check_names,
+                                       check_number, check_step, check_timers)
 from app.sanguosha.steps import CAMPS, COLD, WARM, PickingDraft, check_camp, undoable
 
 PICK_ORDER = (1, 2, 2, 2, 2, 2, 2, 2, 1)
@@ -36,6 +37,7 @@ SEED_TIMERS = {"pile": 10, "viewing": 60, "camp": 10, "first_pick": 10, "draft":
                "lineup": 90, "first_mover": 10}
 PHASES = ("piles", "viewing", "camp", "first_pick", "picks", "confirm", "lineup", "reveal", "done")
 TEAMS = ("0", "1")  # JSON keys of the teams' piles
+FIXED = ("seed", "pool", "piles", "camp_holder", "timers")  # what no step changes (undo snapshots keep it)
 
 
 @dataclass
@@ -80,6 +82,7 @@ class Draft3v3(PickingDraft):
     PICK_ORDER = PICK_ORDER
     SIDES = CAMPS
     AFTER_PICKS = "confirm"
+    PHASES = PHASES
 
     @classmethod
     def start(cls, now: Callable[[], float], rng: random.Random, camp_holder: int = 0,
@@ -111,11 +114,12 @@ class Draft3v3(PickingDraft):
         """Refuse a stored state no sequence of steps leads to."""
         state = self.state
         check_step("phase", state.phase, PHASES)
-        if _is_team(state.camp_holder) is False or state.warm_team not in (None, 0, 1):
+        if not _is_team(state.camp_holder) or not (state.warm_team is None or _is_team(state.warm_team)):
             raise SanguoshaError("console.state_value", field="camp_holder", value=state.camp_holder)
         sizes = [len(pile) for pile in state.piles]
         dealt = [name for pile in state.piles for name in pile]
-        if len(state.piles) not in (2, PILES) or set(sizes) != {PILE_SIZE} or len(set(dealt)) != len(dealt):
+        if len(state.piles) not in (2, PILES) or set(sizes) != {PILE_SIZE} or len(set(dealt)) != len(dealt) \
+                or not all(isinstance(name, str) for name in dealt):
             raise SanguoshaError("console.state_piles", sizes="/".join(map(str, sizes)))
         check_names(dealt, state.pool, "pool")
         if set(state.pile_of) - set(TEAMS) or any(p not in range(len(state.piles)) for p in state.pile_of.values()):
@@ -128,9 +132,43 @@ class Draft3v3(PickingDraft):
         if both:
             raise SanguoshaError("console.state_both_sides", general=sorted(both)[0])
         check_names(state.picks[WARM] + state.picks[COLD], state.face_up, "face_up")
+        self._check_progress()
+        check_history(state, FIXED, lambda snapshot: Draft3v3(Draft3v3State(**snapshot), self.now).check_state())
+
+    def _check_progress(self) -> None:
+        """What the phase's steps have done and nothing more: the piles taken (the camp holder's
+        first), the 16 face up in pile order, the camps, the first picker, the picks of the steps
+        taken, the confirmations and the lineups."""
+        state = self.state
+        check_step("phase", state.phase, PHASES)
+        check_timers(state.timers, self.TIMER_OF_PHASE.values())
+        check_number("step_started_at", state.step_started_at)
+        check_log("log", state.log, "action")
+        past = {phase: PHASES.index(state.phase) > PHASES.index(phase) for phase in PHASES}
+        holder, other_team = str(state.camp_holder), str(1 - state.camp_holder)
+        if past["piles"]:
+            check_in_phase(set(state.pile_of) == set(TEAMS) and len(set(state.pile_of.values())) == 2,
+                           "pile_of", state.pile_of, state.phase)
+            shown = state.piles[state.pile_of[holder]] + state.piles[state.pile_of[other_team]]
+            check_in_phase(state.face_up == shown, "face_up", len(state.face_up), state.phase)
+        else:
+            first_only = set(state.pile_of) <= {holder} and not (state.pile_of and len(state.piles) == 2)
+            check_in_phase(first_only, "pile_of", state.pile_of, state.phase)
+            check_in_phase(not state.face_up, "face_up", len(state.face_up), state.phase)
+        check_in_phase((state.warm_team is not None) == past["camp"], "warm_team", state.warm_team, state.phase)
+        check_in_phase((state.first_picker is not None) == past["first_pick"], "first_picker",
+                       state.first_picker, state.phase)
+        if state.first_picker is not None:
+            check_camp(state.first_picker)
+        self.check_picks(started=past["first_pick"], finished=past["picks"])
+        confirmed = state.confirmed
+        counts = range(2) if state.phase == "confirm" else (2,) if past["confirm"] else (0,)
+        check_in_phase(isinstance(confirmed, list) and all(camp in CAMPS for camp in confirmed)
+                       and len(set(confirmed)) == len(confirmed) and len(confirmed) in counts,
+                       "confirmed", confirmed, state.phase)
+        self.check_secret(state.lineups, len(ROLES), state.phase, "lineup", "reveal")
         for camp, roles in state.lineups.items():
-            check_camp(camp)
-            check_names(list(roles.values()), state.picks[camp], camp)
+            check_in_phase(isinstance(roles, dict) and set(roles) == set(ROLES), f"lineups.{camp}", roles, state.phase)
 
     # --- piles, viewing, camp and first pick -------------------------------------------
     def team_of(self, camp: str) -> int | None:
@@ -314,7 +352,7 @@ class Draft3v3(PickingDraft):
 
 
 def _is_team(team: Any) -> bool:
-    return team in (0, 1) and not isinstance(team, bool)
+    return team in (0, 1) and type(team) is int
 
 
 def _check_team(team: Any) -> int:

@@ -12,6 +12,7 @@ import json
 from typing import Any, Callable, Mapping
 
 from app.sanguosha.errors import SanguoshaError
+from app.sanguosha.state_check import check_step
 
 WARM, COLD = "warm", "cold"
 CAMPS = (WARM, COLD)
@@ -148,6 +149,7 @@ class PickingDraft(TimedSteps):
     PICK_ORDER: tuple[int, ...] = ()
     SIDES: tuple[str, str] = (WARM, COLD)
     AFTER_PICKS = ""
+    PHASES: tuple[str, ...] = ()  # the draft's phases in the order the steps go through them
 
     def dealt(self) -> list[str]:  # pragma: no cover - each draft defines it
         raise NotImplementedError
@@ -191,6 +193,54 @@ class PickingDraft(TimedSteps):
             self._record("pick", side, general, at, by)
         else:  # the second pick of a step keeps the step's clock running
             state.log.append({"action": "pick", "side": side, "value": general, "at": at, "by": by})
+
+    def check_picks(self, started: bool, finished: bool) -> None:
+        """Stored picks as many per side as the pick steps taken give (none before the picks, all
+        after them), each general picked once: the next pick or its timeout then always has one free."""
+        state = self.state
+        check_step("picked_in_step", state.picked_in_step, range(max(self.PICK_ORDER)))
+        last = len(self.PICK_ORDER)
+        steps_ok = state.pick_step == last if finished else (state.pick_step < last if started else
+                                                               state.pick_step == 0)
+        if not steps_ok or (finished or not started) and state.picked_in_step \
+                or started and not finished and state.picked_in_step >= self.PICK_ORDER[state.pick_step]:
+            raise SanguoshaError("console.state_phase", field="pick_step",
+                                 value=f"{state.pick_step}/{state.picked_in_step}", phase=state.phase)
+        expected = dict.fromkeys(self.SIDES, 0)
+        for step in range(state.pick_step):
+            expected[self.picker_of_step(step)] += self.PICK_ORDER[step]
+        if started and not finished:
+            expected[self.picker_of_step(state.pick_step)] += state.picked_in_step
+        for side in self.SIDES:
+            names = state.picks[side]
+            if not isinstance(names, list) or any(not isinstance(name, str) for name in names):
+                raise SanguoshaError("console.state_value", field=f"picks.{side}", value=names)
+            if len(names) != expected[side]:
+                raise SanguoshaError("console.state_picks", step=state.pick_step + 1, side=side,
+                                     expected=expected[side], count=len(names))
+        every = [name for side in self.SIDES for name in state.picks[side]]
+        if len(set(every)) != len(every):
+            raise SanguoshaError("duplicate_general", general=next(n for n in every if every.count(n) > 1))
+
+    def check_secret(self, chosen: Mapping[str, Any], kept: int, phase: str, before: str, after: str) -> None:
+        """Stored lineups (orders): none before phase ``before``, fewer than both during it, both
+        after it (phase ``after`` on); each ``kept`` distinct generals of the side's own picks."""
+        reached = self.PHASES.index(phase)
+        if reached < self.PHASES.index(before):
+            least, most = 0, 0
+        elif reached < self.PHASES.index(after):
+            least, most = 0, 1
+        else:
+            least, most = 2, 2
+        if not isinstance(chosen, Mapping) or not least <= len(chosen) <= most:
+            raise SanguoshaError("console.state_phase", field="lineups", value=len(chosen) if isinstance(
+                chosen, Mapping) else chosen, phase=phase)
+        for side, names in chosen.items():
+            self._check_side(side)
+            listed = list(names.values()) if isinstance(names, Mapping) else names
+            if not isinstance(listed, list):
+                raise SanguoshaError("console.state_value", field=side, value=names)
+            self._check_secret(side, listed, kept)
 
     def picks_by_step(self) -> list[tuple[str, list[str]]]:
         """The picks made so far, step by step in PICK_ORDER: (side, generals)."""

@@ -118,10 +118,13 @@ class TableConsole:
         if data["order"] is not None:
             check_fields(data["order"], ActionOrderState)
             order = ActionOrder(ActionOrderState(**data["order"]))
-            order.check_state(draft.state.lineups)
+            order.check_state(draft.state.lineups, draft.state.warm_team)
         if data["fouls"] is not None:
+            check_fields(data["fouls"], TechnicalFouls)
             fouls = TechnicalFouls(**data["fouls"])
-        if (data["kind"] == KIND_3V3) != (fouls is not None) or (order is not None and draft.state.phase != "done"):
+            fouls.check_state()
+        revealed = data["kind"] == KIND_3V3 and draft.state.phase == "done"
+        if (data["kind"] == KIND_3V3) != (fouls is not None) or (order is not None) != revealed:
             raise SanguoshaError("console.state_value", field="order/fouls", value=draft.state.phase)
         steps = data["steps"]
         if not isinstance(steps, list) or set(steps) - {DRAFT_PART, REVEAL_PART, ORDER_PART, FOULS_PART, DEATH_PART}:
@@ -134,6 +137,7 @@ class TableConsole:
             duel_1v1.check_deaths(deaths)
             if deaths and draft.state.phase != "done" or steps.count(DEATH_PART) != len(deaths):
                 raise SanguoshaError("console.state_value", field="deaths", value=deaths)
+        _check_parts(steps, draft, order, fouls)
         return cls(data["kind"], draft, now, order, fouls, steps, table, deaths)
 
     # --- steps -------------------------------------------------------------------------
@@ -372,3 +376,25 @@ class TableConsole:
                              "acting": state.acting, "upright": state.upright, "alive": state.alive,
                              "lineups": state.lineups, "winner": state.winner}
         return view
+
+
+def _check_parts(steps: list[str], draft, order: ActionOrder | None, fouls: TechnicalFouls | None) -> None:
+    """The steps taken, one per undo record of the part that took it, in an order the console allows:
+    the draft's before the reveal, the tracker's after it, a 1v1 general's deaths after the draft, no
+    foul after the commander's death that decided the game."""
+    undo_records = {DRAFT_PART: len(draft.state.history) - (1 if REVEAL_PART in steps else 0),
+                    REVEAL_PART: 1 if order is not None else 0,
+                    ORDER_PART: len(order.state.history) if order is not None else 0,
+                    FOULS_PART: len(fouls.log) if fouls is not None else 0}
+    last_draft = max((i for i, part in enumerate(steps) if part == DRAFT_PART), default=-1)
+    first_after = min((i for i, part in enumerate(steps) if part in (REVEAL_PART, ORDER_PART, DEATH_PART)),
+                      default=len(steps))
+    reveal_first = REVEAL_PART not in steps or all(steps.index(REVEAL_PART) <= i for i, part in enumerate(steps)
+                                                   if part == ORDER_PART)
+    last_foul = max((i for i, part in enumerate(steps) if part == FOULS_PART), default=-1)
+    foul_after_death = order is not None and order.state.winner is not None and last_foul > max(
+        i for i, part in enumerate(steps) if part in (ORDER_PART, REVEAL_PART))  # a decided game takes no foul
+    if any(steps.count(part) != count for part, count in undo_records.items()) or last_draft > first_after \
+            or not reveal_first or foul_after_death:
+        raise SanguoshaError("console.state_parts")
+

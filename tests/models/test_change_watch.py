@@ -21,9 +21,9 @@ from app.stages.round_id import RoundId
 
 
 
-def _seen(watcher, within=2.0) -> bool:
+def _seen(watcher, within=60.0) -> bool:
     """Whether the watcher reports a change within ``within`` seconds (a PostgreSQL notice travels
-    from the server after the commit returns)."""
+    from the server after the commit returns; a loaded machine may take long, the wait stops at it)."""
     deadline = time.monotonic() + within
     while time.monotonic() < deadline:
         if watcher.changed():

@@ -4,6 +4,7 @@ Following is also tried on PostgreSQL where STATION_TEST_POSTGRES_URL names a da
 wipe (.ci/run starts one); without it that case reports itself skipped.
 """
 import json
+import re
 import socket
 import threading
 import time
@@ -15,12 +16,22 @@ import pytest
 from app.models.store import open_store
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
-from app.web.server import LiveServer, snapshot_of
+from app.assets import asset_path
+from app.web.server import CHECK_SECONDS, LiveServer, snapshot_of
 from postgres_db import needs_postgres, postgres_demo
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 
 FOLLOW_SECONDS = 2.0  # the issue's bound: a result shows on the page within 2 s
+PATIENCE = 60.0  # how long a test waits for what must come, on a loaded machine (it stops once it came)
+
+
+def test_the_server_and_the_page_look_often_enough_to_follow_within_two_seconds():
+    """The 2 s bound is kept by how often the server reads the file and the phone asks, not measured on
+    this machine's clock (a loaded test machine is no slower hall)."""
+    page = asset_path("web", "live.html").read_text(encoding="utf-8")
+    asks_every = int(re.search(r"setTimeout\(poll, (\d+)\)", page).group(1)) / 1000
+    assert CHECK_SECONDS + asks_every <= FOLLOW_SECONDS
 
 
 def _get(url, method="GET", headers=None):
@@ -80,8 +91,9 @@ def station(request, demo_store):
     yield postgres_demo()
 
 
-def test_a_result_entered_at_another_station_shows_within_two_seconds(station):
-    """Entered through the services by another store (as another station does): the JSON moves, no reload."""
+def test_a_result_entered_at_another_station_shows_without_a_reload(station):
+    """Entered through the services by another store (as another station does): the JSON moves, no reload
+    (how soon: the test above)."""
     page_store, entering = open_store(station), open_store(station)
     pair_next_round(entering, "xiangqi", seed=1)
     server = LiveServer(page_store, "127.0.0.1", 0)
@@ -90,7 +102,7 @@ def test_a_result_entered_at_another_station_shows_within_two_seconds(station):
     try:
         before = server.snapshot.etag
         record_result(entering, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "0-1"})
-        deadline = time.monotonic() + FOLLOW_SECONDS
+        deadline = time.monotonic() + PATIENCE
         while time.monotonic() < deadline and server.snapshot.etag == before:
             time.sleep(0.05)
         status, headers, body = _get(base + "/state.json", headers={"If-None-Match": before})

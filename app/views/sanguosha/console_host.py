@@ -20,10 +20,12 @@ TIMER_ACTIONS = ("action", "skill")  # the event clock's actions the console's a
 
 class ConsoleHost:
     """``consoles``: table id → its open console window; ``board``: the open 选将总览 (or None).
-    ``refuse(text)`` says why a console could not open (on the asking page)."""
+    ``refuse(text)`` says why a console could not open (on the asking page); ``now`` is the windows'
+    monotonic clock (None: the machine's; a test sets a fake one, so no count depends on its speed)."""
 
     def __init__(self, store, code: str, parent: QWidget, refuse: Callable[[str], None]):
         self.store, self.code, self.parent, self.refuse = store, code, parent, refuse
+        self.now: Callable[[], float] | None = None
         self.consoles: dict[int, QWidget] = {}
         self.board = None
 
@@ -36,7 +38,7 @@ class ConsoleHost:
             actions = (event_settings(self.store, self.code).get("clock") or {}).get("actions") or {}
             try:
                 window = SanguoshaConsoleWindow(
-                    self.store, self.code, table_id, language=interface_language(),
+                    self.store, self.code, table_id, now=self.now, language=interface_language(),
                     action_seconds={k: v for k, v in actions.items() if k in TIMER_ACTIONS} or None,
                     parent=self.parent)
             except Exception as exc:  # noqa: BLE001 - a refused console or an unwritable file; a bug is raised again
@@ -59,7 +61,7 @@ class ConsoleHost:
         if self.board is None:
             from app.views.sanguosha.console_board import ConsoleBoardWindow
             self.board = ConsoleBoardWindow(self.store, self.code, round_id, open_table, self.consoles.get,
-                                            parent=self.parent)
+                                            now=self.now, parent=self.parent)
             self.board.setAttribute(Qt.WA_DeleteOnClose)
             self.board.destroyed.connect(lambda *_args, board=self.board: self._board_closed(board))
             fit_on_screen(self.board, 1000, 600)

@@ -117,8 +117,10 @@ def test_a_reopened_window_resumes_the_latest_game(qtbot, demo_store, match_roun
 
 
 def test_the_board_shows_every_table_and_opens_a_console_by_enter(qtbot, demo_store, match_round, clock):
-    """选将总览: a row per table; a console's step refreshes its row; ↓ + Enter opens that table's console."""
+    """选将总览: a row per table; a console's step refreshes its row; ↓ + Enter opens that table's console.
+    The counts follow the test's clock only (a loaded machine once showed 9 s for 10 s)."""
     page = ResultsPage(demo_store, CODE, QUndoStack())
+    page.console_host.now = clock
     qtbot.addWidget(page)
     page.resize(1366, 768)
     page.show()
@@ -144,9 +146,12 @@ def test_the_board_shows_every_table_and_opens_a_console_by_enter(qtbot, demo_st
     qtbot.keyClick(console, Qt.Key_2)  # team 0 (the 比点 winner) takes pile 2: team 1's turn
     assert cell(first, COL_STEP) == "取武将堆" and first.seats[1].name in cell(first, COL_TURN)
     assert cell(first, COL_TIME) == "10 s"
+    clock.t += 1  # one second of the test's clock, whatever the machine's took
+    board.refresh()
+    assert cell(first, COL_TIME) == "9 s"
     qtbot.keyClick(console, Qt.Key_P)
     board.refresh()
-    assert cell(first, COL_TIME) == "已暂停 10 s"
+    assert cell(first, COL_TIME) == "已暂停 9 s"
     board.select_table(first.table_id)
     qtbot.keyClick(board.view, Qt.Key_Down)
     qtbot.keyClick(board.view, Qt.Key_Return)

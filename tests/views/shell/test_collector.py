@@ -18,5 +18,5 @@ def test_the_main_window_freezes_after_its_first_paint(demo_store, open_main_win
     frozen = []
     monkeypatch.setattr("app.views.shell.main_window.freeze_what_is_built", lambda: frozen.append(True))
     window = open_main_window(demo_store)
-    qtbot.waitUntil(lambda: frozen == [True], timeout=5000)
+    qtbot.waitUntil(lambda: frozen == [True], timeout=30_000)
     assert window.store is not None

@@ -249,7 +249,7 @@ def test_what_waits_for_a_window_that_never_paints_runs_once_all_the_same(qtbot,
     qtbot.addWidget(window)
     ran = []
     lazy.after_first_paint(window, lambda: ran.append("then"))  # never shown: no paint
-    qtbot.waitUntil(lambda: ran == ["then"], timeout=5000)
+    qtbot.waitUntil(lambda: ran == ["then"], timeout=30_000)
     window.show()
     qtbot.waitExposed(window)
     window.repaint()
