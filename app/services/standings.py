@@ -23,6 +23,7 @@ from app.standings.crosstable import mark_disqualified
 from app.standings.event_table import with_withdrawals
 from app.standings.history import HistoryCache
 from app.standings.status import EventStatus
+from app.stages.round_id import RoundId
 from app.standings.teams import team_event_table
 
 
@@ -60,11 +61,13 @@ def _for_team_table(rows: list[StandingRow], settings) -> list[StandingRow]:
     return [row for row in rows if not row.disqualified]
 
 
-def event_standings(store: TournamentStore, code: str) -> EventStandings:
-    return _ranked(store, code)[0]
+def event_standings(store: TournamentStore, code: str, through: RoundId | None = None) -> EventStandings:
+    """The event's standings; ``through``: after that round of its stage (``stage_standings``)."""
+    return _ranked(store, code, through)[0]
 
 
-def _ranked(store: TournamentStore, code: str) -> tuple[EventStandings, StageHistory | None]:
+def _ranked(store: TournamentStore, code: str, through: RoundId | None = None
+            ) -> tuple[EventStandings, StageHistory | None]:
     """The event's standings and the stage read for them, ranked once per commit to the file: the
     standings page and the hall's standings, team and overall pages all show one confirmed result.
 
@@ -74,11 +77,11 @@ def _ranked(store: TournamentStore, code: str) -> tuple[EventStandings, StageHis
     hold is refused by ``event_for``."""
     def read():
         with store.read() as session:
-            found = stage_standings(plain_rows(session), code, _kept(session))
+            found = stage_standings(plain_rows(session), code, None if through else _kept(session), through)
             if found is None:  # an event the file does not hold: refused in the referee's words
                 event_for(session, code)
             return found
-    return store.remembered(("standings", code), read)
+    return store.remembered(("standings", code, through), read)
 
 
 def _kept(session) -> Kept:
@@ -171,9 +174,10 @@ def _counted_events(session) -> tuple[list[Event], list[str]]:
     return events, counted
 
 
-def event_crosstable(store: TournamentStore, code: str) -> dict:
-    """The crosstable of the stage in play, from the stage read for the commit's ranking (``_ranked``)."""
-    _standings, history = _ranked(store, code)
+def event_crosstable(store: TournamentStore, code: str, through: RoundId | None = None) -> dict:
+    """The crosstable of the stage in play (``through``: of that round's stage, to that round), from the
+    stage read for the commit's ranking (``_ranked``)."""
+    _standings, history = _ranked(store, code, through)
     if history is None:
         return {"rounds": [], "players": []}
     table = crosstable(with_withdrawals(history.competitors, history.records, history.active), history.records)

@@ -28,7 +28,7 @@ from app.services.stage_rows import (PlayoffRound, RoundContext, StageHistory, b
                                      earliest_disqualifications, fouls_by_table, games_won_by_table,
                                      kept_round_reads, player_units, playoff_results, round_records, stage_history,
                                      team_units)
-from app.stages.round_id import PLAYOFF
+from app.stages.round_id import PLAYOFF, RoundId, counts_from
 
 # Every statement names its parameters as :name, which sqlite3 and SQLAlchemy's text() both read.
 _VERSION = "SELECT version_num FROM alembic_version"
@@ -148,11 +148,12 @@ def _standings(rows: Rows, code: str) -> EventStandings | None:
     return None if read is None else read[0]
 
 
-def stage_standings(rows: Rows, code: str, kept: Kept | None = None
+def stage_standings(rows: Rows, code: str, kept: Kept | None = None, through: RoundId | None = None
                     ) -> tuple[EventStandings, StageHistory | None] | None:
     """The event's standings and the stage's history they were ranked from; None for an event the file
     does not hold. ``kept``: what the open file kept from its last read (the station's pages read after
-    every confirmed result); None: a command's one read."""
+    every confirmed result); None: a command's one read. ``through``: the standings after that round
+    of its stage (a preliminary's once the final began, an earlier round's), read whole (no ``kept``)."""
     found = rows(_EVENT, code=code)
     if not found or code not in PRESETS:
         return None
@@ -160,26 +161,42 @@ def stage_standings(rows: Rows, code: str, kept: Kept | None = None
     settings = settings_for(code, _json(stored))
     team_event = PRESETS[code].team_event
     stages = [SimpleNamespace(id=i, kind=kind, pairing=pairing) for i, kind, pairing in rows(_STAGES, event_id=event_id)]
-    main = [stage for stage in stages if stage.kind != PLAYOFF]
+    main = [stage for stage in stages if stage.kind != PLAYOFF and (through is None or stage.kind == through.stage)]
     stage = main[-1] if main else None
-    history = None if stage is None else _history(rows, event_id, stage, settings, team_event, kept)
+    last_round = None if through is None or stage is None else _earlier_round(rows, stage, through.number)
+    kept = None if last_round is not None else kept
+    history = None if stage is None else _history(rows, event_id, stage, settings, team_event, kept, last_round)
     ranking = kept.ranking(stage.id) if kept is not None and stage is not None else lambda _without: None
-    played_off = any(stage.kind == PLAYOFF for stage in stages)  # the usual case: none, and nothing to read
+    # the usual case: no playoff, and nothing to read; a playoff follows the stage's last round
+    played_off = last_round is None and any(stage.kind == PLAYOFF for stage in stages)
     standings = standings_from(code, settings, stage, history,
                                lambda: _playoffs(rows, event_id, team_event) if played_off else playoff_results([]),
                                lambda number: rows(_TABLES_IN_ROUND, stage_id=stage.id, number=number)[0][0], ranking)
     return standings, history
 
 
-def _history(rows: Rows, event_id: int, stage, settings, team_event: bool, kept: Kept | None) -> StageHistory:
-    disqualified = earliest_disqualifications(rows(_DISQUALIFIED, event_id=event_id), team_event, stage.kind)
+def _earlier_round(rows: Rows, stage, number: int) -> int | None:
+    """``number`` when the stage has rounds after it (the standings then end there), else None."""
+    paired = [row[1] for row in rows(_ROUNDS, stage_id=stage.id)]
+    return number if paired and number < max(paired) else None
+
+
+def _history(rows: Rows, event_id: int, stage, settings, team_event: bool, kept: Kept | None,
+             last_round: int | None = None) -> StageHistory:
+    """The stage's history; with ``last_round``, its rounds to that one and the disqualifications in
+    effect by then."""
+    out = rows(_DISQUALIFIED, event_id=event_id)
+    if last_round is not None:  # (…, stage, round) rows: those counting from a round played by then
+        out = [row for row in out if (start := counts_from(row[2], row[3], stage.kind)) is not None
+               and start <= last_round]
+    disqualified = earliest_disqualifications(out, team_event, stage.kind)
     entrants = (kept.entrants(event_id, team_event) if kept is not None
                 else rows(ENTRANT_TEAMS if team_event else ENTRANT_PLAYERS, event_id=event_id))
     units = (team_units if team_event else player_units)(entrants, disqualified)
     player_of = dict(rows(_PLAYER_OF, event_id=event_id))
     several_games = int(settings["games_per_round"]) > 1
     context = RoundContext(team_event, player_of, several_games, bye_scale(settings))
-    rounds = rows(_ROUNDS, stage_id=stage.id)
+    rounds = [row for row in rows(_ROUNDS, stage_id=stage.id) if last_round is None or row[1] <= last_round]
     if kept is None:
         read = _rounds_read(rows, [(_FOULS, _GAMES, _SEATS, _BYES, {"stage_id": stage.id})], context, {}, None)
         reads = {round_id: read.get(round_id, ([], [])) for round_id, _number, _group_no, _revision in rounds}
