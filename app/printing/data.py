@@ -73,6 +73,7 @@ class TableRow:
     extra: Sequence[PlayerCell] = ()
     result: str = ""  # the entered result ("1-0"), printed on the pairing list once there is one
     drafts: tuple[MatchDraft | None, ...] = ()  # Sanguosha 3v3: each game's console record (game 1 first)
+    group: str = ""  # a 预赛 table's group ("1组"), printed beside its number
 
     def draft_of(self, game: int) -> MatchDraft | None:
         """Game ``game``'s recorded draft (1-based), None where its console has not run."""

@@ -20,7 +20,7 @@ from app.printing.layout import (
     BLANK, SIGN_NOTICE, Output, SeatCell, build_document, frame_width, grid_style, label, para, player_para,
     share_widths, tick_boxes,
 )
-from app.printing.pairings import bye_lines, round_title, seat_count
+from app.printing.pairings import bye_lines, round_title, seat_count, table_tag
 from app.printing.sanguosha_sheet import build_match_sheets
 from app.rules.events import (
     COLOURED_GAMES_RESULT, PRESETS, PUBLIC_ROLES, TABLE_OF_EIGHT, TABLE_OF_THREE, TEAM_MATCH,
@@ -110,10 +110,14 @@ def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
     limit = fouls_to_lose(sheet)
     games = sheet.games_a_round
     side = ["结果", *fields, "签名"]
+    tag = table_tag(sheet)
+    tag_column = [tag] if tag else []
     game_column = ["局"] if games > 1 else []
-    header = ["台号", *game_column, sheet.first_label, *side, sheet.second_label, *side, "结束方式", "裁判签名"]
+    header = ["台号", *[t.header for t in tag_column], *game_column, sheet.first_label, *side, sheet.second_label,
+              *side, "结束方式", "裁判签名"]
     side_widths = [11 * mm] + [SIDE_FIELD_WIDTH] * len(fields) + [20 * mm]
-    fixed = [10 * mm, *[11 * mm] * len(game_column), 0, *side_widths, 0, *side_widths, 17 * mm, 17 * mm]
+    fixed = [10 * mm, *[t.width for t in tag_column], *[11 * mm] * len(game_column), 0, *side_widths, 0,
+             *side_widths, 17 * mm, 17 * mm]
     wide = (frame_width() - sum(fixed)) / 2 < NAME_MIN
     widths = share_widths(fixed, frame_width(wide))
 
@@ -124,13 +128,15 @@ def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
     rows = [[label(h, 8 if len(h) > 3 else 9, centred=True) for h in header]]
     spans = []
     # Spanning a match's rows: the table, both names, both signatures, the referee's signature.
-    first_name = 1 + len(game_column)
+    first_name = 1 + len(tag_column) + len(game_column)
     second_name = first_name + len(side) + 1
-    spanned = (0, first_name, first_name + len(side), second_name, second_name + len(side), len(header) - 1)
+    spanned = (0, *range(1, 1 + len(tag_column)), first_name, first_name + len(side), second_name,
+               second_name + len(side), len(header) - 1)
     for table in sheet.games:
         top = len(rows)
         for game in range(1, games + 1):
             rows.append([label(table.table, 11, True) if game == 1 else "",
+                         *[t.cell(table, 8) if game == 1 else "" for t in tag_column],
                          *([label(f"第{game}局", 8, True)] if games > 1 else []),
                          *side_cells(table.first, game), *side_cells(table.second, game), "", ""])
         if games > 1:

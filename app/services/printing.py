@@ -35,7 +35,7 @@ from app.services.standings import event_crosstable, event_standings, event_team
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
-from app.stages import stage_named
+from app.stages import PRELIMINARY, stage_named
 from app.stages.round_id import PLAYOFF, RoundId
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
@@ -204,11 +204,14 @@ def _event(store: TournamentStore, code: str | None) -> EventInfo:
 
 # -- rounds ----------------------------------------------------------------------
 
-def _points_before(store: TournamentStore, code: str, number: int) -> tuple[dict[int, str], dict[int, str]]:
-    """Crosstable numbers and points before round ``number`` of every competitor, by id."""
-    table = event_crosstable(store, code)
+def _points_before(store: TournamentStore, view) -> tuple[dict[int, str], dict[int, str]]:
+    """Crosstable numbers and points before the round of every competitor, by id: of the round's own
+    stage, so a 预赛 round reprinted once the final began numbers everyone as its posted sheet did (the
+    final numbers only its qualifiers); a playoff's players by their numbers in the stage in play."""
+    in_play = view.round_id.playoff or view.stage_kind == stage_in_play(store, view.event)
+    table = event_crosstable(store, view.event, None if in_play else view.round_id)
     numbers = {p["id"]: str(p["no"]) for p in table["players"]}
-    points = {p["id"]: points_text(sum(c['points'] for c in p['cells'] if c['round'] < number))
+    points = {p["id"]: points_text(sum(c['points'] for c in p['cells'] if c['round'] < view.number))
               for p in table["players"]}
     return numbers, points
 
@@ -223,8 +226,8 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
             raise PrintError("print.nothing_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
         raise PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
                          where=round_id.words(), rounds_text=_rounds_text(paired))
-    numbers, points = _points_before(store, code, view.number)
-    with_points = view.number > 1 and view.stage_kind == stage_in_play(store, code)  # the stage in play's points only
+    numbers, points = _points_before(store, view)
+    with_points = view.number > 1 and not view.round_id.playoff  # a playoff starts from nothing
 
     members = team_members(store, code) if PRESETS[code].team_event else {}
 
@@ -237,7 +240,8 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
         rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
-                             printed_result(table), drafts.get(table.number, ())))
+                             printed_result(table), drafts.get(table.number, ()),
+                             f"{table.group_no}组" if view.stage_kind == PRELIMINARY else ""))
     last = max((t.number for t in view.tables), default=0)
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
