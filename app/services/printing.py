@@ -29,13 +29,13 @@ from app.services.awards import (award_batch, certificate_awards, ranked_for_awa
 from app.services.certificate_template import certificate_template
 from app.services.print_errors import PrintError, ProvisionalRefused  # noqa: F401 (re-exported)
 from app.services.round_ids import stage_in_play
-from app.services.round_views import round_choices, round_view
+from app.services.round_views import listed_rounds, round_choices, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
-from app.stages import PRELIMINARY, stage_named
+from app.stages import FINAL, PRELIMINARY, stage_named
 from app.stages.round_id import PLAYOFF, RoundId
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 Output = Union[str, Path, BinaryIO]
 
 KIND_TITLES = {"pairings": "对阵表", "seating": "找座位表", "scoresheet": "记分签名表", "identity_slips": "身份牌",
-               "standings": "个人排名表", "teams": "团体排名表", "crosstable": "交叉表",
+               "standings": "个人排名表", "groups": "预赛分组排名表", "teams": "团体排名表", "crosstable": "交叉表",
                "overall": "总团体排名表", "certificates": "荣誉证书", "checkin": "检录表",
                "prize_list": "获奖名单", "prize_receipt": "奖金签领表", "referee_report": "裁判长报告"}
 
@@ -115,6 +115,8 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
         builder(info, sheet, buffer)
     elif kind == "standings":
         build_standings_sheet(info, standings_sheet(store, target), buffer)
+    elif kind == "groups":
+        build_standings_sheet(info, group_sheet(store, target), buffer)
     elif kind == "teams":
         build_standings_sheet(info, team_sheet(store, target), buffer)
     elif kind == "crosstable":
@@ -304,10 +306,31 @@ def _place(rank: int, shared: bool) -> str:
 number = points_text  # points as printed: 7, 7.5, 2.75; a third of a shared place as 0.33; None as empty
 
 
-def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
-    """Individual standings with the event's tie-break columns; preliminary groups by group."""
-    standings = event_standings(store, event.code)
+def group_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
+    """The 预赛 group tables as the preliminary ended (as they stand while it is played), printable once
+    the final began: the standings sheet then shows the final."""
+    preliminary = [r for r in listed_rounds(store, event.code) if r.stage == PRELIMINARY]
+    if not preliminary:
+        raise PrintError("print.no_groups", event=Words(event.name_zh, event.name_en))
+    return standings_sheet(store, event, preliminary[-1])
+
+
+def _finalists(store: TournamentStore, code: str) -> set[int] | None:
+    """Who plays the final once it began (its players, as drawn from the groups); None before."""
+    if stage_in_play(store, code) != FINAL:
+        return None
+    return {player["id"] for player in event_crosstable(store, code)["players"]}
+
+
+def standings_sheet(store: TournamentStore, event: EventInfo, through: RoundId | None = None) -> StandingsSheet:
+    """Individual standings with the event's tie-break columns; preliminary groups by group. ``through``:
+    as they stood after that round of its stage (the preliminary's groups once the final began)."""
+    standings = event_standings(store, event.code, through)
     preliminary = standings.stage_kind == "preliminary"
+    status = standings.status
+    # the preliminary is over and the final drawn: 晋级 marks who plays it, the sheet is final
+    went_on = (_finalists(store, event.code)
+               if preliminary and status.complete_rounds >= status.planned_rounds > 0 else None)
     tiebreaks = list(GROUP_TIEBREAKS if preliminary else standings.tiebreaks)  # what ranks the rows shown
     title, entrant = ranking_words(event.code)
     columns = [Column("名次", "place", 16 * mm), Column(entrant, "name"), Column("单位", "school"),
@@ -317,19 +340,19 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     cut_notes = []
     if preliminary:
         columns.insert(0, Column("组别", "group", 12 * mm))
-        through = int(settings_for(event.code, event.settings)["qualifiers_per_group"])
+        qualifiers = int(settings_for(event.code, event.settings)["qualifiers_per_group"])
         for group_no, table in enumerate(standings.groups, start=1):
-            passing = set(qualified([table], through))
+            passing = went_on if went_on is not None else set(qualified([table], qualifiers))
             rows += [{**_standing_row(r, tiebreaks, group=f"{group_no}组"),
                       **({"mark": QUALIFIED_MARK} if r.id in passing else {})} for r in table]
-            tied = [r.name for r in table if r.id in boundary_ties(table, through)]
+            tied = [r.name for r in table if r.id in boundary_ties(table, qualifiers)]
             if tied:
-                cut_notes.append(f"{group_no}组第 {through} 名线上并列（{'、'.join(tied)}），并列者全部晋级")
+                cut_notes.append(f"{group_no}组第 {qualifiers} 名线上并列（{'、'.join(tied)}），并列者全部晋级")
     else:
         rows = [_standing_row(r, tiebreaks) for r in standings.rows]
     live = standings.status.live
     note = live or (f"第 {standings.after_round} 轮后" if standings.after_round else "尚无完整轮次")
-    if standings.provisional:
+    if standings.provisional and went_on is None:
         note += f"（未定稿：{standings.status.reason()}）"
     if live:
         note += "；已录入的成绩已计入"
@@ -340,12 +363,15 @@ def standings_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     if any(r.get("mark") == PLAYED_OFF_MARK for r in rows):
         note += f"；标“{PLAYED_OFF_MARK}”者积分相同，名次由加赛决定"
     if preliminary and any(r.get("mark") == QUALIFIED_MARK for r in rows):
-        note += f"；标“{QUALIFIED_MARK}”者进入决赛（每组前 {through} 名）"
+        note += f"；标“{QUALIFIED_MARK}”者进入决赛（每组前 {qualifiers} 名）"
     note += "".join(f"；{text}" for text in cut_notes)
     if any(r["place"] == DISQUALIFIED_MARK for r in rows):
         note += f"；{DISQUALIFIED_MARK}：取消比赛资格，不计名次"
-    stage = "（预赛）" if preliminary else ""
-    return StandingsSheet(f"{title}{stage} {standings.status.title()}", columns, rows, event.name_zh, note,
+    if went_on is not None:
+        title = f"预赛分组排名 预赛第{status.complete_rounds}轮后（预赛最终）"
+    else:
+        title = f"{title}{'（预赛）' if preliminary else ''} {status.title()}"
+    return StandingsSheet(title, columns, rows, event.name_zh, note,
                           ranking_legend(tiebreaks, playoff_places=standings.playoff_places))
 
 

@@ -78,3 +78,27 @@ def test_a_preliminary_round_prints_each_tables_group(staged, kind):
     assert "预赛第1轮" in text and "组别" in text
     assert text.count("1组") + text.count("2组") == len(sheet.games)
     assert "组别" not in _text(staged, kind, RoundId(CODE, FINAL, 1))
+
+
+def test_the_group_tables_print_once_the_final_began(staged):
+    """The 预赛分组排名表 prints each group's table as the preliminary ended, 晋级 beside those who
+    play the final, and says the preliminary is over (not 未完赛 / 未定稿); the standings sheet stays
+    the final's."""
+    from app.services.printing import group_sheet
+    from app.services.tournament import event_info
+    sheet = group_sheet(staged, event_info(staged, CODE))
+    finalists = {cell.name for row in pairing_sheet(staged, CODE, RoundId(CODE, FINAL, 1)).tables
+                 for cell in row.seats}
+    assert {row["name"] for row in sheet.rows if row.get("mark") == "晋级"} == finalists
+    assert {row["group"] for row in sheet.rows} == {"1组", "2组"} and len(sheet.rows) == 16
+    assert "预赛" in sheet.title and "未完赛" not in sheet.title and "未定稿" not in sheet.note
+    text = _text(staged, "groups")
+    assert "预赛分组排名" in text and text.count("1组") >= 8 and "晋级" in text
+    assert "组别" not in _text(staged, "standings")
+
+
+def test_an_event_without_groups_has_no_group_tables_to_print(staged):
+    from app.services.printing import PrintError
+    with pytest.raises(PrintError) as refused:
+        document_bytes(staged, "groups", "xiangqi")
+    assert refused.value.code == "print.no_groups"
