@@ -35,8 +35,8 @@ from app.services.standings import event_crosstable, event_standings, event_team
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
-from app.stages import FINAL, PRELIMINARY, stage_named
-from app.stages.round_id import PLAYOFF, RoundId
+from app.stages import FINAL, PRELIMINARY
+from app.stages.round_id import RoundId, stage_words
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 
@@ -250,7 +250,7 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
     first, second = PRESETS[code].sides
     settings = settings_for(code, event_info(store, code).settings)
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
-                        _stage_words(view.stage_kind, settings), bool(settings["draws_allowed"]),
+                        stage_words(view.stage_kind, settings["preliminary_groups"]), bool(settings["draws_allowed"]),
                         int(settings["fouls_to_lose"]), int(settings["games_per_round"]))
 
 
@@ -281,16 +281,6 @@ def _match_drafts(store: TournamentStore, round_id: RoundId | None) -> dict[int,
             summary["warm_team"], summary["first_picker"], summary["first_mover"],
             tuple(tuple(names) for names in summary["steps"]), tuple(summary["seats"]))
     return {table: tuple(games.get(game) for game in range(1, max(games) + 1)) for table, games in drafts.items()}
-
-
-def _stage_words(stage_kind: str, settings) -> str:
-    """预赛 / 决赛 for an event with preliminary groups, 加赛 for a playoff round; nothing when the final
-    is the only stage."""
-    if stage_kind == PLAYOFF:
-        return "加赛"
-    if not stage_named(stage_kind, settings["preliminary_groups"]):
-        return ""
-    return "预赛" if stage_kind == "preliminary" else "决赛"
 
 
 def _rounds_text(rounds: list[RoundId]) -> str:

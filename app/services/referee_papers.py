@@ -12,7 +12,7 @@ from sqlalchemy.orm import selectinload
 from app.models.schema import Entry, GameTable, Player, Result, Round, Stage
 from app.models.store import TournamentStore
 from app.printing.data import CheckinRow, CheckinSheet, EventReport
-from app.rules.events import FILLER_NAME, PRESETS
+from app.rules.events import FILLER_NAME, PRESETS, settings_for
 from app.services.checkin import checkin_round, checkin_rows
 from app.services.disqualification import list_disqualified
 from app.services.events import event_for
@@ -20,7 +20,9 @@ from app.services.history import PLAYOFF_STAGE
 from app.services.round_ids import round_id_of_round
 from app.services.standings import event_standings
 from app.services.tournament import EventInfo, list_events
-from app.stages.round_id import RoundId, in_effect_at
+from app.services.round_views import listed_rounds
+from app.stages import PRELIMINARY
+from app.stages.round_id import RoundId, in_effect_at, stage_words
 
 SOURCE_WORDS = {"referee": "裁判判罚", "result": "比赛结果", "fouls": "犯规累计"}
 
@@ -48,7 +50,7 @@ def event_reports(store: TournamentStore, code: str | None = None) -> list[Event
 def _event_report(store: TournamentStore, event: EventInfo) -> EventReport:
     standings = event_standings(store, event.code)
     status = standings.status
-    rounds = f"共 {status.planned_rounds} 轮，已编排 {standings.rounds_paired} 轮，完成 {status.complete_rounds} 轮"
+    rounds = _rounds_text(store, event, standings)
     disqualified = [f"{d.name}（{d.school}）{d.words()}起取消资格，{SOURCE_WORDS.get(d.source, d.source)}："
                     f"{d.reason}" for d in list_disqualified(store, event.code)]
     with store.read() as session:
@@ -57,6 +59,24 @@ def _event_report(store: TournamentStore, event: EventInfo) -> EventReport:
         forfeits, playoffs = _forfeits_and_playoffs(session, record)
     state = "最终" if status.final else f"未定稿（{status.reason()}）"
     return EventReport(event.name_zh, event.entrants, rounds, state, withdrawals, forfeits, disqualified, playoffs)
+
+
+def _stage_rounds(standings) -> str:
+    status = standings.status
+    return f"共 {status.planned_rounds} 轮，已编排 {standings.rounds_paired} 轮，完成 {status.complete_rounds} 轮"
+
+
+def _rounds_text(store: TournamentStore, event: EventInfo, standings) -> str:
+    """The rounds of each stage, a line each: "预赛：共 7 轮…（2 组，每组前 3 名晋级）", "决赛：共 5 轮…";
+    the final's alone in an event without preliminary groups."""
+    preliminary = [r for r in listed_rounds(store, event.code) if r.stage == PRELIMINARY]
+    if not preliminary:
+        return _stage_rounds(standings)
+    in_preliminary = standings.stage_kind == PRELIMINARY
+    groups = standings if in_preliminary else event_standings(store, event.code, preliminary[-1])
+    qualifiers = settings_for(event.code, event.settings)["qualifiers_per_group"]
+    first = (f"预赛：{_stage_rounds(groups)}（{len(groups.groups)} 组，每组前 {qualifiers} 名晋级）")
+    return f"{first}\n决赛：{'尚未开始' if in_preliminary else _stage_rounds(standings)}"
 
 
 def _withdrawals(session, event) -> list[str]:
@@ -80,10 +100,11 @@ def _forfeits_and_playoffs(session, event) -> tuple[list[str], list[str]]:
                  selectinload(GameTable.round).selectinload(Round.stage))
         .order_by(Stage.number, Round.number, GameTable.number))
     forfeits, playoffs = [], []
+    groups = settings_for(event.code, event.settings)["preliminary_groups"]
     for table in tables:
         names = "、".join(_seat_name(seat) for seat in table.seats)
         result: Result | None = table.result
-        where = f"第 {table.round.number} 轮第 {table.number} 桌"
+        where = f"{stage_words(table.round.stage.kind, groups)}第 {table.round.number} 轮第 {table.number} 桌"
         if table.round.stage.kind == PLAYOFF_STAGE:
             outcome = result.summary if result is not None else "未赛"
             playoffs.append(f"{round_id_of_round(table.round).text()} 第 {table.number} 桌：{names}，{outcome}")

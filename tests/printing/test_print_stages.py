@@ -102,3 +102,24 @@ def test_an_event_without_groups_has_no_group_tables_to_print(staged):
     with pytest.raises(PrintError) as refused:
         document_bytes(staged, "groups", "xiangqi")
     assert refused.value.code == "print.no_groups"
+
+
+def test_the_referee_report_lists_both_stages_rounds(staged):
+    """裁判长报告 of checkers: the preliminary's rounds and groups, then the final's (it gave only the
+    final's: 共 5 轮，已编排 1 轮)."""
+    from app.services.referee_papers import event_reports
+    [report] = event_reports(staged, CODE)
+    preliminary, final = report.rounds.splitlines()
+    assert preliminary.startswith("预赛：") and "2 组" in preliminary and "完成 7 轮" in preliminary
+    assert final.startswith("决赛：") and "共 5 轮" in final and "完成 1 轮" in final
+    assert "预赛" in _text(staged, "referee_report")
+
+
+def test_the_group_tables_print_from_the_command_line(staged, tmp_path, capsys):
+    """`print FILE groups --event 跳棋` writes the group tables; an event without groups is refused."""
+    from app.cli import main
+    out = tmp_path / "groups.pdf"
+    assert main(["print", str(staged.path), "groups", "--event", "跳棋", "-o", str(out)]) == 0
+    assert out.stat().st_size > 0
+    assert main(["print", str(staged.path), "groups", "--event", "象棋", "-o", str(tmp_path / "x.pdf")]) != 0
+    assert "没有预赛分组" in capsys.readouterr().err and not (tmp_path / "x.pdf").exists()
