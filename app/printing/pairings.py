@@ -88,7 +88,8 @@ def build_pairing_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -
 
 @dataclass(frozen=True)
 class TableTag:
-    """A column beside the table number that says what a table is part of: its 预赛 group."""
+    """A column beside the table number that says what a table is part of: its 预赛 group, or the
+    places a playoff table decides."""
 
     header: str
     width: float
@@ -99,7 +100,9 @@ class TableTag:
 
 
 def table_tag(sheet: PairingSheet) -> TableTag | None:
-    """The 组别 column of a 预赛 round; None for a round whose tables are of no group."""
+    """The 组别 column of a 预赛 round, the 决定名次 column of a playoff round; None for any other."""
+    if any(table.decides for table in sheet.games):
+        return TableTag("决定名次", 20 * mm, lambda table: table.decides)
     if any(table.group for table in sheet.games):
         return TableTag("组别", 12 * mm, lambda table: table.group)
     return None

@@ -22,11 +22,12 @@ from app.printing.kinds import AWARD_KINDS, EVENT_KINDS, KINDS, ROUND_KINDS  # n
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, StandingsSheet,
                                TableRow, TournamentInfo)
-from app.rules.events import DRAFT_3V3, PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
+from app.rules.events import DRAFT_3V3, PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE, TIEBREAK_LABELS, settings_for
 from app.services import live_address
 from app.services.awards import (award_batch, certificate_awards, ranked_for_awards,  # noqa: F401 (re-exported)
                                  team_members)
 from app.services.certificate_template import certificate_template
+from app.services.playoffs import places_decided
 from app.services.print_errors import PrintError, ProvisionalRefused  # noqa: F401 (re-exported)
 from app.services.round_ids import stage_in_play
 from app.services.round_views import listed_rounds, round_choices, round_view
@@ -36,7 +37,7 @@ from app.services.tournament import EventInfo, event_info, shown_fact, tournamen
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
 from app.stages import FINAL, PRELIMINARY
-from app.stages.round_id import RoundId, stage_words
+from app.stages.round_id import RoundId, is_playoff_round, stage_words
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 
@@ -110,6 +111,8 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
         sheet = pairing_sheet(store, target.code, round_id)
         if kind == "identity_slips" and PRESETS[target.code].format != TABLE_OF_EIGHT:
             raise PrintError("print.no_identity_slips", event=Words(target.name_zh, target.name_en))
+        if kind == "identity_slips" and is_playoff_round(round_id):  # a match of two deals no roles
+            raise PrintError("print.no_playoff_slips", where=round_id.words())
         builder = {"pairings": build_pairing_list, "seating": build_seating_list, "scoresheet": build_scoresheet,
                    "identity_slips": build_identity_slips}[kind]
         builder(info, sheet, buffer)
@@ -238,20 +241,34 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
                           members.get(name, ()))
 
     drafts = _match_drafts(store, view.round_id)
+    decided = places_decided(store, view.round_id) if view.round_id.playoff else {}
     rows = []
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
         rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
                              printed_result(table), drafts.get(table.number, ()),
-                             f"{table.group_no}组" if view.stage_kind == PRELIMINARY else ""))
+                             f"{table.group_no}组" if view.stage_kind == PRELIMINARY else "",
+                             _places_words(decided.get(table.group_no))))
     last = max((t.number for t in view.tables), default=0)
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
     first, second = PRESETS[code].sides
     settings = settings_for(code, event_info(store, code).settings)
+    games, draws = int(settings["games_per_round"]), bool(settings["draws_allowed"])
+    if view.round_id.playoff and PRESETS[code].format in (TABLE_OF_THREE, TABLE_OF_EIGHT):
+        # two of a card table's players play a match of their own: best of playoff_games, no draws
+        first, second, games, draws = *PLAYOFF_SIDES, int(settings["playoff_games"]), False
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
-                        stage_words(view.stage_kind, settings["preliminary_groups"]), bool(settings["draws_allowed"]),
-                        int(settings["fouls_to_lose"]), int(settings["games_per_round"]))
+                        stage_words(view.stage_kind, settings["preliminary_groups"]), draws,
+                        int(settings["fouls_to_lose"]), games)
+
+
+PLAYOFF_SIDES = ("选手甲", "选手乙")  # the two players of a card event's playoff match
+
+
+def _places_words(places: tuple[int, int] | None) -> str:
+    """第3–9名: the places a playoff table decides; "" for a table of no playoff."""
+    return f"第{places[0]}–{places[1]}名" if places else ""
 
 
 SINGLE_GAME_RESULTS = ("1-0", "0-1", "½-½")  # two-player game summaries (app/scoring/two_player.py)

@@ -15,6 +15,7 @@ from app.messages import Coded, Message
 from app.stages.policy import FINAL, PRELIMINARY, stage_named
 
 PLAYOFF = "playoff"  # the stage kind of a playoff (加赛), as stored
+PLAYOFF_WORD = "加赛"  # how a sheet names a playoff round's stage (加赛第2轮)
 STAGES = (PRELIMINARY, FINAL, PLAYOFF)
 # What a referee may type before a round's number to name its stage (lower case; the first is written back).
 STAGE_PREFIXES = {PRELIMINARY: ("预赛", "选拔赛", "preliminary", "prelim"),
@@ -66,7 +67,7 @@ def stage_words(stage_kind: str, preliminary_groups: int) -> str:
     """How a sheet names a round's stage before its number: 预赛 / 决赛 in an event with preliminary
     groups, 加赛 for a playoff round, nothing when the final is the only stage."""
     if stage_kind == PLAYOFF:
-        return "加赛"
+        return PLAYOFF_WORD
     if not stage_named(stage_kind, preliminary_groups):
         return ""
     return "预赛" if stage_kind == PRELIMINARY else "决赛"

@@ -72,3 +72,9 @@ def tied_award_groups(rows, places: int) -> list[list[int]]:
         if row.playoff and row.rank <= places:
             groups.setdefault(row.rank, []).append(row.id)
     return [groups[rank] for rank in sorted(groups)]
+
+
+def places_at_stake(ranks: Sequence[int]) -> tuple[int, int]:
+    """The places a playoff among players placed ``ranks`` decides: from the best of them (they share it
+    until the playoff orders them) through as many places as there are players."""
+    return min(ranks), min(ranks) + len(ranks) - 1
