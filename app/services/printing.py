@@ -36,6 +36,7 @@ from app.services.standings import event_crosstable, event_standings, event_team
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
+from app.standings.playoff import places_words
 from app.stages import FINAL, PRELIMINARY
 from app.stages.round_id import RoundId, is_playoff_round, stage_words
 from app.standings.status import overall_title
@@ -248,7 +249,7 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
         rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
                              printed_result(table), drafts.get(table.number, ()),
                              f"{table.group_no}组" if view.stage_kind == PRELIMINARY else "",
-                             _places_words(decided.get(table.group_no))))
+                             places_words(decided.get(table.group_no))))
     last = max((t.number for t in view.tables), default=0)
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
@@ -264,11 +265,6 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
 
 
 PLAYOFF_SIDES = ("选手甲", "选手乙")  # the two players of a card event's playoff match
-
-
-def _places_words(places: tuple[int, int] | None) -> str:
-    """第3–9名: the places a playoff table decides; "" for a table of no playoff."""
-    return f"第{places[0]}–{places[1]}名" if places else ""
 
 
 SINGLE_GAME_RESULTS = ("1-0", "0-1", "½-½")  # two-player game summaries (app/scoring/two_player.py)

@@ -20,9 +20,11 @@ from app.services.history import PLAYOFF_STAGE
 from app.services.round_ids import round_id_of_round
 from app.services.standings import event_standings
 from app.services.tournament import EventInfo, list_events
-from app.services.round_views import listed_rounds
+from app.services.playoffs import places_decided
+from app.services.round_views import listed_rounds, round_choices
 from app.stages import PRELIMINARY
 from app.stages.round_id import RoundId, in_effect_at, stage_words
+from app.standings.playoff import places_words
 
 SOURCE_WORDS = {"referee": "裁判判罚", "result": "比赛结果", "fouls": "犯规累计"}
 
@@ -56,7 +58,7 @@ def _event_report(store: TournamentStore, event: EventInfo) -> EventReport:
     with store.read() as session:
         record = event_for(session, event.code)
         withdrawals = _withdrawals(session, record)
-        forfeits, playoffs = _forfeits_and_playoffs(session, record)
+        forfeits, playoffs = _forfeits_and_playoffs(session, record, _playoff_places(store, event.code))
     state = "最终" if status.final else f"未定稿（{status.reason()}）"
     return EventReport(event.name_zh, event.entrants, rounds, state, withdrawals, forfeits, disqualified, playoffs)
 
@@ -92,8 +94,13 @@ def _withdrawals(session, event) -> list[str]:
     return found
 
 
-def _forfeits_and_playoffs(session, event) -> tuple[list[str], list[str]]:
-    """Forfeited tables of every stage, and each playoff table with its result."""
+def _playoff_places(store: TournamentStore, code: str) -> dict[int, dict[int, tuple[int, int]]]:
+    """The places each group of each playoff round decides, by the round's 加赛 number."""
+    return {r.number: places_decided(store, r) for r in round_choices(store, code) if r.playoff}
+
+
+def _forfeits_and_playoffs(session, event, playoff_places) -> tuple[list[str], list[str]]:
+    """Forfeited tables of every stage, and each playoff table with the places it decides and its result."""
     tables = session.scalars(
         select(GameTable).join(Round).join(Stage).where(Stage.event_id == event.id)
         .options(selectinload(GameTable.seats), selectinload(GameTable.result),
@@ -107,7 +114,10 @@ def _forfeits_and_playoffs(session, event) -> tuple[list[str], list[str]]:
         where = f"{stage_words(table.round.stage.kind, groups)}第 {table.round.number} 轮第 {table.number} 桌"
         if table.round.stage.kind == PLAYOFF_STAGE:
             outcome = result.summary if result is not None else "未赛"
-            playoffs.append(f"{round_id_of_round(table.round).text()} 第 {table.number} 桌：{names}，{outcome}")
+            round_id = round_id_of_round(table.round)
+            places = places_words(playoff_places.get(round_id.number, {}).get(table.round.group_no))
+            decides = f"（决定{places}）" if places else ""
+            playoffs.append(f"{round_id.text()} 第 {table.number} 桌{decides}：{names}，{outcome}")
         elif result is not None and result.forfeit:
             forfeits.append(f"{where}：{names}，{result.summary}")
     return forfeits, playoffs

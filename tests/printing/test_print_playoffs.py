@@ -85,3 +85,13 @@ def test_each_playoff_table_names_the_places_it_decides(played_off, code, kind):
                                for table in sheet.games)
     text = _text(_pdf(store, kind, code, round_id))
     assert all(words in text for words in set(places.values()))
+
+
+def test_the_referee_report_says_the_places_each_playoff_table_decided(played_off):
+    """裁判长报告's 加赛 lines name the places at stake, as the playoff's sheets do."""
+    from app.services.referee_papers import event_reports
+    store, created = played_off
+    [report] = event_reports(store, IDENTITY)
+    [proposal] = created[IDENTITY]
+    assert report.playoffs and all(f"决定第{proposal.place}–{proposal.place + len(proposal.members) - 1}名" in line
+                                   for line in report.playoffs)
