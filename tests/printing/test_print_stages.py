@@ -123,3 +123,15 @@ def test_the_group_tables_print_from_the_command_line(staged, tmp_path, capsys):
     assert out.stat().st_size > 0
     assert main(["print", str(staged.path), "groups", "--event", "象棋", "-o", str(tmp_path / "x.pdf")]) != 0
     assert "没有预赛分组" in capsys.readouterr().err and not (tmp_path / "x.pdf").exists()
+
+
+def test_the_group_tables_embed_their_fonts_and_print_no_student_id(staged):
+    from printing_samples import Rendered
+    from pypdf import PdfReader
+
+    from app.services.players import list_players
+    pdf = Rendered(PdfReader(io.BytesIO(document_bytes(staged, "groups", CODE))))
+    fonts = pdf.fonts()
+    assert fonts and all(fonts.values())
+    text = "".join(pdf.texts)
+    assert not [p.student_id for p in list_players(staged) if p.student_id and p.student_id in text]
