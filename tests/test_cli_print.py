@@ -47,7 +47,8 @@ def _text(path) -> str:
     return "".join("".join(page.extract_text().split()) for page in PdfReader(str(path)).pages)
 
 
-@pytest.mark.parametrize("kind", KINDS)
+# groups needs 预赛 groups, which the demo has not: tests/printing/test_print_stages.py prints it
+@pytest.mark.parametrize("kind", [kind for kind in KINDS if kind != "groups"])
 def test_every_kind_prints_from_the_command_line(played_file, tmp_path, capsys, kind):
     """`print FILE KIND --event E -o OUT` exits 0 and writes a readable PDF of that kind."""
     out = tmp_path / f"{kind}.pdf"

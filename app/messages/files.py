@@ -168,6 +168,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "print.no_identity_slips": (
         "项目“{event}”没有身份牌（只有三国杀身份局有）",
         "“{event}” has no identity slips (only Sanguosha identity has them)"),
+    "print.no_groups": (
+        "项目“{event}”没有预赛分组（未设预赛分组，或预赛尚未编排）",
+        "“{event}” has no preliminary groups (none are set, or no preliminary round is paired)"),
+    "print.no_playoff_slips": (
+        "加赛是两名选手的对局，不发身份牌（{where}）",
+        "A playoff is a match of two players and deals no identity slips ({where})"),
     "print.nothing_paired": (
         "项目“{event}”还没有编排任何轮次",
         "“{event}” has no round paired yet"),

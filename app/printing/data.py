@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from app.rules.events import FILLER_NAME, PRESETS
+from app.stages.round_id import PLAYOFF_WORD
 
 # Roles printed openly on the pairing list of an identity table; every other
 # role goes on a sealed slip only (docs/rules.md §2.7).
@@ -74,6 +75,8 @@ class TableRow:
     extra: Sequence[PlayerCell] = ()
     result: str = ""  # the entered result ("1-0"), printed on the pairing list once there is one
     drafts: tuple[MatchDraft | None, ...] = ()  # Sanguosha 3v3: each game's console record (game 1 first)
+    group: str = ""  # a 预赛 table's group ("1组"), printed beside its number
+    decides: str = ""  # the places a playoff table decides ("第3–9名"), printed beside its number
 
     def draft_of(self, game: int) -> MatchDraft | None:
         """Game ``game``'s recorded draft (1-based), None where its console has not run."""
@@ -103,6 +106,11 @@ class PairingSheet:
     draws: bool | None = None  # whether a game can be drawn; None: as the event's preset says
     fouls_to_lose: int | None = None  # fouls that lose a game (0: counted only); None: as the preset says
     games_per_round: int | None = None  # games a round (gomoku, a Sanguosha match); None: as the preset says
+
+    @property
+    def playoff(self) -> bool:
+        """A playoff (加赛) round: its tables are matches of two, whatever the event's table."""
+        return self.stage == PLAYOFF_WORD
 
     @property
     def games_a_round(self) -> int:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 ROUND_KINDS = ("pairings", "seating", "scoresheet", "identity_slips")
-EVENT_KINDS = ROUND_KINDS + ("standings", "teams", "crosstable", "checkin")
+EVENT_KINDS = ROUND_KINDS + ("standings", "groups", "teams", "crosstable", "checkin")  # groups: the 预赛 group tables
 BY_ROUND_KINDS = ROUND_KINDS + ("checkin", "standings", "crosstable")  # what `print --round` can name a round of
 AWARD_KINDS = ("certificates", "prize_list", "prize_receipt")  # built from the award list: refused while
 # provisional unless forced; of one event or of the whole tournament

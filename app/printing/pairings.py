@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import io
+from dataclasses import dataclass
+from typing import Callable
 
 from reportlab.lib import colors
 from reportlab.lib.pagesizes import A4
@@ -70,9 +72,13 @@ def _two_sided_rows(sheet: PairingSheet) -> Table:
     with_results = any(table.result for table in sheet.games)  # posted again once results are in
     if with_results:
         header, fixed = header + ["结果"], fixed + [24 * mm]
+    tag = table_tag(sheet)
+    if tag:
+        header, fixed = header[:1] + [tag.header] + header[1:], fixed[:1] + [tag.width] + fixed[1:]
     rows = [[label(h, 9, centred=True) for h in header]]
-    rows += [_table_cells(table, with_points) + ([label(table.result, 9, centred=True)] if with_results else [])
-             for table in sheet.games]
+    for table in sheet.games:
+        cells = _table_cells(table, with_points) + ([label(table.result, 9, centred=True)] if with_results else [])
+        rows.append(cells[:1] + [tag.cell(table)] + cells[1:] if tag else cells)
     grid = Table(rows, colWidths=share_widths(fixed, frame_width()), repeatRows=1)
     grid.setStyle(grid_style(("ALIGN", (0, 0), (0, -1), "CENTER")))
     return grid
@@ -98,6 +104,28 @@ def _seat_rows(sheet: PairingSheet) -> Table:
     grid = Table(rows, colWidths=share_widths(fixed, frame_width()), repeatRows=1)
     grid.setStyle(grid_style(("ALIGN", (0, 0), (0, -1), "CENTER"), ("VALIGN", (0, 1), (0, -1), "TOP"), *spans))
     return grid
+
+
+@dataclass(frozen=True)
+class TableTag:
+    """A column beside the table number that says what a table is part of: its 预赛 group, or the
+    places a playoff table decides."""
+
+    header: str
+    width: float
+    words: Callable[[TableRow], str]
+
+    def cell(self, table: TableRow, size: float = 9):
+        return label(self.words(table), size, centred=True)
+
+
+def table_tag(sheet: PairingSheet) -> TableTag | None:
+    """The 组别 column of a 预赛 round, the 决定名次 column of a playoff round; None for any other."""
+    if any(table.decides for table in sheet.games):
+        return TableTag("决定名次", 20 * mm, lambda table: table.decides)
+    if any(table.group for table in sheet.games):
+        return TableTag("组别", 12 * mm, lambda table: table.group)
+    return None
 
 
 LIVE_QR_SIZE = 28 * mm  # read by a phone at arm's length from the notice board

@@ -20,7 +20,7 @@ from app.printing.layout import (
     BLANK, SIGN_NOTICE, Output, SeatCell, build_document, frame_width, grid_style, label, para, player_para,
     share_widths, tick_boxes,
 )
-from app.printing.pairings import bye_lines, round_title, seat_count
+from app.printing.pairings import bye_lines, round_title, seat_count, table_tag
 from app.printing.sanguosha_sheet import build_match_sheets
 from app.rules.events import (
     COLOURED_GAMES_RESULT, PRESETS, PUBLIC_ROLES, TABLE_OF_EIGHT, TABLE_OF_THREE, TEAM_MATCH,
@@ -29,6 +29,7 @@ from app.scoring.gomoku import default_black
 from app.scoring.reasons import REASON_LABELS, reasons_for
 
 TWO_PLAYER, TWO_GAMES, TABLE3, TABLE8, TEAM = "two_player", "two_games", "table3", "table8", "team_match"
+PLAYOFF_MATCH = "playoff_match"  # two players of a card event play a playoff match (identity's 三局两胜)
 DOUDIZHU_HANDS = 12
 
 
@@ -39,6 +40,8 @@ def layout_for(sheet: PairingSheet) -> str:
         return {3: TABLE3, 8: TABLE8}.get(seat_count(sheet), TWO_PLAYER)
     if preset.format == TEAM_MATCH:
         return TEAM
+    if sheet.playoff and preset.format in (TABLE_OF_THREE, TABLE_OF_EIGHT):
+        return PLAYOFF_MATCH
     if preset.format == TABLE_OF_THREE:
         return TABLE3
     if preset.format == TABLE_OF_EIGHT:
@@ -55,6 +58,7 @@ def build_scoresheet(info: TournamentInfo, sheet: PairingSheet, out: Output,
         return
     story, wide = {
         TWO_PLAYER: _two_player_story,
+        PLAYOFF_MATCH: _two_player_story,
         TWO_GAMES: _two_games_story,
         TABLE3: lambda s: (doudizhu_story(s, hands, fouls_to_lose(s)), False),
         TABLE8: lambda s: (_table8_story(s), False),
@@ -106,14 +110,19 @@ def _legend(*parts: str) -> list:
 def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
     """One row per table (a match of several games: one row per game): each side's result, the
     event's own fields, signature; how it ended, referee."""
-    fields = side_fields(sheet)
+    match = layout_for(sheet) == PLAYOFF_MATCH  # its games' ends are the card game's: the match score instead
+    fields = () if match else side_fields(sheet)
     limit = fouls_to_lose(sheet)
     games = sheet.games_a_round
     side = ["结果", *fields, "签名"]
+    tag = table_tag(sheet)
+    tag_column = [tag] if tag else []
     game_column = ["局"] if games > 1 else []
-    header = ["台号", *game_column, sheet.first_label, *side, sheet.second_label, *side, "结束方式", "裁判签名"]
+    header = ["台号", *[t.header for t in tag_column], *game_column, sheet.first_label, *side, sheet.second_label,
+              *side, "本场比分" if match else "结束方式", "裁判签名"]
     side_widths = [11 * mm] + [SIDE_FIELD_WIDTH] * len(fields) + [20 * mm]
-    fixed = [10 * mm, *[11 * mm] * len(game_column), 0, *side_widths, 0, *side_widths, 17 * mm, 17 * mm]
+    fixed = [10 * mm, *[t.width for t in tag_column], *[11 * mm] * len(game_column), 0, *side_widths, 0,
+             *side_widths, 17 * mm, 17 * mm]
     wide = (frame_width() - sum(fixed)) / 2 < NAME_MIN
     widths = share_widths(fixed, frame_width(wide))
 
@@ -124,13 +133,15 @@ def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
     rows = [[label(h, 8 if len(h) > 3 else 9, centred=True) for h in header]]
     spans = []
     # Spanning a match's rows: the table, both names, both signatures, the referee's signature.
-    first_name = 1 + len(game_column)
+    first_name = 1 + len(tag_column) + len(game_column)
     second_name = first_name + len(side) + 1
-    spanned = (0, first_name, first_name + len(side), second_name, second_name + len(side), len(header) - 1)
+    spanned = (0, *range(1, 1 + len(tag_column)), first_name, first_name + len(side), second_name,
+               second_name + len(side), *([len(header) - 2] if match else []), len(header) - 1)
     for table in sheet.games:
         top = len(rows)
         for game in range(1, games + 1):
             rows.append([label(table.table, 11, True) if game == 1 else "",
+                         *[t.cell(table, 8) if game == 1 else "" for t in tag_column],
                          *([label(f"第{game}局", 8, True)] if games > 1 else []),
                          *side_cells(table.first, game), *side_cells(table.second, game), "", ""])
         if games > 1:
@@ -139,7 +150,10 @@ def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
     grid = Table(rows, colWidths=widths, repeatRows=1)
     grid.setStyle(grid_style(*spans, pad=5 if games == 1 else 3))
     notes = [f"结果栏填写：{result_words(sheet)}"]
-    if games > 1:
+    if match:
+        need = games // 2 + 1
+        notes.append(f"加赛{games}局{need}胜：每局一行，先胜 {need} 局者胜出，余下各局不赛；本场比分填胜局数（如 2-1）")
+    elif games > 1:
         notes.append(f"每轮 {games} 局，每局一行" + (f"；{swap}" if (swap := games_swap(sheet)) else ""))
     if FOULS in fields:
         notes.append(f"犯规栏每次犯规勾一格，第 {limit} 次犯规判负" if limit else "犯规栏填写犯规次数")
@@ -147,7 +161,7 @@ def _two_player_story(sheet: PairingSheet) -> tuple[list, bool]:
         notes.append("被堵子数：终局时被堵死的棋子数（按堵子判定时填写）")
     if GENERALS in fields:
         notes.append("剩余武将：终局时存活的武将数（0–3）")
-    return _legend(*notes, reason_words(sheet)) + [grid], wide
+    return _legend(*notes, "" if match else reason_words(sheet)) + [grid], wide
 
 
 def games_swap(sheet: PairingSheet) -> str:

@@ -17,12 +17,12 @@ from app.models.schema import Bye, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
 from app.services import audit
-from app.services.history import PLAYOFF_STAGE, is_team_event, playoff_rounds, playoff_stages
+from app.services.history import PLAYOFF_STAGE, is_team_event, playoff_rounds, playoff_stages, stage_of_round
 from app.services.events import event_for
 from app.services.round_views import round_view
 from app.services.standings import event_standings
 from app.stages.round_id import PLAYOFF, RoundId
-from app.standings.playoff import playoff_matches, playoff_schedule, tied_award_groups
+from app.standings.playoff import places_at_stake, playoff_matches, playoff_schedule, tied_award_groups
 
 
 class PlayoffRefused(Coded, Exception):
@@ -120,6 +120,25 @@ def delete_playoff(store: TournamentStore, code: str) -> bool:
         session.delete(stage)
         audit.record(session, "delete_playoff", "stage", None, old, None)
     return True
+
+
+def places_decided(store: TournamentStore, round_id: RoundId) -> dict[int, tuple[int, int]]:
+    """(first, last) of the places each group of a playoff round decides, by group number: its tied
+    players' places in the standings (the disqualified hold none); empty for a round of no playoff."""
+    places = {row.id: row.rank for row in event_standings(store, round_id.event).rows if not row.disqualified}
+    with store.read() as session:
+        event = event_for(session, round_id.event)
+        stage, _number = stage_of_round(event, round_id)
+        if stage is None or not round_id.playoff:
+            return {}
+        team_event = is_team_event(event)
+        players = {} if team_event else {entry.id: entry.player_id for entry in event.entries}
+        groups: dict[int, list[int]] = {}
+        for member in stage.members:
+            unit = member.team_id if team_event else players.get(member.entry_id)
+            if unit in places:
+                groups.setdefault(member.group_no, []).append(places[unit])
+    return {group: places_at_stake(ranks) for group, ranks in groups.items()}
 
 
 def latest_playoff_rounds(store: TournamentStore, code: str) -> list[RoundId]:

@@ -22,14 +22,15 @@ from app.printing.kinds import AWARD_KINDS, EVENT_KINDS, KINDS, ROUND_KINDS  # n
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, StandingsSheet,
                                TableRow, TournamentInfo)
-from app.rules.events import DRAFT_3V3, PLAYERS_PER_TABLE, PRESETS, TABLE_OF_EIGHT, TIEBREAK_LABELS, settings_for
+from app.rules.events import DRAFT_3V3, PLAYERS_PER_TABLE, PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE, TIEBREAK_LABELS, settings_for
 from app.services import live_address
 from app.services.awards import (award_batch, certificate_awards, ranked_for_awards,  # noqa: F401 (re-exported)
                                  team_members)
 from app.services.certificate_template import certificate_template
+from app.services.playoffs import places_decided
 from app.services.print_errors import PrintError, ProvisionalRefused  # noqa: F401 (re-exported)
 from app.services.round_ids import stage_in_play
-from app.services.round_views import round_choices, round_view
+from app.services.round_views import listed_rounds, round_choices, round_view
 from app.services.sanguosha import consoles_of_round
 from app.services.standings import event_crosstable, event_standings, event_teams, overall_table, stage_read
 from app.standings.cross_cells import seat_result
@@ -38,8 +39,9 @@ from app.standings.event_table import with_withdrawals
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
-from app.stages import stage_named
-from app.stages.round_id import PLAYOFF, RoundId
+from app.standings.playoff import places_words
+from app.stages import FINAL, PRELIMINARY
+from app.stages.round_id import RoundId, is_playoff_round, stage_words
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 
@@ -49,7 +51,7 @@ if TYPE_CHECKING:
 Output = Union[str, Path, BinaryIO]
 
 KIND_TITLES = {"pairings": "对阵表", "seating": "找座位表", "scoresheet": "记分签名表", "identity_slips": "身份牌",
-               "standings": "个人排名表", "teams": "团体排名表", "crosstable": "交叉表",
+               "standings": "个人排名表", "groups": "预赛分组排名表", "teams": "团体排名表", "crosstable": "交叉表",
                "overall": "总团体排名表", "certificates": "荣誉证书", "checkin": "检录表",
                "prize_list": "获奖名单", "prize_receipt": "奖金签领表", "referee_report": "裁判长报告"}
 
@@ -113,11 +115,15 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
         sheet = pairing_sheet(store, target.code, round_id)
         if kind == "identity_slips" and PRESETS[target.code].format != TABLE_OF_EIGHT:
             raise PrintError("print.no_identity_slips", event=Words(target.name_zh, target.name_en))
+        if kind == "identity_slips" and is_playoff_round(round_id):  # a match of two deals no roles
+            raise PrintError("print.no_playoff_slips", where=round_id.words())
         builder = {"pairings": build_pairing_list, "seating": build_seating_list, "scoresheet": build_scoresheet,
                    "identity_slips": build_identity_slips}[kind]
         builder(info, sheet, buffer)
     elif kind == "standings":
         build_standings_sheet(info, standings_sheet(store, target, _through(store, kind, round_id)), buffer)
+    elif kind == "groups":
+        build_standings_sheet(info, group_sheet(store, target), buffer)
     elif kind == "teams":
         build_standings_sheet(info, team_sheet(store, target), buffer)
     elif kind == "crosstable":
@@ -207,11 +213,14 @@ def _event(store: TournamentStore, code: str | None) -> EventInfo:
 
 # -- rounds ----------------------------------------------------------------------
 
-def _points_before(store: TournamentStore, code: str, number: int) -> tuple[dict[int, str], dict[int, str]]:
-    """Crosstable numbers and points before round ``number`` of every competitor, by id."""
-    table = event_crosstable(store, code)
+def _points_before(store: TournamentStore, view) -> tuple[dict[int, str], dict[int, str]]:
+    """Crosstable numbers and points before the round of every competitor, by id: of the round's own
+    stage, so a 预赛 round reprinted once the final began numbers everyone as its posted sheet did (the
+    final numbers only its qualifiers); a playoff's players by their numbers in the stage in play."""
+    in_play = view.round_id.playoff or view.stage_kind == stage_in_play(store, view.event)
+    table = event_crosstable(store, view.event, None if in_play else view.round_id)
     numbers = {p["id"]: str(p["no"]) for p in table["players"]}
-    points = {p["id"]: points_text(sum(c['points'] for c in p['cells'] if c['round'] < number))
+    points = {p["id"]: points_text(sum(c['points'] for c in p['cells'] if c['round'] < view.number))
               for p in table["players"]}
     return numbers, points
 
@@ -222,8 +231,8 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
     view = round_view(store, code, round_id)
     if view is None:
         raise _not_paired(store, code, round_id)
-    numbers, points = _points_before(store, code, view.number)
-    with_points = view.number > 1 and view.stage_kind == stage_in_play(store, code)  # the stage in play's points only
+    numbers, points = _points_before(store, view)
+    with_points = view.number > 1 and not view.round_id.playoff  # a playoff starts from nothing
 
     members = team_members(store, code) if PRESETS[code].team_event else {}
     card_table = PLAYERS_PER_TABLE[PRESETS[code].format] > 2  # each seat's own result of the round
@@ -236,19 +245,29 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
         return seat_result(seat.points, seat.outcome, PRESETS[code]) if card_table and seat.points is not None else ""
 
     drafts = _match_drafts(store, view.round_id)
+    decided = places_decided(store, view.round_id) if view.round_id.playoff else {}
     rows = []
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role, result_of(s)) for s in table.seats]
         rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
-                             printed_result(table), drafts.get(table.number, ())))
+                             printed_result(table), drafts.get(table.number, ()),
+                             f"{table.group_no}组" if view.stage_kind == PRELIMINARY else "",
+                             places_words(decided.get(table.group_no))))
     last = max((t.number for t in view.tables), default=0)
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
     first, second = PRESETS[code].sides
     settings = settings_for(code, event_info(store, code).settings)
+    games, draws = int(settings["games_per_round"]), bool(settings["draws_allowed"])
+    if view.round_id.playoff and PRESETS[code].format in (TABLE_OF_THREE, TABLE_OF_EIGHT):
+        # two of a card table's players play a match of their own: best of playoff_games, no draws
+        first, second, games, draws = *PLAYOFF_SIDES, int(settings["playoff_games"]), False
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
-                        _stage_words(view.stage_kind, settings), bool(settings["draws_allowed"]),
-                        int(settings["fouls_to_lose"]), int(settings["games_per_round"]))
+                        stage_words(view.stage_kind, settings["preliminary_groups"]), draws,
+                        int(settings["fouls_to_lose"]), games)
+
+
+PLAYOFF_SIDES = ("选手甲", "选手乙")  # the two players of a card event's playoff match
 
 
 SINGLE_GAME_RESULTS = ("1-0", "0-1", "½-½")  # two-player game summaries (app/scoring/two_player.py)
@@ -289,16 +308,6 @@ def _not_paired(store: TournamentStore, code: str, round_id: RoundId | None) -> 
                       where=round_id.words(), rounds_text=_rounds_text(paired))
 
 
-def _stage_words(stage_kind: str, settings) -> str:
-    """预赛 / 决赛 for an event with preliminary groups, 加赛 for a playoff round; nothing when the final
-    is the only stage."""
-    if stage_kind == PLAYOFF:
-        return "加赛"
-    if not stage_named(stage_kind, settings["preliminary_groups"]):
-        return ""
-    return "预赛" if stage_kind == "preliminary" else "决赛"
-
-
 def _rounds_text(rounds: list[RoundId]) -> str:
     return "、".join(str(r.words()) for r in rounds)
 
@@ -324,12 +333,32 @@ def _through(store: TournamentStore, kind: str, round_id: RoundId | None) -> Rou
     return round_id
 
 
+def group_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
+    """The 预赛 group tables as the preliminary ended (as they stand while it is played), printable once
+    the final began: the standings sheet then shows the final."""
+    preliminary = [r for r in listed_rounds(store, event.code) if r.stage == PRELIMINARY]
+    if not preliminary:
+        raise PrintError("print.no_groups", event=Words(event.name_zh, event.name_en))
+    return standings_sheet(store, event, preliminary[-1])
+
+
+def _finalists(store: TournamentStore, code: str) -> set[int] | None:
+    """Who plays the final once it began (its players, as drawn from the groups); None before."""
+    if stage_in_play(store, code) != FINAL:
+        return None
+    return {player["id"] for player in event_crosstable(store, code)["players"]}
+
+
 def standings_sheet(store: TournamentStore, event: EventInfo, through: RoundId | None = None) -> StandingsSheet:
     """Individual standings with the event's tie-break columns; preliminary groups by group. ``through``:
     as they stood after that round of its stage (the preliminary's groups once the final began)."""
     standings = event_standings(store, event.code, through)
     left = withdrawn_after(store, event.code)
     preliminary = standings.stage_kind == "preliminary"
+    status = standings.status
+    # the preliminary is over and the final drawn: 晋级 marks who plays it, the sheet is final
+    went_on = (_finalists(store, event.code)
+               if preliminary and status.complete_rounds >= status.planned_rounds > 0 else None)
     tiebreaks = list(GROUP_TIEBREAKS if preliminary else standings.tiebreaks)  # what ranks the rows shown
     title, entrant = ranking_words(event.code)
     columns = [Column("名次", "place", 16 * mm), Column(entrant, "name"), Column("单位", "school"),
@@ -339,19 +368,19 @@ def standings_sheet(store: TournamentStore, event: EventInfo, through: RoundId |
     cut_notes = []
     if preliminary:
         columns.insert(0, Column("组别", "group", 12 * mm))
-        through = int(settings_for(event.code, event.settings)["qualifiers_per_group"])
+        qualifiers = int(settings_for(event.code, event.settings)["qualifiers_per_group"])
         for group_no, table in enumerate(standings.groups, start=1):
-            passing = set(qualified([table], through))
+            passing = went_on if went_on is not None else set(qualified([table], qualifiers))
             rows += [{**_standing_row(r, tiebreaks, left, group=f"{group_no}组"),
                       **({"mark": QUALIFIED_MARK} if r.id in passing else {})} for r in table]
-            tied = [r.name for r in table if r.id in boundary_ties(table, through)]
+            tied = [r.name for r in table if r.id in boundary_ties(table, qualifiers)]
             if tied:
-                cut_notes.append(f"{group_no}组第 {through} 名线上并列（{'、'.join(tied)}），并列者全部晋级")
+                cut_notes.append(f"{group_no}组第 {qualifiers} 名线上并列（{'、'.join(tied)}），并列者全部晋级")
     else:
         rows = [_standing_row(r, tiebreaks, left) for r in standings.rows]
     live = standings.status.live
     note = live or (f"第 {standings.after_round} 轮后" if standings.after_round else "尚无完整轮次")
-    if standings.provisional:
+    if standings.provisional and went_on is None:
         note += f"（未定稿：{standings.status.reason()}）"
     if live:
         note += "；已录入的成绩已计入"
@@ -362,14 +391,17 @@ def standings_sheet(store: TournamentStore, event: EventInfo, through: RoundId |
     if any(PLAYED_OFF_MARK in r.get("mark", "").split("、") for r in rows):
         note += f"；标“{PLAYED_OFF_MARK}”者积分相同，名次由加赛决定"
     if preliminary and any(r.get("mark") == QUALIFIED_MARK for r in rows):
-        note += f"；标“{QUALIFIED_MARK}”者进入决赛（每组前 {through} 名）"
+        note += f"；标“{QUALIFIED_MARK}”者进入决赛（每组前 {qualifiers} 名）"
     note += "".join(f"；{text}" for text in cut_notes)
     if any(r["place"] == DISQUALIFIED_MARK for r in rows):
         note += f"；{DISQUALIFIED_MARK}：取消比赛资格，不计名次"
     if left:
         note += f"；{WITHDRAWN_LABEL}：选手中途退出，按已赛成绩排名"
-    stage = "（预赛）" if preliminary else ""
-    return StandingsSheet(f"{title}{stage} {standings.status.title()}", columns, rows, event.name_zh, note,
+    if went_on is not None:
+        title = f"预赛分组排名 预赛第{status.complete_rounds}轮后（预赛最终）"
+    else:
+        title = f"{title}{'（预赛）' if preliminary else ''} {status.title()}"
+    return StandingsSheet(title, columns, rows, event.name_zh, note,
                           ranking_legend(tiebreaks, playoff_places=standings.playoff_places))
 
 

@@ -22,8 +22,12 @@ from app.services.history import PLAYOFF_STAGE
 from app.services.round_ids import round_id_of_round
 from app.services.standings import event_standings, stage_read
 from app.services.tournament import EventInfo, list_events
+from app.services.playoffs import places_decided
+from app.services.round_views import listed_rounds, round_choices
+from app.stages import PRELIMINARY
+from app.stages.round_id import RoundId, in_effect_at, stage_words
 from app.standings.crosstable import withdrawn_words
-from app.stages.round_id import RoundId, in_effect_at
+from app.standings.playoff import places_words
 
 SOURCE_WORDS = {"referee": "裁判判罚", "result": "比赛结果", "fouls": "犯规累计"}
 
@@ -51,7 +55,7 @@ def event_reports(store: TournamentStore, code: str | None = None) -> list[Event
 def _event_report(store: TournamentStore, event: EventInfo) -> EventReport:
     standings = event_standings(store, event.code)
     status = standings.status
-    rounds = f"共 {status.planned_rounds} 轮，已编排 {standings.rounds_paired} 轮，完成 {status.complete_rounds} 轮"
+    rounds = _rounds_text(store, event, standings)
     disqualified = [f"{d.name}（{d.school}）{d.words()}起取消资格，{SOURCE_WORDS.get(d.source, d.source)}："
                     f"{d.reason}" for d in list_disqualified(store, event.code)]
     history = stage_read(store, event.code)
@@ -62,10 +66,28 @@ def _event_report(store: TournamentStore, event: EventInfo) -> EventReport:
     with store.read() as session:
         record = event_for(session, event.code)
         withdrawals = _withdrawals(session, record, last_round)
-        forfeits, playoffs = _forfeits_and_playoffs(session, record)
+        forfeits, playoffs = _forfeits_and_playoffs(session, record, _playoff_places(store, event.code))
     withdrawals += _dropped(history, int(settings_for(event.code, event.settings)["forfeits_to_withdraw"]))
     state = "最终" if status.final else f"未定稿（{status.reason()}）"
     return EventReport(event.name_zh, event.entrants, rounds, state, withdrawals, forfeits, disqualified, playoffs)
+
+
+def _stage_rounds(standings) -> str:
+    status = standings.status
+    return f"共 {status.planned_rounds} 轮，已编排 {standings.rounds_paired} 轮，完成 {status.complete_rounds} 轮"
+
+
+def _rounds_text(store: TournamentStore, event: EventInfo, standings) -> str:
+    """The rounds of each stage, a line each: "预赛：共 7 轮…（2 组，每组前 3 名晋级）", "决赛：共 5 轮…";
+    the final's alone in an event without preliminary groups."""
+    preliminary = [r for r in listed_rounds(store, event.code) if r.stage == PRELIMINARY]
+    if not preliminary:
+        return _stage_rounds(standings)
+    in_preliminary = standings.stage_kind == PRELIMINARY
+    groups = standings if in_preliminary else event_standings(store, event.code, preliminary[-1])
+    qualifiers = settings_for(event.code, event.settings)["qualifiers_per_group"]
+    first = (f"预赛：{_stage_rounds(groups)}（{len(groups.groups)} 组，每组前 {qualifiers} 名晋级）")
+    return f"{first}\n决赛：{'尚未开始' if in_preliminary else _stage_rounds(standings)}"
 
 
 def _withdrawals(session, event, last_round: dict[int, int]) -> list[str]:
@@ -97,21 +119,30 @@ def _dropped(history, limit: int) -> list[str]:
     return found
 
 
-def _forfeits_and_playoffs(session, event) -> tuple[list[str], list[str]]:
-    """Forfeited tables of every stage, and each playoff table with its result."""
+def _playoff_places(store: TournamentStore, code: str) -> dict[int, dict[int, tuple[int, int]]]:
+    """The places each group of each playoff round decides, by the round's 加赛 number."""
+    return {r.number: places_decided(store, r) for r in round_choices(store, code) if r.playoff}
+
+
+def _forfeits_and_playoffs(session, event, playoff_places) -> tuple[list[str], list[str]]:
+    """Forfeited tables of every stage, and each playoff table with the places it decides and its result."""
     tables = session.scalars(
         select(GameTable).join(Round).join(Stage).where(Stage.event_id == event.id)
         .options(selectinload(GameTable.seats), selectinload(GameTable.result),
                  selectinload(GameTable.round).selectinload(Round.stage))
         .order_by(Stage.number, Round.number, GameTable.number))
     forfeits, playoffs = [], []
+    groups = settings_for(event.code, event.settings)["preliminary_groups"]
     for table in tables:
         names = "、".join(_seat_name(seat) for seat in table.seats)
         result: Result | None = table.result
-        where = f"第 {table.round.number} 轮第 {table.number} 桌"
+        where = f"{stage_words(table.round.stage.kind, groups)}第 {table.round.number} 轮第 {table.number} 桌"
         if table.round.stage.kind == PLAYOFF_STAGE:
             outcome = result.summary if result is not None else "未赛"
-            playoffs.append(f"{round_id_of_round(table.round).text()} 第 {table.number} 桌：{names}，{outcome}")
+            round_id = round_id_of_round(table.round)
+            places = places_words(playoff_places.get(round_id.number, {}).get(table.round.group_no))
+            decides = f"（决定{places}）" if places else ""
+            playoffs.append(f"{round_id.text()} 第 {table.number} 桌{decides}：{names}，{outcome}")
         elif result is not None and result.forfeit:
             forfeits.append(f"{where}：{names}，{_forfeit_words(table, result)}")
     return forfeits, playoffs

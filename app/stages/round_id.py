@@ -12,9 +12,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from app.messages import Coded, Message
-from app.stages.policy import FINAL, PRELIMINARY
+from app.stages.policy import FINAL, PRELIMINARY, stage_named
 
 PLAYOFF = "playoff"  # the stage kind of a playoff (加赛), as stored
+PLAYOFF_WORD = "加赛"  # how a sheet names a playoff round's stage (加赛第2轮)
 STAGES = (PRELIMINARY, FINAL, PLAYOFF)
 # What a referee may type before a round's number to name its stage (lower case; the first is written back).
 STAGE_PREFIXES = {PRELIMINARY: ("预赛", "选拔赛", "preliminary", "prelim"),
@@ -60,6 +61,16 @@ class RoundId:
     def words(self) -> Message:
         """How a screen or a sheet names it: 预赛第 2 轮, 第 3 轮 (the final), 加赛 2 (app/messages "round.name.*")."""
         return Message(f"round.name.{self.stage}", number=self.number)
+
+
+def stage_words(stage_kind: str, preliminary_groups: int) -> str:
+    """How a sheet names a round's stage before its number: 预赛 / 决赛 in an event with preliminary
+    groups, 加赛 for a playoff round, nothing when the final is the only stage."""
+    if stage_kind == PLAYOFF:
+        return PLAYOFF_WORD
+    if not stage_named(stage_kind, preliminary_groups):
+        return ""
+    return "预赛" if stage_kind == PRELIMINARY else "决赛"
 
 
 def counts_from(since_stage: str | None, since_number: int, stage: str) -> int | None:

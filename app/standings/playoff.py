@@ -111,3 +111,14 @@ def tied_award_groups(rows, places: int) -> list[list[int]]:
         if row.playoff and row.rank <= places:
             groups.setdefault(row.rank, []).append(row.id)
     return [groups[rank] for rank in sorted(groups)]
+
+
+def places_at_stake(ranks: Sequence[int]) -> tuple[int, int]:
+    """The places a playoff among players placed ``ranks`` decides: from the best of them (they share it
+    until the playoff orders them) through as many places as there are players."""
+    return min(ranks), min(ranks) + len(ranks) - 1
+
+
+def places_words(places: tuple[int, int] | None) -> str:
+    """第3–9名: the places a playoff table decides, as its sheets say them; "" for a table of no playoff."""
+    return f"第{places[0]}–{places[1]}名" if places else ""

@@ -2145,6 +2145,10 @@
         <translation>Round %1</translation>
     </message>
     <message>
+        <source>预赛分组排名表</source>
+        <translation>Preliminary group tables</translation>
+    </message>
+    <message>
         <source>加赛第 %1 轮</source>
         <translation>Playoff round %1</translation>
     </message>

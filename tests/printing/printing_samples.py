@@ -220,11 +220,12 @@ def layout_faults(page, floor: float) -> list[str]:
     lines = drawn_lines(page)
     faults = [f"{line.text[:12]}… at {line.size:.1f} pt" for line in lines if line.size < floor - 0.01]
     boxes = [(line, line.box) for line in lines]
+    segments = grid_segments(page)  # read once: reading them for each line took 20 s for a 7-page list
     for index, (line, (left, bottom, right, top)) in enumerate(boxes):
         for other, (o_left, o_bottom, o_right, o_top) in boxes[index + 1:]:
             if left < o_right - 0.5 and o_left < right - 0.5 and bottom < o_top - 0.5 and o_bottom < top - 0.5:
                 faults.append(f"{line.text[:12]}… overlaps {other.text[:12]}…")
-        for x1, y1, x2, y2 in grid_segments(page):
+        for x1, y1, x2, y2 in segments:
             if abs(y1 - y2) < 0.01 and min(x1, x2) < right - 0.5 and left + 0.5 < max(x1, x2) \
                     and bottom + 0.5 < y1 < top - 0.5:
                 faults.append(f"{line.text[:12]}… crossed by a rule at y={y1:.1f}")

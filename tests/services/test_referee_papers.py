@@ -81,14 +81,16 @@ def test_report_lists_each_playoff_table_with_its_result(demo_store, play_round)
     rng = random.Random(1)
     for number in range(1, 6):
         play_round(demo_store, "go", pair_next_round(demo_store, "go", seed=number), rng)
-    create_playoff(demo_store, "go", seed=1)
+    proposals = create_playoff(demo_store, "go", seed=1)
     from app.stages.round_id import PLAYOFF, RoundId
     first_round = RoundId("go", PLAYOFF, 1)
     view = round_view(demo_store, "go", first_round)
     record_result(demo_store, "go", first_round, view.tables[0].number, {"score": "1-0"})
     text = _text(document_bytes(demo_store, "referee_report", "go"))
     first = "、".join(s.name for s in view.tables[0].seats)
-    assert f"加赛1第{view.tables[0].number}桌：{first}，1-0" in text
+    [tie] = [p for p in proposals if view.tables[0].seats[0].name in {name for _id, name, _school in p.members}]
+    places = f"第{tie.place}–{tie.place + len(tie.members) - 1}名"
+    assert f"加赛1第{view.tables[0].number}桌（决定{places}）：{first}，1-0" in text
     if len(view.tables) > 1:
         assert "未赛" in text
 

@@ -120,6 +120,8 @@ def fill_menu(window, menu) -> None:
                  partial(preview, window, "checkin", code, RoundId(code, current, number)))
         for kind, label in EVENT_ENTRIES:
             _add(menu, translate("PrintMenu", label), partial(preview, window, kind, code))
+            if kind == "standings" and any(r.stage == PRELIMINARY for r in choices):  # once the final began too
+                _add(menu, translate("PrintMenu", "预赛分组排名表"), partial(preview, window, "groups", code))
     menu.addSection(translate("PrintMenu", "全赛事"))
     for kind, label in TOURNAMENT_ENTRIES:
         _add(menu, translate("PrintMenu", label), partial(preview, window, kind))

@@ -104,7 +104,7 @@ def test_print_menu_lists_the_current_events_documents(window):
     assert entries["检录表（查验学生证）"] == ["第 2 轮", "第 1 轮"]  # the next round first
     assert {"本项目获奖名单", "本项目奖金签领表", "本项目裁判长报告", "获奖名单（整个赛事）", "奖金签领表（整个赛事）",
             "裁判长报告（整个赛事）"} <= set(entries)
-    assert "身份牌（密封）" not in entries
+    assert "身份牌（密封）" not in entries and "预赛分组排名表" not in entries  # xiangqi has no 预赛 groups
     assert {"个人排名表", "团体排名表", "交叉表", "本项目证书", "总团体排名表", "全部证书（整个赛事）…",
             "证书模板…"} <= set(entries)
     window.tabs.setCurrentIndex(7)  # 三国杀身份
@@ -414,8 +414,10 @@ def test_print_menu_lists_every_playoff_round(open_main_window, demo_store):
     assert entries["对阵表"] == expected and entries["记分签名表"] == expected
 
 
-def test_print_menu_keeps_the_preliminary_rounds_once_the_final_is_paired(open_main_window, demo_store, play_round):
-    """Sanguosha 1v1 in its final: the pairings list its round 1, then every preliminary round (预赛第 n 轮)."""
+def test_print_menu_keeps_the_preliminary_rounds_once_the_final_is_paired(open_main_window, demo_store, play_round,
+                                                                           qtbot):
+    """Sanguosha 1v1 in its final: the pairings list its round 1, then every preliminary round (预赛第 n 轮);
+    预赛分组排名表 previews the group tables as the preliminary ended."""
     from sanguosha_tables import staged
     QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
     code = "sanguosha_1v1"
@@ -427,3 +429,8 @@ def test_print_menu_keeps_the_preliminary_rounds_once_the_final_is_paired(open_m
     assert listed[0] == "第 1 轮" and listed[-1] == "预赛第 1 轮" and len(listed) > 2
     assert all(text.startswith("预赛第") for text in listed[1:])
     assert _entries(window.print_menu)["检录表（查验学生证）"][-1] == "第 1 轮"
+    _entries(window.print_menu)["预赛分组排名表"].trigger()
+    qtbot.waitUntil(lambda: getattr(window, "print_preview", None) is not None, timeout=20000)
+    text = "".join("".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(window.print_preview.pdf)).pages)
+    assert "预赛分组排名" in text and "预赛最终" in text and "晋级" in text
+    window.print_preview.close()
