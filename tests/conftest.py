@@ -22,12 +22,13 @@ if "TMPDIR" not in os.environ and os.access(MEMORY_FOLDER, os.W_OK | os.X_OK):
     _memory = os.statvfs(MEMORY_FOLDER)
     if _memory.f_bavail * _memory.f_frsize >= MEMORY_ROOM:
         os.environ["TMPDIR"] = tempfile.tempdir = MEMORY_FOLDER
-# Keep the tests' QSettings and demo files away from the user's own (one folder per process: each
+# Keep the tests' QSettings, demo files and font cache away from the user's own (one folder per process: each
 # pytest-xdist worker imports this file itself); each test gets a folder inside it (own_user_folders).
 _HOME = tempfile.mkdtemp(prefix="station-tests-")
 atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
+os.environ["XDG_CACHE_HOME"] = os.path.join(_HOME, "cache")  # shared by the run's tests: fonts parse once
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings  # noqa: E402

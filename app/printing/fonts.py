@@ -4,40 +4,45 @@ rare characters (CJK Extension B–F, e.g. 𠮷) from HanaMinB.
 DroidSansFallbackFull has no Latin letters or digits and no Extension B, so
 every string is cut into runs and each run is set in a font that has its
 glyphs. All three fonts are TrueType; reportlab subsets and embeds them in
-every PDF. HanaMinB (30 MB) is read only when a text needs it.
+every PDF. HanaMinB (30 MB) is read only when a text needs it. Each is parsed
+once and then taken from the user's cache folder (app/printing/font_cache.py).
 """
 from __future__ import annotations
 
 import unicodedata
 from functools import lru_cache
+from pathlib import Path
 from weakref import WeakKeyDictionary
 from xml.sax.saxutils import escape
 
+import reportlab
 from reportlab.lib.rl_accel import fp_str
 from reportlab.pdfbase import pdfmetrics, ttfonts
 from reportlab.pdfbase.ttfonts import TTFont
 
 from app.assets import CJK_FONT_FILE, CJK_FONT_NAME, RARE_FONT_FILE, RARE_FONT_NAME
+from app.printing.font_cache import cached_ttfont
+from app.user_folder import cache_folder
 
 # Bitstream Vera Sans ships inside reportlab itself (reportlab/fonts/Vera.ttf).
 LATIN_FONT_NAME = "Vera"
-LATIN_FONT_FILE = "Vera.ttf"
+LATIN_FONT_FILE = Path(reportlab.__file__).parent / "fonts" / "Vera.ttf"
+
+
+def _registered(name: str, file: Path) -> TTFont:
+    font = cached_ttfont(name, file, cache_folder() / "fonts")
+    pdfmetrics.registerFont(font)
+    return font
 
 
 @lru_cache(maxsize=1)
 def _fonts() -> tuple[TTFont, TTFont]:
-    cjk = TTFont(CJK_FONT_NAME, str(CJK_FONT_FILE))
-    latin = TTFont(LATIN_FONT_NAME, LATIN_FONT_FILE)
-    pdfmetrics.registerFont(cjk)
-    pdfmetrics.registerFont(latin)
-    return cjk, latin
+    return _registered(CJK_FONT_NAME, CJK_FONT_FILE), _registered(LATIN_FONT_NAME, LATIN_FONT_FILE)
 
 
 @lru_cache(maxsize=1)
 def _rare_font() -> TTFont:
-    rare = TTFont(RARE_FONT_NAME, str(RARE_FONT_FILE))
-    pdfmetrics.registerFont(rare)
-    return rare
+    return _registered(RARE_FONT_NAME, RARE_FONT_FILE)
 
 
 def _to_unicode_cmap(fontname: str, subset) -> str:

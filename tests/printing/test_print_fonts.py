@@ -1,4 +1,8 @@
 """Mixed-script text: ASCII runs in the Latin font, CJK in the Droid font, all embedded."""
+import os
+import subprocess
+import sys
+
 import pytest
 
 from app.assets import CJK_FONT_NAME
@@ -32,3 +36,20 @@ def test_text_width_counts_both_fonts_and_fit_size_shrinks_to_fit():
     size = fit_size("南宁市驻邕高校联合会" * 3, 16, 300)
     assert size < 16 and text_width("南宁市驻邕高校联合会" * 3, size) <= 300.5
     assert fit_size("王", 16, 100) == 16
+
+
+PRINT_PARSES = """
+from reportlab.pdfbase.ttfonts import TTFontFile
+from app.printing.fonts import text_width
+parsed, walk = [], TTFontFile.extractInfo
+TTFontFile.extractInfo = lambda face, *args: parsed.append(face) or walk(face, *args)
+print(len(parsed) if text_width("王𠮷 Round 3", 12) > 0 else "no width")
+"""
+
+
+def test_a_second_print_process_parses_no_font(tmp_path):
+    """#35.8: each print parsed 34 MB of fonts (~0.3 s); the parse is kept in the user's cache folder."""
+    env = dict(os.environ, XDG_CACHE_HOME=str(tmp_path))
+    runs = [subprocess.run([sys.executable, "-c", PRINT_PARSES], env=env, capture_output=True, text=True, check=True)
+            for _ in range(2)]
+    assert [run.stdout.strip() for run in runs] == ["3", "0"]
