@@ -71,6 +71,7 @@ class CheckInView(RefreshWhenShown, QWidget):
         note = QLabel(self.tr("选手须在赛前15分钟入场，并出示有效学生证；未验证学生证者不得参赛。"
                               "空格：该行到场并已验证学生证（再按一次取消）。"))
         note.setStyleSheet("color: #555")
+        note.setWordWrap(True)  # unwrapped, the English note held the main window 1501 pixels wide
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.search)

@@ -77,7 +77,7 @@ class ImportDialog(QDialog):
             label.deleteLater()
             label.setParent(None)
         for notice in plan.notices:  # quotes the file's own text: never read as HTML
-            label = QLabel("ⓘ " + shown(notice))
+            label = QLabel("• " + shown(notice))  # a mark every system font draws (ⓘ showed as an empty box)
             label.setTextFormat(Qt.PlainText)
             label.setWordWrap(True)
             self.notices.layout().addWidget(label)

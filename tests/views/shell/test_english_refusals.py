@@ -110,8 +110,8 @@ def test_roster_import_problems_are_in_english(qtbot, open_main_window, store, t
     assert "the school is missing" in texts
     assert any("belongs to different players" in text for text in texts)
     assert [text for text in texts if _chinese_outside(text, ("张三", "一中", "李四", "王五"))] == []
-    notices = [label.text() for label in previews[0].findChildren(QLabel) if label.text().startswith("ⓘ")]
-    assert "ⓘ Unknown columns ignored: class" in notices and any("CSV encoding" in n for n in notices)
+    notices = [label.text() for label in previews[0].findChildren(QLabel) if label.text().startswith("•")]
+    assert "• Unknown columns ignored: class" in notices and any("CSV encoding" in n for n in notices)
     assert [n for n in notices if _chinese_outside(n)] == []
     rows = previews[0].rows
     assert [rows.item(row, 4).text() for row in range(rows.rowCount())] == ["Xiangqi, Go"]

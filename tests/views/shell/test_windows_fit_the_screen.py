@@ -182,3 +182,26 @@ def test_fitting_keeps_a_size_that_fits(monkeypatch):
     assert screen_fit.fitted_size(900, 1000) == (900, 1000)
     monkeypatch.setattr(screen_fit, "screen_room", lambda widget=None: QRect(LAPTOP))
     assert screen_fit.fitted_size(900, 1000) == (900, 688)
+
+
+def test_the_main_window_fits_a_laptop_in_both_languages(qtbot, open_main_window, demo_store):
+    """Every page of an event tab, the check-in page's note among them, lets the main window be as narrow
+    as a 1366-pixel laptop in Chinese and in English (an unwrapped English note made it 1501 wide)."""
+    from app.views.shell import settings_store
+    from app.views.shell.application import install_fonts
+    font = QApplication.font()
+    install_fonts(QApplication.instance())  # the station's fonts and 11-point size, as run_gui sets them
+    window = open_main_window(demo_store)
+    before = settings_store.get("language")
+    try:
+        for language in ("zh_CN", "en"):
+            window.set_language(language)
+            tab = window.tabs.currentWidget()
+            tab.build_pages()
+            for index in range(tab.pages.count()):
+                tab.pages.setCurrentIndex(index)
+                QApplication.processEvents()
+                assert window.minimumSizeHint().width() <= LAPTOP.width(), (language, tab.pages.tabText(index))
+    finally:
+        window.set_language(before or "zh_CN")
+        QApplication.setFont(font)
