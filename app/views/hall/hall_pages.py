@@ -21,91 +21,27 @@ from app.services.standings import event_standings, event_teams, overall_table
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
-
-LEFT, CENTRE = Qt.AlignLeft | Qt.AlignVCenter, Qt.AlignCenter
-# The screen is cut into UNITS equal bands: title 2, column header 1, rows, footer 1.
-# 24 bands make a row 45 px tall at 1080p (the brief asks at least 1080/25 = 43.2 px).
-UNITS = 24
-TITLE_UNITS, HEADER_UNITS, FOOTER_UNITS, BANNER_UNITS = 2, 1, 1, 2
-HERO_UNITS = 8  # the timers page: the round timer in digits six bands tall
-# Legible from 10 m: a cell's glyphs are never under CELL_GLYPH of a band, 1/39 of the screen's
-# height (28 px at 1080, 20 px on a 768-line projector: about 4 cm on a 1.5 m tall picture).
-CELL_GLYPH = 0.62
-# A short page grows its rows (and their text) to fill the screen, up to this many bands a row:
-# six Dou Dizhu tables fill a 1366×768 projector instead of its top third.
-MAX_ROW_SCALE = 3.0
-TABLE, SCHOOL = "台号", "单位"  # column headers of several pages
-SHOWN_TIEBREAKS = 2  # more columns would not be legible from the back of the hall
-
-
-@dataclass(frozen=True)
-class HallColumn:
-    header: str
-    weight: float = 1.0  # share of the width
-    align: Qt.AlignmentFlag = LEFT
-
-
-class MadeRows(Sequence):
-    """A page's rows, each made from its source when first asked for: the hall shows a screenful of a
-    300-row standings page, read again after each result of its event."""
-
-    def __init__(self, sources: Sequence[Any], make: Callable[[Any], tuple[str, ...]]):
-        self._sources, self._make = sources, make
-        self._made: list[tuple[str, ...] | None] = [None] * len(sources)
-
-    def __len__(self) -> int:
-        return len(self._sources)
-
-    def __getitem__(self, index):
-        if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(len(self))))
-        row = self._made[index]
-        if row is None:
-            row = self._made[index] = self._make(self._sources[index])
-        return row
-
-    def __eq__(self, other) -> bool:
-        if not isinstance(other, Sequence):
-            return NotImplemented
-        return len(self) == len(other) and all(mine == theirs for mine, theirs in zip(self, other))
-
-    def __hash__(self) -> int:
-        return hash(tuple(self))
-
-
-@dataclass(frozen=True)
-class HallPage:
-    """One page of the hall screen; long pages are shown a screenful of rows at a time."""
-
-    key: str  # "pairings:xiangqi", "standings:go", "teams:go", "overall", "timers"
-    title: str
-    columns: tuple[HallColumn, ...]
-    rows: Sequence[tuple[str, ...]]  # a tuple, or MadeRows
-    note: str = ""
-    hero: tuple[str, str] | tuple[()] = ()  # (label, big text) above the table: the round timer
-    row_units: int = 1  # bands a row takes; a cell's text wraps onto as many lines (the drafts' pick lists)
-    seating: bool = False  # a round being seated (no result yet): its pairings stay longer on screen
-
-    def texts(self) -> list[str]:
-        """Every string the page can put on screen."""
-        return [self.title, self.note, *self.hero, *(c.header for c in self.columns),
-                *(c for r in self.rows for c in r)]
-
-
-def rows_per_screen(with_banner: bool, page: HallPage | None = None) -> int:
-    """Data rows on one screen, whatever its size (rows scale with the height)."""
-    bands = (UNITS - TITLE_UNITS - HEADER_UNITS - FOOTER_UNITS - (BANNER_UNITS if with_banner else 0)
-             - (HERO_UNITS if page is not None and page.hero else 0))
-    return bands // (page.row_units if page is not None else 1)
-
-
-def row_scale(page: HallPage, per_screen: int) -> float:
-    """How many times a band each row of ``page`` is tall: a page that fits on one screen fills it
-    (up to MAX_ROW_SCALE); a page that turns keeps one band a row, so its screens look alike."""
-    if not page.rows or len(page.rows) > per_screen:
-        return 1.0
-    return max(1.0, min(MAX_ROW_SCALE, per_screen / len(page.rows)))
-
+from app.views.hall.hall_blocks import Blocks, list_blocks
+from app.views.hall.hall_pages_model import (  # noqa: F401 (the hall's model, read through this module too)
+    BANNER_UNITS,
+    CELL_GLYPH,
+    CENTRE,
+    FOOTER_UNITS,
+    HEADER_UNITS,
+    HERO_UNITS,
+    LEFT,
+    MAX_ROW_SCALE,
+    SCHOOL,
+    SHOWN_TIEBREAKS,
+    TABLE,
+    TITLE_UNITS,
+    UNITS,
+    HallColumn,
+    HallPage,
+    MadeRows,
+    row_scale,
+    rows_per_screen,
+)
 
 # -- pages from the services -----------------------------------------------------------
 
@@ -130,17 +66,25 @@ def pairings_of(code: str, view: RoundView | None) -> HallPage | None:
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn(first, 1.3), HallColumn(SCHOOL, 1.6),
                    HallColumn(second, 1.3), HallColumn(SCHOOL, 1.6), HallColumn("结果", 0.8, CENTRE))
         rows = MadeRows((*view.tables, *view.byes), _two_sided_row)
+        ems = (2.6, 3.4, 4.6, 3.4, 4.6, 2.8)
     elif seats == 3:
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("选手（按座位顺序）", 6.0),
                    HallColumn("结果", 1.6, CENTRE))
         rows = MadeRows((*view.tables, *view.byes), _three_seat_row)
+        ems = (2.6, 17.0, 3.0)
     else:  # tables of eight: a row per seat; the result summary would name the winners' roles
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("座位", 0.6, CENTRE), HallColumn("选手", 1.6),
                    HallColumn(SCHOOL, 2.0), HallColumn("结果", 0.8, CENTRE))
         rows = MadeRows([(t, s) for t in view.tables for s in t.seats], _seat_row)
+        ems = (2.6, 2.6, 4.0, 5.0, 3.0)
     seating = not any(t.result for t in view.tables)
-    return HallPage(f"pairings:{code}", title, columns, rows, seating=seating)
+    note = FORFEIT_NOTE if seats <= 2 and any(t.result in FORFEIT_WORDS for t in view.tables) else ""
+    return HallPage(f"pairings:{code}", title, columns, rows, note, seating=seating, block_ems=ems)
 
+
+# A forfeit as the hall reads it, left side first like 1-0 (the note says 弃 is 弃权); "-+" meant nothing there.
+FORFEIT_WORDS = {"+-": "胜-弃", "-+": "弃-胜", "--": "双弃"}
+FORFEIT_NOTE = "结果：左方在前；“弃”＝弃权"
 
 # A pairings page's rows, made as they are shown (see MadeRows): a table, or a bye (id, name, school, points).
 
@@ -148,7 +92,7 @@ def _two_sided_row(item) -> tuple[str, ...]:
     if isinstance(item, tuple):
         _id, bye_name, school, _points = item
         return ("—", bye_name, school, "轮空", "", "")
-    return (str(item.number), *_two_sides(item.seats), item.result)
+    return (str(item.number), *_two_sides(item.seats), FORFEIT_WORDS.get(item.result, item.result))
 
 
 def _three_seat_row(item) -> tuple[str, ...]:
@@ -179,7 +123,8 @@ def seating_page(store, code: str) -> HallPage | None:
     columns = (HallColumn("拼音", 0.5, CENTRE), HallColumn("姓名", 1.3), HallColumn(SCHOOL, 2.0),
                HallColumn(TABLE, 0.6, CENTRE), HallColumn("座位", 1.4, CENTRE))
     title = f"{PRESETS[code].name_zh}  第{sheet.round_no}轮 找座位（按姓名拼音）"
-    return HallPage(f"seating:{code}", title, columns, rows, "按姓名拼音排序：先找首字母，再找名字")
+    return HallPage(f"seating:{code}", title, columns, rows, "按姓名拼音排序：先找首字母，再找名字",
+                    block_ems=(2.6, 3.6, 5.0, 2.6, 3.0))
 
 
 def _two_sides(seats) -> tuple[str, str, str, str]:
@@ -217,7 +162,8 @@ def standings_page(store, code: str) -> HallPage | None:
     title = f"{PRESETS[code].name_zh}  {stage}{ranking} {standings.status.title()}"
     note = "名次后“=”为并列；“加赛”：积分相同，名次待加赛决定" if any(r.playoff for r in standings.rows) else \
         "名次后“=”为并列"
-    return HallPage(f"standings:{code}", title, tuple(columns), rows, note)
+    ems = (1.6,) * (standings.stage_kind == "preliminary") + (2.6, 3.6, 5.0, 2.6) + (3.2,) * len(tiebreaks)
+    return HallPage(f"standings:{code}", title, tuple(columns), rows, note, block_ems=ems)
 
 
 def _standing_cells(row, tiebreaks) -> tuple[str, ...]:
@@ -344,28 +290,61 @@ def _fitted(base: QFont, text: str, unit: float, width: int) -> QFont:
 
 @dataclass(frozen=True)
 class _Layout:
-    """Where a screenful's rows go: the bands above them, each row's bands, the columns, the cells' glyphs."""
+    """Where a screenful's rows go: the bands above them, each row's bands, the blocks side by side and
+    each block's columns, the cells' glyphs."""
 
     unit: float
     rows_top: float
     row_bands: float
-    edges: tuple[tuple[int, int], ...]
+    blocks: Blocks
+    edges: tuple[tuple[tuple[int, int], ...], ...]  # per block: (left, width) of each column
     cell_pixels: int
+
+    def row_box(self, rect: QRect, offset: int) -> QRect:
+        """The ``offset``-th row of the screenful: down its block, then the next block."""
+        block, row = divmod(offset, self.blocks.rows)
+        line = _band(rect, self.unit, self.rows_top + row * self.row_bands, self.row_bands)
+        if self.blocks.count == 1:
+            return line
+        left, right = self.edges[block][0][0], sum(self.edges[block][-1])
+        return QRect(left, line.top(), right - left, line.height())
 
 
 def _layout(rect: QRect, page: HallPage, start: int, banner: str, base_font: QFont) -> _Layout:
     unit = rect.height() / UNITS
     margin = round(unit * 0.6)
-    per_screen = rows_per_screen(bool(banner), page)
-    edges = tuple(_column_edges(page.columns, rect.left() + margin, rect.width() - 2 * margin))
-    scale = row_scale(page, per_screen)
-    pixels = cell_pixels(page, page.rows[start:start + per_screen], edges, base_font, unit, scale)
+    blocks = list_blocks(page, bool(banner), rect.width(), rect.height())
+    if blocks.count == 1:
+        scale = row_scale(page, blocks.rows)
+        columns = _fitted_columns(page, base_font, unit) if scale > 1 and page.row_units == 1 else page.columns
+        edges = (tuple(_column_edges(columns, rect.left() + margin, rect.width() - 2 * margin)),)
+        row_bands = page.row_units * scale
+    else:
+        edges = tuple(tuple(_column_edges([replace(c, weight=ems) for c, ems in zip(page.columns, page.block_ems)],
+                                          round(rect.left() + margin + b * (blocks.width + blocks.gap)),
+                                          round(blocks.width)))
+                      for b in range(blocks.count))
+        scale, row_bands = 1.0, blocks.row_bands
+    pixels = cell_pixels(page, page.rows[start:start + blocks.per_screen], edges[0], base_font, unit, scale)
     top = TITLE_UNITS + (HERO_UNITS if page.hero else 0)
-    return _Layout(unit, top + HEADER_UNITS, page.row_units * scale, edges, pixels)
+    return _Layout(unit, top + HEADER_UNITS, row_bands, blocks, edges, pixels)
+
+
+def _fitted_columns(page: HallPage, base: QFont, unit: float) -> list[HallColumn]:
+    """A short page's columns as wide as their widest text (header included): its text then grows
+    alike in every column until the widest row fills the width, instead of a long school in a fixed
+    share holding every cell of the page near the least size while its rows grew."""
+    metrics, heads = QFontMetrics(_font(base, round(unit * CELL_GLYPH))), QFontMetrics(_font(base, round(
+        unit * CELL_GLYPH), True))
+    return [replace(column, weight=max([heads.horizontalAdvance(column.header)] + [
+        metrics.horizontalAdvance(row[index]) for row in page.rows if index < len(row)]) + 8)
+        for index, column in enumerate(page.columns)]
 
 
 def _band(rect: QRect, unit: float, top_units: float, units: float) -> QRect:
-    return QRect(rect.left(), rect.top() + round(top_units * unit), rect.width(), round(units * unit))
+    """A band across ``rect``: bands one after another neither overlap nor leave a gap."""
+    top = round(top_units * unit)
+    return QRect(rect.left(), rect.top() + top, rect.width(), round((top_units + units) * unit) - top)
 
 
 def repaint_area(rect: QRect, before: HallPage | None, after: HallPage | None, start: int, banner: str,
@@ -378,7 +357,7 @@ def repaint_area(rect: QRect, before: HallPage | None, after: HallPage | None, s
     if before is None or after is None or len(before.rows) != len(after.rows) \
             or replace(before, title="", rows=(), seating=False) != replace(after, title="", rows=(), seating=False):
         return rect
-    per_screen = rows_per_screen(bool(banner), after)
+    per_screen = list_blocks(after, bool(banner), rect.width(), rect.height()).per_screen
     changed = [offset for offset, (old, new) in enumerate(zip(before.rows[start:start + per_screen],
                                                               after.rows[start:start + per_screen])) if old != new]
     rows = None
@@ -386,9 +365,7 @@ def repaint_area(rect: QRect, before: HallPage | None, after: HallPage | None, s
         layout = _layout(rect, after, start, banner, base_font)
         if layout != _layout(rect, before, start, banner, base_font):  # a wider cell shrank the glyphs
             return rect
-        first = _band(rect, layout.unit, layout.rows_top + changed[0] * layout.row_bands, layout.row_bands)
-        last = _band(rect, layout.unit, layout.rows_top + changed[-1] * layout.row_bands, layout.row_bands)
-        rows = first.united(last)
+        rows = layout.row_box(rect, changed[0]).united(layout.row_box(rect, changed[-1]))
     if before.title == after.title:
         return rows
     title = QRegion(_band(rect, rect.height() / UNITS, 0, TITLE_UNITS))
@@ -444,25 +421,29 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
                  TEXT, CENTRE)
             text(band(TITLE_UNITS + 1.5, HERO_UNITS - 1.5), value, _font(base_font, round(unit * 5.5), True),
                  ACCENT, CENTRE)
-        shown_rows = page.rows[start:start + rows_per_screen(bool(banner), page)]
+        shown_rows = page.rows[start:start + layout.blocks.per_screen]
         cell_font = _font(base_font, layout.cell_pixels)
         if page.rows:
             header = band(layout.rows_top - HEADER_UNITS, HEADER_UNITS)
-            painter.fillRect(header, HEADER_FILL)
-            head_font = _font(base_font, round(unit * 0.58), True)
-            for column, (left, width) in zip(page.columns, layout.edges):
-                text(QRect(left, header.top(), width, header.height()), column.header, head_font, TEXT,
-                     column.align)
+            head_font = _font(base_font, round(unit * CELL_GLYPH), True)
+            for block in layout.edges[:max(1, -(-len(shown_rows) // layout.blocks.rows))]:
+                left = block[0][0] if layout.blocks.count > 1 else header.left()
+                right = sum(block[-1]) if layout.blocks.count > 1 else header.right() + 1
+                painter.fillRect(QRect(left, header.top(), right - left, header.height()), HEADER_FILL)
+                for column, (left, width) in zip(page.columns, block):
+                    text(QRect(left, header.top(), width, header.height()), column.header, head_font, TEXT,
+                         column.align)
         for offset, row in enumerate(shown_rows):
-            line = band(layout.rows_top + offset * layout.row_bands, layout.row_bands)
-            if offset % 2:
+            line = layout.row_box(rect, offset)
+            if offset % layout.blocks.rows % 2:
                 painter.fillRect(line, STRIPE)
-            for index, (column, (left, width)) in enumerate(zip(page.columns, layout.edges)):
+            block = layout.edges[offset // layout.blocks.rows]
+            for index, (column, (left, width)) in enumerate(zip(page.columns, block)):
                 colour = ACCENT if index == 0 else TEXT
                 text(QRect(left, line.top(), width, line.height()), row[index] if index < len(row) else "",
                      cell_font, colour, column.align, page.row_units)
         foot = band(UNITS - FOOTER_UNITS - (BANNER_UNITS if banner else 0), FOOTER_UNITS)
-        small = _font(base_font, round(unit * 0.5))
+        small = _font(base_font, round(unit * CELL_GLYPH))
         text(foot.adjusted(margin, 0, -margin, 0), page.note, small, DIM)
         text(foot.adjusted(margin, 0, -margin, 0), footer, small, DIM, Qt.AlignRight | Qt.AlignVCenter)
     if banner:
@@ -481,11 +462,12 @@ def cell_pixels(page: HallPage, rows, edges: Sequence[tuple[int, int]], base: QF
     if pixels <= least or page.row_units > 1:  # wrapped cells (the drafts) keep one band's size
         return least
     metrics = QFontMetrics(_font(base, pixels))
+    fits = 1.0  # the narrowest column's room over its widest text, both at ``pixels`` (not compounded)
     for index, (_left, width) in enumerate(edges):
         widest = max((metrics.horizontalAdvance(row[index]) for row in rows if index < len(row)), default=0)
         if widest > width - 8 > 0:
-            pixels = min(pixels, int(pixels * (width - 8) / widest))
-    return max(pixels, least)
+            fits = min(fits, (width - 8) / widest)
+    return max(int(pixels * fits), least)
 
 
 # (font, text, width, lines) → the lines shown: the hall paints the same texts over and over (a confirmed

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -27,6 +27,7 @@ from app.services.table_results import with_results
 from app.services.tournament import list_events
 from app.views.shell import settings_store
 from app.views.hall.draft_page import drafts_page
+from app.views.hall.hall_blocks import PARTS, list_blocks, part_of
 from app.views.hall.hall_pages import (
     TITLE_UNITS,
     UNITS,
@@ -37,7 +38,6 @@ from app.views.hall.hall_pages import (
     pairings_of,
     pairings_view,
     repaint_area,
-    rows_per_screen,
     seating_page,
     standings_page,
     teams_page,
@@ -50,7 +50,8 @@ translate = QCoreApplication.translate  # Qt Linguist extracts translate("Contex
 
 TIMER_REFRESH_MS = 500
 INTERVALS = (5, 8, 10, 15, 20, 30)
-KEY_SCREEN, KEY_PAGES, KEY_INTERVAL = "hall/screen", "hall/pages", "hall/interval"
+KEY_SCREEN, KEY_PAGES, KEY_INTERVAL, KEY_PART = "hall/screen", "hall/pages", "hall/interval", "hall/part"
+HALL_SIZE = (1920, 1080)
 FREEZE_KEY, NEXT_KEY, BLANK_KEY, WINDOWED_KEY, FULL_KEY = "F9", "F10", "F11", "Esc", "Shift+F11"
 OPEN_KEY = "Ctrl+D"  # open (or close) the hall screen, from anywhere in the main window
 PAGE_KINDS = ("pairings", "standings", "teams")
@@ -59,6 +60,13 @@ SEATING_DWELL = 3  # intervals a screenful of a round being seated stays (the ot
 
 def _settings() -> QSettings:
     return QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
+
+
+def _part(text: str) -> tuple[int, int]:
+    """A remembered "2/3" as (2, 3); anything else, the whole list."""
+    part, _slash, parts = text.partition("/")
+    chosen = (int(part), int(parts)) if part.isdigit() and parts.isdigit() else (1, 1)
+    return chosen if chosen in PARTS else (1, 1)
 
 
 def choose_screen(screens: Sequence, primary, remembered: str):
@@ -177,6 +185,7 @@ class HallController(QObject):
         self.interval = settings.value(self._key(KEY_INTERVAL), 10, type=int)
         chosen = settings.value(self._key(KEY_PAGES), [], type=list)
         self.selected: set[str] | None = set(chosen) if chosen else None  # None: every page
+        self.part = _part(settings.value(self._key(KEY_PART), "1/1", type=str))  # (this share, of how many)
         self.window: HallScreen | None = None
         self.windowed = False  # Esc pressed: stay a normal window
         self.full_requested = False  # full screen asked for on the station's only screen
@@ -315,8 +324,9 @@ class HallController(QObject):
         return [key for key, _label in self._keys or () if self.is_selected(key)]
 
     def _cycle(self) -> list[HallPage]:
-        """The picked pages that show something, in cycle order, as last read."""
-        return [page for key in self._picked() if (page := self._read.get(key, (None, None))[1]) is not None]
+        """The picked pages that show something, in cycle order, as last read (this window's share)."""
+        return [part_of(page, *self.part) for key in self._picked()
+                if (page := self._read.get(key, (None, None))[1]) is not None]
 
     def _generation(self) -> int | None:
         store = self.store_getter()
@@ -350,6 +360,7 @@ class HallController(QObject):
         while not self.blank and self.pager.current is not None and self.pager.current.key in self._stale:
             key = self.pager.current.key
             page = self._read_page(key, self._generation())
+            page = part_of(page, *self.part) if page is not None else None
             self.pager.set_pages([page if p.key == key else p for p in self.pager.pages if p.key != key or page])
 
     def _settings_changed(self, code: str) -> None:
@@ -379,7 +390,18 @@ class HallController(QObject):
 
     # -- what the hall sees ----------------------------------------------------------------
     def per_screen(self) -> int:
-        return rows_per_screen(bool(self.announcement), self.pager.current)
+        """Rows on one screenful of the page on screen: its blocks side by side at the window's size
+        (a closed hall reckons with a 1080p projector)."""
+        size = self.window.size() if self.window is not None else QSize(*HALL_SIZE)
+        return list_blocks(self.pager.current, bool(self.announcement), size.width(), size.height()).per_screen
+
+    def set_part(self, part: int, parts: int) -> None:
+        """Show the ``part``-th of ``parts`` shares of every list (one of several hall windows), remembered."""
+        self.part = (part, parts)
+        _settings().setValue(self._key(KEY_PART), f"{part}/{parts}")
+        self._views.clear()
+        self._read.clear()
+        self.refresh()
 
     def footer(self) -> str:
         page = self.pager.current
