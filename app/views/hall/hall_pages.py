@@ -272,7 +272,7 @@ BANNER_FILL = QColor("#b71c1c")
 DIM = QColor("#b0b0b0")
 
 
-def _font(base: QFont, pixels: int, bold: bool = False) -> QFont:
+def sized_font(base: QFont, pixels: int, bold: bool = False) -> QFont:
     font = QFont(base)
     font.setPixelSize(max(pixels, 8))
     font.setBold(bold)
@@ -281,10 +281,10 @@ def _font(base: QFont, pixels: int, bold: bool = False) -> QFont:
 
 def _fitted(base: QFont, text: str, unit: float, width: int) -> QFont:
     """The banner's font: one unit tall, shrunk (down to half a unit) until the text fits."""
-    font = _font(base, round(unit), True)
+    font = sized_font(base, round(unit), True)
     wide = QFontMetrics(font).horizontalAdvance(text)
     if wide > width > 0:
-        font = _font(base, max(round(unit * width / wide), round(unit * 0.5)), True)
+        font = sized_font(base, max(round(unit * width / wide), round(unit * 0.5)), True)
     return font
 
 
@@ -334,7 +334,7 @@ def _fitted_columns(page: HallPage, base: QFont, unit: float) -> list[HallColumn
     """A short page's columns as wide as their widest text (header included): its text then grows
     alike in every column until the widest row fills the width, instead of a long school in a fixed
     share holding every cell of the page near the least size while its rows grew."""
-    metrics, heads = QFontMetrics(_font(base, round(unit * CELL_GLYPH))), QFontMetrics(_font(base, round(
+    metrics, heads = QFontMetrics(sized_font(base, round(unit * CELL_GLYPH))), QFontMetrics(sized_font(base, round(
         unit * CELL_GLYPH), True))
     return [replace(column, weight=max([heads.horizontalAdvance(column.header)] + [
         metrics.horizontalAdvance(row[index]) for row in page.rows if index < len(row)]) + 8)
@@ -413,19 +413,19 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
     margin = round(unit * 0.6)
     if page is not None:
         title = band(0, TITLE_UNITS).adjusted(margin, 0, -margin, 0)
-        text(title, page.title, _font(base_font, round(unit * 1.15), True), ACCENT)
+        text(title, page.title, sized_font(base_font, round(unit * 1.15), True), ACCENT)
         layout = _layout(rect, page, start, banner, base_font)
         if page.hero:
             label, value = page.hero
-            text(band(TITLE_UNITS, 1.5).adjusted(margin, 0, -margin, 0), label, _font(base_font, round(unit)),
+            text(band(TITLE_UNITS, 1.5).adjusted(margin, 0, -margin, 0), label, sized_font(base_font, round(unit)),
                  TEXT, CENTRE)
-            text(band(TITLE_UNITS + 1.5, HERO_UNITS - 1.5), value, _font(base_font, round(unit * 5.5), True),
+            text(band(TITLE_UNITS + 1.5, HERO_UNITS - 1.5), value, sized_font(base_font, round(unit * 5.5), True),
                  ACCENT, CENTRE)
         shown_rows = page.rows[start:start + layout.blocks.per_screen]
-        cell_font = _font(base_font, layout.cell_pixels)
+        cell_font = sized_font(base_font, layout.cell_pixels)
         if page.rows:
             header = band(layout.rows_top - HEADER_UNITS, HEADER_UNITS)
-            head_font = _font(base_font, round(unit * CELL_GLYPH), True)
+            head_font = sized_font(base_font, round(unit * CELL_GLYPH), True)
             for block in layout.edges[:max(1, -(-len(shown_rows) // layout.blocks.rows))]:
                 left = block[0][0] if layout.blocks.count > 1 else header.left()
                 right = sum(block[-1]) if layout.blocks.count > 1 else header.right() + 1
@@ -443,7 +443,7 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
                 text(QRect(left, line.top(), width, line.height()), row[index] if index < len(row) else "",
                      cell_font, colour, column.align, page.row_units)
         foot = band(UNITS - FOOTER_UNITS - (BANNER_UNITS if banner else 0), FOOTER_UNITS)
-        small = _font(base_font, round(unit * CELL_GLYPH))
+        small = sized_font(base_font, round(unit * CELL_GLYPH))
         text(foot.adjusted(margin, 0, -margin, 0), page.note, small, DIM)
         text(foot.adjusted(margin, 0, -margin, 0), footer, small, DIM, Qt.AlignRight | Qt.AlignVCenter)
     if banner:
@@ -461,7 +461,7 @@ def cell_pixels(page: HallPage, rows, edges: Sequence[tuple[int, int]], base: QF
     pixels = round(unit * CELL_GLYPH * scale)
     if pixels <= least or page.row_units > 1:  # wrapped cells (the drafts) keep one band's size
         return least
-    metrics = QFontMetrics(_font(base, pixels))
+    metrics = QFontMetrics(sized_font(base, pixels))
     fits = 1.0  # the narrowest column's room over its widest text, both at ``pixels`` (not compounded)
     for index, (_left, width) in enumerate(edges):
         widest = max((metrics.horizontalAdvance(row[index]) for row in rows if index < len(row)), default=0)

@@ -43,7 +43,7 @@ from app.views.hall.hall_pages import (
     teams_page,
     timers_page,
 )
-from app.views.hall.live_switch import paint_live_qr
+from app.views.hall.live_switch import LIVE_KEY, live_page, paint_live_page, paint_live_qr
 from app.views.shell.hub import hub
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
@@ -140,7 +140,10 @@ class HallScreen(QWidget):
             page = controller.pager.current
             paint_page(painter, self.rect(), page, controller.pager.start, controller.announcement,
                        controller.footer(), self.font(), self.drawn.append, event.region())
-            paint_live_qr(painter, self.rect(), round(self.height() * TITLE_UNITS / UNITS))
+            if page is not None and page.key == LIVE_KEY:
+                paint_live_page(painter, self.rect(), self.drawn.append)
+            else:
+                paint_live_qr(painter, self.rect(), round(self.height() * TITLE_UNITS / UNITS))
         painter.end()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -235,6 +238,7 @@ class HallController(QObject):
         keys += [(f"drafts:{e.code}", f"{e.name_zh} {drafts}") for e in active if e.code in DRAFT_CONSOLE_EVENTS]
         seating = translate("HallScreen", "找座位")
         keys += [(f"seating:{e.code}", f"{e.name_zh} {seating}") for e in active]
+        keys += [(LIVE_KEY, translate("HallScreen", "扫码看赛况"))] * bool(live_address.current())
         return keys + [("overall", translate("HallScreen", "总团体排名")), ("timers", translate("HallScreen", "计时"))]
 
     def is_selected(self, key: str) -> bool:
@@ -262,6 +266,8 @@ class HallController(QObject):
         store = self.store_getter()
         if key == "timers":
             return timers_page(self.desk.timer_entries())
+        if key == LIVE_KEY:
+            return live_page()
         if store is None:
             return None
         if key == "overall":

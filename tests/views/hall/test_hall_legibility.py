@@ -66,3 +66,44 @@ def test_column_headers_and_the_footnote_are_as_large_as_the_cells(shipped_font)
     foot = _ink_height(image, round(23 * unit), 1080, 40, 900)
     assert cell >= 0.8 * 1080 / 39
     assert header >= cell - 1 and foot >= cell - 1
+
+
+@pytest.fixture
+def served(monkeypatch):
+    """The live page served at an address (as the switch announces it)."""
+    from app.services import live_address
+    url = "http://192.168.10.23:8765/"
+    live_address.announce(url)
+    yield url
+    live_address.withdraw(url)
+
+
+@pytest.mark.parametrize("width,height", [(1920, 1080), (1366, 768)])
+def test_a_qr_page_a_phone_reads_from_the_back_of_the_hall_with_the_address_beside_it(
+        qtbot, demo_store, served, width, height):
+    """The code is most of the screen's height (the title band's was 1/12) and each of its modules sits
+    where the address's code has it; the address is written beside it."""
+    import segno
+    from app.views.hall.hall_screen import HallController
+    from app.views.hall.live_switch import LIVE_KEY, LIVE_TITLE
+    hall = HallController(lambda: demo_store)
+    hall.open()
+    qtbot.addWidget(hall.window)
+    assert LIVE_KEY in hall._picked()  # in the cycle by default while the page is served
+    hall.show_only([LIVE_KEY])
+    hall.window.showNormal()
+    hall.window.setGeometry(0, 0, width, height)
+    image = hall.window.grab().toImage()
+    assert served in hall.window.drawn and LIVE_TITLE in hall.window.drawn
+    matrix = [list(row) for row in segno.make(served, error="m").matrix_iter(scale=1, border=4)]
+    white = [(x, y) for y in range(0, height, 4) for x in range(0, width // 2, 4)
+             if image.pixelColor(x, y).lightness() > 240]
+    left, top = min(x for x, _ in white), min(y for _, y in white)
+    side = max(x for x, _ in white) - left + 4
+    assert side >= 0.75 * height
+    module = side / len(matrix)
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            pixel = image.pixelColor(round(left + (x + 0.5) * module), round(top + (y + 0.5) * module))
+            assert (pixel.lightness() < 100) == bool(dark), (x, y)
+    hall.close()
