@@ -55,6 +55,7 @@ HALL_SIZE = (1920, 1080)
 FREEZE_KEY, NEXT_KEY, BLANK_KEY, WINDOWED_KEY, FULL_KEY = "F9", "F10", "F11", "Esc", "Shift+F11"
 OPEN_KEY = "Ctrl+D"  # open (or close) the hall screen, from anywhere in the main window
 PAGE_KINDS = ("pairings", "standings", "teams")
+WINDOW_TITLE = "大屏幕"  # Chinese in English mode too: the hall is a Chinese hall (README)
 SEATING_DWELL = 3  # intervals a screenful of a round being seated stays (the others: one)
 
 
@@ -83,7 +84,7 @@ class HallScreen(QWidget):
     def __init__(self, controller: "HallController"):
         super().__init__(None, Qt.Window | Qt.WindowDoesNotAcceptFocus)
         self.controller = controller
-        self.setWindowTitle(translate("HallScreen", "大屏幕"))
+        self.setWindowTitle(WINDOW_TITLE)
         self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setAttribute(Qt.WA_OpaquePaintEvent)  # every pixel is painted: no background flash
         self.setAttribute(Qt.WA_QuitOnClose, False)  # closing the main window still quits
@@ -379,10 +380,14 @@ class HallController(QObject):
         self.refresh()
 
     def _refresh_timers(self) -> None:
-        """Re-read the timers page while it is on screen (twice a second)."""
+        """Re-read the timers page, or the drafts page and its countdowns, while it is on screen (twice a second)."""
         page = self.pager.current
         if page is not None and page.key == "timers":
             self._sync_timers()
+            self._repaint()
+        elif page is not None and page.key.startswith("drafts:") and not self.blank:
+            self._stale.add(page.key)
+            self._read_shown()
             self._repaint()
 
     def _sync_timers(self) -> None:
