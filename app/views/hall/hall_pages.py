@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QRegion
 from app.clocks.reading import format_clock
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
 from app.services.playoffs import projected_round
+from app.services.awards import team_members
 from app.services.printing import ranking_words
 from app.services.round_views import RoundView, round_view
 from app.services.standings import event_standings, event_teams, overall_table
@@ -51,16 +52,30 @@ def pairings_view(store, code: str) -> RoundView | None:
 
 
 def pairings_page(store, code: str) -> HallPage | None:
-    return pairings_of(code, pairings_view(store, code))
+    return pairings_of(code, pairings_view(store, code), members_of(store, code))
 
 
-def pairings_of(code: str, view: RoundView | None) -> HallPage | None:
-    """A round's pairings: table number, seat 1 (first move) first, the result once confirmed."""
+def members_of(store, code: str) -> dict[str, tuple[str, ...]]:
+    """A team event's players by team, for its pairings; nothing to read in an individual event."""
+    return team_members(store, code) if PRESETS[code].team_event else {}
+
+
+def pairings_of(code: str, view: RoundView | None, members: dict[str, tuple[str, ...]] | None = None) \
+        -> HallPage | None:
+    """A round's pairings: table number, seat 1 (first move) first, the result once confirmed; in a team
+    event each team with its players (``members``), its school only where its name does not say it."""
     if view is None:
         return None
     name = PRESETS[code].name_zh
     title = f"{name}  {'加赛' if view.round_id.playoff else ''}第{view.number}轮 对阵"
     seats = max((len(t.seats) for t in view.tables), default=2)
+    if seats <= 2 and PRESETS[code].team_event:
+        first, second = PRESETS[code].sides
+        columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn(f"{first}（队员）", 4.0),
+                   HallColumn(f"{second}（队员）", 4.0), HallColumn("结果", 0.9, CENTRE))
+        rows = MadeRows((*view.tables, *view.byes), lambda item: _team_row(item, members or {}))
+        return HallPage(f"pairings:{code}", title, columns, rows, row_units=2,
+                        seating=not any(t.result for t in view.tables))
     if seats <= 2:
         first, second = PRESETS[code].sides
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn(first, 1.3), HallColumn(SCHOOL, 1.6),
@@ -93,6 +108,21 @@ def _two_sided_row(item) -> tuple[str, ...]:
         _id, bye_name, school, _points = item
         return ("—", bye_name, school, "轮空", "", "")
     return (str(item.number), *_two_sides(item.seats), FORFEIT_WORDS.get(item.result, item.result))
+
+
+def _team_row(item, members: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+    if isinstance(item, tuple):
+        _id, team, school, _points = item
+        return ("—", _team_text(team, school, members), "轮空", "")
+    cells = [_team_text(s.name, s.school, members) for s in item.seats] + [""] * (2 - len(item.seats))
+    return (str(item.number), *cells, FORFEIT_WORDS.get(item.result, item.result))
+
+
+def _team_text(team: str, school: str, members: dict[str, tuple[str, ...]]) -> str:
+    """"广西大学一队：张三、李四、王五" (the school added only when the team's name does not hold it)."""
+    named = team if not school or school in team else f"{team}（{school}）"
+    players = members.get(team, ())
+    return f"{named}：{'、'.join(players)}" if players else named
 
 
 def _three_seat_row(item) -> tuple[str, ...]:
@@ -401,10 +431,8 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
         if pen[1] is not colour:
             painter.setPen(colour)
             pen[1] = colour
-        for number, line in enumerate(shown):
-            top = box.top() + box.height() * number // len(shown)
-            painter.drawText(QRect(box.left() + 4, top, box.width() - 8, box.height() // len(shown)),
-                             int(align), line)
+        for line, line_box in zip(shown, line_boxes(box, len(shown), font.pixelSize())):
+            painter.drawText(line_box, int(align), line)
             record(line)
 
     def band(top_units: float, units: float) -> QRect:
@@ -451,6 +479,17 @@ def paint_page(painter: QPainter, rect: QRect, page: HallPage | None, start: int
         painter.fillRect(strip, BANNER_FILL)
         box = strip.adjusted(margin, 0, -margin, 0)
         text(box, banner, _fitted(base_font, banner, unit, box.width()), TEXT, CENTRE)
+
+
+LINE_SPACING = 1.3  # a wrapped cell's lines, in glyph heights apart: one block of text, not two rows
+
+
+def line_boxes(box: QRect, count: int, pixels: int) -> list[QRect]:
+    """Where ``count`` lines of ``pixels``-tall glyphs go in ``box``: together in its middle (a drafts row
+    two bands tall set its two lines a band apart, as if they were two rows)."""
+    height = min(box.height() // max(count, 1), round(pixels * LINE_SPACING)) if count > 1 else box.height()
+    top = box.top() + (box.height() - height * count) // 2
+    return [QRect(box.left() + 4, top + number * height, box.width() - 8, height) for number in range(count)]
 
 
 def cell_pixels(page: HallPage, rows, edges: Sequence[tuple[int, int]], base: QFont, unit: float,

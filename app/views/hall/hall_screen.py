@@ -33,6 +33,7 @@ from app.views.hall.hall_pages import (
     UNITS,
     HallPage,
     Pager,
+    members_of,
     overall_page,
     paint_page,
     pairings_of,
@@ -276,7 +277,7 @@ class HallController(QObject):
         kind, code = key.split(":")
         if kind == "pairings":
             view = self._views[key] = pairings_view(store, code)
-            return pairings_of(code, view)
+            return pairings_of(code, view, members_of(store, code))
         return {"standings": standings_page, "teams": teams_page,
                 "drafts": drafts_page, "seating": seating_page}[kind](store, code)
 
@@ -359,7 +360,7 @@ class HallController(QObject):
         if fresh is None:
             return None
         self._views[key] = fresh
-        return pairings_of(fresh.event, fresh)
+        return pairings_of(fresh.event, fresh, members_of(self.store_getter(), fresh.event))
 
     def _read_shown(self) -> None:
         """Read the page on screen again if a change left it stale (it may have nothing left to show);

@@ -218,3 +218,16 @@ def test_the_hall_windows_title_stays_chinese_in_english_mode(demo_store, englis
     qtbot.addWidget(hall.window)
     assert hall.window.windowTitle() == "大屏幕"
     hall.close()
+
+
+def test_a_wrapped_cells_two_lines_sit_together_in_the_middle_of_the_row(qapp):
+    """#36.3: a drafts row's two lines were a band apart (45 px at 1080 for 28 px glyphs)."""
+    from PySide6.QtCore import QRect
+
+    from app.views.hall.hall_pages import line_boxes
+    row = QRect(0, 200, 600, 90)  # two bands at 1080
+    first, second = line_boxes(row, 2, 28)
+    assert second.top() - first.top() <= 28 * 1.35
+    assert abs((first.top() - row.top()) - (row.bottom() - second.bottom())) <= 1  # centred
+    (single,) = line_boxes(row, 1, 28)
+    assert single.top() == row.top() and single.height() == row.height()
