@@ -19,6 +19,7 @@ CELL_GLYPH = 0.62
 # A short page grows its rows (and their text) to fill the screen, up to this many bands a row:
 # six Dou Dizhu tables fill a 1366×768 projector instead of its top third.
 MAX_ROW_SCALE = 3.0
+WINDOW_TITLE = "大屏幕"  # Chinese in English mode too: the hall is a Chinese hall (README)
 TABLE, SCHOOL = "台号", "单位"  # column headers of several pages
 SHOWN_TIEBREAKS = 2  # more columns would not be legible from the back of the hall
 

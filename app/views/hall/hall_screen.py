@@ -31,20 +31,20 @@ from app.views.hall.hall_blocks import PARTS, list_blocks, part_of
 from app.views.hall.hall_pages import (
     TITLE_UNITS,
     UNITS,
+    WINDOW_TITLE,
     HallPage,
     Pager,
     members_of,
     overall_page,
-    paint_page,
     pairings_of,
     pairings_view,
-    repaint_area,
     seating_page,
     standings_page,
     teams_page,
     timers_page,
 )
-from app.views.hall.live_switch import LIVE_KEY, live_page, paint_live_page, paint_live_qr
+from app.views.hall.hall_paint import paint_page, repaint_area
+from app.views.hall.live_qr_page import LIVE_KEY, live_page, paint_live_page, paint_live_qr
 from app.views.shell.hub import hub
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
@@ -56,7 +56,6 @@ HALL_SIZE = (1920, 1080)
 FREEZE_KEY, NEXT_KEY, BLANK_KEY, WINDOWED_KEY, FULL_KEY = "F9", "F10", "F11", "Esc", "Shift+F11"
 OPEN_KEY = "Ctrl+D"  # open (or close) the hall screen, from anywhere in the main window
 PAGE_KINDS = ("pairings", "standings", "teams")
-WINDOW_TITLE = "大屏幕"  # Chinese in English mode too: the hall is a Chinese hall (README)
 SEATING_DWELL = 3  # intervals a screenful of a round being seated stays (the others: one)
 
 

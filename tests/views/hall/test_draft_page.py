@@ -103,7 +103,7 @@ def test_every_pick_of_a_full_draft_is_on_the_hall_screen_at_1080p(demo_store, q
     """All 16 picks of a 3v3 draft are painted whole (two lines a row), none cut off with "…"."""
     from PySide6.QtGui import QFont, QImage, QPainter
 
-    from app.views.hall.hall_pages import paint_page
+    from app.views.hall.hall_paint import paint_page
     view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
     console = _drafted(demo_store, "sanguosha_3v3", view.tables[0].table_id, [
         lambda c: c.draft_step("take_pile", 0, 0), lambda c: c.draft_step("take_pile", 1, 1),
@@ -125,7 +125,7 @@ def test_a_long_cell_wraps_at_a_list_separator_and_only_the_last_line_is_cut(qap
     """Lines break after "、" where one is near; nothing is lost on two lines; what the last cannot hold is cut."""
     from PySide6.QtGui import QFont, QFontMetrics
 
-    from app.views.hall.hall_pages import wrapped
+    from app.views.hall.hall_paint import wrapped
     metrics = QFontMetrics(QFont())
     names = "、".join(["诸葛亮", "司马懿", "孙尚香", "黄月英", "张春华", "夏侯惇"])
     width = metrics.horizontalAdvance(names) * 2 // 3
@@ -224,7 +224,7 @@ def test_a_wrapped_cells_two_lines_sit_together_in_the_middle_of_the_row(qapp):
     """#36.3: a drafts row's two lines were a band apart (45 px at 1080 for 28 px glyphs)."""
     from PySide6.QtCore import QRect
 
-    from app.views.hall.hall_pages import line_boxes
+    from app.views.hall.hall_paint import line_boxes
     row = QRect(0, 200, 600, 90)  # two bands at 1080
     first, second = line_boxes(row, 2, 28)
     assert second.top() - first.top() <= 28 * 1.35

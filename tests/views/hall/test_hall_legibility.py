@@ -7,7 +7,8 @@ from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
 from app.assets import CJK_FONT_FILE
 from app.services.round_views import RoundView, SeatView, TableView
 from app.stages.policy import FINAL
-from app.views.hall.hall_pages import _layout, paint_page, pairings_of
+from app.views.hall.hall_pages import pairings_of
+from app.views.hall.hall_paint import _layout, paint_page
 
 LONG_SCHOOL = "南宁市第三十七中学"
 
@@ -85,7 +86,7 @@ def test_a_qr_page_a_phone_reads_from_the_back_of_the_hall_with_the_address_besi
     where the address's code has it; the address is written beside it."""
     import segno
     from app.views.hall.hall_screen import HallController
-    from app.views.hall.live_switch import LIVE_KEY, LIVE_TITLE
+    from app.views.hall.live_qr_page import LIVE_KEY, LIVE_TITLE
     hall = HallController(lambda: demo_store)
     hall.open()
     qtbot.addWidget(hall.window)
