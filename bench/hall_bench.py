@@ -58,7 +58,8 @@ def main() -> None:
     app = QApplication([])
     from app.views.shell.application import install_fonts
     install_fonts(app)
-    from app.views.hall.hall_pages import rows_per_screen, standings_page
+    from app.views.hall.hall_pages import standings_page
+    from app.views.hall.hall_pages_model import rows_per_screen
     from app.views.hall.hall_screen import HallController
     from app.views.shell.hub import hub
 

@@ -18,27 +18,7 @@ from app.services.standings import event_standings, event_teams, overall_table
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
-from app.views.hall.hall_pages_model import (  # noqa: F401 (the hall's model, read through this module too)
-    BANNER_UNITS,
-    CELL_GLYPH,
-    CENTRE,
-    FOOTER_UNITS,
-    HEADER_UNITS,
-    HERO_UNITS,
-    LEFT,
-    MAX_ROW_SCALE,
-    SCHOOL,
-    SHOWN_TIEBREAKS,
-    TABLE,
-    TITLE_UNITS,
-    UNITS,
-    WINDOW_TITLE,
-    HallColumn,
-    HallPage,
-    MadeRows,
-    row_scale,
-    rows_per_screen,
-)
+from app.views.hall.hall_pages_model import CENTRE, SCHOOL, SHOWN_TIEBREAKS, TABLE, HallColumn, HallPage, MadeRows
 
 # -- pages from the services -----------------------------------------------------------
 

@@ -29,10 +29,6 @@ from app.views.shell import settings_store
 from app.views.hall.draft_page import drafts_page
 from app.views.hall.hall_blocks import PARTS, list_blocks, part_of
 from app.views.hall.hall_pages import (
-    TITLE_UNITS,
-    UNITS,
-    WINDOW_TITLE,
-    HallPage,
     Pager,
     members_of,
     overall_page,
@@ -43,6 +39,7 @@ from app.views.hall.hall_pages import (
     teams_page,
     timers_page,
 )
+from app.views.hall.hall_pages_model import TITLE_UNITS, UNITS, WINDOW_TITLE, HallPage
 from app.views.hall.hall_paint import paint_page, repaint_area
 from app.views.hall.live_qr_page import LIVE_KEY, live_page, paint_live_page, paint_live_qr
 from app.views.shell.hub import hub
