@@ -25,6 +25,7 @@ from app.services import live_address
 from app.services.round_views import RoundView
 from app.services.table_results import with_results
 from app.services.tournament import list_events
+from app.views.common.covering import COVERS_ITS_SCREEN
 from app.views.shell import settings_store
 from app.views.hall.draft_page import drafts_page
 from app.views.hall.hall_blocks import PARTS, list_blocks, part_of
@@ -82,6 +83,7 @@ class HallScreen(QWidget):
         super().__init__(None, Qt.Window | Qt.WindowDoesNotAcceptFocus)
         self.controller = controller
         self.setWindowTitle(WINDOW_TITLE)
+        self.setProperty(COVERS_ITS_SCREEN, True)  # a console's timeout never comes in front of it
         self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setAttribute(Qt.WA_OpaquePaintEvent)  # every pixel is painted: no background flash
         self.setAttribute(Qt.WA_QuitOnClose, False)  # closing the main window still quits
