@@ -58,7 +58,7 @@ def main() -> None:
     app = QApplication([])
     from app.views.shell.application import install_fonts
     install_fonts(app)
-    from app.views.hall.hall_pages import rows_per_screen, standings_page
+    from app.views.hall.hall_pages import standings_page
     from app.views.hall.hall_screen import HallController
     from app.views.shell.hub import hub
 
@@ -73,8 +73,8 @@ def main() -> None:
     window = controller.open()
     app.processEvents()
     print(f"window {window.width()}x{window.height()}, row height {window.height() / 24:.1f} px "
-          f"(1/25 of the height is {window.height() / 25:.1f} px), {rows_per_screen(False)} rows a screen")
-    screens = controller.pager.screens_of(controller.pager.current, rows_per_screen(False))
+          f"(1/25 of the height is {window.height() / 25:.1f} px), {controller.per_screen()} rows a screen")
+    screens = controller.pager.screens_of(controller.pager.current, controller.per_screen())
     repaints, grabs = [], []
     for _ in range(REPEATS):
         for _screen in range(screens):

@@ -1218,46 +1218,7 @@
     </message>
 </context>
 <context>
-    <name>HallDrafts</name>
-    <message>
-        <source>台号</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>步骤</source>
-        <translation>Step</translation>
-    </message>
-    <message>
-        <source>轮到</source>
-        <translation>To move</translation>
-    </message>
-    <message>
-        <source>三国杀%1 %2 选将</source>
-        <translation>Sanguosha %1 %2: drafts</translation>
-    </message>
-    <message>
-        <source>暗牌</source>
-        <translation>Face down</translation>
-    </message>
-    <message>
-        <source>%1，%2</source>
-        <translation>%1, %2</translation>
-    </message>
-    <message>
-        <source>%1 胜</source>
-        <translation>%1 won</translation>
-    </message>
-    <message>
-        <source>双方观看武将</source>
-        <translation>Both sides view the generals</translation>
-    </message>
-</context>
-<context>
     <name>HallScreen</name>
-    <message>
-        <source>大屏幕</source>
-        <translation>Hall screen</translation>
-    </message>
     <message>
         <source>对阵</source>
         <translation>pairings</translation>
@@ -1273,6 +1234,10 @@
     <message>
         <source>选将进度</source>
         <translation>drafts in progress</translation>
+    </message>
+    <message>
+        <source>扫码看赛况</source>
+        <translation>QR code for phones</translation>
     </message>
     <message>
         <source>总团体排名</source>
@@ -1323,6 +1288,10 @@
         <translation>Paging interval</translation>
     </message>
     <message>
+        <source>显示列表的哪一部分</source>
+        <translation>Part of each list</translation>
+    </message>
+    <message>
         <source>公告横幅…</source>
         <translation>Announcement banner…</translation>
     </message>
@@ -1337,6 +1306,14 @@
     <message>
         <source>（主屏幕）</source>
         <translation> (primary screen)</translation>
+    </message>
+    <message>
+        <source>全部</source>
+        <translation>All of it</translation>
+    </message>
+    <message>
+        <source>第 %1 部分（共 %2 部分）</source>
+        <translation>Part %1 of %2</translation>
     </message>
     <message>
         <source>%1 秒</source>

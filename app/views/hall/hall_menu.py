@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QInputDialog
 
+from app.views.hall.hall_blocks import PARTS
 from app.views.hall.hall_screen import (
     BLANK_KEY,
     FREEZE_KEY,
@@ -41,6 +42,7 @@ def install(window) -> None:
     menu.addSeparator()
     pages_menu = menu.addMenu(translate("HallScreen", "显示的页面"))
     interval_menu = menu.addMenu(translate("HallScreen", "翻页间隔"))
+    parts_menu = menu.addMenu(translate("HallScreen", "显示列表的哪一部分"))
     _add(menu, translate("HallScreen", "公告横幅…"), lambda _=False: _ask_announcement(window, controller))
     menu.addSeparator()
     halls_menu = menu.addMenu(translate("HallScreen", "每个屏幕各开一个大屏幕"))
@@ -53,6 +55,7 @@ def install(window) -> None:
         _fill_screens(screens_menu, controller)
         _fill_pages(pages_menu, controller)
         _fill_intervals(interval_menu, controller)
+        _fill_parts(parts_menu, controller)
         _fill_screen_halls(halls_menu, window)
     menu.aboutToShow.connect(sync)
     install_live_switch(window, menu)
@@ -131,6 +134,19 @@ def _fill_screen_halls(menu, window) -> None:
         opened.setChecked(hall.is_open)
         _fill_pages(screen_menu.addMenu(translate("HallScreen", "显示的页面")), hall)
         _fill_intervals(screen_menu.addMenu(translate("HallScreen", "翻页间隔")), hall)
+        _fill_parts(screen_menu.addMenu(translate("HallScreen", "显示列表的哪一部分")), hall)
+
+
+def _fill_parts(menu, controller: HallController) -> None:
+    """The whole of each list, or one share of it (tables 1–75 on the left projector, 76–150 on the right)."""
+    menu.clear()
+    group = QActionGroup(menu)
+    for part, parts in PARTS:
+        text = translate("HallScreen", "全部") if parts == 1 else \
+            translate("HallScreen", "第 %1 部分（共 %2 部分）").replace("%1", str(part)).replace("%2", str(parts))
+        action = _add(menu, text, lambda _=False, p=(part, parts): controller.set_part(*p), checkable=True)
+        action.setChecked((part, parts) == controller.part)
+        group.addAction(action)
 
 
 def _fill_intervals(menu, controller: HallController) -> None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -25,32 +25,32 @@ from app.services import live_address
 from app.services.round_views import RoundView
 from app.services.table_results import with_results
 from app.services.tournament import list_events
+from app.views.common.covering import COVERS_ITS_SCREEN
 from app.views.shell import settings_store
 from app.views.hall.draft_page import drafts_page
+from app.views.hall.hall_blocks import PARTS, list_blocks, part_of
 from app.views.hall.hall_pages import (
-    TITLE_UNITS,
-    UNITS,
-    HallPage,
     Pager,
+    members_of,
     overall_page,
-    paint_page,
     pairings_of,
     pairings_view,
-    repaint_area,
-    rows_per_screen,
     seating_page,
     standings_page,
     teams_page,
     timers_page,
 )
-from app.views.hall.live_switch import paint_live_qr
+from app.views.hall.hall_pages_model import TITLE_UNITS, UNITS, WINDOW_TITLE, HallPage
+from app.views.hall.hall_paint import paint_page, repaint_area
+from app.views.hall.live_qr_page import LIVE_KEY, live_page, paint_live_page, paint_live_qr
 from app.views.shell.hub import hub
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
 TIMER_REFRESH_MS = 500
 INTERVALS = (5, 8, 10, 15, 20, 30)
-KEY_SCREEN, KEY_PAGES, KEY_INTERVAL = "hall/screen", "hall/pages", "hall/interval"
+KEY_SCREEN, KEY_PAGES, KEY_INTERVAL, KEY_PART = "hall/screen", "hall/pages", "hall/interval", "hall/part"
+HALL_SIZE = (1920, 1080)
 FREEZE_KEY, NEXT_KEY, BLANK_KEY, WINDOWED_KEY, FULL_KEY = "F9", "F10", "F11", "Esc", "Shift+F11"
 OPEN_KEY = "Ctrl+D"  # open (or close) the hall screen, from anywhere in the main window
 PAGE_KINDS = ("pairings", "standings", "teams")
@@ -59,6 +59,13 @@ SEATING_DWELL = 3  # intervals a screenful of a round being seated stays (the ot
 
 def _settings() -> QSettings:
     return QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
+
+
+def _part(text: str) -> tuple[int, int]:
+    """A remembered "2/3" as (2, 3); anything else, the whole list."""
+    part, _slash, parts = text.partition("/")
+    chosen = (int(part), int(parts)) if part.isdigit() and parts.isdigit() else (1, 1)
+    return chosen if chosen in PARTS else (1, 1)
 
 
 def choose_screen(screens: Sequence, primary, remembered: str):
@@ -75,7 +82,8 @@ class HallScreen(QWidget):
     def __init__(self, controller: "HallController"):
         super().__init__(None, Qt.Window | Qt.WindowDoesNotAcceptFocus)
         self.controller = controller
-        self.setWindowTitle(translate("HallScreen", "大屏幕"))
+        self.setWindowTitle(WINDOW_TITLE)
+        self.setProperty(COVERS_ITS_SCREEN, True)  # a console's timeout never comes in front of it
         self.setAttribute(Qt.WA_ShowWithoutActivating)
         self.setAttribute(Qt.WA_OpaquePaintEvent)  # every pixel is painted: no background flash
         self.setAttribute(Qt.WA_QuitOnClose, False)  # closing the main window still quits
@@ -132,7 +140,10 @@ class HallScreen(QWidget):
             page = controller.pager.current
             paint_page(painter, self.rect(), page, controller.pager.start, controller.announcement,
                        controller.footer(), self.font(), self.drawn.append, event.region())
-            paint_live_qr(painter, self.rect(), round(self.height() * TITLE_UNITS / UNITS))
+            if page is not None and page.key == LIVE_KEY:
+                paint_live_page(painter, self.rect(), self.drawn.append)
+            else:
+                paint_live_qr(painter, self.rect(), round(self.height() * TITLE_UNITS / UNITS))
         painter.end()
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -177,6 +188,7 @@ class HallController(QObject):
         self.interval = settings.value(self._key(KEY_INTERVAL), 10, type=int)
         chosen = settings.value(self._key(KEY_PAGES), [], type=list)
         self.selected: set[str] | None = set(chosen) if chosen else None  # None: every page
+        self.part = _part(settings.value(self._key(KEY_PART), "1/1", type=str))  # (this share, of how many)
         self.window: HallScreen | None = None
         self.windowed = False  # Esc pressed: stay a normal window
         self.full_requested = False  # full screen asked for on the station's only screen
@@ -226,6 +238,7 @@ class HallController(QObject):
         keys += [(f"drafts:{e.code}", f"{e.name_zh} {drafts}") for e in active if e.code in DRAFT_CONSOLE_EVENTS]
         seating = translate("HallScreen", "找座位")
         keys += [(f"seating:{e.code}", f"{e.name_zh} {seating}") for e in active]
+        keys += [(LIVE_KEY, translate("HallScreen", "扫码看赛况"))] * bool(live_address.current())
         return keys + [("overall", translate("HallScreen", "总团体排名")), ("timers", translate("HallScreen", "计时"))]
 
     def is_selected(self, key: str) -> bool:
@@ -253,6 +266,8 @@ class HallController(QObject):
         store = self.store_getter()
         if key == "timers":
             return timers_page(self.desk.timer_entries())
+        if key == LIVE_KEY:
+            return live_page()
         if store is None:
             return None
         if key == "overall":
@@ -260,7 +275,7 @@ class HallController(QObject):
         kind, code = key.split(":")
         if kind == "pairings":
             view = self._views[key] = pairings_view(store, code)
-            return pairings_of(code, view)
+            return pairings_of(code, view, members_of(store, code))
         return {"standings": standings_page, "teams": teams_page,
                 "drafts": drafts_page, "seating": seating_page}[kind](store, code)
 
@@ -315,8 +330,9 @@ class HallController(QObject):
         return [key for key, _label in self._keys or () if self.is_selected(key)]
 
     def _cycle(self) -> list[HallPage]:
-        """The picked pages that show something, in cycle order, as last read."""
-        return [page for key in self._picked() if (page := self._read.get(key, (None, None))[1]) is not None]
+        """The picked pages that show something, in cycle order, as last read (this window's share)."""
+        return [part_of(page, *self.part) for key in self._picked()
+                if (page := self._read.get(key, (None, None))[1]) is not None]
 
     def _generation(self) -> int | None:
         store = self.store_getter()
@@ -342,7 +358,7 @@ class HallController(QObject):
         if fresh is None:
             return None
         self._views[key] = fresh
-        return pairings_of(fresh.event, fresh)
+        return pairings_of(fresh.event, fresh, members_of(self.store_getter(), fresh.event))
 
     def _read_shown(self) -> None:
         """Read the page on screen again if a change left it stale (it may have nothing left to show);
@@ -350,6 +366,7 @@ class HallController(QObject):
         while not self.blank and self.pager.current is not None and self.pager.current.key in self._stale:
             key = self.pager.current.key
             page = self._read_page(key, self._generation())
+            page = part_of(page, *self.part) if page is not None else None
             self.pager.set_pages([page if p.key == key else p for p in self.pager.pages if p.key != key or page])
 
     def _settings_changed(self, code: str) -> None:
@@ -362,10 +379,14 @@ class HallController(QObject):
         self.refresh()
 
     def _refresh_timers(self) -> None:
-        """Re-read the timers page while it is on screen (twice a second)."""
+        """Re-read the timers page, or the drafts page and its countdowns, while it is on screen (twice a second)."""
         page = self.pager.current
         if page is not None and page.key == "timers":
             self._sync_timers()
+            self._repaint()
+        elif page is not None and page.key.startswith("drafts:") and not self.blank:
+            self._stale.add(page.key)
+            self._read_shown()
             self._repaint()
 
     def _sync_timers(self) -> None:
@@ -379,7 +400,18 @@ class HallController(QObject):
 
     # -- what the hall sees ----------------------------------------------------------------
     def per_screen(self) -> int:
-        return rows_per_screen(bool(self.announcement), self.pager.current)
+        """Rows on one screenful of the page on screen: its blocks side by side at the window's size
+        (a closed hall reckons with a 1080p projector)."""
+        size = self.window.size() if self.window is not None else QSize(*HALL_SIZE)
+        return list_blocks(self.pager.current, bool(self.announcement), size.width(), size.height()).per_screen
+
+    def set_part(self, part: int, parts: int) -> None:
+        """Show the ``part``-th of ``parts`` shares of every list (one of several hall windows), remembered."""
+        self.part = (part, parts)
+        _settings().setValue(self._key(KEY_PART), f"{part}/{parts}")
+        self._views.clear()
+        self._read.clear()
+        self.refresh()
 
     def footer(self) -> str:
         page = self.pager.current

@@ -2,8 +2,8 @@
 
 On, the station serves the read-only page (app/web) to the phones in the hall,
 reading the open tournament through a store of its own (the server reads from
-its own thread); the menu shows the address, and the hall screen paints the
-address's QR code in its title band.  Opening another file moves the page to it.
+its own thread); the menu shows the address, and the hall screen its QR code
+(live_qr_page.py).  Opening another file moves the page to it.
 A port taken (another program, another station's page on this computer) moves the
 page to the next free one of a few, and the referee is told which.
 """
@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import errno
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.models.errors import TournamentFileError
@@ -131,14 +130,3 @@ def install(window, menu) -> None:
         action.blockSignals(False)
         action.setText(menu_text(switch))
     menu.aboutToShow.connect(sync)
-
-
-def paint_live_qr(painter: QPainter, rect: QRect, band: int) -> None:
-    """The live page's QR code, ``band`` pixels square at the top right, while the station serves it."""
-    url = live_address.current()
-    if not url or band < 8:
-        return
-    from app.printing.qr_code import qr_png  # segno loads only while the page is on
-    side = band * 9 // 10
-    image = QImage.fromData(qr_png(url, scale=4)).scaled(side, side, Qt.KeepAspectRatio, Qt.FastTransformation)
-    painter.drawImage(QRect(rect.right() - side - band // 5, rect.top() + (band - side) // 2, side, side), image)

@@ -22,6 +22,7 @@ from app.sanguosha.errors import SanguoshaError
 from app.sanguosha.table_console import KIND_3V3, KIND_OF_EVENT
 from app.services.sanguosha import SeatedTable, games_of_table, seated_table
 from app.views.clocks.sound import BeepPlayer
+from app.views.common.covering import screen_covered
 from app.views.common.messages import worded
 from app.views.sanguosha import console_texts as texts
 from app.views.sanguosha.console_pages import CAMP_COLOURS, ChoicePage, GeneralGrid, OrderBoard, SecretPage
@@ -222,11 +223,12 @@ class SanguoshaConsoleWindow(QWidget):
         if self.controller.poll() is None:
             self.render_clock(self.controller.view())
             return
-        if not self.isActiveWindow():  # taken with nobody watching: call the referee
-            self.came_forward += 1
-            self.raise_()
-            self.activateWindow()
-            self.beeper.play([Beep("alert")])
+        if not self.isActiveWindow():  # taken with nobody watching: call the referee (the beep alone
+            self.beeper.play([Beep("alert")])  # over a full-screen hall on this screen: never over the hall)
+            if not screen_covered(self):
+                self.came_forward += 1
+                self.raise_()
+                self.activateWindow()
         self.render()
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)

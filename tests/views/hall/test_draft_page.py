@@ -33,15 +33,15 @@ def test_no_page_before_any_console_and_a_row_per_begun_table(demo_store):
              [lambda c: c.draft_step("take_pile", 0, 1)])
     page = drafts_page(demo_store, "sanguosha_3v3")
     assert [row[0] for row in page.rows] == [str(view.tables[1].number)]
-    assert page.rows[0][1] == "取武将堆" and page.rows[0][2] == view.tables[1].seats[1].name
+    assert page.rows[0][1] == "取武将堆" and page.rows[0][3] == view.tables[1].seats[1].name
     _drafted(demo_store, "sanguosha_3v3", view.tables[1].table_id, [
         lambda c: c.draft_step("take_pile", 1, 0)])
     page = drafts_page(demo_store, "sanguosha_3v3")
-    assert page.rows[0][1] == "观看武将（1 分钟）" and page.rows[0][2] == "双方观看武将"
+    assert page.rows[0][1] == "观看武将（1 分钟）" and page.rows[0][3] == "双方观看武将"
     _drafted(demo_store, "sanguosha_3v3", view.tables[1].table_id, [
         lambda c: c.draft_step("end_viewing"), lambda c: c.draft_step("choose_camp", 0, "cold")])
     page = drafts_page(demo_store, "sanguosha_3v3")
-    assert page.rows[0][1] == "决定先选" and page.rows[0][2].startswith("暖色")
+    assert page.rows[0][1] == "决定先选" and page.rows[0][3].startswith("暖色")
 
 
 def test_a_set_lineup_stays_off_the_hall_until_the_reveal(demo_store):
@@ -87,7 +87,7 @@ def test_a_decided_game_shows_its_winner_not_whose_turn(demo_store):
         console.order_step("kill", "cold", "commander")
     _drafted(demo_store, "sanguosha_3v3", table.table_id, [play])
     row = drafts_page(demo_store, "sanguosha_3v3").rows[0]
-    assert row[2] == f"{table.seats[0].name} 胜" and "冷色" not in row[2]
+    assert row[3] == f"{table.seats[0].name} 胜" and "冷色" not in row[3]
 
 
 def test_face_down_1v1_picks_stay_hidden(demo_store):
@@ -103,7 +103,7 @@ def test_every_pick_of_a_full_draft_is_on_the_hall_screen_at_1080p(demo_store, q
     """All 16 picks of a 3v3 draft are painted whole (two lines a row), none cut off with "…"."""
     from PySide6.QtGui import QFont, QImage, QPainter
 
-    from app.views.hall.hall_pages import paint_page
+    from app.views.hall.hall_paint import paint_page
     view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
     console = _drafted(demo_store, "sanguosha_3v3", view.tables[0].table_id, [
         lambda c: c.draft_step("take_pile", 0, 0), lambda c: c.draft_step("take_pile", 1, 1),
@@ -125,7 +125,7 @@ def test_a_long_cell_wraps_at_a_list_separator_and_only_the_last_line_is_cut(qap
     """Lines break after "、" where one is near; nothing is lost on two lines; what the last cannot hold is cut."""
     from PySide6.QtGui import QFont, QFontMetrics
 
-    from app.views.hall.hall_pages import wrapped
+    from app.views.hall.hall_paint import wrapped
     metrics = QFontMetrics(QFont())
     names = "、".join(["诸葛亮", "司马懿", "孙尚香", "黄月英", "张春华", "夏侯惇"])
     width = metrics.horizontalAdvance(names) * 2 // 3
@@ -158,7 +158,7 @@ def test_a_1v1_table_in_play_and_decided_names_the_step_as_its_console_does(demo
     rows = drafts_page(demo_store, code).rows
     assert rows[0][1] == "对局：记录阵亡"
     lord = view.tables[1].seats[console.camp_holder].name
-    assert rows[1][1] == "本局结束" and rows[1][2] == f"{lord} 胜"
+    assert rows[1][1] == "本局结束" and rows[1][3] == f"{lord} 胜"
 
 
 def test_a_match_row_says_which_game_it_shows(demo_store):
@@ -178,9 +178,56 @@ def test_a_match_row_says_which_game_it_shows(demo_store):
     assert row[1] == "第\u00a02\u00a0/\u00a03\u00a0局，取武将堆"  # one line in the narrow column
 
 
-def test_a_match_row_in_english(demo_store, english):
+def test_the_drafts_page_stays_chinese_in_english_mode(demo_store, english):
+    """The hall is a Chinese hall (README): English mode changed its title, headers and steps (#36.3)."""
     from app.services.tournament import update_event_settings
     update_event_settings(demo_store, "sanguosha_1v1", {"games_per_round": 3})
     table = pair_next_round(demo_store, "sanguosha_1v1", seed=1).tables[0]
     open_console(demo_store, "sanguosha_1v1", table.table_id, _clock, random.Random(2))
-    assert drafts_page(demo_store, "sanguosha_1v1").rows[0][1].startswith("Game\u00a01\u00a0/\u00a03, ")
+    page = drafts_page(demo_store, "sanguosha_1v1", now=_clock)
+    assert page.rows[0][1].startswith("第\u00a01\u00a0/\u00a03\u00a0局，")
+    assert page.title == "三国杀1v1 第 1 轮 选将"
+    assert [c.header for c in page.columns] == ["台号", "步骤", "剩余", "轮到", "主公", "内奸"]
+    view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    _drafted(demo_store, "sanguosha_3v3", view.tables[0].table_id, [lambda c: c.draft_step("take_pile", 0, 1)])
+    page = drafts_page(demo_store, "sanguosha_3v3", now=_clock)
+    text = " ".join(page.texts())
+    assert not any(english_word in text for english_word in ("Sanguosha", "Piles", "To move", "Warm", "Cold",
+                                                            "drafts", "Round"))
+    assert "暖色" in text and "取武将堆" in text
+
+
+def test_the_drafts_page_shows_the_time_left_on_each_step(demo_store):
+    """The step's countdown as the console keeps it, read on the consoles' clock (a fake one here)."""
+    from fakes import FakeTime
+    view = pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    clock = FakeTime(100.0)
+    record = open_console(demo_store, "sanguosha_3v3", view.tables[0].table_id, clock, random.Random(2),
+                          bidian_winner=0)
+    assert record.console(clock).seconds_allowed() == 10  # the piles: ten seconds
+    clock.t += 3.5
+    (row,) = drafts_page(demo_store, "sanguosha_3v3", now=clock).rows
+    assert row[2] == "0:06"  # 6.5 s left: never more than is left
+    assert drafts_page(demo_store, "sanguosha_3v3", now=lambda: 0.0).rows[0][2] == ""  # another machine's clock
+
+
+def test_the_hall_windows_title_stays_chinese_in_english_mode(demo_store, english, qtbot):
+    from app.views.hall.hall_screen import HallController
+    hall = HallController(lambda: demo_store)
+    hall.open()
+    qtbot.addWidget(hall.window)
+    assert hall.window.windowTitle() == "大屏幕"
+    hall.close()
+
+
+def test_a_wrapped_cells_two_lines_sit_together_in_the_middle_of_the_row(qapp):
+    """#36.3: a drafts row's two lines were a band apart (45 px at 1080 for 28 px glyphs)."""
+    from PySide6.QtCore import QRect
+
+    from app.views.hall.hall_paint import line_boxes
+    row = QRect(0, 200, 600, 90)  # two bands at 1080
+    first, second = line_boxes(row, 2, 28)
+    assert second.top() - first.top() <= 28 * 1.35
+    assert abs((first.top() - row.top()) - (row.bottom() - second.bottom())) <= 1  # centred
+    (single,) = line_boxes(row, 1, 28)
+    assert single.top() == row.top() and single.height() == row.height()

@@ -4,7 +4,8 @@ from dataclasses import replace
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFont, QImage, QPainter, QRegion
 
-from app.views.hall.hall_pages import UNITS, HallColumn, HallPage, paint_page, repaint_area
+from app.views.hall.hall_pages_model import UNITS, HallColumn, HallPage
+from app.views.hall.hall_paint import paint_page, repaint_area
 
 SCREEN = QRect(0, 0, 1920, 1080)
 

@@ -16,7 +16,8 @@ from app.services.rounds import pair_next_round, repair_last_round
 from app.services.round_views import round_view
 from app.views.hall import hall_menu
 from app.views.shell import settings_store
-from app.views.hall.hall_pages import UNITS, HallColumn, HallPage, Pager, rows_per_screen
+from app.views.hall.hall_pages import Pager
+from app.views.hall.hall_pages_model import UNITS, HallColumn, HallPage, rows_per_screen
 from app.views.hall.hall_screen import HallController, choose_screen
 from app.views.shell.hub import hub
 from app.stages.policy import FINAL

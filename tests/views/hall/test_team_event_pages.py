@@ -23,3 +23,18 @@ def test_a_team_event_shows_one_team_table_named_so(qapp, demo_store, play_round
     assert sum("团体排名" in label for label in labels) == 1
     xiangqi = [label for key, label in keys if key.endswith(":xiangqi")]
     assert any("个人排名" in label for label in xiangqi) and any("团体排名" in label for label in xiangqi)
+
+
+def test_a_team_events_pairings_list_each_teams_players_and_name_the_school_once(qapp, demo_store):
+    """#36.3: the 3v3 pairings repeated team and school (广西大学一队 | 广西大学) and listed no player."""
+    from app.services.awards import team_members
+    from app.views.hall.hall_pages import pairings_page
+    view = pair_next_round(demo_store, CODE, seed=1)
+    page = pairings_page(demo_store, CODE)
+    members = team_members(demo_store, CODE)
+    first = view.tables[0].seats
+    row = page.rows[0]
+    assert len(row) == len(page.columns) == 4 and page.row_units == 2
+    for seat, cell in zip(first, row[1:3]):
+        assert cell.startswith(f"{seat.name}：") and cell.count(seat.school) == 1
+        assert all(player in cell for player in members[seat.name]) and members[seat.name]

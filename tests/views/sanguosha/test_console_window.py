@@ -386,3 +386,31 @@ def test_the_english_console_words_the_kingdoms(qtbot, demo_store, open_window, 
     for name, detail in shown:
         general = GENERALS_BY_NAME[name]
         assert detail == f"{english[general.kingdom]} · {general.max_hp} HP"
+
+
+def test_a_default_taken_behind_a_full_screen_hall_beeps_but_never_covers_the_hall(
+        qtbot, demo_store, table_3v3, open_window, clock, monkeypatch):
+    """#36.3: the console's timeout brought it in front of the full-screen hall on its screen."""
+    from PySide6.QtCore import QSettings
+
+    from app.views.hall.hall_screen import HallController
+    from app.views.shell import settings_store
+    QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
+    window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
+    hall = HallController(lambda: demo_store)
+    hall.open()
+    qtbot.addWidget(hall.window)
+    hall.go_full_screen()  # on the station's own (only) screen, where the console is
+    assert hall.window.isFullScreen() and hall.window.screen() is window.screen()
+    monkeypatch.setattr(window, "isActiveWindow", lambda: False)
+    clock.t += 30
+    window.poll()
+    assert window.record.revision == 1 and window.beeper.played == ["alert"] and window.came_forward == 0
+    hall.close()
+    revision = window.record.revision
+    for _ in range(30):  # the next step's countdown runs out, no hall in front now
+        clock.t += 10
+        window.poll()
+        if window.record.revision > revision:
+            break
+    assert window.record.revision > revision and window.came_forward == 1

@@ -59,7 +59,10 @@ MUST_STAY_LITERAL = {
 }
 # Files outside the clock area still being made translatable by their owners: at most this many
 # Chinese literals each (a ratchet: lower it, or drop the file, as its literals go).
-NOT_YET_TRANSLATED = {"hall_pages.py": 38}  # the hall speaks Chinese to the hall, like the printed sheets
+NOT_YET_TRANSLATED: dict[str, int] = {}
+# What the hall screen shows is Chinese in English mode too, like the printed sheets (README: a Chinese
+# hall); its menus and the station's own windows are translated.
+HALL_SPEAKS_CHINESE = {"hall_pages.py", "hall_pages_model.py", "draft_page.py", "live_qr_page.py"}
 
 
 def _chinese_literals(source: str) -> list[str]:
@@ -113,6 +116,8 @@ def test_no_chinese_literal_escapes_qt_linguist():
     for path in sorted((ROOT / "app" / "views").rglob("*.py")):
         found = [text for text in _chinese_literals(path.read_text(encoding="utf-8"))
                  if (path.name, text) not in MUST_STAY_LITERAL]
+        if path.name in HALL_SPEAKS_CHINESE:
+            continue
         if path.name in NOT_YET_TRANSLATED:
             if len(found) > NOT_YET_TRANSLATED[path.name]:
                 over_ratchet.append(f"{path.name}: {len(found)} > {NOT_YET_TRANSLATED[path.name]}")
