@@ -30,13 +30,15 @@ def _key(value: Any) -> str:
     return json.dumps(value, sort_keys=True, ensure_ascii=False)
 
 
-def _identity(value: Any) -> str:
+def _identity(value: Any) -> Any:
     """Who a list item is (an event by its code, a table by its number, a row by name and school), so a row
     whose place shifted is matched with itself and only its place is sent; else the item itself."""
     if isinstance(value, dict):
-        named = [value[key] for key in IDENTITY_KEYS if key in value]
-        if named:
-            return _key(named)
+        named = tuple(value[key] for key in IDENTITY_KEYS if key in value)
+        if named and all(isinstance(v, (str, int, float, bool, type(None))) for v in named):
+            return named
+    elif isinstance(value, (str, int, float, bool, type(None))):
+        return (type(value).__name__, value)
     return _key(value)
 
 

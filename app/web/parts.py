@@ -53,14 +53,14 @@ def to_json(value: Any) -> bytes:
 
 
 def encode(body: bytes) -> Encoded:
-    return Encoded(body, gzip.compress(body, compresslevel=9, mtime=0))
+    return Encoded(body, gzip.compress(body, compresslevel=6, mtime=0))
 
 
 def etag_of(body: bytes) -> str:
     return '"' + hashlib.sha1(body).hexdigest()[:20] + '"'
 
 
-KEPT_VERSIONS = 8  # a phone that missed up to this many changes of a file gets only what changed since
+KEPT_VERSIONS = 3  # a phone that missed up to this many changes of a file gets only what changed since
 
 
 @dataclass(frozen=True)

@@ -39,9 +39,13 @@ _log = logging.getLogger(__name__)
 DEFAULT_PORT = 8765
 CHECK_SECONDS = 0.5  # how often the builder asks whether the file changed: a result shows within 2 s
 PAGE_FILE = ("web", "live.html")
-HEADERS = {
+DATA_HEADERS = {  # what a data file needs: every phone gets these once a second, so no more
     "Cache-Control": "no-cache",
     "Vary": "Accept-Encoding",
+    "X-Content-Type-Options": "nosniff",
+}
+HEADERS = {
+    "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -233,7 +237,7 @@ class LiveServer:
         part = self.parts.get(name)
         if part is None:
             raise web.HTTPNotFound()
-        headers = {**HEADERS, "ETag": part.etag}
+        headers = {**DATA_HEADERS, "ETag": part.etag}
         if request.headers.get("If-None-Match") == part.etag:
             return web.Response(status=304, headers=headers)
         body = part.patches.get(request.query.get("from", ""))
