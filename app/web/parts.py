@@ -66,17 +66,19 @@ KEPT_VERSIONS = 3  # a phone that missed up to this many changes of a file gets 
 @dataclass(frozen=True)
 class Part:
     """One file of the page at its latest version: its ETag, its whole body, and for each of the last few
-    versions a phone may hold (by ETag) the patch from there (only where smaller than the whole)."""
+    versions a phone may hold (by ETag) the patch from there (only where smaller than the whole).
+
+    Versions are kept as JSON text, not as objects: a graph of a few hundred thousand objects kept alive
+    slows every garbage collection of the thread that answers the phones."""
     etag: str
-    data: Any
     whole: Encoded
     patches: dict[str, Encoded]
-    history: tuple[tuple[str, Any], ...]  # the versions before, newest first
+    history: tuple[tuple[str, bytes], ...]  # the versions before (ETag, JSON), newest first
 
 
 def first_part(data: Any) -> Part:
     body = to_json(data)
-    return Part(etag_of(body), data, encode(body), {}, ())
+    return Part(etag_of(body), encode(body), {}, ())
 
 
 def next_part(part: Part | None, data: Any, patched: bool = True) -> Part:
@@ -90,11 +92,11 @@ def next_part(part: Part | None, data: Any, patched: bool = True) -> Part:
         return part
     whole = encode(body)
     if not patched:
-        return Part(etag, data, whole, {}, ())
-    history = ((part.etag, part.data),) + part.history[:KEPT_VERSIONS - 1]
+        return Part(etag, whole, {}, ())
+    history = ((part.etag, part.whole.plain),) + part.history[:KEPT_VERSIONS - 1]
     patches = {}
-    for old_etag, old_data in history:
-        patch = encode(to_json(diff(old_data, data)))
+    for old_etag, old_body in history:
+        patch = encode(to_json(diff(json.loads(old_body), data)))
         if len(patch.gzipped) < len(whole.gzipped):
             patches[old_etag] = patch
-    return Part(etag, data, whole, patches, history)
+    return Part(etag, whole, patches, history)

@@ -56,7 +56,7 @@ def test_each_event_is_its_own_file_gzipped_once_for_phones_that_take_gzip(demo_
 
 def test_a_result_leaves_other_events_not_modified_and_costs_a_phone_a_small_patch(demo_store):
     server = _served(demo_store)
-    held = {name: (part.etag, part.data) for name, part in server.parts.items()}
+    held = {name: (part.etag, json.loads(part.whole.plain)) for name, part in server.parts.items()}
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "0-1"})
     assert server.refresh()
     other = next(name for name in held if name.startswith("event/") and name != "event/xiangqi.json")
