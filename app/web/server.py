@@ -1,20 +1,21 @@
-"""The live page's server: aiohttp in a thread of its own, serving one page and one JSON snapshot.
+"""The live page's server: aiohttp in a thread of its own, serving one page and its data in a few JSON files.
 
-It serves exactly three things: the page (``/``), its data (``/state.json``),
-and the QR code of its own address (``/qr.svg``).  Everything else is 404,
+It serves exactly these: the page (``/``), its data cut as app/web/parts.py
+cuts it (``/index.json``, ``/overall.json``, ``/event/CODE.json``, and the whole
+in ``/state.json``), and the QR code of its own address (``/qr.svg``).  Everything else is 404,
 any method but GET and HEAD is 405; it has no write endpoint, serves no file
 by path and lists no directory.  A request never touches the tournament: a
 builder thread reads the file through the services when it changed (SQLite's
 ``PRAGMA data_version`` on a connection of its own; on a database server twice
-a second) and swaps in a new JSON body with its ETag, so a hall of phones polling
-costs the station nothing but answering "304 Not Modified".
+a second) and swaps in new files with their ETags, gzipped once, so a hall of phones polling
+costs the station nothing but answering "304 Not Modified".  A phone that names
+the version it holds (``?from=ETAG``) gets only what changed since, marked by
+the ``X-Live-Patch`` header (app/web/json_patch.py).
 """
 from __future__ import annotations
 
 import asyncio
 import errno
-import hashlib
-import json
 import logging
 import os
 import socket
@@ -28,6 +29,7 @@ from aiohttp import web
 from app.assets import asset_path
 from app.web.crowd import IDLE_SECONDS, ConnectionShares, SharedSite
 from app.web.page_data import both, page_data
+from app.web.parts import WHOLE, Part, etag_of, next_part, split, to_json
 from app.messages import Message
 from app.printing.qr_code import qr_svg
 from app.services import live_address
@@ -37,6 +39,11 @@ _log = logging.getLogger(__name__)
 DEFAULT_PORT = 8765
 CHECK_SECONDS = 0.5  # how often the builder asks whether the file changed: a result shows within 2 s
 PAGE_FILE = ("web", "live.html")
+DATA_HEADERS = {  # what a data file needs: every phone gets these once a second, so no more
+    "Cache-Control": "no-cache",
+    "Vary": "Accept-Encoding",
+    "X-Content-Type-Options": "nosniff",
+}
 HEADERS = {
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
@@ -53,8 +60,8 @@ class Snapshot:
 
 
 def snapshot_of(data: dict) -> Snapshot:
-    body = json.dumps(data, ensure_ascii=False, sort_keys=True, separators=(",", ":")).encode()
-    return Snapshot(body, '"' + hashlib.sha1(body).hexdigest()[:20] + '"')
+    body = to_json(data)
+    return Snapshot(body, etag_of(body))
 
 
 class ChangeWatch:
@@ -135,7 +142,7 @@ class LiveServer:
         self._reopened = None  # a store this server opened when following a replaced file, closed at stop
         self.file_notice: str | None = None  # the code of what the page says of its file, if anything
         self._shown_notice: str | None = None
-        self.snapshot = snapshot_of({})
+        self.parts: dict[str, Part] = {}  # by file name; swapped whole by the builder, read by requests
         self._page = asset_path(*PAGE_FILE).read_bytes()
         self._stop = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -157,10 +164,17 @@ class LiveServer:
         self._shown_notice = self.file_notice
         if self.file_notice is not None:
             data["notice"] = both(Message(self.file_notice, file=self.store.path.name))
-        fresh = snapshot_of(data)
-        moved = fresh.etag != self.snapshot.etag
-        self.snapshot = fresh
-        return moved
+        before = self.parts
+        fresh = {name: next_part(before.get(name), value, patched=name != WHOLE)
+                 for name, value in split(data).items()}
+        self.parts = fresh
+        return before.get(WHOLE) is not fresh[WHOLE]
+
+    @property
+    def snapshot(self) -> Snapshot:
+        """The whole page's data as served at /state.json."""
+        whole = self.parts.get(WHOLE)
+        return snapshot_of({}) if whole is None else Snapshot(whole.whole.plain, whole.etag)
 
     def _follow(self, watch: ChangeWatch) -> ChangeWatch:
         """The watch on the file at the tournament's path: a replaced file is opened and followed where
@@ -208,20 +222,35 @@ class LiveServer:
     def _app(self) -> web.Application:
         app = web.Application(client_max_size=1024)  # it takes no request bodies
         app.router.add_get("/", self._serve_page)
-        app.router.add_get("/state.json", self._serve_state)
+        app.router.add_get("/{name:(index|overall|state)}.json", self._serve_part)
+        app.router.add_get("/event/{code:[A-Za-z0-9_-]+}.json", self._serve_part)
         app.router.add_get("/qr.svg", self._serve_qr)
         return app
 
     async def _serve_page(self, _request: web.Request) -> web.Response:
         return web.Response(body=self._page, content_type="text/html", charset="utf-8", headers=HEADERS)
 
-    async def _serve_state(self, request: web.Request) -> web.Response:
-        snapshot = self.snapshot
-        headers = {**HEADERS, "ETag": snapshot.etag}
-        if request.headers.get("If-None-Match") == snapshot.etag:
+    async def _serve_part(self, request: web.Request) -> web.Response:
+        """One file: 304 when the phone holds it, the patch from the version it names if kept, else the
+        whole; gzipped when the phone takes gzip."""
+        name = request.path.lstrip("/")
+        part = self.parts.get(name)
+        if part is None:
+            raise web.HTTPNotFound()
+        headers = {**DATA_HEADERS, "ETag": part.etag}
+        if request.headers.get("If-None-Match") == part.etag:
             return web.Response(status=304, headers=headers)
-        return web.Response(body=snapshot.body, content_type="application/json", charset="utf-8",
-                            headers=headers)
+        body = part.patches.get(request.query.get("from", ""))
+        if body is not None:
+            headers["X-Live-Patch"] = "1"
+        else:
+            body = part.whole
+        if "gzip" in request.headers.get("Accept-Encoding", ""):
+            headers["Content-Encoding"] = "gzip"
+            payload = body.gzipped
+        else:
+            payload = body.plain
+        return web.Response(body=payload, content_type="application/json", charset="utf-8", headers=headers)
 
     async def _serve_qr(self, _request: web.Request) -> web.Response:
         return web.Response(text=qr_svg(self.url), content_type="image/svg+xml", headers=HEADERS)

@@ -56,7 +56,7 @@ def served(demo_store):
 def test_the_page_and_its_data(served):
     server, base = served
     status, headers, body = _get(base + "/")
-    assert status == 200 and headers["Content-Type"].startswith("text/html") and b"state.json" in body
+    assert status == 200 and headers["Content-Type"].startswith("text/html") and b"index.json" in body
     status, headers, body = _get(base + "/state.json")
     assert status == 200 and headers["ETag"] == server.snapshot.etag
     assert json.loads(body)["events"][0]["round"]["number"] == 1
