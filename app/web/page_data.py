@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from app.messages import Message, Words, render
 from app.clocks.settings import restore_timer, snapshot_running
-from app.printing.seating import pinyin_key
+from app.roster.name_search import sort_key, syllables
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
 from app.services.awards import team_members
 from app.services.clocks import hall_key, load_clocks
@@ -40,10 +40,13 @@ def both(words: Words | Message) -> dict[str, str]:
     return {language: render(words, language) for language in PAGE_LANGUAGES}
 
 
-def search_keys(name: str) -> dict[str, str]:
-    """What a phone may type to find ``name``: its pinyin run together and its initials ("zhangsan", "zs")."""
-    syllables = pinyin_key(name)[0].split()
-    return {"py": "".join(syllables), "ini": "".join(s[0] for s in syllables if s)}
+def search_keys(name: str) -> dict[str, Any]:
+    """What a phone may type to find ``name``: its pinyin as said run together, its initials ("zengqiang",
+    "zq"), and every reading of each syllable ("read") for the page's search, which matches as the check-in
+    page does (``app.roster.name_search``: 曾 zeng or ceng, 吕 lv or lu, from any syllable on)."""
+    said = sort_key(name)[0].split()
+    return {"py": "".join(said), "ini": "".join(s[0] for s in said if s),
+            "read": [list(readings) for readings in syllables(name)]}
 
 
 def _seat(seat: SeatView, members: dict[str, tuple[str, ...]]) -> dict[str, Any]:

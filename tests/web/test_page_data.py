@@ -19,8 +19,14 @@ def _event(data, code):
 
 
 def test_a_name_is_found_by_its_pinyin_and_its_initials():
-    assert search_keys("张三") == {"py": "zhangsan", "ini": "zs"}
-    assert search_keys("Li Ming") == {"py": "liming", "ini": "lm"}
+    assert search_keys("张三") == {"py": "zhangsan", "ini": "zs", "read": [["zhang"], ["san"]]}
+    assert search_keys("Li Ming") == {"py": "liming", "ini": "lm", "read": [["li"], ["ming"]]}
+
+
+def test_a_surname_is_given_its_surname_reading_and_u_umlaut_both_spellings():
+    """#36.5: the page's search reads 曾 zeng first (not ceng) and 吕 as lv and lu."""
+    assert search_keys("曾强")["py"] == "zengqiang" and search_keys("单磊")["ini"] == "sl"
+    assert search_keys("吕丽")["read"][0] == ["lv", "lu"]
 
 
 def test_the_round_and_standings_follow_the_results(demo_store):
