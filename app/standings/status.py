@@ -36,18 +36,31 @@ class EventStatus:
     def provisional(self) -> bool:
         return not self.final
 
+    @property
+    def placed(self) -> bool:
+        """Whether places mean anything yet: not before the first result (every entrant is level at 0)."""
+        return self.complete_rounds > 0 or self.live_entered > 0
+
     def title(self) -> str:
         """The words a title carries: "第3轮后（未完赛）", "（加赛待定）" or "（最终）"."""
+        return self.title_words().zh
+
+    def title_words(self) -> Words:
+        """``title()`` with its English: the hall, the sheets and the phones say one status."""
         if self.final:
-            return "（最终）"
+            return Words("（最终）", " (final)")
+        stage, stage_en = ("预赛", "Preliminaries: ") if self.preliminary else ("", "")
         if self.live:
-            return f"{'预赛' if self.preliminary else ''}{self.live}（未完赛）"
+            return Words(f"{stage}{self.live}（未完赛）",
+                         f"{stage_en}round {self.live_round} in play: {self.live_entered}/{self.live_tables} "
+                         "tables entered (provisional)")
         if self.complete_rounds >= self.planned_rounds > 0 and not self.preliminary:
-            return "（加赛待定，未定稿）" if self.playoff_pending else "（成绩待录，未定稿）"
-        stage = "预赛" if self.preliminary else ""
+            return (Words("（加赛待定，未定稿）", " (playoff pending, provisional)") if self.playoff_pending
+                    else Words("（成绩待录，未定稿）", " (results to enter, provisional)"))
         if self.complete_rounds == 0:
-            return f"（{stage}尚无完整轮次，未完赛）"
-        return f"{stage}第{self.complete_rounds}轮后（未完赛）"
+            return Words(f"（{stage}尚无完整轮次，未完赛）", f" ({stage_en}no complete round yet, provisional)")
+        return Words(f"{stage}第{self.complete_rounds}轮后（未完赛）",
+                     f"{stage_en}after round {self.complete_rounds} (provisional)")
 
     def reason(self) -> str:
         """Why the places are not settled yet (Chinese), empty when final."""

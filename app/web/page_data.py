@@ -89,13 +89,19 @@ def standings_data(standings) -> dict[str, Any]:
     status = standings.status
     labels = [TIEBREAK_LABELS[t] for t in tiebreaks if t in TIEBREAK_LABELS]
     return {"final": status.final, "after_round": status.complete_rounds, "planned": status.planned_rounds,
-            "preliminary": status.preliminary,
+            "preliminary": status.preliminary, "status": both(status.title_words()),
             "tiebreaks": [both(label) for label in labels], "rows": rows}
 
 
-def teams_data(teams) -> list[dict[str, Any]]:
-    return [{"place": _place(r.rank, r.shared), "name": team_row_label(r), "points": points_text(r.points),
-             "members": r.members} for r in teams]
+def teams_data(teams, status, team_event: bool) -> list[dict[str, Any]]:
+    """The school table: no places before the first result (every school level at 0, in name order);
+    ``finalists``, the school's players in the final (决赛人数), none in a team event, whose teams are
+    its entrants."""
+    if not status.placed:
+        teams = sorted(teams, key=lambda r: sort_key(team_row_label(r)))
+    return [{"place": _place(r.rank, r.shared) if status.placed else "", "name": team_row_label(r),
+             "points": points_text(r.points), "members": r.members,
+             "finalists": None if team_event else r.members} for r in teams]
 
 
 def timer_data(snapshot: dict | None, wall: Callable[[], float]) -> dict[str, Any] | None:
@@ -122,7 +128,8 @@ def event_data(store, info, wall: Callable[[], float]) -> dict[str, Any]:
     return {"code": code, "name": both(Words(info.name_zh, info.name_en)), "team_event": info.team_event,
             "sides": list(PRESETS[code].sides), "round": round_data(view, members),
             "timer": timer_data(snapshot, wall),
-            "standings": standings_data(standings), "teams": teams_data(teams)}
+            "standings": standings_data(standings),
+            "teams": teams_data(teams, standings.status, info.team_event)}
 
 
 def overall_data(store) -> dict[str, Any] | None:
