@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from app.messages import Message, Words, render
+from app.messages import Words
 from app.clocks.settings import restore_timer, snapshot_running
 from app.roster.name_search import sort_key, syllables
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
@@ -27,17 +27,11 @@ from app.services.standings import event_teams, overall_table
 from app.services.tournament import list_events, tournament_info
 from app.standings.numbers import parts_text, points_text
 from app.standings.teams import team_row_label
+from app.web.history_data import crosstable_data, rounds_data
+from app.web.page_words import both, place_text
 
 SHOWN_RESULT_SEATS = 3  # above this (identity tables of eight) a result names roles: only "done" is shown
 SHOWN_TIEBREAKS = 2  # as on the hall screen: more columns do not fit a phone
-
-
-PAGE_LANGUAGES = ("zh", "en")  # the page switches between them without asking the station again
-
-
-def both(words: Words | Message) -> dict[str, str]:
-    """A worded value (catalogue text, or names the data holds in two languages) in each of the page's languages."""
-    return {language: render(words, language) for language in PAGE_LANGUAGES}
 
 
 def search_keys(name: str) -> dict[str, Any]:
@@ -69,17 +63,14 @@ def round_data(view: RoundView | None, members: dict[str, tuple[str, ...]]) -> d
     return {"number": view.number, "stage": view.stage_kind, "tables": tables, "byes": byes}
 
 
-def _place(rank: int, shared: bool) -> str:
-    return f"{rank}=" if shared else str(rank)
-
-
 def standings_data(standings) -> dict[str, Any]:
     """Individual standings (each preliminary group after the other), at most two tie-breaks."""
     tiebreaks = list(standings.tiebreaks)[:SHOWN_TIEBREAKS]
 
     def row(r, group: int) -> dict[str, Any]:
-        return {"place": "DQ" if r.disqualified else _place(r.rank, r.shared), "playoff": r.playoff,
+        return {"place": "DQ" if r.disqualified else place_text(r.rank, r.shared), "playoff": r.playoff,
                 "group": group, "name": r.name, "school": r.school, "points": points_text(r.points),
+                **search_keys(r.name),
                 "tiebreaks": [points_text(r.tiebreaks.get(t)) for t in tiebreaks]}
 
     if standings.stage_kind == "preliminary":
@@ -99,7 +90,7 @@ def teams_data(teams, status, team_event: bool) -> list[dict[str, Any]]:
     its entrants."""
     if not status.placed:
         teams = sorted(teams, key=lambda r: sort_key(team_row_label(r)))
-    return [{"place": _place(r.rank, r.shared) if status.placed else "", "name": team_row_label(r),
+    return [{"place": place_text(r.rank, r.shared) if status.placed else "", "name": team_row_label(r),
              "points": points_text(r.points), "members": r.members,
              "finalists": None if team_event else r.members} for r in teams]
 
@@ -129,7 +120,9 @@ def event_data(store, info, wall: Callable[[], float]) -> dict[str, Any]:
             "sides": list(PRESETS[code].sides), "round": round_data(view, members),
             "timer": timer_data(snapshot, wall),
             "standings": standings_data(standings),
-            "teams": teams_data(teams, standings.status, info.team_event)}
+            "teams": teams_data(teams, standings.status, info.team_event),
+            "rounds": rounds_data(store, code, lambda shown: round_data(shown, members)),
+            "crosstable": crosstable_data(store, code, standings, search_keys)}
 
 
 def overall_data(store) -> dict[str, Any] | None:
@@ -139,7 +132,7 @@ def overall_data(store) -> dict[str, Any] | None:
     rows = []
     for r in overall.rows:
         parts, total = parts_text([r.by_event.get(code, 0) for code in overall.counted], r.points)
-        rows.append({"place": _place(r.rank, r.shared), "school": r.school, "parts": parts, "points": total})
+        rows.append({"place": place_text(r.rank, r.shared), "school": r.school, "parts": parts, "points": total})
     return {"final": not overall.unfinished,
             "events": [both(Words(PRESETS[c].name_zh, PRESETS[c].name_en)) for c in overall.counted], "rows": rows}
 

@@ -27,7 +27,8 @@ from aiohttp import web
 
 from app.assets import asset_path
 from app.web.crowd import IDLE_SECONDS, ConnectionShares, SharedSite
-from app.web.page_data import both, page_data
+from app.web.page_data import page_data
+from app.web.page_words import both
 from app.messages import Message
 from app.printing.qr_code import qr_svg
 from app.services import live_address

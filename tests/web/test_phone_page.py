@@ -63,3 +63,66 @@ def test_search_reads_surnames_as_surnames_shows_a_table_once_and_says_when_it_s
         assert len(cards) == 20 and "只显示前 20 个" in browser.find_element(By.ID, "found").text
     finally:
         server.stop()
+
+
+def _played(store, rounds=2):
+    """Xiangqi rounds played, each with a win, a loss and draws; the last view."""
+    from app.services.results import record_result
+    from app.stages.policy import FINAL
+    from app.stages.round_id import RoundId
+    for number in range(1, rounds + 1):
+        view = pair_next_round(store, "xiangqi", seed=number)
+        for index, table in enumerate(view.tables):
+            record_result(store, "xiangqi", RoundId("xiangqi", FINAL, number), table.number,
+                          {"score": ("1-0", "0-1", "1/2-1/2")[index % 3]})
+    return view
+
+
+def test_every_round_a_players_card_the_crosstable_and_search_on_the_standings(browser, demo_store):
+    """#36.4: round 1's results stay reachable after round 2; the standings filter by pinyin; a name opens
+    the player's card round by round (table, side, opponent, result, running points, place); the crosstable."""
+    from selenium.webdriver.common.by import By
+    from app.services.round_views import round_view
+    from app.services.standings import event_standings
+    from app.stages.policy import FINAL
+    from app.stages.round_id import RoundId
+    _played(demo_store)
+    first = round_view(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1))
+    table = first.tables[0]
+    red, black = table.seats[0].name, table.seats[1].name
+    leader = event_standings(demo_store, "xiangqi").rows[0]
+    server = LiveServer(demo_store, "127.0.0.1", 0)
+    server.start()
+    try:
+        browser.get(f"http://127.0.0.1:{server.port}/?lang=zh")
+        wait_for(browser, "#view .card")
+        assert "第 2 轮" in browser.find_element(By.ID, "view").text
+        next(b for b in browser.find_elements(By.CSS_SELECTOR, "#view .rounds button") if b.text == "第 1 轮").click()
+        view = browser.find_element(By.ID, "view").text
+        assert f"第{table.number}台" in view and red in view and "1-0" in view
+
+        next(b for b in browser.find_elements(By.CSS_SELECTOR, "#tabs button") if b.text == "个人排名").click()
+        assert "第2轮后（未完赛）" in browser.find_element(By.ID, "view").text  # the hall's words
+        browser.find_element(By.ID, "filter").send_keys(search_keys(leader.name)["py"])
+        rows = browser.find_elements(By.CSS_SELECTOR, "#view table tr")
+        assert 2 <= len(rows) < 6 and leader.name in rows[1].text
+
+        browser.find_element(By.ID, "filter").clear()
+        browser.find_element(By.ID, "filter").send_keys(search_keys(red)["ini"])
+        next(a for a in browser.find_elements(By.CSS_SELECTOR, "#view a.who-link") if a.text == red).click()
+        card = browser.find_element(By.CSS_SELECTOR, ".card.player")
+        lines = card.find_elements(By.CSS_SELECTOR, "tr")
+        assert len(lines) == 3  # a header and a line per round
+        first_round = lines[1].text
+        assert first_round.split()[:3] == ["1", str(table.number), "红方"] and black in first_round
+        assert "胜" in first_round and "2" in first_round.split()[-2:]  # won: 2 points after round 1
+        browser.save_screenshot("/tmp/shots/card_zh.png")
+
+        next(b for b in browser.find_elements(By.CSS_SELECTOR, "#tabs button") if b.text == "交叉表").click()
+        crosstable = browser.find_element(By.CSS_SELECTOR, "#view table").text
+        assert red in crosstable and "红胜" in crosstable
+        browser.find_element(By.ID, "lang").click()
+        assert "Red win" in browser.find_element(By.CSS_SELECTOR, "#view table").text
+        browser.save_screenshot("/tmp/shots/crosstable_en.png")
+    finally:
+        server.stop()
