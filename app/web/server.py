@@ -1,7 +1,9 @@
 """The live page's server: aiohttp in a thread of its own, serving one page and one JSON snapshot.
 
-It serves exactly three things: the page (``/``), its data (``/state.json``),
-and the QR code of its own address (``/qr.svg``).  Everything else is 404,
+It serves exactly four things: the page (``/``, the tournament already in its HTML so
+that a phone without JavaScript sees it: app/web/page_html.py), its data (``/state.json``),
+the QR code of its own address (``/qr.svg``) and an empty ``/favicon.ico`` (no 404 in a
+browser's log).  Everything else is 404,
 any method but GET and HEAD is 405; it has no write endpoint, serves no file
 by path and lists no directory.  A request never touches the tournament: a
 builder thread reads the file through the services when it changed (SQLite's
@@ -25,9 +27,9 @@ from typing import Callable
 
 from aiohttp import web
 
-from app.assets import asset_path
 from app.web.crowd import IDLE_SECONDS, ConnectionShares, SharedSite
 from app.web.page_data import page_data
+from app.web.page_html import LANGUAGES, PageHtml
 from app.web.page_words import both
 from app.messages import Message
 from app.printing.qr_code import qr_svg
@@ -37,7 +39,6 @@ _log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 8765
 CHECK_SECONDS = 0.5  # how often the builder asks whether the file changed: a result shows within 2 s
-PAGE_FILE = ("web", "live.html")
 HEADERS = {
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
@@ -137,7 +138,8 @@ class LiveServer:
         self.file_notice: str | None = None  # the code of what the page says of its file, if anything
         self._shown_notice: str | None = None
         self.snapshot = snapshot_of({})
-        self._page = asset_path(*PAGE_FILE).read_bytes()
+        self._html = PageHtml()
+        self._pages = {language: self._html.page({}, language) for language in LANGUAGES}
         self._stop = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
@@ -160,6 +162,8 @@ class LiveServer:
             data["notice"] = both(Message(self.file_notice, file=self.store.path.name))
         fresh = snapshot_of(data)
         moved = fresh.etag != self.snapshot.etag
+        if moved:
+            self._pages = {language: self._html.page(data, language) for language in LANGUAGES}
         self.snapshot = fresh
         return moved
 
@@ -211,10 +215,15 @@ class LiveServer:
         app.router.add_get("/", self._serve_page)
         app.router.add_get("/state.json", self._serve_state)
         app.router.add_get("/qr.svg", self._serve_qr)
+        app.router.add_get("/favicon.ico", self._serve_no_icon)
         return app
 
-    async def _serve_page(self, _request: web.Request) -> web.Response:
-        return web.Response(body=self._page, content_type="text/html", charset="utf-8", headers=HEADERS)
+    async def _serve_page(self, request: web.Request) -> web.Response:
+        return web.Response(body=self._pages[page_language(request)], content_type="text/html", charset="utf-8",
+                            headers=HEADERS)
+
+    async def _serve_no_icon(self, _request: web.Request) -> web.Response:
+        return web.Response(status=204, headers=HEADERS)
 
     async def _serve_state(self, request: web.Request) -> web.Response:
         snapshot = self.snapshot
@@ -295,6 +304,15 @@ class LiveServer:
             self._reopened.close()
             self._reopened = None
         _log.info("live page stopped")
+
+
+def page_language(request: web.Request) -> str:
+    """The page's language before its script runs: ?lang=, else the browser's first language, else Chinese."""
+    asked = request.query.get("lang", "")
+    if asked in LANGUAGES:
+        return asked
+    preferred = request.headers.get("Accept-Language", "zh").split(",")[0].strip().lower()
+    return "zh" if preferred.startswith("zh") or not preferred else "en"
 
 
 def _reset(watch: ChangeWatch, store) -> ChangeWatch:

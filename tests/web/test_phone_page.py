@@ -126,3 +126,68 @@ def test_every_round_a_players_card_the_crosstable_and_search_on_the_standings(b
         browser.save_screenshot("/tmp/shots/crosstable_en.png")
     finally:
         server.stop()
+
+
+def as_phone(browser, javascript=True):
+    """390×844 CSS pixels, as a phone; with JavaScript off when asked (before the page loads)."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 1, "mobile": True})
+    browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": not javascript})
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_without_javascript_the_page_shows_the_tournament_and_says_why_it_stays_still(browser, demo_store, lang):
+    """#36.7: the server's HTML holds the round, the standings and the school tables; a <noscript> line
+    says the page does not refresh; no search box that cannot search; the title is whole."""
+    from selenium.webdriver.common.by import By
+    view = _played(demo_store, rounds=1)
+    server = LiveServer(demo_store, "127.0.0.1", 0)
+    server.start()
+    try:
+        as_phone(browser, javascript=False)
+        browser.get(f"http://127.0.0.1:{server.port}/?lang={lang}")
+        text = browser.find_element(By.ID, "view").text
+        table = view.tables[0]
+        assert ((f"第{table.number}台" if lang == "zh" else f"Table {table.number}") in text
+                and table.seats[0].name in text and "1-0" in text)
+        assert ("个人排名" if lang == "zh" else "Standings") in text and ("决赛人数" if lang == "zh" else "Finalists") in text
+        assert browser.find_element(By.CSS_SELECTOR, ".noscript").text.startswith(
+            "未开启 JavaScript" if lang == "zh" else "JavaScript is off")
+        assert not browser.find_element(By.ID, "find").is_displayed()
+        title = browser.find_element(By.ID, "title")
+        assert title.text.startswith("2026") and browser.execute_script(
+            "const e = arguments[0]; return e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= innerWidth",
+            title)
+        browser.save_screenshot(f"/tmp/shots/nojs_{lang}.png")
+        switch = browser.find_element(By.ID, "lang")
+        assert switch.get_attribute("href").endswith("?lang=" + ("en" if lang == "zh" else "zh"))  # works without script
+    finally:
+        server.stop()
+
+
+def test_with_javascript_a_labelled_search_no_favicon_404_and_the_chosen_chip_in_sight(browser, demo_store):
+    """#36.7: the search box has a label; /favicon.ico is no 404; the chosen event's chip is scrolled into
+    the row of chips on a phone."""
+    import urllib.request
+    from selenium.webdriver.common.by import By
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    server = LiveServer(demo_store, "127.0.0.1", 0)
+    server.start()
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{server.port}/favicon.ico") as answer:
+            assert answer.status == 204
+        as_phone(browser)
+        browser.get(f"http://127.0.0.1:{server.port}/?lang=zh")
+        wait_for(browser, "#events button")
+        assert browser.find_element(By.CSS_SELECTOR, 'label[for="find"]').text == "找座位"
+        last = browser.execute_script(
+            "const b = [...document.querySelectorAll('#events button')].pop(); b.click(); return b.textContent")
+        box = browser.execute_script("const on = document.querySelector('#events button.on');"
+                                     "const r = on.getBoundingClientRect(); return [on.textContent, r.left, r.right]")
+        assert box[0] == last and 0 <= box[1] and box[2] <= PHONE[0]
+        browser.save_screenshot("/tmp/shots/js_zh.png")
+        browser.find_element(By.ID, "lang").click()
+        browser.save_screenshot("/tmp/shots/js_en.png")
+        assert browser.find_element(By.CSS_SELECTOR, 'label[for="find"]').text == "Find your table"
+    finally:
+        server.stop()
