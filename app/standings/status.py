@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.messages import Words
+from app.messages import Message, Words, render
 
 
 @dataclass(frozen=True)
@@ -43,24 +43,21 @@ class EventStatus:
 
     def title(self) -> str:
         """The words a title carries: "第3轮后（未完赛）", "（加赛待定）" or "（最终）"."""
-        return self.title_words().zh
+        return render(self.title_words(), "zh")
 
-    def title_words(self) -> Words:
-        """``title()`` with its English: the hall, the sheets and the phones say one status."""
+    def title_words(self) -> Message:
+        """``title()`` in either language (app/messages/live.py): the hall, the sheets and the phones say one status."""
+        stage = "_preliminary" if self.preliminary else ""
         if self.final:
-            return Words("（最终）", " (final)")
-        stage, stage_en = ("预赛", "Preliminaries: ") if self.preliminary else ("", "")
+            return Message("status.final")
         if self.live:
-            return Words(f"{stage}{self.live}（未完赛）",
-                         f"{stage_en}round {self.live_round} in play: {self.live_entered}/{self.live_tables} "
-                         "tables entered (provisional)")
+            return Message(f"status.live{stage}", round=self.live_round, entered=self.live_entered,
+                           tables=self.live_tables)
         if self.complete_rounds >= self.planned_rounds > 0 and not self.preliminary:
-            return (Words("（加赛待定，未定稿）", " (playoff pending, provisional)") if self.playoff_pending
-                    else Words("（成绩待录，未定稿）", " (results to enter, provisional)"))
+            return Message("status.playoff_pending" if self.playoff_pending else "status.results_pending")
         if self.complete_rounds == 0:
-            return Words(f"（{stage}尚无完整轮次，未完赛）", f" ({stage_en}no complete round yet, provisional)")
-        return Words(f"{stage}第{self.complete_rounds}轮后（未完赛）",
-                     f"{stage_en}after round {self.complete_rounds} (provisional)")
+            return Message(f"status.no_complete_round{stage}")
+        return Message(f"status.after_round{stage}", round=self.complete_rounds)
 
     def reason(self) -> str:
         """Why the places are not settled yet (Chinese), empty when final."""

@@ -10,28 +10,34 @@ from __future__ import annotations
 import re
 from typing import Any, Callable
 
+from app.messages import Message, Words, render
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE
 from app.services.round_views import listed_rounds, round_view
 from app.services.standings import event_crosstable, event_standings
 from app.stages.round_id import RoundId
-from app.standings.cross_cells import BYE_WORD, FORFEIT_WORD, RESULT_WORDS, cell_text, signed
+from app.standings.cross_cells import BYE_WORD, FORFEIT_WORD, cell_text, signed
 from app.standings.numbers import points_text
-from app.web.page_words import SIDES_EN, both, place_text
+from app.web.page_words import PAGE_LANGUAGES, both, place_text, side_words
 
-# A crosstable cell's Chinese words and their short English (chess-results writes 12w1 / 12b0).
-CELL_WORDS_EN = {"红": " Red ", "黑": " Black ", "白": " White ", "先": " 1st ", "后": " 2nd ",
-                 "胜": "win", "负": "loss", "和": "draw", "号位": " ", BYE_WORD: "bye",
-                 FORFEIT_WORD: " (forfeit)", "退赛": "withdrawn", "—": "—"}
-RESULT_WORDS_EN = {"win": "win", "draw": "draw", "loss": "loss"}
-SEAT_EN = "Seat {}"
-_CELL_WORD = re.compile("|".join(re.escape(word) for word in sorted(CELL_WORDS_EN, key=len, reverse=True)))
+# A crosstable cell's Chinese words and their catalogue codes, for its English (chess-results writes 12w1).
+CELL_WORD_CODES = {"红": "live.colour.red", "黑": "live.colour.black", "白": "live.colour.white",
+                   "先": "live.colour.first", "后": "live.colour.second", "胜": "live.result.win",
+                   "负": "live.result.loss", "和": "live.result.draw", BYE_WORD: "live.result.bye",
+                   FORFEIT_WORD: "live.result.forfeit", "退赛": "live.result.withdrawn"}
+RESULT_CODES = {"win": "live.result.win", "draw": "live.result.draw", "loss": "live.result.loss"}
+_CELL_WORD = re.compile("|".join(re.escape(word) for word in sorted(CELL_WORD_CODES, key=len, reverse=True)))
+_SEAT = re.compile(r"(\d+)号位")
 
 
 def cell_english(text: str) -> str:
     """A crosstable cell's words in English: "12红胜" → "12 Red win", "2号位+6" → "Seat 2 +6"."""
-    if "号位" in text:
-        text = "Seat " + text
-    return " ".join(_CELL_WORD.sub(lambda m: CELL_WORDS_EN[m.group(0)], text).split())
+    text = _SEAT.sub(lambda m: Message("live.seat", seat=m.group(1)).message("en") + " ", text)
+    return " ".join(_CELL_WORD.sub(lambda m: Message(CELL_WORD_CODES[m.group(0)]).message("en"), text).split())
+
+
+def cell_words(text: str) -> dict[str, str]:
+    """A cell or a label in both languages."""
+    return both(Words(text, cell_english(text)))
 
 
 def rounds_data(store, code: str, shown_round: Callable) -> list[dict[str, Any]]:
@@ -47,21 +53,21 @@ def rounds_data(store, code: str, shown_round: Callable) -> list[dict[str, Any]]
 
 def _side(preset, seat: int, seats: int) -> dict[str, str]:
     if seats > 2 or preset.format in (TABLE_OF_THREE, TABLE_OF_EIGHT):
-        return {"zh": f"{seat}号位", "en": SEAT_EN.format(seat)}
-    zh = preset.sides[seat - 1]
-    return {"zh": zh, "en": SIDES_EN.get(zh, zh)}
+        return both(Message("live.seat", seat=seat))
+    return side_words(preset.sides[seat - 1])
 
 
 def _game_result(preset, game: dict) -> dict[str, str]:
     if game["kind"] == "bye":
-        return {"zh": BYE_WORD, "en": "bye"}
+        return both(Message("live.result.bye"))
     if preset.format == TABLE_OF_EIGHT:
-        return {"zh": "", "en": ""}  # the points of an identity game would name the player's role
+        return both(Words("", ""))  # the points of an identity game would name the player's role
     if preset.format == TABLE_OF_THREE:
-        return {"zh": signed(game["points"]), "en": signed(game["points"])}
-    forfeit = game["kind"] == "forfeit"
-    return {"zh": RESULT_WORDS.get(game["result"], "") + (FORFEIT_WORD if forfeit else ""),
-            "en": RESULT_WORDS_EN.get(game["result"], "") + (" (forfeit)" if forfeit else "")}
+        return both(Words(signed(game["points"]), signed(game["points"])))
+    words = [Message(RESULT_CODES[game["result"]])] if game["result"] in RESULT_CODES else []
+    if game["kind"] == "forfeit":
+        words.append(Message("live.result.forfeit"))
+    return {language: "".join(render(word, language) for word in words) for language in PAGE_LANGUAGES}
 
 
 def _places_by_round(store, code: str, stage_kind: str, rounds: list[int]) -> dict[int, dict[int, str]]:
@@ -105,15 +111,14 @@ def crosstable_data(store, code: str, standings, keys: Callable[[str], dict]) ->
             running += cell["points"]
             text = cell_text(cell, preset) if preset.format != TABLE_OF_EIGHT else (
                 " ".join(f"{g['seat']}号位" for g in cell["games"]) or cell["label"])
-            cells.append({"zh": text, "en": cell_english(text)})
+            cells.append(cell_words(text))
             for game in cell["games"] or [{"kind": "", "seat": 0, "opponent_nos": [], "result": None,
                                             "points": cell["points"], "label": cell["label"]}]:
                 opponents = [names.get(n, "") for n in game["opponent_nos"] if n is not None]
                 card.append({"round": cell["round"], "table": seats.get((cell["round"], player["id"])),
                              "side": _side(preset, game["seat"], len(opponents) + 1) if game["seat"] else None,
                              "opponents": opponents,
-                             "result": _game_result(preset, game) if game["kind"] else
-                             {"zh": cell["label"], "en": cell_english(cell["label"])},
+                             "result": _game_result(preset, game) if game["kind"] else cell_words(cell["label"]),
                              "points": points_text(running),
                              "place": places.get(cell["round"], {}).get(player["id"], "")})
         rows.append({"no": player["no"], "name": player["name"], "school": player["school"],

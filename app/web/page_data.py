@@ -28,7 +28,7 @@ from app.services.tournament import list_events, tournament_info
 from app.standings.numbers import parts_text, points_text
 from app.standings.teams import team_row_label
 from app.web.history_data import crosstable_data, rounds_data
-from app.web.page_words import SIDES_EN, both, place_text
+from app.web.page_words import both, place_text, side_words
 
 SHOWN_RESULT_SEATS = 3  # above this (identity tables of eight) a result names roles: only "done" is shown
 SHOWN_TIEBREAKS = 2  # as on the hall screen: more columns do not fit a phone
@@ -117,7 +117,7 @@ def event_data(store, info, wall: Callable[[], float]) -> dict[str, Any]:
     snapshot = load_clocks(store, code).get(hall_key(view)) if view is not None else None
     members = team_members(store, code) if info.team_event and view is not None else {}
     return {"code": code, "name": both(Words(info.name_zh, info.name_en)), "team_event": info.team_event,
-            "sides": list(PRESETS[code].sides), "sides_en": [SIDES_EN.get(s, s) for s in PRESETS[code].sides],
+            "sides": list(PRESETS[code].sides), "sides_en": [side_words(s)["en"] for s in PRESETS[code].sides],
             "round": round_data(view, members),
             "timer": timer_data(snapshot, wall),
             "standings": standings_data(standings),

@@ -112,7 +112,7 @@ def test_the_phone_says_the_halls_status_words_while_a_round_is_entered(demo_sto
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), view.tables[0].number, {"score": "1-0"})
     status = _event(page_data(demo_store), "xiangqi")["standings"]["status"]
     hall = f"第1轮进行中：已录1/{len(view.tables)}桌（未完赛）"
-    assert status == {"zh": hall, "en": f"round 1 in play: 1/{len(view.tables)} tables entered (provisional)"}
+    assert status == {"zh": hall, "en": f"Round 1 in play: 1/{len(view.tables)} tables entered (provisional)"}
 
 
 def test_team_tables_place_nobody_before_a_result_and_count_the_finals_players(demo_store):
