@@ -1,7 +1,7 @@
 """The "find your table" list (找座位表): every player of a round by name, with table and seat.
 
 Posted beside the pairing list so a player finds their table without reading every
-row. Names are sorted by their pinyin as said (``app.roster.name_search.sort_key``: the
+row. Names are sorted by their pinyin as said (``app.names.sort_key``: the
 surname's reading, so 曾 comes under Z), then by the characters themselves.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from reportlab.platypus import Table
 from app.printing.data import PairingSheet, TournamentInfo
 from app.printing.layout import Output, build_document, frame_width, grid_style, label, share_widths
 from app.printing.pairings import BYE_TEXT, round_title
-from app.roster.name_search import sort_key as pinyin_key  # names sort as they are said: 曾 under Z
+from app.names import sort_key as pinyin_key  # names sort as they are said: 曾 under Z
 
 
 def seating_rows(sheet: PairingSheet) -> list[tuple[str, str, str, str]]:

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from app.messages import Words
 from app.clocks.settings import restore_timer, snapshot_running
-from app.roster.name_search import sort_key, syllables
+from app.names import sort_key, syllables
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
 from app.services.awards import team_members
 from app.services.clocks import hall_key, load_clocks
@@ -37,7 +37,7 @@ SHOWN_TIEBREAKS = 2  # as on the hall screen: more columns do not fit a phone
 def search_keys(name: str) -> dict[str, Any]:
     """What a phone may type to find ``name``: its pinyin as said run together, its initials ("zengqiang",
     "zq"), and every reading of each syllable ("read") for the page's search, which matches as the check-in
-    page does (``app.roster.name_search``: 曾 zeng or ceng, 吕 lv or lu, from any syllable on)."""
+    page does (``app.names``: 曾 zeng or ceng, 吕 lv or lu, from any syllable on)."""
     said = sort_key(name)[0].split()
     return {"py": "".join(said), "ini": "".join(s[0] for s in said if s),
             "read": [list(readings) for readings in syllables(name)]}
