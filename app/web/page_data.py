@@ -26,7 +26,7 @@ from app.services.round_views import RoundView, SeatView, round_view
 from app.services.standings import event_teams, overall_table
 from app.services.tournament import list_events, tournament_info
 from app.standings.numbers import parts_text, points_text
-from app.standings.teams import team_row_label
+from app.standings.teams import shown_team_rows, team_row_label
 from app.web.history_data import crosstable_data, rounds_data
 from app.web.page_words import both, place_text, side_words
 
@@ -88,11 +88,9 @@ def teams_data(teams, status, team_event: bool) -> list[dict[str, Any]]:
     """The school table: no places before the first result (every school level at 0, in name order);
     ``finalists``, the school's players in the final (决赛人数), none in a team event, whose teams are
     its entrants."""
-    if not status.placed:
-        teams = sorted(teams, key=lambda r: sort_key(team_row_label(r)))
     return [{"place": place_text(r.rank, r.shared) if status.placed else "", "name": team_row_label(r),
              "points": points_text(r.points), "members": r.members,
-             "finalists": None if team_event else r.members} for r in teams]
+             "finalists": None if team_event else r.members} for r in shown_team_rows(teams, status.placed)]
 
 
 def timer_data(snapshot: dict | None, wall: Callable[[], float]) -> dict[str, Any] | None:

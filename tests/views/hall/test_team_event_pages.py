@@ -23,3 +23,13 @@ def test_a_team_event_shows_one_team_table_named_so(qapp, demo_store, play_round
     assert sum("团体排名" in label for label in labels) == 1
     xiangqi = [label for key, label in keys if key.endswith(":xiangqi")]
     assert any("个人排名" in label for label in xiangqi) and any("团体排名" in label for label in xiangqi)
+
+
+def test_the_halls_dou_dizhu_school_table_places_nobody_before_a_result(demo_store):
+    """#36.9: paired, no result in: every school at 0 without a place, in name order (not one school first)."""
+    from app.names import sort_key
+    from app.services.rounds import pair_next_round
+    pair_next_round(demo_store, "doudizhu", seed=1)
+    page = teams_page(demo_store, "doudizhu")
+    assert page.rows and all(row[0] == "" and row[2] == "0" for row in page.rows)
+    assert [row[1] for row in page.rows] == sorted((row[1] for row in page.rows), key=sort_key)
