@@ -16,6 +16,7 @@ from app.assets import asset_path
 WORDS_FILE = ("web", "words.json")
 PAGE_FILE = ("web", "live.html")
 VIEW = '<div id="view"></div>'
+CHIPS = '<div class="chips" id="events"></div>'
 LANGUAGES = ("zh", "en")
 _WORDED = re.compile(r'(<[^>]* data-w="(\w+)"[^>]*>)(</)')  # an element the page words: filled in the page's language
 
@@ -41,6 +42,7 @@ class PageHtml:
                 .replace('<span id="title"></span>', f'<span id="title">{escape(title)}</span>')
                 .replace("<title>赛况 Live</title>", f"<title>{escape(title)}</title>")
                 .replace(VIEW, f'<div id="view">{body}</div>')
+                .replace(CHIPS, f'<div class="chips" id="events">{event_links(data, lang)}</div>')
                 .replace('href="?lang=en"', f'href="?lang={"en" if lang == "zh" else "zh"}"'))
         html = _WORDED.sub(lambda m: m.group(1) + escape(self.words[lang][m.group(2)]) + m.group(3), html)
         return html.encode()
@@ -115,6 +117,11 @@ class Content:
         title = self.w("overall") + self.w("final" if overall["final"] else "provisional")
         return f"<h2>{escape(title)}</h2>" + grid(headers, [[r["place"], r["school"], *r["parts"], r["points"]]
                                                             for r in overall["rows"]])
+
+
+def event_links(data: dict[str, Any], lang: str) -> str:
+    """Without a script the events are sections of one page: a chip per event jumps to its section."""
+    return "".join(f'<a href="#ev-{escape(ev["code"])}">{escape(ev["name"][lang])}</a>' for ev in data.get("events", ()))
 
 
 def grid(headers: list[str], rows: list[list[str]]) -> str:

@@ -154,6 +154,8 @@ def test_without_javascript_the_page_shows_the_tournament_and_says_why_it_stays_
         assert browser.find_element(By.CSS_SELECTOR, ".noscript").text.startswith(
             "未开启 JavaScript" if lang == "zh" else "JavaScript is off")
         assert not browser.find_element(By.ID, "find").is_displayed()
+        jump = browser.find_element(By.CSS_SELECTOR, '#events a[href="#ev-xiangqi"]')  # events as sections
+        assert jump.text == ("象棋" if lang == "zh" else "Xiangqi")
         title = browser.find_element(By.ID, "title")
         assert title.text.startswith("2026") and browser.execute_script(
             "const e = arguments[0]; return e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= innerWidth",
