@@ -1,33 +1,16 @@
 """The "find your table" list (找座位表): every player of a round by name, with table and seat.
 
 Posted beside the pairing list so a player finds their table without reading every
-row. Names are sorted by their pinyin (pypinyin; the first reading of each character),
-then by the characters themselves, so 张 comes under Z whatever its code point.
+row. Names are sorted by their pinyin as said (``app.names.sort_key``: the
+surname's reading, so 曾 comes under Z), then by the characters themselves.
 """
 from __future__ import annotations
-
-import unicodedata
 
 from reportlab.lib.units import mm
 from app.printing.data import PairingSheet, TournamentInfo
 from app.printing.layout import Output, build_document, frame_width, grid_table, label, para_cell, share_widths
 from app.printing.pairings import BYE_TEXT, round_title
-
-
-# Name characters pypinyin's dictionary cannot read, read as the standard character they are a
-# variant of (Unihan kZVariant / kSemanticVariant): 𠮷 (U+20BB7, "土吉") is 吉 jí.
-READ_AS = {"𠮷": "吉"}
-UNREAD = "~"  # after every letter: a character no reading is known for sorts after Z
-
-
-def pinyin_key(name: str) -> tuple[str, str]:
-    """Sort key of a Chinese (or Latin) name: its pinyin, then the name itself. A variant
-    character is read as its standard form (``READ_AS``); one still unread sorts after Z."""
-    from pypinyin import lazy_pinyin  # its dictionaries load only when a list is printed
-    readable = "".join(READ_AS.get(char, char) for char in name)
-    syllables = lazy_pinyin(readable, errors=lambda text: ["".join(
-        UNREAD + char if unicodedata.name(char, "").startswith("CJK") else char for char in text)])
-    return " ".join(syllables).lower(), name
+from app.names import sort_key as pinyin_key  # names sort as they are said: 曾 under Z
 
 
 def seating_rows(sheet: PairingSheet) -> list[tuple[str, str, str, str]]:

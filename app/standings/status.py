@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.messages import Words
+from app.messages import Message, Words, render
 
 
 @dataclass(frozen=True)
@@ -36,18 +36,28 @@ class EventStatus:
     def provisional(self) -> bool:
         return not self.final
 
+    @property
+    def placed(self) -> bool:
+        """Whether places mean anything yet: not before the first result (every entrant is level at 0)."""
+        return self.complete_rounds > 0 or self.live_entered > 0
+
     def title(self) -> str:
         """The words a title carries: "第3轮后（未完赛）", "（加赛待定）" or "（最终）"."""
+        return render(self.title_words(), "zh")
+
+    def title_words(self) -> Message:
+        """``title()`` in either language (app/messages/live.py): the hall, the sheets and the phones say one status."""
+        stage = "_preliminary" if self.preliminary else ""
         if self.final:
-            return "（最终）"
+            return Message("status.final")
         if self.live:
-            return f"{'预赛' if self.preliminary else ''}{self.live}（未完赛）"
+            return Message(f"status.live{stage}", round=self.live_round, entered=self.live_entered,
+                           tables=self.live_tables)
         if self.complete_rounds >= self.planned_rounds > 0 and not self.preliminary:
-            return "（加赛待定，未定稿）" if self.playoff_pending else "（成绩待录，未定稿）"
-        stage = "预赛" if self.preliminary else ""
+            return Message("status.playoff_pending" if self.playoff_pending else "status.results_pending")
         if self.complete_rounds == 0:
-            return f"（{stage}尚无完整轮次，未完赛）"
-        return f"{stage}第{self.complete_rounds}轮后（未完赛）"
+            return Message(f"status.no_complete_round{stage}")
+        return Message(f"status.after_round{stage}", round=self.complete_rounds)
 
     def reason(self) -> str:
         """Why the places are not settled yet (Chinese), empty when final."""

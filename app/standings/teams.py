@@ -88,6 +88,16 @@ def team_row_label(row: TeamRow) -> str:
     return team or row.school
 
 
+def shown_team_rows(rows: Sequence[TeamRow], placed: bool) -> list[TeamRow]:
+    """The school table as a screen lists it: ranked once a result is in (``EventStatus.placed``); before
+    that every school is level at 0 and no place means anything, so the schools stand in name order (and
+    the screen shows no place: docs/rules.md §6.2)."""
+    if placed:
+        return list(rows)
+    from app.names import sort_key
+    return sorted(rows, key=lambda row: sort_key(team_row_label(row)))
+
+
 def _detail(members: Sequence[StandingRow], fouls: int) -> dict:
     return {
         "points": sum(r.points for r in members),

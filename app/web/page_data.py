@@ -16,9 +16,9 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from app.messages import Message, Words, render
+from app.messages import Words
 from app.clocks.settings import restore_timer, snapshot_running
-from app.printing.seating import pinyin_key
+from app.names import sort_key, syllables
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
 from app.services.awards import team_members
 from app.services.clocks import hall_key, load_clocks
@@ -26,24 +26,21 @@ from app.services.round_views import RoundView, SeatView, round_view
 from app.services.standings import event_teams, overall_table
 from app.services.tournament import list_events, tournament_info
 from app.standings.numbers import parts_text, points_text
-from app.standings.teams import team_row_label
+from app.standings.teams import shown_team_rows, team_row_label
+from app.web.history_data import crosstable_data, rounds_data
+from app.web.page_words import both, place_text, side_words
 
 SHOWN_RESULT_SEATS = 3  # above this (identity tables of eight) a result names roles: only "done" is shown
 SHOWN_TIEBREAKS = 2  # as on the hall screen: more columns do not fit a phone
 
 
-PAGE_LANGUAGES = ("zh", "en")  # the page switches between them without asking the station again
-
-
-def both(words: Words | Message) -> dict[str, str]:
-    """A worded value (catalogue text, or names the data holds in two languages) in each of the page's languages."""
-    return {language: render(words, language) for language in PAGE_LANGUAGES}
-
-
-def search_keys(name: str) -> dict[str, str]:
-    """What a phone may type to find ``name``: its pinyin run together and its initials ("zhangsan", "zs")."""
-    syllables = pinyin_key(name)[0].split()
-    return {"py": "".join(syllables), "ini": "".join(s[0] for s in syllables if s)}
+def search_keys(name: str) -> dict[str, Any]:
+    """What a phone may type to find ``name``: its pinyin as said run together, its initials ("zengqiang",
+    "zq"), and every reading of each syllable ("read") for the page's search, which matches as the check-in
+    page does (``app.names``: 曾 zeng or ceng, 吕 lv or lu, from any syllable on)."""
+    said = sort_key(name)[0].split()
+    return {"py": "".join(said), "ini": "".join(s[0] for s in said if s),
+            "read": [list(readings) for readings in syllables(name)]}
 
 
 def _seat(seat: SeatView, members: dict[str, tuple[str, ...]]) -> dict[str, Any]:
@@ -66,17 +63,14 @@ def round_data(view: RoundView | None, members: dict[str, tuple[str, ...]]) -> d
     return {"number": view.number, "stage": view.stage_kind, "tables": tables, "byes": byes}
 
 
-def _place(rank: int, shared: bool) -> str:
-    return f"{rank}=" if shared else str(rank)
-
-
 def standings_data(standings) -> dict[str, Any]:
     """Individual standings (each preliminary group after the other), at most two tie-breaks."""
     tiebreaks = list(standings.tiebreaks)[:SHOWN_TIEBREAKS]
 
     def row(r, group: int) -> dict[str, Any]:
-        return {"place": "DQ" if r.disqualified else _place(r.rank, r.shared), "playoff": r.playoff,
+        return {"place": "DQ" if r.disqualified else place_text(r.rank, r.shared), "playoff": r.playoff,
                 "group": group, "name": r.name, "school": r.school, "points": points_text(r.points),
+                **search_keys(r.name),
                 "tiebreaks": [points_text(r.tiebreaks.get(t)) for t in tiebreaks]}
 
     if standings.stage_kind == "preliminary":
@@ -86,13 +80,17 @@ def standings_data(standings) -> dict[str, Any]:
     status = standings.status
     labels = [TIEBREAK_LABELS[t] for t in tiebreaks if t in TIEBREAK_LABELS]
     return {"final": status.final, "after_round": status.complete_rounds, "planned": status.planned_rounds,
-            "preliminary": status.preliminary,
+            "preliminary": status.preliminary, "status": both(status.title_words()),
             "tiebreaks": [both(label) for label in labels], "rows": rows}
 
 
-def teams_data(teams) -> list[dict[str, Any]]:
-    return [{"place": _place(r.rank, r.shared), "name": team_row_label(r), "points": points_text(r.points),
-             "members": r.members} for r in teams]
+def teams_data(teams, status, team_event: bool) -> list[dict[str, Any]]:
+    """The school table: no places before the first result (every school level at 0, in name order);
+    ``finalists``, the school's players in the final (决赛人数), none in a team event, whose teams are
+    its entrants."""
+    return [{"place": place_text(r.rank, r.shared) if status.placed else "", "name": team_row_label(r),
+             "points": points_text(r.points), "members": r.members,
+             "finalists": None if team_event else r.members} for r in shown_team_rows(teams, status.placed)]
 
 
 def timer_data(snapshot: dict | None, wall: Callable[[], float]) -> dict[str, Any] | None:
@@ -117,9 +115,13 @@ def event_data(store, info, wall: Callable[[], float]) -> dict[str, Any]:
     snapshot = load_clocks(store, code).get(hall_key(view)) if view is not None else None
     members = team_members(store, code) if info.team_event and view is not None else {}
     return {"code": code, "name": both(Words(info.name_zh, info.name_en)), "team_event": info.team_event,
-            "sides": list(PRESETS[code].sides), "round": round_data(view, members),
+            "sides": list(PRESETS[code].sides), "sides_en": [side_words(s)["en"] for s in PRESETS[code].sides],
+            "round": round_data(view, members),
             "timer": timer_data(snapshot, wall),
-            "standings": standings_data(standings), "teams": teams_data(teams)}
+            "standings": standings_data(standings),
+            "teams": teams_data(teams, standings.status, info.team_event),
+            "rounds": rounds_data(store, code, lambda shown: round_data(shown, members)),
+            "crosstable": crosstable_data(store, code, standings, search_keys)}
 
 
 def overall_data(store) -> dict[str, Any] | None:
@@ -129,7 +131,7 @@ def overall_data(store) -> dict[str, Any] | None:
     rows = []
     for r in overall.rows:
         parts, total = parts_text([r.by_event.get(code, 0) for code in overall.counted], r.points)
-        rows.append({"place": _place(r.rank, r.shared), "school": r.school, "parts": parts, "points": total})
+        rows.append({"place": place_text(r.rank, r.shared), "school": r.school, "parts": parts, "points": total})
     return {"final": not overall.unfinished,
             "events": [both(Words(PRESETS[c].name_zh, PRESETS[c].name_en)) for c in overall.counted], "rows": rows}
 

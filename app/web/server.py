@@ -1,8 +1,9 @@
 """The live page's server: aiohttp in a thread of its own, serving one page and its data in a few JSON files.
 
-It serves exactly these: the page (``/``), its data cut as app/web/parts.py
-cuts it (``/index.json``, ``/overall.json``, ``/event/CODE.json``, and the whole
-in ``/state.json``), and the QR code of its own address (``/qr.svg``).  Everything else is 404,
+It serves exactly these: the page (``/``, the tournament already in its HTML so that a phone without
+JavaScript sees it: app/web/page_html.py), its data cut as app/web/parts.py cuts it (``/index.json``,
+``/overall.json``, ``/event/CODE.json``, and the whole in ``/state.json``), the QR code of its own address
+(``/qr.svg``) and an empty ``/favicon.ico`` (no 404 in a browser's log).  Everything else is 404,
 any method but GET and HEAD is 405; it has no write endpoint, serves no file
 by path and lists no directory.  A request never touches the tournament: a
 builder thread reads the file through the services when it changed (SQLite's
@@ -26,9 +27,10 @@ from typing import Callable
 
 from aiohttp import web
 
-from app.assets import asset_path
 from app.web.crowd import IDLE_SECONDS, ConnectionShares, SharedSite
-from app.web.page_data import both, page_data
+from app.web.page_data import page_data
+from app.web.page_html import LANGUAGES, PageHtml
+from app.web.page_words import both
 from app.web.parts import WHOLE, Part, etag_of, next_part, split, to_json
 from app.messages import Message
 from app.printing.qr_code import qr_svg
@@ -38,7 +40,6 @@ _log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 8765
 CHECK_SECONDS = 0.5  # how often the builder asks whether the file changed: a result shows within 2 s
-PAGE_FILE = ("web", "live.html")
 DATA_HEADERS = {  # what a data file needs: every phone gets these once a second, so no more
     "Cache-Control": "no-cache",
     "Vary": "Accept-Encoding",
@@ -143,7 +144,8 @@ class LiveServer:
         self.file_notice: str | None = None  # the code of what the page says of its file, if anything
         self._shown_notice: str | None = None
         self.parts: dict[str, Part] = {}  # by file name; swapped whole by the builder, read by requests
-        self._page = asset_path(*PAGE_FILE).read_bytes()
+        self._html = PageHtml()
+        self._pages = {language: self._html.page({}, language) for language in LANGUAGES}
         self._stop = threading.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
@@ -167,8 +169,11 @@ class LiveServer:
         before = self.parts
         fresh = {name: next_part(before.get(name), value, patched=name != WHOLE)
                  for name, value in split(data).items()}
+        moved = before.get(WHOLE) is not fresh[WHOLE]
+        if moved:  # the page's HTML holds the tournament too: a phone without JavaScript sees it
+            self._pages = {language: self._html.page(data, language) for language in LANGUAGES}
         self.parts = fresh
-        return before.get(WHOLE) is not fresh[WHOLE]
+        return moved
 
     @property
     def snapshot(self) -> Snapshot:
@@ -225,10 +230,15 @@ class LiveServer:
         app.router.add_get("/{name:(index|overall|state)}.json", self._serve_part)
         app.router.add_get("/event/{code:[A-Za-z0-9_-]+}.json", self._serve_part)
         app.router.add_get("/qr.svg", self._serve_qr)
+        app.router.add_get("/favicon.ico", self._serve_no_icon)
         return app
 
-    async def _serve_page(self, _request: web.Request) -> web.Response:
-        return web.Response(body=self._page, content_type="text/html", charset="utf-8", headers=HEADERS)
+    async def _serve_page(self, request: web.Request) -> web.Response:
+        return web.Response(body=self._pages[page_language(request)], content_type="text/html", charset="utf-8",
+                            headers=HEADERS)
+
+    async def _serve_no_icon(self, _request: web.Request) -> web.Response:
+        return web.Response(status=204, headers=HEADERS)
 
     async def _serve_part(self, request: web.Request) -> web.Response:
         """One file: 304 when the phone holds it, the patch from the version it names if kept, else the
@@ -323,6 +333,15 @@ class LiveServer:
             self._reopened.close()
             self._reopened = None
         _log.info("live page stopped")
+
+
+def page_language(request: web.Request) -> str:
+    """The page's language before its script runs: ?lang=, else the browser's first language, else Chinese."""
+    asked = request.query.get("lang", "")
+    if asked in LANGUAGES:
+        return asked
+    preferred = request.headers.get("Accept-Language", "zh").split(",")[0].strip().lower()
+    return "zh" if preferred.startswith("zh") or not preferred else "en"
 
 
 def _reset(watch: ChangeWatch, store) -> ChangeWatch:

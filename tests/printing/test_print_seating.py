@@ -63,3 +63,8 @@ def test_a_3v3_list_names_the_players_with_their_teams_table(info, render):
     assert ("李四", "广西大学", "4", "暖色方（广西大学一队）") in rows
     text = "".join(render(build_seating_list, info, sheet).texts)
     assert "𠮷祥南宁师范大学4冷色方（南宁师范大学一队）" in text and "广西大学一队广西大学" not in text
+
+
+def test_the_seating_list_files_zeng_under_z_by_its_surname_reading():
+    """#36.5: 找座位表 and the hall sort 曾 as zeng and 单 as shan (the shared name order)."""
+    assert sorted(["曾强", "蔡一", "单磊", "戴二", "朱三"], key=pinyin_key) == ["蔡一", "戴二", "单磊", "曾强", "朱三"]

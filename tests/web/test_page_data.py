@@ -19,8 +19,14 @@ def _event(data, code):
 
 
 def test_a_name_is_found_by_its_pinyin_and_its_initials():
-    assert search_keys("张三") == {"py": "zhangsan", "ini": "zs"}
-    assert search_keys("Li Ming") == {"py": "liming", "ini": "lm"}
+    assert search_keys("张三") == {"py": "zhangsan", "ini": "zs", "read": [["zhang"], ["san"]]}
+    assert search_keys("Li Ming") == {"py": "liming", "ini": "lm", "read": [["li"], ["ming"]]}
+
+
+def test_a_surname_is_given_its_surname_reading_and_u_umlaut_both_spellings():
+    """#36.5: the page's search reads 曾 zeng first (not ceng) and 吕 as lv and lu."""
+    assert search_keys("曾强")["py"] == "zengqiang" and search_keys("单磊")["ini"] == "sl"
+    assert search_keys("吕丽")["read"][0] == ["lv", "lu"]
 
 
 def test_the_round_and_standings_follow_the_results(demo_store):
@@ -98,3 +104,27 @@ def test_a_team_seat_lists_its_players_so_each_finds_the_table(demo_store):
     assert seat["name"] == view.tables[0].seats[0].name
     assert [m["name"] for m in seat["members"]] == list(members[seat["name"]]) and seat["members"]
     assert seat["members"][0] == {"name": members[seat["name"]][0], **search_keys(members[seat["name"]][0])}
+
+
+def test_the_phone_says_the_halls_status_words_while_a_round_is_entered(demo_store):
+    """#36.4: one status wording: while round 1 is being entered the phone says what the hall says."""
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), view.tables[0].number, {"score": "1-0"})
+    status = _event(page_data(demo_store), "xiangqi")["standings"]["status"]
+    hall = f"第1轮进行中：已录1/{len(view.tables)}桌（未完赛）"
+    assert status == {"zh": hall, "en": f"Round 1 in play: 1/{len(view.tables)} tables entered (provisional)"}
+
+
+def test_team_tables_place_nobody_before_a_result_and_count_the_finals_players(demo_store):
+    """#36.9: before any result the Dou Dizhu school table holds no place (not one school alone first at
+    0 points); a school's 决赛人数 is its players in the final; a team event's table counts no 决赛人数."""
+    pair_next_round(demo_store, "doudizhu", seed=1)
+    pair_next_round(demo_store, "sanguosha_3v3", seed=1)
+    data = page_data(demo_store)
+    doudizhu = _event(data, "doudizhu")
+    assert doudizhu["teams"] and all(t["place"] == "" for t in doudizhu["teams"])
+    finalists = {}
+    for row in doudizhu["standings"]["rows"]:
+        finalists[row["school"]] = finalists.get(row["school"], 0) + 1
+    assert {t["name"]: t["finalists"] for t in doudizhu["teams"]} == finalists
+    assert all(t["finalists"] is None for t in _event(data, "sanguosha_3v3")["teams"])

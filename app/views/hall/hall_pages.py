@@ -17,7 +17,7 @@ from app.services.round_views import RoundView, round_view
 from app.services.standings import event_standings, event_teams, overall_table
 from app.standings.numbers import parts_text, points_text
 from app.standings.status import overall_title
-from app.standings.teams import team_row_label
+from app.standings.teams import shown_team_rows, team_row_label
 from app.views.hall.hall_pages_model import CENTRE, SCHOOL, SHOWN_TIEBREAKS, TABLE, HallColumn, HallPage, MadeRows
 
 # -- pages from the services -----------------------------------------------------------
@@ -183,8 +183,9 @@ def teams_page(store, code: str) -> HallPage | None:
     if PRESETS[code].team_event:
         return None
     teams, standings = event_teams(store, code)
-    rows = tuple((_place(r.rank, r.shared), team_row_label(r), points_text(r.points), str(r.members))
-                 for r in teams)
+    placed = standings.status.placed  # before the first result nobody has a place (docs/rules.md §6.2)
+    rows = tuple((_place(r.rank, r.shared) if placed else "", team_row_label(r), points_text(r.points), str(r.members))
+                 for r in shown_team_rows(teams, placed))
     if not rows:
         return None
     entrant = ranking_words(code)[1] if PRESETS[code].team_event else "学校（单位）"

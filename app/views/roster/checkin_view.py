@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.roster.name_search import NameSearch
+from app.names import NameSearch
 from app.services.checkin import checkin_round, checkin_rows, set_checkin
 from app.stages.policy import PRELIMINARY
 from app.views.shell.hub import hub

@@ -38,3 +38,13 @@ def test_a_team_events_pairings_list_each_teams_players_and_name_the_school_once
     for seat, cell in zip(first, row[1:3]):
         assert cell.startswith(f"{seat.name}：") and cell.count(seat.school) == 1
         assert all(player in cell for player in members[seat.name]) and members[seat.name]
+
+
+def test_the_halls_dou_dizhu_school_table_places_nobody_before_a_result(demo_store):
+    """#36.9: paired, no result in: every school at 0 without a place, in name order (not one school first)."""
+    from app.names import sort_key
+    from app.services.rounds import pair_next_round
+    pair_next_round(demo_store, "doudizhu", seed=1)
+    page = teams_page(demo_store, "doudizhu")
+    assert page.rows and all(row[0] == "" and row[2] == "0" for row in page.rows)
+    assert [row[1] for row in page.rows] == sorted((row[1] for row in page.rows), key=sort_key)
