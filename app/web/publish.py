@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.assets import asset_path
 from app.models.output_guard import check_output_path, write_output
 from app.web.page_data import page_data
+from app.web.page_html import PageHtml
 from app.web.parts import INDEX, split, to_json
 
 PAGE_NAME = "index.html"
@@ -22,9 +22,11 @@ PAGE_NAME = "index.html"
 
 def publish_site(store, folder: Path) -> list[Path]:
     """Write the page and its data into ``folder`` (made if missing); the files written, in order."""
-    files = split(page_data(store), published=True)
+    data = page_data(store)
+    files = split(data, published=True)
     bodies = {name: to_json(files[name]) for name in sorted(files, key=lambda name: name == INDEX)}  # index last
-    bodies[PAGE_NAME] = asset_path("web", "live.html").read_bytes()
+    # the page as the live server fills it (the tournament in its HTML: no JavaScript needed), in Chinese
+    bodies[PAGE_NAME] = PageHtml().page(data, "zh")
     for name in bodies:  # every path refused before anything is written, not half a site
         check_output_path(folder / name, store.path)
     written = []
