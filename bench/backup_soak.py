@@ -179,8 +179,8 @@ def trial(path: Path, folder: Path, keep: int, kill: str | None, rng: random.Ran
     return ("killed" if process.returncode == -signal.SIGKILL else "ok"), len(reported), time.monotonic() - started
 
 
-def check(path: Path, folder: Path, writer: Writer, before: dict[Path, bytes], confirmed_before: set[str],
-          keep: int, known: dict[str, set[str]]) -> list[str]:
+def check(path: Path, folder: Path, writer: Writer, before: dict[Path, tuple[bytes, int]],
+          confirmed_before: set[str], keep: int, known: dict[str, tuple[int, set[str]]]) -> list[str]:
     problems = []
     confirmed = writer.confirmed_now()  # before the read: each of these was committed before it
     ids, integrity, _app = students(path)
@@ -191,15 +191,19 @@ def check(path: Path, folder: Path, writer: Writer, before: dict[Path, bytes], c
         problems.append(f"tournament lost {len(lost)} confirmed players, e.g. {sorted(lost)[:3]}")
     backups = ordered_backups(folder)
     if before:
-        last_good = max(before, key=series_number)
-        newer = [p for p in backups if p not in before]
-        if last_good.exists():
-            if last_good.read_bytes() != before[last_good]:
-                problems.append(f"the last good backup {last_good.name} changed")
+        # By its number in the series as it held it before the trial: a name freed by pruning may be
+        # taken again by a newer backup made in the same second (same stamp, same -N).
+        last_good, (good_bytes, good_series) = max(before.items(), key=lambda item: item[1][1])
+        newer = [p for p in backups if series_number(p) > good_series]
+        if last_good.exists() and last_good.read_bytes() == good_bytes:
+            pass
+        elif last_good.exists() and series_number(last_good) <= good_series:
+            problems.append(f"the last good backup {last_good.name} changed")
         elif len(newer) < keep:
             problems.append(f"the last good backup {last_good.name} is gone with only {len(newer)} newer")
     for backup in backups:
-        if backup.name in known:
+        series = series_number(backup)
+        if backup.name in known and known[backup.name][0] == series:
             continue
         backup_ids, backup_integrity, app = students(backup)
         if backup_integrity != "ok" or app != "referee-station":
@@ -207,7 +211,7 @@ def check(path: Path, folder: Path, writer: Writer, before: dict[Path, bytes], c
         missing = confirmed_before - backup_ids
         if missing:
             problems.append(f"backup {backup.name} lacks {len(missing)} players confirmed before it began")
-        known[backup.name] = backup_ids
+        known[backup.name] = (series, backup_ids)
     return problems
 
 
@@ -235,7 +239,7 @@ def main() -> int:
     deadline = time.monotonic() + args.minutes * 60
     try:
         while counts["trials"] < args.trials and time.monotonic() < deadline and not problems:
-            before = {p: p.read_bytes() for p in ordered_backups(folder)}
+            before = {p: (p.read_bytes(), series_number(p)) for p in ordered_backups(folder)}
             confirmed_before = writer.confirmed_now()
             kill = rng.choice(("part", "time")) if rng.random() < args.kill_share else None
             outcome, made, ran = trial(path, folder, args.keep, kill, rng, sorted(run_times)[len(run_times) // 2])

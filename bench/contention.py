@@ -32,7 +32,7 @@ def station(url: str, number: int, trials: int, barrier, outcomes) -> None:
     """One station: per trial, read the table, wait for the other, enter a result against what was read."""
     from app.models.store import open_store
     from app.scoring import ResultError
-    from app.services.results import UNSEEN, record_result
+    from app.services.results import UNSEEN, Seen, record_result
     from app.services.round_views import round_view
     from app.stages.policy import FINAL
     from app.stages.round_id import RoundId
@@ -42,10 +42,11 @@ def station(url: str, number: int, trials: int, barrier, outcomes) -> None:
         for trial in range(trials):
             table = tables[trial % len(tables)]
             barrier.wait(timeout=120)  # both read after the previous trial's writes
-            seen = {t.number: t.result for t in round_view(store, CODE, RoundId(CODE, FINAL, 1)).tables}[table]
+            view = round_view(store, CODE, RoundId(CODE, FINAL, 1))
+            seen = Seen.of(view, next(t for t in view.tables if t.number == table))  # the draw and the result
             unchecked = number == 1 and trial % 5 == 4
             # Each station changes the table, and to a different result than the other station.
-            changes = [code for code, summary in SCORES.items() if summary != seen]
+            changes = [code for code, summary in SCORES.items() if summary != seen.summary]
             entry = {"score": changes[(trial + number) % len(changes)]}
             barrier.wait(timeout=120)
             started = time.perf_counter()
