@@ -69,3 +69,19 @@ def test_an_entry_whose_score_is_not_text_is_refused_not_taken_for_a_draw(demo, 
     connection.close()
     assert main(["result", demo, "--event", event, "--round", "1", "--table", "1",
                  "--entry", json.dumps({"score": "1-0" if event == "xiangqi" else "2-0"})]) == 0
+
+
+
+@pytest.mark.parametrize("score, reason, words", [
+    ("+-", "no_show", "不适用"),  # not a reason at all: a coded refusal, no traceback
+    ("=", "late", "--"),  # a typed draw was played: "= late" is not taken for both players forfeiting
+])
+def test_a_forfeit_reason_that_does_not_fit_the_score_is_refused_by_name(demo, capsys, score, reason, words):
+    main(["pair", demo, "--event", "xiangqi"])
+    capsys.readouterr()
+    before = open(demo, "rb").read()
+    assert main(["result", demo, "--event", "xiangqi", "--round", "1", "--table", "2", "--score", score,
+                 "--reason", reason]) == 1
+    err = capsys.readouterr().err
+    assert words in err and "Traceback" not in err, err
+    assert open(demo, "rb").read() == before

@@ -210,6 +210,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "result.forfeit_mismatch": (
         "比分 “{score}” 与弃权标记（forfeit）不一致",
         "The score “{score}” does not match the forfeit mark"),
+    "result.draw_with_forfeit_reason": (
+        "“{score}” 是下完的和棋，不能以 “{label}” 为原因；双方弃权请录 --，一方弃权请录 +- 或 -+",
+        "“{score}” is a draw that was played and cannot end by “{label}”; enter -- when both forfeit, +- or -+ "
+        "when one does"),
     "result.forfeit_reason": (
         "弃权的对局不能以 “{label}” 结束",
         "A forfeited game cannot end by “{label}”"),

@@ -15,7 +15,7 @@ from app.scoring.doudizhu import Hand, score_doudizhu_game, score_doudizhu_total
 from app.scoring.gomoku import GameOutcome, score_gomoku
 from app.scoring.identity import score_identity
 from app.scoring.parse import parse_game_code, parse_gomoku_games
-from app.scoring.reasons import REASON_LABELS, reasons_for
+from app.scoring.reasons import FORFEIT_REASONS, REASON_LABELS, reason_words, reasons_for
 from app.scoring.result import ResultError, ScoredResult, score_bye
 from app.scoring.sanguosha import adjudicate_3v3_time_up, score_1v1, score_3v3
 from app.scoring.sanguosha_match import score_match
@@ -38,6 +38,9 @@ def _game_result(settings: Mapping[str, Any], game: GameEntry) -> tuple[int | No
     winner, forfeit = parse_game_code(game.score, bool(settings["draws_allowed"]))
     if game.forfeit is not None and bool(game.forfeit) != forfeit:
         raise ResultError("result.forfeit_mismatch", score=game.score)
+    if winner is None and not forfeit and getattr(game, "reason", None) in FORFEIT_REASONS:
+        # a typed draw was played: "= late" is not taken for both players forfeiting (that is --)
+        raise ResultError("result.draw_with_forfeit_reason", score=game.score, label=reason_words(game.reason))
     return winner, (True if forfeit else None)
 
 

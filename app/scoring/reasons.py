@@ -56,6 +56,9 @@ def resolve_forfeit(reason: str | None, forfeit: bool | None) -> bool:
     if forfeit is None:
         return reason in FORFEIT_REASONS
     if forfeit and reason is not None and reason not in FORFEIT_REASONS:
+        if reason not in REASON_LABELS:  # not a reason at all: say which ones a forfeit takes
+            raise ResultError("result.reason_not_here", reason=reason, allowed=[
+                Message("reason.with_code", code=r, label=REASON_LABELS[r]) for r in FORFEIT_REASONS])
         raise ResultError("result.forfeit_reason", label=reason_words(reason))
     return bool(forfeit)
 
