@@ -48,6 +48,17 @@ def test_the_preliminary_groups_print_once_the_final_began(staged_go, tmp_path, 
     assert "（预赛）" not in _text(final) and "1组" not in _text(final)
 
 
+def test_a_preliminary_crosstable_is_ranked_and_explained_by_the_group_rule(staged_go, tmp_path, capsys):
+    """`crosstable --round 预赛2`: its columns and legend are the groups' (直胜, 索伯分, 胜局数), which rank
+    its rows, not the final's (大小分, 累进分) left blank beside rows they do not order."""
+    path, _after_one = staged_go
+    out = tmp_path / "groups-cross.pdf"
+    assert main(["print", str(path), "crosstable", "--event", "go", "--round", "预赛2", "-o", str(out)]) == 0, \
+        capsys.readouterr().err
+    text = _text(out)
+    assert "直胜" in text and "大小分" not in text and "累进分" not in text
+
+
 def test_standings_and_crosstable_after_an_earlier_round(staged_go, tmp_path, capsys):
     """`--round 1` in the final's round 2: the table as it stood after round 1 (its points), a crosstable of
     round 1 only; the sheet without --round is after round 2."""
@@ -73,7 +84,7 @@ def test_standings_and_crosstable_after_an_earlier_round(staged_go, tmp_path, ca
     (["teams", "--event", "go", "--round", "1"], "“teams” 不按轮次打印"),
     (["overall", "--round", "2"], "“overall” 不按轮次打印"),
     (["standings", "--event", "go", "--round", "5"], "尚未编排"),
-    (["crosstable", "--event", "go", "--round", "预赛9"], "尚未编排"),
+    (["crosstable", "--event", "go", "--round", "预赛9"], "预赛第 1 轮、预赛第 2 轮"),  # the preliminary's rounds
 ])
 def test_a_round_the_sheet_cannot_be_printed_for_is_refused(staged_go, tmp_path, capsys, args, expected):
     path, *_ = staged_go

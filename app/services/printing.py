@@ -300,8 +300,11 @@ def _match_drafts(store: TournamentStore, round_id: RoundId | None) -> dict[int,
 
 
 def _not_paired(store: TournamentStore, code: str, round_id: RoundId | None) -> PrintError:
-    """The refusal of a round not paired, naming the rounds that are."""
+    """The refusal of a round not paired, naming the rounds that are (of its stage when it names one: a
+    preliminary round refused lists the preliminary's, not the final's)."""
     paired = round_choices(store, code)
+    if round_id is not None and not round_id.playoff:
+        paired = [r for r in listed_rounds(store, code) if r.stage == round_id.stage] or paired
     if not paired:
         return PrintError("print.nothing_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
     return PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
@@ -480,7 +483,9 @@ def crosstable(store: TournamentStore, event: EventInfo, through: RoundId | None
     from app.standings.cross_cells import SHORT_TABLE_NOTE, cell_text, has_short_table, opponent_cells
     table = event_crosstable(store, event.code, through)
     standings = event_standings(store, event.code, through)
-    tiebreaks = [t for t in standings.tiebreaks if t != "playoff"]  # a playoff is a match, not a number
+    # what ranks the rows shown: a preliminary's groups rank by the group rule, as its standings sheet says
+    ranking = list(GROUP_TIEBREAKS if standings.stage_kind == "preliminary" else standings.tiebreaks)
+    tiebreaks = [t for t in ranking if t != "playoff"]  # a playoff is a match, not a number
     ranked = list(standings.rows) + [r for group in standings.groups for r in group]
     order = {r.id: index for index, r in enumerate(ranked)}
     by_id = {r.id: r for r in ranked}
@@ -509,7 +514,7 @@ def crosstable(store: TournamentStore, event: EventInfo, through: RoundId | None
     headers = [str(p["no"]) for p in players] if grid else [f"第{n}轮" for n in table["rounds"]]
     return Crosstable(event.name_zh, headers, rows, round_robin=grid,
                       title=f"交叉表 {standings.status.title()}（名次后“=”为并列）",
-                      legend=ranking_legend(standings.tiebreaks, playoff_places=standings.playoff_places),
+                      legend=ranking_legend(ranking, playoff_places=standings.playoff_places),
                       tiebreak_headers=[TIEBREAK_LABELS.get(t, t) for t in tiebreaks] + [PLAYOFF_MARK] * marked,
                       note="；".join(notes), entrant=ranking_words(event.code)[1])
 
