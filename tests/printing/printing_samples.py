@@ -124,7 +124,6 @@ def drawn_lines(page) -> list[DrawnLine]:
     operators: a line starts where text is placed (BT, Tm, Td, TD, T*) and runs on over the strings shown
     until the next placing; its width is the fonts' own (``DrawnLine.right``)."""
     fonts = _font_table(page)
-    matrix, stack = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0], []
     line_matrix = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
     font, size, leading, current = None, 0.0, 0.0, None
     lines: list[DrawnLine] = []
@@ -133,14 +132,8 @@ def drawn_lines(page) -> list[DrawnLine]:
         a, b, c, d, e, f = line_matrix
         line_matrix[:] = [a, b, c, d, tx * a + ty * c + e, tx * b + ty * d + f]
 
-    for operands, operator in page.get_contents().operations:
-        if operator == b"q":
-            stack.append(list(matrix))
-        elif operator == b"Q":
-            matrix = stack.pop()
-        elif operator == b"cm":
-            matrix = _times([float(value) for value in operands], matrix)
-        elif operator == b"BT":
+    for operands, operator, matrix in _placed_operations(page):
+        if operator == b"BT":
             line_matrix[:], current = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0], None
         elif operator == b"Tm":
             line_matrix[:], current = [float(value) for value in operands], None
@@ -188,30 +181,33 @@ def _times(first: list[float], second: list[float]) -> list[float]:
 
 def grid_segments(page) -> list[tuple[float, float, float, float]]:
     """The straight lines the page strokes ("m … l"), as (x1, y1, x2, y2) in page coordinates."""
-    matrix = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0]
-    stack, segments, start = [], [], None
+    segments, start = [], None
 
-    def point(x, y):
+    def point(matrix, x, y):
         a, b, c, d, e, f = matrix
         return a * x + c * y + e, b * x + d * y + f
 
+    for operands, operator, matrix in _placed_operations(page):
+        if operator == b"m":
+            start = point(matrix, *map(float, operands))
+        elif operator == b"l" and start is not None:
+            end = point(matrix, *map(float, operands))
+            segments.append((*start, *end))
+            start = end
+    return segments
+
+
+def _placed_operations(page):
+    """The page's operators, each with the transformation in force (q / Q / cm followed)."""
+    matrix, stack = [1.0, 0.0, 0.0, 1.0, 0.0, 0.0], []
     for operands, operator in page.get_contents().operations:
         if operator == b"q":
             stack.append(list(matrix))
         elif operator == b"Q":
             matrix = stack.pop()
         elif operator == b"cm":
-            a, b, c, d, e, f = map(float, operands)
-            m = matrix
-            matrix = [a * m[0] + b * m[2], a * m[1] + b * m[3], c * m[0] + d * m[2], c * m[1] + d * m[3],
-                      e * m[0] + f * m[2] + m[4], e * m[1] + f * m[3] + m[5]]
-        elif operator == b"m":
-            start = point(*map(float, operands))
-        elif operator == b"l" and start is not None:
-            end = point(*map(float, operands))
-            segments.append((*start, *end))
-            start = end
-    return segments
+            matrix = _times([float(value) for value in operands], matrix)
+        yield operands, operator, matrix
 
 
 def layout_faults(page, floor: float) -> list[str]:

@@ -1,28 +1,19 @@
 """The live page under a crowd (on 127.0.0.0/8 only): one device opening a thousand idle connections does not
 stop the phones, a connection that asks nothing is closed, and each address keeps its share."""
 import http.client
-import os
 import resource
 import socket
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
+from serving import free_port, start_serve
 
 from app.web import crowd, server as web_server
 from app.web.crowd import PER_CLIENT, ConnectionShares
 from app.web.server import LiveServer
 
-ROOT = Path(__file__).resolve().parents[2]
 DESKTOP_FILES = 1024  # a desktop's usual open-file limit
 CROWD = 1010  # the idle connections one device opened in the soak
 
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def _desktop_file_limit() -> None:
@@ -53,11 +44,8 @@ def _connect_idle(port: int) -> socket.socket | None:
 def test_a_thousand_idle_connections_from_one_device_do_not_stop_the_phones(demo_store):
     path = demo_store.path
     demo_store.close()
-    port = _free_port()
-    process = subprocess.Popen([sys.executable, "main.py", "serve", str(path), "--host", "127.0.0.1",
-                                "--port", str(port)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, env={**os.environ, "PYTHONPATH": str(ROOT)},
-                               preexec_fn=_desktop_file_limit)
+    port = free_port()
+    process = start_serve(path, port, preexec_fn=_desktop_file_limit)
     crowd_sockets = []
     try:
         assert f"127.0.0.1:{port}" in process.stdout.readline()

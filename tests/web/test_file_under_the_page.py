@@ -2,15 +2,13 @@
 open it (the serve command), and otherwise the page says, in both languages, that it shows the file it had."""
 import json
 import os
-import socket
 import sqlite3
-import subprocess
-import sys
 import time
 import urllib.request
 from pathlib import Path
 
 import pytest
+from serving import free_port, start_serve
 
 from app.models.store import open_store
 from app.services.results import record_result
@@ -19,7 +17,6 @@ from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 from app.web.server import ChangeWatch, LiveServer
 
-ROOT = Path(__file__).resolve().parents[2]
 ROUND_1 = RoundId("xiangqi", FINAL, 1)
 
 
@@ -89,12 +86,8 @@ def test_serve_follows_a_backup_restored_over_its_file(paired, tmp_path):
     replacement = _replacement_with_a_result(paired, tmp_path)
     path = paired.path
     paired.close()
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    process = subprocess.Popen([sys.executable, "main.py", "serve", str(path), "--host", "127.0.0.1",
-                                "--port", str(port)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    port = free_port()
+    process = start_serve(path, port)
     try:
         assert f"127.0.0.1:{port}" in process.stdout.readline()
         os.replace(replacement, path)

@@ -8,14 +8,10 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from serving import free_port, start_serve
 
 ROOT = Path(__file__).resolve().parents[2]
 
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def _started_ignoring_interrupts() -> None:
@@ -27,11 +23,8 @@ def test_serve_prints_its_address_serves_the_file_and_stops_on_ctrl_c(demo_store
     """Started even as a background job (interrupts ignored: .ci/run launched so hung here), Ctrl+C stops it."""
     path = demo_store.path
     demo_store.close()
-    port = _free_port()
-    process = subprocess.Popen([sys.executable, "main.py", "serve", str(path), "--host", "127.0.0.1",
-                                "--port", str(port)], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True, env={**os.environ, "PYTHONPATH": str(ROOT)},
-                               preexec_fn=_started_ignoring_interrupts)
+    port = free_port()
+    process = start_serve(path, port, preexec_fn=_started_ignoring_interrupts)
     try:
         line = process.stdout.readline()
         assert f"http://127.0.0.1:{port}/" in line
@@ -85,7 +78,7 @@ def test_ctrl_c_the_moment_the_address_is_printed_still_stops_cleanly(demo_store
     path = demo_store.path
     demo_store.close()
     try:
-        status = main(["serve", str(path), "--host", "127.0.0.1", "--port", str(_free_port())])
+        status = main(["serve", str(path), "--host", "127.0.0.1", "--port", str(free_port())])
     except KeyboardInterrupt:
         pytest.fail("the Ctrl+C escaped the serve command (a traceback, the server never stopped)")
     assert status == 0 and len(stopped) == 1 and "http://127.0.0.1:" in capsys.readouterr().out
