@@ -237,7 +237,7 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role) for s in table.seats]
         rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
-                             printed_result(table), drafts.get(table.number, ())))
+                             str(view.result_words(table.result)), drafts.get(table.number, ())))
     last = max((t.number for t in view.tables), default=0)
     for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
         rows.append(TableRow(last + offset, cell(uid, name, school)))
@@ -246,21 +246,6 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
     return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
                         _stage_words(view.stage_kind, settings), bool(settings["draws_allowed"]),
                         int(settings["fouls_to_lose"]), int(settings["games_per_round"]))
-
-
-SINGLE_GAME_RESULTS = ("1-0", "0-1", "½-½")  # two-player game summaries (app/scoring/two_player.py)
-FORFEIT_RESULTS = ("+-", "-+", "--")
-
-
-def printed_result(table) -> str:
-    """A single game's result in the points the event scores (xiangqi 2-0, 1-1, 0-2 where the
-    summary says 1-0, ½-½, 0-1; a forfeit marked 弃权), as the standings count it; a match of
-    several games (gomoku, 3v3) as entered."""
-    points = [seat.points for seat in table.seats]
-    if table.result not in SINGLE_GAME_RESULTS + FORFEIT_RESULTS or len(points) != 2 or None in points:
-        return table.result
-    text = f"{points_text(points[0])}-{points_text(points[1])}"
-    return f"{text}（弃权）" if table.result in FORFEIT_RESULTS else text
 
 
 def _match_drafts(store: TournamentStore, round_id: RoundId | None) -> dict[int, tuple[MatchDraft | None, ...]]:

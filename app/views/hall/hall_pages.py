@@ -7,6 +7,7 @@ identity cards only the lord's (docs/rules.md §2.7).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import QRect, Qt
@@ -129,11 +130,11 @@ def pairings_of(code: str, view: RoundView | None) -> HallPage | None:
         first, second = PRESETS[code].sides
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn(first, 1.3), HallColumn(SCHOOL, 1.6),
                    HallColumn(second, 1.3), HallColumn(SCHOOL, 1.6), HallColumn("结果", 0.8, CENTRE))
-        rows = MadeRows((*view.tables, *view.byes), _two_sided_row)
+        rows = MadeRows((*view.tables, *view.byes), partial(_two_sided_row, view))
     elif seats == 3:
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("选手（按座位顺序）", 6.0),
                    HallColumn("结果", 1.6, CENTRE))
-        rows = MadeRows((*view.tables, *view.byes), _three_seat_row)
+        rows = MadeRows((*view.tables, *view.byes), partial(_three_seat_row, view))
     else:  # tables of eight: a row per seat; the result summary would name the winners' roles
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("座位", 0.6, CENTRE), HallColumn("选手", 1.6),
                    HallColumn(SCHOOL, 2.0), HallColumn("结果", 0.8, CENTRE))
@@ -144,17 +145,17 @@ def pairings_of(code: str, view: RoundView | None) -> HallPage | None:
 
 # A pairings page's rows, made as they are shown (see MadeRows): a table, or a bye (id, name, school, points).
 
-def _two_sided_row(item) -> tuple[str, ...]:
+def _two_sided_row(view, item) -> tuple[str, ...]:
     if isinstance(item, tuple):
         _id, bye_name, school, _points = item
         return ("—", bye_name, school, "轮空", "", "")
-    return (str(item.number), *_two_sides(item.seats), item.result)
+    return (str(item.number), *_two_sides(item.seats), str(view.result_words(item.result)))
 
 
-def _three_seat_row(item) -> tuple[str, ...]:
+def _three_seat_row(view, item) -> tuple[str, ...]:
     if isinstance(item, tuple):
         return ("—", f"{item[1]}（轮空）", "")
-    return (str(item.number), "    ".join(_seat_text(s) for s in item.seats), item.result)
+    return (str(item.number), "    ".join(_seat_text(s) for s in item.seats), str(view.result_words(item.result)))
 
 
 def _seat_row(table_and_seat) -> tuple[str, ...]:

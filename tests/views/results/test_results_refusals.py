@@ -69,11 +69,11 @@ def test_entry_against_a_table_another_station_changed_is_refused_with_its_resul
     page, other = station("xiangqi")
     record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 6, {"score": "1-0"})
     _type(qtbot, page, 6, "0")
-    assert "第 6 桌已由另一台录入为 1-0" in page.message.text()
+    assert "第 6 桌已由另一台录入为 2-0" in page.message.text()
     assert (page.table_input.text(), page.code_input.text()) == ("6", "0")
     assert _stored(other, "xiangqi", 6) == "1-0"
     row = page.model.row_of(6)
-    assert page.model.index(row, page.model.col_result).data() == "1-0"  # the screen now shows the truth
+    assert page.model.index(row, page.model.col_result).data() == "2-0"  # the screen now shows the truth
     assert page.undo_stack.count() == 0
     _type(qtbot, page, 6, "0")  # typed again against what is now shown: the referee's deliberate change
     assert _stored(other, "xiangqi", 6) == "0-1"
@@ -186,7 +186,7 @@ def test_f5_shows_what_the_other_station_entered(station, qtbot):
     from PySide6.QtGui import QKeySequence, QShortcut
     (f5,) = [s for s in page.findChildren(QShortcut) if s.key() == QKeySequence(Qt.Key_F5)]
     f5.activated.emit()
-    assert page.model.index(page.model.row_of(2), page.model.col_result).data() == "1-0"
+    assert page.model.index(page.model.row_of(2), page.model.col_result).data() == "2-0"
     assert page.count.text() == "已录 1 / 12 桌"
 
 
