@@ -18,7 +18,7 @@ from reportlab.lib.units import mm  # a constant: the PDF builders load only to 
 from app.messages import Message, Words
 from app.models.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
-from app.printing.kinds import AWARD_KINDS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
+from app.printing.kinds import AWARD_KINDS, CHIEF_LISTS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, StandingsSheet,
                                TableRow, TournamentInfo)
@@ -48,7 +48,9 @@ Output = Union[str, Path, BinaryIO]
 KIND_TITLES = {"pairings": "对阵表", "seating": "找座位表", "scoresheet": "记分签名表", "identity_slips": "身份牌",
                "standings": "个人排名表", "teams": "团体排名表", "crosstable": "交叉表",
                "overall": "总团体排名表", "certificates": "荣誉证书", "checkin": "检录表",
-               "prize_list": "获奖名单", "prize_receipt": "奖金签领表", "referee_report": "裁判长报告"}
+               "prize_list": "获奖名单", "prize_receipt": "奖金签领表", "referee_report": "裁判长报告",
+               "start_list": "参赛名单", "schedule": "循环赛轮次表", "round_results": "各轮成绩", "playoffs": "加赛一览",
+               "checkin_all": "全部项目检录表"}
 
 PLAYOFF_MARK = "加赛"  # the place waits for a playoff
 PLAYED_OFF_MARK = "加赛决定"  # the place was decided by a playoff
@@ -125,6 +127,15 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
         from app.printing.referee_papers import build_checkin_sheet
         from app.services.referee_papers import checkin_sheet
         build_checkin_sheet(info, checkin_sheet(store, target, round_id), buffer)
+    elif kind in CHIEF_LISTS:
+        from app.services import chief_lists
+        reader = {"start_list": chief_lists.start_list, "schedule": chief_lists.schedule,
+                  "round_results": chief_lists.round_results, "playoffs": chief_lists.playoff_summary}[kind]
+        build_standings_sheet(info, reader(store, target), buffer)
+    elif kind == "checkin_all":
+        from app.printing.referee_papers import build_checkin_sheet
+        from app.services.chief_lists import tournament_checkin
+        build_checkin_sheet(info, tournament_checkin(store), buffer)
     elif kind == "referee_report":
         from app.printing.referee_papers import build_referee_report
         from app.services.referee_papers import event_reports
