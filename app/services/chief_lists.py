@@ -12,7 +12,7 @@ from reportlab.lib.units import mm
 from app.models.store import TournamentStore
 from app.pairing import berger_rounds
 from app.printing.data import CheckinRow, CheckinSheet, Column, StandingsSheet
-from app.rules.events import PRESETS, ROUND_ROBIN
+from app.rules.events import PRESETS, ROUND_ROBIN, TABLE_OF_EIGHT
 from app.services.events import event_for
 from app.services.history import load_stage, playoff_stages
 from app.services.players import list_players
@@ -123,6 +123,9 @@ def round_results(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     columns = [Column("轮次", "round", 14 * mm), Column("台号", "table", 12 * mm), Column("座位", "seat", 12 * mm),
                Column("队伍" if event.team_event else "姓名", "name"), Column("单位", "school"),
                Column("得分", "points", 12 * mm), Column("本桌结果", "result")]
+    roles = PRESETS[event.code].format == TABLE_OF_EIGHT  # identity: each seat's role, public once the game is over
+    if roles:
+        columns.insert(4, Column("身份", "role", 12 * mm))
     rows = []
     for round_id in rounds:
         view = round_view(store, event.code, round_id)
@@ -134,6 +137,7 @@ def round_results(store: TournamentStore, event: EventInfo) -> StandingsSheet:
             for index, seat in enumerate(table.seats):
                 rows.append({"round": where if index == 0 else "", "table": str(table.number) if index == 0 else "",
                              "seat": str(seat.seat_no + 1), "name": seat.name, "school": seat.school,
+                             "role": seat.role if table.result else "",
                              "points": points_text(seat.points), "result": result if index == 0 else ""})
         for _uid, name, school, points in view.byes:
             rows.append({"round": "", "table": "轮空", "seat": "", "name": name, "school": school,

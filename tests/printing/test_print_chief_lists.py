@@ -118,6 +118,8 @@ def test_round_results_of_a_card_event_give_each_tables_result_per_round(demo_st
             rows = sheet.rows[start:start + len(table.seats)]
             assert rows[0]["result"] == str(view.result_words(table.result)) and rows[0]["table"] == str(table.number)
             assert [(r["name"], r["points"]) for r in rows] == [(s.name, f"{s.points:g}") for s in table.seats]
+            if code == "sanguosha_identity":  # the roles are public once the game is over
+                assert [r["role"] for r in rows] == [s.role for s in table.seats] and "内奸" in [r["role"] for r in rows]
     pdf = render(build_standings_sheet, info, sheet)
     assert not _faults(pdf)
     _signed_and_numbered(pdf)
