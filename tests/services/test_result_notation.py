@@ -52,6 +52,17 @@ def test_results_and_rounds_pages_word_the_points(xiangqi_results, qapp):
         assert {n: rows[n] for n in SHOWN} == SHOWN
 
 
+def test_the_detail_forms_preview_words_the_points(xiangqi_results, qapp):
+    """The desk's detail form previews the result it will record in the same notation (结果：2-0)."""
+    from app.services.result_entry import event_settings
+    from app.views.results.result_entry import dialog_for
+    table = round_view(xiangqi_results, "xiangqi", ROUND_1).tables[1]
+    dialog = dialog_for("xiangqi", event_settings(xiangqi_results, "xiangqi"), table, {"winner": 0}, None)
+    dialog.update_preview()
+    assert dialog.preview.text().startswith("结果：2-0")
+    dialog.deleteLater()
+
+
 def test_hall_pairings_word_the_points(xiangqi_results, qapp):
     """The hall's pairings page shows the same notation as the posted list."""
     from app.views.hall.hall_pages import pairings_page
