@@ -1,4 +1,4 @@
-"""The sheets a chief referee expects beside the round sheets (issue #35.7): the start list, the round
+"""The sheets a chief referee expects beside the round sheets (docs/rules.md §7.2): the start list, the round
 robin's Berger schedule, every round's results of the card events, the playoff summary and the whole
 tournament's check-in sheet; each a print kind of `main.py print` and of the 打印 menu."""
 import random

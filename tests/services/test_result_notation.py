@@ -1,5 +1,5 @@
-"""One notation for a result (issue #35.6): a xiangqi game reads 2-0 / 1-1 / 0-2 on every surface (the seed
-writes the game's points on the sheet, 胜者记2分), worded in one place (app/scoring/summaries.py)."""
+"""One notation for a result (docs/rules.md §7.2): a xiangqi game reads 2-0 / 1-1 / 0-2 on every surface, the
+points written on the result sheet, worded in one place (app/scoring/summaries.py)."""
 import pytest
 
 from app.cli import main
