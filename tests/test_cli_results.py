@@ -136,13 +136,13 @@ def _draw(path, code):
 
 
 def test_result_was_refuses_a_table_that_changed_and_names_its_result(paired, capsys):
-    """`--was 1-0` on a table holding "=" is refused naming ½-½, nothing written; `--was =` then lands."""
+    """`--was 1-0` on a table holding "=" is refused naming it as shown (1-1), nothing written; `--was =` lands."""
     path, _tables = paired
     draw = ["--draw", _draw(path, "xiangqi")]
     _json(capsys, ["result", path, "--event", "xiangqi", "--round", "1", "--table", "2", "--score", "=", "--json"])
     assert main(["result", path, "--event", "xiangqi", "--round", "1", "--table", "2",
                  "--score", "0-1", "--was", "1-0", *draw]) == 1
-    assert "已由另一台录入为 ½-½" in capsys.readouterr().err
+    assert "已由另一台录入为 1-1" in capsys.readouterr().err
     assert main(["result", path, "--event", "xiangqi", "--round", "1", "--table", "2",
                  "--score", "0-1", "--was", "none", *draw]) == 1
     capsys.readouterr()

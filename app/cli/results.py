@@ -66,6 +66,7 @@ def _result(args) -> int:
     from app.services.players import RosterError
     from app.services.result_entry import check_table, summary_for_code
     from app.services.round_ids import stage_in_play
+    from app.services.round_views import round_view
     from app.services.results import record_result
     from app.standings.numbers import points_text
     from app.stages.policy import PRELIMINARY
@@ -80,6 +81,7 @@ def _result(args) -> int:
         except (ResultError, RosterError) as exc:
             raise CommandError(f"成绩未录入：{exc}") from exc
         key = args.round_id.key(stage_in_play(store, args.event))
+        shown = str(round_view(store, args.event, args.round_id).result_words(recorded.scored.summary))
     scored = recorded.scored
     games = [game["summary"] for game in scored.detail.get("games") or () if "summary" in game]  # a Sanguosha match
     where = str(args.round_id.words())
@@ -98,7 +100,7 @@ def _result(args) -> int:
     change = "（已替换原成绩）" if recorded.previous is not None else ""
     points = " / ".join(points_text(p) for p in scored.points)
     by_game = f"（逐局 {'、'.join(games)}）" if games else ""
-    print(f"{where}第 {args.table} 桌：{scored.summary}{by_game}，得分 {points}{change}")
+    print(f"{where}第 {args.table} 桌：{shown}{by_game}，得分 {points}{change}")
     return 0
 
 

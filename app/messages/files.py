@@ -177,6 +177,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "print.nothing_paired": (
         "项目“{event}”还没有编排任何轮次",
         "“{event}” has no round paired yet"),
+    "print.no_round_robin": (
+        "项目“{event}”没有循环赛阶段，没有贝格尔轮次表（积分编排每轮按成绩编排）",
+        "“{event}” has no round-robin stage, so no Berger schedule (a Swiss round is paired from the results)"),
+    "print.no_playoff": (
+        "项目“{event}”没有加赛，也没有待加赛的并列",
+        "“{event}” has no playoff and no tie waiting for one"),
     "print.round_not_paired": (
         "项目“{event}”{where}尚未编排（已编排：{rounds_text}）",
         "{where} of “{event}” is not paired (paired: {rounds_text})"),

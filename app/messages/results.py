@@ -455,4 +455,5 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "summary.identity.rebels": ("反贼胜", "Rebels won"),
     "summary.identity.traitor": ("内奸胜", "Traitor won"),
     "summary.bye": ("轮空", "Bye"),
+    "summary.forfeit": ("{score}（弃权）", "{score} (forfeit)"),
 }

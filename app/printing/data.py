@@ -243,6 +243,7 @@ class CheckinSheet:
     round_no: int
     rows: Sequence[CheckinRow]
     team_event: bool = False
+    team_header: str = "队伍"  # what a row's ``team`` is: the whole tournament's sheet lists the events there
 
 
 @dataclass(frozen=True)

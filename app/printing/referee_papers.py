@@ -28,7 +28,7 @@ def checkin_order(sheet: CheckinSheet):
 
 def build_checkin_sheet(info: TournamentInfo, sheet: CheckinSheet, out: Output) -> None:
     """序号, 姓名, (队伍,) 单位, a student-card box to tick, the player's signature."""
-    header = ["序号", "姓名"] + (["队伍"] if sheet.team_event else []) + ["单位", "学生证已查验", "签名"]
+    header = ["序号", "姓名"] + ([sheet.team_header] if sheet.team_event else []) + ["单位", "学生证已查验", "签名"]
     fixed = [12 * mm, 0] + ([0] if sheet.team_event else []) + [0, 24 * mm, 34 * mm]
     rows = [[label(text, SIZE, True) for text in header]]
     for number, row in enumerate(checkin_order(sheet), start=1):
@@ -38,7 +38,8 @@ def build_checkin_sheet(info: TournamentInfo, sheet: CheckinSheet, out: Output) 
     grid = Table(rows, colWidths=share_widths(fixed, frame_width()), repeatRows=1)
     grid.setStyle(grid_style(pad=2))
     story = [grid, Spacer(1, 2 * mm), para(f"共 {len(rows) - 1} 人。检录裁判签字：", SIZE)]
-    build_document(out, info, f"{sheet.event_name} 第{sheet.round_no}轮 检录表", story, notice=CARD_NOTICE)
+    round_text = f" 第{sheet.round_no}轮" if sheet.round_no else ""  # 0: every event's players, no one round
+    build_document(out, info, f"{sheet.event_name}{round_text} 检录表", story, notice=CARD_NOTICE)
 
 
 REPORT_ITEMS = (("参赛人数", "entrants"), ("轮次", "rounds"), ("名次状态", "status"), ("退赛", "withdrawals"),

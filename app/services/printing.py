@@ -18,7 +18,7 @@ from reportlab.lib.units import mm  # a constant: the PDF builders load only to 
 from app.messages import Message, Words
 from app.models.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
-from app.printing.kinds import AWARD_KINDS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
+from app.printing.kinds import AWARD_KINDS, CHIEF_LISTS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, StandingsSheet,
                                TableRow, TournamentInfo)
@@ -53,7 +53,9 @@ Output = Union[str, Path, BinaryIO]
 KIND_TITLES = {"pairings": "对阵表", "seating": "找座位表", "scoresheet": "记分签名表", "identity_slips": "身份牌",
                "standings": "个人排名表", "groups": "预赛分组排名表", "teams": "团体排名表", "crosstable": "交叉表",
                "overall": "总团体排名表", "certificates": "荣誉证书", "checkin": "检录表",
-               "prize_list": "获奖名单", "prize_receipt": "奖金签领表", "referee_report": "裁判长报告"}
+               "prize_list": "获奖名单", "prize_receipt": "奖金签领表", "referee_report": "裁判长报告",
+               "start_list": "参赛名单", "schedule": "循环赛轮次表", "round_results": "各轮成绩", "playoffs": "加赛一览",
+               "checkin_all": "全部项目检录表"}
 
 PLAYOFF_MARK = "加赛"  # the place waits for a playoff
 PLAYED_OFF_MARK = "加赛决定"  # the place was decided by a playoff
@@ -134,6 +136,15 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
         from app.printing.referee_papers import build_checkin_sheet
         from app.services.referee_papers import checkin_sheet
         build_checkin_sheet(info, checkin_sheet(store, target, round_id), buffer)
+    elif kind in CHIEF_LISTS:
+        from app.services import chief_lists
+        reader = {"start_list": chief_lists.start_list, "schedule": chief_lists.schedule,
+                  "round_results": chief_lists.round_results, "playoffs": chief_lists.playoff_summary}[kind]
+        build_standings_sheet(info, reader(store, target), buffer)
+    elif kind == "checkin_all":
+        from app.printing.referee_papers import build_checkin_sheet
+        from app.services.chief_lists import tournament_checkin
+        build_checkin_sheet(info, tournament_checkin(store), buffer)
     elif kind == "referee_report":
         from app.printing.referee_papers import build_referee_report
         from app.services.referee_papers import event_reports
@@ -250,7 +261,7 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
     for table in view.tables:
         cells = [cell(s.competitor_id, s.name, s.school, s.role, result_of(s)) for s in table.seats]
         rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
-                             printed_result(table), drafts.get(table.number, ()),
+                             str(view.result_words(table.result)), drafts.get(table.number, ()),
                              f"{table.group_no}组" if view.stage_kind == PRELIMINARY else "",
                              places_words(decided.get(table.group_no))))
     last = max((t.number for t in view.tables), default=0)
@@ -268,21 +279,6 @@ def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = 
 
 
 PLAYOFF_SIDES = ("选手甲", "选手乙")  # the two players of a card event's playoff match
-
-
-SINGLE_GAME_RESULTS = ("1-0", "0-1", "½-½")  # two-player game summaries (app/scoring/two_player.py)
-FORFEIT_RESULTS = ("+-", "-+", "--")
-
-
-def printed_result(table) -> str:
-    """A single game's result in the points the event scores (xiangqi 2-0, 1-1, 0-2 where the
-    summary says 1-0, ½-½, 0-1; a forfeit marked 弃权), as the standings count it; a match of
-    several games (gomoku, 3v3) as entered."""
-    points = [seat.points for seat in table.seats]
-    if table.result not in SINGLE_GAME_RESULTS + FORFEIT_RESULTS or len(points) != 2 or None in points:
-        return table.result
-    text = f"{points_text(points[0])}-{points_text(points[1])}"
-    return f"{text}（弃权）" if table.result in FORFEIT_RESULTS else text
 
 
 def _match_drafts(store: TournamentStore, round_id: RoundId | None) -> dict[int, tuple[MatchDraft | None, ...]]:

@@ -15,6 +15,7 @@ from app.scoring import ResultError, ScoredResult, score
 from app.scoring.entries import ColouredGamesEntry, HandsEntry, MatchEntry, ResultEntry, RolesEntry, parse_entry
 from app.scoring.console_check import disagreements
 from app.scoring.playoff import score_playoff_match
+from app.scoring.summaries import ResultPoints, result_points, summary_words
 from app.services import audit, disqualification
 from app.services.disqualification import REFEREE
 from app.services.history import in_play, round_key
@@ -57,13 +58,16 @@ class ChangedElsewhere(ResultError):
     """The table's result is no longer what the referee saw: another station changed it. Nothing written.
 
     ``current`` is the result now stored (its summary; None: the table is open again), so the
-    screen can say "第 6 桌已由另一台录入为 1-0" in the interface language.
+    screen can say "第 6 桌已由另一台录入为 2-0" in the interface language, worded in the event's
+    ``points`` as every surface words a result.
     """
 
-    def __init__(self, round_id: RoundId, table_number: int, current: str | None):
+    def __init__(self, round_id: RoundId, table_number: int, current: str | None,
+                 points: ResultPoints | None = None):
         self.round_id, self.table_number, self.current = round_id, table_number, current
         super().__init__("result.cleared_elsewhere" if current is None else "result.changed_elsewhere",
-                         table_number=table_number, current=current)
+                         table_number=table_number,
+                         current=None if current is None else summary_words(current, points))
 
 
 class RedrawnElsewhere(ChangedElsewhere):
@@ -162,7 +166,7 @@ def _table(session, event: EventFacts, round_id: RoundId, table_number: int) -> 
     return _facts(rows)
 
 
-def _check_seen(connection, table: TableFacts, round_id: RoundId, seen: Seen) -> str:
+def _check_seen(connection, table: TableFacts, round_id: RoundId, seen: Seen, event) -> str:
     """Refuse a change made against a draw or a result that is no longer the one stored; the draw."""
     draw = draw_of_table(connection, table.id)
     if seen is UNSEEN:
@@ -170,7 +174,8 @@ def _check_seen(connection, table: TableFacts, round_id: RoundId, seen: Seen) ->
     if draw != seen.draw:
         raise RedrawnElsewhere(round_id, table.number, table.summary)
     if (seen.summary or None) != table.summary:
-        raise ChangedElsewhere(round_id, table.number, table.summary)
+        points = None if round_id.playoff else result_points(settings_for(round_id.event, event.settings))
+        raise ChangedElsewhere(round_id, table.number, table.summary, points)
     return draw
 
 
@@ -219,7 +224,7 @@ def record_result(store: TournamentStore, code: str, round_id: RoundId, table_nu
     with store.session() as session:
         event = event_facts(session, code)
         table = _table(session, event, round_id, table_number)
-        draw = _check_seen(session.connection(), table, round_id, seen)
+        draw = _check_seen(session.connection(), table, round_id, seen, event)
         settings = settings_for(code, event.settings)
         playoff = round_id.playoff
         if playoff:
@@ -357,7 +362,7 @@ def clear_result(store: TournamentStore, code: str, round_id: RoundId, table_num
     with store.session() as session:
         event = event_facts(session, code)
         table = _table(session, event, round_id, table_number)
-        _check_seen(session.connection(), table, round_id, seen)
+        _check_seen(session.connection(), table, round_id, seen, event)
         if table.entry is None:
             return None
         _write_scored(session.connection(), table, code, None, None)

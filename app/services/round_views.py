@@ -9,11 +9,12 @@ from dataclasses import dataclass, replace
 
 from sqlalchemy import bindparam, func, select
 
-from app.messages import from_stored
+from app.messages import Message, from_stored
 from app.models.schema import Bye, Entry, GameTable, Result, Round, Seat, Stage
 from app.models.store import TournamentStore
 from app.services.events import event_for
 from app.rules.events import FILLER_NAME, settings_for
+from app.scoring.summaries import ResultPoints, result_points, summary_words
 from app.services.history import entrant_rows, is_team_event, main_stage, playoff_rounds, stage_of_round
 from app.services.round_draw import draw_token, seating_rows
 from app.services.round_ids import earlier_stage_rounds
@@ -58,6 +59,11 @@ class RoundView:
     warnings: tuple[str, ...]
     stage_named: bool = False  # screens name its stage (预赛 / 决赛): not a final that is the event's only stage
     draw: str = ""  # the draw's token (round_draw.py): what a result is entered against
+    points: ResultPoints | None = None  # what a game scores here; None in a playoff (no points)
+
+    def result_words(self, summary: str) -> Message | str:
+        """A table's result as every surface shows it: a single game in the event's points (2-0, 1-1)."""
+        return summary_words(summary, self.points)
 
     @property
     def round_id(self) -> RoundId:
@@ -155,9 +161,12 @@ def _round_view(session, event, stage, number) -> RoundView | None:
         byes.append((uid, names.get(uid, ""), schools.get(uid, ""), points))
     tables.sort(key=lambda t: t.number)
     warnings = tuple(from_stored(w) for _id, _group, _seed, round_warnings in chosen for w in round_warnings)
-    named = stage_named(stage.kind, settings_for(event.code, event.settings)["preliminary_groups"])
+    settings = settings_for(event.code, event.settings)
+    named = stage_named(stage.kind, settings["preliminary_groups"])
     draw = draw_token(seating_rows([(row[0], row[2]) for row in rows], seated))
-    return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings, named, draw)
+    points = None if stage.kind == PLAYOFF else result_points(settings)
+    return RoundView(event.code, stage.kind, number, chosen[0][2], tuple(tables), tuple(byes), warnings, named, draw,
+                     points)
 
 
 def latest_round(store: TournamentStore, code: str) -> RoundId | None:

@@ -58,7 +58,7 @@ def round_data(view: RoundView | None, members: dict[str, tuple[str, ...]]) -> d
     for table in view.tables:
         shown = len(table.seats) <= SHOWN_RESULT_SEATS
         tables.append({"table": table.number, "seats": [_seat(s, members) for s in table.seats],
-                       "result": table.result if shown else "", "done": table.has_result})
+                       "result": str(view.result_words(table.result)) if shown else "", "done": table.has_result})
     byes = [{"name": name, "school": school, **search_keys(name)} for _id, name, school, _points in view.byes]
     return {"number": view.number, "stage": view.stage_kind, "tables": tables, "byes": byes}
 

@@ -2098,6 +2098,26 @@
         <translation>Crosstable</translation>
     </message>
     <message>
+        <source>参赛名单（按序号）</source>
+        <translation>Start list (by number)</translation>
+    </message>
+    <message>
+        <source>循环赛轮次表（贝格尔表）</source>
+        <translation>Round-robin schedule (Berger table)</translation>
+    </message>
+    <message>
+        <source>各轮成绩</source>
+        <translation>Results by round</translation>
+    </message>
+    <message>
+        <source>加赛一览</source>
+        <translation>Playoff summary</translation>
+    </message>
+    <message>
+        <source>检录表（全部项目，按单位）</source>
+        <translation>Check-in sheet (every event, by school)</translation>
+    </message>
+    <message>
         <source>本项目证书</source>
         <translation>Certificates of this event</translation>
     </message>

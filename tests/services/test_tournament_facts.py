@@ -81,7 +81,7 @@ def test_every_print_kind_prints_a_file_holding_bad_facts_already(demo_store, pl
     play_round(demo_store, "sanguosha_identity", view, random.Random(1))
     with demo_store.session() as session:
         session.execute(update(Tournament).values(name="名" * 8000, organiser="主办\u202e方", venue="\x1b[2J" + "地" * 8000))
-    for kind in KINDS:
+    for kind in (k for k in KINDS if k not in ("schedule", "playoffs")):  # identity: no Berger table, no tie yet
         if kind == "groups":  # identity has no 预赛 groups (tests/printing/test_print_stages.py prints them)
             with pytest.raises(PrintError, match="没有预赛分组"):
                 document_bytes(demo_store, kind, "sanguosha_identity")

@@ -56,7 +56,7 @@ def test_find_a_table_by_initials_and_see_a_result_arrive(browser, demo_store):
         browser.execute_script("window.notReloaded = true")
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "0-1"})
         WebDriverWait(browser, PATIENCE, poll_frequency=0.1).until(
-            lambda d: "0-1" in d.find_element(By.ID, "found").text)
+            lambda d: "0-2" in d.find_element(By.ID, "found").text)
         assert browser.execute_script("return window.notReloaded") is True  # it followed by itself
         asked = browser.execute_script("return performance.getEntriesByType('resource').map((e) => e.name)")
         assert any("event/xiangqi.json?from=" in name for name in asked)  # it asked for what changed only

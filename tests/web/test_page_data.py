@@ -41,7 +41,7 @@ def test_the_round_and_standings_follow_the_results(demo_store):
     for table in view.tables:
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     xiangqi = _event(page_data(demo_store), "xiangqi")
-    assert xiangqi["round"]["tables"][0]["result"] == "1-0"
+    assert xiangqi["round"]["tables"][0]["result"] == "2-0"  # in xiangqi's points, as every surface
     standings = xiangqi["standings"]
     top = standings["rows"][0]["points"]
     assert standings["after_round"] == 1 and top != "0"

@@ -109,7 +109,7 @@ def test_a_result_entered_at_another_station_shows_without_a_reload(station):
             time.sleep(0.05)
         status, headers, body = _get(base + "/state.json", headers={"If-None-Match": before})
         assert status == 200 and headers["ETag"] != before
-        assert json.loads(body)["events"][0]["round"]["tables"][0]["result"] == "0-1"
+        assert json.loads(body)["events"][0]["round"]["tables"][0]["result"] == "0-2"  # xiangqi's points
     finally:
         server.stop()
         page_store.close()

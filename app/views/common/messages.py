@@ -21,9 +21,10 @@ def worded(value) -> str:
     return render(value, settings_store.interface_language())
 
 
-def result_words(summary: str) -> str:
-    """A table's stored result (斗地主 +6/-3/-3, 反贼胜, 1-0) in the interface language."""
-    return worded(summary_words(summary))
+def result_words(summary: str, points=None) -> str:
+    """A table's stored result (斗地主 +6/-3/-3, 反贼胜, 1-0) in the interface language; with the event's
+    points (RoundView.points) a single game in them (2-0)."""
+    return worded(summary_words(summary, points))
 
 
 def event_round_words(code: str, round_id: RoundId) -> str:

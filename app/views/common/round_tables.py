@@ -3,6 +3,7 @@ of the round's widest table, then the result."""
 from __future__ import annotations
 
 from app.services.round_views import RoundView
+from app.views.common.messages import result_words
 from app.views.common.rows_model import RowsModel
 
 
@@ -11,7 +12,12 @@ class RoundTablesModel(RowsModel):
 
     def __init__(self, parent=None):
         self._seats = 2
+        self.points = None  # the round's points for a game (RoundView.points): how its results are worded
         super().__init__(parent)
+
+    def result_text(self, summary: str) -> str:
+        """A table's result as every surface words it (a single game in the event's points)."""
+        return result_words(summary, self.points)
 
     @property
     def seats(self) -> int:
@@ -20,6 +26,7 @@ class RoundTablesModel(RowsModel):
 
     def set_round(self, view: RoundView | None) -> None:
         tables = view.tables if view else ()
+        self.points = view.points if view else None
         self._seats = max((len(t.seats) for t in tables), default=2)
         self.set_rows(tables)
 

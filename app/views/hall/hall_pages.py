@@ -6,6 +6,7 @@ identity cards only the lord's (docs/rules.md §2.7).
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Sequence
 
 from app.clocks.reading import format_clock
@@ -49,19 +50,19 @@ def pairings_of(code: str, view: RoundView | None, members: dict[str, tuple[str,
         first, second = PRESETS[code].sides
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn(f"{first}（队员）", 4.0),
                    HallColumn(f"{second}（队员）", 4.0), HallColumn("结果", 0.9, CENTRE))
-        rows = MadeRows((*view.tables, *view.byes), lambda item: _team_row(item, members or {}))
+        rows = MadeRows((*view.tables, *view.byes), partial(_team_row, view, members or {}))
         return HallPage(f"pairings:{code}", title, columns, rows, row_units=2,
                         seating=not any(t.result for t in view.tables))
     if seats <= 2:
         first, second = PRESETS[code].sides
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn(first, 1.3), HallColumn(SCHOOL, 1.6),
                    HallColumn(second, 1.3), HallColumn(SCHOOL, 1.6), HallColumn("结果", 0.8, CENTRE))
-        rows = MadeRows((*view.tables, *view.byes), _two_sided_row)
-        ems = (2.6, 3.4, 4.6, 3.4, 4.6, 2.8)
+        rows = MadeRows((*view.tables, *view.byes), partial(_two_sided_row, view))
+        ems = (2.6, 3.4, 4.6, 3.4, 4.6, 5.2)  # the result in the event's points: 2-0（弃权）
     elif seats == 3:
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("选手（按座位顺序）", 6.0),
                    HallColumn("结果", 1.6, CENTRE))
-        rows = MadeRows((*view.tables, *view.byes), _three_seat_row)
+        rows = MadeRows((*view.tables, *view.byes), partial(_three_seat_row, view))
         ems = (2.6, 17.0, 3.0)
     else:  # tables of eight: a row per seat; the result summary would name the winners' roles
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("座位", 0.6, CENTRE), HallColumn("选手", 1.6),
@@ -69,29 +70,28 @@ def pairings_of(code: str, view: RoundView | None, members: dict[str, tuple[str,
         rows = MadeRows([(t, s) for t in view.tables for s in t.seats], _seat_row)
         ems = (2.6, 2.6, 4.0, 5.0, 3.0)
     seating = not any(t.result for t in view.tables)
-    note = FORFEIT_NOTE if seats <= 2 and any(t.result in FORFEIT_WORDS for t in view.tables) else ""
+    # a result reads as on every surface (docs/rules.md §7.2: 2-0, 1-1, a forfeit 2-0（弃权）), left side first
+    note = RESULT_NOTE if seats <= 2 and any(t.result for t in view.tables) else ""
     return HallPage(f"pairings:{code}", title, columns, rows, note, seating=seating, block_ems=ems)
 
 
-# A forfeit as the hall reads it, left side first like 1-0 (the note says 弃 is 弃权); "-+" meant nothing there.
-FORFEIT_WORDS = {"+-": "胜-弃", "-+": "弃-胜", "--": "双弃"}
-FORFEIT_NOTE = "结果：左方在前；“弃”＝弃权"
+RESULT_NOTE = "结果：左方在前"
 
 # A pairings page's rows, made as they are shown (see MadeRows): a table, or a bye (id, name, school, points).
 
-def _two_sided_row(item) -> tuple[str, ...]:
+def _two_sided_row(view, item) -> tuple[str, ...]:
     if isinstance(item, tuple):
         _id, bye_name, school, _points = item
         return ("—", bye_name, school, "轮空", "", "")
-    return (str(item.number), *_two_sides(item.seats), FORFEIT_WORDS.get(item.result, item.result))
+    return (str(item.number), *_two_sides(item.seats), str(view.result_words(item.result)))
 
 
-def _team_row(item, members: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
+def _team_row(view, members: dict[str, tuple[str, ...]], item) -> tuple[str, ...]:
     if isinstance(item, tuple):
         _id, team, school, _points = item
         return ("—", _team_text(team, school, members), "轮空", "")
     cells = [_team_text(s.name, s.school, members) for s in item.seats] + [""] * (2 - len(item.seats))
-    return (str(item.number), *cells, FORFEIT_WORDS.get(item.result, item.result))
+    return (str(item.number), *cells, str(view.result_words(item.result)))
 
 
 def _team_text(team: str, school: str, members: dict[str, tuple[str, ...]]) -> str:
@@ -101,10 +101,10 @@ def _team_text(team: str, school: str, members: dict[str, tuple[str, ...]]) -> s
     return f"{named}：{'、'.join(players)}" if players else named
 
 
-def _three_seat_row(item) -> tuple[str, ...]:
+def _three_seat_row(view, item) -> tuple[str, ...]:
     if isinstance(item, tuple):
         return ("—", f"{item[1]}（轮空）", "")
-    return (str(item.number), "    ".join(_seat_text(s) for s in item.seats), item.result)
+    return (str(item.number), "    ".join(_seat_text(s) for s in item.seats), str(view.result_words(item.result)))
 
 
 def _seat_row(table_and_seat) -> tuple[str, ...]:

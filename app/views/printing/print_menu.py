@@ -29,6 +29,10 @@ ROUND_ENTRIES = (("pairings", QT_TRANSLATE_NOOP("PrintMenu", "对阵表")),
 EVENT_ENTRIES = (("standings", QT_TRANSLATE_NOOP("PrintMenu", "个人排名表")),
                  ("teams", QT_TRANSLATE_NOOP("PrintMenu", "团体排名表")),
                  ("crosstable", QT_TRANSLATE_NOOP("PrintMenu", "交叉表")),
+                 ("start_list", QT_TRANSLATE_NOOP("PrintMenu", "参赛名单（按序号）")),
+                 ("schedule", QT_TRANSLATE_NOOP("PrintMenu", "循环赛轮次表（贝格尔表）")),
+                 ("round_results", QT_TRANSLATE_NOOP("PrintMenu", "各轮成绩")),
+                 ("playoffs", QT_TRANSLATE_NOOP("PrintMenu", "加赛一览")),
                  ("certificates", QT_TRANSLATE_NOOP("PrintMenu", "本项目证书")),
                  ("prize_list", QT_TRANSLATE_NOOP("PrintMenu", "本项目获奖名单")),
                  ("prize_receipt", QT_TRANSLATE_NOOP("PrintMenu", "本项目奖金签领表")),
@@ -37,7 +41,8 @@ TOURNAMENT_ENTRIES = (("overall", QT_TRANSLATE_NOOP("PrintMenu", "总团体排�
                       ("certificates", QT_TRANSLATE_NOOP("PrintMenu", "全部证书（整个赛事）…")),
                       ("prize_list", QT_TRANSLATE_NOOP("PrintMenu", "获奖名单（整个赛事）")),
                       ("prize_receipt", QT_TRANSLATE_NOOP("PrintMenu", "奖金签领表（整个赛事）")),
-                      ("referee_report", QT_TRANSLATE_NOOP("PrintMenu", "裁判长报告（整个赛事）")))
+                      ("referee_report", QT_TRANSLATE_NOOP("PrintMenu", "裁判长报告（整个赛事）")),
+                      ("checkin_all", QT_TRANSLATE_NOOP("PrintMenu", "检录表（全部项目，按单位）")))
 
 
 

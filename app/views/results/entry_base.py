@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSpi
 from app.scoring import ResultError, reasons_for, score
 from app.scoring.entries import ResultEntry, parse_entry
 from app.scoring.reasons import reason_words
+from app.scoring.summaries import result_points
 from app.services.round_views import TableView
 from app.standings.numbers import points_text
 from app.views.common.dialog_layout import stack_with_buttons
@@ -82,7 +83,7 @@ class EntryDialog(QDialog):
             return
         self.error.setText("")
         points = self.seat_values(points_text(points) for points in result.points)
-        self.preview.setText(self.tr("结果：%1　得分：%2").replace("%1", result_words(result.summary))
+        self.preview.setText(self.tr("结果：%1　得分：%2").replace("%1", result_words(result.summary, result_points(self.settings)))
                              .replace("%2", points))
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(True)
 

@@ -15,6 +15,7 @@ from app.scoring.entries import ENTRY_TYPES, ResultEntry
 from app.services import write_errors
 from app.services.players import RosterError
 from app.services.results import UNSEEN, Recorded, Seen, clear_result, record_result
+from app.services.round_views import round_view
 from app.stages.round_id import RoundId
 from app.views.common.messages import event_round_words, result_words
 from app.views.common.write_failures import refusal_text
@@ -96,9 +97,11 @@ class _ResultCommand(QUndoCommand):
     def _say(self, template: str, was: str | None, now: str | None) -> None:
         """Tell the results page what an undo or redo changed: the table, from what, to what."""
         none = QCoreApplication.translate("ResultCommands", "无成绩")
+        view = round_view(self.store, self.code, self.round_id)
+        points = view.points if view is not None else None  # the results' notation (the page's)
         hub().result_reverted.emit(self.code, template.replace("%1", str(self.table_number))
-                                   .replace("%2", result_words(was) if was else none)
-                                   .replace("%3", result_words(now) if now else none))
+                                   .replace("%2", result_words(was, points) if was else none)
+                                   .replace("%3", result_words(now, points) if now else none))
 
     def _guarded(self, change) -> bool:
         """Run an undo or redo; False when it was refused (reported through the hub)."""

@@ -9,7 +9,6 @@ from PySide6.QtGui import QColor, QFont
 
 from app.services.round_views import TableView
 from app.standings.numbers import points_text
-from app.views.common.messages import result_words
 from app.views.common.round_tables import RoundTablesModel
 from app.views.common.rows_model import CENTRED
 from app.views.common.table_view import seat_text
@@ -94,7 +93,7 @@ class ResultsModel(RoundTablesModel):
         if column == COL_TABLE:
             return str(table.number), table.number
         if column == self.col_result:  # open tables sort first
-            return result_words(table.result) or QCoreApplication.translate("ResultsModel", "未录"), int(table.has_result)
+            return self.result_text(table.result) or QCoreApplication.translate("ResultsModel", "未录"), int(table.has_result)
         text = self._seat_text(table, column)
         return text, text
 

@@ -33,7 +33,7 @@ from app.services.round_views import listed_rounds, round_view
 from app.stages.policy import PRELIMINARY
 from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 from app.views.common.message_line import BOLD, PLAIN, Look, MessageLine
-from app.views.common.messages import result_words, shown, worded
+from app.views.common.messages import shown, worded
 from app.views.results.entry_base import ERROR_COLOUR
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
@@ -389,7 +389,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self._prompted = (self.round_id, table.number, Seen.of(self.model_view, table))
         names = " — ".join(s.name for s in table.seats)
         said = (self.tr("第 %1 桌：%2").replace("%1", str(table.number)).replace("%2", names)
-                + (self.tr("（已录 %1）").replace("%1", result_words(table.result)) if table.has_result else ""))
+                + (self.tr("（已录 %1）").replace("%1", self.model.result_text(table.result)) if table.has_result else ""))
         proposed = self._console_proposal(table) if not is_playoff_round(self.round_id) else None
         if proposed is not None:
             said += self.tr("；选将台：%1").replace("%1", proposed[1])
@@ -472,9 +472,9 @@ class ResultsPage(RefreshWhenShown, QWidget):
         self.model.update_table(table_number, recorded.scored)
         self._fit_row(table_number)
         self._count()
-        done = self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number)).replace("%2", result_words(recorded.scored.summary))
+        done = self.tr("✓ 第 %1 桌 %2").replace("%1", str(table_number)).replace("%2", self.model.result_text(recorded.scored.summary))
         if recorded.previous_summary and recorded.previous_summary != recorded.scored.summary:
-            done += self.tr("（已替换 %1）").replace("%1", result_words(recorded.previous_summary))
+            done += self.tr("（已替换 %1）").replace("%1", self.model.result_text(recorded.previous_summary))
         self._say(done, DONE)
         if recorded.disqualified:
             self._say(done + self.tr("；取消比赛资格：%1").replace("%1", "、".join(recorded.disqualified)),
@@ -590,7 +590,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
             return
         answer = QMessageBox.question(self, self.tr("清除成绩"),
                                       self.tr("确定清除第 %1 桌的成绩（%2）吗？可用“撤销”恢复。")
-                                      .replace("%1", str(table.number)).replace("%2", result_words(table.result)))
+                                      .replace("%1", str(table.number)).replace("%2", self.model.result_text(table.result)))
         if answer != QMessageBox.Yes:
             return
         command = ClearResult(self.store, self.code, self.round_id, table.number, Seen.of(self.model_view, table))

@@ -6,7 +6,7 @@ from PySide6.QtGui import QColor
 
 from app.pairing import LORD
 from app.services.round_views import TableView
-from app.views.common.messages import result_words, worded
+from app.views.common.messages import worded
 from app.views.common.round_tables import RoundTablesModel
 from app.views.common.rows_model import CENTRED
 from app.views.common.table_view import seat_text
@@ -36,7 +36,7 @@ class RoundModel(RoundTablesModel):
     def _result_text(self, summary: str) -> str:
         """A round has a few distinct results (1-0, 0-1, ½-½): each is worded once, not once a table."""
         if summary not in self._words:
-            self._words[summary] = (result_words(summary) if summary else "") or "—"
+            self._words[summary] = (self.result_text(summary) if summary else "") or "—"
         return self._words[summary]
 
     def row_key(self, table: TableView) -> int:

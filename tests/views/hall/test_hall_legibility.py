@@ -5,6 +5,8 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QImage, QPainter
 
 from app.assets import CJK_FONT_FILE
+from app.rules.events import settings_for
+from app.scoring.summaries import result_points
 from app.services.round_views import RoundView, SeatView, TableView
 from app.stages.policy import FINAL
 from app.views.hall.hall_pages import pairings_of
@@ -27,7 +29,7 @@ def _round(tables: int, results: dict[int, str] | None = None) -> RoundView:
                         None, "")
     return RoundView("xiangqi", FINAL, 1, 1, tuple(
         TableView(n, n, 0, (seat(2 * n, 0), seat(2 * n + 1, 1)), (results or {}).get(n, ""), ())
-        for n in range(1, tables + 1)), (), ())
+        for n in range(1, tables + 1)), (), (), points=result_points(settings_for("xiangqi")))
 
 
 @pytest.mark.parametrize("height", [768, 1080])
@@ -39,11 +41,12 @@ def test_six_tables_text_grows_with_their_rows(shipped_font, height):
     assert layout.cell_pixels >= 2 * round(height / 24 * 0.62)
 
 
-def test_a_forfeit_reads_as_such_with_a_note(qapp):
+def test_a_forfeit_reads_as_such_in_the_one_notation(qapp):
+    """A forfeit reads 弃权 in the event's points, as on every surface (docs/rules.md §7.2), never "-+"."""
     page = pairings_of("xiangqi", _round(3, {1: "+-", 2: "-+", 3: "--"}))
-    assert [row[-1] for row in page.rows] == ["胜-弃", "弃-胜", "双弃"]
+    assert [row[-1] for row in page.rows] == ["2-0（弃权）", "0-2（弃权）", "0-0（弃权）"]
     assert not any(text in ("+-", "-+", "--") for text in page.texts())
-    assert "弃" in page.note and "弃权" in page.note
+    assert "左方在前" in page.note
 
 
 def _ink_height(image: QImage, top: int, bottom: int, left: int, right: int) -> int:

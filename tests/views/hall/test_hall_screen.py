@@ -142,9 +142,9 @@ def test_a_confirmed_result_appears_without_rebuilding_the_window(hall, demo_sto
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     hub().results_changed.emit("xiangqi")
     assert hall.window is window and hall.pager.current.key == "pairings:xiangqi"
-    assert hall.pager.current.rows[0][-1] == "1-0"
+    assert hall.pager.current.rows[0][-1] == "2-0"
     window.repaint()
-    assert "1-0" in window.drawn
+    assert "2-0" in window.drawn
 
 
 def test_a_confirmed_result_updates_the_hall_window_in_its_row_only(hall, demo_store):
@@ -162,7 +162,7 @@ def test_a_confirmed_result_updates_the_hall_window_in_its_row_only(hall, demo_s
     window.repaint(area)
     drawn = list(window.drawn)
     window.repaint()
-    assert drawn == window.drawn and "1-0" in drawn
+    assert drawn == window.drawn and "2-0" in drawn
 
 
 def test_no_student_id_and_no_sealed_role_in_any_page(hall, demo_store):
@@ -425,7 +425,7 @@ def test_a_confirmed_result_reads_the_page_on_screen_once_and_the_others_when_sh
     hub().results_changed.emit("xiangqi")
     hub().standings_changed.emit("xiangqi")
     assert read.count("pairings:xiangqi") == 1 and "standings:xiangqi" not in read
-    assert hall.pager.current.rows[0][-1] == "1-0"
+    assert hall.pager.current.rows[0][-1] == "2-0"
     _show(hall, "standings:xiangqi")
     assert read.count("standings:xiangqi") == 1
     assert next(row for row in hall.pager.current.rows if row[1] == winner)[3] == "2"
@@ -448,7 +448,7 @@ def test_another_stations_commit_reads_the_page_on_screen_and_the_others_when_sh
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     hub().changed_elsewhere.emit()
     assert {"standings:xiangqi", "teams:xiangqi"} <= showing
-    assert set(read) & showing == {"pairings:xiangqi"} and hall.pager.current.rows[0][-1] == "1-0"
+    assert set(read) & showing == {"pairings:xiangqi"} and hall.pager.current.rows[0][-1] == "2-0"
     _show(hall, "standings:xiangqi")
     assert read.count("standings:xiangqi") == 1
     assert next(row for row in hall.pager.current.rows if row[1] == table.seats[0].name)[3] == "2"
@@ -465,9 +465,9 @@ def test_a_blank_hall_reads_nothing_and_shows_the_result_when_lit_again(hall, de
     hub().standings_changed.emit("xiangqi")
     assert read == []
     hall.set_blank(False)
-    assert read == ["pairings:xiangqi"] and hall.pager.current.rows[0][-1] == "1-0"
+    assert read == ["pairings:xiangqi"] and hall.pager.current.rows[0][-1] == "2-0"
     hall.window.repaint()
-    assert "1-0" in hall.window.drawn
+    assert "2-0" in hall.window.drawn
 
 
 def test_a_result_does_not_read_the_clocks(hall, demo_store, monkeypatch):
@@ -507,7 +507,7 @@ def test_a_result_on_the_pairings_on_screen_reads_only_its_tables_results(hall, 
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     hub().results_changed.emit("xiangqi")
     hub().standings_changed.emit("xiangqi")
-    assert hall.pager.current.rows[0][-1] == "1-0" and rounds_read == []
+    assert hall.pager.current.rows[0][-1] == "2-0" and rounds_read == []
     assert not hall.pager.current.seating
     clear_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number)
     hub().results_changed.emit("xiangqi")

@@ -110,7 +110,7 @@ def test_a_typed_result_asks_no_layout_of_the_page(qtbot, demo_store):
     page.code_input.setText("0")
     page.submit()
     qtbot.wait(5)
-    assert (page.message.text(), page.count.text()) == ("✓ 第 6 桌 0-1", f"已录 2 / {page.model.rowCount()} 桌")
+    assert (page.message.text(), page.count.text()) == ("✓ 第 6 桌 0-2", f"已录 2 / {page.model.rowCount()} 桌")
     assert requests.count == 0
 
 

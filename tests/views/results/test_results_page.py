@@ -43,6 +43,7 @@ def _summaries(store, code, round_id=None):
 
 
 CODES = [("1", "1-0"), ("=", "½-½"), ("0", "0-1"), ("+", "+-"), ("-", "-+")]
+SHOWN = {"1-0": "2-0", "½-½": "1-1", "0-1": "0-2", "+-": "2-0（弃权）", "-+": "0-2（弃权）"}  # in xiangqi's points
 
 
 def test_whole_xiangqi_round_by_keyboard(make_page, qtbot, demo_store):
@@ -59,7 +60,7 @@ def test_whole_xiangqi_round_by_keyboard(make_page, qtbot, demo_store):
     assert _summaries(demo_store, "xiangqi") == expected
     shown = {t.number: page.model.index(page.model.row_of(t.number), page.model.col_result).data()
              for t in page.model.tables()}
-    assert shown == expected
+    assert shown == {table: SHOWN[summary] for table, summary in expected.items()}
     assert page.count.text() == "已录 12 / 12 桌"
     assert page.undo_stack.count() == 12
 
@@ -445,16 +446,16 @@ def test_doudizhu_totals_only_from_a_paper_sheet(make_page, monkeypatch, demo_st
 
 
 def test_reentering_a_table_says_what_it_replaced_and_undo_says_what_it_undid(make_page, qtbot):
-    """Typing 0 over table 1's 1-0 says ✓ 第 1 桌 0-1（已替换 1-0）; Ctrl+Z says what it undid and what
-    the table reads again; redo says what it did again."""
+    """Typing 0 over table 1's 1-0 says ✓ 第 1 桌 0-2（已替换 2-0） (xiangqi's points); Ctrl+Z says what it
+    undid and what the table reads again; redo says what it did again."""
     page = make_page("xiangqi")
     type_entry(qtbot, page, 1, "1")
-    assert page.message.text() == "✓ 第 1 桌 1-0"
+    assert page.message.text() == "✓ 第 1 桌 2-0"
     type_entry(qtbot, page, 1, "0")
-    assert page.message.text() == "✓ 第 1 桌 0-1（已替换 1-0）"
+    assert page.message.text() == "✓ 第 1 桌 0-2（已替换 2-0）"
     page.undo_stack.undo()
-    assert page.message.text() == "↶ 已撤销：第 1 桌 0-1 → 1-0"
+    assert page.message.text() == "↶ 已撤销：第 1 桌 0-2 → 2-0"
     page.undo_stack.undo()
-    assert page.message.text() == "↶ 已撤销：第 1 桌 1-0 → 无成绩"
+    assert page.message.text() == "↶ 已撤销：第 1 桌 2-0 → 无成绩"
     page.undo_stack.redo()
-    assert page.message.text() == "↷ 已重做：第 1 桌 无成绩 → 1-0"
+    assert page.message.text() == "↷ 已重做：第 1 桌 无成绩 → 2-0"

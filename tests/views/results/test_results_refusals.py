@@ -69,11 +69,11 @@ def test_entry_against_a_table_another_station_changed_is_refused_with_its_resul
     page, other = station("xiangqi")
     record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 6, {"score": "1-0"})
     _type(qtbot, page, 6, "0")
-    assert "第 6 桌已由另一台录入为 1-0" in page.message.text()
+    assert "第 6 桌已由另一台录入为 2-0" in page.message.text()
     assert (page.table_input.text(), page.code_input.text()) == ("6", "0")
     assert _stored(other, "xiangqi", 6) == "1-0"
     row = page.model.row_of(6)
-    assert page.model.index(row, page.model.col_result).data() == "1-0"  # the screen now shows the truth
+    assert page.model.index(row, page.model.col_result).data() == "2-0"  # the screen now shows the truth
     assert page.undo_stack.count() == 0
     _type(qtbot, page, 6, "0")  # typed again against what is now shown: the referee's deliberate change
     assert _stored(other, "xiangqi", 6) == "0-1"
@@ -136,7 +136,7 @@ def test_undo_after_another_station_changed_the_table_is_refused_and_told(statio
     record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 3, {"score": "0-1"})
     page.undo_stack.undo()
     assert _stored(other, "xiangqi", 3) == "0-1"
-    assert any("第 3 桌已由另一台录入为 0-1" in text for text in warnings)
+    assert any("第 3 桌已由另一台录入为 0-2" in text for text in warnings)  # in xiangqi's points
     assert page.undo_stack.count() == 0  # the refused step left the stack
 
 
@@ -148,7 +148,7 @@ def test_clearing_a_result_another_station_changed_is_refused(station, qtbot, wa
     page._select(5)
     page.clear_selected()
     assert _stored(other, "xiangqi", 5) == "½-½"
-    assert any("第 5 桌已由另一台录入为 ½-½" in text for text in warnings)
+    assert any("第 5 桌已由另一台录入为 1-1" in text for text in warnings)
 
 
 def test_the_refusal_speaks_english_in_english_mode(station, qtbot, english):
@@ -156,7 +156,7 @@ def test_the_refusal_speaks_english_in_english_mode(station, qtbot, english):
     page, other = station("xiangqi")
     record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 6, {"score": "1-0"})
     _type(qtbot, page, 6, "0")
-    assert "Table 6 was already recorded as 1-0 by another station" in page.message.text()
+    assert "Table 6 was already recorded as 2-0 by another station" in page.message.text()
 
 
 def test_a_write_failure_no_page_caught_is_shown_in_a_message_box(qapp, monkeypatch):
@@ -186,7 +186,7 @@ def test_f5_shows_what_the_other_station_entered(station, qtbot):
     from PySide6.QtGui import QKeySequence, QShortcut
     (f5,) = [s for s in page.findChildren(QShortcut) if s.key() == QKeySequence(Qt.Key_F5)]
     f5.activated.emit()
-    assert page.model.index(page.model.row_of(2), page.model.col_result).data() == "1-0"
+    assert page.model.index(page.model.row_of(2), page.model.col_result).data() == "2-0"
     assert page.count.text() == "已录 1 / 12 桌"
 
 

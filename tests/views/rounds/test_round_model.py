@@ -1,7 +1,7 @@
 """The rounds page's table model words each distinct result of a round once (a round has a few: 1-0, 0-1,
 ½-½), not once a table, and words them again, in the language of the moment, at each read of the round."""
 from app.services.round_views import RoundView, SeatView, TableView
-from app.views.rounds import round_model
+from app.views.common import round_tables
 from app.views.rounds.round_model import RoundModel
 from app.views.shell import settings_store
 
@@ -19,8 +19,9 @@ def _results(model: RoundModel) -> list[str]:
 
 def test_each_distinct_result_is_worded_once_a_read(qapp, monkeypatch):
     calls = []
-    real = round_model.result_words
-    monkeypatch.setattr(round_model, "result_words", lambda summary: calls.append(summary) or real(summary))
+    real = round_tables.result_words
+    monkeypatch.setattr(round_tables, "result_words",
+                        lambda summary, points=None: calls.append(summary) or real(summary, points))
     model = RoundModel()
     model.set_round(_round(["反贼胜", "", "反贼胜", "1-0", "反贼胜"]))
     assert _results(model) == ["反贼胜", "—", "反贼胜", "1-0", "反贼胜"]

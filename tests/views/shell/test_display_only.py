@@ -70,7 +70,7 @@ def test_it_follows_the_referees_station(hall_station, qtbot):
     tab.pages.setCurrentWidget(tab.results)
     record_result(store, "xiangqi", RoundId("xiangqi", FINAL, 1), 3, {"score": "0-1"})
     page = tab.results
-    qtbot.waitUntil(lambda: page.model.index(page.model.row_of(3), page.model.col_result).data() == "0-1",
+    qtbot.waitUntil(lambda: page.model.index(page.model.row_of(3), page.model.col_result).data() == "0-2",
                     timeout=30_000)  # a loaded machine: the wait ends as soon as it follows
 
 

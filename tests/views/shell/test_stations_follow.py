@@ -52,7 +52,7 @@ def test_a_result_entered_elsewhere_shows_without_f5_and_the_typing_survives(sta
     page._select(7)
     assert _result_shown(page, 2) == "未录"
     record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 2, {"score": "1-0"})
-    qtbot.waitUntil(lambda: _result_shown(page, 2) == "1-0", timeout=FOLLOW_MS)
+    qtbot.waitUntil(lambda: _result_shown(page, 2) == "2-0", timeout=FOLLOW_MS)  # in xiangqi's points
     assert page.count.text() == "已录 1 / 12 桌"
     assert (page.table_input.text(), page.code_input.text()) == ("5", "=")
     assert page.selected_table().number == 7
@@ -63,9 +63,9 @@ def test_the_rounds_and_standings_pages_and_the_hall_follow(stations, qtbot):
     window, tab, other = stations
     window.hall.open()
     record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "0-1"})
-    qtbot.waitUntil(lambda: _result_shown(tab.results, 1) == "0-1", timeout=FOLLOW_MS)
+    qtbot.waitUntil(lambda: _result_shown(tab.results, 1) == "0-2", timeout=FOLLOW_MS)
     pairings = next(p for p in window.hall.pager.pages if p.key == "pairings:xiangqi")
-    assert "0-1" in {cell for row in pairings.rows for cell in row}
+    assert "0-2" in {cell for row in pairings.rows for cell in row}
     tab.pages.setCurrentWidget(tab.standings)
     points = {row.name: row.points for row in tab.standings.standings.rows}
     assert len([p for p in points.values() if p]) == 1  # the one winner so far
@@ -99,7 +99,7 @@ def test_the_stations_own_results_are_not_news_to_it(stations):
             assert tab.results.record(table, {"score": "1-0"}, "")
             window.follower.poll()
             window.follower.poll()
-        assert told == [] and _result_shown(tab.results, 2) == "1-0"
+        assert told == [] and _result_shown(tab.results, 2) == "2-0"
     finally:
         hub().changed_elsewhere.disconnect(elsewhere)
 
@@ -141,11 +141,11 @@ def test_an_open_form_survives_the_other_stations_change(stations, qtbot, monkey
     def fill_in_while_the_other_station_writes(dialog):
         dialog.entry = lambda: {"score": "0-1"}  # what the referee typed into the form
         record_result(other, "xiangqi", RoundId("xiangqi", FINAL, 1), 9, {"score": "1-0"})
-        qtbot.waitUntil(lambda: _result_shown(page, 9) == "1-0", timeout=FOLLOW_MS)
+        qtbot.waitUntil(lambda: _result_shown(page, 9) == "2-0", timeout=FOLLOW_MS)
         seen_while_open.append(page.dialog is dialog)  # the same form, still the one in hand
         return QDialog.Accepted
     monkeypatch.setattr(QDialog, "exec", fill_in_while_the_other_station_writes)
     page._select(4)
     page.open_detail()
     assert seen_while_open == [True]
-    assert _result_shown(page, 4) == "0-1" and _result_shown(page, 9) == "1-0"
+    assert _result_shown(page, 4) == "0-2" and _result_shown(page, 9) == "2-0"
