@@ -108,5 +108,5 @@ def test_the_published_site_on_a_static_host_shows_each_round_and_search(browser
     browser.refresh()  # a published page asks again once a minute; a visitor reloading sees it at once
     from selenium.common.exceptions import StaleElementReferenceException
     WebDriverWait(browser, 20, ignored_exceptions=(StaleElementReferenceException,)).until(  # the page re-renders
-        lambda d: "0-1" in " ".join(c.text for c in d.find_elements(By.CSS_SELECTOR, "#view .card")
+        lambda d: "0-2" in " ".join(c.text for c in d.find_elements(By.CSS_SELECTOR, "#view .card")
                                     if f"第{table.number}台" in c.text))

@@ -99,7 +99,7 @@ def test_every_round_a_players_card_the_crosstable_and_search_on_the_standings(b
         assert "第 2 轮" in browser.find_element(By.ID, "view").text
         next(b for b in browser.find_elements(By.CSS_SELECTOR, "#view .rounds button") if b.text == "第 1 轮").click()
         view = browser.find_element(By.ID, "view").text
-        assert f"第{table.number}台" in view and red in view and "1-0" in view
+        assert f"第{table.number}台" in view and red in view and "2-0" in view
 
         next(b for b in browser.find_elements(By.CSS_SELECTOR, "#tabs button") if b.text == "个人排名").click()
         assert "第2轮后（未完赛）" in browser.find_element(By.ID, "view").text  # the hall's words
@@ -149,7 +149,7 @@ def test_without_javascript_the_page_shows_the_tournament_and_says_why_it_stays_
         text = browser.find_element(By.ID, "view").text
         table = view.tables[0]
         assert ((f"第{table.number}台" if lang == "zh" else f"Table {table.number}") in text
-                and table.seats[0].name in text and "1-0" in text)
+                and table.seats[0].name in text and "2-0" in text)
         assert ("个人排名" if lang == "zh" else "Standings") in text and ("决赛人数" if lang == "zh" else "Finalists") in text
         assert browser.find_element(By.CSS_SELECTOR, ".noscript").text.startswith(
             "未开启 JavaScript" if lang == "zh" else "JavaScript is off")

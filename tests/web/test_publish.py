@@ -53,7 +53,7 @@ def test_publish_again_after_a_result_shows_it(demo_store, tmp_path):
     assert written[-2] == out / "index.json"  # the index after every file it names
     assert not list(out.rglob("*.part"))
     xiangqi = json.loads((out / "event" / "xiangqi.json").read_text(encoding="utf-8"))
-    assert xiangqi["round"]["tables"][0]["result"] == "0-1"
+    assert xiangqi["round"]["tables"][0]["result"] == "0-2"
 
 
 def test_publish_never_writes_over_a_tournament_or_its_journal(demo_store, tmp_path):

@@ -69,7 +69,7 @@ def test_a_result_leaves_other_events_not_modified_and_costs_a_phone_a_small_pat
     assert status == 200 and headers["X-Live-Patch"] == "1" and headers["ETag"] != etag
     assert len(raw) < PATCH_BYTES and len(raw) * 2 < len(whole)
     after = apply(before, json.loads(gzip.decompress(raw)))
-    assert after == json.loads(gzip.decompress(whole)) and after["round"]["tables"][0]["result"] == "0-1"
+    assert after == json.loads(gzip.decompress(whole)) and after["round"]["tables"][0]["result"] == "0-2"
 
 
 def test_a_version_it_no_longer_keeps_gets_the_whole_file(demo_store):

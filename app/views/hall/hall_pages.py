@@ -58,7 +58,7 @@ def pairings_of(code: str, view: RoundView | None, members: dict[str, tuple[str,
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn(first, 1.3), HallColumn(SCHOOL, 1.6),
                    HallColumn(second, 1.3), HallColumn(SCHOOL, 1.6), HallColumn("结果", 0.8, CENTRE))
         rows = MadeRows((*view.tables, *view.byes), partial(_two_sided_row, view))
-        ems = (2.6, 3.4, 4.6, 3.4, 4.6, 5.2)  # the result in the event's points: 2-0（弃权）
+        ems = (2.6, 3.4, 4.6, 3.4, 4.6, 2.8)
     elif seats == 3:
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("选手（按座位顺序）", 6.0),
                    HallColumn("结果", 1.6, CENTRE))
@@ -71,7 +71,7 @@ def pairings_of(code: str, view: RoundView | None, members: dict[str, tuple[str,
         ems = (2.6, 2.6, 4.0, 5.0, 3.0)
     seating = not any(t.result for t in view.tables)
     # a result reads as on every surface (docs/rules.md §7.2: 2-0, 1-1, a forfeit 2-0（弃权）), left side first
-    note = RESULT_NOTE if seats <= 2 and any(t.result for t in view.tables) else ""
+    note = RESULT_NOTE if seats <= 2 else ""  # always there: a result repaints its row, not the footnote
     return HallPage(f"pairings:{code}", title, columns, rows, note, seating=seating, block_ems=ems)
 
 
