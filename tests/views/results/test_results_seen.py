@@ -53,7 +53,7 @@ def test_a_table_entered_elsewhere_after_its_number_was_typed_is_refused_not_rep
     hub().changed_elsewhere.emit()  # this station follows the other's commit: the list shows 1-0
     assert page.model.tables()[page.model.row_of(3)].result == "1-0"
     _type_code(qtbot, page, "0")
-    assert "已由另一台录入为 1-0" in page.last_refusal and "已替换" not in page.message.text()
+    assert "已由另一台录入为 2-0" in page.last_refusal and "已替换" not in page.message.text()
     assert _stored(demo_store, 3) == "1-0" and page.undo_stack.count() == 0
     assert page.code_input.text() == "0"  # what was typed stays
     qtbot.keyClick(page.code_input, Qt.Key_Return)  # asked again, the referee confirms over what was shown
