@@ -57,7 +57,7 @@ def test_a_table_entered_elsewhere_after_its_number_was_typed_is_refused_not_rep
     assert _stored(demo_store, 3) == "1-0" and page.undo_stack.count() == 0
     assert page.code_input.text() == "0"  # what was typed stays
     qtbot.keyClick(page.code_input, Qt.Key_Return)  # asked again, the referee confirms over what was shown
-    assert _stored(demo_store, 3) == "0-1" and "已替换 1-0" in page.message.text()
+    assert _stored(demo_store, 3) == "0-1" and "已替换 2-0" in page.message.text()
 
 
 def test_a_round_drawn_again_elsewhere_after_the_number_was_typed_is_refused(two_stations, qtbot, demo_store):
