@@ -304,6 +304,10 @@ class DoudizhuDialog(EntryDialog):
             return HandsEntry(totals=tuple(box.value() for box in self.paper_totals), fouls=fouls)
         return HandsEntry(hands=tuple(self._hand(w) for w in self._entered_hands()), fouls=fouls)
 
+    def points_words(self, points: float) -> str:
+        """A Dou Dizhu game's points are won from the other seats: signed (+6, -3), as the hands' line shows them."""
+        return f"+{points_text(points)}" if points > 0 else points_text(points)
+
     def update_preview(self) -> None:
         if not hasattr(self, "paper_totals") or not hasattr(self, "totals"):
             return  # still building the form

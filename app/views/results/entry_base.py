@@ -82,10 +82,14 @@ class EntryDialog(QDialog):
             self.buttons.button(QDialogButtonBox.Ok).setEnabled(False)
             return
         self.error.setText("")
-        points = self.seat_values(points_text(points) for points in result.points)
+        points = self.seat_values(self.points_words(points) for points in result.points)
         self.preview.setText(self.tr("结果：%1　得分：%2").replace("%1", result_words(result.summary, result_points(self.settings)))
                              .replace("%2", points))
         self.buttons.button(QDialogButtonBox.Ok).setEnabled(True)
+
+    def points_words(self, points: float) -> str:
+        """A seat's points as the preview shows them (2, 0.5)."""
+        return points_text(points)
 
     def seat_values(self, values) -> str:
         """Each seat's name and value, joined in the interface language (张三 2，李四 0 / Zhang 2, Li 0)."""

@@ -110,6 +110,19 @@ def test_the_line_under_the_hands_says_how_the_points_come(qtbot, demo_store):
     assert dialog.hand_line.text() == "第 1 手：地主春天时农民一张未出，炸弹和火箭都出自地主的 20 张牌，5 个炸弹加火箭不可能"
 
 
+def test_the_games_points_read_signed_as_the_hands_do(qtbot, demo_store):
+    """After 3 1 1 Enter the game's line reads each seat +6 / -3 / -3, as the hand's line did (it said 6)."""
+    table = pair_next_round(demo_store, "doudizhu", seed=1).tables[0]
+    dialog = DoudizhuDialog("doudizhu", event_settings(demo_store, "doudizhu"), table)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.hands[0]["bid"], timeout=20000)
+    _type(qtbot, ["311", ENTER])
+    names = [seat.name for seat in table.seats]
+    assert dialog.preview.text().endswith(f"得分：{names[0]} +6，{names[1]} -3，{names[2]} -3")
+
+
 @pytest.mark.parametrize("language", ["zh_CN", "en"])
 def test_the_form_fits_a_1366_by_768_laptop_without_a_sideways_scroll_bar(qtbot, demo_store, request, language):
     """The widest hands and a long game: the form is no wider than the laptop, and every column up to
