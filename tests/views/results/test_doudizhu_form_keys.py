@@ -91,15 +91,21 @@ def test_every_hinted_sequence_stores_the_hand_meant(qtbot, monkeypatch, demo_st
     assert [Hand.from_json(hand) for hand in entry["hands"]] == [Hand.from_json(stored)]
 
 
-def test_the_line_under_the_hands_says_how_the_points_come(qtbot, demo_store):
-    """Bid 3, one bomb and the rocket: the line under the hands reads bid 3 × 4 = 12 and each seat's points,
-    before Enter; with the winner still missing, or a hand that cannot have been played, it says so."""
+def _open_form(qtbot, demo_store):
+    """Round 1 paired; its first table's empty form shown, the cursor on 叫分."""
     table = pair_next_round(demo_store, "doudizhu", seed=1).tables[0]
     dialog = DoudizhuDialog("doudizhu", event_settings(demo_store, "doudizhu"), table)
     qtbot.addWidget(dialog)
     dialog.show()
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.hands[0]["bid"], timeout=20000)
+    return table, dialog
+
+
+def test_the_line_under_the_hands_says_how_the_points_come(qtbot, demo_store):
+    """Bid 3, one bomb and the rocket: the line under the hands reads bid 3 × 4 = 12 and each seat's points,
+    before Enter; with the winner still missing, or a hand that cannot have been played, it says so."""
+    table, dialog = _open_form(qtbot, demo_store)
     _type(qtbot, ["31", STAR, "1", T, SPACE])
     assert dialog.hand_line.text() == "第 1 手：请选择胜方"
     _type(qtbot, [BACK, BACK, "1"])
@@ -112,12 +118,7 @@ def test_the_line_under_the_hands_says_how_the_points_come(qtbot, demo_store):
 
 def test_the_games_points_read_signed_as_the_hands_do(qtbot, demo_store):
     """After 3 1 1 Enter the game's line reads each seat +6 / -3 / -3, as the hand's line did (it said 6)."""
-    table = pair_next_round(demo_store, "doudizhu", seed=1).tables[0]
-    dialog = DoudizhuDialog("doudizhu", event_settings(demo_store, "doudizhu"), table)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    dialog.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.hands[0]["bid"], timeout=20000)
+    table, dialog = _open_form(qtbot, demo_store)
     _type(qtbot, ["311", ENTER])
     names = [seat.name for seat in table.seats]
     assert dialog.preview.text().endswith(f"得分：{names[0]} +6，{names[1]} -3，{names[2]} -3")
