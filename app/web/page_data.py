@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from app.messages import Words
+from app.messages import Words, render
 from app.clocks.settings import restore_timer, snapshot_running
 from app.names import sort_key, syllables
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
@@ -57,8 +57,9 @@ def round_data(view: RoundView | None, members: dict[str, tuple[str, ...]]) -> d
     tables = []
     for table in view.tables:
         shown = len(table.seats) <= SHOWN_RESULT_SEATS
+        words = view.result_words(table.result) if shown else ""
         tables.append({"table": table.number, "seats": [_seat(s, members) for s in table.seats],
-                       "result": str(view.result_words(table.result)) if shown else "", "done": table.has_result})
+                       "result": render(words, "zh"), "result_en": render(words, "en"), "done": table.has_result})
     byes = [{"name": name, "school": school, **search_keys(name)} for _id, name, school, _points in view.byes]
     return {"number": view.number, "stage": view.stage_kind, "tables": tables, "byes": byes}
 

@@ -100,7 +100,7 @@ class Content:
                         f'</span><span class="who">{escape(s["name"])}</span>'
                         f'<span class="school">{escape(s["school"])}</span></div>'
                         for i, s in enumerate(table["seats"]))
-        result = table["result"] or (self.w("done") if table["done"] else "")
+        result = (self.lang == "en" and table.get("result_en")) or table["result"] or (self.w("done") if table["done"] else "")
         return (f'<div class="card"><div class="top"><span>{escape(self.w("table", table["table"]))}</span>'
                 f'<span class="res">{escape(result)}</span></div>{seats}</div>')
 

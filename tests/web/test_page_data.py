@@ -128,3 +128,17 @@ def test_team_tables_place_nobody_before_a_result_and_count_the_finals_players(d
         finalists[row["school"]] = finalists.get(row["school"], 0) + 1
     assert {t["name"]: t["finalists"] for t in doudizhu["teams"]} == finalists
     assert all(t["finalists"] is None for t in _event(data, "sanguosha_3v3")["teams"])
+
+
+def test_a_forfeit_is_worded_in_each_of_the_pages_languages(demo_store):
+    """The one notation's forfeit (2-0（弃权）) reads "2-0 (forfeit)" on the English page, never the Chinese."""
+    from app.services.results import record_result
+    from app.services.rounds import pair_next_round
+    from app.stages.policy import FINAL
+    from app.stages.round_id import RoundId
+    from app.web.page_data import page_data
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), 1, {"score": "+-"})
+    event = next(e for e in page_data(demo_store)["events"] if e["code"] == "xiangqi")
+    table = event["round"]["tables"][0]
+    assert "弃权" in table["result"] and "forfeit" in table["result_en"] and "弃" not in table["result_en"]
