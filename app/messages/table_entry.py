@@ -1,4 +1,4 @@
-"""Refusals and words of table entry (results proposed at the tables, docs/rules.md §8): code → (Chinese, English)."""
+"""Refusals and words of table entry (results proposed at the tables, docs/rules.md §9): code → (Chinese, English)."""
 
 # How a two-sided table's seats are called (app/rules/events.py EventPreset.sides), for a phone in English.
 _SIDES = {"红方": "Red", "黑方": "Black", "白方": "White", "先手": "First", "后手": "Second",

@@ -325,7 +325,7 @@ class Station(Base):
 
 
 class TableEntryRound(Base):
-    """Table entry turned on for an event's round (docs/rules.md §8): one row per event while it is on."""
+    """Table entry turned on for an event's round (docs/rules.md §9): one row per event while it is on."""
 
     __tablename__ = "table_entry_round"
     event_id: Mapped[int] = mapped_column(ForeignKey("event.id"), primary_key=True)
@@ -352,7 +352,7 @@ class TableCode(Base):
 
 
 class TableProposal(Base):
-    """A result entered at a table (a phone): not a result until the desk confirms it (docs/rules.md §8).
+    """A result entered at a table (a phone): not a result until the desk confirms it (docs/rules.md §9).
     ``state``: pending → agreed (the opponent confirmed) → confirmed, or rejected (``reason`` the desk's
     words, as a stored message or plain text); ``draw`` is the round's draw it was entered against."""
 

@@ -151,7 +151,7 @@ class EventPreset:
 
     @property
     def entered_at_tables(self) -> bool:
-        """A table may propose its result from a phone (docs/rules.md §8): not gomoku's two games, whose
+        """A table may propose its result from a phone (docs/rules.md §9): not gomoku's two games, whose
         colours and reasons per game are the referee's to enter."""
         return self.result_kind != COLOURED_GAMES_RESULT
 
@@ -209,7 +209,7 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "team_size": 1,
     "team_substitutes": 0,
     "clock": {"mode": "stopwatch"},
-    # Results entered at the tables (docs/rules.md §8): whether the opponent confirms a two-player table's
+    # Results entered at the tables (docs/rules.md §9): whether the opponent confirms a two-player table's
     # entry with the same table code (False: the table referee enters alone), and whether a result both
     # sides agreed is confirmed without the desk (never where it conflicts).
     "table_entry_agreement": True,
@@ -255,7 +255,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         open_hand_multipliers={"start": 2, "deal": 2, "after_bottom": 2},
         leftover="fillers",  # a field not divisible by 3: "fillers" or "smaller" tables
         clock={"mode": "countdown", "duration": 600},
-        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §8)
+        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §9)
     ),
     _preset(
         "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True, sides=("甲队", "乙队"), colours=None,
@@ -268,7 +268,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         kill_reward="any3",  # killing anyone draws 3 cards; "vanguard2": a vanguard's killer draws 2 (docs/rules.md §5.2)
         clock={"mode": "countdown", "duration": 2400, "extra": 300,
                "actions": {"action": 15, "skill": 5, "draft": 20, "lineup": 90, "camp": 10}},
-        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §8)
+        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §9)
     ),
     _preset(
         "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER, side_fields=("generals_left",),
@@ -279,7 +279,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         rounds=5, round_minutes=40, draws_allowed=False, general_pool="1v1", **MATCH_SETTINGS,
         clock={"mode": "countdown", "duration": 1800,
                "actions": {"action": 15, "skill": 5, "draft": 20}},
-        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §8)
+        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §9)
     ),
     _preset(
         "sanguosha_identity", "三国杀身份", "Sanguosha identity", TABLE_OF_EIGHT, result_kind=ROLES_RESULT,
@@ -289,7 +289,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         individual_awards=3, team_awards=0, round_minutes=60,
         identity_kill_bonus="killer",  # or "side": every winner gets the side's bonus
         clock={"mode": "countdown", "duration": 3600, "alert_at": 1800},
-        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §8)
+        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §9)
     ),
 )})
 

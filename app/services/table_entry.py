@@ -1,4 +1,4 @@
-"""Results entered at the tables (#37, docs/rules.md §8): a round's table codes and the proposals phones make.
+"""Results entered at the tables (#37, docs/rules.md §9): a round's table codes and the proposals phones make.
 
 A proposal is not a result: the desk confirms it (services/table_proposals.py). The phone's side:
 

@@ -1,4 +1,4 @@
-"""The desk's side of table entry (docs/rules.md §8): the proposals listed apart, confirmed or rejected.
+"""The desk's side of table entry (docs/rules.md §9): the proposals listed apart, confirmed or rejected.
 
 - ``pending_proposals(store, code, round_id)`` → ``ProposalLine``s: what the desk has still to decide,
   with a conflict flag (two different proposals for a table, or a table the desk entered differently).
