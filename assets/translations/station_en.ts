@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>第 %1 桌的计时由另一台工作站运行：本台只显示，不改写</source>
-        <translation>Another station runs table %1's clock: this station shows it and does not change it</translation>
+        <translation>Another station runs table %1&apos;s clock: this station shows it and does not change it</translation>
     </message>
     <message>
         <source>第 %1 桌：%2</source>
@@ -3791,6 +3791,14 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>武将表</source>
         <translation>General pool</translation>
+    </message>
+    <message>
+        <source>桌边录入须对方确认（否则桌边裁判单独录入）</source>
+        <translation>Table entry needs the opponent's agreement (otherwise the table referee enters alone)</translation>
+    </message>
+    <message>
+        <source>双方确认的桌边录入自动生效（有冲突时除外）</source>
+        <translation>A table entry both sides agreed is accepted by itself (never with a conflict)</translation>
     </message>
 </context>
 <context>
