@@ -3,8 +3,6 @@
 MESSAGES: dict[str, tuple[str, str]] = {
     "phone.title": ("台次录入", "Table result"),
     "phone.table": ("第{table}台", "Table {table}"),
-    "phone.team_a": ("甲队", "Team A"),
-    "phone.team_b": ("乙队", "Team B"),
     "phone.winner": ("胜方", "Winner"),
     "phone.wins": ("{name} 胜", "{name} wins"),
     "phone.draw": ("和棋", "Draw"),
@@ -44,5 +42,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "phone.bad_choice": ("{row}的“{field}”不是可选的值：“{value}”",
                          "{row}: \"{field}\" is not one of the choices: \"{value}\""),
     "phone.nothing_entered": ("还没有填写结果", "Nothing was entered yet"),
-    "phone.no_proposal": ("没有这条录入", "There is no such entry"),
+    "phone.identity_mismatch": ("录入与本桌发放的身份牌不符：请核对胜方、存活与击杀",
+                                "The entry does not fit the identity cards dealt at this table: check the winner, "
+                                "the survivors and the kills"),
 }

@@ -60,6 +60,20 @@ def form_kind(code: str, settings: Mapping[str, Any]) -> str:
     return MATCH if is_match(code, settings) else GAME
 
 
+# The identity scoring's refusals that hang on the roles dealt: worded as they are, a phone trying survivors
+# and winners could learn a sealed card (who is the traitor) before the reveal.
+ROLE_REVEALING = frozenset({"identity.lord_dead_lord_wins", "identity.lord_should_win", "identity.not_over",
+                            "identity.traitor_kills_lord", "identity.traitor_not_alone",
+                            "identity.traitor_should_win", "identity.role_count"})
+
+
+def phone_refusal(code: str, error: ResultError) -> ResultError:
+    """A refusal as a phone may read it: one that would tell a dealt role is the one plain mismatch."""
+    if PRESETS[code].result_kind == ROLES_RESULT and getattr(error, "code", "") in ROLE_REVEALING:
+        return ResultError("phone.identity_mismatch")
+    return error
+
+
 # -- reading a posted form -------------------------------------------------------------------------------
 def entry_from_form(table: PhoneTable, form: Mapping[str, str]) -> dict[str, Any]:
     """The entry a posted form says, as the desk's form for the event would give it; a refusal names the
@@ -149,10 +163,11 @@ def form_html(table: PhoneTable, language: str, hidden: str) -> str:
     """The form for the table's result kind (``hidden``: the fields every post carries: PIN, token, revision)."""
     words = PageWords(language)
     if table.form == REFEREE_ONLY:
-        return f'<p class="refused">{words("phone.referee_only", event=table.event)}</p>'
+        return f'<p class="refused">{words("table_entry.referee_only", event=table.event)}</p>'
     drawer: Callable[[PhoneTable, PageWords], str] = {GAME: _game_html, MATCH: _match_html, HANDS: _hands_html,
                                                    ROLES: _roles_html}[table.form]
-    return drawer(table, words).replace("__HIDDEN__", hidden)
+    return (drawer(table, words).replace("__HIDDEN__", hidden)
+            .replace("__ACTION__", f"/table/{table.code}/{table.number}/propose"))
 
 
 class PageWords:
@@ -168,8 +183,8 @@ class PageWords:
         return escape(render(value, self.language))
 
 
-def _post(action: str, body: str, button: str) -> str:
-    return (f'<form method="post" action="{action}" class="entry">__HIDDEN__'
+def _post(body: str, button: str) -> str:
+    return (f'<form method="post" action="__ACTION__" class="entry">__HIDDEN__'
             f'{body}<button type="submit">{button}</button></form>')
 
 
@@ -182,7 +197,7 @@ def _game_html(table: PhoneTable, w: PageWords) -> str:
              for seat, s in enumerate(table.seats)]
     if table.draws:
         picks.insert(1, _radio("winner", "draw", w("phone.draw")))
-    return _post("propose", f'<fieldset><legend>{w("phone.winner")}</legend>{"".join(picks)}</fieldset>',
+    return _post(f'<fieldset><legend>{w("phone.winner")}</legend>{"".join(picks)}</fieldset>',
                  w("phone.send"))
 
 
@@ -196,14 +211,14 @@ def _match_html(table: PhoneTable, w: PageWords) -> str:
     rows = "".join(f'<tr><th>{w("phone.game", number=n)}</th><td>{_side_select(f"winner_{n}", table, w, True)}</td>'
                    f'<td>{_side_select(f"camp_{n}", table, w, False)}</td></tr>' for n in range(1, table.games + 1))
     head = f'<tr><th></th><th>{w("phone.winner")}</th><th>{w("phone.camp")}</th></tr>'
-    return _post("propose", f'<table class="grid">{head}{rows}</table><p class="hint">{w("phone.games_hint")}</p>',
+    return _post(f'<table class="grid">{head}{rows}</table><p class="hint">{w("phone.games_hint")}</p>',
                  w("phone.send"))
 
 
 def _hands_html(table: PhoneTable, w: PageWords) -> str:
     totals = "".join(f'<label class="num">{w.of(s.side)} {escape(s.name)} <input name="total_{seat}" '
                      f'inputmode="numeric" pattern="-?[0-9]+" required></label>' for seat, s in enumerate(table.seats))
-    by_totals = _post("propose", f'<input type="hidden" name="mode" value="totals"><h3>{w("phone.totals")}</h3>{totals}',
+    by_totals = _post(f'<input type="hidden" name="mode" value="totals"><h3>{w("phone.totals")}</h3>{totals}',
                       w("phone.send_totals"))
     bids = "".join(f'<option value="{bid}">{bid}</option>' for bid in ("", "0", "1", "2", "3"))
     head = "".join(f"<th>{w(code)}</th>" for code in ("phone.bid", "phone.landlord", "phone.landlord_won",
@@ -216,7 +231,7 @@ def _hands_html(table: PhoneTable, w: PageWords) -> str:
         f'<td><input name="bombs_{n}" inputmode="numeric" size="2"></td>'
         f'<td><input type="checkbox" name="rocket_{n}"></td><td><input type="checkbox" name="spring_{n}"></td></tr>'
         for n in range(1, HAND_ROWS + 1))
-    by_hands = _post("propose", f'<input type="hidden" name="mode" value="hands"><h3>{w("phone.hands")}</h3>'
+    by_hands = _post(f'<input type="hidden" name="mode" value="hands"><h3>{w("phone.hands")}</h3>'
                                 f'<div class="scroll"><table class="grid"><tr><th></th>{head}</tr>{rows}</table></div>',
                      w("phone.send_hands"))
     return by_totals + by_hands
@@ -228,5 +243,5 @@ def _roles_html(table: PhoneTable, w: PageWords) -> str:
                    f'<td><input name="kills_{seat}" inputmode="numeric" size="6"></td></tr>'
                    for seat, s in enumerate(table.seats))
     head = f'<tr><th></th><th>{w("phone.alive")}</th><th>{w("phone.kills")}</th></tr>'
-    return _post("propose", f'<fieldset><legend>{w("phone.winner")}</legend>{sides}</fieldset>'
+    return _post(f'<fieldset><legend>{w("phone.winner")}</legend>{sides}</fieldset>'
                             f'<table class="grid">{head}{rows}</table>', w("phone.send"))
