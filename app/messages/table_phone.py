@@ -15,7 +15,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "phone.confirmed": ("裁判台已确认，成绩已录入", "Confirmed by the referee's desk: the result is recorded"),
     "phone.rejected": ("裁判台未采纳：{reason}", "Not accepted by the referee's desk: {reason}"),
     "phone.opponent_checks": ("请对手核对后确认", "The opponent checks it and confirms"),
-    "phone.lang": ("English", "中文"),
     "phone.totals": ("总分（三人合计为 0）", "Totals (the three sum to 0)"),
     "phone.send_totals": ("提交总分", "Send the totals"),
     "phone.hands": ("逐局录入", "Hand by hand"),

@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from html import escape
 from urllib.parse import urlencode
 
+from app.web.page_html import page_words
 from app.web.table_forms import PhoneTable, PageWords, form_html
 
+SWITCH_WORDS = {language: words["lang"] for language, words in page_words().items()}  # the live page's switch
 POLL_SECONDS = 3  # how often a page waiting on the desk asks where its entry stands
 
 STYLE = """
@@ -70,7 +72,7 @@ def table_page(table: PhoneTable, language: str, hidden: str, *, pin: str, refus
         parts.append(form_html(table, language, hidden))
     heading = f'{w.of(table.event)} · {w.of(table.round_words)} · {w("phone.table", table=table.number)}'
     other = "en" if language == "zh" else "zh"
-    switch = f'<a id="lang" href="{escape(page_url(table.code, table.number, pin, other))}">{w("phone.lang")}</a>'
+    switch = f'<a id="lang" href="{escape(page_url(table.code, table.number, pin, other))}">{escape(SWITCH_WORDS[language])}</a>'
     return frame(language, f'{w("phone.title")} · {heading}',
                  f'<header>{switch}<h1>{heading}</h1></header><main>{"".join(parts)}</main>')
 

@@ -1674,6 +1674,14 @@
         <translation>Live page on: %1</translation>
     </message>
     <message>
+        <source>已开放手机台次录入（各项目仍须在成绩页开启本轮）</source>
+        <translation>The tables&apos; phones may enter results (each event still opens its round on the results page)</translation>
+    </message>
+    <message>
+        <source>已关闭手机台次录入</source>
+        <translation>The tables&apos; phones may no longer enter results</translation>
+    </message>
+    <message>
         <source>端口 %1–%2 都已被占用（其他程序或本机的另一个赛况网页）：请关闭占用的程序后再开启。</source>
         <translation>Ports %1–%2 are all taken (by another program or another live page on this computer): close it, then turn the page on again.</translation>
     </message>
@@ -1688,6 +1696,10 @@
     <message>
         <source>在局域网提供赛况网页</source>
         <translation>Serve the live page on the local network</translation>
+    </message>
+    <message>
+        <source>接受手机台次录入</source>
+        <translation>Accept results from the tables&apos; phones</translation>
     </message>
 </context>
 <context>
@@ -3794,7 +3806,7 @@ Press Enter to reveal them together.</translation>
     </message>
     <message>
         <source>桌边录入须对方确认（否则桌边裁判单独录入）</source>
-        <translation>Table entry needs the opponent's agreement (otherwise the table referee enters alone)</translation>
+        <translation>Table entry needs the opponent&apos;s agreement (otherwise the table referee enters alone)</translation>
     </message>
     <message>
         <source>双方确认的桌边录入自动生效（有冲突时除外）</source>
