@@ -88,7 +88,7 @@ def frame(language: str, title: str, body: str) -> str:
     lang = "zh-CN" if language == "zh" else "en"
     return (f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width,initial-scale=1">'
-            f'<meta name="referrer" content="no-referrer"><title>{escape(title)}</title><style>{STYLE}</style></head>'
+            f'<title>{escape(title)}</title><style>{STYLE}</style></head>'
             f'<body>{body}<script>{SCRIPT}</script></body></html>')
 
 

@@ -39,7 +39,7 @@ STATUS = {"table_entry.off": 404, "table_entry.no_table": 404, "roster.event_not
 PAGE_HEADERS = {
     "Cache-Control": "no-store",  # the page holds the table's code and a form token
     "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
+    "Referrer-Policy": "same-origin",  # its own forms post with their Origin (no-referrer sends "null": refused)
     "X-Frame-Options": "DENY",
     "Content-Security-Policy": "default-src 'self'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
                                "connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",

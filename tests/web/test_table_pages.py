@@ -11,7 +11,7 @@ from app.models.schema import Player, TableProposal
 from app.scoring.identity import ROLE_NAMES_ZH
 from app.services.rounds import repair_last_round, swap_seats
 from app.services.table_entry import proposal_state
-from app.services.table_proposals import pending_proposals, reject_proposal
+from app.services.table_proposals import confirm_proposal, pending_proposals, reject_proposal
 from app.web.form_guard import WrongCodes
 from app.web.server import LiveServer
 from app.web.table_pages import TablePages, on_the_lan
@@ -219,3 +219,18 @@ def test_an_identity_entry_that_does_not_fit_the_dealt_cards_is_refused_without_
     assert {refusal(answer) for answer in answers} == {
         "The entry does not fit the identity cards dealt at this table: check the winner, the survivors and the kills"}
     assert proposals(demo_store) == 0
+
+
+def test_the_desks_confirmation_ends_the_tables_page_and_everything_came_from_the_station(served, demo_store):
+    view, pins = opened_round(demo_store, "sanguosha_1v1")
+    number = view.tables[0].number
+    phone = Phone(served.port, "en")
+    html = phone.page("sanguosha_1v1", number, pins[number])[2]
+    assert phone.send("sanguosha_1v1", number, html, {"winner": "1"})[0] == 303
+    [line] = pending_proposals(demo_store, "sanguosha_1v1", view.round_id)
+    confirm_proposal(demo_store, line.proposal.id, by="裁判长")
+    status, _headers, html = phone.page("sanguosha_1v1", number, pins[number])
+    assert status == 200 and f"The referee has confirmed table {number}'s result" in unescape(html)
+    for body in phone.bodies:  # no outside address: no CDN, nothing from the internet
+        assert not re.search(r"""(src|href|action)=["']?(https?:)?//""", body) and "@import" not in body
+        assert "url(" not in body
