@@ -61,6 +61,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "table_entry.other_confirmed": (
         "裁判已确认本桌的另一条录入",
         "The referee confirmed another entry for this table"),
+    "table_entry.no_codes": (
+        "{where}没有录入码：请先开放桌边录入",
+        "{where} has no entry codes: turn on entry at the tables first"),
+    "table_entry.no_address": (
+        "赛况网页未开启，桌卡上的二维码无处可指：请先在“大屏幕”菜单开启“在局域网提供赛况网页”",
+        "The live page is off, so the cards' QR codes would point nowhere: turn it on in the hall screen menu first"),
     "table_entry.state.pending": ("待确认", "pending"),
     "table_entry.state.agreed": ("双方已确认", "agreed by both"),
     "table_entry.state.confirmed": ("裁判已确认", "confirmed"),
