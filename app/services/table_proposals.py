@@ -5,7 +5,8 @@
 - ``confirm_proposal(store, proposal_id, *, by)`` → ``Recorded``: recorded through the results service in
   the same transaction (same lock, same checks), audited as "proposal → result" with the device.
 - ``reject_proposal(store, proposal_id, reason, *, by)``: the phone then shows the reason.
-- ``reopen_proposal(store, proposal_id, *, by)``: the undo of a confirmation puts it back in the list.
+- ``take_back(store, proposal_id, previous, seen, *, by)``: the undo of a confirmation, in one transaction:
+  the table's result as it was before, the proposal back in the list.
 """
 from __future__ import annotations
 
@@ -19,7 +20,7 @@ from app.models.store import TournamentStore
 from app.rules.events import settings_for
 from app.services import audit
 from app.services.events import event_for
-from app.services.results import Recorded
+from app.services.results import RESTORED, Recorded, Seen, clear_in, record_in
 from app.services.rounds import locked_event
 from app.services.table_entry import (AGREED, CONFIRMED, OPEN_STATES, PENDING, REJECTED, ProposalState,
                                       TableEntryRefused, confirm_in, locked_proposal, proposal_view)
@@ -102,13 +103,24 @@ def reject_proposal(store: TournamentStore, proposal_id: int, reason: str, *, by
                      {"table": row.table_number, "reason": reason.strip(), "by": by})
 
 
-def reopen_proposal(store: TournamentStore, proposal_id: int, *, by: str) -> None:
-    """A confirmation undone: the proposal is open again (agreed if it was), for the desk to decide anew."""
+def take_back(store: TournamentStore, proposal_id: int, previous: dict | None, seen: Seen, *, by: str) -> str | None:
+    """A confirmation undone, in one transaction: the table's result put back as it was before (``previous``
+    its entry, None: open) if it still reads as ``seen``, and the proposal open again (agreed if it was), for
+    the desk to decide anew. How the table reads now."""
     with store.session() as session:
-        locked_event(session, _proposal_event(session, proposal_id))
+        code = _proposal_event(session, proposal_id)
+        locked_event(session, code)
         row = locked_proposal(session, proposal_id)
         if row.state != CONFIRMED:
             raise TableEntryRefused("table_entry.not_pending", state=Message(f"table_entry.state.{row.state}"))
+        round_id = RoundId(code, row.stage, row.round_number)
+        if previous is None:
+            clear_in(session, code, round_id, row.table_number, seen)
+            now = None
+        else:
+            now = record_in(session, code, round_id, row.table_number, previous, seen,
+                            console_override=RESTORED).scored.summary
         row.state, row.decided_at, row.decided_by = AGREED if row.agreed_device else PENDING, None, ""
         audit.record(session, "table_proposal_reopen", "table", row.table_id, {"proposal": row.id, "state": CONFIRMED},
                      {"proposal": row.id, "state": row.state, "by": by})
+        return now
