@@ -21,6 +21,7 @@ from app.rules.events import settings_for
 from app.services import audit
 from app.services.events import event_for
 from app.services.results import RESTORED, Recorded, Seen, clear_in, record_in
+from app.services.round_views import round_view
 from app.services.rounds import locked_event
 from app.services.table_entry import (AGREED, CONFIRMED, OPEN_STATES, PENDING, REJECTED, ProposalState,
                                       TableEntryRefused, confirm_in, locked_proposal, proposal_view)
@@ -32,6 +33,7 @@ class ProposalLine:
     """A proposal as the desk lists it."""
     proposal: ProposalState
     conflict: bool  # another open proposal for the table reads otherwise, or its result does
+    stale: bool = False  # made on a draw the round no longer is (re-paired): confirming it is refused
 
     @property
     def id(self) -> int:
@@ -59,7 +61,9 @@ def pending_proposals(store: TournamentStore, code: str, round_id: RoundId) -> t
             Result.table_id.in_({row.table_id for row in rows}))).all()) if rows else {}
         settings = settings_for(code, event.settings)
         conflicts = _conflict_flags(rows, results)
-        return tuple(ProposalLine(proposal_view(row, code, settings), conflicts[row.id]) for row in rows)
+    view = round_view(store, code, round_id) if rows else None
+    draw = view.draw if view is not None else None
+    return tuple(ProposalLine(proposal_view(row, code, settings), conflicts[row.id], row.draw != draw) for row in rows)
 
 
 def _event_code(session, row: TableProposal) -> str:

@@ -2311,6 +2311,10 @@
         <source>⚠ 冲突</source>
         <translation>⚠ conflict</translation>
     </message>
+    <message>
+        <source>已重新编排，作废</source>
+        <translation>void: paired again</translation>
+    </message>
 </context>
 <context>
     <name>ProposalsPanel</name>
@@ -2352,13 +2356,13 @@ Each table gets a new entry code (print the table cards) and earlier codes stop 
         <source>第 %1 桌有冲突：另一条录入或裁判台已录的结果与此不同。
 仍以“%2”为本桌结果吗？</source>
         <translation>Table %1 has a conflict: another entry, or the result the desk entered, differs.
-Make “%2” the table's result all the same?</translation>
+Make “%2” the table&apos;s result all the same?</translation>
     </message>
     <message>
         <source>第 %1 桌的录入“%2”尚未经对方确认。
 仍确认为本桌结果吗？</source>
-        <translation>Table %1's entry “%2” has not been agreed by the opponent.
-Confirm it as the table's result all the same?</translation>
+        <translation>Table %1&apos;s entry “%2” has not been agreed by the opponent.
+Confirm it as the table&apos;s result all the same?</translation>
     </message>
     <message>
         <source>确认桌边录入</source>
@@ -2370,7 +2374,7 @@ Confirm it as the table's result all the same?</translation>
     </message>
     <message>
         <source>驳回第 %1 桌的录入“%2”的理由（对方手机上会显示）：</source>
-        <translation>Why is table %1's entry “%2” rejected (the phone shows it):</translation>
+        <translation>Why is table %1&apos;s entry “%2” rejected (the phone shows it):</translation>
     </message>
 </context>
 <context>

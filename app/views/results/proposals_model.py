@@ -19,6 +19,7 @@ NOT_NEEDED = QT_TRANSLATE_NOOP("ProposalsModel", "无需")
 AGREED = QT_TRANSLATE_NOOP("ProposalsModel", "✓ 已确认")
 WAITING = QT_TRANSLATE_NOOP("ProposalsModel", "待对方确认")
 CONFLICT = QT_TRANSLATE_NOOP("ProposalsModel", "⚠ 冲突")
+STALE = QT_TRANSLATE_NOOP("ProposalsModel", "已重新编排，作废")
 
 
 def _tr(text: str) -> str:
@@ -26,7 +27,8 @@ def _tr(text: str) -> str:
 
 
 class ProposalsModel(RowsModel):
-    """Columns: table, what was entered, device, time, agreed by both, conflict; a conflict row stands out."""
+    """Columns: table, what was entered, device, time, agreed by both, conflict (or made on an old draw);
+    such a row stands out."""
 
     def headers(self) -> list[str]:
         return [_tr(header) for header in HEADERS]
@@ -50,12 +52,14 @@ class ProposalsModel(RowsModel):
             if not proposal.needs_agreement:
                 return _tr(NOT_NEEDED), 2
             return (_tr(AGREED), 1) if proposal.agreed else (_tr(WAITING), 0)
+        if row.stale:
+            return _tr(STALE), 2
         return (_tr(CONFLICT), 1) if row.conflict else ("", 0)
 
     def alignment(self, column: int) -> int | None:
         return CENTRED if column in (COL_TABLE, COL_TIME) else None
 
     def decorate(self, row: ProposalLine, column: int, role: int):
-        if role == int(Qt.BackgroundRole) and row.conflict:
+        if role == int(Qt.BackgroundRole) and (row.conflict or row.stale):
             return CONFLICT_COLOUR
         return None
