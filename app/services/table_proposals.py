@@ -66,10 +66,6 @@ def pending_proposals(store: TournamentStore, code: str, round_id: RoundId) -> t
     return tuple(ProposalLine(proposal_view(row, code, settings), conflicts[row.id], row.draw != draw) for row in rows)
 
 
-def _event_code(session, row: TableProposal) -> str:
-    return session.get(Event, row.event_id).code
-
-
 def confirm_proposal(store: TournamentStore, proposal_id: int, *, by: str) -> Recorded:
     """The desk confirms a proposal: it becomes the table's result (replacing one the desk entered, if the
     referee so chooses on a flagged conflict). A re-paired round's proposal is refused (RedrawnElsewhere)."""
@@ -82,10 +78,12 @@ def confirm_proposal(store: TournamentStore, proposal_id: int, *, by: str) -> Re
 
 
 def _proposal_event(session, proposal_id: int) -> str:
-    row = session.get(TableProposal, proposal_id)
-    if row is None:
+    """The event a proposal belongs to (a plain column read, before its row is locked and read whole)."""
+    code = session.scalar(select(Event.code).join(TableProposal, TableProposal.event_id == Event.id)
+                          .where(TableProposal.id == proposal_id))
+    if code is None:
         raise TableEntryRefused("table_entry.no_proposal", proposal_id=proposal_id)
-    return _event_code(session, row)
+    return code
 
 
 def _still_open(row: TableProposal) -> None:

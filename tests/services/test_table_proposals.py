@@ -137,3 +137,33 @@ def test_an_agreed_result_is_accepted_by_itself_only_where_set_and_without_confl
     _propose(demo_store, codes, 2, "0-1", "d")
     assert agree(demo_store, "xiangqi", 2, codes[2], first.id, device="e").state == "agreed"
     assert _result(demo_store, view, 2) == ""
+
+
+def test_two_stations_confirming_at_once_record_it_once(demo_url):
+    """Two desks press Enter on the same proposal at the same moment: each takes the lock before it reads the
+    proposal, so one records it and the other is told it was dealt with (SQLite and PostgreSQL)."""
+    import threading
+    here, there = open_store(demo_url), open_store(demo_url)
+    try:
+        _view, codes = _table(here)
+        made = _propose(here, codes, 1, "1-0", "a")
+        start, outcomes = threading.Barrier(2), []
+
+        def press(store):
+            start.wait()
+            try:
+                confirm_proposal(store, made.id, by="裁判长")
+                outcomes.append("recorded")
+            except ResultError as refused:
+                outcomes.append(refused.code)
+        threads = [threading.Thread(target=press, args=(store,)) for store in (here, there)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(60)
+        assert sorted(outcomes) == ["recorded", "table_entry.not_pending"]
+        with here.read() as session:
+            assert len(session.scalars(select(AuditEntry).where(AuditEntry.action == "result_from_proposal")).all()) == 1
+    finally:
+        here.close()
+        there.close()
