@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMessageBox, QPushButton, QTableView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMessageBox, QPushButton, QSizePolicy, QTableView,
+                               QVBoxLayout, QWidget)
 
 from app.views.common.messages import event_round_words, shown, worded
 from app.views.common.table_view import OBJECT_ROLE, sorted_table
@@ -39,7 +39,9 @@ class ProposalsPanel(QWidget):
         self.view.setEditTriggers(QTableView.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setStretchLastSection(True)
-        self.view.setMaximumHeight(self.view.fontMetrics().lineSpacing() * (LIST_ROWS + 2) + 24)
+        self.view.setFixedHeight(self.view.horizontalHeader().sizeHint().height() + 2 * self.view.frameWidth()
+                                 + LIST_ROWS * self.view.verticalHeader().defaultSectionSize())
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)  # the round's tables take the height
         for key in (Qt.Key_Return, Qt.Key_Enter):
             QShortcut(QKeySequence(key), self.view, activated=lambda: self.confirm_selected(),
                       context=Qt.WidgetShortcut)
