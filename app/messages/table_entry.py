@@ -61,6 +61,21 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "table_entry.other_confirmed": (
         "裁判已确认本桌的另一条录入",
         "The referee confirmed another entry for this table"),
+    "table_entry.no_codes": (
+        "{where}没有录入码：请先开放桌边录入",
+        "{where} has no entry codes: turn on entry at the tables first"),
+    "table_entry.no_address": (
+        "赛况网页未开启，桌卡上的二维码无处可指：请先在“大屏幕”菜单开启“在局域网提供赛况网页”",
+        "The live page is off, so the cards' QR codes would point nowhere: turn it on in the hall screen menu first"),
+    "table_entry.status.off": (
+        "桌边录入：未开放（待处理 {waiting} 条）",
+        "Entry at the tables: off ({waiting} waiting)"),
+    "table_entry.status.on": (
+        "桌边录入：{where}已开放（待处理 {waiting} 条）",
+        "Entry at the tables: open for {where} ({waiting} waiting)"),
+    "table_entry.status.stale": (
+        "桌边录入：{where}已重新编排，录入码已失效，请重新开放（待处理 {waiting} 条）",
+        "Entry at the tables: {where} was paired again and its codes are void; turn entry on again ({waiting} waiting)"),
     "table_entry.state.pending": ("待确认", "pending"),
     "table_entry.state.agreed": ("双方已确认", "agreed by both"),
     "table_entry.state.confirmed": ("裁判已确认", "confirmed"),

@@ -28,6 +28,9 @@ from app.stages.round_id import RoundId
 
 # ``seen`` when the caller showed the referee nothing to check against (a script, a first CLI entry).
 UNSEEN = object()
+# The audit's reason when undo puts back a stored result that a decided console contradicts: it was
+# stored before (overruled then, or entered before the console decided), and undo restores, not enters.
+RESTORED = "undo: the result stored before"
 
 
 @dataclass(frozen=True)
@@ -384,14 +387,19 @@ def clear_result(store: TournamentStore, code: str, round_id: RoundId, table_num
     ``seen`` as for record_result: the draw and the result the referee meant to remove.
     """
     with store.session() as session:
-        event = event_facts(session, code)
-        table = _table(session, event, round_id, table_number)
-        _check_seen(session.connection(), table, round_id, seen, event)
-        if table.entry is None:
-            return None
-        _write_scored(session.connection(), table, code, None, None)
-        disqualification.sync_table(session, event, table, round_id, None)
-        audit.record(session, "result_clear", "table", table.id,
-                     {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": table.entry,
-                      "summary": table.summary}, None)
-        return table.entry
+        return clear_in(session, code, round_id, table_number, seen)
+
+
+def clear_in(session, code: str, round_id: RoundId, table_number: int, seen=UNSEEN) -> dict | None:
+    """``clear_result`` inside the caller's write session."""
+    event = event_facts(session, code)
+    table = _table(session, event, round_id, table_number)
+    _check_seen(session.connection(), table, round_id, seen, event)
+    if table.entry is None:
+        return None
+    _write_scored(session.connection(), table, code, None, None)
+    disqualification.sync_table(session, event, table, round_id, None)
+    audit.record(session, "result_clear", "table", table.id,
+                 {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": table.entry,
+                  "summary": table.summary}, None)
+    return table.entry

@@ -307,8 +307,8 @@ def agree(store: TournamentStore, code: str, table_number: int, pin: str, propos
 
 def locked_proposal(session, proposal_id: int) -> TableProposal:
     """The proposal, row-locked on a server (SQLite holds the file's lock already)."""
-    row = session.scalars(select(TableProposal).where(TableProposal.id == proposal_id)
-                          .with_for_update()).first()
+    row = session.scalars(select(TableProposal).where(TableProposal.id == proposal_id).with_for_update()
+                          .execution_options(populate_existing=True)).first()
     if row is None:
         raise TableEntryRefused("table_entry.no_proposal", proposal_id=proposal_id)
     return row

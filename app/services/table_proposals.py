@@ -5,7 +5,8 @@
 - ``confirm_proposal(store, proposal_id, *, by)`` → ``Recorded``: recorded through the results service in
   the same transaction (same lock, same checks), audited as "proposal → result" with the device.
 - ``reject_proposal(store, proposal_id, reason, *, by)``: the phone then shows the reason.
-- ``reopen_proposal(store, proposal_id, *, by)``: the undo of a confirmation puts it back in the list.
+- ``take_back(store, proposal_id, previous, seen, *, by)``: the undo of a confirmation, in one transaction:
+  the table's result as it was before, the proposal back in the list.
 """
 from __future__ import annotations
 
@@ -19,7 +20,8 @@ from app.models.store import TournamentStore
 from app.rules.events import settings_for
 from app.services import audit
 from app.services.events import event_for
-from app.services.results import Recorded
+from app.services.results import RESTORED, Recorded, Seen, clear_in, record_in
+from app.services.round_views import round_view
 from app.services.rounds import locked_event
 from app.services.table_entry import (AGREED, CONFIRMED, OPEN_STATES, PENDING, REJECTED, ProposalState,
                                       TableEntryRefused, confirm_in, locked_proposal, proposal_view)
@@ -31,6 +33,7 @@ class ProposalLine:
     """A proposal as the desk lists it."""
     proposal: ProposalState
     conflict: bool  # another open proposal for the table reads otherwise, or its result does
+    stale: bool = False  # made on a draw the round no longer is (re-paired): confirming it is refused
 
     @property
     def id(self) -> int:
@@ -58,11 +61,9 @@ def pending_proposals(store: TournamentStore, code: str, round_id: RoundId) -> t
             Result.table_id.in_({row.table_id for row in rows}))).all()) if rows else {}
         settings = settings_for(code, event.settings)
         conflicts = _conflict_flags(rows, results)
-        return tuple(ProposalLine(proposal_view(row, code, settings), conflicts[row.id]) for row in rows)
-
-
-def _event_code(session, row: TableProposal) -> str:
-    return session.get(Event, row.event_id).code
+    view = round_view(store, code, round_id) if rows else None
+    draw = view.draw if view is not None else None
+    return tuple(ProposalLine(proposal_view(row, code, settings), conflicts[row.id], row.draw != draw) for row in rows)
 
 
 def confirm_proposal(store: TournamentStore, proposal_id: int, *, by: str) -> Recorded:
@@ -77,10 +78,12 @@ def confirm_proposal(store: TournamentStore, proposal_id: int, *, by: str) -> Re
 
 
 def _proposal_event(session, proposal_id: int) -> str:
-    row = session.get(TableProposal, proposal_id)
-    if row is None:
+    """The event a proposal belongs to (a plain column read, before its row is locked and read whole)."""
+    code = session.scalar(select(Event.code).join(TableProposal, TableProposal.event_id == Event.id)
+                          .where(TableProposal.id == proposal_id))
+    if code is None:
         raise TableEntryRefused("table_entry.no_proposal", proposal_id=proposal_id)
-    return _event_code(session, row)
+    return code
 
 
 def _still_open(row: TableProposal) -> None:
@@ -102,13 +105,24 @@ def reject_proposal(store: TournamentStore, proposal_id: int, reason: str, *, by
                      {"table": row.table_number, "reason": reason.strip(), "by": by})
 
 
-def reopen_proposal(store: TournamentStore, proposal_id: int, *, by: str) -> None:
-    """A confirmation undone: the proposal is open again (agreed if it was), for the desk to decide anew."""
+def take_back(store: TournamentStore, proposal_id: int, previous: dict | None, seen: Seen, *, by: str) -> str | None:
+    """A confirmation undone, in one transaction: the table's result put back as it was before (``previous``
+    its entry, None: open) if it still reads as ``seen``, and the proposal open again (agreed if it was), for
+    the desk to decide anew. How the table reads now."""
     with store.session() as session:
-        locked_event(session, _proposal_event(session, proposal_id))
+        code = _proposal_event(session, proposal_id)
+        locked_event(session, code)
         row = locked_proposal(session, proposal_id)
         if row.state != CONFIRMED:
             raise TableEntryRefused("table_entry.not_pending", state=Message(f"table_entry.state.{row.state}"))
+        round_id = RoundId(code, row.stage, row.round_number)
+        if previous is None:
+            clear_in(session, code, round_id, row.table_number, seen)
+            now = None
+        else:
+            now = record_in(session, code, round_id, row.table_number, previous, seen,
+                            console_override=RESTORED).scored.summary
         row.state, row.decided_at, row.decided_by = AGREED if row.agreed_device else PENDING, None, ""
         audit.record(session, "table_proposal_reopen", "table", row.table_id, {"proposal": row.id, "state": CONFIRMED},
                      {"proposal": row.id, "state": row.state, "by": by})
+        return now

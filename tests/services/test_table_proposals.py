@@ -9,11 +9,11 @@ from sqlalchemy import select
 from app.models.schema import AuditEntry
 from app.models.store import open_store
 from app.scoring import ResultError
-from app.services.results import RedrawnElsewhere, clear_result, record_result
+from app.services.results import ChangedElsewhere, RedrawnElsewhere, Seen, record_result
 from app.services.round_views import round_view
 from app.services.rounds import pair_next_round, repair_last_round
 from app.services.table_entry import agree, open_table_entry, proposal_state, propose, table_for_pin
-from app.services.table_proposals import confirm_proposal, pending_proposals, reject_proposal, reopen_proposal
+from app.services.table_proposals import confirm_proposal, pending_proposals, reject_proposal, take_back
 from app.services.tournament import update_event_settings
 
 
@@ -96,14 +96,19 @@ def test_a_rejection_reaches_the_phone(demo_store):
 
 
 def test_an_undone_confirmation_puts_the_proposal_back(demo_store):
-    """Undoing a confirmation (the result cleared, the proposal reopened) lists it again as it was."""
+    """Undoing a confirmation (the result cleared, the proposal reopened, in one transaction) lists it again as
+it was; where the table was changed since, nothing is taken back."""
     view, codes = _table(demo_store)
     made = _propose(demo_store, codes, 1, "1-0", "a")
-    confirm_proposal(demo_store, made.id, by="裁判长")
-    clear_result(demo_store, "xiangqi", view.round_id, 1)
-    reopen_proposal(demo_store, made.id, by="裁判长")
+    recorded = confirm_proposal(demo_store, made.id, by="裁判长")
+    assert take_back(demo_store, made.id, recorded.previous, Seen("1-0", recorded.draw), by="裁判长") is None
     assert [line.id for line in pending_proposals(demo_store, "xiangqi", view.round_id)] == [made.id]
-    assert proposal_state(demo_store, made.id).state == "pending"
+    assert proposal_state(demo_store, made.id).state == "pending" and _result(demo_store, view, 1) == ""
+    again = confirm_proposal(demo_store, made.id, by="裁判长")
+    record_result(demo_store, "xiangqi", view.round_id, 1, {"score": "0-1"})  # changed since: not taken back
+    with pytest.raises(ChangedElsewhere):
+        take_back(demo_store, made.id, again.previous, Seen("1-0", again.draw), by="裁判长")
+    assert proposal_state(demo_store, made.id).state == "confirmed" and _result(demo_store, view, 1) == "0-1"
 
 
 def test_a_repaired_rounds_proposal_is_not_applied(demo_store):
@@ -132,3 +137,33 @@ def test_an_agreed_result_is_accepted_by_itself_only_where_set_and_without_confl
     _propose(demo_store, codes, 2, "0-1", "d")
     assert agree(demo_store, "xiangqi", 2, codes[2], first.id, device="e").state == "agreed"
     assert _result(demo_store, view, 2) == ""
+
+
+def test_two_stations_confirming_at_once_record_it_once(demo_url):
+    """Two desks press Enter on the same proposal at the same moment: each takes the lock before it reads the
+    proposal, so one records it and the other is told it was dealt with (SQLite and PostgreSQL)."""
+    import threading
+    here, there = open_store(demo_url), open_store(demo_url)
+    try:
+        _view, codes = _table(here)
+        made = _propose(here, codes, 1, "1-0", "a")
+        start, outcomes = threading.Barrier(2), []
+
+        def press(store):
+            start.wait()
+            try:
+                confirm_proposal(store, made.id, by="裁判长")
+                outcomes.append("recorded")
+            except ResultError as refused:
+                outcomes.append(refused.code)
+        threads = [threading.Thread(target=press, args=(store,)) for store in (here, there)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(60)
+        assert sorted(outcomes) == ["recorded", "table_entry.not_pending"]
+        with here.read() as session:
+            assert len(session.scalars(select(AuditEntry).where(AuditEntry.action == "result_from_proposal")).all()) == 1
+    finally:
+        here.close()
+        there.close()
