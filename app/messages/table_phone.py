@@ -2,13 +2,14 @@
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "phone.title": ("台次录入", "Table result"),
-    "phone.table": ("第{table}台", "Table {table}"),
+    "phone.table": ("第 {table} 台", "Table {table}"),
     "phone.winner": ("胜方", "Winner"),
     "phone.wins": ("{name} 胜", "{name} wins"),
     "phone.draw": ("和棋", "Draw"),
     "phone.send": ("提交结果", "Send the result"),
     "phone.agree": ("确认对方录入的结果", "Confirm this result"),
     "phone.entered": ("已录入：{result}", "Entered: {result}"),
+    "phone.entered_between": ("已录入：{first} {result} {second}", "Entered: {first} {result} {second}"),
     "phone.pending": ("等待裁判台确认", "Waiting for the referee's desk"),
     "phone.awaiting_opponent": ("等待对手用同一台次码确认", "Waiting for the opponent to confirm with the same table code"),
     "phone.agreed": ("双方已确认，等待裁判台确认", "Both players agreed: waiting for the referee's desk"),

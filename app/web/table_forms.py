@@ -202,8 +202,9 @@ def _game_html(table: PhoneTable, w: PageWords) -> str:
 
 
 def _side_select(name: str, table: PhoneTable, w: PageWords, blank: bool) -> str:
+    """A choice of side or seat, by its label only (the names stand above it: a row must fit a phone)."""
     options = ('<option value=""></option>' if blank else "") + "".join(
-        f'<option value="{seat}">{w.of(s.side)} {escape(s.name)}</option>' for seat, s in enumerate(table.seats))
+        f'<option value="{seat}">{w.of(s.side)}</option>' for seat, s in enumerate(table.seats))
     return f'<select name="{name}">{options}</select>'
 
 
@@ -217,7 +218,7 @@ def _match_html(table: PhoneTable, w: PageWords) -> str:
 
 def _hands_html(table: PhoneTable, w: PageWords) -> str:
     totals = "".join(f'<label class="num">{w.of(s.side)} {escape(s.name)} <input name="total_{seat}" '
-                     f'inputmode="numeric" pattern="-?[0-9]+" required></label>' for seat, s in enumerate(table.seats))
+                     f'pattern="-?[0-9]+" required></label>' for seat, s in enumerate(table.seats))
     by_totals = _post(f'<input type="hidden" name="mode" value="totals"><h3>{w("phone.totals")}</h3>{totals}',
                       w("phone.send_totals"))
     bids = "".join(f'<option value="{bid}">{bid}</option>' for bid in ("", "0", "1", "2", "3"))
@@ -228,7 +229,7 @@ def _hands_html(table: PhoneTable, w: PageWords) -> str:
         f'<td>{_side_select(f"landlord_{n}", table, w, True)}</td>'
         f'<td><select name="won_{n}"><option value=""></option><option value="1">✓</option>'
         f'<option value="0">✗</option></select></td>'
-        f'<td><input name="bombs_{n}" inputmode="numeric" size="2"></td>'
+        f'<td><input name="bombs_{n}" class="count" inputmode="numeric"></td>'
         f'<td><input type="checkbox" name="rocket_{n}"></td><td><input type="checkbox" name="spring_{n}"></td></tr>'
         for n in range(1, HAND_ROWS + 1))
     by_hands = _post(f'<input type="hidden" name="mode" value="hands"><h3>{w("phone.hands")}</h3>'

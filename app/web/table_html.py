@@ -31,8 +31,9 @@ fieldset{border:0;padding:0;margin:0}legend,h3{font-weight:600;margin:4px 0;font
 label.pick{display:block;padding:10px 6px;border-bottom:1px solid #eee}label.num{display:block;margin:6px 0}
 label.num input{width:6em;font-size:17px;float:right}
 button{display:block;width:100%;margin-top:10px;padding:12px;font-size:18px;background:#7a1f1f;color:#fff;border:0;
-border-radius:8px}table.grid{border-collapse:collapse;width:100%}.grid th,.grid td{padding:4px 3px;text-align:left;
-font-size:15px}.grid select,.grid input{font-size:15px}.scroll{overflow-x:auto}.hint{color:#666;font-size:14px}
+border-radius:8px}table.grid{border-collapse:collapse;width:100%}.grid th,.grid td{padding:3px 1px;text-align:left;
+font-size:14px}.grid tr:first-child th{font-size:12px}.grid select,.grid input{font-size:15px}.grid input.count{width:2.2em}.scroll{overflow-x:auto}
+.hint{color:#666;font-size:14px}
 """
 
 # Asks where the entry stands until the desk decides; a change reloads the page, which then says it in full.
@@ -50,7 +51,7 @@ class EntryShown:
 
     state: str
     words: str
-    summary: str
+    entered: str  # what was entered, worded and escaped ("" when nothing is said)
     poll_url: str  # where the page asks again ("" once the desk decided)
     agree_form: str  # the opponent's confirmation form ("" when not theirs to give)
 
@@ -100,6 +101,6 @@ def _seats(table: PhoneTable, w: PageWords) -> str:
 
 def _entry_state(shown: EntryShown, w: PageWords) -> str:
     poll = f' data-poll="{escape(shown.poll_url)}"' if shown.poll_url else ""
-    entered = f'<div>{w("phone.entered", result=shown.summary)}</div>' if shown.summary else ""
+    entered = f'<div>{shown.entered}</div>' if shown.entered else ""
     return (f'<div class="state {escape(shown.state)}" id="state" data-state="{escape(shown.state)}"{poll}>'
             f'{entered}<div id="state-words">{escape(shown.words)}</div></div>{shown.agree_form}')

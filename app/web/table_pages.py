@@ -226,12 +226,20 @@ class TablePages:
         if state in table_entry.OPEN_STATES:
             token = self.tokens.issue(_poll_key(table.code, table.number, proposal.id))
             poll = f"/table/{table.code}/{table.number}/state.json?{urlencode({'proposal': proposal.id, 'token': token})}"
-        return EntryShown(state, words.message(language), render(proposal.result, language), poll, agree_form)
+        return EntryShown(state, words.message(language), _entered(table, proposal.result, language), poll, agree_form)
 
     @staticmethod
     def _words(language: str, words: Coded | Message, status: int, headers: dict | None = None) -> web.Response:
         return web.Response(text=refused_page(language, words.message(language)), content_type="text/html",
                             status=status, headers={**PAGE_HEADERS, **(headers or {})})
+
+
+def _entered(table: PhoneTable, result, language: str) -> str:
+    """What was entered, as the page says it: a two-sided result between the names it reads from."""
+    w, words = PageWords(language), render(result, language)
+    if len(table.seats) == 2:
+        return w("phone.entered_between", first=table.seats[0].name, result=words, second=table.seats[1].name)
+    return w("phone.entered", result=words)
 
 
 def _where(request: web.Request) -> tuple[str, int]:

@@ -72,12 +72,12 @@ def test_a_player_enters_the_opponent_confirms_and_the_desk_confirms_it(phones, 
         url = f"http://127.0.0.1:{server.port}/table/xiangqi/{table.number}?pin={pin}"
         red, black = phones("zh-CN"), phones("en-US")
         red.get(url)  # no ?lang=: the phone's own language
-        assert f"第{table.number}台" in red.find_element(By.TAG_NAME, "h1").text
+        assert f"第 {table.number} 台" in red.find_element(By.TAG_NAME, "h1").text
         assert red.execute_script("return document.documentElement.scrollWidth <= innerWidth")  # no sideways scroll
         red.find_element(By.CSS_SELECTOR, 'input[name="winner"][value="0"]').click()
         red.find_element(By.CSS_SELECTOR, "form.entry button").click()
         WebDriverWait(red, PATIENCE).until(lambda d: _says(d, "等待对手用同一台次码确认"))
-        assert "已录入：2-0" in red.find_element(By.ID, "state").text
+        assert f"已录入：{table.seats[0].name} 2-0 {table.seats[1].name}" in red.find_element(By.ID, "state").text
 
         black.get(url)
         WebDriverWait(black, PATIENCE).until(lambda d: _says(d, "The opponent checks it and confirms"))

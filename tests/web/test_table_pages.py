@@ -56,7 +56,7 @@ def test_a_player_enters_the_result_and_the_opponent_confirms_it_on_another_phon
     assert "等待对手用同一台次码确认" in html and 'id="agree"' not in html  # not theirs to confirm
 
     _status, _headers, html = theirs.page("xiangqi", table.number, pins[table.number])
-    assert "The opponent checks it and confirms" in html and "Entered: 0-2" in html
+    assert "The opponent checks it and confirms" in html and f"Entered: {table.seats[0].name} 0-2 {table.seats[1].name}" in html
     poll = re.search(r'data-poll="([^"]*)"', html).group(1).replace("&amp;", "&")
     assert theirs.ask("GET", poll)[2] == '{"state": "pending"}'
     status, _headers, _ = theirs.send("xiangqi", table.number, html, {}, action="agree")
