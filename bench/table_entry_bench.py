@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -34,6 +33,7 @@ from app.services.table_proposals import pending_proposals  # noqa: E402
 from app.web.server import LiveServer  # noqa: E402
 
 from machine import machine_line, machine_speed  # noqa: E402  (bench/machine.py)
+from live_page_bench import summary  # noqa: E402  (bench/live_page_bench.py)
 from one_event import CODE, build  # noqa: E402  (bench/one_event.py)
 
 HALL = r"""
@@ -110,12 +110,8 @@ print(json.dumps({"answers": answers, "steps": steps, "took": time.monotonic() -
 """
 
 
-def summary(samples, unit="ms", scale=1000.0) -> str:
-    ordered = sorted(sample * scale for sample in samples)
-    if not ordered:
-        return "(none)"
-    return (f"median {statistics.median(ordered):7.1f} {unit}   p90 {ordered[int(len(ordered) * 0.9)]:7.1f} {unit}"
-            f"   max {ordered[-1]:7.1f} {unit}   (n={len(ordered)})")
+def in_ms(samples) -> list[float]:
+    return [sample * 1000 for sample in samples]
 
 
 def main() -> None:
@@ -155,9 +151,9 @@ def main() -> None:
     print(f"{len(pins)} tables entered within {args.seconds:.0f} s by {2 * len(pins)} phones polling every "
           f"{args.poll:.0f} s; the hall took {played['took']:.0f} s")
     for kind, samples in sorted(played["steps"].items()):
-        print(f"  {kind:8s} {summary(samples)}")
+        print(f"  {kind:8s} {summary(in_ms(samples))}")
     print(f"answers: {dict(sorted(played['answers'].items()))}")
-    print(f"the desk's proposals list, read once a second meanwhile: {summary(desk_reads)}")
+    print(f"the desk's proposals list, read once a second meanwhile: {summary(in_ms(desk_reads))}")
     once = all(count == 1 for _number, count in per_table) and len(per_table) == len(pins)
     print(f"proposals stored: {stored} for {len(pins)} tables, each table once: {once}, agreed: {agreed}")
 

@@ -43,6 +43,14 @@ def refusal(html: str) -> str:
     return re.search(r'id="refusal">([^<]*)<', html).group(1)
 
 
+def at_first_table(store, served, code, language="en"):
+    """The event's round opened, a phone on its first table's page: view, number, pin, phone and page."""
+    view, pins = opened_round(store, code)
+    number = view.tables[0].number
+    phone = Phone(served.port, language)
+    return view, number, pins[number], phone, phone.page(code, number, pins[number])[2]
+
+
 def test_a_player_enters_the_result_and_the_opponent_confirms_it_on_another_phone(served, demo_store):
     view, pins = opened_round(demo_store)
     table = view.tables[0]
@@ -71,18 +79,15 @@ def test_a_player_enters_the_result_and_the_opponent_confirms_it_on_another_phon
 
 
 def test_the_desks_rejection_shows_on_the_phone_with_its_reason(served, demo_store):
-    view, pins = opened_round(demo_store, "doudizhu")
-    number = view.tables[0].number
-    phone = Phone(served.port, "en")
-    html = phone.page("doudizhu", number, pins[number])[2]
+    view, number, pin, phone, html = at_first_table(demo_store, served, "doudizhu")
     assert phone.send("doudizhu", number, html, {"mode": "totals", "total_0": "6", "total_1": "-3",
                                                  "total_2": "-3"})[0] == 303
-    html = phone.page("doudizhu", number, pins[number])[2]
+    html = phone.page("doudizhu", number, pin)[2]
     assert "Waiting for the referee's desk" in unescape(html)  # a card table's referee enters alone
     proposal = int(re.search(r"proposal=(\d+)", html).group(1))
     reject_proposal(demo_store, proposal, "三号位的分数记错了", by="裁判长")
     assert proposal_state(demo_store, proposal).state == "rejected"
-    html = phone.page("doudizhu", number, pins[number])[2]
+    html = phone.page("doudizhu", number, pin)[2]
     assert "Not accepted by the referee's desk: 三号位的分数记错了" in unescape(html) and "total_0" in html  # enter again
 
 
@@ -209,10 +214,7 @@ def test_no_student_id_nor_a_dealt_role_ever_reaches_a_phone(served, demo_store)
 def test_an_identity_entry_that_does_not_fit_the_dealt_cards_is_refused_without_saying_which_card(served, demo_store):
     """The scoring's own words would say which check failed (the lord dead, the traitor not alone …): the phone
     gets one plain mismatch (docs/rules.md §9.4)."""
-    view, pins = opened_round(demo_store, "sanguosha_identity")
-    number = view.tables[0].number
-    phone = Phone(served.port, "en")
-    html = phone.page("sanguosha_identity", number, pins[number])[2]
+    view, number, pin, phone, html = at_first_table(demo_store, served, "sanguosha_identity")
     answers = [phone.send("sanguosha_identity", number, html, entry)[2] for entry in (
         {"winner": "lord"}, {"winner": "traitor", "alive_0": "on", "alive_1": "on"},
         {"winner": "rebels", **{f"alive_{seat}": "on" for seat in range(8)}})]
@@ -222,14 +224,11 @@ def test_an_identity_entry_that_does_not_fit_the_dealt_cards_is_refused_without_
 
 
 def test_the_desks_confirmation_ends_the_tables_page_and_everything_came_from_the_station(served, demo_store):
-    view, pins = opened_round(demo_store, "sanguosha_1v1")
-    number = view.tables[0].number
-    phone = Phone(served.port, "en")
-    html = phone.page("sanguosha_1v1", number, pins[number])[2]
+    view, number, pin, phone, html = at_first_table(demo_store, served, "sanguosha_1v1")
     assert phone.send("sanguosha_1v1", number, html, {"winner": "1"})[0] == 303
     [line] = pending_proposals(demo_store, "sanguosha_1v1", view.round_id)
     confirm_proposal(demo_store, line.proposal.id, by="裁判长")
-    status, _headers, html = phone.page("sanguosha_1v1", number, pins[number])
+    status, _headers, html = phone.page("sanguosha_1v1", number, pin)
     assert status == 200 and f"The referee has confirmed table {number}'s result" in unescape(html)
     for body in phone.bodies:  # no outside address: no CDN, nothing from the internet
         assert not re.search(r"""(src|href|action)=["']?(https?:)?//""", body) and "@import" not in body
