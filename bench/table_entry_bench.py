@@ -40,6 +40,7 @@ HALL = r"""
 import http.client, json, random, re, sys, threading, time
 from urllib.parse import urlencode
 port, tables, seconds, poll = int(sys.argv[1]), json.loads(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
+out = sys.argv[5]  # a file: the figures outgrow a pipe the parent reads only at the end
 HIDDEN = re.compile(r'<input type="hidden" name="(\w+)" value="([^"]*)">')
 POLL = re.compile(r'data-poll="([^"]*)"')
 lock, answers, steps = threading.Lock(), {}, {}
@@ -106,7 +107,8 @@ for index, (number, pin, turn) in enumerate(tables):
     threads.append(threading.Thread(target=table, args=(number, pin, turn, phones)))
 for thread in threads: thread.start()
 for thread in threads: thread.join()
-print(json.dumps({"answers": answers, "steps": steps, "took": time.monotonic() - start}))
+with open(out, "w") as figures:
+    json.dump({"answers": answers, "steps": steps, "took": time.monotonic() - start}, figures)
 """
 
 
@@ -129,15 +131,16 @@ def main() -> None:
         page_store = open_store(store.path)
         server = LiveServer(page_store, "127.0.0.1", 0, table_entry=True)
         server.start()
+        figures = Path(folder) / "hall.json"
         hall = subprocess.Popen([sys.executable, "-c", HALL, str(server.port), json.dumps(turns), str(args.seconds),
-                                 str(args.poll)], stdout=subprocess.PIPE, text=True)
+                                 str(args.poll), str(figures)])
         desk_reads = []
         while hall.poll() is None:  # the desk's panel reads its list every second or so
             began = time.perf_counter()
             pending_proposals(store, CODE, view.round_id)
             desk_reads.append(time.perf_counter() - began)
             time.sleep(1.0)
-        played = json.loads(hall.communicate(timeout=60)[0])
+        played = json.loads(figures.read_text())
         server.stop()
         page_store.close()
         with store.read() as session:
