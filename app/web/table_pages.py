@@ -88,7 +88,7 @@ class TablePages:
     # -- the pages --------------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.Response:
         language, pin = page_language(request), request.query.get("pin", "")
-        return await self._answer(request, language, lambda: self._read(request, pin), pin)
+        return await self._answer(request, language, pin)
 
     async def _propose(self, request: web.Request) -> web.Response:
         form = await request.post()
@@ -136,7 +136,7 @@ class TablePages:
             return self._words(language, Message("phone.lan_only"), 403)
         return None
 
-    async def _answer(self, request: web.Request, language: str, read, pin: str, refusal: Coded | None = None,
+    async def _answer(self, request: web.Request, language: str, pin: str, refusal: Coded | None = None,
                       status: int = 200) -> web.Response:
         """The table's page (after a refusal, with its words), or the page saying why it cannot open."""
         closed = self._closed(request, language)
@@ -145,7 +145,7 @@ class TablePages:
         client = request.remote or ""
         try:
             self.wrong.check(client)
-            table, page = await self._run(read)
+            table, page = await self._run(self._read, request, pin)
         except FormRefused as error:
             return self._words(language, error, error.status, error.headers())
         except Exception as error:  # noqa: BLE001 — a coded refusal is worded; anything else is the server's 500
@@ -184,8 +184,7 @@ class TablePages:
         except Exception as error:  # noqa: BLE001 — the page again with a refusal's words (the page's own, if refused)
             if not isinstance(error, Coded):
                 raise
-            return await self._answer(request, language, lambda: self._read(request, pin), pin,
-                                      phone_refusal(code, error), STATUS.get(error.code, 400))
+            return await self._answer(request, language, pin, phone_refusal(code, error), STATUS.get(error.code, 400))
         raise web.HTTPSeeOther(page_url(code, number, pin, language), headers=PAGE_HEADERS)
 
     def _read(self, request: web.Request, pin: str) -> tuple[PhoneTable, table_entry.TablePage]:
