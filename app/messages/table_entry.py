@@ -40,6 +40,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "table_entry.not_paired": (
         "{where}尚未编排，不能开放桌边录入",
         "{where} is not paired: entry at the tables cannot be opened"),
+    "table_entry.not_in_play": (
+        "{where}不是本项目正在进行的一轮，不能开放桌边录入",
+        "{where} is not the event's round in play: entry at the tables cannot be opened for it"),
     "table_entry.no_proposal": (
         "没有编号为 {proposal_id} 的桌边录入",
         "There is no table entry numbered {proposal_id}"),

@@ -3,32 +3,16 @@ a card per table with its PIN and a QR code of its page, cut and laid on the tab
 from __future__ import annotations
 
 import io
-from dataclasses import dataclass
-
 from reportlab.lib.units import mm
 from reportlab.platypus import Image, PageBreak, Table
 
-from app.printing.data import TournamentInfo
+from app.printing.data import TableCard, TableCardSheet, TournamentInfo
 from app.printing.layout import Output, build_document, frame_width, grid_style, label, para, share_widths
 from app.printing.qr_code import qr_png
 
 CARD_QR = 36 * mm
 CARDS_ACROSS = 2
 CARD_HEIGHT = 70 * mm  # three rows of cards on an A4 page
-
-
-@dataclass(frozen=True)
-class TableCard:
-    number: int
-    players: tuple[str, ...]  # who sits there, seat order ("王伟（一中）")
-    pin: str
-    url: str  # the table's page, with its PIN
-
-
-@dataclass(frozen=True)
-class TableCardSheet:
-    title: str  # "象棋 第3轮"
-    cards: tuple[TableCard, ...]
 
 
 def _pin_list(sheet: TableCardSheet) -> Table:

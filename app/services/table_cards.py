@@ -9,7 +9,7 @@ import io
 from urllib.parse import quote
 
 from app.models.store import TournamentStore
-from app.printing.table_cards import TableCard, TableCardSheet
+from app.printing.data import TableCard, TableCardSheet
 from app.rules.events import PRESETS
 from app.services import live_address
 from app.services.print_errors import PrintError

@@ -23,6 +23,7 @@ Every write takes the event's lock before it reads (``locked_event``; SQLite's B
 """
 from __future__ import annotations
 
+import hmac
 import random
 from dataclasses import dataclass
 from datetime import datetime
@@ -130,6 +131,8 @@ def open_table_entry(store: TournamentStore, code: str, round_id: RoundId, *, by
         tables = _round_tables(session, round_id)
         if not tables:
             raise TableEntryRefused("table_entry.not_paired", where=round_id.words())
+        if latest_round(event_facts(session, code)) != round_id:  # its codes would open nothing
+            raise TableEntryRefused("table_entry.not_in_play", where=round_id.words())
         session.execute(update(TableCode).where(TableCode.event_id == event.id).values(retired=True))
         codes = {number: f"{rng.randrange(10 ** PIN_DIGITS):0{PIN_DIGITS}d}" for number in sorted(tables)}
         session.add_all([TableCode(event_id=event.id, stage=round_id.stage, round_number=round_id.number,
@@ -187,6 +190,11 @@ class _OpenTable:
     settings: dict[str, Any]
 
 
+def _same_pin(stored: str, given: Any) -> bool:
+    """Compared in constant time: how long a refusal takes tells nothing of the code."""
+    return hmac.compare_digest(stored.encode(), str(given).encode())
+
+
 def _open_table(session, code: str, table_number: int, pin: str) -> _OpenTable:
     """The table a code opens: only its own table, only in the round open for entry, while it is open."""
     event = event_for(session, code)
@@ -197,10 +205,10 @@ def _open_table(session, code: str, table_number: int, pin: str) -> _OpenTable:
     codes = session.scalars(select(TableCode).where(TableCode.event_id == event.id,
                                                     TableCode.table_number == table_number)).all()
     current = [row for row in codes if not row.retired]
-    mine = [row for row in current if row.pin == str(pin)]
+    mine = [row for row in current if _same_pin(row.pin, pin)]
     tables = _round_tables(session, round_id)
     if not mine:
-        if any(row.pin == str(pin) for row in codes):
+        if any(_same_pin(row.pin, pin) for row in codes):
             raise TableEntryRefused("table_entry.round_over")
         if not current and table_number not in tables:
             raise TableEntryRefused("table_entry.no_table", table_number=table_number)

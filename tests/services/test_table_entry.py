@@ -14,6 +14,8 @@ from app.services.rounds import pair_next_round, repair_last_round
 from app.services.table_entry import (TableEntryRefused, agree, close_table_entry, entry_state, open_table_entry,
                                       proposal_state, propose, table_codes, table_for_pin)
 from app.services.tournament import update_event_settings
+from app.stages.policy import FINAL
+from app.stages.round_id import PLAYOFF, RoundId
 
 
 def _opened(store, code="xiangqi", seed=7):
@@ -59,8 +61,13 @@ def test_the_page_shows_names_and_sides_never_a_student_id(demo_store):
 
 
 def test_every_refusal_of_a_table_page(demo_store):
-    """Entry off, a table the round lacks, a wrong PIN, a round paired since, a result already confirmed."""
+    """Entry off, a table the round lacks, a wrong PIN, a round paired since, a result already confirmed; a
+    round not paired and a playoff round are never opened."""
     _refused(lambda: table_for_pin(demo_store, "xiangqi", 1, "0000"), "table_entry.off")
+    for round_id, refusal in ((RoundId("xiangqi", FINAL, 1), "table_entry.not_paired"),
+                              (RoundId("xiangqi", PLAYOFF, 1), "table_entry.playoff")):
+        _refused(lambda: open_table_entry(demo_store, "xiangqi", round_id, by="裁判长", rng=random.Random(1)),
+                 refusal)
     view, codes = _opened(demo_store)
     _refused(lambda: table_for_pin(demo_store, "xiangqi", 999, "0000"), "table_entry.no_table")
     wrong = "0000" if codes[1] != "0000" else "0001"
@@ -75,12 +82,15 @@ def test_every_refusal_of_a_table_page(demo_store):
 
 
 def test_a_later_round_paired_ends_the_codes(demo_store, play_round):
-    """Entry stays on for round 1 while round 2 is paired: round 1's codes read "round over"."""
+    """Entry stays on for round 1 while round 2 is paired: round 1's codes read "round over", and round 1
+    is not opened again."""
     view, codes = _opened(demo_store)
     play_round(demo_store, "xiangqi", view, random.Random(1))
     pair_next_round(demo_store, "xiangqi", seed=2)
     clear_result(demo_store, "xiangqi", view.round_id, 1)  # open again: only the round's end refuses it
     _refused(lambda: table_for_pin(demo_store, "xiangqi", 1, codes[1]), "table_entry.round_over")
+    _refused(lambda: open_table_entry(demo_store, "xiangqi", view.round_id, by="裁判长", rng=random.Random(1)),
+             "table_entry.not_in_play")
 
 
 def test_a_repaired_round_refuses_its_old_codes_and_a_stale_page(demo_store):
@@ -180,3 +190,15 @@ def test_proposals_work_on_both_databases(demo_url):
             assert len(session.scalars(select(TableProposal)).all()) == 1
     finally:
         store.close()
+
+
+def test_an_identity_table_referee_enters_the_winners_without_a_sealed_card(demo_store):
+    """The identity table's page names the seats by number and shows no role; the table referee's winners and
+    survivors are scored with the roles dealt, as the desk's form scores them."""
+    view, codes = _opened(demo_store, "sanguosha_identity")
+    page = table_for_pin(demo_store, "sanguosha_identity", 1, codes[1])
+    assert len(page.seats) == 8 and not [role for role in ("忠臣", "反贼", "内奸") if role in repr(page)]
+    rebels = [i for i, seat in enumerate(view.tables[0].seats) if seat.role == "反贼"]
+    made = propose(demo_store, "sanguosha_identity", 1, codes[1], {"winner": "rebels", "alive": rebels},
+                   device="referee-1", revision=page.revision)
+    assert made.state == "pending" and not made.needs_agreement and str(made.result) == "反贼胜"
