@@ -128,12 +128,3 @@ def grid(headers: list[str], rows: list[list[str]]) -> str:
     head = "".join(f"<th>{escape(h)}</th>" for h in headers)
     body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
     return f'<div class="scroll"><table><tr>{head}</tr>{body}</table></div>'
-
-
-def page_language(request) -> str:
-    """The page's language before its script runs: ?lang=, else the browser's first language, else Chinese."""
-    asked = request.query.get("lang", "")
-    if asked in LANGUAGES:
-        return asked
-    preferred = request.headers.get("Accept-Language", "zh").split(",")[0].strip().lower()
-    return "zh" if preferred.startswith("zh") or not preferred else "en"

@@ -30,8 +30,8 @@ from aiohttp import web
 
 from app.web.crowd import IDLE_SECONDS, ConnectionShares, SharedSite
 from app.web.page_data import page_data
-from app.web.page_html import LANGUAGES, PageHtml, page_language
-from app.web.page_words import both
+from app.web.page_html import LANGUAGES, PageHtml
+from app.web.page_words import both, page_language
 from app.web.parts import WHOLE, Part, etag_of, next_part, split, to_json
 from app.web.table_pages import TablePages
 from app.messages import Message
