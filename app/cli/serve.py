@@ -14,6 +14,8 @@ def register(sub) -> None:
     serve.add_argument("file")
     serve.add_argument("--host", default="0.0.0.0", help="监听地址（缺省为所有网卡） address to listen on")
     serve.add_argument("--port", type=bounded_int(1, 65535), default=None, help="端口 port (8765)")
+    serve.add_argument("--tables", action="store_true", help="接受手机台次录入（各项目仍须在裁判台开启本轮） "
+                                                             "take results from the tables' phones")
     serve.set_defaults(handler=_serve)
 
 
@@ -27,7 +29,7 @@ def _serve(args) -> int:
     with opened(args.file) as store:
         # a file replaced under the page (a restored backup) is followed, opened for display only
         server = LiveServer(store, args.host, args.port or DEFAULT_PORT,
-                            reopen=lambda: open_store(args.file, display_only=True))
+                            reopen=lambda: open_store(args.file, display_only=True), table_entry=args.tables)
         try:
             url = server.start()
         except OSError as exc:

@@ -324,6 +324,61 @@ class Station(Base):
     heartbeat: Mapped[float] = mapped_column(Float)  # wall seconds of its last beat
 
 
+class TableEntryRound(Base):
+    """Table entry turned on for an event's round (docs/rules.md §9): one row per event while it is on."""
+
+    __tablename__ = "table_entry_round"
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"), primary_key=True)
+    stage: Mapped[str] = mapped_column(String(16))  # the round's stage kind (a RoundId's stage)
+    round_number: Mapped[int] = mapped_column(Integer)
+    opened_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    opened_by: Mapped[str] = mapped_column(String(64), default="")
+
+
+class TableCode(Base):
+    """A table's entry code (PIN) for one round. Kept once retired, so an old code is refused as the
+    round's being over rather than as a wrong PIN; ``table_id`` has no foreign key: a re-paired round's
+    tables go, and a code naming a table that is gone is refused as stale."""
+
+    __tablename__ = "table_code"
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"))
+    stage: Mapped[str] = mapped_column(String(16))
+    round_number: Mapped[int] = mapped_column(Integer)
+    table_number: Mapped[int] = mapped_column(Integer)
+    table_id: Mapped[int] = mapped_column(Integer)
+    pin: Mapped[str] = mapped_column(String(8))
+    retired: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class TableProposal(Base):
+    """A result entered at a table (a phone): not a result until the desk confirms it (docs/rules.md §9).
+    ``state``: pending → agreed (the opponent confirmed) → confirmed, or rejected (``reason`` the desk's
+    words, as a stored message or plain text); ``draw`` is the round's draw it was entered against."""
+
+    __tablename__ = "table_proposal"
+    __table_args__ = {"sqlite_autoincrement": True}  # a phone polling an old id never reads a new proposal
+    id: Mapped[int] = mapped_column(primary_key=True)
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"))
+    stage: Mapped[str] = mapped_column(String(16))
+    round_number: Mapped[int] = mapped_column(Integer)
+    table_number: Mapped[int] = mapped_column(Integer)
+    table_id: Mapped[int] = mapped_column(Integer)  # no foreign key, as TableCode's
+    draw: Mapped[str] = mapped_column(String(16))
+    entry: Mapped[dict[str, Any]] = mapped_column()
+    summary: Mapped[str] = mapped_column(String(200), default="")
+    device: Mapped[str] = mapped_column(String(100), default="")
+    language: Mapped[str] = mapped_column(String(8), default="zh")
+    state: Mapped[str] = mapped_column(String(16), default="pending")
+    needs_agreement: Mapped[bool] = mapped_column(Boolean, default=False)
+    agreed_device: Mapped[str] = mapped_column(String(100), default="")
+    agreed_at: Mapped[Optional[datetime]] = mapped_column(DateTime)
+    reason: Mapped[Optional[Any]] = mapped_column(JSON)
+    created_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    decided_at: Mapped[Optional[datetime]] = mapped_column(DateTime)
+    decided_by: Mapped[str] = mapped_column(String(64), default="")
+
+
 class AuditEntry(Base):
     """Append-only: who changed what, when, old → new."""
 

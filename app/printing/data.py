@@ -258,3 +258,18 @@ class EventReport:
     forfeits: Sequence[str] = ()
     disqualifications: Sequence[str] = ()
     playoffs: Sequence[str] = ()
+
+
+@dataclass(frozen=True)
+class TableCard:
+    """A table's entry code as its card prints it (app/printing/table_cards.py)."""
+    number: int
+    players: tuple[str, ...]  # who sits there, seat order ("王伟（一中）")
+    pin: str
+    url: str  # the table's page, with its PIN
+
+
+@dataclass(frozen=True)
+class TableCardSheet:
+    title: str  # "象棋 第3轮"
+    cards: tuple[TableCard, ...]

@@ -150,6 +150,12 @@ class EventPreset:
         return "technical_fouls_to_lose" in self.settings
 
     @property
+    def entered_at_tables(self) -> bool:
+        """A table may propose its result from a phone (docs/rules.md §9): not gomoku's two games, whose
+        colours and reasons per game are the referee's to enter."""
+        return self.result_kind != COLOURED_GAMES_RESULT
+
+    @property
     def takes_result_codes(self) -> bool:
         """Two sides a table, so a result is typed as a code (1-0, =, +-) — not hands, roles or kills."""
         return self.format in (TWO_PLAYER, TEAM_MATCH)
@@ -203,6 +209,11 @@ COMMON_SETTINGS: Mapping[str, Any] = MappingProxyType({
     "team_size": 1,
     "team_substitutes": 0,
     "clock": {"mode": "stopwatch"},
+    # Results entered at the tables (docs/rules.md §9): whether the opponent confirms a two-player table's
+    # entry with the same table code (False: the table referee enters alone), and whether a result both
+    # sides agreed is confirmed without the desk (never where it conflicts).
+    "table_entry_agreement": True,
+    "table_entry_auto_accept": False,
 })
 
 PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
@@ -244,6 +255,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         open_hand_multipliers={"start": 2, "deal": 2, "after_bottom": 2},
         leftover="fillers",  # a field not divisible by 3: "fillers" or "smaller" tables
         clock={"mode": "countdown", "duration": 600},
+        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §9)
     ),
     _preset(
         "sanguosha_3v3", "三国杀3v3", "Sanguosha 3v3", TEAM_MATCH, team_event=True, sides=("甲队", "乙队"), colours=None,
@@ -256,6 +268,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         kill_reward="any3",  # killing anyone draws 3 cards; "vanguard2": a vanguard's killer draws 2 (docs/rules.md §5.2)
         clock={"mode": "countdown", "duration": 2400, "extra": 300,
                "actions": {"action": 15, "skill": 5, "draft": 20, "lineup": 90, "camp": 10}},
+        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §9)
     ),
     _preset(
         "sanguosha_1v1", "三国杀1v1", "Sanguosha 1v1", TWO_PLAYER, side_fields=("generals_left",),
@@ -266,6 +279,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         rounds=5, round_minutes=40, draws_allowed=False, general_pool="1v1", **MATCH_SETTINGS,
         clock={"mode": "countdown", "duration": 1800,
                "actions": {"action": 15, "skill": 5, "draft": 20}},
+        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §9)
     ),
     _preset(
         "sanguosha_identity", "三国杀身份", "Sanguosha identity", TABLE_OF_EIGHT, result_kind=ROLES_RESULT,
@@ -275,6 +289,7 @@ PRESETS: Mapping[str, EventPreset] = MappingProxyType({p.code: p for p in (
         individual_awards=3, team_awards=0, round_minutes=60,
         identity_kill_bonus="killer",  # or "side": every winner gets the side's bonus
         clock={"mode": "countdown", "duration": 3600, "alert_at": 1800},
+        table_entry_agreement=False,  # a card table's referee enters its result alone (docs/rules.md §9)
     ),
 )})
 

@@ -185,3 +185,14 @@ def score_identity(roles: Sequence[str], winner: str, alive: Sequence[Any],
         "base": base, "bonus": bonus,
     }
     return ScoredResult(points, outcome, False, detail, WINNER_NAMES_ZH[side])
+
+
+def victims_from_text(text: str, seat: int, seats: int) -> list[int]:
+    """The seats (0-based) a seat killed, as a form types them ("3,5", "3，5" or "3 5", 1-based); a part that
+    is not a seat of the table is refused by name."""
+    victims = []
+    for part in filter(None, text.replace("，", ",").replace(" ", ",").split(",")):
+        if not part.isdigit() or not 1 <= int(part) <= seats:
+            raise ResultError("identity.bad_kill_entry", seat=seat + 1, part=part, kills_count=seats)
+        victims.append(int(part) - 1)
+    return victims

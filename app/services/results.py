@@ -28,6 +28,9 @@ from app.stages.round_id import RoundId
 
 # ``seen`` when the caller showed the referee nothing to check against (a script, a first CLI entry).
 UNSEEN = object()
+# The audit's reason when undo puts back a stored result that a decided console contradicts: it was
+# stored before (overruled then, or entered before the console decided), and undo restores, not enters.
+RESTORED = "undo: the result stored before"
 
 
 @dataclass(frozen=True)
@@ -222,40 +225,64 @@ def record_result(store: TournamentStore, code: str, round_id: RoundId, table_nu
     columns: a result is typed thousands of times a day.
     """
     with store.session() as session:
-        event = event_facts(session, code)
-        table = _table(session, event, round_id, table_number)
-        draw = _check_seen(session.connection(), table, round_id, seen, event)
-        settings = settings_for(code, event.settings)
-        playoff = round_id.playoff
-        if playoff:
-            entry = dict(entry)
-            scored = _score_playoff(entry, settings)
-        else:
-            entry = _with_dealt_roles(code, parse_entry(code, settings, entry), table)
-            scored = score(code, settings, entry)
-        if len(scored.points) != len(table.seats):
-            raise ResultError("result.seat_count", table_number=table_number, seats_count=len(table.seats),
-                              points_count=len(scored.points))
-        if scored.forfeit:  # its seats' competitors read only for a forfeit
-            disqualification.refuse_forfeit_for_the_disqualified(
-                session, event, session.get(GameTable, table.id), round_id, scored, side_name)
-        overruled = (_check_console(session, code, table, entry, scored, settings, console_override)
-                     if PRESETS[code].draft_console and not playoff else None)
-        stored = entry if playoff else entry.to_json()
-        _write_scored(session.connection(), table, code, stored, scored, entry)
-        out = disqualification.sync_table(session, event, table, round_id, dict(scored.detail))
-        where = {"event": code, "round": round_key(event, round_id), "table": table_number}
-        audit.record(session, "result" if table.entry is None else "result_change", "table", table.id,
-                     {**where, "entry": table.entry, "summary": table.summary},
-                     {**where, "entry": stored, "summary": scored.summary, "points": list(scored.points)})
-        if overruled is not None:
-            audit.record(session, "result_console_override", "table", table.id, {**where, **overruled},
-                         {**where, "entry": stored, "summary": scored.summary, "reason": console_override.strip()})
-        # an earlier stage's result: the stage in play was drawn from its old standings
-        latest = latest_round(event)
-        later = (not playoff and not in_play(event, round_id)) or (
-            in_play(event, round_id) and latest is not None and round_id.number < latest.number)
+        return record_in(session, code, round_id, table_number, entry, seen, console_override)
+
+
+def record_in(session, code: str, round_id: RoundId, table_number: int, entry: ResultEntry | dict[str, Any],
+              seen=UNSEEN, console_override: str | None = None) -> Recorded:
+    """``record_result`` inside the caller's write session (a confirmed table proposal lands with its own
+    marks in one transaction)."""
+    event = event_facts(session, code)
+    table = _table(session, event, round_id, table_number)
+    draw = _check_seen(session.connection(), table, round_id, seen, event)
+    entry, scored, overruled = _scored(session, event, table, round_id, entry, console_override)
+    stored = entry if round_id.playoff else entry.to_json()
+    _write_scored(session.connection(), table, code, stored, scored, entry)
+    out = disqualification.sync_table(session, event, table, round_id, dict(scored.detail))
+    where = {"event": code, "round": round_key(event, round_id), "table": table_number}
+    audit.record(session, "result" if table.entry is None else "result_change", "table", table.id,
+                 {**where, "entry": table.entry, "summary": table.summary},
+                 {**where, "entry": stored, "summary": scored.summary, "points": list(scored.points)})
+    if overruled is not None:
+        audit.record(session, "result_console_override", "table", table.id, {**where, **overruled},
+                     {**where, "entry": stored, "summary": scored.summary, "reason": console_override.strip()})
+    # an earlier stage's result: the stage in play was drawn from its old standings
+    latest = latest_round(event)
+    later = (not round_id.playoff and not in_play(event, round_id)) or (
+        in_play(event, round_id) and latest is not None and round_id.number < latest.number)
     return Recorded(scored, table.entry, later, table.summary, out, draw)
+
+
+def _scored(session, event: EventFacts, table: TableFacts, round_id: RoundId, entry,
+            console_override: str | None) -> tuple[Any, ScoredResult, dict | None]:
+    """The entry scored by the event's rules for ``table``, every check a result passes before it is written
+    (the seats, a forfeit of the disqualified, the Sanguosha console): the entry parsed, its score and
+    what the console decided where the referee overrules it (None: nothing overruled)."""
+    code = event.code
+    settings = settings_for(code, event.settings)
+    if round_id.playoff:
+        entry = dict(entry)
+        scored = _score_playoff(entry, settings)
+    else:
+        entry = _with_dealt_roles(code, parse_entry(code, settings, entry), table)
+        scored = score(code, settings, entry)
+    if len(scored.points) != len(table.seats):
+        raise ResultError("result.seat_count", table_number=table.number, seats_count=len(table.seats),
+                          points_count=len(scored.points))
+    if scored.forfeit:  # its seats' competitors read only for a forfeit
+        disqualification.refuse_forfeit_for_the_disqualified(
+            session, event, session.get(GameTable, table.id), round_id, scored, side_name)
+    overruled = (_check_console(session, code, table, entry, scored, settings, console_override)
+                 if PRESETS[code].draft_console and not round_id.playoff else None)
+    return entry, scored, overruled
+
+
+def check_entry(session, code: str, round_id: RoundId, table_number: int, entry: dict[str, Any]) -> ScoredResult:
+    """What ``record_in`` would score for the table, every check made and nothing written (a table's
+    proposal is checked so before it is stored): the same refusals as the desk's."""
+    event = event_facts(session, code)
+    table = _table(session, event, round_id, table_number)
+    return _scored(session, event, table, round_id, entry, None)[1]
 
 
 def _score_playoff(entry: dict[str, Any], settings) -> ScoredResult:
@@ -360,14 +387,19 @@ def clear_result(store: TournamentStore, code: str, round_id: RoundId, table_num
     ``seen`` as for record_result: the draw and the result the referee meant to remove.
     """
     with store.session() as session:
-        event = event_facts(session, code)
-        table = _table(session, event, round_id, table_number)
-        _check_seen(session.connection(), table, round_id, seen, event)
-        if table.entry is None:
-            return None
-        _write_scored(session.connection(), table, code, None, None)
-        disqualification.sync_table(session, event, table, round_id, None)
-        audit.record(session, "result_clear", "table", table.id,
-                     {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": table.entry,
-                      "summary": table.summary}, None)
-        return table.entry
+        return clear_in(session, code, round_id, table_number, seen)
+
+
+def clear_in(session, code: str, round_id: RoundId, table_number: int, seen=UNSEEN) -> dict | None:
+    """``clear_result`` inside the caller's write session."""
+    event = event_facts(session, code)
+    table = _table(session, event, round_id, table_number)
+    _check_seen(session.connection(), table, round_id, seen, event)
+    if table.entry is None:
+        return None
+    _write_scored(session.connection(), table, code, None, None)
+    disqualification.sync_table(session, event, table, round_id, None)
+    audit.record(session, "result_clear", "table", table.id,
+                 {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": table.entry,
+                  "summary": table.summary}, None)
+    return table.entry

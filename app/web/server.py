@@ -3,9 +3,10 @@
 It serves exactly these: the page (``/``, the tournament already in its HTML so that a phone without
 JavaScript sees it: app/web/page_html.py), its data cut as app/web/parts.py cuts it (``/index.json``,
 ``/overall.json``, ``/event/CODE.json``, and the whole in ``/state.json``), the QR code of its own address
-(``/qr.svg``) and an empty ``/favicon.ico`` (no 404 in a browser's log).  Everything else is 404,
-any method but GET and HEAD is 405; it has no write endpoint, serves no file
-by path and lists no directory.  A request never touches the tournament: a
+(``/qr.svg``) and an empty ``/favicon.ico`` (no 404 in a browser's log); once the referee turns them on,
+the tables' result pages (``/table/CODE/N``, app/web/table_pages.py: the only write, a proposal the desk
+decides, made through the services in worker threads).  Everything else is 404, any other method 405; it
+serves no file by path and lists no directory.  The page's requests never touch the tournament: a
 builder thread reads the file through the services when it changed (SQLite's
 ``PRAGMA data_version`` on a connection of its own; on a database server twice
 a second) and swaps in new files with their ETags, gzipped once, so a hall of phones polling
@@ -30,8 +31,9 @@ from aiohttp import web
 from app.web.crowd import IDLE_SECONDS, ConnectionShares, SharedSite
 from app.web.page_data import page_data
 from app.web.page_html import LANGUAGES, PageHtml
-from app.web.page_words import both
+from app.web.page_words import both, page_language
 from app.web.parts import WHOLE, Part, etag_of, next_part, split, to_json
+from app.web.table_pages import TablePages
 from app.messages import Message
 from app.printing.qr_code import qr_svg
 from app.services import live_address
@@ -132,11 +134,12 @@ class LiveServer:
 
     def __init__(self, store, host: str = "0.0.0.0", port: int = DEFAULT_PORT,
                  build: Callable[[object], dict] = page_data, reopen: Callable[[], object] | None = None,
-                 spare_ports: int = 0):
+                 spare_ports: int = 0, table_entry: bool = False):
         """``reopen``: opens the file now at the tournament's path, so that a file replaced under the page
         (a restored backup) is followed; without it the page says that it shows the file it had.
         ``spare_ports``: how many ports after ``port`` it may take in turn when ``port`` is taken
-        (``port`` then says the one it serves on)."""
+        (``port`` then says the one it serves on).  ``table_entry``: the tables' result pages answer (the
+        referee's switch, ``tables.open``; each event still opens its round at the desk)."""
         self.store, self.host, self.port, self.build = store, host, port, build
         self.spare_ports = spare_ports
         self._reopen = reopen
@@ -151,6 +154,8 @@ class LiveServer:
         self._runner: web.AppRunner | None = None
         self._threads: list[threading.Thread] = []
         self._announced = ""  # the address the hall screen and the pairing list show while it runs
+        self.tables = TablePages(lambda: self.store)  # the tables' result pages: off until turned on
+        self.tables.open = table_entry
 
     @property
     def url(self) -> str:
@@ -225,12 +230,13 @@ class LiveServer:
 
     # -- HTTP ---------------------------------------------------------------------------
     def _app(self) -> web.Application:
-        app = web.Application(client_max_size=1024)  # it takes no request bodies
+        app = web.Application(client_max_size=16 * 1024)  # no bodies but a table page's form (a dozen hands)
         app.router.add_get("/", self._serve_page)
         app.router.add_get("/{name:(index|overall|state)}.json", self._serve_part)
         app.router.add_get("/event/{code:[A-Za-z0-9_-]+}.json", self._serve_part)
         app.router.add_get("/qr.svg", self._serve_qr)
         app.router.add_get("/favicon.ico", self._serve_no_icon)
+        self.tables.add_routes(app)
         return app
 
     async def _serve_page(self, request: web.Request) -> web.Response:
@@ -329,19 +335,11 @@ class LiveServer:
         for thread in self._threads:
             thread.join(timeout=5)
         self._threads = []
+        self.tables.close()
         if self._reopened is not None:
             self._reopened.close()
             self._reopened = None
         _log.info("live page stopped")
-
-
-def page_language(request: web.Request) -> str:
-    """The page's language before its script runs: ?lang=, else the browser's first language, else Chinese."""
-    asked = request.query.get("lang", "")
-    if asked in LANGUAGES:
-        return asked
-    preferred = request.headers.get("Accept-Language", "zh").split(",")[0].strip().lower()
-    return "zh" if preferred.startswith("zh") or not preferred else "en"
 
 
 def _reset(watch: ChangeWatch, store) -> ChangeWatch:

@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>第 %1 桌的计时由另一台工作站运行：本台只显示，不改写</source>
-        <translation>Another station runs table %1's clock: this station shows it and does not change it</translation>
+        <translation>Another station runs table %1&apos;s clock: this station shows it and does not change it</translation>
     </message>
     <message>
         <source>第 %1 桌：%2</source>
@@ -1674,6 +1674,14 @@
         <translation>Live page on: %1</translation>
     </message>
     <message>
+        <source>已开放手机台次录入（各项目仍须在成绩页开启本轮）</source>
+        <translation>The tables&apos; phones may enter results (each event still opens its round on the results page)</translation>
+    </message>
+    <message>
+        <source>已关闭手机台次录入</source>
+        <translation>The tables&apos; phones may no longer enter results</translation>
+    </message>
+    <message>
         <source>端口 %1–%2 都已被占用（其他程序或本机的另一个赛况网页）：请关闭占用的程序后再开启。</source>
         <translation>Ports %1–%2 are all taken (by another program or another live page on this computer): close it, then turn the page on again.</translation>
     </message>
@@ -1688,6 +1696,10 @@
     <message>
         <source>在局域网提供赛况网页</source>
         <translation>Serve the live page on the local network</translation>
+    </message>
+    <message>
+        <source>接受手机台次录入</source>
+        <translation>Accept results from the tables&apos; phones</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2282,114 @@
     </message>
 </context>
 <context>
+    <name>ProposalsModel</name>
+    <message>
+        <source>桌号</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>录入结果</source>
+        <translation>Entered</translation>
+    </message>
+    <message>
+        <source>设备</source>
+        <translation>Device</translation>
+    </message>
+    <message>
+        <source>时间</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>双方确认</source>
+        <translation>Agreed</translation>
+    </message>
+    <message>
+        <source>冲突</source>
+        <translation>Conflict</translation>
+    </message>
+    <message>
+        <source>无需</source>
+        <translation>not needed</translation>
+    </message>
+    <message>
+        <source>✓ 已确认</source>
+        <translation>✓ agreed</translation>
+    </message>
+    <message>
+        <source>待对方确认</source>
+        <translation>awaiting opponent</translation>
+    </message>
+    <message>
+        <source>⚠ 冲突</source>
+        <translation>⚠ conflict</translation>
+    </message>
+    <message>
+        <source>已重新编排，作废</source>
+        <translation>void: paired again</translation>
+    </message>
+</context>
+<context>
+    <name>ProposalsPanel</name>
+    <message>
+        <source>打印录入码与桌卡…</source>
+        <translation>Print codes and table cards…</translation>
+    </message>
+    <message>
+        <source>Enter：确认所选录入；Delete 或 R：驳回（写明理由）</source>
+        <translation>Enter: confirm the selected entry; Delete or R: reject it (with a reason)</translation>
+    </message>
+    <message>
+        <source>关闭桌边录入</source>
+        <translation>Turn table entry off</translation>
+    </message>
+    <message>
+        <source>开放桌边录入…</source>
+        <translation>Turn table entry on…</translation>
+    </message>
+    <message>
+        <source>开放桌边录入</source>
+        <translation>Turn table entry on</translation>
+    </message>
+    <message>
+        <source>为 %1 开放桌边录入？
+每桌将得到新的录入码（打印桌卡），之前的录入码作废；桌边提交的结果须经裁判台确认才生效。</source>
+        <translation>Turn entry at the tables on for %1?
+Each table gets a new entry code (print the table cards) and earlier codes stop working; a result entered at a table counts only once the desk confirms it.</translation>
+    </message>
+    <message>
+        <source>%1 桌边录入码</source>
+        <translation>%1 table entry codes</translation>
+    </message>
+    <message>
+        <source>未能处理桌边录入</source>
+        <translation>Table entry not processed</translation>
+    </message>
+    <message>
+        <source>第 %1 桌有冲突：另一条录入或裁判台已录的结果与此不同。
+仍以“%2”为本桌结果吗？</source>
+        <translation>Table %1 has a conflict: another entry, or the result the desk entered, differs.
+Make “%2” the table&apos;s result all the same?</translation>
+    </message>
+    <message>
+        <source>第 %1 桌的录入“%2”尚未经对方确认。
+仍确认为本桌结果吗？</source>
+        <translation>Table %1&apos;s entry “%2” has not been agreed by the opponent.
+Confirm it as the table&apos;s result all the same?</translation>
+    </message>
+    <message>
+        <source>确认桌边录入</source>
+        <translation>Confirm table entry</translation>
+    </message>
+    <message>
+        <source>驳回桌边录入</source>
+        <translation>Reject table entry</translation>
+    </message>
+    <message>
+        <source>驳回第 %1 桌的录入“%2”的理由（对方手机上会显示）：</source>
+        <translation>Why is table %1&apos;s entry “%2” rejected (the phone shows it):</translation>
+    </message>
+</context>
+<context>
     <name>RequestedByesDialog</name>
     <message>
         <source>请求轮空</source>
@@ -2352,6 +2472,10 @@ Save it as a new tournament file and open that? The backup itself is not changed
     <message>
         <source>%1 第 %2 桌清除成绩</source>
         <translation>%1, table %2: clear result</translation>
+    </message>
+    <message>
+        <source>%1 第 %2 桌确认桌边录入</source>
+        <translation>%1 table %2: table entry confirmed</translation>
     </message>
     <message>
         <source>↷ 已重做：第 %1 桌 %2 → %3</source>
@@ -3791,6 +3915,14 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>武将表</source>
         <translation>General pool</translation>
+    </message>
+    <message>
+        <source>桌边录入须对方确认（否则桌边裁判单独录入）</source>
+        <translation>Table entry needs the opponent&apos;s agreement (otherwise the table referee enters alone)</translation>
+    </message>
+    <message>
+        <source>双方确认的桌边录入自动生效（有冲突时除外）</source>
+        <translation>A table entry both sides agreed is accepted by itself (never with a conflict)</translation>
     </message>
 </context>
 <context>

@@ -15,8 +15,9 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def start_serve(path, port: int, preexec_fn=None) -> subprocess.Popen:
-    """`main.py serve FILE --host 127.0.0.1 --port PORT`, its output piped; the caller reads its address line."""
-    return subprocess.Popen([sys.executable, "main.py", "serve", str(path), "--host", "127.0.0.1", "--port", str(port)],
+def start_serve(path, port: int, preexec_fn=None, more: tuple[str, ...] = ()) -> subprocess.Popen:
+    """`main.py serve FILE --host 127.0.0.1 --port PORT [more]`, its output piped; the caller reads its address line."""
+    return subprocess.Popen([sys.executable, "main.py", "serve", str(path), "--host", "127.0.0.1", "--port", str(port),
+                             *more],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env={**os.environ, "PYTHONPATH": str(ROOT)}, preexec_fn=preexec_fn)

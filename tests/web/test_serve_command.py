@@ -4,6 +4,7 @@ import signal
 import socket
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -82,3 +83,19 @@ def test_ctrl_c_the_moment_the_address_is_printed_still_stops_cleanly(demo_store
     except KeyboardInterrupt:
         pytest.fail("the Ctrl+C escaped the serve command (a traceback, the server never stopped)")
     assert status == 0 and len(stopped) == 1 and "http://127.0.0.1:" in capsys.readouterr().out
+
+
+def test_serve_takes_the_tables_results_only_with_tables(demo_store):
+    path = demo_store.path
+    demo_store.close()
+    for more, words in (((), "本站未开放台次录入"), (("--tables",), "本项目未开放桌边录入")):
+        port = free_port()
+        process = start_serve(path, port, more=more)
+        try:
+            process.stdout.readline()
+            with pytest.raises(urllib.error.HTTPError) as refused:
+                urllib.request.urlopen(f"http://127.0.0.1:{port}/table/xiangqi/1?pin=0&lang=zh", timeout=10)
+            assert refused.value.code == 404 and words in refused.value.read().decode()
+        finally:
+            process.kill()
+            process.communicate()

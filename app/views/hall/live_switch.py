@@ -6,6 +6,8 @@ its own thread); the menu shows the address, and the hall screen its QR code
 (live_qr_page.py).  Opening another file moves the page to it.
 A port taken (another program, another station's page on this computer) moves the
 page to the next free one of a few, and the referee is told which.
+A second switch lets the page take results from the tables' phones (app/web/table_pages.py): off until
+turned on, kept while the page moves to another file, and each event still opens its round at the desk.
 """
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ class LiveSwitch(QObject):
         super().__init__(window)
         self.window = window
         self.server = None
+        self.tables_on = False  # the tables' result pages answer (the referee's second switch)
         hub().file_opened.connect(self._follow_file)
         QApplication.instance().aboutToQuit.connect(self.stop)
 
@@ -47,6 +50,7 @@ class LiveSwitch(QObject):
         store = open_store(self.window.store.path or self.window.store.url)
         server = (LiveServer(store, port=DEFAULT_PORT, spare_ports=SPARE_PORTS) if port is None
                   else LiveServer(store, port=port))
+        server.tables.open = self.tables_on
         try:
             url = server.start()
         except OSError:
@@ -94,6 +98,15 @@ class LiveSwitch(QObject):
             said = translate("LivePage", "赛况网页已开启：%1").replace("%1", url)
         self.window.statusBar().showMessage(said)
 
+    def toggle_tables(self, on: bool) -> None:
+        """The menu's second switch: the tables' phones may enter results (while the page is on)."""
+        self.tables_on = on
+        if self.server is not None:
+            self.server.tables.open = on
+        said = (translate("LivePage", "已开放手机台次录入（各项目仍须在成绩页开启本轮）") if on
+                else translate("LivePage", "已关闭手机台次录入"))
+        self.window.statusBar().showMessage(said)
+
     def _follow_file(self) -> None:
         if self.is_on:
             self.toggle(True)
@@ -124,9 +137,15 @@ def install(window, menu) -> None:
     action.setCheckable(True)
     action.toggled.connect(switch.toggle)
 
+    tables = menu.addAction(translate("LivePage", "接受手机台次录入"))
+    tables.setCheckable(True)
+    tables.toggled.connect(switch.toggle_tables)
+
     def sync() -> None:
-        action.blockSignals(True)
-        action.setChecked(switch.is_on)
-        action.blockSignals(False)
+        for item, checked in ((action, switch.is_on), (tables, switch.tables_on)):
+            item.blockSignals(True)
+            item.setChecked(checked)
+            item.blockSignals(False)
         action.setText(menu_text(switch))
+        tables.setEnabled(switch.is_on)
     menu.aboutToShow.connect(sync)

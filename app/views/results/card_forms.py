@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from app.scoring import Hand, ResultError, score_hand
 from app.scoring.doudizhu import hand_stake
 from app.scoring.entries import HandsEntry, RolesEntry
+from app.scoring.identity import victims_from_text
 from app.standings.numbers import points_text
 from app.views.common.messages import shown
 from app.views.results.entry_base import EntryDialog, _tr, seat_label, spin
@@ -434,13 +435,7 @@ class IdentityDialog(EntryDialog):
             self.kills[int(killer)].setText(",".join(str(v + 1) for v in victims))
 
     def _victims(self, seat: int) -> list[int]:
-        text = self.kills[seat].text().replace("，", ",").replace(" ", ",")
-        victims = []
-        for part in filter(None, text.split(",")):
-            if not part.isdigit() or not 1 <= int(part) <= len(self.kills):
-                raise ResultError("identity.bad_kill_entry", seat=seat + 1, part=part, kills_count=len(self.kills))
-            victims.append(int(part) - 1)
-        return victims
+        return victims_from_text(self.kills[seat].text(), seat, len(self.kills))
 
     def entry(self) -> RolesEntry:
         kills = {str(seat): self._victims(seat) for seat in range(len(self.kills)) if self._victims(seat)}

@@ -12,9 +12,9 @@ from PySide6.QtGui import QUndoCommand
 
 from app.scoring import ResultError
 from app.scoring.entries import ENTRY_TYPES, ResultEntry
-from app.services import write_errors
+from app.services import audit, write_errors
 from app.services.players import RosterError
-from app.services.results import UNSEEN, Recorded, Seen, clear_result, record_result
+from app.services.results import RESTORED, UNSEEN, Recorded, Seen, clear_result, record_result
 from app.services.round_views import round_view
 from app.stages.round_id import RoundId
 from app.views.common.messages import event_round_words, result_words
@@ -26,10 +26,7 @@ from app.views.shell.hub import hub
 ENTERED = QT_TRANSLATE_NOOP("ResultCommands", "%1 第 %2 桌录入成绩")
 CHANGED = QT_TRANSLATE_NOOP("ResultCommands", "%1 第 %2 桌修改成绩")
 CLEARED = QT_TRANSLATE_NOOP("ResultCommands", "%1 第 %2 桌清除成绩")
-
-# The audit's reason when undo puts back a stored result that a decided console contradicts: it was
-# stored before (overruled then, or entered before the console decided), and undo restores, not enters.
-RESTORED = "undo: the result stored before"
+CONFIRMED = QT_TRANSLATE_NOOP("ResultCommands", "%1 第 %2 桌确认桌边录入")
 
 
 def is_refusal(error: Exception) -> bool:
@@ -164,3 +161,28 @@ class ClearResult(_ResultCommand):
     def do(self, seen) -> None:
         self.before = clear_result(self.store, self.code, self.round_id, self.table_number, seen=seen)
         self.before_summary, self.after_summary = seen.summary, None
+
+
+class ConfirmProposal(_ResultCommand):
+    """Confirm a table's proposal (services.table_proposals): undo takes the result back as a typed one's undo
+    does and lists the proposal again; redo confirms it again."""
+
+    def __init__(self, store, code: str, round_id: RoundId, table_number: int, proposal_id: int):
+        super().__init__(store, code, round_id, table_number, CONFIRMED)
+        self.proposal_id = proposal_id
+
+    def execute(self) -> Recorded:
+        self.do(UNSEEN)
+        _announce(self.code)
+        return self.recorded
+
+    def do(self, seen) -> None:
+        from app.services.table_proposals import confirm_proposal
+        self.recorded = confirm_proposal(self.store, self.proposal_id, by=audit.operator())
+        self.before, self.before_summary = self.recorded.previous, self.recorded.previous_summary
+        self.after_summary, self.draw = self.recorded.scored.summary, self.recorded.draw
+
+    def _restore(self) -> str | None:
+        from app.services.table_proposals import take_back
+        return take_back(self.store, self.proposal_id, self.before, self._seen(self.after_summary),
+                         by=audit.operator())

@@ -40,6 +40,7 @@ from app.views.shell.lazy import RefreshWhenShown
 from app.views.results.result_commands import ClearResult, RecordResult, is_refusal
 from app.views.common.write_failures import refusal_text
 from app.views.results.result_entry import ForfeitDialog, dialog_for, is_match
+from app.views.results.proposals_panel import ProposalsPanel
 from app.views.results.results_model import ResultsModel
 from app.views.results.results_widgets import RowSelectionHeader, StationUndoFirst
 from app.views.sanguosha.console_host import ConsoleHost
@@ -155,6 +156,9 @@ class ResultsPage(RefreshWhenShown, QWidget):
         layout.addLayout(entry_row)
         layout.addLayout(buttons)
         layout.addWidget(self.view)
+        self.proposals = ProposalsPanel(store, code, undo_stack, self)  # results entered at the tables
+        self.proposals.refused.connect(self._refuse)
+        layout.addWidget(self.proposals)
         hub().round_paired.connect(self._on_round_paired)
         hub().results_changed.connect(self._on_results_changed)
         hub().result_refused.connect(self._on_result_refused)
@@ -244,6 +248,7 @@ class ResultsPage(RefreshWhenShown, QWidget):
         round_id = self.round_id
         view = round_view(self.store, self.code, round_id) if round_id is not None else None
         self.model.set_round(view)
+        self.proposals.show_round(round_id)
         self._show_consoles(view)
         typed = self._typed_codes() and not self.store.read_only
         self.code_input.setEnabled(typed)

@@ -70,6 +70,8 @@ LABELS = {
     "dq_team_points": QT_TRANSLATE_NOOP("Settings", "被取消资格者的积分计入团体"),
     "fouls_scope": QT_TRANSLATE_NOOP("Settings", "犯规次数累计范围"),
     "general_pool": QT_TRANSLATE_NOOP("Settings", "武将表"),
+    "table_entry_agreement": QT_TRANSLATE_NOOP("Settings", "桌边录入须对方确认（否则桌边裁判单独录入）"),
+    "table_entry_auto_accept": QT_TRANSLATE_NOOP("Settings", "双方确认的桌边录入自动生效（有冲突时除外）"),
 }
 
 

@@ -1,6 +1,7 @@
 """The live page's switch in the 大屏幕 menu, and its QR code on the hall screen and the printed pairing list."""
 import io
 import socket
+import urllib.error
 import urllib.request
 
 import pytest
@@ -145,3 +146,26 @@ def test_every_port_taken_is_said_in_the_interface_language(window, monkeypatch,
     assert not window.live_page.is_on
     assert warnings == [f"Ports {taken}–{taken + 1} are all taken (by another program or another live page on "
                         "this computer): close it, then turn the page on again."]
+
+
+def test_the_tables_phones_are_answered_only_once_the_second_switch_is_on(window):
+    def table_page() -> str:
+        url = f"http://127.0.0.1:{window.live_page.server.port}/table/xiangqi/1?pin=0&lang=zh"
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            urllib.request.urlopen(url, timeout=5)
+        assert refused.value.code == 404
+        return refused.value.read().decode()
+
+    menu = window.hall_menu
+    menu.aboutToShow.emit()
+    tables = next(a for a in menu.actions() if a.text() in ("接受手机台次录入", "Accept results from the tables' phones"))
+    assert not tables.isEnabled() and not tables.isChecked()  # nothing to answer with while the page is off
+    _switch_action(window).setChecked(True)
+    menu.aboutToShow.emit()
+    assert tables.isEnabled() and "本站未开放台次录入" in table_page()
+    tables.setChecked(True)
+    assert "本项目未开放桌边录入" in table_page()  # the station answers; xiangqi's round is not opened at the desk
+    window.live_page.start()  # the page restarted (another file opened): the switch stays
+    assert "本项目未开放桌边录入" in table_page()
+    tables.setChecked(False)
+    assert "本站未开放台次录入" in table_page()
