@@ -18,7 +18,8 @@ from reportlab.lib.units import mm  # a constant: the PDF builders load only to 
 from app.messages import Message, Words
 from app.models.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
-from app.printing.kinds import AWARD_KINDS, CHIEF_LISTS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
+from app.printing.kinds import (AWARD_KINDS, CHIEF_LISTS, EVENT_KINDS, KINDS, ROUND_KINDS,  # noqa: F401 (re-exported)
+                                event_prints)
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.printing.data import (Column, CrossRow, Crosstable, MatchDraft, PairingSheet, PlayerCell, StandingsSheet,
                                TableRow, TournamentInfo)
@@ -115,7 +116,7 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
     buffer = io.BytesIO()
     if kind in ROUND_KINDS:
         sheet = pairing_sheet(store, target.code, round_id)
-        if kind == "identity_slips" and PRESETS[target.code].format != TABLE_OF_EIGHT:
+        if not event_prints(kind, target.code, settings_for(target.code, target.settings)):
             raise PrintError("print.no_identity_slips", event=Words(target.name_zh, target.name_en))
         if kind == "identity_slips" and is_playoff_round(round_id):  # a match of two deals no roles
             raise PrintError("print.no_playoff_slips", where=round_id.words())
