@@ -13,7 +13,8 @@ from reportlab.platypus import Spacer, Table
 from app.printing.data import PairingSheet, TableRow
 from app.rules.events import FILLER_NAME
 from app.printing.fonts import register_fonts
-from app.printing.layout import BLANK, SeatCell, frame_width, grid_style, label, para, share_widths, tick_boxes
+from app.printing.layout import BLANK, SeatCell, grid_style, label, para, tick_boxes
+from app.printing.pages import frame_width, share_widths
 
 ACROSS = 2
 SEATS = 3

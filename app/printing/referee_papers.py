@@ -12,8 +12,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table
 
 from app.printing.data import CheckinSheet, EventReport, TournamentInfo
-from app.printing.layout import (Output, TickBoxes, build_document, frame_width, grid_style, label, para, para_cell,
-                                 share_widths, sign_off, writing_room)
+from app.printing.layout import TickBoxes, grid_style, label, para, para_cell, writing_room
+from app.printing.pages import Output, build_document, frame_width, share_widths, sign_off
 
 SIZE = 9
 CARD_NOTICE = "凭有效学生证检录，无有效证件者不得参加比赛"
