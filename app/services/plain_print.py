@@ -70,7 +70,7 @@ class PlainReads:
         events = [(code, status, json_value(stored)) for code, status, stored in self.rows(_EVENTS)]
         return overall_from(events, self.ranked)
 
-    def not_paired(self, round_id: RoundId) -> Exception:
+    def not_paired(self, round_id: RoundId | None, code: str) -> Exception:
         return UsualOpen(round_id)
 
 

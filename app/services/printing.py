@@ -15,30 +15,21 @@ from typing import TYPE_CHECKING, BinaryIO, Union
 from app.messages import Message, Words
 from app.models.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
-from app.printing.kinds import (AWARD_KINDS, CHIEF_LISTS, EVENT_KINDS, KINDS, ROUND_KINDS,  # noqa: F401 (re-exported)
-                                event_prints)
-from app.printing.data import MatchDraft, PairingSheet, PlayerCell, TableRow, TournamentInfo
-from app.rules.events import DRAFT_3V3, PLAYERS_PER_TABLE, PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE, settings_for
-from app.services.awards import (award_batch, certificate_awards, ranked_for_awards,  # noqa: F401 (re-exported)
-                                 team_members)
+from app.printing.kinds import AWARD_KINDS, CHIEF_LISTS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
+from app.printing.data import TournamentInfo
+from app.rules.events import PRESETS
+from app.services.awards import award_batch, certificate_awards, ranked_for_awards  # noqa: F401 (re-exported)
 from app.services.certificate_template import certificate_template
-from app.services.playoffs import places_decided
+from app.services.pairing_sheets import build_round_sheet, pairing_sheet  # noqa: F401 (re-exported)
 from app.services.print_errors import PrintError, ProvisionalRefused, pdf_bytes  # noqa: F401 (re-exported)
-from app.services.round_ids import stage_in_play
-from app.services.round_views import listed_rounds, round_choices, round_view
-from app.services.sanguosha import consoles_of_round
-from app.services.standings import event_crosstable, overall_table  # noqa: F401 (overall_table: re-exported)
+from app.services.round_views import listed_rounds, round_choices
 from app.services.standings_sheets import (DISQUALIFIED_MARK, PLAYED_OFF_MARK, PLAYOFF_MARK,  # noqa: F401
                                            QUALIFIED_MARK, RANKING_KINDS, build_ranking_sheet, crosstable,
                                            group_sheet, number, overall_sheet, ranking_words, standings_sheet,
                                            team_sheet, tiebreak_text)
 from app.services.tournament import EventInfo, event_info, tournament_info
 from app.services.tournament_facts import date_text, printed_facts  # noqa: F401 (re-exported)
-from app.standings.cross_cells import seat_result
-from app.standings.numbers import points_text
-from app.standings.playoff import places_words
-from app.stages import PRELIMINARY
-from app.stages.round_id import RoundId, is_playoff_round, stage_words
+from app.stages.round_id import RoundId
 
 if TYPE_CHECKING:
     from app.printing.certificate_template import CertificateTemplate
@@ -84,23 +75,13 @@ def _build(store: TournamentStore, kind: str, event: str | None, round_id: Round
            template: CertificateTemplate | None, force: bool, ceremony: bool, buffer: BinaryIO) -> None:
     # reportlab's document machinery (~0.4 s to import): loaded on the first print, not at start-up
     from app.printing.certificates import CertificateError, build_certificates
-    from app.printing.pairings import build_identity_slips, build_pairing_list
-    from app.printing.scoresheets import build_scoresheet
-    from app.printing.seating import build_seating_list
     from app.printing.standings import build_standings_sheet
     if kind not in KINDS:
         raise PrintError("print.unknown_kind", kind=kind, kinds=list(KINDS))
     info = printed_info(store)
     target = _event(store, event) if kind in EVENT_KINDS or event else None
     if kind in ROUND_KINDS:
-        sheet = pairing_sheet(store, target.code, round_id)
-        if not event_prints(kind, target.code, settings_for(target.code, target.settings)):
-            raise PrintError("print.no_identity_slips", event=Words(target.name_zh, target.name_en))
-        if kind == "identity_slips" and is_playoff_round(round_id):  # a match of two deals no roles
-            raise PrintError("print.no_playoff_slips", where=round_id.words())
-        builder = {"pairings": build_pairing_list, "seating": build_seating_list, "scoresheet": build_scoresheet,
-                   "identity_slips": build_identity_slips}[kind]
-        builder(info, sheet, buffer)
+        build_round_sheet(store, info, kind, target, round_id, buffer)
     elif kind in RANKING_KINDS:
         build_ranking_sheet(store, info, kind, target, round_id, buffer)
     elif kind == "checkin":
@@ -173,77 +154,6 @@ def _event(store: TournamentStore, code: str | None) -> EventInfo:
 
 
 # -- rounds ----------------------------------------------------------------------
-
-def _points_before(store: TournamentStore, view) -> tuple[dict[int, str], dict[int, str]]:
-    """Crosstable numbers and points before the round of every competitor, by id: of the round's own
-    stage, so a 预赛 round reprinted once the final began numbers everyone as its posted sheet did (the
-    final numbers only its qualifiers); a playoff's players by their numbers in the stage in play."""
-    in_play = view.round_id.playoff or view.stage_kind == stage_in_play(store, view.event)
-    table = event_crosstable(store, view.event, None if in_play else view.round_id)
-    numbers = {p["id"]: str(p["no"]) for p in table["players"]}
-    points = {p["id"]: points_text(sum(c['points'] for c in p['cells'] if c['round'] < view.number))
-              for p in table["players"]}
-    return numbers, points
-
-
-def pairing_sheet(store: TournamentStore, code: str, round_id: RoundId | None = None) -> PairingSheet:
-    """One round as printed (any stage's, a playoff round too; the latest of the stage in play when None):
-    tables in order, seat 1 first, byes after the last table."""
-    view = round_view(store, code, round_id)
-    if view is None:
-        raise not_paired(store, code, round_id)
-    numbers, points = _points_before(store, view)
-    with_points = view.number > 1 and not view.round_id.playoff  # a playoff starts from nothing
-
-    members = team_members(store, code) if PRESETS[code].team_event else {}
-    card_table = PLAYERS_PER_TABLE[PRESETS[code].format] > 2  # each seat's own result of the round
-
-    def cell(uid, name, school, role="", result="") -> PlayerCell:
-        return PlayerCell(name, school, numbers.get(uid, ""), points.get(uid, "") if with_points else "", role,
-                          members.get(name, ()), result)
-
-    def result_of(seat) -> str:
-        return seat_result(seat.points, seat.outcome, PRESETS[code]) if card_table and seat.points is not None else ""
-
-    drafts = _match_drafts(store, view.round_id)
-    decided = places_decided(store, view.round_id) if view.round_id.playoff else {}
-    rows = []
-    for table in view.tables:
-        cells = [cell(s.competitor_id, s.name, s.school, s.role, result_of(s)) for s in table.seats]
-        rows.append(TableRow(table.number, cells[0], cells[1] if len(cells) > 1 else None, tuple(cells[2:]),
-                             str(view.result_words(table.result)), drafts.get(table.number, ()),
-                             f"{table.group_no}组" if view.stage_kind == PRELIMINARY else "",
-                             places_words(decided.get(table.group_no))))
-    last = max((t.number for t in view.tables), default=0)
-    for offset, (uid, name, school, _points) in enumerate(view.byes, start=1):
-        rows.append(TableRow(last + offset, cell(uid, name, school)))
-    first, second = PRESETS[code].sides
-    settings = settings_for(code, event_info(store, code).settings)
-    games, draws = int(settings["games_per_round"]), bool(settings["draws_allowed"])
-    if view.round_id.playoff and PRESETS[code].format in (TABLE_OF_THREE, TABLE_OF_EIGHT):
-        # two of a card table's players play a match of their own: best of playoff_games, no draws
-        first, second, games, draws = *PLAYOFF_SIDES, int(settings["playoff_games"]), False
-    return PairingSheet(PRESETS[code].name_zh, view.number, rows, code, first, second,
-                        stage_words(view.stage_kind, settings["preliminary_groups"]), draws,
-                        int(settings["fouls_to_lose"]), games)
-
-
-PLAYOFF_SIDES = ("选手甲", "选手乙")  # the two players of a card event's playoff match
-
-
-def _match_drafts(store: TournamentStore, round_id: RoundId | None) -> dict[int, tuple[MatchDraft | None, ...]]:
-    """Each 3v3 table's drafts as its consoles recorded them, game by game (None for a game
-    without a console), by table number: the round's own stage only."""
-    if round_id is None or PRESETS[round_id.event].draft_console != DRAFT_3V3:
-        return {}
-    drafts: dict[int, dict[int, MatchDraft]] = {}
-    for record in consoles_of_round(store, round_id, every_game=True):
-        summary = record.console(now=lambda: 0.0).sheet_record()  # reading the record needs no clock
-        drafts.setdefault(record.table_number, {})[record.game_no] = MatchDraft(
-            summary["warm_team"], summary["first_picker"], summary["first_mover"],
-            tuple(tuple(names) for names in summary["steps"]), tuple(summary["seats"]))
-    return {table: tuple(games.get(game) for game in range(1, max(games) + 1)) for table, games in drafts.items()}
-
 
 def not_paired(store: TournamentStore, code: str, round_id: RoundId | None) -> PrintError:
     """The refusal of a round not paired, naming the rounds that are (of its stage when it names one: a

@@ -1,10 +1,8 @@
 """The ranking sheets (individual standings, 预赛 groups, school table, crosstable, overall table) from what
-``SheetReads`` reads: the open file's use cases (``StoreReads`` in app/services/printing.py) or plain SQL on
-a file at the current schema (app/services/plain_print.py), so a print by the command line needs no ORM.
-Every sheet is made here once for both."""
+they read (app/services/sheet_reads.py): the open file's use cases or plain SQL on a file at the current
+schema (app/services/plain_print.py), so a print by the command line needs no ORM. Every sheet is made
+here once for both."""
 from __future__ import annotations
-
-from typing import Protocol
 
 from reportlab.lib.units import mm  # a constant: the PDF builders load only to build
 
@@ -13,7 +11,8 @@ from app.printing.data import Column, CrossRow, Crosstable, StandingsSheet
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
 from app.services.print_errors import PrintError
-from app.services.ranked_tables import OverallTable, Ranked, event_school_table, stage_crosstable
+from app.services.ranked_tables import event_school_table, stage_crosstable
+from app.services.sheet_reads import SheetReads, reads_of
 from app.services.stage_rows import StageHistory
 from app.stages import FINAL, PRELIMINARY
 from app.stages.round_id import RoundId
@@ -26,50 +25,6 @@ from app.standings.teams import team_row_label
 from app.services.tournament_facts import EventInfo
 
 RANKING_KINDS = ("standings", "groups", "teams", "crosstable", "overall")
-
-
-class SheetReads(Protocol):
-    """What the ranking sheets read of a tournament."""
-
-    def ranked(self, code: str, through: RoundId | None = None) -> Ranked:
-        """The event's standings and the stage read for them (``through``: after that round of its stage)."""
-
-    def paired_rounds(self, code: str, stage_kind: str) -> list[int]:
-        """The numbers of the rounds paired in the event's stage of that kind, in order."""
-
-    def overall(self) -> OverallTable:
-        """The overall school table."""
-
-    def not_paired(self, round_id: RoundId) -> Exception:
-        """The refusal of a round not paired."""
-
-
-class StoreReads:
-    """What the ranking sheets read, from the open file's use cases (loaded with it: the ORM)."""
-
-    def __init__(self, store):
-        self.store = store
-
-    def ranked(self, code: str, through: RoundId | None = None) -> Ranked:
-        from app.services.standings import ranking
-        return ranking(self.store, code, through)
-
-    def paired_rounds(self, code: str, stage_kind: str) -> list[int]:
-        from app.services.round_views import listed_rounds
-        return [r.number for r in listed_rounds(self.store, code) if r.stage == stage_kind]
-
-    def overall(self) -> OverallTable:
-        from app.services.standings import overall_table
-        return overall_table(self.store)
-
-    def not_paired(self, round_id: RoundId) -> Exception:
-        from app.services.printing import not_paired
-        return not_paired(self.store, round_id.event, round_id)
-
-
-def reads_of(source) -> SheetReads:
-    """``source`` as the sheets read it: an open file's store (a ``TournamentStore``) through its use cases."""
-    return source if hasattr(source, "ranked") else StoreReads(source)
 
 
 def build_ranking_sheet(reads: SheetReads, info, kind: str, event: EventInfo | None, through: RoundId | None,
@@ -114,7 +69,7 @@ def _through(reads: SheetReads, kind: str, round_id: RoundId | None) -> RoundId 
     if round_id.playoff:
         raise PrintError("print.round_not_for_playoff", kind=kind, round=round_id.words())
     if round_id.number > reads.ranked(round_id.event, round_id)[0].rounds_paired:
-        raise reads.not_paired(round_id)
+        raise reads.not_paired(round_id, round_id.event)
     return round_id
 
 
