@@ -26,7 +26,7 @@ def _print(args) -> int:
     from app.printing.kinds import BY_ROUND_KINDS
     if args.round_text is not None and args.kind not in BY_ROUND_KINDS:  # never ignored silently
         raise CommandError(f"错误：{Message('print.round_not_for_kind', kind=args.kind, kinds=list(BY_ROUND_KINDS))}")
-    if args.round_text is None and _printed_plain(args):
+    if _printed_plain(args):
         print(f"已生成：{args.output}")
         return 0
     from app.services.printing import PrintError, ProvisionalRefused, print_document, print_notices
@@ -48,10 +48,10 @@ def _print(args) -> int:
 
 
 def _printed_plain(args) -> bool:
-    """A ranking sheet of a file at the current schema, printed with plain SQL (no ORM to load); False where
-    the usual print must do it (app/services/plain_print.py)."""
+    """A ranking or round sheet of a file at the current schema, printed with plain SQL (no ORM to load);
+    False where the usual print must do it (app/services/plain_print.py)."""
     from app.services.plain_print import print_plain
     try:
-        return print_plain(args.file, args.kind, args.event, args.output)
+        return print_plain(args.file, args.kind, args.event, args.output, args.round_text)
     except OSError as exc:
         raise CommandError(f"错误：无法写入 {args.output}：{exc.strerror or exc}") from None

@@ -33,7 +33,7 @@ from app.stages.round_id import PLAYOFF, RoundId, counts_from
 # Every statement names its parameters as :name, which sqlite3 and SQLAlchemy's text() both read.
 _VERSION = "SELECT version_num FROM alembic_version"
 _EVENT = "SELECT id, settings FROM event WHERE code = :code"
-_STAGES = "SELECT id, kind, pairing FROM stage WHERE event_id = :event_id ORDER BY number, id"
+EVENT_STAGES = "SELECT id, kind, pairing FROM stage WHERE event_id = :event_id ORDER BY number, id"
 _DISQUALIFIED = ("SELECT d.team_id, e.player_id, d.stage, d.round FROM disqualification d "
                  "LEFT JOIN entry e ON e.id = d.entry_id WHERE d.event_id = :event_id")
 ENTRANT_TEAMS = ("SELECT t.id, t.name, s.name, t.withdrawn FROM team t JOIN school s ON s.id = t.school_id "
@@ -86,6 +86,12 @@ class Kept:
     trusted: bool  # the database keeps round revisions (app/models/round_revisions.py)
     ranking: Callable[[int], Callable[[bool], object]]  # stage id → history_cache(without disqualified)
     entrants: Callable[[int, bool], Sequence[tuple]]  # (event id, team event) → its entrants' rows, once per commit
+
+
+def read_entrants(rows: Rows, event_id: int, team_event: bool) -> tuple:
+    """The entrants' column rows (id, name, school, withdrawn…) with plain SQL: SQLAlchemy's result handling of
+    300 rows cost more than the query, after every confirmed result."""
+    return tuple(rows(ENTRANT_TEAMS if team_event else ENTRANT_PLAYERS, event_id=event_id))
 
 
 def read_standings(path_or_url: str, code: str) -> EventStandings | None:
@@ -163,7 +169,7 @@ def stage_standings(rows: Rows, code: str, kept: Kept | None = None, through: Ro
     event_id, stored = found[0]
     settings = settings_for(code, json_value(stored))
     team_event = PRESETS[code].team_event
-    stages = [SimpleNamespace(id=i, kind=kind, pairing=pairing) for i, kind, pairing in rows(_STAGES, event_id=event_id)]
+    stages = [SimpleNamespace(id=i, kind=kind, pairing=pairing) for i, kind, pairing in rows(EVENT_STAGES, event_id=event_id)]
     main = [stage for stage in stages if stage.kind != PLAYOFF and (through is None or stage.kind == through.stage)]
     stage = main[-1] if main else None
     last_round = None if through is None or stage is None else _earlier_round(rows, stage, through.number)

@@ -1,7 +1,8 @@
-"""`main.py print` of a ranking sheet read with plain SQL (app/services/plain_print.py) prints what the open
-file's print prints, to the drawn line and rule (#35 item 8): standings, school table, crosstable and the
-overall table of a played demo (a 预赛 + round-robin final, a Swiss event, a team event, a card event), and
-the 预赛 group tables once the final began; a database URL prints the usual way."""
+"""`main.py print` of a ranking or round sheet read with plain SQL (app/services/plain_print.py) prints what
+the open file's print prints, to the drawn line and rule (#35 item 8): standings, school table, crosstable,
+overall table, pairing list, 找座位表 and scoresheets of a played demo (a 预赛 + round-robin final, a Swiss
+event, a team event, a card event), earlier and preliminary rounds named with --round, and the 预赛 group
+tables once the final began; a database URL prints the usual way."""
 import io
 import shutil
 import subprocess
@@ -18,6 +19,7 @@ from app.models.store import open_store
 from app.services import tournament_facts
 from app.services.plain_print import print_plain
 from app.services.printing import document_bytes
+from app.services.round_ids import named_round
 from app.services.rounds import pair_next_round
 
 
@@ -54,19 +56,25 @@ def _content(pdf: bytes) -> list[tuple]:
     return [(tuple(drawn_lines(page)), tuple(grid_segments(page))) for page in reader.pages]
 
 
-SHEETS = [("standings", "xiangqi"), ("standings", "checkers"), ("groups", "checkers"), ("teams", "xiangqi"),
-          ("teams", "sanguosha_3v3"), ("crosstable", "xiangqi"), ("crosstable", "checkers"),
-          ("crosstable", "doudizhu"), ("standings", "doudizhu"), ("overall", None)]
+SHEETS = [("standings", "xiangqi", None), ("standings", "checkers", None), ("groups", "checkers", None),
+          ("teams", "xiangqi", None), ("teams", "sanguosha_3v3", None), ("crosstable", "xiangqi", None),
+          ("crosstable", "checkers", None), ("crosstable", "doudizhu", None), ("standings", "doudizhu", None),
+          ("overall", None, None), ("standings", "xiangqi", "1"), ("crosstable", "checkers", "预赛1"),
+          ("pairings", "xiangqi", None), ("pairings", "xiangqi", "1"), ("pairings", "checkers", None),
+          ("pairings", "checkers", "预赛2"), ("seating", "xiangqi", None), ("seating", "checkers", "预赛1"),
+          ("scoresheet", "xiangqi", None), ("scoresheet", "doudizhu", None), ("pairings", "doudizhu", "1"),
+          ("scoresheet", "checkers", "预赛1")]
 
 
-@pytest.mark.parametrize("kind, code", SHEETS)
-def test_a_plain_print_draws_what_the_open_files_print_draws(played_file, tmp_path, monkeypatch, kind, code):
+@pytest.mark.parametrize("kind, code, round_text", SHEETS)
+def test_a_plain_print_draws_what_the_open_files_print_draws(played_file, tmp_path, monkeypatch, kind, code,
+                                                              round_text):
     monkeypatch.setattr(tournament_facts, "datetime", _FixedClock)
     out = tmp_path / "plain.pdf"
-    assert print_plain(str(played_file), kind, code, out)
+    assert print_plain(str(played_file), kind, code, out, round_text)
     store = open_store(played_file)
     try:
-        usual = document_bytes(store, kind, code)
+        usual = document_bytes(store, kind, code, named_round(store, code, round_text) if round_text else None)
     finally:
         store.close()
     plain = _content(out.read_bytes())
@@ -86,10 +94,14 @@ def test_the_command_loads_no_sqlalchemy_for_a_ranking_sheet(played_file, tmp_pa
 
 
 def test_what_the_plain_read_does_not_settle_prints_the_usual_way(played_file, tmp_path, capsys):
-    """A refusal (an event not held), a kind it does not print and a named round go the usual way."""
-    assert not print_plain(str(played_file), "pairings", "xiangqi", tmp_path / "p.pdf")
-    assert main(["print", str(played_file), "standings", "--event", "xiangqi", "--round", "1",
-                 "-o", str(tmp_path / "r1.pdf")]) == 0
+    """A refusal (no 预赛 groups, a round not paired), a kind it does not print, a team event's pairings (its
+    members) go the usual way."""
+    assert not print_plain(str(played_file), "checkin", "xiangqi", tmp_path / "c.pdf")
+    assert not print_plain(str(played_file), "pairings", "sanguosha_3v3", tmp_path / "p.pdf")
+    assert not print_plain(str(played_file), "pairings", "xiangqi", tmp_path / "p.pdf", "9")
+    assert main(["print", str(played_file), "pairings", "--event", "xiangqi", "--round", "9",
+                 "-o", str(tmp_path / "r9.pdf")]) == 1
+    assert "第9轮" in "".join(capsys.readouterr().err.split()) and not (tmp_path / "r9.pdf").exists()
     copy = tmp_path / "copy.sqlite"
     shutil.copyfile(played_file, copy)
     assert main(["print", str(copy), "groups", "--event", "xiangqi", "-o", str(tmp_path / "g.pdf")]) == 1
