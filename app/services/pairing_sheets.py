@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from app.messages import Words
-from app.printing.data import MatchDraft, PairingSheet, PlayerCell, TableRow
+from app.printing.data import PairingSheet, PlayerCell, TableRow
 from app.printing.kinds import event_prints
 from app.rules.events import DRAFT_3V3, PLAYERS_PER_TABLE, PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE
 from app.services.print_errors import PrintError
@@ -90,16 +90,3 @@ def pairing_sheet(reads: SheetReads, code: str, round_id: RoundId | None = None)
 
 
 PLAYOFF_SIDES = ("选手甲", "选手乙")  # the two players of a card event's playoff match
-
-
-def recorded_drafts(store, round_id: RoundId) -> dict[int, tuple[MatchDraft | None, ...]]:
-    """Each 3v3 table's drafts as its consoles recorded them, game by game (None for a game
-    without a console), by table number: the round's own stage only."""
-    from app.services.sanguosha import consoles_of_round
-    drafts: dict[int, dict[int, MatchDraft]] = {}
-    for record in consoles_of_round(store, round_id, every_game=True):
-        summary = record.console(now=lambda: 0.0).sheet_record()  # reading the record needs no clock
-        drafts.setdefault(record.table_number, {})[record.game_no] = MatchDraft(
-            summary["warm_team"], summary["first_picker"], summary["first_mover"],
-            tuple(tuple(names) for names in summary["steps"]), tuple(summary["seats"]))
-    return {table: tuple(games.get(game) for game in range(1, max(games) + 1)) for table, games in drafts.items()}

@@ -12,17 +12,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, Union
 
-from app.messages import Message, Words
+from app.messages import Message
 from app.models.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
 from app.printing.kinds import AWARD_KINDS, CHIEF_LISTS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
 from app.printing.data import TournamentInfo
-from app.rules.events import PRESETS
 from app.services.awards import award_batch, certificate_awards, ranked_for_awards  # noqa: F401 (re-exported)
 from app.services.certificate_template import certificate_template
 from app.services.pairing_sheets import build_round_sheet, pairing_sheet  # noqa: F401 (re-exported)
 from app.services.print_errors import PrintError, ProvisionalRefused, pdf_bytes  # noqa: F401 (re-exported)
-from app.services.round_views import listed_rounds, round_choices
 from app.services.standings_sheets import (DISQUALIFIED_MARK, PLAYED_OFF_MARK, PLAYOFF_MARK,  # noqa: F401
                                            QUALIFIED_MARK, RANKING_KINDS, build_ranking_sheet, crosstable,
                                            group_sheet, number, overall_sheet, ranking_words, standings_sheet,
@@ -151,23 +149,4 @@ def _event(store: TournamentStore, code: str | None) -> EventInfo:
         return event_info(store, code)
     except (LookupError, KeyError):
         raise PrintError("print.event_not_held", code=code) from None
-
-
-# -- rounds ----------------------------------------------------------------------
-
-def not_paired(store: TournamentStore, code: str, round_id: RoundId | None) -> PrintError:
-    """The refusal of a round not paired, naming the rounds that are (of its stage when it names one: a
-    preliminary round refused lists the preliminary's, not the final's)."""
-    paired = round_choices(store, code)
-    if round_id is not None and not round_id.playoff:
-        paired = [r for r in listed_rounds(store, code) if r.stage == round_id.stage] or paired
-    if not paired:
-        return PrintError("print.nothing_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
-    return PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
-                      where=round_id.words(), rounds_text=_rounds_text(paired))
-
-
-def _rounds_text(rounds: list[RoundId]) -> str:
-    return "、".join(str(r.words()) for r in rounds)
-
 

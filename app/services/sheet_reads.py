@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from app.messages import Words
+from app.printing.data import MatchDraft
+from app.rules.events import PRESETS
+from app.services.print_errors import PrintError
 from app.services.ranked_tables import OverallTable, Ranked
 from app.services.round_read import RoundView
 from app.services.tournament_facts import EventInfo
@@ -78,17 +82,35 @@ class StoreReads:
         from app.services.awards import team_members
         return team_members(self.store, code)
 
-    def match_drafts(self, round_id: RoundId) -> dict:
-        from app.services.pairing_sheets import recorded_drafts
-        return recorded_drafts(self.store, round_id)
+    def match_drafts(self, round_id: RoundId) -> dict[int, tuple[MatchDraft | None, ...]]:
+        """Each 3v3 table's drafts as its consoles recorded them, game by game (None for a game
+        without a console), by table number: the round's own stage only."""
+        from app.services.sanguosha import consoles_of_round
+        drafts: dict[int, dict[int, MatchDraft]] = {}
+        for record in consoles_of_round(self.store, round_id, every_game=True):
+            summary = record.console(now=lambda: 0.0).sheet_record()  # reading the record needs no clock
+            drafts.setdefault(record.table_number, {})[record.game_no] = MatchDraft(
+                summary["warm_team"], summary["first_picker"], summary["first_mover"],
+                tuple(tuple(names) for names in summary["steps"]), tuple(summary["seats"]))
+        return {table: tuple(games.get(game) for game in range(1, max(games) + 1))
+                for table, games in drafts.items()}
 
     def places_decided(self, round_id: RoundId) -> dict[int, tuple[int, int]]:
         from app.services.playoffs import places_decided
         return places_decided(self.store, round_id)
 
     def not_paired(self, round_id: RoundId | None, code: str) -> Exception:
-        from app.services.printing import not_paired
-        return not_paired(self.store, code, round_id)
+        """Naming the rounds that are paired (of its stage when it names one: a preliminary round refused
+        lists the preliminary's, not the final's)."""
+        from app.services.round_views import listed_rounds, round_choices
+        paired = round_choices(self.store, code)
+        if round_id is not None and not round_id.playoff:
+            paired = [r for r in listed_rounds(self.store, code) if r.stage == round_id.stage] or paired
+        event = Words(PRESETS[code].name_zh, PRESETS[code].name_en)
+        if not paired:
+            return PrintError("print.nothing_paired", event=event)
+        return PrintError("print.round_not_paired", event=event, where=round_id.words(),
+                          rounds_text="、".join(str(r.words()) for r in paired))
 
 
 def reads_of(source) -> SheetReads:
