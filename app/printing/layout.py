@@ -25,6 +25,7 @@ SIGN_NOTICE = "不论输赢，选手必须签名"  # docs/rules.md §4.8: every 
 
 
 PARAGRAPH_LEADING = 1.25  # line spacing of every paragraph, in type sizes
+LIST_FLOOR = 7  # points: no text on a list is smaller (docs/rules.md §7.2)
 BLANK = ()  # an empty cell to write in: reportlab draws nothing for it (an "" costs a drawString)
 
 
@@ -268,9 +269,9 @@ class TickBoxes(Flowable):
 
 
 class SeatCell(Flowable):
-    """A seat in a grid: "number name" on one line, the school below in at most ``school_lines``
-    smaller grey lines (shrunk to fit them); always the same height, so blocks of tables tile the
-    page predictably.
+    """A seat in a grid: "number name", the school below in smaller grey type. The cell keeps room for the
+    name's line and ``school_lines`` lines of school (the blocks of tables tile the page alike), and grows
+    when a long name or school wraps onto more lines: nothing shrinks under the list's 7 pt floor.
 
     Cheaper than a Paragraph (no markup to parse), which matters on 60-table sheets.
     """
@@ -278,29 +279,28 @@ class SeatCell(Flowable):
     def __init__(self, cell, size: float = 8, school_lines: int = 2):
         super().__init__()
         self.cell, self.size, self.school_lines = cell, size, school_lines
-        self.school_size = size - 2
+        self.school_size = max(size - 2, LIST_FLOOR)
 
     def wrap(self, available_width, available_height):
+        cell = self.cell
         self.width = available_width
-        self.height = self.size * 1.2 + (self.school_lines * self.school_size * 1.15 if self.cell.school else 0)
+        name = f"{cell.number} {cell.name}" if cell.number else cell.name
+        self.name_lines = break_lines(name, self.size, available_width)[0]
+        self.school_rows = break_lines(cell.school, self.school_size, available_width)[0] if cell.school else []
+        room = max(len(self.school_rows), self.school_lines if cell.school else 0)
+        self.height = len(self.name_lines) * self.size * 1.2 + room * self.school_size * 1.15
         return self.width, self.height
 
     def draw(self) -> None:
-        cell = self.cell
-        name = f"{cell.number} {cell.name}" if cell.number else cell.name
         top = self.height - self.size
-        draw_text(self.canv, 0, top + self.size * 0.15, name, fit_size(name, self.size, self.width, 5))
-        if not cell.school:
-            return
-        size = self.school_size
-        lines, _ = break_lines(cell.school, size, self.width)
-        while len(lines) > self.school_lines and size > 4.5:
-            size -= 0.25
-            lines, _ = break_lines(cell.school, size, self.width)
+        for row, line in enumerate(self.name_lines):
+            draw_text(self.canv, 0, top + self.size * 0.15 - row * self.size * 1.2, line, self.size)
+        below = top - (len(self.name_lines) - 1) * self.size * 1.2
         self.canv.saveState()
         self.canv.setFillColor(colors.HexColor("#444444"))
-        for row, line in enumerate(lines[:self.school_lines]):
-            draw_text(self.canv, 0, top - (row + 1) * self.school_size * 1.15 + size * 0.1, line, size)
+        for row, line in enumerate(self.school_rows):
+            draw_text(self.canv, 0, below - (row + 1) * self.school_size * 1.15 + self.school_size * 0.1, line,
+                      self.school_size)
         self.canv.restoreState()
 
 
