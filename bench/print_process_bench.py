@@ -25,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from baseline import ROOT, baseline_revision, baseline_tree, print_side_by_side, tree_env  # noqa: E402
 from startup_bench import process_seconds  # noqa: E402
 
-BASELINE_REVISION = "1a27eb1"  # main when this work started
+BASELINE_REVISION = "7e56a98"  # main when the plain-SQL print started
 PYTHON = sys.executable
 CHILDREN = Path(__file__).resolve().parent / "print_children.py"
 SHEET_TARGET, CERTIFICATES_TARGET = 0.3, 0.5

@@ -24,9 +24,12 @@ def register(sub) -> None:
 def _print(args) -> int:
     from app.messages import Message
     from app.printing.kinds import BY_ROUND_KINDS
-    from app.services.printing import PrintError, ProvisionalRefused, print_document, print_notices
     if args.round_text is not None and args.kind not in BY_ROUND_KINDS:  # never ignored silently
         raise CommandError(f"错误：{Message('print.round_not_for_kind', kind=args.kind, kinds=list(BY_ROUND_KINDS))}")
+    if _printed_plain(args):
+        print(f"已生成：{args.output}")
+        return 0
+    from app.services.printing import PrintError, ProvisionalRefused, print_document, print_notices
     with opened(args.file) as store:
         try:
             round_id = typed_round(store, args.event, args.round_text) if args.event else None
@@ -42,3 +45,13 @@ def _print(args) -> int:
         print(f"注意：{notice}")
     print(f"已生成：{args.output}")
     return 0
+
+
+def _printed_plain(args) -> bool:
+    """A ranking or round sheet of a file at the current schema, printed with plain SQL (no ORM to load);
+    False where the usual print must do it (app/services/plain_print.py)."""
+    from app.services.plain_print import print_plain
+    try:
+        return print_plain(args.file, args.kind, args.event, args.output, args.round_text)
+    except OSError as exc:
+        raise CommandError(f"错误：无法写入 {args.output}：{exc.strerror or exc}") from None

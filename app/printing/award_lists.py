@@ -16,8 +16,8 @@ from reportlab.platypus import Spacer, Table
 from app.printing.certificates import place_text
 from app.printing.closing import TableThenClose
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
-from app.printing.layout import (HEAD_FILL, Output, TextBlock, build_document, frame_width, grid_style, label, para,
-                                 para_cell, share_widths, sign_off, writing_room)
+from app.printing.layout import HEAD_FILL, TextBlock, grid_style, label, para, para_cell, writing_room
+from app.printing.pages import Output, build_document, frame_width, share_widths, sign_off
 from app.printing.line_breaks import break_lines, keep
 
 SIZE = 9

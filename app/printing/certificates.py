@@ -35,7 +35,7 @@ from app.printing.certificate_template import CertificateError, CertificateTempl
 from app.printing.line_breaks import break_lines, keep, unmarked
 from app.printing.data import CHAMPION_CUP, EVENT_TEAM, INDIVIDUAL, OVERALL_TEAM, Award, TournamentInfo
 from app.printing.fonts import draw_text, fit_size, register_fonts, text_width
-from app.printing.layout import Output, target
+from app.printing.pages import Output, target
 
 CATEGORIES = {INDIVIDUAL: "个人", EVENT_TEAM: "团体", OVERALL_TEAM: "总团体", CHAMPION_CUP: "个人"}
 CHINESE_DIGITS = "零一二三四五六七八九"

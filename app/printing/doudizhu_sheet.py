@@ -13,7 +13,8 @@ from reportlab.platypus import Spacer, Table
 from app.printing.data import PairingSheet, TableRow
 from app.rules.events import FILLER_NAME
 from app.printing.fonts import register_fonts
-from app.printing.layout import BLANK, SeatCell, frame_width, grid_style, label, para, share_widths, tick_boxes
+from app.printing.layout import BLANK, SeatCell, grid_style, label, para, tick_boxes
+from app.printing.pages import frame_width, share_widths
 
 ACROSS = 2
 SEATS = 3
@@ -21,6 +22,7 @@ HAND_COLUMNS = ("手", "叫分", "地主", "炸弹", "火箭", "春天", "明牌
 SEAT_COLUMNS = ("座位", "选手", "犯规", "合计", "签名")
 OPEN_HAND_MARKS = "明牌栏填：明（明牌）/ 发（发牌明牌）/ 始（明牌开始）"
 GAP = 3 * mm
+HAND_ROW = 4.8 * mm  # room to write a hand's figures; four tables still fit a page when every seat's school wraps
 
 
 def doudizhu_story(sheet: PairingSheet, hands: int, fouls_to_lose: int) -> list:
@@ -50,16 +52,17 @@ def _block(table: TableRow, hands: int, width: float, fouls_to_lose: int) -> lis
         if cell is None or cell.is_filler:  # nobody's result: no fouls, total or signature to take
             seat_rows.append([label(f"{seat + 1}号位", 8, True), label(f"{FILLER_NAME}（不计成绩）", 8), "", "", ""])
             continue
-        seat_rows.append([label(f"{seat + 1}号位", 8, True), SeatCell(cell, 8), tick_boxes(fouls_to_lose), "", ""])
+        seat_rows.append([label(f"{seat + 1}号位", 8, True), SeatCell(cell, 8, school_lines=1), tick_boxes(fouls_to_lose),
+                          "", ""])
     seat_grid = Table(seat_rows, colWidths=share_widths([11 * mm, 0, 15 * mm, 11 * mm, 17 * mm], width))
     seat_grid.setStyle(grid_style(("SPAN", (0, 0), (-1, 0)), ("BACKGROUND", (0, 1), (-1, 1), "#f2f2f2"),
                                   header_rows=1, pad=2))
-    score_heads = [f"{seat}号位得分" for seat in range(1, SEATS + 1)]
+    score_heads = [f"{seat}号得分" for seat in range(1, SEATS + 1)]  # 1号位得分 was shrunk under 7 pt to fit
     hand_rows = [[label(h, 7, True) for h in (*HAND_COLUMNS, *score_heads)]]
     hand_rows += [[label(hand, 7, True)] + [BLANK] * (len(HAND_COLUMNS) - 1 + SEATS) for hand in range(1, hands + 1)]
     hand_rows.append([label("裁判签名", 7, True)] + [BLANK] * (len(HAND_COLUMNS) - 1 + SEATS))
     fixed = [6 * mm] + [7.5 * mm] * (len(HAND_COLUMNS) - 1) + [0] * SEATS
     hand_grid = Table(hand_rows, colWidths=share_widths(fixed, width),
-                      rowHeights=[None] + [5 * mm] * hands + [8 * mm])
+                      rowHeights=[None] + [HAND_ROW] * hands + [8 * mm])
     hand_grid.setStyle(grid_style(("SPAN", (0, -1), (2, -1)), ("SPAN", (3, -1), (-1, -1)), header_rows=1, pad=1))
     return [seat_grid, hand_grid]

@@ -13,7 +13,6 @@ import unicodedata
 from functools import lru_cache
 from pathlib import Path
 from weakref import WeakKeyDictionary
-from xml.sax.saxutils import escape
 
 import reportlab
 from reportlab.lib.rl_accel import fp_str
@@ -128,11 +127,17 @@ def _font_runs(text: str) -> tuple[tuple[str, str], ...]:
     return tuple(runs)
 
 
+def _escaped(text: str) -> str:
+    """``text`` with Paragraph markup's three characters escaped, as xml.sax.saxutils.escape does without
+    importing urllib and http for it (0.01 s of every print's process)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def markup(text: object) -> str:
     """Paragraph markup of ``text``: escaped, runs not in the CJK base font wrapped in their font."""
     parts = []
     for font, run in font_runs(str(text)):
-        run = escape(run).replace("\n", "<br/>")
+        run = _escaped(run).replace("\n", "<br/>")
         parts.append(run if font == CJK_FONT_NAME else f'<font name="{font}">{run}</font>')
     return "".join(parts)
 

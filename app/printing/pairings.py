@@ -14,9 +14,8 @@ from reportlab.platypus import Image, KeepTogether, Spacer, Table
 from app.printing.data import PairingSheet, TableRow, TournamentInfo
 from app.printing.fitting import title_lines
 from app.printing.fonts import draw_text, fit_size, register_fonts
-from app.printing.layout import (
-    MARGIN, Output, build_document, frame_width, grid_style, label, para, player_para, share_widths, target,
-)
+from app.printing.layout import grid_style, label, para, player_para
+from app.printing.pages import MARGIN, Output, build_document, frame_width, share_widths, target
 from app.printing.qr_code import qr_png
 
 BYE_TEXT = "轮空"

@@ -12,8 +12,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table
 
 from app.printing.data import CheckinSheet, EventReport, TournamentInfo
-from app.printing.layout import (Output, TickBoxes, build_document, frame_width, grid_style, label, para, para_cell,
-                                 share_widths, sign_off, writing_room)
+from app.printing.layout import TickBoxes, grid_style, label, para, para_cell, writing_room
+from app.printing.pages import Output, build_document, frame_width, share_widths, sign_off
 
 SIZE = 9
 CARD_NOTICE = "凭有效学生证检录，无有效证件者不得参加比赛"
@@ -47,16 +47,19 @@ REPORT_ITEMS = (("参赛人数", "entrants"), ("轮次", "rounds"), ("名次状�
 
 
 def build_referee_report(info: TournamentInfo, events: Sequence[EventReport], out: Output) -> None:
-    """Per event a two-column table of the facts ("无" where there is nothing), then the chief
-    referee's signature and date."""
+    """Per event a two-column table of the facts ("无" where there is nothing), a row for each line of a
+    list (the table runs on over the pages however long a list is: 300 players tied make hundreds of
+    playoff tables), then the chief referee's signature and date."""
     widths = share_widths([28 * mm, 0], frame_width())
     story: list = []
     for event in events:
         rows = []
         for caption, key in REPORT_ITEMS:
             value = getattr(event, key)
-            text = "\n".join(value) if isinstance(value, (list, tuple)) else str(value)
-            rows.append([label(caption, SIZE), para_cell(text or "无", SIZE)])
+            lines = [str(line) for line in value] if isinstance(value, (list, tuple)) else [str(value)]
+            lines = [line for line in lines if line] or ["无"]
+            rows += [[label(caption, SIZE) if index == 0 else "", para_cell(line, SIZE)]
+                     for index, line in enumerate(lines)]
         grid = Table(rows, colWidths=widths)
         grid.setStyle(grid_style(header_rows=0, pad=2))
         story += [KeepTogether([para(event.event_name, 11), Spacer(1, 1.5 * mm), grid]), Spacer(1, 4 * mm)]

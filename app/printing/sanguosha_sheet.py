@@ -11,9 +11,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table
 
 from app.printing.data import MatchDraft, PairingSheet, TableRow, TournamentInfo
-from app.printing.layout import (
-    SIGN_NOTICE, Output, build_document, frame_width, grid_style, label, para_cell, share_widths,
-)
+from app.printing.layout import SIGN_NOTICE, grid_style, label, para_cell
+from app.printing.pages import Output, build_document, frame_width, share_widths
 from app.printing.pairings import bye_lines, round_title
 from app.scoring.reasons import REASON_LABELS, REASONS_BY_EVENT
 from app.scoring.sanguosha import BUQU_GENERAL

@@ -16,10 +16,8 @@ from reportlab.platypus import KeepTogether, Spacer, Table
 
 from app.printing.data import PairingSheet, TournamentInfo
 from app.printing.doudizhu_sheet import doudizhu_story
-from app.printing.layout import (
-    BLANK, SIGN_NOTICE, Output, SeatCell, build_document, frame_width, grid_style, label, para, player_para,
-    share_widths, tick_boxes,
-)
+from app.printing.layout import BLANK, SIGN_NOTICE, SeatCell, grid_style, label, para, player_para, tick_boxes
+from app.printing.pages import Output, build_document, frame_width, share_widths
 from app.printing.pairings import bye_lines, round_title, seat_count, table_tag
 from app.printing.sanguosha_sheet import build_match_sheets
 from app.rules.events import (

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm
 from app.printing.data import PairingSheet, TournamentInfo
-from app.printing.layout import Output, build_document, frame_width, grid_table, label, para_cell, share_widths
+from app.printing.layout import grid_table, label, para_cell
+from app.printing.pages import Output, build_document, frame_width, share_widths
 from app.printing.pairings import BYE_TEXT, round_title
 from app.names import sort_key as pinyin_key  # names sort as they are said: 曾 under Z
 

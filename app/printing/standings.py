@@ -11,9 +11,8 @@ from app.printing.closing import TableThenClose
 from app.printing.data import Crosstable, StandingsSheet, TournamentInfo
 from app.printing.fitting import CELL_PADDING, cell_width, fitted_header, share_flexible
 from app.printing.fonts import text_width
-from app.printing.layout import (
-    Output, build_document, frame_width, grid_table, para, sign_off, text_cell,
-)
+from app.printing.layout import grid_table, para, text_cell
+from app.printing.pages import Output, build_document, frame_width, sign_off
 
 WIDE_AFTER_COLUMNS = 9  # more columns than this and the sheet turns landscape
 DIAGONAL_FILL = colors.HexColor("#bdbdbd")

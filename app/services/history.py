@@ -19,7 +19,7 @@ from app.services.stage_rows import (PlayoffRound, RoundContext, StageHistory, b
                                      fouls_by_table, games_won_by_table, kept_round_reads, player_units,
                                      playoff_results, round_records, scaled_bye_outcome, stage_history, team_units)
 from app.services.stage_rows import planned_rounds  # noqa: F401 (the stage's rounds, for its readers)
-from app.services.standings_read import ENTRANT_PLAYERS, ENTRANT_TEAMS, Rows
+from app.services.standings_read import Rows, read_entrants
 from app.standings import GameRecord
 from app.standings.playoff import PlayedPlayoff
 from app.stages.policy import FINAL
@@ -144,12 +144,6 @@ def event_entrant_rows(session: Session, event_id: int, team_event: bool) -> tup
         return read_entrants(plain_rows(session), event_id, team_event)
     remembered = session.info.get(REMEMBERED)
     return read() if remembered is None else remembered(("entrant_rows", event_id), read)
-
-
-def read_entrants(rows: Rows, event_id: int, team_event: bool) -> tuple:
-    """The entrants' column rows with plain SQL (the statements of the command line's read): SQLAlchemy's
-    result handling of 300 rows cost more than the query, after every confirmed result."""
-    return tuple(rows(ENTRANT_TEAMS if team_event else ENTRANT_PLAYERS, event_id=event_id))
 
 
 def plain_rows(session: Session) -> Rows:

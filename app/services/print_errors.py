@@ -19,3 +19,17 @@ class ProvisionalRefused(PrintError):
 def joined(reasons: list[Words]) -> Words:
     """Several reasons as one, in each language."""
     return Words("；".join(r.zh for r in reasons), "; ".join(r.en for r in reasons))
+
+
+def pdf_bytes(build) -> bytes:
+    """The PDF ``build(buffer)`` writes into memory; a name too long for any page (stored before the roster's
+    length limits) is a PrintError, not a reportlab traceback."""
+    import io
+
+    from reportlab.platypus.doctemplate import LayoutError
+    buffer = io.BytesIO()
+    try:
+        build(buffer)
+    except LayoutError:
+        raise PrintError("print.too_long") from None
+    return buffer.getvalue()

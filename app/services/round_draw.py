@@ -9,32 +9,12 @@ a result written against a draw that is no longer the round's is refused (servic
 """
 from __future__ import annotations
 
-import hashlib
-from typing import Iterable
-
 from sqlalchemy import bindparam, select
 from sqlalchemy.orm import aliased
 
 from app.models.driver_sql import DriverStatement
 from app.models.schema import GameTable, Round, Seat
-
-TOKEN_LENGTH = 8  # hex digits: short enough to type after `--draw`
-
-
-def draw_token(seating: list[tuple]) -> str:
-    """The token of a round from its seating: a row (table id, table number, seat number, entry id, team id)
-    per seat and (table id, number, None, None, None) per table without seats, in table id and seat order."""
-    return hashlib.sha1(repr(seating).encode("ascii")).hexdigest()[:TOKEN_LENGTH]
-
-
-def seating_rows(tables: Iterable[tuple[int, int]], seats: Iterable[tuple[int, int, int | None, int | None]]) -> list:
-    """The seating ``draw_token`` reads, from the tables (id, number) and seats (table id, seat number, entry
-    id, team id) read apart (as the round's view reads them)."""
-    numbers = dict(tables)
-    seated = [(table_id, numbers[table_id], seat_no, entry_id, team_id) for table_id, seat_no, entry_id, team_id in seats]
-    empty = [(table_id, number, None, None, None) for table_id, number in numbers.items()
-             if table_id not in {row[0] for row in seated}]
-    return sorted(seated + empty, key=lambda row: (row[0], -1 if row[2] is None else row[2]))
+from app.services.round_read import draw_token
 
 
 # The tables and seats of the round (every group of its stage and number) that holds table ``table_id``.

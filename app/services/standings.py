@@ -5,26 +5,21 @@ while an event is still in its preliminaries the group tables are shown.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from sqlalchemy import select
 
 from app.models.schema import Event
 from app.models.round_revisions import kept as revisions_kept
 from app.models.store import HISTORY_CACHES, ROUND_READS, TournamentStore
-from app.rules.events import PRESETS, ROUND_ROBIN, TIEBREAK_LABELS, settings_for
 from app.services.event_standings import EventStandings, final_rows
 from app.services.history import StageHistory, event_entrant_rows, plain_rows, read_playoffs
 from app.services.events import event_for
+from app.services.ranked_tables import (OverallTable, event_school_table, overall_from,  # noqa: F401 (re-exported)
+                                        stage_crosstable)
 from app.services.standings_read import Kept, stage_standings
-from app.standings import (OverallRow, StandingRow, TeamRow, crosstable, event_team_standings, fouls_by_school,
-                           overall_team_standings)
-from app.standings.crosstable import mark_disqualified
-from app.standings.event_table import with_withdrawals
+from app.standings import OverallRow, StandingRow, TeamRow
 from app.standings.history import HistoryCache
 from app.standings.status import EventStatus
 from app.stages.round_id import RoundId
-from app.standings.teams import team_event_table
 
 
 _MOST_CACHED = 32  # stages of one file: a station shows a handful of events
@@ -52,13 +47,6 @@ def ranked_rows(session, event: Event, stage, history: StageHistory, settings) -
 def _stage_cache(session, stage):
     """``history_cache(without_disqualified)`` for one stage, kept by the open file."""
     return lambda without: _history_cache(session, (stage.id, without))
-
-
-def _for_team_table(rows: list[StandingRow], settings) -> list[StandingRow]:
-    """The rows a school's total reads: the disqualified count only with ``dq_team_points`` "include"."""
-    if settings["dq_team_points"] == "include":
-        return rows
-    return [row for row in rows if not row.disqualified]
 
 
 def event_standings(store: TournamentStore, code: str, through: RoundId | None = None) -> EventStandings:
@@ -91,27 +79,6 @@ def _kept(session) -> Kept:
                 lambda event_id, team_event: event_entrant_rows(session, event_id, team_event))
 
 
-def _teams_of(event: Event, history: StageHistory, rows: list[StandingRow], settings) -> list[TeamRow]:
-    """The school table from the final's ranked rows."""
-    if PRESETS[event.code].team_event:  # the teams are the entrants: their own places (三国杀3v3)
-        return team_event_table([row for row in rows if not row.disqualified], settings["tiebreaks"],
-                                TIEBREAK_LABELS)
-    rows = _for_team_table(rows, settings)
-    return event_team_standings(rows, settings["team_rule"],
-                                fouls_by_school(history.competitors, history.records)
-                                if settings["team_rule"] == "sum" else None)
-
-
-def _counted_table_and_status(store: TournamentStore, event: Event) -> tuple[list[TeamRow], EventStatus]:
-    """What the overall table needs of one event from its ranking: its school table (empty before the
-    final's first complete round) and its status."""
-    standings, history = _ranked(store, event.code)
-    if standings.stage_kind != "final" or not history.complete_rounds:
-        return [], standings.status
-    settings = settings_for(event.code, event.settings)
-    return _teams_of(event, history, list(standings.rows), settings), standings.status
-
-
 def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
     """The event's school table with the event's team rule (docs/rules.md §6.2); empty before the final.
     From the one ranking of the commit (``event_teams``)."""
@@ -121,13 +88,12 @@ def team_standings(store: TournamentStore, code: str) -> list[TeamRow]:
 def event_teams(store: TournamentStore, code: str) -> tuple[list[TeamRow], EventStandings]:
     """The event's school table and its standings (status, tie-breaks) from one ranking: the team
     sheet and the hall's team page need both."""
-    standings, history = _ranked(store, code)
-    if standings.stage_kind != "final":
-        return [], standings
+    ranked = _ranked(store, code)
+    if ranked[0].stage_kind != "final":
+        return [], ranked[0]
     with store.read() as session:
-        event = event_for(session, code)
-        settings = settings_for(event.code, event.settings)
-        return _teams_of(event, history, list(standings.rows), settings), standings
+        stored = event_for(session, code).settings
+    return event_school_table(code, stored, ranked), ranked[0]
 
 
 def event_provisional(store: TournamentStore, code: str) -> EventStatus:
@@ -135,29 +101,13 @@ def event_provisional(store: TournamentStore, code: str) -> EventStatus:
     return event_standings(store, code).status
 
 
-@dataclass(frozen=True)
-class OverallTable:
-    rows: list[OverallRow]
-    counted: list[str]  # the events it counts, in preset order
-    unfinished: list[str]  # the counted events not final yet: while any is, the table is provisional
-
-
 def overall_table(store: TournamentStore) -> OverallTable:
-    """The overall school table (9-7-5-3-2-1 per counted event), the events it counted and those unfinished.
-
-    Counted: the events whose ``counts_overall`` is on (by default xiangqi, go,
-    gomoku and checkers); an event without a complete round gives no points yet.
-    Each counted event is read and ranked once for both its points and its status.
-    """
+    """The overall school table (9-7-5-3-2-1 per counted event), the events it counted and those unfinished
+    (``ranked_tables.overall_from``). Counted: the events whose ``counts_overall`` is on (by default xiangqi,
+    go, gomoku and checkers)."""
     with store.read() as session:
-        events, counted = _counted_events(session)
-        tables, unfinished = {}, []
-        for event in events:
-            if event.code in counted:
-                tables[event.code], status = _counted_table_and_status(store, event)
-                if status.provisional:
-                    unfinished.append(event.code)
-    return OverallTable(overall_team_standings(tables, counted), counted, unfinished)
+        events = [(e.code, e.status, e.settings) for e in session.scalars(select(Event))]
+    return overall_from(events, lambda code: _ranked(store, code))
 
 
 def overall_standings(store: TournamentStore) -> tuple[list[OverallRow], list[str]]:
@@ -166,12 +116,10 @@ def overall_standings(store: TournamentStore) -> tuple[list[OverallRow], list[st
     return table.rows, table.counted
 
 
-def _counted_events(session) -> tuple[list[Event], list[str]]:
-    events = [e for e in session.scalars(select(Event)) if e.status == "active"]
-    counted = [e.code for e in events if settings_for(e.code, e.settings)["counts_overall"]]
-    order = list(PRESETS)
-    counted.sort(key=order.index)
-    return events, counted
+def ranking(store: TournamentStore, code: str, through: RoundId | None = None
+            ) -> tuple[EventStandings, StageHistory | None]:
+    """The event's standings and the stage read for them (``through``: after that round), once per commit."""
+    return _ranked(store, code, through)
 
 
 def stage_read(store: TournamentStore, code: str) -> StageHistory | None:
@@ -181,11 +129,5 @@ def stage_read(store: TournamentStore, code: str) -> StageHistory | None:
 
 def event_crosstable(store: TournamentStore, code: str, through: RoundId | None = None) -> dict:
     """The crosstable of the stage in play (``through``: of that round's stage, to that round), from the
-    stage read for the commit's ranking (``_ranked``), with ``round_robin``: whether the stage pairs each
-    with each."""
-    _standings, history = _ranked(store, code, through)
-    if history is None:
-        return {"rounds": [], "players": []}
-    table = crosstable(with_withdrawals(history.competitors, history.records, history.active), history.records)
-    table["round_robin"] = history.stage.pairing == ROUND_ROBIN  # a grid of opponents, not of rounds
-    return mark_disqualified(table, history.disqualified)
+    stage read for the commit's ranking (``_ranked``)."""
+    return stage_crosstable(_ranked(store, code, through)[1])

@@ -20,7 +20,7 @@ from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeVar
 
 from app.rules.events import PRESETS, settings_for
 from app.services.event_standings import EventStandings, standings_from
@@ -33,7 +33,7 @@ from app.stages.round_id import PLAYOFF, RoundId, counts_from
 # Every statement names its parameters as :name, which sqlite3 and SQLAlchemy's text() both read.
 _VERSION = "SELECT version_num FROM alembic_version"
 _EVENT = "SELECT id, settings FROM event WHERE code = :code"
-_STAGES = "SELECT id, kind, pairing FROM stage WHERE event_id = :event_id ORDER BY number, id"
+EVENT_STAGES = "SELECT id, kind, pairing FROM stage WHERE event_id = :event_id ORDER BY number, id"
 _DISQUALIFIED = ("SELECT d.team_id, e.player_id, d.stage, d.round FROM disqualification d "
                  "LEFT JOIN entry e ON e.id = d.entry_id WHERE d.event_id = :event_id")
 ENTRANT_TEAMS = ("SELECT t.id, t.name, s.name, t.withdrawn FROM team t JOIN school s ON s.id = t.school_id "
@@ -75,6 +75,7 @@ _ROUND_SEATS, _ROUND_BYES, _ROUND_FOULS, _ROUND_GAMES = (
     for statement in (_SEATS, _BYES, _FOULS, _GAMES))
 
 Rows = Callable[..., list]  # rows(statement, **parameters) → the result's rows as tuples
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -87,14 +88,22 @@ class Kept:
     entrants: Callable[[int, bool], Sequence[tuple]]  # (event id, team event) → its entrants' rows, once per commit
 
 
+def read_entrants(rows: Rows, event_id: int, team_event: bool) -> tuple:
+    """The entrants' column rows (id, name, school, withdrawn…) with plain SQL: SQLAlchemy's result handling of
+    300 rows cost more than the query, after every confirmed result."""
+    return tuple(rows(ENTRANT_TEAMS if team_event else ENTRANT_PLAYERS, event_id=event_id))
+
+
 def read_standings(path_or_url: str, code: str) -> EventStandings | None:
     """The event's standings, or None where the file needs the usual open (see the module's docstring)."""
     if "://" in path_or_url:
         return _read_database(path_or_url, code)
-    return _read_file(Path(path_or_url), code)
+    return read_file(Path(path_or_url), lambda rows: _standings(rows, code))
 
 
-def _read_file(path: Path, code: str) -> EventStandings | None:
+def read_file(path: Path, read: Callable[[Rows], T]) -> T | None:
+    """``read(rows)`` in one snapshot of a tournament file at the current schema, checked as opening it checks
+    it, with the sqlite3 module alone; None where the file needs the usual open (see the module's docstring)."""
     import sqlite3
 
     from app.models.file_check import inspect_sqlite_file, refuse_foreign_objects, refuse_unknown
@@ -117,7 +126,7 @@ def _read_file(path: Path, code: str) -> EventStandings | None:
             try:
                 if rows(_VERSION) != [(head_revision(),)]:  # upgraded by another station meanwhile
                     return None
-                return _standings(rows, code)
+                return read(rows)
             except sqlite3.DatabaseError as exc:
                 from app.models.errors import TournamentFileError
                 raise TournamentFileError("file.corrupt", path=path.name, exc=exc) from exc
@@ -138,7 +147,7 @@ def _read_database(url: str, code: str) -> EventStandings | None:
         store.close()
 
 
-def _json(value):
+def json_value(value):
     """A JSON column's value: SQLite hands over the text, a server's driver the decoded value."""
     return json.loads(value) if isinstance(value, (str, bytes)) else value
 
@@ -158,9 +167,9 @@ def stage_standings(rows: Rows, code: str, kept: Kept | None = None, through: Ro
     if not found or code not in PRESETS:
         return None
     event_id, stored = found[0]
-    settings = settings_for(code, _json(stored))
+    settings = settings_for(code, json_value(stored))
     team_event = PRESETS[code].team_event
-    stages = [SimpleNamespace(id=i, kind=kind, pairing=pairing) for i, kind, pairing in rows(_STAGES, event_id=event_id)]
+    stages = [SimpleNamespace(id=i, kind=kind, pairing=pairing) for i, kind, pairing in rows(EVENT_STAGES, event_id=event_id)]
     main = [stage for stage in stages if stage.kind != PLAYOFF and (through is None or stage.kind == through.stage)]
     stage = main[-1] if main else None
     last_round = None if through is None or stage is None else _earlier_round(rows, stage, through.number)
@@ -219,7 +228,7 @@ def _rounds_read(rows: Rows, reads: list[tuple], context: RoundContext, earlier:
         seats += rows(seats_of, **parameters)
         byes += rows(byes_of, **parameters)
     return round_records(seats, byes, fouls_by_table(fouls, context.team_event),
-                         games_won_by_table((table_id, _json(detail)) for table_id, detail in games),
+                         games_won_by_table((table_id, json_value(detail)) for table_id, detail in games),
                          context, earlier, made)
 
 

@@ -1,7 +1,6 @@
 """Use cases on the tournament itself: create it, edit its facts and its events' settings."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from typing import Any, Iterable
@@ -11,44 +10,11 @@ from sqlalchemy import func, select
 from app.messages import Message, NotFound, Refusal
 from app.models.schema import Entry, Event, Team, Tournament
 from app.models.store import TournamentStore, create_store
-from app.roster.columns import escape_unsafe, text_problem
-from app.rules.events import PRESETS, is_viable, settings_for, validate_settings
+from app.roster.columns import text_problem
+from app.rules.events import PRESETS, settings_for, validate_settings
 from app.services import audit, disqualification
-
-
-@dataclass(frozen=True)
-class EventInfo:
-    id: int
-    code: str
-    name_zh: str
-    name_en: str
-    team_event: bool
-    status: str
-    viability_override: bool
-    entrants: int
-    viable: bool
-    settings: dict[str, Any]
-
-    def name(self, language: str = "zh") -> str:
-        return self.name_zh if language.startswith("zh") else self.name_en
-
-    @property
-    def needs_viability_decision(self) -> bool:
-        return not self.viable and not self.viability_override and self.status == "active"
-
-
-@dataclass(frozen=True)
-class TournamentInfo:
-    name: str
-    organiser: str
-    venue: str
-    start_date: date | None
-    end_date: date | None
-
-
-# The facts printed on every sheet: the player fields' rules (app/roster/columns.py), their own limits.
-FACT_LIMITS = {"name": 60, "organiser": 60, "venue": 60}
-FACT_LABELS = {key: Message(f"tournament.fact_{key}") for key in FACT_LIMITS}
+from app.services.tournament_facts import (FACT_LABELS, FACT_LIMITS, EventInfo, TournamentInfo,  # noqa: F401
+                                           event_info_of, shown_fact)
 
 
 def checked_facts(values: dict[str, Any]) -> dict[str, Any]:
@@ -73,13 +39,6 @@ def _fact_problem(key: str, value: str) -> Message | None:
         return Message("tournament.blank_name")
     problem = text_problem(value, FACT_LIMITS[key], printed=True)
     return Message("roster.field_problem", label=FACT_LABELS[key], problem=problem) if problem else None
-
-
-def shown_fact(value: str, key: str) -> str:
-    """A stored fact safe to print or show: control characters as escapes, cut at its limit with “…”."""
-    text = escape_unsafe(value)
-    limit = FACT_LIMITS[key]
-    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def new_tournament(path_or_url: str | Path, name: str, *, organiser: str = "", venue: str = "",
@@ -155,12 +114,8 @@ def _entrant_count(session, event: Event) -> int:
 
 
 def _event_info(session, event: Event) -> EventInfo:
-    preset = PRESETS[event.code]
-    settings = settings_for(event.code, event.settings)
-    count = _entrant_count(session, event)
-    return EventInfo(event.id, event.code, preset.name_zh, preset.name_en, preset.team_event,
-                     event.status, event.viability_override, count,
-                     is_viable(event.code, count, settings), settings)
+    return event_info_of(event.id, event.code, event.status, event.viability_override, event.settings,
+                         _entrant_count(session, event))
 
 
 def list_events(store: TournamentStore) -> list[EventInfo]:

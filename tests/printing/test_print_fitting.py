@@ -12,7 +12,7 @@ from reportlab.lib.units import mm
 from app.printing.data import Column, StandingsSheet, TournamentInfo
 from app.printing.fitting import CELL_PADDING, header_lines, share_flexible, title_lines
 from app.printing.fonts import text_width
-from app.printing.layout import HEADER_SPACE, MARGIN, frame_width
+from app.printing.pages import HEADER_SPACE, MARGIN, frame_width
 from app.printing.standings import build_standings_sheet, fit_columns
 from app.rules.events import PRESETS
 

@@ -71,3 +71,19 @@ def test_a_long_name_on_a_certificate_leaves_the_batch_its_size(info, render, lo
     assert _name_sizes(batch)[:5] == alone
     assert _faults(batch, CERTIFICATE_FLOOR) == []
     assert long_name in "".join(line.text for line in drawn_lines(batch.reader.pages[5]))
+
+
+@pytest.mark.parametrize("code, seats", [("sanguosha_identity", 8), ("doudizhu", 3)])
+def test_a_card_tables_scoresheet_wraps_a_long_name_and_school_in_its_seat(info, render, code, seats):
+    """The identity and Dou Dizhu scoresheets (found on the worst case's pages): a 40-character name shrank
+    to 5 pt on one line and ran through the 身份 column over 主公, the school was 6 pt."""
+    from printing_samples import seated_sheet
+
+    from app.printing.scoresheets import build_scoresheet
+    sheet = seated_sheet(4, seats, code, "三国杀身份" if seats == 8 else "斗地主", roles=("主公", "忠臣", "反贼"))
+    first = sheet.tables[0]
+    long_seat = replace(first.extra[-1], name=LONG_NAME, school=LONG_SCHOOL, role="主公")
+    tables = [replace(first, extra=(*first.extra[:-1], long_seat)), *sheet.tables[1:]]
+    pdf = render(build_scoresheet, info, replace(sheet, tables=tables))
+    assert _faults(pdf, LIST_FLOOR) == []
+    assert LONG_NAME in "".join(line.text for page in pdf.reader.pages for line in drawn_lines(page))

@@ -2,7 +2,7 @@
 from printing_samples import player, seated_sheet
 
 from app.printing.data import Column, PairingSheet, StandingsSheet, TableRow, TournamentInfo
-from app.printing.layout import MARGIN
+from app.printing.pages import MARGIN
 from app.printing.pairings import build_pairing_list, round_title
 from app.printing.standings import build_standings_sheet
 

@@ -1,5 +1,5 @@
 """The chief referee's papers: prize list, prize-money receipts, check-in sheet, report."""
-from printing_samples import squash
+from printing_samples import layout_faults, squash
 
 from app.printing.award_lists import build_prize_list, build_prize_receipt
 from app.printing.awards import ceremony_order, event_awards, overall_awards
@@ -103,6 +103,19 @@ def test_referee_report_lists_each_events_facts_and_ends_with_the_signature(info
         assert fact in text, fact
     assert "裁判长签字" in lines[-2] or "裁判长签字" in lines[-1]
     assert text.index("围棋") < text.index("象棋")
+
+
+def test_a_list_longer_than_a_page_runs_on_over_the_pages(info, render):
+    """Identity with 300 players tied at the top: 561 playoff tables in the report (found printing the worst
+    case). The list runs on to the next pages, line by line, as any long list does; it was one cell taller
+    than a page, refused as a name too long."""
+    lines = [f"加赛{n // 17 + 1} 第 {n % 17 + 1} 桌（决定第1–34名）：选手{n}甲、选手{n}乙，未赛" for n in range(561)]
+    events = [EventReport("三国杀身份", 300, "共 3 轮，已编排 3 轮，完成 3 轮", "未定稿", playoffs=lines)]
+    pdf = render(build_referee_report, info, events)
+    text = "".join(pdf.texts)
+    assert len(pdf.reader.pages) > 5 and all(squash(line) in text for line in lines)
+    assert "加赛加赛1第1桌" in text  # the caption beside the list's first line
+    assert not [fault for page in pdf.reader.pages for fault in layout_faults(page, 7)]
 
 
 def _prize_places(count: int, amounts=("500元", "300", "")):

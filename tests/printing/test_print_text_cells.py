@@ -9,8 +9,9 @@ from reportlab.platypus import KeepTogether, Paragraph, Table
 
 from app.printing import fonts
 from app.printing.fonts import draw_text, font_runs, markup, register_fonts, text_width
-from app.printing.layout import (TextCell, TextTable, build_document, grid_style, grid_table, label, para,
-                                  para_cell, printed_line, style, text_cell)
+from app.printing.layout import (TextCell, TextTable, grid_style, grid_table, label, para, para_cell, printed_line,
+                                 style, text_cell)
+from app.printing.pages import build_document
 
 WIDTHS = [40, 90, 110, 36, 50]
 PADDING = 3  # grid_style's left and right padding

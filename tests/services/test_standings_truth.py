@@ -91,12 +91,12 @@ def test_3v3_sheets_say_team(demo_store, play_round):
 
 def test_printed_overall_sheet_parts_add_up(monkeypatch, store):
     """The overall sheet prints 21.13 for 21.125, with parts 3.38 + 7 + 5.38 + 5.37 that make it."""
-    from app.services import printing
+    from app.services import printing, standings
     from app.standings import OverallRow
     row = OverallRow(rank=1, shared=False, school="一中", points=21.125,
                      by_event={"xiangqi": 3.375, "go": 7.0, "gomoku": 5.375, "checkers": 5.375})
     from app.services.standings import OverallTable
-    monkeypatch.setattr(printing, "overall_table",
+    monkeypatch.setattr(standings, "overall_table",
                         lambda _store: OverallTable([row], ["xiangqi", "go", "gomoku", "checkers"], []))
     printed = printing.overall_sheet(store).rows[0]
     assert [printed[k] for k in ("xiangqi", "go", "gomoku", "checkers", "points")] == \

@@ -11,7 +11,8 @@ from functools import partial
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
-from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
+from app.printing.kinds import event_prints
+from app.rules.events import PRESETS, settings_for
 from app.services.printing import AWARD_KINDS, KIND_TITLES, document_bytes, document_title, print_notices
 from app.services.round_ids import stage_in_play
 from app.services.round_views import listed_rounds
@@ -109,8 +110,9 @@ def fill_menu(window, menu) -> None:
         choices = listed_rounds(store, code)  # an earlier stage's, the stage's, then the playoff rounds
         current = stage_in_play(store, code)
         dealt = [r for r in choices if not r.playoff]  # a playoff match deals no roles
+        settings = settings_for(code, event_info(store, code).settings)
         for kind, label in ROUND_ENTRIES:
-            if kind == "identity_slips" and PRESETS[code].format != TABLE_OF_EIGHT:
+            if not event_prints(kind, code, settings):
                 continue
             listed = dealt if kind == "identity_slips" else choices
             sub = menu.addMenu(translate("PrintMenu", label))
@@ -118,12 +120,14 @@ def fill_menu(window, menu) -> None:
             for number in reversed(listed):  # the latest first
                 _add(sub, _round_label(number), partial(preview, window, kind, code, number))
         checkin = menu.addMenu(translate("PrintMenu", "检录表（查验学生证）"))
-        planned = int(settings_for(code, event_info(store, code).settings)["rounds"])
+        planned = int(settings["rounds"])
         paired = max((r.number for r in choices if r.stage == current), default=0)
         for number in range(min(paired + 1, planned), 0, -1):  # the next round first
             _add(checkin, translate("PrintMenu", "第 %1 轮").replace("%1", str(number)),
                  partial(preview, window, "checkin", code, RoundId(code, current, number)))
         for kind, label in EVENT_ENTRIES:
+            if not event_prints(kind, code, settings):  # the Berger schedule of a Swiss event: nothing to print
+                continue
             _add(menu, translate("PrintMenu", label), partial(preview, window, kind, code))
             if kind == "standings" and any(r.stage == PRELIMINARY for r in choices):  # once the final began too
                 _add(menu, translate("PrintMenu", "预赛分组排名表"), partial(preview, window, "groups", code))

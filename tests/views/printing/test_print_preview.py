@@ -105,6 +105,7 @@ def test_print_menu_lists_the_current_events_documents(window):
     assert {"本项目获奖名单", "本项目奖金签领表", "本项目裁判长报告", "获奖名单（整个赛事）", "奖金签领表（整个赛事）",
             "裁判长报告（整个赛事）"} <= set(entries)
     assert "身份牌（密封）" not in entries and "预赛分组排名表" not in entries  # xiangqi has no 预赛 groups
+    assert "循环赛轮次表（贝格尔表）" not in entries  # a Swiss event: no Berger table to open a refusal
     assert {"个人排名表", "团体排名表", "交叉表", "本项目证书", "总团体排名表", "全部证书（整个赛事）…",
             "证书模板…"} <= set(entries)
     window.tabs.setCurrentIndex(7)  # 三国杀身份
@@ -429,6 +430,7 @@ def test_print_menu_keeps_the_preliminary_rounds_once_the_final_is_paired(open_m
     assert listed[0] == "第 1 轮" and listed[-1] == "预赛第 1 轮" and len(listed) > 2
     assert all(text.startswith("预赛第") for text in listed[1:])
     assert _entries(window.print_menu)["检录表（查验学生证）"][-1] == "第 1 轮"
+    assert "循环赛轮次表（贝格尔表）" in _entries(window.print_menu)  # the groups played a round robin
     _entries(window.print_menu)["预赛分组排名表"].trigger()
     qtbot.waitUntil(lambda: getattr(window, "print_preview", None) is not None, timeout=20000)
     text = "".join("".join(p.extract_text().split()) for p in PdfReader(io.BytesIO(window.print_preview.pdf)).pages)
