@@ -20,6 +20,7 @@ from .matching import pairs_from_edges
 from .model import Pairing, PairingError, Table, canonical, check_unique, points
 from .objective import SwissObjective
 from .bounds import meets_lower_bounds
+from .score_groups import solve_by_groups
 
 DENSE_LIMIT = 200
 CANDIDATE_BANDS = (12, 48)
@@ -70,16 +71,20 @@ def solve(objective: SwissObjective):
     """
     if len(objective.players) > DENSE_LIMIT:
         for band in CANDIDATE_BANDS:
-            solved = _solve(objective, band)
+            edges = _edges(objective, band)
+            if band == CANDIDATE_BANDS[0] and objective.groups > 1:
+                solved = solve_by_groups(objective, *edges)
+                if solved is not None and meets_lower_bounds(objective, *solved):
+                    return solved
+            solved = pairs_from_edges(len(objective.players), *edges)
             if solved is not None and meets_lower_bounds(objective, *solved):
                 return solved
-    return _solve(objective, None)
+    return pairs_from_edges(len(objective.players), *_edges(objective, None))
 
 
-def _solve(objective, band):
+def _edges(objective, band):
     from .swiss_graph import swiss_edges  # numpy: only to pair, not to rank
-    firsts, seconds, costs, bye_costs = swiss_edges(objective, band)
-    return pairs_from_edges(len(objective.players), firsts, seconds, costs, bye_costs)
+    return swiss_edges(objective, band)
 
 
 def diagnose(objective: SwissObjective) -> Message:
