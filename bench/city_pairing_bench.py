@@ -55,8 +55,10 @@ def exact(field, round_no, pairing) -> bool:
     from app.pairing.objective import SwissObjective
     from app.pairing.swiss import CANDIDATE_BANDS
     from app.pairing.swiss_graph import swiss_edges
+    lots = random.Random(round_no)  # any lots: the rule cost leaves them out
     players = sorted((e for e in field if e.eligible), key=lambda e: -e.score)  # score order, as the engine's
-    objective = SwissObjective(players, [0] * len(players), round_no=round_no, separate_schools_until=3)
+    objective = SwissObjective(players, [lots.getrandbits(32) for _ in players], round_no=round_no,
+                               separate_schools_until=3)
     index = {p.id: i for i, p in enumerate(players)}
     pairs = [tuple(sorted(index[p] for p in table.players)) for table in pairing.tables]
     bye = index[pairing.byes[0]] if pairing.byes else None
