@@ -101,6 +101,8 @@ def measure(path: Path, entries: int, profile: str | None, cpu: bool = False) ->
     hall.cycle_timer.setInterval(3_600_000)
     hall.clock_timer.stop()
     app.processEvents()
+    from app.views.shell.collector import freeze_what_is_built
+    freeze_what_is_built()  # as the main window does once the file's window has painted
     counters = [Painted(results.view.viewport()), Painted(standings.view.viewport()), Painted(window)]
     tables = [t for t in results.model.tables() if not t.has_result][:entries]  # the open round, as the page shows it
 
