@@ -1,15 +1,17 @@
 """积分编排: the Swiss pairing of docs/rules.md §2 as a minimum-cost perfect matching.
 
 Every field, whatever its size, is solved as one matching of the whole field
-(compiled blossom algorithm, see matching.py), never in blocks.  Up to
+(compiled blossom algorithm, see matching.py), never in blocks, unless the
+bounds prove the blocks' answer as good as the whole field's on every rule.  Up to
 DENSE_LIMIT players the graph is complete, so the result is the exact optimum
 of ``SwissObjective``, drawn tie-break included.  Larger fields are first
 matched on a candidate graph (each player with the CANDIDATE_BANDS nearest in
 score-and-lot order): cubic work on a complete graph of 1,000 players takes
 seconds.  That answer stands only when it meets the lower bound of every rule
 level (bounds.py), which proves it optimal on every rule; the drawn tie-break
-then chooses within the candidate graph.  Otherwise a wider band, then the
-complete graph, is solved.
+then chooses within the candidate graph.  A field of several score groups
+is first matched one group at a time on that graph (score_groups.py), under
+the same proof.  Otherwise a wider band, then the complete graph, is solved.
 """
 from __future__ import annotations
 
@@ -70,16 +72,21 @@ def solve(objective: SwissObjective):
     """
     if len(objective.players) > DENSE_LIMIT:
         for band in CANDIDATE_BANDS:
-            solved = _solve(objective, band)
+            edges = _edges(objective, band)
+            if band == CANDIDATE_BANDS[0] and objective.groups > 1:
+                from .score_groups import solve_by_groups  # numpy, as swiss_graph
+                solved = solve_by_groups(objective, *edges)
+                if solved is not None and meets_lower_bounds(objective, *solved):
+                    return solved
+            solved = pairs_from_edges(len(objective.players), *edges)
             if solved is not None and meets_lower_bounds(objective, *solved):
                 return solved
-    return _solve(objective, None)
+    return pairs_from_edges(len(objective.players), *_edges(objective, None))
 
 
-def _solve(objective, band):
+def _edges(objective, band):
     from .swiss_graph import swiss_edges  # numpy: only to pair, not to rank
-    firsts, seconds, costs, bye_costs = swiss_edges(objective, band)
-    return pairs_from_edges(len(objective.players), firsts, seconds, costs, bye_costs)
+    return swiss_edges(objective, band)
 
 
 def diagnose(objective: SwissObjective) -> Message:

@@ -7,6 +7,7 @@ import pytest
 from app.pairing import Entrant, pair_swiss, swiss
 from app.pairing.bounds import meets_lower_bounds
 from app.pairing.matching import min_cost_pairs, pairs_from_edges
+from app.pairing.score_groups import solve_by_groups
 from app.pairing.objective import SwissObjective
 from app.pairing.swiss_graph import level_weights, swiss_edges
 
@@ -96,6 +97,12 @@ def rule_cost(objective, solved):
     return cost + (objective.bye_cost(bye, tiebreak=False) if bye is not None else 0)
 
 
+def rule_optimum(objective):
+    """The complete graph's optimum on every rule (the drawn tie-break left out), by the reference matching."""
+    return min_cost_pairs(len(objective.players), lambda i, j: objective.cost(i, j, tiebreak=False),
+                          lambda i: objective.bye_cost(i, tiebreak=False), engine="networkx")
+
+
 def test_candidate_graph_answers_are_optimal_on_every_rule(monkeypatch):
     """Narrow candidate graphs on small fields: whatever the bounds accept is rule-optimal."""
     monkeypatch.setattr(swiss, "DENSE_LIMIT", 0)
@@ -108,10 +115,7 @@ def test_candidate_graph_answers_are_optimal_on_every_rule(monkeypatch):
         objective = objective_of(field, seed, 7, until=rng.choice((0, 9)),
                                  balance_colours=seed % 2 == 0,
                                  school_priority=rng.choice(("high", "low")))
-        reference = min_cost_pairs(len(objective.players),
-                                   lambda i, j: objective.cost(i, j, tiebreak=False),
-                                   lambda i: objective.bye_cost(i, tiebreak=False),
-                                   engine="networkx")
+        reference = rule_optimum(objective)
         for band in swiss.CANDIDATE_BANDS:
             firsts, seconds, costs, byes = swiss_edges(objective, band)
             solved = pairs_from_edges(len(objective.players), firsts, seconds, costs, byes)
@@ -146,3 +150,37 @@ def test_a_large_field_is_as_good_as_its_complete_graph_on_every_rule(balance):
     engine = swiss.solve(objective)
     complete = pairs_from_edges(len(objective.players), *swiss_edges(objective, None))
     assert rule_cost(objective, engine) == rule_cost(objective, complete)
+
+
+def test_score_group_answers_are_optimal_on_every_rule():
+    """One matching per score group (floaters across odd boundaries, the bye in its group): what the
+    bounds accept costs what the complete graph's optimum costs on every rule."""
+    accepted = odd_fields = 0
+    for seed in range(40):
+        rng = random.Random(300 + seed)
+        size = rng.randint(9, 41)
+        field = random_state(rng, size, rng.randint(1, 3))
+        objective = objective_of(field, seed, 4, until=rng.choice((0, 9)),
+                                 balance_colours=seed % 3 == 0,
+                                 school_priority=rng.choice(("high", "low")))
+        reference = rule_optimum(objective)
+        solved = solve_by_groups(objective, *swiss_edges(objective, 3))
+        if solved is not None and meets_lower_bounds(objective, *solved):
+            accepted += 1
+            odd_fields += solved[1] is not None
+            assert rule_cost(objective, solved) == rule_cost(objective, reference)
+            seated = [p for pair in solved[0] for p in pair] + [solved[1]] * (solved[1] is not None)
+            assert sorted(seated) == list(range(len(objective.players)))
+    assert accepted > 20 and odd_fields > 5
+
+
+def test_a_large_field_is_matched_one_score_group_at_a_time(monkeypatch):
+    """Above DENSE_LIMIT the per-group answer is the one kept when its bounds hold: no whole-field
+    matching is solved."""
+    field = random_state(random.Random(12), 401, 2)
+    objective = objective_of(field, 5, 3)
+    whole_field = []
+    monkeypatch.setattr(swiss, "pairs_from_edges", lambda *args: whole_field.append(args))
+    pairs, bye = swiss.solve(objective)
+    assert whole_field == [] and len(pairs) == 200 and bye is not None
+    assert meets_lower_bounds(objective, pairs, bye)
