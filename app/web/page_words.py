@@ -1,7 +1,12 @@
 """Words the live page's data carries in both of its languages (the page words the rest itself)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from app.messages import Message, Words, render
+
+if TYPE_CHECKING:
+    from aiohttp import web
 
 PAGE_LANGUAGES = ("zh", "en")  # the page switches between them without asking the station again
 SIDE_CODES = {"红方": "live.side.red", "黑方": "live.side.black", "白方": "live.side.white", "先手": "live.side.first",
@@ -21,3 +26,12 @@ def side_words(side: str) -> dict[str, str]:
 def place_text(rank: int, shared: bool) -> str:
     """A place as the tables write it: 3, or 3= when shared."""
     return f"{rank}=" if shared else str(rank)
+
+
+def page_language(request: web.Request) -> str:
+    """The page's language before its script runs: ?lang=, else the browser's first language, else Chinese."""
+    asked = request.query.get("lang", "")
+    if asked in PAGE_LANGUAGES:
+        return asked
+    preferred = request.headers.get("Accept-Language", "zh").split(",")[0].strip().lower()
+    return "zh" if preferred.startswith("zh") or not preferred else "en"

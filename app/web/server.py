@@ -3,9 +3,11 @@
 It serves exactly these: the page (``/``, the tournament already in its HTML so that a phone without
 JavaScript sees it: app/web/page_html.py), its data cut as app/web/parts.py cuts it (``/index.json``,
 ``/overall.json``, ``/event/CODE.json``, and the whole in ``/state.json``), the QR code of its own address
-(``/qr.svg``) and an empty ``/favicon.ico`` (no 404 in a browser's log).  Everything else is 404,
-any method but GET and HEAD is 405; it has no write endpoint, serves no file
-by path and lists no directory.  A request never touches the tournament: a
+(``/qr.svg``), an empty ``/favicon.ico`` (no 404 in a browser's log) and the entrance tablet's
+check-in pages (``/checkin/CODE``: app/web/checkin_pages.py, closed until the referee opens them; their
+one write, a player's own check-in, runs through the services on a worker thread).  Everything else is
+404, any other method but GET and HEAD is 405; it serves no file by path and lists no directory.  The
+live page's requests never touch the tournament: a
 builder thread reads the file through the services when it changed (SQLite's
 ``PRAGMA data_version`` on a connection of its own; on a database server twice
 a second) and swaps in new files with their ETags, gzipped once, so a hall of phones polling
@@ -30,7 +32,8 @@ from aiohttp import web
 from app.web.crowd import IDLE_SECONDS, ConnectionShares, SharedSite
 from app.web.page_data import page_data
 from app.web.page_html import LANGUAGES, PageHtml
-from app.web.page_words import both
+from app.web.checkin_pages import CheckinPages
+from app.web.page_words import both, page_language
 from app.web.parts import WHOLE, Part, etag_of, next_part, split, to_json
 from app.messages import Message
 from app.printing.qr_code import qr_svg
@@ -151,6 +154,7 @@ class LiveServer:
         self._runner: web.AppRunner | None = None
         self._threads: list[threading.Thread] = []
         self._announced = ""  # the address the hall screen and the pairing list show while it runs
+        self.checkin = CheckinPages(lambda: self.store, HEADERS)  # the entrance tablet's pages
 
     @property
     def url(self) -> str:
@@ -225,12 +229,13 @@ class LiveServer:
 
     # -- HTTP ---------------------------------------------------------------------------
     def _app(self) -> web.Application:
-        app = web.Application(client_max_size=1024)  # it takes no request bodies
+        app = web.Application(client_max_size=1024)  # no request body but a tablet's check-in form
         app.router.add_get("/", self._serve_page)
         app.router.add_get("/{name:(index|overall|state)}.json", self._serve_part)
         app.router.add_get("/event/{code:[A-Za-z0-9_-]+}.json", self._serve_part)
         app.router.add_get("/qr.svg", self._serve_qr)
         app.router.add_get("/favicon.ico", self._serve_no_icon)
+        self.checkin.register(app)
         return app
 
     async def _serve_page(self, request: web.Request) -> web.Response:
@@ -333,15 +338,6 @@ class LiveServer:
             self._reopened.close()
             self._reopened = None
         _log.info("live page stopped")
-
-
-def page_language(request: web.Request) -> str:
-    """The page's language before its script runs: ?lang=, else the browser's first language, else Chinese."""
-    asked = request.query.get("lang", "")
-    if asked in LANGUAGES:
-        return asked
-    preferred = request.headers.get("Accept-Language", "zh").split(",")[0].strip().lower()
-    return "zh" if preferred.startswith("zh") or not preferred else "en"
 
 
 def _reset(watch: ChangeWatch, store) -> ChangeWatch:
