@@ -20,6 +20,7 @@ from app.assets import asset_path
 from app.messages import format_message, render
 from app.models.errors import TournamentFileError
 from app.services.events import RosterError
+from app.services.live_address import CHECKIN_PATH
 from app.services.tablet_checkin import (TABLET_DIGITS, TabletRefused, check_in_at_tablet, event_words,
                                          find_players, tablet_player)
 from app.stages.round_id import RoundId
@@ -82,9 +83,10 @@ class CheckinPages:
         self.template = asset_path(*PAGE_FILE).read_text(encoding="utf-8")
 
     def register(self, app: web.Application) -> None:
-        app.router.add_get("/checkin/{code:[a-z0-9_]+}", self.search_page)
-        app.router.add_get(r"/checkin/{code:[a-z0-9_]+}/{entry:\d{1,9}}", self.confirm_page)
-        app.router.add_post(r"/checkin/{code:[a-z0-9_]+}/{entry:\d{1,9}}", self.check_in)
+        event, player = f"/{CHECKIN_PATH}/{{code:[a-z0-9_]+}}", r"/{entry:\d{1,9}}"
+        app.router.add_get(event, self.search_page)
+        app.router.add_get(event + player, self.confirm_page)
+        app.router.add_post(event + player, self.check_in)
 
     # -- the pages ----------------------------------------------------------------------
     async def search_page(self, request: web.Request) -> web.Response:
