@@ -172,7 +172,7 @@ class CheckinPages:
                 f'<p class="card-note">{words("tablet.show_card", lang)}</p>'
                 f'<div class="actions" style="justify-content:center"><a class="button" href="{back}">'
                 f'{words("tablet.next", lang)}</a></div></div>')
-        return self._page(lang, event_words(code), done.round_id, main,
+        return self._page(lang, event_words(code), done.round_id, main, here=back.partition("?")[0],
                           head=f'<meta http-equiv="refresh" content="{BACK_SECONDS};url={back}">\n')
 
     async def _ask_again(self, request, code, lang, seen, entry_id, refusal) -> web.Response:
@@ -190,12 +190,15 @@ class CheckinPages:
         headers = {**self.headers, **(refusal.headers() if isinstance(refusal, FormRefused) else {})}
         main = (f'<div class="refused" role="alert">{escape(refusal.message(lang))}</div>'
                 f'<a class="button plain" href="/checkin/{code}?lang={lang}">{words("tablet.back", lang)}</a>')
-        return self._page(lang, event_words(code), None, main, status=status, headers=headers)
+        return self._page(lang, event_words(code), None, main, here=f"/{CHECKIN_PATH}/{code}", status=status,
+                          headers=headers)
 
     def _page(self, lang: str, event, round_id: RoundId | None, main: str, *, script: str = "", head: str = "",
-              status: int = 200, headers: Mapping[str, str] | None = None) -> web.Response:
+              here: str = "", status: int = 200, headers: Mapping[str, str] | None = None) -> web.Response:
+        """The page around ``main``; its language links stay on this address, or go to ``here``."""
         title = words("tablet.title", lang, event=event)
-        html = (self.template.replace("__LANG__", "zh-CN" if lang == "zh" else "en")
+        html = (self.template.replace(f'href="__HERE__?lang={lang}"', f'aria-current="true" href="__HERE__?lang={lang}"')
+                .replace("__HERE__", here).replace("__LANG__", "zh-CN" if lang == "zh" else "en")
                 .replace("__TITLE__", title).replace("__HEAD__", head)
                 .replace("__ROUND__", escape(render(round_id.words(), lang)) if round_id else "")
                 .replace("__MAIN__", main).replace("__SCRIPT__", script))
