@@ -2,10 +2,10 @@
 file takes a tablet's check-in, and a downgrade goes back to 0012."""
 import sqlite3
 
-from alembic import command
 from fakes import FakeTime
+from old_files import downgraded
 
-from app.models.store import _alembic_config, _make_engine, open_store
+from app.models.store import open_store
 from app.services.checkin import checkin_rows, set_checkin
 from app.services.tablet_checkin import check_in_at_tablet, open_tablet, tablet_round
 from app.stages.policy import FINAL
@@ -15,19 +15,12 @@ from app.web.form_guard import WrongCodes
 ROUND_1 = RoundId("xiangqi", FINAL, 1)
 
 
-def _at_revision(path, revision):
-    engine = _make_engine(f"sqlite:///{path}")
-    with engine.begin() as connection:
-        command.downgrade(_alembic_config(connection), revision)
-    engine.dispose()
-
-
 def test_a_0012_files_marks_are_the_desks_and_its_tablets_closed(demo_store):
     first, second = checkin_rows(demo_store, "xiangqi", ROUND_1)[:2]
     set_checkin(demo_store, "xiangqi", ROUND_1, [first.entry_id], present=True, card_checked=True)
     path = str(demo_store.path)
     demo_store.close()
-    _at_revision(path, "0012_stations")
+    downgraded(path, "0012_stations")
     with sqlite3.connect(path) as connection:
         assert "tablet_checkin" not in {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
     store = open_store(path)  # upgrades
@@ -41,6 +34,6 @@ def test_a_0012_files_marks_are_the_desks_and_its_tablets_closed(demo_store):
                            wrong_codes=WrongCodes(FakeTime()))
     finally:
         store.close()
-    _at_revision(path, "0012_stations")
+    downgraded(path, "0012_stations")
     with sqlite3.connect(path) as connection:
         assert connection.execute("SELECT count(*) FROM checkin WHERE present").fetchone() == (2,)

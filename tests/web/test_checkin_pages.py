@@ -73,6 +73,18 @@ def _player(store, index=0):
     return checkin_rows(store, "xiangqi", ROUND_1)[index]
 
 
+def _confirm_page(store, tablet, player, lang="zh") -> str:
+    """The tablet opened at the desk, and the page asking ``player``'s digits."""
+    open_tablet(store, "xiangqi")
+    return tablet.get(f"/checkin/xiangqi/{player.entry_id}?lang={lang}")[2]
+
+
+def _send(tablet, player, fields, digits=None, lang="zh", **sent):
+    """The digits form posted for ``player`` (the right digits unless others are given)."""
+    return tablet.post(f"/checkin/xiangqi/{player.entry_id}?lang={lang}",
+                       {**fields, "digits": player.student_id[-4:] if digits is None else digits}, **sent)
+
+
 def _pinyin(name: str) -> str:
     return "".join(readings[0] for readings in syllables(name))
 
@@ -116,28 +128,25 @@ def test_the_english_tablet(tablet, demo_store):
 
 def test_wrong_digits_ask_again_and_the_fifth_closes_the_tablet_for_a_while(tablet, demo_store):
     player = _player(demo_store)
-    open_tablet(demo_store, "xiangqi")
     right = player.student_id[-4:]
     mistyped = right[:3] + ("1" if right[3] != "1" else "2")
-    page = tablet.get(f"/checkin/xiangqi/{player.entry_id}")[2]
+    page = _confirm_page(demo_store, tablet, player)
     for _ in range(WRONG_LIMIT):
-        status, _headers, page = tablet.post(f"/checkin/xiangqi/{player.entry_id}",
-                                             {**form_of(page), "digits": mistyped})
+        status, _headers, page = _send(tablet, player, form_of(page), mistyped)
         assert status == 403 and "学生证号后4位不对" in page and 'name="digits"' in page
         assert f'value="{mistyped}"' not in page  # what was typed is not sent back either
     fields = form_of(page)
-    status, headers, page = tablet.post(f"/checkin/xiangqi/{player.entry_id}", {**fields, "digits": right})
+    status, headers, page = _send(tablet, player, fields)
     assert status == 429 and headers["Retry-After"] == "60" and "输错次数太多：请60秒后再试" in page
     assert 'name="digits"' not in page and not _player(demo_store).present
-    status, _headers, page = tablet.post(f"/checkin/xiangqi/{player.entry_id}", {**fields, "digits": "12"})
+    status, _headers, page = _send(tablet, player, fields, "12")
     assert status == 429  # the address waits whatever it sends
 
 
 def test_digits_of_another_length_ask_again(tablet, demo_store):
     player = _player(demo_store)
-    open_tablet(demo_store, "xiangqi")
-    page = tablet.get(f"/checkin/xiangqi/{player.entry_id}")[2]
-    status, _headers, page = tablet.post(f"/checkin/xiangqi/{player.entry_id}", {**form_of(page), "digits": "123"})
+    page = _confirm_page(demo_store, tablet, player)
+    status, _headers, page = _send(tablet, player, form_of(page), "123")
     assert status == 400 and "刚好4个字符" in page and 'name="digits"' in page
 
 
@@ -149,20 +158,16 @@ def test_digits_of_another_length_ask_again(tablet, demo_store):
 ])
 def test_a_form_without_its_pages_token_is_refused(tablet, demo_store, change, code, words):
     player = _player(demo_store)
-    open_tablet(demo_store, "xiangqi")
-    page = tablet.get(f"/checkin/xiangqi/{player.entry_id}")[2]
-    status, _headers, body = tablet.post(f"/checkin/xiangqi/{player.entry_id}",
-                                         {**change(form_of(page)), "digits": player.student_id[-4:]})
+    page = _confirm_page(demo_store, tablet, player)
+    status, _headers, body = _send(tablet, player, change(form_of(page)))
     assert status == code and words in body
     assert not _player(demo_store).present
 
 
 def test_another_players_token_does_not_check_this_one_in(tablet, demo_store):
     first, second = _player(demo_store, 0), _player(demo_store, 1)
-    open_tablet(demo_store, "xiangqi")
-    page = tablet.get(f"/checkin/xiangqi/{first.entry_id}")[2]
-    status, _headers, body = tablet.post(f"/checkin/xiangqi/{second.entry_id}",
-                                         {**form_of(page), "digits": second.student_id[-4:]})
+    page = _confirm_page(demo_store, tablet, first)
+    status, _headers, body = _send(tablet, second, form_of(page))
     assert status == 403 and "页面已过期" in body and not _player(demo_store, 1).present
 
 
@@ -170,32 +175,26 @@ def test_another_players_token_does_not_check_this_one_in(tablet, demo_store):
                                      {"Referer": "http://evil.example/x"}])
 def test_a_post_from_another_site_is_refused(tablet, demo_store, headers):
     player = _player(demo_store)
-    open_tablet(demo_store, "xiangqi")
-    page = tablet.get(f"/checkin/xiangqi/{player.entry_id}")[2]
-    status, _headers, body = tablet.post(f"/checkin/xiangqi/{player.entry_id}",
-                                         {**form_of(page), "digits": player.student_id[-4:]}, headers, origin=False)
+    page = _confirm_page(demo_store, tablet, player)
+    status, _headers, body = _send(tablet, player, form_of(page), headers=headers, origin=False)
     assert status == 403 and "不是从本站的页面提交的" in body and not _player(demo_store).present
 
 
 def test_a_page_of_a_round_since_paired_is_refused_with_words(tablet, demo_store):
     player = _player(demo_store)
-    open_tablet(demo_store, "xiangqi")
-    page = tablet.get(f"/checkin/xiangqi/{player.entry_id}?lang=en")[2]
+    page = _confirm_page(demo_store, tablet, player, "en")
     pair_next_round(demo_store, "xiangqi", seed=1)
-    status, _headers, body = tablet.post(f"/checkin/xiangqi/{player.entry_id}?lang=en",
-                                         {**form_of(page), "digits": player.student_id[-4:]})
+    status, _headers, body = _send(tablet, player, form_of(page), lang="en")
     assert status == 409 and "This page was for Round 1; now self check-in is closed" in body
 
 
 def test_a_withdrawn_player_is_not_offered(tablet, demo_store):
     player = _player(demo_store)
-    open_tablet(demo_store, "xiangqi")
-    page = tablet.get(f"/checkin/xiangqi/{player.entry_id}")[2]
+    page = _confirm_page(demo_store, tablet, player)
     withdraw_player(demo_store, player.player_id)
     assert player.name not in tablet.get("/checkin/xiangqi?q=" + _pinyin(player.name))[2]
     assert tablet.get(f"/checkin/xiangqi/{player.entry_id}")[0] == 404
-    status, _headers, body = tablet.post(f"/checkin/xiangqi/{player.entry_id}",
-                                         {**form_of(page), "digits": player.student_id[-4:]})
+    status, _headers, body = _send(tablet, player, form_of(page))
     assert status == 404 and "已退赛或被取消资格者不能自助检录" in body
 
 

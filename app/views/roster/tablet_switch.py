@@ -14,7 +14,7 @@ from app.services.tablet_checkin import close_tablet, open_tablet, tablet_round
 from app.views.common.messages import event_round_words, shown
 from app.views.shell.hub import hub
 
-QR_SCALE = 3  # pixels a module: about 100 px, read by a tablet's camera held at the screen
+QR_SCALE = 2  # pixels a module: about 70 px, read by a tablet camera held at the screen, the row kept low
 
 
 class TabletSwitch(QWidget):
