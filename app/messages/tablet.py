@@ -1,4 +1,4 @@
-"""The self check-in tablet (issue #37 item 5): its refusals and the words of its pages, code → (Chinese,
+"""The self check-in tablet at the entrance: its refusals and the words of its pages, code → (Chinese,
 English); the page is worded in the tablet's language."""
 
 MESSAGES: dict[str, tuple[str, str]] = {

@@ -1,7 +1,7 @@
 """tablet check-in: a check-in mark says whether the player made it at the entrance tablet, and an event
 keeps whether its tablet is open and for which round
 
-Players may check themselves in on a tablet at the entrance (issue #37 item 5):
+Players may check themselves in on a tablet at the entrance:
 the 检录 page shows who did, and the referee still checks the student card.
 Marks stored before were all made at the desk (device NULL); no tablet is open.
 
