@@ -17,7 +17,7 @@ from typing import Callable, Mapping
 from aiohttp import web
 
 from app.assets import asset_path
-from app.messages import format_message, render
+from app.messages import error_text, format_message, render
 from app.models.errors import TournamentFileError
 from app.services.events import RosterError
 from app.services.live_address import CHECKIN_PATH
@@ -55,6 +55,11 @@ SEARCH_SCRIPT = """<script>
 
 def words(code: str, lang: str, **params) -> str:
     return escape(format_message(code, params, lang))
+
+
+def home(code: str, lang: str = "") -> str:
+    """The event's search page (in ``lang`` when given)."""
+    return f"/{CHECKIN_PATH}/{code}" + (f"?lang={lang}" if lang else "")
 
 
 def round_field(round_id: RoundId) -> str:
@@ -99,7 +104,7 @@ class CheckinPages:
         listing = self._listing(code, lang, query, found)
         if request.query.get("part") == "list":
             return web.Response(text=listing, content_type="text/html", charset="utf-8", headers=self.headers)
-        main = (f'<form class="find" id="find" method="get" action="/checkin/{code}">'
+        main = (f'<form class="find" id="find" method="get" action="{home(code)}">'
                 f'<input type="hidden" name="lang" value="{lang}">'
                 f'<input id="q" name="q" value="{escape(query)}" autocomplete="off" autocapitalize="off" '
                 f'spellcheck="false" autofocus placeholder="{words("tablet.find", lang)}" '
@@ -121,7 +126,7 @@ class CheckinPages:
                              f'<span class="where">{where} <span class="mark">✓ {words("tablet.already", lang)}'
                              f'</span></span></div></li>')
             else:
-                items.append(f'<li><a href="/checkin/{code}/{player.entry_id}?lang={lang}">'
+                items.append(f'<li><a href="{home(code)}/{player.entry_id}?lang={lang}">'
                              f'<span class="name">{escape(player.name)}</span><span class="where">{where}</span></a></li>')
         more = f'<p class="hint">{words("tablet.more_found", lang, count=found.more)}</p>' if found.more else ""
         return f'<ul class="found">{"".join(items)}</ul>{more}'
@@ -140,14 +145,14 @@ class CheckinPages:
         where = escape(" · ".join(part for part in (player.school, player.team) if part))
         said = f'<div class="refused" role="alert">{refusal}</div>' if refusal else ""
         return (f'{said}<div class="card"><div class="name">{escape(player.name)}</div><div class="where">{where}</div>'
-                f'<form class="digits" method="post" action="/checkin/{code}/{player.entry_id}?lang={lang}">'
+                f'<form class="digits" method="post" action="{home(code)}/{player.entry_id}?lang={lang}">'
                 f'<input type="hidden" name="{TOKEN_FIELD}" value="{escape(token)}">'
                 f'<input type="hidden" name="round" value="{round_field(round_id)}">'
                 f'<label for="digits">{words("tablet.digits_label", lang, digits=TABLET_DIGITS)}</label>'
                 f'<input id="digits" name="digits" inputmode="numeric" autocomplete="off" maxlength="{TABLET_DIGITS}" '
                 f'size="{TABLET_DIGITS}" autofocus required>'
                 f'<div class="actions"><button type="submit">{words("tablet.confirm_button", lang)}</button>'
-                f'<a class="button plain" href="/checkin/{code}?lang={lang}">{words("tablet.not_me", lang)}</a>'
+                f'<a class="button plain" href="{home(code, lang)}">{words("tablet.not_me", lang)}</a>'
                 f'</div></form></div>')
 
     async def check_in(self, request: web.Request) -> web.Response:
@@ -163,19 +168,19 @@ class CheckinPages:
                                     wrong_codes=self.wrong_codes)
         except (TabletRefused, FormRefused, RosterError, TournamentFileError) as refusal:
             if getattr(refusal, "code", "") in ("checkin.tablet_wrong_digits", "checkin.tablet_digits_format"):
-                return await self._ask_again(request, code, lang, seen, entry_id, refusal)
+                return await self._ask_again(code, lang, entry_id, refusal)
             return self._refused(refusal, lang, code)
         said = "tablet.was_done" if done.already else "tablet.done"
-        back = f"/checkin/{code}?lang={lang}"
+        back = home(code, lang)
         main = (f'<div class="ok"><div class="big">✓</div><p class="said">'
                 f'{words(said, lang, name=done.player.name, round=done.round_id.words())}</p>'
                 f'<p class="card-note">{words("tablet.show_card", lang)}</p>'
-                f'<div class="actions" style="justify-content:center"><a class="button" href="{back}">'
+                f'<div class="actions"><a class="button" href="{back}">'
                 f'{words("tablet.next", lang)}</a></div></div>')
-        return self._page(lang, event_words(code), done.round_id, main, here=back.partition("?")[0],
+        return self._page(lang, event_words(code), done.round_id, main, here=home(code),
                           head=f'<meta http-equiv="refresh" content="{BACK_SECONDS};url={back}">\n')
 
-    async def _ask_again(self, request, code, lang, seen, entry_id, refusal) -> web.Response:
+    async def _ask_again(self, code: str, lang: str, entry_id: int, refusal: TabletRefused) -> web.Response:
         """The confirm page again, with why: a mistyped digit is tried again at once."""
         try:
             event, round_id, player = await _in_worker(tablet_player, self.store_of(), code, entry_id)
@@ -188,9 +193,9 @@ class CheckinPages:
     def _refused(self, refusal, lang: str, code: str) -> web.Response:
         status = getattr(refusal, "status", None) or STATUS.get(getattr(refusal, "code", ""), 409)
         headers = {**self.headers, **(refusal.headers() if isinstance(refusal, FormRefused) else {})}
-        main = (f'<div class="refused" role="alert">{escape(refusal.message(lang))}</div>'
-                f'<a class="button plain" href="/checkin/{code}?lang={lang}">{words("tablet.back", lang)}</a>')
-        return self._page(lang, event_words(code), None, main, here=f"/{CHECKIN_PATH}/{code}", status=status,
+        main = (f'<div class="refused" role="alert">{escape(error_text(refusal, lang))}</div>'
+                f'<a class="button plain" href="{home(code, lang)}">{words("tablet.back", lang)}</a>')
+        return self._page(lang, event_words(code), None, main, here=home(code), status=status,
                           headers=headers)
 
     def _page(self, lang: str, event, round_id: RoundId | None, main: str, *, script: str = "", head: str = "",
