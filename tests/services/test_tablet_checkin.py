@@ -174,3 +174,20 @@ def test_an_event_the_tournament_does_not_hold_is_refused(demo_store):
     with pytest.raises(RosterError) as refused:
         find_players(demo_store, "nosuch", "zs")
     assert refused.value.code == "roster.event_not_held"
+
+
+def test_a_tablet_check_in_on_sqlite_and_on_postgresql(demo_url, wrong):
+    """The switch's table, the mark's device and the audit hold on a database server too."""
+    from app.models.store import open_store
+    store = open_store(demo_url)
+    try:
+        player = _row(store)
+        open_tablet(store, "xiangqi")
+        check_in_at_tablet(store, "xiangqi", ROUND_1, player.entry_id, player.student_id[-4:], client=TABLET,
+                           wrong_codes=wrong)
+        assert _row(store, player.name).by_tablet and tablet_round(store, "xiangqi") == ROUND_1
+        assert recent_entries(store, 1)[0].user == "tablet"
+        close_tablet(store, "xiangqi")
+        assert tablet_round(store, "xiangqi") is None and _row(store, player.name).by_tablet
+    finally:
+        store.close()
