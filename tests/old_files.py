@@ -20,3 +20,13 @@ def older_file(path, revision: str = "0008", *, school: str | None = None, wal: 
             connection.exec_driver_sql("PRAGMA journal_mode=WAL")
     engine.dispose()
     return path
+
+
+def downgraded(path, revision: str) -> None:
+    """The file at ``path`` taken down to schema ``revision``, foreign keys on and in one transaction, as the
+    station upgrades."""
+    from app.models.store import _make_engine
+    engine = _make_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        command.downgrade(_alembic_config(connection), revision)
+    engine.dispose()

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from app.models.round_revisions import sqlite_triggers
 
-REVISION = "0013_table_entry"
+REVISION = "0014_tablet_checkin"
 TABLES = ("alembic_version", "audit_log", "bye", "certificate_template", "checkin", "clock_state", "disqualification",
           "entry", "event", "foul", "game", "game_table", "player", "result", "round", "sanguosha_console",
           "school", "seat", "stage", "stage_member", "station", "station_meta", "table_code",
-          "table_entry_round", "table_proposal", "team", "tournament")
+          "table_entry_round", "table_proposal", "tablet_checkin", "team", "tournament")
 INDEXES = ()
 OBJECTS = frozenset({("table", name) for name in TABLES} | {("index", name) for name in INDEXES}
                     | {("trigger", name) for name in sqlite_triggers()})

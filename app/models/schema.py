@@ -297,6 +297,18 @@ class CheckIn(Base):
     present: Mapped[bool] = mapped_column(Boolean, default=False)
     card_checked: Mapped[bool] = mapped_column(Boolean, default=False)
     at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
+    device: Mapped[Optional[str]] = mapped_column(String(32))  # "tablet": the player checked in there; None: the desk
+
+
+class TabletCheckIn(Base):
+    """An event whose self check-in tablet is open, for one round (docs/rules.md §1.5): no row, closed.
+    A row for a round that is no longer the one checked in for (it was paired) is closed too."""
+
+    __tablename__ = "tablet_checkin"
+    event_id: Mapped[int] = mapped_column(ForeignKey("event.id"), primary_key=True)
+    stage: Mapped[str] = mapped_column(String(16))
+    round_number: Mapped[int] = mapped_column(Integer)
+    opened_at: Mapped[datetime] = mapped_column(DateTime, default=utcnow)
 
 
 class ClockState(Base):

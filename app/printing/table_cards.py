@@ -7,7 +7,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Image, PageBreak, Table
 
 from app.printing.data import TableCard, TableCardSheet, TournamentInfo
-from app.printing.layout import Output, build_document, frame_width, grid_style, label, para, share_widths
+from app.printing.layout import grid_style, label, para
+from app.printing.pages import Output, build_document, frame_width, share_widths
 from app.printing.qr_code import qr_png
 
 CARD_QR = 36 * mm

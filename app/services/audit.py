@@ -47,10 +47,11 @@ _INSERT = DriverStatement(insert(AuditEntry), ("at", "user", "action", "entity",
 
 
 def record(session: Session, action: str, entity: str, entity_id: int | None = None,
-           old: dict[str, Any] | None = None, new: dict[str, Any] | None = None) -> None:
+           old: dict[str, Any] | None = None, new: dict[str, Any] | None = None, *, user: str | None = None) -> None:
     """Write an audit entry inside the caller's transaction, so it lands with the change (or goes with it).
-    Inserted at once, in call order, rather than through the session's unit of work at its next flush."""
-    _INSERT.run(session.connection(), {"at": utcnow(), "user": operator(), "action": action, "entity": entity,
+    Inserted at once, in call order, rather than through the session's unit of work at its next flush.
+    ``user``: who made the change when it is not the referee at this station (a player at the tablet)."""
+    _INSERT.run(session.connection(), {"at": utcnow(), "user": user or operator(), "action": action, "entity": entity,
                                        "entity_id": entity_id, "old": old, "new": new})
 
 

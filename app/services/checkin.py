@@ -15,10 +15,13 @@ from app.messages import Message
 from app.models.schema import CheckIn, Entry, Player
 from app.models.store import TournamentStore
 from app.services import audit
+from app.services.disqualification import list_disqualified
 from app.services.events import event_for
-from app.services.history import round_key
+from app.services.history import is_team_event, round_key
 from app.services.round_ids import next_round
-from app.stages.round_id import RoundId
+from app.stages.round_id import RoundId, in_effect_at
+
+TABLET = "tablet"  # a check-in mark's device when the player made it at the entrance tablet
 
 
 def _marks_of(round_id: RoundId, event_id: int):
@@ -37,6 +40,9 @@ class CheckInRow:
     present: bool
     card_checked: bool
     withdrawn: bool
+    by_tablet: bool = False  # the player checked in at the entrance tablet (the card is still the referee's)
+    player_id: int = 0
+    team_id: int | None = None
 
     @property
     def may_play(self) -> bool:
@@ -66,8 +72,31 @@ def checkin_rows(store: TournamentStore, code: str, round_id: RoundId | None) ->
             rows.append(CheckInRow(entry.id, entry.player.name, entry.player.school.name,
                                    entry.player.student_id, entry.team.name if entry.team else "",
                                    bool(mark and mark.present), bool(mark and mark.card_checked),
-                                   entry.player.withdrawn or entry.withdrawn_after_round is not None))
+                                   entry.player.withdrawn or entry.withdrawn_after_round is not None,
+                                   bool(mark and mark.present and mark.device == TABLET), entry.player_id,
+                                   entry.team_id))
         return sorted(rows, key=lambda r: (r.school, r.team, r.name))
+
+
+def playing_rows(store: TournamentStore, code: str, round_id: RoundId) -> list[CheckInRow]:
+    """``checkin_rows`` of the entrants still playing in ``round_id``: not withdrawn, not disqualified by
+    then (a team's disqualification takes its members)."""
+    out = {d.competitor_id for d in list_disqualified(store, code) if in_effect_at(d.from_round, round_id)}
+    with store.read() as session:
+        team_event = is_team_event(event_for(session, code))
+    return [row for row in checkin_rows(store, code, round_id)
+            if not row.withdrawn and (row.team_id if team_event else row.player_id) not in out]
+
+
+def mark_of(session, event_id: int, round_id: RoundId, entry_id: int) -> CheckIn:
+    """The entrant's mark for the round, a new one (absent, no card) when none was made; the caller holds
+    the write lock."""
+    mark = session.scalars(_marks_of(round_id, event_id).where(CheckIn.entry_id == entry_id)).first()
+    if mark is None:
+        mark = CheckIn(event_id=event_id, stage=round_id.stage, round_number=round_id.number,
+                       entry_id=entry_id, present=False, card_checked=False)
+        session.add(mark)
+    return mark
 
 
 def set_checkin(store: TournamentStore, code: str, round_id: RoundId, entry_ids: list[int],
@@ -77,11 +106,7 @@ def set_checkin(store: TournamentStore, code: str, round_id: RoundId, entry_ids:
     with store.session() as session:
         event = event_for(session, code)
         for entry_id in entry_ids:
-            mark = session.scalars(_marks_of(round_id, event.id).where(CheckIn.entry_id == entry_id)).first()
-            if mark is None:
-                mark = CheckIn(event_id=event.id, stage=round_id.stage, round_number=round_id.number,
-                               entry_id=entry_id, present=False, card_checked=False)
-                session.add(mark)
+            mark = mark_of(session, event.id, round_id, entry_id)
             old = {"present": mark.present, "card_checked": mark.card_checked}
             if present is not None:
                 mark.present = present
@@ -89,6 +114,7 @@ def set_checkin(store: TournamentStore, code: str, round_id: RoundId, entry_ids:
                 mark.card_checked = card_checked
             if not mark.present:  # a card is checked at the table: an absent entrant's tick goes with them
                 mark.card_checked = False
+                mark.device = None  # and so does the tablet's check-in: present again is the desk's mark
             where = {"round": round_key(event, round_id)}
             audit.record(session, "checkin", "entry", entry_id, old | where,
                          {"present": mark.present, "card_checked": mark.card_checked} | where)

@@ -17,3 +17,12 @@ def withdraw(url: str) -> None:
 def current() -> str:
     """The live page's address, "" when this station serves none."""
     return _serving[-1] if _serving else ""
+
+
+CHECKIN_PATH = "checkin"  # the entrance tablet's pages: /checkin/CODE (app/web/checkin_pages.py)
+
+
+def tablet_url(code: str) -> str:
+    """The address the entrance tablet opens for an event's self check-in, "" when no page is served."""
+    base = current()
+    return f"{base.rstrip('/')}/{CHECKIN_PATH}/{code}" if base else ""

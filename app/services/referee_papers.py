@@ -15,7 +15,7 @@ from app.printing.data import CheckinRow, CheckinSheet, EventReport
 from app.pairing.policy import forfeited_out
 from app.rules.events import FILLER_NAME, PRESETS, settings_for
 from app.scoring.reasons import FORFEIT_REASONS, reason_words
-from app.services.checkin import checkin_round, checkin_rows
+from app.services.checkin import checkin_round, playing_rows
 from app.services.disqualification import list_disqualified
 from app.services.events import event_for
 from app.services.history import PLAYOFF_STAGE
@@ -25,7 +25,7 @@ from app.services.tournament import EventInfo, list_events
 from app.services.playoffs import places_decided
 from app.services.round_views import listed_rounds, round_choices
 from app.stages import PRELIMINARY
-from app.stages.round_id import RoundId, in_effect_at, stage_words
+from app.stages.round_id import RoundId, stage_words
 from app.standings.crosstable import withdrawn_words
 from app.standings.playoff import places_words
 
@@ -39,9 +39,7 @@ def checkin_sheet(store: TournamentStore, event: EventInfo, round_id: RoundId | 
         planned = int(event.settings.get("rounds") or PRESETS[event.code].settings["rounds"])
         coming = checkin_round(store, event.code)
         round_id = RoundId(event.code, coming.stage, min(coming.number, max(planned, 1)))
-    out = {(d.name, d.school) for d in list_disqualified(store, event.code) if in_effect_at(d.from_round, round_id)}
-    rows = [CheckinRow(r.name, r.school, r.team) for r in checkin_rows(store, event.code, round_id)
-            if not r.withdrawn and (r.name, r.school) not in out and (r.team, r.school) not in out]
+    rows = [CheckinRow(r.name, r.school, r.team) for r in playing_rows(store, event.code, round_id)]
     return CheckinSheet(event.name_zh, round_id.number, rows, team_event=event.team_event)
 
 

@@ -3,10 +3,13 @@
 It serves exactly these: the page (``/``, the tournament already in its HTML so that a phone without
 JavaScript sees it: app/web/page_html.py), its data cut as app/web/parts.py cuts it (``/index.json``,
 ``/overall.json``, ``/event/CODE.json``, and the whole in ``/state.json``), the QR code of its own address
-(``/qr.svg``) and an empty ``/favicon.ico`` (no 404 in a browser's log); once the referee turns them on,
-the tables' result pages (``/table/CODE/N``, app/web/table_pages.py: the only write, a proposal the desk
-decides, made through the services in worker threads).  Everything else is 404, any other method 405; it
-serves no file by path and lists no directory.  The page's requests never touch the tournament: a
+(``/qr.svg``), an empty ``/favicon.ico`` (no 404 in a browser's log), and two pages that write,
+each off until the referee turns it on and each write made through the services in worker threads:
+the tables' result pages (``/table/CODE/N``, app/web/table_pages.py: a proposal the desk decides)
+and the entrance tablet's check-in pages (``/checkin/CODE``, app/web/checkin_pages.py: a player's
+own check-in).  Everything else is 404, any other method but GET, HEAD and those forms' POST is
+405; it serves no file by path and lists no directory.  The live page's requests never touch the
+tournament: a
 builder thread reads the file through the services when it changed (SQLite's
 ``PRAGMA data_version`` on a connection of its own; on a database server twice
 a second) and swaps in new files with their ETags, gzipped once, so a hall of phones polling
@@ -31,6 +34,7 @@ from aiohttp import web
 from app.web.crowd import IDLE_SECONDS, ConnectionShares, SharedSite
 from app.web.page_data import page_data
 from app.web.page_html import LANGUAGES, PageHtml
+from app.web.checkin_pages import CheckinPages
 from app.web.page_words import both, page_language
 from app.web.parts import WHOLE, Part, etag_of, next_part, split, to_json
 from app.web.table_pages import TablePages
@@ -156,6 +160,7 @@ class LiveServer:
         self._announced = ""  # the address the hall screen and the pairing list show while it runs
         self.tables = TablePages(lambda: self.store)  # the tables' result pages: off until turned on
         self.tables.open = table_entry
+        self.checkin = CheckinPages(lambda: self.store, HEADERS)  # the entrance tablet's pages
 
     @property
     def url(self) -> str:
@@ -237,6 +242,7 @@ class LiveServer:
         app.router.add_get("/qr.svg", self._serve_qr)
         app.router.add_get("/favicon.ico", self._serve_no_icon)
         self.tables.add_routes(app)
+        self.checkin.register(app)
         return app
 
     async def _serve_page(self, request: web.Request) -> web.Response:

@@ -351,6 +351,14 @@
         <translation>Preliminary round </translation>
     </message>
     <message>
+        <source>平板</source>
+        <translation>Tablet</translation>
+    </message>
+    <message>
+        <source>选手在入口平板上自助检录；学生证仍须裁判查验</source>
+        <translation>The player checked in at the entrance tablet; the referee still checks the student card</translation>
+    </message>
+    <message>
         <source>到场 %1 / %2，可参赛 %3</source>
         <translation>Present %1 / %2, may play %3</translation>
     </message>
@@ -4067,6 +4075,41 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>第 %1 轮后（未完赛）</source>
         <translation>After round %1 (provisional)</translation>
+    </message>
+</context>
+<context>
+    <name>TabletSwitch</name>
+    <message>
+        <source>平板自助检录：开</source>
+        <translation>Self check-in tablet: on</translation>
+    </message>
+    <message>
+        <source>平板自助检录：关</source>
+        <translation>Self check-in tablet: off</translation>
+    </message>
+    <message>
+        <source>未开启：选手只能在检录台检录。</source>
+        <translation>Off: players check in at the desk only.</translation>
+    </message>
+    <message>
+        <source>已为 %1 开启：入口平板打开 %2 。学生证仍须裁判查验。</source>
+        <translation>On for %1: open %2 on the entrance tablet. The referee still checks each student card.</translation>
+    </message>
+    <message>
+        <source>已为 %1 开启，但赛况网页未开启：在“大屏幕”菜单开启“在局域网提供赛况网页”后，平板才能打开检录页。</source>
+        <translation>On for %1, but the live page is off: the tablet can open its page once the live page is served (Display ▸ Serve the live page on the local network).</translation>
+    </message>
+    <message>
+        <source>平板自助检录</source>
+        <translation>Self check-in tablet</translation>
+    </message>
+    <message>
+        <source>为 %1 开启入口平板自助检录？
+
+选手在平板上找到自己的姓名，输入学生证号后4位，即记为到场（标“平板”）。学生证仍须您查验后勾选“学生证已验”。本轮编排后自动关闭。</source>
+        <translation>Open self check-in on the entrance tablet for %1?
+
+A player finds their name on the tablet and types the last 4 digits of their student ID to be marked present (marked “Tablet”). You still check the student card and tick “Card OK”. It closes when the round is paired.</translation>
     </message>
 </context>
 <context>

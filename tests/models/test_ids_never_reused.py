@@ -1,11 +1,11 @@
 """Audit rows keep pointing at what they named: ids are never handed out twice, and rows name their event."""
 import sqlite3
 
-from alembic import command
+from old_files import downgraded
 from sqlalchemy import select
 
 from app.models.schema import AuditEntry
-from app.models.store import _alembic_config, _make_engine, head_revision, open_store
+from app.models.store import head_revision, open_store
 from app.services.results import record_result
 from app.services.rounds import delete_last_round, pair_next_round
 from app.services.round_views import round_view
@@ -64,13 +64,6 @@ def test_result_and_delete_round_audit_rows_name_the_event(demo_store):
     assert (change.old["summary"], change.new["summary"]) == ("1-0", "0-1")
 
 
-def _at_revision(path, revision):
-    engine = _make_engine(f"sqlite:///{path}")  # foreign keys on, one transaction, as the station upgrades
-    with engine.begin() as connection:
-        command.downgrade(_alembic_config(connection), revision)
-    engine.dispose()
-
-
 def test_an_older_file_is_upgraded_with_every_row_and_id_kept(demo_store):
     """A 0003 file with a played round: upgraded, every row keeps its id, foreign keys hold, ids then never reused."""
     path = str(demo_store.path)
@@ -79,7 +72,7 @@ def test_an_older_file_is_upgraded_with_every_row_and_id_kept(demo_store):
         record_result(demo_store, "doudizhu", RoundId("doudizhu", FINAL, 1), table.number,
                       {"hands": [{"bid": 2, "landlord": 0, "landlord_won": True}]})
     demo_store.close()
-    _at_revision(path, "0003")
+    downgraded(path, "0003")
     before = {table: _ids(path, table) for table in TABLES}
     with sqlite3.connect(path) as connection:
         assert not connection.execute("SELECT 1 FROM sqlite_master WHERE sql LIKE '%AUTOINCREMENT%'").fetchall()

@@ -2,22 +2,15 @@
 in play, upgrade to rounds of that stage and read as before (docs/rules.md §1.5, §4.7)."""
 import sqlite3
 
-from alembic import command
+from old_files import downgraded
 
-from app.models.store import _alembic_config, _make_engine, open_store
+from app.models.store import open_store
 from app.services.checkin import checkin_rows, set_checkin
 from app.services.disqualification import list_disqualified
 from app.services.rounds import pair_next_round
 from app.services.tournament import update_event_settings
 from app.stages.policy import FINAL, PRELIMINARY
 from app.stages.round_id import RoundId
-
-
-def _at_revision(path, revision):
-    engine = _make_engine(f"sqlite:///{path}")  # foreign keys on, one transaction, as the station upgrades
-    with engine.begin() as connection:
-        command.downgrade(_alembic_config(connection), revision)
-    engine.dispose()
 
 
 def _stored_the_0010_way(path, code, player_id, round_number, present, card_checked):
@@ -46,7 +39,7 @@ def test_a_0010_files_check_ins_and_disqualifications_belong_to_the_stage_in_pla
         from app.models.schema import Entry
         xiangqi_player = session.get(Entry, xiangqi_entrant.entry_id).player_id
     demo_store.close()
-    _at_revision(path, "0010_room_actions")
+    downgraded(path, "0010_room_actions")
     _stored_the_0010_way(path, "go", go_player.competitor_id, 1, True, True)
     _stored_the_0010_way(path, "xiangqi", xiangqi_player, 1, True, False)
     store = open_store(path)  # upgrades

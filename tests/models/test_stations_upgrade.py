@@ -2,10 +2,10 @@
 crash as before), and the file upgrades to hold the stations' rows; a downgrade goes back to 0011."""
 import sqlite3
 
-from alembic import command
 from fakes import FakeTime
+from old_files import downgraded
 
-from app.models.store import _alembic_config, _make_engine, open_store
+from app.models.store import open_store
 from app.services import stations
 from app.services.clocks import read_stored_clocks, save_clock
 from app.services.rounds import pair_next_round
@@ -14,18 +14,11 @@ WALL = 1_700_000_000.0
 RUNNING = {"kind": "round", "running": True}
 
 
-def _at_revision(path, revision):
-    engine = _make_engine(f"sqlite:///{path}")
-    with engine.begin() as connection:
-        command.downgrade(_alembic_config(connection), revision)
-    engine.dispose()
-
-
 def test_a_0011_files_running_clock_is_anyones_after_the_upgrade(demo_store):
     pair_next_round(demo_store, "xiangqi", seed=1)
     path = str(demo_store.path)
     demo_store.close()
-    _at_revision(path, "0011_round_ids_2")
+    downgraded(path, "0011_round_ids_2")
     with sqlite3.connect(path) as connection:
         assert "station" not in {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
         connection.execute("INSERT INTO clock_state (event_id, key, snapshot, updated_at) SELECT id, "
@@ -43,6 +36,6 @@ def test_a_0011_files_running_clock_is_anyones_after_the_upgrade(demo_store):
         stations.release(store)
     finally:
         store.close()
-    _at_revision(path, "0011_round_ids_2")
+    downgraded(path, "0011_round_ids_2")
     with sqlite3.connect(path) as connection:
         assert connection.execute("SELECT count(*) FROM clock_state").fetchone() == (1,)

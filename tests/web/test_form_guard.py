@@ -1,19 +1,12 @@
 """The form guard: a token tied to its page, no posts from another site, wrong codes limited per address
 (on a fake clock: nothing here reads the real one)."""
 import pytest
+from fakes import FakeTime
 
 from app.web.form_guard import (KEPT_CLIENTS, WRONG_LIMIT, WRONG_WINDOW, FormRefused, FormTokens, WrongCodes,
                                 check_post, from_another_site)
 
 HOME = {"Host": "192.168.1.5:8765"}
-
-
-class FakeClock:
-    def __init__(self, now: float = 1000.0):
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def test_a_token_opens_only_the_page_it_was_served_with():
@@ -66,12 +59,12 @@ def test_check_post_refuses_another_site_before_the_token_and_a_stale_token_afte
 
 
 def test_the_fifth_wrong_code_in_a_minute_closes_the_address_until_the_oldest_leaves_the_window():
-    clock = FakeClock()
+    clock = FakeTime(1000.0)
     wrong = WrongCodes(clock)
     for _ in range(WRONG_LIMIT):
         wrong.check("10.0.0.7")  # still open before each try
         wrong.wrong("10.0.0.7")
-        clock.now += 10
+        clock.t += 10
     # five tries at 1000, 1010, …, 1040; now 1050: open again at 1060
     with pytest.raises(FormRefused) as refused:
         wrong.check("10.0.0.7")
@@ -80,11 +73,11 @@ def test_the_fifth_wrong_code_in_a_minute_closes_the_address_until_the_oldest_le
     assert refused.value.message("en") == "Too many wrong codes: try again in 10 seconds"
     assert "10秒后" in refused.value.message("zh")
     wrong.check("10.0.0.8")  # another address is not held
-    clock.now = 1000 + WRONG_WINDOW - 0.5
+    clock.t = 1000 + WRONG_WINDOW - 0.5
     with pytest.raises(FormRefused) as refused:
         wrong.check("10.0.0.7")
     assert refused.value.retry_after == 1  # never "0 seconds"
-    clock.now = 1000 + WRONG_WINDOW
+    clock.t = 1000 + WRONG_WINDOW
     wrong.check("10.0.0.7")  # the first try left the window: one more try is allowed
     wrong.wrong("10.0.0.7")
     with pytest.raises(FormRefused):
@@ -92,7 +85,7 @@ def test_the_fifth_wrong_code_in_a_minute_closes_the_address_until_the_oldest_le
 
 
 def test_fewer_wrong_codes_than_the_limit_never_close_and_a_right_code_starts_afresh():
-    clock = FakeClock()
+    clock = FakeTime(1000.0)
     wrong = WrongCodes(clock)
     for _ in range(WRONG_LIMIT - 1):
         wrong.wrong("10.0.0.7")
@@ -104,7 +97,7 @@ def test_fewer_wrong_codes_than_the_limit_never_close_and_a_right_code_starts_af
 
 
 def test_the_limit_and_window_are_settings_of_the_limiter():
-    clock = FakeClock()
+    clock = FakeTime(1000.0)
     wrong = WrongCodes(clock, limit=2, window=5.0)
     wrong.wrong("a")
     wrong.wrong("a")
@@ -116,14 +109,14 @@ def test_the_limit_and_window_are_settings_of_the_limiter():
 def test_a_flood_of_addresses_keeps_a_bounded_memory_dropping_the_quiet_ones_first():
     """Thousands of client addresses cannot grow the station's memory without end; an address whose
     tries left the window is forgotten before one still in it."""
-    clock = FakeClock()
+    clock = FakeTime(1000.0)
     wrong = WrongCodes(clock)
     for number in range(KEPT_CLIENTS - 1):
         wrong.wrong(f"old-{number}")
-    clock.now += WRONG_WINDOW / 2
+    clock.t += WRONG_WINDOW / 2
     for _ in range(WRONG_LIMIT):
         wrong.wrong("guesser")
-    clock.now += WRONG_WINDOW / 2 + 1  # the old ones are quiet now, the guesser is not
+    clock.t += WRONG_WINDOW / 2 + 1  # the old ones are quiet now, the guesser is not
     for number in range(20):
         wrong.wrong(f"new-{number}")
     assert len(wrong._wrong) <= KEPT_CLIENTS

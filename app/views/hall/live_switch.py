@@ -68,7 +68,9 @@ class LiveSwitch(QObject):
             self._repaint_hall()
 
     def _repaint_hall(self) -> None:
-        """The hall screen paints the QR code while the page is on, and only then."""
+        """The hall screen paints the QR code while the page is on, and only then (and the 检录 page shows
+        the tablet's address)."""
+        hub().live_page_toggled.emit()
         hall = getattr(self.window, "hall", None)
         if hall is not None:
             hall.refresh()

@@ -4,6 +4,8 @@ The rounds are those of the stage the event pairs next (``checkin_round``): the
 stage in play, or the final's once the preliminary's last round is complete.
 By keys a player takes their name (characters, pinyin or initials), Enter and
 Space: the search finds the row, Space ticks it present with the card checked.
+A player who checked in at the entrance tablet (its switch: tablet_switch.py) is
+marked 平板 in 到场; their card is still the referee's to tick.
 """
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.names import NameSearch
 from app.services.checkin import checkin_round, checkin_rows, set_checkin
 from app.stages.policy import PRELIMINARY
+from app.views.roster.tablet_switch import TabletSwitch
 from app.views.shell.hub import hub
 from app.views.shell.lazy import RefreshWhenShown
 
@@ -72,8 +75,10 @@ class CheckInView(RefreshWhenShown, QWidget):
                               "空格：该行到场并已验证学生证（再按一次取消）。"))
         note.setStyleSheet("color: #555")
         note.setWordWrap(True)  # unwrapped, the English note held the main window 1501 pixels wide
+        self.tablet = TabletSwitch(store, code)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.tablet)
         layout.addWidget(self.search)
         layout.addWidget(self.table)
         layout.addWidget(note)
@@ -95,6 +100,7 @@ class CheckInView(RefreshWhenShown, QWidget):
             self.round.blockSignals(True)
             self.round.setValue(coming.number)
             self.round.blockSignals(False)
+        self.tablet.refresh()
         round_id = self._round_id()
         self.round.setPrefix(self.tr("预赛第 ") if round_id.stage == PRELIMINARY else self.tr("第 "))
         current = self._current_entry()
@@ -113,6 +119,9 @@ class CheckInView(RefreshWhenShown, QWidget):
                 item.setFlags(Qt.ItemIsUserCheckable | Qt.ItemIsEnabled)
                 item.setCheckState(Qt.Checked if checked else Qt.Unchecked)
                 self.table.setItem(r, c, item)
+            if row.by_tablet:  # the player's own word at the entrance: the card is still to be seen
+                self.table.item(r, COL_PRESENT).setText(self.tr("平板"))
+                self.table.item(r, COL_PRESENT).setToolTip(self.tr("选手在入口平板上自助检录；学生证仍须裁判查验"))
         self.table.blockSignals(False)
         at = next((r for r, row in enumerate(self._rows) if row.entry_id == current), -1)
         if at >= 0:

@@ -13,6 +13,7 @@ class SignalHub(QObject):
     result_reverted = Signal(str, str)  # event code, what an undo or redo of a result did, in words
     standings_changed = Signal(str)
     draft_changed = Signal(str)  # event code: a Sanguosha console took a step (the hall's draft page)
+    live_page_toggled = Signal()  # the LAN page (and with it the entrance tablet's pages) started or stopped
     changed_elsewhere = Signal()  # another station committed something (views/shell/follow.py): read again
 
 
