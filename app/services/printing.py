@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, BinaryIO, Union
 from reportlab.lib.units import mm  # a constant: the PDF builders load only to build (_document_bytes)
 
 from app.messages import Message, Words
-from app.models.output_guard import check_output_path, write_output
+from app.files.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
 from app.printing.kinds import AWARD_KINDS, CHIEF_LISTS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
 from app.printing.legends import overall_legend, ranking_legend, team_legend

@@ -119,7 +119,7 @@ def _read_file(path: Path, code: str) -> EventStandings | None:
                     return None
                 return _standings(rows, code)
             except sqlite3.DatabaseError as exc:
-                from app.models.errors import TournamentFileError
+                from app.files.errors import TournamentFileError
                 raise TournamentFileError("file.corrupt", path=path.name, exc=exc) from exc
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
                                QMessageBox, QPushButton, QTableView, QVBoxLayout)
 
 from app.backups.schedule import safe_title
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.services.backups import BackupSummary, backup_summary, list_backups, restore_backup
 from app.views.backups import backup_settings
 from app.views.common import file_dialogs

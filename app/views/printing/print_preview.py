@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.models.errors import OutputPathError
-from app.models.output_guard import write_output
+from app.files.errors import OutputPathError
+from app.files.output_guard import write_output
 from app.services.printing import ProvisionalRefused
 from app.views.common import file_dialogs
 from app.views.common.messages import shown

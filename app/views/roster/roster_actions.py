@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenuBar, QMessageBox, QWidget
 
-from app.models.errors import OutputPathError
+from app.files.errors import OutputPathError
 from app.models.store import TournamentFileError
 from app.rules.events import SettingsError
 from app.services.players import RosterError, list_players

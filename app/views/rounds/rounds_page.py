@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from app import log
 from app.messages import Message
-from app.models.errors import ReadOnlyTournamentError
+from app.files.errors import ReadOnlyTournamentError
 from app.pairing.matching import load_engines
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
 from app.services.identity_roles import identity_table

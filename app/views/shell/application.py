@@ -132,7 +132,7 @@ def _load(window, args) -> None:
         _report("first-paint")
     if not window.isVisible():  # closed before it got here
         return
-    from app.models.errors import TournamentFileError
+    from app.files.errors import TournamentFileError
     try:
         _build_rooms(window)
         window.open_tournament(args.db_url or args.file or str(demo_file()), display_only=args.read_only)

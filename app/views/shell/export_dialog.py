@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QGroupBox, QInp
                                QListWidgetItem, QMessageBox, QRadioButton, QVBoxLayout)
 
 from app.exports.trf import TrfError
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.rules.events import PRESETS, SettingsError
 from app.services.exports import CSV, XLSX, ExportError, write_export
 from app.services.players import RosterError

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
 from app.views.common.screen_fit import fitted_size

@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate
 from PySide6.QtWidgets import QDateEdit, QDialog, QMessageBox
 
 from app.messages import Refusal
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.services.tournament import TournamentInfo, update_tournament_info
 from app.views.common.dialog_layout import form_rows, stack_with_buttons
 from app.views.common.messages import shown

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.models.store import create_store, open_store
 from app.views.common.messages import shown
 from app.views.shell import application
