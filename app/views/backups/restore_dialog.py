@@ -18,7 +18,7 @@ from app.views.common import file_dialogs
 from app.views.common.messages import shown
 from app.views.common.rows_model import CENTRED, RowsModel
 from app.views.common.table_view import OBJECT_ROLE
-from app.views.shell import settings_store
+from app.views.base import settings_store
 
 HEADERS = (QT_TRANSLATE_NOOP("BackupsModel", "备份时间"), QT_TRANSLATE_NOOP("BackupsModel", "赛事"),
            QT_TRANSLATE_NOOP("BackupsModel", "项目"), QT_TRANSLATE_NOOP("BackupsModel", "轮次"),

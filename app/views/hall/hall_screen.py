@@ -26,7 +26,7 @@ from app.services.round_views import RoundView
 from app.services.table_results import with_results
 from app.services.tournament import list_events
 from app.views.common.covering import COVERS_ITS_SCREEN
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.hall.draft_page import drafts_page
 from app.views.hall.hall_blocks import PARTS, list_blocks, part_of
 from app.views.hall.hall_pages import (
@@ -43,7 +43,7 @@ from app.views.hall.hall_pages import (
 from app.views.hall.hall_pages_model import TITLE_UNITS, UNITS, WINDOW_TITLE, HallPage
 from app.views.hall.hall_paint import paint_page, repaint_area
 from app.views.hall.live_qr_page import LIVE_KEY, live_page, paint_live_page, paint_live_qr
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 

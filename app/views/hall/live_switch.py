@@ -18,7 +18,7 @@ from app.files.errors import TournamentFileError
 from app.models.store import open_store
 from app.services import live_address
 from app.views.common.messages import shown
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 translate = QCoreApplication.translate
 

@@ -38,7 +38,7 @@ from app.services.certificate_template import (
 )
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.common.dialog_layout import stack_with_buttons
 from app.views.common.screen_fit import fit_on_screen
 

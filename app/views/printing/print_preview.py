@@ -34,7 +34,7 @@ from app.files.output_guard import write_output
 from app.services.printing import ProvisionalRefused
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.common.tasks import run_task
 from app.views.common.screen_fit import fit_on_screen
 

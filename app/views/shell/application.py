@@ -20,9 +20,9 @@ from app import log as station_log
 from app.assets import CJK_FONT_FILE, RARE_FONT_FILE
 from app.user_folder import data_folder
 from app.views.common.messages import shown
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.shell.language import install_language
-from app.views.shell.lazy import after_first_paint
+from app.views.base.lazy import after_first_paint
 
 def install_fonts(app: QApplication) -> None:
     """Register the shipped fonts as fallbacks so Chinese shows on a machine without any,

@@ -17,7 +17,7 @@ from app.services.tournament import TournamentInfo, update_tournament_info
 from app.views.common.dialog_layout import form_rows, stack_with_buttons
 from app.views.common.messages import shown
 from app.views.roster.roster_commands import ServiceCommand
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 from app.views.shell.tournament_facts import FactFields
 
 _NO_DATE = QDate(2000, 1, 1)  # the date edits' minimum, shown as "not set"

@@ -19,7 +19,7 @@ from app.services.results import record_result
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 from app.views.clocks.clock_recovery import RecoveryDialog
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.shell.main_window import MainWindow
 
 WALL_START = 1_700_000_000.0
@@ -163,7 +163,7 @@ def test_a_read_only_hall_station_reopens_on_a_round_with_results(hall, qtbot):
 
 def _enter(window, table, score="1-0"):
     """A result typed at ``window``'s station (its results page commits it and tells its pages)."""
-    from app.views.shell.hub import hub
+    from app.views.base.hub import hub
     record_result(window.store, "xiangqi", ROUND_ONE, table, {"score": score})
     hub().results_changed.emit("xiangqi")
 

@@ -3,7 +3,7 @@ a switch at once."""
 import pytest
 
 from app.views.common.messages import result_words
-from app.views.shell import settings_store
+from app.views.base import settings_store
 
 
 @pytest.fixture
