@@ -24,7 +24,7 @@ from app.views.shell.main_window import MainWindow
 
 WALL_START = 1_700_000_000.0
 ROUND_ONE = RoundId("xiangqi", FINAL, 1)
-FOLLOW_MS = 5000  # another station's commit is followed within a second (README); slack for a loaded machine
+FOLLOW_MS = 5000  # another station's commit is followed within a second (docs/guarantees.md); slack for a loaded machine
 
 
 @pytest.fixture
