@@ -14,7 +14,7 @@ the writer confirmed; the newest backup from before the trial is still there
 byte for byte (unless K newer whole backups replaced it); every file named as a
 backup is a whole tournament (``integrity_check``, ours) holding at least the
 players confirmed before its copy began.  The writer must never fail.  Prints
-the figures the README quotes; exits 1 on any problem.
+the figures bench/README.md quotes; exits 1 on any problem.
 """
 from __future__ import annotations
 

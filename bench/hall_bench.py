@@ -60,7 +60,7 @@ def main() -> None:
     install_fonts(app)
     from app.views.hall.hall_pages import standings_page
     from app.views.hall.hall_screen import HallController
-    from app.views.shell.hub import hub
+    from app.views.base.hub import hub
 
     store = _played_event(folder / "bench.sqlite")
     start = time.perf_counter()

@@ -10,7 +10,7 @@ many land while it reads, writes, commits or closes the file.
 A command that exited 0 was confirmed to the referee.  After every trial the file must hold every confirmed result with its score,
 every round whole (all its tables, two seats each, no round half-written), the
 rounds numbered 1..n, and pass ``PRAGMA integrity_check``.  Prints the figures
-the README quotes; exits 1 on any loss.
+bench/README.md quotes; exits 1 on any loss.
 """
 from __future__ import annotations
 

@@ -48,7 +48,7 @@ def measure(players: int, results: int) -> dict:
     from app.views.clocks.clocks_page import ClocksPage
     from app.views.hall.hall_screen import HallController
     from app.views.shell.application import install_fonts
-    from app.views.shell.hub import hub
+    from app.views.base.hub import hub
 
     install_fonts(app)
     store = build_demo(folder / "bench.sqlite", seed=1, players=players)

@@ -83,14 +83,14 @@ def test_a_header_only_roster_imports_nothing_and_says_so(tmp_path, capsys):
 
 
 def test_demo_players_limit_is_the_one_the_readme_gives_and_builds(tmp_path, capsys):
-    """`demo --players` accepts up to the README's 5,000 (and builds it), refuses one more."""
+    """`demo --players` accepts up to the user guide's 5,000 (and builds it), refuses one more."""
     import re
     from pathlib import Path
 
     import pytest
 
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
-    limit = int(re.search(r"demo FILE .*# any N up to ([\d,]+)", readme)[1].replace(",", ""))
+    guide = (Path(__file__).resolve().parents[1] / "docs" / "user-guide.md").read_text(encoding="utf-8")
+    limit = int(re.search(r"demo FILE .*# any N up to ([\d,]+)", guide)[1].replace(",", ""))
     assert limit == 5000
     with pytest.raises(SystemExit):
         main(["demo", str(tmp_path / "over.sqlite"), "--players", str(limit + 1)])

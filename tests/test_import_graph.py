@@ -13,23 +13,28 @@ def _module_name(path: Path) -> str:
 
 
 @cache
-def _imported(path: Path) -> frozenset[str]:
-    """Every app module the file imports, at module level or inside a function."""
+def imports_of(path: Path) -> tuple[tuple[str, int], ...]:
+    """(app name, line) for every app module or name the file imports, at module level or inside a function."""
     module = _module_name(path)
     package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    found = set()
+    found = []
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
+            found.extend((alias.name, node.lineno) for alias in node.names)
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
                 anchor = package.split(".")
                 anchor = anchor[:len(anchor) - node.level + 1]
                 base = ".".join(anchor + ([base] if base else []))
-            found.add(base)
-            found.update(f"{base}.{alias.name}" for alias in node.names)
-    return frozenset(name for name in found if name == "app" or name.startswith("app."))
+            found.append((base, node.lineno))
+            found.extend((f"{base}.{alias.name}", node.lineno) for alias in node.names)
+    return tuple(sorted((name, line) for name, line in set(found) if name == "app" or name.startswith("app.")))
+
+
+def _imported(path: Path) -> frozenset[str]:
+    """Every app module the file imports, at module level or inside a function."""
+    return frozenset(name for name, _line in imports_of(path))
 
 
 def _package(module: str) -> str | None:
@@ -101,7 +106,7 @@ def test_app_packages_import_each_other_without_a_cycle():
 
 
 DOMAIN = ("app.clocks", "app.pairing", "app.printing", "app.roster", "app.rules", "app.sanguosha",
-          "app.scoring", "app.stages", "app.standings")
+          "app.scoring", "app.stages", "app.standings", "app.files")
 
 
 def module_graph(package: str) -> dict[str, set[str]]:
@@ -118,31 +123,22 @@ def test_the_domain_modules_import_each_other_without_a_cycle():
     assert {package: loops for package, loops in found.items() if loops} == {}
 
 
-def test_the_service_and_view_modules_import_each_other_without_a_cycle():
-    """Inside app.services and app.views too, no module reaches back to itself (players ↔ disqualification was one)."""
-    found = {package: cycles(module_graph(package)) for package in ("app.services", "app.views")}
+def test_the_model_service_and_view_modules_import_each_other_without_a_cycle():
+    """Inside app.models, app.services and app.views too, no module reaches back to itself (players ↔ disqualification
+    was one; schema → file_check → migrate → head_schema → migrate another)."""
+    found = {package: cycles(module_graph(package)) for package in ("app.models", "app.services", "app.views")}
     assert {package: loops for package, loops in found.items() if loops} == {}
 
 
-# The shell's modules every room may use; they import no room (README, "Layout").
-SHELL_SHARED = ("app.views.shell.hub", "app.views.shell.settings_store", "app.views.shell.lazy")
-
-
 def _room(module: str) -> str | None:
-    """app.views.<room> for a module of that room (or a name inside it); each shared shell module is a
-    node of its own. The bare package app.views.shell (empty) is no node: `from app.views.shell import
-    settings_store` names it beside the module it means."""
-    for shared in SHELL_SHARED:
-        if module == shared or module.startswith(shared + "."):
-            return shared
-    if module == "app.views.shell":
-        return None
+    """app.views.<room> for a module of that room (or a name inside it); app.views.base and app.views.common count
+    as rooms here too."""
     parts = module.split(".")
     return ".".join(parts[:3]) if len(parts) >= 3 and parts[:2] == ["app", "views"] else None
 
 
 def room_graph() -> dict[str, set[str]]:
-    """Room → the other rooms (and shared shell modules) of app.views it imports."""
+    """Room → the other rooms of app.views it imports."""
     graph: dict[str, set[str]] = {}
     for path in (APP / "views").rglob("*.py"):
         source = _room(_module_name(path))
@@ -151,15 +147,6 @@ def room_graph() -> dict[str, set[str]]:
         targets = graph.setdefault(source, set())
         targets.update(target for target in map(_room, _imported(path)) if target not in (None, source))
     return graph
-
-
-def test_only_the_shell_imports_the_shell_beyond_its_shared_modules():
-    """A room reaches the shell only through hub, settings_store and lazy; those reach no room."""
-    graph = room_graph()
-    assert (APP / "views" / "shell" / "__init__.py").read_text(encoding="utf-8").strip() == ""  # see _room
-    assert {room for room, targets in graph.items() if "app.views.shell" in targets} == set()
-    assert {module: graph[module] for module in SHELL_SHARED if graph[module]} == {}
-    assert {"app.views.results", "app.views.common", "app.views.shell.hub"} <= graph["app.views.shell"]
 
 
 def test_the_rooms_of_app_views_import_each_other_without_a_cycle():

@@ -103,14 +103,14 @@ def test_standings_of_a_file_to_upgrade_opens_it_as_usual(tmp_path):
 
 def test_the_head_schema_written_down_is_the_orm_metadata_at_the_current_head():
     """app/models/head_schema.py (the file check's names without SQLAlchemy) is what its generator writes now:
-    after a migration, run `python -m app.models.head_schema`."""
+    after a migration, run `python -m app.models.head_schema_writer`."""
     from pathlib import Path
 
-    from app.models import head_schema
+    from app.models import head_schema, head_schema_writer
     from app.models.migrate import head_revision, metadata_schema_objects
     assert head_schema.REVISION == head_revision()
     assert head_schema.OBJECTS == metadata_schema_objects()
-    assert Path(head_schema.__file__).read_text(encoding="utf-8") == head_schema._source()
+    assert Path(head_schema.__file__).read_text(encoding="utf-8") == head_schema_writer.source()
 
 
 def test_opening_a_file_at_head_does_not_load_alembic(demo):

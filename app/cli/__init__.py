@@ -19,7 +19,7 @@ from pathlib import Path
 
 from app.cli.common import CommandError
 from app.cli.errors import database_error_message, is_database_error, os_error_message
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -8,7 +8,7 @@ from app.cli.common import (OPTIONAL, REPEATED, SEED, CommandError, bounded_int,
 from app.rules.events import EVENT_CODES
 
 # Entrants per individual event the demo builds (seven such events: 35,000 players, about 5 s on a loaded
-# two-core machine; the README gives the same number).
+# two-core machine; docs/user-guide.md gives the same number).
 DEMO_MAX_PLAYERS = 5_000
 
 

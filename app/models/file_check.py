@@ -14,9 +14,9 @@ from pathlib import Path
 from app.backups.schedule import parse_backup_name
 from app.messages import Message, Words
 from app.models.backup_marks import read_marks
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.models.migrate import head_revision, known_revisions, schema_objects_at
-from app.models.output_guard import is_open_here
+from app.files.output_guard import is_open_here
 from app.models.round_revisions import sqlite_triggers
 from app.models.sqlite_file import SQLITE_HEADER, header, read_only, schema_objects
 

@@ -13,8 +13,6 @@ from sqlalchemy import (JSON, BigInteger, Boolean, Date, DateTime, Float, Foreig
                         String, Text, UniqueConstraint, false)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column, relationship
 
-from app.models.file_check import APP_ID  # noqa: F401 (station_meta's mark, kept with the file check)
-
 
 def utcnow() -> datetime:
     return datetime.now(timezone.utc).replace(tzinfo=None)

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Iterator
 
 from app.models.backup_marks import write_meta
-from app.models.output_guard import SQLITE_HEADER, guarded_output, side_files
+from app.files.output_guard import SQLITE_HEADER, guarded_output, side_files
 
 __all__ = ["SQLITE_HEADER", "backup_to", "copy_database", "header", "is_writable", "read_only", "read_only_uri", "schema_objects"]
 BUSY_TIMEOUT_S = 5.0

@@ -24,14 +24,14 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, SQLAlchemyError
 from sqlalchemy.orm import Session, sessionmaker
 
-from app.models.errors import OutputPathError, ReadOnlyTournamentError, TournamentFileError
+from app.files.errors import OutputPathError, ReadOnlyTournamentError, TournamentFileError
 from app.models.change_watch import announce_writes, sqlite_watch_connection
 from app.models.driver_sql import driver_sql
 from app.models.file_check import (APP_ID, inspect_sqlite_file, refuse_backup, refuse_foreign_objects,
                                    refuse_named, refuse_bad_settings, refuse_unknown, single_revision)
 from app.models.migrate import (SQLITE_PRAGMAS, UpgradeError, alembic_config, head_revision,
                                 known_revisions, upgrade, upgrade_sqlite)
-from app.models.output_guard import check_output_path, register_open, unregister_open, unused_name
+from app.files.output_guard import check_output_path, register_open, unregister_open, unused_name
 from app.models.server_objects import foreign_server_objects
 from app.models.schema import StationMeta
 from app.models.sqlite_file import backup_to, is_writable, read_only, read_only_uri

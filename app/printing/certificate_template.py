@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.messages import Coded
-from app.models.input_file import NotRegularFile, read_regular_file
-from app.models.output_guard import is_open_here
+from app.files.input_file import NotRegularFile, read_regular_file
+from app.files.output_guard import is_open_here
 
 PLACEHOLDERS = ("recipient", "name", "school", "event", "category", "place", "place_no",
                 "award_line", "tournament", "organiser", "venue", "date", "members")

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Callable, Iterable, NamedTuple, Sequence
 
 from app.messages import Coded, Message
-from app.models.input_file import NotRegularFile, read_regular_file
-from app.models.output_guard import is_open_here
+from app.files.input_file import NotRegularFile, read_regular_file
+from app.files.output_guard import is_open_here
 from app.roster.columns import clean_cell, count_known_headers
 
 MAX_FILE_BYTES = 20 * 1024 * 1024

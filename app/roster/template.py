@@ -9,7 +9,7 @@ from __future__ import annotations
 import csv
 from pathlib import Path
 
-from app.models.output_guard import check_output_path, guarded_output
+from app.files.output_guard import check_output_path, guarded_output
 from app.roster import columns as col
 from app.roster.validation import TEMPLATE_EXAMPLES
 from app.rules.events import PRESETS

@@ -21,8 +21,8 @@ from app.backups.schedule import (BackupPolicy, abandoned_copy, backup_file_name
                                   parse_backup_name)
 from app.messages import Coded
 from app.models.backup_marks import NO_MARKS, BackupMarks, read_marks
-from app.models.output_guard import is_open_here, side_files, temporary_target, unused_name
-from app.models.schema import APP_ID
+from app.files.output_guard import is_open_here, side_files, temporary_target, unused_name
+from app.models.file_check import APP_ID
 from app.models.sqlite_file import BUSY_TIMEOUT_S, copy_database, read_only, read_only_uri
 from app.models.store import TournamentStore
 

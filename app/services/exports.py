@@ -16,7 +16,7 @@ from typing import Iterable, Sequence
 from app.exports.spreadsheets import csv_zip_bytes, xlsx_bytes
 from app.exports.tables import Cell, Table
 from app.messages import Coded, Words, format_message, render
-from app.models.output_guard import check_output_path, write_output
+from app.files.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
 from app.printing.legends import ranking_legend
 from app.rules.events import PRESETS, TIEBREAK_LABELS

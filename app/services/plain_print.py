@@ -137,7 +137,7 @@ def print_plain(path_or_url: str, kind: str, code: str | None, out: Path, round_
     """Print a ranking sheet or a round's sheet of the tournament file at ``path_or_url`` to ``out`` with plain
     SQL (``round_text``: the round ``--round`` names); False where the usual print must do it (see the
     module's docstring)."""
-    from app.models.output_guard import check_output_path, write_output
+    from app.files.output_guard import check_output_path, write_output
     from app.printing.kinds import EVENT_KINDS, ROUND_KINDS
     from app.services.pairing_sheets import build_round_sheet
     from app.services.print_errors import PrintError, pdf_bytes

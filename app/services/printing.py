@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO, Union
 
 from app.messages import Message
-from app.models.output_guard import check_output_path, write_output
+from app.files.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
 from app.printing.kinds import AWARD_KINDS, CHIEF_LISTS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
 from app.printing.data import TournamentInfo

@@ -128,7 +128,7 @@ def read_file(path: Path, read: Callable[[Rows], T]) -> T | None:
                     return None
                 return read(rows)
             except sqlite3.DatabaseError as exc:
-                from app.models.errors import TournamentFileError
+                from app.files.errors import TournamentFileError
                 raise TournamentFileError("file.corrupt", path=path.name, exc=exc) from exc
 
 

@@ -18,8 +18,8 @@ from sqlalchemy import exists, select
 
 from app.exports.trf import TrfDisqualified, TrfError, TrfFile, TrfGame, TrfPlayer, read_trf, write_trf
 from app.messages import Words
-from app.models.input_file import NotRegularFile, read_regular_file
-from app.models.output_guard import check_output_path, is_open_here, write_output
+from app.files.input_file import NotRegularFile, read_regular_file
+from app.files.output_guard import check_output_path, is_open_here, write_output
 from app.models.schema import Bye, Disqualification, Entry, Event, GameTable, Player, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.roster import columns

@@ -18,7 +18,7 @@ from aiohttp import web
 
 from app.assets import asset_path
 from app.messages import error_text, format_message, render
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.services.events import RosterError
 from app.services.live_address import CHECKIN_PATH
 from app.services.tablet_checkin import (TABLET_DIGITS, TabletRefused, check_in_at_tablet, event_words,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from app.models.output_guard import check_output_path, write_output
+from app.files.output_guard import check_output_path, write_output
 from app.web.page_data import page_data
 from app.web.page_html import PageHtml
 from app.web.parts import INDEX, split, to_json

@@ -11,7 +11,7 @@ from app.scoring import ResultError, parse_score
 
 ROOT = Path(__file__).resolve().parents[2]
 HAN = re.compile(r"[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
-# The command line speaks Chinese (README: command line); its own refusals stay literal there.
+# The command line speaks Chinese (docs/user-guide.md: command line); its own refusals stay literal there.
 CHINESE_ONLY = ("app/cli/",)
 TRANSLATORS = {"tr", "translate", "QT_TRANSLATE_NOOP", "Words"}  # Words pairs Chinese with its English
 CODE = re.compile(r"^[a-z0-9_]+\.[a-z0-9_.]+$")

@@ -12,7 +12,7 @@ from sqlalchemy import text
 from sqlalchemy.exc import DBAPIError
 
 from app.models.change_watch import ChangeWatcher
-from app.models.errors import ReadOnlyTournamentError
+from app.files.errors import ReadOnlyTournamentError
 from app.models.store import open_store
 from app.services.results import record_result
 from app.services.round_views import round_view
@@ -123,7 +123,7 @@ def test_a_display_only_store_writes_nothing_and_follows(paired_demo_url):
 
 def test_display_only_leaves_an_old_file_unupgraded(tmp_path):
     """A file needing an upgrade is refused, not upgraded, when opened for display."""
-    from app.models.errors import TournamentFileError
+    from app.files.errors import TournamentFileError
     from old_files import older_file
     path = older_file(tmp_path / "old.sqlite")
     with pytest.raises(TournamentFileError, match="只读打开时不能升级"):

@@ -10,7 +10,7 @@ from sqlalchemy import create_engine, text
 from postgres_db import wiped_postgres
 
 from app.cli import main
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.models.store import head_revision, open_store
 
 BAD_SETTINGS = [

@@ -4,8 +4,8 @@ import os
 import pytest
 
 from app.cli import main
-from app.models.errors import OutputPathError
-from app.models.output_guard import check_output_path
+from app.files.errors import OutputPathError
+from app.files.output_guard import check_output_path
 from app.models.store import open_store
 
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
-from app.models.errors import OutputPathError
-from app.models.output_guard import check_output_path, guarded_output
+from app.files.errors import OutputPathError
+from app.files.output_guard import check_output_path, guarded_output
 from app.services.backups import restore_backup
 from app.services.tournament import new_tournament
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
-from app.models.errors import OutputPathError
-from app.models.output_guard import guarded_output
+from app.files.errors import OutputPathError
+from app.files.output_guard import guarded_output
 from app.models.store import open_store
 from app.roster import write_template
 from app.services.tournament import new_tournament
@@ -184,7 +184,7 @@ def test_every_writer_replaces_the_target_only_by_a_whole_file(qtbot, paired_sto
     suffix = ".xlsx" if "template" in writer else (".sqlite" if writer == "save a copy" else ".pdf")
     target = tmp_path / f"out{suffix}"
     target.write_bytes(OLD_BYTES)
-    import app.models.output_guard as guard
+    import app.files.output_guard as guard
     real_replace = os.replace
     monkeypatch.setattr(guard.os, "replace", lambda *_: (_ for _ in ()).throw(OSError(5, "I/O error")))
     with pytest.raises((OSError, Refused)):
@@ -199,7 +199,7 @@ def test_every_writer_replaces_the_target_only_by_a_whole_file(qtbot, paired_sto
 
 CRASH_MIDWAY = textwrap.dedent("""
     import os, sys, time
-    from app.models.output_guard import guarded_output
+    from app.files.output_guard import guarded_output
     with guarded_output(sys.argv[1]) as temporary:
         with open(temporary, "wb") as out:
             out.write(b"%PDF-1.4 half a document")

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
-from app.models.errors import ReadOnlyTournamentError, TournamentFileError
+from app.files.errors import ReadOnlyTournamentError, TournamentFileError
 from app.models.store import open_store
 
 

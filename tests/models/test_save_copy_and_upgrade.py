@@ -10,7 +10,7 @@ import pytest
 from alembic import command
 from sqlalchemy import select
 
-from app.models.errors import OutputPathError
+from app.files.errors import OutputPathError
 from app.models.schema import Tournament
 from app.models.store import head_revision, open_store
 from old_files import older_file
@@ -149,7 +149,7 @@ def test_every_commit_is_synced(store):
 
 def test_a_failure_after_the_ddl_rolls_the_whole_upgrade_back(tmp_path, monkeypatch):
     """An error raised after the migrations' DDL ran: a message, the file still at 0002 without the new column."""
-    from app.models.errors import TournamentFileError
+    from app.files.errors import TournamentFileError
     path = tmp_path / "old.sqlite"
     older_file(path, "0002", school="广西大学", wal=True)
     real_upgrade = command.upgrade

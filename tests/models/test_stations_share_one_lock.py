@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.models.output_guard import side_files
+from app.files.output_guard import side_files
 from app.models.sqlite_file import read_only
 from app.models.store import open_store
 from tests.other_station import assert_one_lock, visit
@@ -87,7 +87,7 @@ def test_the_open_file_is_not_read_as_a_roster_or_a_picture(store, suffix):
 
 def test_the_open_file_under_another_name_is_known_as_open(store, tmp_path):
     """A hard link to the open tournament is the open tournament: never read outside SQLite either."""
-    from app.models.output_guard import is_open_here
+    from app.files.output_guard import is_open_here
     link = tmp_path / "link.sqlite"
     link.hardlink_to(store.path)
     assert is_open_here(link) and is_open_here(store.path)

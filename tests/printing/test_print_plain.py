@@ -117,7 +117,7 @@ def test_a_database_url_prints_the_usual_way(demo_url, tmp_path):
 
 
 def test_the_plain_print_never_writes_over_the_tournament_file(played_file):
-    from app.models.errors import OutputPathError
+    from app.files.errors import OutputPathError
     before = played_file.read_bytes()
     with pytest.raises(OutputPathError):
         print_plain(str(played_file), "standings", "xiangqi", played_file)

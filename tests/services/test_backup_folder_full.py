@@ -6,7 +6,7 @@ from datetime import datetime
 
 import pytest
 
-import app.models.output_guard as output_guard
+import app.files.output_guard as output_guard
 import app.models.sqlite_file as sqlite_file
 from app.backups.schedule import BackupPolicy
 from app.services.backups import BackupError, TournamentBackups

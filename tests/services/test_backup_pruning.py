@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.backups.schedule import BackupPolicy, backup_file_name
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.models.store import open_store
 from app.services.backups import TournamentBackups, list_backups, restore_backup
 from tests.models.test_output_targets import HOLD_OPEN

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from app.backups.schedule import BackupPolicy, parse_backup_name
-from app.models.errors import OutputPathError
+from app.files.errors import OutputPathError
 from app.models.store import open_store
 from app.services.backups import BackupError, TournamentBackups, list_backups, restore_backup, supports_backups
 from app.services.players import add_player

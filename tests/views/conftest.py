@@ -2,7 +2,7 @@
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.shell.language import install_language
 
 

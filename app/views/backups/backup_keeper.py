@@ -20,7 +20,7 @@ from app.services.backups import BackupError, BackupMade, TournamentBackups, sup
 from app.views.backups import backup_settings
 from app.views.common.messages import shown
 from app.views.common.tasks import run_task
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 TICK_MS = 30_000  # how often the keeper asks whether a timed backup is due
 NOTE_MS = 15_000  # how long a one-time note stays in the status bar

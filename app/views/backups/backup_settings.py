@@ -6,7 +6,7 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 
 from app.backups.schedule import BackupPolicy
-from app.views.shell import settings_store
+from app.views.base import settings_store
 
 
 def default_folder() -> Path:

@@ -7,7 +7,7 @@ from app.backups.schedule import EVERY_MINUTES, KEEP
 from app.views.backups import backup_settings
 from app.views.common import file_dialogs
 from app.views.common.dialog_layout import stack_with_buttons
-from app.views.shell import settings_store
+from app.views.base import settings_store
 
 
 class BackupSettingsDialog(QDialog):

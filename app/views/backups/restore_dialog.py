@@ -11,14 +11,14 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QHB
                                QMessageBox, QPushButton, QTableView, QVBoxLayout)
 
 from app.backups.schedule import safe_title
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.services.backups import BackupSummary, backup_summary, list_backups, restore_backup
 from app.views.backups import backup_settings
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
 from app.views.common.rows_model import CENTRED, RowsModel
 from app.views.common.table_view import OBJECT_ROLE
-from app.views.shell import settings_store
+from app.views.base import settings_store
 
 HEADERS = (QT_TRANSLATE_NOOP("BackupsModel", "备份时间"), QT_TRANSLATE_NOOP("BackupsModel", "赛事"),
            QT_TRANSLATE_NOOP("BackupsModel", "项目"), QT_TRANSLATE_NOOP("BackupsModel", "轮次"),

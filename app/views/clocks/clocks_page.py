@@ -44,7 +44,7 @@ from app.views.clocks.clock_board import ClockBoard
 from app.views.clocks.clock_board_model import is_running
 from app.views.clocks.clock_window import ClockWindow
 from app.views.clocks.clock_words import describe_clock, fill
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 from app.views.clocks.round_timer import RoundTimerWidget
 from app.views.clocks.sound import BeepPlayer
 

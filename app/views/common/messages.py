@@ -5,7 +5,7 @@ from app.messages import error_text, render
 from app.rules.events import PRESETS
 from app.scoring.summaries import summary_words
 from app.stages.round_id import RoundId
-from app.views.shell import settings_store
+from app.views.base import settings_store
 
 
 def shown(error) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app import log
 from app.messages import Message
-from app.models.errors import ReadOnlyTournamentError
+from app.files.errors import ReadOnlyTournamentError
 from app.services import write_errors
 from app.views.common.messages import shown
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Callable, Sequence
 
-from PySide6.QtCore import QCoreApplication, QObject, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QPainter
 from PySide6.QtWidgets import QWidget
 
@@ -26,7 +26,7 @@ from app.services.round_views import RoundView
 from app.services.table_results import with_results
 from app.services.tournament import list_events
 from app.views.common.covering import COVERS_ITS_SCREEN
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.hall.draft_page import drafts_page
 from app.views.hall.hall_blocks import PARTS, list_blocks, part_of
 from app.views.hall.hall_pages import (
@@ -43,22 +43,17 @@ from app.views.hall.hall_pages import (
 from app.views.hall.hall_pages_model import TITLE_UNITS, UNITS, WINDOW_TITLE, HallPage
 from app.views.hall.hall_paint import paint_page, repaint_area
 from app.views.hall.live_qr_page import LIVE_KEY, live_page, paint_live_page, paint_live_qr
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
 TIMER_REFRESH_MS = 500
 INTERVALS = (5, 8, 10, 15, 20, 30)
-KEY_SCREEN, KEY_PAGES, KEY_INTERVAL, KEY_PART = "hall/screen", "hall/pages", "hall/interval", "hall/part"
 HALL_SIZE = (1920, 1080)
 FREEZE_KEY, NEXT_KEY, BLANK_KEY, WINDOWED_KEY, FULL_KEY = "F9", "F10", "F11", "Esc", "Shift+F11"
 OPEN_KEY = "Ctrl+D"  # open (or close) the hall screen, from anywhere in the main window
 PAGE_KINDS = ("pairings", "standings", "teams")
 SEATING_DWELL = 3  # intervals a screenful of a round being seated stays (the others: one)
-
-
-def _settings() -> QSettings:
-    return QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
 
 
 def _part(text: str) -> tuple[int, int]:
@@ -184,11 +179,10 @@ class HallController(QObject):
         self.frozen = False
         self.blank = False
         self.announcement = ""
-        settings = _settings()
-        self.interval = settings.value(self._key(KEY_INTERVAL), 10, type=int)
-        chosen = settings.value(self._key(KEY_PAGES), [], type=list)
+        self.interval = settings_store.get("hall/interval", screen=screen_name)
+        chosen = settings_store.get("hall/pages", screen=screen_name)
         self.selected: set[str] | None = set(chosen) if chosen else None  # None: every page
-        self.part = _part(settings.value(self._key(KEY_PART), "1/1", type=str))  # (this share, of how many)
+        self.part = _part(settings_store.get("hall/part", screen=screen_name))  # (this share, of how many)
         self.window: HallScreen | None = None
         self.windowed = False  # Esc pressed: stay a normal window
         self.full_requested = False  # full screen asked for on the station's only screen
@@ -253,14 +247,8 @@ class HallController(QObject):
     def show_only(self, keys) -> None:
         """Cycle exactly these pages (one event's, the find-your-table pages…), remembered."""
         self.selected = set(keys)
-        _settings().setValue(self._key(KEY_PAGES), sorted(self.selected))
+        settings_store.put("hall/pages", sorted(self.selected), screen=self.screen_name)
         self.refresh()
-
-    def _key(self, name: str) -> str:
-        """The settings key of ``name`` for this hall: per screen for a screen's own hall."""
-        if self.screen_name is None:
-            return name
-        return f"hall/screens/{self.screen_name}/{name.rpartition('/')[2]}"
 
     def build_page(self, key: str):
         store = self.store_getter()
@@ -408,7 +396,7 @@ class HallController(QObject):
     def set_part(self, part: int, parts: int) -> None:
         """Show the ``part``-th of ``parts`` shares of every list (one of several hall windows), remembered."""
         self.part = (part, parts)
-        _settings().setValue(self._key(KEY_PART), f"{part}/{parts}")
+        settings_store.put("hall/part", f"{part}/{parts}", screen=self.screen_name)
         self._views.clear()
         self._read.clear()
         self.refresh()
@@ -470,7 +458,7 @@ class HallController(QObject):
 
     def set_interval(self, seconds: int) -> None:
         self.interval = seconds
-        _settings().setValue(self._key(KEY_INTERVAL), seconds)
+        settings_store.put("hall/interval", seconds, screen=self.screen_name)
         self.cycle_timer.setInterval(seconds * 1000)
 
     # -- the window and its screen -----------------------------------------------------------
@@ -479,7 +467,7 @@ class HallController(QObject):
         return QGuiApplication.screens()
 
     def chosen_screen(self):
-        remembered = self.screen_name or _settings().value(KEY_SCREEN, "", type=str)
+        remembered = self.screen_name or settings_store.get("hall/screen")
         return choose_screen(self.screens(), QGuiApplication.primaryScreen(), remembered)
 
     @property
@@ -498,7 +486,7 @@ class HallController(QObject):
 
     def choose(self, screen) -> None:
         """Remember the screen and move the open window there (full screen again if there are two)."""
-        _settings().setValue(KEY_SCREEN, screen.name())
+        settings_store.put("hall/screen", screen.name())
         self.windowed = False
         if self.window is not None:
             self._place()

@@ -16,11 +16,11 @@ import errno
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.models.store import open_store
 from app.services import live_address
 from app.views.common.messages import shown
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 translate = QCoreApplication.translate
 

@@ -11,7 +11,7 @@ import hashlib
 import json
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -38,7 +38,7 @@ from app.services.certificate_template import (
 )
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.common.dialog_layout import stack_with_buttons
 from app.views.common.screen_fit import fit_on_screen
 
@@ -59,20 +59,19 @@ def adopt_settings_template(store, parent=None) -> bool:
     was (a placeholder's format, a picture that is gone) is converted or left out, and the
     referee is told what changed (services.certificate_template.adopt_template).
     """
-    settings = QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
     key = settings_key(store)
-    text = settings.value(key, "", type=str)
+    text = settings_store.old_setting(key)
     if not text or store.read_only:
         return False
     if has_stored_template(store):
-        settings.remove(key)
+        settings_store.forget_old_setting(key)
         return False
     try:
         values = json.loads(text)
     except ValueError:
         values = None
     if not isinstance(values, dict):
-        settings.remove(key)  # unreadable: nothing to move
+        settings_store.forget_old_setting(key)  # unreadable: nothing to move
         return False
     try:
         changes = adopt_template(store, values)
@@ -80,7 +79,7 @@ def adopt_settings_template(store, parent=None) -> bool:
         if write_errors.is_write_failure(error):
             return False
         raise
-    settings.remove(key)
+    settings_store.forget_old_setting(key)
     if changes:
         QMessageBox.information(parent, translate("CertificateTemplateDialog", "证书模板"), translate(
             "CertificateTemplateDialog", "旧版工作站保存的证书模板已移入本赛事文件，以下内容有改动：")

@@ -19,7 +19,7 @@ from app.services.round_views import listed_rounds
 from app.services.tournament import event_info
 from app.stages.policy import FINAL, PRELIMINARY
 from app.stages.round_id import PLAYOFF, RoundId
-from app.views.shell import settings_store
+from app.views.base import settings_store
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 

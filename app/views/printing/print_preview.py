@@ -11,7 +11,6 @@ from PySide6.QtCore import (
     QCoreApplication,
     QIODevice,
     QRect,
-    QSettings,
     QSize,
     Qt,
 )
@@ -29,23 +28,16 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from app.models.errors import OutputPathError
-from app.models.output_guard import write_output
+from app.files.errors import OutputPathError
+from app.files.output_guard import write_output
 from app.services.printing import ProvisionalRefused
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.common.tasks import run_task
 from app.views.common.screen_fit import fit_on_screen
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
-
-
-GEOMETRY_KEY = "print_preview/geometry"
-
-
-def _settings() -> QSettings:
-    return QSettings(settings_store.ORGANISATION, settings_store.APPLICATION)
 
 
 class PrintPreviewDialog(QDialog):
@@ -85,7 +77,7 @@ class PrintPreviewDialog(QDialog):
         layout.addWidget(self.notices)
         layout.addLayout(bar)
         fit_on_screen(self, 900, 1000)  # an A4 page tall, cut to the screen: the buttons stay in view
-        self.stored_geometry = _settings().value(GEOMETRY_KEY, None)
+        self.stored_geometry = settings_store.get("print_preview/geometry")
         if self.stored_geometry is not None:
             self.restoreGeometry(self.stored_geometry)
         self.finished.connect(lambda _result: self.remember_geometry())
@@ -95,7 +87,7 @@ class PrintPreviewDialog(QDialog):
         costs 5–20 ms, so it is written only when the dialog was moved or resized."""
         geometry = self.saveGeometry()
         if geometry != self.stored_geometry:
-            _settings().setValue(GEOMETRY_KEY, geometry)
+            settings_store.put("print_preview/geometry", geometry)
 
     def page_count(self) -> int:
         return self.document.pageCount()

@@ -19,7 +19,7 @@ from app.services.round_views import round_view
 from app.stages.round_id import RoundId
 from app.views.common.messages import event_round_words, result_words
 from app.views.common.write_failures import refusal_text
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 
 # The steps' texts: the event, the round with its stage (RoundId.words) and the table, then what was done.

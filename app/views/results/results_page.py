@@ -35,8 +35,8 @@ from app.stages.round_id import PLAYOFF, RoundId, is_playoff_round
 from app.views.common.message_line import BOLD, PLAIN, Look, MessageLine
 from app.views.common.messages import shown, worded
 from app.views.results.entry_base import ERROR_COLOUR
-from app.views.shell.hub import hub
-from app.views.shell.lazy import RefreshWhenShown
+from app.views.base.hub import hub
+from app.views.base.lazy import RefreshWhenShown
 from app.views.results.result_commands import ClearResult, RecordResult, is_refusal
 from app.views.common.write_failures import refusal_text
 from app.views.results.result_entry import ForfeitDialog, dialog_for, is_match

@@ -28,8 +28,8 @@ from app.names import NameSearch
 from app.services.checkin import checkin_round, checkin_rows, set_checkin
 from app.stages.policy import PRELIMINARY
 from app.views.roster.tablet_switch import TabletSwitch
-from app.views.shell.hub import hub
-from app.views.shell.lazy import RefreshWhenShown
+from app.views.base.hub import hub
+from app.views.base.lazy import RefreshWhenShown
 
 COL_NAME, COL_SCHOOL, COL_STUDENT_ID, COL_TEAM, COL_PRESENT, COL_CARD = range(6)
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenuBar, QMessageBox, QWidget
 
-from app.models.errors import OutputPathError
+from app.files.errors import OutputPathError
 from app.models.store import TournamentFileError
 from app.rules.events import SettingsError
 from app.services.players import RosterError, list_players
@@ -19,8 +19,8 @@ from app.views.roster.player_dialog import PlayerDialog
 from app.views.roster.roster_commands import (AddPlayer, DeletePlayer, DisqualifyEntrant, EditPlayer,
                                               LiftDisqualification, WithdrawPlayer)
 from app.views.roster.settings_dialog import SettingsDialog
-from app.views.shell import settings_store
-from app.views.shell.hub import hub
+from app.views.base import settings_store
+from app.views.base.hub import hub
 
 ROSTER_FILTER = "报名表 Roster (*.csv *.xlsx);;CSV (*.csv);;Excel (*.xlsx)"
 

@@ -10,7 +10,7 @@ from app.services import players as roster
 from app.services.disqualification import LATEST, disqualify, lift_disqualification
 from app.services.players import PlayerRow
 from app.stages.round_id import RoundId
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 
 class ServiceCommand(QUndoCommand):

@@ -6,13 +6,13 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMessageBox, QPushButton, QWidget
 
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.services.checkin import checkin_round
 from app.services.events import RosterError
 from app.services.live_address import tablet_url
 from app.services.tablet_checkin import close_tablet, open_tablet, tablet_round
 from app.views.common.messages import event_round_words, shown
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 QR_SCALE = 2  # pixels a module: about 70 px, read by a tablet camera held at the screen, the row kept low
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from app import log
 from app.messages import Message
-from app.models.errors import ReadOnlyTournamentError
+from app.files.errors import ReadOnlyTournamentError
 from app.pairing.matching import load_engines
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
 from app.services.identity_roles import identity_table
@@ -31,8 +31,8 @@ from app.services import write_errors
 from app.services.round_views import RoundLists, round_lists, round_view
 from app.services.table_results import with_results
 from app.views.common.messages import event_round_words, shown, worded
-from app.views.shell.hub import hub
-from app.views.shell.lazy import RefreshWhenShown
+from app.views.base.hub import hub
+from app.views.base.lazy import RefreshWhenShown
 from app.views.rounds.identity_roles_dialog import IdentityRolesDialog
 from app.views.rounds.pairing_dialogs import AbsentDialog, playoff_question
 from app.views.rounds.requested_byes_dialog import RequestedByesDialog

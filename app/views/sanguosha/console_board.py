@@ -19,7 +19,7 @@ from app.stages.round_id import RoundId
 from app.views.common.messages import worded
 from app.views.common.table_view import OBJECT_ROLE, sorted_table
 from app.views.sanguosha.board_model import COL_TEAMS, BoardRow, ConsoleBoardModel
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 REPAINT_MS = 1000
 

@@ -34,7 +34,7 @@ class ConsoleHost:
         window = self.consoles.get(table_id)
         if window is None:
             from app.views.sanguosha.console_window import SanguoshaConsoleWindow
-            from app.views.shell.settings_store import interface_language
+            from app.views.base.settings_store import interface_language
             actions = (event_settings(self.store, self.code).get("clock") or {}).get("actions") or {}
             try:
                 window = SanguoshaConsoleWindow(

@@ -28,7 +28,7 @@ from app.views.sanguosha import console_texts as texts
 from app.views.sanguosha.console_pages import CAMP_COLOURS, ChoicePage, GeneralGrid, OrderBoard, SecretPage
 from app.views.sanguosha.console_words import default_text, phase_name, refusal, with_who, word
 from app.views.sanguosha.stored_table import StoredTable
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 ERROR_STYLE = "color: #b71c1c; font-size: 18px; font-weight: bold"
 INFO_STYLE = "color: #2e7d32; font-size: 18px"

@@ -20,9 +20,9 @@ from app import log as station_log
 from app.assets import CJK_FONT_FILE, RARE_FONT_FILE
 from app.user_folder import data_folder
 from app.views.common.messages import shown
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.shell.language import install_language
-from app.views.shell.lazy import after_first_paint
+from app.views.base.lazy import after_first_paint
 
 def install_fonts(app: QApplication) -> None:
     """Register the shipped fonts as fallbacks so Chinese shows on a machine without any,
@@ -132,7 +132,7 @@ def _load(window, args) -> None:
         _report("first-paint")
     if not window.isVisible():  # closed before it got here
         return
-    from app.models.errors import TournamentFileError
+    from app.files.errors import TournamentFileError
     try:
         _build_rooms(window)
         window.open_tournament(args.db_url or args.file or str(demo_file()), display_only=args.read_only)

@@ -26,8 +26,8 @@ from app.services.tournament import (
 )
 from app.views.roster.checkin_view import CheckInView
 from app.views.clocks.clocks_page import ClocksPage
-from app.views.shell.hub import hub
-from app.views.shell.lazy import RefreshWhenShown
+from app.views.base.hub import hub
+from app.views.base.lazy import RefreshWhenShown
 from app.views.roster.players_model import COL_SCHOOL, COL_TEAM, PlayersModel
 from app.views.results.results_page import ResultsPage
 from app.views.rounds.rounds_page import RoundsPage

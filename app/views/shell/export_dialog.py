@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QButtonGroup, QCheckBox, QDialog, QGroupBox, QInp
                                QListWidgetItem, QMessageBox, QRadioButton, QVBoxLayout)
 
 from app.exports.trf import TrfError
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.rules.events import PRESETS, SettingsError
 from app.services.exports import CSV, XLSX, ExportError, write_export
 from app.services.players import RosterError
@@ -21,8 +21,8 @@ from app.views.common import file_dialogs
 from app.views.common.dialog_layout import stack_with_buttons
 from app.views.common.messages import shown
 from app.views.common.tasks import run_task
-from app.views.shell import settings_store
-from app.views.shell.hub import hub
+from app.views.base import settings_store
+from app.views.base.hub import hub
 from app.views.common.screen_fit import fit_on_screen
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, QTimer
 from sqlalchemy.exc import SQLAlchemyError
 
 from app.models.change_watch import ChangeWatcher
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 POLL_MS = 500
 RETRY_POLLS = 20  # a lost watcher is opened again every 10 s, not twice a second (a dead server is slow to say no)

@@ -17,18 +17,19 @@ from PySide6.QtWidgets import (
     QTabWidget,
 )
 
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
 from app.views.common.screen_fit import fitted_size
-from app.views.shell import help_dialog, settings_store, window_place
+from app.views.base import settings_store
+from app.views.shell import help_dialog, window_place
 from app.views.shell.help_about import AboutDialog
 from app.views.shell.help_dialog import HelpDialog
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 from app.views.shell.language import install_language
 from app.views.shell.collector import freeze_what_is_built
 from app.views.shell.event_undo import EventUndo
-from app.views.shell.lazy import after_first_paint
+from app.views.base.lazy import after_first_paint
 
 FILE_FILTER = "赛事文件 Tournament (*.sqlite *.db);;所有文件 All files (*)"
 

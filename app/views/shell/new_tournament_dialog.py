@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
 
 from app.views.common import file_dialogs
 from app.views.common.messages import shown
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.models.store import TournamentFileError
 from app.rules.events import PRESETS
 from app.services.tournament import new_tournament

@@ -12,12 +12,12 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate
 from PySide6.QtWidgets import QDateEdit, QDialog, QMessageBox
 
 from app.messages import Refusal
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.services.tournament import TournamentInfo, update_tournament_info
 from app.views.common.dialog_layout import form_rows, stack_with_buttons
 from app.views.common.messages import shown
 from app.views.roster.roster_commands import ServiceCommand
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 from app.views.shell.tournament_facts import FactFields
 
 _NO_DATE = QDate(2000, 1, 1)  # the date edits' minimum, shown as "not set"

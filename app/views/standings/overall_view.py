@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 from app.rules.events import PRESETS
 from app.services.standings import overall_table, team_standings
 from app.services.tournament import list_events
-from app.views.shell import settings_store
-from app.views.shell.hub import hub
+from app.views.base import settings_store
+from app.views.base.hub import hub
 from app.views.standings.standings_models import OverallModel, TeamModel
 from app.views.standings.standings_page import table_view
 from app.views.common.screen_fit import fit_on_screen

@@ -23,8 +23,8 @@ from app.services.standings import (
     team_standings,
 )
 from app.views.common.table_view import RowsProxy, sorted_table
-from app.views.shell.hub import hub
-from app.views.shell.lazy import RefreshWhenShown
+from app.views.base.hub import hub
+from app.views.base.lazy import RefreshWhenShown
 from app.views.standings.standings_models import (
     COL_RANK,
     COL_SCHOOL,

@@ -14,8 +14,8 @@ from app.services.players import add_player
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.services.round_views import round_view
-from app.views.shell import settings_store
-from app.views.shell.hub import hub
+from app.views.base import settings_store
+from app.views.base.hub import hub
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 

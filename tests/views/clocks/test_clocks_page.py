@@ -34,7 +34,7 @@ from app.views.clocks.clock_recovery import (
 from app.views.clocks.clock_window import CountdownAdjustDialog
 from app.views.clocks.clock_words import describe_clock
 from app.views.clocks.clocks_page import ClocksPage
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 from app.views.clocks.sound import BeepPlayer
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId

@@ -16,7 +16,7 @@ from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 from app.views.clocks.clocks_page import ClocksPage
 from app.views.clocks.sound import BeepPlayer
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 
 def test_pairing_the_next_round_shows_it_and_forgets_the_old_clocks(make_page, demo_store):

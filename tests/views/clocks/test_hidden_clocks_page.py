@@ -14,7 +14,7 @@ from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 from app.views.clocks.clocks_page import ClocksPage
 from app.views.clocks.sound import BeepPlayer
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 ROUND_1 = RoundId("xiangqi", FINAL, 1)
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.services.rounds import pair_next_round
 from app.views.clocks.clock_recovery import RecoveryDialog
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.shell.main_window import MainWindow
 
 WALL_START = 1_700_000_000.0

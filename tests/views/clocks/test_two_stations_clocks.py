@@ -19,12 +19,12 @@ from app.services.results import record_result
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 from app.views.clocks.clock_recovery import RecoveryDialog
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.shell.main_window import MainWindow
 
 WALL_START = 1_700_000_000.0
 ROUND_ONE = RoundId("xiangqi", FINAL, 1)
-FOLLOW_MS = 5000  # another station's commit is followed within a second (README); slack for a loaded machine
+FOLLOW_MS = 5000  # another station's commit is followed within a second (docs/guarantees.md); slack for a loaded machine
 
 
 @pytest.fixture
@@ -163,7 +163,7 @@ def test_a_read_only_hall_station_reopens_on_a_round_with_results(hall, qtbot):
 
 def _enter(window, table, score="1-0"):
     """A result typed at ``window``'s station (its results page commits it and tells its pages)."""
-    from app.views.shell.hub import hub
+    from app.views.base.hub import hub
     record_result(window.store, "xiangqi", ROUND_ONE, table, {"score": score})
     hub().results_changed.emit("xiangqi")
 

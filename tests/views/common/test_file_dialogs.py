@@ -1,7 +1,7 @@
 """A file dialog listing the open tournament's folder leaves this station's lock whole."""
 from PySide6.QtWidgets import QFileSystemModel
 
-from app.models.output_guard import side_files
+from app.files.output_guard import side_files
 from app.views.common.file_dialogs import file_dialog
 from tests.other_station import assert_one_lock, visit
 

@@ -12,7 +12,7 @@ from app.views.hall.hall_pages import Pager, pairings_of
 from app.views.hall.hall_paint import _layout
 from app.views.hall.hall_pages_model import HallColumn, HallPage
 from app.views.hall.hall_screen import SEATING_DWELL, HallController
-from app.views.shell import settings_store
+from app.views.base import settings_store
 
 SURNAMES, GIVEN = "王李张刘陈杨赵黄周吴", "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平"
 SCHOOLS = ("实验中学", "第一中学", "外国语学校", "师大附中", "育才学校", "第二中学")

@@ -17,7 +17,7 @@ from app.views.hall.hall_pages_model import (CELL_GLYPH, MAX_ROW_SCALE, UNITS, H
                                              rows_per_screen)
 from app.views.hall.hall_paint import _column_edges, cell_pixels
 from app.views.hall.hall_screen import SEATING_DWELL, HallController
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 

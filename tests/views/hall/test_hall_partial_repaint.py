@@ -78,8 +78,8 @@ def test_the_hall_on_a_standings_page_shows_each_result_as_a_whole_repaint_would
     from app.services.results import record_result
     from app.services.rounds import pair_next_round
     from app.views.hall.hall_screen import HallController
-    from app.views.shell import settings_store
-    from app.views.shell.hub import hub
+    from app.views.base import settings_store
+    from app.views.base.hub import hub
     QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
     view = pair_next_round(demo_store, "xiangqi", seed=1)
     hall = HallController(lambda: demo_store)

@@ -15,11 +15,11 @@ from app.services.results import clear_result, record_result
 from app.services.rounds import pair_next_round, repair_last_round
 from app.services.round_views import round_view
 from app.views.hall import hall_menu
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.hall.hall_pages import Pager
 from app.views.hall.hall_pages_model import UNITS, HallColumn, HallPage, rows_per_screen
 from app.views.hall.hall_screen import HallController, choose_screen
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 

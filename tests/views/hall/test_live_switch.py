@@ -13,7 +13,7 @@ from app.services import live_address
 from app.services.printing import document_bytes
 from app.services.rounds import pair_next_round
 from app.views.hall import live_switch
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.web import server as web_server
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId

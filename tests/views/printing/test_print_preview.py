@@ -12,7 +12,7 @@ from app.printing.certificates import CertificateTemplate
 from app.services.printing import document_bytes
 from app.services.rounds import pair_next_round
 from app.services.round_views import round_view
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.printing.certificate_template_dialog import CertificateTemplateDialog, load_template, save_template
 from app.views.printing.print_preview import PrintPreviewDialog
 from app.stages.policy import FINAL

@@ -11,7 +11,7 @@ from app.services.result_entry import event_settings, table_entry
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.services.round_views import round_view
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 from app.views.results.result_entry import DoudizhuDialog, ForfeitDialog, GomokuDialog, IdentityDialog
 from app.views.results.results_page import ResultsPage
 from app.stages.policy import FINAL

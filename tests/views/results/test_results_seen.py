@@ -10,7 +10,7 @@ from app.services.results import record_result
 from app.services.round_views import round_view
 from app.services.rounds import delete_last_round, pair_next_round
 from app.views.results.results_page import ResultsPage
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 
 @pytest.fixture

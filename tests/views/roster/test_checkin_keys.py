@@ -88,7 +88,7 @@ def test_the_page_follows_the_round_paired_next(qtbot, demo_store, play_round):
     import random
 
     from app.services.rounds import pair_next_round
-    from app.views.shell.hub import hub
+    from app.views.base.hub import hub
     page = CheckInView(demo_store, "xiangqi", 5)
     qtbot.addWidget(page)
     page.show()

@@ -51,7 +51,7 @@ def test_a_tab_changed_elsewhere_before_its_first_showing_reads_its_rows_once(qt
 
     from app.services.tournament import list_events, update_event_settings
     from app.views.shell.event_tab import EventTab
-    from app.views.shell.hub import hub
+    from app.views.base.hub import hub
     info = next(e for e in list_events(demo_store) if e.code == "xiangqi")
     tab = EventTab(demo_store, info, QUndoStack())
     qtbot.addWidget(tab)

@@ -3,7 +3,7 @@
 from app.services.round_views import RoundView, SeatView, TableView
 from app.views.common import round_tables
 from app.views.rounds.round_model import RoundModel
-from app.views.shell import settings_store
+from app.views.base import settings_store
 
 
 def _round(results: list[str]) -> RoundView:

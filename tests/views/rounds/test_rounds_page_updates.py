@@ -12,7 +12,7 @@ from app.services.rounds import delete_last_round
 from app.views.rounds import rounds_page
 from app.views.common.table_view import OBJECT_ROLE
 from app.views.rounds.rounds_page import RoundsPage
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 
 @pytest.fixture

@@ -394,7 +394,7 @@ def test_a_default_taken_behind_a_full_screen_hall_beeps_but_never_covers_the_ha
     from PySide6.QtCore import QSettings
 
     from app.views.hall.hall_screen import HallController
-    from app.views.shell import settings_store
+    from app.views.base import settings_store
     QSettings(settings_store.ORGANISATION, settings_store.APPLICATION).clear()
     window = open_window(demo_store, "sanguosha_3v3", table_3v3.table_id)
     hall = HallController(lambda: demo_store)

@@ -8,7 +8,7 @@ from app.models.store import open_store
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.services.round_views import round_choices
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.shell.main_window import MainWindow
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId

@@ -1,5 +1,5 @@
 """The Edit menu's and the print key's shortcuts: redo on both of its keys whatever Qt's platform key table
-puts first, the F1 sheet and the README naming both, and 打印本页 alive after any number of language switches."""
+puts first, the F1 sheet and the user guide naming both, and 打印本页 alive after any number of language switches."""
 from pathlib import Path
 
 import pytest
@@ -13,7 +13,7 @@ from app.stages.round_id import RoundId
 from app.views.printing import print_menu
 from gui_input import type_entry
 
-README = Path(__file__).resolve().parents[3] / "README.md"
+GUIDE = Path(__file__).resolve().parents[3] / "docs" / "user-guide.md"
 
 
 @pytest.fixture
@@ -52,13 +52,13 @@ def test_both_redo_keys_redo_an_undone_entry(window, qtbot, redo_key):
     assert _table_one(window) == "1-0"
 
 
-def test_the_key_sheet_and_the_readme_name_both_redo_keys(window):
-    """F1's sheet lists Edit ▸ Redo under Ctrl+Shift+Z and Ctrl+Y; the README's Edit row says the same."""
+def test_the_key_sheet_and_the_user_guide_name_both_redo_keys(window):
+    """F1's sheet lists Edit ▸ Redo under Ctrl+Shift+Z and Ctrl+Y; the user guide's Edit row says the same."""
     window.show_keys()
     lines = window.help.browser.toPlainText().splitlines()  # a row's key, then what it does
     keys = lines[lines.index("编辑 ▸ 重做") - 1]
     assert "Ctrl+Shift+Z" in keys and "Ctrl+Y" in keys
-    edit_row = next(line for line in README.read_text(encoding="utf-8").splitlines() if line.startswith("| 编辑 Edit"))
+    edit_row = next(line for line in GUIDE.read_text(encoding="utf-8").splitlines() if line.startswith("| 编辑 Edit"))
     assert "Ctrl+Shift+Z" in edit_row and "Ctrl+Y" in edit_row
 
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from app.models.errors import TournamentFileError
+from app.files.errors import TournamentFileError
 from app.models.store import create_store, open_store
 from app.views.common.messages import shown
 from app.views.shell import application
@@ -220,7 +220,7 @@ def test_what_waits_for_a_window_on_screen_runs_after_its_next_paint(qtbot):
     changed meanwhile (the file's tabs before the facts' check loads the printing fonts), not at once."""
     from PySide6.QtCore import QEvent, QObject
 
-    from app.views.shell.lazy import after_first_paint
+    from app.views.base.lazy import after_first_paint
     window = MainWindow(rooms=False)
     qtbot.addWidget(window)
     window.show()
@@ -243,7 +243,7 @@ def test_what_waits_for_a_window_on_screen_runs_after_its_next_paint(qtbot):
 def test_what_waits_for_a_window_that_never_paints_runs_once_all_the_same(qtbot, monkeypatch):
     """A window minimized or covered at start-up may never paint: the file is opened after the wait anyway,
     and a paint coming after that runs nothing a second time."""
-    from app.views.shell import lazy
+    from app.views.base import lazy
     monkeypatch.setattr(lazy, "PAINT_WAIT_MS", 50)
     window = MainWindow(rooms=False)
     qtbot.addWidget(window)

@@ -88,7 +88,7 @@ def test_every_setting_has_a_label():
 @pytest.mark.parametrize("language", ["zh", "en"])
 def test_standings_headers_are_the_rules_tiebreak_names(qapp, monkeypatch, language):
     """The desk's tie-break headers are the rules table's names, worded in the interface language."""
-    monkeypatch.setattr("app.views.shell.settings_store.interface_language", lambda: language)
+    monkeypatch.setattr("app.views.base.settings_store.interface_language", lambda: language)
     model = StandingsModel()
     model.set_standings([], list(TIEBREAK_LABELS))
     headers = [model.headerData(4 + i, Qt.Horizontal) for i in range(len(TIEBREAK_LABELS))]

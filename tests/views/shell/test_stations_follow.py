@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from app.models.store import open_store
 from app.services.results import record_result
 from app.services.rounds import pair_next_round
-from app.views.shell import settings_store
+from app.views.base import settings_store
 from app.views.shell.main_window import MainWindow
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
@@ -86,7 +86,7 @@ def test_a_round_paired_elsewhere_is_offered(stations, qtbot):
 def test_the_stations_own_results_are_not_news_to_it(stations):
     """Results typed at this station, the first ones after it opened a file another store wrote last
     (the demo's builder): its poll tells no page to read everything again, after them or between them."""
-    from app.views.shell.hub import hub
+    from app.views.base.hub import hub
     window, tab, _other = stations
     window.follower.timer.stop()  # polled by hand here
     told = []
@@ -109,7 +109,7 @@ def test_a_lost_watcher_is_logged_once_and_opened_again(demo_store, qtbot, caplo
     new watcher and the pages read once more, since nothing says what they missed meanwhile."""
     import sqlite3
     from app.views.shell.follow import StationFollower
-    from app.views.shell.hub import hub
+    from app.views.base.hub import hub
     follower = StationFollower(demo_store)
     follower.timer.stop()  # polled by hand here
 

@@ -10,7 +10,7 @@ from app.services.rounds import pair_next_round
 from app.stages.policy import FINAL, PRELIMINARY
 from app.stages.round_id import PLAYOFF, RoundId
 from app.views.results.result_commands import ClearResult, RecordResult
-from app.views.shell.hub import hub
+from app.views.base.hub import hub
 
 HAND = {"hands": [{"bid": 3, "landlord": 0, "landlord_won": True}]}
 
@@ -95,7 +95,7 @@ def test_each_event_keeps_its_history_through_a_language_switch_and_its_texts_fo
 @pytest.fixture
 def english_switch(qapp):
     """``english_switch()`` turns the interface to English for the rest of the test (and back afterwards)."""
-    from app.views.shell import settings_store
+    from app.views.base import settings_store
     from app.views.shell.language import install_language
     before = settings_store.get("language")
 

@@ -187,7 +187,7 @@ def test_fitting_keeps_a_size_that_fits(monkeypatch):
 def test_the_main_window_fits_a_laptop_in_both_languages(qtbot, open_main_window, demo_store):
     """Every page of an event tab, the check-in page's note among them, lets the main window be as narrow
     as a 1366-pixel laptop in Chinese and in English (an unwrapped English note made it 1501 wide)."""
-    from app.views.shell import settings_store
+    from app.views.base import settings_store
     from app.views.shell.application import install_fonts
     font = QApplication.font()
     install_fonts(QApplication.instance())  # the station's fonts and 11-point size, as run_gui sets them

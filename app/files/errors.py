@@ -1,4 +1,4 @@
-"""The refusals of the tournament-file layer; their messages are for the referee."""
+"""The refusals of the file layer (the tournament file, and any file read or written); their messages are for the referee."""
 from app.messages import Coded
 
 

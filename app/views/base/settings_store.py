@@ -1,7 +1,7 @@
 """Every GUI setting declared once with its type and default (QSettings)."""
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from app.user_folder import APPLICATION, ORGANISATION
 from app.backups.schedule import EVERY_MINUTES, KEEP
@@ -15,7 +15,13 @@ DEFAULTS = {
     "backup_folder": (str, ""),  # automatic backups (a stick); "": the user's data folder
     "backup_every_minutes": (int, EVERY_MINUTES[0]),
     "backup_keep": (int, KEEP[0]),
+    "hall/screen": (str, ""),  # the screen the main hall was last shown on
+    "hall/pages": (list, []),  # the pages the hall cycles through; []: every page (per screen for a screen's own hall)
+    "hall/interval": (int, 10),  # seconds each page stays
+    "hall/part": (str, "1/1"),  # this hall's share of a long list, "2/3": the second of three screens
+    "print_preview/geometry": (QByteArray, None),  # where the referee left the print preview
 }
+PER_SCREEN = ("hall/pages", "hall/interval", "hall/part")  # kept apart for each screen's own hall
 MAX_RECENT = 8
 _language: list[str] = []  # the interface language once read: asked for every worded text, a QSettings each time
 
@@ -24,9 +30,20 @@ def _settings() -> QSettings:
     return QSettings(ORGANISATION, APPLICATION)
 
 
-def get(key: str):
+def _stored_key(key: str, screen: str | None) -> str:
+    """The key as stored: a screen's own hall keeps its settings under that screen's name."""
+    if screen is None:
+        return key
+    if key not in PER_SCREEN:
+        raise KeyError(f"{key} is not kept per screen")
+    return f"hall/screens/{screen}/{key.rpartition('/')[2]}"
+
+
+def get(key: str, *, screen: str | None = None):
     kind, default = DEFAULTS[key]
-    value = _settings().value(key, default)
+    value = _settings().value(_stored_key(key, screen), default)
+    if default is None:  # a value Qt gives back as it was stored (a window's geometry), or nothing yet
+        return value
     if kind is list:
         if value is None:
             return []
@@ -36,10 +53,22 @@ def get(key: str):
     return kind(value)
 
 
-def put(key: str, value) -> None:
-    _settings().setValue(key, value)
+def put(key: str, value, *, screen: str | None = None) -> None:
+    if key not in DEFAULTS:
+        raise KeyError(f"{key} is no declared setting")
+    _settings().setValue(_stored_key(key, screen), value)
     if key == "language":
         _language.clear()  # read again at its next use: the station switched language
+
+
+def old_setting(key: str) -> str:
+    """A setting an older station kept under a key of its own (a file's certificate template, by path): "" if
+    none; read only to move it where it now belongs."""
+    return str(_settings().value(key, "", type=str))
+
+
+def forget_old_setting(key: str) -> None:
+    _settings().remove(key)
 
 
 def remember_file(path: str) -> list[str]:

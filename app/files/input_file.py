@@ -26,7 +26,7 @@ class NotRegularFile(Coded, OSError):
 
 def node_kind(mode: int) -> Message | None:
     """What a path of ``mode`` (of os.stat) is, worded ("a folder", "a named pipe (FIFO)" …); None for a
-    regular file. Reading and writing (app/models/output_guard.py) refuse the same kinds in the same words."""
+    regular file. Reading and writing (app/files/output_guard.py) refuse the same kinds in the same words."""
     if stat.S_ISREG(mode):
         return None
     return Message(f"file.kind.{next((name for test, name in _KINDS if test(mode)), 'other')}")

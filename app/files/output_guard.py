@@ -28,8 +28,8 @@ from typing import Iterator
 
 from app.backups.schedule import parse_backup_name
 from app.messages import Message
-from app.models.errors import OutputPathError
-from app.models.input_file import node_kind
+from app.files.errors import OutputPathError
+from app.files.input_file import node_kind
 
 SIDE_SUFFIXES = ("-wal", "-shm", "-journal")
 SQLITE_HEADER = b"SQLite format 3\x00"
