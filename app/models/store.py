@@ -131,6 +131,7 @@ def _pre_upgrade_backup(path: Path, revision: str) -> Path:
 
 
 ROUND_READS = "round_reads"  # the key of a session's info holding its store's round_reads
+DRAW_READS = "draw_reads"  # the key of a session's info holding its store's draw_reads
 HISTORY_CACHES = "history_caches"  # the key of a session's info holding its store's history_caches
 # The key of a reading session's info holding its store's ``remembered`` (never a writing session's: what
 # it reads may include its own uncommitted changes).
@@ -151,13 +152,15 @@ class TournamentStore:
         # round id → ((its revision and the read's context), the records read): services.history's reads
         # of this file, kept here so each open file owns its own; every session carries it in its info.
         self.round_reads: dict[int, tuple] = {}
+        # the round's (id, revision) pairs → its draw token (services.round_draw.kept_draw_of_table).
+        self.draw_reads: dict[tuple, str] = {}
         # (stage id, disqualified left out) → services.standings' kept ranking of that stage.
         self.history_caches: dict[tuple[int, bool], object] = {}
         # key → (generation, value): what ``remembered`` read, reused until the next commit.
         self._remembered: dict[Any, tuple[int, Any]] = {}
         self._generation_connection: sqlite3.Connection | None = None
         self._generation_lock = threading.Lock()
-        info = {ROUND_READS: self.round_reads, HISTORY_CACHES: self.history_caches}
+        info = {ROUND_READS: self.round_reads, HISTORY_CACHES: self.history_caches, DRAW_READS: self.draw_reads}
         self._sessions = sessionmaker(engine, expire_on_commit=False, info={**info, REMEMBERED: self.remembered})
         self._write_sessions = sessionmaker(engine.execution_options(**{WRITE: True}),
                                             expire_on_commit=False, info=info)

@@ -9,7 +9,7 @@ from sqlalchemy import Select, bindparam, delete, func, insert, select, update
 
 from app.models.driver_sql import DriverStatement
 from app.models.schema import Disqualification, Foul, Game, GameTable, Result, Round, Seat, Stage, utcnow
-from app.models.store import TournamentStore
+from app.models.store import DRAW_READS, TournamentStore
 from app.rules.events import PRESETS, TABLE_OF_EIGHT, settings_for
 from app.scoring import ResultError, ScoredResult, score
 from app.scoring.entries import ColouredGamesEntry, HandsEntry, MatchEntry, ResultEntry, RolesEntry, parse_entry
@@ -19,7 +19,7 @@ from app.scoring.summaries import ResultPoints, result_points, summary_words
 from app.services import audit, disqualification
 from app.services.disqualification import REFEREE
 from app.services.history import in_play, round_key
-from app.services.round_draw import draw_of_table
+from app.services.round_draw import keep_unmoved_draw, kept_draw_of_table
 from app.services.round_ids import round_ids_select
 from app.services.events import EventFacts, event_facts, latest_round
 from app.services.sanguosha import decided_winners, disagreement_words, side_name, table_outcomes
@@ -169,9 +169,9 @@ def _table(session, event: EventFacts, round_id: RoundId, table_number: int) -> 
     return _facts(rows)
 
 
-def _check_seen(connection, table: TableFacts, round_id: RoundId, seen: Seen, event) -> str:
+def _check_seen(session, table: TableFacts, round_id: RoundId, seen: Seen, event) -> str:
     """Refuse a change made against a draw or a result that is no longer the one stored; the draw."""
-    draw = draw_of_table(connection, table.id)
+    draw = kept_draw_of_table(session.connection(), table.id, session.info[DRAW_READS])
     if seen is UNSEEN:
         return draw
     if draw != seen.draw:
@@ -234,10 +234,11 @@ def record_in(session, code: str, round_id: RoundId, table_number: int, entry: R
     marks in one transaction)."""
     event = event_facts(session, code)
     table = _table(session, event, round_id, table_number)
-    draw = _check_seen(session.connection(), table, round_id, seen, event)
+    draw = _check_seen(session, table, round_id, seen, event)
     entry, scored, overruled = _scored(session, event, table, round_id, entry, console_override)
     stored = entry if round_id.playoff else entry.to_json()
     _write_scored(session.connection(), table, code, stored, scored, entry)
+    keep_unmoved_draw(session.connection(), table.id, draw, session.info[DRAW_READS])
     out = disqualification.sync_table(session, event, table, round_id, dict(scored.detail))
     where = {"event": code, "round": round_key(event, round_id), "table": table_number}
     audit.record(session, "result" if table.entry is None else "result_change", "table", table.id,
@@ -394,10 +395,11 @@ def clear_in(session, code: str, round_id: RoundId, table_number: int, seen=UNSE
     """``clear_result`` inside the caller's write session."""
     event = event_facts(session, code)
     table = _table(session, event, round_id, table_number)
-    _check_seen(session.connection(), table, round_id, seen, event)
+    draw = _check_seen(session, table, round_id, seen, event)
     if table.entry is None:
         return None
     _write_scored(session.connection(), table, code, None, None)
+    keep_unmoved_draw(session.connection(), table.id, draw, session.info[DRAW_READS])
     disqualification.sync_table(session, event, table, round_id, None)
     audit.record(session, "result_clear", "table", table.id,
                  {"event": code, "round": round_key(event, round_id), "table": table_number, "entry": table.entry,
