@@ -63,7 +63,7 @@ def award_batch(store: TournamentStore, code: str | None = None, force: bool = F
             batch = event_awards(event.code, event.name_zh, ranked, teams, event.settings)
             sharing = withheld_cup(event.code, ranked, event.settings)
             if sharing:
-                notices.append(Message("print.cup_withheld", event=Words(event.name_zh, event.name_en),
+                notices.append(Message("print.cup_withheld", event=event.words,
                                        names=sharing))
         amounts = settings_for(event.code, event.settings)["prize_amounts"]
         awards += [replace(award, draft=draft, amount=prize_amount(amounts, award)) for award in batch]

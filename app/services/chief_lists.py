@@ -27,11 +27,6 @@ WITHDRAWN_MARK = "退赛"
 DISQUALIFIED_MARK = "取消资格"
 
 
-def _words(event: EventInfo):
-    from app.messages import Words
-    return Words(event.name_zh, event.name_en)
-
-
 def start_list(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     """参赛名单: every entrant (a team with its players) by the starting number its first stage drew (the
     pairing lists' numbers; the final renumbers its qualifiers), school by school before the draw; 退赛 and
@@ -91,7 +86,7 @@ def schedule(store: TournamentStore, event: EventInfo) -> StandingsSheet:
                 by_group.setdefault(group_no, []).append(member)
             groups += [(stage.kind, group_no, ids) for group_no, ids in sorted(by_group.items())]
     if not groups:
-        raise PrintError("print.no_round_robin", event=_words(event))
+        raise PrintError("print.no_round_robin", event=event.words)
     named = len(groups) > 1
     columns = ([Column("组别", "group", 16 * mm)] if named else []) + [
         Column("轮次", "round", 12 * mm), Column("台号", "table", 12 * mm), Column(PRESETS[event.code].sides[0], "first"),
@@ -143,7 +138,7 @@ def round_results(store: TournamentStore, event: EventInfo) -> StandingsSheet:
             rows.append({"round": "", "table": "轮空", "seat": "", "name": name, "school": school,
                          "points": points_text(points), "result": ""})
     if not rows:
-        raise PrintError("print.nothing_paired", event=_words(event))
+        raise PrintError("print.nothing_paired", event=event.words)
     return StandingsSheet("各轮成绩", columns, rows, event.name_zh)
 
 
@@ -179,7 +174,7 @@ def playoff_summary(store: TournamentStore, event: EventInfo) -> StandingsSheet:
                          "placed": placed if index == 0 else ""})
     waiting = [p.text() for p in proposed_playoffs(store, event.code)]
     if not rows and not waiting:
-        raise PrintError("print.no_playoff", event=_words(event))
+        raise PrintError("print.no_playoff", event=event.words)
     note = ("待加赛：" + "；".join(waiting)) if waiting else ""
     return StandingsSheet("加赛一览", columns, [{k: str(v) for k, v in r.items()} for r in rows], event.name_zh, note)
 

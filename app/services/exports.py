@@ -70,7 +70,7 @@ def export_tables(store: TournamentStore, events: Sequence[str] | None = None, *
         missing = [code for code in events if code not in known]
         if missing:
             raise ExportError("export.event_not_held",
-                              events=[Words(PRESETS[c].name_zh, PRESETS[c].name_en) for c in missing])
+                              events=[PRESETS[c].words for c in missing])
         codes = list(events)
     if not codes:
         raise ExportError("export.nothing")

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, BinaryIO, Union
 
 from reportlab.lib.units import mm  # a constant: the PDF builders load only to build (_document_bytes)
 
-from app.messages import Message, Words
+from app.messages import Message
 from app.models.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
 from app.printing.kinds import AWARD_KINDS, CHIEF_LISTS, EVENT_KINDS, KINDS, ROUND_KINDS  # noqa: F401 (re-exported)
@@ -116,7 +116,7 @@ def _document_bytes(store: TournamentStore, kind: str, event: str | None, round_
     if kind in ROUND_KINDS:
         sheet = pairing_sheet(store, target.code, round_id)
         if kind == "identity_slips" and PRESETS[target.code].format != TABLE_OF_EIGHT:
-            raise PrintError("print.no_identity_slips", event=Words(target.name_zh, target.name_en))
+            raise PrintError("print.no_identity_slips", event=target.words)
         if kind == "identity_slips" and is_playoff_round(round_id):  # a match of two deals no roles
             raise PrintError("print.no_playoff_slips", where=round_id.words())
         builder = {"pairings": build_pairing_list, "seating": build_seating_list, "scoresheet": build_scoresheet,
@@ -302,8 +302,8 @@ def _not_paired(store: TournamentStore, code: str, round_id: RoundId | None) -> 
     if round_id is not None and not round_id.playoff:
         paired = [r for r in listed_rounds(store, code) if r.stage == round_id.stage] or paired
     if not paired:
-        return PrintError("print.nothing_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
-    return PrintError("print.round_not_paired", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en),
+        return PrintError("print.nothing_paired", event=PRESETS[code].words)
+    return PrintError("print.round_not_paired", event=PRESETS[code].words,
                       where=round_id.words(), rounds_text=_rounds_text(paired))
 
 
@@ -337,7 +337,7 @@ def group_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     the final began: the standings sheet then shows the final."""
     preliminary = [r for r in listed_rounds(store, event.code) if r.stage == PRELIMINARY]
     if not preliminary:
-        raise PrintError("print.no_groups", event=Words(event.name_zh, event.name_en))
+        raise PrintError("print.no_groups", event=event.words)
     return standings_sheet(store, event, preliminary[-1])
 
 

@@ -11,7 +11,7 @@ from collections.abc import Collection
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
-from app.messages import Coded, Message, Words, to_stored
+from app.messages import Coded, Message, to_stored
 from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import Entrant, Pairing, PairingError, Table, split_groups
@@ -202,7 +202,7 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
             raise RoundsChangedElsewhere(latest, now > seen_rounds)
         if event.status == "cancelled":
             raise PairingRefused("rounds.event_cancelled",
-                                 event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
+                                 event=PRESETS[code].words)
         settings = settings_for(code, event.settings)
         stage = _current_stage(session, event, settings, rng)
         history = load_stage(session, event, stage)
@@ -277,7 +277,7 @@ def _check_requested_byes(code: str, stage, history, requested: frozenset) -> No
     if not requested:
         return
     if not takes_requested_byes(code):
-        raise PairingRefused("rounds.requested_bye_not_taken", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
+        raise PairingRefused("rounds.requested_bye_not_taken", event=PRESETS[code].words)
     if stage.pairing == ROUND_ROBIN:
         raise PairingRefused("rounds.requested_bye_round_robin")
     strangers = sorted(requested - history.active)

@@ -8,7 +8,7 @@ from typing import Any, Iterable
 
 from sqlalchemy import func, select
 
-from app.messages import Message, NotFound, Refusal
+from app.messages import Message, NotFound, Refusal, Words
 from app.models.schema import Entry, Event, Team, Tournament
 from app.models.store import TournamentStore, create_store
 from app.roster.columns import escape_unsafe, text_problem
@@ -31,6 +31,11 @@ class EventInfo:
 
     def name(self, language: str = "zh") -> str:
         return self.name_zh if language.startswith("zh") else self.name_en
+
+    @property
+    def words(self) -> Words:
+        """The event's name as a message argument (EventPreset.words)."""
+        return PRESETS[self.code].words
 
     @property
     def needs_viability_decision(self) -> bool:

@@ -115,7 +115,7 @@ def event_data(store, info, wall: Callable[[], float]) -> dict[str, Any]:
     teams, standings = event_teams(store, code)
     snapshot = load_clocks(store, code).get(hall_key(view)) if view is not None else None
     members = team_members(store, code) if info.team_event and view is not None else {}
-    return {"code": code, "name": both(Words(info.name_zh, info.name_en)), "team_event": info.team_event,
+    return {"code": code, "name": both(info.words), "team_event": info.team_event,
             "sides": list(PRESETS[code].sides), "sides_en": [side_words(s)["en"] for s in PRESETS[code].sides],
             "round": round_data(view, members),
             "timer": timer_data(snapshot, wall),
@@ -134,7 +134,7 @@ def overall_data(store) -> dict[str, Any] | None:
         parts, total = parts_text([r.by_event.get(code, 0) for code in overall.counted], r.points)
         rows.append({"place": place_text(r.rank, r.shared), "school": r.school, "parts": parts, "points": total})
     return {"final": not overall.unfinished,
-            "events": [both(Words(PRESETS[c].name_zh, PRESETS[c].name_en)) for c in overall.counted], "rows": rows}
+            "events": [both(PRESETS[c].words) for c in overall.counted], "rows": rows}
 
 
 def page_data(store, wall: Callable[[], float] = time.time) -> dict[str, Any]:
