@@ -15,6 +15,7 @@ from app.clocks.game_clock import ClockState, GameClock
 from app.clocks.modes import ClockSpec
 from app.clocks.settings import Spec, make_timer, outage_to_offer, restore_timer, snapshot_running
 from app.clocks.timers import CountdownState, RoundTimer
+from app.stages.round_id import RoundId
 
 FREE_KEY = "free"  # the free-standing two-player clock (before round 1)
 FINISHED = "finished"  # added to a table's snapshot when the referee marked it finished
@@ -38,7 +39,7 @@ class RoundClocks:
 
     Every key of the round starts with ``prefix`` + "/" (the service layer builds the keys).
     """
-    number: int
+    round_id: RoundId
     prefix: str
     hall_key: str
     tables: tuple[TableClock, ...]

@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>第 %1 桌的计时由另一台工作站运行：本台只显示，不改写</source>
-        <translation>Another station runs table %1's clock: this station shows it and does not change it</translation>
+        <translation>Another station runs table %1&apos;s clock: this station shows it and does not change it</translation>
     </message>
     <message>
         <source>第 %1 桌：%2</source>
@@ -756,8 +756,8 @@
         <translation>Free clock</translation>
     </message>
     <message>
-        <source>第 %1 轮 </source>
-        <translation>Round %1 </translation>
+        <source>%1，%2 桌</source>
+        <translation>%1, %2 tables</translation>
     </message>
     <message>
         <source>全场计时</source>
@@ -774,10 +774,6 @@
     <message>
         <source>尚未编排轮次：可用“大钟”打开自由棋钟</source>
         <translation>No round paired yet: “Big clock” opens a free clock</translation>
-    </message>
-    <message>
-        <source>第 %1 轮，%2 桌</source>
-        <translation>Round %1, %2 tables</translation>
     </message>
     <message>
         <source>全场计时由另一台工作站运行：本台只显示，不改写</source>
