@@ -1516,8 +1516,8 @@
 <context>
     <name>IdentityRolesDialog</name>
     <message>
-        <source>第 %1 轮 第 %2 桌 身份牌</source>
-        <translation>Round %1, table %2: identity cards</translation>
+        <source>%1 第 %2 桌 身份牌</source>
+        <translation>%1, table %2: identity cards</translation>
     </message>
     <message>
         <source>座位</source>
@@ -3282,10 +3282,6 @@ Press Enter to reveal them together.</translation>
 <context>
     <name>SanguoshaConsoleWindow</name>
     <message>
-        <source>选将台 — 第 %1 轮第 %2 桌</source>
-        <translation>Draft console — round %1, table %2</translation>
-    </message>
-    <message>
         <source>%1 · %2 体力</source>
         <translation>%1 · %2 HP</translation>
     </message>
@@ -3300,6 +3296,10 @@ Press Enter to reveal them together.</translation>
     <message>
         <source>已撤销上一步</source>
         <translation>Last step undone</translation>
+    </message>
+    <message>
+        <source>选将台 — %1 第 %2 桌</source>
+        <translation>Draft console — %1, table %2</translation>
     </message>
     <message>
         <source>时间到：已按默认处理（%1）</source>
@@ -3322,8 +3322,8 @@ Press Enter to reveal them together.</translation>
         <translation>%1 vs %2</translation>
     </message>
     <message>
-        <source>第 %1 轮 第 %2 桌 · 三国杀%3 · %4</source>
-        <translation>Round %1 · table %2 · Sanguosha %3 · %4</translation>
+        <source>%1 第 %2 桌 · 三国杀%3 · %4</source>
+        <translation>%1 · table %2 · Sanguosha %3 · %4</translation>
     </message>
     <message>
         <source>步骤：%1</source>
