@@ -20,7 +20,7 @@ from app.services.print_errors import PrintError
 from app.services.round_views import listed_rounds, round_view
 from app.services.standings import event_standings
 from app.services.tournament import EventInfo, list_events
-from app.stages.round_id import PLAYOFF
+from app.stages.round_id import PLAYOFF, printed
 from app.standings.numbers import points_text
 
 WITHDRAWN_MARK = "退赛"
@@ -126,7 +126,7 @@ def round_results(store: TournamentStore, event: EventInfo) -> StandingsSheet:
         view = round_view(store, event.code, round_id)
         if view is None:
             continue
-        where = str(round_id.words()).replace(" ", "")
+        where = printed(round_id.words())
         for table in view.tables:
             result = str(view.result_words(table.result)) if table.result else "未录"
             for index, seat in enumerate(table.seats):
@@ -168,7 +168,7 @@ def playoff_summary(store: TournamentStore, event: EventInfo) -> StandingsSheet:
         placed = "、".join(f"{name} 第{rank.get(uid, '')}名" for uid, name in
                           sorted(members.items(), key=lambda m: rank.get(m[0], 0)))
         for index, (round_id, view, table) in enumerate(group["tables"]):
-            rows.append({"places": places if index == 0 else "", "round": str(round_id.words()).replace(" ", ""),
+            rows.append({"places": places if index == 0 else "", "round": printed(round_id.words()),
                          "table": str(table.number), "players": " — ".join(f"{s.name}（{s.school}）" for s in table.seats),
                          "result": view.result_words(table.result) if table.result else "未录",
                          "placed": placed if index == 0 else ""})

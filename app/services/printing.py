@@ -41,7 +41,7 @@ from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
 from app.standings.numbers import parts_text, points_text
 from app.standings.playoff import places_words
 from app.stages import FINAL, PRELIMINARY
-from app.stages.round_id import RoundId, is_playoff_round, stage_words
+from app.stages.round_id import RoundId, is_playoff_round, printed, stage_words
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 
@@ -181,7 +181,7 @@ def print_notices(store: TournamentStore, kind: str, event: str | None = None) -
 
 def document_title(kind: str, event_name: str = "", round_id: RoundId | None = None) -> str:
     """A title for dialogs and file names, e.g. "象棋 第2轮 对阵表", "围棋 加赛2 记分签名表"."""
-    parts = [event_name, str(round_id.words()).replace(" ", "") if round_id else "", KIND_TITLES.get(kind, kind)]
+    parts = [event_name, printed(round_id.words()) if round_id else "", KIND_TITLES.get(kind, kind)]
     return " ".join(p for p in parts if p)
 
 

@@ -58,9 +58,16 @@ class RoundId:
         any other as ``text`` (预赛2, 加赛2)."""
         return self.number if self.stage == current_stage and not self.playoff else self.text()
 
-    def words(self) -> Message:
-        """How a screen or a sheet names it: 预赛第 2 轮, 第 3 轮 (the final), 加赛 2 (app/messages "round.name.*")."""
-        return Message(f"round.name.{self.stage}", number=self.number)
+    def words(self, stage_named: bool = False) -> Message:
+        """How a screen or a sheet names it: 预赛第 2 轮, 第 3 轮 (the final), 加赛 2 (app/messages "round.name.*");
+        with ``stage_named`` (the event has preliminary groups: RoundView.stage_named) the final's 决赛第 3 轮."""
+        stage = "final_stage" if stage_named and self.stage == FINAL else self.stage
+        return Message(f"round.name.{stage}", number=self.number)
+
+
+def printed(words: Message) -> str:
+    """Round words as the sheets and the hall print them, in Chinese without the screens' spaces: 预赛第2轮, 加赛2."""
+    return str(words).replace(" ", "")
 
 
 def stage_words(stage_kind: str, preliminary_groups: int) -> str:

@@ -2874,20 +2874,16 @@ Save it as a new tournament file and open that? The backup itself is not changed
         <translation>Not paired yet. Press “Pair next round” to start round 1.</translation>
     </message>
     <message>
-        <source>预赛</source>
-        <translation>Preliminaries</translation>
+        <source>%1 · %2 场，已录成绩 %3 场（录入比分如 1-0 或 2-1）</source>
+        <translation>%1 · %2 matches, %3 entered (type a score such as 1-0 or 2-1)</translation>
     </message>
     <message>
-        <source>决赛</source>
-        <translation>Final</translation>
+        <source>%1 · %2 桌，已录成绩 %3 桌 · 随机种子 %4</source>
+        <translation>%1 · %2 tables, %3 with results · random seed %4</translation>
     </message>
     <message>
-        <source>加赛第 %1 轮 · %2 场，已录成绩 %3 场（录入比分如 1-0 或 2-1）</source>
-        <translation>Playoff round %1 · %2 matches, %3 entered (type a score such as 1-0 or 2-1)</translation>
-    </message>
-    <message>
-        <source>%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5</source>
-        <translation>%1 stage, round %2 · %3 tables, %4 with results · random seed %5</translation>
+        <source>放弃%1的对阵并重新抽签编排？</source>
+        <translation>Discard the pairings of %1 and draw again?</translation>
     </message>
     <message>
         <source>轮空：</source>
@@ -2904,10 +2900,6 @@ Save it as a new tournament file and open that? The backup itself is not changed
     <message>
         <source>选手事先请求本轮轮空（半分）：勾选他们，再编排下一轮</source>
         <translation>Players who asked in advance for a (half-point) bye: tick them, then pair the next round</translation>
-    </message>
-    <message>
-        <source>第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5</source>
-        <translation>Round %2 · %3 tables, %4 with results · random seed %5</translation>
     </message>
     <message>
         <source>正在编排…</source>
@@ -2938,10 +2930,6 @@ Save it as a new tournament file and open that? The backup itself is not changed
         <translation>Re-pair</translation>
     </message>
     <message>
-        <source>放弃第 %1 轮的对阵并重新抽签编排？</source>
-        <translation>Discard the pairings of round %1 and draw again?</translation>
-    </message>
-    <message>
         <source>无法重新编排</source>
         <translation>Cannot re-pair</translation>
     </message>
@@ -2966,12 +2954,12 @@ Save it as a new tournament file and open that? The backup itself is not changed
         <translation>Delete the playoff with all its pairings and entered results? This is written to the log.</translation>
     </message>
     <message>
-        <source>删除轮次</source>
-        <translation>Delete round</translation>
+        <source>确定删除%1的全部对阵和已录入的成绩吗？此操作记入日志。</source>
+        <translation>Delete every pairing and result of %1? This is recorded in the audit log.</translation>
     </message>
     <message>
-        <source>确定删除第 %1 轮的全部对阵和已录入的成绩吗？此操作记入日志。</source>
-        <translation>Delete every pairing and result of round %1? This is recorded in the audit log.</translation>
+        <source>删除轮次</source>
+        <translation>Delete round</translation>
     </message>
     <message>
         <source>交换选手</source>

@@ -17,6 +17,7 @@ from app.services.printing import ranking_words
 from app.services.round_views import RoundView, round_view
 from app.services.standings import event_standings, event_teams, overall_table
 from app.standings.numbers import parts_text, points_text
+from app.stages.round_id import printed
 from app.standings.status import overall_title
 from app.standings.teams import shown_team_rows, team_row_label
 from app.views.hall.hall_pages_model import CENTRE, SCHOOL, SHOWN_TIEBREAKS, TABLE, HallColumn, HallPage, MadeRows
@@ -44,7 +45,7 @@ def pairings_of(code: str, view: RoundView | None, members: dict[str, tuple[str,
     if view is None:
         return None
     name = PRESETS[code].name_zh
-    title = f"{name}  {'加赛' if view.round_id.playoff else ''}第{view.number}轮 对阵"
+    title = f"{name}  {printed(view.words())} 对阵"
     seats = max((len(t.seats) for t in view.tables), default=2)
     if seats <= 2 and PRESETS[code].team_event:
         first, second = PRESETS[code].sides
@@ -119,7 +120,8 @@ def seating_page(store, code: str) -> HallPage | None:
     initial, table and seat; the printed 找座位表's rows."""
     from app.printing.seating import pinyin_key, seating_rows
     from app.services.printing import pairing_sheet
-    if round_view(store, code) is None:
+    view = round_view(store, code)
+    if view is None:
         return None
     sheet = pairing_sheet(store, code)
     rows = tuple((pinyin_key(name)[0][:1].upper(), name, school, table, seat)
@@ -128,7 +130,7 @@ def seating_page(store, code: str) -> HallPage | None:
         return None
     columns = (HallColumn("拼音", 0.5, CENTRE), HallColumn("姓名", 1.3), HallColumn(SCHOOL, 2.0),
                HallColumn(TABLE, 0.6, CENTRE), HallColumn("座位", 1.4, CENTRE))
-    title = f"{PRESETS[code].name_zh}  第{sheet.round_no}轮 找座位（按姓名拼音）"
+    title = f"{PRESETS[code].name_zh}  {printed(view.words())} 找座位（按姓名拼音）"
     return HallPage(f"seating:{code}", title, columns, rows, "按姓名拼音排序：先找首字母，再找名字",
                     block_ems=(2.6, 3.6, 5.0, 2.6, 3.0))
 

@@ -23,11 +23,11 @@ def test_a_preliminary_round_shows_its_own_tables_and_stays_read_only(qtbot, dem
     box.setCurrentIndex(0)
     shown = [page.model.table_at(row).table_id for row in range(page.model.rowCount())]
     assert shown == [t.table_id for t in preliminary.tables]
-    assert page.info.text().startswith("预赛 第 1 轮") and f"{len(preliminary.tables)} 桌" in page.info.text()
+    assert page.info.text().startswith("预赛第 1 轮 · ") and f"{len(preliminary.tables)} 桌" in page.info.text()
     assert not page.delete_button.isEnabled() and not page.repair_button.isEnabled()
     box.setCurrentIndex(box.count() - 1)
     assert f"{len(final.tables)} 桌" in page.info.text() and page.delete_button.isEnabled()
-    assert page.info.text().startswith("决赛 第 1 轮")  # after groups the final is a stage of two
+    assert page.info.text().startswith("决赛第 1 轮 · ")  # after groups the final is a stage of two
 
 
 def test_an_event_without_groups_names_no_stage(qtbot, demo_store, english):
