@@ -2134,20 +2134,8 @@
         <translation>(no tournament file open)</translation>
     </message>
     <message>
-        <source>第 %1 轮</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
         <source>预赛分组排名表</source>
         <translation>Preliminary group tables</translation>
-    </message>
-    <message>
-        <source>加赛第 %1 轮</source>
-        <translation>Playoff round %1</translation>
-    </message>
-    <message>
-        <source>预赛第 %1 轮</source>
-        <translation>Preliminary round %1</translation>
     </message>
     <message>
         <source>全赛事</source>
@@ -2739,21 +2727,6 @@ Save it as a new tournament file and open that? The backup itself is not changed
     <message>
         <source>赛事文件未作任何修改。</source>
         <translation>The tournament file was not changed.</translation>
-    </message>
-</context>
-<context>
-    <name>RoundBox</name>
-    <message>
-        <source>预赛第 %1 轮</source>
-        <translation>Preliminary round %1</translation>
-    </message>
-    <message>
-        <source>加赛 %1</source>
-        <translation>Playoff %1</translation>
-    </message>
-    <message>
-        <source>第 %1 轮</source>
-        <translation>Round %1</translation>
     </message>
 </context>
 <context>

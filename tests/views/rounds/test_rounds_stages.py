@@ -39,3 +39,17 @@ def test_an_event_without_groups_names_no_stage(qtbot, demo_store, english):
     qtbot.addWidget(page)
     page.show()
     assert page.info.text().startswith(f"Round 1 · {len(view.tables)} tables") and "Final" not in page.info.text()
+
+
+def test_a_preliminary_round_in_play_is_listed_with_its_stage(qtbot, demo_store):
+    """While the preliminary is played the chooser says 预赛第 1 轮, as the line above the tables and every
+    other screen name it (it said 第 1 轮, the final's name, until the final was paired)."""
+    from app.services.rounds import pair_next_round
+    from app.services.tournament import update_event_settings
+    update_event_settings(demo_store, CODE, {"preliminary_groups": 2, "preliminary_group_mode": "spread"})
+    pair_next_round(demo_store, CODE, seed=1)
+    page = RoundsPage(demo_store, CODE, QUndoStack())
+    qtbot.addWidget(page)
+    page.show()
+    assert [page.round_box.itemText(i) for i in range(page.round_box.count())] == ["预赛第 1 轮"]
+    assert page.info.text().startswith("预赛第 1 轮 · ")
