@@ -205,8 +205,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "另一台刚删除了轮次，请核对对阵后再编排",
         "Another station has just deleted a round; check the pairings before pairing"),
     "rounds.absent": (
-        "第 {number} 轮检录未通过：{names}{more}。未到场或未验证学生证者不得参赛",
-        "Check-in of round {number} not passed: {names}{more}. Entrants not present or without a checked student card may not play"),
+        "{round}检录未通过：{names}{more}。未到场或未验证学生证者不得参赛",
+        "Check-in of {round} not passed: {names}{more}. Entrants not present or without a checked student card may not play"),
     "rounds.requested_bye_not_taken": (
         "{event}是多人一桌或团体的比赛，不能请求轮空",
         "{event} is played at tables of several players or by teams; a bye cannot be requested"),

@@ -55,12 +55,12 @@ class RoundsChangedElsewhere(PairingRefused):
 class AbsentEntrants(PairingRefused):
     """Check-in is in use and these entrants are not cleared; the referee leaves them out or pairs them anyway."""
 
-    def __init__(self, number: int, absent: list):
-        self.number, self.absent = number, absent
+    def __init__(self, round_id: RoundId, absent: list):
+        self.round_id, self.absent = round_id, absent
         names = [Message("rounds.absent_entrant", name=a.name, school=a.school, reason=a.reason)
                  for a in absent[:20]]
         more = Message("rounds.absent_more", count=len(absent)) if len(absent) > 20 else ""
-        super().__init__("rounds.absent", number=number, names=names, more=more)
+        super().__init__("rounds.absent", round=round_id.words(), names=names, more=more)
 
 
 # What to do with entrants check-in has not cleared (docs/rules.md §1.5).
@@ -248,11 +248,12 @@ def _check_in_gate(session, event, stage, history, settings, number: int, absent
     if stage.pairing == ROUND_ROBIN or absent == PAIR_ANYWAY:
         return frozenset()
     playing = [c for c in history.competitors if c.id in history.active and c.id not in requested]
-    found = not_cleared(session, event, RoundId(event.code, stage.kind, number), playing, int(settings["team_size"]))
+    round_id = RoundId(event.code, stage.kind, number)
+    found = not_cleared(session, event, round_id, playing, int(settings["team_size"]))
     if not found:
         return frozenset()
     if absent != LEAVE_OUT:
-        raise AbsentEntrants(number, found)
+        raise AbsentEntrants(round_id, found)
     return frozenset(a.competitor_id for a in found)
 
 

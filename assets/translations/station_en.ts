@@ -35,12 +35,12 @@
         <translation>Not cleared at check-in</translation>
     </message>
     <message>
-        <source>第 %1 轮尚未检录：本项目已使用检录，%2 名选手都还没有登记。请先在“检录”页登记到场，或照样编排全部选手。</source>
-        <translation>Round %1 is not checked in yet: this event uses check-in, and none of its %2 entrants is marked. Mark who is present on the Check-in page first, or pair everyone anyway.</translation>
+        <source>%1尚未检录：本项目已使用检录，%2 名选手都还没有登记。请先在“检录”页登记到场，或照样编排全部选手。</source>
+        <translation>%1 is not checked in yet: this event uses check-in, and none of its %2 entrants is marked. Mark who is present on the Check-in page first, or pair everyone anyway.</translation>
     </message>
     <message>
-        <source>第 %1 轮：%2 名选手未到场或未验证学生证，按规定不得参赛。</source>
-        <translation>Round %1: %2 entrants are absent or have no checked student card; by the rules they may not play.</translation>
+        <source>%1：%2 名选手未到场或未验证学生证，按规定不得参赛。</source>
+        <translation>%1: %2 entrants are absent or have no checked student card; by the rules they may not play.</translation>
     </message>
     <message>
         <source>……其余见“详细信息”</source>
