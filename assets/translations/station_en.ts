@@ -3868,33 +3868,6 @@ Press Enter to reveal them together.</translation>
     </message>
 </context>
 <context>
-    <name>StatusWords</name>
-    <message>
-        <source>最终排名</source>
-        <translation>Final standings</translation>
-    </message>
-    <message>
-        <source>第 %1 轮进行中：已录 %2 / %3 桌（未完赛）</source>
-        <translation>Round %1 in progress: %2 of %3 tables entered (provisional)</translation>
-    </message>
-    <message>
-        <source>预赛进行中（未完赛）</source>
-        <translation>Preliminaries in progress (provisional)</translation>
-    </message>
-    <message>
-        <source>加赛待定（未定稿）</source>
-        <translation>Playoff pending (provisional)</translation>
-    </message>
-    <message>
-        <source>成绩待录（未定稿）</source>
-        <translation>Results missing (provisional)</translation>
-    </message>
-    <message>
-        <source>第 %1 轮后（未完赛）</source>
-        <translation>After round %1 (provisional)</translation>
-    </message>
-</context>
-<context>
     <name>TiebreakChainEditor</name>
     <message>
         <source>添加</source>
