@@ -44,12 +44,13 @@ class NoLegalPairing(PairingRefused):
 class RoundsChangedElsewhere(PairingRefused):
     """Another station paired or deleted a round since this one looked; nothing was paired.
 
-    ``latest`` is the event's latest round number now (0: none), for the screen's own message.
+    ``latest`` is the event's latest round now (None: none), for the screen's own message.
     """
 
-    def __init__(self, latest: int, paired: bool):
+    def __init__(self, latest: RoundId | None, paired: bool):
         self.latest, self.paired = latest, paired
-        super().__init__("rounds.paired_elsewhere" if paired else "rounds.deleted_elsewhere", latest=latest)
+        super().__init__("rounds.paired_elsewhere" if paired else "rounds.deleted_elsewhere",
+                         latest=latest.words() if latest else "")
 
 
 class AbsentEntrants(PairingRefused):
@@ -199,7 +200,7 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
         if seen_rounds is not None and now != seen_rounds:
             stage = main_stage(event)
             latest = max((r.number for r in stage_rounds(session, stage)), default=0) if stage else 0
-            raise RoundsChangedElsewhere(latest, now > seen_rounds)
+            raise RoundsChangedElsewhere(RoundId(code, stage.kind, latest) if latest else None, now > seen_rounds)
         if event.status == "cancelled":
             raise PairingRefused("rounds.event_cancelled",
                                  event=PRESETS[code].words)
@@ -209,7 +210,8 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
         if history.incomplete_tables:
             number = min(history.incomplete_tables)
             tables = history.incomplete_tables[number]
-            raise PairingRefused("rounds.round_open", number=number, tables_count=len(tables),
+            raise PairingRefused("rounds.round_open", round=RoundId(code, stage.kind, number).words(),
+                                 tables_count=len(tables),
                                  tables=[str(t) for t in tables[:10]], more=' …' if len(tables) > 10 else '')
         needed = planned_rounds(stage, history, settings)
         if history.rounds_paired >= needed:
@@ -231,7 +233,8 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
             draws = draw_round(stage.pairing, field, entrants, settings, number, rng, table_size,
                                allow_rematch=allow_rematch)
         except PairingError as exc:
-            raise NoLegalPairing("rounds.no_legal_pairing", number=number, exc=exc) from exc
+            raise NoLegalPairing("rounds.no_legal_pairing", round=RoundId(code, stage.kind, number).words(),
+                                 exc=exc) from exc
         _store_round(session, event, stage, number, seed, draws, settings, requested)
         audit.record(session, "pair", "round", None, None,
                      {"event": code, "stage": stage.number, "round": number, "seed": seed,
@@ -376,7 +379,7 @@ def _delete_confirmed_round(session, event, code: str, round_id: RoundId, *, kee
     if latest != round_id:
         raise PairingRefused("rounds.not_last_any_more", round=round_id.words(), latest=latest.words())
     if keep_results and any(t.result is not None for r in rounds for t in r.tables):
-        raise PairingRefused("rounds.has_results", number=number)
+        raise PairingRefused("rounds.has_results", round=round_id.words())
     old = {"event": code, "stage": stage.number, "round": number, "tables": [
         {"table": t.number, "seats": [s.entry_id or s.team_id for s in t.seats],
          "result": t.result.entry if t.result else None} for r in rounds for t in r.tables]}

@@ -2855,6 +2855,10 @@ Save it as a new tournament file and open that? The backup itself is not changed
         <translation>%1 · %2 tables, %3 with results · random seed %4</translation>
     </message>
     <message>
+        <source>%1已由另一台编排，未再编排；现显示该轮对阵。</source>
+        <translation>%1 was already paired by another station; nothing was paired again. Its pairings are shown now.</translation>
+    </message>
+    <message>
         <source>放弃%1的对阵并重新抽签编排？</source>
         <translation>Discard the pairings of %1 and draw again?</translation>
     </message>
@@ -2877,10 +2881,6 @@ Save it as a new tournament file and open that? The backup itself is not changed
     <message>
         <source>正在编排…</source>
         <translation>Pairing…</translation>
-    </message>
-    <message>
-        <source>第 %1 轮已由另一台编排，未再编排；现显示该轮对阵。</source>
-        <translation>Round %1 was already paired by another station; nothing was paired again. Its pairings are shown now.</translation>
     </message>
     <message>
         <source>另一台刚删除了轮次，未编排；请核对对阵后再编排。</source>

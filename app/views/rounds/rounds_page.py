@@ -281,7 +281,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         if isinstance(error, RoundsChangedElsewhere):
             self.refresh()
             self._announce(hub().round_paired)
-            text = (self.tr("第 %1 轮已由另一台编排，未再编排；现显示该轮对阵。").replace("%1", str(error.latest))
+            text = (self.tr("%1已由另一台编排，未再编排；现显示该轮对阵。").replace("%1", worded(error.latest.words()))
                     if error.paired else self.tr("另一台刚删除了轮次，未编排；请核对对阵后再编排。"))
             QMessageBox.warning(self, self.tr("无法编排"), text)
         elif isinstance(error, AbsentEntrants):
