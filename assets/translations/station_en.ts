@@ -2567,8 +2567,8 @@ Save it as a new tournament file and open that? The backup itself is not changed
         <translation>Note: the final was drawn from the preliminary&apos;s old standings; changing this result does not change who went through or the pairings made.</translation>
     </message>
     <message>
-        <source>注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。</source>
-        <translation>Note: the rounds after round %1 were paired on the old standings; changing this result does not change those pairings.</translation>
+        <source>注意：%1之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。</source>
+        <translation>Note: the rounds after %1 were paired on the old standings; changing this result does not change those pairings.</translation>
     </message>
     <message>
         <source>已修改早先轮次的成绩</source>
