@@ -87,7 +87,7 @@ def _result(args) -> int:
     where = str(args.round_id.words())
     if recorded.later_rounds_paired:
         warn("提示：决赛已按预赛原来的排名编排，晋级名单和已编排的对阵不会改变。" if args.round_id.stage == PRELIMINARY
-             else f"提示：第 {args.round_id.number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
+             else f"提示：{where}之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
     if recorded.disqualified:
         warn(f"取消比赛资格：{'、'.join(recorded.disqualified)}（此后不再编排，不计名次）")
     if args.json:
