@@ -181,7 +181,7 @@ class ClocksPage(QWidget):
         clocks = self.session.round
         if key == FREE_KEY or clocks is None:
             return QCoreApplication.translate("ClocksPage", "自由棋钟")
-        prefix = worded(clocks.round_id.words()) + " "
+        prefix = worded(clocks.round_words) + " "
         if key == clocks.hall_key:
             return prefix + QCoreApplication.translate("ClocksPage", "全场计时")
         table = next(t for t in clocks.tables if t.key == key)
@@ -212,7 +212,7 @@ class ClocksPage(QWidget):
             self.round_label.setText(QCoreApplication.translate("ClocksPage", "尚未编排轮次：可用“大钟”打开自由棋钟"))
             return
         self.round_label.setText(fill(QCoreApplication.translate("ClocksPage", "%1，%2 桌"),
-                                      worded(clocks.round_id.words()), len(clocks.tables)))
+                                      worded(clocks.round_words), len(clocks.tables)))
         hall = clocks.hall_key
         self.round_widget = RoundTimerWidget(self.timers[hall], self._unfinished_labels,
                                              lambda snapshot: self._store(hall, snapshot),
@@ -423,8 +423,8 @@ class ClocksPage(QWidget):
 
         def label(reading) -> str:
             if reading.table is None:
-                return Message("clock.hall_round_timer", event=event, round=clocks.round_id.words()).message("zh")
+                return Message("clock.hall_round_timer", event=event, round=clocks.round_words).message("zh")
             code = "clock.hall_table_timer_collapse" if reading.alert_due else "clock.hall_table_timer"
-            return Message(code, event=event, round=clocks.round_id.words(), table=reading.table.number,
+            return Message(code, event=event, round=clocks.round_words, table=reading.table.number,
                            players=table_label(reading.table)).message("zh")
         return [(label(reading), reading.remaining) for reading in self.session.readings()]
