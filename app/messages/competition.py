@@ -180,6 +180,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "standings.bad_overall_tiebreak": (
         "总团体同分处理 “{tiebreak}” 无效（places 或 none）",
         "Invalid overall tie rule “{tiebreak}” (places or none)"),
+    # A shared place in a sheet's place column (app.standings.numbers.place_text; a narrow cell writes 3=).
+    "place.shared_wide": ("{rank}（并列）", "{rank}="),
     "standings.bad_shared_places": (
         "并列名次计分方式 “{shared_places}” 无效（average 或 higher）",
         "Invalid scoring of shared places “{shared_places}” (average or higher)"),

@@ -24,6 +24,7 @@ from app.services.players import list_players
 from app.services.round_views import RoundView, round_choices, round_view
 from app.services.standings import EventStandings, event_teams, overall_table
 from app.services.tournament import list_events
+from app.standings.numbers import place_text
 from app.standings.teams import team_row_label
 
 XLSX, CSV = "xlsx", "csv"
@@ -48,7 +49,7 @@ class _Words:
 
     def place(self, rank: int, shared: bool) -> Cell:
         """A place as the printed sheets show it: a number, a shared one as 3（并列） (English 3=)."""
-        return self("shared_place", rank=rank) if shared else rank
+        return place_text(rank, shared, wide=True, language=self.language) if shared else rank
 
     def tiebreak(self, code: str) -> str:
         return render(TIEBREAK_LABELS[code], self.language) if code in TIEBREAK_LABELS else code

@@ -38,7 +38,7 @@ from app.standings.crosstable import WITHDRAWN_LABEL, withdrawn_words
 from app.standings.event_table import with_withdrawals
 from app.services.tournament import EventInfo, event_info, shown_fact, tournament_info
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
-from app.standings.numbers import parts_text, points_text
+from app.standings.numbers import parts_text, place_text, points_text
 from app.standings.playoff import places_words
 from app.stages import FINAL, PRELIMINARY
 from app.stages.round_id import RoundId, is_playoff_round, printed, stage_words
@@ -313,10 +313,6 @@ def _rounds_text(rounds: list[RoundId]) -> str:
 
 # -- standings ---------------------------------------------------------------------
 
-def _place(rank: int, shared: bool) -> str:
-    return f"{rank}（并列）" if shared else str(rank)
-
-
 number = points_text  # points as printed: 7, 7.5, 2.75; a third of a shared place as 0.33; None as empty
 
 
@@ -415,7 +411,7 @@ def withdrawn_after(store: TournamentStore, code: str) -> dict[int, int]:
 
 
 def _standing_row(row, tiebreaks, left: dict[int, int], group: str = "") -> dict:
-    place = DISQUALIFIED_MARK if row.disqualified else _place(row.rank, row.shared)
+    place = DISQUALIFIED_MARK if row.disqualified else place_text(row.rank, row.shared, wide=True)
     marks = [withdrawn_words(left[row.id])] if row.id in left else []
     marks += [mark for mark in (_playoff_mark(row),) if mark]
     values = {"place": place, "name": row.name, "school": row.school,
@@ -434,7 +430,7 @@ def tiebreak_text(code: str, value) -> str:
 def team_sheet(store: TournamentStore, event: EventInfo) -> StandingsSheet:
     """The event's school table with how each tie was settled; provisional while the event is."""
     teams, standings = event_teams(store, event.code)
-    rows = [{"place": _place(r.rank, r.shared), "school": team_row_label(r), "points": number(r.points),
+    rows = [{"place": place_text(r.rank, r.shared, wide=True), "school": team_row_label(r), "points": number(r.points),
              "members": r.members, "explanation": r.explanation} for r in teams]
     columns = [Column("名次", "place", 16 * mm), Column("学校（单位）", "school"),
                Column("总分", "points", 14 * mm), Column("决赛人数", "members", 16 * mm),
@@ -459,7 +455,7 @@ def overall_sheet(store: TournamentStore) -> StandingsSheet:
     table = []
     for row in rows:
         parts, total = parts_text([row.by_event.get(code) for code in counted], row.points)
-        values = {"place": _place(row.rank, row.shared), "school": row.school, "points": total,
+        values = {"place": place_text(row.rank, row.shared, wide=True), "school": row.school, "points": total,
                   "explanation": row.explanation}
         values.update(zip(counted, parts))
         table.append(values)
@@ -495,7 +491,7 @@ def crosstable(store: TournamentStore, event: EventInfo, through: RoundId | None
     for p in players:
         row = by_id.get(p["id"])
         place = ("" if row is None else DISQUALIFIED_MARK if row.disqualified
-                 else f"{row.rank}=" if row.shared else str(row.rank))  # a narrow column
+                 else place_text(row.rank, row.shared))  # a narrow column
         if p["id"] in group_of:  # preliminaries: the place within the group
             place = f"{group_of[p['id']]}组{place}"
         values = [tiebreak_text(t, row.tiebreaks.get(t)) if row else "" for t in tiebreaks]

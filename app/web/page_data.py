@@ -25,10 +25,10 @@ from app.services.clocks import hall_key, load_clocks
 from app.services.round_views import RoundView, SeatView, round_view
 from app.services.standings import event_teams, overall_table
 from app.services.tournament import list_events, tournament_info
-from app.standings.numbers import parts_text, points_text
+from app.standings.numbers import parts_text, place_text, points_text
 from app.standings.teams import shown_team_rows, team_row_label
 from app.web.history_data import crosstable_data, rounds_data
-from app.web.page_words import both, place_text, side_words
+from app.web.page_words import both, side_words
 
 SHOWN_RESULT_SEATS = 3  # above this (identity tables of eight) a result names roles: only "done" is shown
 SHOWN_TIEBREAKS = 2  # as on the hall screen: more columns do not fit a phone

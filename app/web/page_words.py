@@ -16,8 +16,3 @@ def both(words: Words | Message) -> dict[str, str]:
 def side_words(side: str) -> dict[str, str]:
     """An event's side (红方, 先手, 甲队 …) in both languages."""
     return both(Message(SIDE_CODES[side])) if side in SIDE_CODES else both(Words(side, side))
-
-
-def place_text(rank: int, shared: bool) -> str:
-    """A place as the tables write it: 3, or 3= when shared."""
-    return f"{rank}=" if shared else str(rank)

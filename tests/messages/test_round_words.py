@@ -149,3 +149,24 @@ def test_the_english_beside_chinese_check_is_not_blind():
                        '    else:\n        english = f"{n} rounds"\n    return Words(self.reason(), english)\n'
                        'b = Words(text, cell_english(text))\nc = [Words(f"{k}（{v}）", k) for k, v in KINDS]\n')
     assert sorted(set(_english_beside_chinese(sample))) == [6]
+
+
+SHARED_PLACE = re.compile(r"\{\}(?:（并列）|=)(?:\s|$)")  # f"{rank}（并列）", f"{rank}="
+
+
+def _hand_built_shared_places(tree) -> list[int]:
+    return sorted(line for line, text in _texts(tree) if SHARED_PLACE.search(text))
+
+
+def test_a_shared_place_is_written_in_one_place():
+    """3= and 3（并列） come from app.standings.numbers.place_text (app/messages "place.shared*"), not an
+    f-string of each screen's, sheet's and page's own."""
+    found = {str(path): lines for path, tree in _modules()
+             if path.parts[1] != "messages" and (lines := _hand_built_shared_places(tree))}
+    assert len(found.pop("app/standings/numbers.py")) == 1 and found == {}
+
+
+def test_the_shared_place_check_is_not_blind():
+    sample = ast.parse('a = f"{rank}=" if shared else str(rank)\nb = f"{rank}（并列）"\nc = f"{a}={b}"\n'
+                       'd = f"{row.rank}= 加赛"\n')
+    assert _hand_built_shared_places(sample) == [1, 2, 4]

@@ -16,7 +16,7 @@ from app.services.playoffs import projected_round
 from app.services.printing import ranking_words
 from app.services.round_views import RoundView, round_view
 from app.services.standings import event_standings, event_teams, overall_table
-from app.standings.numbers import parts_text, points_text
+from app.standings.numbers import parts_text, place_text, points_text
 from app.stages.round_id import printed
 from app.standings.status import overall_title
 from app.standings.teams import shown_team_rows, team_row_label
@@ -146,10 +146,6 @@ def _seat_text(seat, numbered: bool = True) -> str:
     return f"{seat.seat_no + 1}.{seat.name}{role}" if numbered else f"{seat.name}{role}"
 
 
-def _place(rank: int, shared: bool) -> str:
-    return f"{rank}=" if shared else str(rank)
-
-
 def standings_page(store, code: str) -> HallPage | None:
     """Individual standings (the preliminary groups one after another)."""
     standings = event_standings(store, code)
@@ -175,7 +171,7 @@ def standings_page(store, code: str) -> HallPage | None:
 
 
 def _standing_cells(row, tiebreaks) -> tuple[str, ...]:
-    place = "DQ" if row.disqualified else _place(row.rank, row.shared) + (" 加赛" if row.playoff else "")
+    place = "DQ" if row.disqualified else place_text(row.rank, row.shared) + (" 加赛" if row.playoff else "")
     return (place, row.name, row.school, points_text(row.points),
             *(points_text(row.tiebreaks.get(t)) for t in tiebreaks))
 
@@ -186,7 +182,7 @@ def teams_page(store, code: str) -> HallPage | None:
         return None
     teams, standings = event_teams(store, code)
     placed = standings.status.placed  # before the first result nobody has a place (docs/rules.md §6.2)
-    rows = tuple((_place(r.rank, r.shared) if placed else "", team_row_label(r), points_text(r.points), str(r.members))
+    rows = tuple((place_text(r.rank, r.shared) if placed else "", team_row_label(r), points_text(r.points), str(r.members))
                  for r in shown_team_rows(teams, placed))
     if not rows:
         return None
@@ -206,7 +202,7 @@ def overall_page(store) -> HallPage | None:
     columns = (HallColumn("名次", 0.6, CENTRE), HallColumn("学校（单位）", 2.4),
                *(HallColumn(PRESETS[c].name_zh, 1.0, CENTRE) for c in counted),
                HallColumn("总分", 0.8, CENTRE))
-    rows = tuple((_place(r.rank, r.shared), r.school, *_overall_cells(r, counted)) for r in table)
+    rows = tuple((place_text(r.rank, r.shared), r.school, *_overall_cells(r, counted)) for r in table)
     title = "总团体排名" + overall_title(bool(overall.unfinished))
     return HallPage("overall", title, columns, rows, "各项目团体第1–6名依次得 9、7、5、3、2、1 分")
 
