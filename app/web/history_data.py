@@ -42,12 +42,12 @@ def cell_words(text: str) -> dict[str, str]:
 
 def rounds_data(store, code: str, shown_round: Callable) -> list[dict[str, Any]]:
     """Every round the event lists (预赛 once the final is paired, the final's, the playoffs), each as the
-    page shows the latest (``shown_round``: page_data's round_data), with its name in both languages."""
+    page shows the latest (``shown_round``: page_data's round_data, which names it in both languages)."""
     rounds = []
     for round_id in listed_rounds(store, code):
         shown = shown_round(round_view(store, code, round_id))
         if shown is not None:
-            rounds.append({**shown, "name": both(round_id.words())})
+            rounds.append(shown)
     return rounds
 
 

@@ -51,7 +51,8 @@ def _seat(seat: SeatView, members: dict[str, tuple[str, ...]]) -> dict[str, Any]
 
 
 def round_data(view: RoundView | None, members: dict[str, tuple[str, ...]]) -> dict[str, Any] | None:
-    """The latest round's tables and byes; a result only where it names no secret role."""
+    """The latest round's name (RoundId.words, in both languages), tables and byes; a result only where it
+    names no secret role."""
     if view is None:
         return None
     tables = []
@@ -61,7 +62,8 @@ def round_data(view: RoundView | None, members: dict[str, tuple[str, ...]]) -> d
         tables.append({"table": table.number, "seats": [_seat(s, members) for s in table.seats],
                        "result": render(words, "zh"), "result_en": render(words, "en"), "done": table.has_result})
     byes = [{"name": name, "school": school, **search_keys(name)} for _id, name, school, _points in view.byes]
-    return {"number": view.number, "stage": view.stage_kind, "tables": tables, "byes": byes}
+    return {"number": view.number, "stage": view.stage_kind, "name": both(view.round_id.words()), "tables": tables,
+            "byes": byes}
 
 
 def standings_data(standings) -> dict[str, Any]:
