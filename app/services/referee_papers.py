@@ -42,7 +42,9 @@ def checkin_sheet(store: TournamentStore, event: EventInfo, round_id: RoundId | 
     out = {(d.name, d.school) for d in list_disqualified(store, event.code) if in_effect_at(d.from_round, round_id)}
     rows = [CheckinRow(r.name, r.school, r.team) for r in checkin_rows(store, event.code, round_id)
             if not r.withdrawn and (r.name, r.school) not in out and (r.team, r.school) not in out]
-    return CheckinSheet(event.name_zh, round_id.number, rows, team_event=event.team_event)
+    groups = int(settings_for(event.code, event.settings)["preliminary_groups"])
+    return CheckinSheet(event.name_zh, round_id.number, rows, team_event=event.team_event,
+                        stage=stage_words(round_id.stage, groups))
 
 
 def event_reports(store: TournamentStore, code: str | None = None) -> list[EventReport]:
