@@ -362,7 +362,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "final 1, playoff 2)"),
     "round.name.preliminary": ("预赛第 {number} 轮", "Preliminary round {number}"),
     "round.name.final": ("第 {number} 轮", "Round {number}"),
-    "round.name.final_stage": ("决赛第 {number} 轮", "Final round {number}"),
+    "round.name.final_stage": ("决赛第 {number} 轮", "Final stage, round {number}"),  # not "Final round": the last
     "round.name.playoff": ("加赛 {number}", "Playoff {number}"),
     "round.name.before_first": ("第 1 轮前", "Before round 1"),
     "round.bad_round": (
