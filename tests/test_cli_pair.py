@@ -87,3 +87,17 @@ def test_pair_gives_the_half_point_byes_asked_for(tmp_path, capsys):
     assert main(["pair", str(path), "--event", "xiangqi", "--requested-bye", str(max(ids) + 1000)]) == 1
     assert capsys.readouterr().err.strip()
     assert path.read_bytes() == before
+
+
+def test_pair_names_a_preliminary_round_with_its_stage(tmp_path, capsys):
+    """With preliminary groups `pair` says 预赛第 1 轮 (it said 第 1 轮, the final's name)."""
+    from app.models.store import open_store
+    from app.services.tournament import update_event_settings
+    path = tmp_path / "d.sqlite"
+    main(["demo", str(path)])
+    store = open_store(path)
+    update_event_settings(store, "xiangqi", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    store.close()
+    capsys.readouterr()
+    assert main(["pair", str(path), "--event", "xiangqi", "--seed", "1"]) == 0
+    assert capsys.readouterr().out.startswith("预赛第 1 轮（随机种子 1，编排码 ")

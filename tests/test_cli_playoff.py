@@ -161,13 +161,13 @@ def test_every_playoff_round_prints_by_its_name(tmp_path, capsys):
     for kind in ("pairings", "scoresheet"):
         assert main(["print", str(path), kind, "--event", "go", "--round", "加赛2", "-o", str(out)]) == 0
         text = _pdf_text(out)
-        assert "加赛第2轮" in text and all(names[p] in text for p in of_three[1]["players"])
+        assert "围棋 加赛2 " in text and all(names[p] in text for p in of_three[1]["players"])
     assert main(["print", str(path), "pairings", "--event", "go", "--round", "加赛3", "-o", str(out)]) == 0
     assert "轮空" in _pdf_text(out)
     _json(capsys, ["result", str(path), "--event", "go", "--round", "加赛", "--table", "1", "--score", "1-0",
                    "--json"])
     assert main(["print", str(path), "pairings", "--event", "go", "--round", "playoff", "-o", str(out)]) == 0
     text = _pdf_text(out)
-    assert "加赛第7轮" in text and "1-0" in text
+    assert "围棋 加赛7 " in text and "1-0" in text
     assert main(["print", str(path), "pairings", "--event", "go", "--round", "加赛8", "-o", str(out)]) != 0
     assert "加赛 8尚未编排" in capsys.readouterr().err

@@ -75,7 +75,7 @@ def _show(view, as_json: bool) -> int:
     if as_json:
         print_json(view.as_json())
         return 0
-    print(f"第 {view.number} 轮（随机种子 {view.seed}，编排码 {view.draw}）")
+    print(f"{view.words()}（随机种子 {view.seed}，编排码 {view.draw}）")
     for table in view.tables:
         names = " — ".join(f"{s.name}（{s.school}）" if s.school else s.name for s in table.seats)
         print(f"{table.number:>4}  {names}")

@@ -87,7 +87,7 @@ def _result(args) -> int:
     where = str(args.round_id.words())
     if recorded.later_rounds_paired:
         warn("提示：决赛已按预赛原来的排名编排，晋级名单和已编排的对阵不会改变。" if args.round_id.stage == PRELIMINARY
-             else f"提示：第 {args.round_id.number} 轮之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
+             else f"提示：{where}之后的轮次已按原来的积分编排，已编排的对阵不会改变。")
     if recorded.disqualified:
         warn(f"取消比赛资格：{'、'.join(recorded.disqualified)}（此后不再编排，不计名次）")
     if args.json:
@@ -107,7 +107,7 @@ def _result(args) -> int:
 def _standings(args) -> int:
     from app.services.event_standings import standings_json
     from app.services.standings_read import read_standings
-    from app.standings.numbers import points_text
+    from app.standings.numbers import place_text, points_text
     standings = read_standings(args.file, args.event)  # plain SQL: no ORM for a file at head
     if standings is None:  # an upgrade, a read-only file, an event not held: the usual open says so
         from app.services.events import RosterError
@@ -126,7 +126,7 @@ def _standings(args) -> int:
         if standings.stage_kind == "preliminary":
             print(f"第 {number} 组")
         for row in rows:
-            rank = "DQ" if row.disqualified else f"{row.rank}=" if row.shared else str(row.rank)
+            rank = "DQ" if row.disqualified else place_text(row.rank, row.shared)
             extra = " ".join(f"{name}={points_text(row.tiebreaks.get(name, 0))}" for name in standings.tiebreaks
                              if row.tiebreaks.get(name) is not None)
             playoff = "  加赛" if row.playoff else ""
@@ -139,7 +139,7 @@ def _standings(args) -> int:
 def _teams(args) -> int:
     from app.services.players import RosterError
     from app.services.standings import event_provisional, overall_table, team_standings
-    from app.standings.numbers import points_text
+    from app.standings.numbers import place_text, points_text
     from app.standings.status import overall_title
     with opened(args.file) as store:
         try:
@@ -166,7 +166,7 @@ def _teams(args) -> int:
         return 0
     print(f"{'团体排名' if args.event else '总团体排名'} {data['status']}")
     for row in data["rows"]:
-        rank = f"{row['rank']}=" if row["shared"] else str(row["rank"])
+        rank = place_text(row["rank"], row["shared"])
         name = f"{row['team']}（{row['school']}）" if row.get("team") else row["school"]
         print(f"{rank:>4}  {name}\t{points_text(row['points'])}\t{row['explanation']}")
     if not data["rows"]:

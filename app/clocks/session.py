@@ -15,6 +15,7 @@ from app.clocks.game_clock import ClockState, GameClock
 from app.clocks.modes import ClockSpec
 from app.clocks.settings import Spec, make_timer, outage_to_offer, restore_timer, snapshot_running
 from app.clocks.timers import CountdownState, RoundTimer
+from app.messages import Message
 
 FREE_KEY = "free"  # the free-standing two-player clock (before round 1)
 FINISHED = "finished"  # added to a table's snapshot when the referee marked it finished
@@ -36,9 +37,10 @@ class TableClock:
 class RoundClocks:
     """The clocks a paired round has: the hall round timer and one per table.
 
-    Every key of the round starts with ``prefix`` + "/" (the service layer builds the keys).
+    Every key of the round starts with ``prefix`` + "/" (the service layer builds the keys); ``round_words``
+    names the round with its stage (RoundId.words: 预赛第 2 轮).
     """
-    number: int
+    round_words: Message
     prefix: str
     hall_key: str
     tables: tuple[TableClock, ...]

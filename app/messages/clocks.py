@@ -6,14 +6,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "A chess clock has sides 0 and 1 only, not {side}"),
     # The hall screen's timers page (it stays in Chinese in English mode, as every hall page: README).
     "clock.hall_round_timer": (
-        "{event} 第 {round} 轮 全场计时",
-        "{event} round {round} hall timer"),
+        "{event} {round} 全场计时",
+        "{event} {round} hall timer"),
     "clock.hall_table_timer": (
-        "{event} 第 {round} 轮 第 {table} 桌 {players}",
-        "{event} round {round} table {table} {players}"),
+        "{event} {round} 第 {table} 桌 {players}",
+        "{event} {round} table {table} {players}"),
     "clock.hall_table_timer_collapse": (
-        "{event} 第 {round} 轮 第 {table} 桌 {players}（崩坏）",
-        "{event} round {round} table {table} {players} (Collapse)"),
+        "{event} {round} 第 {table} 桌 {players}（崩坏）",
+        "{event} {round} table {table} {players} (Collapse)"),
     "clock.held_elsewhere": (
         "该计时由另一台工作站运行：本台只显示，不改写",
         "Another station runs this clock: this station shows it and does not change it"),

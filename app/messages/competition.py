@@ -110,11 +110,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "项目“{event}”已取消，不能编排",
         "“{event}” is cancelled and cannot be paired"),
     "rounds.has_results": (
-        "第 {number} 轮已有成绩，不能重新编排",
-        "Round {number} has results and cannot be re-paired"),
+        "{round}已有成绩，不能重新编排",
+        "{round} has results and cannot be re-paired"),
     "rounds.no_legal_pairing": (
-        "第 {number} 轮无法编排：{exc}",
-        "Round {number} cannot be paired: {exc}"),
+        "{round}无法编排：{exc}",
+        "{round} cannot be paired: {exc}"),
     "rounds.none_paired": (
         "还没有编排任何轮次",
         "No round is paired yet"),
@@ -125,8 +125,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "只能调整最新一轮的桌号",
         "Only the latest round's tables can be renumbered"),
     "rounds.round_open": (
-        "第 {number} 轮还有 {tables_count} 桌未录入成绩（桌号 {tables}{more}），不能编排下一轮",
-        "Round {number} still has {tables_count} tables without a result (tables {tables}{more}); the next round cannot be paired"),
+        "{round}还有 {tables_count} 桌未录入成绩（桌号 {tables}{more}），不能编排下一轮",
+        "{round} still has {tables_count} tables without a result (tables {tables}{more}); the next round cannot be paired"),
     "rounds.stage_name.preliminary": ("预赛", "The preliminaries"),
     "rounds.stage_name.final": ("决赛", "The final stage"),
     "rounds.stage_complete": (
@@ -180,6 +180,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "standings.bad_overall_tiebreak": (
         "总团体同分处理 “{tiebreak}” 无效（places 或 none）",
         "Invalid overall tie rule “{tiebreak}” (places or none)"),
+    # A shared place in a sheet's place column (app.standings.numbers.place_text; a narrow cell writes 3=).
+    "place.shared_wide": ("{rank}（并列）", "{rank}="),
     "standings.bad_shared_places": (
         "并列名次计分方式 “{shared_places}” 无效（average 或 higher）",
         "Invalid scoring of shared places “{shared_places}” (average or higher)"),
@@ -199,14 +201,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "未知项目：{unknown}",
         "Unknown event: {unknown}"),
     "rounds.paired_elsewhere": (
-        "第 {latest} 轮已由另一台编排，未再编排",
-        "Round {latest} was paired at another station; it was not paired again"),
+        "{latest}已由另一台编排，未再编排",
+        "{latest} was paired at another station; it was not paired again"),
     "rounds.deleted_elsewhere": (
         "另一台刚删除了轮次，请核对对阵后再编排",
         "Another station has just deleted a round; check the pairings before pairing"),
     "rounds.absent": (
-        "第 {number} 轮检录未通过：{names}{more}。未到场或未验证学生证者不得参赛",
-        "Check-in of round {number} not passed: {names}{more}. Entrants not present or without a checked student card may not play"),
+        "{round}检录未通过：{names}{more}。未到场或未验证学生证者不得参赛",
+        "Check-in of {round} not passed: {names}{more}. Entrants not present or without a checked student card may not play"),
     "rounds.requested_bye_not_taken": (
         "{event}是多人一桌或团体的比赛，不能请求轮空",
         "{event} is played at tables of several players or by teams; a bye cannot be requested"),

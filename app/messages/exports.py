@@ -110,7 +110,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "export.label.order": ("名次排列", "Ranking order"),
     "export.label.final": ("最终排名", "final"),
     "export.label.provisional": ("未定稿：{reason}", "provisional: {reason}"),
-    "export.label.shared_place": ("{rank}（并列）", "{rank}="),
     # The TRF fields a refusal names (app.exports.trf), alone or in a round.
     "trf.field.number": ("起始序号", "starting rank"),
     "trf.field.name": ("姓名", "name"),

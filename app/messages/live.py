@@ -3,10 +3,11 @@ words: code → (Chinese, English)."""
 
 MESSAGES: dict[str, tuple[str, str]] = {
     "status.final": ("（最终）", " (final)"),
-    "status.live": ("第{round}轮进行中：已录{entered}/{tables}桌（未完赛）",
-                    "Round {round} in play: {entered}/{tables} tables entered (provisional)"),
-    "status.live_preliminary": ("预赛第{round}轮进行中：已录{entered}/{tables}桌（未完赛）",
-                                "Preliminaries, round {round} in play: {entered}/{tables} tables entered (provisional)"),
+    # A round being entered; its _preliminary twin names the stage (status carries no playoff round).
+    "status.in_play": ("第{round}轮进行中：已录{entered}/{tables}桌", "Round {round} in play: {entered}/{tables} tables entered"),
+    "status.in_play_preliminary": ("预赛第{round}轮进行中：已录{entered}/{tables}桌",
+                                   "Preliminaries, round {round} in play: {entered}/{tables} tables entered"),
+    "status.live": ("{in_play}（未完赛）", "{in_play} (provisional)"),
     "status.playoff_pending": ("（加赛待定，未定稿）", " (playoff pending, provisional)"),
     "status.results_pending": ("（成绩待录，未定稿）", " (results still to enter, provisional)"),
     "status.no_complete_round": ("（尚无完整轮次，未完赛）", " (no complete round yet, provisional)"),
@@ -14,6 +15,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
                                              " (preliminaries: no complete round yet, provisional)"),
     "status.after_round": ("第{round}轮后（未完赛）", "After round {round} (provisional)"),
     "status.after_round_preliminary": ("预赛第{round}轮后（未完赛）", "Preliminaries, after round {round} (provisional)"),
+    # Why an event's places are not final yet (docs/rules.md §6.5).
+    "status.reason.preliminary": ("预赛尚未结束", "the preliminaries are not over"),
+    "status.reason.rounds": ("共 {planned} 轮，仅完成 {complete} 轮", "{complete} of {planned} rounds complete"),
+    "status.reason.open_tables": ("还有 {tables} 桌成绩未录入", "{tables} tables without a result"),
+    "status.reason.playoff": ("有并列名次须加赛决定", "tied places must be played off"),
+    "status.event_reason": ("{event}{reason}", "{event}: {reason}"),
     "live.side.red": ("红方", "Red"),
     "live.side.black": ("黑方", "Black"),
     "live.side.white": ("白方", "White"),

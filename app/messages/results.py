@@ -204,8 +204,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "斗地主与三国杀身份局的成绩须逐项录入，不能用比分代码",
         "Dou Dizhu and Sanguosha identity results are entered item by item, not as a score code"),
     "result.disqualified_forfeit": (
-        "{name} 自第 {number} 轮起已被取消比赛资格：未下的对局只能判其弃权负，不能判其胜或和",
-        "{name} is disqualified from round {number} on: an unplayed game can only be their forfeit loss, "
+        "{name} 自{round}起已被取消比赛资格：未下的对局只能判其弃权负，不能判其胜或和",
+        "{name} is disqualified from {round} on: an unplayed game can only be their forfeit loss, "
         "never a win or a draw"),
     "result.forfeit_mismatch": (
         "比分 “{score}” 与弃权标记（forfeit）不一致",
@@ -362,6 +362,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
         "final 1, playoff 2)"),
     "round.name.preliminary": ("预赛第 {number} 轮", "Preliminary round {number}"),
     "round.name.final": ("第 {number} 轮", "Round {number}"),
+    "round.name.final_stage": ("决赛第 {number} 轮", "Final stage, round {number}"),  # not "Final round": the last
     "round.name.playoff": ("加赛 {number}", "Playoff {number}"),
     "round.name.before_first": ("第 1 轮前", "Before round 1"),
     "round.bad_round": (

@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 
 from app.backups.schedule import parse_backup_name
-from app.messages import Message, Words
+from app.messages import Message
 from app.models.backup_marks import read_marks
 from app.files.errors import TournamentFileError
 from app.models.migrate import head_revision, known_revisions, schema_objects_at
@@ -90,7 +90,7 @@ def refuse_bad_settings(rows, label: str) -> None:
     for code, stored in rows:
         if code not in PRESETS:
             raise TournamentFileError("file.unknown_event", label=label, code=str(code)[:40])
-        event = Words(PRESETS[code].name_zh, PRESETS[code].name_en)
+        event = PRESETS[code].words
         if isinstance(stored, str):  # SQLite hands the JSON over as text
             try:
                 stored = json.loads(stored)

@@ -240,10 +240,11 @@ class CheckinSheet:
     """The check-in sheet (检录表) of one event and round: names, schools, a box for the student card."""
 
     event_name: str
-    round_no: int
+    round_no: int  # 0: every event's players, no one round
     rows: Sequence[CheckinRow]
     team_event: bool = False
     team_header: str = "队伍"  # what a row's ``team`` is: the whole tournament's sheet lists the events there
+    stage: str = ""  # 预赛 / 决赛 when the event has preliminary groups (as PairingSheet's)
 
 
 @dataclass(frozen=True)

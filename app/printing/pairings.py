@@ -11,19 +11,21 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Image, KeepTogether, Spacer, Table
 
-from app.printing.data import PairingSheet, TableRow, TournamentInfo
+from app.printing.data import CheckinSheet, PairingSheet, TableRow, TournamentInfo
 from app.printing.fitting import title_lines
 from app.printing.fonts import draw_text, fit_size, register_fonts
 from app.printing.layout import grid_style, label, para, player_para
 from app.printing.pages import MARGIN, Output, build_document, frame_width, share_widths, target
 from app.printing.qr_code import qr_png
+from app.stages.round_id import printed, round_words as named_round, stage_of_words
 
 BYE_TEXT = "轮空"
 
 
-def round_words(sheet: PairingSheet) -> str:
-    """The stage and round: "第3轮", "预赛第2轮", "决赛第1轮", "加赛第2轮"."""
-    return f"{sheet.stage}第{sheet.round_no}轮"
+def round_words(sheet: PairingSheet | CheckinSheet) -> str:
+    """The stage and round as every screen names them (RoundId.words), printed: "第3轮", "预赛第2轮", "决赛第1轮",
+    "加赛2"."""
+    return printed(named_round(stage_of_words(sheet.stage), sheet.round_no, stage_named=bool(sheet.stage)))
 
 
 def round_title(sheet: PairingSheet, what: str) -> str:

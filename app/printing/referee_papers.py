@@ -14,6 +14,7 @@ from reportlab.platypus import KeepTogether, Spacer, Table
 from app.printing.data import CheckinSheet, EventReport, TournamentInfo
 from app.printing.layout import TickBoxes, grid_style, label, para, para_cell, writing_room
 from app.printing.pages import Output, build_document, frame_width, share_widths, sign_off
+from app.printing.pairings import round_words
 
 SIZE = 9
 CARD_NOTICE = "凭有效学生证检录，无有效证件者不得参加比赛"
@@ -38,7 +39,7 @@ def build_checkin_sheet(info: TournamentInfo, sheet: CheckinSheet, out: Output) 
     grid = Table(rows, colWidths=share_widths(fixed, frame_width()), repeatRows=1)
     grid.setStyle(grid_style(pad=2))
     story = [grid, Spacer(1, 2 * mm), para(f"共 {len(rows) - 1} 人。检录裁判签字：", SIZE)]
-    round_text = f" 第{sheet.round_no}轮" if sheet.round_no else ""  # 0: every event's players, no one round
+    round_text = f" {round_words(sheet)}" if sheet.round_no else ""  # 0: every event's players, no one round
     build_document(out, info, f"{sheet.event_name}{round_text} 检录表", story, notice=CARD_NOTICE)
 
 

@@ -41,7 +41,7 @@ def unnamed_teams(entries, problems, settings: Mapping[str, Mapping[str, Any]], 
     for code, preset in PRESETS.items():
         if not preset.team_event:
             continue
-        event = Words(preset.name_zh, preset.name_en)
+        event = preset.words
         unnamed = [entry for entry in entries if code in entry.events and not entry.team]
         if not by_school:
             for entry in unnamed:

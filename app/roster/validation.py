@@ -21,7 +21,7 @@ from app.roster.school_teams import refuse_short_teams, team_sizes, unnamed_team
 from app.rules.events import PRESETS, event_code
 
 _EVENT_SEPARATORS = re.compile(r"[、,，;；/／|\n]+")
-_EVENT_CHOICES = [Words(preset.name_zh, preset.name_en) for preset in PRESETS.values()]
+_EVENT_CHOICES = [preset.words for preset in PRESETS.values()]
 _MISSING = {field: Message("roster.missing_" + field) for field in (col.NAME, col.SCHOOL, col.STUDENT_ID, col.EVENT)}
 
 # The two example rows write_template() puts in a template: (name, school, student ID).
@@ -190,7 +190,7 @@ def _read_entry(source, positions, problems: _Problems, notices: list[str]) -> _
     team_events = [code for code in codes if PRESETS[code].team_event]
     if entry.team and codes and not team_events:
         notices.append(Message("roster.team_ignored", row=row, team=entry.team,
-                               events=[Words(PRESETS[c].name_zh, PRESETS[c].name_en) for c in codes]))
+                               events=[PRESETS[c].words for c in codes]))
         entry.team = ""
     return entry
 
@@ -264,7 +264,7 @@ def _check_same_names(entries, problems: _Problems):
                 shared = [code for code in first.events if code in other.events]
                 if other.id_key == first.id_key or not shared:
                     continue
-                names = [Words(PRESETS[code].name_zh, PRESETS[code].name_en) for code in shared]
+                names = [PRESETS[code].words for code in shared]
                 problems.add(first.row, col.NAME, first.name,
                              Message("roster.same_person_twice", school=first.school, name=first.name,
                                      events=names, row=first.row, student_id=first.student_id,
@@ -292,7 +292,7 @@ def _check_teams(entries, problems: _Problems, settings: Mapping[str, Mapping[st
             for entry in rows:
                 problems.add(entry.row, col.TEAM, entry.team,
                              Message("roster.team_size", school=entry.school, team=entry.team,
-                                     members=len(members), event=Words(preset.name_zh, preset.name_en),
+                                     members=len(members), event=preset.words,
                                      size=size, rows=_rows_text(rows)))
 
 

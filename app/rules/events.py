@@ -145,6 +145,11 @@ class EventPreset:
         return self.name_zh if language.startswith("zh") else self.name_en
 
     @property
+    def words(self) -> Words:
+        """The event kind's name as a message argument: 象棋 on a Chinese screen, Xiangqi on an English one."""
+        return Words(self.name_zh, self.name_en)
+
+    @property
     def counts_technical_fouls(self) -> bool:
         """Each side's technical fouls are kept per game (3v3: docs/rules.md §5.3)."""
         return "technical_fouls_to_lose" in self.settings
@@ -414,7 +419,7 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
             raise SettingsError("settings.negative", key=key, value=value)
         if key == "games_per_round" and value > 1 and code not in MULTI_GAME_EVENTS:
             raise SettingsError("settings.single_game_event",
-                                event=Words(PRESETS[code].name_zh, PRESETS[code].name_en), value=value)
+                                event=PRESETS[code].words, value=value)
         if key == "games_per_round" and value > MAX_GAMES_PER_ROUND:
             raise SettingsError("settings.games_per_round_max", most=MAX_GAMES_PER_ROUND, value=value)
         if key == "general_pool" and value in POOLS and len(POOLS[value]) < generals_dealt(code, value):
@@ -428,7 +433,7 @@ def validate_settings(code: str, overrides: Mapping[str, Any]) -> dict[str, Any]
         if multi_seat and ((key == "pairing" and value == ROUND_ROBIN)
                            or (key == "preliminary_groups" and value > 0)):
             raise SettingsError("settings.multi_seat_format",
-                                event=Words(PRESETS[code].name_zh, PRESETS[code].name_en), key=key)
+                                event=PRESETS[code].words, key=key)
         if key == "clock":
             try:
                 from app.clocks.specs import validate_clock_settings  # the clock modes own their rules

@@ -341,7 +341,7 @@ class ConsoleController:
         if self.clock.running and not console.decided and console.remaining() is not None:
             default = console.phase
         return Screen(
-            kind=self.KIND, round_number=record.round_id.number, table_number=record.table_number,
+            kind=self.KIND, round_id=record.round_id, table_number=record.table_number,
             sides=tuple(record.sides), game_no=record.game_no, games=record.games, step=console.step,
             mover=self._mover(), mover_team=self._mover_team(), decided=console.decided,
             countdown=seconds, dash=dash, urgent=seconds is not None and seconds <= URGENT_SECONDS,

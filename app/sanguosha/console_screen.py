@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.sanguosha.console_flow import Choice
+from app.stages.round_id import RoundId
 
 
 @dataclass(frozen=True)
@@ -139,7 +140,7 @@ class Screen:
     """
 
     kind: str
-    round_number: int
+    round_id: RoundId
     table_number: int
     sides: tuple[str, ...]
     game_no: int

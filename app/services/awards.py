@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from app.messages import Message, Words
+from app.messages import Message
 from app.models.store import TournamentStore
 from app.printing.awards import ceremony_order, event_awards, overall_awards, withheld_cup
 from app.printing.data import Ranked
@@ -47,8 +47,7 @@ def award_batch(store: TournamentStore, code: str | None = None, force: bool = F
         if standings.rounds_paired == 0 and code is None:
             continue  # not started: nothing to refuse in a whole-tournament batch
         if standings.provisional:
-            why = standings.status.reason_words()
-            reasons.append(Words(f"{event.name_zh}{why.zh}", f"{event.name_en}: {why.en}"))
+            reasons.append(Message("status.event_reason", event=event.words, reason=standings.status.reason_words()))
         if standings.after_round == 0:  # no complete round yet: nobody has placed
             continue
         placed.add(event.code)
@@ -63,7 +62,7 @@ def award_batch(store: TournamentStore, code: str | None = None, force: bool = F
             batch = event_awards(event.code, event.name_zh, ranked, teams, event.settings)
             sharing = withheld_cup(event.code, ranked, event.settings)
             if sharing:
-                notices.append(Message("print.cup_withheld", event=Words(event.name_zh, event.name_en),
+                notices.append(Message("print.cup_withheld", event=event.words,
                                        names=sharing))
         amounts = settings_for(event.code, event.settings)["prize_amounts"]
         awards += [replace(award, draft=draft, amount=prize_amount(amounts, award)) for award in batch]

@@ -20,16 +20,11 @@ from app.services.print_errors import PrintError
 from app.services.round_views import listed_rounds, round_view
 from app.services.standings import event_standings
 from app.services.tournament import EventInfo, list_events
-from app.stages.round_id import PLAYOFF
+from app.stages.round_id import PLAYOFF, printed
 from app.standings.numbers import points_text
 
 WITHDRAWN_MARK = "退赛"
 DISQUALIFIED_MARK = "取消资格"
-
-
-def _words(event: EventInfo):
-    from app.messages import Words
-    return Words(event.name_zh, event.name_en)
 
 
 def start_list(store: TournamentStore, event: EventInfo) -> StandingsSheet:
@@ -91,7 +86,7 @@ def schedule(store: TournamentStore, event: EventInfo) -> StandingsSheet:
                 by_group.setdefault(group_no, []).append(member)
             groups += [(stage.kind, group_no, ids) for group_no, ids in sorted(by_group.items())]
     if not groups:
-        raise PrintError("print.no_round_robin", event=_words(event))
+        raise PrintError("print.no_round_robin", event=event.words)
     named = len(groups) > 1
     columns = ([Column("组别", "group", 16 * mm)] if named else []) + [
         Column("轮次", "round", 12 * mm), Column("台号", "table", 12 * mm), Column(PRESETS[event.code].sides[0], "first"),
@@ -131,7 +126,7 @@ def round_results(store: TournamentStore, event: EventInfo) -> StandingsSheet:
         view = round_view(store, event.code, round_id)
         if view is None:
             continue
-        where = str(round_id.words()).replace(" ", "")
+        where = printed(round_id.words())
         for table in view.tables:
             result = str(view.result_words(table.result)) if table.result else "未录"
             for index, seat in enumerate(table.seats):
@@ -143,7 +138,7 @@ def round_results(store: TournamentStore, event: EventInfo) -> StandingsSheet:
             rows.append({"round": "", "table": "轮空", "seat": "", "name": name, "school": school,
                          "points": points_text(points), "result": ""})
     if not rows:
-        raise PrintError("print.nothing_paired", event=_words(event))
+        raise PrintError("print.nothing_paired", event=event.words)
     return StandingsSheet("各轮成绩", columns, rows, event.name_zh)
 
 
@@ -173,13 +168,13 @@ def playoff_summary(store: TournamentStore, event: EventInfo) -> StandingsSheet:
         placed = "、".join(f"{name} 第{rank.get(uid, '')}名" for uid, name in
                           sorted(members.items(), key=lambda m: rank.get(m[0], 0)))
         for index, (round_id, view, table) in enumerate(group["tables"]):
-            rows.append({"places": places if index == 0 else "", "round": str(round_id.words()).replace(" ", ""),
+            rows.append({"places": places if index == 0 else "", "round": printed(round_id.words()),
                          "table": str(table.number), "players": " — ".join(f"{s.name}（{s.school}）" for s in table.seats),
                          "result": view.result_words(table.result) if table.result else "未录",
                          "placed": placed if index == 0 else ""})
     waiting = [p.text() for p in proposed_playoffs(store, event.code)]
     if not rows and not waiting:
-        raise PrintError("print.no_playoff", event=_words(event))
+        raise PrintError("print.no_playoff", event=event.words)
     note = ("待加赛：" + "；".join(waiting)) if waiting else ""
     return StandingsSheet("加赛一览", columns, [{k: str(v) for k, v in r.items()} for r in rows], event.name_zh, note)
 

@@ -60,7 +60,7 @@ def round_clocks(view: RoundView | None) -> RoundClocks | None:
     """The clocks a paired round has, with their storage keys (None before round 1)."""
     if view is None:
         return None
-    return RoundClocks(view.number, round_prefix(view), hall_key(view),
+    return RoundClocks(view.words(), round_prefix(view), hall_key(view),
                        tuple(TableClock(table_key(view, t), t.number, tuple(s.name for s in t.seats))
                              for t in view.tables))
 

@@ -243,7 +243,8 @@ def refuse_forfeit_for_the_disqualified(session: Session, event: Event, table: G
     for seat, outcome in zip(table.seats, scored.outcome):
         since = out.get(seat_unit(seat, team_event))
         if since is not None and since <= round_id.number and outcome != LOSS:
-            raise ResultError("result.disqualified_forfeit", name=name_of(seat), number=since)
+            in_effect = RoundId(event.code, round_id.stage, max(since, 1))  # 0: from before the stage's first round
+            raise ResultError("result.disqualified_forfeit", name=name_of(seat), round=in_effect.words())
 
 
 def counts_fouls(event: Event) -> bool:

@@ -7,7 +7,7 @@ from typing import Any
 from sqlalchemy import bindparam, func, select
 from sqlalchemy.orm import Session
 
-from app.messages import Coded, Words
+from app.messages import Coded
 from app.models.driver_sql import DriverStatement
 from app.models.schema import Event, Round, Stage
 from app.rules.events import PRESETS
@@ -29,7 +29,7 @@ _EVENT_STAGES = DriverStatement(select(Event.id, Event.settings, Stage.id, Stage
 
 def _not_held(code: str) -> RosterError:
     return RosterError("roster.event_not_held",
-                       event=Words(PRESETS[code].name_zh, PRESETS[code].name_en) if code in PRESETS else code)
+                       event=PRESETS[code].words if code in PRESETS else code)
 
 
 def event_for(session: Session, code: str) -> Event:

@@ -15,7 +15,7 @@ from typing import Iterable, Sequence
 
 from app.exports.spreadsheets import csv_zip_bytes, xlsx_bytes
 from app.exports.tables import Cell, Table
-from app.messages import Coded, Words, format_message, render
+from app.messages import Coded, format_message, render
 from app.files.output_guard import check_output_path, write_output
 from app.models.store import TournamentStore
 from app.printing.legends import ranking_legend
@@ -24,6 +24,7 @@ from app.services.players import list_players
 from app.services.round_views import RoundView, round_choices, round_view
 from app.services.standings import EventStandings, event_teams, overall_table
 from app.services.tournament import list_events
+from app.standings.numbers import place_text
 from app.standings.teams import team_row_label
 
 XLSX, CSV = "xlsx", "csv"
@@ -48,7 +49,7 @@ class _Words:
 
     def place(self, rank: int, shared: bool) -> Cell:
         """A place as the printed sheets show it: a number, a shared one as 3（并列） (English 3=)."""
-        return self("shared_place", rank=rank) if shared else rank
+        return place_text(rank, shared, wide=True, language=self.language) if shared else rank
 
     def tiebreak(self, code: str) -> str:
         return render(TIEBREAK_LABELS[code], self.language) if code in TIEBREAK_LABELS else code
@@ -70,7 +71,7 @@ def export_tables(store: TournamentStore, events: Sequence[str] | None = None, *
         missing = [code for code in events if code not in known]
         if missing:
             raise ExportError("export.event_not_held",
-                              events=[Words(PRESETS[c].name_zh, PRESETS[c].name_en) for c in missing])
+                              events=[PRESETS[c].words for c in missing])
         codes = list(events)
     if not codes:
         raise ExportError("export.nothing")

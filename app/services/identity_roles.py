@@ -5,7 +5,6 @@ slips print; revealing a seat on screen is recorded (who, when, which seats).
 """
 from __future__ import annotations
 
-from app.messages import Words
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TABLE_OF_EIGHT
 from app.scoring import ResultError
@@ -19,7 +18,7 @@ from app.stages.round_id import RoundId
 def identity_table(store: TournamentStore, code: str, round_id: RoundId, table_number: int) -> TableView:
     """The table with its seats and drawn roles; refused for an event without identity cards."""
     if PRESETS[code].format != TABLE_OF_EIGHT:
-        raise ResultError("identity.no_cards", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
+        raise ResultError("identity.no_cards", event=PRESETS[code].words)
     view = round_view(store, code, round_id)
     table = next((t for t in view.tables if t.number == table_number), None) if view else None
     if table is None:

@@ -3,7 +3,6 @@
 (app/services/plain_print.py) for a print by the command line without the ORM."""
 from __future__ import annotations
 
-from app.messages import Words
 from app.printing.data import PairingSheet, PlayerCell, TableRow
 from app.printing.kinds import event_prints
 from app.rules.events import DRAFT_3V3, PLAYERS_PER_TABLE, PRESETS, TABLE_OF_EIGHT, TABLE_OF_THREE
@@ -25,7 +24,7 @@ def build_round_sheet(reads: SheetReads, info, kind: str, event: EventInfo, roun
     from app.printing.seating import build_seating_list
     sheet = pairing_sheet(reads, event.code, round_id)
     if not event_prints(kind, event.code, event.settings):
-        raise PrintError("print.no_identity_slips", event=Words(event.name_zh, event.name_en))
+        raise PrintError("print.no_identity_slips", event=event.words)
     if kind == "identity_slips" and is_playoff_round(round_id):  # a match of two deals no roles
         raise PrintError("print.no_playoff_slips", where=round_id.words())
     builder = {"pairings": build_pairing_list, "seating": build_seating_list, "scoresheet": build_scoresheet,

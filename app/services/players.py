@@ -7,7 +7,7 @@ from typing import Iterable
 from sqlalchemy import exists, select
 from sqlalchemy.orm import Session, selectinload
 
-from app.messages import Message, Words
+from app.messages import Message
 from app.models.schema import (Bye, Disqualification, Entry, Event, GameTable, Player, Result, School,
                                Seat, Team)
 from app.models.store import TournamentStore
@@ -98,7 +98,7 @@ def enter(session: Session, player: Player, code: str, team_name: str | None = N
     if PRESETS[code].team_event:
         if not team_name:
             raise RosterError("roster.team_needed", player=player.name,
-                              event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
+                              event=PRESETS[code].words)
         team = team_for(session, event, player.school, team_name)
         size = int(PRESETS[code].settings["team_size"])
         substitute = len(team.members) >= size
@@ -181,8 +181,7 @@ def edit_player(store: TournamentStore, player_id: int, *, name: str | None = No
                 if entry.event.code not in wanted:
                     if _entry_has_play(session, entry.id):
                         raise RosterError("roster.entry_has_results", player=player.name,
-                                          event=Words(PRESETS[entry.event.code].name_zh,
-                                                      PRESETS[entry.event.code].name_en))
+                                          event=PRESETS[entry.event.code].words)
                     forget_entries(session, [entry.id])
                     player.entries.remove(entry)
                     session.delete(entry)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from app.messages import Coded, Words
+from app.messages import Coded
 from app.models.schema import Bye, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, settings_for
@@ -65,7 +65,7 @@ def create_playoff(store: TournamentStore, code: str, seed: int | None = None) -
     """Pair the proposed playoff: a playoff stage, every round of each tie's round robin (first move drawn)."""
     proposals = proposed_playoffs(store, code)
     if not proposals:
-        raise PlayoffRefused("playoff.none_needed", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
+        raise PlayoffRefused("playoff.none_needed", event=PRESETS[code].words)
     if seed is None:
         seed = random.SystemRandom().randrange(2**31)
     rng = random.Random(seed)

@@ -1,7 +1,7 @@
 """Printing refusals: a document that cannot be printed now, and certificates of unsettled places."""
 from __future__ import annotations
 
-from app.messages import Coded, Words
+from app.messages import Coded, Message, Words
 
 
 class PrintError(Coded, ValueError):
@@ -11,14 +11,14 @@ class PrintError(Coded, ValueError):
 class ProvisionalRefused(PrintError):
     """Certificates of events whose places are not settled; the referee may force them (marked 未定稿)."""
 
-    def __init__(self, reasons: list[Words]):
+    def __init__(self, reasons: list[Message]):
         self.reasons = reasons
         super().__init__("print.provisional", reasons=joined(reasons))
 
 
-def joined(reasons: list[Words]) -> Words:
+def joined(reasons: list[Message]) -> Words:
     """Several reasons as one, in each language."""
-    return Words("；".join(r.zh for r in reasons), "; ".join(r.en for r in reasons))
+    return Words("；".join(r.message("zh") for r in reasons), "; ".join(r.message("en") for r in reasons))
 
 
 def pdf_bytes(build) -> bytes:

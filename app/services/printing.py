@@ -27,7 +27,7 @@ from app.services.standings_sheets import (DISQUALIFIED_MARK, PLAYED_OFF_MARK, P
                                            team_sheet, tiebreak_text)
 from app.services.tournament import EventInfo, event_info, tournament_info
 from app.services.tournament_facts import date_text, printed_facts  # noqa: F401 (re-exported)
-from app.stages.round_id import RoundId
+from app.stages.round_id import RoundId, printed
 
 if TYPE_CHECKING:
     from app.printing.certificate_template import CertificateTemplate
@@ -130,7 +130,7 @@ def print_notices(store: TournamentStore, kind: str, event: str | None = None) -
 
 def document_title(kind: str, event_name: str = "", round_id: RoundId | None = None) -> str:
     """A title for dialogs and file names, e.g. "象棋 第2轮 对阵表", "围棋 加赛2 记分签名表"."""
-    parts = [event_name, str(round_id.words()).replace(" ", "") if round_id else "", KIND_TITLES.get(kind, kind)]
+    parts = [event_name, printed(round_id.words()) if round_id else "", KIND_TITLES.get(kind, kind)]
     return " ".join(p for p in parts if p)
 
 

@@ -40,7 +40,9 @@ def checkin_sheet(store: TournamentStore, event: EventInfo, round_id: RoundId | 
         coming = checkin_round(store, event.code)
         round_id = RoundId(event.code, coming.stage, min(coming.number, max(planned, 1)))
     rows = [CheckinRow(r.name, r.school, r.team) for r in playing_rows(store, event.code, round_id)]
-    return CheckinSheet(event.name_zh, round_id.number, rows, team_event=event.team_event)
+    groups = int(settings_for(event.code, event.settings)["preliminary_groups"])
+    return CheckinSheet(event.name_zh, round_id.number, rows, team_event=event.team_event,
+                        stage=stage_words(round_id.stage, groups))
 
 
 def event_reports(store: TournamentStore, code: str | None = None) -> list[EventReport]:

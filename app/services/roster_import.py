@@ -16,7 +16,6 @@ from pathlib import Path
 from sqlalchemy import func, insert, select
 from sqlalchemy.orm import Session
 
-from app.messages import Words
 from app.models.schema import Entry, Event, Player, School, Team
 from app.models.store import TournamentStore
 from app.roster import ExistingPlayer, ImportPlan, read_roster, validate
@@ -96,7 +95,7 @@ def apply_import(store: TournamentStore, plan: ImportPlan, source: str = "", *,
         missing = [code for row in plan.rows for code in row.new_events if code not in events]
         if missing:
             raise RosterError("roster.event_not_held",
-                              event=Words(PRESETS[missing[0]].name_zh, PRESETS[missing[0]].name_en))
+                              event=PRESETS[missing[0]].words)
         schools = _school_ids(session, {row.school for row in plan.rows})
         new_rows = [row for row in plan.rows if row.student_id not in existing]
         if new_rows:

@@ -80,6 +80,10 @@ class RoundView:
     def round_id(self) -> RoundId:
         return RoundId(self.event, self.stage_kind, self.number)
 
+    def words(self) -> Message:
+        """How its screens and sheets name it: 预赛第 2 轮, 决赛第 1 轮 (with groups), 第 3 轮, 加赛 2."""
+        return self.round_id.words(self.stage_named)
+
     def as_json(self) -> dict:
         """The CLI's shape: players[0] moves first in two-player games (a playoff round is "加赛2")."""
         return {"event": self.event, "round": self.round_id.text() if self.round_id.playoff else self.number,

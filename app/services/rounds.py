@@ -11,7 +11,7 @@ from collections.abc import Collection
 from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
-from app.messages import Coded, Message, Words, to_stored
+from app.messages import Coded, Message, to_stored
 from app.models.schema import Bye, Entry, Event, Foul, GameTable, Round, Seat, Stage, StageMember
 from app.models.store import TournamentStore
 from app.pairing import Entrant, Pairing, PairingError, Table, split_groups
@@ -44,23 +44,24 @@ class NoLegalPairing(PairingRefused):
 class RoundsChangedElsewhere(PairingRefused):
     """Another station paired or deleted a round since this one looked; nothing was paired.
 
-    ``latest`` is the event's latest round number now (0: none), for the screen's own message.
+    ``latest`` is the event's latest round now (None: none), for the screen's own message.
     """
 
-    def __init__(self, latest: int, paired: bool):
+    def __init__(self, latest: RoundId | None, paired: bool):
         self.latest, self.paired = latest, paired
-        super().__init__("rounds.paired_elsewhere" if paired else "rounds.deleted_elsewhere", latest=latest)
+        super().__init__("rounds.paired_elsewhere" if paired else "rounds.deleted_elsewhere",
+                         latest=latest.words() if latest else "")
 
 
 class AbsentEntrants(PairingRefused):
     """Check-in is in use and these entrants are not cleared; the referee leaves them out or pairs them anyway."""
 
-    def __init__(self, number: int, absent: list):
-        self.number, self.absent = number, absent
+    def __init__(self, round_id: RoundId, absent: list):
+        self.round_id, self.absent = round_id, absent
         names = [Message("rounds.absent_entrant", name=a.name, school=a.school, reason=a.reason)
                  for a in absent[:20]]
         more = Message("rounds.absent_more", count=len(absent)) if len(absent) > 20 else ""
-        super().__init__("rounds.absent", number=number, names=names, more=more)
+        super().__init__("rounds.absent", round=round_id.words(), names=names, more=more)
 
 
 # What to do with entrants check-in has not cleared (docs/rules.md §1.5).
@@ -199,17 +200,18 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
         if seen_rounds is not None and now != seen_rounds:
             stage = main_stage(event)
             latest = max((r.number for r in stage_rounds(session, stage)), default=0) if stage else 0
-            raise RoundsChangedElsewhere(latest, now > seen_rounds)
+            raise RoundsChangedElsewhere(RoundId(code, stage.kind, latest) if latest else None, now > seen_rounds)
         if event.status == "cancelled":
             raise PairingRefused("rounds.event_cancelled",
-                                 event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
+                                 event=PRESETS[code].words)
         settings = settings_for(code, event.settings)
         stage = _current_stage(session, event, settings, rng)
         history = load_stage(session, event, stage)
         if history.incomplete_tables:
             number = min(history.incomplete_tables)
             tables = history.incomplete_tables[number]
-            raise PairingRefused("rounds.round_open", number=number, tables_count=len(tables),
+            raise PairingRefused("rounds.round_open", round=RoundId(code, stage.kind, number).words(),
+                                 tables_count=len(tables),
                                  tables=[str(t) for t in tables[:10]], more=' …' if len(tables) > 10 else '')
         needed = planned_rounds(stage, history, settings)
         if history.rounds_paired >= needed:
@@ -231,7 +233,8 @@ def pair_next_round(store: TournamentStore, code: str, seed: int | None = None, 
             draws = draw_round(stage.pairing, field, entrants, settings, number, rng, table_size,
                                allow_rematch=allow_rematch)
         except PairingError as exc:
-            raise NoLegalPairing("rounds.no_legal_pairing", number=number, exc=exc) from exc
+            raise NoLegalPairing("rounds.no_legal_pairing", round=RoundId(code, stage.kind, number).words(),
+                                 exc=exc) from exc
         _store_round(session, event, stage, number, seed, draws, settings, requested)
         audit.record(session, "pair", "round", None, None,
                      {"event": code, "stage": stage.number, "round": number, "seed": seed,
@@ -248,11 +251,12 @@ def _check_in_gate(session, event, stage, history, settings, number: int, absent
     if stage.pairing == ROUND_ROBIN or absent == PAIR_ANYWAY:
         return frozenset()
     playing = [c for c in history.competitors if c.id in history.active and c.id not in requested]
-    found = not_cleared(session, event, RoundId(event.code, stage.kind, number), playing, int(settings["team_size"]))
+    round_id = RoundId(event.code, stage.kind, number)
+    found = not_cleared(session, event, round_id, playing, int(settings["team_size"]))
     if not found:
         return frozenset()
     if absent != LEAVE_OUT:
-        raise AbsentEntrants(number, found)
+        raise AbsentEntrants(round_id, found)
     return frozenset(a.competitor_id for a in found)
 
 
@@ -277,7 +281,7 @@ def _check_requested_byes(code: str, stage, history, requested: frozenset) -> No
     if not requested:
         return
     if not takes_requested_byes(code):
-        raise PairingRefused("rounds.requested_bye_not_taken", event=Words(PRESETS[code].name_zh, PRESETS[code].name_en))
+        raise PairingRefused("rounds.requested_bye_not_taken", event=PRESETS[code].words)
     if stage.pairing == ROUND_ROBIN:
         raise PairingRefused("rounds.requested_bye_round_robin")
     strangers = sorted(requested - history.active)
@@ -375,7 +379,7 @@ def _delete_confirmed_round(session, event, code: str, round_id: RoundId, *, kee
     if latest != round_id:
         raise PairingRefused("rounds.not_last_any_more", round=round_id.words(), latest=latest.words())
     if keep_results and any(t.result is not None for r in rounds for t in r.tables):
-        raise PairingRefused("rounds.has_results", number=number)
+        raise PairingRefused("rounds.has_results", round=round_id.words())
     old = {"event": code, "stage": stage.number, "round": number, "tables": [
         {"table": t.number, "seats": [s.entry_id or s.team_id for s in t.seats],
          "result": t.result.entry if t.result else None} for r in rounds for t in r.tables]}

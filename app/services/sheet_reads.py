@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from app.messages import Words
 from app.printing.data import MatchDraft
 from app.rules.events import PRESETS
 from app.services.print_errors import PrintError
@@ -106,7 +105,7 @@ class StoreReads:
         paired = round_choices(self.store, code)
         if round_id is not None and not round_id.playoff:
             paired = [r for r in listed_rounds(self.store, code) if r.stage == round_id.stage] or paired
-        event = Words(PRESETS[code].name_zh, PRESETS[code].name_en)
+        event = PRESETS[code].words
         if not paired:
             return PrintError("print.nothing_paired", event=event)
         return PrintError("print.round_not_paired", event=event, where=round_id.words(),

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from reportlab.lib.units import mm  # a constant: the PDF builders load only to build
 
-from app.messages import Words
 from app.printing.data import Column, CrossRow, Crosstable, StandingsSheet
 from app.printing.legends import overall_legend, ranking_legend, team_legend
 from app.rules.events import PRESETS, TIEBREAK_LABELS, settings_for
@@ -19,7 +18,7 @@ from app.stages.round_id import RoundId
 from app.standings.crosstable import WITHDRAWN_LABEL, withdrawn_words
 from app.standings.event_table import with_withdrawals
 from app.standings.individual import GROUP_TIEBREAKS, boundary_ties, qualified
-from app.standings.numbers import parts_text, points_text
+from app.standings.numbers import parts_text, place_text, points_text
 from app.standings.status import overall_title
 from app.standings.teams import team_row_label
 from app.services.tournament_facts import EventInfo
@@ -54,10 +53,6 @@ def ranking_words(code: str) -> tuple[str, str]:
 
 
 
-def _place(rank: int, shared: bool) -> str:
-    return f"{rank}（并列）" if shared else str(rank)
-
-
 number = points_text  # points as printed: 7, 7.5, 2.75; a third of a shared place as 0.33; None as empty
 
 
@@ -79,7 +74,7 @@ def group_sheet(reads: SheetReads, event: EventInfo) -> StandingsSheet:
     reads = reads_of(reads)
     preliminary = reads.paired_rounds(event.code, PRELIMINARY)
     if not preliminary:
-        raise PrintError("print.no_groups", event=Words(event.name_zh, event.name_en))
+        raise PrintError("print.no_groups", event=event.words)
     return standings_sheet(reads, event, RoundId(event.code, PRELIMINARY, preliminary[-1]))
 
 
@@ -159,7 +154,7 @@ def withdrawn_after(history: StageHistory | None) -> dict[int, int]:
 
 
 def _standing_row(row, tiebreaks, left: dict[int, int], group: str = "") -> dict:
-    place = DISQUALIFIED_MARK if row.disqualified else _place(row.rank, row.shared)
+    place = DISQUALIFIED_MARK if row.disqualified else place_text(row.rank, row.shared, wide=True)
     marks = [withdrawn_words(left[row.id])] if row.id in left else []
     marks += [mark for mark in (_playoff_mark(row),) if mark]
     values = {"place": place, "name": row.name, "school": row.school,
@@ -180,7 +175,7 @@ def team_sheet(reads: SheetReads, event: EventInfo) -> StandingsSheet:
     reads = reads_of(reads)
     ranked = reads.ranked(event.code)
     teams, standings = event_school_table(event.code, event.settings, ranked), ranked[0]
-    rows = [{"place": _place(r.rank, r.shared), "school": team_row_label(r), "points": number(r.points),
+    rows = [{"place": place_text(r.rank, r.shared, wide=True), "school": team_row_label(r), "points": number(r.points),
              "members": r.members, "explanation": r.explanation} for r in teams]
     columns = [Column("名次", "place", 16 * mm), Column("学校（单位）", "school"),
                Column("总分", "points", 14 * mm), Column("决赛人数", "members", 16 * mm),
@@ -206,7 +201,7 @@ def overall_sheet(reads: SheetReads) -> StandingsSheet:
     table = []
     for row in rows:
         parts, total = parts_text([row.by_event.get(code) for code in counted], row.points)
-        values = {"place": _place(row.rank, row.shared), "school": row.school, "points": total,
+        values = {"place": place_text(row.rank, row.shared, wide=True), "school": row.school, "points": total,
                   "explanation": row.explanation}
         values.update(zip(counted, parts))
         table.append(values)
@@ -243,7 +238,7 @@ def crosstable(reads: SheetReads, event: EventInfo, through: RoundId | None = No
     for p in players:
         row = by_id.get(p["id"])
         place = ("" if row is None else DISQUALIFIED_MARK if row.disqualified
-                 else f"{row.rank}=" if row.shared else str(row.rank))  # a narrow column
+                 else place_text(row.rank, row.shared))  # a narrow column
         if p["id"] in group_of:  # preliminaries: the place within the group
             place = f"{group_of[p['id']]}组{place}"
         values = [tiebreak_text(t, row.tiebreaks.get(t)) if row else "" for t in tiebreaks]

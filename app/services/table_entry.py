@@ -31,7 +31,7 @@ from typing import Any
 
 from sqlalchemy import delete, select, update
 
-from app.messages import Message, Words, from_stored, to_stored
+from app.messages import Message, from_stored, to_stored
 from app.models.schema import Event, GameTable, Result, TableCode, TableEntryRound, TableProposal, utcnow
 from app.models.store import TournamentStore
 from app.rules.events import PRESETS, TEAM_MATCH, TWO_PLAYER, settings_for
@@ -262,7 +262,7 @@ def propose(store: TournamentStore, code: str, table_number: int, pin: str, entr
     """Store a table's proposed result, checked as the desk checks a result; nothing else changes."""
     preset = PRESETS[code]
     if not preset.entered_at_tables:
-        raise TableEntryRefused("table_entry.referee_only", event=Words(preset.name_zh, preset.name_en))
+        raise TableEntryRefused("table_entry.referee_only", event=preset.words)
     with store.session() as session:
         event = locked_event(session, code)
         opened = _open_table(session, code, table_number, pin)

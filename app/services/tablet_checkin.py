@@ -65,7 +65,7 @@ class TabletCheckedIn:
 
 def event_words(code: str) -> Words:
     preset = PRESETS.get(code)
-    return Words(preset.name_zh, preset.name_en) if preset else Words(code, code)
+    return preset.words if preset else Words(code, code)
 
 
 def _open_round(session, event: Event) -> RoundId | None:

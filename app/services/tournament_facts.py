@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from app.messages import Message
+from app.messages import Message, Words
 from app.roster.columns import escape_unsafe
 from app.rules.events import PRESETS, is_viable, settings_for
 
@@ -26,6 +26,11 @@ class EventInfo:
 
     def name(self, language: str = "zh") -> str:
         return self.name_zh if language.startswith("zh") else self.name_en
+
+    @property
+    def words(self) -> Words:
+        """The event's name as a message argument (EventPreset.words)."""
+        return PRESETS[self.code].words
 
     @property
     def needs_viability_decision(self) -> bool:

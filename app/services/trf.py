@@ -17,7 +17,6 @@ from pathlib import Path
 from sqlalchemy import exists, select
 
 from app.exports.trf import TrfDisqualified, TrfError, TrfFile, TrfGame, TrfPlayer, read_trf, write_trf
-from app.messages import Words
 from app.files.input_file import NotRegularFile, read_regular_file
 from app.files.output_guard import check_output_path, is_open_here, write_output
 from app.models.schema import Bye, Disqualification, Entry, Event, GameTable, Player, Round, Seat, Stage, StageMember
@@ -51,15 +50,11 @@ class TrfImported:
     games: int
 
 
-def _words(code: str) -> Words:
-    return Words(PRESETS[code].name_zh, PRESETS[code].name_en)
-
-
 def check_trf_event(code: str, settings) -> None:
     """TRF holds two-player games of one game a round; anything else is refused with the reason."""
     preset = PRESETS[code]
     if preset.format != TWO_PLAYER or preset.team_event or int(settings["games_per_round"]) != 1:
-        raise TrfError("trf.not_two_player", event=_words(code))
+        raise TrfError("trf.not_two_player", event=PRESETS[code].words)
 
 
 def trf_events(codes) -> list[str]:
@@ -78,14 +73,14 @@ def trf_of_event(store: TournamentStore, code: str) -> TrfFile:
     with store.read() as session:
         event = session.scalars(select(Event).where(Event.code == code)).first()
         if event is None:
-            raise TrfError("trf.event_not_held", event=_words(code))
+            raise TrfError("trf.event_not_held", event=PRESETS[code].words)
         settings = settings_for(code, event.settings)
         check_trf_event(code, settings)
         stage = main_stage(event)
         if stage is None:
-            raise TrfError("trf.nothing_paired", event=_words(code))
+            raise TrfError("trf.nothing_paired", event=PRESETS[code].words)
         if stage.kind != "final":
-            raise TrfError("trf.preliminary", event=_words(code))
+            raise TrfError("trf.preliminary", event=PRESETS[code].words)
         entries = sorted(session.scalars(select(Entry).where(Entry.event_id == event.id)), key=lambda e: e.id)
         number = {entry.id: index for index, entry in enumerate(entries, start=1)}
         rounds = [r for r in stage.rounds if r.group_no == 0]
@@ -195,7 +190,7 @@ def import_trf(store: TournamentStore, code: str, path: str | Path) -> TrfImport
             event = Event(code=code, settings={})
             session.add(event)
         elif event.entries or event.stages:
-            raise TrfError("trf.event_not_empty", event=_words(code))
+            raise TrfError("trf.event_not_empty", event=PRESETS[code].words)
         event.settings = {**(event.settings or {}), **overrides}
         entries = _add_players(session, trf, code)
         stage = Stage(event=event, number=1, kind="final", pairing=SWISS)
@@ -282,7 +277,7 @@ def _add_rounds(session, trf: TrfFile, stage: Stage, entries: dict[int, Entry], 
                     scored = score(code, settings, entry)
                 except ResultError as exc:
                     raise TrfError("trf.result_refused", number=player.number, round=index + 1,
-                                   value=game.result, event=_words(code), reason=exc) from None
+                                   value=game.result, event=PRESETS[code].words, reason=exc) from None
                 write_scored(session, table, code, entry, scored, parse_entry(code, settings, entry))
                 played += 1
     return played

@@ -15,7 +15,8 @@ from app.messages import Coded, Message
 from app.stages.policy import FINAL, PRELIMINARY, stage_named
 
 PLAYOFF = "playoff"  # the stage kind of a playoff (加赛), as stored
-PLAYOFF_WORD = "加赛"  # how a sheet names a playoff round's stage (加赛第2轮)
+PLAYOFF_WORD = "加赛"  # how a sheet names a playoff round's stage (加赛2)
+STAGE_WORDS = {PRELIMINARY: "预赛", FINAL: "决赛", PLAYOFF: PLAYOFF_WORD}  # a sheet's stage, before its round
 STAGES = (PRELIMINARY, FINAL, PLAYOFF)
 # What a referee may type before a round's number to name its stage (lower case; the first is written back).
 STAGE_PREFIXES = {PRELIMINARY: ("预赛", "选拔赛", "preliminary", "prelim"),
@@ -58,19 +59,34 @@ class RoundId:
         any other as ``text`` (预赛2, 加赛2)."""
         return self.number if self.stage == current_stage and not self.playoff else self.text()
 
-    def words(self) -> Message:
-        """How a screen or a sheet names it: 预赛第 2 轮, 第 3 轮 (the final), 加赛 2 (app/messages "round.name.*")."""
-        return Message(f"round.name.{self.stage}", number=self.number)
+    def words(self, stage_named: bool = False) -> Message:
+        """How a screen or a sheet names it: 预赛第 2 轮, 第 3 轮 (the final), 加赛 2 (app/messages "round.name.*");
+        with ``stage_named`` (the event has preliminary groups: RoundView.stage_named) the final's 决赛第 3 轮."""
+        return round_words(self.stage, self.number, stage_named)
+
+
+def round_words(stage: str, number: int, stage_named: bool = False) -> Message:
+    """RoundId.words for a round known by its stage and number alone (a printed sheet's)."""
+    named = "final_stage" if stage_named and stage == FINAL else stage
+    return Message(f"round.name.{named}", number=number)
+
+
+def printed(words: Message) -> str:
+    """Round words as the sheets and the hall print them, in Chinese without the screens' spaces: 预赛第2轮, 加赛2."""
+    return str(words).replace(" ", "")
 
 
 def stage_words(stage_kind: str, preliminary_groups: int) -> str:
     """How a sheet names a round's stage before its number: 预赛 / 决赛 in an event with preliminary
     groups, 加赛 for a playoff round, nothing when the final is the only stage."""
-    if stage_kind == PLAYOFF:
-        return PLAYOFF_WORD
-    if not stage_named(stage_kind, preliminary_groups):
+    if stage_kind != PLAYOFF and not stage_named(stage_kind, preliminary_groups):
         return ""
-    return "预赛" if stage_kind == PRELIMINARY else "决赛"
+    return STAGE_WORDS[stage_kind]
+
+
+def stage_of_words(words: str) -> str:
+    """The stage a sheet's ``stage_words`` name (the final when they name none)."""
+    return next((stage for stage, said in STAGE_WORDS.items() if said == words), FINAL)
 
 
 def counts_from(since_stage: str | None, since_number: int, stage: str) -> int | None:

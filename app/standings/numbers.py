@@ -12,6 +12,8 @@ from decimal import ROUND_FLOOR, ROUND_HALF_UP, Decimal
 from functools import lru_cache
 from typing import Optional, Sequence
 
+from app.messages import format_message
+
 HUNDREDTH = Decimal("0.01")
 
 
@@ -25,6 +27,14 @@ def _text(hundredths: Decimal) -> str:
     if "." in text:
         text = text.rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
+
+
+def place_text(rank: int, shared: bool, wide: bool = False, language: str = "zh") -> str:
+    """A place as every screen and sheet writes it: 3, a shared one 3= in either language (docs/rules.md §6.1:
+    never silently ordered), or in a sheet's wide place column 3（并列） (app/messages "place.shared_wide")."""
+    if not shared:
+        return str(rank)
+    return format_message("place.shared_wide", {"rank": rank}, language) if wide else f"{rank}="
 
 
 def points_text(value: Optional[float]) -> str:

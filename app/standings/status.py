@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.messages import Message, Words, render
+from app.messages import Message, render
 
 
 @dataclass(frozen=True)
@@ -20,11 +20,13 @@ class EventStatus:
     live_tables: int = 0  # its tables
 
     @property
-    def live(self) -> str:
+    def live(self) -> Message | str:
         """"第2轮进行中：已录7/12桌" while a round is being entered, else empty: what the counted points hold."""
         if not self.live_round:
             return ""
-        return f"第{self.live_round}轮进行中：已录{self.live_entered}/{self.live_tables}桌"
+        stage = "_preliminary" if self.preliminary else ""
+        return Message(f"status.in_play{stage}", round=self.live_round, entered=self.live_entered,
+                       tables=self.live_tables)
 
     @property
     def final(self) -> bool:
@@ -51,8 +53,7 @@ class EventStatus:
         if self.final:
             return Message("status.final")
         if self.live:
-            return Message(f"status.live{stage}", round=self.live_round, entered=self.live_entered,
-                           tables=self.live_tables)
+            return Message("status.live", in_play=self.live)
         if self.complete_rounds >= self.planned_rounds > 0 and not self.preliminary:
             return Message("status.playoff_pending" if self.playoff_pending else "status.results_pending")
         if self.complete_rounds == 0:
@@ -61,29 +62,19 @@ class EventStatus:
 
     def reason(self) -> str:
         """Why the places are not settled yet (Chinese), empty when final."""
+        return str(self.reason_words())
+
+    def reason_words(self) -> Message | str:
+        """Why the places are not settled yet, in either language (app/messages "status.reason.*"); empty when final."""
         if self.final:
             return ""
         if self.preliminary:
-            return "预赛尚未结束"
+            return Message("status.reason.preliminary")
         if self.complete_rounds < self.planned_rounds:
-            return f"共 {self.planned_rounds} 轮，仅完成 {self.complete_rounds} 轮"
+            return Message("status.reason.rounds", planned=self.planned_rounds, complete=self.complete_rounds)
         if self.open_tables:
-            return f"还有 {self.open_tables} 桌成绩未录入"
-        return "有并列名次须加赛决定"
-
-    def reason_words(self) -> Words:
-        """``reason()`` with its English, for messages shown in either language."""
-        if self.final:
-            english = ""
-        elif self.preliminary:
-            english = "the preliminaries are not over"
-        elif self.complete_rounds < self.planned_rounds:
-            english = f"{self.complete_rounds} of {self.planned_rounds} rounds complete"
-        elif self.open_tables:
-            english = f"{self.open_tables} tables without a result"
-        else:
-            english = "tied places must be played off"
-        return Words(self.reason(), english)
+            return Message("status.reason.open_tables", tables=self.open_tables)
+        return Message("status.reason.playoff")
 
 
 def event_status(planned_rounds: int, complete_rounds: int, open_tables: int, playoff_pending: bool,

@@ -16,8 +16,8 @@ from app.services.round_views import listed_rounds, round_view
 from app.services.standings import event_crosstable, event_standings
 from app.stages.round_id import RoundId
 from app.standings.cross_cells import BYE_WORD, FORFEIT_WORD, cell_text, signed
-from app.standings.numbers import points_text
-from app.web.page_words import PAGE_LANGUAGES, both, place_text, side_words
+from app.standings.numbers import place_text, points_text
+from app.web.page_words import PAGE_LANGUAGES, both, side_words
 
 # A crosstable cell's Chinese words and their catalogue codes, for its English (chess-results writes 12w1).
 CELL_WORD_CODES = {"红": "live.colour.red", "黑": "live.colour.black", "白": "live.colour.white",
@@ -42,12 +42,12 @@ def cell_words(text: str) -> dict[str, str]:
 
 def rounds_data(store, code: str, shown_round: Callable) -> list[dict[str, Any]]:
     """Every round the event lists (预赛 once the final is paired, the final's, the playoffs), each as the
-    page shows the latest (``shown_round``: page_data's round_data), with its name in both languages."""
+    page shows the latest (``shown_round``: page_data's round_data, which names it in both languages)."""
     rounds = []
     for round_id in listed_rounds(store, code):
         shown = shown_round(round_view(store, code, round_id))
         if shown is not None:
-            rounds.append({**shown, "name": both(round_id.words())})
+            rounds.append(shown)
     return rounds
 
 

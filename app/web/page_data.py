@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from app.messages import Words, render
+from app.messages import render
 from app.clocks.settings import restore_timer, snapshot_running
 from app.names import sort_key, syllables
 from app.rules.events import PRESETS, PUBLIC_ROLES, TIEBREAK_LABELS
@@ -25,10 +25,10 @@ from app.services.clocks import hall_key, load_clocks
 from app.services.round_views import RoundView, SeatView, round_view
 from app.services.standings import event_teams, overall_table
 from app.services.tournament import list_events, tournament_info
-from app.standings.numbers import parts_text, points_text
+from app.standings.numbers import parts_text, place_text, points_text
 from app.standings.teams import shown_team_rows, team_row_label
 from app.web.history_data import crosstable_data, rounds_data
-from app.web.page_words import both, place_text, side_words
+from app.web.page_words import both, side_words
 
 SHOWN_RESULT_SEATS = 3  # above this (identity tables of eight) a result names roles: only "done" is shown
 SHOWN_TIEBREAKS = 2  # as on the hall screen: more columns do not fit a phone
@@ -51,7 +51,8 @@ def _seat(seat: SeatView, members: dict[str, tuple[str, ...]]) -> dict[str, Any]
 
 
 def round_data(view: RoundView | None, members: dict[str, tuple[str, ...]]) -> dict[str, Any] | None:
-    """The latest round's tables and byes; a result only where it names no secret role."""
+    """The latest round's name (RoundId.words, in both languages), tables and byes; a result only where it
+    names no secret role."""
     if view is None:
         return None
     tables = []
@@ -61,7 +62,8 @@ def round_data(view: RoundView | None, members: dict[str, tuple[str, ...]]) -> d
         tables.append({"table": table.number, "seats": [_seat(s, members) for s in table.seats],
                        "result": render(words, "zh"), "result_en": render(words, "en"), "done": table.has_result})
     byes = [{"name": name, "school": school, **search_keys(name)} for _id, name, school, _points in view.byes]
-    return {"number": view.number, "stage": view.stage_kind, "tables": tables, "byes": byes}
+    return {"number": view.number, "stage": view.stage_kind, "name": both(view.round_id.words()), "tables": tables,
+            "byes": byes}
 
 
 def standings_data(standings) -> dict[str, Any]:
@@ -115,7 +117,7 @@ def event_data(store, info, wall: Callable[[], float]) -> dict[str, Any]:
     teams, standings = event_teams(store, code)
     snapshot = load_clocks(store, code).get(hall_key(view)) if view is not None else None
     members = team_members(store, code) if info.team_event and view is not None else {}
-    return {"code": code, "name": both(Words(info.name_zh, info.name_en)), "team_event": info.team_event,
+    return {"code": code, "name": both(info.words), "team_event": info.team_event,
             "sides": list(PRESETS[code].sides), "sides_en": [side_words(s)["en"] for s in PRESETS[code].sides],
             "round": round_data(view, members),
             "timer": timer_data(snapshot, wall),
@@ -134,7 +136,7 @@ def overall_data(store) -> dict[str, Any] | None:
         parts, total = parts_text([r.by_event.get(code, 0) for code in overall.counted], r.points)
         rows.append({"place": place_text(r.rank, r.shared), "school": r.school, "parts": parts, "points": total})
     return {"final": not overall.unfinished,
-            "events": [both(Words(PRESETS[c].name_zh, PRESETS[c].name_en)) for c in overall.counted], "rows": rows}
+            "events": [both(PRESETS[c].words) for c in overall.counted], "rows": rows}
 
 
 def page_data(store, wall: Callable[[], float] = time.time) -> dict[str, Any]:

@@ -72,7 +72,7 @@ class Content:
         out = [f'<section id="ev-{escape(ev["code"])}">']
         round_ = ev.get("round")
         if round_:
-            out.append(f"<h2>{escape(name)} {escape(self.w('round', round_['number']))}</h2>")
+            out.append(f"<h2>{escape(name)} {escape(round_['name'][self.lang])}</h2>")
             out.append('<div class="cards">' + "".join(self.table(ev, t) for t in round_["tables"]) + "</div>")
             if round_["byes"]:
                 out.append(f'<div class="status">{escape(self.w("bye"))}: '

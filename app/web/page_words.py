@@ -23,11 +23,6 @@ def side_words(side: str) -> dict[str, str]:
     return both(Message(SIDE_CODES[side])) if side in SIDE_CODES else both(Words(side, side))
 
 
-def place_text(rank: int, shared: bool) -> str:
-    """A place as the tables write it: 3, or 3= when shared."""
-    return f"{rank}=" if shared else str(rank)
-
-
 def page_language(request: web.Request) -> str:
     """The page's language before its script runs: ?lang=, else the browser's first language, else Chinese."""
     asked = request.query.get("lang", "")

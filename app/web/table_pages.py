@@ -21,7 +21,7 @@ from urllib.parse import urlencode
 
 from aiohttp import web
 
-from app.messages import Coded, Message, Words, render
+from app.messages import Coded, Message, render
 from app.rules.events import PRESETS
 from app.services import table_entry
 from app.services.result_entry import event_settings
@@ -59,7 +59,7 @@ def on_the_lan(address: str | None) -> bool:
 def phone_table(page: table_entry.TablePage, settings: dict[str, Any]) -> PhoneTable:
     """What the phone is shown of a table page: the seats' names, schools and sides only."""
     preset = PRESETS[page.event]
-    return PhoneTable(page.event, Words(preset.name_zh, preset.name_en), page.round_id.words(), page.table_number,
+    return PhoneTable(page.event, preset.words, page.round_id.words(), page.table_number,
                       tuple(PhoneSeat(seat.name, seat.school, seat.label) for seat in page.seats), page.revision,
                       bool(settings["draws_allowed"]), int(settings["games_per_round"]), page.needs_agreement)
 

@@ -16,6 +16,7 @@ from app.clocks.session import (
     RoundClocks,
     TableClock,
 )
+from app.messages import Message
 
 XIANGQI = spec_from_settings({"mode": "sudden_death", "main": 600})
 DOUDIZHU = spec_from_settings({"mode": "countdown", "duration": 600})
@@ -24,7 +25,7 @@ WALL = 1_700_000_000.0
 
 def _round(number=1, seed=7, tables=3):
     prefix = f"round-{number}-{seed}"
-    return RoundClocks(number, prefix, f"{prefix}/hall",
+    return RoundClocks(Message("round.name.final", number=number), prefix, f"{prefix}/hall",
                        tuple(TableClock(f"{prefix}/table-{n}", n, (f"甲{n}", f"乙{n}"))
                              for n in range(1, tables + 1)))
 

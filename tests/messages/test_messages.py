@@ -94,7 +94,7 @@ def test_a_refusal_reads_in_either_language_and_stays_chinese_for_the_command_li
 def test_arguments_follow_the_language():
     """Words, lists and nested refusals inside a message are worded in the message's language."""
     inner = Refusal("result.bad_winner_seat", winner=7)
-    outer = Message("rounds.no_legal_pairing", number=3, exc=inner)
+    outer = Message("rounds.no_legal_pairing", round=Message("round.name.final", number=3), exc=inner)
     assert outer.message("en") == "Round 3 cannot be paired: Invalid winning seat “7”: only 0, 1 or none (a draw)"
     assert str(outer) == "第 3 轮无法编排：胜方座位 “7” 无效：只能是 0、1 或空（和棋）"
     listed = Message("tournament.unknown_events", unknown=[Words("象棋", "Xiangqi"), "abc"])

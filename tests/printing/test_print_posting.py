@@ -10,11 +10,12 @@ LONG_NAME = "南宁市驻邕高校联合会第十二届驻邕杯大学生棋牌�
 
 
 def test_round_words_name_the_stage_and_the_playoff():
-    """预赛 / 决赛 go before the round; a playoff round prints as 加赛第2轮."""
+    """预赛 / 决赛 go before the round; a playoff round prints as 加赛2, as the screens and the document titles
+    name it (it printed 加赛第2轮)."""
     assert round_title(PairingSheet("围棋", 2, [], stage="预赛"), "对阵表") == "围棋 预赛第2轮 对阵表"
     assert round_title(PairingSheet("围棋", 1, [], stage="决赛"), "对阵表") == "围棋 决赛第1轮 对阵表"
     assert round_title(PairingSheet("象棋", 3, []), "对阵表") == "象棋 第3轮 对阵表"
-    assert round_title(PairingSheet("围棋", 2, [], stage="加赛"), "记分签名表") == "围棋 加赛第2轮 记分签名表"
+    assert round_title(PairingSheet("围棋", 2, [], stage="加赛"), "记分签名表") == "围棋 加赛2 记分签名表"
 
 
 def test_header_carries_venue_dates_and_time_printed_and_the_footer_the_total(render):

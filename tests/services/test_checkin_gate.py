@@ -83,7 +83,7 @@ def test_once_used_every_round_asks(demo_store, play_round):
         pair_next_round(demo_store, "xiangqi", seed=2)
     reasons = {(a.name, a.school): a.reason for a in refused.value.absent}
     assert reasons == {(r.name, r.school): "本轮未检录" for r in rows}
-    assert refused.value.number == 2
+    assert refused.value.round_id == RoundId("xiangqi", FINAL, 2)
     round_2 = RoundId("xiangqi", FINAL, 2)
     set_checkin(demo_store, "xiangqi", round_2, [r.entry_id for r in rows[:10]], present=True, card_checked=True)
     second = pair_next_round(demo_store, "xiangqi", seed=2, absent=LEAVE_OUT)
@@ -107,6 +107,6 @@ def test_a_team_event_asks_too_and_says_the_round_is_not_checked_in(demo_store, 
     play_round(demo_store, "sanguosha_3v3", pair_next_round(demo_store, "sanguosha_3v3", seed=1), random.Random(2))
     with pytest.raises(AbsentEntrants) as refused:
         pair_next_round(demo_store, "sanguosha_3v3", seed=2)
-    assert refused.value.number == 2 and refused.value.absent
+    assert refused.value.round_id == RoundId("sanguosha_3v3", FINAL, 2) and refused.value.absent
     assert {a.reason for a in refused.value.absent} == {"本轮未检录"}
     assert {a.name for a in refused.value.absent} == {r.team for r in rows}

@@ -45,7 +45,7 @@ def test_a_check_in_after_the_preliminary_is_for_the_finals_round_1_and_the_prel
     assert checkin_round(demo_store, "go", 3) == RoundId("go", FINAL, 3)
     with pytest.raises(AbsentEntrants) as refused:
         pair_next_round(demo_store, "go", seed=2)
-    assert refused.value.number == 1 and {a.reason for a in refused.value.absent} == {"本轮未检录"}
+    assert refused.value.round_id == RoundId("go", FINAL, 1) and {a.reason for a in refused.value.absent} == {"本轮未检录"}
     finalists = {a.name for a in refused.value.absent}
     set_checkin(demo_store, "go", RoundId("go", FINAL, 1),
                 [row.entry_id for row in checkin_rows(demo_store, "go", None) if row.name in finalists],

@@ -134,7 +134,7 @@ def test_read_event_clocks_gives_the_round_its_keys_and_the_settings(demo_store)
     data = read_event_clocks(demo_store, "go")
     assert data.clock_settings["mode"] == "byoyomi" and data.round_seconds == 60.0 * 60
     assert data.stored == {FREE_KEY: {"kind": "stopwatch"}}
-    assert (data.round.number, data.round.prefix, data.round.hall_key) == (1, round_prefix(view), hall_key(view))
+    assert (data.round.round_words, data.round.prefix, data.round.hall_key) == (view.words(), round_prefix(view), hall_key(view))
     first = data.round.tables[0]
     assert first.key == table_key(view, view.tables[0]) and first.number == view.tables[0].number
     assert first.names == tuple(seat.name for seat in view.tables[0].seats)

@@ -330,13 +330,28 @@ def test_a_disqualified_player_loses_the_unplayed_game_of_their_round_by_forfeit
     disqualify(demo_store, "xiangqi", reason="作弊", player_id=out, from_round=RoundId("xiangqi", FINAL, 2))
     with pytest.raises(ResultError, match="已被取消比赛资格") as refused:
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), table.number, {"score": "+-"})
-    assert refused.value.message("en").startswith(f"{table.seats[0].name} is disqualified from round 2")
+    assert refused.value.message("en").startswith(f"{table.seats[0].name} is disqualified from Round 2 on")
     record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), table.number, {"score": "-+"})
     points, cells = _cells_of(demo_store, "xiangqi", out)
     standings = {row.id: row for row in event_standings(demo_store, "xiangqi").rows}
     assert cells[1] == "DQ" and points == standings[out].points
     opponent_points, opponent_cells = _cells_of(demo_store, "xiangqi", opponent)
     assert opponent_cells[1].endswith("胜(弃权)") and opponent_points == standings[opponent].points
+
+
+def test_the_refused_forfeit_names_the_preliminary_round_of_the_disqualification(demo_store):
+    """Disqualified from preliminary round 2: the refusal says 自预赛第 2 轮起 (it said 自第 2 轮起, the final's name)."""
+    update_event_settings(demo_store, "xiangqi", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    first = pair_next_round(demo_store, "xiangqi", seed=1)
+    for table in first.tables:
+        record_result(demo_store, "xiangqi", first.round_id, table.number, {"score": "1-0"})
+    second = pair_next_round(demo_store, "xiangqi", seed=2)
+    table = second.tables[0]
+    disqualify(demo_store, "xiangqi", reason="作弊", player_id=table.seats[0].competitor_id,
+               from_round=second.round_id)
+    with pytest.raises(ResultError) as refused:
+        record_result(demo_store, "xiangqi", second.round_id, table.number, {"score": "+-"})
+    assert f"{table.seats[0].name} 自预赛第 2 轮起已被取消比赛资格" in str(refused.value)
 
 
 def test_a_game_recorded_before_the_disqualification_keeps_its_result_on_the_crosstable(demo_store):

@@ -171,13 +171,14 @@ def test_the_standings_sheet_says_where_a_playoff_decided(demo_store):
 
 
 def test_the_hall_projects_the_playoff_round_in_play(demo_store):
-    """The hall's pairings page shows 加赛第1轮 until it is all in, then 加赛第2轮 (#22 item 1: projected)."""
+    """The hall's pairings page shows 加赛1 until it is all in, then 加赛2 (#22 item 1: projected), as the
+    sheets name a playoff round (it said 加赛第1轮)."""
     from app.views.hall.hall_pages import pairings_page
     _one_round_of_go(demo_store)
     create_playoff(demo_store, "go", seed=3)
     first = round_view(demo_store, "go", RoundId("go", PLAYOFF, 1))
-    assert pairings_page(demo_store, "go").title == "围棋  加赛第1轮 对阵"
+    assert pairings_page(demo_store, "go").title == "围棋  加赛1 对阵"
     for table in first.tables:
         record_result(demo_store, "go", first.round_id, table.number, {"score": "1-0"})
     page = pairings_page(demo_store, "go")
-    assert page.title == "围棋  加赛第2轮 对阵" and len(page.rows) == 4
+    assert page.title == "围棋  加赛2 对阵" and len(page.rows) == 4

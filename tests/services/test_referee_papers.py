@@ -45,6 +45,14 @@ def test_report_names_the_forfeit_the_disqualification_with_reason_and_the_withd
     assert f"{leaver}" in text and "退赛" in text and "裁判长签字" in text
 
 
+def test_a_preliminary_rounds_checkin_sheet_names_its_stage(demo_store):
+    """The check-in sheet of preliminary round 1 is headed 预赛第1轮 (it said 第1轮, as the final's round 1)."""
+    from app.stages.policy import PRELIMINARY
+    update_event_settings(demo_store, "xiangqi", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    text = _text(document_bytes(demo_store, "checkin", "xiangqi", round_id=RoundId("xiangqi", PRELIMINARY, 1)))
+    assert "象棋预赛第1轮检录表" in text
+
+
 def test_checkin_leaves_out_the_withdrawn_and_the_disqualified(eventful):
     """检录表 for round 2: every entrant still playing, none withdrawn or disqualified."""
     store, _forfeited, cheat, leaver = eventful

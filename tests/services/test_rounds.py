@@ -63,6 +63,18 @@ def test_missing_results_refuse_the_next_round(demo_store):
         pair_next_round(demo_store, "go")
 
 
+def test_an_open_preliminary_round_is_named_with_its_stage(demo_store):
+    """With preliminary groups the refusal names 预赛第 1 轮 (it said 第 1 轮, the final's name), in English too."""
+    update_event_settings(demo_store, "go", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    view = pair_next_round(demo_store, "go", seed=1)
+    for table in view.tables[1:]:
+        record_result(demo_store, "go", view.round_id, table.number, {"score": "1-0"})
+    with pytest.raises(PairingRefused) as refused:
+        pair_next_round(demo_store, "go")
+    assert str(refused.value).startswith("预赛第 1 轮还有 1 桌未录入成绩")
+    assert refused.value.message("en").startswith("Preliminary round 1 still has 1 tables without a result")
+
+
 def test_withdrawn_and_forfeiting_players_are_not_paired(demo_store):
     """A withdrawal and two forfeit losses in a row take a player out of the pairing."""
     view = pair_next_round(demo_store, "checkers", seed=1)

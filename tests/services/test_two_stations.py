@@ -125,7 +125,7 @@ def _pairing_station(path, barrier, outcomes):
         try:
             outcomes.put(("paired", pair_next_round(store, "go", seen_rounds=seen).number))
         except RoundsChangedElsewhere as exc:
-            outcomes.put(("refused", exc.latest))
+            outcomes.put(("refused", exc.latest.number))
         except PairingRefused as exc:
             outcomes.put(("other", str(exc)))
     finally:

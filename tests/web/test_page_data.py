@@ -142,3 +142,17 @@ def test_a_forfeit_is_worded_in_each_of_the_pages_languages(demo_store):
     event = next(e for e in page_data(demo_store)["events"] if e["code"] == "xiangqi")
     table = event["round"]["tables"][0]
     assert "弃权" in table["result"] and "forfeit" in table["result_en"] and "弃" not in table["result_en"]
+
+
+def test_the_round_is_named_with_its_stage_in_each_language(demo_store):
+    """A preliminary round reads 预赛第 1 轮 / Preliminary round 1 on the page, with or without JavaScript
+    (it read 第1轮 / Round 1, the final's name)."""
+    from app.services.tournament import update_event_settings
+    from app.web.page_html import PageHtml
+    update_event_settings(demo_store, "xiangqi", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    data = page_data(demo_store)
+    assert _event(data, "xiangqi")["round"]["name"] == {"zh": "预赛第 1 轮", "en": "Preliminary round 1"}
+    html = PageHtml()
+    assert "<h2>象棋 预赛第 1 轮</h2>" in html.page(data, "zh").decode()
+    assert "<h2>Xiangqi Preliminary round 1</h2>" in html.page(data, "en").decode()

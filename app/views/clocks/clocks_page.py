@@ -39,7 +39,7 @@ from app.services.clocks import (
 )
 from app.services.table_results import with_results
 from app.services.round_views import latest_round
-from app.views.common.messages import shown
+from app.views.common.messages import shown, worded
 from app.views.clocks.clock_board import ClockBoard
 from app.views.clocks.clock_board_model import is_running
 from app.views.clocks.clock_window import ClockWindow
@@ -177,11 +177,11 @@ class ClocksPage(QWidget):
                                    .get(choice, QCoreApplication.translate("ClocksPage", "已恢复计时（未扣除中断时间）")))
 
     def key_label(self, key: str) -> str:
-        """What the referee calls a clock: 第 3 轮 全场计时, 第 3 轮 第 7 桌 甲 vs 乙, 自由棋钟."""
+        """What the referee calls a clock: 第 3 轮 全场计时, 预赛第 2 轮 第 7 桌 甲 vs 乙, 自由棋钟."""
         clocks = self.session.round
         if key == FREE_KEY or clocks is None:
             return QCoreApplication.translate("ClocksPage", "自由棋钟")
-        prefix = fill(QCoreApplication.translate("ClocksPage", "第 %1 轮 "), clocks.number)
+        prefix = worded(clocks.round_words) + " "
         if key == clocks.hall_key:
             return prefix + QCoreApplication.translate("ClocksPage", "全场计时")
         table = next(t for t in clocks.tables if t.key == key)
@@ -211,7 +211,8 @@ class ClocksPage(QWidget):
         if clocks is None:
             self.round_label.setText(QCoreApplication.translate("ClocksPage", "尚未编排轮次：可用“大钟”打开自由棋钟"))
             return
-        self.round_label.setText(fill(QCoreApplication.translate("ClocksPage", "第 %1 轮，%2 桌"), clocks.number, len(clocks.tables)))
+        self.round_label.setText(fill(QCoreApplication.translate("ClocksPage", "%1，%2 桌"),
+                                      worded(clocks.round_words), len(clocks.tables)))
         hall = clocks.hall_key
         self.round_widget = RoundTimerWidget(self.timers[hall], self._unfinished_labels,
                                              lambda snapshot: self._store(hall, snapshot),
@@ -422,8 +423,8 @@ class ClocksPage(QWidget):
 
         def label(reading) -> str:
             if reading.table is None:
-                return Message("clock.hall_round_timer", event=event, round=clocks.number).message("zh")
+                return Message("clock.hall_round_timer", event=event, round=clocks.round_words).message("zh")
             code = "clock.hall_table_timer_collapse" if reading.alert_due else "clock.hall_table_timer"
-            return Message(code, event=event, round=clocks.number, table=reading.table.number,
+            return Message(code, event=event, round=clocks.round_words, table=reading.table.number,
                            players=table_label(reading.table)).message("zh")
         return [(label(reading), reading.remaining) for reading in self.session.readings()]

@@ -16,7 +16,8 @@ from app.services.playoffs import projected_round
 from app.services.printing import ranking_words
 from app.services.round_views import RoundView, round_view
 from app.services.standings import event_standings, event_teams, overall_table
-from app.standings.numbers import parts_text, points_text
+from app.standings.numbers import parts_text, place_text, points_text
+from app.stages.round_id import printed
 from app.standings.status import overall_title
 from app.standings.teams import shown_team_rows, team_row_label
 from app.views.hall.hall_pages_model import CENTRE, SCHOOL, SHOWN_TIEBREAKS, TABLE, HallColumn, HallPage, MadeRows
@@ -44,7 +45,7 @@ def pairings_of(code: str, view: RoundView | None, members: dict[str, tuple[str,
     if view is None:
         return None
     name = PRESETS[code].name_zh
-    title = f"{name}  {'加赛' if view.round_id.playoff else ''}第{view.number}轮 对阵"
+    title = f"{name}  {printed(view.words())} 对阵"
     seats = max((len(t.seats) for t in view.tables), default=2)
     if seats <= 2 and PRESETS[code].team_event:
         first, second = PRESETS[code].sides
@@ -119,7 +120,8 @@ def seating_page(store, code: str) -> HallPage | None:
     initial, table and seat; the printed 找座位表's rows."""
     from app.printing.seating import pinyin_key, seating_rows
     from app.services.printing import pairing_sheet
-    if round_view(store, code) is None:
+    view = round_view(store, code)
+    if view is None:
         return None
     sheet = pairing_sheet(store, code)
     rows = tuple((pinyin_key(name)[0][:1].upper(), name, school, table, seat)
@@ -128,7 +130,7 @@ def seating_page(store, code: str) -> HallPage | None:
         return None
     columns = (HallColumn("拼音", 0.5, CENTRE), HallColumn("姓名", 1.3), HallColumn(SCHOOL, 2.0),
                HallColumn(TABLE, 0.6, CENTRE), HallColumn("座位", 1.4, CENTRE))
-    title = f"{PRESETS[code].name_zh}  第{sheet.round_no}轮 找座位（按姓名拼音）"
+    title = f"{PRESETS[code].name_zh}  {printed(view.words())} 找座位（按姓名拼音）"
     return HallPage(f"seating:{code}", title, columns, rows, "按姓名拼音排序：先找首字母，再找名字",
                     block_ems=(2.6, 3.6, 5.0, 2.6, 3.0))
 
@@ -142,10 +144,6 @@ def _seat_text(seat, numbered: bool = True) -> str:
     """The seated name; only the lord's identity is public."""
     role = f"（{seat.role}）" if seat.role in PUBLIC_ROLES else ""
     return f"{seat.seat_no + 1}.{seat.name}{role}" if numbered else f"{seat.name}{role}"
-
-
-def _place(rank: int, shared: bool) -> str:
-    return f"{rank}=" if shared else str(rank)
 
 
 def standings_page(store, code: str) -> HallPage | None:
@@ -173,7 +171,7 @@ def standings_page(store, code: str) -> HallPage | None:
 
 
 def _standing_cells(row, tiebreaks) -> tuple[str, ...]:
-    place = "DQ" if row.disqualified else _place(row.rank, row.shared) + (" 加赛" if row.playoff else "")
+    place = "DQ" if row.disqualified else place_text(row.rank, row.shared) + (" 加赛" if row.playoff else "")
     return (place, row.name, row.school, points_text(row.points),
             *(points_text(row.tiebreaks.get(t)) for t in tiebreaks))
 
@@ -184,7 +182,7 @@ def teams_page(store, code: str) -> HallPage | None:
         return None
     teams, standings = event_teams(store, code)
     placed = standings.status.placed  # before the first result nobody has a place (docs/rules.md §6.2)
-    rows = tuple((_place(r.rank, r.shared) if placed else "", team_row_label(r), points_text(r.points), str(r.members))
+    rows = tuple((place_text(r.rank, r.shared) if placed else "", team_row_label(r), points_text(r.points), str(r.members))
                  for r in shown_team_rows(teams, placed))
     if not rows:
         return None
@@ -204,7 +202,7 @@ def overall_page(store) -> HallPage | None:
     columns = (HallColumn("名次", 0.6, CENTRE), HallColumn("学校（单位）", 2.4),
                *(HallColumn(PRESETS[c].name_zh, 1.0, CENTRE) for c in counted),
                HallColumn("总分", 0.8, CENTRE))
-    rows = tuple((_place(r.rank, r.shared), r.school, *_overall_cells(r, counted)) for r in table)
+    rows = tuple((place_text(r.rank, r.shared), r.school, *_overall_cells(r, counted)) for r in table)
     title = "总团体排名" + overall_title(bool(overall.unfinished))
     return HallPage("overall", title, columns, rows, "各项目团体第1–6名依次得 9、7、5、3、2、1 分")
 

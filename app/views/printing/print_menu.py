@@ -17,9 +17,10 @@ from app.services.printing import AWARD_KINDS, KIND_TITLES, document_bytes, docu
 from app.services.round_ids import stage_in_play
 from app.services.round_views import listed_rounds
 from app.services.tournament import event_info
-from app.stages.policy import FINAL, PRELIMINARY
-from app.stages.round_id import PLAYOFF, RoundId
+from app.stages.policy import PRELIMINARY
+from app.stages.round_id import RoundId
 from app.views.base import settings_store
+from app.views.common.messages import worded
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
 
@@ -118,13 +119,13 @@ def fill_menu(window, menu) -> None:
             sub = menu.addMenu(translate("PrintMenu", label))
             sub.setEnabled(bool(listed))
             for number in reversed(listed):  # the latest first
-                _add(sub, _round_label(number), partial(preview, window, kind, code, number))
+                _add(sub, worded(number.words()), partial(preview, window, kind, code, number))
         checkin = menu.addMenu(translate("PrintMenu", "检录表（查验学生证）"))
         planned = int(settings["rounds"])
         paired = max((r.number for r in choices if r.stage == current), default=0)
         for number in range(min(paired + 1, planned), 0, -1):  # the next round first
-            _add(checkin, translate("PrintMenu", "第 %1 轮").replace("%1", str(number)),
-                 partial(preview, window, "checkin", code, RoundId(code, current, number)))
+            round_id = RoundId(code, current, number)
+            _add(checkin, worded(round_id.words()), partial(preview, window, "checkin", code, round_id))
         for kind, label in EVENT_ENTRIES:
             if not event_prints(kind, code, settings):  # the Berger schedule of a Swiss event: nothing to print
                 continue
@@ -140,15 +141,6 @@ def fill_menu(window, menu) -> None:
     ceremony.setCheckable(True)
     ceremony.setChecked(bool(settings_store.get("ceremony_order")))
     _add(menu, translate("PrintMenu", "证书模板…"), partial(edit_template, window))
-
-
-_ROUND_LABELS = {PLAYOFF: QT_TRANSLATE_NOOP("PrintMenu", "加赛第 %1 轮"),
-                 PRELIMINARY: QT_TRANSLATE_NOOP("PrintMenu", "预赛第 %1 轮"),
-                 FINAL: QT_TRANSLATE_NOOP("PrintMenu", "第 %1 轮")}
-
-
-def _round_label(round_id: RoundId) -> str:
-    return translate("PrintMenu", _ROUND_LABELS[round_id.stage]).replace("%1", str(round_id.number))
 
 
 def preview(window, kind: str, code: str | None = None, round_id: RoundId | None = None) -> None:

@@ -453,8 +453,8 @@ class ResultsPage(RefreshWhenShown, QWidget):
         if recorded.later_rounds_paired:
             warning = (self.tr("注意：决赛已按预赛原来的排名编排，修改此成绩不会改变晋级名单和已编排的对阵。")
                        if round_id.stage == PRELIMINARY else
-                       self.tr("注意：第 %1 轮之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。"
-                               ).replace("%1", str(round_id.number)))
+                       self.tr("注意：%1之后的轮次已按原来的积分编排，修改此成绩不会改变已编排的对阵。"
+                               ).replace("%1", worded(round_id.words())))
             self._say(warning, WARNING)
             QMessageBox.warning(self, self.tr("已修改早先轮次的成绩"), warning)
         self.recorded.emit(round_id, table_number)

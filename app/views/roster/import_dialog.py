@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.messages import Words
 from app.rules.events import PRESETS
 from app.views.common.messages import shown
 from app.views.common.screen_fit import fit_on_screen
@@ -91,7 +90,7 @@ class ImportDialog(QDialog):
             [self.tr("行"), self.tr("姓名"), self.tr("学校"), self.tr("学号"), self.tr("项目"),
              self.tr("队伍"), self.tr("状态")],
             [(", ".join(map(str, r.source_rows or (r.row,))), r.name, r.school, r.student_id,
-              shown([Words(PRESETS[c].name_zh, PRESETS[c].name_en) for c in r.events]), r.team or "",
+              shown([PRESETS[c].words for c in r.events]), r.team or "",
               QCoreApplication.translate("ImportDialog", STATUS_TEXT[r.status])) for r in plan.rows])
         if plan.problems:
             self.tabs.addTab(self.problems, self.tr("问题 (%1 行)").replace("%1", str(len(plan.refused_rows))))

@@ -23,6 +23,7 @@ from app.sanguosha.identity_roles import SealedRoles
 from app.services.identity_roles import record_reveal
 from app.services.round_views import TableView
 from app.stages.round_id import RoundId
+from app.views.common.messages import worded
 
 # The stored roles (as drawn) → their names on screen.
 ROLE_NAMES = {LORD: QT_TRANSLATE_NOOP("IdentityRoles", "主公"),
@@ -45,7 +46,7 @@ class IdentityRolesDialog(QDialog):
         super().__init__(parent)
         self.store, self.code, self.round_id, self.table = store, code, round_id, table
         self.sealed = SealedRoles.of([seat.role for seat in table.seats])
-        self.setWindowTitle(self.tr("第 %1 轮 第 %2 桌 身份牌").replace("%1", str(round_id.number))
+        self.setWindowTitle(self.tr("%1 第 %2 桌 身份牌").replace("%1", worded(round_id.words()))
                             .replace("%2", str(table.number)))
         grid = QGridLayout()
         for column, title in enumerate((self.tr("座位"), self.tr("姓名"), self.tr("身份"), "")):

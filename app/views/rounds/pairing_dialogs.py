@@ -5,7 +5,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.messages import Message
 from app.services.rounds import LEAVE_OUT, PAIR_ANYWAY
-from app.views.common.messages import shown
+from app.views.common.messages import shown, worded
 
 
 SHOWN_LINES = 12  # absentees listed in the message itself
@@ -20,12 +20,12 @@ class AbsentDialog(QMessageBox):
         self.setWindowTitle(self.tr("检录未通过"))
         nobody_marked = all(getattr(a.reason, "code", "") == "checkin.not_marked" for a in error.absent)
         if nobody_marked:
-            self.setText(self.tr("第 %1 轮尚未检录：本项目已使用检录，%2 名选手都还没有登记。"
+            self.setText(self.tr("%1尚未检录：本项目已使用检录，%2 名选手都还没有登记。"
                                  "请先在“检录”页登记到场，或照样编排全部选手。")
-                         .replace("%1", str(error.number)).replace("%2", str(len(error.absent))))
+                         .replace("%1", worded(error.round_id.words())).replace("%2", str(len(error.absent))))
         else:
-            self.setText(self.tr("第 %1 轮：%2 名选手未到场或未验证学生证，按规定不得参赛。")
-                         .replace("%1", str(error.number)).replace("%2", str(len(error.absent))))
+            self.setText(self.tr("%1：%2 名选手未到场或未验证学生证，按规定不得参赛。")
+                         .replace("%1", worded(error.round_id.words())).replace("%2", str(len(error.absent))))
         lines = [shown(Message("checkin.not_cleared_line", name=a.name, school=a.school, reason=a.reason))
                  for a in error.absent]
         if len(lines) > SHOWN_LINES:  # a long list goes in the details, scrolled: the buttons stay on screen

@@ -222,22 +222,17 @@ class RoundsPage(RefreshWhenShown, QWidget):
             self.warnings.setText("")
             self.byes.setText("")
             return
-        stage = self.tr("预赛") if view.stage_kind == "preliminary" else self.tr("决赛")
         done = sum(t.has_result for t in view.tables)
         self.byes.setText(self.tr("轮空：") + "、".join(f"{name}（{school}）" for _id, name, school, _p in view.byes)
                           if view.byes else "")
         if is_playoff_round(number):
-            self.info.setText(self.tr("加赛第 %1 轮 · %2 场，已录成绩 %3 场（录入比分如 1-0 或 2-1）")
-                              .replace("%1", str(view.number)).replace("%2", str(len(view.tables)))
+            self.info.setText(self.tr("%1 · %2 场，已录成绩 %3 场（录入比分如 1-0 或 2-1）")
+                              .replace("%1", worded(view.words())).replace("%2", str(len(view.tables)))
                               .replace("%3", str(done)))
             self.warnings.setText("")
             return
-        if view.stage_named:
-            info = self.tr("%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5").replace("%1", stage)
-        else:  # the final is the event's only stage: no stage to name
-            info = self.tr("第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
-        self.info.setText(info.replace("%2", str(view.number)).replace("%3", str(len(view.tables)))
-                          .replace("%4", str(done)).replace("%5", str(view.seed)))
+        self.info.setText(self.tr("%1 · %2 桌，已录成绩 %3 桌 · 随机种子 %4").replace("%1", worded(view.words()))
+                          .replace("%2", str(len(view.tables))).replace("%3", str(done)).replace("%4", str(view.seed)))
         self.warnings.setText("\n".join("⚠ " + worded(w) for w in view.warnings))
 
     # -- commands -----------------------------------------------------------------
@@ -286,7 +281,7 @@ class RoundsPage(RefreshWhenShown, QWidget):
         if isinstance(error, RoundsChangedElsewhere):
             self.refresh()
             self._announce(hub().round_paired)
-            text = (self.tr("第 %1 轮已由另一台编排，未再编排；现显示该轮对阵。").replace("%1", str(error.latest))
+            text = (self.tr("%1已由另一台编排，未再编排；现显示该轮对阵。").replace("%1", worded(error.latest.words()))
                     if error.paired else self.tr("另一台刚删除了轮次，未编排；请核对对阵后再编排。"))
             QMessageBox.warning(self, self.tr("无法编排"), text)
         elif isinstance(error, AbsentEntrants):
@@ -314,8 +309,8 @@ class RoundsPage(RefreshWhenShown, QWidget):
         shown_round = self.round_box.currentData()  # the round shown: the one the referee confirms
         if shown_round is None:
             return
-        answer = QMessageBox.question(self, self.tr("重新编排"), self.tr("放弃第 %1 轮的对阵并重新抽签编排？")
-                                      .replace("%1", str(shown_round.number)))
+        answer = QMessageBox.question(self, self.tr("重新编排"), self.tr("放弃%1的对阵并重新抽签编排？")
+                                      .replace("%1", worded(shown_round.words())))
         if answer != QMessageBox.Yes:
             return
         try:
@@ -357,8 +352,8 @@ class RoundsPage(RefreshWhenShown, QWidget):
         if number is None:
             return
         question = (self.tr("确定删除加赛的全部对阵和已录入的成绩吗？此操作记入日志。") if is_playoff_round(number)
-                    else self.tr("确定删除第 %1 轮的全部对阵和已录入的成绩吗？此操作记入日志。")
-                    .replace("%1", str(number.number)))
+                    else self.tr("确定删除%1的全部对阵和已录入的成绩吗？此操作记入日志。")
+                    .replace("%1", worded(number.words())))
         answer = QMessageBox.question(self, self.tr("删除轮次"), question)
         if answer != QMessageBox.Yes:
             return

@@ -143,7 +143,7 @@ class SanguoshaConsoleWindow(QWidget):
 
     def set_title(self) -> None:
         record = self.record
-        title = self.tr("选将台 — 第 %1 轮第 %2 桌").replace("%1", str(record.round_id.number)).replace(
+        title = self.tr("选将台 — %1 第 %2 桌").replace("%1", worded(record.round_id.words())).replace(
             "%2", str(record.table_number))
         self.setWindowTitle(" · ".join(part for part in (title, texts.game_text(record.game_no, record.games))
                                        if part))
@@ -292,7 +292,7 @@ class SanguoshaConsoleWindow(QWidget):
         versus = self.tr("%1 对 %2").replace("%1", names[0] if names else "").replace(
             "%2", names[1] if len(names) > 1 else "")
         game = texts.game_text(screen.game_no, screen.games)
-        self.title.setText(self.tr("第 %1 轮 第 %2 桌 · 三国杀%3 · %4").replace("%1", str(screen.round_number))
+        self.title.setText(self.tr("%1 第 %2 桌 · 三国杀%3 · %4").replace("%1", worded(screen.round_id.words()))
                            .replace("%2", str(screen.table_number)).replace("%3", screen.kind)
                            .replace("%4", versus) + ("  ·  " + game if game else ""))
         self.phase_label.setText(self.tr("步骤：%1").replace("%1", phase_name(screen.step)))

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor
 
 from app.rules.events import PRESETS, TIEBREAK_LABELS, EventPreset
 from app.standings.cross_cells import cell_text
-from app.standings.numbers import parts_text, points_text
+from app.standings.numbers import parts_text, place_text, points_text
 from app.standings.teams import team_row_label
 from app.views.common.messages import worded
 from app.views.common.rows_model import CENTRED, RowsModel
@@ -20,11 +20,6 @@ _BACKGROUND, _TOOLTIP, _FOREGROUND = int(Qt.BackgroundRole), int(Qt.ToolTipRole)
 COL_RANK, COL_NAME, COL_SCHOOL, COL_POINTS = range(4)
 PLAYOFF_COLOUR = QColor("#fde2e1")
 DISQUALIFIED_COLOUR = QColor("#999999")
-
-
-def rank_text(rank: int, shared: bool) -> str:
-    """A shared place reads "3=" (docs/rules.md §6.1: never silently ordered)."""
-    return f"{rank}=" if shared else str(rank)
 
 
 def number_text(value: Any) -> str:
@@ -71,7 +66,7 @@ class StandingsModel(_StandingsRows):
 
     def cell(self, row, column: int):
         if column == COL_RANK:
-            return ("DQ" if row.disqualified else rank_text(row.rank, row.shared)), row.rank
+            return ("DQ" if row.disqualified else place_text(row.rank, row.shared)), row.rank
         if column == COL_NAME:
             return row.name, row.name
         if column == COL_SCHOOL:
@@ -114,7 +109,7 @@ class TeamModel(_StandingsRows):
 
     def cell(self, row, column: int):
         if column == 0:
-            return rank_text(row.rank, row.shared), row.rank
+            return place_text(row.rank, row.shared), row.rank
         if column == 1:
             label = team_row_label(row)
             return label, label
@@ -142,7 +137,7 @@ class OverallModel(_StandingsRows):
 
     def cell(self, row, column: int):
         if column == 0:
-            return rank_text(row.rank, row.shared), row.rank
+            return place_text(row.rank, row.shared), row.rank
         if column == 1:
             return row.school, row.school
         parts, total = parts_text([row.by_event.get(code) for code in self.codes], row.points)

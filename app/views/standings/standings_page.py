@@ -22,6 +22,7 @@ from app.services.standings import (
     event_standings,
     team_standings,
 )
+from app.views.common.messages import worded
 from app.views.common.table_view import RowsProxy, sorted_table
 from app.views.base.hub import hub
 from app.views.base.lazy import RefreshWhenShown
@@ -32,7 +33,6 @@ from app.views.standings.standings_models import (
     StandingsModel,
     TeamModel,
 )
-from app.views.standings.status_words import status_words
 
 FIT_ROWS = 40  # rows sampled to fit column widths (the visible ones count too)
 PROVISIONAL_STYLE = "color: #8a6d00; font-weight: bold"
@@ -155,7 +155,8 @@ class StandingsPage(RefreshWhenShown, QWidget):
             paired = self.tr("已编排 %1 轮").replace("%1", str(standings.rounds_paired))
             if stage_named(standings.stage_kind, standings.preliminary_groups):
                 paired = (self.tr("预赛") if preliminary else self.tr("决赛")) + " · " + paired
-            self.info.setText(paired + " · " + status_words(standings.status))
+            # the status as the hall, the sheets and the phones word it (app/messages "status.*")
+            self.info.setText(paired + " · " + worded(standings.status.title_words()).strip())
             style = "" if standings.status.final else PROVISIONAL_STYLE
             if self.info.styleSheet() != style:  # a new style sheet re-polishes the label and lays out the page
                 self.info.setStyleSheet(style)

@@ -12,6 +12,7 @@ from app.services.clocks import load_clocks
 from app.services.results import record_result
 from app.services.round_views import round_view
 from app.services.rounds import pair_next_round, repair_last_round
+from app.services.tournament import update_event_settings
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
 from app.views.clocks.clocks_page import ClocksPage
@@ -196,3 +197,17 @@ def test_a_round_paired_at_another_station_is_shown_when_it_commits(qtbot, paire
     finally:
         other.close()
         page_store.close()
+
+
+def test_a_preliminary_rounds_clocks_name_its_stage(make_page, demo_store, clock):
+    """With preliminary groups the page, its clocks and the hall's timers say 预赛第 1 轮, so the referee
+    cannot take them for the final's round 1 (they said 第 1 轮)."""
+    update_event_settings(demo_store, "xiangqi", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    paired_round(demo_store)
+    page = make_page()
+    assert page.round_label.text().startswith("预赛第 1 轮，")
+    page.round_widget.start_or_resume()
+    clock[0].t += 60
+    assert page.timer_entries() == [("象棋 预赛第 1 轮 全场计时", 1740.0)]
+    first = page.session.round.tables[0]
+    assert page.key_label(first.key).startswith(f"预赛第 1 轮 第 {first.number} 桌 ")

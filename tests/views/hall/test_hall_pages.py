@@ -1,9 +1,12 @@
 """The hall's page models: each row made from its table, seat or bye when shown, as it reads on screen."""
+import random
 from dataclasses import replace
 
 from app.services.round_views import round_view
 from app.services.rounds import pair_next_round
-from app.views.hall.hall_pages import MadeRows, pairings_of
+from app.services.tournament import update_event_settings
+from app.stages import PRELIMINARY
+from app.views.hall.hall_pages import MadeRows, pairings_of, pairings_page, seating_page
 
 BYE = (1, "甲", "某校", 1.0)
 
@@ -45,3 +48,17 @@ def test_made_rows_make_a_row_once_when_first_asked_and_compare_as_their_rows():
     assert rows == tuple((str(n),) for n in range(100)) and rows != tuple((str(n),) for n in range(99))
     assert hash(rows) == hash(tuple((str(n),) for n in range(100)))
     assert len(MadeRows((), tuple)) == 0 and not MadeRows((), tuple)
+
+
+def test_a_preliminary_rounds_pages_name_its_stage(demo_store, play_round):
+    """With preliminary groups the hall's pairings and seat-finder pages say 预赛第1轮, and the final's
+    决赛第1轮 (both said 第1轮, so the hall could not tell the two stages apart)."""
+    update_event_settings(demo_store, "xiangqi", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    assert pairings_page(demo_store, "xiangqi").title == "象棋  预赛第1轮 对阵"
+    assert seating_page(demo_store, "xiangqi").title == "象棋  预赛第1轮 找座位（按姓名拼音）"
+    rng = random.Random(3)
+    while view.stage_kind == PRELIMINARY:
+        play_round(demo_store, "xiangqi", view, rng)
+        view = pair_next_round(demo_store, "xiangqi", seed=2)
+    assert pairings_page(demo_store, "xiangqi").title == "象棋  决赛第1轮 对阵"

@@ -398,7 +398,8 @@ def test_the_chief_referees_papers_open_from_the_menu(window, qtbot, monkeypatch
 
 
 def test_print_menu_lists_every_playoff_round(open_main_window, demo_store):
-    """Go with an 8-way playoff paired: pairings and scoresheets list 加赛第 7 轮 … 加赛第 1 轮, then round 1."""
+    """Go with an 8-way playoff paired: pairings and scoresheets list 加赛 7 … 加赛 1 (as every screen names a
+    playoff round; they said 加赛第 7 轮), then round 1."""
     from app.services.playoffs import create_playoff
     from app.services.results import record_result
     from app.services.tournament import update_event_settings
@@ -411,7 +412,7 @@ def test_print_menu_lists_every_playoff_round(open_main_window, demo_store):
     window.tabs.setCurrentIndex(next(i for i in range(window.tabs.count()) if window.tabs.widget(i).code == "go"))
     window.print_menu.aboutToShow.emit()
     entries = _entries(window.print_menu)
-    expected = [f"加赛第 {n} 轮" for n in range(7, 0, -1)] + ["第 1 轮"]
+    expected = [f"加赛 {n}" for n in range(7, 0, -1)] + ["第 1 轮"]
     assert entries["对阵表"] == expected and entries["记分签名表"] == expected
 
 

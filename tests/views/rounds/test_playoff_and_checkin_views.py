@@ -12,7 +12,7 @@ from app.services.standings import event_standings
 from app.services.tournament import update_event_settings
 from app.views.results.results_page import ResultsPage
 from app.views.rounds.rounds_page import RoundsPage
-from app.stages.policy import FINAL
+from app.stages.policy import FINAL, PRELIMINARY
 
 
 @pytest.fixture
@@ -62,7 +62,7 @@ def test_playoff_button_pairs_the_tie_and_the_results_page_takes_its_scores(make
     assert "并列第1名" in asked[0] and "28 场" in asked[0]
     assert page.round_box.currentData() == RoundId("go", PLAYOFF, 1) and page.round_box.currentText() == "加赛 1"
     assert page.round_box.count() == 8 and page.round_box.itemText(7) == "加赛 7"
-    assert page.model.rowCount() == 4 and "加赛第 1 轮 · 4 场" in page.info.text()
+    assert page.model.rowCount() == 4 and page.info.text().startswith("加赛 1 · 4 场，")
 
     results = make_page(ResultsPage, "go")
     assert results.round_id == RoundId("go", PLAYOFF, 1)  # the playoff round in play
@@ -96,8 +96,24 @@ def test_a_round_nobody_checked_in_for_says_so_and_defaults_to_cancel(qtbot):
     from app.services.checkin import NotCleared
     from app.services.rounds import AbsentEntrants
     from app.views.rounds.pairing_dialogs import AbsentDialog
-    error = AbsentEntrants(2, [NotCleared(n, f"选手{n}", "一中", Message("checkin.not_marked")) for n in range(3)])
+    error = AbsentEntrants(RoundId("go", FINAL, 2),
+                           [NotCleared(n, f"选手{n}", "一中", Message("checkin.not_marked")) for n in range(3)])
     dialog = AbsentDialog(error)
     qtbot.addWidget(dialog)
     assert dialog.text() == "第 2 轮尚未检录：本项目已使用检录，3 名选手都还没有登记。请先在“检录”页登记到场，或照样编排全部选手。"
     assert dialog.defaultButton() is not dialog.leave_out_button and dialog.defaultButton() is not dialog.anyway_button
+
+
+def test_a_preliminary_rounds_check_in_dialog_names_its_stage(qtbot):
+    """Entrants not cleared for preliminary round 2: the dialog says 预赛第 2 轮 (it said 第 2 轮, the name
+    of the final's round 2)."""
+    from app.messages import Message
+    from app.services.checkin import NotCleared
+    from app.services.rounds import AbsentEntrants
+    from app.views.rounds.pairing_dialogs import AbsentDialog
+    absent = [NotCleared(1, "选手1", "一中", Message("checkin.absent"))]
+    error = AbsentEntrants(RoundId("go", PRELIMINARY, 2), absent)
+    dialog = AbsentDialog(error)
+    qtbot.addWidget(dialog)
+    assert dialog.text() == "预赛第 2 轮：1 名选手未到场或未验证学生证，按规定不得参赛。"
+    assert str(error).startswith("预赛第 2 轮检录未通过：选手1")

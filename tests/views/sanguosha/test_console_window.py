@@ -7,6 +7,7 @@ from app.models.store import open_store
 from app.services.rounds import pair_next_round
 from app.services.sanguosha import load_console
 from gui_input import press_keys
+from sanguosha_tables import staged
 
 
 @pytest.fixture
@@ -414,3 +415,13 @@ def test_a_default_taken_behind_a_full_screen_hall_beeps_but_never_covers_the_ha
         if window.record.revision > revision:
             break
     assert window.record.revision > revision and window.came_forward == 1
+
+
+def test_a_preliminary_tables_console_names_the_stage_of_its_round(qtbot, demo_store, open_window, play_round):
+    """Once the final is paired, a preliminary round 1 console says 预赛第 1 轮 in its title and its window
+    title (both said 第 1 轮, as the final's round 1 does)."""
+    preliminary, _final = staged(demo_store, "sanguosha_1v1", play_round)
+    window = open_window(demo_store, "sanguosha_1v1", preliminary.tables[0].table_id, start=False)
+    number = preliminary.tables[0].number
+    assert window.title.text().startswith(f"预赛第 1 轮 第 {number} 桌 · ")
+    assert window.windowTitle().startswith(f"选将台 — 预赛第 1 轮 第 {number} 桌")

@@ -2,6 +2,8 @@
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
+from app.stages.policy import FINAL
+from app.stages.round_id import RoundId
 from app.views.shell.language import install_language
 
 
@@ -11,8 +13,9 @@ def test_states_and_stage_lines_read_as_english(english):
     assert QCoreApplication.translate("ClockBoard", "暂停", "state: paused") == "Paused"
     assert QCoreApplication.translate("RoundTimerWidget", "暂停", "state: paused") == "Paused"
     assert QCoreApplication.translate("RoundTimerWidget", "暂停") == "Pause"
-    stage_line = QCoreApplication.translate("RoundsPage", "%1 第 %2 轮 · %3 桌，已录成绩 %4 桌 · 随机种子 %5")
-    assert stage_line.replace("%1", "Final").replace("%2", "1").startswith("Final stage, round 1")
+    stage_line = QCoreApplication.translate("RoundsPage", "%1 · %2 桌，已录成绩 %3 桌 · 随机种子 %4")
+    final_round = RoundId("go", FINAL, 1).words(stage_named=True).message("en")
+    assert stage_line.replace("%1", final_round).startswith("Final stage, round 1 · ")
     standings_line = QCoreApplication.translate("StandingsPage", "已编排 %1 轮")
     assert "%1 rounds" not in standings_line and "Rounds paired: %1" in standings_line
 

@@ -75,7 +75,7 @@ def _factories(store, qtbot):
         return lambda: kind(code, event_settings(store, code), tables[code][0], **extra)
 
     class Absent:  # 60 entrants not cleared at check-in
-        number = 1
+        round_id = RoundId("xiangqi", FINAL, 1)
         absent = [type("Absent", (), {"name": p.name, "school": p.school, "reason": "absent"})()
                   for p in list_players(store)[:60]]
 

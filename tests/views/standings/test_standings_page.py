@@ -97,7 +97,7 @@ def test_go_ties_are_shared_not_flagged_before_the_last_round(make_page, demo_st
     marks = _column(page.proxy, page.model.col_playoff)
     assert marks.count("加赛") == 0 and page.view.isColumnHidden(page.model.col_playoff)
     assert [r.rank for r in page.standings.rows if r.points == 2.0] == [1] * 8
-    assert "第 1 轮后（未完赛）" in page.info.text()
+    assert "第1轮后（未完赛）" in page.info.text()
     assert page.info.text().startswith("已编排 1 轮")  # the final is the only stage: none named
 
 
@@ -110,7 +110,7 @@ def test_go_ties_are_flagged_once_the_last_round_is_in(make_page, demo_store):
     page = make_page("go")
     marks = _column(page.proxy, page.model.col_playoff)
     assert marks.count("加赛") == 8 and not page.view.isColumnHidden(page.model.col_playoff)
-    assert "加赛待定（未定稿）" in page.info.text()
+    assert page.info.text().endswith(" · （加赛待定，未定稿）")
 
 
 def test_preliminary_groups_each_have_a_table(make_page, demo_store):
@@ -211,13 +211,13 @@ def test_mid_round_standings_say_which_round_and_how_many_tables(make_page, demo
     for table in view.tables[:3]:
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     page = make_page("xiangqi")
-    assert "第 1 轮进行中：已录 3 / 12 桌" in page.info.text() and "第 0 轮" not in page.info.text()
+    assert "第1轮进行中：已录3/12桌" in page.info.text() and "第 0 轮" not in page.info.text()
     for table in view.tables[3:]:
         record_result(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 1), table.number, {"score": "1-0"})
     second = pair_next_round(demo_store, "xiangqi", seed=1)
     for table in second.tables[:7]:
         RecordResult(demo_store, "xiangqi", RoundId("xiangqi", FINAL, 2), table.number, {"score": "="}).execute()
-    assert "第 2 轮进行中：已录 7 / 12 桌" in page.info.text() and "轮后" not in page.info.text()
+    assert "第2轮进行中：已录7/12桌" in page.info.text() and "轮后" not in page.info.text()
     sheet = standings_sheet(demo_store, event_info(demo_store, "xiangqi"))
     assert "第2轮进行中：已录7/12桌" in sheet.title and sheet.note.startswith("第2轮进行中：已录7/12桌")
 
@@ -258,3 +258,18 @@ def test_an_event_without_groups_names_no_stage_in_english(make_page, demo_store
     pair_next_round(demo_store, "go", seed=1)
     page = make_page("go")
     assert page.info.text().startswith("Rounds paired: 1") and "Final" not in page.info.text()
+
+
+def test_the_preliminary_status_names_the_round_as_the_hall_does(make_page, demo_store, english):
+    """With preliminary round 1 half entered and then complete, the page says where the preliminary stands
+    in the words the hall and the sheets use (it said only 预赛进行中, and its English was its own)."""
+    update_event_settings(demo_store, "xiangqi", {"preliminary_groups": 2, "qualifiers_per_group": 2})
+    view = pair_next_round(demo_store, "xiangqi", seed=1)
+    round_id = view.round_id
+    record_result(demo_store, "xiangqi", round_id, view.tables[0].number, {"score": "1-0"})
+    page = make_page("xiangqi")
+    tables = len(view.tables)
+    assert page.info.text().endswith(f" · Preliminaries, round 1 in play: 1/{tables} tables entered (provisional)")
+    for table in view.tables[1:]:
+        RecordResult(demo_store, "xiangqi", round_id, table.number, {"score": "1-0"}).execute()
+    assert page.info.text().endswith(" · Preliminaries, after round 1 (provisional)")
