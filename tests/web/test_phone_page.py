@@ -95,7 +95,7 @@ def test_every_round_a_players_card_the_crosstable_and_search_on_the_standings(b
     server.start()
     try:
         browser.get(f"http://127.0.0.1:{server.port}/?lang=zh")
-        wait_for(browser, "#view .card")
+        wait_for(browser, "#view .rounds button")  # the script's view (the server's HTML has cards too)
         assert "第 2 轮" in browser.find_element(By.ID, "view").text
         next(b for b in browser.find_elements(By.CSS_SELECTOR, "#view .rounds button") if b.text == "第 1 轮").click()
         view = browser.find_element(By.ID, "view").text
