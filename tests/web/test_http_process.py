@@ -11,7 +11,7 @@ import socket
 import time
 import urllib.request
 
-from serving import free_port, start_serve
+from serving import serving
 
 from app.services.rounds import pair_next_round
 
@@ -20,35 +20,19 @@ HANG_GUARD = 30  # seconds a phone's request may take before the test calls it u
 
 def test_a_phone_is_answered_while_the_stations_process_is_stopped(demo_store):
     view = pair_next_round(demo_store, "xiangqi", seed=1)
-    path = demo_store.path
-    demo_store.close()
-    port = free_port()
-    station = start_serve(path, port)
-    try:
-        assert f"127.0.0.1:{port}" in station.stdout.readline()
-        os.kill(station.pid, signal.SIGSTOP)  # the station busy for as long as it takes
+    with serving(demo_store) as (station, port):
+        os.kill(station.pid, signal.SIGSTOP)  # the station busy for as long as it takes (killed after)
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/event/xiangqi.json", timeout=HANG_GUARD) as answer:
             event = json.loads(answer.read())
         assert len(event["round"]["tables"]) == len(view.tables)
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/?lang=zh", timeout=HANG_GUARD) as answer:
             assert f"第{view.tables[0].number}台" in answer.read().decode()
-    finally:
-        os.kill(station.pid, signal.SIGCONT)
-        station.kill()
-        station.communicate()
 
 
 def test_the_answering_process_ends_with_the_station(demo_store):
     """Killed outright (no stop), the station leaves no process listening on the port."""
-    path = demo_store.path
-    demo_store.close()
-    port = free_port()
-    station = start_serve(path, port)
-    try:
-        assert f"127.0.0.1:{port}" in station.stdout.readline()
-    finally:
-        station.kill()
-        station.communicate()
+    with serving(demo_store) as (_station, port):
+        pass
     for _attempt in range(HANG_GUARD * 10):  # the answering process sees its pipe close and stops
         try:
             socket.create_connection(("127.0.0.1", port), timeout=1).close()
