@@ -10,7 +10,8 @@ from PySide6.QtGui import QFont
 from app.services.round_views import RoundView, SeatView, TableView
 from app.stages.policy import FINAL
 from app.views.hall.hall_blocks import list_blocks, part_of
-from app.views.hall.hall_pages import Pager, pairings_of
+from app.views.hall.hall_pager import Pager
+from app.views.hall.hall_pages import pairings_of
 from app.views.hall.hall_paint import _layout
 from app.views.hall.hall_pages_model import HallColumn, HallPage
 from app.views.hall.hall_screen import SEATING_DWELL, HallController
