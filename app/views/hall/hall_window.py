@@ -2,8 +2,6 @@
 repainting only what changed; it takes no input but the hall's keys when it covers the station's screen."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QPainter
 from PySide6.QtWidgets import QWidget
@@ -14,14 +12,12 @@ from app.views.hall.hall_pages_model import TITLE_UNITS, UNITS, WINDOW_TITLE
 from app.views.hall.hall_paint import paint_page, repaint_area
 from app.views.hall.live_qr_page import LIVE_KEY, paint_live_page, paint_live_qr
 
-if TYPE_CHECKING:
-    from app.views.hall.hall_screen import HallController
-
 
 class HallScreen(QWidget):
     """The window itself: paints the controller's current screenful; takes no input."""
 
-    def __init__(self, controller: "HallController"):
+    def __init__(self, controller):
+        """``controller``: the HallController (hall_screen.py) whose screenful it paints and whose keys it takes."""
         super().__init__(None, Qt.Window | Qt.WindowDoesNotAcceptFocus)
         self.controller = controller
         self.setWindowTitle(WINDOW_TITLE)
