@@ -5,22 +5,13 @@ import asyncio
 import urllib.error
 import urllib.request
 
-import pytest
 from aiohttp import web
 from aiohttp.test_utils import TestClient, TestServer
+from fakes import FakeTime
 
 from app.web.answers import CLIENT_HEADER, SECRET_HEADER, Answers, Station
 from app.web.form_guard import WRONG_LIMIT, WrongCodes
-from app.web.server import LiveServer
-from table_phones import opened_round
-
-
-class FakeClock:
-    def __init__(self):
-        self.now = 1000.0
-
-    def __call__(self):
-        return self.now
+from table_phones import opened_round, served  # noqa: F401 (served: a fixture)
 
 
 def _through_answers(station_app: web.Application, secret: str, requests):
@@ -89,14 +80,6 @@ def test_only_the_live_pages_own_paths_are_forwarded():
     assert [status for status, _headers, _body in said] == [404, 405, 200]
 
 
-@pytest.fixture
-def served(demo_store):
-    server = LiveServer(demo_store, "127.0.0.1", 0, table_entry=True)
-    server.start()
-    yield server
-    server.stop()
-
-
 def _ask_station(server, path, client, secret=None, method="GET"):
     """``path`` asked of the station's private server as the HTTP process asks it, for a phone at ``client``."""
     secret = server._writes.secret if secret is None else secret
@@ -121,7 +104,7 @@ def test_the_station_refuses_a_request_without_this_runs_secret(served, demo_sto
 def test_the_lan_check_and_the_wrong_code_limit_take_the_phones_real_address(served, demo_store):
     view, pins = opened_round(demo_store, "xiangqi")
     number = view.tables[0].number
-    served.tables.wrong = WrongCodes(FakeClock())
+    served.tables.wrong = WrongCodes(FakeTime())
     status, page = _ask_station(served, f"/table/xiangqi/{number}?pin={pins[number]}", "8.8.4.4")
     assert status == 403 and "local network only" in page
     wrong = "0000" if pins[number] != "0000" else "1111"
