@@ -2,6 +2,7 @@
 forwards ``/table/…`` and ``/checkin/…`` to the station's private server, with the phone's real address, which
 the station trusts only with this run's secret (its LAN-only check and wrong-code limiter use it)."""
 import asyncio
+import http.client
 import urllib.error
 import urllib.request
 
@@ -112,3 +113,26 @@ def test_the_lan_check_and_the_wrong_code_limit_take_the_phones_real_address(ser
         assert _ask_station(served, f"/table/xiangqi/{number}?pin={wrong}", "192.168.1.20")[0] == 403
     assert _ask_station(served, f"/table/xiangqi/{number}?pin={pins[number]}", "192.168.1.20")[0] == 429
     assert _ask_station(served, f"/table/xiangqi/{number}?pin={pins[number]}", "192.168.1.21")[0] == 200
+
+
+def _phone_at(address: str, port: int, path: str) -> int:
+    """The status a phone at ``address`` (a loopback address of its own) gets for ``path`` on the live page."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60, source_address=(address, 0))
+    try:
+        connection.request("GET", path, headers={"Host": f"127.0.0.1:{port}"})
+        response = connection.getresponse()
+        response.read()
+        return response.status
+    finally:
+        connection.close()
+
+
+def test_through_the_live_pages_address_each_phone_has_its_own_wrong_tries(served, demo_store):
+    view, pins = opened_round(demo_store, "xiangqi")
+    number = view.tables[0].number
+    served.tables.wrong = WrongCodes(FakeTime())
+    wrong = "0000" if pins[number] != "0000" else "1111"
+    for _try in range(WRONG_LIMIT):
+        assert _phone_at("127.0.0.2", served.port, f"/table/xiangqi/{number}?pin={wrong}") == 403
+    assert _phone_at("127.0.0.2", served.port, f"/table/xiangqi/{number}?pin={pins[number]}") == 429
+    assert _phone_at("127.0.0.3", served.port, f"/table/xiangqi/{number}?pin={pins[number]}") == 200
