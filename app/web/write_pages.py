@@ -16,11 +16,9 @@ from typing import Callable
 
 from aiohttp import web
 
-from app.web.answers import CLIENT_HEADER, HEADERS, SECRET_HEADER
+from app.web.answers import CLIENT_HEADER, FORM_BYTES, HEADERS, SECRET_HEADER
 from app.web.checkin_pages import CheckinPages
 from app.web.table_pages import TablePages
-
-BODY_BYTES = 16 * 1024  # no bodies but a table page's form (a dozen hands) or the tablet's four digits
 
 
 class WritePages:
@@ -37,7 +35,7 @@ class WritePages:
         self._thread: threading.Thread | None = None
 
     def app(self) -> web.Application:
-        app = web.Application(client_max_size=BODY_BYTES, middlewares=[self._from_the_http_process])
+        app = web.Application(client_max_size=FORM_BYTES, middlewares=[self._from_the_http_process])
         self.tables.add_routes(app)
         self.checkin.register(app)
         return app
