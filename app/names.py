@@ -60,6 +60,7 @@ def syllables(name: str) -> tuple[tuple[str, ...], ...]:
     return tuple(result)
 
 
+@lru_cache(maxsize=8192)  # the live page reads every name again after each result: pypinyin once a name
 def sort_key(name: str) -> tuple[str, str]:
     """Sort key of a Chinese (or Latin) name: its pinyin as the name is said (the surname's reading, the
     rest in context), then the name itself. A variant character is read as its standard form

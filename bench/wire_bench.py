@@ -1,10 +1,11 @@
 """Benchmark: what a result costs a hall of phones on the Wi-Fi, and how quickly they are answered (#36.6).
 
-Run: python bench/wire_bench.py [--phones 1000] [--players 300] [--results 10] [--main /work/main]
+Run: python bench/wire_bench.py [--phones 1000] [--players 300] [--results 10] [--clients 2] [--main /work/main]
 For each tree (``--main``'s and this one) a station child process builds a
 ``--players`` xiangqi event (4 rounds played, the 5th paired), serves the live
 page on 127.0.0.1 and enters one result a second when told.  ``--phones``
-simulated phones (asyncio, each from an address of its own in 127.0.0.0/8, so
+simulated phones (asyncio, in ``--clients`` processes so that the clients' own
+queue is not what is measured; each from an address of its own in 127.0.0.0/8, so
 the per-address share of app/web/crowd.py applies as in a hall) poll once a
 second as that tree's page does: main's the whole /state.json with its ETag,
 this tree's the index and the event it shows, naming the version it holds.
@@ -18,15 +19,16 @@ import argparse
 import asyncio
 import json
 import random
+import re
 import resource
 import subprocess
 import sys
 import time
 from pathlib import Path
 
-import aiohttp
 
 HERE = Path(__file__).resolve().parent
+WARM_SECONDS = 8  # the client processes start, every phone fetches once, and polling settles
 STATION = r"""
 import sys, tempfile, time
 from pathlib import Path
@@ -53,37 +55,56 @@ server.stop()
 """
 
 
-def _headers_size(response: aiohttp.ClientResponse) -> int:
-    return len(f"HTTP/1.1 {response.status} {response.reason}\r\n") + sum(
-        len(k) + len(v) + 4 for k, v in response.raw_headers) + 2
-
-
 class Phone:
-    """One phone: its own connection from its own address, polling as its page does."""
+    """One phone: one kept-alive HTTP/1.1 connection from its own address, polling as its page does.
 
-    def __init__(self, number: int, base: str, parts: bool):
-        host = f"127.{1 + number // 250}.{number % 250}.{1 + number % 7}"
-        connector = aiohttp.TCPConnector(limit=2, local_addr=(host, 0))
-        self.session = aiohttp.ClientSession(connector=connector, auto_decompress=False,
-                                             headers={"Accept-Encoding": "gzip, deflate"})
-        self.base, self.parts, self.etags = base, parts, {}
+    Plain asyncio streams, not aiohttp's client: a client a few times lighter leaves the shared machine's
+    cores to the server being measured."""
+
+    def __init__(self, number: int, port: int, parts: bool):
+        self.address = f"127.{1 + number // 250}.{number % 250}.{1 + number % 7}"
+        self.port, self.parts, self.etags = port, parts, {}
+        self.reader: asyncio.StreamReader | None = None
+        self.writer: asyncio.StreamWriter | None = None
+
+    async def _ask(self, request: bytes) -> tuple[int, bytes, bytes]:
+        if self.writer is None:
+            self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port,
+                                                                     local_addr=(self.address, 0))
+        self.writer.write(request)
+        head = await self.reader.readuntil(b"\r\n\r\n")
+        length = re.search(rb"(?i)\r\ncontent-length: *(\d+)", head)
+        body = await self.reader.readexactly(int(length.group(1))) if length else b""
+        return int(head[9:12]), head, body
 
     async def fetch(self, name: str, tally: dict) -> None:
         held = self.etags.get(name)
-        url = self.base + name + (f"?from={held}" if held and self.parts else "")
+        path = "/" + name + (f"?from={held}" if held and self.parts else "")
+        request = (f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{self.port}\r\nAccept-Encoding: gzip, deflate\r\n"
+                   + (f"If-None-Match: {held}\r\n" if held else "") + "\r\n").encode()
         start = time.perf_counter()
         try:
-            async with self.session.get(url, headers={"If-None-Match": held} if held else {},
-                                        timeout=aiohttp.ClientTimeout(total=10)) as response:
-                body = await response.read()
-                tally["latency"].append(time.perf_counter() - start)
-                tally["bytes"] += _headers_size(response) + len(body)
-                if response.status == 200:
-                    self.etags[name] = response.headers["ETag"]
-                elif response.status != 304:
-                    tally["errors"] += 1
-        except (aiohttp.ClientError, asyncio.TimeoutError, OSError):
+            status, head, body = await asyncio.wait_for(self._ask(request), 10)
+        except (OSError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, asyncio.TimeoutError):
             tally["errors"] += 1
+            self.close()
+            return
+        tally["latency"].append(time.perf_counter() - start)
+        tally["bytes"] += len(head) + len(body)
+        if status == 200:
+            self.etags[name] = re.search(rb"(?i)\r\netag: *([^\r]+)", head).group(1).decode()
+        elif status != 304:
+            tally["errors"] += 1
+
+    async def first(self, tally: dict) -> None:
+        """What the page asks when it opens (one request at a time on its connection)."""
+        for name in ["index.json", "event/xiangqi.json"] if self.parts else ["state.json"]:
+            await self.fetch(name, tally)
+
+    def close(self) -> None:
+        if self.writer is not None:
+            self.writer.close()
+        self.reader = self.writer = None
 
     async def poll(self, until: float, tally: dict) -> None:
         await asyncio.sleep(random.random())  # phones are not in step
@@ -93,43 +114,75 @@ class Phone:
             if not self.parts:
                 await self.fetch("state.json", tally)
             else:  # as live.html: the index every 10th poll, the event shown each time
-                await asyncio.gather(*(self.fetch(name, tally) for name in ["event/xiangqi.json"]
-                                       + ["index.json"] * (polls % 10 == 0)))
+                for name in ["event/xiangqi.json"] + ["index.json"] * (polls % 10 == 0):
+                    await self.fetch(name, tally)
             polls += 1
             await asyncio.sleep(max(0.0, 1.0 - (time.monotonic() - started)))
-        await self.session.close()
+        self.close()
 
 
-async def hall(base: str, phones: int, results: int, station: subprocess.Popen) -> dict:
-    async with aiohttp.ClientSession() as probe:
-        async with probe.get(base + "index.json") as response:
-            parts = response.status == 200
-    warm = {"latency": [], "bytes": 0, "errors": 0}
-    tally = {"latency": [], "bytes": 0, "errors": 0}
-    crowd = [Phone(n, base, parts) for n in range(phones)]
-    loop = asyncio.get_running_loop()
-    warm_until = time.monotonic() + 3
-    await asyncio.gather(*(p.fetch(n, warm) for p in crowd
-                           for n in (["index.json", "event/xiangqi.json"] if parts else ["state.json"])))
-    until = time.monotonic() + results + 4
-    polling = asyncio.gather(*(p.poll(until, tally) for p in crowd))
-    await asyncio.sleep(max(0.0, warm_until - time.monotonic()))
-    tally["bytes"], tally["latency"] = 0, []  # the window: from the first result to the end
+def _tally() -> dict:
+    return {"latency": [], "bytes": 0, "errors": 0}
+
+
+def crowd(port: int, numbers: range, parts: bool, window: float, until: float, out) -> None:
+    """One client process's phones (``numbers``): a first fetch each, then polling until ``until``; what
+    they got from ``window`` on (monotonic times, the same clock in every process) goes to ``out``."""
+    async def run() -> dict:
+        phones = [Phone(n, port, parts) for n in numbers]
+        await asyncio.gather(*(p.first(_tally()) for p in phones))
+        tally = _tally()
+        polling = asyncio.gather(*(p.poll(until, tally) for p in phones))
+        await asyncio.sleep(max(0.0, window - time.monotonic()))
+        tally["bytes"], tally["latency"], tally["errors"] = 0, [], 0  # the window: from the first result on
+        await polling
+        return tally
+    out.put(asyncio.run(run()))
+
+
+def hall(port: int, phones: int, results: int, clients: int, station: subprocess.Popen) -> dict:
+    """The phones in ``clients`` processes (one Python process of 1,000 phones measured its own queue, not
+    the server's answers); the station enters a result a second from the window's start."""
+    import multiprocessing
+    import urllib.error
+    import urllib.request
+    try:
+        parts = urllib.request.urlopen(f"http://127.0.0.1:{port}/index.json", timeout=30).status == 200
+    except urllib.error.HTTPError:
+        parts = False
+    context = multiprocessing.get_context("spawn")
+    out = context.Queue()
+    window = time.monotonic() + WARM_SECONDS
+    until = window + results + 3
+    share = -(-phones // clients)
+    workers = [context.Process(target=crowd, args=(port, range(start, min(start + share, phones)), parts,
+                                                   window, until, out))
+               for start in range(0, phones, share)]
+    for worker in workers:
+        worker.start()
+    time.sleep(max(0.0, window - time.monotonic()))
     for _ in range(results):
         station.stdin.write("result\n")
         station.stdin.flush()
-        await loop.run_in_executor(None, station.stdout.readline)
-        await asyncio.sleep(1.0)
-    await polling
+        station.stdout.readline()
+        time.sleep(1.0)
+    tally = _tally()
+    for _ in workers:
+        got = out.get(timeout=120)
+        tally["latency"] += got["latency"]
+        tally["bytes"] += got["bytes"]
+        tally["errors"] += got["errors"]
+    for worker in workers:
+        worker.join(timeout=30)
     return {"parts": parts, **tally}
 
 
-def run_tree(tree: Path, phones: int, players: int, results: int) -> dict:
+def run_tree(tree: Path, phones: int, players: int, results: int, clients: int) -> dict:
     station = subprocess.Popen([sys.executable, "-c", STATION, str(tree), str(HERE), str(players)],
                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
         port = int(station.stdout.readline())
-        return asyncio.run(hall(f"http://127.0.0.1:{port}/", phones, results, station))
+        return hall(port, phones, results, clients, station)
     finally:
         station.stdin.close()
         station.wait(timeout=60)
@@ -149,17 +202,18 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=300)
     parser.add_argument("--results", type=int, default=10)
     parser.add_argument("--main", type=Path, default=Path("/work/main"))
+    parser.add_argument("--clients", type=int, default=2, help="processes the phones are spread over")
     args = parser.parse_args()
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
     sys.path.insert(0, str(HERE))
     from machine import machine_line, machine_speed
     before = machine_speed()
-    figures = {label: run_tree(tree, args.phones, args.players, args.results)
+    figures = {label: run_tree(tree, args.phones, args.players, args.results, args.clients)
                for label, tree in (("main", args.main), ("this", HERE.parent))}
     print(machine_line(before))
-    print(f"{args.phones} phones polling once a second, {args.results} results one a second, "
-          f"{args.players} players; per phone per result, then the answers' latency")
+    print(f"{args.phones} phones in {args.clients} client processes polling once a second, {args.results} results "
+          f"one a second, {args.players} players; per phone per result, then the answers' latency")
     for label, result in figures.items():
         print(line(label, result, args.phones, args.results))
     print(json.dumps({label: {"kb_per_phone_per_result": round(r["bytes"] / args.phones / args.results / 1024, 2),

@@ -37,6 +37,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "phone.games_hint": ("已决出胜负后的局留空", "Leave the games after the match was decided empty"),
     "phone.tables_off": ("本站未开放台次录入", "Table entry is not open on this station"),
     "phone.lan_only": ("台次录入只对本场地的局域网开放", "Table entry is open to the hall's local network only"),
+    "phone.station_silent": ("裁判台暂未应答，请稍后重试", "The referee's station did not answer: try again in a moment"),
     "phone.not_a_number": ("{row}的“{field}”应为整数，收到“{value}”",
                            "{row}: \"{field}\" must be a whole number, got \"{value}\""),
     "phone.bad_choice": ("{row}的“{field}”不是可选的值：“{value}”",

@@ -60,7 +60,7 @@ def etag_of(body: bytes) -> str:
     return '"' + hashlib.sha1(body).hexdigest()[:20] + '"'
 
 
-KEPT_VERSIONS = 3  # a phone that missed up to this many changes of a file gets only what changed since
+KEPT_VERSIONS = 2  # a phone that missed up to this many changes of a file gets only what changed since
 
 
 @dataclass(frozen=True)

@@ -1,63 +1,43 @@
-"""The live page's server: aiohttp in a thread of its own, serving one page and its data in a few JSON files.
+"""The live page's server: a builder thread in the station that reads the tournament when it changed, and an
+HTTP process that answers the phones (app/web/http_process.py, its routes in app/web/answers.py).  The pages
+that write, the tables' result pages (``/table/CODE/N``: a proposal the desk decides) and the entrance
+tablet's check-in pages (``/checkin/CODE``), stay in the station, each off until the referee turns it on:
+the HTTP process forwards them to the station's private server (app/web/write_pages.py).
 
-It serves exactly these: the page (``/``, the tournament already in its HTML so that a phone without
-JavaScript sees it: app/web/page_html.py), its data cut as app/web/parts.py cuts it (``/index.json``,
-``/overall.json``, ``/event/CODE.json``, and the whole in ``/state.json``), the QR code of its own address
-(``/qr.svg``), an empty ``/favicon.ico`` (no 404 in a browser's log), and two pages that write,
-each off until the referee turns it on and each write made through the services in worker threads:
-the tables' result pages (``/table/CODE/N``, app/web/table_pages.py: a proposal the desk decides)
-and the entrance tablet's check-in pages (``/checkin/CODE``, app/web/checkin_pages.py: a player's
-own check-in).  Everything else is 404, any other method but GET, HEAD and those forms' POST is
-405; it serves no file by path and lists no directory.  The live page's requests never touch the
-tournament: a
-builder thread reads the file through the services when it changed (SQLite's
-``PRAGMA data_version`` on a connection of its own; on a database server twice
-a second) and swaps in new files with their ETags, gzipped once, so a hall of phones polling
-costs the station nothing but answering "304 Not Modified".  A phone that names
-the version it holds (``?from=ETAG``) gets only what changed since, marked by
-the ``X-Live-Patch`` header (app/web/json_patch.py).
+A request never touches the tournament: the builder reads the file through the services when it changed
+(SQLite's ``PRAGMA data_version`` on a connection of its own; on a database server twice a second), cuts
+the page's data into files (app/web/parts.py) with their ETags, gzipped once, and patches from the versions
+a phone may hold (app/web/json_patch.py), and publishes them to the HTTP process, which swaps them in whole.
+So a hall of phones polling costs the station nothing, and the station's own work (reading a 300-player
+tournament, redrawing the hall) never keeps a phone waiting: the answers run in a process of their own.
 """
 from __future__ import annotations
 
-import asyncio
-import errno
 import logging
+import multiprocessing
 import os
-import socket
 import sqlite3
 import threading
 from dataclasses import dataclass
 from typing import Callable
 
-from aiohttp import web
-
-from app.web.crowd import IDLE_SECONDS, ConnectionShares, SharedSite
+from app.web import http_process
+from app.web.answers import Answers, ServedFile, Station, served_url
+from app.web.crowd import IDLE_SECONDS
 from app.web.page_data import page_data
 from app.web.page_html import LANGUAGES, PageHtml
-from app.web.checkin_pages import CheckinPages
-from app.web.page_words import both, page_language
+from app.web.page_words import both
 from app.web.parts import WHOLE, Part, etag_of, next_part, split, to_json
-from app.web.table_pages import TablePages
+from app.web.write_pages import WritePages
 from app.messages import Message
-from app.printing.qr_code import qr_svg
 from app.services import live_address
 
 _log = logging.getLogger(__name__)
 
 DEFAULT_PORT = 8765
 CHECK_SECONDS = 0.5  # how often the builder asks whether the file changed: a result shows within 2 s
-DATA_HEADERS = {  # what a data file needs: every phone gets these once a second, so no more
-    "Cache-Control": "no-cache",
-    "Vary": "Accept-Encoding",
-    "X-Content-Type-Options": "nosniff",
-}
-HEADERS = {
-    "Cache-Control": "no-cache",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "Content-Security-Policy": "default-src 'self'; style-src 'self' 'unsafe-inline'; "
-                               "script-src 'self' 'unsafe-inline'; img-src 'self' data:",
-}
+START_SECONDS = 60.0  # how long the HTTP process may take to start listening on a loaded machine
+SERVED_SECONDS = 30.0  # how long it may take to swap in a version the builder published
 
 
 @dataclass(frozen=True)
@@ -121,18 +101,6 @@ def file_identity(path) -> tuple[int, int] | None:
     return status.st_dev, status.st_ino
 
 
-def lan_address() -> str:
-    """This computer's address on the local network (the one a phone reaches it at); 127.0.0.1 without one."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("10.255.255.255", 1))  # no packet is sent: this only picks the outgoing interface
-        return probe.getsockname()[0]
-    except OSError:
-        return "127.0.0.1"
-    finally:
-        probe.close()
-
-
 class LiveServer:
     """One running live page over an open store (the server reads it from its builder thread only)."""
 
@@ -154,18 +122,19 @@ class LiveServer:
         self._html = PageHtml()
         self._pages = {language: self._html.page({}, language) for language in LANGUAGES}
         self._stop = threading.Event()
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._runner: web.AppRunner | None = None
         self._threads: list[threading.Thread] = []
         self._announced = ""  # the address the hall screen and the pairing list show while it runs
-        self.tables = TablePages(lambda: self.store)  # the tables' result pages: off until turned on
-        self.tables.open = table_entry
-        self.checkin = CheckinPages(lambda: self.store, HEADERS)  # the entrance tablet's pages
+        self._process: multiprocessing.process.BaseProcess | None = None  # the HTTP process, while it runs
+        self._pipe = None  # to the HTTP process: one message and its answer at a time (``_pipe_lock``)
+        self._pipe_lock = threading.Lock()
+        self._served: dict[str, Part] = {}  # the files the HTTP process holds
+        self._served_pages: dict[str, bytes] | None = None
+        self._writes = WritePages(lambda: self.store, table_entry)  # the pages that write, in this process
+        self.tables, self.checkin = self._writes.tables, self._writes.checkin
 
     @property
     def url(self) -> str:
-        shown = lan_address() if self.host in ("0.0.0.0", "", "::") else self.host
-        return f"http://{shown}:{self.port}/"
+        return served_url(self.host, self.port)
 
     # -- the snapshot -------------------------------------------------------------------
     def refresh(self, watch: ChangeWatch | None = None) -> bool:
@@ -180,10 +149,39 @@ class LiveServer:
         fresh = {name: next_part(before.get(name), value, patched=name != WHOLE)
                  for name, value in split(data).items()}
         moved = before.get(WHOLE) is not fresh[WHOLE]
+        pages = self._pages
         if moved:  # the page's HTML holds the tournament too: a phone without JavaScript sees it
-            self._pages = {language: self._html.page(data, language) for language in LANGUAGES}
-        self.parts = fresh
+            pages = {language: self._html.page(data, language) for language in LANGUAGES}
+        self._publish(fresh, pages)  # served first: what ``parts`` says, the phones get
+        self.parts, self._pages = fresh, pages
         return moved
+
+    def _publish(self, files: dict[str, Part], pages: dict[str, bytes]) -> None:
+        """Send the HTTP process the files it does not hold yet (and the pages, when new); wait until it
+        serves them."""
+        if self._pipe is None:
+            return
+        changed = {name: ServedFile(part.etag, part.whole, part.patches) for name, part in files.items()
+                   if self._served.get(name) is not part}
+        if not changed and files.keys() == self._served.keys() and pages is self._served_pages:
+            return
+        answer = self._ask(("publish", changed, tuple(files), pages if pages is not self._served_pages else None),
+                           SERVED_SECONDS)
+        if answer[0] != "served":
+            raise OSError(f"the live page's HTTP process answered {answer!r}")
+        self._served, self._served_pages = dict(files), pages
+
+    def _ask(self, message: tuple, seconds: float) -> tuple:
+        """``message`` to the HTTP process and its answer (OSError when it is gone or silent)."""
+        with self._pipe_lock:
+            try:
+                if message:
+                    self._pipe.send(message)
+                if not self._pipe.poll(seconds):
+                    raise OSError(f"the live page's HTTP process did not answer in {seconds:.0f} s")
+                return self._pipe.recv()
+            except (EOFError, BrokenPipeError) as exc:
+                raise OSError("the live page's HTTP process is gone") from exc
 
     @property
     def snapshot(self) -> Snapshot:
@@ -234,114 +232,71 @@ class LiveServer:
             watch.close()
 
     # -- HTTP ---------------------------------------------------------------------------
-    def _app(self) -> web.Application:
-        app = web.Application(client_max_size=16 * 1024)  # no bodies but a table page's form (a dozen hands)
-        app.router.add_get("/", self._serve_page)
-        app.router.add_get("/{name:(index|overall|state)}.json", self._serve_part)
-        app.router.add_get("/event/{code:[A-Za-z0-9_-]+}.json", self._serve_part)
-        app.router.add_get("/qr.svg", self._serve_qr)
-        app.router.add_get("/favicon.ico", self._serve_no_icon)
-        self.tables.add_routes(app)
-        self.checkin.register(app)
-        return app
-
-    async def _serve_page(self, request: web.Request) -> web.Response:
-        return web.Response(body=self._pages[page_language(request)], content_type="text/html", charset="utf-8",
-                            headers=HEADERS)
-
-    async def _serve_no_icon(self, _request: web.Request) -> web.Response:
-        return web.Response(status=204, headers=HEADERS)
-
-    async def _serve_part(self, request: web.Request) -> web.Response:
-        """One file: 304 when the phone holds it, the patch from the version it names if kept, else the
-        whole; gzipped when the phone takes gzip."""
-        name = request.path.lstrip("/")
-        part = self.parts.get(name)
-        if part is None:
-            raise web.HTTPNotFound()
-        headers = {**DATA_HEADERS, "ETag": part.etag}
-        if request.headers.get("If-None-Match") == part.etag:
-            return web.Response(status=304, headers=headers)
-        body = part.patches.get(request.query.get("from", ""))
-        if body is not None:
-            headers["X-Live-Patch"] = "1"
-        else:
-            body = part.whole
-        if "gzip" in request.headers.get("Accept-Encoding", ""):
-            headers["Content-Encoding"] = "gzip"
-            payload = body.gzipped
-        else:
-            payload = body.plain
-        return web.Response(body=payload, content_type="application/json", charset="utf-8", headers=headers)
-
-    async def _serve_qr(self, _request: web.Request) -> web.Response:
-        return web.Response(text=qr_svg(self.url), content_type="image/svg+xml", headers=HEADERS)
+    def _app(self):
+        """The HTTP process's routes over this server's files, for a test that asks them in its own process."""
+        return Answers(self.parts, self._pages, self.host).app()
 
     # -- life ---------------------------------------------------------------------------
     def start(self) -> str:
-        """Read the tournament once, listen, and return the address; OSError when the port (and every spare
-        one) is taken."""
+        """Read the tournament once, start the HTTP process listening, and return the address; OSError when
+        the port (and every spare one) is taken."""
         watch = ChangeWatch(self.store)
         self.refresh(watch)  # the watch's first look always reads: what it sees next is news
-        started, failure = threading.Event(), []
-        self._loop = asyncio.new_event_loop()
-
-        def serve() -> None:
-            asyncio.set_event_loop(self._loop)
-            try:
-                self._runner = web.AppRunner(self._app(), access_log=None, handle_signals=False,
-                                             keepalive_timeout=IDLE_SECONDS)
-                self._loop.run_until_complete(self._runner.setup())
-                self._listen()
-            except OSError as exc:
-                failure.append(exc)
-                return
-            finally:
-                started.set()
-            self._loop.run_forever()
-            self._loop.run_until_complete(self._runner.cleanup())
-            self._loop.close()
-
-        self._threads = [threading.Thread(target=serve, name="live-page-http", daemon=True),
-                         threading.Thread(target=self._keep_fresh, args=(watch,), name="live-page-data", daemon=True)]
-        self._threads[0].start()
-        started.wait()
-        if failure:
+        ports = list(range(self.port, min(self.port + self.spare_ports, 65535) + 1)) if self.port else [0]
+        try:
+            station = Station(self._writes.start(), self._writes.secret)
+        except OSError:
             watch.close()
-            self._loop.close()
-            raise failure[0]
-        self._threads[1].start()
+            raise
+        context = multiprocessing.get_context("spawn")  # no copy of the station's threads and open files
+        self._pipe, far_end = context.Pipe()
+        self._process = context.Process(target=http_process.run, name="live-page-http", daemon=True,
+                                        args=(far_end, self.host, ports, IDLE_SECONDS, station))
+        self._process.start()
+        far_end.close()
+        try:
+            answer = self._ask((), START_SECONDS)
+            if answer[0] != "listening":
+                raise OSError(answer[1], answer[2])
+            self.port = answer[1]
+            self._publish(self.parts, self._pages)
+        except OSError:
+            watch.close()
+            self._end_process()
+            self._writes.stop()
+            raise
+        self._threads = [threading.Thread(target=self._keep_fresh, args=(watch,), name="live-page-data", daemon=True)]
+        self._threads[0].start()
         self._announced = self.url
         live_address.announce(self._announced)
         _log.info("live page on %s", self._announced)
         return self._announced
 
-    def _listen(self) -> None:
-        """Listen on the port, or on the first free spare after it (SharedSite takes the platform's address
-        reuse, so a port another program listens on is taken on Windows too)."""
-        ports = range(self.port, min(self.port + self.spare_ports, 65535) + 1) if self.port else (0,)
-        shares = ConnectionShares()
-        for port in ports:
-            site = SharedSite(self._runner, self.host, port, shares)
-            try:
-                self._loop.run_until_complete(site.start())
-            except OSError as exc:
-                self._loop.run_until_complete(site.stop())  # the runner forgets the site that did not start
-                if exc.errno != errno.EADDRINUSE or port == ports[-1]:
-                    raise
-                continue
-            self.port = self._runner.addresses[0][1]
+    def _end_process(self) -> None:
+        """Tell the HTTP process to stop, and make sure it has."""
+        if self._process is None:
             return
+        try:
+            with self._pipe_lock:
+                self._pipe.send(("stop",))
+        except OSError:
+            pass  # gone already
+        self._process.join(timeout=5)
+        if self._process.is_alive():
+            self._process.terminate()
+            self._process.join(timeout=5)
+        self._pipe.close()
+        self._process = self._pipe = None
+        self._served, self._served_pages = {}, None
 
     def stop(self) -> None:
         live_address.withdraw(self._announced)
         self._stop.set()
-        if self._loop is not None and self._loop.is_running():
-            self._loop.call_soon_threadsafe(self._loop.stop)
         for thread in self._threads:
             thread.join(timeout=5)
         self._threads = []
-        self.tables.close()
+        self._end_process()
+        self._writes.stop()
         if self._reopened is not None:
             self._reopened.close()
             self._reopened = None

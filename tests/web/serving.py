@@ -4,6 +4,7 @@ import os
 import socket
 import subprocess
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,3 +22,19 @@ def start_serve(path, port: int, preexec_fn=None, more: tuple[str, ...] = ()) ->
                              *more],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             env={**os.environ, "PYTHONPATH": str(ROOT)}, preexec_fn=preexec_fn)
+
+
+@contextmanager
+def serving(store, **options):
+    """`main.py serve` on ``store``'s file (closed first: the process opens it) on a free port: (process, port)
+    once it printed its address; killed after."""
+    path = store.path
+    store.close()
+    port = free_port()
+    process = start_serve(path, port, **options)
+    try:
+        assert f"127.0.0.1:{port}" in process.stdout.readline()
+        yield process, port
+    finally:
+        process.kill()
+        process.communicate()

@@ -5,10 +5,22 @@ import random
 import re
 from urllib.parse import urlencode
 
+import pytest
+
 from app.services.rounds import pair_next_round
 from app.services.table_entry import open_table_entry
+from app.web.server import LiveServer
 
 HIDDEN = re.compile(r'<input type="hidden" name="(\w+)" value="([^"]*)">')
+
+
+@pytest.fixture
+def served(demo_store):
+    """The live page on a free port of 127.0.0.1 with the tables' result pages on."""
+    server = LiveServer(demo_store, "127.0.0.1", 0, table_entry=True)
+    server.start()
+    yield server
+    server.stop()
 
 
 class Phone:

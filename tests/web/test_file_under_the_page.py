@@ -8,7 +8,7 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from serving import free_port, start_serve
+from serving import serving
 
 from app.models.store import open_store
 from app.services.results import record_result
@@ -85,11 +85,7 @@ def test_a_deleted_file_is_said_and_the_last_page_kept(paired):
 def test_serve_follows_a_backup_restored_over_its_file(paired, tmp_path):
     replacement = _replacement_with_a_result(paired, tmp_path)
     path = paired.path
-    paired.close()
-    port = free_port()
-    process = start_serve(path, port)
-    try:
-        assert f"127.0.0.1:{port}" in process.stdout.readline()
+    with serving(paired) as (_process, port):
         os.replace(replacement, path)
         for _ in range(600):  # a hang guard (up to a minute on a loaded machine), not a timing
             with urllib.request.urlopen(f"http://127.0.0.1:{port}/state.json", timeout=10) as response:
@@ -98,6 +94,3 @@ def test_serve_follows_a_backup_restored_over_its_file(paired, tmp_path):
             time.sleep(0.1)
         else:
             pytest.fail("serve never showed the replacement file's result")
-    finally:
-        process.kill()
-        process.communicate()

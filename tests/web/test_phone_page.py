@@ -95,7 +95,7 @@ def test_every_round_a_players_card_the_crosstable_and_search_on_the_standings(b
     server.start()
     try:
         browser.get(f"http://127.0.0.1:{server.port}/?lang=zh")
-        wait_for(browser, "#view .card")
+        wait_for(browser, "#view .rounds button")  # the script's view (the server's HTML has cards too)
         assert "第 2 轮" in browser.find_element(By.ID, "view").text
         next(b for b in browser.find_elements(By.CSS_SELECTOR, "#view .rounds button") if b.text == "第 1 轮").click()
         view = browser.find_element(By.ID, "view").text
@@ -128,10 +128,10 @@ def test_every_round_a_players_card_the_crosstable_and_search_on_the_standings(b
         server.stop()
 
 
-def as_phone(browser, javascript=True):
-    """390×844 CSS pixels, as a phone; with JavaScript off when asked (before the page loads)."""
+def as_phone(browser, javascript=True, size=PHONE):
+    """390×844 CSS pixels (or ``size``), as a phone; with JavaScript off when asked (before the page loads)."""
     browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                            {"width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 1, "mobile": True})
+                            {"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": True})
     browser.execute_cdp_cmd("Emulation.setScriptExecutionDisabled", {"value": not javascript})
 
 
@@ -191,5 +191,48 @@ def test_with_javascript_a_labelled_search_no_favicon_404_and_the_chosen_chip_in
         browser.find_element(By.ID, "lang").click()
         browser.save_screenshot("/tmp/shots/js_en.png")
         assert browser.find_element(By.CSS_SELECTOR, 'label[for="find"]').text == "Find your table"
+    finally:
+        server.stop()
+
+
+WIDER_THAN_THE_PHONE = """
+const wide = [];
+if (document.documentElement.scrollWidth > innerWidth) wide.push('the page: ' + document.documentElement.scrollWidth);
+for (const e of document.querySelectorAll('header, header *, #tabs button')) {
+  const r = e.getBoundingClientRect();
+  if (r.width && (r.left < 0 || r.right > innerWidth || e.scrollWidth > e.clientWidth + 1))
+    wide.push((e.id || e.tagName) + ' ' + JSON.stringify(e.textContent.slice(0, 30)) + ' ' + Math.round(r.left) + '–' + Math.round(r.right));
+}
+return wide;
+"""
+
+
+SMALL_PHONE = (320, 568)  # the narrowest phones in use (iPhone SE 1st generation, small Androids)
+
+
+@pytest.mark.parametrize("size", [PHONE, SMALL_PHONE], ids=["390", "320"])
+@pytest.mark.parametrize("javascript", [True, False], ids=["js", "nojs"])
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_nothing_is_wider_than_a_phone_in_either_language(browser, demo_store, lang, javascript, size):
+    """At 390×844 (and 320 wide) the page never scrolls sideways, and every tab of the header is in sight
+    whole: in English the five tabs took a row of their own width, and on a narrower screen or in a wider
+    font "Overall" ran past the right edge (the row scrolled sideways)."""
+    from selenium.webdriver.common.by import By
+    _played(demo_store, rounds=1)
+    server = LiveServer(demo_store, "127.0.0.1", 0)
+    server.start()
+    try:
+        as_phone(browser, javascript=javascript, size=size)
+        browser.get(f"http://127.0.0.1:{server.port}/?lang={lang}")
+        if javascript:
+            wait_for(browser, "#tabs button")
+        browser.save_screenshot(f"/tmp/shots/phone_{size[0]}_{lang}_{'js' if javascript else 'nojs'}.png")
+        if javascript:
+            tabs = [b.text for b in browser.find_elements(By.CSS_SELECTOR, "#tabs button")]
+            assert len(tabs) == 5
+            for index, tab in enumerate(tabs):  # each tab chosen (its label bold) and its view shown
+                browser.execute_script("document.querySelectorAll('#tabs button')[arguments[0]].click()", index)
+                assert (tab, browser.execute_script(WIDER_THAN_THE_PHONE)) == (tab, [])
+        assert browser.execute_script(WIDER_THAN_THE_PHONE) == []
     finally:
         server.stop()

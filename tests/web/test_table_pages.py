@@ -15,7 +15,7 @@ from app.services.table_proposals import confirm_proposal, pending_proposals, re
 from app.web.form_guard import WrongCodes
 from app.web.server import LiveServer
 from app.web.table_pages import TablePages, on_the_lan
-from table_phones import Phone, opened_round
+from table_phones import Phone, opened_round, served  # noqa: F401 (served: a fixture)
 
 
 class FakeClock:
@@ -24,14 +24,6 @@ class FakeClock:
 
     def __call__(self):
         return self.now
-
-
-@pytest.fixture
-def served(demo_store):
-    server = LiveServer(demo_store, "127.0.0.1", 0, table_entry=True)
-    server.start()
-    yield server
-    server.stop()
 
 
 def proposals(store) -> int:

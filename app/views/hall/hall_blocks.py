@@ -8,13 +8,24 @@ rows a little tighter than a one-column page's; and a hall window can show one p
 """
 from __future__ import annotations
 
+import unicodedata
 from dataclasses import dataclass, replace
+from typing import Iterable
 
 from app.views.hall.hall_pages_model import CELL_GLYPH, UNITS, HallPage, rows_per_screen
 
 BLOCK_ROW_BANDS = 0.75  # a row of a list in blocks: 34 px at 1080 for the 28 px glyphs (82 % of the row)
 BLOCK_GAP_EMS = 0.8  # the dark gap between two blocks, in glyph heights
 MARGIN_BANDS = 0.6  # the screen's side margins
+WIDE_EMS, NARROW_EMS = 1.0, 0.6  # a Chinese character's width, and at most a digit's or a Latin letter's
+CELL_PADDING_EMS = 0.4  # the 8 px a cell keeps clear (hall_paint), in glyphs of the least size (20 px at 768)
+
+
+def fitting_ems(least: float, texts: Iterable[str]) -> float:
+    """A block column's width in glyph heights: ``least``, or the widest of ``texts`` with the cell's padding
+    (reckoned without a font, a little over), so that a forfeit's 2-0（弃权） is never cut to 2-0（…."""
+    return max([least, *(sum(WIDE_EMS if unicodedata.east_asian_width(c) in "WF" else NARROW_EMS for c in text)
+                          + CELL_PADDING_EMS for text in texts if text)])
 
 
 @dataclass(frozen=True)

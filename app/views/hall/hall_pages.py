@@ -1,4 +1,4 @@
-"""What the hall screen shows: pages read from the services, and the pager (the painter: hall_paint.py).
+"""What the hall screen shows: pages read from the services (the pager: hall_pager.py; the painter: hall_paint.py).
 
 A page is plain text (title, columns, rows), so tests read exactly what the
 hall sees. Pages carry names and schools only: never a student ID, and of the
@@ -20,6 +20,7 @@ from app.standings.numbers import parts_text, place_text, points_text
 from app.stages.round_id import printed
 from app.standings.status import overall_title
 from app.standings.teams import shown_team_rows, team_row_label
+from app.views.hall.hall_blocks import fitting_ems
 from app.views.hall.hall_pages_model import CENTRE, SCHOOL, SHOWN_TIEBREAKS, TABLE, HallColumn, HallPage, MadeRows
 
 # -- pages from the services -----------------------------------------------------------
@@ -59,17 +60,17 @@ def pairings_of(code: str, view: RoundView | None, members: dict[str, tuple[str,
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn(first, 1.3), HallColumn(SCHOOL, 1.6),
                    HallColumn(second, 1.3), HallColumn(SCHOOL, 1.6), HallColumn("结果", 0.8, CENTRE))
         rows = MadeRows((*view.tables, *view.byes), partial(_two_sided_row, view))
-        ems = (2.6, 3.4, 4.6, 3.4, 4.6, 2.8)
+        ems = (2.6, 3.4, 4.6, 3.4, 4.6, fitting_ems(2.8, _results(view)))
     elif seats == 3:
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("选手（按座位顺序）", 6.0),
                    HallColumn("结果", 1.6, CENTRE))
         rows = MadeRows((*view.tables, *view.byes), partial(_three_seat_row, view))
-        ems = (2.6, 17.0, 3.0)
+        ems = (2.6, 17.0, fitting_ems(3.0, _results(view)))
     else:  # tables of eight: a row per seat; the result summary would name the winners' roles
         columns = (HallColumn(TABLE, 0.6, CENTRE), HallColumn("座位", 0.6, CENTRE), HallColumn("选手", 1.6),
                    HallColumn(SCHOOL, 2.0), HallColumn("结果", 0.8, CENTRE))
         rows = MadeRows([(t, s) for t in view.tables for s in t.seats], _seat_row)
-        ems = (2.6, 2.6, 4.0, 5.0, 3.0)
+        ems = (2.6, 2.6, 4.0, 5.0, fitting_ems(3.0, [FINISHED] * any(t.result for t in view.tables)))
     seating = not any(t.result for t in view.tables)
     # a result reads as on every surface (docs/rules.md §7.2: 2-0, 1-1, a forfeit 2-0（弃权）), left side first
     note = RESULT_NOTE if seats <= 2 else ""  # always there: a result repaints its row, not the footnote
@@ -77,6 +78,12 @@ def pairings_of(code: str, view: RoundView | None, members: dict[str, tuple[str,
 
 
 RESULT_NOTE = "结果：左方在前"
+FINISHED = "已完赛"  # a table of eight's result cell: the summary would name the winners' roles
+
+
+def _results(view: RoundView) -> list[str]:
+    """The round's results as its rows show them (the blocks' result column is as wide as the widest)."""
+    return [str(view.result_words(t.result)) for t in view.tables]
 
 # A pairings page's rows, made as they are shown (see MadeRows): a table, or a bye (id, name, school, points).
 
@@ -112,7 +119,7 @@ def _seat_row(table_and_seat) -> tuple[str, ...]:
     table, seat = table_and_seat
     first = seat is table.seats[0]
     return (str(table.number) if first else "", str(seat.seat_no + 1), _seat_text(seat, numbered=False),
-            seat.school, ("已完赛" if table.result else "") if first else "")
+            seat.school, (FINISHED if table.result else "") if first else "")
 
 
 def seating_page(store, code: str) -> HallPage | None:
@@ -224,43 +231,3 @@ def timers_page(entries: Sequence[tuple[str, float]]) -> HallPage | None:
     columns = (HallColumn("计时", 3.0), HallColumn("剩余时间", 1.5, CENTRE))
     return HallPage("timers", "计时", columns, tuple((text, format_clock(left, tenths=False)) for text, left in rest),
                     hero=(label, format_clock(seconds, tenths=False)))
-
-
-# -- paging -----------------------------------------------------------------------------
-
-class Pager:
-    """Which page and which screenful of its rows is showing; keeps its place across refreshes."""
-
-    def __init__(self):
-        self.pages: list[HallPage] = []
-        self.index = 0
-        self.start = 0
-
-    def set_pages(self, pages: Sequence[HallPage]) -> None:
-        key = self.current.key if self.current else None
-        self.pages = list(pages)
-        keys = [p.key for p in self.pages]
-        if key in keys:
-            self.index = keys.index(key)
-            self.start = min(self.start, max(len(self.pages[self.index].rows) - 1, 0))
-        else:
-            self.index = min(self.index, max(len(self.pages) - 1, 0))
-            self.start = 0
-
-    @property
-    def current(self) -> HallPage | None:
-        return self.pages[self.index] if self.pages else None
-
-    def screens_of(self, page: HallPage, per_screen: int) -> int:
-        return max(1, -(-len(page.rows) // per_screen))
-
-    def advance(self, per_screen: int) -> None:
-        """The next screenful of this page, or the first screen of the next page."""
-        page = self.current
-        if page is None:
-            return
-        if self.start + per_screen < len(page.rows):
-            self.start += per_screen
-        else:
-            self.index = (self.index + 1) % len(self.pages)
-            self.start = 0

@@ -1,23 +1,21 @@
-"""The hall screen (大屏幕): a read-only, frameless full-screen window on the projector
-(a normal window when the laptop has only its own screen; Esc leaves full screen).
+"""The hall screen (大屏幕): the controller of a read-only window on the projector — which pages it
+cycles through (pairings, standings, team and overall tables, timers), a screenful at a time, read again
+from the signal hub when a result is confirmed, frozen, blanked or with a banner.
 
-It cycles through the pages the referee picks (pairings, standings, team and
-overall tables, timers), a screenful at a time, and repaints from the signal
-hub when a result is confirmed: one painted widget, no widget rebuilt per
-update. The main window's 大屏幕 menu (hall_menu.py) opens it on a chosen screen (a
-non-primary one by default, remembered in QSettings) and F9 / F10 / F11
-freeze, advance and blank it.
+The window paints (hall_window.py); the pages are plain data read from the services (hall_pages.py, the
+cycle's place: hall_pager.py); which screen it is on is the screen manager's (hall_screens.py). The main
+window's 大屏幕 menu (hall_menu.py) opens it on a chosen screen (a non-primary one by default, remembered in
+QSettings) and F9 / F10 / F11 freeze, advance and blank it.
 
 The timers page reads the main window's clock desk (app/clocks/session.py), where every
 clocks page of the open file offers its running timers.
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QPainter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QObject, QSize, QTimer, Signal
+from PySide6.QtGui import QGuiApplication
 
 from app.clocks.session import ClockDesk
 from app.rules.events import DRAFT_CONSOLE_EVENTS
@@ -25,12 +23,10 @@ from app.services import live_address
 from app.services.round_views import RoundView
 from app.services.table_results import with_results
 from app.services.tournament import list_events
-from app.views.common.covering import COVERS_ITS_SCREEN
-from app.views.base import settings_store
 from app.views.hall.draft_page import drafts_page
 from app.views.hall.hall_blocks import PARTS, list_blocks, part_of
+from app.views.hall.hall_pager import Pager
 from app.views.hall.hall_pages import (
-    Pager,
     members_of,
     overall_page,
     pairings_of,
@@ -40,9 +36,11 @@ from app.views.hall.hall_pages import (
     teams_page,
     timers_page,
 )
-from app.views.hall.hall_pages_model import TITLE_UNITS, UNITS, WINDOW_TITLE, HallPage
-from app.views.hall.hall_paint import paint_page, repaint_area
-from app.views.hall.live_qr_page import LIVE_KEY, live_page, paint_live_page, paint_live_qr
+from app.views.hall.hall_pages_model import HallPage
+from app.views.hall.hall_screens import ScreenPlacement
+from app.views.hall.hall_window import HallScreen
+from app.views.hall.live_qr_page import LIVE_KEY, live_page
+from app.views.base import settings_store
 from app.views.base.hub import hub
 
 translate = QCoreApplication.translate  # Qt Linguist extracts translate("Context", "…")
@@ -63,106 +61,7 @@ def _part(text: str) -> tuple[int, int]:
     return chosen if chosen in PARTS else (1, 1)
 
 
-def choose_screen(screens: Sequence, primary, remembered: str):
-    """The remembered screen if plugged in, else the first non-primary one, else the primary."""
-    for screen in screens:
-        if screen.name() == remembered:
-            return screen
-    return next((s for s in screens if s is not primary), primary)
-
-
-class HallScreen(QWidget):
-    """The window itself: paints the controller's current screenful; takes no input."""
-
-    def __init__(self, controller: "HallController"):
-        super().__init__(None, Qt.Window | Qt.WindowDoesNotAcceptFocus)
-        self.controller = controller
-        self.setWindowTitle(WINDOW_TITLE)
-        self.setProperty(COVERS_ITS_SCREEN, True)  # a console's timeout never comes in front of it
-        self.setAttribute(Qt.WA_ShowWithoutActivating)
-        self.setAttribute(Qt.WA_OpaquePaintEvent)  # every pixel is painted: no background flash
-        self.setAttribute(Qt.WA_QuitOnClose, False)  # closing the main window still quits
-        self.drawn: list[str] = []  # the texts of the last paint (all of them, also of a partial one)
-        self._painted: tuple | None = None  # what the last paint showed (see _screenful)
-
-    def show_on(self, screen, full_screen: bool) -> None:
-        """Frameless and full screen on a projector; a framed window (a preview the referee can
-        drag to a projector later) when it would cover the referee's only screen, unless asked for
-        full screen there: then it takes the keys, so Esc (and F9–F11) reach it."""
-        covers_station = full_screen and screen is QGuiApplication.primaryScreen()
-        self.setWindowFlag(Qt.WindowDoesNotAcceptFocus, not covers_station)
-        self.setAttribute(Qt.WA_ShowWithoutActivating, not covers_station)
-        self.setWindowFlag(Qt.FramelessWindowHint, full_screen)
-        self.setCursor(Qt.BlankCursor if full_screen else Qt.ArrowCursor)
-        self.setScreen(screen)
-        if full_screen:
-            self.setGeometry(screen.geometry())
-            self.showFullScreen()
-            if covers_station:
-                self.activateWindow()
-            return
-        area = screen.availableGeometry()
-        self.showNormal()
-        self.setGeometry(area.x() + area.width() // 6, area.y() + area.height() // 6,
-                         area.width() * 2 // 3, area.height() * 2 // 3)
-
-    def _screenful(self) -> tuple:
-        """Everything a paint shows: blank, the page, its first row, the banner, the footer, the QR's
-        address, the size and the font."""
-        controller = self.controller
-        return (controller.blank, controller.pager.current, controller.pager.start, controller.announcement,
-                controller.footer(), live_address.current(), self.size(), self.font())
-
-    def show_changes(self) -> None:
-        """Paint again what changed since the last paint: only the changed rows' band when nothing but
-        some rows of the page on screen changed (a confirmed result), else the whole window."""
-        before, now = self._painted, self._screenful()
-        if before is None or before[0] or before[2:] != now[2:] or now[0]:
-            self.update()
-            return
-        area = repaint_area(self.rect(), before[1], now[1], now[2], now[3], now[7])
-        if area is not None:
-            self.update(area)
-
-    def paintEvent(self, event) -> None:
-        self.drawn = []
-        self._painted = self._screenful()
-        painter = QPainter(self)
-        controller = self.controller
-        if controller.blank:
-            painter.fillRect(self.rect(), Qt.black)
-        else:
-            page = controller.pager.current
-            paint_page(painter, self.rect(), page, controller.pager.start, controller.announcement,
-                       controller.footer(), self.font(), self.drawn.append, event.region())
-            if page is not None and page.key == LIVE_KEY:
-                paint_live_page(painter, self.rect(), self.drawn.append)
-            else:
-                paint_live_qr(painter, self.rect(), round(self.height() * TITLE_UNITS / UNITS))
-        painter.end()
-
-    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        """The hall's keys, for a full-screen hall over the station's own screen (it has the focus)."""
-        controller, key = self.controller, event.key()
-        if key == Qt.Key_Escape:
-            controller.leave_full_screen()
-        elif key == Qt.Key_F9:
-            controller.set_frozen(not controller.frozen)
-        elif key == Qt.Key_F10:
-            controller.advance()
-        elif key == Qt.Key_F11:
-            controller.set_blank(not controller.blank)
-        else:
-            super().keyPressEvent(event)
-
-    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        """Closed from its title bar (a windowed hall): the controller lets it go."""
-        if self.controller.window is self:
-            self.controller.close()
-        super().closeEvent(event)
-
-
-class HallController(QObject):
+class HallController(ScreenPlacement, QObject):
     """State of the hall screen: the pages, where the cycle is, frozen / blank, the banner, the screen."""
 
     changed = Signal()
@@ -460,50 +359,6 @@ class HallController(QObject):
         self.interval = seconds
         settings_store.put("hall/interval", seconds, screen=self.screen_name)
         self.cycle_timer.setInterval(seconds * 1000)
-
-    # -- the window and its screen -----------------------------------------------------------
-    @staticmethod
-    def screens() -> list:
-        return QGuiApplication.screens()
-
-    def chosen_screen(self):
-        remembered = self.screen_name or settings_store.get("hall/screen")
-        return choose_screen(self.screens(), QGuiApplication.primaryScreen(), remembered)
-
-    @property
-    def full_screen(self) -> bool:
-        """Full screen with a second screen; on a one-screen laptop (it would hide the station) only
-        when the referee asks for it (Esc leaves it)."""
-        return (len(self.screens()) > 1 or self.full_requested) and not self.windowed
-
-    def go_full_screen(self) -> None:
-        """全屏显示: full screen now, also over the station's only screen."""
-        self.windowed, self.full_requested = False, True
-        if self.window is None:
-            self.open()
-        else:
-            self._place()
-
-    def choose(self, screen) -> None:
-        """Remember the screen and move the open window there (full screen again if there are two)."""
-        settings_store.put("hall/screen", screen.name())
-        self.windowed = False
-        if self.window is not None:
-            self._place()
-
-    def leave_full_screen(self) -> None:
-        """Esc: the hall window becomes a normal window until the referee picks a screen again."""
-        if self.window is not None and self.window.isFullScreen():
-            self.windowed, self.full_requested = True, False
-            self._place()
-
-    def _place(self) -> None:
-        self.window.show_on(self.chosen_screen(), self.full_screen)
-
-    def _screens_changed(self, *_screen) -> None:
-        """A projector plugged in or out: follow the choice (or fall back to what remains)."""
-        if self.window is not None:
-            QTimer.singleShot(0, self._place)
 
     def open(self) -> HallScreen:
         if self.window is None:

@@ -1,6 +1,8 @@
 """A 300-player round in the hall (#36.1): every pairing on screen within a minute on one 1080p window,
 lists in blocks side by side, never under 1/39 of the screen's height, and one list split over
 several hall windows."""
+from dataclasses import replace
+
 import pytest
 from PySide6.QtCore import QRect, QSettings
 from PySide6.QtGui import QFont
@@ -8,10 +10,12 @@ from PySide6.QtGui import QFont
 from app.services.round_views import RoundView, SeatView, TableView
 from app.stages.policy import FINAL
 from app.views.hall.hall_blocks import list_blocks, part_of
-from app.views.hall.hall_pages import Pager, pairings_of
+from app.views.hall.hall_pager import Pager
+from app.views.hall.hall_pages import pairings_of
 from app.views.hall.hall_paint import _layout
 from app.views.hall.hall_pages_model import HallColumn, HallPage
 from app.views.hall.hall_screen import SEATING_DWELL, HallController
+from test_hall_legibility import shipped_font  # noqa: F401 — the fixture
 from app.views.base import settings_store
 
 SURNAMES, GIVEN = "王李张刘陈杨赵黄周吴", "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平"
@@ -116,3 +120,52 @@ def test_the_menu_sets_a_screens_share_of_the_lists(qtbot, demo_store, open_main
     assert hall.part == (2, 2)
     hall_menu._fill_parts(menu, hall)
     assert [action.isChecked() for action in menu.actions()] == [False, False, True, False, False, False]
+
+
+FORFEITS = {1: "+-", 2: "-+", 3: "--", 77: "+-", 150: "-+"}  # on the first screen's blocks and the last
+
+
+@pytest.mark.parametrize("width,height", [(1920, 1080), (1366, 768)])
+def test_a_forfeit_is_whole_in_the_narrow_result_column_of_a_list_in_blocks(shipped_font, width, height):
+    """"2-0（弃权）" is twice the width of "2-0": the blocks' result column was cut to "2-0（…"; it is as wide
+    as the page's widest result, measured in the hall's font, on every screen of the list."""
+    from PySide6.QtGui import QFontMetrics, QImage, QPainter
+    from app.rules.events import settings_for
+    from app.scoring.summaries import result_points
+    from app.views.hall.hall_paint import paint_page, sized_font
+    results = {n: "1-0" for n in range(1, 151)} | FORFEITS
+    page = pairings_of("xiangqi", replace(round_of_300(results), points=result_points(settings_for("xiangqi"))))
+    assert page.rows[0][-1] == "2-0（弃权）"
+    screen = QRect(0, 0, width, height)
+    layout = _layout(screen, page, 0, "", shipped_font)
+    assert layout.blocks.count >= 2
+    metrics = QFontMetrics(sized_font(shipped_font, layout.cell_pixels))
+    for block in layout.edges:
+        _left, room = block[-1]
+        assert metrics.horizontalAdvance("2-0（弃权）") <= room - 8, (block[-1], layout.cell_pixels)
+    for start in range(0, len(page.rows), layout.blocks.per_screen):
+        image = QImage(width, height, QImage.Format_RGB32)
+        painter = QPainter(image)
+        drawn = []
+        paint_page(painter, screen, page, start, "", "1/2", shipped_font, drawn.append)
+        painter.end()
+        image.save(f"/tmp/shots/hall_300_forfeits_{width}_{start}.png")
+        shown = page.rows[start:start + layout.blocks.per_screen]
+        forfeits = [row[-1] for row in shown if "弃权" in row[-1]]
+        assert forfeits and all(text in drawn for text in forfeits)
+        assert not any(line.startswith(("2-0（", "0-2（", "0-0（")) and line.endswith("…") for line in drawn)
+
+
+@pytest.mark.parametrize("width,height", [(1920, 1080), (1366, 768)])
+def test_a_finished_table_of_eight_is_whole_in_a_list_in_blocks(shipped_font, width, height):
+    """A table of eight says 已完赛 in its result cell: three glyphs did not fit the blocks' 3-glyph column."""
+    from PySide6.QtGui import QFontMetrics
+    from app.views.hall.hall_paint import sized_font
+    tables = tuple(TableView(n, n, 0, tuple(_seat(8 * n + s, s) for s in range(8)), "主公胜" if n == 1 else "", ())
+                   for n in range(1, 21))
+    page = pairings_of("sanguosha_identity", RoundView("sanguosha_identity", FINAL, 1, 1, tables, (), ()))
+    assert page.rows[0][-1] == "已完赛"
+    layout = _layout(QRect(0, 0, width, height), page, 0, "", shipped_font)
+    assert layout.blocks.count >= 2
+    room = min(block[-1][1] for block in layout.edges) - 8
+    assert QFontMetrics(sized_font(shipped_font, layout.cell_pixels)).horizontalAdvance("已完赛") <= room

@@ -12,7 +12,7 @@ from app.services.results import record_result
 from app.services.rounds import pair_next_round
 from app.services.round_views import round_view
 from app.views.hall import hall_menu
-from app.views.hall.hall_pages import Pager
+from app.views.hall.hall_pager import Pager
 from app.views.hall.hall_pages_model import (CELL_GLYPH, MAX_ROW_SCALE, UNITS, HallColumn, HallPage, row_scale,
                                              rows_per_screen)
 from app.views.hall.hall_paint import _column_edges, cell_pixels

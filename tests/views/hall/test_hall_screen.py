@@ -16,9 +16,10 @@ from app.services.rounds import pair_next_round, repair_last_round
 from app.services.round_views import round_view
 from app.views.hall import hall_menu
 from app.views.base import settings_store
-from app.views.hall.hall_pages import Pager
+from app.views.hall.hall_pager import Pager
 from app.views.hall.hall_pages_model import UNITS, HallColumn, HallPage, rows_per_screen
-from app.views.hall.hall_screen import HallController, choose_screen
+from app.views.hall.hall_screen import HallController
+from app.views.hall.hall_screens import choose_screen
 from app.views.base.hub import hub
 from app.stages.policy import FINAL
 from app.stages.round_id import RoundId
