@@ -9,8 +9,8 @@ from app.cli.common import CommandError, bounded_int, opened
 
 
 def register(sub) -> None:
-    serve = sub.add_parser("serve", help="在局域网提供只读赛况网页（Ctrl+C 停止） serve the read-only live page "
-                                         "to phones on the local network")
+    serve = sub.add_parser("serve", help="在局域网提供赛况网页（Ctrl+C 停止；--tables 另收桌边录入） serve the live page "
+                                         "to phones on the local network (--tables: the tables' result pages too)")
     serve.add_argument("file")
     serve.add_argument("--host", default="0.0.0.0", help="监听地址（缺省为所有网卡） address to listen on")
     serve.add_argument("--port", type=bounded_int(1, 65535), default=None, help="端口 port (8765)")
