@@ -12,11 +12,11 @@ from __future__ import annotations
 import hashlib
 import marshal
 import os
-import tempfile
 from importlib.util import find_spec
 from pathlib import Path
 
 from app import names
+from app.printing.font_cache import write_whole
 from app.user_folder import cache_folder
 
 CACHE_FORMAT = 1  # raised when what is kept changes
@@ -40,7 +40,7 @@ def sort_keys(wanted, *, folder: Path | None = None) -> dict[str, tuple[str, str
         if len(kept) + len(missing) > MOST_KEPT:
             kept = {}
         kept.update({name: names.sort_key(name)[0] for name in missing})
-        _write(file, key, kept)
+        write_whole(file, marshal.dumps((key, kept)))
     return {name: (kept[name], name) for name in wanted}
 
 
@@ -64,16 +64,3 @@ def _read(file: Path, key: tuple) -> dict[str, str]:
         return {}
     return kept
 
-
-def _write(file: Path, key: tuple, kept: dict[str, str]) -> None:
-    """Write the file whole or not at all; a folder that cannot be written costs only the next reading."""
-    partial = None
-    try:
-        file.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(dir=file.parent, prefix=file.name, suffix=".partial", delete=False) as out:
-            partial = Path(out.name)
-            out.write(marshal.dumps((key, kept)))
-        os.replace(partial, file)
-    except OSError:
-        if partial is not None:
-            partial.unlink(missing_ok=True)
