@@ -107,7 +107,7 @@ def _consistent(state: object) -> bool:
 
 
 def _write(file: Path, key: tuple, state: dict) -> None:
-    """Write the cache whole or not at all; a folder that cannot be written costs only the next parse."""
+    """Keep the parse with its key and the digest that proves it whole."""
     state = {**state, **{name: bytes(state[name]) for name in NAMES}}
     payload = marshal.dumps(state)
     write_whole(file, marshal.dumps((CACHE_FORMAT, key, hashlib.sha256(payload).hexdigest(), payload)))
