@@ -107,15 +107,20 @@ def _consistent(state: object) -> bool:
 
 
 def _write(file: Path, key: tuple, state: dict) -> None:
-    """Write the cache whole or not at all; a folder that cannot be written costs only the next parse."""
+    """Keep the parse with its key and the digest that proves it whole."""
     state = {**state, **{name: bytes(state[name]) for name in NAMES}}
     payload = marshal.dumps(state)
+    write_whole(file, marshal.dumps((CACHE_FORMAT, key, hashlib.sha256(payload).hexdigest(), payload)))
+
+
+def write_whole(file: Path, data: bytes) -> None:
+    """Write a cache file whole or not at all; a folder that cannot be written costs only the next rebuild."""
     partial = None
     try:
         file.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.NamedTemporaryFile(dir=file.parent, prefix=file.name, suffix=".partial", delete=False) as out:
             partial = Path(out.name)
-            out.write(marshal.dumps((CACHE_FORMAT, key, hashlib.sha256(payload).hexdigest(), payload)))
+            out.write(data)
         os.replace(partial, file)
     except OSError:
         if partial is not None:

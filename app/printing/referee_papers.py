@@ -23,8 +23,9 @@ CHECKIN_ROW = 9 * mm  # the least a row is high: room to sign; a long name makes
 
 def checkin_order(sheet: CheckinSheet):
     """By school, then team, then name in pinyin order, so a school's players stand together."""
-    from app.printing.seating import pinyin_key
-    return sorted(sheet.rows, key=lambda r: (pinyin_key(r.school), pinyin_key(r.team), pinyin_key(r.name)))
+    from app.printing.name_order import sort_keys
+    keys = sort_keys({text for row in sheet.rows for text in (row.school, row.team, row.name)})
+    return sorted(sheet.rows, key=lambda r: (keys[r.school], keys[r.team], keys[r.name]))
 
 
 def build_checkin_sheet(info: TournamentInfo, sheet: CheckinSheet, out: Output) -> None:

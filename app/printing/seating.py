@@ -12,6 +12,7 @@ from app.printing.layout import grid_table, label, para_cell
 from app.printing.pages import Output, build_document, frame_width, share_widths
 from app.printing.pairings import BYE_TEXT, round_title
 from app.names import sort_key as pinyin_key  # names sort as they are said: 曾 under Z
+from app.printing.name_order import sorted_by_name
 
 
 def seating_rows(sheet: PairingSheet) -> list[tuple[str, str, str, str]]:
@@ -37,7 +38,7 @@ def seating_rows(sheet: PairingSheet) -> list[tuple[str, str, str, str]]:
             add(cell, str(table.table), seat)
     for cell in sheet.byes:
         add(cell, "—", BYE_TEXT)
-    return sorted(rows, key=lambda row: pinyin_key(row[0]))
+    return sorted_by_name(rows, lambda row: row[0])
 
 
 def build_seating_list(info: TournamentInfo, sheet: PairingSheet, out: Output) -> None:

@@ -4,6 +4,7 @@ overall table, pairing list, 找座位表 and scoresheets of a played demo (a �
 event, a team event, a card event), earlier and preliminary rounds named with --round, and the 预赛 group
 tables once the final began; a database URL prints the usual way."""
 import io
+import os
 import shutil
 import subprocess
 import sys
@@ -91,6 +92,19 @@ def test_the_command_loads_no_sqlalchemy_for_a_ranking_sheet(played_file, tmp_pa
     done = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines()[-1] == "0 []"
     assert out.read_bytes().startswith(b"%PDF")
+
+
+def test_the_second_seating_print_loads_no_pypinyin(played_file, tmp_path):
+    """The process's point: a 找座位表 printed again never imports pypinyin."""
+    out = tmp_path / "s.pdf"
+    child = ("import sys; from app.cli import main; "
+             f"status = main(['print', {str(played_file)!r}, 'seating', '--event', 'xiangqi', '-o', {str(out)!r}]); "
+             "print(status, sorted(m for m in sys.modules if m.startswith('pypinyin')))")
+    env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    first = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, check=True, env=env)
+    assert first.stdout.splitlines()[-1].startswith("0 ['pypinyin")
+    again = subprocess.run([sys.executable, "-c", child], capture_output=True, text=True, check=True, env=env)
+    assert again.stdout.splitlines()[-1] == "0 []"
 
 
 def test_what_the_plain_read_does_not_settle_prints_the_usual_way(played_file, tmp_path, capsys):
