@@ -12,7 +12,7 @@ import sqlite3
 from datetime import datetime
 from typing import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 from PySide6.QtWidgets import QLabel
 
 from app.backups.schedule import FolderHealth, timed_backup_due
@@ -24,6 +24,23 @@ from app.views.base.hub import hub
 
 TICK_MS = 30_000  # how often the keeper asks whether a timed backup is due
 NOTE_MS = 15_000  # how long a one-time note stays in the status bar
+
+
+class WordedLabel(QLabel):
+    """A label worded by a function, worded again when the interface language changes."""
+
+    def __init__(self):
+        super().__init__()
+        self._words: Callable[[], str] = str
+
+    def say(self, words: Callable[[], str]) -> None:
+        self._words = words
+        self.setText(words())
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.LanguageChange:
+            self.setText(self._words())
 
 
 class BackupKeeper(QObject):
@@ -38,7 +55,7 @@ class BackupKeeper(QObject):
         self.running = False
         self.copying: TournamentBackups | None = None  # whose backup is running (the file may change meanwhile)
         self.again = False  # a pairing came while a backup was running: one more after it
-        self.label = QLabel()
+        self.label = WordedLabel()
         self.label.setObjectName("backupStatus")
         window.statusBar().addPermanentWidget(self.label)
         self.timer = QTimer(self)
@@ -58,10 +75,10 @@ class BackupKeeper(QObject):
         store = self.window.store
         self.last_made, self.health, self.again = None, FolderHealth(), False
         if store is None:
-            self.label.clear()
+            self.label.say(str)
             return
         if not supports_backups(store):
-            self.label.setText(self.tr("未自动备份（数据库服务器）"))
+            self.label.say(lambda: self.tr("未自动备份（数据库服务器）"))
             self.label.setToolTip(shown(BackupError("backup.sqlite_only")))
             self.window.statusBar().showMessage(shown(BackupError("backup.sqlite_only")), NOTE_MS)
             return
@@ -70,7 +87,7 @@ class BackupKeeper(QObject):
         except sqlite3.Error as exc:  # the file opened, yet a second connection fails: say so, once
             self._failed(BackupError("backup.read_failed", reason=str(exc)))
             return
-        self.label.setText(self.tr("自动备份已开启"))
+        self.label.say(lambda: self.tr("自动备份已开启"))
         self.label.setToolTip(str(backup_settings.chosen_folder()))
 
     def tick(self) -> None:
@@ -100,7 +117,7 @@ class BackupKeeper(QObject):
         self.last_made = made
         if self.health.succeeded():
             self.window.statusBar().showMessage(self.tr("备份文件夹已恢复，自动备份继续。"), NOTE_MS)
-        self.label.setText(self.tr("已备份 %1").replace("%1", made.made.strftime("%H:%M")))
+        self.label.say(lambda: self.tr("已备份 %1").replace("%1", made.made.strftime("%H:%M")))
         self.label.setToolTip(f"{made.made:%Y-%m-%d %H:%M:%S}\n{made.path}")
         self.label.setStyleSheet("")
         if self.again:
@@ -112,7 +129,7 @@ class BackupKeeper(QObject):
             return
         last = (self.tr("上次 %1").replace("%1", self.last_made.made.strftime("%H:%M"))
                 if self.last_made else self.tr("尚无备份"))
-        self.label.setText(self.tr("未能备份（%1）").replace("%1", last))
+        self.label.say(lambda: self.tr("未能备份（%1）").replace("%1", last))
         self.label.setToolTip(shown(exc))
         self.label.setStyleSheet("color: #b00020;")
         if self.health.failed():

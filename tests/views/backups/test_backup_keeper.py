@@ -187,3 +187,19 @@ def test_a_closed_window_keeps_no_backups_when_another_opens_or_pairs(qtbot, win
     hub().round_paired.emit("xiangqi")
     assert keeper.backups is None and not keeper.running and not keeper.timer.isActive()
     assert _backups(stick) == []
+
+
+def test_the_status_line_follows_a_language_switch(qtbot, window, stick):
+    """The backup line in the status bar is worded again when the referee switches the language (it kept
+    "自动备份已开启" on an English screen), and back; after a backup too."""
+    keeper = window.backup_keeper
+    window.set_language("en")
+    try:
+        qtbot.waitUntil(lambda: keeper.label.text() == "Automatic backups on")  # Qt posts the change
+        keeper.now.now = T0.replace(hour=14, minute=32)
+        _pair(window)
+        _settle(qtbot, keeper)
+        assert keeper.label.text() == "Backed up 14:32"
+    finally:
+        window.set_language("zh")
+    qtbot.waitUntil(lambda: keeper.label.text() == "已备份 14:32")
