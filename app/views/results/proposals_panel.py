@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QHBoxLayout, QInputDialog, QLabel, QMessageBox, QPushButton, QSizePolicy, QTableView,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHBoxLayout, QHeaderView, QInputDialog, QLabel, QMessageBox, QPushButton, QSizePolicy,
+                               QTableView, QVBoxLayout, QWidget)
 
 from app.views.common.messages import event_round_words, shown, worded
 from app.views.common.table_view import OBJECT_ROLE, sorted_table
@@ -39,6 +39,7 @@ class ProposalsPanel(QWidget):
         self.view.setEditTriggers(QTableView.NoEditTriggers)
         self.view.verticalHeader().setVisible(False)
         self.view.horizontalHeader().setStretchLastSection(True)
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)  # a handful of rows
         self.view.setFixedHeight(self.view.horizontalHeader().sizeHint().height() + 2 * self.view.frameWidth()
                                  + LIST_ROWS * self.view.verticalHeader().defaultSectionSize())
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)  # the round's tables take the height

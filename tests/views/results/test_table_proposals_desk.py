@@ -129,3 +129,24 @@ def test_a_flagged_or_unagreed_proposal_waits_for_the_referees_word(desk, qtbot,
     qtbot.keyClick(panel.view, Qt.Key_Return)  # yes: the referee's explicit choice
     assert round_view(demo_store, "xiangqi").tables[0].result in ("1-0", "0-1")
     assert panel.proxy.rowCount() == 0
+
+
+def test_every_cell_of_the_list_is_whole_in_english(english, qtbot, demo_store, monkeypatch):
+    """A pending proposal's "awaiting opponent" was cut to "awaiting …" in its fixed-width column: each column
+    of the list is as wide as what it shows."""
+    monkeypatch.setattr(ProposalsController, "__init__", _seeded_init(ProposalsController.__init__))
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    page = ResultsPage(demo_store, "xiangqi", QUndoStack())
+    qtbot.addWidget(page)
+    page.resize(1366, 700)
+    page.show()
+    panel = page.proposals
+    panel.controller.turn_on()
+    _phone(demo_store, 5, "=", "手机-5a")
+    panel.refresh()
+    qtbot.waitExposed(page)
+    metrics = panel.view.fontMetrics()
+    for column in (COL_TABLE, COL_ENTERED, COL_DEVICE, COL_AGREED):
+        text = str(panel.proxy.index(0, column).data())
+        assert metrics.horizontalAdvance(text) < panel.view.columnWidth(column), (column, text)
+    assert panel.proxy.index(0, COL_AGREED).data() == "awaiting opponent"
