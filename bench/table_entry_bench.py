@@ -7,13 +7,16 @@ own).  A child process then plays the hall on 127.0.0.1: two phones per table (3
 address of its own (127.0.0.N, as phones on the LAN have theirs), polling the live page's event file
 until their table's turn; within ``--seconds`` each table's first phone opens the table page, enters the
 result and follows it, the second phone opens it, confirms it and follows it too, every phone polling
-where its entry stands every ``--poll`` seconds until the end.  Meanwhile the desk reads its proposals list
-as its panel does.  Prints the answers by kind and status, the latency of each step, the desk's reads, and
-whether every table's proposal was stored exactly once and agreed.  Bounded: 300 phones, one pass each.
+where its entry stands every ``--poll`` seconds until the end.  Meanwhile the desk (its results page in this
+process, offscreen, beside the live page's builder as in the GUI) reads its proposals list as its panel does
+and repaints: its frame is timed before the hall starts and while it enters.  Prints the answers by kind and
+status, the latency of each step, the desk's frame quiet and under the hall, and whether every table's
+proposal was stored exactly once and agreed.  Bounded: 300 phones, one pass each.
 """
 from __future__ import annotations
 
 import argparse
+import os
 import json
 import random
 import subprocess
@@ -32,9 +35,12 @@ from app.services.table_entry import open_table_entry  # noqa: E402
 from app.services.table_proposals import pending_proposals  # noqa: E402
 from app.web.server import LiveServer  # noqa: E402
 
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
 from machine import machine_line, machine_speed  # noqa: E402  (bench/machine.py)
 from live_page_bench import summary  # noqa: E402  (bench/live_page_bench.py)
 from one_event import CODE, build  # noqa: E402  (bench/one_event.py)
+from station_app import station_application  # noqa: E402  (bench/station_app.py)
 
 HALL = r"""
 import http.client, json, random, re, sys, threading, time
@@ -112,6 +118,16 @@ with open(out, "w") as figures:
 """
 
 
+def desk_frame(app, page) -> float:
+    """One of the desk's frames while proposals come in: its panel's poll (the list read again) and the page
+    painted whole."""
+    began = time.perf_counter()
+    page.proposals.refresh()
+    page.repaint()
+    app.processEvents()
+    return time.perf_counter() - began
+
+
 def in_ms(samples) -> list[float]:
     return [sample * 1000 for sample in samples]
 
@@ -128,18 +144,31 @@ def main() -> None:
         store, view = build(Path(folder) / "tables.sqlite", args.players, 4)
         pins = open_table_entry(store, CODE, view.round_id, by="bench", rng=rng)
         turns = [(number, pin, rng.uniform(0, args.seconds - 10)) for number, pin in sorted(pins.items())]
+        from PySide6.QtGui import QUndoStack
+        from app.views.results.results_page import ResultsPage
+        app = station_application(["table-entry-bench"])
+        desk = ResultsPage(store, CODE, QUndoStack())
+        desk.resize(1366, 768)
+        desk.show()
+        app.processEvents()
+        quiet_frames = []
+        for _ in range(30):
+            quiet_frames.append(desk_frame(app, desk))
+            time.sleep(0.05)
         page_store = open_store(store.path)
         server = LiveServer(page_store, "127.0.0.1", 0, table_entry=True)
         server.start()
         figures = Path(folder) / "hall.json"
         hall = subprocess.Popen([sys.executable, "-c", HALL, str(server.port), json.dumps(turns), str(args.seconds),
                                  str(args.poll), str(figures)])
-        desk_reads = []
-        while hall.poll() is None:  # the desk's panel reads its list every second or so
+        desk_reads, busy_frames = [], []
+        while hall.poll() is None:  # the desk's panel reads its list every second or so, and paints
             began = time.perf_counter()
             pending_proposals(store, CODE, view.round_id)
             desk_reads.append(time.perf_counter() - began)
-            time.sleep(1.0)
+            busy_frames.append(desk_frame(app, desk))
+            time.sleep(0.5)
+        desk.close()
         played = json.loads(figures.read_text())
         server.stop()
         page_store.close()
@@ -157,6 +186,8 @@ def main() -> None:
         print(f"  {kind:8s} {summary(in_ms(samples))}")
     print(f"answers: {dict(sorted(played['answers'].items()))}")
     print(f"the desk's proposals list, read once a second meanwhile: {summary(in_ms(desk_reads))}")
+    print(f"the desk's frame (its list polled, the page painted), before the hall: {summary(in_ms(quiet_frames))}")
+    print(f"                                                   while it enters:  {summary(in_ms(busy_frames))}")
     once = all(count == 1 for _number, count in per_table) and len(per_table) == len(pins)
     print(f"proposals stored: {stored} for {len(pins)} tables, each table once: {once}, agreed: {agreed}")
 
