@@ -21,8 +21,9 @@ body{font:17px/1.45 system-ui,"Noto Sans CJK SC",sans-serif;margin:0;background:
 header{background:#7a1f1f;color:#fff;padding:10px 14px}header h1{font-size:19px;margin:0}
 header .sub{font-size:15px;opacity:.9}header a{color:#fff;float:right;font-size:14px}
 main{padding:10px 14px;max-width:560px}
-.seat{background:#fff;border-radius:8px;padding:6px 10px;margin:6px 0;display:flex;gap:8px;align-items:baseline}
-.seat .side{color:#7a1f1f;min-width:4em}.seat .who{font-weight:600;flex:1}.seat .school{color:#666;font-size:14px}
+.seat{background:#fff;border-radius:8px;padding:6px 10px;margin:6px 0;display:flex;flex-wrap:wrap;gap:0 8px;
+align-items:baseline}.seat .side{color:#7a1f1f;min-width:4em}
+.seat .who{font-weight:600;flex:1 1 9em;overflow-wrap:anywhere}.seat .school{color:#666;font-size:14px;margin-left:auto}
 .refused{background:#fde8e8;border-left:4px solid #b00;padding:8px 10px;border-radius:4px}
 .state{background:#e8f0fd;border-left:4px solid #2557a7;padding:8px 10px;border-radius:4px}
 .state.confirmed{background:#e6f6e6;border-color:#2a7a2a}.state.rejected{background:#fde8e8;border-color:#b00}

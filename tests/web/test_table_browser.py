@@ -13,6 +13,7 @@ from app.services.rounds import pair_next_round
 from app.services.table_entry import table_codes
 from app.views.results.proposals_model import COL_ENTERED, COL_TABLE
 from app.web.server import LiveServer
+from table_phones import opened_round
 from test_browser import CHROMIUM, DRIVER, PATIENCE, PHONE
 
 
@@ -102,3 +103,25 @@ def test_a_player_enters_the_opponent_confirms_and_the_desk_confirms_it(phones, 
     finally:
         server.stop()
         served.close()
+
+
+def test_the_longest_name_reads_across_the_phone_not_down_it(phones, demo_store):
+    """A 40-character name (the roster's limit) beside a 22-character school: the name kept one character
+    wide and ran down the page, a character a line; it takes the row's width and wraps, the school under it."""
+    from selenium.webdriver.common.by import By
+
+    from app.services.players import add_player
+    add_player(demo_store, "欧阳" + "长" * 38, "广西壮族自治区南宁市第一中学附属实验学校", "S9999999", ["xiangqi"])
+    view, pins = opened_round(demo_store)
+    table = next(t for t in view.tables if any(len(s.name) == 40 for s in t.seats))
+    server = LiveServer(open_store(demo_store.path), "127.0.0.1", 0, table_entry=True)
+    server.start()
+    try:
+        phone = phones("zh-CN")
+        phone.get(f"http://127.0.0.1:{server.port}/table/xiangqi/{table.number}?pin={pins[table.number]}")
+        names = phone.find_elements(By.CSS_SELECTOR, ".seat .who")
+        longest = max(names, key=lambda element: len(element.text.replace("\n", "")))
+        assert longest.size["width"] > 200 and longest.size["height"] < 100, longest.size
+        assert phone.execute_script("return document.documentElement.scrollWidth <= innerWidth")
+    finally:
+        server.stop()
