@@ -226,13 +226,38 @@ def test_nothing_is_wider_than_a_phone_in_either_language(browser, demo_store, l
         browser.get(f"http://127.0.0.1:{server.port}/?lang={lang}")
         if javascript:
             wait_for(browser, "#tabs button")
-        browser.save_screenshot(f"/tmp/shots/phone_{size[0]}_{lang}_{'js' if javascript else 'nojs'}.png")
         if javascript:
             tabs = [b.text for b in browser.find_elements(By.CSS_SELECTOR, "#tabs button")]
             assert len(tabs) == 5
             for index, tab in enumerate(tabs):  # each tab chosen (its label bold) and its view shown
                 browser.execute_script("document.querySelectorAll('#tabs button')[arguments[0]].click()", index)
                 assert (tab, browser.execute_script(WIDER_THAN_THE_PHONE)) == (tab, [])
+        assert browser.execute_script(WIDER_THAN_THE_PHONE) == []
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize("javascript", [True, False])
+@pytest.mark.parametrize("size", [PHONE, (1920, 1080)])
+def test_the_longest_name_reads_across_its_table_card(browser, demo_store, javascript, size):
+    """A 40-character name (the roster's limit) beside a 22-character school kept one character's width in
+    its table card and ran down the page; it takes the row and wraps, the school after it."""
+    from selenium.webdriver.common.by import By
+
+    from app.services.players import add_player
+    add_player(demo_store, "欧阳" + "长" * 38, "广西壮族自治区南宁市第一中学附属实验学校", "S9999999", ["xiangqi"])
+    pair_next_round(demo_store, "xiangqi", seed=1)
+    server = LiveServer(demo_store, "127.0.0.1", 0)
+    server.start()
+    try:
+        as_phone(browser, javascript=javascript, size=size)
+        browser.get(f"http://127.0.0.1:{server.port}/?lang=zh")
+        if javascript:
+            wait_for(browser, ".seat .who")
+        longest = max(browser.find_elements(By.CSS_SELECTOR, ".seat .who"),
+                      key=lambda element: len(element.text.replace("\n", "")))
+        assert len(longest.text.replace("\n", "")) >= 40
+        assert longest.size["width"] > 150 and longest.size["height"] < 100, longest.size
         assert browser.execute_script(WIDER_THAN_THE_PHONE) == []
     finally:
         server.stop()
