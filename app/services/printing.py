@@ -21,10 +21,9 @@ from app.services.awards import award_batch, certificate_awards, ranked_for_awar
 from app.services.certificate_template import certificate_template
 from app.services.pairing_sheets import build_round_sheet, pairing_sheet  # noqa: F401 (re-exported)
 from app.services.print_errors import PrintError, ProvisionalRefused, pdf_bytes  # noqa: F401 (re-exported)
-from app.services.standings_sheets import (DISQUALIFIED_MARK, PLAYED_OFF_MARK, PLAYOFF_MARK,  # noqa: F401
-                                           QUALIFIED_MARK, RANKING_KINDS, build_ranking_sheet, crosstable,
+from app.services.standings_sheets import (RANKING_KINDS, build_ranking_sheet, crosstable,  # noqa: F401
                                            group_sheet, number, overall_sheet, ranking_words, standings_sheet,
-                                           team_sheet, tiebreak_text)
+                                           team_sheet)
 from app.services.tournament import EventInfo, event_info, tournament_info
 from app.services.tournament_facts import date_text, printed_facts  # noqa: F401 (re-exported)
 from app.stages.round_id import RoundId, printed

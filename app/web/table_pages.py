@@ -26,7 +26,7 @@ from app.rules.events import PRESETS
 from app.services import table_entry
 from app.services.result_entry import event_settings
 from app.web.form_guard import TOKEN_FIELD, FormRefused, FormTokens, WrongCodes, check_post
-from app.web.page_words import page_language
+from app.web.page_words import PAGE_LANGUAGES, page_language
 from app.web.table_forms import PageWords, PhoneSeat, PhoneTable, entry_from_form, phone_refusal
 from app.web.table_html import EntryShown, page_url, refused_page, table_page
 
@@ -253,7 +253,7 @@ def _number(value) -> int:
 
 
 def _language(value) -> str:
-    return "en" if value == "en" else "zh"
+    return value if value in PAGE_LANGUAGES else "zh"
 
 
 def _page_key(code: str, number: int) -> str:
