@@ -217,7 +217,6 @@ def test_nothing_is_wider_than_a_phone_in_either_language(browser, demo_store, l
     """At 390×844 (and 320 wide) the page never scrolls sideways, and every tab of the header is in sight
     whole: in English the five tabs took a row of their own width, and on a narrower screen or in a wider
     font "Overall" ran past the right edge (the row scrolled sideways)."""
-    from selenium.webdriver.common.by import By
     _played(demo_store, rounds=1)
     server = LiveServer(demo_store, "127.0.0.1", 0)
     server.start()
@@ -227,7 +226,8 @@ def test_nothing_is_wider_than_a_phone_in_either_language(browser, demo_store, l
         if javascript:
             wait_for(browser, "#tabs button")
         if javascript:
-            tabs = [b.text for b in browser.find_elements(By.CSS_SELECTOR, "#tabs button")]
+            # read in one script: the page's own refresh may redraw the tabs between two reads
+            tabs = browser.execute_script("return [...document.querySelectorAll('#tabs button')].map(b => b.innerText)")
             assert len(tabs) == 5
             for index, tab in enumerate(tabs):  # each tab chosen (its label bold) and its view shown
                 browser.execute_script("document.querySelectorAll('#tabs button')[arguments[0]].click()", index)
@@ -237,13 +237,18 @@ def test_nothing_is_wider_than_a_phone_in_either_language(browser, demo_store, l
         server.stop()
 
 
+LONGEST_NAME = """
+const names = [...document.querySelectorAll('.seat .who')];
+const longest = names.reduce((a, b) => b.innerText.length > a.innerText.length ? b : a);
+const box = longest.getBoundingClientRect();
+return [longest.innerText.replace(/\\n/g, '').length, box.width, box.height];"""
+
+
 @pytest.mark.parametrize("javascript", [True, False])
 @pytest.mark.parametrize("size", [PHONE, (1920, 1080)])
 def test_the_longest_name_reads_across_its_table_card(browser, demo_store, javascript, size):
     """A 40-character name (the roster's limit) beside a 22-character school kept one character's width in
     its table card and ran down the page; it takes the row and wraps, the school after it."""
-    from selenium.webdriver.common.by import By
-
     from app.services.players import add_player
     add_player(demo_store, "欧阳" + "长" * 38, "广西壮族自治区南宁市第一中学附属实验学校", "S9999999", ["xiangqi"])
     pair_next_round(demo_store, "xiangqi", seed=1)
@@ -254,10 +259,10 @@ def test_the_longest_name_reads_across_its_table_card(browser, demo_store, javas
         browser.get(f"http://127.0.0.1:{server.port}/?lang=zh")
         if javascript:
             wait_for(browser, ".seat .who")
-        longest = max(browser.find_elements(By.CSS_SELECTOR, ".seat .who"),
-                      key=lambda element: len(element.text.replace("\n", "")))
-        assert len(longest.text.replace("\n", "")) >= 40
-        assert longest.size["width"] > 150 and longest.size["height"] < 100, longest.size
+        # measured in one script: the page's own refresh may redraw the cards between two reads
+        length, width, height = browser.execute_script(LONGEST_NAME)
+        assert length >= 40
+        assert width > 150 and height < 100, (width, height)
         assert browser.execute_script(WIDER_THAN_THE_PHONE) == []
     finally:
         server.stop()
